@@ -1,0 +1,85 @@
+// Command pygo translates Numba-style Python into Go, for go generate:
+//
+//	//go:generate go run github.com/pygo-lang/pygo/cmd/pygo kernels.py
+//
+// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pygo-lang/pygo/gen"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+type sigList []string
+
+func (s *sigList) String() string     { return strings.Join(*s, " ") }
+func (s *sigList) Set(v string) error { *s = append(*s, v); return nil }
+
+// run is the whole command: 0 on success, 1 for translation errors or stale output, 2 for usage errors.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pygo", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input)")
+	pkg := fs.String("pkg", "", "Go package name (default: $GOPACKAGE, else the output directory's name)")
+	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
+	var sigs sigList
+	fs.Var(&sigs, "sig", "entry signature `name(type, ...)`; repeatable; makes an undecorated function an entry point")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	src := fs.Arg(0)
+	data, err := os.ReadFile(src)
+	if err != nil {
+		fmt.Fprintf(stderr, "pygo: %v\n", err)
+		return 2
+	}
+	name := *out
+	if name == "" {
+		name = gen.OutputName(src)
+	}
+	p := *pkg
+	if p == "" {
+		p = gen.PackageName(filepath.Dir(name))
+	}
+	res, err := gen.Translate(src, data, gen.Config{Package: p, Sigs: sigs})
+	if err != nil {
+		fmt.Fprint(stderr, gen.Render(err, data))
+		return 1
+	}
+	if *check {
+		diff, err := gen.Stale(name, res.Go)
+		if err != nil {
+			fmt.Fprintf(stderr, "pygo: %v\n", err)
+			return 1
+		}
+		if diff != "" {
+			fmt.Fprint(stderr, diff)
+			fmt.Fprintf(stderr, "run go generate (or pygo %s) to update it\n", src)
+			return 1
+		}
+		return 0
+	}
+	if err := gen.WriteFile(name, res.Go); err != nil {
+		fmt.Fprintf(stderr, "pygo: %v\n", err)
+		return 1
+	}
+	return 0
+}

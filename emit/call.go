@@ -1,0 +1,333 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+func (fe *funcEmitter) call(e *translate.Call) code {
+	c := fe.info.Calls[e]
+	if c == nil {
+		fe.fail(e.Pos, "unresolved call")
+		return primary(jen.Nil())
+	}
+	rt := fe.info.Types[e]
+	switch c.Kind {
+	case typer.CallUser:
+		return primary(jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...))
+	case typer.CallConvert:
+		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
+	case typer.CallMethod:
+		// conjugate
+		x := fe.expr(c.Recv)
+		return primary(convert(jen.Qual("math/cmplx", "Conj").Call(convert(x, c.ArgTypes[0], typer.Complex128)), typer.Complex128, rt))
+	case typer.CallBuiltin:
+		return fe.builtin(e, c, rt)
+	}
+	fe.fail(e.Pos, "unexpected call kind")
+	return primary(jen.Nil())
+}
+
+// calleeName is the Go name a specialization is called by from this function.
+func (fe *funcEmitter) calleeName(s *typer.Spec) string {
+	for f := fe; f != nil; f = f.parent {
+		if n, ok := f.closures[s]; ok {
+			return n
+		}
+	}
+	return s.InnerName
+}
+
+func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
+	s := c.Spec
+	n := len(s.Def.Params)
+	var args []jen.Code
+	for i := 0; i < n; i++ {
+		args = append(args, fe.as(c.Args[i], s.Params[i], true))
+	}
+	if s.Vararg != nil {
+		elems := make([]jen.Code, len(s.Vararg.Elems))
+		for i := range s.Vararg.Elems {
+			elems[i] = fe.as(c.Args[n+i], s.Vararg.Elems[i], true)
+		}
+		args = append(args, tupleLit(s.Vararg, elems))
+	}
+	return args
+}
+
+// goMath maps math functions to the Go function with the same meaning on float64.
+var goMath = map[string]string{
+	"sqrt": "math.Sqrt", "exp": "math.Exp", "log": "math.Log", "log10": "math.Log10", "log1p": "math.Log1p",
+	"expm1": "math.Expm1", "sin": "math.Sin", "cos": "math.Cos", "tan": "math.Tan", "asin": "math.Asin",
+	"acos": "math.Acos", "atan": "math.Atan", "sinh": "math.Sinh", "cosh": "math.Cosh", "tanh": "math.Tanh",
+	"asinh": "math.Asinh", "acosh": "math.Acosh", "atanh": "math.Atanh", "fabs": "math.Abs", "erf": "math.Erf",
+	"erfc": "math.Erfc", "gamma": "kernels.Gamma", "lgamma": "kernels.Lgamma", "degrees": "kernels.Degrees",
+	"radians": "kernels.Radians", "atan2": "math.Atan2", "hypot": "math.Hypot", "copysign": "math.Copysign",
+	"pow": "math.Pow", "fmod": "kernels.Fmod", "isnan": "math.IsNaN", "isfinite": "kernels.IsFinite",
+}
+
+// cmathFuncs maps cmath functions to their kernels implementations on complex128.
+var cmathFuncs = map[string]string{
+	"sqrt": "CSqrt", "exp": "CExp", "log": "CLog", "log10": "CLog10", "sin": "CSin", "cos": "CCos", "tan": "CTan",
+	"asin": "CAsin", "acos": "CAcos", "atan": "CAtan", "sinh": "CSinh", "cosh": "CCosh", "tanh": "CTanh",
+	"asinh": "CAsinh", "acosh": "CAcosh", "atanh": "CAtanh", "isnan": "CIsNaN", "isinf": "CIsInf", "isfinite": "CIsFinite",
+	"phase": "Phase", "rect": "Rect",
+}
+
+func qual(path string) *jen.Statement {
+	pkg, name, _ := strings.Cut(path, ".")
+	switch pkg {
+	case "math":
+		return jen.Qual("math", name)
+	case "cmplx":
+		return jen.Qual("math/cmplx", name)
+	}
+	return jen.Qual(kernelsPath, name)
+}
+
+func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) code {
+	path := c.Builtin
+	mod, name, _ := strings.Cut(path, ".")
+	args := c.Args
+	argAs := func(i int, t typer.Type) *jen.Statement { return fe.as(args[i], t, true) }
+	switch mod {
+	case "math":
+		switch name {
+		case "floor", "ceil", "trunc":
+			if b := basic(c.ArgTypes[0]); b.IsInteger() || b.IsBool() {
+				return primary(convert(fe.expr(args[0]), b, rt))
+			}
+			fn := map[string]string{"floor": "Floor", "ceil": "Ceil", "trunc": "Trunc"}[name]
+			return primary(jen.Qual(kernelsPath, fn).Types(goType(rt)).Call(fe.expr(args[0])))
+		case "isinf":
+			return primary(jen.Qual("math", "IsInf").Call(argAs(0, typer.Float64), jen.Lit(0)))
+		case "isnan", "isfinite":
+			return primary(qual(goMath[name]).Call(argAs(0, typer.Float64)))
+		case "ldexp":
+			return primary(convert(jen.Qual(kernelsPath, "Ldexp").Call(argAs(0, typer.Float64), argAs(1, typer.Int64)), typer.Float64, rt))
+		case "frexp":
+			tt := rt.(*typer.Tuple)
+			m, x := fe.names.Take("m"), fe.names.Take("e")
+			return primary(jen.Func().Params().Add(goType(tt)).Block(
+				jen.List(jen.Id(m), jen.Id(x)).Op(":=").Qual(kernelsPath, "Frexp").Call(argAs(0, typer.Float64)),
+				jen.Return(tupleLit(tt, []jen.Code{convert(jen.Id(m), typer.Float64, tt.Elems[0]), convert(jen.Id(x), typer.Int64, tt.Elems[1])})),
+			).Call())
+		case "gcd":
+			return primary(jen.Qual(kernelsPath, "Gcd").Call(argAs(0, rt), argAs(1, rt)))
+		}
+		fn := goMath[name]
+		var as []jen.Code
+		for i := range args {
+			as = append(as, argAs(i, typer.Float64))
+		}
+		return primary(convert(qual(fn).Call(as...), typer.Float64, rt))
+	case "cmath":
+		switch name {
+		case "polar":
+			tt := rt.(*typer.Tuple)
+			r, phi := fe.names.Take("r"), fe.names.Take("phi")
+			return primary(jen.Func().Params().Add(goType(tt)).Block(
+				jen.List(jen.Id(r), jen.Id(phi)).Op(":=").Qual(kernelsPath, "Polar").Call(argAs(0, typer.Complex128)),
+				jen.Return(tupleLit(tt, []jen.Code{convert(jen.Id(r), typer.Float64, tt.Elems[0]), convert(jen.Id(phi), typer.Float64, tt.Elems[1])})),
+			).Call())
+		case "rect":
+			return primary(jen.Qual(kernelsPath, "Rect").Call(argAs(0, typer.Float64), argAs(1, typer.Float64)))
+		}
+		fn := cmathFuncs[name]
+		var from typer.Type = typer.Complex128
+		if strings.HasPrefix(fn, "CIs") {
+			from = typer.Bool
+		} else if fn == "Phase" {
+			from = typer.Float64
+		}
+		return primary(convert(jen.Qual(kernelsPath, fn).Call(argAs(0, typer.Complex128)), from, rt))
+	case "random":
+		rng := jen.Id(fe.rng())
+		switch name {
+		case "seed":
+			return primary(rng.Dot("Seed").Call(jen.Uint32().Call(fe.expr(args[0]))))
+		case "random":
+			return primary(rng.Dot("Random").Call())
+		case "randint":
+			return primary(rng.Dot("RandInt").Call(argAs(0, typer.Int64), argAs(1, typer.Int64)))
+		}
+		method := map[string]string{"uniform": "Uniform", "gauss": "Gauss", "normalvariate": "NormalVariate", "expovariate": "ExpoVariate"}[name]
+		var as []jen.Code
+		for i := range args {
+			as = append(as, argAs(i, typer.Float64))
+		}
+		return primary(rng.Dot(method).Call(as...))
+	}
+	switch path {
+	case "abs":
+		b := basic(c.ArgTypes[0])
+		switch {
+		case b.IsComplex():
+			return primary(convert(jen.Qual("math/cmplx", "Abs").Call(argAs(0, typer.Complex128)), typer.Float64, rt))
+		case b.IsUnsigned():
+			return fe.exprP(args[0])
+		case b.IsBool():
+			return primary(convert(fe.expr(args[0]), b, rt))
+		}
+		return primary(jen.Qual(kernelsPath, "Abs").Call(fe.as(args[0], rt, false)))
+	case "min", "max":
+		fn := map[string]string{"min": "Min", "max": "Max"}[path]
+		if tt, ok := c.ArgTypes[0].(*typer.Tuple); ok && len(args) == 1 {
+			t := fe.names.Take("t")
+			var elems []jen.Code
+			for i := range tt.Elems {
+				elems = append(elems, convert(tupleElem(jen.Id(t), tt, i), tt.Elems[i], rt))
+			}
+			return primary(jen.Func().Params(jen.Id(t).Add(goType(tt))).Add(goType(rt)).Block(
+				jen.Return(jen.Qual(kernelsPath, fn).Call(elems...))).Call(fe.expr(args[0])))
+		}
+		var as []jen.Code
+		for i := range args {
+			as = append(as, fe.as(args[i], rt, i > 0))
+		}
+		if len(as) == 2 {
+			fn += "2"
+		}
+		return primary(jen.Qual(kernelsPath, fn).Call(as...))
+	case "int", "float":
+		return primary(convert(fe.paren(fe.exprP(args[0]), precCmp+1), c.ArgTypes[0], rt))
+	case "bool":
+		return fe.truth(args[0])
+	case "complex":
+		if len(args) == 1 {
+			return primary(convert(fe.expr(args[0]), c.ArgTypes[0], rt))
+		}
+		return primary(jen.Complex(argAs(0, typer.Float64), argAs(1, typer.Float64)))
+	case "round":
+		b := basic(c.ArgTypes[0])
+		if len(args) == 1 {
+			if !b.IsFloat() {
+				return primary(convert(fe.expr(args[0]), b, rt))
+			}
+			return primary(jen.Qual(kernelsPath, "Round").Call(fe.expr(args[0])))
+		}
+		return primary(jen.Qual(kernelsPath, "RoundN").Call(argAs(0, rt), argAs(1, typer.Int64)))
+	case "divmod":
+		tt := rt.(*typer.Tuple)
+		et := basic(tt.Elems[0])
+		a, b := fe.names.Take("a"), fe.names.Take("b")
+		q, r := "FloorDiv", "Mod"
+		if et.IsFloat() {
+			q, r = "FloorDivFloat", "ModFloat"
+		}
+		if fe.spec.ErrorModel == "numpy" {
+			q, r = q+"NP", r+"NP"
+		}
+		return primary(jen.Func().Params(jen.List(jen.Id(a), jen.Id(b)).Add(goType(et))).Add(goType(tt)).Block(
+			jen.Return(tupleLit(tt, []jen.Code{jen.Qual(kernelsPath, q).Call(jen.Id(a), jen.Id(b)), jen.Qual(kernelsPath, r).Call(jen.Id(a), jen.Id(b))})),
+		).Call(argAs(0, et), argAs(1, et)))
+	case "pow":
+		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
+	case "print":
+		return fe.print(e, c)
+	}
+	fe.fail(e.Pos, "no emitter for builtin %s", path)
+	return primary(jen.Nil())
+}
+
+func (fe *funcEmitter) print(e *translate.Call, c *typer.Call) code {
+	var as []jen.Code
+	for _, a := range c.Args {
+		as = append(as, fe.printable(a))
+	}
+	var sep, end jen.Code = jen.Lit(" "), jen.Lit("\n")
+	custom := false
+	for _, k := range e.Keywords {
+		custom = true
+		if k.Name == "sep" {
+			sep = fe.expr(k.Value)
+		} else {
+			end = fe.expr(k.Value)
+		}
+	}
+	if custom {
+		return primary(jen.Qual(kernelsPath, "PrintTo").Call(append([]jen.Code{jen.Qual("os", "Stdout"), sep, end}, as...)...))
+	}
+	return primary(jen.Qual(kernelsPath, "Print").Call(as...))
+}
+
+// printable emits a value for kernels.Str/Repr/Print: scalars and strings as they are,
+// tuples as kernels.Tuple.
+func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
+	t := fe.info.Types[e]
+	switch t := t.(type) {
+	case *typer.Tuple:
+		if lit, ok := e.(*translate.Tuple); ok {
+			elems := make([]jen.Code, len(lit.Elts))
+			for i, x := range lit.Elts {
+				elems[i] = fe.printable(x)
+			}
+			return jen.Qual(kernelsPath, "Tuple").Values(elems...)
+		}
+		v := fe.names.Take("t")
+		return jen.Func().Params(jen.Id(v).Add(goType(t))).Qual(kernelsPath, "Tuple").Block(
+			jen.Return(tuplePrintable(jen.Id(v), t))).Call(fe.expr(e))
+	case typer.NoneType:
+		return jen.Nil()
+	case *typer.Basic:
+		if _, ok := fe.info.Consts[e]; ok {
+			return fe.as(e, t, false)
+		}
+	}
+	return fe.expr(e)
+}
+
+func tuplePrintable(x jen.Code, t *typer.Tuple) jen.Code {
+	elems := make([]jen.Code, len(t.Elems))
+	for i, et := range t.Elems {
+		el := tupleElem(x, t, i)
+		if inner, ok := et.(*typer.Tuple); ok {
+			elems[i] = tuplePrintable(el, inner)
+		} else {
+			elems[i] = el
+		}
+	}
+	return jen.Qual(kernelsPath, "Tuple").Values(elems...)
+}
+
+// str emits Python's str(e) as a Go string.
+func (fe *funcEmitter) str(e translate.Expr) jen.Code {
+	switch fe.info.Types[e].(type) {
+	case typer.StrType:
+		return fe.expr(e)
+	}
+	return jen.Qual(kernelsPath, "Str").Call(fe.printable(e))
+}
+
+func (fe *funcEmitter) fstring(e *translate.FString) code {
+	var parts []jen.Code
+	for _, p := range e.Parts {
+		switch {
+		case p.X == nil:
+			if p.Lit != "" {
+				parts = append(parts, jen.Lit(p.Lit))
+			}
+		case p.Conv == 'r' || p.Conv == 'a':
+			parts = append(parts, jen.Qual(kernelsPath, "Repr").Call(fe.printable(p.X)))
+		case p.Spec != "":
+			parts = append(parts, jen.Qual(kernelsPath, "Format").Call(fe.printable(p.X), jen.Lit(p.Spec)))
+		default:
+			parts = append(parts, fe.str(p.X))
+		}
+	}
+	if len(parts) == 0 {
+		return primary(jen.Lit(""))
+	}
+	c := jen.Add(parts[0])
+	for _, p := range parts[1:] {
+		c = c.Op("+").Add(p)
+	}
+	if len(parts) == 1 {
+		return primary(c)
+	}
+	return code{c, precAdd}
+}

@@ -1,0 +1,2 @@
+// Package emit writes Go source (with jennifer) for a type-checked pygo program.
+package emit

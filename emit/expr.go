@@ -1,0 +1,537 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// Go operator precedence levels, for parenthesising composed expressions.
+const (
+	precOr = iota + 1
+	precAnd
+	precCmp
+	precAdd
+	precMul
+	precUnary
+	precPrimary
+)
+
+// code is an emitted expression and the precedence of its outermost operator.
+type code struct {
+	c    *jen.Statement
+	prec int
+}
+
+func primary(c *jen.Statement) code { return code{c, precPrimary} }
+
+// paren returns c, parenthesised when its operator binds looser than min.
+func (fe *funcEmitter) paren(c code, min int) *jen.Statement {
+	if c.prec < min {
+		return jen.Parens(c.c)
+	}
+	return c.c
+}
+
+func (fe *funcEmitter) expr(e translate.Expr) *jen.Statement { return fe.exprP(e).c }
+
+// as emits e converted to type t. untypedOK allows a bare constant where Go infers the type
+// from context (an operand beside a typed operand, a typed parameter or variable).
+func (fe *funcEmitter) as(e translate.Expr, t typer.Type, untypedOK bool) *jen.Statement {
+	return fe.asP(e, t, untypedOK).c
+}
+
+func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code {
+	if v, ok := fe.info.Consts[e]; ok {
+		if b := basic(t); b != nil && v.Kind() != constant.String {
+			if untypedOK {
+				if l, ok := constLit(v, b); ok {
+					if f, isF := constant.Float64Val(constant.ToFloat(boolInt(v))); isF && f < 0 || b.IsComplex() {
+						return code{l, precUnary}
+					}
+					return code{l, precPrimary}
+				}
+			}
+			return primary(litExpr(v, b))
+		}
+	}
+	if lit, ok := e.(*translate.Tuple); ok {
+		if tt, ok := t.(*typer.Tuple); ok && len(tt.Elems) == len(lit.Elts) {
+			elems := make([]jen.Code, len(lit.Elts))
+			for i, x := range lit.Elts {
+				elems[i] = fe.as(x, tt.Elems[i], true)
+			}
+			return primary(tupleLit(tt, elems))
+		}
+	}
+	x := fe.exprP(e)
+	from := fe.info.Types[e]
+	if typer.Identical(from, t) {
+		return x
+	}
+	return primary(convert(fe.paren(x, precCmp+1), from, t))
+}
+
+// convert converts the Go value x from one pygo type to another.
+func convert(x jen.Code, from, to typer.Type) *jen.Statement {
+	if typer.Identical(from, to) || to == nil {
+		return jen.Add(x)
+	}
+	fb, tb := basic(from), basic(to)
+	if fb != nil && tb != nil {
+		switch {
+		case tb.IsBool():
+			return jen.Parens(jen.Add(x).Op("!=").Lit(0))
+		case fb.IsBool():
+			return jen.Qual(kernelsPath, "BoolTo").Types(goType(tb)).Call(x)
+		case tb.IsComplex() && !fb.IsComplex():
+			part := typer.Float64
+			if tb == typer.Complex64 {
+				part = typer.Float32
+			}
+			return jen.Complex(convert(x, fb, part), jen.Lit(0))
+		}
+		return jen.Add(goType(tb)).Call(x)
+	}
+	ft, ok1 := from.(*typer.Tuple)
+	tt, ok2 := to.(*typer.Tuple)
+	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
+		elems := make([]jen.Code, len(tt.Elems))
+		for i := range tt.Elems {
+			elems[i] = convert(tupleElem(jen.Id("t"), ft, i), ft.Elems[i], tt.Elems[i])
+		}
+		return jen.Func().Params(jen.Id("t").Add(goType(ft))).Add(goType(tt)).Block(jen.Return(tupleLit(tt, elems))).Call(x)
+	}
+	return jen.Add(x)
+}
+
+func (fe *funcEmitter) exprP(e translate.Expr) code {
+	if v, ok := fe.info.Consts[e]; ok {
+		t := fe.info.Types[e]
+		if v.Kind() == constant.String {
+			return primary(jen.Lit(constant.StringVal(v)))
+		}
+		if b := basic(t); b != nil {
+			return primary(litExpr(v, b))
+		}
+	}
+	switch e := e.(type) {
+	case *translate.Name:
+		return fe.name(e)
+	case *translate.Attribute:
+		return fe.attribute(e)
+	case *translate.BinOp:
+		return fe.binaryCode(e.Op, fe.info.Types[e], e.X, e.Y, fe.info.Types[e.X], fe.info.Types[e.Y], fe.info.Raising[e.Y])
+	case *translate.UnaryOp:
+		return fe.unary(e)
+	case *translate.BoolOp:
+		return fe.boolOp(e)
+	case *translate.Compare:
+		return fe.compare(e)
+	case *translate.IfExp:
+		t := fe.info.Types[e]
+		return primary(jen.Func().Params().Add(goType(t)).Block(
+			jen.If(fe.truth(e.Test).c).Block(jen.Return(fe.as(e.Body, t, true))),
+			jen.Return(fe.as(e.Else, t, true)),
+		).Call())
+	case *translate.Tuple:
+		return fe.asP(e, fe.info.Types[e], false)
+	case *translate.Subscript:
+		return fe.subscript(e)
+	case *translate.Call:
+		return fe.call(e)
+	case *translate.FString:
+		return fe.fstring(e)
+	}
+	fe.fail(e.At(), "unexpected expression %T", e)
+	return primary(jen.Nil())
+}
+
+func (fe *funcEmitter) name(e *translate.Name) code {
+	if g, ok := fe.lookup(e.Id); ok {
+		return primary(jen.Id(g))
+	}
+	for _, k := range fe.e.prog.Consts {
+		if k.Name == e.Id {
+			return primary(jen.Id(k.GoName))
+		}
+	}
+	fe.fail(e.Pos, "no Go name for %s", e.Id)
+	return primary(jen.Id(e.Id))
+}
+
+func (fe *funcEmitter) attribute(e *translate.Attribute) code {
+	x := fe.exprP(e.X)
+	xt := basic(fe.info.Types[e.X])
+	switch {
+	case xt != nil && xt.IsComplex() && e.Name == "real":
+		return primary(jen.Real(x.c))
+	case xt != nil && xt.IsComplex() && e.Name == "imag":
+		return primary(jen.Imag(x.c))
+	case xt != nil && e.Name == "real":
+		return x
+	case xt != nil && e.Name == "imag":
+		return primary(jen.Add(goType(xt)).Call(jen.Lit(0)))
+	}
+	fe.fail(e.Pos, "unexpected attribute %s", e.Name)
+	return x
+}
+
+// truth emits the Python truth value of e as a Go bool.
+func (fe *funcEmitter) truth(e translate.Expr) code {
+	t := fe.info.Types[e]
+	if b := basic(t); b != nil && !b.IsBool() {
+		return code{jen.Add(fe.paren(fe.exprP(e), precAdd)).Op("!=").Lit(0), precCmp}
+	}
+	if isNone(t) {
+		return primary(jen.False())
+	}
+	return fe.exprP(e)
+}
+
+func (fe *funcEmitter) unary(e *translate.UnaryOp) code {
+	rt := fe.info.Types[e]
+	switch e.Op {
+	case translate.Not:
+		return code{jen.Op("!").Add(fe.paren(fe.truth(e.X), precUnary)), precUnary}
+	case translate.USub:
+		return code{jen.Op("-").Add(fe.paren(fe.asP(e.X, rt, false), precUnary)), precUnary}
+	case translate.UAdd:
+		return fe.asP(e.X, rt, false)
+	case translate.Invert:
+		if basic(rt).IsBool() {
+			return code{jen.Op("!").Add(fe.paren(fe.exprP(e.X), precUnary)), precUnary}
+		}
+		return code{jen.Op("^").Add(fe.paren(fe.asP(e.X, rt, false), precUnary)), precUnary}
+	}
+	fe.fail(e.Pos, "unexpected unary operator %s", e.Op)
+	return primary(jen.Nil())
+}
+
+// plainOp returns the Go operator with the same meaning as op on type t, if there is one.
+func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translate.Expr) (string, bool) {
+	if t == nil {
+		return "", false
+	}
+	switch op {
+	case translate.Add:
+		return "+", true
+	case translate.Sub:
+		return "-", true
+	case translate.Mul:
+		return "*", true
+	case translate.Div:
+		if (t.IsFloat() || t.IsComplex()) && !fe.info.Raising[divisor] {
+			return "/", true
+		}
+	case translate.BitAnd:
+		return "&", !t.IsBool()
+	case translate.BitOr:
+		return "|", !t.IsBool()
+	case translate.BitXor:
+		return "^", !t.IsBool()
+	}
+	return "", false
+}
+
+var goOpPrec = map[string]int{"+": precAdd, "-": precAdd, "|": precAdd, "^": precAdd, "*": precMul, "/": precMul, "&": precMul, "<<": precMul, ">>": precMul}
+
+// binaryCode emits x op y with result type rt.
+func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translate.Expr, xt, yt typer.Type, raising bool) code {
+	if tt, ok := rtT.(*typer.Tuple); ok && op == translate.Add {
+		return fe.tupleConcat(tt, x, y)
+	}
+	rt := basic(rtT)
+	untypedX, untypedY := !fe.isConst(y), !fe.isConst(x)
+	if gop, ok := fe.plainOp(op, rt, y); ok {
+		p := goOpPrec[gop]
+		l := fe.paren(fe.asP(x, rt, untypedX), p)
+		r := fe.paren(fe.asP(y, rt, untypedY), p+1)
+		return code{jen.Add(l).Op(gop).Add(r), p}
+	}
+	numpy := fe.spec.ErrorModel == "numpy"
+	call := func(name string, args ...jen.Code) code { return primary(jen.Qual(kernelsPath, name).Call(args...)) }
+	ax, ay := fe.as(x, rt, untypedX), fe.as(y, rt, untypedY)
+	switch op {
+	case translate.Div:
+		if rt.IsComplex() {
+			return call("TrueDivComplex", ax, ay)
+		}
+		return call("TrueDiv", ax, ay)
+	case translate.FloorDiv, translate.Mod:
+		name := map[translate.Op]string{translate.FloorDiv: "FloorDiv", translate.Mod: "Mod"}[op]
+		if rt.IsFloat() {
+			name += "Float"
+		}
+		if numpy {
+			name += "NP"
+		}
+		return call(name, ax, ay)
+	case translate.Pow:
+		switch {
+		case rt.IsComplex():
+			c := jen.Qual("math/cmplx", "Pow").Call(fe.as(x, typer.Complex128, true), fe.as(y, typer.Complex128, true))
+			return primary(convert(c, typer.Complex128, rt))
+		case rt.IsFloat():
+			return call("PowFloat", ax, ay)
+		}
+		return call("PowInt", ax, ay)
+	case translate.BitAnd, translate.BitOr, translate.BitXor:
+		// bool operands
+		l, r := fe.paren(fe.exprP(x), precCmp+1), fe.paren(fe.exprP(y), precCmp+1)
+		switch op {
+		case translate.BitXor:
+			return code{jen.Add(l).Op("!=").Add(r), precCmp}
+		case translate.BitAnd:
+			return primary(jen.Qual(kernelsPath, "And").Call(l, r))
+		}
+		return primary(jen.Qual(kernelsPath, "Or").Call(l, r))
+	case translate.LShift, translate.RShift:
+		gop, fn := "<<", "Shl"
+		if op == translate.RShift {
+			gop, fn = ">>", "Shr"
+		}
+		if v, ok := fe.info.Consts[y]; ok {
+			if n, ok := constant.Int64Val(v); ok && n >= 0 && n < int64(rt.Bits()) {
+				return code{jen.Add(fe.paren(fe.asP(x, rt, false), precMul)).Op(gop).Id(itoa64(n)), precMul}
+			}
+		}
+		return call(fn, fe.as(x, rt, false), fe.as(y, typer.Int64, true))
+	}
+	fe.fail(x.At(), "unexpected binary operator %s on %s", op, rt)
+	return primary(jen.Nil())
+}
+
+func (fe *funcEmitter) isConst(e translate.Expr) bool {
+	_, ok := fe.info.Consts[e]
+	return ok
+}
+
+func (fe *funcEmitter) tupleConcat(tt *typer.Tuple, x, y translate.Expr) code {
+	xt := fe.info.Types[x].(*typer.Tuple)
+	yt := fe.info.Types[y].(*typer.Tuple)
+	a, b := fe.names.Take("a"), fe.names.Take("b")
+	var elems []jen.Code
+	for i := range xt.Elems {
+		elems = append(elems, convert(tupleElem(jen.Id(a), xt, i), xt.Elems[i], tt.Elems[i]))
+	}
+	for i := range yt.Elems {
+		elems = append(elems, convert(tupleElem(jen.Id(b), yt, i), yt.Elems[i], tt.Elems[len(xt.Elems)+i]))
+	}
+	return primary(jen.Func().Params(jen.Id(a).Add(goType(xt)), jen.Id(b).Add(goType(yt))).Add(goType(tt)).Block(
+		jen.Return(tupleLit(tt, elems))).Call(fe.expr(x), fe.expr(y)))
+}
+
+// boolOp emits and/or. On bools they are Go's && and ||; on other values Python returns
+// the deciding operand itself, which needs a small function literal.
+func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
+	rt := fe.info.Types[e]
+	gop, p := "&&", precAnd
+	if e.Op == translate.Or {
+		gop, p = "||", precOr
+	}
+	if basic(rt).IsBool() {
+		c := fe.paren(fe.exprP(e.Values[0]), p)
+		for _, v := range e.Values[1:] {
+			c = jen.Add(c).Op(gop).Add(fe.paren(fe.exprP(v), p+1))
+		}
+		return code{c, p}
+	}
+	var body []jen.Code
+	v := fe.names.Take("v")
+	for _, x := range e.Values[:len(e.Values)-1] {
+		test := jen.Id(v).Op("!=").Lit(0)
+		if basic(fe.info.Types[x]).IsBool() {
+			test = jen.Id(v)
+		}
+		if e.Op == translate.And {
+			test = jen.Op("!").Parens(test)
+		}
+		body = append(body, jen.If(jen.Id(v).Op(":=").Add(fe.expr(x)), test).Block(jen.Return(convert(jen.Id(v), fe.info.Types[x], rt))))
+	}
+	body = append(body, jen.Return(fe.as(e.Values[len(e.Values)-1], rt, true)))
+	return primary(jen.Func().Params().Add(goType(rt)).Block(body...).Call())
+}
+
+var cmpOps = map[translate.Op]string{translate.Eq: "==", translate.NotEq: "!=", translate.Lt: "<", translate.LtE: "<=", translate.Gt: ">", translate.GtE: ">="}
+
+// compare emits a comparison; a chain a < b < c becomes a < b && b < c when b can be evaluated twice.
+func (fe *funcEmitter) compare(e *translate.Compare) code {
+	operands := append([]translate.Expr{e.X}, e.Ys...)
+	if len(e.Ops) > 1 {
+		for _, m := range operands[1 : len(operands)-1] {
+			if !isPure(m) {
+				return fe.compareChainFunc(e)
+			}
+		}
+	}
+	var c *jen.Statement
+	prec := precCmp
+	for i, op := range e.Ops {
+		one := fe.compareOne(op, operands[i], operands[i+1], nil, nil)
+		if c == nil {
+			c = one.c
+			prec = one.prec
+			continue
+		}
+		c = jen.Add(fe.paren(code{c, prec}, precAnd)).Op("&&").Add(fe.paren(one, precAnd+1))
+		prec = precAnd
+	}
+	return code{c, prec}
+}
+
+// compareChainFunc evaluates every operand of a chain once, in order, inside a function literal.
+func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
+	operands := append([]translate.Expr{e.X}, e.Ys...)
+	var body []jen.Code
+	names := make([]string, len(operands))
+	for i, x := range operands {
+		names[i] = fe.names.Take("c")
+		body = append(body, jen.Id(names[i]).Op(":=").Add(fe.expr(x)))
+		if i > 0 {
+			one := fe.compareOne(e.Ops[i-1], operands[i-1], x, jen.Id(names[i-1]), jen.Id(names[i]))
+			if i < len(operands)-1 {
+				body = append(body, jen.If(jen.Op("!").Add(fe.paren(one, precUnary))).Block(jen.Return(jen.False())))
+			} else {
+				body = append(body, jen.Return(one.c))
+			}
+		}
+	}
+	return primary(jen.Func().Params().Bool().Block(body...).Call())
+}
+
+// compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
+func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	switch op {
+	case translate.Is, translate.IsNot:
+		same := isNone(xt) && isNone(yt)
+		if op == translate.IsNot {
+			same = !same
+		}
+		return primary(jen.Lit(same))
+	case translate.In, translate.NotIn:
+		tt := yt.(*typer.Tuple)
+		if len(tt.Elems) == 0 {
+			return primary(jen.Lit(op == translate.NotIn))
+		}
+		tv := fe.names.Take("tup")
+		xv := fe.names.Take("x")
+		var c *jen.Statement
+		for i := range tt.Elems {
+			ct := typer.Promote(basic(xt), basic(tt.Elems[i]))
+			one := jen.Add(convert(jen.Id(xv), xt, ct)).Op("==").Add(convert(tupleElem(jen.Id(tv), tt, i), tt.Elems[i], ct))
+			if c == nil {
+				c = one
+			} else {
+				c = c.Op("||").Add(one)
+			}
+		}
+		if op == translate.NotIn {
+			c = jen.Op("!").Parens(c)
+		}
+		xa, ya := xc, yc
+		if xa == nil {
+			xa = fe.expr(x)
+		}
+		if ya == nil {
+			ya = fe.expr(y)
+		}
+		return primary(jen.Func().Params(jen.Id(xv).Add(goType(xt)), jen.Id(tv).Add(goType(tt))).Bool().Block(jen.Return(c)).Call(xa, ya))
+	}
+	gop := cmpOps[op]
+	var ct typer.Type = xt
+	if bx, by := basic(xt), basic(yt); bx != nil && by != nil {
+		ct = typer.Promote(bx, by)
+	}
+	var l, r *jen.Statement
+	if xc != nil {
+		l = convert(xc, xt, ct)
+	} else {
+		l = fe.paren(fe.asP(x, ct, !fe.isConst(y)), precCmp+1)
+	}
+	if yc != nil {
+		r = convert(yc, yt, ct)
+	} else {
+		r = fe.paren(fe.asP(y, ct, !fe.isConst(x)), precCmp+1)
+	}
+	return code{jen.Add(l).Op(gop).Add(r), precCmp}
+}
+
+func (fe *funcEmitter) subscript(e *translate.Subscript) code {
+	tt := fe.info.Types[e.X].(*typer.Tuple)
+	x := fe.paren(fe.exprP(e.X), precPrimary)
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		rt := fe.info.Types[e].(*typer.Tuple)
+		idx := sliceIdx(fe, sl, len(tt.Elems))
+		t := fe.names.Take("t")
+		elems := make([]jen.Code, len(idx))
+		for i, j := range idx {
+			elems[i] = tupleElem(jen.Id(t), tt, j)
+		}
+		return primary(jen.Func().Params(jen.Id(t).Add(goType(tt))).Add(goType(rt)).Block(jen.Return(tupleLit(rt, elems))).Call(x))
+	}
+	if v, ok := fe.info.Consts[e.Index]; ok {
+		i, _ := constant.Int64Val(v)
+		if i < 0 {
+			i += int64(len(tt.Elems))
+		}
+		return primary(tupleElem(x, tt, int(i)))
+	}
+	idx := jen.Qual(kernelsPath, "TupleIndex").Call(fe.as(e.Index, typer.Int64, true), jen.Lit(len(tt.Elems)))
+	return primary(jen.Add(x).Index(idx))
+}
+
+func sliceIdx(fe *funcEmitter, sl *translate.Slice, n int) []int {
+	get := func(e translate.Expr, def int) int {
+		if e == nil {
+			return def
+		}
+		v, _ := constant.Int64Val(fe.info.Consts[e])
+		return int(v)
+	}
+	step := get(sl.Step, 1)
+	dlo, dhi := 0, n
+	if step < 0 {
+		dlo, dhi = n-1, -n-1
+	}
+	lo, hi := get(sl.Lo, dlo), get(sl.Hi, dhi)
+	norm := func(i int) int {
+		if i < 0 {
+			i += n
+		}
+		if step > 0 {
+			return max(0, min(i, n))
+		}
+		return max(-1, min(i, n-1))
+	}
+	lo, hi = norm(lo), norm(hi)
+	var out []int
+	for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
+		out = append(out, i)
+	}
+	return out
+}
+
+// isPure reports whether evaluating e twice, or not at all, is unobservable: it has no calls
+// and no operation that can raise.
+func isPure(e translate.Expr) bool {
+	pure := true
+	walkExpr(e, func(n translate.Node) {
+		switch n := n.(type) {
+		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString:
+			pure = false
+		case *translate.BinOp:
+			switch n.Op {
+			case translate.Div, translate.FloorDiv, translate.Mod, translate.Pow, translate.LShift, translate.RShift:
+				pure = false
+			}
+		case *translate.Subscript:
+			pure = false
+		}
+	})
+	return pure
+}

@@ -1,0 +1,130 @@
+package emit
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// funcEmitter emits the body of one specialization.
+type funcEmitter struct {
+	e          *emitter
+	spec       *typer.Spec
+	info       *typer.Info
+	parent     *funcEmitter
+	names      *typer.Namer
+	vars       map[string]string // Python local → Go identifier
+	paramNames []string
+	plan       *varPlan
+	loops      []*loopCtx
+	closures   map[*typer.Spec]string // nested specializations → local Go names
+	err        error
+}
+
+type loopCtx struct {
+	broke string // flag set by break when the loop has an else clause, or ""
+}
+
+func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter {
+	fe := &funcEmitter{e: e, spec: s, info: s.Info, parent: parent, vars: map[string]string{}, closures: map[*typer.Spec]string{}}
+	if parent != nil {
+		fe.names = parent.names.Child()
+	} else {
+		fe.names = e.prog.Names.Child()
+	}
+	params := map[string]bool{}
+	for _, p := range s.Def.Params {
+		params[p.Name] = true
+		fe.paramNames = append(fe.paramNames, fe.declare(p.Name))
+	}
+	if s.Def.Vararg != nil {
+		params[s.Def.Vararg.Name] = true
+		fe.paramNames = append(fe.paramNames, fe.declare(s.Def.Vararg.Name))
+	}
+	fe.plan = planVars(s.Def, s.Info.Locals, params)
+	return fe
+}
+
+// declare gives a Python local its Go name.
+func (fe *funcEmitter) declare(py string) string {
+	if g, ok := fe.vars[py]; ok {
+		return g
+	}
+	g := fe.names.Take(typer.Local(py))
+	fe.vars[py] = g
+	return g
+}
+
+// lookup returns the Go name of a variable, searching enclosing functions for captured ones.
+func (fe *funcEmitter) lookup(py string) (string, bool) {
+	for f := fe; f != nil; f = f.parent {
+		if g, ok := f.vars[py]; ok {
+			return g, true
+		}
+	}
+	return "", false
+}
+
+func (fe *funcEmitter) params() []jen.Code {
+	var ps []jen.Code
+	s := fe.spec
+	for i, p := range s.Def.Params {
+		ps = append(ps, jen.Id(fe.paramNames[i]).Add(goType(s.Params[i])))
+		_ = p
+	}
+	if s.Def.Vararg != nil {
+		ps = append(ps, jen.Id(fe.paramNames[len(s.Def.Params)]).Add(goType(s.Vararg)))
+	}
+	return ps
+}
+
+func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
+	if fe.err == nil {
+		fe.err = fmt.Errorf("emit: internal error at %s:%s: %s", fe.e.prog.Module.File, p, fmt.Sprintf(format, args...))
+	}
+}
+
+// body emits the statements of the function, with var declarations first.
+func (fe *funcEmitter) body() ([]jen.Code, error) {
+	var out []jen.Code
+	for _, name := range fe.plan.atTop {
+		t := fe.info.Vars[name]
+		if t == nil {
+			continue
+		}
+		if !fe.plan.read[name] {
+			continue
+		}
+		out = append(out, jen.Var().Id(fe.declare(name)).Add(goType(t)))
+	}
+	if fe.usesRandomDirectly() {
+		out = append(out, jen.Id(fe.rng()).Op(":=").Qual(kernelsPath, "PyRandom").Call())
+	}
+	out = append(out, fe.block(fe.spec.Def.Body)...)
+	if fe.err != nil {
+		return nil, fe.err
+	}
+	return out, nil
+}
+
+// usesRandomDirectly reports whether the body itself calls a random function.
+func (fe *funcEmitter) usesRandomDirectly() bool {
+	for _, c := range fe.info.Calls {
+		if c.Kind == typer.CallBuiltin && len(c.Builtin) > 7 && c.Builtin[:7] == "random." {
+			return true
+		}
+	}
+	return false
+}
+
+func (fe *funcEmitter) rng() string {
+	if g, ok := fe.vars[" rng"]; ok {
+		return g
+	}
+	g := fe.names.Take("rng")
+	fe.vars[" rng"] = g
+	return g
+}

@@ -1,0 +1,167 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// forStmt emits a for loop over range(...) or over a tuple.
+func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
+	var pre []jen.Code
+	var header func(body []jen.Code) jen.Code
+	// The loop variable: declared by the loop when it is loop-owned, else a hidden counter
+	// that is copied into the variable at the top of each iteration.
+	name, owned, used := "", false, false
+	if n, ok := s.Target.(*translate.Name); ok {
+		owned = fe.plan.loopOwned[n.Id]
+		used = fe.plan.read[n.Id]
+		if owned && used {
+			name = fe.declare(n.Id)
+		}
+	}
+	iterVar := name
+	var copyIn []jen.Code
+	if !owned || !isName(s.Target) {
+		iterVar = fe.names.Take("it")
+		copyIn = fe.store(s.Target, jen.Id(iterVar), fe.loopElemType(s))
+		used = true
+	}
+	if iterVar == "" {
+		iterVar = fe.names.Take("i")
+	}
+	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
+		t := fe.info.Types[call]
+		start, stop, step := translate.Expr(nil), call.Args[0], translate.Expr(nil)
+		if len(call.Args) >= 2 {
+			start, stop = call.Args[0], call.Args[1]
+		}
+		if len(call.Args) == 3 {
+			step = call.Args[2]
+		}
+		assigned := map[string]bool{}
+		assignedIn(s.Body, assigned)
+		stable := func(x translate.Expr) bool { return isPure(x) && !mentionsAny(x, assigned) }
+		stepV, stepConst := constant.Value(nil), false
+		if step != nil {
+			stepV, stepConst = fe.info.Consts[step]
+		}
+		switch {
+		case start == nil && step == nil:
+			if !used {
+				header = func(b []jen.Code) jen.Code { return jen.For(jen.Range().Add(fe.as(stop, t, false))).Block(b...) }
+			} else {
+				header = func(b []jen.Code) jen.Code {
+					return jen.For(jen.Id(iterVar).Op(":=").Range().Add(fe.as(stop, t, false))).Block(b...)
+				}
+			}
+		case step == nil || stepConst:
+			inc := int64(1)
+			if stepConst {
+				inc, _ = constant.Int64Val(stepV)
+			}
+			cmp, post := "<", jen.Id(iterVar).Op("++")
+			switch {
+			case inc < 0:
+				cmp = ">"
+				post = jen.Id(iterVar).Op("-=").Id(itoa64(-inc))
+				if inc == -1 {
+					post = jen.Id(iterVar).Op("--")
+				}
+			case inc > 1:
+				post = jen.Id(iterVar).Op("+=").Id(itoa64(inc))
+			}
+			var init, cond jen.Code
+			if stable(stop) {
+				init = jen.Id(iterVar).Op(":=").Add(fe.as(start, t, false))
+				cond = jen.Id(iterVar).Op(cmp).Add(fe.as(stop, t, true))
+			} else {
+				end := fe.names.Take("stop")
+				init = jen.List(jen.Id(iterVar), jen.Id(end)).Op(":=").List(fe.as(start, t, false), fe.as(stop, t, false))
+				cond = jen.Id(iterVar).Op(cmp).Id(end)
+			}
+			header = func(b []jen.Code) jen.Code { return jen.For(init, cond, post).Block(b...) }
+		default:
+			// A step known only at run time: count the iterations first.
+			startV, stepN := fe.names.Take("start"), fe.names.Take("step")
+			pre = append(pre, jen.List(jen.Id(startV), jen.Id(stepN)).Op(":=").List(fe.as(start, t, false), fe.as(step, t, false)))
+			k := fe.names.Take("k")
+			count := jen.Qual(kernelsPath, "RangeLen").Call(jen.Int64().Call(jen.Id(startV)), jen.Int64().Call(fe.as(stop, t, false)), jen.Int64().Call(jen.Id(stepN)))
+			header = func(b []jen.Code) jen.Code {
+				first := jen.Id(iterVar).Op(":=").Id(startV).Op("+").Add(convert(jen.Id(k), typer.Int64, t)).Op("*").Id(stepN)
+				return jen.For(jen.Id(k).Op(":=").Range().Add(count)).Block(append([]jen.Code{first}, b...)...)
+			}
+		}
+	} else {
+		et := fe.loopElemType(s)
+		seq := fe.uniformTuple(s.Iter, et)
+		header = func(b []jen.Code) jen.Code {
+			if !used {
+				return jen.For(jen.Range().Add(seq)).Block(b...)
+			}
+			return jen.For(jen.List(jen.Id("_"), jen.Id(iterVar)).Op(":=").Range().Add(seq)).Block(b...)
+		}
+	}
+	out := append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		return header(append(copyIn, body...))
+	})...)
+	return out
+}
+
+func itoa64(i int64) string { return constant.MakeInt64(i).String() }
+
+func isName(e translate.Expr) bool { _, ok := e.(*translate.Name); return ok }
+
+func isRangeType(t typer.Type) bool {
+	b, ok := t.(*typer.BuiltinRef)
+	return ok && b.Path == "range"
+}
+
+// loopElemType is the type of the values a for loop binds.
+func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
+	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
+		return fe.info.Types[call]
+	}
+	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
+	if tt == nil {
+		return nil
+	}
+	if u := tt.Uniform(); u != nil {
+		return u
+	}
+	var u typer.Type
+	for _, e := range tt.Elems {
+		if u == nil {
+			u = e
+		} else {
+			u = typer.Promote(basic(u), basic(e))
+		}
+	}
+	return u
+}
+
+// uniformTuple emits a tuple as a Go array of element type et (converting a heterogeneous one).
+func (fe *funcEmitter) uniformTuple(x translate.Expr, et typer.Type) jen.Code {
+	tt := fe.info.Types[x].(*typer.Tuple)
+	if tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
+		return fe.expr(x)
+	}
+	target := &typer.Tuple{}
+	for range tt.Elems {
+		target.Elems = append(target.Elems, et)
+	}
+	return fe.as(x, target, false)
+}
+
+func mentionsAny(e translate.Expr, names map[string]bool) bool {
+	found := false
+	walkExpr(e, func(n translate.Node) {
+		if x, ok := n.(*translate.Name); ok && names[x.Id] {
+			found = true
+		}
+	})
+	return found
+}

@@ -1,0 +1,376 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
+	var out []jen.Code
+	for _, s := range body {
+		out = append(out, fe.stmt(s)...)
+	}
+	return out
+}
+
+func (fe *funcEmitter) stmt(s translate.Stmt) []jen.Code {
+	switch s := s.(type) {
+	case *translate.Assign:
+		return fe.assign(s)
+	case *translate.AugAssign:
+		return fe.augAssign(s)
+	case *translate.Declare, *translate.Pass:
+		return nil
+	case *translate.If:
+		return []jen.Code{fe.ifStmt(s)}
+	case *translate.While:
+		return fe.whileStmt(s)
+	case *translate.For:
+		return fe.forStmt(s)
+	case *translate.Break:
+		l := fe.loops[len(fe.loops)-1]
+		if l.broke != "" {
+			return []jen.Code{jen.Id(l.broke).Op("=").True(), jen.Break()}
+		}
+		return []jen.Code{jen.Break()}
+	case *translate.Continue:
+		return []jen.Code{jen.Continue()}
+	case *translate.Return:
+		return []jen.Code{fe.returnStmt(s)}
+	case *translate.ExprStmt:
+		return []jen.Code{fe.exprStmt(s.X)}
+	case *translate.Raise:
+		return []jen.Code{fe.raise(s)}
+	case *translate.Assert:
+		exc := jen.Op("&").Qual(kernelsPath, "AssertionError").Values()
+		if s.Msg != nil {
+			exc = jen.Op("&").Qual(kernelsPath, "AssertionError").Values(jen.Dict{jen.Id("Msg"): fe.str(s.Msg)})
+		}
+		return []jen.Code{jen.If(jen.Op("!").Add(fe.paren(fe.truth(s.Test), precUnary))).Block(jen.Panic(exc))}
+	case *translate.FuncStmt:
+		return fe.closures_(s.Func)
+	}
+	fe.fail(s.At(), "unexpected statement %T", s)
+	return nil
+}
+
+// assign emits `t1 = t2 = value`.
+func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
+	if len(s.Targets) == 1 {
+		return fe.assignTo(s.Targets[0], s.Value, fe.plan.defineAt[s] != nil)
+	}
+	// a = b = value: evaluate once, then assign left to right.
+	vt := fe.info.Types[s.Value]
+	tmp := fe.names.Take("tmp")
+	out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(s.Value))}
+	for _, t := range s.Targets {
+		out = append(out, fe.store(t, jen.Id(tmp), vt)...)
+	}
+	return out
+}
+
+// assignTo assigns value to one target; define declares the target names with :=.
+func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen.Code {
+	op := "="
+	if define {
+		op = ":="
+	}
+	switch t := target.(type) {
+	case *translate.Name:
+		if !fe.plan.read[t.Id] {
+			if isPure(value) {
+				return nil
+			}
+			return []jen.Code{fe.discard(value)}
+		}
+		vt := fe.info.Vars[t.Id]
+		return []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+	case *translate.Tuple, *translate.List:
+		elts := targetElts(t)
+		if lit, ok := value.(*translate.Tuple); ok && len(lit.Elts) == len(elts) && allNames(elts) {
+			// a, b = b, a + b: Go's parallel assignment evaluates every value first, as Python does.
+			var lhs, rhs []jen.Code
+			allUnread := true
+			for i, x := range elts {
+				n := x.(*translate.Name)
+				if fe.plan.read[n.Id] {
+					allUnread = false
+					lhs = append(lhs, jen.Id(fe.declare(n.Id)))
+					rhs = append(rhs, fe.as(lit.Elts[i], fe.info.Vars[n.Id], !define))
+				} else if !isPure(lit.Elts[i]) {
+					lhs = append(lhs, jen.Id("_"))
+					rhs = append(rhs, fe.expr(lit.Elts[i]))
+				}
+			}
+			if allUnread && len(lhs) == 0 {
+				return nil
+			}
+			if define && allUnread {
+				op = "="
+			}
+			return []jen.Code{jen.List(lhs...).Op(op).List(rhs...)}
+		}
+		vt := fe.info.Types[value]
+		tmp := fe.names.Take("t")
+		out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(value))}
+		return append(out, fe.storeElems(elts, jen.Id(tmp), vt, define)...)
+	}
+	fe.fail(target.At(), "unsupported assignment target %T", target)
+	return nil
+}
+
+func allNames(es []translate.Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*translate.Name); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func targetElts(e translate.Expr) []translate.Expr {
+	switch e := e.(type) {
+	case *translate.Tuple:
+		return e.Elts
+	case *translate.List:
+		return e.Elts
+	}
+	return nil
+}
+
+// store assigns the Go value x of type vt to a target.
+func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) []jen.Code {
+	switch t := target.(type) {
+	case *translate.Name:
+		if !fe.plan.read[t.Id] {
+			return nil
+		}
+		return []jen.Code{jen.Id(fe.declare(t.Id)).Op("=").Add(convert(x, vt, fe.info.Vars[t.Id]))}
+	case *translate.Tuple, *translate.List:
+		return fe.storeElems(targetElts(t), x, vt, false)
+	}
+	fe.fail(target.At(), "unsupported assignment target %T", target)
+	return nil
+}
+
+func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Type, define bool) []jen.Code {
+	tt := vt.(*typer.Tuple)
+	var out []jen.Code
+	if define && allNames(elts) {
+		var lhs, rhs []jen.Code
+		for i, el := range elts {
+			n := el.(*translate.Name)
+			if !fe.plan.read[n.Id] {
+				continue
+			}
+			lhs = append(lhs, jen.Id(fe.declare(n.Id)))
+			rhs = append(rhs, convert(tupleElem(x, tt, i), tt.Elems[i], fe.info.Vars[n.Id]))
+		}
+		if len(lhs) == 0 {
+			return nil
+		}
+		return []jen.Code{jen.List(lhs...).Op(":=").List(rhs...)}
+	}
+	for i, el := range elts {
+		out = append(out, fe.store(el, tupleElem(x, tt, i), tt.Elems[i])...)
+	}
+	return out
+}
+
+// discard evaluates an expression for its effects only.
+func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
+	if c, ok := x.(*translate.Call); ok {
+		if call := fe.info.Calls[c]; call != nil && call.Kind == typer.CallUser {
+			return fe.expr(x)
+		}
+	}
+	return jen.Id("_").Op("=").Add(fe.expr(x))
+}
+
+// augAssign emits x op= y, as a Go compound assignment where Go's operator means the same.
+func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
+	n, ok := s.Target.(*translate.Name)
+	if !ok {
+		fe.fail(s.Pos, "augmented assignment to %T", s.Target)
+		return nil
+	}
+	vt := fe.info.Vars[n.Id]
+	rt := fe.info.Aug[s]
+	if !fe.plan.read[n.Id] {
+		if isPure(s.Value) {
+			return nil
+		}
+		return []jen.Code{fe.discard(s.Value)}
+	}
+	name := fe.declare(n.Id)
+	op := s.Op
+	if typer.Identical(vt, rt) {
+		if gop, ok := fe.plainOp(op, basic(rt), s.Value); ok {
+			return []jen.Code{jen.Id(name).Op(gop + "=").Add(fe.as(s.Value, rt, true))}
+		}
+	}
+	x := fe.binaryCode(op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	return []jen.Code{jen.Id(name).Op("=").Add(convert(x.c, rt, vt))}
+}
+
+func (fe *funcEmitter) ifStmt(s *translate.If) *jen.Statement {
+	st := jen.If(fe.truth(s.Test).c).Block(fe.block(s.Body)...)
+	if len(s.Else) == 1 {
+		if elif, ok := s.Else[0].(*translate.If); ok {
+			return st.Else().Add(fe.ifStmt(elif))
+		}
+	}
+	if len(s.Else) > 0 {
+		st.Else().Block(fe.block(s.Else)...)
+	}
+	return st
+}
+
+// loopWithElse wraps a loop that has an else clause: the clause runs unless a break left the loop.
+func (fe *funcEmitter) loop(body []translate.Stmt, orelse []translate.Stmt, build func(body []jen.Code) jen.Code) []jen.Code {
+	l := &loopCtx{}
+	if len(orelse) > 0 && containsBreak(body) {
+		l.broke = fe.names.Take("broke")
+	}
+	fe.loops = append(fe.loops, l)
+	inner := fe.block(body)
+	fe.loops = fe.loops[:len(fe.loops)-1]
+	var out []jen.Code
+	if l.broke != "" {
+		out = append(out, jen.Id(l.broke).Op(":=").False())
+	}
+	out = append(out, build(inner))
+	if len(orelse) > 0 {
+		els := fe.block(orelse)
+		if l.broke != "" {
+			out = append(out, jen.If(jen.Op("!").Id(l.broke)).Block(els...))
+		} else {
+			out = append(out, els...)
+		}
+	}
+	return out
+}
+
+// containsBreak reports whether a loop body has a break of its own (not of a nested loop).
+func containsBreak(body []translate.Stmt) bool {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *translate.Break:
+			return true
+		case *translate.If:
+			if containsBreak(s.Body) || containsBreak(s.Else) {
+				return true
+			}
+		case *translate.For:
+			if containsBreak(s.Else) {
+				return true
+			}
+		case *translate.While:
+			if containsBreak(s.Else) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (fe *funcEmitter) whileStmt(s *translate.While) []jen.Code {
+	return fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		if c, ok := fe.info.Consts[s.Test]; ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0 {
+			return jen.For().Block(body...)
+		}
+		return jen.For(fe.truth(s.Test).c).Block(body...)
+	})
+}
+
+func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
+	rt := fe.spec.Result
+	if isNone(rt) {
+		if s.Value != nil && !isPure(s.Value) {
+			return jen.Block(fe.discard(s.Value), jen.Return())
+		}
+		return jen.Return()
+	}
+	return jen.Return(fe.as(s.Value, rt, true))
+}
+
+func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
+	if c, ok := x.(*translate.Call); ok {
+		if call := fe.info.Calls[c]; call != nil {
+			switch {
+			case call.Kind == typer.CallUser:
+				return fe.expr(x)
+			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed"):
+				return fe.expr(x)
+			}
+		}
+	}
+	if isPure(x) {
+		return jen.Null()
+	}
+	return jen.Id("_").Op("=").Add(fe.expr(x))
+}
+
+// raise emits panic(&kernels.ValueError{Msg: ...}); the exported wrapper turns it into an error.
+func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
+	exc := s.Exc
+	var args []translate.Expr
+	if c, ok := exc.(*translate.Call); ok {
+		exc, args = c.Func, c.Args
+	}
+	class := "Exception"
+	if n, ok := exc.(*translate.Name); ok {
+		class = n.Id
+	}
+	var msg jen.Code
+	switch len(args) {
+	case 0:
+		return jen.Panic(jen.Op("&").Qual(kernelsPath, class).Values())
+	case 1:
+		msg = fe.str(args[0])
+	default:
+		elems := make([]jen.Code, len(args))
+		for i, a := range args {
+			elems[i] = fe.printable(a)
+		}
+		msg = jen.Qual(kernelsPath, "Repr").Call(jen.Qual(kernelsPath, "Tuple").Values(elems...))
+	}
+	return jen.Panic(jen.Op("&").Qual(kernelsPath, class).Values(jen.Dict{jen.Id("Msg"): msg}))
+}
+
+// closures_ emits the specializations of a nested function as Go closures.
+func (fe *funcEmitter) closures_(def *translate.FuncDef) []jen.Code {
+	var out []jen.Code
+	specs := fe.info.Funcs[def]
+	for _, s := range specs {
+		name := typer.Local(def.Name)
+		if len(specs) > 1 {
+			name += typeSuffixOf(s)
+		}
+		goName := fe.names.Take(name)
+		fe.closures[s] = goName
+		inner := newFuncEmitter(fe.e, s, fe)
+		body, err := inner.body()
+		if err != nil && fe.err == nil {
+			fe.err = err
+		}
+		res := jen.Null()
+		if !isNone(s.Result) {
+			res = goType(s.Result)
+		}
+		out = append(out, jen.Id(goName).Op(":=").Func().Params(inner.params()...).Add(res).Block(body...))
+	}
+	return out
+}
+
+func typeSuffixOf(s *typer.Spec) string {
+	out := ""
+	for _, p := range s.Params {
+		out += typer.Exported(p.String())
+	}
+	return out
+}

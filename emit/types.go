@@ -1,0 +1,55 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+const kernelsPath = "github.com/pygo-lang/pygo/kernels"
+
+// goType returns the Go type for a pygo type: scalars map to the Go type of the same width,
+// homogeneous tuples to arrays and other tuples to structs with fields V0, V1, ...
+func goType(t typer.Type) *jen.Statement {
+	switch t := t.(type) {
+	case *typer.Basic:
+		return jen.Id(t.String())
+	case *typer.Tuple:
+		if u := t.Uniform(); u != nil {
+			return jen.Index(jen.Lit(len(t.Elems))).Add(goType(u))
+		}
+		fields := make([]jen.Code, len(t.Elems))
+		for i, e := range t.Elems {
+			fields[i] = jen.Id(field(i)).Add(goType(e))
+		}
+		return jen.Struct(fields...)
+	}
+	return jen.Id("any")
+}
+
+func field(i int) string { return "V" + itoa(i) }
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// tupleElem returns the code that selects element i of a tuple value x of type t.
+func tupleElem(x jen.Code, t *typer.Tuple, i int) *jen.Statement {
+	if t.Uniform() != nil {
+		return jen.Add(x).Index(jen.Lit(i))
+	}
+	return jen.Add(x).Dot(field(i))
+}
+
+func basic(t typer.Type) *typer.Basic {
+	b, _ := t.(*typer.Basic)
+	return b
+}
+
+func isNone(t typer.Type) bool {
+	_, ok := t.(typer.NoneType)
+	return ok || t == nil
+}

@@ -1,0 +1,387 @@
+package emit
+
+import (
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// varPlan decides where each local variable is declared in Go.
+//
+//   - A variable that is only ever the target of for loops (and not assigned in their bodies)
+//     is declared by each loop: for i := range n { ... }.
+//   - A variable first mentioned by a plain assignment at the top level of the function body
+//     is declared there with :=.
+//   - Every other variable is declared with var at the top of the function.
+//   - A variable that is never read is not declared at all; assignments to it become _ = x.
+type varPlan struct {
+	loopOwned map[string]bool
+	defineAt  map[translate.Stmt][]string // statements that declare names with :=
+	atTop     []string                    // names declared with var at the top, in first-use order
+	read      map[string]bool
+}
+
+func planVars(def *translate.FuncDef, locals map[string]bool, params map[string]bool) *varPlan {
+	p := &varPlan{loopOwned: map[string]bool{}, defineAt: map[translate.Stmt][]string{}, read: map[string]bool{}}
+	// Reads, and names captured by nested functions (which must exist before the closure).
+	captured := map[string]bool{}
+	targets := map[*translate.Name]bool{}
+	walkStmts(def.Body, func(n translate.Node, _ bool) {
+		var ts []translate.Expr
+		switch s := n.(type) {
+		case *translate.Assign:
+			ts = s.Targets
+		case *translate.AugAssign:
+			ts = []translate.Expr{s.Target}
+		case *translate.For:
+			ts = []translate.Expr{s.Target}
+		}
+		for _, t := range ts {
+			walkExpr(t, func(x translate.Node) {
+				if name, ok := x.(*translate.Name); ok {
+					targets[name] = true
+				}
+			})
+		}
+	})
+	walkStmts(def.Body, func(n translate.Node, nested bool) {
+		if name, ok := n.(*translate.Name); ok && (!targets[name] || nested) {
+			p.read[name.Id] = true
+			if nested {
+				captured[name.Id] = true
+			}
+		}
+	})
+	// Loop ownership: every mention outside a loop's target is inside a loop that targets
+	// the name, and no body assigns it.
+	candidates := map[string]bool{}
+	notOwned := map[string]bool{}
+	var scan func(body []translate.Stmt, owners map[string]bool)
+	scan = func(body []translate.Stmt, owners map[string]bool) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *translate.For:
+				if n, ok := s.Target.(*translate.Name); ok && !owners[n.Id] {
+					candidates[n.Id] = true
+					inner := copySet(owners)
+					inner[n.Id] = true
+					assigned := map[string]bool{}
+					assignedIn(s.Body, assigned)
+					if assigned[n.Id] {
+						notOwned[n.Id] = true
+					}
+					scanExprs(s.Iter, owners, notOwned)
+					scan(s.Body, inner)
+					scan(s.Else, owners)
+					continue
+				}
+				forTargets(s.Target, notOwned)
+				scanExprs(s.Iter, owners, notOwned)
+				scan(s.Body, owners)
+				scan(s.Else, owners)
+			case *translate.If:
+				scanExprs(s.Test, owners, notOwned)
+				scan(s.Body, owners)
+				scan(s.Else, owners)
+			case *translate.While:
+				scanExprs(s.Test, owners, notOwned)
+				scan(s.Body, owners)
+				scan(s.Else, owners)
+			case *translate.Assign:
+				for _, t := range s.Targets {
+					forTargets(t, notOwned)
+				}
+				scanExprs(s.Value, owners, notOwned)
+			case *translate.AugAssign:
+				forTargets(s.Target, notOwned)
+				scanExprs(s.Value, owners, notOwned)
+			case *translate.Declare:
+				notOwned[s.Name] = true
+			default:
+				eachExpr(s, func(x translate.Expr) { scanExprs(x, owners, notOwned) })
+			}
+		}
+	}
+	scan(def.Body, map[string]bool{})
+	for n := range candidates {
+		if !notOwned[n] && !captured[n] && !params[n] {
+			p.loopOwned[n] = true
+		}
+	}
+	// := at first mention, for plain top-level assignments.
+	seen := map[string]bool{}
+	for n := range params {
+		seen[n] = true
+	}
+	for _, s := range def.Body {
+		var names []string
+		if a, ok := s.(*translate.Assign); ok && len(a.Targets) == 1 {
+			for _, n := range flatNames(a.Targets[0]) {
+				names = append(names, n)
+			}
+			if len(names) > 0 && len(names) == countNames(a.Targets[0]) {
+				// the value is evaluated before the names exist
+				fresh := true
+				for _, n := range names {
+					if seen[n] || captured[n] || p.loopOwned[n] || mentions(a.Value, n) {
+						fresh = false
+					}
+				}
+				if fresh {
+					p.defineAt[s] = names
+					for _, n := range names {
+						seen[n] = true
+					}
+					continue
+				}
+			}
+		}
+		walkStmts([]translate.Stmt{s}, func(n translate.Node, _ bool) {
+			if name, ok := n.(*translate.Name); ok && locals[name.Id] && !seen[name.Id] && !p.loopOwned[name.Id] {
+				seen[name.Id] = true
+				p.atTop = append(p.atTop, name.Id)
+			}
+		})
+		for _, name := range declaredNames(s) {
+			if locals[name] && !seen[name] && !p.loopOwned[name] {
+				seen[name] = true
+				p.atTop = append(p.atTop, name)
+			}
+		}
+	}
+	return p
+}
+
+func copySet(m map[string]bool) map[string]bool {
+	c := make(map[string]bool, len(m)+1)
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// forTargets marks every name in an assignment target as not loop-owned.
+func forTargets(e translate.Expr, out map[string]bool) {
+	for _, n := range flatNames(e) {
+		out[n] = true
+	}
+}
+
+// scanExprs marks names read outside the loops that own them.
+func scanExprs(e translate.Expr, owners, notOwned map[string]bool) {
+	walkExpr(e, func(n translate.Node) {
+		if name, ok := n.(*translate.Name); ok && !owners[name.Id] {
+			notOwned[name.Id] = true
+		}
+	})
+}
+
+func flatNames(e translate.Expr) []string {
+	switch e := e.(type) {
+	case *translate.Name:
+		return []string{e.Id}
+	case *translate.Tuple:
+		var out []string
+		for _, x := range e.Elts {
+			out = append(out, flatNames(x)...)
+		}
+		return out
+	case *translate.List:
+		var out []string
+		for _, x := range e.Elts {
+			out = append(out, flatNames(x)...)
+		}
+		return out
+	}
+	return nil
+}
+
+func countNames(e translate.Expr) int {
+	switch e := e.(type) {
+	case *translate.Name:
+		return 1
+	case *translate.Tuple:
+		n := 0
+		for _, x := range e.Elts {
+			if _, ok := x.(*translate.Name); !ok {
+				return -1
+			}
+			n++
+		}
+		return n
+	}
+	return -1
+}
+
+func mentions(e translate.Expr, name string) bool {
+	found := false
+	walkExpr(e, func(n translate.Node) {
+		if x, ok := n.(*translate.Name); ok && x.Id == name {
+			found = true
+		}
+	})
+	return found
+}
+
+func assignedIn(body []translate.Stmt, out map[string]bool) {
+	for _, s := range body {
+		for _, n := range declaredNames(s) {
+			out[n] = true
+		}
+		switch s := s.(type) {
+		case *translate.If:
+			assignedIn(s.Body, out)
+			assignedIn(s.Else, out)
+		case *translate.While:
+			assignedIn(s.Body, out)
+			assignedIn(s.Else, out)
+		case *translate.For:
+			assignedIn(s.Body, out)
+			assignedIn(s.Else, out)
+			for _, n := range flatNames(s.Target) {
+				out[n] = true
+			}
+		}
+	}
+}
+
+// declaredNames returns the names a single statement assigns (not looking into blocks).
+func declaredNames(s translate.Stmt) []string {
+	switch s := s.(type) {
+	case *translate.Assign:
+		var out []string
+		for _, t := range s.Targets {
+			out = append(out, flatNames(t)...)
+		}
+		return out
+	case *translate.AugAssign:
+		return flatNames(s.Target)
+	case *translate.Declare:
+		return []string{s.Name}
+	}
+	return nil
+}
+
+// walkStmts calls fn for every node in body, in source order; nested is true inside nested functions.
+func walkStmts(body []translate.Stmt, fn func(n translate.Node, nested bool)) {
+	var ws func(body []translate.Stmt, nested bool)
+	ws = func(body []translate.Stmt, nested bool) {
+		for _, s := range body {
+			fn(s, nested)
+			switch s := s.(type) {
+			case *translate.For:
+				walkExpr(s.Target, func(n translate.Node) { fn(n, nested) })
+				walkExpr(s.Iter, func(n translate.Node) { fn(n, nested) })
+				ws(s.Body, nested)
+				ws(s.Else, nested)
+				continue
+			case *translate.If:
+				walkExpr(s.Test, func(n translate.Node) { fn(n, nested) })
+				ws(s.Body, nested)
+				ws(s.Else, nested)
+				continue
+			case *translate.While:
+				walkExpr(s.Test, func(n translate.Node) { fn(n, nested) })
+				ws(s.Body, nested)
+				ws(s.Else, nested)
+				continue
+			case *translate.FuncStmt:
+				for _, p := range s.Func.Params {
+					if p.Default != nil {
+						walkExpr(p.Default, func(n translate.Node) { fn(n, nested) })
+					}
+				}
+				ws(s.Func.Body, true)
+				continue
+			}
+			eachExpr(s, func(x translate.Expr) { walkExpr(x, func(n translate.Node) { fn(n, nested) }) })
+		}
+	}
+	ws(body, false)
+}
+
+// eachExpr calls fn for the direct expressions of a simple statement.
+func eachExpr(s translate.Stmt, fn func(translate.Expr)) {
+	switch s := s.(type) {
+	case *translate.Assign:
+		fn(s.Value)
+		for _, t := range s.Targets {
+			fn(t)
+		}
+	case *translate.AugAssign:
+		fn(s.Target)
+		fn(s.Value)
+	case *translate.Return:
+		if s.Value != nil {
+			fn(s.Value)
+		}
+	case *translate.ExprStmt:
+		fn(s.X)
+	case *translate.Raise:
+		if s.Exc != nil {
+			fn(s.Exc)
+		}
+	case *translate.Assert:
+		fn(s.Test)
+		if s.Msg != nil {
+			fn(s.Msg)
+		}
+	}
+}
+
+// walkExpr calls fn for e and every expression inside it, in evaluation order.
+func walkExpr(e translate.Expr, fn func(translate.Node)) {
+	if e == nil {
+		return
+	}
+	fn(e)
+	switch e := e.(type) {
+	case *translate.BinOp:
+		walkExpr(e.X, fn)
+		walkExpr(e.Y, fn)
+	case *translate.UnaryOp:
+		walkExpr(e.X, fn)
+	case *translate.BoolOp:
+		for _, v := range e.Values {
+			walkExpr(v, fn)
+		}
+	case *translate.Compare:
+		walkExpr(e.X, fn)
+		for _, y := range e.Ys {
+			walkExpr(y, fn)
+		}
+	case *translate.Call:
+		walkExpr(e.Func, fn)
+		for _, a := range e.Args {
+			walkExpr(a, fn)
+		}
+		for _, k := range e.Keywords {
+			walkExpr(k.Value, fn)
+		}
+	case *translate.Attribute:
+		walkExpr(e.X, fn)
+	case *translate.Subscript:
+		walkExpr(e.X, fn)
+		walkExpr(e.Index, fn)
+	case *translate.Slice:
+		walkExpr(e.Lo, fn)
+		walkExpr(e.Hi, fn)
+		walkExpr(e.Step, fn)
+	case *translate.Tuple:
+		for _, x := range e.Elts {
+			walkExpr(x, fn)
+		}
+	case *translate.List:
+		for _, x := range e.Elts {
+			walkExpr(x, fn)
+		}
+	case *translate.IfExp:
+		walkExpr(e.Test, fn)
+		walkExpr(e.Body, fn)
+		walkExpr(e.Else, fn)
+	case *translate.FString:
+		for _, p := range e.Parts {
+			walkExpr(p.X, fn)
+		}
+	case *translate.Starred:
+		walkExpr(e.X, fn)
+	}
+}

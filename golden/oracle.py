@@ -1,0 +1,314 @@
+#!/usr/bin/python3
+"""Golden oracle for pygo: runs every golden case under Numba (or CPython).
+
+Usage:
+    /usr/bin/python3 golden/oracle.py [--check] [CASE_DIR ...]
+
+With no CASE_DIR, every directory golden/testdata/*/ that has an in.py is a
+case.  For each case the oracle writes CASE_DIR/want.jsonl; with --check it
+writes nothing, and exits 1 listing the cases whose want.jsonl is missing or
+stale.
+
+A case is a directory holding in.py, an ordinary Python module that runs
+unchanged under Numba.  Directives are comment lines anywhere in in.py:
+
+    # call: EXPR            a call of a module function with literal arguments
+    # oracle: cpython WHY   run the plain Python functions instead of Numba's
+    # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"
+    # error: CODE           pygo must reject the case; the oracle skips it
+
+Each case runs in a fresh subprocess (PYTHONHASHSEED=0, a private
+NUMBA_CACHE_DIR, no bytecode writing) so Numba's random state and stdout are
+per case.  In Numba mode, module-level functions of the case that are not
+decorated are compiled with numba.njit (lazily, or eagerly with their
+`# sig:`), since pygo compiles every function of the module; in CPython mode
+every dispatcher is replaced by its py_func.
+
+Output: one JSON object per call line, keys sorted:
+    {"call": TEXT, "result": REPR, "stdout": TEXT}
+    {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
+REPR is canonical Python repr text, independent of NumPy scalar types.
+A Numba compilation error (numba.core.errors.NumbaError) in a call is a
+failure of the case, never a recorded result.
+"""
+
+import ast
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTDATA = os.path.join(HERE, "testdata")
+PYTHON = "/usr/bin/python3"
+
+
+# ---------------------------------------------------------------------------
+# Directive parsing (shared by parent and child)
+
+def parse_directives(src):
+    calls, sigs, errors = [], [], []
+    oracle = None
+    for line in src.splitlines():
+        s = line.strip()
+        if not s.startswith("#"):
+            continue
+        body = s[1:].strip()
+        key, sep, rest = body.partition(":")
+        if not sep:
+            continue
+        key, rest = key.strip(), rest.strip()
+        if key == "call":
+            calls.append(rest)
+        elif key == "sig":
+            sigs.append(rest)
+        elif key == "error":
+            errors.append(rest)
+        elif key == "oracle":
+            oracle = rest
+    return calls, sigs, errors, oracle
+
+
+# ---------------------------------------------------------------------------
+# Child: run one case
+
+_ALLOWED_CALLS = {"float": float, "int": int, "complex": complex, "bool": bool}
+
+
+def literal(node):
+    """Evaluates a literal argument expression."""
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, (int, float, complex, bool, str)) or node.value is None:
+            return node.value
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        v = literal(node.operand)
+        return -v if isinstance(node.op, ast.USub) else +v
+    elif isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        a, b = literal(node.left), literal(node.right)
+        return a + b if isinstance(node.op, ast.Add) else a - b
+    elif isinstance(node, ast.Tuple):
+        return tuple(literal(e) for e in node.elts)
+    elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+          and node.func.id in _ALLOWED_CALLS and not node.keywords):
+        return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
+    raise ValueError("not a literal argument: %s" % ast.dump(node))
+
+
+def parse_call(text):
+    node = ast.parse(text, mode="eval").body
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        raise ValueError("call line is not a call of a module function: %r" % text)
+    args = [literal(a) for a in node.args]
+    kwargs = {k.arg: literal(k.value) for k in node.keywords}
+    return node.func.id, args, kwargs
+
+
+def canon(v):
+    """Canonical repr text of a result, whatever NumPy's scalar reprs do."""
+    import numpy as np
+    if v is None:
+        return "None"
+    if isinstance(v, (bool, np.bool_)):
+        return "True" if v else "False"
+    if isinstance(v, (int, np.integer)):
+        return repr(int(v))
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    if isinstance(v, (complex, np.complexfloating)):
+        return repr(complex(v))
+    if isinstance(v, tuple):
+        items = [canon(x) for x in v]
+        if len(items) == 1:
+            return "(" + items[0] + ",)"
+        return "(" + ", ".join(items) + ")"
+    if isinstance(v, str):
+        return repr(v)
+    return repr(v)
+
+
+def run_case(case_dir):
+    import ctypes
+    import importlib.util
+
+    src = open(os.path.join(case_dir, "in.py"), encoding="utf-8").read()
+    calls, sigs, _errors, oracle = parse_directives(src)
+    cpython = oracle is not None and oracle.split()[0] == "cpython"
+
+    libc = ctypes.CDLL(None)
+
+    def flush():
+        sys.stdout.flush()
+        libc.fflush(None)
+
+    # Route fd 1 to a temp file for the whole run; results go to the saved fd.
+    flush()
+    saved = os.dup(1)
+    cap = tempfile.TemporaryFile()
+    os.dup2(cap.fileno(), 1)
+
+    def take():
+        flush()
+        return os.fstat(cap.fileno()).st_size
+
+    out_lines = []
+    failure = None
+    try:
+        import numba
+        from numba.core.errors import NumbaError
+        from numba.core.registry import CPUDispatcher
+
+        name = "pygo_golden_" + os.path.basename(os.path.normpath(case_dir))
+        spec = importlib.util.spec_from_file_location(name, os.path.join(case_dir, "in.py"))
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+
+        sigmap = {}
+        for s in sigs:
+            fname, _, rest = s.partition("(")
+            inner = rest.strip()
+            if not inner.endswith(")"):
+                raise ValueError("bad sig directive: %r" % s)
+            inner = inner[:-1].strip()
+            if inner and not inner.endswith(","):
+                inner += ","  # "(int64)" must be a 1-tuple of types
+            sigmap[fname.strip()] = "(" + inner + ")"
+
+        eager = []
+        for k, v in list(vars(mod).items()):
+            if cpython:
+                if isinstance(v, CPUDispatcher):
+                    setattr(mod, k, v.py_func)
+                continue
+            is_plain = (callable(v) and type(v).__name__ == "function"
+                        and getattr(v, "__module__", None) == name)
+            if k in sigmap:
+                if isinstance(v, CPUDispatcher):
+                    v = v.py_func
+                disp = numba.njit(v)
+                setattr(mod, k, disp)
+                eager.append((disp, sigmap[k]))
+            elif is_plain:
+                setattr(mod, k, numba.njit(v))
+        # Compile `# sig:` entries only once every global is bound, as
+        # njit([sig]) would: compile, then allow no other specialisation.
+        for disp, sig in eager:
+            disp.compile(sig)
+            disp.disable_compile()
+
+        pos = take()
+        for text in calls:
+            fname, args, kwargs = parse_call(text)
+            fn = getattr(mod, fname)
+            flush()
+            rec = {"call": text}
+            try:
+                r = fn(*args, **kwargs)
+                rec["result"] = canon(r)
+            except NumbaError as e:
+                failure = "%s: numba cannot compile: %s: %s" % (text, type(e).__name__, e)
+                break
+            except Exception as e:  # noqa: BLE001 - recorded as the result
+                rec["error"] = type(e).__name__
+                rec["message"] = str(e)
+            end = take()
+            data = b""
+            while len(data) < end - pos:
+                chunk = os.pread(cap.fileno(), end - pos - len(data), pos + len(data))
+                if not chunk:
+                    break
+                data += chunk
+            pos = end
+            rec["stdout"] = data.decode("utf-8", "replace")
+            out_lines.append(json.dumps(rec, sort_keys=True, ensure_ascii=False))
+    except Exception as e:  # noqa: BLE001
+        import traceback
+        failure = "%s: %s\n%s" % (type(e).__name__, e, traceback.format_exc())
+    finally:
+        flush()
+        os.dup2(saved, 1)
+        os.close(saved)
+
+    if failure is not None:
+        sys.stderr.write(failure + "\n")
+        sys.exit(2)
+    sys.stdout.write("".join(line + "\n" for line in out_lines))
+    sys.stdout.flush()
+
+
+# ---------------------------------------------------------------------------
+# Parent
+
+def compute(case_dir, cache_root):
+    env = dict(os.environ)
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["NUMBA_CACHE_DIR"] = os.path.join(cache_root, os.path.basename(os.path.normpath(case_dir)))
+    env.pop("NUMBA_DISABLE_JIT", None)
+    p = subprocess.run([PYTHON, os.path.abspath(__file__), "--run-case", case_dir],
+                       env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 0:
+        return None, p.stderr.decode("utf-8", "replace")
+    return p.stdout.decode("utf-8"), None
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[0] == "--run-case":
+        run_case(argv[1])
+        return 0
+    check = False
+    dirs = []
+    for a in argv:
+        if a == "--check":
+            check = True
+        elif a.startswith("-"):
+            sys.stderr.write("usage: oracle.py [--check] [CASE_DIR ...]\n")
+            return 2
+        else:
+            dirs.append(a)
+    if not dirs:
+        dirs = sorted(os.path.join(TESTDATA, d) for d in os.listdir(TESTDATA)
+                      if os.path.isfile(os.path.join(TESTDATA, d, "in.py")))
+    cases = []
+    for d in dirs:
+        path = os.path.join(d, "in.py")
+        if not os.path.isfile(path):
+            sys.stderr.write("%s: no in.py\n" % d)
+            return 2
+        _c, _s, errors, _o = parse_directives(open(path, encoding="utf-8").read())
+        if not errors:
+            cases.append(d)
+
+    failed, stale = [], []
+    with tempfile.TemporaryDirectory(prefix="pygo-oracle-") as cache_root:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as ex:
+            results = list(ex.map(lambda d: compute(d, cache_root), cases))
+    for d, (out, err) in zip(cases, results):
+        if out is None:
+            failed.append(d)
+            sys.stderr.write("FAIL %s\n%s\n" % (d, err.rstrip()))
+            continue
+        want = os.path.join(d, "want.jsonl")
+        old = None
+        if os.path.isfile(want):
+            with open(want, encoding="utf-8") as f:
+                old = f.read()
+        if check:
+            if old != out:
+                stale.append(d)
+        elif old != out:
+            with open(want, "w", encoding="utf-8") as f:
+                f.write(out)
+    if stale:
+        sys.stderr.write("stale golden files (run make oracle):\n")
+        for d in stale:
+            sys.stderr.write("  %s\n" % d)
+    if failed or stale:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

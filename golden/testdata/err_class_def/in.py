@@ -1,0 +1,14 @@
+"""A class definition without jitclass is not supported."""
+# error: unsupported-feature
+from numba import njit
+
+
+class Point:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+
+@njit("float64(float64, float64)")
+def norm(x, y):
+    return (x * x + y * y) ** 0.5

@@ -1,0 +1,11 @@
+"""try/except blocks are not supported."""
+# error: unsupported-feature
+from numba import njit
+
+
+@njit("float64(float64, float64)")
+def safe_div(a, b):
+    try:
+        return a / b
+    except ZeroDivisionError:
+        return 0.0

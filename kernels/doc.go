@@ -1,0 +1,2 @@
+// Package kernels is the run-time library that pygo-generated Go code imports to reproduce Numba's semantics.
+package kernels

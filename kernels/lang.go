@@ -1,0 +1,27 @@
+package kernels
+
+// BoolTo converts a bool to a number as Python does: True is 1, False is 0.
+func BoolTo[T Integer | Float](b bool) T {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// And is Python's & on two bools: both operands are evaluated, unlike Go's &&.
+func And(a, b bool) bool { return a && b }
+
+// Or is Python's | on two bools: both operands are evaluated, unlike Go's ||.
+func Or(a, b bool) bool { return a || b }
+
+// TupleIndex turns a Python index into a tuple of n items (negative counts from the end)
+// into a Go index, panicking with *IndexError when it is out of range.
+func TupleIndex(i int64, n int) int64 {
+	if i < 0 {
+		i += int64(n)
+	}
+	if i < 0 || i >= int64(n) {
+		panic(&IndexError{Msg: "tuple index out of range"})
+	}
+	return i
+}

@@ -1,0 +1,161 @@
+package kernels
+
+import (
+	"math"
+	"math/bits"
+)
+
+// This file holds the math-module functions whose Go counterparts are missing, named differently or differ from
+// Numba (which calls the C library) in special values. Domain errors give NaN or ±Inf; nothing here panics. Functions
+// not listed (sqrt, exp, sin, atan2, ...) map to the math package directly; their results may differ from glibc's in
+// the last place.
+
+// Python's 180/math.pi and math.pi/180 as doubles (Go's constant arithmetic would round differently).
+const (
+	degreesPerRadian = 57.29577951308232
+	radiansPerDegree = 0.017453292519943295
+)
+
+// Degrees returns math.degrees(x): x times the double nearest 180/pi, rounded to T's precision first, as Numba does.
+func Degrees[T Float](x T) T {
+	return x * T(degreesPerRadian)
+}
+
+// Radians returns math.radians(x): x times the double nearest pi/180, rounded to T's precision first.
+func Radians[T Float](x T) T {
+	return x * T(radiansPerDegree)
+}
+
+// Copysign returns math.copysign(x, y).
+func Copysign[T Float](x, y T) T {
+	return T(math.Copysign(float64(x), float64(y)))
+}
+
+// IsFinite returns math.isfinite(x).
+func IsFinite[T Float](x T) bool {
+	return x-x == 0
+}
+
+// IsNaN returns math.isnan(x).
+func IsNaN[T Float](x T) bool {
+	return x != x
+}
+
+// IsInf returns math.isinf(x).
+func IsInf[T Float](x T) bool {
+	return !(x != x) && x-x != 0
+}
+
+// Lgamma returns math.lgamma(x) as C's lgamma: +Inf at the poles (0, negative integers) and at ±Inf.
+func Lgamma(x float64) float64 {
+	if math.IsInf(x, -1) {
+		return math.Inf(1)
+	}
+	v, _ := math.Lgamma(x)
+	return v
+}
+
+// Gamma returns math.gamma(x) as C's tgamma: NaN at negative integers and -Inf, ±Inf at ±0.
+func Gamma(x float64) float64 {
+	return math.Gamma(x)
+}
+
+// Frexp returns math.frexp(x): a mantissa in [0.5, 1) and an exponent; ±0, ±Inf and NaN come back with exponent 0.
+func Frexp(x float64) (float64, int64) {
+	f, e := math.Frexp(x)
+	return f, int64(e)
+}
+
+// Ldexp returns math.ldexp(x, i). As in Numba, whose ldexp takes a C int, i is truncated to 32 bits first.
+func Ldexp(x float64, i int64) float64 {
+	return math.Ldexp(x, int(int32(i)))
+}
+
+// Modf returns CPython's math.modf(x) in Python's order (fractional part, integral part): modf(inf) is (0.0, inf).
+// Numba 0.56 does not support math.modf; this is for code paths that implement it themselves.
+func Modf(x float64) (frac, intPart float64) {
+	if math.IsInf(x, 0) {
+		return math.Copysign(0, x), x
+	}
+	i, f := math.Modf(x)
+	return f, i
+}
+
+// Fmod returns C's fmod(x, y) (NaN for y == 0 or infinite x). Numba 0.56 does not support math.fmod.
+func Fmod(x, y float64) float64 {
+	return math.Mod(x, y)
+}
+
+// Log returns math.log(x): -Inf for ±0, NaN for negative x. Unlike math.Log it is correctly rounded (but for rare
+// hard cases), as glibc's log nearly always is.
+func Log(x float64) float64 {
+	return logCR(x)
+}
+
+// LogBase returns math.log(x, base) computed as CPython does, log(x)/log(base), but with IEEE results where CPython
+// raises. Numba 0.56 supports only the one-argument math.log.
+func LogBase(x, base float64) float64 {
+	return logCR(x) / logCR(base)
+}
+
+// Expm1 returns math.expm1(x).
+func Expm1(x float64) float64 { return math.Expm1(x) }
+
+// Log1p returns math.log1p(x): -Inf at -1, NaN below.
+func Log1p(x float64) float64 { return math.Log1p(x) }
+
+// Erf returns math.erf(x).
+func Erf(x float64) float64 { return math.Erf(x) }
+
+// Erfc returns math.erfc(x).
+func Erfc(x float64) float64 { return math.Erfc(x) }
+
+// Hypot returns math.hypot(x, y): +Inf if either is infinite, even when the other is NaN.
+func Hypot(x, y float64) float64 { return math.Hypot(x, y) }
+
+// Floor returns math.floor(x) converted to T as Numba does (NaN and out-of-range values give MinInt64 for int64, see
+// FloatToInt).
+func Floor[T Integer, F Float](x F) T {
+	return FloatToInt[T](math.Floor(float64(x)))
+}
+
+// Ceil returns math.ceil(x) converted to T as Floor does.
+func Ceil[T Integer, F Float](x F) T {
+	return FloatToInt[T](math.Ceil(float64(x)))
+}
+
+// Trunc returns math.trunc(x) converted to T as Floor does.
+func Trunc[T Integer, F Float](x F) T {
+	return FloatToInt[T](math.Trunc(float64(x)))
+}
+
+// Gcd returns math.gcd(a, b) with Numba's algorithm (Stein's binary GCD): non-negative, except that wrap-around
+// makes gcd(MinInt, 0), gcd(0, MinInt) and gcd(MinInt, MinInt) equal MinInt.
+func Gcd[T Integer](a, b T) T {
+	if a == 0 {
+		return absInt(b)
+	}
+	if b == 0 {
+		return absInt(a)
+	}
+	za := bits.TrailingZeros64(uint64(a))
+	zb := bits.TrailingZeros64(uint64(b))
+	k := min(za, zb)
+	u := uint64(absInt(a >> za)) // a >> za is odd, so its absolute value cannot overflow
+	v := uint64(absInt(b >> zb))
+	for u != v {
+		if u > v {
+			u, v = v, u
+		}
+		v -= u
+		v >>= bits.TrailingZeros64(v)
+	}
+	return T(u) << k
+}
+
+func absInt[T Integer](x T) T {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

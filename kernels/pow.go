@@ -1,0 +1,139 @@
+package kernels
+
+import "math"
+
+// This file computes pow and log accurately enough to round like glibc, which Numba calls: Go's math.Pow is off by
+// hundreds of units in the last place for large exponents (1.0000001**70000), and math.Log by up to one. Both work in
+// double-double arithmetic (an unevaluated sum hi+lo of two float64s, about 106 bits).
+
+// ln(2) split in three: ln2Hi has 21 significant bits, so k*ln2Hi is exact for |k| < 2^32.
+const (
+	ln2Hi  = 0.6931467056274414
+	ln2Mid = 4.7493250390316726e-07
+	ln2Lo  = -2.3407938865678234e-23
+)
+
+// twoSum returns s, e with s = fl(a+b) and s+e = a+b exactly.
+func twoSum(a, b float64) (s, e float64) {
+	s = a + b
+	bb := s - a
+	e = (a - (s - bb)) + (b - bb)
+	return s, e
+}
+
+// twoProd returns p, e with p = fl(a*b) and p+e = a*b exactly.
+func twoProd(a, b float64) (p, e float64) {
+	p = a * b
+	return p, math.FMA(a, b, -p)
+}
+
+// ddAdd returns (ah+al) + (bh+bl) as a normalized double-double.
+func ddAdd(ah, al, bh, bl float64) (float64, float64) {
+	s, e := twoSum(ah, bh)
+	e += al + bl
+	return twoSum(s, e)
+}
+
+// ddMul returns (ah+al) * (bh+bl) as a normalized double-double.
+func ddMul(ah, al, bh, bl float64) (float64, float64) {
+	p, e := twoProd(ah, bh)
+	e += ah*bl + al*bh
+	return twoSum(p, e)
+}
+
+// logDD returns log(x) as a double-double for finite x > 0.
+func logDD(x float64) (float64, float64) {
+	m, k := math.Frexp(x)
+	if m < math.Sqrt2/2 {
+		m *= 2
+		k--
+	}
+	// log(m) = 2 atanh(s) = 2 (s + s^3/3 + s^5/5 + ...), s = (m-1)/(m+1), |s| <= 0.1716.
+	num := m - 1 // exact
+	dh, dl := twoSum(m, 1)
+	sh := num / dh
+	sl := (math.FMA(-sh, dh, num) - sh*dl) / dh
+	s2h, s2l := ddMul(sh, sl, sh, sl)
+	// Horner on s^2 with coefficients 1/(2n+1), n = 20 down to 1; the n = 20 term is below 2^-100.
+	ph, pl := 1.0/41, 0.0
+	for n := 19; n >= 0; n-- {
+		ph, pl = ddMul(ph, pl, s2h, s2l)
+		d := float64(2*n + 1)
+		ch := 1 / d
+		cl := math.FMA(-ch, d, 1) / d
+		ph, pl = ddAdd(ph, pl, ch, cl)
+	}
+	lh, ll := ddMul(ph, pl, 2*sh, 2*sl)
+	if k == 0 {
+		return lh, ll
+	}
+	kf := float64(k)
+	mh, ml := twoProd(kf, ln2Mid)
+	kh, kl := ddAdd(kf*ln2Hi, 0, mh, ml+kf*ln2Lo)
+	return ddAdd(kh, kl, lh, ll)
+}
+
+// expDD returns exp(th+tl) rounded to float64, for a normalized double-double with |th| < 2000.
+func expDD(th, tl float64) float64 {
+	if th > 710 {
+		return math.Inf(1)
+	}
+	if th < -746 {
+		return 0
+	}
+	k := math.RoundToEven(th * (1 / math.Ln2))
+	// r = t - k*ln2, |r| <= 0.35
+	rh, rl := twoSum(th-k*ln2Hi, tl)
+	mh, ml := twoProd(k, ln2Mid)
+	rh, rl = ddAdd(rh, rl, -mh, -ml-k*ln2Lo)
+	// exp(r) = exp(r/256)^256; Taylor to degree 8 on |r/256| < 0.0014.
+	rh, rl = rh/256, rl/256
+	eh, el := 1.0/40320, 0.0
+	for _, n := range [...]float64{5040, 720, 120, 24, 6, 2, 1, 1} {
+		eh, el = ddMul(eh, el, rh, rl)
+		ch := 1 / n
+		eh, el = ddAdd(eh, el, ch, math.FMA(-ch, n, 1)/n)
+	}
+	for range 8 {
+		eh, el = ddMul(eh, el, eh, el)
+	}
+	return math.Ldexp(eh+el, int(k))
+}
+
+// pow returns C's pow(x, y): special cases as in C99 Annex F (which math.Pow follows), other values to within a
+// fraction of a unit in the last place.
+func pow(x, y float64) float64 {
+	switch {
+	case y == 0 || x == 1:
+		return 1
+	case math.IsNaN(x) || math.IsNaN(y):
+		return math.NaN()
+	case x == 0 || math.IsInf(x, 0) || math.IsInf(y, 0) || y == 1:
+		return math.Pow(x, y)
+	}
+	negate := false
+	if x < 0 {
+		if y != math.Trunc(y) {
+			return math.NaN()
+		}
+		negate = math.Abs(y) < 1<<53 && int64(y)&1 == 1
+		x = -x
+	}
+	lh, ll := logDD(x)
+	th, tl := twoProd(lh, y)
+	th, tl = twoSum(th, tl+ll*y)
+	r := expDD(th, tl)
+	if negate {
+		return -r
+	}
+	return r
+}
+
+// logCR returns log(x), correctly rounded except in rare hard cases; special values as math.Log.
+func logCR(x float64) float64 {
+	if !(x > 0) || math.IsInf(x, 1) {
+		return math.Log(x)
+	}
+	h, l := logDD(x)
+	return h + l
+}

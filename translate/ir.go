@@ -1,0 +1,420 @@
+package translate
+
+import "go/constant"
+
+// Node is any IR node. Every node carries the source position of the construct it came from.
+type Node interface {
+	At() Pos
+}
+
+// Expr is an IR expression. The set of expressions is sealed.
+type Expr interface {
+	Node
+	exprNode()
+}
+
+// Stmt is an IR statement. The set of statements is sealed.
+type Stmt interface {
+	Node
+	stmtNode()
+}
+
+// Module is one translated Python file.
+type Module struct {
+	File    string
+	Doc     string
+	Funcs   []*FuncDef         // module-level functions in source order
+	Globals []*Global          // module-level assignments in source order
+	Imports map[string]*Import // local name → what it refers to
+}
+
+// Import records what a module-level name imported from another module refers to,
+// e.g. `from numba import njit` binds "njit" to {Module: "numba", Name: "njit"} and
+// `import numpy as np` binds "np" to {Module: "numpy"}.
+type Import struct {
+	Pos
+	Module string // dotted module path
+	Name   string // imported member, empty for a module import
+}
+
+// Path returns the dotted path the import names, e.g. "numba.njit" or "math".
+func (im *Import) Path() string {
+	if im.Name == "" {
+		return im.Module
+	}
+	return im.Module + "." + im.Name
+}
+
+// Global is a module-level `NAME = value` assignment.
+type Global struct {
+	Pos
+	Name  string
+	Value Expr
+}
+
+// FuncDef is a function definition, at module level or nested in another function.
+type FuncDef struct {
+	Pos
+	Name       string
+	Params     []*Param
+	Vararg     *Param // *args, or nil
+	Body       []Stmt
+	Decorators []*Decorator
+	Returns    Expr // return annotation, or nil
+	Doc        string
+	Nested     bool // defined inside another function
+}
+
+// Param is one parameter of a FuncDef.
+type Param struct {
+	Pos
+	Name    string
+	Default Expr // nil when the parameter has no default
+	Annot   Expr // nil when unannotated
+}
+
+// Decorator is one decorator of a function, with its call arguments split out.
+type Decorator struct {
+	Pos
+	Func     Expr       // the decorator itself (Name or Attribute), without its call
+	Args     []Expr     // positional arguments of a decorator call
+	Keywords []*Keyword // keyword arguments of a decorator call
+	Called   bool       // written as a call, `@njit(...)`, rather than `@njit`
+}
+
+// Keyword is a keyword argument `name=value`.
+type Keyword struct {
+	Pos
+	Name  string
+	Value Expr
+}
+
+// ---- statements ----
+
+// Assign is `t1 = t2 = value`. Annot is the annotation of an annotated assignment, or nil.
+type Assign struct {
+	Pos
+	Targets []Expr
+	Value   Expr
+	Annot   Expr
+}
+
+// AugAssign is `target op= value`.
+type AugAssign struct {
+	Pos
+	Target Expr
+	Op     Op
+	Value  Expr
+	Matmul bool // spelled @= in the source
+}
+
+// Declare is a bare annotated declaration `x: T`.
+type Declare struct {
+	Pos
+	Name  string
+	Annot Expr
+}
+
+// If is if/elif/else; elif chains nest in Else.
+type If struct {
+	Pos
+	Test Expr
+	Body []Stmt
+	Else []Stmt
+}
+
+// While is a while loop with an optional else clause.
+type While struct {
+	Pos
+	Test Expr
+	Body []Stmt
+	Else []Stmt
+}
+
+// For is a for loop with an optional else clause.
+type For struct {
+	Pos
+	Target Expr
+	Iter   Expr
+	Body   []Stmt
+	Else   []Stmt
+}
+
+// Break is `break`.
+type Break struct{ Pos }
+
+// Continue is `continue`.
+type Continue struct{ Pos }
+
+// Pass is `pass`.
+type Pass struct{ Pos }
+
+// Return is `return [value]`.
+type Return struct {
+	Pos
+	Value Expr // nil for a bare return
+}
+
+// ExprStmt is an expression evaluated for its effect, such as a call.
+type ExprStmt struct {
+	Pos
+	X Expr
+}
+
+// Raise is `raise exc`; Exc is nil for a bare re-raise.
+type Raise struct {
+	Pos
+	Exc Expr
+}
+
+// Assert is `assert test[, msg]`.
+type Assert struct {
+	Pos
+	Test Expr
+	Msg  Expr
+}
+
+// FuncStmt is a nested function definition inside a function body.
+type FuncStmt struct {
+	Pos
+	Func *FuncDef
+}
+
+// BadStmt is a statement pygo does not support. It is reported only if the function
+// that contains it is compiled, so unused code may contain anything.
+type BadStmt struct {
+	Pos
+	What string // what the construct is, e.g. "try statements"
+	Hint string
+}
+
+func (*Assign) stmtNode()    {}
+func (*AugAssign) stmtNode() {}
+func (*Declare) stmtNode()   {}
+func (*If) stmtNode()        {}
+func (*While) stmtNode()     {}
+func (*For) stmtNode()       {}
+func (*Break) stmtNode()     {}
+func (*Continue) stmtNode()  {}
+func (*Pass) stmtNode()      {}
+func (*Return) stmtNode()    {}
+func (*ExprStmt) stmtNode()  {}
+func (*Raise) stmtNode()     {}
+func (*Assert) stmtNode()    {}
+func (*FuncStmt) stmtNode()  {}
+func (*BadStmt) stmtNode()   {}
+
+// ---- expressions ----
+
+// Op is a binary, unary or comparison operator.
+type Op int
+
+// Operators. Their String is the Python spelling.
+const (
+	Add Op = iota + 1
+	Sub
+	Mul
+	MatMul
+	Div
+	FloorDiv
+	Mod
+	Pow
+	LShift
+	RShift
+	BitOr
+	BitXor
+	BitAnd
+	// unary
+	Invert
+	Not
+	UAdd
+	USub
+	// comparison
+	Eq
+	NotEq
+	Lt
+	LtE
+	Gt
+	GtE
+	Is
+	IsNot
+	In
+	NotIn
+	// boolean
+	And
+	Or
+)
+
+var opNames = [...]string{
+	Add: "+", Sub: "-", Mul: "*", MatMul: "@", Div: "/", FloorDiv: "//", Mod: "%", Pow: "**",
+	LShift: "<<", RShift: ">>", BitOr: "|", BitXor: "^", BitAnd: "&",
+	Invert: "~", Not: "not", UAdd: "+", USub: "-",
+	Eq: "==", NotEq: "!=", Lt: "<", LtE: "<=", Gt: ">", GtE: ">=", Is: "is", IsNot: "is not", In: "in", NotIn: "not in",
+	And: "and", Or: "or",
+}
+
+func (o Op) String() string {
+	if o > 0 && int(o) < len(opNames) {
+		return opNames[o]
+	}
+	return "?"
+}
+
+// ConstKind classifies a Const.
+type ConstKind int
+
+// Constant kinds.
+const (
+	IntConst ConstKind = iota
+	FloatConst
+	ComplexConst
+	BoolConst
+	StrConst
+	NoneConst
+	EllipsisConst
+)
+
+// Const is a literal. Value is a go/constant value (nil for None and Ellipsis).
+type Const struct {
+	Pos
+	Kind  ConstKind
+	Value constant.Value
+}
+
+// Name is a reference to a variable, function, module or builtin.
+type Name struct {
+	Pos
+	Id string
+}
+
+// BinOp is `X op Y`.
+type BinOp struct {
+	Pos
+	Op   Op
+	X, Y Expr
+}
+
+// UnaryOp is `op X`.
+type UnaryOp struct {
+	Pos
+	Op Op
+	X  Expr
+}
+
+// BoolOp is `a and b and c` or `a or b`.
+type BoolOp struct {
+	Pos
+	Op     Op
+	Values []Expr
+}
+
+// Compare is a (possibly chained) comparison `X op1 Ys[0] op2 Ys[1] ...`.
+type Compare struct {
+	Pos
+	X   Expr
+	Ops []Op
+	Ys  []Expr
+}
+
+// Call is `Func(Args..., Keywords...)`.
+type Call struct {
+	Pos
+	Func     Expr
+	Args     []Expr
+	Keywords []*Keyword
+}
+
+// Attribute is `X.Name`.
+type Attribute struct {
+	Pos
+	X    Expr
+	Name string
+}
+
+// Subscript is `X[Index]`; a multi-dimensional index is a Tuple.
+type Subscript struct {
+	Pos
+	X     Expr
+	Index Expr
+}
+
+// Slice is `Lo:Hi:Step` inside a subscript; absent parts are nil.
+type Slice struct {
+	Pos
+	Lo, Hi, Step Expr
+}
+
+// Tuple is `(a, b, ...)`.
+type Tuple struct {
+	Pos
+	Elts []Expr
+}
+
+// List is `[a, b, ...]`.
+type List struct {
+	Pos
+	Elts []Expr
+}
+
+// IfExp is `Body if Test else Else`.
+type IfExp struct {
+	Pos
+	Test, Body, Else Expr
+}
+
+// FString is an f-string. Each part is a literal (X == nil) or a formatted expression.
+type FString struct {
+	Pos
+	Parts []FPart
+}
+
+// FPart is one piece of an f-string.
+type FPart struct {
+	Lit  string
+	X    Expr
+	Conv byte   // 0, 'r', 's' or 'a'
+	Spec string // format spec, "" when absent
+}
+
+// Starred is `*X` in a call's argument list.
+type Starred struct {
+	Pos
+	X Expr
+}
+
+// BadExpr is an expression pygo does not support; see BadStmt.
+type BadExpr struct {
+	Pos
+	What string
+	Hint string
+}
+
+func (*Const) exprNode()     {}
+func (*Name) exprNode()      {}
+func (*BinOp) exprNode()     {}
+func (*UnaryOp) exprNode()   {}
+func (*BoolOp) exprNode()    {}
+func (*Compare) exprNode()   {}
+func (*Call) exprNode()      {}
+func (*Attribute) exprNode() {}
+func (*Subscript) exprNode() {}
+func (*Slice) exprNode()     {}
+func (*Tuple) exprNode()     {}
+func (*List) exprNode()      {}
+func (*IfExp) exprNode()     {}
+func (*FString) exprNode()   {}
+func (*Starred) exprNode()   {}
+func (*BadExpr) exprNode()   {}
+
+// DottedName returns "a.b.c" for a chain of Attribute over a Name, or "" otherwise.
+func DottedName(e Expr) string {
+	switch e := e.(type) {
+	case *Name:
+		return e.Id
+	case *Attribute:
+		if base := DottedName(e.X); base != "" {
+			return base + "." + e.Name
+		}
+	}
+	return ""
+}

@@ -1,0 +1,531 @@
+package translate
+
+import (
+	"bytes"
+	"fmt"
+	"go/constant"
+	"math/big"
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/parser"
+	"github.com/go-python/gpython/py"
+)
+
+// Translate parses a Python source file and lowers it to a Module.
+// Problems are returned as Diagnostics; the Module is nil when the file cannot be parsed.
+func Translate(file string, src []byte) (m *Module, err error) {
+	out, side, diags := modernize(file, src)
+	if diags.HasErrors() {
+		return nil, diags.Err()
+	}
+	mod, perr := parse(file, out, "exec")
+	if perr != nil {
+		return nil, syntaxDiag(file, perr, Pos{})
+	}
+	l := &lowerer{file: file, side: side, lines: strings.Split(string(src), "\n")}
+	m = l.module(mod.(*ast.Module))
+	if err := l.diags.Err(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// parse runs gpython's parser, turning any panic inside it into an error.
+func parse(file string, src []byte, mode py.CompileMode) (mod ast.Mod, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("invalid syntax (parser: %v)", r)
+		}
+	}()
+	return parser.Parse(bytes.NewReader(src), file, mode)
+}
+
+// syntaxDiag converts a gpython syntax error into a diagnostic at its position.
+func syntaxDiag(file string, err error, base Pos) Diagnostics {
+	pos := Pos{Line: 1, Col: 1}
+	msg := err.Error()
+	if e, ok := err.(*py.Exception); ok {
+		if l, ok := e.Dict["lineno"].(py.Int); ok {
+			pos.Line = int(l)
+		}
+		if c, ok := e.Dict["offset"].(py.Int); ok {
+			pos.Col = int(c) + 1
+		}
+		if len(e.Args.(py.Tuple)) > 0 {
+			msg = fmt.Sprint(e.Args.(py.Tuple)[0])
+		}
+	}
+	if base.IsValid() {
+		pos = posFromAST(pos.Line, pos.Col-1, base)
+	}
+	msg = strings.TrimPrefix(strings.ToLower(msg[:1])+msg[1:], "syntaxerror: ")
+	var ds Diagnostics
+	ds.Add(file, pos, "syntax-error", "", "%s", msg)
+	return ds
+}
+
+type lowerer struct {
+	file  string
+	side  *sideTable
+	lines []string // the original source, for names modernize blanked out
+	base  Pos // non-zero while lowering an f-string expression parsed on its own
+	diags Diagnostics
+}
+
+func (l *lowerer) pos(n ast.Ast) Pos {
+	return posFromAST(n.GetLineno(), n.GetColOffset(), l.base)
+}
+
+func (l *lowerer) errorf(p Pos, code, hint, format string, args ...any) {
+	l.diags.Add(l.file, p, code, hint, format, args...)
+}
+
+func (l *lowerer) module(mod *ast.Module) *Module {
+	m := &Module{File: l.file, Imports: map[string]*Import{}}
+	body := mod.Body
+	if doc, ok := docstring(body); ok {
+		m.Doc = doc
+		body = body[1:]
+	}
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.FunctionDef:
+			m.Funcs = append(m.Funcs, l.funcDef(s, false))
+		case *ast.Import:
+			for _, a := range s.Names {
+				name := string(a.AsName)
+				if name == "" {
+					// `import numba.cuda` binds "numba".
+					name = strings.SplitN(string(a.Name), ".", 2)[0]
+					m.Imports[name] = &Import{Pos: l.pos(s), Module: name}
+					continue
+				}
+				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(a.Name)}
+			}
+		case *ast.ImportFrom:
+			for _, a := range s.Names {
+				name := string(a.AsName)
+				if name == "" {
+					name = string(a.Name)
+				}
+				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name)}
+			}
+		case *ast.Assign:
+			if len(s.Targets) == 1 {
+				if n, ok := s.Targets[0].(*ast.Name); ok {
+					m.Globals = append(m.Globals, &Global{Pos: l.pos(n), Name: string(n.Id), Value: l.expr(s.Value)})
+				}
+			}
+		}
+		// Other module-level statements (if __name__ == "__main__": drivers, prints,
+		// class definitions) are not compiled; functions that use them are reported.
+	}
+	return m
+}
+
+func docstring(body []ast.Stmt) (string, bool) {
+	if len(body) == 0 {
+		return "", false
+	}
+	if e, ok := body[0].(*ast.ExprStmt); ok {
+		if s, ok := e.Value.(*ast.Str); ok {
+			return string(s.S), true
+		}
+	}
+	return "", false
+}
+
+func (l *lowerer) funcDef(s *ast.FunctionDef, nested bool) *FuncDef {
+	f := &FuncDef{Pos: l.pos(s), Name: string(s.Name), Nested: nested}
+	body := s.Body
+	if doc, ok := docstring(body); ok {
+		f.Doc = cleanDoc(doc)
+		body = body[1:]
+	}
+	a := s.Args
+	nd := len(a.Defaults)
+	for i, arg := range a.Args {
+		p := &Param{Pos: l.pos(arg), Name: string(arg.Arg), Annot: l.optExpr(arg.Annotation)}
+		if j := i - (len(a.Args) - nd); j >= 0 {
+			p.Default = l.expr(a.Defaults[j])
+		}
+		f.Params = append(f.Params, p)
+	}
+	for i, arg := range a.Kwonlyargs {
+		p := &Param{Pos: l.pos(arg), Name: string(arg.Arg), Annot: l.optExpr(arg.Annotation)}
+		if i < len(a.KwDefaults) && a.KwDefaults[i] != nil {
+			p.Default = l.expr(a.KwDefaults[i])
+		}
+		f.Params = append(f.Params, p)
+	}
+	if a.Vararg != nil {
+		f.Vararg = &Param{Pos: l.pos(a.Vararg), Name: string(a.Vararg.Arg)}
+	}
+	if a.Kwarg != nil {
+		f.Body = append(f.Body, &BadStmt{Pos: l.pos(a.Kwarg), What: "**kwargs parameters", Hint: "name the keyword parameters explicitly"})
+	}
+	f.Returns = l.optExpr(s.Returns)
+	for _, d := range s.DecoratorList {
+		f.Decorators = append(f.Decorators, l.decorator(d))
+	}
+	f.Body = append(f.Body, l.stmts(body)...)
+	return f
+}
+
+func cleanDoc(doc string) string {
+	lines := strings.Split(strings.TrimSpace(doc), "\n")
+	indent := -1
+	for _, ln := range lines[1:] {
+		if strings.TrimSpace(ln) == "" {
+			continue
+		}
+		n := len(ln) - len(strings.TrimLeft(ln, " \t"))
+		if indent < 0 || n < indent {
+			indent = n
+		}
+	}
+	for i := 1; i < len(lines); i++ {
+		if len(lines[i]) >= indent && indent > 0 {
+			lines[i] = lines[i][indent:]
+		} else {
+			lines[i] = strings.TrimSpace(lines[i])
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (l *lowerer) decorator(e ast.Expr) *Decorator {
+	d := &Decorator{Pos: l.pos(e)}
+	if c, ok := e.(*ast.Call); ok {
+		d.Called = true
+		d.Func = l.expr(c.Func)
+		for _, a := range c.Args {
+			d.Args = append(d.Args, l.expr(a))
+		}
+		for _, k := range c.Keywords {
+			d.Keywords = append(d.Keywords, &Keyword{Pos: l.pos(k.Value), Name: string(k.Arg), Value: l.expr(k.Value)})
+		}
+		return d
+	}
+	d.Func = l.expr(e)
+	return d
+}
+
+func (l *lowerer) stmts(ss []ast.Stmt) []Stmt {
+	var out []Stmt
+	for _, s := range ss {
+		out = append(out, l.stmt(s))
+	}
+	return out
+}
+
+func (l *lowerer) stmt(s ast.Stmt) Stmt {
+	p := l.pos(s)
+	switch s := s.(type) {
+	case *ast.Assign:
+		a := &Assign{Pos: p, Value: l.expr(s.Value)}
+		for _, t := range s.Targets {
+			a.Targets = append(a.Targets, l.expr(t))
+		}
+		if an, ok := l.side.lookupAnnot(l.pos(s.Targets[0])); ok && !an.Decl {
+			a.Annot = l.annotExpr(an)
+		}
+		return a
+	case *ast.AugAssign:
+		return &AugAssign{Pos: p, Target: l.expr(s.Target), Op: binOp(s.Op), Value: l.expr(s.Value), Matmul: l.isMatmulAug(s)}
+	case *ast.Pass:
+		if an, ok := l.side.lookupAnnot(p); ok && an.Decl {
+			return &Declare{Pos: p, Name: l.identAt(p), Annot: l.annotExpr(an)}
+		}
+		return &Pass{Pos: p}
+	case *ast.If:
+		return &If{Pos: p, Test: l.expr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+	case *ast.While:
+		return &While{Pos: p, Test: l.expr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+	case *ast.For:
+		return &For{Pos: p, Target: l.expr(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+	case *ast.Break:
+		return &Break{Pos: p}
+	case *ast.Continue:
+		return &Continue{Pos: p}
+	case *ast.Return:
+		return &Return{Pos: p, Value: l.optExpr(s.Value)}
+	case *ast.ExprStmt:
+		if _, ok := s.Value.(*ast.Str); ok {
+			return &Pass{Pos: p} // a bare string is a comment
+		}
+		return &ExprStmt{Pos: p, X: l.expr(s.Value)}
+	case *ast.Raise:
+		if s.Cause != nil {
+			return &BadStmt{Pos: p, What: "raise ... from ...", Hint: "raise the exception without a cause"}
+		}
+		return &Raise{Pos: p, Exc: l.optExpr(s.Exc)}
+	case *ast.Assert:
+		return &Assert{Pos: p, Test: l.expr(s.Test), Msg: l.optExpr(s.Msg)}
+	case *ast.FunctionDef:
+		return &FuncStmt{Pos: p, Func: l.funcDef(s, true)}
+	case *ast.Try:
+		return &BadStmt{Pos: p, What: "try statements", Hint: "Numba's nopython mode supports only a bare `try: ... except: ...`; handle the condition with an if test"}
+	case *ast.With:
+		return &BadStmt{Pos: p, What: "with statements"}
+	case *ast.ClassDef:
+		return &BadStmt{Pos: p, What: "class definitions inside functions"}
+	case *ast.Global:
+		return &BadStmt{Pos: p, What: "global statements", Hint: "module-level names are read-only constants in compiled code; pass the value as an argument"}
+	case *ast.Nonlocal:
+		return &BadStmt{Pos: p, What: "nonlocal statements", Hint: "closures may read enclosing variables but not assign them"}
+	case *ast.Delete:
+		return &BadStmt{Pos: p, What: "del statements"}
+	case *ast.Import, *ast.ImportFrom:
+		return &BadStmt{Pos: p, What: "import statements inside functions", Hint: "move the import to the top of the module"}
+	}
+	return &BadStmt{Pos: p, What: fmt.Sprintf("%s statements", strings.ToLower(fmt.Sprintf("%T", s)[5:]))}
+}
+
+func (l *lowerer) optExpr(e ast.Expr) Expr {
+	if e == nil {
+		return nil
+	}
+	return l.expr(e)
+}
+
+// annotExpr parses the text of an annotation recorded by modernize.
+func (l *lowerer) annotExpr(an annotation) Expr {
+	e, ds := parseExpr(l.file, an.Text, an.Pos)
+	if ds != nil {
+		l.diags = append(l.diags, ds...)
+		return &BadExpr{Pos: an.Pos, What: "this annotation"}
+	}
+	return e
+}
+
+// parseExpr parses one expression whose text starts at base in the file.
+func parseExpr(file, text string, base Pos) (Expr, Diagnostics) {
+	mod, err := parse(file, []byte(text), "eval")
+	if err != nil {
+		return nil, syntaxDiag(file, err, base)
+	}
+	l := &lowerer{file: file, base: base, side: &sideTable{}}
+	e := l.expr(mod.(*ast.Expression).Body)
+	if len(l.diags) > 0 {
+		return nil, l.diags
+	}
+	return e, nil
+}
+
+func (l *lowerer) expr(e ast.Expr) Expr {
+	p := l.pos(e)
+	switch e := e.(type) {
+	case *ast.Name:
+		return &Name{Pos: p, Id: string(e.Id)}
+	case *ast.Num:
+		return l.num(p, e.N)
+	case *ast.Str:
+		if fs, ok := l.side.lookupFString(p); ok {
+			return l.fstring(p, fs)
+		}
+		return &Const{Pos: p, Kind: StrConst, Value: constant.MakeString(string(e.S))}
+	case *ast.NameConstant:
+		switch v := e.Value.(type) {
+		case py.Bool:
+			return &Const{Pos: p, Kind: BoolConst, Value: constant.MakeBool(bool(v))}
+		}
+		return &Const{Pos: p, Kind: NoneConst}
+	case *ast.Ellipsis:
+		return &Const{Pos: p, Kind: EllipsisConst}
+	case *ast.BinOp:
+		b := &BinOp{Pos: p, Op: binOp(e.Op), X: l.expr(e.Left), Y: l.expr(e.Right)}
+		if b.Op == Mul && l.isMatmulBin(e) {
+			b.Op = MatMul
+		}
+		return b
+	case *ast.UnaryOp:
+		ops := map[ast.UnaryOpNumber]Op{ast.Invert: Invert, ast.Not: Not, ast.UAdd: UAdd, ast.USub: USub}
+		return &UnaryOp{Pos: p, Op: ops[e.Op], X: l.expr(e.Operand)}
+	case *ast.BoolOp:
+		op := And
+		if e.Op == ast.Or {
+			op = Or
+		}
+		b := &BoolOp{Pos: p, Op: op}
+		for _, v := range e.Values {
+			b.Values = append(b.Values, l.expr(v))
+		}
+		return b
+	case *ast.Compare:
+		c := &Compare{Pos: p, X: l.expr(e.Left)}
+		for i, op := range e.Ops {
+			c.Ops = append(c.Ops, cmpOp(op))
+			c.Ys = append(c.Ys, l.expr(e.Comparators[i]))
+		}
+		return c
+	case *ast.Call:
+		c := &Call{Pos: p, Func: l.expr(e.Func)}
+		for _, a := range e.Args {
+			c.Args = append(c.Args, l.expr(a))
+		}
+		if e.Starargs != nil {
+			c.Args = append(c.Args, &Starred{Pos: l.pos(e.Starargs), X: l.expr(e.Starargs)})
+		}
+		for _, k := range e.Keywords {
+			c.Keywords = append(c.Keywords, &Keyword{Pos: l.pos(k.Value), Name: string(k.Arg), Value: l.expr(k.Value)})
+		}
+		if e.Kwargs != nil {
+			return &BadExpr{Pos: l.pos(e.Kwargs), What: "**kwargs arguments"}
+		}
+		return c
+	case *ast.Attribute:
+		return &Attribute{Pos: p, X: l.expr(e.Value), Name: string(e.Attr)}
+	case *ast.Subscript:
+		return &Subscript{Pos: p, X: l.expr(e.Value), Index: l.slice(e.Slice)}
+	case *ast.Tuple:
+		t := &Tuple{Pos: p}
+		for _, x := range e.Elts {
+			t.Elts = append(t.Elts, l.expr(x))
+		}
+		return t
+	case *ast.List:
+		t := &List{Pos: p}
+		for _, x := range e.Elts {
+			t.Elts = append(t.Elts, l.expr(x))
+		}
+		return t
+	case *ast.IfExp:
+		return &IfExp{Pos: p, Test: l.expr(e.Test), Body: l.expr(e.Body), Else: l.expr(e.Orelse)}
+	case *ast.Starred:
+		return &Starred{Pos: p, X: l.expr(e.Value)}
+	case *ast.Lambda:
+		return &BadExpr{Pos: p, What: "lambda expressions", Hint: "define a nested function with def instead"}
+	case *ast.ListComp:
+		return &BadExpr{Pos: p, What: "list comprehensions", Hint: "build the result with a loop"}
+	case *ast.GeneratorExp:
+		return &BadExpr{Pos: p, What: "generator expressions", Hint: "use a loop"}
+	case *ast.DictComp, *ast.Dict:
+		return &BadExpr{Pos: p, What: "dictionaries"}
+	case *ast.Set, *ast.SetComp:
+		return &BadExpr{Pos: p, What: "sets"}
+	case *ast.Yield, *ast.YieldFrom:
+		return &BadExpr{Pos: p, What: "generators (yield)", Hint: "return the values in an array or tuple"}
+	case *ast.Bytes:
+		return &BadExpr{Pos: p, What: "bytes literals"}
+	}
+	return &BadExpr{Pos: p, What: fmt.Sprintf("%T expressions", e)}
+}
+
+func (l *lowerer) slice(s ast.Slicer) Expr {
+	switch s := s.(type) {
+	case *ast.Index:
+		return l.expr(s.Value)
+	case *ast.Slice:
+		return &Slice{Pos: l.pos(s), Lo: l.optExpr(s.Lower), Hi: l.optExpr(s.Upper), Step: l.optExpr(s.Step)}
+	case *ast.ExtSlice:
+		t := &Tuple{Pos: l.pos(s)}
+		for _, d := range s.Dims {
+			t.Elts = append(t.Elts, l.slice(d))
+		}
+		return t
+	}
+	return &BadExpr{Pos: l.pos(s), What: "this subscript"}
+}
+
+func (l *lowerer) num(p Pos, n py.Object) Expr {
+	switch n := n.(type) {
+	case py.Int:
+		return &Const{Pos: p, Kind: IntConst, Value: constant.MakeInt64(int64(n))}
+	case *py.BigInt:
+		v := constant.Make((*big.Int)(n))
+		return &Const{Pos: p, Kind: IntConst, Value: v}
+	case py.Float:
+		return &Const{Pos: p, Kind: FloatConst, Value: constant.MakeFloat64(float64(n))}
+	case py.Complex:
+		c := complex128(n)
+		v := constant.BinaryOp(constant.MakeFloat64(real(c)), 0, constant.MakeImag(constant.MakeFloat64(imag(c))))
+		return &Const{Pos: p, Kind: ComplexConst, Value: v}
+	}
+	return &BadExpr{Pos: p, What: fmt.Sprintf("numeric literal %v", n)}
+}
+
+func (l *lowerer) fstring(p Pos, fs *fstring) Expr {
+	f := &FString{Pos: p}
+	for _, part := range fs.Parts {
+		if part.Expr == "" {
+			f.Parts = append(f.Parts, FPart{Lit: part.Lit})
+			continue
+		}
+		x, ds := parseExpr(l.file, part.Expr, part.Pos)
+		if ds != nil {
+			l.diags = append(l.diags, ds...)
+			continue
+		}
+		f.Parts = append(f.Parts, FPart{X: x, Conv: part.Conv, Spec: part.Spec})
+	}
+	return f
+}
+
+func binOp(o ast.OperatorNumber) Op {
+	switch o {
+	case ast.Add:
+		return Add
+	case ast.Sub:
+		return Sub
+	case ast.Mult:
+		return Mul
+	case ast.Div:
+		return Div
+	case ast.FloorDiv:
+		return FloorDiv
+	case ast.Modulo:
+		return Mod
+	case ast.Pow:
+		return Pow
+	case ast.LShift:
+		return LShift
+	case ast.RShift:
+		return RShift
+	case ast.BitOr:
+		return BitOr
+	case ast.BitXor:
+		return BitXor
+	case ast.BitAnd:
+		return BitAnd
+	}
+	return 0
+}
+
+func cmpOp(o ast.CmpOp) Op {
+	switch o {
+	case ast.Eq:
+		return Eq
+	case ast.NotEq:
+		return NotEq
+	case ast.Lt:
+		return Lt
+	case ast.LtE:
+		return LtE
+	case ast.Gt:
+		return Gt
+	case ast.GtE:
+		return GtE
+	case ast.Is:
+		return Is
+	case ast.IsNot:
+		return IsNot
+	case ast.In:
+		return In
+	case ast.NotIn:
+		return NotIn
+	}
+	return 0
+}
+
+// ParseExpr parses the text of one Python expression that starts at base in file
+// (signature strings, annotations); positions in the result and in its diagnostics are
+// positions in file.
+func ParseExpr(file, text string, base Pos) (Expr, error) {
+	e, ds := parseExpr(file, text, base)
+	if ds != nil {
+		return nil, ds.Err()
+	}
+	return e, nil
+}

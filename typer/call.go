@@ -1,0 +1,253 @@
+package typer
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// call types a call expression.
+func (st *fnState) call(e *translate.Call) Type {
+	c := st.c
+	if st.isRange(e.Func) {
+		c.errorf(e.Pos, "unsupported-feature", "use range(...) directly in a for statement", "range objects are supported only as the iterable of a for loop")
+		return nil
+	}
+	ft := st.expr(e.Func)
+	switch f := ft.(type) {
+	case nil:
+		for _, a := range e.Args {
+			st.expr(a)
+		}
+		return nil
+	case *FuncRef:
+		return st.userCall(e, f.Fn)
+	case *BuiltinRef:
+		return st.builtinCall(e, f.Path)
+	case *TypeRef:
+		args := st.args(e)
+		if args == nil || len(args) != 1 {
+			if args != nil {
+				c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes exactly one argument", f.T)
+			}
+			return nil
+		}
+		if !isBasic(args[0]) {
+			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
+			return nil
+		}
+		st.info.Calls[e] = &Call{Kind: CallConvert, Type: f.T, Args: e.Args, ArgTypes: args}
+		st.foldConvert(e, args[0], f.T)
+		return f.T
+	case *ExcClass:
+		c.errorf(e.Pos, "unsupported-feature", "raise the exception directly: raise ValueError(...)", "exception objects can only be raised")
+		return nil
+	default:
+		c.errorf(e.Pos, "not-callable", "", "%s is not callable", ft)
+		return nil
+	}
+}
+
+// args types the positional arguments of a builtin call; it rejects keywords and *args.
+// It returns nil when any argument is invalid.
+func (st *fnState) args(e *translate.Call) []Type {
+	ts := make([]Type, 0, len(e.Args))
+	ok := true
+	for _, a := range e.Args {
+		if _, star := a.(*translate.Starred); star {
+			st.c.errorf(a.At(), "unsupported-feature", "", "*args in calls are supported for user functions only")
+			return nil
+		}
+		t := st.expr(a)
+		if t == nil {
+			ok = false
+		}
+		ts = append(ts, t)
+	}
+	if !ok {
+		return nil
+	}
+	return ts
+}
+
+// foldConvert records the constant value of a conversion of a constant.
+func (st *fnState) foldConvert(e *translate.Call, from Type, to Type) {
+	v, ok := st.info.Consts[e.Args[0]]
+	tb, isB := to.(*Basic)
+	if !ok || !isB {
+		return
+	}
+	fb := from.(*Basic)
+	switch {
+	case tb.IsFloat() && (isIntLike(fb) || fb.IsFloat()):
+		f, _ := constant.Float64Val(constant.ToFloat(boolToInt(v)))
+		if tb == Float32 {
+			f = float64(float32(f))
+		}
+		st.info.Consts[e] = constant.MakeFloat64(f)
+	case tb.IsInteger() && isIntLike(fb) && tb.Bits() == 64:
+		if tb.IsSigned() {
+			i, ok := constant.Int64Val(boolToInt(v))
+			if !ok {
+				u, _ := constant.Uint64Val(v)
+				i = int64(u)
+			}
+			st.info.Consts[e] = constant.MakeInt64(i)
+		}
+	}
+}
+
+func boolToInt(v constant.Value) constant.Value {
+	if v.Kind() == constant.Bool {
+		if constant.BoolVal(v) {
+			return constant.MakeInt64(1)
+		}
+		return constant.MakeInt64(0)
+	}
+	return v
+}
+
+// userCall binds arguments to the parameters of a user function and types the call through
+// the specialization for the argument types.
+func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
+	c := st.c
+	def := fe.def
+	bound := make([]translate.Expr, len(def.Params))
+	var extra []translate.Expr
+	for i, a := range e.Args {
+		if s, ok := a.(*translate.Starred); ok {
+			c.errorf(s.Pos, "unsupported-feature", "pass the arguments one by one", "*args in calls are not supported")
+			return nil
+		}
+		if i < len(bound) {
+			bound[i] = a
+		} else if def.Vararg != nil {
+			extra = append(extra, a)
+		} else {
+			c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", def.Name, len(def.Params), len(e.Args))
+			return nil
+		}
+	}
+	for _, k := range e.Keywords {
+		idx := -1
+		for i, p := range def.Params {
+			if p.Name == k.Name {
+				idx = i
+			}
+		}
+		if idx < 0 {
+			c.errorf(k.Pos, "wrong-arg-count", "", "%s() got an unexpected keyword argument %s", def.Name, k.Name)
+			return nil
+		}
+		if bound[idx] != nil {
+			c.errorf(k.Pos, "wrong-arg-count", "", "%s() got multiple values for argument %s", def.Name, k.Name)
+			return nil
+		}
+		bound[idx] = k.Value
+	}
+	var types []Type
+	ok := true
+	for i, p := range def.Params {
+		a := bound[i]
+		if a == nil {
+			if p.Default == nil {
+				c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", def.Name, p.Name)
+				return nil
+			}
+			a = p.Default
+			bound[i] = a
+		}
+		t := st.expr(a)
+		if t == nil {
+			ok = false
+		} else if !isBasic(t) && !isTuple(t) {
+			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
+			ok = false
+		}
+		types = append(types, t)
+	}
+	var vararg *Tuple
+	if def.Vararg != nil {
+		vararg = &Tuple{}
+		for _, a := range extra {
+			t := st.expr(a)
+			if t == nil {
+				ok = false
+			}
+			vararg.Elems = append(vararg.Elems, t)
+		}
+	}
+	if !ok {
+		return nil
+	}
+	var sp *Spec
+	if len(fe.sigs) > 0 {
+		sp = st.chooseSig(e, fe, types)
+		if sp == nil {
+			return nil
+		}
+	} else {
+		sp = c.newSpec(fe, types, vararg)
+	}
+	st.info.Calls[e] = &Call{Kind: CallUser, Spec: sp, Args: append(bound, extra...), ArgTypes: append(types, tupleElems(vararg)...)}
+	if sp.Raises {
+		st.raises = true
+	}
+	if sp.UsesRandom {
+		st.random = true
+	}
+	if fe.parent != nil {
+		st.spec.Nested = appendSpec(st.spec.Nested, sp)
+	}
+	return sp.Result
+}
+
+func tupleElems(t *Tuple) []Type {
+	if t == nil {
+		return nil
+	}
+	return t.Elems
+}
+
+func appendSpec(list []*Spec, s *Spec) []*Spec {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// chooseSig picks the eager signature a call dispatches to: an exact match first, then the
+// first signature every argument converts to, as Numba's dispatcher does.
+func (st *fnState) chooseSig(e *translate.Call, fe *funcEntry, types []Type) *Spec {
+	var pick *signature
+	for _, s := range fe.sigs {
+		if specKey(s.params, nil) == specKey(types, nil) {
+			pick = s
+			break
+		}
+	}
+	if pick == nil {
+		for _, s := range fe.sigs {
+			if len(s.params) != len(types) {
+				continue
+			}
+			all := true
+			for i := range types {
+				if !canConvert(types[i], s.params[i]) {
+					all = false
+				}
+			}
+			if all {
+				pick = s
+				break
+			}
+		}
+	}
+	if pick == nil {
+		st.c.errorf(e.Pos, "type-mismatch", "", "no signature of %s accepts %s", fe.def.Name, (&Tuple{Elems: types}).String())
+		return nil
+	}
+	return st.c.newSpec(fe, pick.params, nil)
+}

@@ -1,0 +1,352 @@
+package typer
+
+import (
+	"fmt"
+	"go/constant"
+	"sort"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Config holds what the command line adds to the module's own declarations.
+// The zero Config is valid.
+type Config struct {
+	// Sigs are extra entry signatures, written "name(float64, int64)".
+	Sigs []string
+}
+
+// maxPasses bounds the fixpoint iterations; types only widen, so this is never reached
+// by a well-typed module.
+const maxPasses = 32
+
+// funcEntry is a function definition together with what the decorators and the command line say of it.
+type funcEntry struct {
+	def    *translate.FuncDef
+	parent *Spec // enclosing specialization for nested functions
+	sigs   []*signature
+	entry  bool // decorated with a jit decorator or named by -sig
+	opts   map[string]constant.Value
+	specs  []*Spec
+	order  int
+	sigPos translate.Pos
+}
+
+type checker struct {
+	file    string
+	mod     *translate.Module
+	funcs   map[string]*funcEntry
+	order   []*funcEntry
+	consts  map[string]*Const
+	badGlob map[string]*translate.Global
+	specs   []*Spec // every specialization, in creation order
+	final   bool    // the last pass records diagnostics
+	diags   translate.Diagnostics
+	used    map[*Const]bool
+	nested  map[nestKey]*funcEntry
+}
+
+type nestKey struct {
+	def    *translate.FuncDef
+	parent *Spec
+}
+
+// Check infers the types of every function reachable from the module's entry points.
+func Check(m *translate.Module, cfg Config) (*Program, error) {
+	c := &checker{
+		file: m.File, mod: m,
+		funcs:   map[string]*funcEntry{},
+		consts:  map[string]*Const{},
+		badGlob: map[string]*translate.Global{},
+		used:    map[*Const]bool{},
+		nested:  map[nestKey]*funcEntry{},
+	}
+	c.collectGlobals()
+	for i, f := range m.Funcs {
+		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
+		c.funcs[f.Name] = fe
+		c.order = append(c.order, fe)
+		c.decorators(fe)
+	}
+	c.commandLineSigs(cfg.Sigs)
+	for _, fe := range c.order {
+		if fe.entry {
+			c.annotationSig(fe)
+			for _, s := range fe.sigs {
+				if len(s.params) != len(fe.def.Params) && fe.def.Vararg == nil {
+					c.errorf(fe.sigPos, "bad-signature", "", "signature %s has %d argument types but %s takes %d", s, len(s.params), fe.def.Name, len(fe.def.Params))
+					continue
+				}
+				sp := c.newSpec(fe, s.params, nil)
+				if s.result != nil {
+					sp.Result, sp.Declared = s.result, true
+				}
+				sp.Entry = true
+			}
+		}
+	}
+	if c.diags.HasErrors() {
+		return nil, c.diags.Err()
+	}
+	c.solve()
+	c.final = true
+	c.pass()
+	for _, fe := range c.order {
+		if fe.entry && len(fe.specs) == 0 {
+			c.errorf(fe.def.Pos, "no-signature", "give the argument types in the decorator (@njit(\"float64(float64, int64)\")), as annotations (def f(x: float, n: int)), or with pygo -sig 'f(float64, int64)'",
+				"cannot infer the argument types of %s: it has no signature and no callers in this module", fe.def.Name)
+		}
+		for _, sp := range fe.specs {
+			if fe.entry && len(fe.sigs) == 0 {
+				sp.Entry = true // lazy entry: exported with the specializations its callers need
+			}
+		}
+	}
+	for _, sp := range c.specs {
+		if sp.Result == nil {
+			c.errorf(sp.Def.Pos, "recursion-needs-signature", "give the function an eager signature with a result type, such as @njit(\"int64(int64)\")",
+				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
+		}
+	}
+	if err := c.diags.Err(); err != nil {
+		return nil, err
+	}
+	return c.program(), nil
+}
+
+func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any) {
+	if !c.final {
+		return
+	}
+	c.diags.Add(c.file, p, code, hint, format, args...)
+}
+
+// solve runs inference over every specialization until no result type, raise flag or
+// specialization changes.
+func (c *checker) solve() {
+	for range maxPasses {
+		if !c.pass() {
+			return
+		}
+	}
+}
+
+// pass infers every specialization once and reports whether anything changed.
+func (c *checker) pass() bool {
+	changed := false
+	for i := 0; i < len(c.specs); i++ {
+		n := len(c.specs)
+		if c.infer(c.specs[i]) || len(c.specs) != n {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// newSpec returns the specialization of fe for the argument types, creating it if needed.
+func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
+	key := specKey(params, vararg)
+	for _, s := range fe.specs {
+		if specKey(s.Params, s.Vararg) == key {
+			return s
+		}
+	}
+	s := &Spec{
+		Def: fe.def, Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
+		Options: fe.opts, ErrorModel: "python",
+		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
+	}
+	if em, ok := fe.opts["error_model"]; ok && em.Kind() == constant.String && constant.StringVal(em) == "numpy" {
+		s.ErrorModel = "numpy"
+	}
+	if fe.parent != nil && fe.parent.ErrorModel == "numpy" {
+		s.ErrorModel = "numpy"
+	}
+	fe.specs = append(fe.specs, s)
+	c.specs = append(c.specs, s)
+	return s
+}
+
+func specKey(params []Type, vararg *Tuple) string {
+	var b strings.Builder
+	for _, p := range params {
+		b.WriteString(p.String() + ";")
+	}
+	if vararg != nil {
+		b.WriteString("*" + vararg.String())
+	}
+	return b.String()
+}
+
+// decorators reads the jit decorators of a module-level function.
+func (c *checker) decorators(fe *funcEntry) {
+	for _, d := range fe.def.Decorators {
+		path := c.resolvePath(d.Func)
+		switch path {
+		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit":
+		case "numba.vectorize", "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+			c.diags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
+			continue
+		default:
+			// Other decorators (functools.wraps, user decorators) are not entry markers.
+			if path == "" {
+				path = "this decorator"
+			}
+			c.diags.Add(c.file, d.Pos, "unsupported-feature", "remove the decorator, or apply it outside the module pygo compiles", "decorator %s is not supported", path)
+			continue
+		}
+		fe.entry = true
+		fe.sigPos = d.Pos
+		r := typeResolver{mod: c.mod, strict: true}
+		addSig := func(e translate.Expr) {
+			if l, ok := e.(*translate.List); ok {
+				for _, x := range l.Elts {
+					addSigOne(c, fe, r, x)
+				}
+				return
+			}
+			addSigOne(c, fe, r, e)
+		}
+		for _, a := range d.Args {
+			addSig(a)
+		}
+		for _, k := range d.Keywords {
+			switch k.Name {
+			case "signature_or_function":
+				addSig(k.Value)
+			case "nopython", "parallel", "fastmath", "boundscheck", "error_model", "inline", "cache", "nogil", "forceobj", "looplift", "locals", "no_cpython_wrapper", "no_cfunc_wrapper", "debug", "target":
+				if cst, ok := k.Value.(*translate.Const); ok && cst.Value != nil {
+					fe.opts[k.Name] = cst.Value
+				}
+				if k.Name == "error_model" {
+					if cst, ok := k.Value.(*translate.Const); !ok || cst.Kind != translate.StrConst ||
+						(constant.StringVal(cst.Value) != "python" && constant.StringVal(cst.Value) != "numpy") {
+						c.diags.Add(c.file, k.Pos, "bad-option", "", "error_model must be 'python' or 'numpy'")
+					}
+				}
+				if k.Name == "forceobj" || k.Name == "nopython" && isFalse(k.Value) {
+					c.diags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
+				}
+			default:
+				c.diags.Add(c.file, k.Pos, "bad-option", "", "unknown decorator option %s", k.Name)
+			}
+		}
+	}
+}
+
+func isFalse(e translate.Expr) bool {
+	cst, ok := e.(*translate.Const)
+	return ok && cst.Kind == translate.BoolConst && !constant.BoolVal(cst.Value)
+}
+
+func addSigOne(c *checker, fe *funcEntry, r typeResolver, e translate.Expr) {
+	s, err := r.parseSignature(e, c.file)
+	if err != nil {
+		c.diags.Add(c.file, e.At(), "bad-signature", "signatures look like \"float64(float64, int64)\"", "%v", err)
+		return
+	}
+	fe.sigs = append(fe.sigs, s)
+}
+
+// annotationSig adds a signature from parameter annotations when a lazy entry has them.
+func (c *checker) annotationSig(fe *funcEntry) {
+	if len(fe.sigs) > 0 || len(fe.def.Params) == 0 {
+		return
+	}
+	r := typeResolver{mod: c.mod, strict: true}
+	s := &signature{}
+	for _, p := range fe.def.Params {
+		if p.Annot == nil {
+			return
+		}
+		t, err := r.resolve(p.Annot)
+		if err != nil {
+			c.diags.Add(c.file, p.Annot.At(), "bad-signature", "annotate with int, float, bool, complex or a Numba type such as numba.float64", "%v", err)
+			return
+		}
+		s.params = append(s.params, t)
+	}
+	if fe.def.Returns != nil {
+		if t, err := r.resolve(fe.def.Returns); err == nil {
+			s.result = t
+		}
+	}
+	fe.sigs = append(fe.sigs, s)
+	fe.sigPos = fe.def.Pos
+}
+
+// commandLineSigs applies -sig flags: each makes its function an entry with those argument types.
+func (c *checker) commandLineSigs(sigs []string) {
+	for _, text := range sigs {
+		e, err := translate.ParseExpr("-sig", text, translate.Pos{Line: 1, Col: 1})
+		call, ok := e.(*translate.Call)
+		if err != nil || !ok {
+			c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "write -sig 'name(float64, int64)'", "cannot parse signature %q", text)
+			continue
+		}
+		name := translate.DottedName(call.Func)
+		fe := c.funcs[name]
+		if fe == nil {
+			c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "", "-sig names %s, which is not a function of %s", name, c.file)
+			continue
+		}
+		s := &signature{}
+		r := typeResolver{mod: c.mod}
+		for _, a := range call.Args {
+			t, err := r.resolve(a)
+			if err != nil {
+				c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "", "-sig %s: %v", text, err)
+				return
+			}
+			s.params = append(s.params, t)
+		}
+		fe.entry = true
+		fe.sigs = append(fe.sigs, s)
+		fe.sigPos = fe.def.Pos
+	}
+}
+
+// resolvePath resolves a dotted name through the module's imports: with `import numba as nb`,
+// nb.njit resolves to "numba.njit"; with `from numba import njit`, njit does too.
+func (c *checker) resolvePath(e translate.Expr) string {
+	path := translate.DottedName(e)
+	if path == "" {
+		return ""
+	}
+	first, rest, hasRest := strings.Cut(path, ".")
+	im, ok := c.mod.Imports[first]
+	if !ok {
+		return ""
+	}
+	if hasRest {
+		return im.Path() + "." + rest
+	}
+	return im.Path()
+}
+
+// program assembles the result: specializations in source order and Go names.
+func (c *checker) program() *Program {
+	p := &Program{Module: c.mod}
+	for _, fe := range c.order {
+		p.Specs = append(p.Specs, fe.specs...)
+	}
+	for _, g := range c.mod.Globals {
+		if k := c.consts[g.Name]; k != nil && c.used[k] {
+			p.Consts = append(p.Consts, k)
+		}
+	}
+	p.Names = nameProgram(p)
+	return p
+}
+
+// sortedKeys returns the keys of m in sorted order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,201 @@
+package typer
+
+import (
+	"go/constant"
+	"go/token"
+	"math"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Numba freezes module-level globals into compiled code as constants. pygo does the same for
+// numbers and tuples of numbers; any other global is an error only where compiled code reads it.
+
+func (c *checker) collectGlobals() {
+	for _, g := range c.mod.Globals {
+		if _, isImport := c.mod.Imports[g.Name]; isImport {
+			continue
+		}
+		t, v, elems, ok := c.constValue(g.Value)
+		if !ok {
+			c.badGlob[g.Name] = g
+			delete(c.consts, g.Name)
+			continue
+		}
+		delete(c.badGlob, g.Name)
+		c.consts[g.Name] = &Const{Name: g.Name, Pos: g.Pos, Type: t, Value: v, Elems: elems}
+	}
+}
+
+// constValue evaluates a module-level constant expression.
+func (c *checker) constValue(e translate.Expr) (Type, constant.Value, []constant.Value, bool) {
+	switch e := e.(type) {
+	case *translate.Tuple:
+		t := &Tuple{}
+		var elems []constant.Value
+		for _, x := range e.Elts {
+			et, v, _, ok := c.constValue(x)
+			if !ok || v == nil {
+				return nil, nil, nil, false
+			}
+			t.Elems = append(t.Elems, et)
+			elems = append(elems, v)
+		}
+		return t, nil, elems, true
+	case *translate.Name:
+		if k := c.consts[e.Id]; k != nil {
+			return k.Type, k.Value, k.Elems, true
+		}
+	case *translate.Attribute:
+		if v, ok := moduleConsts[c.resolvePath(e)]; ok {
+			return Float64, constant.MakeFloat64(v), nil, true
+		}
+	}
+	t, v := c.foldScalar(e)
+	if v == nil {
+		return nil, nil, nil, false
+	}
+	return t, v, nil, true
+}
+
+// foldScalar evaluates literals, names of constants and arithmetic on them.
+func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
+	switch e := e.(type) {
+	case *translate.Const:
+		return literalType(e)
+	case *translate.Name:
+		if k := c.consts[e.Id]; k != nil && k.Value != nil {
+			return k.Type.(*Basic), k.Value
+		}
+	case *translate.Attribute:
+		if v, ok := moduleConsts[c.resolvePath(e)]; ok {
+			return Float64, constant.MakeFloat64(v)
+		}
+	case *translate.UnaryOp:
+		t, v := c.foldScalar(e.X)
+		if v == nil {
+			return nil, nil
+		}
+		switch e.Op {
+		case translate.USub:
+			return foldUnary(token.SUB, t, v)
+		case translate.UAdd:
+			return t, v
+		}
+	case *translate.BinOp:
+		xt, xv := c.foldScalar(e.X)
+		yt, yv := c.foldScalar(e.Y)
+		if xv == nil || yv == nil {
+			return nil, nil
+		}
+		return foldBinary(e.Op, xt, xv, yt, yv)
+	}
+	return nil, nil
+}
+
+// literalType types a literal as Numba does: ints are int64 (uint64 beyond int64's range).
+func literalType(e *translate.Const) (*Basic, constant.Value) {
+	switch e.Kind {
+	case translate.IntConst:
+		if _, ok := constant.Int64Val(e.Value); ok {
+			return Int64, e.Value
+		}
+		if _, ok := constant.Uint64Val(e.Value); ok {
+			return Uint64, e.Value
+		}
+		return nil, nil
+	case translate.FloatConst:
+		return Float64, e.Value
+	case translate.ComplexConst:
+		return Complex128, e.Value
+	case translate.BoolConst:
+		return Bool, e.Value
+	}
+	return nil, nil
+}
+
+// moduleConsts are the constants of math and cmath.
+var moduleConsts = map[string]float64{
+	"math.pi": math.Pi, "math.e": math.E, "math.tau": 2 * math.Pi, "math.inf": math.Inf(1), "math.nan": math.NaN(),
+	"cmath.pi": math.Pi, "cmath.e": math.E, "cmath.tau": 2 * math.Pi, "cmath.inf": math.Inf(1), "cmath.nan": math.NaN(),
+	"numpy.pi": math.Pi, "numpy.e": math.E, "numpy.inf": math.Inf(1), "numpy.nan": math.NaN(),
+}
+
+// foldUnary folds -x with wrap-around for integers.
+func foldUnary(op token.Token, t *Basic, v constant.Value) (*Basic, constant.Value) {
+	rt := widen(t)
+	switch {
+	case rt.IsSigned():
+		i, _ := constant.Int64Val(constant.ToInt(v))
+		return rt, constant.MakeInt64(-i)
+	case rt.IsUnsigned():
+		u, _ := constant.Uint64Val(constant.ToInt(v))
+		return rt, constant.MakeUint64(-u)
+	case rt.IsFloat():
+		f, _ := constant.Float64Val(v)
+		return rt, constant.MakeFloat64(-f)
+	case rt.IsComplex():
+		return rt, constant.UnaryOp(token.SUB, v, 0)
+	}
+	return nil, nil
+}
+
+// foldBinary folds + - * / on constants with Numba's typing and 64-bit wrap-around; the
+// operators with Python-specific rounding (// % **) are left to run time.
+func foldBinary(op translate.Op, xt *Basic, xv constant.Value, yt *Basic, yv constant.Value) (*Basic, constant.Value) {
+	var rt *Basic
+	switch op {
+	case translate.Add, translate.Sub, translate.Mul:
+		rt = arith(xt, yt)
+	case translate.Div:
+		rt = trueDiv(xt, yt)
+		if f, ok := constant.Float64Val(constant.ToFloat(yv)); ok && f == 0 || rt.IsComplex() {
+			return nil, nil // raises, or complex division: left to run time
+		}
+	default:
+		return nil, nil
+	}
+	tok := map[translate.Op]token.Token{translate.Add: token.ADD, translate.Sub: token.SUB, translate.Mul: token.MUL}[op]
+	switch {
+	case rt.IsSigned():
+		a, _ := constant.Int64Val(constant.ToInt(xv))
+		b, _ := constant.Int64Val(constant.ToInt(yv))
+		return rt, constant.MakeInt64(wrapInt(tok, a, b))
+	case rt.IsUnsigned():
+		a, _ := constant.Uint64Val(constant.ToInt(xv))
+		b, _ := constant.Uint64Val(constant.ToInt(yv))
+		return rt, constant.MakeUint64(uint64(wrapInt(tok, int64(a), int64(b))))
+	case rt.IsFloat():
+		a, _ := constant.Float64Val(constant.ToFloat(xv))
+		b, _ := constant.Float64Val(constant.ToFloat(yv))
+		var r float64
+		switch op {
+		case translate.Add:
+			r = a + b
+		case translate.Sub:
+			r = a - b
+		case translate.Mul:
+			r = a * b
+		case translate.Div:
+			r = a / b
+		}
+		if rt == Float32 {
+			r = float64(float32(r))
+		}
+		if math.IsInf(r, 0) || math.IsNaN(r) {
+			return nil, nil
+		}
+		return rt, constant.MakeFloat64(r)
+	}
+	return nil, nil
+}
+
+func wrapInt(tok token.Token, a, b int64) int64 {
+	switch tok {
+	case token.ADD:
+		return a + b
+	case token.SUB:
+		return a - b
+	}
+	return a * b
+}

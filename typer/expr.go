@@ -1,0 +1,522 @@
+package typer
+
+import (
+	"go/constant"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// builtinNames are the Python builtins pygo compiles.
+var builtinNames = map[string]bool{
+	"abs": true, "min": true, "max": true, "int": true, "float": true, "bool": true, "complex": true,
+	"round": true, "divmod": true, "pow": true, "len": true, "print": true, "range": true, "sum": true,
+}
+
+// excClasses are the exception classes compiled code may raise.
+var excClasses = map[string]bool{
+	"Exception": true, "ArithmeticError": true, "ZeroDivisionError": true, "OverflowError": true,
+	"ValueError": true, "TypeError": true, "IndexError": true, "KeyError": true, "AssertionError": true,
+	"RuntimeError": true, "NotImplementedError": true, "LookupError": true, "StopIteration": true,
+	"FloatingPointError": true, "MemoryError": true, "SystemError": true, "UnboundLocalError": true, "NameError": true,
+}
+
+// expr types e, records the result and returns it (nil when unknown or invalid).
+func (st *fnState) expr(e translate.Expr) Type {
+	t := st.expr1(e)
+	if t != nil {
+		st.info.Types[e] = t
+	}
+	return t
+}
+
+func (st *fnState) constant(e translate.Expr, t *Basic, v constant.Value) Type {
+	st.info.Consts[e] = v
+	return t
+}
+
+func (st *fnState) expr1(e translate.Expr) Type {
+	c := st.c
+	switch e := e.(type) {
+	case *translate.Const:
+		switch e.Kind {
+		case translate.StrConst:
+			st.info.Consts[e] = e.Value
+			return StrType{}
+		case translate.NoneConst:
+			return NoneType{}
+		case translate.EllipsisConst:
+			c.errorf(e.Pos, "unsupported-feature", "", "Ellipsis is not supported here")
+			return nil
+		}
+		t, v := literalType(e)
+		if t == nil {
+			c.errorf(e.Pos, "bad-value", "", "integer literal %s does not fit in 64 bits", e.Value)
+			return nil
+		}
+		return st.constant(e, t, v)
+	case *translate.Name:
+		return st.name(e)
+	case *translate.Attribute:
+		return st.attribute(e)
+	case *translate.BinOp:
+		xt, yt := st.expr(e.X), st.expr(e.Y)
+		t := st.binary(e.Pos, e.Op, e.X, e.Y, xt, yt)
+		if b, ok := t.(*Basic); ok {
+			xv, xok := st.info.Consts[e.X]
+			yv, yok := st.info.Consts[e.Y]
+			if xok && yok && isBasic(xt) && isBasic(yt) {
+				if ft, fv := foldBinary(e.Op, xt.(*Basic), xv, yt.(*Basic), yv); fv != nil && ft == b {
+					st.info.Consts[e] = fv
+				}
+			}
+			if e.Op == translate.Div || e.Op == translate.FloorDiv || e.Op == translate.Mod || e.Op == translate.Pow {
+				st.markDivision(e.Y, e.Op, b, yt)
+				if st.info.Raising[e.Y] {
+					st.info.Raising[e] = true
+				}
+			}
+		}
+		return t
+	case *translate.UnaryOp:
+		return st.unary(e)
+	case *translate.BoolOp:
+		var ts []Type
+		allBool := true
+		for _, v := range e.Values {
+			t := st.expr(v)
+			if t == nil {
+				return nil
+			}
+			if !isBasic(t) {
+				c.errorf(v.At(), "type-mismatch", "", "cannot use a %s with %s", t, e.Op)
+				return nil
+			}
+			if t != Bool {
+				allBool = false
+			}
+			ts = append(ts, t)
+		}
+		if allBool {
+			return Bool
+		}
+		return unifyAll(ts)
+	case *translate.Compare:
+		return st.compare(e)
+	case *translate.IfExp:
+		st.test(e.Test)
+		bt, et := st.expr(e.Body), st.expr(e.Else)
+		if bt == nil || et == nil {
+			return nil
+		}
+		u := unify(bt, et)
+		if u == nil {
+			c.errorf(e.Pos, "type-mismatch", "", "the branches of a conditional expression have types %s and %s", bt, et)
+		}
+		return u
+	case *translate.Tuple:
+		t := &Tuple{}
+		for _, x := range e.Elts {
+			xt := st.expr(x)
+			if xt == nil {
+				return nil
+			}
+			if !isBasic(xt) && !isTuple(xt) {
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers and tuples, not %s", xt)
+				return nil
+			}
+			t.Elems = append(t.Elems, xt)
+		}
+		return t
+	case *translate.Subscript:
+		return st.subscript(e)
+	case *translate.Call:
+		return st.call(e)
+	case *translate.FString:
+		for _, p := range e.Parts {
+			if p.X != nil {
+				if t := st.expr(p.X); t != nil && !isBasic(t) && t != (StrType{}) && !isTuple(t) {
+					c.errorf(p.X.At(), "type-mismatch", "", "cannot format %s in an f-string", t)
+				}
+			}
+		}
+		return StrType{}
+	case *translate.List:
+		c.errorf(e.Pos, "unsupported-feature", "use a tuple", "lists are not supported yet")
+	case *translate.Slice:
+		c.errorf(e.Pos, "unsupported-feature", "", "slices are supported only on tuples")
+	case *translate.Starred:
+		c.errorf(e.Pos, "unsupported-feature", "", "starred expressions are not supported here")
+	case *translate.BadExpr:
+		c.errorf(e.Pos, "unsupported-feature", e.Hint, "%s are not supported", e.What)
+	}
+	return nil
+}
+
+func isTuple(t Type) bool { _, ok := t.(*Tuple); return ok }
+
+// markDivision records whether a division-like operation can raise at run time.
+func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Basic, yt Type) {
+	if st.spec.ErrorModel == "numpy" && op != translate.Pow {
+		return
+	}
+	v, isConst := st.info.Consts[divisor]
+	if op == translate.Pow {
+		// Only an integer power with a possibly negative exponent can raise (0 ** -1).
+		if !isIntLike(rt) || isConst && constant.Sign(v) >= 0 {
+			return
+		}
+	} else if isConst && constant.Sign(v) != 0 {
+		return
+	}
+	st.info.Raising[divisor] = true
+	st.raises = true
+}
+
+func (st *fnState) name(e *translate.Name) Type {
+	c := st.c
+	if st.info.Locals[e.Id] {
+		t := st.spec.vars[e.Id]
+		if t == nil {
+			c.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path", "local variable %s is used before it is assigned", e.Id)
+		}
+		return t
+	}
+	if fe := st.funcs[e.Id]; fe != nil {
+		return &FuncRef{Fn: fe}
+	}
+	for p := st.spec.Parent; p != nil; p = p.Parent {
+		if t, ok := p.vars[e.Id]; ok && t != nil {
+			return t
+		}
+	}
+	if fe := c.funcs[e.Id]; fe != nil {
+		return &FuncRef{Fn: fe}
+	}
+	if k := c.consts[e.Id]; k != nil {
+		c.used[k] = true
+		if k.Value != nil {
+			return st.constant(e, k.Type.(*Basic), k.Value)
+		}
+		return k.Type
+	}
+	if g := c.badGlob[e.Id]; g != nil {
+		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers or tuples of numbers", "global %s (line %d) is not a constant pygo can compile", e.Id, g.Line)
+		return nil
+	}
+	if im, ok := c.mod.Imports[e.Id]; ok {
+		return st.importRef(im.Path(), e)
+	}
+	if builtinNames[e.Id] {
+		return &BuiltinRef{Path: e.Id}
+	}
+	if excClasses[e.Id] {
+		return &ExcClass{Name: e.Id}
+	}
+	c.errorf(e.Pos, "undefined-name", "", "name %s is not defined", e.Id)
+	return nil
+}
+
+// importRef gives the type of a name bound by an import.
+func (st *fnState) importRef(path string, at translate.Expr) Type {
+	if v, ok := moduleConsts[path]; ok {
+		return st.constant(at, Float64, constant.MakeFloat64(v))
+	}
+	if knownModules[path] {
+		return &ModuleRef{Path: path}
+	}
+	if _, ok := builtinSigs[path]; ok {
+		return &BuiltinRef{Path: path}
+	}
+	if rest, ok := strings.CutPrefix(path, "numba."); ok {
+		name := rest[strings.LastIndex(rest, ".")+1:]
+		if t, ok := numbaTypeNames[name]; ok {
+			return &TypeRef{T: t}
+		}
+	}
+	if rest, ok := strings.CutPrefix(path, "numpy."); ok {
+		if t, ok := numbaTypeNames[rest]; ok {
+			return &TypeRef{T: t}
+		}
+	}
+	st.c.errorf(at.At(), "unknown-attribute", "see the list of supported functions in the README", "%s is not supported", path)
+	return nil
+}
+
+// knownModules are the modules whose members pygo knows.
+var knownModules = map[string]bool{
+	"math": true, "cmath": true, "random": true, "numba": true, "numba.types": true, "numpy": true,
+	"numba.core.types": true, "operator": true,
+}
+
+func (st *fnState) attribute(e *translate.Attribute) Type {
+	xt := st.expr(e.X)
+	switch x := xt.(type) {
+	case nil:
+		return nil
+	case *ModuleRef:
+		return st.importRef(x.Path+"."+e.Name, e)
+	case *Basic:
+		switch e.Name {
+		case "real", "imag":
+			if x.IsComplex() {
+				if x == Complex64 {
+					return Float32
+				}
+				return Float64
+			}
+			if e.Name == "imag" {
+				return x
+			}
+			return x
+		case "conjugate":
+			return &BuiltinRef{Path: "." + e.Name}
+		}
+	}
+	st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", xt, e.Name)
+	return nil
+}
+
+func (st *fnState) subscript(e *translate.Subscript) Type {
+	xt := st.expr(e.X)
+	if xt == nil {
+		return nil
+	}
+	tt, ok := xt.(*Tuple)
+	if !ok {
+		st.c.errorf(e.Pos, "unsupported-feature", "arrays arrive in a later pygo release", "cannot index a %s", xt)
+		return nil
+	}
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		lo, hi, step, ok := st.constSlice(sl, len(tt.Elems))
+		if !ok {
+			st.c.errorf(sl.Pos, "unsupported-feature", "", "tuple slices need constant bounds")
+			return nil
+		}
+		r := &Tuple{}
+		for _, i := range sliceIndices(lo, hi, step, len(tt.Elems)) {
+			r.Elems = append(r.Elems, tt.Elems[i])
+		}
+		return r
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "tuple indices must be integers, not %s", it)
+		return nil
+	}
+	if v, ok := st.info.Consts[e.Index]; ok {
+		i, _ := constant.Int64Val(v)
+		n := int64(len(tt.Elems))
+		if i < 0 {
+			i += n
+		}
+		if i < 0 || i >= n {
+			st.c.errorf(e.Index.At(), "index-error", "", "tuple index out of range")
+			return nil
+		}
+		return tt.Elems[i]
+	}
+	if u := tt.Uniform(); u != nil {
+		st.raises = true // IndexError
+		return u
+	}
+	st.c.errorf(e.Index.At(), "unsupported-feature", "index heterogeneous tuples with constants", "cannot index the heterogeneous tuple %s with a variable", tt)
+	return nil
+}
+
+func (st *fnState) constSlice(sl *translate.Slice, n int) (lo, hi, step int, ok bool) {
+	get := func(e translate.Expr, def int) (int, bool) {
+		if e == nil {
+			return def, true
+		}
+		st.expr(e)
+		v, ok := st.info.Consts[e]
+		if !ok {
+			return 0, false
+		}
+		i, ok := constant.Int64Val(v)
+		return int(i), ok
+	}
+	step, ok1 := get(sl.Step, 1)
+	if !ok1 || step == 0 {
+		return 0, 0, 0, false
+	}
+	dlo, dhi := 0, n
+	if step < 0 {
+		dlo, dhi = n-1, -n-1
+	}
+	lo, ok2 := get(sl.Lo, dlo)
+	hi, ok3 := get(sl.Hi, dhi)
+	return lo, hi, step, ok2 && ok3
+}
+
+// sliceIndices returns the indices Python's slice(lo, hi, step) selects from n items.
+func sliceIndices(lo, hi, step, n int) []int {
+	norm := func(i int) int {
+		if i < 0 {
+			i += n
+		}
+		if step > 0 {
+			return max(0, min(i, n))
+		}
+		return max(-1, min(i, n-1))
+	}
+	lo, hi = norm(lo), norm(hi)
+	var out []int
+	for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
+		out = append(out, i)
+	}
+	return out
+}
+
+func (st *fnState) unary(e *translate.UnaryOp) Type {
+	xt := st.expr(e.X)
+	if xt == nil {
+		return nil
+	}
+	if e.Op == translate.Not {
+		if !isBasic(xt) {
+			if _, ok := xt.(NoneType); !ok {
+				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
+				return nil
+			}
+		}
+		if v, ok := st.info.Consts[e.X]; ok && xt == Bool {
+			st.info.Consts[e] = constant.MakeBool(!constant.BoolVal(v))
+		}
+		return Bool
+	}
+	b, ok := xt.(*Basic)
+	if !ok {
+		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
+		return nil
+	}
+	var rt *Basic
+	switch e.Op {
+	case translate.USub, translate.UAdd:
+		rt = widen(b)
+	case translate.Invert:
+		if b.IsBool() {
+			rt = Bool
+		} else if b.IsInteger() {
+			rt = widen(b)
+		}
+	}
+	if rt == nil {
+		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
+		return nil
+	}
+	if v, ok := st.info.Consts[e.X]; ok && e.Op == translate.USub && !b.IsBool() {
+		if ft, fv := foldUnary(0, b, v); fv != nil && ft == rt {
+			st.info.Consts[e] = fv
+		}
+	} else if ok && e.Op == translate.UAdd && rt == b {
+		st.info.Consts[e] = v
+	}
+	return rt
+}
+
+// binary types `x op y` from the operand types.
+func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr, xt, yt Type) Type {
+	if xt == nil || yt == nil {
+		return nil
+	}
+	if tx, ok := xt.(*Tuple); ok {
+		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
+			return &Tuple{Elems: append(append([]Type{}, tx.Elems...), ty.Elems...)}
+		}
+	}
+	a, ok1 := xt.(*Basic)
+	b, ok2 := yt.(*Basic)
+	if !ok1 || !ok2 {
+		st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+		return nil
+	}
+	var rt *Basic
+	switch op {
+	case translate.Add, translate.Sub, translate.Mul:
+		rt = arith(a, b)
+	case translate.Div:
+		rt = trueDiv(a, b)
+	case translate.FloorDiv, translate.Mod:
+		if !a.IsComplex() && !b.IsComplex() {
+			rt = arith(a, b)
+		}
+	case translate.Pow:
+		rt = power(a, b)
+	case translate.BitAnd, translate.BitOr, translate.BitXor:
+		rt = bitwise(a, b)
+	case translate.LShift, translate.RShift:
+		rt = shift(a, b)
+	case translate.MatMul:
+		st.c.errorf(p, "unsupported-feature", "", "the @ operator needs arrays, which arrive in a later pygo release")
+		return nil
+	}
+	if rt == nil {
+		st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+	}
+	if rt == nil {
+		return nil
+	}
+	return rt
+}
+
+func (st *fnState) compare(e *translate.Compare) Type {
+	left := e.X
+	lt := st.expr(left)
+	for i, op := range e.Ops {
+		right := e.Ys[i]
+		rt := st.expr(right)
+		if lt == nil || rt == nil {
+			return nil
+		}
+		switch op {
+		case translate.Is, translate.IsNot:
+			// `x is None` on values that are never None folds to a constant.
+		case translate.In, translate.NotIn:
+			tt, ok := rt.(*Tuple)
+			if !ok {
+				st.c.errorf(right.At(), "unsupported-feature", "", "`in` is supported on tuples only, not %s", rt)
+				return nil
+			}
+			for _, el := range tt.Elems {
+				if !comparable(lt, el, translate.Eq) {
+					st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s with %s", lt, el)
+					return nil
+				}
+			}
+		default:
+			if !comparable(lt, rt, op) {
+				st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+				return nil
+			}
+		}
+		lt = rt
+	}
+	return Bool
+}
+
+func comparable(a, b Type, op translate.Op) bool {
+	x, ok1 := a.(*Basic)
+	y, ok2 := b.(*Basic)
+	if ok1 && ok2 {
+		if x.IsComplex() || y.IsComplex() {
+			return op == translate.Eq || op == translate.NotEq
+		}
+		return true
+	}
+	tx, ok1 := a.(*Tuple)
+	ty, ok2 := b.(*Tuple)
+	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) == len(ty.Elems) {
+		for i := range tx.Elems {
+			if !comparable(tx.Elems[i], ty.Elems[i], op) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

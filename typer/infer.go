@@ -1,0 +1,526 @@
+package typer
+
+import (
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// fnState is the state of one inference pass over one specialization.
+type fnState struct {
+	c       *checker
+	spec    *Spec
+	info    *Info
+	changed bool // a variable type widened during this pass
+	ret     Type // unified type of the values returned so far
+	retSeen bool
+	loops   int
+	raises  bool
+	random  bool
+	funcs   map[string]*funcEntry // nested functions defined so far, by name
+}
+
+// infer runs inference passes over s until its variable types are stable, then updates
+// s.Result, s.Raises and s.UsesRandom. It reports whether any of those changed.
+func (c *checker) infer(s *Spec) bool {
+	var st *fnState
+	for range maxPasses {
+		st = &fnState{c: c, spec: s, info: newInfo(), funcs: map[string]*funcEntry{}}
+		st.begin()
+		st.block(s.Def.Body)
+		if !st.changed {
+			break
+		}
+	}
+	changed := false
+	if !s.Declared {
+		r := st.ret
+		if !st.retSeen || endsOpen(s.Def.Body) {
+			r = unifyNone(r, st.retSeen)
+		}
+		if r != nil && (s.Result == nil || !Identical(r, s.Result)) {
+			s.Result = r
+			changed = true
+		}
+	}
+	if st.raises && !s.Raises {
+		s.Raises = true
+		changed = true
+	}
+	if st.random && !s.UsesRandom {
+		s.UsesRandom = true
+		changed = true
+	}
+	for k, v := range s.vars {
+		st.info.Vars[k] = v
+	}
+	for def := range st.info.Funcs {
+		st.info.Funcs[def] = c.nested[nestKey{def: def, parent: s}].specs
+	}
+	s.Info = st.info
+	return changed
+}
+
+// unifyNone adds the implicit `return None` at the end of a function body.
+func unifyNone(r Type, seen bool) Type {
+	if !seen || r == nil {
+		if r == nil && seen {
+			return nil
+		}
+		return NoneType{}
+	}
+	if _, ok := r.(NoneType); ok {
+		return r
+	}
+	return r // a function that falls off the end on some path: checked in the final pass
+}
+
+// endsOpen reports whether control can reach the end of a body without returning or raising.
+func endsOpen(body []translate.Stmt) bool {
+	if len(body) == 0 {
+		return true
+	}
+	switch s := body[len(body)-1].(type) {
+	case *translate.Return, *translate.Raise:
+		return false
+	case *translate.If:
+		return endsOpen(s.Body) || endsOpen(s.Else)
+	case *translate.While:
+		if c, ok := s.Test.(*translate.Const); ok && c.Kind == translate.BoolConst && c.Value.String() == "true" {
+			return hasBreak(s.Body)
+		}
+	}
+	return true
+}
+
+// hasBreak reports whether a loop body contains a break that belongs to this loop.
+func hasBreak(body []translate.Stmt) bool {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *translate.Break:
+			return true
+		case *translate.If:
+			if hasBreak(s.Body) || hasBreak(s.Else) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// begin binds the parameters and finds the function's local names.
+func (st *fnState) begin() {
+	s := st.spec
+	for i, p := range s.Def.Params {
+		if i < len(s.Params) {
+			st.setVar(p.Name, s.Params[i], p.Pos)
+		}
+	}
+	if s.Def.Vararg != nil && s.Vararg != nil {
+		st.setVar(s.Def.Vararg.Name, s.Vararg, s.Def.Vararg.Pos)
+	}
+	for _, p := range s.Def.Params {
+		st.info.Locals[p.Name] = true
+	}
+	if s.Def.Vararg != nil {
+		st.info.Locals[s.Def.Vararg.Name] = true
+	}
+	assignedNames(s.Def.Body, st.info.Locals)
+}
+
+// assignedNames adds to out every name a body binds (its Python locals).
+func assignedNames(body []translate.Stmt, out map[string]bool) {
+	var target func(e translate.Expr)
+	target = func(e translate.Expr) {
+		switch e := e.(type) {
+		case *translate.Name:
+			out[e.Id] = true
+		case *translate.Tuple:
+			for _, x := range e.Elts {
+				target(x)
+			}
+		case *translate.List:
+			for _, x := range e.Elts {
+				target(x)
+			}
+		}
+	}
+	for _, s := range body {
+		switch s := s.(type) {
+		case *translate.Assign:
+			for _, t := range s.Targets {
+				target(t)
+			}
+		case *translate.AugAssign:
+			target(s.Target)
+		case *translate.Declare:
+			out[s.Name] = true
+		case *translate.For:
+			target(s.Target)
+			assignedNames(s.Body, out)
+			assignedNames(s.Else, out)
+		case *translate.While:
+			assignedNames(s.Body, out)
+			assignedNames(s.Else, out)
+		case *translate.If:
+			assignedNames(s.Body, out)
+			assignedNames(s.Else, out)
+		}
+	}
+}
+
+// setVar widens the type of a variable with t.
+func (st *fnState) setVar(name string, t Type, at translate.Pos) {
+	if t == nil {
+		return
+	}
+	s := st.spec
+	old, ok := s.vars[name]
+	if !ok || old == nil {
+		s.vars[name] = t
+		s.varPos[name] = at
+		st.changed = true
+		return
+	}
+	u := unify(old, t)
+	if u == nil {
+		first := s.varPos[name]
+		st.c.errorf(at, "type-mismatch", "give the variable one type on every path, or use a different name",
+			"variable %s is %s here but %s at line %d", name, t, old, first.Line)
+		return
+	}
+	if !Identical(u, old) {
+		s.vars[name] = u
+		st.changed = true
+	}
+}
+
+func (st *fnState) block(body []translate.Stmt) {
+	for _, s := range body {
+		st.stmt(s)
+	}
+}
+
+func (st *fnState) stmt(s translate.Stmt) {
+	c := st.c
+	switch s := s.(type) {
+	case *translate.Assign:
+		t := st.expr(s.Value)
+		if s.Annot != nil {
+			if at, err := (typeResolver{mod: c.mod}).resolve(s.Annot); err == nil {
+				for _, tg := range s.Targets {
+					if n, ok := tg.(*translate.Name); ok {
+						st.setVar(n.Id, at, n.Pos)
+					}
+				}
+			} else {
+				c.errorf(s.Annot.At(), "bad-signature", "", "annotation: %v", err)
+			}
+		}
+		for _, tg := range s.Targets {
+			st.assign(tg, t, s.Value)
+		}
+	case *translate.AugAssign:
+		xt := st.expr(s.Target)
+		yt := st.expr(s.Value)
+		op := s.Op
+		if s.Matmul {
+			op = translate.MatMul
+		}
+		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
+		if rt != nil {
+			st.info.Aug[s] = rt
+			if b, ok := rt.(*Basic); ok && (op == translate.Div || op == translate.FloorDiv || op == translate.Mod || op == translate.Pow) {
+				st.markDivision(s.Value, op, b, yt)
+			}
+		}
+		st.assign(s.Target, rt, nil)
+	case *translate.Declare:
+		t, err := (typeResolver{mod: c.mod}).resolve(s.Annot)
+		if err != nil {
+			c.errorf(s.Annot.At(), "bad-signature", "", "annotation: %v", err)
+			return
+		}
+		st.setVar(s.Name, t, s.Pos)
+	case *translate.If:
+		st.test(s.Test)
+		st.block(s.Body)
+		st.block(s.Else)
+	case *translate.While:
+		st.test(s.Test)
+		st.loops++
+		st.block(s.Body)
+		st.loops--
+		st.block(s.Else)
+	case *translate.For:
+		st.forStmt(s)
+	case *translate.Break, *translate.Continue:
+		if st.loops == 0 {
+			c.errorf(s.At(), "syntax-error", "", "%s outside a loop", map[bool]string{true: "break", false: "continue"}[isBreak(s)])
+		}
+	case *translate.Pass:
+	case *translate.Return:
+		var t Type = NoneType{}
+		if s.Value != nil {
+			t = st.expr(s.Value)
+		}
+		st.retSeen = true
+		if t == nil {
+			return
+		}
+		if st.spec.Declared {
+			if !canConvert(t, st.spec.Result) {
+				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
+			}
+			return
+		}
+		if st.ret == nil {
+			st.ret = t
+			return
+		}
+		u := unify(st.ret, t)
+		if u == nil {
+			c.errorf(s.Pos, "type-mismatch", "return one type on every path", "%s returns %s here but %s elsewhere", st.spec.Def.Name, t, st.ret)
+			return
+		}
+		st.ret = u
+	case *translate.ExprStmt:
+		st.expr(s.X)
+	case *translate.Raise:
+		st.raise(s)
+	case *translate.Assert:
+		st.test(s.Test)
+		if s.Msg != nil {
+			st.message(s.Msg)
+		}
+		st.raises = true
+	case *translate.FuncStmt:
+		st.nestedDef(s.Func)
+	case *translate.BadStmt:
+		c.errorf(s.Pos, "unsupported-feature", s.Hint, "%s are not supported", s.What)
+	default:
+		c.errorf(s.At(), "unsupported-feature", "", "this statement is not supported")
+	}
+}
+
+func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
+
+// test types a condition: any scalar, tested for truth as Python does.
+func (st *fnState) test(e translate.Expr) {
+	t := st.expr(e)
+	if t == nil {
+		return
+	}
+	if _, ok := t.(*Basic); !ok {
+		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
+	}
+}
+
+// assign binds a target to a value of type t. value is the assigned expression when known,
+// so that `a, b = b, a` can be typed element by element.
+func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
+	switch tg := target.(type) {
+	case *translate.Name:
+		if t == nil {
+			return
+		}
+		switch t.(type) {
+		case *Basic, *Tuple:
+		case NoneType:
+			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
+			return
+		default:
+			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
+			return
+		}
+		st.setVar(tg.Id, t, tg.Pos)
+		st.info.Types[tg] = st.spec.vars[tg.Id]
+	case *translate.Tuple, *translate.List:
+		elts := targetElts(tg)
+		if t == nil {
+			return
+		}
+		tt, ok := t.(*Tuple)
+		if !ok {
+			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)
+			return
+		}
+		if len(tt.Elems) != len(elts) {
+			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a tuple of %d values into %d targets", len(tt.Elems), len(elts))
+			return
+		}
+		st.info.Types[target] = t
+		for i, x := range elts {
+			st.assign(x, tt.Elems[i], nil)
+		}
+	case *translate.Subscript:
+		st.expr(tg.X)
+		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(st.info.Types[tg.X]))
+	case *translate.Attribute:
+		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
+	case *translate.Starred:
+		st.c.errorf(tg.Pos, "unsupported-feature", "", "starred assignment is not supported")
+	default:
+		st.c.errorf(target.At(), "syntax-error", "", "cannot assign to this expression")
+	}
+}
+
+func targetElts(e translate.Expr) []translate.Expr {
+	switch e := e.(type) {
+	case *translate.Tuple:
+		return e.Elts
+	case *translate.List:
+		return e.Elts
+	}
+	return nil
+}
+
+// forStmt types a for loop over range(...), numba.prange(...) or a homogeneous tuple.
+func (st *fnState) forStmt(s *translate.For) {
+	c := st.c
+	var elem Type
+	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
+		elem = st.rangeCall(call)
+	} else {
+		t := st.expr(s.Iter)
+		switch t := t.(type) {
+		case nil:
+		case *Tuple:
+			if len(t.Elems) == 0 {
+				elem = Int64
+			} else if elem = t.Uniform(); elem == nil {
+				if u := unifyAll(t.Elems); u != nil && isBasic(u) {
+					elem = u
+				} else {
+					c.errorf(s.Iter.At(), "unsupported-feature", "use numba.literal_unroll, or a tuple of one type", "cannot iterate over the heterogeneous tuple %s", t)
+				}
+			}
+		default:
+			c.errorf(s.Iter.At(), "unsupported-feature", "loop over range(...) or over a tuple", "cannot iterate over %s", t)
+		}
+	}
+	if elem != nil {
+		st.assign(s.Target, elem, nil)
+	}
+	st.loops++
+	st.block(s.Body)
+	st.loops--
+	st.block(s.Else)
+}
+
+func isBasic(t Type) bool { _, ok := t.(*Basic); return ok }
+
+func unifyAll(ts []Type) Type {
+	var u Type
+	for _, t := range ts {
+		if u = unify(u, t); u == nil {
+			return nil
+		}
+	}
+	return u
+}
+
+// isRange reports whether e names range or numba.prange.
+func (st *fnState) isRange(e translate.Expr) bool {
+	if n, ok := e.(*translate.Name); ok && n.Id == "range" && !st.info.Locals["range"] {
+		if _, imported := st.c.mod.Imports["range"]; !imported {
+			return true
+		}
+	}
+	p := st.c.resolvePath(e)
+	return p == "numba.prange" || p == "numba.parfors.prange"
+}
+
+// rangeCall types range(stop), range(start, stop) or range(start, stop, step).
+func (st *fnState) rangeCall(call *translate.Call) Type {
+	st.info.Types[call.Func] = &BuiltinRef{Path: "range"}
+	if len(call.Keywords) > 0 || len(call.Args) < 1 || len(call.Args) > 3 {
+		st.c.errorf(call.Pos, "wrong-arg-count", "", "range takes 1 to 3 integer arguments")
+		return nil
+	}
+	allUnsigned := true
+	for _, a := range call.Args {
+		t := st.expr(a)
+		if t == nil {
+			return nil
+		}
+		b, ok := t.(*Basic)
+		if !ok || !isIntLike(b) {
+			st.c.errorf(a.At(), "type-mismatch", "convert it with int(...)", "range argument must be an integer, not %s", t)
+			return nil
+		}
+		if !b.IsUnsigned() {
+			allUnsigned = false
+		}
+	}
+	if len(call.Args) == 3 {
+		if v, ok := st.info.Consts[call.Args[2]]; ok && v.String() == "0" {
+			st.c.errorf(call.Args[2].At(), "bad-value", "", "range() arg 3 must not be zero")
+		} else if !ok {
+			st.raises = true // a zero step raises ValueError at run time
+		}
+	}
+	t := Int64
+	if allUnsigned {
+		t = Uint64
+	}
+	st.info.Types[call] = t
+	return t
+}
+
+// raise types `raise Class`, `raise Class(args)`.
+func (st *fnState) raise(s *translate.Raise) {
+	st.raises = true
+	if s.Exc == nil {
+		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising with a bare raise is not supported")
+		return
+	}
+	exc := s.Exc
+	var args []translate.Expr
+	if call, ok := exc.(*translate.Call); ok {
+		exc = call.Func
+		args = call.Args
+		if len(call.Keywords) > 0 {
+			st.c.errorf(call.Pos, "unsupported-feature", "", "exception constructors take positional arguments only")
+		}
+		st.info.Calls[call] = &Call{Kind: CallExc, Args: call.Args}
+	}
+	t := st.expr(exc)
+	ec, ok := t.(*ExcClass)
+	if !ok {
+		if t != nil {
+			st.c.errorf(exc.At(), "type-mismatch", "raise a built-in exception class such as ValueError", "cannot raise %s", t)
+		}
+		return
+	}
+	if call, ok := s.Exc.(*translate.Call); ok {
+		st.info.Calls[call].Builtin = ec.Name
+	}
+	for _, a := range args {
+		st.message(a)
+	}
+}
+
+// message types an exception or assertion message argument: a constant, an f-string or a scalar.
+func (st *fnState) message(e translate.Expr) {
+	t := st.expr(e)
+	switch t.(type) {
+	case nil, StrType, *Basic, NoneType:
+	case *Tuple:
+	default:
+		st.c.errorf(e.At(), "type-mismatch", "", "cannot use %s in an exception message", t)
+	}
+}
+
+// nestedDef registers a function defined inside the current one.
+func (st *fnState) nestedDef(def *translate.FuncDef) {
+	key := nestKey{def: def, parent: st.spec}
+	fe := st.c.nested[key]
+	if fe == nil {
+		fe = &funcEntry{def: def, parent: st.spec, opts: st.spec.Options}
+		st.c.nested[key] = fe
+	}
+	if len(def.Decorators) > 0 {
+		st.c.errorf(def.Pos, "unsupported-feature", "nested functions are compiled with their enclosing function; remove the decorator", "decorators on nested functions are not supported")
+	}
+	st.funcs[def.Name] = fe
+	st.info.Funcs[def] = fe.specs
+}

@@ -1,0 +1,115 @@
+package typer
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Program is the result of checking a module: every specialization that must be emitted.
+type Program struct {
+	Module *translate.Module
+	Specs  []*Spec   // module-level specializations, in source order of their functions
+	Consts []*Const  // module-level constants that compiled code uses, in source order
+	Names  *Namer    // Go names of package-level declarations
+}
+
+// Const is a module-level constant (a number or a tuple of numbers).
+type Const struct {
+	Name   string
+	Pos    translate.Pos
+	Type   Type
+	Value  constant.Value   // scalar value, nil for a tuple
+	Elems  []constant.Value // tuple elements, in order
+	GoName string
+}
+
+// Spec is one specialization of a function for given argument types.
+type Spec struct {
+	Def    *translate.FuncDef
+	Params []Type // one per Def.Params, then the *args elements
+	Vararg *Tuple // types of *args, nil when the function has none
+	Result Type   // NoneType{} when the function returns nothing
+	// Declared is true when Result comes from an eager signature.
+	Declared bool
+	// Entry is true for specializations exported to Go callers.
+	Entry bool
+	// Raises is true when calling the function can raise a Python exception.
+	Raises bool
+	// UsesRandom is true when the function (or a callee) draws from Python's random module.
+	UsesRandom bool
+	// ErrorModel is "python" (division by zero raises) or "numpy" (it gives inf, nan or 0).
+	ErrorModel string
+	Options    map[string]constant.Value // decorator options (parallel, fastmath, ...)
+	Parent     *Spec                     // enclosing specialization of a nested function
+	Nested     []*Spec                   // specializations of functions defined inside this one
+	Info       *Info
+	// GoName is the Go name of the function (exported for entry points);
+	// InnerName names the internal body when the entry needs a wrapper.
+	GoName, InnerName string
+
+	vars   map[string]Type // variable types, widened across inference passes
+	varPos map[string]translate.Pos
+	fn     *funcEntry
+}
+
+// Key identifies a specialization: function name and argument types.
+func (s *Spec) Key() string {
+	k := s.Def.Name + "("
+	for i, p := range s.Params {
+		if i > 0 {
+			k += ", "
+		}
+		k += p.String()
+	}
+	return k + ")"
+}
+
+// Info records the results of checking one specialization.
+type Info struct {
+	Types   map[translate.Expr]Type           // type of every expression
+	Consts  map[translate.Expr]constant.Value // value of every constant expression
+	Vars    map[string]Type                   // type of every local variable and parameter
+	Calls   map[*translate.Call]*Call         // resolved callee per call site
+	Aug     map[*translate.AugAssign]Type     // result type of the operation in x op= y
+	Locals  map[string]bool                   // names assigned in the function (Python locals)
+	Funcs   map[*translate.FuncDef][]*Spec    // specializations of nested functions defined here
+	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
+}
+
+// CallKind classifies a resolved call.
+type CallKind int
+
+// Call kinds.
+const (
+	CallUser    CallKind = iota // a user function: Spec is set
+	CallBuiltin                 // a builtin or module function: Builtin is set ("abs", "math.sqrt")
+	CallConvert                 // a conversion to Type (int(x), float(x), numba.float32(x))
+	CallExc                     // an exception constructor inside raise
+	CallMethod                  // a method of a value: Builtin is the method name
+)
+
+// Call is a resolved call site.
+type Call struct {
+	Kind    CallKind
+	Spec    *Spec
+	Builtin string
+	Type    Type             // the target of a conversion
+	Args    []translate.Expr // arguments in parameter order, defaults filled in
+	// ArgTypes are the types of Args; for user calls they are converted to Spec.Params.
+	ArgTypes []Type
+	Recv     translate.Expr // receiver of a method call
+}
+
+func newInfo() *Info {
+	return &Info{
+		Types:   map[translate.Expr]Type{},
+		Consts:  map[translate.Expr]constant.Value{},
+		Vars:    map[string]Type{},
+		Calls:   map[*translate.Call]*Call{},
+		Aug:     map[*translate.AugAssign]Type{},
+		Locals:  map[string]bool{},
+		Funcs:   map[*translate.FuncDef][]*Spec{},
+		Raising: map[translate.Expr]bool{},
+	}
+}

@@ -1,0 +1,177 @@
+package typer
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Namer assigns Go identifiers: it knows the names already taken in one scope.
+type Namer struct {
+	taken map[string]bool
+}
+
+// goReserved are Go keywords, predeclared identifiers and the packages generated code imports.
+var goReserved = strings.Fields(`break case chan const continue default defer else fallthrough for func go goto if
+import interface map package range return select struct switch type var
+any append bool byte cap clear close complex complex64 complex128 copy delete error false float32 float64 imag int
+int8 int16 int32 int64 iota len make max min new nil panic print println real recover rune string true uint uint8
+uint16 uint32 uint64 uintptr math cmplx kernels fmt err`)
+
+// NewNamer returns a Namer with Go's reserved words and the given names taken.
+func NewNamer(taken ...string) *Namer {
+	n := &Namer{taken: map[string]bool{}}
+	for _, w := range goReserved {
+		n.taken[w] = true
+	}
+	for _, w := range taken {
+		n.taken[w] = true
+	}
+	return n
+}
+
+// Child returns a Namer for a nested scope that avoids every name taken here.
+func (n *Namer) Child() *Namer {
+	c := &Namer{taken: make(map[string]bool, len(n.taken))}
+	for k := range n.taken {
+		c.taken[k] = true
+	}
+	return c
+}
+
+// Take reserves want, or want with the smallest numeric suffix that is free, and returns it.
+func (n *Namer) Take(want string) string {
+	if want == "" || want == "_" {
+		want = "v"
+	}
+	name := want
+	for i := 2; n.taken[name]; i++ {
+		name = want + itoa(i)
+	}
+	n.taken[name] = true
+	return name
+}
+
+func itoa(i int) string {
+	var b [20]byte
+	p := len(b)
+	for i > 0 {
+		p--
+		b[p] = byte('0' + i%10)
+		i /= 10
+	}
+	return string(b[p:])
+}
+
+// Exported turns a Python name into an exported Go name: monte_carlo_pi → MonteCarloPi.
+func Exported(py string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(py, "_") {
+		if part == "" {
+			continue
+		}
+		r := []rune(part)
+		r[0] = unicode.ToUpper(r[0])
+		b.WriteString(string(r))
+	}
+	s := b.String()
+	if s == "" || !unicode.IsLetter([]rune(s)[0]) {
+		s = "X" + s
+	}
+	return s
+}
+
+// Local turns a Python name into an unexported Go name: total_sum → totalSum, N → n, MAX_ITER → maxIter.
+func Local(py string) string {
+	if strings.ToUpper(py) == py && strings.ContainsAny(py, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		py = strings.ToLower(py) // SCREAMING_CASE constants read better as camelCase
+	}
+	e := Exported(py)
+	r := []rune(e)
+	// Lower the leading run of capitals, keeping the last one of a run that starts a word (HTTPServer → httpServer).
+	i := 0
+	for i < len(r) && unicode.IsUpper(r[i]) {
+		i++
+	}
+	switch {
+	case i == 0:
+	case i == 1 || i == len(r):
+		for j := 0; j < i; j++ {
+			r[j] = unicode.ToLower(r[j])
+		}
+	default:
+		for j := 0; j < i-1; j++ {
+			r[j] = unicode.ToLower(r[j])
+		}
+	}
+	return string(r)
+}
+
+// typeSuffix spells argument types for the names of specializations: (float64, int64) → Float64Int64.
+func typeSuffix(params []Type) string {
+	var b strings.Builder
+	for _, p := range params {
+		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
+	}
+	return b.String()
+}
+
+// NeedsWrapper reports whether an entry specialization is exported through a wrapper that
+// converts panics to errors, holds the random state, or splits a tuple result.
+func (s *Spec) NeedsWrapper() bool {
+	if !s.Entry {
+		return false
+	}
+	_, tuple := s.Result.(*Tuple)
+	return s.Raises || s.UsesRandom || tuple
+}
+
+// nameProgram assigns Go names to every specialization and constant, deterministically:
+// a function with one specialization keeps its own name; a function with several gets the
+// argument types appended to each (Add → AddFloat64Int64 and AddInt64Int64).
+func nameProgram(p *Program) *Namer {
+	n := NewNamer()
+	bySpec := map[string][]*Spec{}
+	var order []string
+	for _, s := range p.Specs {
+		if _, ok := bySpec[s.Def.Name]; !ok {
+			order = append(order, s.Def.Name)
+		}
+		bySpec[s.Def.Name] = append(bySpec[s.Def.Name], s)
+	}
+	// Exported names first, so helpers never take a name an entry point needs.
+	for _, name := range order {
+		specs := bySpec[name]
+		for _, s := range specs {
+			if !s.Entry {
+				continue
+			}
+			suffix := ""
+			if len(specs) > 1 {
+				suffix = typeSuffix(s.Params)
+			}
+			s.GoName = n.Take(Exported(name) + suffix)
+		}
+	}
+	for _, name := range order {
+		specs := bySpec[name]
+		for _, s := range specs {
+			suffix := ""
+			if len(specs) > 1 {
+				suffix = typeSuffix(s.Params)
+			}
+			switch {
+			case !s.Entry:
+				s.GoName = n.Take(Local(name) + suffix)
+				s.InnerName = s.GoName
+			case s.NeedsWrapper():
+				s.InnerName = n.Take(Local(name) + suffix)
+			default:
+				s.InnerName = s.GoName
+			}
+		}
+	}
+	for _, k := range p.Consts {
+		k.GoName = n.Take(Local(k.Name))
+	}
+	return n
+}
