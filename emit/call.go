@@ -229,6 +229,8 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
 	case "print":
 		return fe.print(e, c)
+	case "len":
+		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}
 	fe.fail(e.Pos, "no emitter for builtin %s", path)
 	return primary(jen.Nil())

@@ -169,9 +169,10 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	var ret []jen.Code
 	switch {
 	case isTuple:
-		body = append(body, jen.Id("r").Op(":=").Add(call))
+		r := typer.NewNamer(fe.paramNames...).Take("r")
+		body = append(body, jen.Id(r).Op(":=").Add(call))
 		for i := range tup.Elems {
-			ret = append(ret, tupleElem(jen.Id("r"), tup, i))
+			ret = append(ret, tupleElem(jen.Id(r), tup, i))
 		}
 	case isNone(s.Result):
 		body = append(body, call)

@@ -21,6 +21,7 @@ type funcEmitter struct {
 	plan       *varPlan
 	loops      []*loopCtx
 	closures   map[*typer.Spec]string // nested specializations → local Go names
+	prologue   []jen.Code             // conversions of widened parameters
 	err        error
 }
 
@@ -36,16 +37,31 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		fe.names = e.prog.Names.Child()
 	}
 	params := map[string]bool{}
-	for _, p := range s.Def.Params {
+	for i, p := range s.Def.Params {
 		params[p.Name] = true
-		fe.paramNames = append(fe.paramNames, fe.declare(p.Name))
+		fe.paramNames = append(fe.paramNames, fe.param(p.Name, s.Params[i]))
 	}
 	if s.Def.Vararg != nil {
 		params[s.Def.Vararg.Name] = true
-		fe.paramNames = append(fe.paramNames, fe.declare(s.Def.Vararg.Name))
+		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
 	fe.plan = planVars(s.Def, s.Info.Locals, params)
 	return fe
+}
+
+// param names a parameter. When the body widens the parameter's type (n = n / 2 makes an
+// int64 parameter a float64 variable), the body works on a converted copy.
+func (fe *funcEmitter) param(py string, t typer.Type) string {
+	g := fe.names.Take(typer.Local(py))
+	vt := fe.info.Vars[py]
+	if vt == nil || typer.Identical(vt, t) {
+		fe.vars[py] = g
+		return g
+	}
+	local := fe.names.Take(typer.Local(py))
+	fe.vars[py] = local
+	fe.prologue = append(fe.prologue, jen.Id(local).Op(":=").Add(convert(jen.Id(g), t, vt)))
+	return g
 }
 
 // declare gives a Python local its Go name.
@@ -89,7 +105,7 @@ func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 
 // body emits the statements of the function, with var declarations first.
 func (fe *funcEmitter) body() ([]jen.Code, error) {
-	var out []jen.Code
+	out := append([]jen.Code{}, fe.prologue...)
 	for _, name := range fe.plan.atTop {
 		t := fe.info.Vars[name]
 		if t == nil {

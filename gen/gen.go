@@ -17,15 +17,21 @@ import (
 type Config struct {
 	Package string   // Go package name of the output
 	Sigs    []string // extra entry signatures, "name(float64, int64)"
+	// LazySigs are the argument types lazily compiled entries are called with (see typer.Config).
+	LazySigs []string
 }
 
 // Entry describes one exported Go function of the output.
 type Entry struct {
-	Py      string   // Python function name
-	Go      string   // Go function name
-	Params  []string // pygo type of each parameter, e.g. "float64", "(int64, float64)"
-	Results []string // pygo type of each Go result (a tuple result is split), without the error
-	Raises  bool     // the Go function returns an error last
+	Py     string   // Python function name
+	Go     string   // Go function name
+	Params []string // pygo type of each parameter, e.g. "float64", "(int64, float64)"
+	// ParamNames are the Python parameter names; Defaults holds each parameter's default
+	// value expression, or nil.
+	ParamNames []string
+	Defaults   []translate.Expr
+	Results    []string // pygo type of each Go result (a tuple result is split), without the error
+	Raises     bool     // the Go function returns an error last
 }
 
 // Result is the output of Translate.
@@ -44,7 +50,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := typer.Check(m, typer.Config{Sigs: cfg.Sigs})
+	p, err := typer.Check(m, typer.Config{Sigs: cfg.Sigs, LazySigs: cfg.LazySigs})
 	if err != nil {
 		return nil, err
 	}
@@ -60,6 +66,10 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())
+		}
+		for _, p := range s.Def.Params {
+			e.ParamNames = append(e.ParamNames, p.Name)
+			e.Defaults = append(e.Defaults, p.Default)
 		}
 		if tt, ok := s.Result.(*typer.Tuple); ok {
 			for _, t := range tt.Elems {

@@ -142,12 +142,12 @@ func TestPowFloatInt(t *testing.T) {
 func TestAbs(t *testing.T) {
 	for _, tt := range absCases {
 		t.Run(FormatFloat(tt.x), func(t *testing.T) {
-			if got := Abs(tt.x); !(math.IsNaN(got) && math.IsNaN(tt.want)) && math.Float64bits(got) != math.Float64bits(tt.want) {
-				t.Errorf("Abs = %s, want %s", FormatFloat(got), FormatFloat(tt.want))
-			}
+			checkFloat(t, "Abs", Abs(tt.x), tt.want)
 		})
 	}
-	for _, tt := range []struct{ x, want int64 }{{-5, 5}, {5, 5}, {0, 0}, {math.MinInt64, math.MinInt64}, {math.MaxInt64, math.MaxInt64}} {
+	for _, tt := range []struct{ x, want int64 }{
+		{-5, 5}, {5, 5}, {0, 0}, {math.MinInt64, math.MinInt64}, {math.MaxInt64, math.MaxInt64},
+	} {
 		t.Run(fmt.Sprint(tt.x), func(t *testing.T) {
 			if got := Abs(tt.x); got != tt.want {
 				t.Errorf("Abs = %d, want %d", got, tt.want)
@@ -261,4 +261,22 @@ func TestRangeLen(t *testing.T) {
 		_, err := catch(func() int64 { return RangeLen(0, 10, 0) })
 		checkErr(t, "RangeLen", err, "ValueError: range() arg 3 must not be zero")
 	})
+}
+
+func BenchmarkFloorDiv(b *testing.B) {
+	b.ReportAllocs()
+	s := int64(0)
+	for i := range int64(b.N) {
+		s += FloorDiv(i-1000, 7)
+	}
+	_ = s
+}
+
+func BenchmarkPowFloat(b *testing.B) {
+	b.ReportAllocs()
+	s := 0.0
+	for i := range b.N {
+		s += PowFloat(1.0000001, float64(i&1023))
+	}
+	_ = s
 }

@@ -4,11 +4,13 @@ import "math"
 
 // This file implements the cmath functions Numba supports, for complex128 only (generated code widens complex64
 // arguments and narrows the result, which may differ from Numba's single-precision arithmetic in the last place).
-// Every function follows Numba's own algorithm (CPython's and NumPy's) rather than math/cmplx, whose results differ in
-// special values and branch cuts, for example cmplx.Exp(complex(math.Inf(1), 0)) is (+Inf+NaNi) where Numba gives
-// (inf+0j), cmplx.Sqrt(complex(math.Inf(-1), math.NaN())) is NaN where Numba gives (nan+infj) or (nan-infj), and
-// cmplx.Log loses accuracy near |z| = 1 differently. Only cmplx.Abs (= math.Hypot, as abs(z) in Numba) and cmplx.Conj
-// need no wrapper.
+// Each follows Numba's own algorithm (CPython's, or NumPy's for sqrt). Compared with Numba on a grid of special and
+// ordinary values, math/cmplx differs in sqrt, exp, sin, cos, tan, sinh, cosh, tanh and all six inverse functions
+// (for example cmplx.Cos(complex(0, math.NaN())) is (NaN+0i) where Numba gives (nan+nanj), cmplx.Exp of
+// (-Inf-Infi) is (0-0i) where Numba gives 0j, and cmplx.Asinh(1e300i) overflows to +Inf), so all of them are wrapped
+// here. Only cmplx.Log agrees (it computes log|z| + i·phase(z) exactly as Numba does) and cmplx.Log10 agrees to a
+// few units in the last place; CLog and CLog10 exist anyway so that generated code needs only one naming scheme.
+// cmplx.Abs (hypot) and cmplx.Conj need no wrapper.
 
 const (
 	ln4      = 1.3862943611198906     // math.log(4)
@@ -20,6 +22,26 @@ const (
 	cThresSm = 1.0842021724855044e-19 // math.sqrt(FLT_MIN)
 	sqrtThr  = 7.446288774449766e+307 // DBL_MAX / (1 + sqrt(2)) as Numba rounds it
 )
+
+// negNaNBits is the "default NaN" x86 produces for invalid operations such as cos(inf); unlike math.NaN its sign bit is
+// set, which shows through copysign.
+const negNaNBits = 0xfff8000000000000
+
+// libmCos is math.Cos, except that ±Inf gives the negative NaN glibc returns.
+func libmCos(x float64) float64 {
+	if math.IsInf(x, 0) {
+		return math.Float64frombits(negNaNBits)
+	}
+	return Cos(x)
+}
+
+// libmSin is math.Sin, except that ±Inf gives the negative NaN glibc returns.
+func libmSin(x float64) float64 {
+	if math.IsInf(x, 0) {
+		return math.Float64frombits(negNaNBits)
+	}
+	return Sin(x)
+}
 
 // CIsFinite returns cmath.isfinite(z).
 func CIsFinite(z complex128) bool { return IsFinite(real(z)) && IsFinite(imag(z)) }
@@ -48,7 +70,7 @@ func Rect(r, phi float64) complex128 {
 			return complex(r, phi)
 		}
 	}
-	re, im := math.Cos(phi), math.Sin(phi)
+	re, im := Cos(phi), Sin(phi)
 	if re == 0 && math.IsInf(r, 0) {
 		re /= r
 	} else {
@@ -69,8 +91,8 @@ func CExp(z complex128) complex128 {
 	switch {
 	case IsFinite(x):
 		if IsFinite(y) {
-			r := math.Exp(x)
-			return complex(r*math.Cos(y), r*math.Sin(y))
+			r := Exp(x)
+			return complex(r*Cos(y), r*Sin(y))
 		}
 		return complex(nan, nan)
 	case math.IsNaN(x):
@@ -80,7 +102,7 @@ func CExp(z complex128) complex128 {
 		return complex(x, y)
 	case x > 0:
 		if IsFinite(y) {
-			re, im := math.Cos(y), math.Sin(y)
+			re, im := Cos(y), Sin(y)
 			if re != 0 {
 				re *= x
 			}
@@ -92,8 +114,8 @@ func CExp(z complex128) complex128 {
 		return complex(x, nan)
 	default: // x is -Inf
 		if IsFinite(y) {
-			r := math.Exp(x)
-			return complex(r*math.Cos(y), r*math.Sin(y))
+			r := Exp(x)
+			return complex(r*Cos(y), r*Sin(y))
 		}
 		return 0
 	}
@@ -101,7 +123,7 @@ func CExp(z complex128) complex128 {
 
 // CLog returns cmath.log(z) as Numba computes it: log(hypot(x, y)) + atan2(y, x) j.
 func CLog(z complex128) complex128 {
-	return complex(math.Log(math.Hypot(real(z), imag(z))), math.Atan2(imag(z), real(z)))
+	return complex(Log(math.Hypot(real(z), imag(z))), math.Atan2(imag(z), real(z)))
 }
 
 // CLogBase returns cmath.log(z, base): CLog(z) / CLog(base) with Numba's complex division (so it panics with a
@@ -161,14 +183,14 @@ func CCosh(z complex128) complex128 {
 		if math.IsNaN(y) || y == 0 {
 			re, im = math.Abs(x), y
 		} else {
-			re, im = math.Copysign(x, math.Cos(y)), math.Copysign(x, math.Sin(y))
+			re, im = math.Copysign(x, libmCos(y)), math.Copysign(x, libmSin(y))
 		}
 		if x < 0 {
 			im = -im
 		}
 		return complex(re, im)
 	}
-	return complex(math.Cos(y)*math.Cosh(x), math.Sin(y)*math.Sinh(x))
+	return complex(Cos(y)*math.Cosh(x), Sin(y)*math.Sinh(x))
 }
 
 // CCos returns cmath.cos(z) = cosh(iz).
@@ -183,7 +205,7 @@ func CSinh(z complex128) complex128 {
 		if math.IsNaN(y) {
 			return complex(x, y)
 		}
-		re, im := math.Cos(y), math.Sin(y)
+		re, im := Cos(y), Sin(y)
 		if re != 0 {
 			re *= x
 		}
@@ -192,7 +214,7 @@ func CSinh(z complex128) complex128 {
 		}
 		return complex(re, im)
 	}
-	return complex(math.Cos(y)*math.Sinh(x), math.Sin(y)*math.Cosh(x))
+	return complex(Cos(y)*math.Sinh(x), Sin(y)*math.Cosh(x))
 }
 
 // CSin returns cmath.sin(z) = -i sinh(iz).
@@ -208,11 +230,11 @@ func CTanh(z complex128) complex128 {
 		re := math.Copysign(1, x)
 		im := 0.0
 		if !math.IsInf(y, 0) {
-			im = math.Copysign(0, math.Sin(2*y))
+			im = math.Copysign(0, Sin(2*y))
 		}
 		return complex(re, im)
 	}
-	tx, ty := math.Tanh(x), math.Tan(y)
+	tx, ty := math.Tanh(x), Tan(y)
 	cx := 1 / math.Cosh(x)
 	txty := tx * ty
 	denom := 1 + float64(txty*txty)
@@ -230,7 +252,7 @@ func CAcos(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
 		re := math.Atan2(math.Abs(y), x)
-		im := math.Copysign(math.Log(math.Hypot(x*0.5, y*0.5))+ln4, -y)
+		im := math.Copysign(Log(math.Hypot(x*0.5, y*0.5))+ln4, -y)
 		return complex(re, im)
 	}
 	s1 := CSqrt(complex(1-x, -y))
@@ -244,7 +266,7 @@ func CAcos(z complex128) complex128 {
 func CAcosh(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
-		return complex(math.Log(math.Hypot(x*0.5, y*0.5))+ln4, math.Atan2(y, x))
+		return complex(Log(math.Hypot(x*0.5, y*0.5))+ln4, math.Atan2(y, x))
 	}
 	s1 := CSqrt(complex(x-1, y))
 	s2 := CSqrt(complex(x+1, y))
@@ -257,7 +279,7 @@ func CAcosh(z complex128) complex128 {
 func CAsinh(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
-		re := math.Copysign(math.Log(math.Hypot(x*0.5, y*0.5))+ln4, x)
+		re := math.Copysign(Log(math.Hypot(x*0.5, y*0.5))+ln4, x)
 		return complex(re, math.Atan2(y, math.Abs(x)))
 	}
 	s1 := CSqrt(complex(1+y, -x))
@@ -307,7 +329,7 @@ func CAtanh(z complex128) complex128 {
 		if ay == 0 {
 			re, im = math.Inf(1), y
 		} else {
-			re = -math.Log(math.Sqrt(ay) / math.Sqrt(math.Hypot(ay, 2)))
+			re = -Log(math.Sqrt(ay) / math.Sqrt(math.Hypot(ay, 2)))
 			im = math.Copysign(math.Atan2(2, -ay)/2, y)
 		}
 	default:

@@ -8,8 +8,8 @@ import (
 // FloatToInt converts x to the integer type T as Numba's compiled code does on x86-64 (LLVM fptosi/fptoui, truncating
 // towards zero). Values that do not fit, NaN and ±Inf give the CPU's "integer indefinite" result:
 //   - int64: MinInt64; int32: MinInt32;
-//   - int8, int16, uint8, uint16: the low bits of the 32-bit conversion (so 300.7 → 44 as int8, NaN → 0, -1.0 → 255 as
-//     uint8);
+//   - int8, int16, uint8, uint16: the low bits of the 32-bit conversion (300.7 → 44 as int8, NaN → 0,
+//     -1.0 → 255 as uint8);
 //   - uint32 and uint64: the AVX-512 unsigned conversion, which gives MaxUint32/MaxUint64 for NaN, negative and
 //     too-large values (the oracle machine has AVX-512; without it LLVM emits a different sequence).
 func FloatToInt[T Integer, F Float](x F) T {

@@ -5,10 +5,11 @@ import (
 	"math/bits"
 )
 
-// This file holds the math-module functions whose Go counterparts are missing, named differently or differ from
-// Numba (which calls the C library) in special values. Domain errors give NaN or ±Inf; nothing here panics. Functions
-// not listed (sqrt, exp, sin, atan2, ...) map to the math package directly; their results may differ from glibc's in
-// the last place.
+// This file holds the math-module functions whose Go counterparts are missing, named differently, or differ from
+// Numba (which calls glibc) in special values or rounding. Domain errors give NaN or ±Inf; nothing here panics. Exp,
+// Log, Sin, Cos and Tan (trig.go) and pow (pow.go) round as glibc does except in rare hard cases; the functions that
+// wrap the math package (Expm1, Log1p, Erf, Erfc, Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
+// Atan2, Sinh, ...) agree with glibc to within a few units in the last place (Sqrt exactly).
 
 // Python's 180/math.pi and math.pi/180 as doubles (Go's constant arithmetic would round differently).
 const (
@@ -46,10 +47,14 @@ func IsInf[T Float](x T) bool {
 	return !(x != x) && x-x != 0
 }
 
-// Lgamma returns math.lgamma(x) as C's lgamma: +Inf at the poles (0, negative integers) and at ±Inf.
+// Lgamma returns math.lgamma(x) as C's lgamma: +Inf at the poles (0, negative integers) and at ±Inf, and -log|x| for
+// tiny x (where math.Lgamma is wrong for subnormals).
 func Lgamma(x float64) float64 {
 	if math.IsInf(x, -1) {
 		return math.Inf(1)
+	}
+	if ax := math.Abs(x); ax < 0x1p-70 && ax != 0 {
+		return -logCR(ax)
 	}
 	v, _ := math.Lgamma(x)
 	return v
@@ -158,4 +163,13 @@ func absInt[T Integer](x T) T {
 		return -x
 	}
 	return x
+}
+
+// Exp returns math.exp(x), correctly rounded except in rare hard cases (and possibly in the subnormal range), as
+// glibc's exp nearly always is; math.Exp is accurate only to within one unit in the last place.
+func Exp(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.Exp(x)
+	}
+	return expDD(x, 0)
 }

@@ -26,6 +26,7 @@ type Module struct {
 	Funcs   []*FuncDef         // module-level functions in source order
 	Globals []*Global          // module-level assignments in source order
 	Imports map[string]*Import // local name → what it refers to
+	Classes map[string]Pos     // module-level class definitions (not compiled)
 }
 
 // Import records what a module-level name imported from another module refers to,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/constant"
+	"go/token"
 	"math/big"
 	"strings"
 
@@ -69,7 +70,7 @@ type lowerer struct {
 	file  string
 	side  *sideTable
 	lines []string // the original source, for names modernize blanked out
-	base  Pos // non-zero while lowering an f-string expression parsed on its own
+	base  Pos      // non-zero while lowering an f-string expression parsed on its own
 	diags Diagnostics
 }
 
@@ -82,7 +83,7 @@ func (l *lowerer) errorf(p Pos, code, hint, format string, args ...any) {
 }
 
 func (l *lowerer) module(mod *ast.Module) *Module {
-	m := &Module{File: l.file, Imports: map[string]*Import{}}
+	m := &Module{File: l.file, Imports: map[string]*Import{}, Classes: map[string]Pos{}}
 	body := mod.Body
 	if doc, ok := docstring(body); ok {
 		m.Doc = doc
@@ -92,6 +93,8 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		switch s := s.(type) {
 		case *ast.FunctionDef:
 			m.Funcs = append(m.Funcs, l.funcDef(s, false))
+		case *ast.ClassDef:
+			m.Classes[string(s.Name)] = l.pos(s)
 		case *ast.Import:
 			for _, a := range s.Names {
 				name := string(a.AsName)
@@ -252,6 +255,9 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Return:
 		return &Return{Pos: p, Value: l.optExpr(s.Value)}
 	case *ast.ExprStmt:
+		if an, ok := l.side.lookupAnnot(p); ok && an.Decl {
+			return &Declare{Pos: p, Name: l.identAt(p), Annot: l.annotExpr(an)}
+		}
 		if _, ok := s.Value.(*ast.Str); ok {
 			return &Pass{Pos: p} // a bare string is a comment
 		}
@@ -440,7 +446,7 @@ func (l *lowerer) num(p Pos, n py.Object) Expr {
 		return &Const{Pos: p, Kind: FloatConst, Value: constant.MakeFloat64(float64(n))}
 	case py.Complex:
 		c := complex128(n)
-		v := constant.BinaryOp(constant.MakeFloat64(real(c)), 0, constant.MakeImag(constant.MakeFloat64(imag(c))))
+		v := constant.BinaryOp(constant.MakeFloat64(real(c)), token.ADD, constant.MakeImag(constant.MakeFloat64(imag(c))))
 		return &Const{Pos: p, Kind: ComplexConst, Value: v}
 	}
 	return &BadExpr{Pos: p, What: fmt.Sprintf("numeric literal %v", n)}

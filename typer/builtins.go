@@ -66,6 +66,7 @@ func init() {
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	f, ok := builtinSigs[path]
 	if !ok {
+		st.args(e)
 		st.c.errorf(e.Pos, "unknown-attribute", "", "%s is not supported", path)
 		return nil
 	}
@@ -447,7 +448,10 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])
 		return nil
 	}
-	st.info.Consts[e] = constant.MakeInt64(int64(len(t.Elems)))
+	if t.Uniform() == nil {
+		// Go's len of an array is a constant too, and uses the variable; a struct has none.
+		st.info.Consts[e] = constant.MakeInt64(int64(len(t.Elems)))
+	}
 	return Int64
 }
 

@@ -181,7 +181,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 		return nil
 	}
 	var sp *Spec
-	if len(fe.sigs) > 0 {
+	if len(fe.sigs) > 0 && !fe.lazySigs {
 		sp = st.chooseSig(e, fe, types)
 		if sp == nil {
 			return nil

@@ -14,6 +14,10 @@ import (
 type Config struct {
 	// Sigs are extra entry signatures, written "name(float64, int64)".
 	Sigs []string
+	// LazySigs are argument types that lazy entries (decorated, without eager signatures)
+	// are called with from outside the module, as Numba compiles them at call time. They
+	// are ignored for functions with eager signatures.
+	LazySigs []string
 }
 
 // maxPasses bounds the fixpoint iterations; types only widen, so this is never reached
@@ -30,6 +34,8 @@ type funcEntry struct {
 	specs  []*Spec
 	order  int
 	sigPos translate.Pos
+	// lazySigs is true when sigs came from LazySigs: the function still dispatches like a lazy one.
+	lazySigs bool
 }
 
 type checker struct {
@@ -67,11 +73,14 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 		c.funcs[f.Name] = fe
 		c.order = append(c.order, fe)
 		c.decorators(fe)
-	}
-	c.commandLineSigs(cfg.Sigs)
-	for _, fe := range c.order {
 		if fe.entry {
 			c.annotationSig(fe)
+		}
+	}
+	c.commandLineSigs(cfg.Sigs, false)
+	c.commandLineSigs(cfg.LazySigs, true)
+	for _, fe := range c.order {
+		if fe.entry {
 			for _, s := range fe.sigs {
 				if len(s.params) != len(fe.def.Params) && fe.def.Vararg == nil {
 					c.errorf(fe.sigPos, "bad-signature", "", "signature %s has %d argument types but %s takes %d", s, len(s.params), fe.def.Name, len(fe.def.Params))
@@ -276,7 +285,7 @@ func (c *checker) annotationSig(fe *funcEntry) {
 }
 
 // commandLineSigs applies -sig flags: each makes its function an entry with those argument types.
-func (c *checker) commandLineSigs(sigs []string) {
+func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 	for _, text := range sigs {
 		e, err := translate.ParseExpr("-sig", text, translate.Pos{Line: 1, Col: 1})
 		call, ok := e.(*translate.Call)
@@ -286,6 +295,9 @@ func (c *checker) commandLineSigs(sigs []string) {
 		}
 		name := translate.DottedName(call.Func)
 		fe := c.funcs[name]
+		if lazyOnly && fe != nil && (!fe.entry || len(fe.sigs) > 0 && !fe.lazySigs) {
+			continue
+		}
 		if fe == nil {
 			c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "", "-sig names %s, which is not a function of %s", name, c.file)
 			continue
@@ -301,6 +313,7 @@ func (c *checker) commandLineSigs(sigs []string) {
 			s.params = append(s.params, t)
 		}
 		fe.entry = true
+		fe.lazySigs = fe.lazySigs || lazyOnly
 		fe.sigs = append(fe.sigs, s)
 		fe.sigPos = fe.def.Pos
 	}

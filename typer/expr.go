@@ -10,7 +10,7 @@ import (
 // builtinNames are the Python builtins pygo compiles.
 var builtinNames = map[string]bool{
 	"abs": true, "min": true, "max": true, "int": true, "float": true, "bool": true, "complex": true,
-	"round": true, "divmod": true, "pow": true, "len": true, "print": true, "range": true, "sum": true,
+	"round": true, "divmod": true, "pow": true, "len": true, "print": true, "range": true,
 }
 
 // excClasses are the exception classes compiled code may raise.
@@ -206,6 +206,10 @@ func (st *fnState) name(e *translate.Name) Type {
 	}
 	if im, ok := c.mod.Imports[e.Id]; ok {
 		return st.importRef(im.Path(), e)
+	}
+	if p, ok := c.mod.Classes[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
+		return nil
 	}
 	if builtinNames[e.Id] {
 		return &BuiltinRef{Path: e.Id}

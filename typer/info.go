@@ -9,9 +9,9 @@ import (
 // Program is the result of checking a module: every specialization that must be emitted.
 type Program struct {
 	Module *translate.Module
-	Specs  []*Spec   // module-level specializations, in source order of their functions
-	Consts []*Const  // module-level constants that compiled code uses, in source order
-	Names  *Namer    // Go names of package-level declarations
+	Specs  []*Spec  // module-level specializations, in source order of their functions
+	Consts []*Const // module-level constants that compiled code uses, in source order
+	Names  *Namer   // Go names of package-level declarations
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).

@@ -11,4 +11,5 @@ class Point:
 
 @njit("float64(float64, float64)")
 def norm(x, y):
-    return (x * x + y * y) ** 0.5
+    p = Point(x, y)
+    return (p.x * p.x + p.y * p.y) ** 0.5

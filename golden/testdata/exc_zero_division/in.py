@@ -27,3 +27,5 @@ def average(total, count):
 # call: fdiv(7.0, -0.0)
 # call: rem(-3, 0)
 # call: rem(2.5, 0.0)
+# call: average(10.0, 4)
+# call: average(3, 0)

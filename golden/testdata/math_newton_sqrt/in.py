@@ -1,4 +1,4 @@
-"""Newton's method for square and cube roots compared with math.sqrt."""
+"""Newton's method for square roots compared with math.sqrt, and an integer square root."""
 import math
 from numba import njit
 

@@ -1,0 +1,89 @@
+package golden
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// goldenCase is one directory of testdata.
+type goldenCase struct {
+	name  string
+	dir   string
+	src   []byte
+	sigs  []string // "# sig: f(float64)" directives
+	calls []string // "# call: f(1, 2.5)" directives
+	code  string   // "# error: CODE" directive: the case must be rejected with this code
+}
+
+// want is one line of want.jsonl, written by oracle.py.
+type want struct {
+	Call    string `json:"call"`
+	Result  string `json:"result"`
+	Stdout  string `json:"stdout"`
+	Error   string `json:"error"`
+	Message string `json:"message"`
+}
+
+func loadCases(t *testing.T) []*goldenCase {
+	t.Helper()
+	dirs, err := filepath.Glob("testdata/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(dirs)
+	var cases []*goldenCase
+	for _, dir := range dirs {
+		src, err := os.ReadFile(filepath.Join(dir, "in.py"))
+		if err != nil {
+			t.Errorf("%s: %v (every golden directory needs an in.py)", dir, err)
+			continue
+		}
+		c := &goldenCase{name: filepath.Base(dir), dir: dir, src: src}
+		for _, line := range strings.Split(string(src), "\n") {
+			line = strings.TrimSpace(line)
+			if v, ok := strings.CutPrefix(line, "# sig:"); ok {
+				c.sigs = append(c.sigs, strings.TrimSpace(v))
+			}
+			if v, ok := strings.CutPrefix(line, "# call:"); ok {
+				c.calls = append(c.calls, strings.TrimSpace(v))
+			}
+			if v, ok := strings.CutPrefix(line, "# error:"); ok {
+				c.code = strings.TrimSpace(v)
+			}
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+func (c *goldenCase) wants(t *testing.T) []want {
+	t.Helper()
+	f, err := os.Open(filepath.Join(c.dir, "want.jsonl"))
+	if err != nil {
+		t.Errorf("%s: %v (run make oracle)", c.name, err)
+		return nil
+	}
+	defer f.Close()
+	var ws []want
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var w want
+		if err := json.Unmarshal(sc.Bytes(), &w); err != nil {
+			t.Errorf("%s: want.jsonl: %v", c.name, err)
+			return nil
+		}
+		ws = append(ws, w)
+	}
+	return ws
+}
+
+// pkgName is the Go package a case is generated into.
+func (c *goldenCase) pkgName() string {
+	return "c_" + strings.ReplaceAll(c.name, "-", "_")
+}

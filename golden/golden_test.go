@@ -1,0 +1,209 @@
+package golden
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/translate"
+)
+
+var update = flag.Bool("update", false, "rewrite want.go and want.err from the current output")
+
+// TestGolden translates every case, compares the Go (or the diagnostics) with the committed
+// golden files, then compiles all outputs into one program, runs every recorded call and
+// compares the results with what Numba computed (want.jsonl).
+func TestGolden(t *testing.T) {
+	cases := loadCases(t)
+	var runnable []*runCase
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if rc := translateCase(t, c); rc != nil {
+				runnable = append(runnable, rc)
+			}
+		})
+	}
+	checkOrphans(t, cases)
+	if t.Failed() || len(runnable) == 0 {
+		return
+	}
+	results := runAll(t, runnable)
+	for _, rc := range runnable {
+		t.Run(rc.c.name+"/run", func(t *testing.T) { compareResults(t, rc, results[rc.c.name]) })
+	}
+}
+
+// runCase is a positive case whose Go compiled into the harness.
+type runCase struct {
+	c     *goldenCase
+	res   *gen.Result
+	calls []harnessCall
+	wants []want
+}
+
+func translateCase(t *testing.T, c *goldenCase) *runCase {
+	t.Helper()
+	cfg := gen.Config{Package: c.pkgName(), Sigs: c.sigs, LazySigs: lazySigs(c)}
+	res, err := gen.Translate("in.py", c.src, cfg)
+	errFile := filepath.Join(c.dir, "want.err")
+	goFile := filepath.Join(c.dir, "want.go")
+	if c.code != "" {
+		if err == nil {
+			t.Fatalf("want error %s, but pygo translated the case", c.code)
+		}
+		var ds translate.Diagnostics
+		if !errors.As(err, &ds) {
+			t.Fatalf("want diagnostics, got %v", err)
+		}
+		found := false
+		for _, d := range ds {
+			found = found || d.Code == c.code
+		}
+		if !found {
+			t.Errorf("want a diagnostic with code %s, got:\n%s", c.code, gen.Render(err, c.src))
+		}
+		compareFile(t, errFile, []byte(gen.Render(err, c.src)))
+		return nil
+	}
+	if err != nil {
+		t.Fatalf("translate:\n%s", gen.Render(err, c.src))
+	}
+	again, err := gen.Translate("in.py", c.src, cfg)
+	if err != nil || !bytes.Equal(again.Go, res.Go) {
+		t.Errorf("output differs between two runs")
+	}
+	compareFile(t, goFile, res.Go)
+	rc := &runCase{c: c, res: res, wants: c.wants(t)}
+	for _, call := range c.calls {
+		hc, err := bindCall(call, res.Entries)
+		if err != nil {
+			t.Errorf("call %s: %v", call, err)
+			continue
+		}
+		rc.calls = append(rc.calls, hc)
+	}
+	if len(rc.wants) != len(rc.calls) {
+		t.Errorf("want.jsonl has %d results for %d calls: run make oracle", len(rc.wants), len(rc.calls))
+		return nil
+	}
+	return rc
+}
+
+// compareFile compares data with a golden file, or rewrites it under -update.
+func compareFile(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	have, err := os.ReadFile(name)
+	if err != nil {
+		t.Errorf("%v (run go test ./golden -update)", err)
+		return
+	}
+	if !bytes.Equal(have, data) {
+		t.Errorf("%s differs from the current output (run go test ./golden -update and review the diff):\n%s", name, firstDiff(have, data))
+	}
+}
+
+func firstDiff(have, want []byte) string {
+	h, w := strings.Split(string(have), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < len(h) || i < len(w); i++ {
+		var a, b string
+		if i < len(h) {
+			a = h[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n-%s\n+%s", i+1, a, b)
+		}
+	}
+	return ""
+}
+
+// checkOrphans fails on golden files that belong to no case kind.
+func checkOrphans(t *testing.T, cases []*goldenCase) {
+	for _, c := range cases {
+		for _, f := range []string{"want.go", "want.err", "want.jsonl"} {
+			_, err := os.Stat(filepath.Join(c.dir, f))
+			exists := err == nil
+			expected := f == "want.err" && c.code != "" || f != "want.err" && c.code == ""
+			if exists && !expected && !*update {
+				t.Errorf("%s/%s is orphaned: remove it", c.name, f)
+			}
+			if exists && !expected && *update {
+				os.Remove(filepath.Join(c.dir, f))
+			}
+		}
+	}
+}
+
+// runAll writes every case's Go into one temporary module with a main that performs every
+// call, vets and runs it, and returns the outcome of each call per case.
+func runAll(t *testing.T, cases []*runCase) map[string][]outcome {
+	t.Helper()
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	goMod := fmt.Sprintf("module pygogolden\n\ngo 1.25\n\nrequire github.com/pygo-lang/pygo v0.0.0\n\nreplace github.com/pygo-lang/pygo => %s\n", root)
+	must(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte(goMod), 0o644))
+	if sum, err := os.ReadFile(filepath.Join(root, "go.sum")); err == nil {
+		must(t, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644))
+	}
+	for _, rc := range cases {
+		pdir := filepath.Join(dir, rc.c.pkgName())
+		must(t, os.MkdirAll(pdir, 0o755))
+		must(t, os.WriteFile(filepath.Join(pdir, "in_pygo.go"), rc.res.Go, 0o644))
+	}
+	must(t, os.WriteFile(filepath.Join(dir, "main.go"), harnessMain(cases), 0o644))
+	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	vet := exec.Command("go", "vet", "./...")
+	vet.Dir, vet.Env = dir, env
+	if out, err := vet.CombinedOutput(); err != nil {
+		t.Fatalf("go vet of the generated code failed: %v\n%s", err, out)
+	}
+	bin := filepath.Join(dir, "harness")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir, build.Env = dir, env
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the generated code failed: %v\n%s", err, out)
+	}
+	run := exec.Command(bin)
+	var stdout, stderr bytes.Buffer
+	run.Stdout, run.Stderr = &stdout, &stderr
+	if err := run.Run(); err != nil {
+		t.Fatalf("harness failed: %v\nstderr:\n%s\nstdout tail:\n%s", err, stderr.String(), tail(stdout.String(), 2000))
+	}
+	return parseOutcomes(t, stdout.String())
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

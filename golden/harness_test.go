@@ -1,0 +1,559 @@
+package golden
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/constant"
+	"go/token"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// harnessCall is one recorded call, bound to a generated Go function.
+type harnessCall struct {
+	text   string   // the call as written in in.py
+	fn     string   // Go function name
+	args   []string // Go argument expressions
+	nres   int      // number of Go results before the error
+	raises bool     // the function returns an error last
+}
+
+// outcome is what the harness observed for one call.
+type outcome struct {
+	Result  string `json:"result"`
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Stdout  string `json:"-"`
+}
+
+// pyValue is a literal argument of a recorded call.
+type pyValue struct {
+	typ   string // pygo type it has under Numba's typing of literals
+	v     constant.Value
+	elems []pyValue
+	text  string // special float spelling: inf, -inf, nan
+	// cparts are the real and imaginary parts of complex(re, im).
+	cparts []pyValue
+}
+
+// splitTuple splits "(a, (b, c), d)" into its top-level element types.
+func splitTuple(typ string) []string {
+	inner := strings.TrimSuffix(strings.TrimPrefix(typ, "("), ")")
+	inner = strings.TrimSuffix(inner, ",")
+	var parts []string
+	depth, start := 0, 0
+	for i, r := range inner {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, strings.TrimSpace(inner[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, strings.TrimSpace(inner[start:]))
+}
+
+// goTypeText spells a pygo type as Go, as emit does.
+func goTypeText(typ string) string {
+	if !strings.HasPrefix(typ, "(") {
+		return typ
+	}
+	parts := splitTuple(typ)
+	uniform := true
+	for _, p := range parts[1:] {
+		uniform = uniform && p == parts[0]
+	}
+	if uniform {
+		return fmt.Sprintf("[%d]%s", len(parts), goTypeText(parts[0]))
+	}
+	var fs []string
+	for i, p := range parts {
+		fs = append(fs, fmt.Sprintf("V%d %s", i, goTypeText(p)))
+	}
+	return "struct{" + strings.Join(fs, "; ") + "}"
+}
+
+func evalLiteral(e translate.Expr) (pyValue, error) {
+	switch e := e.(type) {
+	case *translate.Const:
+		switch e.Kind {
+		case translate.IntConst:
+			return pyValue{typ: "int64", v: e.Value}, nil
+		case translate.FloatConst:
+			return pyValue{typ: "float64", v: e.Value}, nil
+		case translate.ComplexConst:
+			return pyValue{typ: "complex128", v: e.Value}, nil
+		case translate.BoolConst:
+			return pyValue{typ: "bool", v: e.Value}, nil
+		}
+	case *translate.UnaryOp:
+		x, err := evalLiteral(e.X)
+		if err != nil {
+			return x, err
+		}
+		if e.Op == translate.USub {
+			if x.text != "" {
+				x.text = strings.TrimPrefix("-"+x.text, "--")
+				return x, nil
+			}
+			x.v = constant.UnaryOp(token.SUB, x.v, 0)
+			return x, nil
+		}
+	case *translate.BinOp:
+		x, err1 := evalLiteral(e.X)
+		y, err2 := evalLiteral(e.Y)
+		if err1 == nil && err2 == nil && (e.Op == translate.Add || e.Op == translate.Sub) && (y.typ == "complex128" || x.typ == "complex128") {
+			op := token.ADD
+			if e.Op == translate.Sub {
+				op = token.SUB
+			}
+			return pyValue{typ: "complex128", v: constant.BinaryOp(x.v, op, y.v)}, nil
+		}
+	case *translate.Tuple:
+		p := pyValue{}
+		var ts []string
+		for _, x := range e.Elts {
+			v, err := evalLiteral(x)
+			if err != nil {
+				return p, err
+			}
+			p.elems = append(p.elems, v)
+			ts = append(ts, v.typ)
+		}
+		if len(ts) == 1 {
+			p.typ = "(" + ts[0] + ",)"
+		} else {
+			p.typ = "(" + strings.Join(ts, ", ") + ")"
+		}
+		return p, nil
+	case *translate.Call:
+		if n, ok := e.Func.(*translate.Name); ok && n.Id == "complex" && len(e.Args) == 2 {
+			re, err1 := evalLiteral(e.Args[0])
+			im, err2 := evalLiteral(e.Args[1])
+			if err1 != nil || err2 != nil {
+				break
+			}
+			return pyValue{typ: "complex128", cparts: []pyValue{re, im}}, nil
+		}
+		if n, ok := e.Func.(*translate.Name); ok && n.Id == "float" && len(e.Args) == 1 {
+			if s, ok := e.Args[0].(*translate.Const); ok && s.Kind == translate.StrConst {
+				return pyValue{typ: "float64", text: strings.ToLower(constant.StringVal(s.Value))}, nil
+			}
+		}
+	}
+	return pyValue{}, fmt.Errorf("unsupported literal argument at %s", e.At())
+}
+
+// goLiteral spells v as a Go expression of pygo type typ.
+func goLiteral(v pyValue, typ string) (string, error) {
+	if strings.HasPrefix(typ, "(") {
+		parts := splitTuple(typ)
+		if len(parts) != len(v.elems) {
+			return "", fmt.Errorf("tuple of %d for %s", len(v.elems), typ)
+		}
+		var es []string
+		for i, e := range v.elems {
+			s, err := goLiteral(e, parts[i])
+			if err != nil {
+				return "", err
+			}
+			es = append(es, s)
+		}
+		return fmt.Sprintf("%s{%s}", goTypeText(typ), strings.Join(es, ", ")), nil
+	}
+	if v.cparts != nil {
+		re, err1 := goLiteral(v.cparts[0], "float64")
+		im, err2 := goLiteral(v.cparts[1], "float64")
+		if err1 != nil || err2 != nil {
+			return "", fmt.Errorf("complex(%v, %v)", err1, err2)
+		}
+		return fmt.Sprintf("%s(complex(%s, %s))", typ, re, im), nil
+	}
+	if v.text != "" {
+		switch v.text {
+		case "inf", "+inf", "infinity":
+			return typ + "(math.Inf(1))", nil
+		case "-inf", "-infinity":
+			return typ + "(math.Inf(-1))", nil
+		case "nan", "-nan":
+			return typ + "(math.NaN())", nil
+		}
+		return "", fmt.Errorf("float(%q)", v.text)
+	}
+	switch typ {
+	case "bool":
+		if v.v.Kind() == constant.Bool {
+			return v.v.String(), nil
+		}
+		return fmt.Sprint(constant.Sign(v.v) != 0), nil
+	case "complex64", "complex128":
+		c := constant.ToComplex(v.v)
+		re, _ := constant.Float64Val(constant.Real(c))
+		im, _ := constant.Float64Val(constant.Imag(c))
+		return fmt.Sprintf("%s(complex(%s, %s))", typ, floatText(re), floatText(im)), nil
+	case "float32", "float64":
+		f, _ := constant.Float64Val(constant.ToFloat(boolInt(v.v)))
+		return fmt.Sprintf("%s(%s)", typ, floatText(f)), nil
+	}
+	if v.typ == "float64" {
+		return "", fmt.Errorf("float argument for %s parameter", typ)
+	}
+	return fmt.Sprintf("%s(%s)", typ, boolInt(v.v).ExactString()), nil
+}
+
+func boolInt(v constant.Value) constant.Value {
+	if v.Kind() == constant.Bool {
+		if constant.BoolVal(v) {
+			return constant.MakeInt64(1)
+		}
+		return constant.MakeInt64(0)
+	}
+	return v
+}
+
+func floatText(f float64) string {
+	if f == 0 && math.Signbit(f) {
+		return "math.Copysign(0, -1)"
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// convertible reports whether a literal of type from may be passed for a parameter of type to.
+func convertible(from, to string) bool {
+	if from == to {
+		return true
+	}
+	rank := map[string]int{"bool": 0, "int64": 1, "float64": 2, "complex128": 3}
+	f, ok := rank[from]
+	if !ok {
+		return false
+	}
+	switch to {
+	case "bool":
+		return f == 0
+	case "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64":
+		return f <= 1
+	case "float32", "float64":
+		return f <= 2
+	case "complex64", "complex128":
+		return true
+	}
+	return false
+}
+
+// bindCall parses a recorded call and binds it to the generated entry Numba would dispatch to.
+func bindCall(text string, entries []gen.Entry) (harnessCall, error) {
+	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
+	if err != nil {
+		return harnessCall{}, err
+	}
+	call, ok := e.(*translate.Call)
+	if !ok {
+		return harnessCall{}, fmt.Errorf("not a call")
+	}
+	name := translate.DottedName(call.Func)
+	var args []pyValue
+	for _, a := range call.Args {
+		v, err := evalLiteral(a)
+		if err != nil {
+			return harnessCall{}, err
+		}
+		args = append(args, v)
+	}
+	for pass := 0; pass < 2; pass++ {
+		for _, en := range entries {
+			if en.Py != name {
+				continue
+			}
+			bound, ok := bindArgs(en, args, call.Keywords)
+			if !ok {
+				continue
+			}
+			match := true
+			for i, v := range bound {
+				if pass == 0 && v.typ != en.Params[i] || pass == 1 && !convertible(v.typ, en.Params[i]) {
+					match = false
+				}
+			}
+			if !match {
+				continue
+			}
+			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises}
+			for i, v := range bound {
+				s, err := goLiteral(v, en.Params[i])
+				if err != nil {
+					return hc, err
+				}
+				hc.args = append(hc.args, s)
+			}
+			return hc, nil
+		}
+	}
+	return harnessCall{}, fmt.Errorf("no generated entry point %s accepts these arguments", name)
+}
+
+func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword) ([]pyValue, bool) {
+	if len(args) > len(en.Params) {
+		return nil, false
+	}
+	out := make([]pyValue, len(en.Params))
+	set := make([]bool, len(en.Params))
+	for i, a := range args {
+		out[i], set[i] = a, true
+	}
+	for _, k := range kws {
+		idx := -1
+		for i, n := range en.ParamNames {
+			if n == k.Name {
+				idx = i
+			}
+		}
+		if idx < 0 || set[idx] {
+			return nil, false
+		}
+		v, err := evalLiteral(k.Value)
+		if err != nil {
+			return nil, false
+		}
+		out[idx], set[idx] = v, true
+	}
+	for i := range out {
+		if set[i] {
+			continue
+		}
+		if i >= len(en.Defaults) || en.Defaults[i] == nil {
+			return nil, false
+		}
+		v, err := evalLiteral(en.Defaults[i])
+		if err != nil {
+			return nil, false
+		}
+		out[i] = v
+	}
+	return out, true
+}
+
+// harnessMain writes the Go program that performs every recorded call.
+func harnessMain(cases []*runCase) []byte {
+	var b strings.Builder
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n")
+	for _, rc := range cases {
+		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
+	}
+	b.WriteString(`)
+
+var _ = math.Inf
+
+func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
+
+func done(res string, err error) {
+	o := map[string]string{"result": res}
+	if err != nil {
+		o["result"] = ""
+		if pe, ok := err.(kernels.PyException); ok {
+			o["error"] = pe.PyClass()
+			o["message"] = strings.TrimPrefix(strings.TrimPrefix(err.Error(), pe.PyClass()), ": ")
+		} else {
+			o["error"] = "GoError"
+			o["message"] = err.Error()
+		}
+	}
+	j, _ := json.Marshal(o)
+	fmt.Printf("\n@@pygo-end %s\n", j)
+	os.Stdout.Sync()
+}
+
+func main() {
+`)
+	for _, rc := range cases {
+		for i, hc := range rc.calls {
+			fmt.Fprintf(&b, "\tstart(%q, %d)\n\t{\n", rc.c.name, i)
+			var lhs []string
+			for j := 0; j < hc.nres; j++ {
+				lhs = append(lhs, fmt.Sprintf("r%d", j))
+			}
+			errVar := "nil"
+			if hc.raises {
+				lhs = append(lhs, "err")
+				errVar = "err"
+			}
+			callExpr := fmt.Sprintf("%s.%s(%s)", rc.c.pkgName(), hc.fn, strings.Join(hc.args, ", "))
+			if len(lhs) > 0 {
+				fmt.Fprintf(&b, "\t\t%s := %s\n", strings.Join(lhs, ", "), callExpr)
+			} else {
+				fmt.Fprintf(&b, "\t\t%s\n", callExpr)
+			}
+			res := `"None"`
+			switch hc.nres {
+			case 0:
+			case 1:
+				res = "kernels.Repr(r0)"
+			default:
+				res = "kernels.Repr(kernels.Tuple{" + strings.Join(lhs[:hc.nres], ", ") + "})"
+			}
+			fmt.Fprintf(&b, "\t\tdone(%s, %s)\n\t}\n", res, errVar)
+		}
+	}
+	b.WriteString("}\n")
+	return []byte(b.String())
+}
+
+// parseOutcomes splits the harness output into per-call outcomes with their stdout.
+func parseOutcomes(t *testing.T, out string) map[string][]outcome {
+	t.Helper()
+	res := map[string][]outcome{}
+	parts := strings.Split(out, "\n@@pygo-start ")
+	for _, p := range parts[1:] {
+		head, rest, _ := strings.Cut(p, "\n")
+		name := strings.Fields(head)[0]
+		body, end, ok := strings.Cut(rest, "\n@@pygo-end ")
+		if !ok {
+			t.Errorf("%s: call output has no end marker", name)
+			continue
+		}
+		var o outcome
+		if err := json.Unmarshal([]byte(strings.TrimSpace(end)), &o); err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		o.Stdout = body
+		res[name] = append(res[name], o)
+	}
+	return res
+}
+
+func compareResults(t *testing.T, rc *runCase, got []outcome) {
+	if len(got) != len(rc.wants) {
+		t.Fatalf("harness ran %d calls, want %d", len(got), len(rc.wants))
+	}
+	for i, w := range rc.wants {
+		o := got[i]
+		call := rc.calls[i].text
+		switch {
+		case w.Error != "":
+			if o.Error != w.Error || o.Message != w.Message {
+				t.Errorf("%s: got %s(%q) result %q, Numba raised %s(%q)", call, o.Error, o.Message, o.Result, w.Error, w.Message)
+			}
+		case o.Error != "":
+			t.Errorf("%s: raised %s(%q), Numba returned %s", call, o.Error, o.Message, w.Result)
+		case !sameText(o.Result, w.Result):
+			t.Errorf("%s = %s, Numba gives %s", call, o.Result, w.Result)
+		}
+		if !sameText(o.Stdout, w.Stdout) {
+			t.Errorf("%s printed %q, Numba printed %q", call, o.Stdout, w.Stdout)
+		}
+	}
+}
+
+var numberRE = regexp.MustCompile(`[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)`)
+
+// sameText compares two Python reprs or printed texts: everything but numbers must be equal;
+// integers must be equal; floats (written with a point, an exponent, inf or nan) must agree to
+// a relative 1e-9, since Go's math functions and the C library's may differ in the last bits.
+func sameText(got, want string) bool {
+	if got == want {
+		return true
+	}
+	gs, ws := numberRE.Split(got, -1), numberRE.Split(want, -1)
+	gn, wn := numberRE.FindAllString(got, -1), numberRE.FindAllString(want, -1)
+	if len(gs) != len(ws) || len(gn) != len(wn) {
+		return false
+	}
+	for i := range gs {
+		if gs[i] != ws[i] {
+			return false
+		}
+	}
+	for i := range gn {
+		if !sameNumber(gn[i], wn[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isFloatText(s string) bool { return strings.ContainsAny(s, ".eEna") }
+
+func sameNumber(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if isFloatText(a) != isFloatText(b) || !isFloatText(a) {
+		return false
+	}
+	x, err1 := strconv.ParseFloat(a, 64)
+	y, err2 := strconv.ParseFloat(b, 64)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	if math.IsNaN(x) || math.IsNaN(y) {
+		return math.IsNaN(x) && math.IsNaN(y)
+	}
+	if math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return x == y
+	}
+	return math.Abs(x-y) <= 1e-9*math.Max(math.Abs(x), math.Abs(y)) || math.Abs(x-y) < 1e-300
+}
+
+// lazySigs returns the argument types of the recorded calls, as Numba's lazy @njit would
+// compile them: "name(int64, float64)" per call, after binding keywords and defaults.
+func lazySigs(c *goldenCase) []string {
+	m, err := translate.Translate("in.py", c.src)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, text := range c.calls {
+		e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
+		call, ok := e.(*translate.Call)
+		if err != nil || !ok {
+			continue
+		}
+		name := translate.DottedName(call.Func)
+		for _, f := range m.Funcs {
+			if f.Name != name {
+				continue
+			}
+			en := gen.Entry{Py: f.Name}
+			for _, p := range f.Params {
+				en.ParamNames = append(en.ParamNames, p.Name)
+				en.Defaults = append(en.Defaults, p.Default)
+				en.Params = append(en.Params, "")
+			}
+			var args []pyValue
+			for _, a := range call.Args {
+				v, err := evalLiteral(a)
+				if err != nil {
+					break
+				}
+				args = append(args, v)
+			}
+			bound, ok := bindArgs(en, args, call.Keywords)
+			if !ok {
+				continue
+			}
+			var ts []string
+			for _, v := range bound {
+				ts = append(ts, v.typ)
+			}
+			sig := name + "(" + strings.Join(ts, ", ") + ")"
+			if !seen[sig] {
+				seen[sig] = true
+				out = append(out, sig)
+			}
+		}
+	}
+	return out
+}
