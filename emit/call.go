@@ -215,16 +215,19 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		tt := rt.(*typer.Tuple)
 		et := basic(tt.Elems[0])
 		a, b := fe.names.Take("a"), fe.names.Take("b")
-		q, r := "FloorDiv", "Mod"
+		fn := "DivMod"
 		if et.IsFloat() {
-			q, r = "FloorDivFloat", "ModFloat"
+			fn = "DivModFloat"
 		}
 		if fe.spec.ErrorModel == "numpy" {
-			q, r = q+"NP", r+"NP"
+			fn += "NP"
 		}
-		return primary(jen.Func().Params(jen.List(jen.Id(a), jen.Id(b)).Add(goType(et))).Add(goType(tt)).Block(
-			jen.Return(tupleLit(tt, []jen.Code{jen.Qual(kernelsPath, q).Call(jen.Id(a), jen.Id(b)), jen.Qual(kernelsPath, r).Call(jen.Id(a), jen.Id(b))})),
-		).Call(argAs(0, et), argAs(1, et)))
+		q, r := fe.names.Take("q"), fe.names.Take("r")
+		_, _ = a, b
+		return primary(jen.Func().Params().Add(goType(tt)).Block(
+			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Call(argAs(0, et), argAs(1, et)),
+			jen.Return(tupleLit(tt, []jen.Code{jen.Id(q), jen.Id(r)})),
+		).Call())
 	case "pow":
 		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
 	case "print":

@@ -109,6 +109,9 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 }
 
 func (fe *funcEmitter) exprP(e translate.Expr) code {
+	if f, ok := fe.info.Floats[e]; ok {
+		return primary(floatValue(f, typer.Float64))
+	}
 	if v, ok := fe.info.Consts[e]; ok {
 		t := fe.info.Types[e]
 		if v.Kind() == constant.String {
@@ -198,6 +201,16 @@ func (fe *funcEmitter) unary(e *translate.UnaryOp) code {
 	case translate.Not:
 		return code{jen.Op("!").Add(fe.paren(fe.truth(e.X), precUnary)), precUnary}
 	case translate.USub:
+		if v, ok := fe.info.Consts[e.X]; ok && !basic(rt).IsInteger() {
+			// -0.0 and -0j: Go's constant arithmetic has no negative zero, so negate at run time.
+			c := constant.ToComplex(boolInt(v))
+			re, _ := constant.Float64Val(constant.Real(c))
+			im, _ := constant.Float64Val(constant.Imag(c))
+			if basic(rt).IsComplex() {
+				return primary(jen.Add(goType(rt)).Call(jen.Complex(floatValue(-re, typer.Float64), floatValue(-im, typer.Float64))))
+			}
+			return primary(floatValue(-re, basic(rt)))
+		}
 		return code{jen.Op("-").Add(fe.paren(fe.asP(e.X, rt, false), precUnary)), precUnary}
 	case translate.UAdd:
 		return fe.asP(e.X, rt, false)

@@ -291,6 +291,31 @@ func litExpr(v constant.Value, t *typer.Basic) *jen.Statement {
 	return x
 }
 
+// floatValue spells any float64 value (inf, nan and -0.0 included) as a Go expression of type t.
+func floatValue(f float64, t *typer.Basic) *jen.Statement {
+	var x *jen.Statement
+	switch {
+	case f != f:
+		x = jen.Qual("math", "NaN").Call()
+	case f > 1.7976931348623157e308:
+		x = jen.Qual("math", "Inf").Call(jen.Lit(1))
+	case f < -1.7976931348623157e308:
+		x = jen.Qual("math", "Inf").Call(jen.Lit(-1))
+	case f == 0 && 1/f < 0:
+		x = jen.Qual("math", "Copysign").Call(jen.Lit(0), jen.Lit(-1))
+	default:
+		l, _ := floatLit(f)
+		if t == typer.Float64 {
+			return l
+		}
+		return jen.Add(goType(t)).Call(l)
+	}
+	if t != typer.Float64 {
+		return jen.Add(goType(t)).Call(x)
+	}
+	return x
+}
+
 func floatExpr(f float64) jen.Code {
 	return litExpr(constant.MakeFloat64(f), typer.Float64)
 }

@@ -26,6 +26,13 @@ func (fe *funcEmitter) stmt(s translate.Stmt) []jen.Code {
 	case *translate.Declare, *translate.Pass:
 		return nil
 	case *translate.If:
+		if v, ok := fe.info.Consts[s.Test]; ok {
+			// The typer pruned the branch a constant condition never takes.
+			if constant.Sign(boolInt(v)) != 0 {
+				return fe.block(s.Body)
+			}
+			return fe.block(s.Else)
+		}
 		return []jen.Code{fe.ifStmt(s)}
 	case *translate.While:
 		return fe.whileStmt(s)

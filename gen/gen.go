@@ -32,6 +32,7 @@ type Entry struct {
 	Defaults   []translate.Expr
 	Results    []string // pygo type of each Go result (a tuple result is split), without the error
 	Raises     bool     // the Go function returns an error last
+	Tuple      bool     // the Python function returns a tuple (split into Results)
 }
 
 // Result is the output of Translate.
@@ -72,6 +73,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 			e.Defaults = append(e.Defaults, p.Default)
 		}
 		if tt, ok := s.Result.(*typer.Tuple); ok {
+			e.Tuple = true
 			for _, t := range tt.Elems {
 				e.Results = append(e.Results, t.String())
 			}

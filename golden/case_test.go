@@ -18,6 +18,7 @@ type goldenCase struct {
 	sigs  []string // "# sig: f(float64)" directives
 	calls []string // "# call: f(1, 2.5)" directives
 	code  string   // "# error: CODE" directive: the case must be rejected with this code
+	xfail string   // "# xfail: REASON": a known difference from Numba, reported as a skip
 }
 
 // want is one line of want.jsonl, written by oracle.py.
@@ -51,6 +52,9 @@ func loadCases(t *testing.T) []*goldenCase {
 			}
 			if v, ok := strings.CutPrefix(line, "# call:"); ok {
 				c.calls = append(c.calls, strings.TrimSpace(v))
+			}
+			if v, ok := strings.CutPrefix(line, "# xfail:"); ok {
+				c.xfail = strings.TrimSpace(v)
 			}
 			if v, ok := strings.CutPrefix(line, "# error:"); ok {
 				c.code = strings.TrimSpace(v)

@@ -25,3 +25,25 @@ func TupleIndex(i int64, n int) int64 {
 	}
 	return i
 }
+
+// DivMod is Python's divmod on integers; a zero divisor panics with *ZeroDivisionError.
+func DivMod[T Integer](a, b T) (T, T) {
+	if b == 0 {
+		panic(&ZeroDivisionError{Msg: "integer divmod by zero"})
+	}
+	return FloorDiv(a, b), Mod(a, b)
+}
+
+// DivModNP is divmod under Numba's error_model='numpy': a zero divisor gives (0, 0).
+func DivModNP[T Integer](a, b T) (T, T) { return FloorDivNP(a, b), ModNP(a, b) }
+
+// DivModFloat is Python's divmod on floats; a zero divisor panics with *ZeroDivisionError.
+func DivModFloat[T Float](a, b T) (T, T) {
+	if b == 0 {
+		panic(&ZeroDivisionError{Msg: "modulo by zero"})
+	}
+	return FloorDivFloat(a, b), ModFloat(a, b)
+}
+
+// DivModFloatNP is divmod on floats under error_model='numpy'.
+func DivModFloatNP[T Float](a, b T) (T, T) { return FloorDivFloatNP(a, b), ModFloatNP(a, b) }

@@ -13,6 +13,21 @@ const (
 	ln2Lo  = -2.3407938865678234e-23
 )
 
+// logHead[n] is 1/(2n+1) as a double-double for n = 0..3, and logTail[n-4] is 1/(2n+1) for n = 4..20: the
+// coefficients of the atanh series logDD uses.
+var (
+	logHead = [...][2]float64{
+		{1, 0}, {0.3333333333333333, 1.850371707708594e-17}, {0.2, -1.1102230246251566e-17},
+		{0.14285714285714285, 7.93016446160826e-18},
+	}
+	logTail = [...]float64{
+		0.1111111111111111, 0.09090909090909091, 0.07692307692307693, 0.06666666666666667, 0.058823529411764705,
+		0.05263157894736842, 0.047619047619047616, 0.043478260869565216, 0.04, 0.037037037037037035,
+		0.034482758620689655, 0.03225806451612903, 0.030303030303030304, 0.02857142857142857, 0.02702702702702703,
+		0.02564102564102564, 0.024390243902439025,
+	}
+)
+
 // twoSum returns s, e with s = fl(a+b) and s+e = a+b exactly.
 func twoSum(a, b float64) (s, e float64) {
 	s = a + b
@@ -54,14 +69,15 @@ func logDD(x float64) (float64, float64) {
 	sh := num / dh
 	sl := (math.FMA(-sh, dh, num) - sh*dl) / dh
 	s2h, s2l := ddMul(sh, sl, sh, sl)
-	// Horner on s^2 with coefficients 1/(2n+1), n = 20 down to 1; the n = 20 term is below 2^-100.
-	ph, pl := 1.0/41, 0.0
-	for n := 19; n >= 0; n-- {
+	// The terms n >= 4 (together below 2^-23 relative) are summed in float64, the rest in double-double.
+	t := logTail[len(logTail)-1]
+	for i := len(logTail) - 2; i >= 0; i-- {
+		t = t*s2h + logTail[i]
+	}
+	ph, pl := t, 0.0
+	for i := len(logHead) - 1; i >= 0; i-- {
 		ph, pl = ddMul(ph, pl, s2h, s2l)
-		d := float64(2*n + 1)
-		ch := 1 / d
-		cl := math.FMA(-ch, d, 1) / d
-		ph, pl = ddAdd(ph, pl, ch, cl)
+		ph, pl = ddAdd(ph, pl, logHead[i][0], logHead[i][1])
 	}
 	lh, ll := ddMul(ph, pl, 2*sh, 2*sl)
 	if k == 0 {

@@ -47,12 +47,12 @@ func (c *checker) constValue(e translate.Expr) (Type, constant.Value, []constant
 			return k.Type, k.Value, k.Elems, true
 		}
 	case *translate.Attribute:
-		if v, ok := moduleConsts[c.resolvePath(e)]; ok {
+		if v, ok := moduleConsts[c.resolvePath(e)]; ok && !math.IsInf(v, 0) && !math.IsNaN(v) {
 			return Float64, constant.MakeFloat64(v), nil, true
 		}
 	}
 	t, v := c.foldScalar(e)
-	if v == nil {
+	if v == nil || v.Kind() == constant.Unknown {
 		return nil, nil, nil, false
 	}
 	return t, v, nil, true
@@ -68,7 +68,7 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 			return k.Type.(*Basic), k.Value
 		}
 	case *translate.Attribute:
-		if v, ok := moduleConsts[c.resolvePath(e)]; ok {
+		if v, ok := moduleConsts[c.resolvePath(e)]; ok && !math.IsInf(v, 0) && !math.IsNaN(v) {
 			return Float64, constant.MakeFloat64(v)
 		}
 	case *translate.UnaryOp:
@@ -78,6 +78,9 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 		}
 		switch e.Op {
 		case translate.USub:
+			if hasZeroPart(v, t) {
+				return nil, nil
+			}
 			return foldUnary(token.SUB, t, v)
 		case translate.UAdd:
 			return t, v

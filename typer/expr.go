@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"math"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -224,6 +225,10 @@ func (st *fnState) name(e *translate.Name) Type {
 // importRef gives the type of a name bound by an import.
 func (st *fnState) importRef(path string, at translate.Expr) Type {
 	if v, ok := moduleConsts[path]; ok {
+		if math.IsInf(v, 0) || math.IsNaN(v) {
+			st.info.Floats[at] = v
+			return Float64
+		}
 		return st.constant(at, Float64, constant.MakeFloat64(v))
 	}
 	if knownModules[path] {
@@ -376,6 +381,19 @@ func sliceIndices(lo, hi, step, n int) []int {
 	return out
 }
 
+// hasZeroPart reports whether negating the float or complex constant v gives a negative zero,
+// which go/constant cannot represent.
+func hasZeroPart(v constant.Value, b *Basic) bool {
+	switch {
+	case b.IsFloat():
+		return constant.Sign(v) == 0
+	case b.IsComplex():
+		c := constant.ToComplex(v)
+		return constant.Sign(constant.Real(c)) == 0 || constant.Sign(constant.Imag(c)) == 0
+	}
+	return false
+}
+
 func (st *fnState) unary(e *translate.UnaryOp) Type {
 	xt := st.expr(e.X)
 	if xt == nil {
@@ -413,7 +431,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
 		return nil
 	}
-	if v, ok := st.info.Consts[e.X]; ok && e.Op == translate.USub && !b.IsBool() {
+	if v, ok := st.info.Consts[e.X]; ok && e.Op == translate.USub && !b.IsBool() && !hasZeroPart(v, b) {
 		if ft, fv := foldUnary(0, b, v); fv != nil && ft == rt {
 			st.info.Consts[e] = fv
 		}

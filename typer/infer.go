@@ -1,8 +1,27 @@
 package typer
 
 import (
+	"go/constant"
+
 	"github.com/pygo-lang/pygo/translate"
 )
+
+// boolValue turns a bool constant into 0 or 1 so that its sign is its truth.
+func boolValue(v constant.Value) constant.Value {
+	if v.Kind() == constant.Bool {
+		if constant.BoolVal(v) {
+			return constant.MakeInt64(1)
+		}
+		return constant.MakeInt64(0)
+	}
+	if v.Kind() == constant.Complex {
+		if constant.Sign(constant.Real(v)) != 0 || constant.Sign(constant.Imag(v)) != 0 {
+			return constant.MakeInt64(1)
+		}
+		return constant.MakeInt64(0)
+	}
+	return v
+}
 
 // fnState is the state of one inference pass over one specialization.
 type fnState struct {
@@ -242,6 +261,15 @@ func (st *fnState) stmt(s translate.Stmt) {
 		st.setVar(s.Name, t, s.Pos)
 	case *translate.If:
 		st.test(s.Test)
+		if v, ok := st.info.Consts[s.Test]; ok {
+			// Numba prunes branches whose condition is a constant (a literal or a global).
+			if constant.Sign(boolValue(v)) != 0 {
+				st.block(s.Body)
+			} else {
+				st.block(s.Else)
+			}
+			return
+		}
 		st.block(s.Body)
 		st.block(s.Else)
 	case *translate.While:

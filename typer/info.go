@@ -75,6 +75,8 @@ type Info struct {
 	Locals  map[string]bool                   // names assigned in the function (Python locals)
 	Funcs   map[*translate.FuncDef][]*Spec    // specializations of nested functions defined here
 	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
+	// Floats holds float constants go/constant cannot represent: inf, nan and -0.0.
+	Floats map[translate.Expr]float64
 }
 
 // CallKind classifies a resolved call.
@@ -111,5 +113,6 @@ func newInfo() *Info {
 		Locals:  map[string]bool{},
 		Funcs:   map[*translate.FuncDef][]*Spec{},
 		Raising: map[translate.Expr]bool{},
+		Floats:  map[translate.Expr]float64{},
 	}
 }

@@ -24,9 +24,10 @@ func DmInt64Int64(a int64, b int64) (_ int64, _ int64, err error) {
 
 // dmInt64Int64 is the body of DmInt64Int64.
 func dmInt64Int64(a int64, b int64) [2]int64 {
-	return func(a2, b2 int64) [2]int64 {
-		return [2]int64{kernels.FloorDiv(a2, b2), kernels.Mod(a2, b2)}
-	}(a, b)
+	return func() [2]int64 {
+		q, r := kernels.DivMod(a, b)
+		return [2]int64{q, r}
+	}()
 }
 
 // DmFloat64Float64 is dm(a float64, b float64) from in.py.
@@ -41,9 +42,10 @@ func DmFloat64Float64(a float64, b float64) (_ float64, _ float64, err error) {
 
 // dmFloat64Float64 is the body of DmFloat64Float64.
 func dmFloat64Float64(a float64, b float64) [2]float64 {
-	return func(a2, b2 float64) [2]float64 {
-		return [2]float64{kernels.FloorDivFloat(a2, b2), kernels.ModFloat(a2, b2)}
-	}(a, b)
+	return func() [2]float64 {
+		q, r := kernels.DivModFloat(a, b)
+		return [2]float64{q, r}
+	}()
 }
 
 // PwInt64Int64 is pw(a int64, b int64) from in.py.
@@ -81,9 +83,10 @@ func baseDigits(n int64, base int64) [2]int64 {
 	count := int64(0)
 	total := int64(0)
 	for n > 0 {
-		t := func(a, b int64) [2]int64 {
-			return [2]int64{kernels.FloorDiv(a, b), kernels.Mod(a, b)}
-		}(n, base)
+		t := func() [2]int64 {
+			q, r := kernels.DivMod(n, base)
+			return [2]int64{q, r}
+		}()
 		n = t[0]
 		d = t[1]
 		total += d

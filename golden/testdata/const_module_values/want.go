@@ -50,20 +50,17 @@ func DistOrigin(x float64, y float64) float64 {
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Smooth(n int64) (_ int64, err error) {
+func Smooth(n int64) (_ bool, err error) {
 	defer kernels.Catch(&err)
 	return smooth(n), nil
 }
 
 // smooth is the body of Smooth.
-func smooth(n int64) int64 {
-	if false {
-		return n
-	}
+func smooth(n int64) bool {
 	for _, p := range primes {
 		for kernels.Mod(n, p) == 0 && n > 1 {
 			n = kernels.FloorDiv(n, p)
 		}
 	}
-	return kernels.BoolTo[int64]((n == 1 && int64(50) > int64(2)))
+	return n == 1 && int64(50) > int64(2)
 }

@@ -28,7 +28,7 @@ func NewtonSqrt(x float64) (_ float64, err error) {
 func newtonSqrt(x float64) float64 {
 	var nxt float64
 	if x < 0.0 {
-		return 0.0
+		return math.NaN()
 	}
 	if x == 0.0 {
 		return 0.0

@@ -60,9 +60,9 @@ func consts() struct {
 		V0: 3.141592653589793,
 		V1: 2.718281828459045,
 		V2: 6.283185307179586,
-		V3: 0.0,
-		V4: 0.0,
-		V5: math.IsNaN(0.0),
+		V3: math.Inf(1),
+		V4: -math.Inf(1),
+		V5: math.IsNaN(math.NaN()),
 	}
 }
 

@@ -7,7 +7,10 @@ print() formatting of float edge cases: 1e16, 1e-5, 0.1, -0.0, nan, inf, 1/3.
 */
 package c_print_float_format
 
-import "github.com/pygo-lang/pygo/kernels"
+import (
+	"github.com/pygo-lang/pygo/kernels"
+	"math"
+)
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -21,8 +24,8 @@ func Show(x float64) float64 {
 // ShowAll is show_all() from in.py.
 func ShowAll() {
 	kernels.Print(1e+16, 1e+15, 1.23456789e+08, 1e-05, 0.0001, 0.1)
-	kernels.Print(0.0, 0.3333333333333333, 0.6666666666666666, 1e+22, 1.5e-300)
-	kernels.Print(0.0, 0.0, 0.0)
+	kernels.Print(math.Copysign(0, -1), 0.3333333333333333, 0.6666666666666666, 1e+22, 1.5e-300)
+	kernels.Print(math.NaN(), math.Inf(1), -math.Inf(1))
 }
 
 // ShowIntFloat is show_int_float(n int64) from in.py.

@@ -11,7 +11,7 @@ def fib_pair(n):
 
 
 @njit
-def rotate3(x, y, z):
+def rotate_same(x, y, z):
     x, y, z = y, z, x
     return x, y, z
 
@@ -24,5 +24,5 @@ def nested(p):
 # call: fib_pair(0)
 # call: fib_pair(50)
 # call: fib_pair(93)
-# call: rotate3(1, 2.5, True)
+# call: rotate_same(1.0, 2.5, 3.0)
 # call: nested(((2, 3), 4))

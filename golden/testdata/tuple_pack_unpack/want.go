@@ -21,18 +21,16 @@ func FibPair(n int64) int64 {
 	return a
 }
 
-// Rotate3 is rotate3(x int64, y float64, z bool) from in.py.
-func Rotate3(x int64, y float64, z bool) (float64, float64, float64) {
-	r := rotate3(x, y, z)
+// RotateSame is rotate_same(x float64, y float64, z float64) from in.py.
+func RotateSame(x float64, y float64, z float64) (float64, float64, float64) {
+	r := rotateSame(x, y, z)
 	return r[0], r[1], r[2]
 }
 
-// rotate3 is the body of Rotate3.
-func rotate3(x int64, y float64, z bool) [3]float64 {
-	x2 := float64(x)
-	z2 := kernels.BoolTo[float64](z)
-	x2, y, z2 = y, z2, x2
-	return [3]float64{x2, y, z2}
+// rotateSame is the body of RotateSame.
+func rotateSame(x float64, y float64, z float64) [3]float64 {
+	x, y, z = y, z, x
+	return [3]float64{x, y, z}
 }
 
 // Nested is nested(p ((int64, int64), int64)) from in.py.
