@@ -2,6 +2,7 @@ package emit
 
 import (
 	"go/constant"
+	"go/token"
 
 	"github.com/dave/jennifer/jen"
 
@@ -289,6 +290,11 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 			c := jen.Qual("math/cmplx", "Pow").Call(fe.as(x, typer.Complex128, true), fe.as(y, typer.Complex128, true))
 			return primary(convert(c, typer.Complex128, rt))
 		case rt.IsFloat():
+			if v, ok := fe.info.Consts[y]; ok && constant.Compare(constant.ToFloat(boolInt(v)), token.EQL, constant.MakeFloat64(2)) && isPure(x) {
+				// x ** 2 is exactly x * x (pow is correctly rounded, and so is one product).
+				xx := fe.paren(fe.asP(x, rt, false), precMul+1)
+				return code{jen.Add(xx).Op("*").Add(xx.Clone()), precMul}
+			}
 			return call("PowFloat", ax, ay)
 		}
 		return call("PowInt", ax, ay)

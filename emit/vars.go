@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"sort"
+
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -106,47 +108,109 @@ func planVars(def *translate.FuncDef, locals map[string]bool, params map[string]
 			p.loopOwned[n] = true
 		}
 	}
-	// := at first mention, for plain top-level assignments.
-	seen := map[string]bool{}
-	for n := range params {
-		seen[n] = true
-	}
-	for _, s := range def.Body {
-		var names []string
-		if a, ok := s.(*translate.Assign); ok && len(a.Targets) == 1 {
-			for _, n := range flatNames(a.Targets[0]) {
-				names = append(names, n)
-			}
-			if len(names) > 0 && len(names) == countNames(a.Targets[0]) {
-				// the value is evaluated before the names exist
-				fresh := true
-				for _, n := range names {
-					if seen[n] || captured[n] || p.loopOwned[n] || mentions(a.Value, n) {
-						fresh = false
-					}
+	// := at the first mention, when that mention is a plain assignment directly inside the
+	// innermost block that holds every mention of the variable.
+	chains := map[string][]*[]translate.Stmt{} // common block chain per variable
+	firstIn := map[string]translate.Stmt{}     // first statement in the common block that mentions it
+	var visit func(body *[]translate.Stmt, chain []*[]translate.Stmt)
+	visit = func(body *[]translate.Stmt, chain []*[]translate.Stmt) {
+		chain = append(chain[:len(chain):len(chain)], body)
+		for _, st := range *body {
+			mention := func(name string) {
+				if !locals[name] || params[name] || p.loopOwned[name] {
+					return
 				}
-				if fresh {
-					p.defineAt[s] = names
-					for _, n := range names {
-						seen[n] = true
-					}
-					continue
+				old, seen := chains[name]
+				if !seen {
+					chains[name] = chain
+					firstIn[name] = st
+					return
+				}
+				n := 0
+				for n < len(old) && n < len(chain) && old[n] == chain[n] {
+					n++
+				}
+				if n < len(old) {
+					chains[name] = old[:n]
+					// the first mention in the shorter chain's block is the statement that
+					// contains the earlier mention; recomputed below.
+					firstIn[name] = nil
+				}
+			}
+			walkShallow(st, func(n translate.Node) {
+				if name, ok := n.(*translate.Name); ok {
+					mention(name.Id)
+				}
+			})
+			for _, name := range declaredNames(st) {
+				mention(name)
+			}
+			switch st := st.(type) {
+			case *translate.If:
+				visit(&st.Body, chain)
+				visit(&st.Else, chain)
+			case *translate.While:
+				visit(&st.Body, chain)
+				visit(&st.Else, chain)
+			case *translate.For:
+				visit(&st.Body, chain)
+				visit(&st.Else, chain)
+			}
+		}
+	}
+	visit(&def.Body, nil)
+	var names []string
+	for n := range chains {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		chain := chains[name]
+		block := *chain[len(chain)-1]
+		first := firstIn[name]
+		if first == nil {
+			for _, st := range block {
+				if stmtMentions(st, name) {
+					first = st
+					break
 				}
 			}
 		}
-		walkStmts([]translate.Stmt{s}, func(n translate.Node, _ bool) {
-			if name, ok := n.(*translate.Name); ok && locals[name.Id] && !seen[name.Id] && !p.loopOwned[name.Id] {
-				seen[name.Id] = true
-				p.atTop = append(p.atTop, name.Id)
-			}
-		})
-		for _, name := range declaredNames(s) {
-			if locals[name] && !seen[name] && !p.loopOwned[name] {
+		a, ok := first.(*translate.Assign)
+		if !ok || captured[name] || len(a.Targets) != 1 || mentions(a.Value, name) {
+			continue
+		}
+		p.defineAt[first] = append(p.defineAt[first], name)
+	}
+	// A tuple assignment declares with := only if it declares every one of its names.
+	for st, declared := range p.defineAt {
+		a := st.(*translate.Assign)
+		if len(declared) != len(flatNames(a.Targets[0])) || countNames(a.Targets[0]) != len(declared) {
+			delete(p.defineAt, st)
+		}
+	}
+	defined := map[string]bool{}
+	for _, declared := range p.defineAt {
+		for _, n := range declared {
+			defined[n] = true
+		}
+	}
+	seen := map[string]bool{}
+	walkStmts(def.Body, func(n translate.Node, nested bool) {
+		var names []string
+		if name, ok := n.(*translate.Name); ok {
+			names = append(names, name.Id)
+		}
+		if st, ok := n.(translate.Stmt); ok {
+			names = append(names, declaredNames(st)...)
+		}
+		for _, name := range names {
+			if locals[name] && !params[name] && !p.loopOwned[name] && !defined[name] && !seen[name] && !nested {
 				seen[name] = true
 				p.atTop = append(p.atTop, name)
 			}
 		}
-	}
+	})
 	return p
 }
 
@@ -384,4 +448,40 @@ func walkExpr(e translate.Expr, fn func(translate.Node)) {
 	case *translate.Starred:
 		walkExpr(e.X, fn)
 	}
+}
+
+// walkShallow calls fn for the nodes of a statement that are not inside its nested blocks:
+// for a compound statement, its header (test, target, iterable).
+func walkShallow(s translate.Stmt, fn func(translate.Node)) {
+	switch s := s.(type) {
+	case *translate.If:
+		walkExpr(s.Test, fn)
+	case *translate.While:
+		walkExpr(s.Test, fn)
+	case *translate.For:
+		walkExpr(s.Target, fn)
+		walkExpr(s.Iter, fn)
+	case *translate.FuncStmt:
+		walkStmts(s.Func.Body, func(n translate.Node, _ bool) { fn(n) })
+	default:
+		eachExpr(s, func(x translate.Expr) { walkExpr(x, fn) })
+	}
+}
+
+// stmtMentions reports whether a statement, its header or its blocks mention name.
+func stmtMentions(s translate.Stmt, name string) bool {
+	found := false
+	walkStmts([]translate.Stmt{s}, func(n translate.Node, _ bool) {
+		if x, ok := n.(*translate.Name); ok && x.Id == name {
+			found = true
+		}
+		if st, ok := n.(translate.Stmt); ok {
+			for _, d := range declaredNames(st) {
+				if d == name {
+					found = true
+				}
+			}
+		}
+	})
+	return found
 }

@@ -37,7 +37,7 @@ func AugFloat(x float64, y float64) float64 {
 	x /= 4.0
 	x = kernels.FloorDivFloat(x, 0.25)
 	x = kernels.ModFloat(x, 7.0)
-	x = kernels.PowFloat(x, 2.0)
+	x = x * x
 	return x
 }
 

@@ -25,13 +25,11 @@ func ops(a float64, b float64) [3]float64 {
 
 // KahanSum is kahan_sum(n int64, x float64) from in.py.
 func KahanSum(n int64, x float64) float64 {
-	var y float64
-	var t float64
 	s := 0.0
 	c := 0.0
 	for range n {
-		y = x - c
-		t = s + y
+		y := x - c
+		t := s + y
 		c = t - s - y
 		s = t
 	}

@@ -23,13 +23,12 @@ func NewtonSqrt(x float64, tol float64, maxIter int64) (_ float64, err error) {
 
 // newtonSqrt is the body of NewtonSqrt.
 func newtonSqrt(x float64, tol float64, maxIter int64) float64 {
-	var nxt float64
 	if x == 0.0 {
 		return 0.0
 	}
 	g := x
 	for range maxIter {
-		nxt = 0.5 * (g + kernels.TrueDiv(x, g))
+		nxt := 0.5 * (g + kernels.TrueDiv(x, g))
 		if kernels.Abs(nxt-g) < tol {
 			return nxt
 		}

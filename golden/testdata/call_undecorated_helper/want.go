@@ -43,12 +43,10 @@ func CubicRoot(c0 float64, c1 float64, c2 float64, c3 float64, x0 float64) (_ fl
 
 // cubicRoot is the body of CubicRoot.
 func cubicRoot(c0 float64, c1 float64, c2 float64, c3 float64, x0 float64) float64 {
-	var fx float64
-	var d float64
 	x := x0
 	for range int64(50) {
-		fx = horner3Float64Float64Float64Float64Float64(c0, c1, c2, c3, x)
-		d = deriv3(c1, c2, c3, x)
+		fx := horner3Float64Float64Float64Float64Float64(c0, c1, c2, c3, x)
+		d := deriv3(c1, c2, c3, x)
 		if d == 0.0 {
 			break
 		}

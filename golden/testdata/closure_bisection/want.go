@@ -14,15 +14,13 @@ const _ = kernels.GenVersion1
 
 // BisectQuadratic is bisect_quadratic(a float64, b float64, c float64, lo float64, hi float64) from in.py.
 func BisectQuadratic(a float64, b float64, c float64, lo float64, hi float64) float64 {
-	var mid float64
-	var fm float64
 	f := func(x float64) float64 {
 		return (a*x+b)*x + c
 	}
 	flo := f(lo)
 	for range int64(200) {
-		mid = 0.5 * (lo + hi)
-		fm = f(mid)
+		mid := 0.5 * (lo + hi)
+		fm := f(mid)
 		if fm == 0.0 {
 			return mid
 		}

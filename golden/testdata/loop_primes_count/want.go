@@ -23,12 +23,10 @@ func CountPrimes(n int64) (_ int64, err error) {
 
 // countPrimes is the body of CountPrimes.
 func countPrimes(n int64) int64 {
-	var prime bool
-	var d int64
 	count := int64(0)
 	for k := int64(2); k < n; k++ {
-		prime = true
-		d = 2
+		prime := true
+		d := int64(2)
 		for d*d <= k {
 			if kernels.Mod(k, d) == 0 {
 				prime = false

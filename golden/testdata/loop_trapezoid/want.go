@@ -26,11 +26,10 @@ func TrapzSquareFloat64Float64Int64(a float64, b float64, n int64) (_ float64, e
 
 // trapzSquareFloat64Float64Int64 is the body of TrapzSquareFloat64Float64Int64.
 func trapzSquareFloat64Float64Int64(a float64, b float64, n int64) float64 {
-	var x float64
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (a*a + b*b)
 	for i := int64(1); i < n; i++ {
-		x = a + float64(i)*h
+		x := a + float64(i)*h
 		s += x * x
 	}
 	return s * h
@@ -47,11 +46,10 @@ func TrapzSquareInt64Int64Int64(a int64, b int64, n int64) (_ float64, err error
 
 // trapzSquareInt64Int64Int64 is the body of TrapzSquareInt64Int64Int64.
 func trapzSquareInt64Int64Int64(a int64, b int64, n int64) float64 {
-	var x float64
 	h := kernels.TrueDiv(float64(b-a), float64(n))
 	s := 0.5 * float64(a*a+b*b)
 	for i := int64(1); i < n; i++ {
-		x = float64(a) + float64(i)*h
+		x := float64(a) + float64(i)*h
 		s += x * x
 	}
 	return s * h

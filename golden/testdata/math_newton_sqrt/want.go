@@ -26,7 +26,6 @@ func NewtonSqrt(x float64) (_ float64, err error) {
 
 // newtonSqrt is the body of NewtonSqrt.
 func newtonSqrt(x float64) float64 {
-	var nxt float64
 	if x < 0.0 {
 		return math.NaN()
 	}
@@ -40,7 +39,7 @@ func newtonSqrt(x float64) float64 {
 		return 1.0
 	}()
 	for {
-		nxt = 0.5 * (g + kernels.TrueDiv(x, g))
+		nxt := 0.5 * (g + kernels.TrueDiv(x, g))
 		if nxt >= g {
 			return g
 		}

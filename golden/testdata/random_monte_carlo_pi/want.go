@@ -26,14 +26,12 @@ func MonteCarloPi(seed int64, nsamples int64) (_ float64, err error) {
 
 // monteCarloPi is the body of MonteCarloPi.
 func monteCarloPi(seed int64, nsamples int64) float64 {
-	var x float64
-	var y float64
 	rng := kernels.PyRandom()
 	rng.Seed(uint32(seed))
 	inside := int64(0)
 	for range nsamples {
-		x = rng.Random()
-		y = rng.Random()
+		x := rng.Random()
+		y := rng.Random()
 		if x*x+y*y < 1.0 {
 			inside += 1
 		}

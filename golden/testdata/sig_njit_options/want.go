@@ -26,14 +26,13 @@ func SimpsonSin(a float64, b float64, n int64) (_ float64, err error) {
 
 // simpsonSin is the body of SimpsonSin.
 func simpsonSin(a float64, b float64, n int64) float64 {
-	var w float64
 	if kernels.Mod(n, 2) == 1 {
 		n += 1
 	}
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := math.Sin(a) + math.Sin(b)
 	for i := int64(1); i < n; i++ {
-		w = func() float64 {
+		w := func() float64 {
 			if kernels.Mod(i, 2) == 1 {
 				return 4.0
 			}

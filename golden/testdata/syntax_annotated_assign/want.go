@@ -23,15 +23,13 @@ func Variance(n int64) (_ float64, err error) {
 
 // variance is the body of Variance.
 func variance(n int64) float64 {
-	var x float64
-	var delta float64
 	mean := 0.0
 	m2 := 0.0
 	count := int64(0)
 	for i := int64(1); i < n+1; i++ {
-		x = float64(i) * 0.5
+		x := float64(i) * 0.5
 		count += 1
-		delta = x - mean
+		delta := x - mean
 		mean += kernels.TrueDiv(delta, float64(count))
 		m2 += delta * (x - mean)
 	}

@@ -1,0 +1,58 @@
+# pygo: translate Numba-style Python into Go.
+#
+#   make demo    build pygo, regenerate the examples and run them
+#   make test    every test: unit, golden (compiled, run and compared with Numba), fuzz smoke, race
+#
+PYTHON ?= /usr/bin/python3
+GO     ?= go
+
+.PHONY: all build demo generate test unit golden oracle oracle-check fuzz race lint bench check clean
+
+all: build
+
+build:
+	$(GO) build -o bin/pygo ./cmd/pygo
+
+generate:
+	$(GO) generate ./...
+
+demo: build generate
+	$(GO) test -count=1 -run Example -v ./examples/...
+
+# test re-derives the Numba results first, so committed data cannot drift from the oracle.
+test: lint oracle-check unit fuzz race
+
+unit:
+	$(GO) test -count=1 ./...
+
+golden:
+	$(GO) test -count=1 ./golden -update
+
+oracle:
+	$(PYTHON) golden/oracle.py
+
+oracle-check:
+	$(PYTHON) golden/oracle.py --check
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzTranslate -fuzztime 30s ./gen
+	$(GO) test -run '^$$' -fuzz FuzzModernize -fuzztime 15s ./translate
+
+race:
+	$(GO) test -count=1 -race ./kernels ./examples/...
+
+lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
+	$(GO) vet ./...
+
+bench:
+	bash bench/compare.sh
+
+# check regenerates everything and requires a clean tree: committed output must be current.
+check: generate
+	$(GO) test -count=1 ./golden -update
+	git diff --exit-code
+	$(MAKE) test
+
+clean:
+	rm -rf bin

@@ -1,0 +1,2 @@
+// Package examples holds runnable pygo examples, one package per Python file.
+package examples

@@ -1,0 +1,2 @@
+// Package simd generates SIMD assembly (with avo) for vectorizable loops; it arrives with the @vectorize issue.
+package simd
