@@ -132,6 +132,10 @@ func PackageName(dir string) string {
 // WriteFile writes data to name atomically: a temporary file in the same directory is
 // renamed over the target, so a failed run never leaves a partial file.
 func WriteFile(name string, data []byte) error {
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
+		// Renaming over a device or a directory would replace it: refuse.
+		return fmt.Errorf("gen: write %s: not a regular file", name)
+	}
 	dir := filepath.Dir(name)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".tmp*")
 	if err != nil {

@@ -138,15 +138,31 @@ func (r *Random) Uint32() uint32 {
 	}
 	y := r.mt[mtN-r.left]
 	r.left--
+	return temper(y)
+}
+
+// temper is MT19937's output transformation.
+func temper(y uint32) uint32 {
 	y ^= y >> 11
 	y ^= (y << 7) & 0x9d2c5680
 	y ^= (y << 15) & 0xefc60000
-	y ^= y >> 18
-	return y
+	return y ^ y>>18
 }
 
 // Float64 returns a double in [0, 1) with 53 random bits made from two draws, a and b, as (a>>5*2^26 + b>>6) / 2^53.
+// The common case, two words left in the state, is kept small enough to inline.
 func (r *Random) Float64() float64 {
+	if r.left < 2 {
+		return r.float64Slow()
+	}
+	i := mtN - r.left
+	r.left -= 2
+	a := temper(r.mt[i]) >> 5
+	b := temper(r.mt[i+1]) >> 6
+	return (float64(b) + float64(a)*67108864.0) / 9007199254740992.0
+}
+
+func (r *Random) float64Slow() float64 {
 	a := r.Uint32() >> 5
 	b := r.Uint32() >> 6
 	return (float64(b) + float64(a)*67108864.0) / 9007199254740992.0
