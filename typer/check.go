@@ -112,7 +112,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 		}
 	}
 	for _, sp := range c.specs {
-		if sp.Result == nil {
+		if sp.Result == nil && !c.diags.HasErrors() { // after another error, the result is just unknown
 			c.errorf(sp.Def.Pos, "recursion-needs-signature", "give the function an eager signature with a result type, such as @njit(\"int64(int64)\")",
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}

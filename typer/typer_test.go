@@ -1,0 +1,114 @@
+package typer
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// expectResult checks the result type of `def f(a, b): return <expr>` for argument types sig.
+func expectResult(t *testing.T, sig, expr, want string) {
+	t.Helper()
+	src := "import math\nfrom numba import njit\n@njit(\"" + sig + "\")\ndef f(a, b):\n    return " + expr + "\n"
+	m, err := translate.Translate("t.py", []byte(src))
+	if err != nil {
+		t.Fatalf("translate: %v", err)
+	}
+	p, err := Check(m, Config{})
+	if err != nil {
+		t.Fatalf("check: %v", err)
+	}
+	if got := p.Specs[0].Result.String(); got != want {
+		t.Errorf("%s with %s: got %s, want %s", expr, sig, got, want)
+	}
+}
+
+// The expectations below were read from Numba 0.56's nopython_signatures.
+func TestInferBinOp(t *testing.T) {
+	for _, tt := range []struct{ sig, expr, want string }{
+		{"(int64, int64)", "a + 1", "int64"},
+		{"(float64, int64)", "a * 2", "float64"},
+		{"(int64, int64)", "a // 2", "int64"},
+		{"(int64, int64)", "a / b", "float64"},
+		{"(int32, int32)", "a + b", "int64"},
+		{"(uint32, uint32)", "a + b", "uint64"},
+		{"(int64, uint64)", "a + b", "int64"},
+		{"(int8, float32)", "a + b", "float32"},
+		{"(int32, float32)", "a + b", "float64"},
+		{"(float32, int64)", "a ** b", "float32"},
+		{"(int64, int64)", "a ** b", "int64"},
+		{"(boolean, boolean)", "a & b", "bool"},
+		{"(boolean, boolean)", "a + b", "int64"},
+		{"(uint8, int64)", "a << b", "uint64"},
+		{"(int32, complex64)", "a + b", "complex128"},
+		{"(float32, complex64)", "a * b", "complex64"},
+		{"(int64, float64)", "a < b < 3", "bool"},
+		{"(int64, float64)", "max(a, b)", "float64"},
+		{"(int64, float64)", "(a, b)", "(int64, float64)"},
+		{"(int64, int64)", "divmod(a, b)", "(int64, int64)"},
+		{"(float32, float32)", "math.sqrt(a)", "float32"},
+		{"(int64, int64)", "math.floor(a)", "int64"},
+		{"(complex64, int64)", "abs(a)", "float32"},
+		{"(float64, float64)", "round(a)", "int64"},
+		{"(float32, int64)", "round(a, b)", "float32"},
+	} {
+		t.Run(tt.expr+" "+tt.sig, func(t *testing.T) {
+			expectResult(t, tt.sig, tt.expr, tt.want)
+		})
+	}
+}
+
+func TestUnify(t *testing.T) {
+	for _, tt := range []struct {
+		a, b Type
+		want string
+	}{
+		{Int64, Float64, "float64"},
+		{Int32, Int32, "int32"},
+		{Int64, Uint64, "float64"},
+		{Uint8, Int64, "int64"},
+		{Bool, Float32, "float32"},
+		{&Tuple{Elems: []Type{Int64}}, &Tuple{Elems: []Type{Float64}}, "(float64,)"},
+	} {
+		t.Run(tt.a.String()+"|"+tt.b.String(), func(t *testing.T) {
+			if got := unify(tt.a, tt.b); got == nil || got.String() != tt.want {
+				t.Errorf("unify(%s, %s) = %v, want %s", tt.a, tt.b, got, tt.want)
+			}
+		})
+	}
+	if unify(Int64, &Tuple{Elems: []Type{Int64}}) != nil {
+		t.Error("a number and a tuple must not unify")
+	}
+}
+
+func TestDiagnosticCodes(t *testing.T) {
+	for _, tt := range []struct{ src, code string }{
+		{"@njit('int64()')\ndef f():\n    return g\n", "undefined-name"},
+		{"@njit\ndef f(x):\n    return x\n", "no-signature"},
+		{"@njit('int64(int64)')\ndef f(x):\n    try:\n        pass\n    except:\n        pass\n    return x\n", "unsupported-feature"},
+		{"@njit('int64(int64)')\ndef f(x):\n    return math.nope(x)\n", "unknown-attribute"},
+		{"@njit('int64(int64)')\ndef f(x):\n    return h(x, 1)\ndef h(a):\n    return a\n", "wrong-arg-count"},
+		{"@njit\ndef f(n):\n    return f(n - 1)\n# f called lazily\n@njit('int64(int64)')\ndef g(n):\n    return f(n)\n", "recursion-needs-signature"},
+		{"@njit('float64(float64)')\ndef f(x):\n    if x > 0:\n        y = (1, 2)\n    else:\n        y = 1.5\n    return x\n", "type-mismatch"},
+	} {
+		t.Run(tt.code, func(t *testing.T) {
+			src := "import math\nfrom numba import njit\n" + tt.src
+			m, err := translate.Translate("t.py", []byte(src))
+			if err != nil {
+				t.Fatalf("translate: %v", err)
+			}
+			_, err = Check(m, Config{})
+			var ds translate.Diagnostics
+			if !errors.As(err, &ds) {
+				t.Fatalf("want diagnostics with code %s, got %v", tt.code, err)
+			}
+			for _, d := range ds {
+				if d.Code == tt.code {
+					return
+				}
+			}
+			t.Errorf("want code %s, got %v", tt.code, ds)
+		})
+	}
+}
