@@ -75,7 +75,21 @@ type lowerer struct {
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
-	return posFromAST(n.GetLineno(), n.GetColOffset(), l.base)
+	line, col := n.GetLineno(), n.GetColOffset()
+	if line == 0 {
+		// gpython leaves some nodes (calls in decorators, for one) without a position:
+		// use the earliest position inside them.
+		ast.Walk(n, func(c ast.Ast) bool {
+			if c != n && c.GetLineno() > 0 && (line == 0 || c.GetLineno() < line || c.GetLineno() == line && c.GetColOffset() < col) {
+				line, col = c.GetLineno(), c.GetColOffset()
+			}
+			return true
+		})
+		if line == 0 {
+			line = 1
+		}
+	}
+	return posFromAST(line, col, l.base)
 }
 
 func (l *lowerer) errorf(p Pos, code, hint, format string, args ...any) {
@@ -147,6 +161,13 @@ func (l *lowerer) funcDef(s *ast.FunctionDef, nested bool) *FuncDef {
 		body = body[1:]
 	}
 	a := s.Args
+	seen := map[string]bool{}
+	for _, arg := range append(append([]*ast.Arg{}, a.Args...), a.Kwonlyargs...) {
+		if seen[string(arg.Arg)] {
+			l.errorf(l.pos(arg), "syntax-error", "", "duplicate argument %s in function definition", arg.Arg)
+		}
+		seen[string(arg.Arg)] = true
+	}
 	nd := len(a.Defaults)
 	for i, arg := range a.Args {
 		p := &Param{Pos: l.pos(arg), Name: string(arg.Arg), Annot: l.optExpr(arg.Annotation)}

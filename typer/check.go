@@ -100,8 +100,9 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	c.solve()
 	c.final = true
 	c.pass()
+	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
 	for _, fe := range c.order {
-		if fe.entry && len(fe.specs) == 0 {
+		if fe.entry && len(fe.specs) == 0 && !hadErrors {
 			c.errorf(fe.def.Pos, "no-signature", "give the argument types in the decorator (@njit(\"float64(float64, int64)\")), as annotations (def f(x: float, n: int)), or with pygo -sig 'f(float64, int64)'",
 				"cannot infer the argument types of %s: it has no signature and no callers in this module", fe.def.Name)
 		}
@@ -112,7 +113,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 		}
 	}
 	for _, sp := range c.specs {
-		if sp.Result == nil && !c.diags.HasErrors() { // after another error, the result is just unknown
+		if sp.Result == nil && !hadErrors { // after another error, the result is just unknown
 			c.errorf(sp.Def.Pos, "recursion-needs-signature", "give the function an eager signature with a result type, such as @njit(\"int64(int64)\")",
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
@@ -199,7 +200,7 @@ func (c *checker) decorators(fe *funcEntry) {
 		default:
 			// Other decorators (functools.wraps, user decorators) are not entry markers.
 			if path == "" {
-				path = "this decorator"
+				path = translate.DottedName(d.Func)
 			}
 			c.diags.Add(c.file, d.Pos, "unsupported-feature", "remove the decorator, or apply it outside the module pygo compiles", "decorator %s is not supported", path)
 			continue
