@@ -214,7 +214,6 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	case "divmod":
 		tt := rt.(*typer.Tuple)
 		et := basic(tt.Elems[0])
-		a, b := fe.names.Take("a"), fe.names.Take("b")
 		fn := "DivMod"
 		if et.IsFloat() {
 			fn = "DivModFloat"
@@ -223,7 +222,6 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			fn += "NP"
 		}
 		q, r := fe.names.Take("q"), fe.names.Take("r")
-		_, _ = a, b
 		return primary(jen.Func().Params().Add(goType(tt)).Block(
 			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Call(argAs(0, et), argAs(1, et)),
 			jen.Return(tupleLit(tt, []jen.Code{jen.Id(q), jen.Id(r)})),

@@ -8,7 +8,6 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/pygo-lang/pygo/translate"
 	"github.com/pygo-lang/pygo/typer"
 )
 
@@ -345,4 +344,3 @@ func goDefault(v constant.Value, t *typer.Basic) bool {
 	return false
 }
 
-var _ = translate.Pos{}

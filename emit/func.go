@@ -87,9 +87,8 @@ func (fe *funcEmitter) lookup(py string) (string, bool) {
 func (fe *funcEmitter) params() []jen.Code {
 	var ps []jen.Code
 	s := fe.spec
-	for i, p := range s.Def.Params {
+	for i := range s.Def.Params {
 		ps = append(ps, jen.Id(fe.paramNames[i]).Add(goType(s.Params[i])))
-		_ = p
 	}
 	if s.Def.Vararg != nil {
 		ps = append(ps, jen.Id(fe.paramNames[len(s.Def.Params)]).Add(goType(s.Vararg)))
