@@ -343,4 +343,3 @@ func goDefault(v constant.Value, t *typer.Basic) bool {
 	}
 	return false
 }
-
