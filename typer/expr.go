@@ -498,6 +498,21 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		switch op {
 		case translate.Is, translate.IsNot:
 			// `x is None` on values that are never None folds to a constant.
+			_, ln := lt.(NoneType)
+			_, rn := rt.(NoneType)
+			if !ln && !rn {
+				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
+					"`%s` is supported only with None, not between %s and %s", op, lt, rt)
+				return nil
+			}
+			for _, t := range []Type{lt, rt} {
+				switch t.(type) {
+				case *Basic, *Tuple, NoneType:
+				default:
+					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
+					return nil
+				}
+			}
 		case translate.In, translate.NotIn:
 			tt, ok := rt.(*Tuple)
 			if !ok {
