@@ -1,0 +1,284 @@
+package kernels
+
+import "fmt"
+
+// Elem is satisfied by every NumPy dtype pygo supports: bool, the integer and unsigned widths, float32/64 and
+// complex64/128.
+type Elem interface {
+	~bool | ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 |
+		~float32 | ~float64 | ~complex64 | ~complex128
+}
+
+// Number is Elem without bool.
+type Number interface {
+	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 |
+		~float32 | ~float64 | ~complex64 | ~complex128
+}
+
+// Real is Number without the complex types.
+type Real interface {
+	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
+}
+
+// Dims is the shape (or strides) of an array with a fixed number of dimensions: [1]int for a vector, [2]int for a
+// matrix, and so on up to NumPy's limit of 32. The number of dimensions is part of an array's type, as in Numba, so
+// that views and element access need no allocation and no length checks.
+type Dims interface {
+	~[1]int | ~[2]int | ~[3]int | ~[4]int | ~[5]int | ~[6]int | ~[7]int | ~[8]int |
+		~[9]int | ~[10]int | ~[11]int | ~[12]int | ~[13]int | ~[14]int | ~[15]int | ~[16]int |
+		~[17]int | ~[18]int | ~[19]int | ~[20]int | ~[21]int | ~[22]int | ~[23]int | ~[24]int |
+		~[25]int | ~[26]int | ~[27]int | ~[28]int | ~[29]int | ~[30]int | ~[31]int | ~[32]int
+}
+
+// Array is an n-dimensional NumPy array: a strided view of Data. Element (i, j, ...) is
+//
+//	Data[Off + i*Strides[0] + j*Strides[1] + ...]
+//
+// Strides count elements, not bytes. Several arrays may share Data: slicing, transposing and reshaping without a
+// copy give views, as in NumPy. An Array is a small value; copying it copies the view, not the elements.
+//
+// Generated code indexes the fields directly. Invariant: every element of the view lies inside Data, and when no
+// stride is negative Off is 0 (views re-slice Data instead), so a C-contiguous array's elements are Data[:Size()].
+type Array[T Elem, D Dims] struct {
+	Data    []T
+	Off     int
+	Shape   D
+	Strides D
+}
+
+// Vector is a one-dimensional array.
+type Vector[T Elem] = Array[T, [1]int]
+
+// Matrix is a two-dimensional array.
+type Matrix[T Elem] = Array[T, [2]int]
+
+// FromSlice wraps data as a one-dimensional array without copying it.
+func FromSlice[T Elem](data []T) Vector[T] {
+	return Vector[T]{Data: data, Shape: [1]int{len(data)}, Strides: [1]int{1}}
+}
+
+// FromData wraps data as a C-ordered (row-major) array of the given shape without copying it. It panics with
+// NumPy's message if the shape does not hold exactly len(data) elements.
+func FromData[T Elem, D Dims](data []T, shape D) Array[T, D] {
+	n := shapeSize(shape)
+	if n != len(data) {
+		panic(&ValueError{Msg: fmt.Sprintf("cannot reshape array of size %d into shape %s", len(data), FormatShape(shape))})
+	}
+	return Array[T, D]{Data: data, Shape: shape, Strides: CStrides(shape)}
+}
+
+// Empty returns a new C-ordered array of the given shape. Unlike NumPy's, its elements are zero.
+func Empty[T Elem, D Dims](shape D) Array[T, D] {
+	checkShape(shape)
+	return Array[T, D]{Data: make([]T, shapeSize(shape)), Shape: shape, Strides: CStrides(shape)}
+}
+
+// Full returns a new C-ordered array of the given shape with every element v.
+func Full[T Elem, D Dims](shape D, v T) Array[T, D] {
+	a := Empty[T](shape)
+	if v != *new(T) {
+		for i := range a.Data {
+			a.Data[i] = v
+		}
+	}
+	return a
+}
+
+// Ndim returns the number of dimensions.
+func (a Array[T, D]) Ndim() int { return len(a.Shape) }
+
+// Size returns the number of elements.
+func (a Array[T, D]) Size() int { return shapeSize(a.Shape) }
+
+// Len returns the length of the first axis, as Python's len.
+func (a Array[T, D]) Len() int { return a.Shape[0] }
+
+// At returns the element at the given index, one int per axis; negative indexes count from the end. It is the
+// convenient accessor for Go callers; generated code indexes Data directly.
+func (a Array[T, D]) At(index ...int) T { return a.Data[a.offset(index)] }
+
+// Set stores v at the given index, as At.
+func (a Array[T, D]) Set(v T, index ...int) { a.Data[a.offset(index)] = v }
+
+func (a Array[T, D]) offset(index []int) int {
+	if len(index) != len(a.Shape) {
+		panic(&IndexError{Msg: fmt.Sprintf("%d indices for an array of %d dimensions", len(index), len(a.Shape))})
+	}
+	off := a.Off
+	for k, i := range index {
+		n := a.Shape[k]
+		if i < 0 {
+			i += n
+		}
+		if i < 0 || i >= n {
+			panic(&IndexError{Msg: fmt.Sprintf("index %d is out of bounds for axis %d with size %d", index[k], k, n)})
+		}
+		off += i * a.Strides[k]
+	}
+	return off
+}
+
+// IsC reports whether the array is C-contiguous (row-major with no gaps), as NumPy's flags.c_contiguous.
+func (a Array[T, D]) IsC() bool {
+	want := 1
+	for k := len(a.Shape) - 1; k >= 0; k-- {
+		if a.Shape[k] == 0 {
+			return true
+		}
+		if a.Shape[k] != 1 && a.Strides[k] != want {
+			return false
+		}
+		want *= a.Shape[k]
+	}
+	return true
+}
+
+// IsF reports whether the array is Fortran-contiguous (column-major with no gaps).
+func (a Array[T, D]) IsF() bool {
+	want := 1
+	for k := 0; k < len(a.Shape); k++ {
+		if a.Shape[k] == 0 {
+			return true
+		}
+		if a.Shape[k] != 1 && a.Strides[k] != want {
+			return false
+		}
+		want *= a.Shape[k]
+	}
+	return true
+}
+
+// Slice returns the elements of a one-dimensional array as a Go slice: the array's own storage when it is
+// contiguous, otherwise a copy. It is how generated entry points return vectors.
+func (a Array[T, D]) Slice() []T {
+	if len(a.Shape) == 1 && (a.Strides[0] == 1 || a.Shape[0] <= 1) {
+		return a.Data[a.Off : a.Off+a.Shape[0] : a.Off+a.Shape[0]]
+	}
+	return a.Copy().Data
+}
+
+// Copy returns a new C-ordered array with the same elements, as ndarray.copy().
+func (a Array[T, D]) Copy() Array[T, D] {
+	c := Empty[T](a.Shape)
+	if a.IsC() {
+		copy(c.Data, a.Data[a.Off:a.Off+len(c.Data)])
+		return c
+	}
+	i := 0
+	a.Each(func(off int) {
+		c.Data[i] = a.Data[off]
+		i++
+	})
+	return c
+}
+
+// Each calls f with the offset in Data of every element, in C order (the last index varies fastest).
+func (a Array[T, D]) Each(f func(off int)) {
+	n := shapeSize(a.Shape)
+	if n == 0 {
+		return
+	}
+	var idx D
+	off := a.Off
+	last := len(a.Shape) - 1
+	for {
+		f(off)
+		k := last
+		for ; k >= 0; k-- {
+			idx[k]++
+			off += a.Strides[k]
+			if idx[k] < a.Shape[k] {
+				break
+			}
+			off -= idx[k] * a.Strides[k]
+			idx[k] = 0
+		}
+		if k < 0 {
+			return
+		}
+	}
+}
+
+// String formats the array as NumPy's str does for small arrays, for example [[1. 2.] [3. 4.]] without the line
+// breaks.
+func (a Array[T, D]) String() string {
+	return fmt.Sprint(a.Flat())
+}
+
+// Flat returns the elements in C order as a new slice (or the array's own storage when it is C-contiguous).
+func (a Array[T, D]) Flat() []T {
+	if a.IsC() {
+		return a.Data[a.Off : a.Off+a.Size()]
+	}
+	return a.Copy().Data
+}
+
+// CStrides returns the element strides of a C-ordered array of the given shape.
+func CStrides[D Dims](shape D) D {
+	var s D
+	n := 1
+	for k := len(shape) - 1; k >= 0; k-- {
+		s[k] = n
+		n *= shape[k]
+	}
+	return s
+}
+
+// FStrides returns the element strides of a Fortran-ordered array of the given shape.
+func FStrides[D Dims](shape D) D {
+	var s D
+	n := 1
+	for k := 0; k < len(shape); k++ {
+		s[k] = n
+		n *= shape[k]
+	}
+	return s
+}
+
+// FormatShape formats a shape as Python prints a tuple: (3,) or (2, 3).
+func FormatShape[D Dims](shape D) string {
+	d := make([]int, len(shape))
+	for k := range d {
+		d[k] = shape[k]
+	}
+	return formatDims(d)
+}
+
+func formatDims(d []int) string {
+	s := "("
+	for k, n := range d {
+		if k > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(n)
+	}
+	if len(d) == 1 {
+		s += ","
+	}
+	return s + ")"
+}
+
+func shapeSize[D Dims](shape D) int {
+	n := 1
+	for k := 0; k < len(shape); k++ {
+		n *= shape[k]
+	}
+	return n
+}
+
+func checkShape[D Dims](shape D) {
+	for k := 0; k < len(shape); k++ {
+		if shape[k] < 0 {
+			panic(&ValueError{Msg: "negative dimensions are not allowed"})
+		}
+	}
+}
+
+// Wrap turns a possibly negative index into an offset along an axis of length n, as Numba does for signed
+// indexes (Numba does not check bounds by default; Go's slice checks still catch indexes outside the storage).
+func Wrap(i, n int) int {
+	if i < 0 {
+		return i + n
+	}
+	return i
+}
