@@ -91,6 +91,9 @@ func qual(path string) *jen.Statement {
 
 func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) code {
 	path := c.Builtin
+	if strings.HasPrefix(path, "numpy.") {
+		return fe.npCall(e, c, rt)
+	}
 	mod, name, _ := strings.Cut(path, ".")
 	args := c.Args
 	argAs := func(i int, t typer.Type) *jen.Statement { return fe.as(args[i], t, true) }
@@ -231,6 +234,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	case "print":
 		return fe.print(e, c)
 	case "len":
+		if arrayOf(c.ArgTypes[0]) != nil {
+			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
+		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}
 	fe.fail(e.Pos, "no emitter for builtin %s", path)

@@ -122,12 +122,18 @@ func (fe *funcEmitter) exprP(e translate.Expr) code {
 			return primary(litExpr(v, b))
 		}
 	}
+	if fe.isElementwise(e) {
+		return fe.fused(e)
+	}
 	switch e := e.(type) {
 	case *translate.Name:
 		return fe.name(e)
 	case *translate.Attribute:
 		return fe.attribute(e)
 	case *translate.BinOp:
+		if e.Op == translate.MatMul {
+			return fe.matmul(e.X, e.Y, fe.info.Types[e])
+		}
 		return fe.binaryCode(e.Op, fe.info.Types[e], e.X, e.Y, fe.info.Types[e.X], fe.info.Types[e.Y], fe.info.Raising[e.Y])
 	case *translate.UnaryOp:
 		return fe.unary(e)
@@ -168,6 +174,9 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 }
 
 func (fe *funcEmitter) attribute(e *translate.Attribute) code {
+	if a := arrayOf(fe.info.Types[e.X]); a != nil {
+		return fe.arrayAttribute(e, a)
+	}
 	x := fe.exprP(e.X)
 	xt := basic(fe.info.Types[e.X])
 	switch {
@@ -481,6 +490,20 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 }
 
 func (fe *funcEmitter) subscript(e *translate.Subscript) code {
+	if arrayOf(fe.info.Types[e.X]) != nil {
+		return fe.arraySubscript(e)
+	}
+	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
+		if v, ok := fe.info.Consts[e.Index]; ok {
+			// a.shape[k] reads the shape directly.
+			i, _ := constant.Int64Val(v)
+			n := int64(arrayOf(fe.info.Types[at.X]).Ndim)
+			if i < 0 {
+				i += n
+			}
+			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(at.X), precPrimary)).Dot("Shape").Index(jen.Lit(int(i)))))
+		}
+	}
 	tt := fe.info.Types[e.X].(*typer.Tuple)
 	x := fe.paren(fe.exprP(e.X), precPrimary)
 	if sl, ok := e.Index.(*translate.Slice); ok {

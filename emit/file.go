@@ -152,10 +152,10 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	switch {
 	case isTuple:
 		for _, t := range tup.Elems {
-			results = append(results, jen.Id("_").Add(goType(t)))
+			results = append(results, jen.Id("_").Add(boundaryType(t)))
 		}
 	case !isNone(s.Result):
-		results = append(results, jen.Id("_").Add(goType(s.Result)))
+		results = append(results, jen.Id("_").Add(boundaryType(s.Result)))
 	}
 	if s.Raises {
 		results = append(results, jen.Err().Error())
@@ -172,9 +172,19 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 			jen.Id("rng").Dot("Lock").Call(),
 			jen.Defer().Id("rng").Dot("Unlock").Call())
 	}
+	if s.UsesNPRandom {
+		body = append(body,
+			jen.Id("nprng").Op(":=").Qual(kernelsPath, "NPRandom").Call(),
+			jen.Id("nprng").Dot("Lock").Call(),
+			jen.Defer().Id("nprng").Dot("Unlock").Call())
+	}
 	var args []jen.Code
-	for _, p := range fe.paramNames {
-		args = append(args, jen.Id(p))
+	for i, p := range fe.paramNames {
+		var t typer.Type = s.Vararg
+		if i < len(s.Params) {
+			t = s.Params[i]
+		}
+		args = append(args, toInner(jen.Id(p), t))
 	}
 	call := jen.Id(s.InnerName).Call(args...)
 	var ret []jen.Code
@@ -183,12 +193,12 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		r := typer.NewNamer(fe.paramNames...).Take("r")
 		body = append(body, jen.Id(r).Op(":=").Add(call))
 		for i := range tup.Elems {
-			ret = append(ret, tupleElem(jen.Id(r), tup, i))
+			ret = append(ret, toBoundary(tupleElem(jen.Id(r), tup, i), tup.Elems[i]))
 		}
 	case isNone(s.Result):
 		body = append(body, call)
 	default:
-		ret = append(ret, call)
+		ret = append(ret, toBoundary(call, s.Result))
 	}
 	if s.Raises {
 		ret = append(ret, jen.Nil())
@@ -196,21 +206,54 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	if len(ret) > 0 {
 		body = append(body, jen.Return(ret...))
 	}
-	f.Func().Id(s.GoName).Params(fe.params()...).Params(results...).Block(body...)
+	f.Func().Id(s.GoName).Params(fe.boundaryParams()...).Params(results...).Block(body...)
+}
+
+// boundaryType is the Go type an entry point uses for t: a vector is a Go slice.
+func boundaryType(t typer.Type) *jen.Statement {
+	if a := arrayOf(t); a != nil && a.Ndim == 1 {
+		return jen.Index().Add(goType(a.Dtype))
+	}
+	return goType(t)
+}
+
+// toInner converts an entry point's argument to the body's type: a slice becomes a vector
+// (sharing its elements), and a matrix declared C or F contiguous is checked.
+func toInner(x jen.Code, t typer.Type) jen.Code {
+	a := arrayOf(t)
+	switch {
+	case a == nil:
+		return x
+	case a.Ndim == 1:
+		return jen.Qual(kernelsPath, "FromSlice").Call(x)
+	case a.Layout == typer.LayoutC:
+		return jen.Qual(kernelsPath, "MustC").Call(x)
+	case a.Layout == typer.LayoutF:
+		return jen.Qual(kernelsPath, "MustF").Call(x)
+	}
+	return x
+}
+
+// toBoundary converts a body's result for the entry point: a vector becomes a Go slice.
+func toBoundary(x jen.Code, t typer.Type) jen.Code {
+	if a := arrayOf(t); a != nil && a.Ndim == 1 {
+		return jen.Add(x).Dot("Slice").Call()
+	}
+	return x
 }
 
 func plainResults(t typer.Type) []jen.Code {
 	if tup, ok := t.(*typer.Tuple); ok {
 		var out []jen.Code
 		for _, e := range tup.Elems {
-			out = append(out, goType(e))
+			out = append(out, boundaryType(e))
 		}
 		return out
 	}
 	if isNone(t) {
 		return nil
 	}
-	return []jen.Code{goType(t)}
+	return []jen.Code{boundaryType(t)}
 }
 
 // constLit returns an untyped Go literal for v, or false when v has no literal form (inf, nan).

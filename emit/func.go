@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -45,7 +46,13 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		params[s.Def.Vararg.Name] = true
 		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
-	fe.plan = planVars(s.Def, s.Info.Locals, params)
+	arrays := map[string]bool{}
+	for name, t := range s.Info.Vars {
+		if _, ok := t.(*typer.Array); ok {
+			arrays[name] = true
+		}
+	}
+	fe.plan = planVars(s.Def, s.Info.Locals, params, arrays)
 	return fe
 }
 
@@ -96,6 +103,19 @@ func (fe *funcEmitter) params() []jen.Code {
 	return ps
 }
 
+// boundaryParams are the parameters of an exported entry point: vectors are Go slices.
+func (fe *funcEmitter) boundaryParams() []jen.Code {
+	var ps []jen.Code
+	s := fe.spec
+	for i := range s.Def.Params {
+		ps = append(ps, jen.Id(fe.paramNames[i]).Add(boundaryType(s.Params[i])))
+	}
+	if s.Def.Vararg != nil {
+		ps = append(ps, jen.Id(fe.paramNames[len(s.Def.Params)]).Add(goType(s.Vararg)))
+	}
+	return ps
+}
+
 func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 	if fe.err == nil {
 		fe.err = fmt.Errorf("emit: internal error at %s:%s: %s", fe.e.prog.Module.File, p, fmt.Sprintf(format, args...))
@@ -118,11 +138,24 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 	if fe.usesRandomDirectly() {
 		out = append(out, jen.Id(fe.rng()).Op(":=").Qual(kernelsPath, "PyRandom").Call())
 	}
+	if fe.usesNPRandomDirectly() {
+		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
+	}
 	out = append(out, fe.block(fe.spec.Def.Body)...)
 	if fe.err != nil {
 		return nil, fe.err
 	}
 	return out, nil
+}
+
+// usesNPRandomDirectly reports whether the body itself calls a numpy.random function.
+func (fe *funcEmitter) usesNPRandomDirectly() bool {
+	for _, c := range fe.info.Calls {
+		if c.Kind == typer.CallBuiltin && strings.HasPrefix(c.Builtin, "numpy.random.") {
+			return true
+		}
+	}
+	return false
 }
 
 // usesRandomDirectly reports whether the body itself calls a random function.

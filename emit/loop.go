@@ -95,6 +95,18 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 				return jen.For(jen.Id(k).Op(":=").Range().Add(count)).Block(append([]jen.Code{first}, b...)...)
 			}
 		}
+	} else if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
+		// for x in a: the elements of a vector, or the rows of an array.
+		x, eval := fe.arrayOperand(s.Iter, "seq")
+		pre = append(pre, eval...)
+		i := fe.names.Take("i")
+		header = func(b []jen.Code) jen.Code {
+			var first []jen.Code
+			if used {
+				first = []jen.Code{jen.Id(iterVar).Op(":=").Add(fe.arrayElemAt(x, a, primary(jen.Id(i))))}
+			}
+			return jen.For(jen.Id(i).Op(":=").Range().Add(x).Dot("Shape").Index(jen.Lit(0))).Block(append(first, b...)...)
+		}
 	} else {
 		et := fe.loopElemType(s)
 		seq := fe.uniformTuple(s.Iter, et)
@@ -124,6 +136,12 @@ func isRangeType(t typer.Type) bool {
 func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
 		return fe.info.Types[call]
+	}
+	if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
+		if a.Ndim == 1 {
+			return a.Dtype
+		}
+		return fe.info.Types[s.Target]
 	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"go/constant"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -87,6 +88,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 		op = ":="
 	}
 	switch t := target.(type) {
+	case *translate.Subscript:
+		return fe.storeSubscript(t, value)
 	case *translate.Name:
 		if !fe.plan.read[t.Id] {
 			if isPure(value) {
@@ -200,6 +203,9 @@ func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
 
 // augAssign emits x op= y, as a Go compound assignment where Go's operator means the same.
 func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
+	if out, ok := fe.arrayAugAssign(s); ok {
+		return out
+	}
 	n, ok := s.Target.(*translate.Name)
 	if !ok {
 		fe.fail(s.Pos, "augmented assignment to %T", s.Target)
@@ -313,6 +319,10 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 				return fe.expr(x)
 			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed"):
 				return fe.expr(x)
+			case call.Kind == typer.CallBuiltin && isNone(fe.info.Types[x]) && strings.HasPrefix(call.Builtin, "numpy."):
+				return fe.expr(x) // a.fill(v), a.sort(), np.random.seed(s), np.random.shuffle(a)
+			case call.Kind == typer.CallBuiltin && strings.HasPrefix(call.Builtin, "numpy.random."):
+				return jen.Id("_").Op("=").Add(fe.expr(x)) // a draw whose value is unused still advances the stream
 			}
 		}
 	}

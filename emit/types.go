@@ -14,6 +14,8 @@ func goType(t typer.Type) *jen.Statement {
 	switch t := t.(type) {
 	case *typer.Basic:
 		return jen.Id(t.String())
+	case *typer.Array:
+		return arrayType(t)
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {
 			return jen.Index(jen.Lit(len(t.Elems))).Add(goType(u))

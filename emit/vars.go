@@ -21,7 +21,8 @@ type varPlan struct {
 	read      map[string]bool
 }
 
-func planVars(def *translate.FuncDef, locals map[string]bool, params map[string]bool) *varPlan {
+// arrays names the array variables: `a += b` on an array updates it in place, so it reads a.
+func planVars(def *translate.FuncDef, locals, params, arrays map[string]bool) *varPlan {
 	p := &varPlan{loopOwned: map[string]bool{}, defineAt: map[translate.Stmt][]string{}, read: map[string]bool{}}
 	// Reads, and names captured by nested functions (which must exist before the closure).
 	captured := map[string]bool{}
@@ -32,16 +33,14 @@ func planVars(def *translate.FuncDef, locals map[string]bool, params map[string]
 		case *translate.Assign:
 			ts = s.Targets
 		case *translate.AugAssign:
-			ts = []translate.Expr{s.Target}
+			if n, ok := s.Target.(*translate.Name); !ok || !arrays[n.Id] {
+				ts = []translate.Expr{s.Target}
+			}
 		case *translate.For:
 			ts = []translate.Expr{s.Target}
 		}
 		for _, t := range ts {
-			walkExpr(t, func(x translate.Node) {
-				if name, ok := x.(*translate.Name); ok {
-					targets[name] = true
-				}
-			})
+			boundNames(t, targets)
 		}
 	})
 	walkStmts(def.Body, func(n translate.Node, nested bool) {
@@ -484,4 +483,23 @@ func stmtMentions(s translate.Stmt, name string) bool {
 		}
 	})
 	return found
+}
+
+// boundNames marks the names a target binds: a, or the names inside a, (b, c). The array in
+// a[i] = v is read, not bound.
+func boundNames(t translate.Expr, out map[*translate.Name]bool) {
+	switch t := t.(type) {
+	case *translate.Name:
+		out[t] = true
+	case *translate.Tuple:
+		for _, x := range t.Elts {
+			boundNames(x, out)
+		}
+	case *translate.List:
+		for _, x := range t.Elts {
+			boundNames(x, out)
+		}
+	case *translate.Starred:
+		boundNames(t.X, out)
+	}
 }

@@ -28,6 +28,18 @@ type want struct {
 	Stdout  string `json:"stdout"`
 	Error   string `json:"error"`
 	Message string `json:"message"`
+	// Arrays are the array arguments of the call, in argument order; After is each of them
+	// after the call.
+	Arrays []recArray `json:"arrays"`
+	After  []string   `json:"after"`
+}
+
+// recArray is an array argument as oracle.py recorded it.
+type recArray struct {
+	Type  string   `json:"type"` // Numba's type: array(float64, 2d, C)
+	Sig   string   `json:"sig"`  // the same in signature syntax: float64[:, ::1]
+	Shape []int    `json:"shape"`
+	Data  []string `json:"data"` // element reprs in memory order (F order for an F array)
 }
 
 func loadCases(t *testing.T) []*goldenCase {

@@ -17,20 +17,26 @@ import (
 
 // harnessCall is one recorded call, bound to a generated Go function.
 type harnessCall struct {
-	text   string   // the call as written in in.py
-	fn     string   // Go function name
-	args   []string // Go argument expressions
-	nres   int      // number of Go results before the error
-	tuple  bool     // the results form a Python tuple
-	raises bool     // the function returns an error last
+	text  string   // the call as written in in.py
+	fn    string   // Go function name
+	args  []string // Go argument expressions
+	types []string // pygo types of the parameters
+	// results are the pygo types of the results.
+	results []string
+	// arrayArg marks the arguments that are arrays, whose contents are compared after the call.
+	arrayArg []bool
+	nres     int  // number of Go results before the error
+	tuple    bool // the results form a Python tuple
+	raises   bool // the function returns an error last
 }
 
 // outcome is what the harness observed for one call.
 type outcome struct {
-	Result  string `json:"result"`
-	Error   string `json:"error"`
-	Message string `json:"message"`
-	Stdout  string `json:"-"`
+	Result  string   `json:"result"`
+	Error   string   `json:"error"`
+	Message string   `json:"message"`
+	After   []string `json:"after"`
+	Stdout  string   `json:"-"`
 }
 
 // pyValue is a literal argument of a recorded call.
@@ -41,6 +47,8 @@ type pyValue struct {
 	text  string // special float spelling: inf, -inf, nan
 	// cparts are the real and imaginary parts of complex(re, im).
 	cparts []pyValue
+	// arr is an array argument, as the oracle recorded it.
+	arr *recArray
 }
 
 // floatValue is a literal float argument, keeping the sign of zero.
@@ -91,6 +99,17 @@ func goTypeText(typ string) string {
 		fs = append(fs, fmt.Sprintf("V%d %s", i, goTypeText(p)))
 	}
 	return "struct{" + strings.Join(fs, "; ") + "}"
+}
+
+// evalArg evaluates a call argument: a literal, or else the next array the oracle recorded.
+func evalArg(e translate.Expr, arrays *[]recArray) (pyValue, error) {
+	v, err := evalLiteral(e)
+	if err == nil || len(*arrays) == 0 {
+		return v, err
+	}
+	a := (*arrays)[0]
+	*arrays = (*arrays)[1:]
+	return pyValue{typ: a.Type, arr: &a}, nil
 }
 
 func evalLiteral(e translate.Expr) (pyValue, error) {
@@ -175,6 +194,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 
 // goLiteral spells v as a Go expression of pygo type typ.
 func goLiteral(v pyValue, typ string) (string, error) {
+	if v.arr != nil {
+		return arrayLiteral(v.arr, typ)
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		if len(parts) != len(v.elems) {
@@ -254,6 +276,10 @@ func convertible(from, to string) bool {
 	if from == to {
 		return true
 	}
+	if fa, ok := parseArrayType(from); ok {
+		ta, ok := parseArrayType(to)
+		return ok && fa.dtype == ta.dtype && fa.ndim == ta.ndim && (ta.layout == "A" || ta.layout == fa.layout)
+	}
 	rank := map[string]int{"bool": 0, "int64": 1, "float64": 2, "complex128": 3}
 	f, ok := rank[from]
 	if !ok {
@@ -273,7 +299,7 @@ func convertible(from, to string) bool {
 }
 
 // bindCall parses a recorded call and binds it to the generated entry Numba would dispatch to.
-func bindCall(text string, entries []gen.Entry) (harnessCall, error) {
+func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall, error) {
 	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
 	if err != nil {
 		return harnessCall{}, err
@@ -285,18 +311,20 @@ func bindCall(text string, entries []gen.Entry) (harnessCall, error) {
 	name := translate.DottedName(call.Func)
 	var args []pyValue
 	for _, a := range call.Args {
-		v, err := evalLiteral(a)
+		v, err := evalArg(a, &arrays)
 		if err != nil {
 			return harnessCall{}, err
 		}
 		args = append(args, v)
 	}
+	kwArrays := arrays
 	for pass := 0; pass < 2; pass++ {
+		arrays := kwArrays
 		for _, en := range entries {
 			if en.Py != name {
 				continue
 			}
-			bound, ok := bindArgs(en, args, call.Keywords)
+			bound, ok := bindArgs(en, args, call.Keywords, &arrays)
 			if !ok {
 				continue
 			}
@@ -309,7 +337,10 @@ func bindCall(text string, entries []gen.Entry) (harnessCall, error) {
 			if !match {
 				continue
 			}
-			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple}
+			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results}
+			for _, v := range bound {
+				hc.arrayArg = append(hc.arrayArg, v.arr != nil)
+			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])
 				if err != nil {
@@ -323,7 +354,7 @@ func bindCall(text string, entries []gen.Entry) (harnessCall, error) {
 	return harnessCall{}, fmt.Errorf("no generated entry point %s accepts these arguments", name)
 }
 
-func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword) ([]pyValue, bool) {
+func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]recArray) ([]pyValue, bool) {
 	if len(args) > len(en.Params) {
 		return nil, false
 	}
@@ -342,7 +373,7 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword) ([]pyValue
 		if idx < 0 || set[idx] {
 			return nil, false
 		}
-		v, err := evalLiteral(k.Value)
+		v, err := evalArg(k.Value, arrays)
 		if err != nil {
 			return nil, false
 		}
@@ -377,8 +408,11 @@ var _ = math.Inf
 
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
 
-func done(res string, err error) {
-	o := map[string]string{"result": res}
+func done(res string, err error, after []string) {
+	o := map[string]any{"result": res}
+	if len(after) > 0 {
+		o["after"] = after
+	}
 	if err != nil {
 		o["result"] = ""
 		if pe, ok := err.(kernels.PyException); ok {
@@ -394,11 +428,59 @@ func done(res string, err error) {
 	os.Stdout.Sync()
 }
 
+func elemRepr(v any) string {
+	switch x := v.(type) {
+	case float32:
+		return kernels.Repr(float64(x))
+	case complex64:
+		return kernels.Repr(complex128(x))
+	}
+	return kernels.Repr(v)
+}
+
+func tupleRepr(parts ...string) string {
+	if len(parts) == 1 {
+		return "(" + parts[0] + ",)"
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+func reprFlat[T any](dtype string, shape []int, flat []T) string {
+	dims := make([]string, len(shape))
+	for i, n := range shape {
+		dims[i] = fmt.Sprint(n)
+	}
+	items := make([]string, len(flat))
+	for i, x := range flat {
+		items[i] = elemRepr(x)
+	}
+	return fmt.Sprintf("array(%s, %s, [%s])", dtype, tupleRepr(dims...), strings.Join(items, ", "))
+}
+
+func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }
+
+func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, D]) string {
+	shape := make([]int, len(a.Shape))
+	for k := range shape {
+		shape[k] = a.Shape[k]
+	}
+	return reprFlat(dtype, shape, a.Flat())
+}
+
 func main() {
 `)
 	for _, rc := range cases {
 		for i, hc := range rc.calls {
 			fmt.Fprintf(&b, "\tstart(%q, %d)\n\t{\n", rc.c.name, i)
+			var argNames, after []string
+			for j, a := range hc.args {
+				v := fmt.Sprintf("a%d", j)
+				fmt.Fprintf(&b, "\t\t%s := %s\n", v, a)
+				argNames = append(argNames, v)
+				if j < len(hc.types) && hc.arrayArg[j] {
+					after = append(after, valueRepr(v, hc.types[j]))
+				}
+			}
 			var lhs []string
 			for j := 0; j < hc.nres; j++ {
 				lhs = append(lhs, fmt.Sprintf("r%d", j))
@@ -408,7 +490,7 @@ func main() {
 				lhs = append(lhs, "err")
 				errVar = "err"
 			}
-			callExpr := fmt.Sprintf("%s.%s(%s)", rc.c.pkgName(), hc.fn, strings.Join(hc.args, ", "))
+			callExpr := fmt.Sprintf("%s.%s(%s)", rc.c.pkgName(), hc.fn, strings.Join(argNames, ", "))
 			if len(lhs) > 0 {
 				fmt.Fprintf(&b, "\t\t%s := %s\n", strings.Join(lhs, ", "), callExpr)
 			} else {
@@ -420,11 +502,19 @@ func main() {
 				res = `"()"`
 			case hc.nres == 0:
 			case hc.nres == 1 && !hc.tuple:
-				res = "kernels.Repr(r0)"
+				res = valueRepr("r0", hc.results[0])
 			default:
-				res = "kernels.Repr(kernels.Tuple{" + strings.Join(lhs[:hc.nres], ", ") + "})"
+				var parts []string
+				for j := 0; j < hc.nres; j++ {
+					parts = append(parts, valueRepr(lhs[j], hc.results[j]))
+				}
+				res = "tupleRepr(" + strings.Join(parts, ", ") + ")"
 			}
-			fmt.Fprintf(&b, "\t\tdone(%s, %s)\n\t}\n", res, errVar)
+			afterList := "nil"
+			if len(after) > 0 {
+				afterList = "[]string{" + strings.Join(after, ", ") + "}"
+			}
+			fmt.Fprintf(&b, "\t\tdone(%s, %s, %s)\n\t}\n", res, errVar, afterList)
 		}
 	}
 	b.WriteString("}\n")
@@ -481,6 +571,15 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 		if !sameText(o.Stdout, w.Stdout) {
 			t.Errorf("%s printed %q, Numba printed %q", call, o.Stdout, w.Stdout)
 		}
+		if len(o.After) != len(w.After) {
+			t.Errorf("%s: %d array arguments after the call, Numba has %d", call, len(o.After), len(w.After))
+			continue
+		}
+		for j := range w.After {
+			if !sameText(o.After[j], w.After[j]) {
+				t.Errorf("%s: array argument %d after the call is %s, Numba gives %s", call, j+1, o.After[j], w.After[j])
+			}
+		}
 	}
 }
 
@@ -536,14 +635,18 @@ func sameNumber(a, b string) bool {
 
 // lazySigs returns the argument types of the recorded calls, as Numba's lazy @njit would
 // compile them: "name(int64, float64)" per call, after binding keywords and defaults.
-func lazySigs(c *goldenCase) []string {
+func lazySigs(c *goldenCase, wants []want) []string {
 	m, err := translate.Translate("in.py", c.src)
 	if err != nil {
 		return nil
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, text := range c.calls {
+	for ci, text := range c.calls {
+		var recorded []recArray
+		if ci < len(wants) {
+			recorded = wants[ci].Arrays
+		}
 		e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
 		call, ok := e.(*translate.Call)
 		if err != nil || !ok {
@@ -561,19 +664,24 @@ func lazySigs(c *goldenCase) []string {
 				en.Params = append(en.Params, "")
 			}
 			var args []pyValue
+			arrays := recorded
 			for _, a := range call.Args {
-				v, err := evalLiteral(a)
+				v, err := evalArg(a, &arrays)
 				if err != nil {
 					break
 				}
 				args = append(args, v)
 			}
-			bound, ok := bindArgs(en, args, call.Keywords)
+			bound, ok := bindArgs(en, args, call.Keywords, &arrays)
 			if !ok {
 				continue
 			}
 			var ts []string
 			for _, v := range bound {
+				if v.arr != nil {
+					ts = append(ts, v.arr.Sig)
+					continue
+				}
 				ts = append(ts, v.typ)
 			}
 			sig := name + "(" + strings.Join(ts, ", ") + ")"
@@ -599,4 +707,157 @@ func mismatches(rc *runCase, got []outcome) int {
 		}
 	}
 	return n
+}
+
+// arrayTypeInfo is a parsed Numba array type, array(float64, 2d, C).
+type arrayTypeInfo struct {
+	dtype  string
+	ndim   int
+	layout string
+}
+
+var arrayTypeRE = regexp.MustCompile(`^array\((\w+), (\d+)d, ([CFA])\)$`)
+
+func parseArrayType(s string) (arrayTypeInfo, bool) {
+	m := arrayTypeRE.FindStringSubmatch(s)
+	if m == nil {
+		return arrayTypeInfo{}, false
+	}
+	n, _ := strconv.Atoi(m[2])
+	return arrayTypeInfo{dtype: m[1], ndim: n, layout: m[3]}, true
+}
+
+// valueRepr is the Go expression giving the canonical repr of the Go value v of pygo type typ.
+func valueRepr(v, typ string) string {
+	if strings.HasPrefix(typ, "(") {
+		parts := splitTuple(typ)
+		uniform := true
+		for _, p := range parts[1:] {
+			uniform = uniform && p == parts[0]
+		}
+		var reprs []string
+		for i, p := range parts {
+			el := fmt.Sprintf("%s.V%d", v, i)
+			if uniform {
+				el = fmt.Sprintf("%s[%d]", v, i)
+			}
+			reprs = append(reprs, valueRepr(el, p))
+		}
+		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
+	}
+	if a, ok := parseArrayType(typ); ok {
+		if a.ndim == 1 {
+			return fmt.Sprintf("reprSlice(%q, %s)", a.dtype, v)
+		}
+		return fmt.Sprintf("reprArray(%q, %s)", a.dtype, v)
+	}
+	return "kernels.Repr(" + v + ")"
+}
+
+// arrayLiteral spells a recorded array as a Go value for a parameter of type typ: a slice for
+// a vector, a kernels.Array with C or F strides otherwise.
+func arrayLiteral(rec *recArray, typ string) (string, error) {
+	pt, ok := parseArrayType(typ)
+	if !ok {
+		return "", fmt.Errorf("array argument for a %s parameter", typ)
+	}
+	rt, _ := parseArrayType(rec.Type)
+	var elems []string
+	for _, s := range rec.Data {
+		e, err := elemLiteral(s, pt.dtype)
+		if err != nil {
+			return "", err
+		}
+		elems = append(elems, e)
+	}
+	data := fmt.Sprintf("[]%s{%s}", pt.dtype, strings.Join(elems, ", "))
+	if pt.ndim == 1 {
+		return data, nil
+	}
+	strides := make([]int, len(rec.Shape))
+	n := 1
+	if rt.layout == "F" {
+		for k := range rec.Shape {
+			strides[k] = n
+			n *= rec.Shape[k]
+		}
+	} else {
+		for k := len(rec.Shape) - 1; k >= 0; k-- {
+			strides[k] = n
+			n *= rec.Shape[k]
+		}
+	}
+	ints := func(xs []int) string {
+		var s []string
+		for _, x := range xs {
+			s = append(s, strconv.Itoa(x))
+		}
+		return strings.Join(s, ", ")
+	}
+	return fmt.Sprintf("kernels.Array[%s, [%d]int]{Data: %s, Shape: [%d]int{%s}, Strides: [%d]int{%s}}",
+		pt.dtype, pt.ndim, data, pt.ndim, ints(rec.Shape), pt.ndim, ints(strides)), nil
+}
+
+// elemLiteral spells one recorded element repr as a Go value of the dtype.
+func elemLiteral(s, dtype string) (string, error) {
+	switch s {
+	case "True", "False":
+		if dtype == "bool" {
+			return strings.ToLower(s), nil
+		}
+		if s == "True" {
+			s = "1"
+		} else {
+			s = "0"
+		}
+	}
+	if strings.HasPrefix(dtype, "complex") {
+		re, im, err := parseComplexRepr(s)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%s(complex(%s, %s))", dtype, floatGo(re), floatGo(im)), nil
+	}
+	if strings.HasPrefix(dtype, "float") {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%s(%s)", dtype, floatGo(f)), nil
+	}
+	return fmt.Sprintf("%s(%s)", dtype, s), nil
+}
+
+func floatGo(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "math.NaN()"
+	case math.IsInf(f, 1):
+		return "math.Inf(1)"
+	case math.IsInf(f, -1):
+		return "math.Inf(-1)"
+	}
+	return floatText(f)
+}
+
+// parseComplexRepr parses Python's repr of a complex number: 1j, (1+2j), (-0-1j), (nan+infj).
+func parseComplexRepr(s string) (float64, float64, error) {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "("), ")")
+	if !strings.HasSuffix(s, "j") {
+		f, err := strconv.ParseFloat(s, 64)
+		return f, 0, err
+	}
+	s = strings.TrimSuffix(s, "j")
+	for i := len(s) - 1; i > 0; i-- {
+		if (s[i] == '+' || s[i] == '-') && s[i-1] != 'e' && s[i-1] != 'E' {
+			re, err1 := strconv.ParseFloat(s[:i], 64)
+			im, err2 := strconv.ParseFloat(s[i:], 64)
+			if err1 != nil || err2 != nil {
+				return 0, 0, fmt.Errorf("bad complex %q", s)
+			}
+			return re, im, nil
+		}
+	}
+	im, err := strconv.ParseFloat(s, 64)
+	return 0, im, err
 }

@@ -12,7 +12,8 @@ stale.
 A case is a directory holding in.py, an ordinary Python module that runs
 unchanged under Numba.  Directives are comment lines anywhere in in.py:
 
-    # call: EXPR            a call of a module function with literal arguments
+    # call: EXPR            a call of a module function; arguments are literals
+                            or NumPy expressions (np.arange(6.0).reshape(2, 3))
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
     # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"
     # error: CODE           pygo must reject the case; the oracle skips it
@@ -27,7 +28,13 @@ every dispatcher is replaced by its py_func.
 Output: one JSON object per call line, keys sorted:
     {"call": TEXT, "result": REPR, "stdout": TEXT}
     {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
-REPR is canonical Python repr text, independent of NumPy scalar types.
+REPR is canonical Python repr text, independent of NumPy scalar types; an
+array is array(DTYPE, SHAPE, [ELEMENTS in C order]).  A call whose
+arguments include arrays also records them, in argument order, so that the
+Go harness can build the same inputs:
+    "arrays": [{"type": "array(float64, 2d, C)", "sig": "float64[:, ::1]",
+                "shape": [2, 3], "data": [REPR, ...]}]   (data in memory order)
+    "after": [REPR, ...]    each array argument after the call (in-place updates)
 A Numba compilation error (numba.core.errors.NumbaError) in a call is a
 failure of the case, never a recorded result.
 """
@@ -96,13 +103,46 @@ def literal(node):
     raise ValueError("not a literal argument: %s" % ast.dump(node))
 
 
+def argument(node):
+    """Evaluates an argument: a literal, or a NumPy expression giving an array."""
+    try:
+        return literal(node)
+    except ValueError:
+        import numpy as np
+        expr = ast.Expression(body=node)
+        v = eval(compile(expr, "<call>", "eval"), {"__builtins__": {}, "np": np})
+        if not isinstance(v, np.ndarray):
+            raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
+        return v
+
+
 def parse_call(text):
     node = ast.parse(text, mode="eval").body
     if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
         raise ValueError("call line is not a call of a module function: %r" % text)
-    args = [literal(a) for a in node.args]
-    kwargs = {k.arg: literal(k.value) for k in node.keywords}
+    args = [argument(a) for a in node.args]
+    kwargs = {k.arg: argument(k.value) for k in node.keywords}
     return node.func.id, args, kwargs
+
+
+def array_sig(a):
+    """The Numba signature spelling of an array argument's type."""
+    import numba
+    t = numba.typeof(a)
+    axes = [":"] * t.ndim
+    if t.layout == "C":
+        axes[-1] = "::1"
+    elif t.layout == "F":
+        axes[0] = "::1"
+    return str(t), "%s[%s]" % (t.dtype, ", ".join(axes))
+
+
+def record_array(a):
+    import numpy as np
+    typ, sig = array_sig(a)
+    order = "F" if typ.endswith(", F)") else "C"
+    return {"type": typ, "sig": sig, "shape": list(a.shape),
+            "data": [canon(x) for x in np.ravel(a, order=order)]}
 
 
 def canon(v):
@@ -125,6 +165,10 @@ def canon(v):
         return "(" + ", ".join(items) + ")"
     if isinstance(v, str):
         return repr(v)
+    if isinstance(v, np.ndarray):
+        shape = canon(tuple(int(n) for n in v.shape))
+        items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
+        return "array(%s, %s, [%s])" % (v.dtype, shape, items)
     return repr(v)
 
 
@@ -204,6 +248,10 @@ def run_case(case_dir):
             fn = getattr(mod, fname)
             flush()
             rec = {"call": text}
+            import numpy as np
+            arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, np.ndarray)]
+            if arrays:
+                rec["arrays"] = [record_array(a) for a in arrays]
             try:
                 r = fn(*args, **kwargs)
                 rec["result"] = canon(r)
@@ -213,6 +261,8 @@ def run_case(case_dir):
             except Exception as e:  # noqa: BLE001 - recorded as the result
                 rec["error"] = type(e).__name__
                 rec["message"] = str(e)
+            if arrays:
+                rec["after"] = [canon(a) for a in arrays]
             end = take()
             data = b""
             while len(data) < end - pos:

@@ -76,10 +76,8 @@ func Empty[T Elem, D Dims](shape D) Array[T, D] {
 // Full returns a new C-ordered array of the given shape with every element v.
 func Full[T Elem, D Dims](shape D, v T) Array[T, D] {
 	a := Empty[T](shape)
-	if v != *new(T) {
-		for i := range a.Data {
-			a.Data[i] = v
-		}
+	for i := range a.Data {
+		a.Data[i] = v // also when v is -0.0, which compares equal to the zero value
 	}
 	return a
 }

@@ -194,7 +194,7 @@ func (r *Random) Gauss(mu, sigma float64) float64 {
 				break
 			}
 		}
-		f := math.Sqrt(-2.0 * logCR(r2) / r2)
+		f := math.Sqrt(-2.0 * glibcLog(r2) / r2)
 		r.gauss = f * x1
 		r.hasGauss = true
 		g = f * x2
@@ -207,7 +207,7 @@ func (r *Random) NormalVariate(mu, sigma float64) float64 { return r.Gauss(mu, s
 
 // ExpoVariate returns random.expovariate(lambd): -log(1 - random()) / lambd.
 func (r *Random) ExpoVariate(lambd float64) float64 {
-	return -logCR(1.0-r.Float64()) / lambd
+	return -glibcLog(1.0-r.Float64()) / lambd
 }
 
 // Triangular returns random.triangular(low, high), whose mode is the midpoint.

@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -64,6 +65,13 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
+	if _, ok := npFuncs[path]; ok {
+		return st.npCall(e, path, nil)
+	}
+	if name, ok := strings.CutPrefix(path, ".array."); ok {
+		recv := e.Func.(*translate.Attribute).X
+		return st.npCall(e, "numpy."+arrayMethods[name], recv)
+	}
 	f, ok := builtinSigs[path]
 	if !ok {
 		st.args(e)
@@ -442,6 +450,9 @@ func builtinPow(st *fnState, e *translate.Call, args []Type) Type {
 func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
+	}
+	if isArray(args[0]) {
+		return Int64
 	}
 	t, ok := args[0].(*Tuple)
 	if !ok {

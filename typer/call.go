@@ -196,6 +196,9 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 	if sp.UsesRandom {
 		st.random = true
 	}
+	if sp.UsesNPRandom {
+		st.npRandom = true
+	}
 	if fe.parent != nil {
 		st.spec.Nested = appendSpec(st.spec.Nested, sp)
 	}

@@ -122,8 +122,8 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) {
-				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers and tuples, not %s", xt)
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) {
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, arrays and tuples, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)
@@ -237,6 +237,9 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 	if _, ok := builtinSigs[path]; ok {
 		return &BuiltinRef{Path: path}
 	}
+	if _, ok := npFuncs[path]; ok {
+		return &BuiltinRef{Path: path}
+	}
 	if rest, ok := strings.CutPrefix(path, "numba."); ok {
 		name := rest[strings.LastIndex(rest, ".")+1:]
 		if t, ok := numbaTypeNames[name]; ok {
@@ -255,7 +258,7 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 // knownModules are the modules whose members pygo knows.
 var knownModules = map[string]bool{
 	"math": true, "cmath": true, "random": true, "numba": true, "numba.types": true, "numpy": true,
-	"numba.core.types": true, "operator": true,
+	"numba.core.types": true, "operator": true, "numpy.random": true, "numpy.linalg": true,
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
@@ -265,6 +268,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return nil
 	case *ModuleRef:
 		return st.importRef(x.Path+"."+e.Name, e)
+	case *Array:
+		return st.arrayAttribute(e, x)
 	case *Basic:
 		switch e.Name {
 		case "real", "imag":
@@ -291,9 +296,12 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if xt == nil {
 		return nil
 	}
+	if a, ok := xt.(*Array); ok {
+		return st.arraySubscript(e, a)
+	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
-		st.c.errorf(e.Pos, "unsupported-feature", "arrays arrive in a later pygo release", "cannot index a %s", xt)
+		st.c.errorf(e.Pos, "type-mismatch", "", "cannot index a %s", xt)
 		return nil
 	}
 	if sl, ok := e.Index.(*translate.Slice); ok {
@@ -411,6 +419,16 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		}
 		return Bool
 	}
+	if a, ok := xt.(*Array); ok {
+		switch {
+		case e.Op == translate.UAdd,
+			e.Op == translate.USub && !a.Dtype.IsBool(),
+			e.Op == translate.Invert && isIntLike(a.Dtype):
+			return NewArray(a.Dtype, a.Ndim, LayoutC)
+		}
+		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
+		return nil
+	}
 	b, ok := xt.(*Basic)
 	if !ok {
 		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
@@ -445,6 +463,9 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr, xt, yt Type) Type {
 	if xt == nil || yt == nil {
 		return nil
+	}
+	if isArray(xt) || isArray(yt) {
+		return st.arrayBinary(p, op, xt, yt)
 	}
 	if tx, ok := xt.(*Tuple); ok {
 		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
@@ -493,6 +514,18 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		right := e.Ys[i]
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
+			return nil
+		}
+		if isArray(lt) || isArray(rt) {
+			if len(e.Ops) > 1 {
+				st.c.errorf(e.Pos, "type-mismatch", "combine the comparisons with & instead", "chained comparisons of arrays are ambiguous")
+				return nil
+			}
+			switch op {
+			case translate.Lt, translate.LtE, translate.Gt, translate.GtE, translate.Eq, translate.NotEq:
+				return st.arrayCompare(e.Pos, op, lt, rt)
+			}
+			st.c.errorf(e.Pos, "unsupported-feature", "", "`%s` is not supported on arrays", op)
 			return nil
 		}
 		switch op {

@@ -34,7 +34,12 @@ type fnState struct {
 	loops   int
 	raises  bool
 	random  bool
-	funcs   map[string]*funcEntry // nested functions defined so far, by name
+	// npRandom is set when the function draws from NumPy's generator (np.random).
+	npRandom bool
+	funcs    map[string]*funcEntry // nested functions defined so far, by name
+	// nonNegVars are loop variables that only ever count up from a non-negative start,
+	// so indexing with them needs no wrap-around.
+	nonNegVars map[string]bool
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -66,6 +71,10 @@ func (c *checker) infer(s *Spec) bool {
 	}
 	if st.random && !s.UsesRandom {
 		s.UsesRandom = true
+		changed = true
+	}
+	if st.npRandom && !s.UsesNPRandom {
+		s.UsesNPRandom = true
 		changed = true
 	}
 	for k, v := range s.vars {
@@ -143,6 +152,74 @@ func (st *fnState) begin() {
 		st.info.Locals[s.Def.Vararg.Name] = true
 	}
 	assignedNames(s.Def.Body, st.info.Locals)
+	st.nonNegVars = countingVars(s.Def)
+}
+
+// countingVars returns the names bound only as the target of for loops over range(stop) or
+// range(start, stop[, step]) with a non-negative constant start and a positive constant step.
+func countingVars(def *translate.FuncDef) map[string]bool {
+	good, bad := map[string]bool{}, map[string]bool{}
+	for _, p := range def.Params {
+		bad[p.Name] = true
+	}
+	nonNegConst := func(e translate.Expr, positive bool) bool {
+		k, ok := e.(*translate.Const)
+		if !ok || k.Kind != translate.IntConst {
+			return false
+		}
+		if positive {
+			return constant.Sign(k.Value) > 0
+		}
+		return constant.Sign(k.Value) >= 0
+	}
+	var walk func(body []translate.Stmt)
+	walk = func(body []translate.Stmt) {
+		other := map[string]bool{}
+		for _, s := range body {
+			switch s := s.(type) {
+			case *translate.For:
+				n, isName := s.Target.(*translate.Name)
+				call, isCall := s.Iter.(*translate.Call)
+				ok := isName && isCall
+				if ok {
+					p := translate.DottedName(call.Func)
+					ok = p == "range" || p == "prange" || p == "numba.prange" || p == "nb.prange"
+					switch len(call.Args) {
+					case 1:
+					case 2:
+						ok = ok && nonNegConst(call.Args[0], false)
+					case 3:
+						ok = ok && nonNegConst(call.Args[0], false) && nonNegConst(call.Args[2], true)
+					default:
+						ok = false
+					}
+				}
+				if ok {
+					good[n.Id] = true
+				} else {
+					assignedNames([]translate.Stmt{&translate.Assign{Targets: []translate.Expr{s.Target}}}, other)
+				}
+				walk(s.Body)
+				walk(s.Else)
+			case *translate.While:
+				walk(s.Body)
+				walk(s.Else)
+			case *translate.If:
+				walk(s.Body)
+				walk(s.Else)
+			default:
+				assignedNames([]translate.Stmt{s}, other)
+			}
+		}
+		for k := range other {
+			bad[k] = true
+		}
+	}
+	walk(def.Body)
+	for k := range bad {
+		delete(good, k)
+	}
+	return good
 }
 
 // assignedNames adds to out every name a body binds (its Python locals).
@@ -245,6 +322,27 @@ func (st *fnState) stmt(s translate.Stmt) {
 			op = translate.MatMul
 		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
+		if xa, ok := xt.(*Array); ok {
+			// In place, as NumPy: the result is cast back to the array's type.
+			if ra, ok := rt.(*Array); ok {
+				if !sameKindCast(ra.Dtype, xa.Dtype) {
+					c.errorf(s.Pos, "type-mismatch", "write the result to a new array instead", "cannot cast the %s result of %s= to the array's %s", ra.Dtype, op, xa.Dtype)
+					return
+				}
+				if ra.Ndim > xa.Ndim {
+					c.errorf(s.Pos, "type-mismatch", "", "the right side has %d dimensions, more than the array's %d", ra.Ndim, xa.Ndim)
+					return
+				}
+				st.info.Aug[s] = rt
+				if isArray(yt) {
+					st.raises = true // the right side may not broadcast to the array
+				}
+			}
+			if sub, ok := s.Target.(*translate.Subscript); ok {
+				st.expr(sub.X)
+			}
+			return
+		}
 		if rt != nil {
 			st.info.Aug[s] = rt
 			if b, ok := rt.(*Basic); ok && (op == translate.Div || op == translate.FloorDiv || op == translate.Mod || op == translate.Pow) {
@@ -351,7 +449,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple:
+		case *Basic, *Tuple, *Array:
 		case NoneType:
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
 			return
@@ -380,8 +478,12 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(x, tt.Elems[i], nil)
 		}
 	case *translate.Subscript:
-		st.expr(tg.X)
-		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(st.info.Types[tg.X]))
+		xt := st.expr(tg.X)
+		if a, ok := xt.(*Array); ok {
+			st.storeItem(tg, a, t)
+			return
+		}
+		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
 		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
 	case *translate.Starred:
@@ -411,6 +513,12 @@ func (st *fnState) forStmt(s *translate.For) {
 		t := st.expr(s.Iter)
 		switch t := t.(type) {
 		case nil:
+		case *Array:
+			if t.Ndim == 1 {
+				elem = t.Dtype
+			} else {
+				elem = NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
+			}
 		case *Tuple:
 			if len(t.Elems) == 0 {
 				elem = Int64

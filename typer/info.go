@@ -38,6 +38,8 @@ type Spec struct {
 	Raises bool
 	// UsesRandom is true when the function (or a callee) draws from Python's random module.
 	UsesRandom bool
+	// UsesNPRandom is true when the function (or a callee) draws from NumPy's generator.
+	UsesNPRandom bool
 	// ErrorModel is "python" (division by zero raises) or "numpy" (it gives inf, nan or 0).
 	ErrorModel string
 	Options    map[string]constant.Value // decorator options (parallel, fastmath, ...)
@@ -77,6 +79,8 @@ type Info struct {
 	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
 	// Floats holds float constants go/constant cannot represent: inf, nan and -0.0.
 	Floats map[translate.Expr]float64
+	// Index says how each subscript of an array selects its elements.
+	Index map[*translate.Subscript]*Indexing
 }
 
 // CallKind classifies a resolved call.
@@ -114,5 +118,6 @@ func newInfo() *Info {
 		Funcs:   map[*translate.FuncDef][]*Spec{},
 		Raising: map[translate.Expr]bool{},
 		Floats:  map[translate.Expr]float64{},
+		Index:   map[*translate.Subscript]*Indexing{},
 	}
 }

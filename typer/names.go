@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 )
@@ -110,6 +111,10 @@ func Local(py string) string {
 func typeSuffix(params []Type) string {
 	var b strings.Builder
 	for _, p := range params {
+		if a, ok := p.(*Array); ok {
+			fmt.Fprintf(&b, "%sArray%dD", Exported(a.Dtype.String()), a.Ndim)
+			continue
+		}
 		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
 	}
 	return b.String()
@@ -122,7 +127,19 @@ func (s *Spec) NeedsWrapper() bool {
 		return false
 	}
 	_, tuple := s.Result.(*Tuple)
-	return s.Raises || s.UsesRandom || tuple
+	if s.Raises || s.UsesRandom || s.UsesNPRandom || tuple {
+		return true
+	}
+	// Vectors cross the boundary as Go slices; matrices must have the layout they are declared with.
+	for _, p := range s.Params {
+		if a, ok := p.(*Array); ok && (a.Ndim == 1 || a.Layout != LayoutA) {
+			return true
+		}
+	}
+	if a, ok := s.Result.(*Array); ok && a.Ndim == 1 {
+		return true
+	}
+	return false
 }
 
 // nameProgram assigns Go names to every specialization and constant, deterministically:

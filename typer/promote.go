@@ -143,6 +143,10 @@ func unify(a, b Type) Type {
 		if b, ok := b.(*Basic); ok {
 			return promote(a, b)
 		}
+	case *Array:
+		if b, ok := b.(*Array); ok {
+			return unifyArrays(a, b)
+		}
 	case *Tuple:
 		if b, ok := b.(*Tuple); ok && len(a.Elems) == len(b.Elems) {
 			t := &Tuple{Elems: make([]Type, len(a.Elems))}
@@ -165,6 +169,9 @@ func canConvert(from, to Type) bool {
 		return true
 	}
 	switch f := from.(type) {
+	case *Array:
+		t, ok := to.(*Array)
+		return ok && t.Dtype == f.Dtype && t.Ndim == f.Ndim && (t.Layout == LayoutA || t.Layout == f.Layout)
 	case *Basic:
 		t, ok := to.(*Basic)
 		return ok && (!f.IsComplex() || t.IsComplex())

@@ -110,6 +110,8 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 				}
 			}
 			return nil, fmt.Errorf("UniTuple takes a type and a small constant count")
+		case "Array":
+			return r.arrayCall(e)
 		case "Tuple":
 			if len(e.Args) == 1 {
 				if tup, ok := e.Args[0].(*translate.Tuple); ok {
@@ -121,7 +123,7 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 	case *translate.Tuple:
 		return r.tuple(e)
 	case *translate.Subscript:
-		return nil, fmt.Errorf("array types are not supported yet")
+		return r.arrayType(e)
 	}
 	return nil, fmt.Errorf("not a type")
 }

@@ -1,0 +1,427 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file emits array element access, views and subscript stores. Arrays are
+// kernels.Array[T, [N]int] values; element (i, j) of a is a.Data[a.Off + i*a.Strides[0] +
+// j*a.Strides[1]], where a C-contiguous array (Numba's layout C) needs neither Off nor the
+// last stride and an F-contiguous one neither Off nor the first.
+
+// arrayType is the Go type of an array inside generated code.
+func arrayType(a *typer.Array) *jen.Statement {
+	return jen.Qual(kernelsPath, "Array").Types(goType(a.Dtype), dimsType(a.Ndim))
+}
+
+// dimsType is the Go type of a shape with n dimensions: [n]int.
+func dimsType(n int) *jen.Statement { return jen.Index(jen.Lit(n)).Int() }
+
+func arrayOf(t typer.Type) *typer.Array {
+	a, _ := t.(*typer.Array)
+	return a
+}
+
+// offset returns the Data index of the element of array x at the given per-axis indexes.
+func offset(x jen.Code, a *typer.Array, idx []code) *jen.Statement {
+	var terms []jen.Code
+	if a.Layout == typer.LayoutA {
+		terms = append(terms, jen.Add(x).Dot("Off"))
+	}
+	n := len(idx)
+	for k, i := range idx {
+		unit := a.Layout == typer.LayoutC && k == n-1 || a.Layout == typer.LayoutF && k == 0
+		if s := jen.Add(i.c).GoString(); s == "0" {
+			continue
+		}
+		if unit {
+			terms = append(terms, paren(i, precAdd))
+		} else {
+			terms = append(terms, jen.Add(paren(i, precMul)).Op("*").Add(x).Dot("Strides").Index(jen.Lit(k)))
+		}
+	}
+	if len(terms) == 0 {
+		return jen.Lit(0)
+	}
+	s := jen.Add(terms[0])
+	for _, t := range terms[1:] {
+		s = s.Op("+").Add(t)
+	}
+	return s
+}
+
+func paren(c code, min int) *jen.Statement {
+	if c.prec < min {
+		return jen.Parens(c.c)
+	}
+	return c.c
+}
+
+// index emits one integer index along axis k of array x as a Go int, wrapping a negative
+// value as Numba does unless the typer proved it non-negative.
+func (fe *funcEmitter) index(it typer.IndexItem, x jen.Code, k int) code {
+	if v, ok := fe.info.Consts[it.X]; ok {
+		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
+		if n >= 0 {
+			return primary(jen.Lit(int(n)))
+		}
+		return code{jen.Add(x).Dot("Shape").Index(jen.Lit(k)).Op("-").Lit(int(-n)), precAdd}
+	}
+	i := fe.intIndex(it.X)
+	if it.NonNeg {
+		return i
+	}
+	return primary(jen.Qual(kernelsPath, "Wrap").Call(i.c, jen.Add(x).Dot("Shape").Index(jen.Lit(k))))
+}
+
+// intIndex emits an integer expression as a Go int.
+func (fe *funcEmitter) intIndex(e translate.Expr) code {
+	if v, ok := fe.info.Consts[e]; ok {
+		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
+		return primary(jen.Lit(int(n)))
+	}
+	return primary(jen.Int().Call(fe.expr(e)))
+}
+
+// arrayOperand returns Go code naming the array value of e, and statements that must run
+// first: a variable is used directly, anything else is evaluated once into a new variable.
+func (fe *funcEmitter) arrayOperand(e translate.Expr, hint string) (jen.Code, []jen.Code) {
+	if n, ok := e.(*translate.Name); ok {
+		if g, ok := fe.lookup(n.Id); ok {
+			return jen.Id(g), nil
+		}
+	}
+	v := fe.names.Take(hint)
+	return jen.Id(v), []jen.Code{jen.Id(v).Op(":=").Add(fe.expr(e))}
+}
+
+// arraySubscript emits a[index] for reading.
+func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
+	ix := fe.info.Index[e]
+	a := arrayOf(fe.info.Types[e.X])
+	rt := fe.info.Types[e]
+	x, pre := fe.arrayOperand(e.X, "a")
+	var res code
+	switch ix.Kind {
+	case typer.IndexElem:
+		idx := make([]code, len(ix.Items))
+		for k, it := range ix.Items {
+			idx[k] = fe.index(it, x, k)
+		}
+		res = primary(jen.Add(x).Dot("Data").Index(offset(x, a, idx)))
+	case typer.IndexView:
+		res = primary(fe.view(x, a, ix.Items, rt))
+	case typer.IndexTake:
+		res = primary(jen.Qual(kernelsPath, "Take").Call(x, fe.expr(ix.Index)))
+	case typer.IndexMask:
+		res = primary(jen.Qual(kernelsPath, "MaskSelect").Call(x, fe.expr(ix.Index)))
+	}
+	if len(pre) == 0 {
+		return res
+	}
+	return primary(jen.Func().Params().Add(goType(rt)).Block(append(pre, jen.Return(res.c))...).Call())
+}
+
+// view emits a basic-indexing view of array x.
+func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem, rt typer.Type) *jen.Statement {
+	// Whole-axis slices at the end are implied.
+	n := len(items)
+	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil {
+		n--
+	}
+	args := []jen.Code{x}
+	for _, it := range items[:n] {
+		switch it.Kind {
+		case typer.ItemInt:
+			args = append(args, jen.Qual(kernelsPath, "At").Call(fe.intIndex(it.X).c))
+		case typer.ItemNewAxis:
+			args = append(args, jen.Qual(kernelsPath, "NewAxis").Call())
+		case typer.ItemSlice:
+			bound := func(b translate.Expr) jen.Code {
+				if b == nil || fe.isNoneConst(b) {
+					return jen.Qual(kernelsPath, "Open")
+				}
+				return fe.intIndex(b).c
+			}
+			if it.S == nil {
+				args = append(args, jen.Qual(kernelsPath, "Span").Call(jen.Qual(kernelsPath, "Open"), jen.Qual(kernelsPath, "Open"), jen.Lit(1)))
+				continue
+			}
+			step := jen.Code(jen.Lit(1))
+			if it.S.Step != nil && !fe.isNoneConst(it.S.Step) {
+				step = fe.intIndex(it.S.Step).c
+			}
+			args = append(args, jen.Qual(kernelsPath, "Span").Call(bound(it.S.Lo), bound(it.S.Hi), step))
+		}
+	}
+	nd := 0
+	if ra := arrayOf(rt); ra != nil {
+		nd = ra.Ndim
+	}
+	if nd == 0 {
+		// All indexes are integers plus newaxis: a scalar in a 0-d view; not reached (typer).
+		fe.fail(items[0].X.At(), "0-d view")
+	}
+	return jen.Qual(kernelsPath, "View").Types(dimsType(nd)).Call(args...)
+}
+
+func (fe *funcEmitter) isNoneConst(e translate.Expr) bool {
+	c, ok := e.(*translate.Const)
+	return ok && c.Kind == translate.NoneConst
+}
+
+// storeSubscript emits a[index] = value.
+func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Expr) []jen.Code {
+	ix := fe.info.Index[t]
+	a := arrayOf(fe.info.Types[t.X])
+	x, pre := fe.arrayOperand(t.X, "a")
+	vt := fe.info.Types[value]
+	var out []jen.Code
+	switch ix.Kind {
+	case typer.IndexElem:
+		idx := make([]code, len(ix.Items))
+		for k, it := range ix.Items {
+			idx[k] = fe.index(it, x, k)
+		}
+		out = []jen.Code{jen.Add(x).Dot("Data").Index(offset(x, a, idx)).Op("=").Add(fe.as(value, a.Dtype, true))}
+	case typer.IndexView:
+		dst := fe.names.Take("dst")
+		dt := arrayOf(fe.info.Types[t])
+		out = append(out, jen.Id(dst).Op(":=").Add(fe.view(x, a, ix.Items, dt)))
+		out = append(out, fe.assignInto(jen.Id(dst), typer.NewArray(dt.Dtype, dt.Ndim, typer.LayoutA), -1, value)...)
+	case typer.IndexTake:
+		if arrayOf(vt) != nil {
+			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.expr(ix.Index), fe.arrayAs(value, a.Dtype))}
+		} else {
+			out = []jen.Code{jen.Qual(kernelsPath, "PutScalar").Call(x, fe.expr(ix.Index), fe.as(value, a.Dtype, true))}
+		}
+	case typer.IndexMask:
+		if va := arrayOf(vt); va != nil {
+			out = []jen.Code{jen.Qual(kernelsPath, "MaskPut").Call(x, fe.expr(ix.Index), fe.arrayAs(value, a.Dtype))}
+		} else {
+			out = []jen.Code{jen.Qual(kernelsPath, "MaskFill").Call(x, fe.expr(ix.Index), fe.as(value, a.Dtype, true))}
+		}
+	}
+	if len(pre) == 0 && len(out) == 1 {
+		return out
+	}
+	return []jen.Code{jen.Block(append(pre, out...)...)}
+}
+
+// arrayAs emits an array expression converted to element type dt (a new array when the
+// element types differ).
+func (fe *funcEmitter) arrayAs(e translate.Expr, dt *typer.Basic) *jen.Statement {
+	a := arrayOf(fe.info.Types[e])
+	if a.Dtype == dt {
+		return fe.expr(e)
+	}
+	return fe.astype(fe.expr(e), a, dt)
+}
+
+// astype emits a conversion of array x to element type dt.
+func (fe *funcEmitter) astype(x jen.Code, a *typer.Array, dt *typer.Basic) *jen.Statement {
+	v := fe.names.Take("v")
+	conv := jen.Func().Params(jen.Id(v).Add(goType(a.Dtype))).Add(goType(dt)).Block(
+		jen.Return(fe.convertElem(jen.Id(v), a.Dtype, dt)))
+	return jen.Qual(kernelsPath, "AsType").Call(x, conv)
+}
+
+// convertElem converts one element as NumPy's astype does (floats to integers truncate, with
+// Numba's out-of-range results).
+func (fe *funcEmitter) convertElem(x jen.Code, from, to *typer.Basic) *jen.Statement {
+	if from.IsFloat() && to.IsInteger() {
+		return jen.Qual(kernelsPath, "FloatToInt").Types(goType(to), goType(from)).Call(x)
+	}
+	if from.IsComplex() && !to.IsComplex() {
+		re := jen.Real(x)
+		if to.IsBool() {
+			return jen.Parens(jen.Add(x).Op("!=").Lit(0))
+		}
+		part := typer.Float64
+		if from == typer.Complex64 {
+			part = typer.Float32
+		}
+		return fe.convertElem(re, part, to)
+	}
+	return convert(x, from, to)
+}
+
+// arrayAttribute emits a.shape, a.size, a.T, ...
+func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) code {
+	rt := fe.info.Types[e]
+	if v, ok := fe.info.Consts[e]; ok {
+		return primary(litExpr(v, basic(rt)))
+	}
+	x, pre := fe.arrayOperand(e.X, "a")
+	var res code
+	switch e.Name {
+	case "shape", "strides":
+		field := "Shape"
+		scale := 1
+		if e.Name == "strides" {
+			field = "Strides"
+			scale = a.Dtype.Bits() / 8
+		}
+		var elems []jen.Code
+		for k := range a.Ndim {
+			v := jen.Add(x).Dot(field).Index(jen.Lit(k))
+			if scale != 1 {
+				v = v.Op("*").Lit(scale)
+			}
+			elems = append(elems, jen.Int64().Call(v))
+		}
+		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
+	case "size":
+		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
+	case "nbytes":
+		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call().Op("*").Lit(a.Dtype.Bits() / 8)))
+	case "T":
+		if a.Ndim == 1 {
+			res = primary(jen.Add(x))
+		} else {
+			res = primary(jen.Qual(kernelsPath, "Transpose").Call(x))
+		}
+	case "real", "imag":
+		if !a.Dtype.IsComplex() {
+			if e.Name == "real" {
+				res = primary(jen.Add(x))
+			} else {
+				res = primary(jen.Qual(kernelsPath, "ZerosLike").Types(goType(a.Dtype)).Call(x))
+			}
+		} else {
+			fn := map[string]string{"real": "RealPart", "imag": "ImagPart"}[e.Name]
+			res = primary(jen.Qual(kernelsPath, fn).Types(goType(arrayOf(rt).Dtype)).Call(x))
+		}
+	default:
+		fe.fail(e.Pos, "unexpected array attribute %s", e.Name)
+		return primary(jen.Nil())
+	}
+	if len(pre) == 0 {
+		return res
+	}
+	return primary(jen.Func().Params().Add(goType(rt)).Block(append(pre, jen.Return(res.c))...).Call())
+}
+
+// arrayAugAssign emits a op= b on an array or an array element; ok is false for other targets.
+func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
+	if a := arrayOf(fe.info.Types[s.Target]); a != nil {
+		// In place over the whole array or view.
+		if n, ok := s.Target.(*translate.Name); ok {
+			g, _ := fe.lookup(n.Id)
+			return wrapBlock(fe.assignInto(jen.Id(g), arrayOf(fe.info.Vars[n.Id]), s.Op, s.Value)), true
+		}
+		sub, ok := s.Target.(*translate.Subscript)
+		if !ok || fe.info.Index[sub].Kind != typer.IndexView {
+			fe.fail(s.Pos, "augmented assignment to this array selection")
+			return nil, true
+		}
+		x, pre := fe.arrayOperand(sub.X, "a")
+		dst := fe.names.Take("dst")
+		out := append(pre, jen.Id(dst).Op(":=").Add(fe.view(x, arrayOf(fe.info.Types[sub.X]), fe.info.Index[sub].Items, a)))
+		out = append(out, fe.assignInto(jen.Id(dst), typer.NewArray(a.Dtype, a.Ndim, typer.LayoutA), s.Op, s.Value)...)
+		return []jen.Code{jen.Block(out...)}, true
+	}
+	sub, ok := s.Target.(*translate.Subscript)
+	if !ok || arrayOf(fe.info.Types[sub.X]) == nil {
+		return nil, false
+	}
+	// One element: a[i, j] op= v.
+	ix := fe.info.Index[sub]
+	a := arrayOf(fe.info.Types[sub.X])
+	x, pre := fe.arrayOperand(sub.X, "a")
+	idx := make([]code, len(ix.Items))
+	for k, it := range ix.Items {
+		idx[k] = fe.index(it, x, k)
+	}
+	var out []jen.Code
+	out = append(out, pre...)
+	at := jen.Add(x).Dot("Data").Index(offset(x, a, idx))
+	if !isPureIndex(ix) {
+		p := fe.names.Take("p")
+		out = append(out, jen.Id(p).Op(":=").Op("&").Add(at))
+		at = jen.Op("*").Id(p)
+	}
+	rt := basic(fe.info.Aug[s])
+	if rt == a.Dtype {
+		if gop, ok := fe.plainOp(s.Op, rt, s.Value); ok {
+			out = append(out, jen.Add(at).Op(gop+"=").Add(fe.as(s.Value, rt, true)))
+			return wrapBlock(out), true
+		}
+	}
+	vt := fe.info.Types[s.Value]
+	r := fe.binaryElemCode(s.Op, rt, primary(convert(at.Clone(), a.Dtype, rt)), a.Dtype, s.Value, vt)
+	out = append(out, jen.Add(at.Clone()).Op("=").Add(convert(r.c, rt, a.Dtype)))
+	return wrapBlock(out), true
+}
+
+func wrapBlock(out []jen.Code) []jen.Code {
+	if len(out) == 1 {
+		return out
+	}
+	return []jen.Code{jen.Block(out...)}
+}
+
+// isPureIndex reports whether the indexes of an element can be evaluated twice.
+func isPureIndex(ix *typer.Indexing) bool {
+	for _, it := range ix.Items {
+		if it.X != nil && !isPure(it.X) {
+			return false
+		}
+	}
+	return true
+}
+
+// binaryElemCode emits x op y for a scalar augmented assignment on an array element, where
+// x is already Go code of type rt; the Python scalar rules (and exceptions) apply.
+func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, xt *typer.Basic, y translate.Expr, yt typer.Type) code {
+	numpy := fe.spec.ErrorModel == "numpy"
+	ay := fe.as(y, rt, true)
+	call := func(name string) code { return primary(jen.Qual(kernelsPath, name).Call(x.c, ay)) }
+	switch op {
+	case translate.Div:
+		if rt.IsComplex() {
+			return call("TrueDivComplex")
+		}
+		if fe.info.Raising[y] {
+			return call("TrueDiv")
+		}
+		return code{jen.Add(paren(x, precMul)).Op("/").Add(fe.paren(fe.asP(y, rt, true), precMul+1)), precMul}
+	case translate.FloorDiv, translate.Mod:
+		name := map[translate.Op]string{translate.FloorDiv: "FloorDiv", translate.Mod: "Mod"}[op]
+		if rt.IsFloat() {
+			name += "Float"
+		}
+		if numpy {
+			name += "NP"
+		}
+		return call(name)
+	case translate.Pow:
+		switch {
+		case rt.IsComplex():
+			return primary(convert(jen.Qual("math/cmplx", "Pow").Call(convert(x.c, rt, typer.Complex128), fe.as(y, typer.Complex128, true)), typer.Complex128, rt))
+		case rt.IsFloat():
+			return call("PowFloat")
+		}
+		return call("PowInt")
+	case translate.LShift, translate.RShift:
+		fn := "Shl"
+		if op == translate.RShift {
+			fn = "Shr"
+		}
+		return primary(jen.Qual(kernelsPath, fn).Call(x.c, fe.as(y, typer.Int64, true)))
+	}
+	return fe.binElem(op, rt, x, primary(ay))
+}
+
+// arrayIter emits the loop header pieces of `for x in a`: the length and the element at i.
+func (fe *funcEmitter) arrayElemAt(x jen.Code, a *typer.Array, i code) *jen.Statement {
+	if a.Ndim == 1 {
+		return jen.Add(x).Dot("Data").Index(offset(x, a, []code{i}))
+	}
+	return jen.Qual(kernelsPath, "Row").Types(dimsType(a.Ndim-1)).Call(x, i.c)
+}

@@ -1,0 +1,423 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file fuses array expressions, as Numba does: a statement such as
+// x += dt * (a*x - b*x*y) becomes one loop over the elements, with no temporary arrays.
+// The operators, comparisons, ufunc calls and np.where of an expression form the loop body;
+// everything else in it (variables, calls, views) is a leaf evaluated once before the loop
+// and, when the shapes may differ, broadcast to the result's shape.
+
+// fusion builds one fused loop.
+type fusion struct {
+	fe     *funcEmitter
+	pre    []jen.Code // statements that evaluate the leaves
+	leaves map[translate.Expr]*leaf
+	arrays []*leaf
+	idx    []code // the loop indexes, outermost first
+	scalar bool   // no loop: a ufunc applied to scalars
+	// dstType is the type of the array written in place, when there is one.
+	dstType *typer.Array
+}
+
+// leaf is an operand of a fused expression that is not itself fused.
+type leaf struct {
+	name jen.Code     // the Go value: an array, or a scalar
+	t    *typer.Array // its array type, nil for a scalar
+	hint string
+	view jen.Code     // the array as read in the loop (broadcast when needed)
+	vt   *typer.Array // its type
+}
+
+func (fe *funcEmitter) newFusion(scalar bool) *fusion {
+	return &fusion{fe: fe, leaves: map[translate.Expr]*leaf{}, scalar: scalar}
+}
+
+// isElementwise reports whether e is computed element by element as part of a fused loop.
+func (fe *funcEmitter) isElementwise(e translate.Expr) bool {
+	if arrayOf(fe.info.Types[e]) == nil {
+		return false
+	}
+	return fe.isElementOp(e)
+}
+
+// isElementOp reports whether e is an operator, comparison, ufunc or np.where call.
+func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
+	switch e := e.(type) {
+	case *translate.BinOp:
+		return e.Op != translate.MatMul
+	case *translate.UnaryOp:
+		return true
+	case *translate.Compare:
+		return len(e.Ops) == 1
+	case *translate.Call:
+		c := fe.info.Calls[e]
+		if c == nil || c.Kind != typer.CallBuiltin {
+			return false
+		}
+		if typer.Ufuncs[c.Builtin] != nil {
+			return true
+		}
+		return c.Builtin == "numpy.where" && len(c.Args) == 3 && c.Args[1] != nil
+	}
+	return false
+}
+
+// operands returns the inputs of an element operation.
+func (fe *funcEmitter) operands(e translate.Expr) []translate.Expr {
+	switch e := e.(type) {
+	case *translate.BinOp:
+		return []translate.Expr{e.X, e.Y}
+	case *translate.UnaryOp:
+		return []translate.Expr{e.X}
+	case *translate.Compare:
+		return []translate.Expr{e.X, e.Ys[0]}
+	case *translate.Call:
+		c := fe.info.Calls[e]
+		if u := typer.Ufuncs[c.Builtin]; u != nil {
+			return c.Args[:u.Nin]
+		}
+		return c.Args[:3]
+	}
+	return nil
+}
+
+// collect finds the leaves of e and evaluates them, in Python's evaluation order.
+func (fu *fusion) collect(e translate.Expr) {
+	fe := fu.fe
+	if fu.scalar && fe.isElementOp(e) || !fu.scalar && fe.isElementwise(e) {
+		for _, x := range fe.operands(e) {
+			fu.collect(x)
+		}
+		return
+	}
+	if _, seen := fu.leaves[e]; seen {
+		return
+	}
+	if n, ok := e.(*translate.Name); ok {
+		// Every mention of one variable reads the same leaf.
+		for x, l := range fu.leaves {
+			if m, ok := x.(*translate.Name); ok && m.Id == n.Id {
+				fu.leaves[e] = l
+				return
+			}
+		}
+	}
+	t := fe.info.Types[e]
+	l := &leaf{t: arrayOf(t)}
+	fu.leaves[e] = l
+	if fu.scalar {
+		return
+	}
+	if l.t != nil {
+		l.hint = "a"
+		if n, ok := e.(*translate.Name); ok {
+			l.hint = n.Id
+		}
+		name, pre := fe.arrayOperand(e, l.hint)
+		l.name = name
+		fu.pre = append(fu.pre, pre...)
+		fu.arrays = append(fu.arrays, l)
+		return
+	}
+	if _, ok := fe.info.Consts[e]; ok {
+		return
+	}
+	if _, ok := fe.info.Floats[e]; ok {
+		return
+	}
+	if n, ok := e.(*translate.Name); ok {
+		if g, ok := fe.lookup(n.Id); ok {
+			l.name = jen.Id(g)
+			return
+		}
+	}
+	v := fe.names.Take("s")
+	l.name = jen.Id(v)
+	fu.pre = append(fu.pre, jen.Id(v).Op(":=").Add(fe.expr(e)))
+}
+
+// broadcast makes every array leaf readable at the loop indexes of an nd-dimensional shape.
+// With one array of the result's rank there is nothing to broadcast.
+func (fu *fusion) broadcast(shape jen.Code, nd int, dst jen.Code) {
+	fe := fu.fe
+	if dst == nil && len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
+		l := fu.arrays[0]
+		l.view, l.vt = l.name, l.t
+		return
+	}
+	for _, l := range fu.arrays {
+		if dst != nil && jen.Add(l.name).GoString() == jen.Add(dst).GoString() {
+			// The destination itself, read element by element where it is written.
+			l.view, l.vt = dst, fu.dstType
+			continue
+		}
+		v := fe.names.Take(typer.Local(l.hint) + "b")
+		src := l.name
+		if dst != nil {
+			// NumPy reads an input that overlaps the output as if it had been copied first.
+			src = jen.Qual(kernelsPath, "Unalias").Call(l.name, dst)
+		}
+		fu.pre = append(fu.pre, jen.Id(v).Op(":=").Qual(kernelsPath, "BroadcastTo").Call(src, shape))
+		l.view, l.vt = jen.Id(v), typer.NewArray(l.t.Dtype, nd, typer.LayoutA)
+	}
+}
+
+// indexes makes the loop index variables of an nd-dimensional loop nest.
+func (fu *fusion) indexes(nd int) {
+	names := []string{"i", "j", "k", "l"}
+	fu.idx = nil
+	for k := range nd {
+		n := "i"
+		if k < len(names) {
+			n = names[k]
+		}
+		fu.idx = append(fu.idx, primary(jen.Id(fu.fe.names.Take(n))))
+	}
+}
+
+// fused emits an array expression as a new array computed by one loop.
+func (fe *funcEmitter) fused(e translate.Expr) code {
+	rt := arrayOf(fe.info.Types[e])
+	fu := fe.newFusion(false)
+	fu.collect(e)
+	nd := rt.Ndim
+	var shape jen.Code
+	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
+		shape = jen.Add(fu.arrays[0].name).Dot("Shape")
+	} else {
+		sh := fe.names.Take("shape")
+		var dims []jen.Code
+		for _, l := range fu.arrays {
+			dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
+		}
+		fu.pre = append(fu.pre, jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...))
+		shape = jen.Id(sh)
+	}
+	fu.broadcast(shape, nd, nil)
+	r := fe.names.Take("r")
+	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
+	fu.indexes(nd)
+	var body []jen.Code
+	store := jen.Id(r).Dot("Data").Index(offset(jen.Id(r), rt, fu.idx)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+	body = append(body, fu.pre...)
+	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store))
+	body = append(body, jen.Return(jen.Id(r)))
+	return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
+}
+
+// nest builds the loop nest around store with the indexes made by loops.
+func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
+	s := store
+	for k := len(fu.idx) - 1; k >= 0; k-- {
+		s = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(s)
+	}
+	return s
+}
+
+// assignInto emits dst[...] = value (op < 0) or dst[...] op= value for an array dst of type
+// dt: one loop over dst, with value broadcast to its shape. The statements declare variables:
+// callers put them in a block of their own.
+func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op, value translate.Expr) []jen.Code {
+	vt := fe.info.Types[value]
+	if arrayOf(vt) == nil && op < 0 {
+		return []jen.Code{jen.Qual(kernelsPath, "Fill").Call(dst, fe.as(value, dt.Dtype, true))}
+	}
+	fu := fe.newFusion(false)
+	fu.dstType = dt
+	fu.collect(value)
+	fu.broadcast(jen.Add(dst).Dot("Shape"), dt.Ndim, dst)
+	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
+	fu.indexes(dt.Ndim)
+	at := jen.Add(dst).Dot("Data").Index(offset(dst, dt, fu.idx))
+	var v code
+	if op < 0 {
+		v = fu.elemAs(value, dt.Dtype)
+	} else {
+		ve, va := elemType(vt)
+		in, out := typer.ElemLoop(op, dt.Dtype, ve, true, va)
+		x := code{convert(at.Clone(), dt.Dtype, in), precPrimary}
+		if in == dt.Dtype {
+			x = primary(at.Clone())
+		}
+		r := fe.binElem(op, in, x, fu.elemAs(value, in))
+		v = primary(fe.convertElem(paren(r, precCmp+1), out, dt.Dtype))
+		if out == dt.Dtype {
+			v = r
+		}
+	}
+	out := append([]jen.Code{}, fu.pre...)
+	return append(out, fu.nest(shape, jen.Add(at).Op("=").Add(v.c)))
+}
+
+func elemType(t typer.Type) (*typer.Basic, bool) {
+	if a := arrayOf(t); a != nil {
+		return a.Dtype, true
+	}
+	return basic(t), false
+}
+
+// elemAs returns the element of e at the loop indexes, converted to t.
+func (fu *fusion) elemAs(e translate.Expr, t *typer.Basic) code {
+	fe := fu.fe
+	if l, ok := fu.leaves[e]; ok && l.t == nil && (l.name == nil || fu.scalar) {
+		// A constant or, in scalar mode, an operand evaluated in place.
+		return fe.asP(e, t, true)
+	}
+	from, _ := elemType(fe.info.Types[e])
+	x := fu.elem(e)
+	if from == t {
+		return x
+	}
+	return primary(fe.convertElem(paren(x, precCmp+1), from, t))
+}
+
+// elem returns the element of e at the loop indexes, in e's own element type.
+func (fu *fusion) elem(e translate.Expr) code {
+	fe := fu.fe
+	if l, ok := fu.leaves[e]; ok {
+		if l.t == nil {
+			if l.name == nil || fu.scalar {
+				return fe.exprP(e)
+			}
+			return primary(jen.Add(l.name))
+		}
+		return primary(jen.Add(l.view).Dot("Data").Index(offset(l.view, l.vt, fu.idx[len(fu.idx)-l.vt.Ndim:])))
+	}
+	switch e := e.(type) {
+	case *translate.BinOp:
+		xe, xa := elemType(fe.info.Types[e.X])
+		ye, ya := elemType(fe.info.Types[e.Y])
+		in, out := typer.ElemLoop(e.Op, xe, ye, xa, ya)
+		r := fe.binElem(e.Op, in, fu.elemAs(e.X, in), fu.elemAs(e.Y, in))
+		if out != in {
+			return primary(fe.convertElem(paren(r, precCmp+1), in, out))
+		}
+		return r
+	case *translate.Compare:
+		xe, xa := elemType(fe.info.Types[e.X])
+		ye, ya := elemType(fe.info.Types[e.Ys[0]])
+		in, _ := typer.ElemLoop(e.Ops[0], xe, ye, xa, ya)
+		x, y := fu.elemAs(e.X, in), fu.elemAs(e.Ys[0], in)
+		return code{jen.Add(paren(x, precCmp+1)).Op(cmpOps[e.Ops[0]]).Add(paren(y, precCmp+1)), precCmp}
+	case *translate.UnaryOp:
+		rt, _ := elemType(fe.info.Types[e])
+		x := fu.elemAs(e.X, rt)
+		switch e.Op {
+		case translate.USub:
+			return code{jen.Op("-").Add(paren(x, precUnary)), precUnary}
+		case translate.Invert:
+			if rt.IsBool() {
+				return code{jen.Op("!").Add(paren(x, precUnary)), precUnary}
+			}
+			return code{jen.Op("^").Add(paren(x, precUnary)), precUnary}
+		}
+		return x
+	case *translate.Call:
+		c := fe.info.Calls[e]
+		if u := typer.Ufuncs[c.Builtin]; u != nil {
+			var ins []*typer.Basic
+			var arrs []bool
+			for _, a := range c.Args[:u.Nin] {
+				b, isArr := elemType(fe.info.Types[a])
+				ins = append(ins, b)
+				arrs = append(arrs, isArr)
+			}
+			in, out := typer.UfuncLoop(u, ins, arrs)
+			var args []code
+			for _, a := range c.Args[:u.Nin] {
+				args = append(args, fu.elemAs(a, in))
+			}
+			return fe.ufuncElem(u, in, out, args)
+		}
+		// np.where(c, x, y)
+		rt, _ := elemType(fe.info.Types[e])
+		cond := fu.elemAs(c.Args[0], typer.Bool)
+		return primary(jen.Qual(kernelsPath, "Select").Call(cond.c, fu.elemAs(c.Args[1], rt).c, fu.elemAs(c.Args[2], rt).c))
+	}
+	fe.fail(e.At(), "unexpected element expression %T", e)
+	return primary(jen.Nil())
+}
+
+// binElem emits x op y on two values of type t (already converted), with NumPy's array
+// semantics: division by zero gives inf, nan or 0 and never raises.
+func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code {
+	call := func(name string) code {
+		return primary(jen.Qual(kernelsPath, name).Call(x.c, y.c))
+	}
+	infix := func(gop string, p int) code {
+		return code{jen.Add(paren(x, p)).Op(gop).Add(paren(y, p+1)), p}
+	}
+	switch op {
+	case translate.Add:
+		if t.IsBool() {
+			return infix("||", precOr)
+		}
+		return infix("+", precAdd)
+	case translate.Sub:
+		return infix("-", precAdd)
+	case translate.Mul:
+		if t.IsBool() {
+			return infix("&&", precAnd)
+		}
+		return infix("*", precMul)
+	case translate.Div:
+		return infix("/", precMul)
+	case translate.FloorDiv:
+		if t.IsFloat() {
+			return call("FloorDivFloatNP")
+		}
+		return call("FloorDivNP")
+	case translate.Mod:
+		if t.IsFloat() {
+			return call("ModFloatNP")
+		}
+		return call("ModNP")
+	case translate.Pow:
+		switch {
+		case t.IsComplex():
+			c := jen.Qual("math/cmplx", "Pow").Call(convert(x.c, t, typer.Complex128), convert(y.c, t, typer.Complex128))
+			return primary(convert(c, typer.Complex128, t))
+		case t.IsFloat():
+			if isConstTwo(y) {
+				return code{jen.Add(paren(x, precMul+1)).Op("*").Add(paren(x, precMul+1)), precMul}
+			}
+			return call("PowFloat")
+		}
+		return call("PowIntNP")
+	case translate.BitAnd:
+		if t.IsBool() {
+			return infix("&&", precAnd)
+		}
+		return infix("&", precMul)
+	case translate.BitOr:
+		if t.IsBool() {
+			return infix("||", precOr)
+		}
+		return infix("|", precAdd)
+	case translate.BitXor:
+		if t.IsBool() {
+			return infix("!=", precCmp)
+		}
+		return infix("^", precAdd)
+	case translate.LShift, translate.RShift:
+		name := "Shl"
+		if op == translate.RShift {
+			name = "Shr"
+		}
+		return primary(jen.Qual(kernelsPath, name).Call(x.c, jen.Int64().Call(y.c)))
+	}
+	fe.fail(translate.Pos{}, "unexpected element operator %s", op)
+	return primary(jen.Nil())
+}
+
+// isConstTwo reports whether c is the literal 2 (or 2.0), so that x ** 2 becomes x * x.
+func isConstTwo(c code) bool {
+	s := jen.Add(c.c).GoString()
+	return s == "2" || s == "2.0" || s == "float64(2)" || s == "float32(2)"
+}

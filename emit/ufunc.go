@@ -1,0 +1,133 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// npMath maps NumPy's floating-point ufuncs to Go functions on float64.
+var npMath = map[string]string{
+	"sqrt": "math.Sqrt", "exp": "math.Exp", "exp2": "math.Exp2", "log": "math.Log", "log2": "math.Log2",
+	"log10": "math.Log10", "log1p": "math.Log1p", "expm1": "math.Expm1", "sin": "math.Sin", "cos": "math.Cos",
+	"tan": "math.Tan", "arcsin": "math.Asin", "arccos": "math.Acos", "arctan": "math.Atan", "sinh": "math.Sinh",
+	"cosh": "math.Cosh", "tanh": "math.Tanh", "arcsinh": "math.Asinh", "arccosh": "math.Acosh",
+	"arctanh": "math.Atanh", "cbrt": "math.Cbrt", "deg2rad": "kernels.Radians", "radians": "kernels.Radians",
+	"rad2deg": "kernels.Degrees", "degrees": "kernels.Degrees", "floor": "math.Floor", "ceil": "math.Ceil",
+	"trunc": "math.Trunc", "fix": "math.Trunc", "rint": "math.RoundToEven", "fabs": "math.Abs",
+	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "math.Atan2", "hypot": "math.Hypot",
+	"copysign": "math.Copysign", "logaddexp": "kernels.LogAddExp", "fmax": "kernels.Fmax", "fmin": "kernels.Fmin",
+}
+
+// npCmath maps NumPy's ufuncs on complex numbers to kernels functions on complex128.
+var npCmath = map[string]string{
+	"sqrt": "CSqrt", "exp": "CExp", "log": "CLog", "log10": "CLog10", "sin": "CSin", "cos": "CCos", "tan": "CTan",
+	"arcsin": "CAsin", "arccos": "CAcos", "arctan": "CAtan", "sinh": "CSinh", "cosh": "CCosh", "tanh": "CTanh",
+	"arcsinh": "CAsinh", "arccosh": "CAcosh", "arctanh": "CAtanh", "isnan": "CIsNaN", "isinf": "CIsInf",
+	"isfinite": "CIsFinite",
+}
+
+// floatCall applies a float64 Go function to arguments of float type t.
+func floatCall(fn string, t *typer.Basic, args ...code) code {
+	var as []jen.Code
+	for _, a := range args {
+		as = append(as, convert(a.c, t, typer.Float64))
+	}
+	return primary(convert(qual(fn).Call(as...), typer.Float64, t))
+}
+
+// ufuncElem emits a ufunc on one element: args have type in, the result has type out.
+func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []code) code {
+	x := args[0]
+	switch u.Name {
+	case "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "mod", "remainder",
+		"bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift":
+		return fe.binElem(u.Op, in, args[0], args[1])
+	case "less", "less_equal", "greater", "greater_equal", "equal", "not_equal":
+		return code{jen.Add(paren(args[0], precCmp+1)).Op(cmpOps[u.Op]).Add(paren(args[1], precCmp+1)), precCmp}
+	case "logical_and":
+		return code{jen.Add(paren(args[0], precAnd)).Op("&&").Add(paren(args[1], precAnd+1)), precAnd}
+	case "logical_or":
+		return code{jen.Add(paren(args[0], precOr)).Op("||").Add(paren(args[1], precOr+1)), precOr}
+	case "logical_xor":
+		return code{jen.Add(paren(args[0], precCmp+1)).Op("!=").Add(paren(args[1], precCmp+1)), precCmp}
+	case "logical_not":
+		return code{jen.Op("!").Add(paren(fe.truthElem(x, in), precUnary)), precUnary}
+	case "maximum", "minimum":
+		fn := "max"
+		if u.Name == "minimum" {
+			fn = "min"
+		}
+		return primary(jen.Id(fn).Call(args[0].c, args[1].c))
+	case "negative":
+		return code{jen.Op("-").Add(paren(x, precUnary)), precUnary}
+	case "positive":
+		return x
+	case "invert":
+		if in.IsBool() {
+			return code{jen.Op("!").Add(paren(x, precUnary)), precUnary}
+		}
+		return code{jen.Op("^").Add(paren(x, precUnary)), precUnary}
+	case "square":
+		return code{jen.Add(paren(x, precMul+1)).Op("*").Add(paren(x, precMul+1)), precMul}
+	case "reciprocal":
+		return code{jen.Add(goType(in)).Call(jen.Lit(1)).Op("/").Add(paren(x, precMul+1)), precMul}
+	case "sign":
+		return primary(jen.Qual(kernelsPath, "Sign").Call(x.c))
+	case "conjugate", "conj":
+		if in.IsComplex() {
+			return primary(convert(jen.Qual("math/cmplx", "Conj").Call(convert(x.c, in, typer.Complex128)), typer.Complex128, in))
+		}
+		return x
+	case "absolute", "abs", "fabs":
+		switch {
+		case in.IsComplex():
+			return primary(convert(jen.Qual("math/cmplx", "Abs").Call(convert(x.c, in, typer.Complex128)), typer.Float64, out))
+		case in.IsUnsigned() || in.IsBool():
+			return x
+		case in.IsInteger():
+			return primary(jen.Qual(kernelsPath, "Abs").Call(x.c))
+		}
+		return floatCall("math.Abs", in, x)
+	case "isnan", "isinf", "isfinite":
+		if in.IsComplex() {
+			return primary(jen.Qual(kernelsPath, npCmath[u.Name]).Call(convert(x.c, in, typer.Complex128)))
+		}
+		switch u.Name {
+		case "isnan":
+			return primary(jen.Qual("math", "IsNaN").Call(convert(x.c, in, typer.Float64)))
+		case "isinf":
+			return primary(jen.Qual("math", "IsInf").Call(convert(x.c, in, typer.Float64), jen.Lit(0)))
+		}
+		return primary(jen.Qual(kernelsPath, "IsFinite").Call(x.c))
+	case "signbit":
+		return primary(jen.Qual("math", "Signbit").Call(convert(x.c, in, typer.Float64)))
+	}
+	if in.IsComplex() {
+		fn, ok := npCmath[u.Name]
+		if !ok {
+			fe.fail(translate.Pos{}, "np.%s on complex numbers", u.Name)
+			return x
+		}
+		return primary(convert(jen.Qual(kernelsPath, fn).Call(convert(x.c, in, typer.Complex128)), typer.Complex128, out))
+	}
+	fn, ok := npMath[u.Name]
+	if !ok {
+		fe.fail(translate.Pos{}, "no element code for np.%s", u.Name)
+		return x
+	}
+	r := floatCall(fn, in, args...)
+	if out != in {
+		return primary(convert(r.c, in, out))
+	}
+	return r
+}
+
+// truthElem converts an element to bool as NumPy's logical functions do.
+func (fe *funcEmitter) truthElem(x code, t *typer.Basic) code {
+	if t.IsBool() {
+		return x
+	}
+	return code{jen.Add(paren(x, precCmp+1)).Op("!=").Lit(0), precCmp}
+}

@@ -1,0 +1,143 @@
+package kernels
+
+import (
+	"math"
+	"unsafe"
+)
+
+// MustC returns a, which an entry point declared C-contiguous (float64[:, ::1]); it panics with
+// a TypeError, as Numba's dispatcher rejects the call, when a is not.
+func MustC[T Elem, D Dims](a Array[T, D]) Array[T, D] {
+	if !a.IsC() {
+		panic(&TypeError{Msg: "array must be C-contiguous (row-major) for this function"})
+	}
+	return normalize(a)
+}
+
+// MustF returns a, which an entry point declared Fortran-contiguous (float64[::1, :]); it
+// panics with a TypeError when a is not.
+func MustF[T Elem, D Dims](a Array[T, D]) Array[T, D] {
+	if !a.IsF() {
+		panic(&TypeError{Msg: "array must be Fortran-contiguous (column-major) for this function"})
+	}
+	return normalize(a)
+}
+
+// normalize re-slices Data so that Off is 0 when no stride is negative.
+func normalize[T Elem, D Dims](a Array[T, D]) Array[T, D] {
+	for k := 0; k < len(a.Strides); k++ {
+		if a.Strides[k] < 0 {
+			return a
+		}
+	}
+	if a.Off != 0 {
+		a.Data = a.Data[a.Off:]
+		a.Off = 0
+	}
+	return a
+}
+
+// Unalias returns src, or a copy of it when it shares memory with dst without being the very
+// same view: NumPy computes dst op= src as if src had been copied first.
+func Unalias[T Elem, D, E Dims](src Array[T, D], dst Array[T, E]) Array[T, D] {
+	if len(src.Data) == 0 || len(dst.Data) == 0 {
+		return src
+	}
+	s0 := uintptr(unsafe.Pointer(unsafe.SliceData(src.Data)))
+	d0 := uintptr(unsafe.Pointer(unsafe.SliceData(dst.Data)))
+	size := unsafe.Sizeof(src.Data[0])
+	s1, d1 := s0+uintptr(len(src.Data))*size, d0+uintptr(len(dst.Data))*size
+	if s1 <= d0 || d1 <= s0 {
+		return src
+	}
+	if len(src.Shape) == len(dst.Shape) && s0+uintptr(src.Off)*size == d0+uintptr(dst.Off)*size {
+		same := true
+		for k := 0; k < len(src.Shape); k++ {
+			same = same && src.Shape[k] == dst.Shape[k] && src.Strides[k] == dst.Strides[k]
+		}
+		if same {
+			return src
+		}
+	}
+	return src.Copy()
+}
+
+// Select returns a when c is true and b otherwise: np.where on one element.
+func Select[T any](c bool, a, b T) T {
+	if c {
+		return a
+	}
+	return b
+}
+
+// RealPart returns the real parts of a complex array as a new array.
+func RealPart[R Float, C Complex, D Dims](a Array[C, D]) Array[R, D] {
+	r := Empty[R](a.Shape)
+	i := 0
+	a.Each(func(off int) {
+		r.Data[i] = R(real(complex128(a.Data[off])))
+		i++
+	})
+	return r
+}
+
+// ImagPart returns the imaginary parts of a complex array as a new array.
+func ImagPart[R Float, C Complex, D Dims](a Array[C, D]) Array[R, D] {
+	r := Empty[R](a.Shape)
+	i := 0
+	a.Each(func(off int) {
+		r.Data[i] = R(imag(complex128(a.Data[off])))
+		i++
+	})
+	return r
+}
+
+// Sign is np.sign: -1, 0 or 1 in the type of x, and NaN for NaN.
+func Sign[T Signed | Unsigned | Float](x T) T {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return T(0) - 1
+	case x == 0:
+		return 0
+	}
+	return x // NaN
+}
+
+// Fmax is np.fmax: the larger of x and y, ignoring a NaN.
+func Fmax(x, y float64) float64 {
+	if x != x {
+		return y
+	}
+	if y != y {
+		return x
+	}
+	return max(x, y)
+}
+
+// Fmin is np.fmin: the smaller of x and y, ignoring a NaN.
+func Fmin(x, y float64) float64 {
+	if x != x {
+		return y
+	}
+	if y != y {
+		return x
+	}
+	return min(x, y)
+}
+
+// LogAddExp is np.logaddexp: log(exp(x) + exp(y)) without overflow.
+func LogAddExp(x, y float64) float64 {
+	if x == y {
+		return x + math.Ln2
+	}
+	d := x - y
+	switch {
+	case d > 0:
+		return x + math.Log1p(math.Exp(-d))
+	case d <= 0:
+		return y + math.Log1p(math.Exp(d))
+	}
+	return d // NaN
+}

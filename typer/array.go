@@ -1,0 +1,682 @@
+package typer
+
+import (
+	"fmt"
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Layout is an array's memory layout as Numba tracks it statically.
+type Layout byte
+
+// Layouts: C-contiguous (row-major), Fortran-contiguous (column-major), or any strides.
+const (
+	LayoutC Layout = 'C'
+	LayoutF Layout = 'F'
+	LayoutA Layout = 'A'
+)
+
+// Array is a NumPy array type: element type, number of dimensions and layout, as Numba's
+// types.Array. Its String is Numba's spelling, "array(float64, 2d, C)".
+type Array struct {
+	Dtype  *Basic
+	Ndim   int
+	Layout Layout
+}
+
+func (a *Array) String() string { return fmt.Sprintf("array(%s, %dd, %c)", a.Dtype, a.Ndim, a.Layout) }
+func (*Array) typ()             {}
+
+// NewArray returns the array type with the given element type, dimensions and layout.
+// A one-dimensional F array is C: both mean contiguous.
+func NewArray(dt *Basic, ndim int, layout Layout) *Array {
+	if ndim <= 1 && layout == LayoutF {
+		layout = LayoutC
+	}
+	return &Array{Dtype: dt, Ndim: ndim, Layout: layout}
+}
+
+// MaxDims is NumPy's limit on the number of dimensions.
+const MaxDims = 32
+
+func isArray(t Type) bool { _, ok := t.(*Array); return ok }
+
+// unifyArrays merges two array types of one dtype and ndim; differing layouts give A.
+func unifyArrays(a, b *Array) Type {
+	if a.Dtype != b.Dtype || a.Ndim != b.Ndim {
+		return nil
+	}
+	if a.Layout == b.Layout {
+		return a
+	}
+	return NewArray(a.Dtype, a.Ndim, LayoutA)
+}
+
+// elemKind orders scalar kinds for NumPy's mixed array/scalar rule: bool < integer < float < complex.
+func elemKind(b *Basic) int {
+	switch {
+	case b.IsBool():
+		return 0
+	case b.IsInteger():
+		return 1
+	case b.IsFloat():
+		return 2
+	}
+	return 3
+}
+
+// ufuncOperands applies NumPy's rule for a ufunc with array and scalar inputs (checked against
+// Numba 0.56): a scalar of a lower kind than the array's elements does not take part in choosing
+// the loop, so float32_array * 2 stays float32 while float32_array * 2.0 is float64.
+func ufuncOperands(x, y *Basic, xArr, yArr bool) (*Basic, *Basic) {
+	if xArr && !yArr && elemKind(y) < elemKind(x) {
+		y = x
+	}
+	if yArr && !xArr && elemKind(x) < elemKind(y) {
+		x = y
+	}
+	return x, y
+}
+
+// floatLoop is the element type of a floating-point ufunc (sqrt, sin, true division) on x:
+// small integers and bools use the float32 loop, other integers float64, as in Numba.
+func floatLoop(x *Basic) *Basic {
+	if x.IsFloat() || x.IsComplex() {
+		return x
+	}
+	if x.Bits() <= 16 {
+		return Float32
+	}
+	return Float64
+}
+
+// elemBinary returns the element type of x op y when at least one operand is an array, or nil
+// when NumPy has no loop for it.
+func elemBinary(op translate.Op, x, y *Basic) *Basic {
+	p := promote(x, y)
+	switch op {
+	case translate.Add, translate.Mul:
+		return p
+	case translate.Sub:
+		if p.IsBool() {
+			return nil
+		}
+		return p
+	case translate.Div:
+		return floatLoop(p)
+	case translate.FloorDiv, translate.Mod:
+		if p.IsComplex() {
+			return nil
+		}
+		if p.IsBool() {
+			return Int8
+		}
+		return p
+	case translate.Pow:
+		if p.IsBool() {
+			return Int8
+		}
+		return p
+	case translate.BitAnd, translate.BitOr, translate.BitXor:
+		if !isIntLike(p) {
+			return nil
+		}
+		return p
+	case translate.LShift, translate.RShift:
+		if !isIntLike(p) {
+			return nil
+		}
+		if p.IsBool() {
+			return Int8
+		}
+		return p
+	}
+	return nil
+}
+
+// arrayBinary types x op y where x or y is an array.
+func (st *fnState) arrayBinary(p translate.Pos, op translate.Op, xt, yt Type) Type {
+	xe, xa := elemOf(xt)
+	ye, ya := elemOf(yt)
+	if xe == nil || ye == nil {
+		st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+		return nil
+	}
+	if op == translate.MatMul {
+		return st.matmulType(p, xt, yt)
+	}
+	if xa != nil && ya != nil {
+		st.raises = true // shapes that do not broadcast raise ValueError
+	}
+	x, y := ufuncOperands(xe, ye, xa != nil, ya != nil)
+	rt := elemBinary(op, x, y)
+	if rt == nil {
+		st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+		return nil
+	}
+	return NewArray(rt, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+}
+
+// arrayCompare types a comparison where an operand is an array: a bool array.
+func (st *fnState) arrayCompare(p translate.Pos, op translate.Op, xt, yt Type) Type {
+	xe, _ := elemOf(xt)
+	ye, _ := elemOf(yt)
+	if xe == nil || ye == nil || (xe.IsComplex() || ye.IsComplex()) && op != translate.Eq && op != translate.NotEq {
+		st.c.errorf(p, "type-mismatch", "", "cannot compare %s %s %s", xt, op, yt)
+		return nil
+	}
+	if isArray(xt) && isArray(yt) {
+		st.raises = true
+	}
+	return NewArray(Bool, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+}
+
+// elemOf returns the element type of a scalar or array type, and the array type if it is one.
+func elemOf(t Type) (*Basic, *Array) {
+	switch t := t.(type) {
+	case *Basic:
+		return t, nil
+	case *Array:
+		return t.Dtype, t
+	}
+	return nil, nil
+}
+
+func ndimOf(t Type) int {
+	if a, ok := t.(*Array); ok {
+		return a.Ndim
+	}
+	return 0
+}
+
+// matmulType types a @ b (and np.dot, np.matmul) on float and complex vectors and matrices.
+func (st *fnState) matmulType(p translate.Pos, xt, yt Type) Type {
+	xa, ok1 := xt.(*Array)
+	ya, ok2 := yt.(*Array)
+	if !ok1 || !ok2 || xa.Ndim > 2 || ya.Ndim > 2 {
+		st.c.errorf(p, "type-mismatch", "", "matrix products take 1-d or 2-d arrays, not %s and %s", xt, yt)
+		return nil
+	}
+	if xa.Dtype != ya.Dtype || !xa.Dtype.IsFloat() && !xa.Dtype.IsComplex() {
+		st.c.errorf(p, "type-mismatch", "convert both with .astype(np.float64)", "matrix products need two float or complex arrays of one type, not %s and %s", xa.Dtype, ya.Dtype)
+		return nil
+	}
+	nd := xa.Ndim + ya.Ndim - 2
+	if nd == 0 {
+		return xa.Dtype
+	}
+	return NewArray(xa.Dtype, nd, LayoutC)
+}
+
+// arrayAttribute types a.shape, a.size, ... and array methods.
+func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
+	switch e.Name {
+	case "shape", "strides":
+		t := &Tuple{}
+		for range a.Ndim {
+			t.Elems = append(t.Elems, Int64)
+		}
+		return t
+	case "ndim":
+		return st.constant(e, Int64, constant.MakeInt64(int64(a.Ndim)))
+	case "itemsize":
+		return st.constant(e, Int64, constant.MakeInt64(int64(a.Dtype.Bits()/8)))
+	case "size", "nbytes":
+		return Int64
+	case "T":
+		l := a.Layout
+		switch l {
+		case LayoutC:
+			l = LayoutF
+		case LayoutF:
+			l = LayoutC
+		}
+		if a.Ndim == 1 {
+			return a
+		}
+		return &Array{Dtype: a.Dtype, Ndim: a.Ndim, Layout: l}
+	case "real", "imag":
+		dt := a.Dtype
+		if dt.IsComplex() {
+			dt = realOf(dt)
+		}
+		return NewArray(dt, a.Ndim, LayoutC)
+	case "dtype":
+		return &TypeRef{T: a.Dtype}
+	}
+	if _, ok := arrayMethods[e.Name]; ok {
+		return &BuiltinRef{Path: ".array." + e.Name}
+	}
+	st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", a, e.Name)
+	return nil
+}
+
+func realOf(b *Basic) *Basic {
+	switch b {
+	case Complex64:
+		return Float32
+	case Complex128:
+		return Float64
+	}
+	return b
+}
+
+// IndexKind classifies a subscript of an array.
+type IndexKind int
+
+// Index kinds.
+const (
+	IndexElem IndexKind = iota // every axis indexed by an integer: a scalar element
+	IndexView                  // basic indexing with slices, None or fewer integers: a view
+	IndexTake                  // one 1-d integer array: a copy of the selected rows
+	IndexMask                  // one boolean array of the same shape: a 1-d copy of the selected elements
+)
+
+// ItemKind classifies one entry of a basic index.
+type ItemKind int
+
+// Item kinds.
+const (
+	ItemInt ItemKind = iota
+	ItemSlice
+	ItemNewAxis
+)
+
+// IndexItem is one entry of a basic index, with the ellipsis already expanded.
+type IndexItem struct {
+	Kind ItemKind
+	X    translate.Expr   // the integer index (ItemInt)
+	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis
+	// NonNeg is true when the integer index is known not to be negative (no wrap-around needed).
+	NonNeg bool
+}
+
+// Indexing describes how a subscript of an array selects elements.
+type Indexing struct {
+	Kind  IndexKind
+	Items []IndexItem    // IndexElem and IndexView
+	Index translate.Expr // the index array (IndexTake, IndexMask)
+}
+
+// arraySubscript types a[index].
+func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
+	var raw []translate.Expr
+	if tup, ok := e.Index.(*translate.Tuple); ok {
+		raw = tup.Elts
+	} else {
+		raw = []translate.Expr{e.Index}
+	}
+	// One advanced index.
+	if len(raw) == 1 {
+		if _, isSlice := raw[0].(*translate.Slice); !isSlice && !isNoneOrEllipsis(raw[0]) {
+			it := st.expr(raw[0])
+			if ia, ok := it.(*Array); ok {
+				switch {
+				case ia.Dtype.IsBool():
+					st.raises = true // a mask of another shape raises IndexError
+					if ia.Ndim != a.Ndim {
+						st.c.errorf(raw[0].At(), "type-mismatch", "", "a boolean index must have the array's %d dimensions, not %d", a.Ndim, ia.Ndim)
+						return nil
+					}
+					st.info.Index[e] = &Indexing{Kind: IndexMask, Index: raw[0]}
+					return NewArray(a.Dtype, 1, LayoutC)
+				case ia.Dtype.IsInteger() && ia.Ndim == 1:
+					st.raises = true // an index out of bounds raises IndexError
+					st.info.Index[e] = &Indexing{Kind: IndexTake, Index: raw[0]}
+					return NewArray(a.Dtype, a.Ndim, LayoutC)
+				}
+				st.c.errorf(raw[0].At(), "type-mismatch", "", "arrays can be indexed by a 1-d integer array or a boolean array, not %s", ia)
+				return nil
+			}
+		}
+	}
+	var items []IndexItem
+	ellipsis := -1
+	nInt, nNew := 0, 0
+	for _, x := range raw {
+		switch {
+		case isEllipsis(x):
+			if ellipsis >= 0 {
+				st.c.errorf(x.At(), "bad-index", "", "an index can only have a single ellipsis")
+				return nil
+			}
+			ellipsis = len(items)
+		case isNone(x) || st.c.resolvePath(x) == "numpy.newaxis":
+			items = append(items, IndexItem{Kind: ItemNewAxis})
+			nNew++
+		default:
+			if sl, ok := x.(*translate.Slice); ok {
+				for _, part := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+					if part == nil {
+						continue
+					}
+					if pt := st.expr(part); pt != nil && !isIntType(pt) && !isNoneType(pt) {
+						st.c.errorf(part.At(), "type-mismatch", "", "slice indices must be integers, not %s", pt)
+						return nil
+					}
+				}
+				items = append(items, IndexItem{Kind: ItemSlice, S: sl})
+				continue
+			}
+			it := st.expr(x)
+			if it == nil {
+				return nil
+			}
+			if !isIntType(it) {
+				if isArray(it) {
+					st.c.errorf(x.At(), "unsupported-feature", "index with the array alone, or use a loop", "an array index combined with other indexes is not supported")
+				} else {
+					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
+				}
+				return nil
+			}
+			items = append(items, IndexItem{Kind: ItemInt, X: x, NonNeg: st.nonNegative(x)})
+			nInt++
+		}
+	}
+	n := len(items) - nNew
+	if n > a.Ndim {
+		st.c.errorf(e.Pos, "bad-index", "", "too many indices for a %d-dimensional array", a.Ndim)
+		return nil
+	}
+	// Expand the ellipsis (or the implied trailing one) into whole-axis slices.
+	fill := make([]IndexItem, a.Ndim-n)
+	for i := range fill {
+		fill[i] = IndexItem{Kind: ItemSlice}
+	}
+	at := len(items)
+	if ellipsis >= 0 {
+		at = ellipsis
+	}
+	var left, right []IndexItem
+	left = append(left, items[:at]...)
+	right = append(right, items[at:]...)
+	full := append(append(append([]IndexItem{}, left...), fill...), right...)
+	if nInt == a.Ndim && nNew == 0 {
+		st.info.Index[e] = &Indexing{Kind: IndexElem, Items: full}
+		return a.Dtype
+	}
+	st.info.Index[e] = &Indexing{Kind: IndexView, Items: full}
+	nd := a.Ndim - nInt + nNew
+	if nd > MaxDims {
+		st.c.errorf(e.Pos, "bad-index", "", "too many dimensions")
+		return nil
+	}
+	if nd == 0 {
+		return a.Dtype
+	}
+	return NewArray(a.Dtype, nd, viewLayout(a, left, right, ellipsis >= 0, n == a.Ndim))
+}
+
+// viewLayout is Numba's rule for the layout of a basic-indexing view (arraydecl.py): integers
+// and plain slices on the leading axes keep a C array contiguous when only the innermost
+// index is a slice and it has no step; symmetrically for F.
+func viewLayout(a *Array, left, right []IndexItem, hasEllipsis, allIndexed bool) Layout {
+	keeps := func(it IndexItem, innermost bool) bool {
+		switch it.Kind {
+		case ItemInt:
+			return true
+		case ItemSlice:
+			return innermost && (it.S == nil || it.S.Step == nil)
+		}
+		return false
+	}
+	contiguous := func(items []IndexItem) bool {
+		for i, it := range items {
+			if !keeps(it, i == len(items)-1) {
+				return false
+			}
+		}
+		return true
+	}
+	switch a.Layout {
+	case LayoutC:
+		if allIndexed {
+			left, right = append(append([]IndexItem{}, left...), right...), nil
+		}
+		if len(right) > 0 || !contiguous(left) {
+			return LayoutA
+		}
+		return LayoutC
+	case LayoutF:
+		if allIndexed {
+			right, left = append(append([]IndexItem{}, left...), right...), nil
+		}
+		rev := make([]IndexItem, len(right))
+		for i, it := range right {
+			rev[len(right)-1-i] = it
+		}
+		if len(left) > 0 || !contiguous(rev) {
+			return LayoutA
+		}
+		return LayoutF
+	}
+	return LayoutA
+}
+
+func isEllipsis(e translate.Expr) bool {
+	c, ok := e.(*translate.Const)
+	return ok && c.Kind == translate.EllipsisConst
+}
+
+func isNone(e translate.Expr) bool {
+	c, ok := e.(*translate.Const)
+	return ok && c.Kind == translate.NoneConst
+}
+
+func isNoneOrEllipsis(e translate.Expr) bool { return isNone(e) || isEllipsis(e) }
+
+func isIntType(t Type) bool {
+	b, ok := t.(*Basic)
+	return ok && isIntLike(b) && !b.IsBool()
+}
+
+func isNoneType(t Type) bool { _, ok := t.(NoneType); return ok }
+
+// nonNegative reports whether an index expression cannot be negative: a non-negative
+// constant, an unsigned value, len() or a loop variable of a range that starts at a
+// non-negative constant and counts up.
+func (st *fnState) nonNegative(x translate.Expr) bool {
+	if v, ok := st.info.Consts[x]; ok {
+		return constant.Sign(v) >= 0
+	}
+	if b, ok := st.info.Types[x].(*Basic); ok && b.IsUnsigned() {
+		return true
+	}
+	switch x := x.(type) {
+	case *translate.Name:
+		return st.nonNegVars[x.Id]
+	case *translate.BinOp:
+		if x.Op == translate.Add || x.Op == translate.Mul || x.Op == translate.FloorDiv || x.Op == translate.Mod {
+			return st.nonNegative(x.X) && st.nonNegative(x.Y)
+		}
+	}
+	return false
+}
+
+// arrayType resolves an array type written as dtype[:, ::1] in a signature.
+func (r typeResolver) arrayType(e *translate.Subscript) (Type, error) {
+	dt, err := r.resolve(e.X)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := dt.(*Basic)
+	if !ok {
+		return nil, fmt.Errorf("array elements must be numbers, not %s", dt)
+	}
+	var parts []translate.Expr
+	if tup, ok := e.Index.(*translate.Tuple); ok {
+		parts = tup.Elts
+	} else {
+		parts = []translate.Expr{e.Index}
+	}
+	unit := func(x translate.Expr) (bool, error) {
+		sl, ok := x.(*translate.Slice)
+		if !ok || sl.Lo != nil || sl.Hi != nil {
+			return false, fmt.Errorf("array types are written with bare slices, as float64[:, ::1]")
+		}
+		if sl.Step == nil {
+			return false, nil
+		}
+		if c, ok := sl.Step.(*translate.Const); ok && c.Kind == translate.IntConst && c.Value.String() == "1" {
+			return true, nil
+		}
+		return false, fmt.Errorf("the only step allowed in an array type is ::1")
+	}
+	layout := LayoutA
+	for i, x := range parts {
+		one, err := unit(x)
+		if err != nil {
+			return nil, err
+		}
+		if one {
+			switch {
+			case i == len(parts)-1 && layout == LayoutA:
+				layout = LayoutC
+			case i == 0 && len(parts) > 1:
+				layout = LayoutF
+			default:
+				return nil, fmt.Errorf("::1 marks the innermost axis: the last for C order, the first for F order")
+			}
+		}
+	}
+	if len(parts) > MaxDims {
+		return nil, fmt.Errorf("arrays have at most %d dimensions", MaxDims)
+	}
+	return NewArray(b, len(parts), layout), nil
+}
+
+// arrayCall resolves types.Array(dtype, ndim, layout).
+func (r typeResolver) arrayCall(e *translate.Call) (Type, error) {
+	if len(e.Args) < 2 || len(e.Args) > 3 || len(e.Keywords) > 0 {
+		return nil, fmt.Errorf("Array takes a dtype, a number of dimensions and a layout")
+	}
+	dt, err := r.resolve(e.Args[0])
+	if err != nil {
+		return nil, err
+	}
+	b, ok := dt.(*Basic)
+	if !ok {
+		return nil, fmt.Errorf("array elements must be numbers, not %s", dt)
+	}
+	c, ok := e.Args[1].(*translate.Const)
+	if !ok || c.Kind != translate.IntConst {
+		return nil, fmt.Errorf("the number of dimensions must be a constant")
+	}
+	nd, _ := constant.Int64Val(c.Value)
+	if nd < 1 || nd > MaxDims {
+		return nil, fmt.Errorf("arrays have 1 to %d dimensions", MaxDims)
+	}
+	layout := LayoutA
+	if len(e.Args) == 3 {
+		s, ok := e.Args[2].(*translate.Const)
+		if !ok || s.Kind != translate.StrConst {
+			return nil, fmt.Errorf("the layout is 'C', 'F' or 'A'")
+		}
+		switch constant.StringVal(s.Value) {
+		case "C":
+			layout = LayoutC
+		case "F":
+			layout = LayoutF
+		case "A":
+		default:
+			return nil, fmt.Errorf("the layout is 'C', 'F' or 'A'")
+		}
+	}
+	return NewArray(b, int(nd), layout), nil
+}
+
+// rowLayout is the layout of a[i] for an array a of two or more dimensions.
+func rowLayout(a *Array) Layout {
+	if a.Layout == LayoutC {
+		return LayoutC
+	}
+	return LayoutA
+}
+
+// storeItem types a[index] = value.
+func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
+	t := st.arraySubscript(tg, a)
+	st.info.Types[tg] = t
+	if t == nil || vt == nil {
+		return
+	}
+	ve, va := elemOf(vt)
+	if ve == nil {
+		st.c.errorf(tg.Pos, "type-mismatch", "", "cannot store %s in an array of %s", vt, a.Dtype)
+		return
+	}
+	if ve.IsComplex() && !a.Dtype.IsComplex() {
+		st.c.errorf(tg.Pos, "type-mismatch", "take .real or abs() first", "cannot store complex values in an array of %s", a.Dtype)
+		return
+	}
+	if va != nil || st.info.Index[tg].Kind != IndexElem {
+		st.raises = true // the value may not broadcast to the selection
+	}
+	if va != nil {
+		dst, isArr := t.(*Array)
+		if !isArr {
+			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot store an array in one element of %s", a)
+			return
+		}
+		if va.Ndim > dst.Ndim {
+			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot broadcast a %d-d array into a %d-d selection", va.Ndim, dst.Ndim)
+		}
+	}
+}
+
+// sameKindCast reports whether NumPy's 'same_kind' casting allows from → to: within a kind or
+// to a higher kind (bool → int → float → complex).
+func sameKindCast(from, to *Basic) bool {
+	if elemKind(from) < elemKind(to) {
+		return true
+	}
+	if elemKind(from) > elemKind(to) {
+		return false
+	}
+	if from.IsUnsigned() || !to.IsUnsigned() {
+		return true
+	}
+	return !from.IsSigned()
+}
+
+// ElemLoop returns the type a binary operation or comparison on array elements computes in
+// (both operands are converted to it) and the element type of its result. xArr and yArr say
+// which operands are arrays, for NumPy's mixed array/scalar rule.
+func ElemLoop(op translate.Op, x, y *Basic, xArr, yArr bool) (in, out *Basic) {
+	x, y = ufuncOperands(x, y, xArr, yArr)
+	switch op {
+	case translate.Lt, translate.LtE, translate.Gt, translate.GtE, translate.Eq, translate.NotEq:
+		return promote(x, y), Bool
+	case translate.And, translate.Or:
+		return Bool, Bool
+	}
+	r := elemBinary(op, x, y)
+	return r, r
+}
+
+// UfuncLoop returns the input and result element types of a ufunc for the given inputs.
+func UfuncLoop(u *Ufunc, ins []*Basic, arrs []bool) (in, out *Basic) {
+	if len(ins) == 2 {
+		ins[0], ins[1] = ufuncOperands(ins[0], ins[1], arrs[0], arrs[1])
+	}
+	out = ufuncResult(u, ins)
+	switch u.Kind {
+	case ufBinary, ufCompare:
+		return ElemLoop(u.Op, ins[0], ins[1], arrs[0], arrs[len(arrs)-1])
+	case ufMinMax:
+		return out, out
+	case ufPredicate:
+		if ins[0].IsComplex() {
+			return ins[0], out
+		}
+		return floatLoop(ins[0]), out
+	case ufSame:
+		if ins[0].IsComplex() {
+			return ins[0], out
+		}
+		return out, out
+	}
+	return out, out
+}

@@ -1,0 +1,113 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// npRandomFuncs types numpy.random: Numba's generator, seeded by np.random.seed, separate
+// from Python's random module.
+func npRandomFuncs() map[string]*npFunc {
+	sized := func(params []string, min int, elem *Basic) *npFunc {
+		return &npFunc{params: params, min: min, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			n := len(params) - 1
+			for i := 0; i < n; i++ {
+				if a.has(i) {
+					if b, ok := a.t[i].(*Basic); !ok || b.IsComplex() {
+						st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs real numbers, not %s", translate.DottedName(e.Func), describe(a.t[i]))
+						return nil
+					}
+				}
+			}
+			return st.sizeResult(a, n, elem)
+		}}
+	}
+	shaped := func(elem *Basic) *npFunc {
+		return &npFunc{params: []string{"*shape"}, min: 0, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			call := st.info.Calls[e]
+			n := 0
+			for _, x := range call.Args {
+				if x == nil {
+					continue
+				}
+				if !isIntType(st.info.Types[x]) {
+					st.c.errorf(x.At(), "type-mismatch", "", "dimensions must be integers, not %s", describe(st.info.Types[x]))
+					return nil
+				}
+				n++
+			}
+			if n == 0 {
+				return elem
+			}
+			return NewArray(elem, n, LayoutC)
+		}}
+	}
+	m := map[string]*npFunc{
+		"numpy.random.seed": {params: []string{"seed"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			if !isIntType(a.t[0]) {
+				st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.seed() needs an integer, not %s", describe(a.t[0]))
+				return nil
+			}
+			return NoneType{}
+		}},
+		"numpy.random.random":          sized([]string{"size"}, 0, Float64),
+		"numpy.random.random_sample":   sized([]string{"size"}, 0, Float64),
+		"numpy.random.sample":          sized([]string{"size"}, 0, Float64),
+		"numpy.random.ranf":            sized([]string{"size"}, 0, Float64),
+		"numpy.random.standard_normal": sized([]string{"size"}, 0, Float64),
+		"numpy.random.normal":          sized([]string{"loc", "scale", "size"}, 0, Float64),
+		"numpy.random.uniform":         sized([]string{"low", "high", "size"}, 0, Float64),
+		"numpy.random.randint":         sized([]string{"low", "high", "size"}, 1, Int64),
+		"numpy.random.rand":            shaped(Float64),
+		"numpy.random.randn":           shaped(Float64),
+		"numpy.random.choice": {params: []string{"a", "size", "replace"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			elem := Int64
+			if arr, ok := a.t[0].(*Array); ok {
+				if arr.Ndim != 1 {
+					st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.random.choice() takes a 1-d array")
+					return nil
+				}
+				elem = arr.Dtype
+			} else if !isIntType(a.t[0]) {
+				st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.choice() takes an integer or a 1-d array, not %s", describe(a.t[0]))
+				return nil
+			}
+			if a.has(2) && a.t[2] != Bool {
+				st.c.errorf(a.x[2].At(), "type-mismatch", "", "replace must be a bool")
+				return nil
+			}
+			return st.sizeResult(a, 1, elem)
+		}},
+		"numpy.random.shuffle": {params: []string{"x"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			if st.arrayArg(e, a, 0) == nil {
+				return nil
+			}
+			return NoneType{}
+		}},
+		"numpy.random.permutation": {params: []string{"x"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			if arr, ok := a.t[0].(*Array); ok {
+				if arr.Ndim != 1 {
+					st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.random.permutation() takes a 1-d array")
+					return nil
+				}
+				return NewArray(arr.Dtype, 1, LayoutC)
+			}
+			if !isIntType(a.t[0]) {
+				st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.permutation() takes an integer or an array, not %s", describe(a.t[0]))
+				return nil
+			}
+			return NewArray(Int64, 1, LayoutC)
+		}},
+	}
+	return m
+}
+
+// sizeResult types the size= argument at index i of a random function: none gives one number,
+// an integer or a tuple of integers an array of that shape.
+func (st *fnState) sizeResult(a *npArgs, i int, elem *Basic) Type {
+	if !a.has(i) || isNone(a.x[i]) {
+		return elem
+	}
+	nd := st.shapeArg(a.x[i], a.t[i])
+	if nd == 0 {
+		return nil
+	}
+	return NewArray(elem, nd, LayoutC)
+}

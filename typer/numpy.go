@@ -1,0 +1,1117 @@
+package typer
+
+import (
+	"go/constant"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file types the NumPy functions and array methods pygo compiles. Result types follow
+// Numba 0.56 (numba/np/arraymath.py, arrayobj.py and the ufunc tables).
+
+// npFunc describes one NumPy function: its parameter names (for keyword arguments), how many
+// are required, and its typing rule.
+type npFunc struct {
+	params []string
+	min    int
+	typ    func(st *fnState, e *translate.Call, a *npArgs) Type
+}
+
+// npArgs are the bound arguments of a NumPy call: x[i] is nil when parameter i was not given.
+type npArgs struct {
+	x []translate.Expr
+	t []Type
+}
+
+func (a *npArgs) has(i int) bool { return i < len(a.x) && a.x[i] != nil }
+
+// npFuncs maps "numpy.name" to its description; array methods map to the same entries with the
+// array as the first argument.
+var npFuncs = map[string]*npFunc{}
+
+// arrayMethods maps method names to the NumPy function they share a typing rule with.
+var arrayMethods = map[string]string{
+	"sum": "sum", "prod": "prod", "min": "min", "max": "max", "mean": "mean", "std": "std", "var": "var",
+	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
+	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
+	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
+	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item",
+}
+
+// ufuncKind says how a ufunc's result type follows from its inputs.
+type ufuncKind int
+
+const (
+	ufFloat     ufuncKind = iota // transcendental: ints use the float loop (sqrt, sin, ...)
+	ufSame                       // result has the input type (negative, abs, square, ...)
+	ufPredicate                  // result is bool (isnan, ...)
+	ufRound                      // floor, ceil, trunc, rint: float result, ints use the float loop
+	ufBinary                     // an arithmetic operator (add, subtract, ...)
+	ufCompare                    // a comparison (less, equal, ...) or logical_and/or/xor
+	ufMinMax                     // maximum, minimum, fmax, fmin
+	ufFloat2                     // arctan2, hypot, copysign, logaddexp: float loop of the promoted type
+)
+
+// Ufunc is a NumPy ufunc applied element by element.
+type Ufunc struct {
+	Name string
+	Nin  int
+	Kind ufuncKind
+	Op   translate.Op // the operator for ufBinary and ufCompare
+}
+
+// Ufuncs maps "numpy.name" to the ufunc; emit uses it to generate the element code.
+var Ufuncs = map[string]*Ufunc{}
+
+func init() {
+	for _, n := range []string{"sqrt", "exp", "exp2", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan",
+		"arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "deg2rad",
+		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufFloat}
+	}
+	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufSame}
+	}
+	for _, n := range []string{"isnan", "isinf", "isfinite", "signbit", "logical_not"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufPredicate}
+	}
+	for _, n := range []string{"floor", "ceil", "trunc", "rint", "fix"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufRound}
+	}
+	Ufuncs["numpy.invert"] = &Ufunc{Name: "invert", Nin: 1, Kind: ufSame}
+	Ufuncs["numpy.bitwise_not"] = &Ufunc{Name: "invert", Nin: 1, Kind: ufSame}
+	for n, op := range map[string]translate.Op{"add": translate.Add, "subtract": translate.Sub, "multiply": translate.Mul,
+		"divide": translate.Div, "true_divide": translate.Div, "floor_divide": translate.FloorDiv, "power": translate.Pow,
+		"mod": translate.Mod, "remainder": translate.Mod, "bitwise_and": translate.BitAnd, "bitwise_or": translate.BitOr,
+		"bitwise_xor": translate.BitXor, "left_shift": translate.LShift, "right_shift": translate.RShift} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufBinary, Op: op}
+	}
+	for n, op := range map[string]translate.Op{"less": translate.Lt, "less_equal": translate.LtE, "greater": translate.Gt,
+		"greater_equal": translate.GtE, "equal": translate.Eq, "not_equal": translate.NotEq,
+		"logical_and": translate.And, "logical_or": translate.Or, "logical_xor": translate.BitXor} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufCompare, Op: op}
+	}
+	for _, n := range []string{"maximum", "minimum", "fmax", "fmin"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufMinMax}
+	}
+	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
+	}
+	for path, u := range Ufuncs {
+		params := []string{"x"}
+		if u.Nin == 2 {
+			params = []string{"x1", "x2"}
+		}
+		npFuncs[path] = &npFunc{params: params, min: u.Nin, typ: ufuncType(u)}
+	}
+
+	shapeDtype := &npFunc{params: []string{"shape", "dtype"}, min: 1, typ: npCreate}
+	for _, n := range []string{"empty", "zeros", "ones"} {
+		npFuncs["numpy."+n] = shapeDtype
+	}
+	npFuncs["numpy.full"] = &npFunc{params: []string{"shape", "fill_value", "dtype"}, min: 2, typ: npFull}
+	like := &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npLike}
+	for _, n := range []string{"empty_like", "zeros_like", "ones_like"} {
+		npFuncs["numpy."+n] = like
+	}
+	npFuncs["numpy.full_like"] = &npFunc{params: []string{"a", "fill_value", "dtype"}, min: 2, typ: npFullLike}
+	npFuncs["numpy.arange"] = &npFunc{params: []string{"start", "stop", "step", "dtype"}, min: 1, typ: npArange}
+	npFuncs["numpy.linspace"] = &npFunc{params: []string{"start", "stop", "num", "endpoint"}, min: 2, typ: npLinspace}
+	npFuncs["numpy.eye"] = &npFunc{params: []string{"N", "M", "k", "dtype"}, min: 1, typ: npEye}
+	npFuncs["numpy.identity"] = &npFunc{params: []string{"n", "dtype"}, min: 1, typ: npEye}
+	npFuncs["numpy.array"] = &npFunc{params: []string{"object", "dtype"}, min: 1, typ: npArray}
+	npFuncs["numpy.asarray"] = &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npArray}
+	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
+	npFuncs["numpy.ascontiguousarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
+
+	for _, n := range []string{"sum", "prod"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npSumProd}
+	}
+	for _, n := range []string{"min", "max", "amin", "amax"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMinMax}
+	}
+	for _, n := range []string{"mean", "std", "var", "median"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMean}
+	}
+	for _, n := range []string{"argmin", "argmax"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npArg}
+	}
+	for _, n := range []string{"all", "any"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npAllAny}
+	}
+	npFuncs["numpy.count_nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npCount}
+	for _, n := range []string{"cumsum", "cumprod"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a"}, min: 1, typ: npCum}
+	}
+	npFuncs["numpy.ravel"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
+	npFuncs["numpy.flatten"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
+	npFuncs["numpy.transpose"] = &npFunc{params: []string{"a", "axes"}, min: 1, typ: npTranspose}
+	npFuncs["numpy.reshape"] = &npFunc{params: []string{"a", "newshape"}, min: 2, typ: npReshape}
+	npFuncs["numpy.astype"] = &npFunc{params: []string{"a", "dtype"}, min: 2, typ: npAstype}
+	npFuncs["numpy..fill"] = &npFunc{params: []string{"a", "value"}, min: 2, typ: npFill}
+	npFuncs["numpy..sort"] = &npFunc{params: []string{"a"}, min: 1, typ: npSortInPlace}
+	npFuncs["numpy..item"] = &npFunc{params: []string{"a"}, min: 1, typ: npItem}
+	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
+	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a"}, min: 1, typ: npArgsort}
+	npFuncs["numpy.dot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
+	npFuncs["numpy.matmul"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
+	npFuncs["numpy.vdot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
+	npFuncs["numpy.outer"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npOuter}
+	npFuncs["numpy.clip"] = &npFunc{params: []string{"a", "a_min", "a_max"}, min: 3, typ: npClip}
+	npFuncs["numpy.where"] = &npFunc{params: []string{"condition", "x", "y"}, min: 1, typ: npWhere}
+	npFuncs["numpy.diff"] = &npFunc{params: []string{"a", "n"}, min: 1, typ: npDiff}
+	npFuncs["numpy.unique"] = &npFunc{params: []string{"ar"}, min: 1, typ: npUnique}
+	npFuncs["numpy.searchsorted"] = &npFunc{params: []string{"a", "v", "side"}, min: 2, typ: npSearchsorted}
+	npFuncs["numpy.interp"] = &npFunc{params: []string{"x", "xp", "fp"}, min: 3, typ: npInterp}
+	npFuncs["numpy.isclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npIsclose}
+	npFuncs["numpy.allclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npAllclose}
+	npFuncs["numpy.histogram"] = &npFunc{params: []string{"a", "bins", "range"}, min: 1, typ: npHistogram}
+	npFuncs["numpy.concatenate"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(false)}
+	npFuncs["numpy.stack"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(true)}
+	npFuncs["numpy.hstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npConcat(false)}
+	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
+	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
+	npFuncs["numpy.linalg.norm"] = &npFunc{params: []string{"x", "ord"}, min: 1, typ: npNorm}
+	npFuncs["numpy.linalg.det"] = &npFunc{params: []string{"a"}, min: 1, typ: npDet}
+	npFuncs["numpy.linalg.inv"] = &npFunc{params: []string{"a"}, min: 1, typ: npInv}
+	npFuncs["numpy.linalg.solve"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npSolve}
+	for path, f := range npRandomFuncs() {
+		npFuncs[path] = f
+	}
+}
+
+// npCall types a call of a NumPy function (path "numpy.name") or an array method (recv set).
+func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) Type {
+	f := npFuncs[path]
+	a := &npArgs{x: make([]translate.Expr, len(f.params)), t: make([]Type, len(f.params))}
+	name := strings.TrimPrefix(path, "numpy.")
+	i := 0
+	if recv != nil {
+		a.x[0], a.t[0] = recv, st.info.Types[recv]
+		i = 1
+	}
+	for _, x := range e.Args {
+		if _, star := x.(*translate.Starred); star {
+			st.c.errorf(x.At(), "unsupported-feature", "", "*args are not supported in calls of %s", name)
+			return nil
+		}
+		if i >= len(f.params) {
+			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
+			if f.params[len(f.params)-1] == "newshape" || f.params[0] == "*shape" {
+				st.expr(x)
+				i++
+				continue
+			}
+			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes at most %d arguments", name, len(f.params))
+			return nil
+		}
+		a.x[i] = x
+		i++
+	}
+	for _, k := range e.Keywords {
+		idx := -1
+		for j, p := range f.params {
+			if p == k.Name {
+				idx = j
+			}
+		}
+		if idx < 0 {
+			st.c.errorf(k.Pos, "unsupported-feature", "", "%s() has no argument %s that pygo supports", name, k.Name)
+			return nil
+		}
+		if a.x[idx] != nil {
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "%s() got multiple values for argument %s", name, k.Name)
+			return nil
+		}
+		a.x[idx] = k.Value
+	}
+	for j := range a.x {
+		if a.x[j] == nil || (recv != nil && j == 0) {
+			continue
+		}
+		if l, ok := a.x[j].(*translate.List); ok {
+			a.t[j] = st.listLiteral(l)
+		} else {
+			a.t[j] = st.expr(a.x[j])
+		}
+		if a.t[j] == nil && !isNone(a.x[j]) {
+			return nil
+		}
+	}
+	for j := 0; j < f.min; j++ {
+		if a.x[j] == nil {
+			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", name, strings.TrimPrefix(f.params[j], "*"))
+			return nil
+		}
+	}
+	if strings.HasPrefix(path, "numpy.random.") {
+		st.npRandom = true
+	}
+	if !npCannotRaise[name] && npFuncs[path].min > 0 && Ufuncs[path] == nil || Ufuncs[path] != nil && arrayArgs(a) > 1 {
+		st.raises = true // bad shapes, sizes or values raise as in NumPy
+	}
+	call := &Call{Kind: CallBuiltin, Builtin: path, Args: a.x, ArgTypes: a.t}
+	if recv != nil {
+		call.Recv = recv
+	}
+	// Extra positional shape arguments (a.reshape(2, 3)) are kept after the named ones.
+	if i > len(f.params) {
+		call.Args = append(append([]translate.Expr{}, a.x...), e.Args[len(f.params)-boolInt(recv != nil):]...)
+	}
+	st.info.Calls[e] = call
+	return f.typ(st, e, a)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// listLiteral types a (nested) list or tuple literal given to np.array: an array of the
+// promoted element type.
+func (st *fnState) listLiteral(l *translate.List) Type {
+	var shape []int
+	var elems []Type
+	var walk func(x translate.Expr, depth int) bool
+	walk = func(x translate.Expr, depth int) bool {
+		var elts []translate.Expr
+		switch x := x.(type) {
+		case *translate.List:
+			elts = x.Elts
+		case *translate.Tuple:
+			elts = x.Elts
+		default:
+			if depth != len(shape) {
+				st.c.errorf(x.At(), "type-mismatch", "", "np.array needs a rectangular nested list")
+				return false
+			}
+			t := st.expr(x)
+			b, ok := t.(*Basic)
+			if !ok {
+				if t != nil {
+					st.c.errorf(x.At(), "type-mismatch", "", "np.array elements must be numbers, not %s", t)
+				}
+				return false
+			}
+			elems = append(elems, b)
+			return true
+		}
+		if depth == len(shape) {
+			if len(elems) > 0 {
+				st.c.errorf(x.At(), "type-mismatch", "", "np.array needs a rectangular nested list")
+				return false
+			}
+			shape = append(shape, len(elts))
+		} else if depth > len(shape) || shape[depth] != len(elts) {
+			st.c.errorf(x.At(), "type-mismatch", "", "np.array needs a rectangular nested list")
+			return false
+		}
+		for _, el := range elts {
+			if !walk(el, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(l, 0) {
+		return nil
+	}
+	if len(elems) == 0 {
+		st.c.errorf(l.Pos, "type-mismatch", "", "np.array of an empty list has no element type")
+		return nil
+	}
+	dt := elems[0].(*Basic)
+	for _, t := range elems[1:] {
+		dt = promote(dt, t.(*Basic))
+	}
+	t := NewArray(dt, len(shape), LayoutC)
+	st.info.Types[l] = t
+	return t
+}
+
+// dtypeArg resolves a dtype= argument: np.float64, numba.int32, 'f8', float, int, bool, complex.
+func (st *fnState) dtypeArg(x translate.Expr, t Type) *Basic {
+	switch t := t.(type) {
+	case *TypeRef:
+		if b, ok := t.T.(*Basic); ok {
+			return b
+		}
+	case *BuiltinRef:
+		if b, ok := pythonTypeNames[t.Path].(*Basic); ok {
+			return b
+		}
+	case StrType:
+		if v, ok := st.info.Consts[x]; ok {
+			s := constant.StringVal(v)
+			if b, ok := numbaTypeNames[s].(*Basic); ok {
+				return b
+			}
+			if b, ok := numpyCodes[s]; ok {
+				return b
+			}
+		}
+	}
+	st.c.errorf(x.At(), "type-mismatch", "write a NumPy type such as np.float64", "%s is not a dtype pygo supports", describe(t))
+	return nil
+}
+
+// numpyCodes are NumPy's one-letter dtype codes.
+var numpyCodes = map[string]*Basic{"d": Float64, "f": Float32, "?": Bool, "b": Int8, "B": Uint8, "h": Int16,
+	"H": Uint16, "i": Int32, "I": Uint32, "l": Int64, "L": Uint64, "q": Int64, "Q": Uint64, "F": Complex64,
+	"D": Complex128, "float": Float64, "int": Int64, "complex": Complex128}
+
+// shapeArg returns the number of dimensions of a shape argument: an integer or a tuple of integers.
+func (st *fnState) shapeArg(x translate.Expr, t Type) int {
+	switch t := t.(type) {
+	case *Basic:
+		if isIntType(t) {
+			return 1
+		}
+	case *Tuple:
+		ok := len(t.Elems) > 0 && len(t.Elems) <= MaxDims
+		for _, el := range t.Elems {
+			ok = ok && isIntType(el)
+		}
+		if ok {
+			return len(t.Elems)
+		}
+	}
+	st.c.errorf(x.At(), "type-mismatch", "", "a shape is an integer or a tuple of integers, not %s", describe(t))
+	return 0
+}
+
+func (st *fnState) arrayArg(e *translate.Call, a *npArgs, i int) *Array {
+	if arr, ok := a.t[i].(*Array); ok {
+		return arr
+	}
+	st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs an array, not %s", translate.DottedName(e.Func), describe(a.t[i]))
+	return nil
+}
+
+func (st *fnState) optDtype(a *npArgs, i int, def *Basic) *Basic {
+	if !a.has(i) || isNone(a.x[i]) {
+		return def
+	}
+	return st.dtypeArg(a.x[i], a.t[i])
+}
+
+func npCreate(st *fnState, e *translate.Call, a *npArgs) Type {
+	nd := st.shapeArg(a.x[0], a.t[0])
+	dt := st.optDtype(a, 1, Float64)
+	if nd == 0 || dt == nil {
+		return nil
+	}
+	return NewArray(dt, nd, LayoutC)
+}
+
+func npFull(st *fnState, e *translate.Call, a *npArgs) Type {
+	nd := st.shapeArg(a.x[0], a.t[0])
+	b, ok := a.t[1].(*Basic)
+	if !ok {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
+		return nil
+	}
+	dt := st.optDtype(a, 2, b)
+	if nd == 0 || dt == nil {
+		return nil
+	}
+	return NewArray(dt, nd, LayoutC)
+}
+
+func npLike(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	dt := st.optDtype(a, 1, arr.Dtype)
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, arr.Ndim, LayoutC)
+}
+
+func npFullLike(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if _, ok := a.t[1].(*Basic); !ok {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
+		return nil
+	}
+	dt := st.optDtype(a, 2, arr.Dtype)
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, arr.Ndim, LayoutC)
+}
+
+func npArange(st *fnState, e *translate.Call, a *npArgs) Type {
+	var dt *Basic
+	for i := 0; i < 3; i++ {
+		if !a.has(i) {
+			continue
+		}
+		b, ok := a.t[i].(*Basic)
+		if !ok || b.IsComplex() {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.arange() needs real numbers, not %s", describe(a.t[i]))
+			return nil
+		}
+		if isIntLike(b) {
+			b = widen(b)
+		}
+		if dt == nil {
+			dt = b
+		} else {
+			dt = promote(dt, b)
+		}
+	}
+	dt = st.optDtype(a, 3, dt)
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, 1, LayoutC)
+}
+
+func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
+	dt := Float64
+	for i := 0; i < 2; i++ {
+		b, ok := a.t[i].(*Basic)
+		if !ok {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.linspace() needs numbers, not %s", a.t[i])
+			return nil
+		}
+		if b.IsComplex() {
+			dt = Complex128
+		}
+	}
+	if a.has(2) && !isIntType(a.t[2]) {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "num must be an integer, not %s", a.t[2])
+		return nil
+	}
+	if a.has(3) && a.t[3] != Bool {
+		st.c.errorf(a.x[3].At(), "type-mismatch", "", "endpoint must be a bool, not %s", a.t[3])
+		return nil
+	}
+	return NewArray(dt, 1, LayoutC)
+}
+
+func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
+	last := len(a.x) - 1
+	for i := 0; i < last; i++ {
+		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", a.t[i])
+			return nil
+		}
+	}
+	dt := st.optDtype(a, last, Float64)
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, 2, LayoutC)
+}
+
+func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
+	var base *Array
+	switch t := a.t[0].(type) {
+	case *Array:
+		base = t
+	case *Tuple:
+		if u, ok := t.Uniform().(*Basic); ok {
+			base = NewArray(u, 1, LayoutC)
+		} else if dt, ok := unifyAll(t.Elems).(*Basic); ok {
+			base = NewArray(dt, 1, LayoutC)
+		}
+	case *Basic:
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "0-d arrays are not supported")
+		return nil
+	}
+	if base == nil {
+		if a.t[0] != nil {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.array needs a list, tuple or array, not %s", a.t[0])
+		}
+		return nil
+	}
+	dt := st.optDtype(a, 1, base.Dtype)
+	if dt == nil {
+		return nil
+	}
+	if translate.DottedName(e.Func) != "" && strings.HasSuffix(translate.DottedName(e.Func), "asarray") && dt == base.Dtype {
+		return base
+	}
+	return NewArray(dt, base.Ndim, LayoutC)
+}
+
+func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		return NewArray(arr.Dtype, arr.Ndim, l)
+	}
+}
+
+// axisArg checks an axis= argument and returns whether one was given.
+func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
+	if !a.has(i) || isNone(a.x[i]) {
+		return false, true
+	}
+	if !isIntType(a.t[i]) {
+		st.c.errorf(a.x[i].At(), "type-mismatch", "", "axis must be an integer, not %s", a.t[i])
+		return true, false
+	}
+	if v, ok := st.info.Consts[a.x[i]]; ok {
+		n, _ := constant.Int64Val(v)
+		if n < -int64(arr.Ndim) || n >= int64(arr.Ndim) {
+			st.c.errorf(a.x[i].At(), "bad-value", "", "axis %d is out of bounds for an array of dimension %d", n, arr.Ndim)
+			return true, false
+		}
+	}
+	return true, true
+}
+
+// reduceType returns dt for a whole-array reduction, or an array of dt with one dimension less.
+func (st *fnState) reduceType(a *npArgs, arr *Array, dt *Basic) Type {
+	axis, ok := st.axisArg(a, 1, arr)
+	if !ok {
+		return nil
+	}
+	if !axis || arr.Ndim == 1 {
+		return dt
+	}
+	return NewArray(dt, arr.Ndim-1, LayoutC)
+}
+
+// sumType is the result type of sum and prod: integers and bools accumulate in int64 (uint64
+// for unsigned), floats and complex numbers in their own type, as in Numba.
+func sumType(b *Basic) *Basic {
+	if isIntLike(b) {
+		return widen(b)
+	}
+	return b
+}
+
+func npSumProd(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return st.reduceType(a, arr, sumType(arr.Dtype))
+}
+
+func npMinMax(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "type-mismatch", "", "complex arrays have no minimum or maximum")
+		return nil
+	}
+	return st.reduceType(a, arr, arr.Dtype)
+}
+
+func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	dt := Float64
+	name := translate.DottedName(e.Func)
+	if arr.Dtype.IsComplex() {
+		if strings.HasSuffix(name, "mean") {
+			dt = Complex128
+		} else {
+			st.c.errorf(e.Pos, "unsupported-feature", "", "%s of complex arrays is not supported", name)
+			return nil
+		}
+	}
+	return st.reduceType(a, arr, dt)
+}
+
+func npArg(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "type-mismatch", "", "complex arrays have no minimum or maximum")
+		return nil
+	}
+	return st.reduceType(a, arr, Int64)
+}
+
+func npAllAny(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return st.reduceType(a, arr, Bool)
+}
+
+func npCount(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	return Int64
+}
+
+func npCum(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(sumType(arr.Dtype), 1, LayoutC)
+}
+
+func npRavel(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npTranspose(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if a.has(1) {
+		t, ok := a.t[1].(*Tuple)
+		if !ok || len(t.Elems) != arr.Ndim {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "axes must be a tuple of %d integers", arr.Ndim)
+			return nil
+		}
+		return NewArray(arr.Dtype, arr.Ndim, LayoutA)
+	}
+	l := arr.Layout
+	switch l {
+	case LayoutC:
+		l = LayoutF
+	case LayoutF:
+		l = LayoutC
+	}
+	return NewArray(arr.Dtype, arr.Ndim, l)
+}
+
+func npReshape(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	call := st.info.Calls[e]
+	if len(call.Args) > 2 {
+		// a.reshape(2, 3): every argument is one dimension.
+		for _, x := range call.Args[1:] {
+			if !isIntType(st.info.Types[x]) {
+				st.c.errorf(x.At(), "type-mismatch", "", "a shape is made of integers, not %s", describe(st.info.Types[x]))
+				return nil
+			}
+		}
+		return NewArray(arr.Dtype, len(call.Args)-1, LayoutC)
+	}
+	nd := st.shapeArg(a.x[1], a.t[1])
+	if nd == 0 {
+		return nil
+	}
+	if arr.Layout != LayoutC {
+		return NewArray(arr.Dtype, nd, LayoutC)
+	}
+	return NewArray(arr.Dtype, nd, LayoutC)
+}
+
+func npAstype(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	dt := st.dtypeArg(a.x[1], a.t[1])
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, arr.Ndim, LayoutC)
+}
+
+func npFill(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	if _, ok := a.t[1].(*Basic); !ok {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "fill() needs a number, not %s", a.t[1])
+		return nil
+	}
+	return NoneType{}
+}
+
+func npSortInPlace(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 1 || arr.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "sort() is supported on 1-d real arrays")
+		return nil
+	}
+	return NoneType{}
+}
+
+func npItem(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return arr.Dtype
+}
+
+func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 1 || arr.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
+		return nil
+	}
+	return NewArray(Int64, 1, LayoutC)
+}
+
+func npDot(st *fnState, e *translate.Call, a *npArgs) Type {
+	return st.matmulType(e.Pos, a.t[0], a.t[1])
+}
+
+func npOuter(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
+}
+
+func npClip(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	for i := 1; i < 3; i++ {
+		if b, ok := a.t[i].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "clip bounds must be real numbers, not %s", describe(a.t[i]))
+			return nil
+		}
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
+	if !a.has(1) {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		if arr.Ndim != 1 {
+			st.c.errorf(e.Pos, "unsupported-feature", "", "np.where(condition) is supported on 1-d arrays")
+			return nil
+		}
+		return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC)}}
+	}
+	if !a.has(2) {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.where() takes one or three arguments")
+		return nil
+	}
+	ce, _ := elemOf(a.t[0])
+	xe, xa := elemOf(a.t[1])
+	ye, ya := elemOf(a.t[2])
+	if ce == nil || xe == nil || ye == nil {
+		st.c.errorf(e.Pos, "type-mismatch", "", "np.where() needs arrays or numbers")
+		return nil
+	}
+	nd := max(ndimOf(a.t[0]), ndimOf(a.t[1]), ndimOf(a.t[2]))
+	x, y := ufuncOperands(xe, ye, xa != nil, ya != nil)
+	if nd == 0 {
+		return promote(x, y)
+	}
+	return NewArray(promote(x, y), nd, LayoutC)
+}
+
+func npDiff(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 1 {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.diff() is supported on 1-d arrays")
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npUnique(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npSearchsorted(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if a.has(2) {
+		v, ok := st.info.Consts[a.x[2]]
+		if !ok || v.Kind() != constant.String || (constant.StringVal(v) != "left" && constant.StringVal(v) != "right") {
+			st.c.errorf(a.x[2].At(), "bad-value", "", "side must be the constant 'left' or 'right'")
+			return nil
+		}
+	}
+	if _, ok := a.t[1].(*Array); ok {
+		return NewArray(Int64, 1, LayoutC)
+	}
+	return Int64
+}
+
+func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 1) == nil || st.arrayArg(e, a, 2) == nil {
+		return nil
+	}
+	if arr, ok := a.t[0].(*Array); ok {
+		return NewArray(Float64, arr.Ndim, LayoutC)
+	}
+	return Float64
+}
+
+func npIsclose(st *fnState, e *translate.Call, a *npArgs) Type {
+	nd := max(ndimOf(a.t[0]), ndimOf(a.t[1]))
+	if nd == 0 {
+		return Bool
+	}
+	return NewArray(Bool, nd, LayoutC)
+}
+
+func npAllclose(st *fnState, e *translate.Call, a *npArgs) Type {
+	return Bool
+}
+
+func npHistogram(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	if a.has(1) && !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "bins must be an integer")
+		return nil
+	}
+	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Float64, 1, LayoutC)}}
+}
+
+func npConcat(stack bool) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		t, ok := a.t[0].(*Tuple)
+		if !ok || len(t.Elems) == 0 {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "expected a tuple of arrays, not %s", describe(a.t[0]))
+			return nil
+		}
+		var dt *Basic
+		nd := 0
+		for _, el := range t.Elems {
+			arr, ok := el.(*Array)
+			if !ok || nd != 0 && arr.Ndim != nd {
+				st.c.errorf(a.x[0].At(), "type-mismatch", "", "expected arrays of one dimension count, not %s", t)
+				return nil
+			}
+			nd = arr.Ndim
+			if dt == nil {
+				dt = arr.Dtype
+			} else {
+				dt = promote(dt, arr.Dtype)
+			}
+		}
+		if stack {
+			nd++
+		}
+		return NewArray(dt, nd, LayoutC)
+	}
+}
+
+func npVstack(st *fnState, e *translate.Call, a *npArgs) Type {
+	t := npConcat(false)(st, e, a)
+	if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
+		return NewArray(arr.Dtype, 2, LayoutC)
+	}
+	return t
+}
+
+func npTrace(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || arr.Ndim != 2 {
+		if arr != nil {
+			st.c.errorf(e.Pos, "type-mismatch", "", "np.trace() needs a 2-d array")
+		}
+		return nil
+	}
+	return sumType(arr.Dtype)
+}
+
+func (st *fnState) floatMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
+	arr := st.arrayArg(e, a, i)
+	if arr == nil {
+		return nil
+	}
+	if !arr.Dtype.IsFloat() || nd > 0 && arr.Ndim != nd {
+		st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs a float array, not %s", translate.DottedName(e.Func), arr)
+		return nil
+	}
+	return arr
+}
+
+func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.floatMatrix(e, a, 0, 0)
+	if arr == nil {
+		return nil
+	}
+	if a.has(1) && arr.Ndim != 1 {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "ord= is supported for vectors only")
+		return nil
+	}
+	return Float64
+}
+
+func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.floatMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	return arr.Dtype
+}
+
+func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.floatMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
+}
+
+func npSolve(st *fnState, e *translate.Call, a *npArgs) Type {
+	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 0)
+	if m == nil || b == nil {
+		return nil
+	}
+	return NewArray(promote(m.Dtype, b.Dtype), b.Ndim, LayoutC)
+}
+
+// ufuncType returns the typing rule of a ufunc: scalars give a scalar, arrays an array.
+func ufuncType(u *Ufunc) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		var ins []*Basic
+		var arrs []bool
+		nd := 0
+		for i := 0; i < u.Nin; i++ {
+			b, arr := elemOf(a.t[i])
+			if b == nil {
+				st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.%s() needs numbers or arrays, not %s", u.Name, describe(a.t[i]))
+				return nil
+			}
+			ins = append(ins, b)
+			arrs = append(arrs, arr != nil)
+			nd = max(nd, ndimOf(a.t[i]))
+		}
+		if u.Nin == 2 {
+			ins[0], ins[1] = ufuncOperands(ins[0], ins[1], arrs[0], arrs[1])
+		}
+		rt := ufuncResult(u, ins)
+		if rt == nil {
+			st.c.errorf(e.Pos, "type-mismatch", "", "np.%s() is not defined for %s", u.Name, ins[0])
+			return nil
+		}
+		if nd == 0 {
+			return rt
+		}
+		return NewArray(rt, nd, LayoutC)
+	}
+}
+
+// ufuncResult is the element type a ufunc gives for the element types of its inputs.
+func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
+	x := ins[0]
+	switch u.Kind {
+	case ufFloat:
+		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
+			return nil
+		}
+		return floatLoop(x)
+	case ufSame:
+		switch u.Name {
+		case "invert":
+			if !isIntLike(x) {
+				return nil
+			}
+		case "negative":
+			if x.IsBool() {
+				return nil
+			}
+		case "sign", "square", "reciprocal":
+			if x.IsBool() {
+				return Int8
+			}
+		case "absolute", "abs", "fabs":
+			if x.IsComplex() {
+				return realOf(x)
+			}
+			if u.Name == "fabs" {
+				return floatLoop(x)
+			}
+		}
+		return x
+	case ufPredicate:
+		if x.IsComplex() && u.Name == "signbit" {
+			return nil
+		}
+		return Bool
+	case ufRound:
+		if x.IsComplex() {
+			return nil
+		}
+		return floatLoop(x)
+	case ufBinary:
+		return elemBinary(u.Op, ins[0], ins[1])
+	case ufCompare:
+		return Bool
+	case ufMinMax:
+		return promote(ins[0], ins[1])
+	case ufFloat2:
+		p := promote(ins[0], ins[1])
+		if p.IsComplex() {
+			return nil
+		}
+		return floatLoop(p)
+	}
+	return nil
+}
+
+// npCannotRaise are the NumPy functions that never raise for valid types.
+var npCannotRaise = map[string]bool{
+	"sum": true, "prod": true, "mean": true, "std": true, "var": true, "all": true, "any": true,
+	"count_nonzero": true, "cumsum": true, "cumprod": true, "copy": true, "ascontiguousarray": true,
+	"ravel": true, "flatten": true, "astype": true, ".fill": true, ".sort": true, "sort": true,
+	"argsort": true, "unique": true, "empty_like": true, "zeros_like": true, "ones_like": true,
+	"full_like": true, "clip": true, "isclose": true, "random.seed": true, "random.random": true,
+	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
+	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
+	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true,
+}
+
+// arrayArgs counts the array arguments of a call.
+func arrayArgs(a *npArgs) int {
+	n := 0
+	for _, t := range a.t {
+		if isArray(t) {
+			n++
+		}
+	}
+	return n
+}
