@@ -40,6 +40,20 @@ def main():
     bench("MonteCarloPi/n=1000000", mc.monte_carlo_pi, 1000000)
     bench("CollatzLongest", loops.collatz_longest, 100000)
     bench("IntegrateSin", loops.integrate_sin, 0.0, 10.0, 1000000)
+    import numpy as np
+    arr = load("examples/arrays/arrays.py")
+
+    def grid(n, m):
+        return np.sin(np.arange(n * m, dtype=np.float64)).reshape(n, m)
+
+    u, out = grid(1000, 1000), np.zeros((1000, 1000))
+    x = np.linspace(-1.0, 1.0, 1000000)
+    a, b = grid(512, 512), grid(512, 512)
+    bench("JacobiStep", arr.jacobi_step, u, out)
+    bench("Softmax", arr.softmax, x)
+    bench("Polynomial", arr.polynomial, x)
+    bench("ColumnSums", arr.column_sums, u)
+    bench("Matmul512", arr.matmul, a, b)
 
 
 if __name__ == "__main__":

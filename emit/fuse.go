@@ -32,6 +32,7 @@ type leaf struct {
 	hint string
 	view jen.Code     // the array as read in the loop (broadcast when needed)
 	vt   *typer.Array // its type
+	flat jen.Code     // in a flat loop, the slice of its elements
 }
 
 func (fe *funcEmitter) newFusion(scalar bool) *fusion {
@@ -199,8 +200,20 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 		fu.pre = append(fu.pre, jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...))
 		shape = jen.Id(sh)
 	}
-	fu.broadcast(shape, nd, nil)
 	r := fe.names.Take("r")
+	if l := fu.arrays[0]; len(fu.arrays) == 1 && l.t.Ndim == nd && l.t.Layout == typer.LayoutC {
+		// One C-contiguous operand: a flat loop over the elements, as over two Go slices.
+		fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
+		d := fe.names.Take(typer.Local(l.hint) + "d")
+		fu.pre = append(fu.pre, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(r).Dot("Data"))))
+		l.flat = jen.Id(d)
+		i := fe.names.Take("i")
+		fu.idx = []code{primary(jen.Id(i))}
+		store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+		body := append(fu.pre, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
+		return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
+	}
+	fu.broadcast(shape, nd, nil)
 	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
 	fu.indexes(nd)
 	var body []jen.Code
@@ -286,6 +299,9 @@ func (fu *fusion) elem(e translate.Expr) code {
 				return fe.exprP(e)
 			}
 			return primary(jen.Add(l.name))
+		}
+		if l.flat != nil {
+			return primary(jen.Add(l.flat).Index(fu.idx[0].c))
 		}
 		return primary(jen.Add(l.view).Dot("Data").Index(offset(l.view, l.vt, fu.idx[len(fu.idx)-l.vt.Ndim:])))
 	}

@@ -305,7 +305,7 @@ func (fe *funcEmitter) shape(e translate.Expr, n int) jen.Code {
 // npArray emits np.array / np.asarray.
 func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) code {
 	x := c.Args[0]
-	if _, ok := x.(*translate.List); ok {
+	if typer.IsNestedLiteral(x) {
 		return fe.arrayLiteral(x, ra)
 	}
 	switch t := fe.info.Types[x].(type) {

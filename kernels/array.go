@@ -267,7 +267,7 @@ func shapeSize[D Dims](shape D) int {
 func checkShape[D Dims](shape D) {
 	for k := 0; k < len(shape); k++ {
 		if shape[k] < 0 {
-			panic(&ValueError{Msg: "negative dimensions are not allowed"})
+			panic(&ValueError{Msg: "negative dimensions not allowed"})
 		}
 	}
 }

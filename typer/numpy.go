@@ -230,8 +230,8 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		if a.x[j] == nil || (recv != nil && j == 0) {
 			continue
 		}
-		if l, ok := a.x[j].(*translate.List); ok {
-			a.t[j] = st.listLiteral(l)
+		if isNestedLiteral(a.x[j]) {
+			a.t[j] = st.listLiteral(a.x[j])
 		} else {
 			a.t[j] = st.expr(a.x[j])
 		}
@@ -272,7 +272,7 @@ func boolInt(b bool) int {
 
 // listLiteral types a (nested) list or tuple literal given to np.array: an array of the
 // promoted element type.
-func (st *fnState) listLiteral(l *translate.List) Type {
+func (st *fnState) listLiteral(l translate.Expr) Type {
 	var shape []int
 	var elems []Type
 	var walk func(x translate.Expr, depth int) bool
@@ -320,7 +320,7 @@ func (st *fnState) listLiteral(l *translate.List) Type {
 		return nil
 	}
 	if len(elems) == 0 {
-		st.c.errorf(l.Pos, "type-mismatch", "", "np.array of an empty list has no element type")
+		st.c.errorf(l.At(), "type-mismatch", "", "np.array of an empty list has no element type")
 		return nil
 	}
 	dt := elems[0].(*Basic)
@@ -330,6 +330,23 @@ func (st *fnState) listLiteral(l *translate.List) Type {
 	t := NewArray(dt, len(shape), LayoutC)
 	st.info.Types[l] = t
 	return t
+}
+
+// isNestedLiteral reports whether x is a list literal, or a tuple literal holding lists or
+// tuples: the nested literals np.array turns into arrays of two or more dimensions.
+func isNestedLiteral(x translate.Expr) bool {
+	switch x := x.(type) {
+	case *translate.List:
+		return true
+	case *translate.Tuple:
+		for _, el := range x.Elts {
+			switch el.(type) {
+			case *translate.List, *translate.Tuple:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dtypeArg resolves a dtype= argument: np.float64, numba.int32, 'f8', float, int, bool, complex.
@@ -1115,3 +1132,6 @@ func arrayArgs(a *npArgs) int {
 	}
 	return n
 }
+
+// IsNestedLiteral reports whether np.array(x) builds its array from the literal x itself.
+func IsNestedLiteral(x translate.Expr) bool { return isNestedLiteral(x) }

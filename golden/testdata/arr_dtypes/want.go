@@ -35,36 +35,41 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
 			r := kernels.Empty[int64](a.Shape)
-			for i := range r.Shape[0] {
-				r.Data[i] = int64(a.Data[i]) + 1
+			ad := a.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = int64(ad[i]) + 1
 			}
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
 			r2 := kernels.Empty[float64](a.Shape)
-			for i2 := range r2.Shape[0] {
-				r2.Data[i2] = float64(a.Data[i2]) * 2.0
+			ad2 := a.Data[:len(r2.Data)]
+			for i2 := range r2.Data {
+				r2.Data[i2] = float64(ad2[i2]) * 2.0
 			}
 			return r2
 		}(),
 		V2: func() kernels.Array[float32, [1]int] {
 			r3 := kernels.Empty[float32](b.Shape)
-			for i3 := range r3.Shape[0] {
-				r3.Data[i3] = b.Data[i3] * 2.0
+			bd := b.Data[:len(r3.Data)]
+			for i3 := range r3.Data {
+				r3.Data[i3] = bd[i3] * 2.0
 			}
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](b.Shape)
-			for i4 := range r4.Shape[0] {
-				r4.Data[i4] = float64(b.Data[i4]) + 0.5
+			bd2 := b.Data[:len(r4.Data)]
+			for i4 := range r4.Data {
+				r4.Data[i4] = float64(bd2[i4]) + 0.5
 			}
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
 			r5 := kernels.Empty[float64](a.Shape)
-			for i5 := range r5.Shape[0] {
-				r5.Data[i5] = float64(a.Data[i5]) / 2.0
+			ad3 := a.Data[:len(r5.Data)]
+			for i5 := range r5.Data {
+				r5.Data[i5] = float64(ad3[i5]) / 2.0
 			}
 			return r5
 		}(),
@@ -96,8 +101,9 @@ func converted(x kernels.Array[float64, [1]int]) struct {
 		}),
 		V2: kernels.AsType(func() kernels.Array[bool, [1]int] {
 			r := kernels.Empty[bool](x.Shape)
-			for i := range r.Shape[0] {
-				r.Data[i] = x.Data[i] > 1.0
+			xd := x.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = xd[i] > 1.0
 			}
 			return r
 		}(), func(v3 bool) int8 {

@@ -31,8 +31,9 @@ func poly(x kernels.Array[float64, [1]int], c kernels.Array[float64, [1]int]) ke
 		s2 := c.Data[1]
 		s3 := c.Data[2]
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = s + x.Data[i]*(s2+x.Data[i]*s3) - math.Sqrt(math.Abs(x.Data[i]))
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = s + xd[i]*(s2+xd[i]*s3) - math.Sqrt(math.Abs(xd[i]))
 		}
 		return r
 	}()
@@ -72,16 +73,18 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	e := func() kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Exp(x.Data[i] - s)
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.Exp(xd[i] - s)
 		}
 		return r
 	}()
 	return func() kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
 		r2 := kernels.Empty[float64](e.Shape)
-		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = e.Data[i2] / s2
+		ed := e.Data[:len(r2.Data)]
+		for i2 := range r2.Data {
+			r2.Data[i2] = ed[i2] / s2
 		}
 		return r2
 	}()

@@ -47,8 +47,9 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 		row := kernels.Row[[1]int](m, i2)
 		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](row.Shape)
-			for i3 := range r.Shape[0] {
-				r.Data[i3] = row.Data[i3] * row.Data[i3]
+			rowd := row.Data[:len(r.Data)]
+			for i3 := range r.Data {
+				r.Data[i3] = rowd[i3] * rowd[i3]
 			}
 			return r
 		}()))

@@ -28,8 +28,9 @@ func Positives(a []float64) (_ []float64, err error) {
 func positives(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
 		r := kernels.Empty[bool](a.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = a.Data[i] > 0.0
+		ad := a.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = ad[i] > 0.0
 		}
 		return r
 	}())
@@ -48,8 +49,9 @@ func ZeroSmall(a []float64, t float64) (_ []float64, err error) {
 func zeroSmall(a kernels.Array[float64, [1]int], t float64) kernels.Array[float64, [1]int] {
 	kernels.MaskFill(a, func() kernels.Array[bool, [1]int] {
 		r := kernels.Empty[bool](a.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Abs(a.Data[i]) < t
+		ad := a.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.Abs(ad[i]) < t
 		}
 		return r
 	}(), 0.0)

@@ -46,10 +46,9 @@ func axes(m kernels.Array[float64, [2]int]) struct {
 		V3: kernels.ProdAxis[[1]int](m, 1),
 		V4: kernels.AllAxis[[1]int](func() kernels.Array[bool, [2]int] {
 			r := kernels.Empty[bool](m.Shape)
-			for i := range r.Shape[0] {
-				for j := range r.Shape[1] {
-					r.Data[i*r.Strides[0]+j] = m.Data[i*m.Strides[0]+j] > 0.0
-				}
+			md := m.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = md[i] > 0.0
 			}
 			return r
 		}(), 0),

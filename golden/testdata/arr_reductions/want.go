@@ -116,15 +116,17 @@ func truth(a kernels.Array[int64, [1]int]) struct {
 	}{
 		V0: kernels.All(func() kernels.Array[bool, [1]int] {
 			r := kernels.Empty[bool](a.Shape)
-			for i := range r.Shape[0] {
-				r.Data[i] = a.Data[i] > 0
+			ad := a.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = ad[i] > 0
 			}
 			return r
 		}()),
 		V1: kernels.Any(func() kernels.Array[bool, [1]int] {
 			r2 := kernels.Empty[bool](a.Shape)
-			for i2 := range r2.Shape[0] {
-				r2.Data[i2] = a.Data[i2] > 3
+			ad2 := a.Data[:len(r2.Data)]
+			for i2 := range r2.Data {
+				r2.Data[i2] = ad2[i2] > 3
 			}
 			return r2
 		}()),

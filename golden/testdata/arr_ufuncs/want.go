@@ -28,8 +28,9 @@ func Trig(x []float64) (_ []float64, err error) {
 func trig(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Sin(x.Data[i]) + math.Cos(x.Data[i])*math.Tan(x.Data[i]/4.0)
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.Sin(xd[i]) + math.Cos(xd[i])*math.Tan(xd[i]/4.0)
 		}
 		return r
 	}()
@@ -45,32 +46,37 @@ func Explog(x []float64) ([]float64, []float64, []float64, []float64, []float64)
 func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Exp(x.Data[i])
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
-		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = math.Log(x.Data[i2])
+		xd2 := x.Data[:len(r2.Data)]
+		for i2 := range r2.Data {
+			r2.Data[i2] = math.Log(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](x.Shape)
-		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = math.Log1p(x.Data[i3])
+		xd3 := x.Data[:len(r3.Data)]
+		for i3 := range r3.Data {
+			r3.Data[i3] = math.Log1p(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
-		for i4 := range r4.Shape[0] {
-			r4.Data[i4] = math.Sqrt(x.Data[i4])
+		xd4 := x.Data[:len(r4.Data)]
+		for i4 := range r4.Data {
+			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Empty[float64](x.Shape)
-		for i5 := range r5.Shape[0] {
-			r5.Data[i5] = math.Log10(x.Data[i5])
+		xd5 := x.Data[:len(r5.Data)]
+		for i5 := range r5.Data {
+			r5.Data[i5] = math.Log10(xd5[i5])
 		}
 		return r5
 	}()}
@@ -126,8 +132,9 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Empty[float64](x.Shape)
-		for i5 := range r5.Shape[0] {
-			r5.Data[i5] = x.Data[i5] * x.Data[i5]
+		xd := x.Data[:len(r5.Data)]
+		for i5 := range r5.Data {
+			r5.Data[i5] = xd[i5] * xd[i5]
 		}
 		return r5
 	}()}
@@ -143,38 +150,44 @@ func Rounding(x []float64) ([]float64, []float64, []float64, []float64, []float6
 func rounding(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] {
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Floor(x.Data[i])
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.Floor(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
-		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = math.Ceil(x.Data[i2])
+		xd2 := x.Data[:len(r2.Data)]
+		for i2 := range r2.Data {
+			r2.Data[i2] = math.Ceil(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](x.Shape)
-		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = math.Trunc(x.Data[i3])
+		xd3 := x.Data[:len(r3.Data)]
+		for i3 := range r3.Data {
+			r3.Data[i3] = math.Trunc(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
-		for i4 := range r4.Shape[0] {
-			r4.Data[i4] = math.RoundToEven(x.Data[i4])
+		xd4 := x.Data[:len(r4.Data)]
+		for i4 := range r4.Data {
+			r4.Data[i4] = math.RoundToEven(xd4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Empty[float64](x.Shape)
-		for i5 := range r5.Shape[0] {
-			r5.Data[i5] = kernels.Sign(x.Data[i5])
+		xd5 := x.Data[:len(r5.Data)]
+		for i5 := range r5.Data {
+			r5.Data[i5] = kernels.Sign(xd5[i5])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
 		r6 := kernels.Empty[float64](x.Shape)
-		for i6 := range r6.Shape[0] {
-			r6.Data[i6] = math.Abs(x.Data[i6])
+		xd6 := x.Data[:len(r6.Data)]
+		for i6 := range r6.Data {
+			r6.Data[i6] = math.Abs(xd6[i6])
 		}
 		return r6
 	}()}
@@ -190,20 +203,23 @@ func Predicates(x []float64) ([]bool, []bool, []bool) {
 func predicates(x kernels.Array[float64, [1]int]) [3]kernels.Array[bool, [1]int] {
 	return [3]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		r := kernels.Empty[bool](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.IsNaN(x.Data[i])
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = math.IsNaN(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		r2 := kernels.Empty[bool](x.Shape)
-		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = math.IsInf(x.Data[i2], 0)
+		xd2 := x.Data[:len(r2.Data)]
+		for i2 := range r2.Data {
+			r2.Data[i2] = math.IsInf(xd2[i2], 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		r3 := kernels.Empty[bool](x.Shape)
-		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = kernels.IsFinite(x.Data[i3])
+		xd3 := x.Data[:len(r3.Data)]
+		for i3 := range r3.Data {
+			r3.Data[i3] = kernels.IsFinite(xd3[i3])
 		}
 		return r3
 	}()}
@@ -234,8 +250,9 @@ func Selected(x []float64) (_ []float64, _ []float64, err error) {
 func selected(x kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int] {
 	return [2]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = kernels.Select(x.Data[i] > 0.0, x.Data[i], -x.Data[i])
+		xd := x.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = kernels.Select(xd[i] > 0.0, xd[i], -xd[i])
 		}
 		return r
 	}(), kernels.Clip(x, -1.0, 1.0)}

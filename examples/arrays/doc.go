@@ -1,0 +1,5 @@
+// Package arrays is pygo's translation of array kernels used to compare pygo with Numba: a
+// loop-based 2-d stencil, whole-array expressions, an axis reduction and a matrix product.
+package arrays
+
+//go:generate go run github.com/pygo-lang/pygo/cmd/pygo arrays.py
