@@ -148,6 +148,18 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			from = typer.Float64
 		}
 		return primary(convert(jen.Qual(kernelsPath, fn).Call(argAs(0, typer.Complex128)), from, rt))
+	case "numba":
+		switch name {
+		case "get_num_threads":
+			return primary(jen.Int64().Call(jen.Qual(kernelsPath, "NumThreads").Call()))
+		case "get_thread_id":
+			if fe.worker == "" {
+				return primary(jen.Int64().Call(jen.Lit(0)))
+			}
+			return primary(jen.Int64().Call(jen.Id(fe.worker)))
+		case "set_num_threads":
+			return primary(jen.Qual(kernelsPath, "SetNumThreads").Call(jen.Int().Call(fe.expr(args[0]))))
+		}
 	case "random":
 		rng := jen.Id(fe.rng())
 		switch name {

@@ -23,7 +23,11 @@ type funcEmitter struct {
 	loops      []*loopCtx
 	closures   map[*typer.Spec]string // nested specializations → local Go names
 	prologue   []jen.Code             // conversions of widened parameters
-	err        error
+	// worker names the worker index inside the body of a parallel loop ("" outside).
+	worker string
+	// parDecls are the variables declared inside the goroutine body of each parallel loop.
+	parDecls map[*translate.For][]string
+	err      error
 }
 
 type loopCtx struct {
@@ -53,6 +57,7 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		}
 	}
 	fe.plan = planVars(s.Def, s.Info.Locals, params, arrays)
+	fe.parDecls = privateVars(fe.plan, s.Info.Parallel)
 	return fe
 }
 

@@ -11,6 +11,9 @@ import (
 
 // forStmt emits a for loop over range(...) or over a tuple.
 func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
+	if pl := fe.info.Parallel[s]; pl != nil {
+		return fe.parallelFor(s, pl)
+	}
 	var pre []jen.Code
 	var header func(body []jen.Code) jen.Code
 	// The loop variable: declared by the loop when it is loop-owned, else a hidden counter

@@ -317,7 +317,7 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 			switch {
 			case call.Kind == typer.CallUser:
 				return fe.expr(x)
-			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed"):
+			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed" || call.Builtin == "numba.set_num_threads"):
 				return fe.expr(x)
 			case call.Kind == typer.CallBuiltin && isNone(fe.info.Types[x]) && strings.HasPrefix(call.Builtin, "numpy."):
 				return fe.expr(x) // a.fill(v), a.sort(), np.random.seed(s), np.random.shuffle(a)

@@ -61,6 +61,9 @@ func init() {
 	builtinSigs["len"] = builtinLen
 	builtinSigs["print"] = builtinPrint
 	builtinSigs[".conjugate"] = methodConjugate
+	builtinSigs["numba.get_num_threads"] = threadFunc(0, Int64)
+	builtinSigs["numba.get_thread_id"] = threadFunc(0, Int64)
+	builtinSigs["numba.set_num_threads"] = threadFunc(1, NoneType{})
 }
 
 // builtinCall types a call of a builtin or module function.
@@ -492,4 +495,22 @@ func methodConjugate(st *fnState, e *translate.Call, args []Type) Type {
 		return nil
 	}
 	return args[0]
+}
+
+// threadFunc types numba's thread functions: get_num_threads(), get_thread_id() and
+// set_num_threads(n).
+func threadFunc(n int, rt Type) builtinFunc {
+	return func(st *fnState, e *translate.Call, args []Type) Type {
+		if !st.wantArgs(e, args, n, n) {
+			return nil
+		}
+		if n == 1 {
+			if !isIntType(args[0]) {
+				st.c.errorf(e.Args[0].At(), "type-mismatch", "", "set_num_threads() needs an integer, not %s", args[0])
+				return nil
+			}
+			st.raises = true // fewer than one thread raises ValueError
+		}
+		return rt
+	}
 }

@@ -54,6 +54,9 @@ func (c *checker) infer(s *Spec) bool {
 			break
 		}
 	}
+	if s.IsParallel() {
+		st.parallelLoops(s.Def.Body)
+	}
 	changed := false
 	if !s.Declared {
 		r := st.ret

@@ -81,6 +81,8 @@ type Info struct {
 	Floats map[translate.Expr]float64
 	// Index says how each subscript of an array selects its elements.
 	Index map[*translate.Subscript]*Indexing
+	// Parallel holds the prange loops that run on goroutines.
+	Parallel map[*translate.For]*ParLoop
 }
 
 // CallKind classifies a resolved call.
@@ -109,15 +111,16 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:   map[translate.Expr]Type{},
-		Consts:  map[translate.Expr]constant.Value{},
-		Vars:    map[string]Type{},
-		Calls:   map[*translate.Call]*Call{},
-		Aug:     map[*translate.AugAssign]Type{},
-		Locals:  map[string]bool{},
-		Funcs:   map[*translate.FuncDef][]*Spec{},
-		Raising: map[translate.Expr]bool{},
-		Floats:  map[translate.Expr]float64{},
-		Index:   map[*translate.Subscript]*Indexing{},
+		Types:    map[translate.Expr]Type{},
+		Consts:   map[translate.Expr]constant.Value{},
+		Vars:     map[string]Type{},
+		Calls:    map[*translate.Call]*Call{},
+		Aug:      map[*translate.AugAssign]Type{},
+		Locals:   map[string]bool{},
+		Funcs:    map[*translate.FuncDef][]*Spec{},
+		Raising:  map[translate.Expr]bool{},
+		Floats:   map[translate.Expr]float64{},
+		Index:    map[*translate.Subscript]*Indexing{},
+		Parallel: map[*translate.For]*ParLoop{},
 	}
 }

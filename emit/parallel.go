@@ -1,0 +1,196 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// parallelFor emits a prange loop of a parallel=True function on kernels.ParallelFor:
+//
+//	parts := make([]float64, kernels.Blocks(n))
+//	kernels.ParallelFor(n, func(b, lo, hi, worker int) {
+//		s := 0.0 // each block reduces into a private copy
+//		for k := lo; k < hi; k++ {
+//			i := int64(k)
+//			...
+//		}
+//		parts[b] = s
+//	})
+//	for _, p := range parts { s += p } // combined in block order
+func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Code {
+	call := s.Iter.(*translate.Call)
+	t := fe.info.Types[call]
+	var out []jen.Code
+	n := fe.names.Take("n")
+	var start, step jen.Code
+	switch len(call.Args) {
+	case 1:
+		out = append(out, jen.Id(n).Op(":=").Int().Call(fe.as(call.Args[0], t, false)))
+	default:
+		st, sp := fe.names.Take("start"), fe.names.Take("step")
+		stepX := jen.Code(jen.Add(goType(t)).Call(jen.Lit(1)))
+		if len(call.Args) == 3 {
+			stepX = fe.as(call.Args[2], t, false)
+		}
+		out = append(out, jen.List(jen.Id(st), jen.Id(sp)).Op(":=").List(fe.as(call.Args[0], t, false), stepX))
+		out = append(out, jen.Id(n).Op(":=").Int().Call(jen.Qual(kernelsPath, "RangeLen").Call(
+			jen.Int64().Call(jen.Id(st)), jen.Int64().Call(fe.as(call.Args[1], t, false)), jen.Int64().Call(jen.Id(sp)))))
+		start, step = jen.Id(st), jen.Id(sp)
+	}
+	// Reductions: one slice of block partials per variable.
+	parts := make([]string, len(pl.Reductions))
+	for i, r := range pl.Reductions {
+		parts[i] = fe.names.Take(typer.Local(r.Var) + "Parts")
+		out = append(out, jen.Id(parts[i]).Op(":=").Make(jen.Index().Add(fe.reductionType(r)), jen.Qual(kernelsPath, "Blocks").Call(jen.Id(n))))
+	}
+	// Random numbers: one generator per block, seeded from the function's generator.
+	pySeeds, npSeeds := "", ""
+	if fe.bodyDraws(s.Body, "random.") {
+		pySeeds = fe.names.Take("seeds")
+		out = append(out, jen.Id(pySeeds).Op(":=").Qual(kernelsPath, "BlockSeeds").Call(jen.Id(fe.rng()), jen.Id(n)))
+	}
+	if fe.bodyDraws(s.Body, "numpy.random.") {
+		npSeeds = fe.names.Take("npSeeds")
+		out = append(out, jen.Id(npSeeds).Op(":=").Qual(kernelsPath, "BlockSeeds").Call(jen.Id(fe.npRng()), jen.Id(n)))
+	}
+	b, lo, hi, worker, k := fe.names.Take("b"), fe.names.Take("lo"), fe.names.Take("hi"), fe.names.Take("worker"), fe.names.Take("k")
+	var inner []jen.Code
+	if pySeeds != "" {
+		inner = append(inner, jen.Id(fe.rng()).Op(":=").Qual(kernelsPath, "BlockRandom").Call(jen.Id(pySeeds), jen.Id(b)))
+	}
+	if npSeeds != "" {
+		inner = append(inner, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "BlockRandom").Call(jen.Id(npSeeds), jen.Id(b)))
+	}
+	for _, r := range pl.Reductions {
+		g, _ := fe.lookup(r.Var)
+		inner = append(inner, jen.Id(g).Op(":=").Add(fe.reductionIdentity(r, g)))
+	}
+	for _, name := range fe.parDecls[s] {
+		if vt := fe.info.Vars[name]; vt != nil && fe.plan.read[name] {
+			inner = append(inner, jen.Var().Id(fe.declare(name)).Add(goType(vt)))
+		}
+	}
+	// The loop variable.
+	var first []jen.Code
+	if tn, ok := s.Target.(*translate.Name); ok && fe.plan.read[tn.Id] {
+		iv := fe.declare(tn.Id)
+		kv := jen.Add(goType(t)).Call(jen.Id(k))
+		if start != nil {
+			kv = jen.Add(start).Op("+").Add(kv).Op("*").Add(step)
+		}
+		first = append(first, jen.Id(iv).Op(":=").Add(kv))
+	}
+	saved := fe.worker
+	fe.worker = worker
+	fe.loops = append(fe.loops, &loopCtx{})
+	body := fe.block(s.Body)
+	fe.loops = fe.loops[:len(fe.loops)-1]
+	fe.worker = saved
+	inner = append(inner, jen.For(jen.Id(k).Op(":=").Id(lo), jen.Id(k).Op("<").Id(hi), jen.Id(k).Op("++")).Block(append(first, body...)...))
+	for i, r := range pl.Reductions {
+		g, _ := fe.lookup(r.Var)
+		inner = append(inner, jen.Id(parts[i]).Index(jen.Id(b)).Op("=").Id(g))
+	}
+	workerParam := jen.Id(worker)
+	if !strings.Contains(jen.Block(inner...).GoString(), worker) {
+		workerParam = jen.Id("_")
+	}
+	out = append(out, jen.Qual(kernelsPath, "ParallelFor").Call(jen.Id(n),
+		jen.Func().Params(jen.Id(b), jen.Id(lo), jen.Id(hi), workerParam.Int()).Block(inner...)))
+	for i, r := range pl.Reductions {
+		out = append(out, fe.combine(r, parts[i])...)
+	}
+	return []jen.Code{jen.Block(out...)}
+}
+
+// bodyDraws reports whether the statements call a random function whose path has the prefix.
+func (fe *funcEmitter) bodyDraws(body []translate.Stmt, prefix string) bool {
+	found := false
+	walkStmts(body, func(n translate.Node, _ bool) {
+		if c, ok := n.(*translate.Call); ok {
+			if call := fe.info.Calls[c]; call != nil && call.Kind == typer.CallBuiltin && strings.HasPrefix(call.Builtin, prefix) {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+func (fe *funcEmitter) reductionType(r typer.Reduction) jen.Code {
+	return goType(fe.info.Vars[r.Var])
+}
+
+// reductionIdentity is the value a block's private copy starts from.
+func (fe *funcEmitter) reductionIdentity(r typer.Reduction, outer string) jen.Code {
+	t := fe.info.Vars[r.Var]
+	if a := arrayOf(t); a != nil {
+		return jen.Qual(kernelsPath, "ZerosLike").Types(goType(a.Dtype)).Call(jen.Id(outer))
+	}
+	b := basic(t)
+	switch r.Op {
+	case translate.Mul:
+		return jen.Add(goType(b)).Call(jen.Lit(1))
+	case translate.BitAnd:
+		if b.IsBool() {
+			return jen.True()
+		}
+		return jen.Op("^").Add(goType(b)).Call(jen.Lit(0))
+	case translate.Lt, translate.Gt:
+		fn := "MaxValue"
+		if r.Op == translate.Gt {
+			fn = "MinValue"
+		}
+		return jen.Qual(kernelsPath, fn).Types(goType(b)).Call()
+	}
+	if b.IsBool() {
+		return jen.False()
+	}
+	return jen.Add(goType(b)).Call(jen.Lit(0))
+}
+
+// combine folds the block partials into the variable, in block order.
+func (fe *funcEmitter) combine(r typer.Reduction, parts string) []jen.Code {
+	g, _ := fe.lookup(r.Var)
+	p := fe.names.Take("p")
+	t := fe.info.Vars[r.Var]
+	var step jen.Code
+	switch {
+	case arrayOf(t) != nil:
+		step = jen.Qual(kernelsPath, "AddInto").Call(jen.Id(g), jen.Id(p))
+	case r.Op == translate.Lt:
+		step = jen.Id(g).Op("=").Qual(kernelsPath, "Min2").Call(jen.Id(g), jen.Id(p))
+	case r.Op == translate.Gt:
+		step = jen.Id(g).Op("=").Qual(kernelsPath, "Max2").Call(jen.Id(g), jen.Id(p))
+	case basic(t).IsBool():
+		gop := map[translate.Op]string{translate.BitOr: "||", translate.BitAnd: "&&", translate.BitXor: "!="}[r.Op]
+		step = jen.Id(g).Op("=").Id(g).Op(gop).Id(p)
+	default:
+		gop := map[translate.Op]string{translate.Add: "+=", translate.Mul: "*=", translate.BitOr: "|=", translate.BitAnd: "&=", translate.BitXor: "^="}[r.Op]
+		step = jen.Id(g).Op(gop).Id(p)
+	}
+	return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(p)).Op(":=").Range().Id(parts)).Block(step)}
+}
+
+// privateVars moves the variables assigned inside each parallel loop from the top of the
+// function into the loop's goroutine body, so that every block has its own.
+func privateVars(plan *varPlan, loops map[*translate.For]*typer.ParLoop) map[*translate.For][]string {
+	out := map[*translate.For][]string{}
+	for loop := range loops {
+		assigned := map[string]bool{}
+		assignedIn(loop.Body, assigned)
+		var keep []string
+		for _, name := range plan.atTop {
+			if assigned[name] {
+				out[loop] = append(out[loop], name)
+			} else {
+				keep = append(keep, name)
+			}
+		}
+		plan.atTop = keep
+	}
+	return out
+}

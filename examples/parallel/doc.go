@@ -1,0 +1,6 @@
+// Package parallel is pygo's translation of Numba's parallel=True examples: prange loops run
+// on kernels' goroutine pool, with reductions combined in a fixed order so that results do not
+// depend on the number of threads.
+package parallel
+
+//go:generate go run github.com/pygo-lang/pygo/cmd/pygo parallel.py

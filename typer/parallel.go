@@ -1,0 +1,451 @@
+package typer
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file finds the prange loops of parallel=True functions that run on goroutines, and
+// their reductions, as Numba's parfor pass does:
+//   - a scalar updated with +=, -=, *=, |=, &=, ^= (or x = x op e), or x = min(x, e) /
+//     max(x, e), and otherwise not read in the loop, is a reduction: each block of
+//     iterations accumulates a private copy, and the copies are combined in block order;
+//   - an array updated with += or -= as a whole is an array reduction;
+//   - any other variable assigned in the loop is private to the iteration; reading it after
+//     the loop, or before its first assignment in an iteration, is an error;
+//   - only the outermost prange of a nest runs in parallel.
+
+// Reduction is a variable a parallel loop reduces into.
+type Reduction struct {
+	Var string
+	Op  translate.Op // Add (for += and -=), Mul, BitOr, BitAnd, BitXor; Lt for min, Gt for max
+	// Array is set for an array reduction (acc += a[i, :]).
+	Array *Array
+}
+
+// ParLoop is a prange loop that runs on goroutines.
+type ParLoop struct {
+	Reductions []Reduction
+}
+
+// IsParallel reports whether the function was compiled with parallel=True.
+func (s *Spec) IsParallel() bool {
+	v, ok := s.Options["parallel"]
+	return ok && v.Kind() == constant.Bool && constant.BoolVal(v)
+}
+
+// parallelLoops records the parallel loops of a specialization once its types are known.
+func (st *fnState) parallelLoops(body []translate.Stmt) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *translate.For:
+			if call, ok := s.Iter.(*translate.Call); ok && st.isPrange(call.Func) {
+				st.parallelLoop(s)
+				continue // inner pranges run serially
+			}
+			st.parallelLoops(s.Body)
+			st.parallelLoops(s.Else)
+		case *translate.While:
+			st.parallelLoops(s.Body)
+			st.parallelLoops(s.Else)
+		case *translate.If:
+			st.parallelLoops(s.Body)
+			st.parallelLoops(s.Else)
+		}
+	}
+}
+
+func (st *fnState) isPrange(e translate.Expr) bool {
+	p := st.c.resolvePath(e)
+	return p == "numba.prange" || p == "numba.parfors.prange"
+}
+
+// update is one assignment to a variable inside a parallel loop.
+type update struct {
+	op  translate.Op // reduction operator, or -1 when the assignment is not a reduction
+	pos translate.Pos
+}
+
+func (st *fnState) parallelLoop(loop *translate.For) {
+	c := st.c
+	if len(loop.Else) > 0 {
+		c.errorf(loop.Pos, "unsupported-feature", "", "a prange loop cannot have an else clause")
+		return
+	}
+	target, _ := loop.Target.(*translate.Name)
+	updates := map[string][]update{}
+	var order []string
+	note := func(name string, u update) {
+		if _, seen := updates[name]; !seen {
+			order = append(order, name)
+		}
+		updates[name] = append(updates[name], u)
+	}
+	// selfReads counts, per variable, the reads that belong to its own reduction updates.
+	selfReads := map[*translate.Name]bool{}
+	var scan func(body []translate.Stmt, nested bool)
+	scan = func(body []translate.Stmt, nested bool) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *translate.AugAssign:
+				if n, ok := s.Target.(*translate.Name); ok {
+					op := reductionOp(s.Op)
+					note(n.Id, update{op: op, pos: s.Pos})
+					selfReads[n] = true
+				}
+			case *translate.Assign:
+				for _, t := range s.Targets {
+					for _, n := range targetNames(t) {
+						op := translate.Op(-1)
+						if len(s.Targets) == 1 {
+							if o, self := selfUpdate(n.Id, s.Value); self != nil {
+								op = o
+								selfReads[self] = true
+							}
+						}
+						note(n.Id, update{op: op, pos: s.Pos})
+					}
+				}
+			case *translate.For:
+				for _, n := range targetNames(s.Target) {
+					note(n.Id, update{op: -1, pos: s.Pos})
+				}
+				scan(s.Body, true)
+				scan(s.Else, nested)
+			case *translate.While:
+				scan(s.Body, true)
+				scan(s.Else, nested)
+			case *translate.If:
+				scan(s.Body, nested)
+				scan(s.Else, nested)
+			case *translate.Return:
+				c.errorf(s.Pos, "unsupported-feature", "compute a value in the loop and return after it", "return inside a prange loop is not supported")
+			case *translate.Break:
+				if !nested {
+					c.errorf(s.At(), "unsupported-feature", "", "break inside a prange loop is not supported")
+				}
+			}
+		}
+	}
+	scan(loop.Body, false)
+	// Reads inside the loop, other than those of reduction updates.
+	readsIn := map[string]bool{}
+	walkReads(loop.Body, func(n *translate.Name) {
+		if !selfReads[n] {
+			readsIn[n.Id] = true
+		}
+	})
+	pl := &ParLoop{}
+	for _, name := range order {
+		if target != nil && name == target.Id {
+			continue
+		}
+		us := updates[name]
+		op := us[0].op
+		for _, u := range us[1:] {
+			if u.op != op {
+				op = -1
+			}
+		}
+		definedBefore := st.spec.vars[name] != nil && st.definedOutside(name, loop)
+		if op >= 0 && definedBefore {
+			t := st.spec.vars[name]
+			if readsIn[name] {
+				c.errorf(us[0].pos, "parallel-dependence", "accumulate into the variable only, and read it after the loop",
+					"%s is a reduction variable of the prange loop at line %d but is also read inside it", name, loop.Line)
+				continue
+			}
+			switch t := t.(type) {
+			case *Basic:
+				if (op == translate.BitOr || op == translate.BitAnd || op == translate.BitXor) && !isIntLike(t) {
+					c.errorf(us[0].pos, "type-mismatch", "", "%s reduction on %s", op, t)
+					continue
+				}
+				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op})
+			case *Array:
+				if op != translate.Add {
+					c.errorf(us[0].pos, "unsupported-feature", "", "array reductions support += and -= only")
+					continue
+				}
+				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op, Array: t})
+			default:
+				c.errorf(us[0].pos, "unsupported-feature", "", "cannot reduce into a %s", t)
+			}
+			continue
+		}
+		if definedBefore || st.readAfter(name, loop) {
+			c.errorf(us[0].pos, "parallel-dependence", "make it a reduction (x += ...), or give it a value in every iteration and use it only inside the loop",
+				"%s is assigned in the prange loop at line %d and also used outside it; its value there would depend on the order the iterations run in", name, loop.Line)
+		}
+	}
+	st.info.Parallel[loop] = pl
+}
+
+// reductionOp maps an augmented assignment operator to its reduction, or -1.
+func reductionOp(op translate.Op) translate.Op {
+	switch op {
+	case translate.Add, translate.Sub:
+		return translate.Add
+	case translate.Mul, translate.BitOr, translate.BitAnd, translate.BitXor:
+		return op
+	}
+	return -1
+}
+
+// selfUpdate recognizes x = x op e, x = e op x (for commutative op), x = min(x, e) and
+// x = max(x, e); it returns the reduction and the read of x it contains.
+func selfUpdate(name string, v translate.Expr) (translate.Op, *translate.Name) {
+	isSelf := func(e translate.Expr) *translate.Name {
+		if n, ok := e.(*translate.Name); ok && n.Id == name {
+			return n
+		}
+		return nil
+	}
+	switch v := v.(type) {
+	case *translate.BinOp:
+		op := reductionOp(v.Op)
+		if op < 0 {
+			return -1, nil
+		}
+		if n := isSelf(v.X); n != nil && !mentions(v.Y, name) {
+			return op, n
+		}
+		if n := isSelf(v.Y); n != nil && v.Op != translate.Sub && !mentions(v.X, name) {
+			return op, n
+		}
+	case *translate.Call:
+		f, ok := v.Func.(*translate.Name)
+		if !ok || (f.Id != "min" && f.Id != "max") || len(v.Args) != 2 || len(v.Keywords) > 0 {
+			return -1, nil
+		}
+		op := translate.Lt
+		if f.Id == "max" {
+			op = translate.Gt
+		}
+		if n := isSelf(v.Args[0]); n != nil && !mentions(v.Args[1], name) {
+			return op, n
+		}
+		if n := isSelf(v.Args[1]); n != nil && !mentions(v.Args[0], name) {
+			return op, n
+		}
+	}
+	return -1, nil
+}
+
+func mentions(e translate.Expr, name string) bool {
+	found := false
+	walkExprNames(e, func(n *translate.Name) {
+		if n.Id == name {
+			found = true
+		}
+	})
+	return found
+}
+
+func targetNames(t translate.Expr) []*translate.Name {
+	switch t := t.(type) {
+	case *translate.Name:
+		return []*translate.Name{t}
+	case *translate.Tuple:
+		var out []*translate.Name
+		for _, x := range t.Elts {
+			out = append(out, targetNames(x)...)
+		}
+		return out
+	case *translate.List:
+		var out []*translate.Name
+		for _, x := range t.Elts {
+			out = append(out, targetNames(x)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// definedOutside reports whether name is a parameter or is assigned outside the loop.
+func (st *fnState) definedOutside(name string, loop *translate.For) bool {
+	for _, p := range st.spec.Def.Params {
+		if p.Name == name {
+			return true
+		}
+	}
+	found := false
+	var scan func(body []translate.Stmt)
+	scan = func(body []translate.Stmt) {
+		for _, s := range body {
+			if s == translate.Stmt(loop) {
+				continue
+			}
+			switch s := s.(type) {
+			case *translate.For:
+				for _, n := range targetNames(s.Target) {
+					found = found || n.Id == name
+				}
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.While:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.If:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.Assign:
+				for _, t := range s.Targets {
+					for _, n := range targetNames(t) {
+						found = found || n.Id == name
+					}
+				}
+			case *translate.AugAssign:
+				for _, n := range targetNames(s.Target) {
+					found = found || n.Id == name
+				}
+			case *translate.Declare:
+				found = found || s.Name == name
+			}
+		}
+	}
+	scan(st.spec.Def.Body)
+	return found
+}
+
+// readAfter reports whether name is read anywhere in the function outside the loop.
+func (st *fnState) readAfter(name string, loop *translate.For) bool {
+	found := false
+	var scan func(body []translate.Stmt)
+	scan = func(body []translate.Stmt) {
+		for _, s := range body {
+			if s == translate.Stmt(loop) {
+				continue
+			}
+			walkReads([]translate.Stmt{s}, func(n *translate.Name) {
+				found = found || n.Id == name
+			})
+		}
+	}
+	scan(st.spec.Def.Body)
+	return found
+}
+
+// walkReads calls fn for every name read by the statements (not the names they bind).
+func walkReads(body []translate.Stmt, fn func(*translate.Name)) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *translate.Assign:
+			walkExprNames(s.Value, fn)
+			for _, t := range s.Targets {
+				readsOfTarget(t, fn)
+			}
+		case *translate.AugAssign:
+			walkExprNames(s.Value, fn)
+			if n, ok := s.Target.(*translate.Name); ok {
+				fn(n) // x += e reads x
+			} else {
+				readsOfTarget(s.Target, fn)
+			}
+		case *translate.For:
+			walkExprNames(s.Iter, fn)
+			readsOfTarget(s.Target, fn)
+			walkReads(s.Body, fn)
+			walkReads(s.Else, fn)
+		case *translate.While:
+			walkExprNames(s.Test, fn)
+			walkReads(s.Body, fn)
+			walkReads(s.Else, fn)
+		case *translate.If:
+			walkExprNames(s.Test, fn)
+			walkReads(s.Body, fn)
+			walkReads(s.Else, fn)
+		case *translate.Return:
+			walkExprNames(s.Value, fn)
+		case *translate.ExprStmt:
+			walkExprNames(s.X, fn)
+		case *translate.Raise:
+			walkExprNames(s.Exc, fn)
+		case *translate.Assert:
+			walkExprNames(s.Test, fn)
+			walkExprNames(s.Msg, fn)
+		case *translate.FuncStmt:
+			walkReads(s.Func.Body, fn)
+		}
+	}
+}
+
+// readsOfTarget reports the names an assignment target reads: the array and indexes of a[i].
+func readsOfTarget(t translate.Expr, fn func(*translate.Name)) {
+	switch t := t.(type) {
+	case *translate.Subscript:
+		walkExprNames(t.X, fn)
+		walkExprNames(t.Index, fn)
+	case *translate.Attribute:
+		walkExprNames(t.X, fn)
+	case *translate.Tuple:
+		for _, x := range t.Elts {
+			readsOfTarget(x, fn)
+		}
+	case *translate.List:
+		for _, x := range t.Elts {
+			readsOfTarget(x, fn)
+		}
+	}
+}
+
+// walkExprNames calls fn for every name in an expression.
+func walkExprNames(e translate.Expr, fn func(*translate.Name)) {
+	if e == nil {
+		return
+	}
+	switch e := e.(type) {
+	case *translate.Name:
+		fn(e)
+	case *translate.BinOp:
+		walkExprNames(e.X, fn)
+		walkExprNames(e.Y, fn)
+	case *translate.UnaryOp:
+		walkExprNames(e.X, fn)
+	case *translate.BoolOp:
+		for _, v := range e.Values {
+			walkExprNames(v, fn)
+		}
+	case *translate.Compare:
+		walkExprNames(e.X, fn)
+		for _, y := range e.Ys {
+			walkExprNames(y, fn)
+		}
+	case *translate.Call:
+		walkExprNames(e.Func, fn)
+		for _, a := range e.Args {
+			walkExprNames(a, fn)
+		}
+		for _, k := range e.Keywords {
+			walkExprNames(k.Value, fn)
+		}
+	case *translate.Attribute:
+		walkExprNames(e.X, fn)
+	case *translate.Subscript:
+		walkExprNames(e.X, fn)
+		walkExprNames(e.Index, fn)
+	case *translate.Slice:
+		walkExprNames(e.Lo, fn)
+		walkExprNames(e.Hi, fn)
+		walkExprNames(e.Step, fn)
+	case *translate.Tuple:
+		for _, x := range e.Elts {
+			walkExprNames(x, fn)
+		}
+	case *translate.List:
+		for _, x := range e.Elts {
+			walkExprNames(x, fn)
+		}
+	case *translate.IfExp:
+		walkExprNames(e.Test, fn)
+		walkExprNames(e.Body, fn)
+		walkExprNames(e.Else, fn)
+	case *translate.FString:
+		for _, p := range e.Parts {
+			walkExprNames(p.X, fn)
+		}
+	case *translate.Starred:
+		walkExprNames(e.X, fn)
+	}
+}
