@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit golden oracle oracle-check fuzz race lint bench check clean
+.PHONY: all build demo generate test unit golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
 
 all: build
 
@@ -49,7 +49,17 @@ lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 	$(GO) vet ./...
 
+# bench runs the suite in bench/kernels under pygo, Numba and CPython/NumPy and writes
+# bench/results/{bench.md,bench.csv,ratios.svg}; bench-quick checks and times the small inputs.
 bench:
+	$(PYTHON) bench/run.py
+
+bench-quick:
+	$(PYTHON) bench/run.py --quick
+
+# bench-examples times the examples' Go benchmarks (1 and 2 threads for examples/parallel)
+# against the same kernels under Numba.
+bench-examples:
 	bash bench/compare.sh
 
 # check regenerates everything and requires a clean tree: committed output must be current.

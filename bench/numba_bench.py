@@ -54,6 +54,15 @@ def main():
     bench("Polynomial", arr.polynomial, x)
     bench("ColumnSums", arr.column_sums, u)
     bench("Matmul512", arr.matmul, a, b)
+    import numba
+    par = load("examples/parallel/parallel.py")
+    xs = (np.arange(10000000) % 1000) * 0.5
+    for threads in (1, 2):
+        numba.set_num_threads(threads)
+        bench("ArraySum/threads=%d" % threads, par.array_sum, xs)
+        bench("MonteCarloPi/threads=%d" % threads, par.monte_carlo_pi, 1000000)
+        bench("HeavySum/threads=%d" % threads, par.heavy_sum, 1000000)
+        bench("CountPrimes/threads=%d" % threads, par.count_primes, 200000)
 
 
 if __name__ == "__main__":
