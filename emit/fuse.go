@@ -188,7 +188,7 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	nd := rt.Ndim
-	var shape jen.Code
+	var shape, shapeStmt jen.Code
 	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
 		shape = jen.Add(fu.arrays[0].name).Dot("Shape")
 	} else {
@@ -197,21 +197,34 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 		for _, l := range fu.arrays {
 			dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
 		}
-		fu.pre = append(fu.pre, jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...))
+		shapeStmt = jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...)
 		shape = jen.Id(sh)
 	}
 	r := fe.names.Take("r")
-	if l := fu.arrays[0]; len(fu.arrays) == 1 && l.t.Ndim == nd && l.t.Layout == typer.LayoutC {
-		// One C-contiguous operand: a flat loop over the elements, as over two Go slices.
-		fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
-		d := fe.names.Take(typer.Local(l.hint) + "d")
-		fu.pre = append(fu.pre, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(r).Dot("Data"))))
-		l.flat = jen.Id(d)
-		i := fe.names.Take("i")
-		fu.idx = []code{primary(jen.Id(i))}
-		store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
-		body := append(fu.pre, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
-		return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
+	if fu.allC(nd) {
+		// C-contiguous operands of the result's shape: a flat loop over the elements, as over
+		// Go slices. With several operands their shapes are checked first, and the general
+		// loop below broadcasts them when they differ.
+		flat := fu.flatLoop(e, rt, r, jen.Add(fu.arrays[0].name).Dot("Shape"))
+		if len(fu.arrays) == 1 {
+			return primary(jen.Func().Params().Add(arrayType(rt)).Block(append(fu.pre, flat...)...).Call())
+		}
+		var same jen.Code
+		for _, l := range fu.arrays[1:] {
+			c := jen.Add(fu.arrays[0].name).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
+			if same == nil {
+				same = c
+			} else {
+				same = jen.Add(same).Op("&&").Add(c)
+			}
+		}
+		fu.pre = append(fu.pre, jen.If(same).Block(flat...))
+		for _, l := range fu.arrays {
+			l.flat = nil
+		}
+	}
+	if shapeStmt != nil {
+		fu.pre = append(fu.pre, shapeStmt)
 	}
 	fu.broadcast(shape, nd, nil)
 	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
@@ -222,6 +235,32 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store))
 	body = append(body, jen.Return(jen.Id(r)))
 	return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
+}
+
+// allC reports whether every array operand is C-contiguous with nd dimensions.
+func (fu *fusion) allC(nd int) bool {
+	for _, l := range fu.arrays {
+		if l.t.Ndim != nd || l.t.Layout != typer.LayoutC {
+			return false
+		}
+	}
+	return len(fu.arrays) > 0
+}
+
+// flatLoop returns the statements that compute e into a new array r of the given shape with
+// one loop over the elements of C-contiguous operands of that shape, and return it.
+func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape jen.Code) []jen.Code {
+	fe := fu.fe
+	out := []jen.Code{jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape)}
+	for _, l := range fu.arrays {
+		d := fe.names.Take(typer.Local(l.hint) + "d")
+		out = append(out, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(r).Dot("Data"))))
+		l.flat = jen.Id(d)
+	}
+	i := fe.names.Take("i")
+	fu.idx = []code{primary(jen.Id(i))}
+	store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+	return append(out, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
 }
 
 // nest builds the loop nest around store with the indexes made by loops.

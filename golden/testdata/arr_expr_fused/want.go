@@ -102,12 +102,21 @@ func Compare(a []float64, b []float64) (_ []bool, err error) {
 // compare is the body of Compare.
 func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[bool, [1]int] {
 	return func() kernels.Array[bool, [1]int] {
+		if a.Shape == b.Shape {
+			r := kernels.Empty[bool](a.Shape)
+			ad := a.Data[:len(r.Data)]
+			bd := b.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = ad[i] > bd[i] || ad[i] == 0.0
+			}
+			return r
+		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Empty[bool](shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = ab.Data[ab.Off+i*ab.Strides[0]] > bb.Data[bb.Off+i*bb.Strides[0]] || ab.Data[ab.Off+i*ab.Strides[0]] == 0.0
+		for i2 := range r.Shape[0] {
+			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] > bb.Data[bb.Off+i2*bb.Strides[0]] || ab.Data[ab.Off+i2*ab.Strides[0]] == 0.0
 		}
 		return r
 	}()

@@ -119,12 +119,21 @@ func MismatchFloat64Array1DFloat64Array1D(a []float64, b []float64) (_ []float64
 // mismatchFloat64Array1DFloat64Array1D is the body of MismatchFloat64Array1DFloat64Array1D.
 func mismatchFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
+		if a.Shape == b.Shape {
+			r := kernels.Empty[float64](a.Shape)
+			ad := a.Data[:len(r.Data)]
+			bd := b.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = ad[i] + bd[i]
+			}
+			return r
+		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Empty[float64](shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = ab.Data[ab.Off+i*ab.Strides[0]] + bb.Data[bb.Off+i*bb.Strides[0]]
+		for i2 := range r.Shape[0] {
+			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}()
@@ -142,13 +151,22 @@ func MismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 // mismatchFloat64Array2DFloat64Array2D is the body of MismatchFloat64Array2DFloat64Array2D.
 func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	return func() kernels.Array[float64, [2]int] {
+		if a.Shape == b.Shape {
+			r := kernels.Empty[float64](a.Shape)
+			ad := a.Data[:len(r.Data)]
+			bd := b.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = ad[i] + bd[i]
+			}
+			return r
+		}
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Empty[float64](shape)
-		for i := range r.Shape[0] {
+		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]]
+				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i2*bb.Strides[0]+j*bb.Strides[1]]
 			}
 		}
 		return r

@@ -95,46 +95,82 @@ func Binary(x []float64, y []float64) (_ []float64, _ []float64, _ []float64, _ 
 // binary is the body of Binary.
 func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
+		if x.Shape == y.Shape {
+			r := kernels.Empty[float64](x.Shape)
+			xd := x.Data[:len(r.Data)]
+			yd := y.Data[:len(r.Data)]
+			for i := range r.Data {
+				r.Data[i] = math.Atan2(xd[i], yd[i])
+			}
+			return r
+		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Empty[float64](shape)
-		for i := range r.Shape[0] {
-			r.Data[i] = math.Atan2(xb.Data[xb.Off+i*xb.Strides[0]], yb.Data[yb.Off+i*yb.Strides[0]])
+		for i2 := range r.Shape[0] {
+			r.Data[i2] = math.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
+		if x.Shape == y.Shape {
+			r2 := kernels.Empty[float64](x.Shape)
+			xd2 := x.Data[:len(r2.Data)]
+			yd2 := y.Data[:len(r2.Data)]
+			for i3 := range r2.Data {
+				r2.Data[i3] = math.Hypot(xd2[i3], yd2[i3])
+			}
+			return r2
+		}
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Empty[float64](shape2)
-		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = math.Hypot(xb2.Data[xb2.Off+i2*xb2.Strides[0]], yb2.Data[yb2.Off+i2*yb2.Strides[0]])
+		for i4 := range r2.Shape[0] {
+			r2.Data[i4] = math.Hypot(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
+		if x.Shape == y.Shape {
+			r3 := kernels.Empty[float64](x.Shape)
+			xd3 := x.Data[:len(r3.Data)]
+			yd3 := y.Data[:len(r3.Data)]
+			for i5 := range r3.Data {
+				r3.Data[i5] = max(xd3[i5], yd3[i5])
+			}
+			return r3
+		}
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Empty[float64](shape3)
-		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = max(xb3.Data[xb3.Off+i3*xb3.Strides[0]], yb3.Data[yb3.Off+i3*yb3.Strides[0]])
+		for i6 := range r3.Shape[0] {
+			r3.Data[i6] = max(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
+		if x.Shape == y.Shape {
+			r4 := kernels.Empty[float64](x.Shape)
+			xd4 := x.Data[:len(r4.Data)]
+			yd4 := y.Data[:len(r4.Data)]
+			for i7 := range r4.Data {
+				r4.Data[i7] = min(xd4[i7], yd4[i7])
+			}
+			return r4
+		}
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Empty[float64](shape4)
-		for i4 := range r4.Shape[0] {
-			r4.Data[i4] = min(xb4.Data[xb4.Off+i4*xb4.Strides[0]], yb4.Data[yb4.Off+i4*yb4.Strides[0]])
+		for i8 := range r4.Shape[0] {
+			r4.Data[i8] = min(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Empty[float64](x.Shape)
-		xd := x.Data[:len(r5.Data)]
-		for i5 := range r5.Data {
-			r5.Data[i5] = xd[i5] * xd[i5]
+		xd5 := x.Data[:len(r5.Data)]
+		for i9 := range r5.Data {
+			r5.Data[i9] = xd5[i9] * xd5[i9]
 		}
 		return r5
 	}()}
