@@ -44,6 +44,7 @@ fuzz:
 
 race:
 	$(GO) test -count=1 -race ./kernels ./examples/...
+	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/par_' ./golden
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }

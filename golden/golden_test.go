@@ -188,18 +188,34 @@ func runAll(t *testing.T, cases []*runCase) map[string][]outcome {
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
 	}
-	build := exec.Command("go", "build", "-o", bin, ".")
+	buildArgs := []string{"build", "-o", bin}
+	if os.Getenv("PYGO_GOLDEN_RACE") != "" {
+		// make race: the generated code, parallel loops included, under the race detector.
+		buildArgs = append(buildArgs, "-race")
+	}
+	build := exec.Command("go", append(buildArgs, ".")...)
 	build.Dir, build.Env = dir, env
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the generated code failed: %v\n%s", err, out)
 	}
-	run := exec.Command(bin)
-	var stdout, stderr bytes.Buffer
-	run.Stdout, run.Stderr = &stdout, &stderr
-	if err := run.Run(); err != nil {
-		t.Fatalf("harness failed: %v\nstderr:\n%s\nstdout tail:\n%s", err, stderr.String(), tail(stdout.String(), 2000))
+	// prange loops must give bit-identical results for any number of threads: run the
+	// harness with 2 threads (compared with Numba), then with 1 and 7 (compared with 2).
+	var first string
+	for _, threads := range []string{"2", "1", "7"} {
+		run := exec.Command(bin)
+		run.Env = append(os.Environ(), "NUMBA_NUM_THREADS="+threads)
+		var stdout, stderr bytes.Buffer
+		run.Stdout, run.Stderr = &stdout, &stderr
+		if err := run.Run(); err != nil {
+			t.Fatalf("harness failed with %s threads: %v\nstderr:\n%s\nstdout tail:\n%s", threads, err, stderr.String(), tail(stdout.String(), 2000))
+		}
+		if first == "" {
+			first = stdout.String()
+		} else if stdout.String() != first {
+			t.Errorf("with %s threads the results differ from those with 2:\n%s", threads, firstDiff([]byte(first), stdout.Bytes()))
+		}
 	}
-	return parseOutcomes(t, stdout.String())
+	return parseOutcomes(t, first)
 }
 
 func tail(s string, n int) string {

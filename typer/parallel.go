@@ -8,9 +8,10 @@ import (
 
 // This file finds the prange loops of parallel=True functions that run on goroutines, and
 // their reductions, as Numba's parfor pass does:
-//   - a scalar updated with +=, -=, *=, |=, &=, ^= (or x = x op e), or x = min(x, e) /
-//     max(x, e), and otherwise not read in the loop, is a reduction: each block of
-//     iterations accumulates a private copy, and the copies are combined in block order;
+//   - a scalar updated with +=, -=, *= (or x = x op e), or x = min(x, e) / max(x, e), and
+//     otherwise not read in the loop, is a reduction: each block of iterations accumulates a
+//     private copy, and the copies are combined in block order; pygo also accepts |=, &= and
+//     ^=, which Numba 0.56 rejects;
 //   - an array updated with += or -= as a whole is an array reduction;
 //   - any other variable assigned in the loop is private to the iteration; reading it after
 //     the loop, or before its first assignment in an iteration, is an error;
@@ -179,7 +180,90 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 				"%s is assigned in the prange loop at line %d and also used outside it; its value there would depend on the order the iterations run in", name, loop.Line)
 		}
 	}
+	st.carried(loop, updates, pl)
 	st.info.Parallel[loop] = pl
+}
+
+// carried reports a variable of the loop read in an iteration before that iteration assigns
+// it: its value would come from another iteration (Numba rejects it as not defined).
+func (st *fnState) carried(loop *translate.For, updates map[string][]update, pl *ParLoop) {
+	private := map[string]bool{}
+	for name := range updates {
+		private[name] = true
+	}
+	for _, r := range pl.Reductions {
+		delete(private, r.Var)
+	}
+	if n, ok := loop.Target.(*translate.Name); ok {
+		delete(private, n.Id)
+	}
+	reported := map[string]bool{}
+	check := func(e translate.Expr, def map[string]bool) {
+		walkExprNames(e, func(n *translate.Name) {
+			if private[n.Id] && !def[n.Id] && !reported[n.Id] && !st.definedOutside(n.Id, loop) {
+				reported[n.Id] = true
+				st.c.errorf(n.Pos, "parallel-dependence", "assign the variable earlier in the same iteration",
+					"%s is read here before this iteration of the prange loop at line %d assigns it", n.Id, loop.Line)
+			}
+		})
+	}
+	copySet := func(m map[string]bool) map[string]bool {
+		c := map[string]bool{}
+		for k, v := range m {
+			c[k] = v
+		}
+		return c
+	}
+	var walk func(body []translate.Stmt, def map[string]bool)
+	walk = func(body []translate.Stmt, def map[string]bool) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *translate.Assign:
+				check(s.Value, def)
+				for _, t := range s.Targets {
+					readsOfTarget(t, func(n *translate.Name) { check(n, def) })
+					for _, n := range targetNames(t) {
+						def[n.Id] = true
+					}
+				}
+			case *translate.AugAssign:
+				check(s.Value, def)
+				check(s.Target, def)
+			case *translate.If:
+				check(s.Test, def)
+				a, b := copySet(def), copySet(def)
+				walk(s.Body, a)
+				walk(s.Else, b)
+				for k := range a {
+					if b[k] {
+						def[k] = true
+					}
+				}
+			case *translate.For:
+				check(s.Iter, def)
+				inner := copySet(def)
+				for _, n := range targetNames(s.Target) {
+					inner[n.Id] = true
+				}
+				walk(s.Body, inner)
+				walk(s.Else, copySet(def))
+			case *translate.While:
+				check(s.Test, def)
+				walk(s.Body, copySet(def))
+				walk(s.Else, copySet(def))
+			case *translate.Return:
+				check(s.Value, def)
+			case *translate.ExprStmt:
+				check(s.X, def)
+			case *translate.Raise:
+				check(s.Exc, def)
+			case *translate.Assert:
+				check(s.Test, def)
+				check(s.Msg, def)
+			}
+		}
+	}
+	walk(loop.Body, map[string]bool{})
 }
 
 // reductionOp maps an augmented assignment operator to its reduction, or -1.
