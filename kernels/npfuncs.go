@@ -11,14 +11,15 @@ import (
 // Cumsum returns np.cumsum(a): the running sums of the elements in C order, as a new vector, accumulated in T.
 func Cumsum[T Number, D Dims](a Array[T, D]) Vector[T] {
 	out := Empty[T]([1]int{a.Size()})
-	var c T
 	if s, ok := redFlat(a); ok {
+		var c T
 		for i, v := range s {
 			c += v
 			out.Data[i] = c
 		}
 		return out
 	}
+	var c T
 	i := 0
 	a.Each(func(off int) {
 		c += a.Data[off]
@@ -31,14 +32,15 @@ func Cumsum[T Number, D Dims](a Array[T, D]) Vector[T] {
 // Cumprod returns np.cumprod(a): the running products of the elements in C order, as a new vector, accumulated in T.
 func Cumprod[T Number, D Dims](a Array[T, D]) Vector[T] {
 	out := Empty[T]([1]int{a.Size()})
-	c := T(1)
 	if s, ok := redFlat(a); ok {
+		c := T(1)
 		for i, v := range s {
 			c *= v
 			out.Data[i] = c
 		}
 		return out
 	}
+	c := T(1)
 	i := 0
 	a.Each(func(off int) {
 		c *= a.Data[off]
@@ -614,27 +616,29 @@ func Vstack[E Dims, T Elem, D Dims](arrays ...Array[T, D]) Array[T, E] {
 // array.
 func Clip[T Real, D Dims](a Array[T, D], lo, hi T) Array[T, D] {
 	out := Empty[T](a.Shape)
-	clip := func(v T) T {
-		if lo > v {
-			v = lo
-		}
-		if hi < v {
-			v = hi
-		}
-		return v
-	}
 	if s, ok := redFlat(a); ok {
 		for i, v := range s {
-			out.Data[i] = clip(v)
+			out.Data[i] = fnClip(v, lo, hi)
 		}
 		return out
 	}
 	i := 0
 	a.Each(func(off int) {
-		out.Data[i] = clip(a.Data[off])
+		out.Data[i] = fnClip(a.Data[off], lo, hi)
 		i++
 	})
 	return out
+}
+
+// fnClip is min(max(v, lo), hi) with Python's min and max.
+func fnClip[T Real](v, lo, hi T) T {
+	if lo > v {
+		v = lo
+	}
+	if hi < v {
+		v = hi
+	}
+	return v
 }
 
 // Outer returns np.outer(a, b): the matrix of products a.flat[i] * b.flat[j] (Numba accepts vectors and matrices;

@@ -91,13 +91,14 @@ func redZeroSize(op string) *ValueError {
 // Sum returns a.sum(), as Numba computes it: a single accumulator of type T, initially zero, adding the elements in
 // np.nditer's order (see above; integers wrap around on overflow).
 func Sum[T Number, D Dims](a Array[T, D]) T {
-	var c T
 	if s, ok := redNditer(a); ok {
+		var c T // not captured by the closure below, so it stays in a register
 		for _, v := range s {
 			c += v
 		}
 		return c
 	}
+	var c T
 	a.Each(func(off int) { c += a.Data[off] })
 	return c
 }
@@ -105,13 +106,14 @@ func Sum[T Number, D Dims](a Array[T, D]) T {
 // Prod returns a.prod(): a single accumulator of type T, initially one, multiplying the elements in np.nditer's
 // order.
 func Prod[T Number, D Dims](a Array[T, D]) T {
-	c := T(1)
 	if s, ok := redNditer(a); ok {
+		c := T(1)
 		for _, v := range s {
 			c *= v
 		}
 		return c
 	}
+	c := T(1)
 	a.Each(func(off int) { c *= a.Data[off] })
 	return c
 }
@@ -136,12 +138,12 @@ func AMax[T Real, D Dims](a Array[T, D]) T {
 	return redMinMax(a, true)
 }
 
-func redMinMax[T Real, D Dims](a Array[T, D], max bool) T {
+func redMinMax[T Real, D Dims](a Array[T, D], isMax bool) T {
 	if s, ok := redNditer(a); ok {
-		return redMinMaxN(s, 0, 1, len(s), max)
+		return redMinMaxN(s, 0, 1, len(s), isMax)
 	}
 	if len(a.Shape) == 1 {
-		return redMinMaxN(a.Data, a.Off, a.Strides[0], a.Shape[0], max)
+		return redMinMaxN(a.Data, a.Off, a.Strides[0], a.Shape[0], isMax)
 	}
 	var m T
 	first, done := true, false
@@ -155,7 +157,7 @@ func redMinMax[T Real, D Dims](a Array[T, D], max bool) T {
 			m, done = v, true
 		case first:
 			m, first = v, false
-		case max:
+		case isMax:
 			if v > m {
 				m = v
 			}
@@ -166,8 +168,8 @@ func redMinMax[T Real, D Dims](a Array[T, D], max bool) T {
 	return m
 }
 
-// redMinMaxN is Numba's min (max when max is set) of the n >= 1 elements s[off], s[off+step], ...
-func redMinMaxN[T Real](s []T, off, step, n int, max bool) T {
+// redMinMaxN is Numba's min (max when isMax is set) of the n >= 1 elements s[off], s[off+step], ...
+func redMinMaxN[T Real](s []T, off, step, n int, isMax bool) T {
 	m := s[off]
 	if m != m {
 		return m
@@ -178,7 +180,7 @@ func redMinMaxN[T Real](s []T, off, step, n int, max bool) T {
 		if v != v {
 			return v
 		}
-		if max {
+		if isMax {
 			if v > m {
 				m = v
 			}
@@ -207,12 +209,12 @@ func ArgMax[T Real, D Dims](a Array[T, D]) int64 {
 	return redArg(a, true)
 }
 
-func redArg[T Real, D Dims](a Array[T, D], max bool) int64 {
+func redArg[T Real, D Dims](a Array[T, D], isMax bool) int64 {
 	if s, ok := redFlat(a); ok {
-		return int64(redArgN(s, 0, 1, len(s), max))
+		return int64(redArgN(s, 0, 1, len(s), isMax))
 	}
 	if len(a.Shape) == 1 {
-		return int64(redArgN(a.Data, a.Off, a.Strides[0], a.Shape[0], max))
+		return int64(redArgN(a.Data, a.Off, a.Strides[0], a.Shape[0], isMax))
 	}
 	var m T
 	i, k, done := 0, 0, false
@@ -226,7 +228,7 @@ func redArg[T Real, D Dims](a Array[T, D], max bool) int64 {
 			k, done = i, true
 		case i == 0:
 			m = v
-		case max:
+		case isMax:
 			if v > m {
 				m, k = v, i
 			}
@@ -239,7 +241,7 @@ func redArg[T Real, D Dims](a Array[T, D], max bool) int64 {
 }
 
 // redArgN is Numba's argmin/argmax over the n >= 1 elements s[off], s[off+step], ...
-func redArgN[T Real](s []T, off, step, n int, max bool) int {
+func redArgN[T Real](s []T, off, step, n int, isMax bool) int {
 	m := s[off]
 	if m != m {
 		return 0
@@ -251,7 +253,7 @@ func redArgN[T Real](s []T, off, step, n int, max bool) int {
 		if v != v {
 			return i
 		}
-		if max {
+		if isMax {
 			if v > m {
 				m, k = v, i
 			}
@@ -424,20 +426,20 @@ func Any[T Elem, D Dims](a Array[T, D]) bool {
 		}
 		return false
 	}
-	any := false
+	found := false
 	a.Each(func(off int) {
 		if a.Data[off] != zero {
-			any = true
+			found = true
 		}
 	})
-	return any
+	return found
 }
 
 // CountNonzero returns np.count_nonzero(a): the number of truthy elements (NaN counts, -0.0 does not).
 func CountNonzero[T Elem, D Dims](a Array[T, D]) int64 {
 	var zero T
-	var n int64
 	if s, ok := redNditer(a); ok {
+		var n int64
 		for _, v := range s {
 			if v != zero {
 				n++
@@ -445,6 +447,7 @@ func CountNonzero[T Elem, D Dims](a Array[T, D]) int64 {
 		}
 		return n
 	}
+	var n int64
 	a.Each(func(off int) {
 		if a.Data[off] != zero {
 			n++

@@ -180,17 +180,17 @@ func MaxAxis[E Dims, T Real, D Dims](a Array[T, D], axis int) Array[T, E] {
 	return redMinMaxAxis[E](a, axis, true)
 }
 
-func redMinMaxAxis[E Dims, T Real, D Dims](a Array[T, D], axis int, max bool) Array[T, E] {
+func redMinMaxAxis[E Dims, T Real, D Dims](a Array[T, D], axis int, isMax bool) Array[T, E] {
 	axis = redAxis(axis, len(a.Shape), "")
 	out := Empty[T](redOutShape[E](a.Shape, axis))
 	n, st := a.Shape[axis], a.Strides[axis]
 	if n == 0 {
-		if max {
+		if isMax {
 			panic(redZeroSize("maximum"))
 		}
 		panic(redZeroSize("minimum"))
 	}
-	redLanes(a, axis, func(j, off int) { out.Data[j] = redMinMaxN(a.Data, off, st, n, max) })
+	redLanes(a, axis, func(j, off int) { out.Data[j] = redMinMaxN(a.Data, off, st, n, isMax) })
 	return out
 }
 
@@ -206,14 +206,14 @@ func ArgMaxAxis[E Dims, T Real, D Dims](a Array[T, D], axis int) Array[int64, E]
 	return redArgAxis[E](a, axis, true)
 }
 
-func redArgAxis[E Dims, T Real, D Dims](a Array[T, D], axis int, max bool) Array[int64, E] {
+func redArgAxis[E Dims, T Real, D Dims](a Array[T, D], axis int, isMax bool) Array[int64, E] {
 	axis = redAxis(axis, len(a.Shape), "axis is out of bounds")
 	out := Empty[int64](redOutShape[E](a.Shape, axis))
 	n, st := a.Shape[axis], a.Strides[axis]
 	if n == 0 {
 		panic(&ZeroDivisionError{Msg: "integer modulo by zero"})
 	}
-	redLanes(a, axis, func(j, off int) { out.Data[j] = int64(redArgN(a.Data, off, st, n, max)) })
+	redLanes(a, axis, func(j, off int) { out.Data[j] = int64(redArgN(a.Data, off, st, n, isMax)) })
 	return out
 }
 

@@ -9,8 +9,11 @@ import (
 // The tables of reduce_test.go, sort_test.go and npfuncs_test.go were recorded from Numba 0.56.4 (NumPy 1.24.2,
 // Debian /usr/bin/python3, x86-64): each case's Python expression (its comment) ran in an @njit function on the
 // inputs defined in the file, which are views (C, F-ordered, transposed, strided, reversed) of a 1-D base array.
-// Cases marked "lane by lane" are axis reductions Numba 0.56 does not support: their expected values are Numba's
-// whole-array reduction applied to every lane (NumPy's result for empty lanes).
+// Cases marked "lane by lane" are axis reductions Numba 0.56 does not support: lanes('mean', x, axis) stands for
+// Numba's whole-array x.mean() (in an @njit function) applied to every lane of x along axis, and NumPy's result for
+// empty lanes; cases marked "(NumPy)" ran in plain NumPy. Where Numba cannot compile a function for a
+// non-contiguous or 'F' array (np.diff, np.sort), the case passes np.ascontiguousarray(x) instead, which has the
+// same elements in the same C order.
 //
 // Results are compared as strings: Python's repr of every number (so -0.0, inf and nan are told apart, and float
 // results must match to the bit), "(shape) [elements in C order]" for arrays, "!Class: message" for a raised

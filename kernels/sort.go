@@ -4,17 +4,19 @@ package kernels
 // the results are identical to Numba's bit for bit, not merely sorted: the order of equal keys (0.0 and -0.0, NaNs,
 // ties in argsort) depends on the algorithm.
 //
-// Numba's default kind, 'quicksort', is a median-of-three quicksort that switches to insertion sort below 16
-// elements. Insertion sort is stable, so for fewer than 16 elements argsort gives the stable order; for more, ties
-// come out in the order the partitioning leaves them: np.argsort of [1, 0] * 11 (22 elements, ties everywhere) is
-// [21 1 3 19 5 7 17 9 11 15 13 20 18 16 0 12 10 8 6 4 2 14] under Numba 0.56.4, where NumPy's stable order is
-// [1 3 5 ... 21 0 2 ... 20]. Argsort reproduces Numba's order; ArgsortStable is kind='mergesort', which is stable.
+// Numba's default kind, 'quicksort', is a median-of-three quicksort that finishes partitions of up to 15 elements
+// with insertion sort. Insertion sort is stable, so for up to 15 elements argsort gives the stable order; from 16 on,
+// ties come out in whatever order the partitioning leaves them. Checked under Numba 0.56.4: np.argsort of
+// [1.0, 0.0] * 8 (16 elements) is [13 11 9 5 15 3 1 7 6 0 8 2 10 12 14 4], and of [1.0, 0.0] * 11 it is
+// [21 1 3 19 5 7 17 9 11 15 13 20 18 16 0 12 10 8 6 4 2 14], where the stable order is [1 3 5 ... 0 2 4 ...]; the
+// first 15 elements give [1 3 5 7 9 11 13 0 2 4 6 8 10 12 14], the stable order. Argsort reproduces Numba's order
+// exactly; ArgsortStable is kind='mergesort', which is stable.
 //
 // Floats compare as Numba's lt_floats: a < b or b is NaN, so NaNs sort last (as in NumPy); note that it holds for
 // NaN < NaN too, which the algorithms see.
 
 const (
-	sortSmallQuicksort = 15 // Numba's SMALL_QUICKSORT: partitions up to this length + 1 use insertion sort
+	sortSmallQuicksort = 15 // Numba's SMALL_QUICKSORT: ranges of at most 15 elements are left to insertion sort
 	sortSmallMergesort = 20 // Numba's SMALL_MERGESORT
 )
 

@@ -115,7 +115,7 @@ func rsM() Array[float64, [2]int] {
 
 // rsMF = np.asfortranarray(np.array([3.0, nan, 1.0, -0.0, 0.0, 5.0, 2.0, 2.0, -1.0, 4.0, 0.5, -3.0, nan, 7.0, 1.0], np.float64).reshape(3, 5))
 func rsMF() Array[float64, [2]int] {
-	return rtMk([]float64{3.0, nan, 1.0, negZero, 0.0, 5.0, 2.0, 2.0, -1.0, 4.0, 0.5, -3.0, nan, 7.0, 1.0}, -260814, [2]int{3, 5}, [2]int{1, 3})
+	return rtMk([]float64{3.0, 5.0, 0.5, nan, 2.0, -3.0, 1.0, 2.0, nan, negZero, -1.0, 7.0, 0.0, 4.0, 1.0}, 0, [2]int{3, 5}, [2]int{1, 3})
 }
 
 // rsMT = np.array([3.0, nan, 1.0, -0.0, 0.0, 5.0, 2.0, 2.0, -1.0, 4.0, 0.5, -3.0, nan, 7.0, 1.0], np.float64).reshape(3, 5).T
