@@ -32,6 +32,6 @@ def inputs(size):
     rng = np.random.RandomState(12345)
     n = 100 if size == "small" else 250_000
     s = rng.uniform(5.0, 30.0, n)
-    k = rng.uniform(1.0, 100.0, n)
-    t = rng.uniform(0.25, 10.0, n)
+    k = s * rng.uniform(0.8, 1.25, n)
+    t = rng.uniform(0.25, 3.0, n)
     return (s, k, t, 0.02, 0.30)
