@@ -120,6 +120,9 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 		res = primary(jen.Qual(kernelsPath, "Take").Call(x, fe.expr(ix.Index)))
 	case typer.IndexMask:
 		res = primary(jen.Qual(kernelsPath, "MaskSelect").Call(x, fe.expr(ix.Index)))
+	case typer.IndexTakeAxis:
+		v := fe.view(x, a, ix.Items, rt)
+		res = primary(jen.Qual(kernelsPath, "TakeAxis").Call(v, fe.expr(ix.Index), jen.Lit(ix.Axis)))
 	}
 	if len(pre) == 0 {
 		return res
@@ -316,9 +319,24 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 			return wrapBlock(fe.assignInto(jen.Id(g), arrayOf(fe.info.Vars[n.Id]), s.Op, s.Value)), true
 		}
 		sub, ok := s.Target.(*translate.Subscript)
-		if !ok || fe.info.Index[sub].Kind != typer.IndexView {
+		if !ok {
 			fe.fail(s.Pos, "augmented assignment to this array selection")
 			return nil, true
+		}
+		if ix := fe.info.Index[sub]; ix.Kind == typer.IndexTake || ix.Kind == typer.IndexMask {
+			// a[idx] op= v is a[idx] = a[idx] op v: a repeated index is updated once, as in NumPy.
+			x, pre := fe.arrayOperand(sub.X, "a")
+			idx := fe.names.Take("idx")
+			sel := fe.names.Take("sel")
+			get, put := "Take", "Put"
+			if ix.Kind == typer.IndexMask {
+				get, put = "MaskSelect", "MaskPut"
+			}
+			out := append(pre, jen.Id(idx).Op(":=").Add(fe.expr(ix.Index)),
+				jen.Id(sel).Op(":=").Qual(kernelsPath, get).Call(x, jen.Id(idx)))
+			out = append(out, fe.assignInto(jen.Id(sel), typer.NewArray(a.Dtype, a.Ndim, typer.LayoutC), s.Op, s.Value)...)
+			out = append(out, jen.Qual(kernelsPath, put).Call(x, jen.Id(idx), jen.Id(sel)))
+			return []jen.Code{jen.Block(out...)}, true
 		}
 		x, pre := fe.arrayOperand(sub.X, "a")
 		dst := fe.names.Take("dst")

@@ -422,6 +422,9 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 		}
 		return infix("*", precMul)
 	case translate.Div:
+		if t.IsComplex() {
+			return call("TrueDivComplex") // Numba raises ZeroDivisionError here
+		}
 		return infix("/", precMul)
 	case translate.FloorDiv:
 		if t.IsFloat() {

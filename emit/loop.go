@@ -14,6 +14,11 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if pl := fe.info.Parallel[s]; pl != nil {
 		return fe.parallelFor(s, pl)
 	}
+	if call, ok := s.Iter.(*translate.Call); ok {
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+			return fe.enumerateZip(s, call, b.Path)
+		}
+	}
 	var pre []jen.Code
 	var header func(body []jen.Code) jen.Code
 	// The loop variable: declared by the loop when it is loop-owned, else a hidden counter
@@ -185,4 +190,76 @@ func mentionsAny(e translate.Expr, names map[string]bool) bool {
 		}
 	})
 	return found
+}
+
+// enumerateZip emits for i, x in enumerate(seq[, start]) and for a, b in zip(s1, s2, ...): one
+// counter over the shortest iterable, each element read at the counter.
+func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn string) []jen.Code {
+	tt := fe.info.Types[call].(*typer.Tuple)
+	seqs := call.Args
+	var start translate.Expr
+	if fn == "enumerate" {
+		seqs = call.Args[:1]
+		if len(call.Args) == 2 {
+			start = call.Args[1]
+		}
+	}
+	var pre []jen.Code
+	var names []jen.Code
+	var lens []jen.Code
+	for _, x := range seqs {
+		xt := fe.info.Types[x]
+		v, eval := fe.arrayOperand(x, "seq")
+		if arrayOf(xt) == nil {
+			// A tuple: a Go array (or an empty struct) evaluated once.
+			if n, ok := x.(*translate.Name); ok {
+				g, _ := fe.lookup(n.Id)
+				v, eval = jen.Id(g), nil
+			}
+		}
+		pre = append(pre, eval...)
+		names = append(names, v)
+		if arrayOf(xt) != nil {
+			lens = append(lens, jen.Add(v).Dot("Shape").Index(jen.Lit(0)))
+		} else {
+			lens = append(lens, jen.Lit(len(xt.(*typer.Tuple).Elems)))
+		}
+	}
+	i := fe.names.Take("i")
+	n := lens[0]
+	if len(lens) > 1 {
+		n = jen.Min(lens...)
+	}
+	elem := func(k int, x translate.Expr) jen.Code {
+		if a := arrayOf(fe.info.Types[x]); a != nil {
+			return fe.arrayElemAt(names[k], a, primary(jen.Id(i)))
+		}
+		return jen.Add(names[k]).Index(jen.Id(i))
+	}
+	var values []jen.Code
+	if fn == "enumerate" {
+		c := jen.Int64().Call(jen.Id(i))
+		if start != nil {
+			c = jen.Add(fe.as(start, typer.Int64, true)).Op("+").Add(c)
+		}
+		values = append(values, c, elem(0, seqs[0]))
+	} else {
+		for k, x := range seqs {
+			values = append(values, elem(k, x))
+		}
+	}
+	elts := targetElts(s.Target)
+	var copyIn []jen.Code
+	if len(elts) == len(values) {
+		for k, t := range elts {
+			copyIn = append(copyIn, fe.store(t, values[k], tt.Elems[k])...)
+		}
+	} else {
+		it := fe.names.Take("it")
+		copyIn = append(copyIn, jen.Id(it).Op(":=").Add(tupleLit(tt, values)))
+		copyIn = append(copyIn, fe.store(s.Target, jen.Id(it), tt)...)
+	}
+	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		return jen.For(jen.Id(i).Op(":=").Range().Add(n)).Block(append(copyIn, body...)...)
+	})...)
 }

@@ -80,18 +80,35 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 	case "array", "asarray":
 		return fe.npArray(c, ra, name == "asarray")
 	case "copy":
+		if c.Recv == nil && in(0).Layout == typer.LayoutF {
+			return primary(k("CopyF").Call(arg(0))) // np.copy keeps Fortran order, a.copy() does not
+		}
 		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Copy").Call())
 	case "ascontiguousarray":
 		return primary(k("Ascontiguous").Call(arg(0)))
 	case "sum", "prod", "cumsum", "cumprod", "trace":
 		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[name]
 		dt, _ := elemType(rt)
+		if (name == "cumsum" || name == "cumprod") && has(1) {
+			return primary(k(fn+"Axis").Call(arrAs(0, dt), fe.intIndex(c.Args[1]).c))
+		}
 		return fe.reduce(fn, c, rt, arrAs(0, dt))
 	case "min", "max", "amin", "amax", "argmin", "argmax", "all", "any", "mean", "std", "var", "median":
 		fn := map[string]string{"min": "AMin", "amin": "AMin", "max": "AMax", "amax": "AMax", "argmin": "ArgMin",
 			"argmax": "ArgMax", "all": "All", "any": "Any", "mean": "Mean", "std": "Std", "var": "Var", "median": "Median"}[name]
 		if fn == "Mean" && in(0).Dtype.IsComplex() {
 			fn = "MeanComplex"
+		}
+		if in(0).Dtype.IsBool() {
+			// On bools, min is all and max is any; argmin and argmax look at them as 0 and 1.
+			switch fn {
+			case "AMin":
+				fn = "All"
+			case "AMax":
+				fn = "Any"
+			case "ArgMin", "ArgMax":
+				return fe.reduce(fn, c, rt, arrAs(0, typer.Uint8))
+			}
 		}
 		return fe.reduce(fn, c, rt, arg(0))
 	case "count_nonzero":
@@ -133,6 +150,9 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 	case "sort":
 		return primary(k("Sort").Call(arg(0)))
 	case "argsort":
+		if has(2) && constant.StringVal(fe.info.Consts[c.Args[2]]) != "quicksort" {
+			return primary(k("ArgsortStable").Call(arg(0)))
+		}
 		return primary(k("Argsort").Call(arg(0)))
 	case "dot", "matmul", "vdot":
 		return fe.matmul(c.Args[0], c.Args[1], rt)
@@ -142,6 +162,9 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		dt := in(0).Dtype
 		return primary(k("Clip").Call(arg(0), fe.as(c.Args[1], dt, true), fe.as(c.Args[2], dt, true)))
 	case "diff":
+		if in(0).Ndim > 1 {
+			return primary(k("DiffN").Call(arg(0), intArg(1, 1)))
+		}
 		return primary(k("Diff").Call(arg(0), intArg(1, 1)))
 	case "unique":
 		return primary(k("Unique").Call(arg(0)))
@@ -196,6 +219,11 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 				jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
 		}
 		h, edges := fe.names.Take("hist"), fe.names.Take("edges")
+		if in(1) != nil {
+			return primary(jen.Func().Params().Add(goType(tt)).Block(
+				jen.Id(edges).Op(":=").Add(arg(1)),
+				jen.Return(tupleLit(tt, []jen.Code{k("HistogramEdges").Call(arg(0), jen.Id(edges)), jen.Id(edges)}))).Call())
+		}
 		return primary(jen.Func().Params().Add(goType(tt)).Block(
 			jen.List(jen.Id(h), jen.Id(edges)).Op(":=").Add(k("Histogram").Call(arg(0), bins, lo, hi, jen.Lit(hasRange))),
 			jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
@@ -212,6 +240,12 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		}
 		return primary(k("Vstack").Types(dimsType(ra.Ndim)).Call(parts...))
 	case "linalg.norm":
+		if has(1) && in(0).Ndim == 2 {
+			if v, ok := fe.info.Consts[c.Args[1]]; ok && v.Kind() == constant.String {
+				return primary(k("FrobeniusNorm").Call(arg(0)))
+			}
+			return primary(k("MatrixNormOrd").Call(arg(0), fe.as(c.Args[1], typer.Float64, true)))
+		}
 		if has(1) {
 			return primary(k("NormOrd").Call(arrAs(0, typer.Float64), fe.as(c.Args[1], typer.Float64, true)))
 		}
@@ -441,7 +475,11 @@ func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type,
 	case "choice":
 		if arrayOf(c.ArgTypes[0]) == nil {
 			if ra != nil {
-				fe.fail(e.Pos, "np.random.choice(n, size)")
+				replace := jen.Code(jen.True())
+				if has(2) {
+					replace = fe.expr(c.Args[2])
+				}
+				return primary(k("NPChoiceRangeN").Call(rng, fe.as(c.Args[0], typer.Int64, true), fe.intIndex(c.Args[1]).c, replace))
 			}
 			return primary(k("NPChoiceRange").Call(rng, fe.as(c.Args[0], typer.Int64, true)))
 		}

@@ -141,3 +141,10 @@ func LogAddExp(x, y float64) float64 {
 	}
 	return d // NaN
 }
+
+// CopyF returns a new Fortran-ordered array with the same elements, as np.copy of an F array.
+func CopyF[T Elem, D Dims](a Array[T, D]) Array[T, D] {
+	c := Array[T, D]{Data: make([]T, a.Size()), Shape: a.Shape, Strides: FStrides(a.Shape)}
+	Assign(c, a)
+	return c
+}

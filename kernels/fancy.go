@@ -274,3 +274,46 @@ func CountTrue[D Dims](mask Array[bool, D]) int {
 // Nonzero returns the number of true elements of mask, as np.count_nonzero(mask); it is CountTrue under the name
 // generated code may use.
 func Nonzero[D Dims](mask Array[bool, D]) int { return CountTrue(mask) }
+
+// TakeAxis returns a copy of a with the entries idx selects along axis: a[:, idx] for axis 1.
+// Negative indexes count from the end; one out of range panics with NumPy's IndexError.
+func TakeAxis[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I], axis int) Array[T, D] {
+	n := a.Shape[axis]
+	sel := make([]int, idx.Shape[0])
+	for j := range sel {
+		i := int(idx.Data[idx.Off+j*idx.Strides[0]])
+		if i < 0 {
+			i += n
+		}
+		if i < 0 || i >= n {
+			panic(&IndexError{Msg: fmt.Sprintf("index %d is out of bounds for axis %d with size %d", idx.Data[idx.Off+j*idx.Strides[0]], axis, n)})
+		}
+		sel[j] = i
+	}
+	shape := a.Shape
+	shape[axis] = len(sel)
+	r := Empty[T](shape)
+	k := 0
+	var pos D
+	total := r.Size()
+	for range total {
+		off := a.Off
+		for d := 0; d < len(shape); d++ {
+			p := pos[d]
+			if d == axis {
+				p = sel[p]
+			}
+			off += p * a.Strides[d]
+		}
+		r.Data[k] = a.Data[off]
+		k++
+		for d := len(shape) - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < shape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	return r
+}

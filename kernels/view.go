@@ -242,7 +242,7 @@ func Reshape[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
 	for k := 0; k < len(shape); k++ {
 		if shape[k] < 0 {
 			if unknown >= 0 {
-				panic(&ValueError{Msg: "can only specify one unknown dimension"})
+				panic(&ValueError{Msg: "multiple negative shape values"}) // Numba's text
 			}
 			unknown = k
 			continue
@@ -271,8 +271,10 @@ func Reshape[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
 	return Array[T, E]{Data: c.Data, Shape: shape, Strides: CStrides(shape)}
 }
 
+// reshapeMismatch raises Numba's error for a shape of another size (NumPy's reads "cannot
+// reshape array of size 6 into shape (4,)").
 func reshapeMismatch[E Dims](size int, shape E) {
-	panic(&ValueError{Msg: fmt.Sprintf("cannot reshape array of size %d into shape %s", size, npShape(Dims2Slice(shape), ""))})
+	panic(&ValueError{Msg: "total size of new array must be unchanged"})
 }
 
 // nocopyStrides is NumPy's _attempt_nocopy_reshape for C order: the strides that address the elements of an array

@@ -3,6 +3,7 @@ package typer
 import (
 	"fmt"
 	"go/constant"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -66,15 +67,19 @@ func elemKind(b *Basic) int {
 	return 3
 }
 
-// ufuncOperands applies NumPy's rule for a ufunc with array and scalar inputs (checked against
-// Numba 0.56): a scalar of a lower kind than the array's elements does not take part in choosing
-// the loop, so float32_array * 2 stays float32 while float32_array * 2.0 is float64.
+// ufuncOperands applies Numba's rule for choosing a ufunc loop (numpy_support's
+// ufunc_can_cast): when integer and floating-point inputs are mixed, any integer may be cast to
+// any float or complex type, so the integers do not take part in choosing the loop:
+// float32_array * 2 and int32_array * float32_array are float32, while float32_array * 2.0
+// (a float64) is float64. Otherwise NumPy's promote_types decides.
 func ufuncOperands(x, y *Basic, xArr, yArr bool) (*Basic, *Basic) {
-	if xArr && !yArr && elemKind(y) < elemKind(x) {
-		y = x
-	}
-	if yArr && !xArr && elemKind(x) < elemKind(y) {
+	isInt := func(b *Basic) bool { return b.IsInteger() }
+	isFloat := func(b *Basic) bool { return b.IsFloat() || b.IsComplex() }
+	switch {
+	case isInt(x) && isFloat(y):
 		x = y
+	case isInt(y) && isFloat(x):
+		y = x
 	}
 	return x, y
 }
@@ -155,6 +160,9 @@ func (st *fnState) arrayBinary(p translate.Pos, op translate.Op, xt, yt Type) Ty
 		st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
 		return nil
 	}
+	if op == translate.Div && rt.IsComplex() {
+		st.raises = true // Numba raises ZeroDivisionError for a complex division by zero
+	}
 	return NewArray(rt, max(ndimOf(xt), ndimOf(yt)), LayoutC)
 }
 
@@ -202,6 +210,7 @@ func (st *fnState) matmulType(p translate.Pos, xt, yt Type) Type {
 		st.c.errorf(p, "type-mismatch", "convert both with .astype(np.float64)", "matrix products need two float or complex arrays of one type, not %s and %s", xa.Dtype, ya.Dtype)
 		return nil
 	}
+	st.raises = true // shapes that do not match raise ValueError
 	nd := xa.Ndim + ya.Ndim - 2
 	if nd == 0 {
 		return xa.Dtype
@@ -271,6 +280,9 @@ const (
 	IndexView                  // basic indexing with slices, None or fewer integers: a view
 	IndexTake                  // one 1-d integer array: a copy of the selected rows
 	IndexMask                  // one boolean array of the same shape: a 1-d copy of the selected elements
+	// IndexTakeAxis is one 1-d integer array among basic indexes: the basic view (Items, with
+	// the array's axis whole), then a copy of the entries the array selects along Axis.
+	IndexTakeAxis
 )
 
 // ItemKind classifies one entry of a basic index.
@@ -296,7 +308,8 @@ type IndexItem struct {
 type Indexing struct {
 	Kind  IndexKind
 	Items []IndexItem    // IndexElem and IndexView
-	Index translate.Expr // the index array (IndexTake, IndexMask)
+	Index translate.Expr // the index array (IndexTake, IndexMask, IndexTakeAxis)
+	Axis  int            // IndexTakeAxis: the axis of the view the array indexes
 }
 
 // arraySubscript types a[index].
@@ -334,6 +347,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	var items []IndexItem
 	ellipsis := -1
 	nInt, nNew := 0, 0
+	takeAt, takeIndex := -1, translate.Expr(nil)
 	for _, x := range raw {
 		switch {
 		case isEllipsis(x):
@@ -364,8 +378,15 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				return nil
 			}
 			if !isIntType(it) {
+				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
+					// One integer array among basic indexes (Numba's "one advanced index"):
+					// the view with that axis whole, then the selected entries along it.
+					takeAt, takeIndex = len(items), x
+					items = append(items, IndexItem{Kind: ItemSlice})
+					continue
+				}
 				if isArray(it) {
-					st.c.errorf(x.At(), "unsupported-feature", "index with the array alone, or use a loop", "an array index combined with other indexes is not supported")
+					st.c.errorf(x.At(), "unsupported-feature", "index with one 1-d integer array, or use a loop", "only one 1-d integer array can be combined with other indexes")
 				} else {
 					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
 				}
@@ -393,6 +414,22 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	left = append(left, items[:at]...)
 	right = append(right, items[at:]...)
 	full := append(append(append([]IndexItem{}, left...), fill...), right...)
+	if takeAt >= 0 {
+		st.raises = true // an index out of bounds raises IndexError
+		// The axis of the array index in the view: after the integers before it are gone.
+		axis := 0
+		pos := takeAt
+		if ellipsis >= 0 && takeAt >= ellipsis {
+			pos += len(fill)
+		}
+		for _, it := range full[:pos] {
+			if it.Kind != ItemInt {
+				axis++
+			}
+		}
+		st.info.Index[e] = &Indexing{Kind: IndexTakeAxis, Items: full, Index: takeIndex, Axis: axis}
+		return NewArray(a.Dtype, a.Ndim-nInt+nNew, LayoutC)
+	}
 	if nInt == a.Ndim && nNew == 0 {
 		st.info.Index[e] = &Indexing{Kind: IndexElem, Items: full}
 		return a.Dtype
@@ -611,6 +648,10 @@ func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
 		st.c.errorf(tg.Pos, "type-mismatch", "take .real or abs() first", "cannot store complex values in an array of %s", a.Dtype)
 		return
 	}
+	if st.info.Index[tg] != nil && st.info.Index[tg].Kind == IndexTakeAxis {
+		st.c.errorf(tg.Pos, "unsupported-feature", "assign through a loop", "assignment through an integer array combined with other indexes is not supported")
+		return
+	}
 	if va != nil || st.info.Index[tg].Kind != IndexElem {
 		st.raises = true // the value may not broadcast to the selection
 	}
@@ -663,7 +704,12 @@ func UfuncLoop(u *Ufunc, ins []*Basic, arrs []bool) (in, out *Basic) {
 	}
 	out = ufuncResult(u, ins)
 	switch u.Kind {
-	case ufBinary, ufCompare:
+	case ufCompare:
+		if strings.HasPrefix(u.Name, "logical_") {
+			return Bool, Bool
+		}
+		return ElemLoop(u.Op, ins[0], ins[1], arrs[0], arrs[len(arrs)-1])
+	case ufBinary:
 		return ElemLoop(u.Op, ins[0], ins[1], arrs[0], arrs[len(arrs)-1])
 	case ufMinMax:
 		return out, out

@@ -512,6 +512,8 @@ func (st *fnState) forStmt(s *translate.For) {
 	var elem Type
 	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
+	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
+		elem = st.enumerateZip(call)
 	} else {
 		t := st.expr(s.Iter)
 		switch t := t.(type) {
@@ -662,4 +664,82 @@ func (st *fnState) nestedDef(def *translate.FuncDef) {
 	}
 	st.funcs[def.Name] = fe
 	st.info.Funcs[def] = fe.specs
+}
+
+// isBuiltin reports whether e names one of the given builtins (not shadowed by a local).
+func (st *fnState) isBuiltin(e translate.Expr, names ...string) bool {
+	n, ok := e.(*translate.Name)
+	if !ok || st.info.Locals[n.Id] {
+		return false
+	}
+	if _, imported := st.c.mod.Imports[n.Id]; imported {
+		return false
+	}
+	for _, name := range names {
+		if n.Id == name {
+			return true
+		}
+	}
+	return false
+}
+
+// iterElem is the type of the values iterating over t gives: the elements of a vector, the
+// rows of an array, the elements of a homogeneous tuple.
+func (st *fnState) iterElem(x translate.Expr, t Type) Type {
+	switch t := t.(type) {
+	case *Array:
+		if t.Ndim == 1 {
+			return t.Dtype
+		}
+		return NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
+	case *Tuple:
+		if u := t.Uniform(); u != nil {
+			return u
+		}
+		if len(t.Elems) == 0 {
+			return Int64
+		}
+	}
+	st.c.errorf(x.At(), "unsupported-feature", "iterate over an array or a tuple of one type", "cannot iterate over %s", describe(t))
+	return nil
+}
+
+// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop.
+func (st *fnState) enumerateZip(call *translate.Call) Type {
+	name := call.Func.(*translate.Name).Id
+	st.info.Types[call.Func] = &BuiltinRef{Path: name}
+	if len(call.Keywords) > 0 {
+		st.c.errorf(call.Pos, "unsupported-feature", "", "%s() takes positional arguments here", name)
+		return nil
+	}
+	t := &Tuple{}
+	if name == "enumerate" {
+		if len(call.Args) < 1 || len(call.Args) > 2 {
+			st.c.errorf(call.Pos, "wrong-arg-count", "", "enumerate() takes an iterable and an optional start")
+			return nil
+		}
+		if len(call.Args) == 2 && !isIntType(st.expr(call.Args[1])) {
+			st.c.errorf(call.Args[1].At(), "type-mismatch", "", "the start of enumerate() must be an integer")
+			return nil
+		}
+		el := st.iterElem(call.Args[0], st.expr(call.Args[0]))
+		if el == nil {
+			return nil
+		}
+		t.Elems = []Type{Int64, el}
+	} else {
+		if len(call.Args) == 0 {
+			st.c.errorf(call.Pos, "wrong-arg-count", "", "zip() needs at least one iterable")
+			return nil
+		}
+		for _, a := range call.Args {
+			el := st.iterElem(a, st.expr(a))
+			if el == nil {
+				return nil
+			}
+			t.Elems = append(t.Elems, el)
+		}
+	}
+	st.info.Types[call] = t
+	return t
 }

@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"math"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -122,7 +123,7 @@ func init() {
 	npFuncs["numpy.identity"] = &npFunc{params: []string{"n", "dtype"}, min: 1, typ: npEye}
 	npFuncs["numpy.array"] = &npFunc{params: []string{"object", "dtype"}, min: 1, typ: npArray}
 	npFuncs["numpy.asarray"] = &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npArray}
-	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
+	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: npCopy}
 	npFuncs["numpy.ascontiguousarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
 
 	for _, n := range []string{"sum", "prod"} {
@@ -142,7 +143,7 @@ func init() {
 	}
 	npFuncs["numpy.count_nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npCount}
 	for _, n := range []string{"cumsum", "cumprod"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a"}, min: 1, typ: npCum}
+		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npCum}
 	}
 	npFuncs["numpy.ravel"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
 	npFuncs["numpy.flatten"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
@@ -153,7 +154,7 @@ func init() {
 	npFuncs["numpy..sort"] = &npFunc{params: []string{"a"}, min: 1, typ: npSortInPlace}
 	npFuncs["numpy..item"] = &npFunc{params: []string{"a"}, min: 1, typ: npItem}
 	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
-	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a"}, min: 1, typ: npArgsort}
+	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a", "axis", "kind"}, min: 1, typ: npArgsort}
 	npFuncs["numpy.dot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
 	npFuncs["numpy.matmul"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
 	npFuncs["numpy.vdot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
@@ -172,6 +173,12 @@ func init() {
 	npFuncs["numpy.hstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npConcat(false)}
 	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
 	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
+	npFuncs["numpy.dtype"] = &npFunc{params: []string{"dtype"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if dt := st.dtypeArg(a.x[0], a.t[0]); dt != nil {
+			return &TypeRef{T: dt}
+		}
+		return nil
+	}}
 	npFuncs["numpy.linalg.norm"] = &npFunc{params: []string{"x", "ord"}, min: 1, typ: npNorm}
 	npFuncs["numpy.linalg.det"] = &npFunc{params: []string{"a"}, min: 1, typ: npDet}
 	npFuncs["numpy.linalg.inv"] = &npFunc{params: []string{"a"}, min: 1, typ: npInv}
@@ -378,7 +385,7 @@ func (st *fnState) dtypeArg(x translate.Expr, t Type) *Basic {
 // numpyCodes are NumPy's one-letter dtype codes.
 var numpyCodes = map[string]*Basic{"d": Float64, "f": Float32, "?": Bool, "b": Int8, "B": Uint8, "h": Int16,
 	"H": Uint16, "i": Int32, "I": Uint32, "l": Int64, "L": Uint64, "q": Int64, "Q": Uint64, "F": Complex64,
-	"D": Complex128, "float": Float64, "int": Int64, "complex": Complex128}
+	"D": Complex128, "float": Float64, "int": Int64, "complex": Complex128, "bool": Bool}
 
 // shapeArg returns the number of dimensions of a shape argument: an integer or a tuple of integers.
 func (st *fnState) shapeArg(x translate.Expr, t Type) int {
@@ -682,6 +689,11 @@ func npCum(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
+	if axis, ok := st.axisArg(a, 1, arr); !ok {
+		return nil
+	} else if axis {
+		return NewArray(sumType(arr.Dtype), arr.Ndim, LayoutC)
+	}
 	return NewArray(sumType(arr.Dtype), 1, LayoutC)
 }
 
@@ -794,6 +806,19 @@ func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
 		return nil
 	}
+	if a.has(1) && !isNone(a.x[1]) {
+		if v, ok := st.info.Consts[a.x[1]]; !ok || (v.String() != "-1" && v.String() != "0") {
+			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "argsort() of a 1-d array takes axis=-1 or 0")
+			return nil
+		}
+	}
+	if a.has(2) {
+		v, ok := st.info.Consts[a.x[2]]
+		if !ok || v.Kind() != constant.String || !map[string]bool{"quicksort": true, "mergesort": true, "stable": true}[constant.StringVal(v)] {
+			st.c.errorf(a.x[2].At(), "bad-value", "", "kind must be 'quicksort', 'mergesort' or 'stable'")
+			return nil
+		}
+	}
 	return NewArray(Int64, 1, LayoutC)
 }
 
@@ -859,11 +884,7 @@ func npDiff(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 1 {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.diff() is supported on 1-d arrays")
-		return nil
-	}
-	return NewArray(arr.Dtype, 1, LayoutC)
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }
 
 func npUnique(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -918,9 +939,14 @@ func npHistogram(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 0) == nil {
 		return nil
 	}
-	if a.has(1) && !isIntType(a.t[1]) {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "bins must be an integer")
-		return nil
+	if a.has(1) {
+		if edges, ok := a.t[1].(*Array); ok && edges.Ndim == 1 && !edges.Dtype.IsComplex() {
+			return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), edges}}
+		}
+		if !isIntType(a.t[1]) {
+			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "bins must be an integer or a 1-d array of edges")
+			return nil
+		}
 	}
 	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Float64, 1, LayoutC)}}
 }
@@ -990,8 +1016,21 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if a.has(1) && arr.Ndim != 1 {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "ord= is supported for vectors only")
+	if a.has(1) && arr.Ndim == 2 {
+		if v, ok := st.info.Consts[a.x[1]]; ok && v.Kind() == constant.String && constant.StringVal(v) == "fro" {
+			return Float64
+		}
+		f, ok := st.info.Floats[a.x[1]]
+		if v, isConst := st.info.Consts[a.x[1]]; isConst && v.Kind() != constant.String {
+			f, _ = constant.Float64Val(constant.ToFloat(v))
+			ok = true
+		}
+		if !ok || (f != 1 && f != -1 && !math.IsInf(f, 0)) {
+			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "matrix norms support ord=1, -1, inf, -inf and 'fro'")
+			return nil
+		}
+	} else if a.has(1) && arr.Ndim != 1 {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "ord= is supported for vectors and matrices")
 		return nil
 	}
 	return Float64
@@ -1112,14 +1151,14 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 
 // npCannotRaise are the NumPy functions that never raise for valid types.
 var npCannotRaise = map[string]bool{
-	"sum": true, "prod": true, "mean": true, "std": true, "var": true, "all": true, "any": true,
+	"sum": true, "prod": true, "all": true, "any": true,
 	"count_nonzero": true, "cumsum": true, "cumprod": true, "copy": true, "ascontiguousarray": true,
 	"ravel": true, "flatten": true, "astype": true, ".fill": true, ".sort": true, "sort": true,
 	"argsort": true, "unique": true, "empty_like": true, "zeros_like": true, "ones_like": true,
 	"full_like": true, "clip": true, "isclose": true, "random.seed": true, "random.random": true,
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
-	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true,
+	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true, "dtype": true,
 }
 
 // arrayArgs counts the array arguments of a call.
@@ -1135,3 +1174,15 @@ func arrayArgs(a *npArgs) int {
 
 // IsNestedLiteral reports whether np.array(x) builds its array from the literal x itself.
 func IsNestedLiteral(x translate.Expr) bool { return isNestedLiteral(x) }
+
+// npCopy types np.copy (which keeps an F array's order) and a.copy() (always C).
+func npCopy(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if st.info.Calls[e].Recv == nil && arr.Layout == LayoutF {
+		return arr
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
