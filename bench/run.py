@@ -42,7 +42,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KERNELS = os.path.join(ROOT, "bench", "kernels")
 WORK = os.path.join("bench", "_work")
 PYTHON = "/usr/bin/python3"
-CPYTHON_LIMIT = 30.0  # seconds for one CPython/NumPy call on the timing inputs
+CPYTHON_LIMIT = 20.0  # seconds for one CPython/NumPy call on the timing inputs
 
 
 def load(path, name):
@@ -314,6 +314,23 @@ def write_results(rows, out_dir, quick):
     subprocess.run(["go", "run", "./bench/cmd/benchplot", "-csv", os.path.join(out_dir, "bench.csv"),
                     "-out", os.path.join(out_dir, "ratios.svg")], check=True)
     print("\ngeometric mean pygo/Numba: %.2f  (%s)" % (gmean, os.path.join(out_dir, "bench.md")))
+    if not quick:
+        update_readme(gmean, len(ratios))
+
+
+def update_readme(gmean, n):
+    """Rewrites the figure between the bench markers of README.md, so that it is never stale."""
+    path = os.path.join(ROOT, "README.md")
+    with open(path) as f:
+        text = f.read()
+    begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+    i, j = text.find(begin), text.find(end)
+    if i < 0 or j < i:
+        return
+    line = ("Last `make bench`: pygo takes **%.2f×** Numba's time (geometric mean over %d kernels; "
+            "[table](bench/results/bench.md), [chart](bench/results/ratios.svg))." % (gmean, n))
+    with open(path, "w") as f:
+        f.write(text[:i + len(begin)] + "\n" + line + "\n" + text[j:])
 
 
 if __name__ == "__main__":

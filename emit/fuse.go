@@ -260,16 +260,32 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 	i := fe.names.Take("i")
 	fu.idx = []code{primary(jen.Id(i))}
 	store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+	if fe.spec.IsParallel() {
+		return append(out, fe.parallelRange(jen.Id(i), jen.Len(jen.Id(r).Dot("Data")), store), jen.Return(jen.Id(r)))
+	}
 	return append(out, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
 }
 
-// nest builds the loop nest around store with the indexes made by loops.
+// nest builds the loop nest around store with the indexes made by loops. In a parallel=True
+// function the outermost loop is split across the goroutine pool (kernels.ParallelRange runs it
+// on one goroutine below a size threshold).
 func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
 	s := store
 	for k := len(fu.idx) - 1; k >= 0; k-- {
+		if k == 0 && fu.fe.spec.IsParallel() {
+			s = fu.fe.parallelRange(fu.idx[0].c, shape(0), s)
+			break
+		}
 		s = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(s)
 	}
 	return s
+}
+
+// parallelRange emits kernels.ParallelRange(n, func(lo, hi int) { for i := lo; i < hi; i++ { body } }).
+func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body jen.Code) jen.Code {
+	lo, hi := fe.names.Take("lo"), fe.names.Take("hi")
+	return jen.Qual(kernelsPath, "ParallelRange").Call(n, jen.Func().Params(jen.Id(lo), jen.Id(hi).Int()).Block(
+		jen.For(jen.Add(i).Op(":=").Id(lo), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
 }
 
 // assignInto emits dst[...] = value (op < 0) or dst[...] op= value for an array dst of type

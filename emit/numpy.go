@@ -89,6 +89,9 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 	case "sum", "prod", "cumsum", "cumprod", "trace":
 		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[name]
 		dt, _ := elemType(rt)
+		if name == "sum" && !has(1) && fe.spec.IsParallel() {
+			return primary(k("SumParallel").Call(arrAs(0, dt)))
+		}
 		if (name == "cumsum" || name == "cumprod") && has(1) {
 			return primary(k(fn+"Axis").Call(arrAs(0, dt), fe.intIndex(c.Args[1]).c))
 		}

@@ -43,6 +43,11 @@ var fuzzSeeds = []string{
 	"def",
 	"\x00",
 	"from numba import njit\n@njit\ndef f(x):\n    return x\r\n",
+	// Arrays, with eager signatures so that the emitter runs.
+	"import numpy as np\nfrom numba import njit\n@njit(\"float64[:](float64[:, ::1], int64[:])\")\ndef f(m, idx):\n    v = m[idx, 1:] * 2.0 + np.sqrt(m[0, ::-1])\n    m[m > 0] += 1\n    for i, r in enumerate(m):\n        v[i % v.shape[0]] += r.sum()\n    return v[..., ::2]\n",
+	"import numpy as np\nfrom numba import njit, prange\n@njit(\"float64(float64[::1])\", parallel=True)\ndef f(a):\n    s = 0.0\n    m = 1e9\n    for i in prange(a.size):\n        s += a[i]\n        m = min(m, a[i])\n    return s + m\n",
+	"import numpy as np\nfrom numba import njit\n@njit(\"int32[:, :](int32[:, :, ::1])\")\ndef f(a):\n    b = np.zeros((a.shape[0], 3), dtype=np.int32)\n    b[:, None, 0] = a[:, 0, :1]\n    return np.sum(a, axis=2) @ b.T\n",
+	"import numpy as np\nfrom numba import njit\n@njit(\"UniTuple(float64, 2)(float64[:])\")\ndef f(x):\n    np.random.seed(1)\n    y = np.where(x > 0, x, np.random.randn(x.size))\n    return np.mean(y), np.linalg.norm(np.outer(y, y))\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.

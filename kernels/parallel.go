@@ -237,3 +237,46 @@ func AddInto[T Number, D Dims](dst, src Array[T, D]) {
 		i++
 	})
 }
+
+// ParallelThreshold is the least number of elements for which ParallelRange uses more than one
+// goroutine: below it, starting workers costs more than it saves.
+const ParallelThreshold = 1 << 15
+
+// ParallelRange calls body on consecutive ranges [lo, hi) covering [0, n): on one goroutine
+// when n is below ParallelThreshold, else split across the pool as ParallelFor does. It runs
+// the element loops of array expressions in parallel=True functions, where each element is
+// computed independently, so the split cannot change the result.
+func ParallelRange(n int, body func(lo, hi int)) {
+	if n < ParallelThreshold || NumThreads() == 1 {
+		if n > 0 {
+			body(0, n)
+		}
+		return
+	}
+	ParallelFor(n, func(_, lo, hi, _ int) { body(lo, hi) })
+}
+
+// SumParallel is Sum for parallel=True functions: the elements are cut into blocks as a prange
+// loop's iterations are, each block summed left to right, and the block sums added in order,
+// so the result does not depend on the number of threads (it can differ from Sum in the last
+// bits of a float result).
+func SumParallel[T Number, D Dims](a Array[T, D]) T {
+	n := a.Size()
+	if n < ParallelThreshold || !a.IsC() {
+		return Sum(a)
+	}
+	data := a.Data[a.Off : a.Off+n]
+	parts := make([]T, Blocks(n))
+	ParallelFor(n, func(b, lo, hi, _ int) {
+		var s T
+		for _, v := range data[lo:hi] {
+			s += v
+		}
+		parts[b] = s
+	})
+	var s T
+	for _, p := range parts {
+		s += p
+	}
+	return s
+}
