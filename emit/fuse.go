@@ -260,7 +260,7 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 	i := fe.names.Take("i")
 	fu.idx = []code{primary(jen.Id(i))}
 	store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
-	if fe.spec.IsParallel() {
+	if fe.parallelArrays() {
 		return append(out, fe.parallelRange(jen.Id(i), jen.Len(jen.Id(r).Dot("Data")), store), jen.Return(jen.Id(r)))
 	}
 	return append(out, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
@@ -272,13 +272,19 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
 	s := store
 	for k := len(fu.idx) - 1; k >= 0; k-- {
-		if k == 0 && fu.fe.spec.IsParallel() {
+		if k == 0 && fu.fe.parallelArrays() {
 			s = fu.fe.parallelRange(fu.idx[0].c, shape(0), s)
 			break
 		}
 		s = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(s)
 	}
 	return s
+}
+
+// parallelArrays reports whether array expressions here run on the goroutine pool: in a
+// parallel=True function, outside its prange loops (whose bodies already run in parallel).
+func (fe *funcEmitter) parallelArrays() bool {
+	return fe.spec.IsParallel() && fe.worker == ""
 }
 
 // parallelRange emits kernels.ParallelRange(n, func(lo, hi int) { for i := lo; i < hi; i++ { body } }).

@@ -89,7 +89,7 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 	case "sum", "prod", "cumsum", "cumprod", "trace":
 		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[name]
 		dt, _ := elemType(rt)
-		if name == "sum" && !has(1) && fe.spec.IsParallel() {
+		if name == "sum" && !has(1) && fe.parallelArrays() {
 			return primary(k("SumParallel").Call(arrAs(0, dt)))
 		}
 		if (name == "cumsum" || name == "cumprod") && has(1) {

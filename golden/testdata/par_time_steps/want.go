@@ -69,9 +69,11 @@ func halvings(a kernels.Array[float64, [1]int]) struct {
 				total += p
 			}
 		}
-		for i2 := range a.Shape[0] {
-			a.Data[i2] = a.Data[i2] * 0.5
-		}
+		kernels.ParallelRange(a.Shape[0], func(lo2, hi2 int) {
+			for i2 := lo2; i2 < hi2; i2++ {
+				a.Data[i2] = a.Data[i2] * 0.5
+			}
+		})
 		k += 1
 	}
 	return struct {
