@@ -43,8 +43,12 @@ func products(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]
 }
 
 // Gram is gram(a array(float64, 2d, C)) from in.py.
-func Gram(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	return gram(kernels.MustC(a))
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Gram(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return gram(kernels.MustC(a)), nil
 }
 
 // gram is the body of Gram.
