@@ -95,26 +95,9 @@ def write_inputs(path, args):
             f.write(b)
 
 
-def canon(v):
-    """The canonical repr golden/oracle.py uses, shared with the Go side (benchio)."""
-    import numpy as np
-    if v is None:
-        return "None"
-    if isinstance(v, (bool, np.bool_)):
-        return "True" if v else "False"
-    if isinstance(v, (int, np.integer)):
-        return repr(int(v))
-    if isinstance(v, (float, np.floating)):
-        return repr(float(v))
-    if isinstance(v, (complex, np.complexfloating)):
-        return repr(complex(v))
-    if isinstance(v, tuple):
-        items = [canon(x) for x in v]
-        return "(" + items[0] + ",)" if len(items) == 1 else "(" + ", ".join(items) + ")"
-    if isinstance(v, np.ndarray):
-        shape = canon(tuple(int(n) for n in v.shape))
-        return "array(%s, %s, [%s])" % (v.dtype, shape, ", ".join(canon(x) for x in np.ravel(v)))
-    return repr(v)
+# The canonical repr of results is golden/oracle.py's, shared with the Go side (benchio).
+sys.path.insert(0, os.path.join(ROOT, "golden"))
+from oracle import canon  # noqa: E402
 
 
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)")

@@ -410,14 +410,7 @@ func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, 
 		}
 		return code{jen.Add(paren(x, precMul)).Op("/").Add(fe.paren(fe.asP(y, rt, true), precMul+1)), precMul}
 	case translate.FloorDiv, translate.Mod:
-		name := map[translate.Op]string{translate.FloorDiv: "FloorDiv", translate.Mod: "Mod"}[op]
-		if rt.IsFloat() {
-			name += "Float"
-		}
-		if numpy {
-			name += "NP"
-		}
-		return call(name)
+		return call(floorDivName(op, rt, numpy))
 	case translate.Pow:
 		switch {
 		case rt.IsComplex():

@@ -285,14 +285,7 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 		}
 		return call("TrueDiv", ax, ay)
 	case translate.FloorDiv, translate.Mod:
-		name := map[translate.Op]string{translate.FloorDiv: "FloorDiv", translate.Mod: "Mod"}[op]
-		if rt.IsFloat() {
-			name += "Float"
-		}
-		if numpy {
-			name += "NP"
-		}
-		return call(name, ax, ay)
+		return call(floorDivName(op, rt, numpy), ax, ay)
 	case translate.Pow:
 		switch {
 		case rt.IsComplex():
@@ -576,4 +569,17 @@ func isPure(e translate.Expr) bool {
 		}
 	})
 	return pure
+}
+
+// floorDivName is the kernels function for // or % on type rt: FloorDiv, ModFloat, ModNP, ...
+// (the NP forms give 0, inf or nan instead of raising, as error_model='numpy').
+func floorDivName(op translate.Op, rt *typer.Basic, numpy bool) string {
+	name := map[translate.Op]string{translate.FloorDiv: "FloorDiv", translate.Mod: "Mod"}[op]
+	if rt.IsFloat() {
+		name += "Float"
+	}
+	if numpy {
+		name += "NP"
+	}
+	return name
 }

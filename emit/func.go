@@ -96,24 +96,16 @@ func (fe *funcEmitter) lookup(py string) (string, bool) {
 	return "", false
 }
 
-func (fe *funcEmitter) params() []jen.Code {
-	var ps []jen.Code
-	s := fe.spec
-	for i := range s.Def.Params {
-		ps = append(ps, jen.Id(fe.paramNames[i]).Add(goType(s.Params[i])))
-	}
-	if s.Def.Vararg != nil {
-		ps = append(ps, jen.Id(fe.paramNames[len(s.Def.Params)]).Add(goType(s.Vararg)))
-	}
-	return ps
-}
+func (fe *funcEmitter) params() []jen.Code { return fe.paramList(goType) }
 
 // boundaryParams are the parameters of an exported entry point: vectors are Go slices.
-func (fe *funcEmitter) boundaryParams() []jen.Code {
+func (fe *funcEmitter) boundaryParams() []jen.Code { return fe.paramList(boundaryType) }
+
+func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement) []jen.Code {
 	var ps []jen.Code
 	s := fe.spec
 	for i := range s.Def.Params {
-		ps = append(ps, jen.Id(fe.paramNames[i]).Add(boundaryType(s.Params[i])))
+		ps = append(ps, jen.Id(fe.paramNames[i]).Add(typ(s.Params[i])))
 	}
 	if s.Def.Vararg != nil {
 		ps = append(ps, jen.Id(fe.paramNames[len(s.Def.Params)]).Add(goType(s.Vararg)))

@@ -448,16 +448,8 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 			return call("TrueDivComplex") // Numba raises ZeroDivisionError here
 		}
 		return infix("/", precMul)
-	case translate.FloorDiv:
-		if t.IsFloat() {
-			return call("FloorDivFloatNP")
-		}
-		return call("FloorDivNP")
-	case translate.Mod:
-		if t.IsFloat() {
-			return call("ModFloatNP")
-		}
-		return call("ModNP")
+	case translate.FloorDiv, translate.Mod:
+		return call(floorDivName(op, t, true))
 	case translate.Pow:
 		switch {
 		case t.IsComplex():

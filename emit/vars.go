@@ -40,7 +40,9 @@ func planVars(def *translate.FuncDef, locals, params, arrays map[string]bool) *v
 			ts = []translate.Expr{s.Target}
 		}
 		for _, t := range ts {
-			boundNames(t, targets)
+			for _, n := range translate.BoundNames(t) {
+				targets[n] = true
+			}
 		}
 	})
 	walkStmts(def.Body, func(n translate.Node, nested bool) {
@@ -237,24 +239,13 @@ func scanExprs(e translate.Expr, owners, notOwned map[string]bool) {
 	})
 }
 
+// flatNames returns the names a target binds.
 func flatNames(e translate.Expr) []string {
-	switch e := e.(type) {
-	case *translate.Name:
-		return []string{e.Id}
-	case *translate.Tuple:
-		var out []string
-		for _, x := range e.Elts {
-			out = append(out, flatNames(x)...)
-		}
-		return out
-	case *translate.List:
-		var out []string
-		for _, x := range e.Elts {
-			out = append(out, flatNames(x)...)
-		}
-		return out
+	var out []string
+	for _, n := range translate.BoundNames(e) {
+		out = append(out, n.Id)
 	}
-	return nil
+	return out
 }
 
 func countNames(e translate.Expr) int {
@@ -483,23 +474,4 @@ func stmtMentions(s translate.Stmt, name string) bool {
 		}
 	})
 	return found
-}
-
-// boundNames marks the names a target binds: a, or the names inside a, (b, c). The array in
-// a[i] = v is read, not bound.
-func boundNames(t translate.Expr, out map[*translate.Name]bool) {
-	switch t := t.(type) {
-	case *translate.Name:
-		out[t] = true
-	case *translate.Tuple:
-		for _, x := range t.Elts {
-			boundNames(x, out)
-		}
-	case *translate.List:
-		for _, x := range t.Elts {
-			boundNames(x, out)
-		}
-	case *translate.Starred:
-		boundNames(t.X, out)
-	}
 }

@@ -419,3 +419,27 @@ func DottedName(e Expr) string {
 	}
 	return ""
 }
+
+// BoundNames returns the names an assignment target binds, in order: a for a, a and b for
+// (a, [b]) and *a. A subscript or attribute target binds no name (it reads its base).
+func BoundNames(e Expr) []*Name {
+	switch e := e.(type) {
+	case *Name:
+		return []*Name{e}
+	case *Tuple:
+		return boundNamesOf(e.Elts)
+	case *List:
+		return boundNamesOf(e.Elts)
+	case *Starred:
+		return BoundNames(e.X)
+	}
+	return nil
+}
+
+func boundNamesOf(elts []Expr) []*Name {
+	var out []*Name
+	for _, x := range elts {
+		out = append(out, BoundNames(x)...)
+	}
+	return out
+}

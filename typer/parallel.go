@@ -97,7 +97,7 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 				}
 			case *translate.Assign:
 				for _, t := range s.Targets {
-					for _, n := range targetNames(t) {
+					for _, n := range translate.BoundNames(t) {
 						op := translate.Op(-1)
 						if len(s.Targets) == 1 {
 							if o, self := selfUpdate(n.Id, s.Value); self != nil {
@@ -109,7 +109,7 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 					}
 				}
 			case *translate.For:
-				for _, n := range targetNames(s.Target) {
+				for _, n := range translate.BoundNames(s.Target) {
 					note(n.Id, update{op: -1, pos: s.Pos})
 				}
 				scan(s.Body, true)
@@ -222,7 +222,7 @@ func (st *fnState) carried(loop *translate.For, updates map[string][]update, pl 
 				check(s.Value, def)
 				for _, t := range s.Targets {
 					readsOfTarget(t, func(n *translate.Name) { check(n, def) })
-					for _, n := range targetNames(t) {
+					for _, n := range translate.BoundNames(t) {
 						def[n.Id] = true
 					}
 				}
@@ -242,7 +242,7 @@ func (st *fnState) carried(loop *translate.For, updates map[string][]update, pl 
 			case *translate.For:
 				check(s.Iter, def)
 				inner := copySet(def)
-				for _, n := range targetNames(s.Target) {
+				for _, n := range translate.BoundNames(s.Target) {
 					inner[n.Id] = true
 				}
 				walk(s.Body, inner)
@@ -327,26 +327,6 @@ func mentions(e translate.Expr, name string) bool {
 	return found
 }
 
-func targetNames(t translate.Expr) []*translate.Name {
-	switch t := t.(type) {
-	case *translate.Name:
-		return []*translate.Name{t}
-	case *translate.Tuple:
-		var out []*translate.Name
-		for _, x := range t.Elts {
-			out = append(out, targetNames(x)...)
-		}
-		return out
-	case *translate.List:
-		var out []*translate.Name
-		for _, x := range t.Elts {
-			out = append(out, targetNames(x)...)
-		}
-		return out
-	}
-	return nil
-}
-
 // definedOutside reports whether name is a parameter or is assigned outside the loop.
 func (st *fnState) definedOutside(name string, loop *translate.For) bool {
 	for _, p := range st.spec.Def.Params {
@@ -363,7 +343,7 @@ func (st *fnState) definedOutside(name string, loop *translate.For) bool {
 			}
 			switch s := s.(type) {
 			case *translate.For:
-				for _, n := range targetNames(s.Target) {
+				for _, n := range translate.BoundNames(s.Target) {
 					found = found || n.Id == name
 				}
 				scan(s.Body)
@@ -376,12 +356,12 @@ func (st *fnState) definedOutside(name string, loop *translate.For) bool {
 				scan(s.Else)
 			case *translate.Assign:
 				for _, t := range s.Targets {
-					for _, n := range targetNames(t) {
+					for _, n := range translate.BoundNames(t) {
 						found = found || n.Id == name
 					}
 				}
 			case *translate.AugAssign:
-				for _, n := range targetNames(s.Target) {
+				for _, n := range translate.BoundNames(s.Target) {
 					found = found || n.Id == name
 				}
 			case *translate.Declare:
