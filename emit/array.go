@@ -436,3 +436,32 @@ func (fe *funcEmitter) arrayElemAt(x jen.Code, a *typer.Array, i code) *jen.Stat
 	}
 	return jen.Qual(kernelsPath, "Row").Types(dimsType(a.Ndim-1)).Call(x, i.c)
 }
+
+// storeSubscriptValue emits a[index] = x for a Go value x of type vt, as the targets of a tuple
+// assignment (a[i], a[j] = a[j], a[i]) receive their values.
+func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
+	ix := fe.info.Index[t]
+	a := arrayOf(fe.info.Types[t.X])
+	if ix == nil || a == nil {
+		fe.fail(t.Pos, "unsupported assignment target")
+		return nil
+	}
+	arr, pre := fe.arrayOperand(t.X, "a")
+	var out []jen.Code
+	switch {
+	case ix.Kind == typer.IndexElem:
+		idx := make([]code, len(ix.Items))
+		for k, it := range ix.Items {
+			idx[k] = fe.index(it, arr, k)
+		}
+		out = []jen.Code{jen.Add(arr).Dot("Data").Index(offset(arr, a, idx)).Op("=").Add(fe.convertElem(x, basic(vt), a.Dtype))}
+	case ix.Kind == typer.IndexView && arrayOf(vt) == nil:
+		out = []jen.Code{jen.Qual(kernelsPath, "Fill").Call(fe.view(arr, a, ix.Items, fe.info.Types[t]), fe.convertElem(x, basic(vt), a.Dtype))}
+	case ix.Kind == typer.IndexView && arrayOf(vt).Dtype == a.Dtype:
+		out = []jen.Code{jen.Qual(kernelsPath, "Assign").Call(fe.view(arr, a, ix.Items, fe.info.Types[t]), x)}
+	default:
+		fe.fail(t.Pos, "this array selection as one target of a tuple assignment")
+		return nil
+	}
+	return wrapBlock(append(pre, out...))
+}

@@ -160,8 +160,9 @@ func (fu *fusion) broadcast(shape jen.Code, nd int, dst jen.Code) {
 		}
 		v := fe.names.Take(typer.Local(l.hint) + "b")
 		src := l.name
-		if dst != nil {
-			// NumPy reads an input that overlaps the output as if it had been copied first.
+		if dst != nil && l.t.Dtype == fu.dstType.Dtype {
+			// NumPy reads an input that overlaps the output as if it had been copied first
+			// (arrays of different element types cannot share memory).
 			src = jen.Qual(kernelsPath, "Unalias").Call(l.name, dst)
 		}
 		fu.pre = append(fu.pre, jen.Id(v).Op(":=").Qual(kernelsPath, "BroadcastTo").Call(src, shape))

@@ -155,6 +155,8 @@ func targetElts(e translate.Expr) []translate.Expr {
 // store assigns the Go value x of type vt to a target.
 func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) []jen.Code {
 	switch t := target.(type) {
+	case *translate.Subscript:
+		return fe.storeSubscriptValue(t, x, vt)
 	case *translate.Name:
 		if !fe.plan.read[t.Id] {
 			return nil

@@ -157,6 +157,23 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 			}
 			return pyValue{typ: "complex128", v: constant.BinaryOp(x.v, op, y.v)}, nil
 		}
+		// Arithmetic on number literals, as in a default value b=8.0 / 3.0.
+		if err1 == nil && err2 == nil && x.v != nil && y.v != nil && x.typ != "complex128" && y.typ != "complex128" {
+			ops := map[translate.Op]token.Token{translate.Add: token.ADD, translate.Sub: token.SUB, translate.Mul: token.MUL, translate.Div: token.QUO}
+			if tok, ok := ops[e.Op]; ok {
+				typ := "int64"
+				xv, yv := x.v, y.v
+				if x.typ == "float64" || y.typ == "float64" || e.Op == translate.Div {
+					typ = "float64"
+					xv, yv = constant.ToFloat(xv), constant.ToFloat(yv)
+				}
+				if typ == "float64" {
+					f, _ := constant.Float64Val(constant.BinaryOp(xv, tok, yv))
+					return floatValue(f), nil
+				}
+				return pyValue{typ: typ, v: constant.BinaryOp(xv, tok, yv)}, nil
+			}
+		}
 	case *translate.Tuple:
 		p := pyValue{}
 		var ts []string

@@ -74,6 +74,7 @@ func init() {
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufSame}
 	}
+	Ufuncs["numpy.angle"] = &Ufunc{Name: "angle", Nin: 1, Kind: ufFloat}
 	for _, n := range []string{"isnan", "isinf", "isfinite", "signbit", "logical_not"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufPredicate}
 	}
@@ -1096,6 +1097,9 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 	x := ins[0]
 	switch u.Kind {
 	case ufFloat:
+		if u.Name == "angle" {
+			return floatLoop(realOf(x))
+		}
 		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}
