@@ -416,7 +416,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 		// np.where(c, x, y)
 		rt, _ := elemType(fe.info.Types[e])
 		cond := fu.elemAs(c.Args[0], typer.Bool)
-		return primary(jen.Qual(kernelsPath, "Select").Call(cond.c, fu.elemAs(c.Args[1], rt).c, fu.elemAs(c.Args[2], rt).c))
+		return primary(jen.Qual(kernelsPath, "Select").Types(goType(rt)).Call(cond.c, fu.elemAs(c.Args[1], rt).c, fu.elemAs(c.Args[2], rt).c))
 	}
 	fe.fail(e.At(), "unexpected element expression %T", e)
 	return primary(jen.Nil())

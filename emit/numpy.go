@@ -242,6 +242,39 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 			return primary(k("Hstack").Call(parts...))
 		}
 		return primary(k("Vstack").Types(dimsType(ra.Ndim)).Call(parts...))
+	case "roll":
+		return primary(k("Roll").Call(arg(0), fe.intIndex(c.Args[1]).c))
+	case "nonzero", "where":
+		tt := rt.(*typer.Tuple)
+		v := fe.names.Take("nz")
+		var elems []jen.Code
+		for i := range tt.Elems {
+			elems = append(elems, jen.Id(v).Index(jen.Lit(i)))
+		}
+		return primary(jen.Func().Params().Add(goType(tt)).Block(
+			jen.Id(v).Op(":=").Add(k("NonzeroIndexes").Call(arg(0))),
+			jen.Return(tupleLit(tt, elems))).Call())
+	case "flatnonzero":
+		return primary(jen.Add(k("NonzeroIndexes").Call(k("Ravel").Call(arg(0)))).Index(jen.Lit(0)))
+	case "convolve":
+		return primary(k("Convolve").Call(arrAs(0, ra.Dtype), arrAs(1, ra.Dtype)))
+	case "trapz":
+		dx := jen.Code(jen.Lit(1.0))
+		if has(2) {
+			dx = fe.as(c.Args[2], typer.Float64, true)
+		}
+		if has(1) {
+			v := fe.names.Take("x")
+			return primary(jen.Func().Params().Float64().Block(
+				jen.Id(v).Op(":=").Add(arg(1)),
+				jen.Return(k("Trapz").Call(arg(0), jen.Op("&").Id(v), dx))).Call())
+		}
+		return primary(k("Trapz").Types(goType(in(0).Dtype), jen.Float64()).Call(arg(0), jen.Nil(), dx))
+	case "bincount":
+		if has(1) {
+			return primary(k("BincountWeights").Call(arg(0), arg(1), intArg(2, 0)))
+		}
+		return primary(k("Bincount").Call(arg(0), intArg(2, 0)))
 	case "linalg.norm":
 		if has(1) && in(0).Ndim == 2 {
 			if v, ok := fe.info.Consts[c.Args[1]]; ok && v.Kind() == constant.String {
@@ -496,6 +529,31 @@ func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type,
 		return primary(k("NPChoice").Call(rng, fe.expr(c.Args[0])))
 	case "shuffle":
 		return primary(k("NPShuffle").Call(rng, fe.expr(c.Args[0])))
+	}
+	if d := typer.Distributions[name]; d != nil {
+		// One draw, or an array filled in C order with one draw per element.
+		var args []jen.Code
+		for i := range d.Params {
+			t := typer.Type(typer.Float64)
+			if d.Kinds[i] == 'i' {
+				t = typer.Int64
+			}
+			if has(i) {
+				args = append(args, fe.as(c.Args[i], t, true))
+			} else {
+				args = append(args, jen.Id(d.Defaults[i]))
+			}
+		}
+		if ra == nil {
+			return primary(jen.Add(rng).Dot(d.Method).Call(args...))
+		}
+		r, i := fe.names.Take("r"), fe.names.Take("i")
+		return primary(jen.Func().Params().Add(arrayType(ra)).Block(
+			jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(ra.Dtype)).Call(size(len(d.Params))),
+			jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(rng.Clone()).Dot(d.Method).Call(args...)),
+			jen.Return(jen.Id(r))).Call())
+	}
+	switch name {
 	case "permutation":
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(k("NPPermutation").Call(rng, fe.expr(c.Args[0])))

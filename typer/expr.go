@@ -178,7 +178,7 @@ func (st *fnState) name(e *translate.Name) Type {
 	c := st.c
 	if st.info.Locals[e.Id] {
 		t := st.spec.vars[e.Id]
-		if t == nil {
+		if t == nil && !st.spec.untyped[e.Id] {
 			c.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path", "local variable %s is used before it is assigned", e.Id)
 		}
 		return t

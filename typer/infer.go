@@ -449,6 +449,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	switch tg := target.(type) {
 	case *translate.Name:
 		if t == nil {
+			if st.spec.untyped == nil {
+				st.spec.untyped = map[string]bool{}
+			}
+			st.spec.untyped[tg.Id] = true
 			return
 		}
 		switch t.(type) {

@@ -51,6 +51,9 @@ type Spec struct {
 	GoName, InnerName string
 
 	vars   map[string]Type // variable types, widened across inference passes
+	// untyped are variables assigned a value whose type is unknown after an error: using
+	// them is not reported again.
+	untyped map[string]bool
 	varPos map[string]translate.Pos
 	fn     *funcEntry
 }

@@ -96,7 +96,73 @@ func npRandomFuncs() map[string]*npFunc {
 			return NewArray(Int64, 1, LayoutC)
 		}},
 	}
+	for name, d := range Distributions {
+		d := d
+		params := append(append([]string{}, d.Params...), "size")
+		min := 0
+		for _, def := range d.Defaults {
+			if def == "" {
+				min++
+			}
+		}
+		m["numpy.random."+name] = &npFunc{params: params, min: min, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			for i, kind := range d.Kinds {
+				if !a.has(i) {
+					continue
+				}
+				b, ok := a.t[i].(*Basic)
+				if !ok || b.IsComplex() || kind == 'i' && !isIntType(b) {
+					st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.random.%s() needs real numbers, not %s", name, describe(a.t[i]))
+					return nil
+				}
+			}
+			elem := Float64
+			if d.Int {
+				elem = Int64
+			}
+			return st.sizeResult(a, len(d.Params), elem)
+		}}
+	}
 	return m
+}
+
+// Distribution is a numpy.random distribution drawn by one kernels.Random method.
+type Distribution struct {
+	Method   string   // the kernels method, such as "NPExponential"
+	Params   []string // NumPy's parameter names, before size
+	Defaults []string // Go spelling of each default, "" when required
+	Kinds    string   // 'f' or 'i' per parameter
+	Int      bool     // the draws are integers
+}
+
+// Distributions are the numpy.random distributions beyond the basic ones, with Numba's streams.
+var Distributions = map[string]*Distribution{
+	"exponential":          {"NPExponential", []string{"scale"}, []string{"1.0"}, "f", false},
+	"standard_exponential": {"NPStandardExponential", nil, nil, "", false},
+	"gamma":                {"NPGamma", []string{"shape", "scale"}, []string{"", "1.0"}, "ff", false},
+	"standard_gamma":       {"NPStandardGamma", []string{"shape"}, []string{""}, "f", false},
+	"beta":                 {"NPBeta", []string{"a", "b"}, []string{"", ""}, "ff", false},
+	"chisquare":            {"NPChisquare", []string{"df"}, []string{""}, "f", false},
+	"f":                    {"NPF", []string{"dfnum", "dfden"}, []string{"", ""}, "ff", false},
+	"standard_t":           {"NPStandardT", []string{"df"}, []string{""}, "f", false},
+	"lognormal":            {"NPLognormal", []string{"mean", "sigma"}, []string{"0.0", "1.0"}, "ff", false},
+	"laplace":              {"NPLaplace", []string{"loc", "scale"}, []string{"0.0", "1.0"}, "ff", false},
+	"logistic":             {"NPLogistic", []string{"loc", "scale"}, []string{"0.0", "1.0"}, "ff", false},
+	"gumbel":               {"NPGumbel", []string{"loc", "scale"}, []string{"0.0", "1.0"}, "ff", false},
+	"pareto":               {"NPPareto", []string{"a"}, []string{""}, "f", false},
+	"weibull":              {"NPWeibull", []string{"a"}, []string{""}, "f", false},
+	"rayleigh":             {"NPRayleigh", []string{"scale"}, []string{"1.0"}, "f", false},
+	"power":                {"NPPower", []string{"a"}, []string{""}, "f", false},
+	"standard_cauchy":      {"NPStandardCauchy", nil, nil, "", false},
+	"triangular":           {"NPTriangular", []string{"left", "mode", "right"}, []string{"", "", ""}, "fff", false},
+	"wald":                 {"NPWald", []string{"mean", "scale"}, []string{"", ""}, "ff", false},
+	"poisson":              {"NPPoisson", []string{"lam"}, []string{"1.0"}, "f", true},
+	"binomial":             {"NPBinomial", []string{"n", "p"}, []string{"", ""}, "if", true},
+	"negative_binomial":    {"NPNegativeBinomial", []string{"n", "p"}, []string{"", ""}, "if", true},
+	"geometric":            {"NPGeometric", []string{"p"}, []string{""}, "f", true},
+	"zipf":                 {"NPZipf", []string{"a"}, []string{""}, "f", true},
+	"logseries":            {"NPLogseries", []string{"p"}, []string{""}, "f", true},
+	"hypergeometric":       {"NPHypergeometric", []string{"ngood", "nbad", "nsample"}, []string{"", "", ""}, "iii", true},
 }
 
 // sizeResult types the size= argument at index i of a random function: none gives one number,

@@ -37,7 +37,7 @@ var arrayMethods = map[string]string{
 	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
-	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item",
+	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "flatten_": "flatten",
 }
 
 // ufuncKind says how a ufunc's result type follows from its inputs.
@@ -174,6 +174,17 @@ func init() {
 	npFuncs["numpy.hstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npConcat(false)}
 	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
 	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
+	npFuncs["numpy.roll"] = &npFunc{params: []string{"a", "shift"}, min: 2, typ: npRoll}
+	npFuncs["numpy.nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npNonzero}
+	npFuncs["numpy.flatnonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if st.arrayArg(e, a, 0) == nil {
+			return nil
+		}
+		return NewArray(Int64, 1, LayoutC)
+	}}
+	npFuncs["numpy.convolve"] = &npFunc{params: []string{"a", "v"}, min: 2, typ: npConvolve}
+	npFuncs["numpy.trapz"] = &npFunc{params: []string{"y", "x", "dx"}, min: 1, typ: npTrapz}
+	npFuncs["numpy.bincount"] = &npFunc{params: []string{"x", "weights", "minlength"}, min: 1, typ: npBincount}
 	npFuncs["numpy.dtype"] = &npFunc{params: []string{"dtype"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
 		if dt := st.dtypeArg(a.x[0], a.t[0]); dt != nil {
 			return &TypeRef{T: dt}
@@ -851,15 +862,7 @@ func npClip(st *fnState, e *translate.Call, a *npArgs) Type {
 
 func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
 	if !a.has(1) {
-		arr := st.arrayArg(e, a, 0)
-		if arr == nil {
-			return nil
-		}
-		if arr.Ndim != 1 {
-			st.c.errorf(e.Pos, "unsupported-feature", "", "np.where(condition) is supported on 1-d arrays")
-			return nil
-		}
-		return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC)}}
+		return npNonzero(st, e, a)
 	}
 	if !a.has(2) {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.where() takes one or three arguments")
@@ -1189,4 +1192,88 @@ func npCopy(st *fnState, e *translate.Call, a *npArgs) Type {
 		return arr
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+func npRoll(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+// npNonzero types np.nonzero(a), a.nonzero() and np.where(a): a tuple of one index array per axis.
+func npNonzero(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	t := &Tuple{}
+	for range arr.Ndim {
+		t.Elems = append(t.Elems, NewArray(Int64, 1, LayoutC))
+	}
+	return t
+}
+
+func npConvolve(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	if x.Ndim != 1 || y.Ndim != 1 || x.Dtype.IsBool() || y.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "type-mismatch", "", "np.convolve() takes two 1-d numeric arrays")
+		return nil
+	}
+	return NewArray(promote(x.Dtype, y.Dtype), 1, LayoutC)
+}
+
+func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
+	y := st.arrayArg(e, a, 0)
+	if y == nil {
+		return nil
+	}
+	if y.Ndim != 1 || y.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.trapz() is supported on 1-d real arrays")
+		return nil
+	}
+	if a.has(1) && !isNone(a.x[1]) {
+		x := st.arrayArg(e, a, 1)
+		if x == nil || x.Ndim != 1 || x.Dtype.IsComplex() {
+			if x != nil {
+				st.c.errorf(a.x[1].At(), "unsupported-feature", "", "x must be a 1-d real array")
+			}
+			return nil
+		}
+	}
+	return Float64
+}
+
+func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
+	x := st.arrayArg(e, a, 0)
+	if x == nil {
+		return nil
+	}
+	if x.Ndim != 1 || !x.Dtype.IsInteger() {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.bincount() takes a 1-d integer array")
+		return nil
+	}
+	if a.has(2) && !isIntType(a.t[2]) {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "minlength must be an integer")
+		return nil
+	}
+	if a.has(1) && !isNone(a.x[1]) {
+		w := st.arrayArg(e, a, 1)
+		if w == nil || w.Ndim != 1 || w.Dtype.IsComplex() {
+			if w != nil {
+				st.c.errorf(a.x[1].At(), "type-mismatch", "", "weights must be a 1-d real array")
+			}
+			return nil
+		}
+		return NewArray(Float64, 1, LayoutC)
+	}
+	return NewArray(Int64, 1, LayoutC)
 }

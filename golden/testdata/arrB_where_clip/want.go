@@ -32,7 +32,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = kernels.Select(cd[i], xd[i], yd[i])
+				r.Data[i] = kernels.Select[float64](cd[i], xd[i], yd[i])
 			}
 			return r
 		}
@@ -42,7 +42,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Empty[float64](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Select(cb.Data[cb.Off+i2*cb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -51,7 +51,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 			cd2 := c.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = kernels.Select(cd2[i3], xd2[i3], 0.0)
+				r2.Data[i3] = kernels.Select[float64](cd2[i3], xd2[i3], 0.0)
 			}
 			return r2
 		}
@@ -60,7 +60,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Empty[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Select(cb2.Data[cb2.Off+i4*cb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0.0)
+			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -69,7 +69,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 			cd3 := c.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Select(cd3[i5], -1.0, yd2[i5])
+				r3.Data[i5] = kernels.Select[float64](cd3[i5], -1.0, yd2[i5])
 			}
 			return r3
 		}
@@ -78,7 +78,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		yb2 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Empty[float64](shape3)
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Select(cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -87,7 +87,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
-				r4.Data[i7] = kernels.Select(xd3[i7] > yd3[i7], xd3[i7], yd3[i7])
+				r4.Data[i7] = kernels.Select[float64](xd3[i7] > yd3[i7], xd3[i7], yd3[i7])
 			}
 			return r4
 		}
@@ -96,7 +96,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		yb3 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Empty[float64](shape4)
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Select(xb3.Data[xb3.Off+i8*xb3.Strides[0]] > yb3.Data[yb3.Off+i8*yb3.Strides[0]], xb3.Data[xb3.Off+i8*xb3.Strides[0]], yb3.Data[yb3.Off+i8*yb3.Strides[0]])
+			r4.Data[i8] = kernels.Select[float64](xb3.Data[xb3.Off+i8*xb3.Strides[0]] > yb3.Data[yb3.Off+i8*yb3.Strides[0]], xb3.Data[xb3.Off+i8*xb3.Strides[0]], yb3.Data[yb3.Off+i8*yb3.Strides[0]])
 		}
 		return r4
 	}()}
@@ -121,7 +121,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = kernels.Select(cd[i], float64(xd[i]), yd[i])
+				r.Data[i] = kernels.Select[float64](cd[i], float64(xd[i]), yd[i])
 			}
 			return r
 		}
@@ -131,7 +131,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Empty[float64](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Select(cb.Data[cb.Off+i2*cb.Strides[0]], float64(xb.Data[xb.Off+i2*xb.Strides[0]]), yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], float64(xb.Data[xb.Off+i2*xb.Strides[0]]), yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -140,7 +140,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 			cd2 := c.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = kernels.Select(cd2[i3], float64(xd2[i3]), 0.0)
+				r2.Data[i3] = kernels.Select[float64](cd2[i3], float64(xd2[i3]), 0.0)
 			}
 			return r2
 		}
@@ -149,7 +149,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Empty[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Select(cb2.Data[cb2.Off+i4*cb2.Strides[0]], float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]), 0.0)
+			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]), 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -158,7 +158,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 			cd3 := c.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Select(cd3[i5], -1.0, yd2[i5])
+				r3.Data[i5] = kernels.Select[float64](cd3[i5], -1.0, yd2[i5])
 			}
 			return r3
 		}
@@ -167,7 +167,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		yb2 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Empty[float64](shape3)
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Select(cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -176,7 +176,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
-				r4.Data[i7] = kernels.Select(float64(xd3[i7]) > yd3[i7], float64(xd3[i7]), yd3[i7])
+				r4.Data[i7] = kernels.Select[float64](float64(xd3[i7]) > yd3[i7], float64(xd3[i7]), yd3[i7])
 			}
 			return r4
 		}
@@ -185,7 +185,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		yb3 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Empty[float64](shape4)
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Select(float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]) > yb3.Data[yb3.Off+i8*yb3.Strides[0]], float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]), yb3.Data[yb3.Off+i8*yb3.Strides[0]])
+			r4.Data[i8] = kernels.Select[float64](float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]) > yb3.Data[yb3.Off+i8*yb3.Strides[0]], float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]), yb3.Data[yb3.Off+i8*yb3.Strides[0]])
 		}
 		return r4
 	}()}
@@ -209,7 +209,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			md := m.Data[:len(r.Data)]
 			nd := n.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = kernels.Select(md[i] > 0.0, md[i], nd[i])
+				r.Data[i] = kernels.Select[float64](md[i] > 0.0, md[i], nd[i])
 			}
 			return r
 		}
@@ -219,7 +219,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		r := kernels.Empty[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = kernels.Select(mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] > 0.0, mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]], nb.Data[nb.Off+i2*nb.Strides[0]+j*nb.Strides[1]])
+				r.Data[i2*r.Strides[0]+j] = kernels.Select[float64](mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] > 0.0, mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]], nb.Data[nb.Off+i2*nb.Strides[0]+j*nb.Strides[1]])
 			}
 		}
 		return r
@@ -229,7 +229,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			nd2 := n.Data[:len(r2.Data)]
 			md2 := m.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = kernels.Select(nd2[i3] > 1.0, md2[i3], 0.0)
+				r2.Data[i3] = kernels.Select[float64](nd2[i3] > 1.0, md2[i3], 0.0)
 			}
 			return r2
 		}
@@ -239,7 +239,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		r2 := kernels.Empty[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = kernels.Select(nb2.Data[nb2.Off+i4*nb2.Strides[0]+j2*nb2.Strides[1]] > 1.0, mb2.Data[mb2.Off+i4*mb2.Strides[0]+j2*mb2.Strides[1]], 0.0)
+				r2.Data[i4*r2.Strides[0]+j2] = kernels.Select[float64](nb2.Data[nb2.Off+i4*nb2.Strides[0]+j2*nb2.Strides[1]] > 1.0, mb2.Data[mb2.Off+i4*mb2.Strides[0]+j2*mb2.Strides[1]], 0.0)
 			}
 		}
 		return r2
@@ -249,7 +249,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			md3 := m.Data[:len(r3.Data)]
 			nd3 := n.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Select(md3[i5] < nd3[i5], 1.5, -1.0)
+				r3.Data[i5] = kernels.Select[float64](md3[i5] < nd3[i5], 1.5, -1.0)
 			}
 			return r3
 		}
@@ -259,7 +259,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		r3 := kernels.Empty[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			for j3 := range r3.Shape[1] {
-				r3.Data[i6*r3.Strides[0]+j3] = kernels.Select(mb3.Data[mb3.Off+i6*mb3.Strides[0]+j3*mb3.Strides[1]] < nb3.Data[nb3.Off+i6*nb3.Strides[0]+j3*nb3.Strides[1]], 1.5, -1.0)
+				r3.Data[i6*r3.Strides[0]+j3] = kernels.Select[float64](mb3.Data[mb3.Off+i6*mb3.Strides[0]+j3*mb3.Strides[1]] < nb3.Data[nb3.Off+i6*nb3.Strides[0]+j3*nb3.Strides[1]], 1.5, -1.0)
 			}
 		}
 		return r3

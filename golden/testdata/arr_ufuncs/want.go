@@ -288,7 +288,7 @@ func selected(x kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = kernels.Select(xd[i] > 0.0, xd[i], -xd[i])
+			r.Data[i] = kernels.Select[float64](xd[i] > 0.0, xd[i], -xd[i])
 		}
 		return r
 	}(), kernels.Clip(x, -1.0, 1.0)}

@@ -1,0 +1,135 @@
+package kernels
+
+import "fmt"
+
+// Roll returns np.roll(a, shift) without an axis: the elements in C order moved shift places to
+// the right (left for a negative shift), wrapping around, in a new array of a's shape.
+func Roll[T Elem, D Dims](a Array[T, D], shift int) Array[T, D] {
+	flat := a.Flat()
+	r := Empty[T](a.Shape)
+	n := len(flat)
+	if n == 0 {
+		return r
+	}
+	s := ((shift % n) + n) % n
+	copy(r.Data[s:], flat[:n-s])
+	copy(r.Data[:s], flat[n-s:])
+	return r
+}
+
+// NonzeroIndexes returns np.nonzero(a): for each axis, the indexes along it of the nonzero
+// elements, in C order.
+func NonzeroIndexes[T Elem, D Dims](a Array[T, D]) []Vector[int64] {
+	var zero T
+	var pos D
+	idx := make([][]int64, len(a.Shape))
+	n := a.Size()
+	for range n {
+		off := a.Off
+		for d := 0; d < len(pos); d++ {
+			off += pos[d] * a.Strides[d]
+		}
+		if a.Data[off] != zero {
+			for d := range idx {
+				idx[d] = append(idx[d], int64(pos[d]))
+			}
+		}
+		for d := len(pos) - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < a.Shape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	out := make([]Vector[int64], len(idx))
+	for d := range idx {
+		if idx[d] == nil {
+			idx[d] = []int64{}
+		}
+		out[d] = FromSlice(idx[d])
+	}
+	return out
+}
+
+// Convolve returns np.convolve(a, v) (mode 'full'): element k is the sum of a[j]*v[k-j] over
+// the overlap, added in increasing j. Empty inputs raise ValueError as Numba does.
+func Convolve[T Number](a, v Vector[T]) Vector[T] {
+	n, m := a.Shape[0], v.Shape[0]
+	if n == 0 {
+		panic(&ValueError{Msg: "'a' cannot be empty"})
+	}
+	if m == 0 {
+		panic(&ValueError{Msg: "'v' cannot be empty"})
+	}
+	x, y := a.Flat(), v.Flat()
+	r := Empty[T]([1]int{n + m - 1})
+	for k := range r.Data {
+		var s T
+		for j := max(0, k-m+1); j <= min(k, n-1); j++ {
+			s += x[j] * y[k-j]
+		}
+		r.Data[k] = s
+	}
+	return r
+}
+
+// Trapz returns np.trapz(y, x) by the trapezoidal rule, summing the panels left to right as
+// Numba does; with x nil the sample spacing is dx.
+func Trapz[T, U Real](y Vector[T], x *Vector[U], dx float64) float64 {
+	n := y.Shape[0]
+	if x != nil && x.Shape[0] != n {
+		panic(&ValueError{Msg: fmt.Sprintf("operands could not be broadcast together with shapes (%d,) (%d,) ", x.Shape[0]-1, n-1)})
+	}
+	s := 0.0
+	for i := 0; i+1 < n; i++ {
+		y0 := float64(y.Data[y.Off+i*y.Strides[0]])
+		y1 := float64(y.Data[y.Off+(i+1)*y.Strides[0]])
+		d := dx
+		if x != nil {
+			d = float64(x.Data[x.Off+(i+1)*x.Strides[0]]) - float64(x.Data[x.Off+i*x.Strides[0]])
+		}
+		s += d * (y1 + y0) / 2.0
+	}
+	return s
+}
+
+// Bincount returns np.bincount(x, minlength=m): how often each value 0, 1, ... occurs in x.
+// A negative value raises ValueError.
+func Bincount[I IntElem](x Vector[I], minlength int) Vector[int64] {
+	n := bincountLen(x, minlength)
+	r := Zeros[int64]([1]int{n})
+	for i := range x.Shape[0] {
+		r.Data[int(x.Data[x.Off+i*x.Strides[0]])]++
+	}
+	return r
+}
+
+// BincountWeights returns np.bincount(x, weights, minlength=m): the sum of the weights of each
+// value of x.
+func BincountWeights[I IntElem, W Real](x Vector[I], w Vector[W], minlength int) Vector[float64] {
+	if w.Shape[0] != x.Shape[0] {
+		panic(&ValueError{Msg: "weights and list don't have the same length"})
+	}
+	n := bincountLen(x, minlength)
+	r := Zeros[float64]([1]int{n})
+	for i := range x.Shape[0] {
+		r.Data[int(x.Data[x.Off+i*x.Strides[0]])] += float64(w.Data[w.Off+i*w.Strides[0]])
+	}
+	return r
+}
+
+func bincountLen[I IntElem](x Vector[I], minlength int) int {
+	if minlength < 0 {
+		panic(&ValueError{Msg: "'minlength' must not be negative"})
+	}
+	n := minlength
+	for i := range x.Shape[0] {
+		v := int64(x.Data[x.Off+i*x.Strides[0]])
+		if v < 0 {
+			panic(&ValueError{Msg: "first argument must be non-negative"})
+		}
+		n = max(n, int(v)+1)
+	}
+	return n
+}
