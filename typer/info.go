@@ -50,12 +50,12 @@ type Spec struct {
 	// InnerName names the internal body when the entry needs a wrapper.
 	GoName, InnerName string
 
-	vars   map[string]Type // variable types, widened across inference passes
+	vars map[string]Type // variable types, widened across inference passes
 	// untyped are variables assigned a value whose type is unknown after an error: using
 	// them is not reported again.
 	untyped map[string]bool
-	varPos map[string]translate.Pos
-	fn     *funcEntry
+	varPos  map[string]translate.Pos
+	fn      *funcEntry
 }
 
 // Key identifies a specialization: function name and argument types.
