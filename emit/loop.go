@@ -36,7 +36,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if !owned || !isName(s.Target) {
 		iterVar = fe.names.Take("it")
 		copyIn = fe.store(s.Target, jen.Id(iterVar), fe.loopElemType(s))
-		used = true
+		used = len(copyIn) > 0 // a target nothing reads needs no copy
 	}
 	if iterVar == "" {
 		iterVar = fe.names.Take("i")

@@ -103,13 +103,13 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 			fn = "MeanComplex"
 		}
 		if in(0).Dtype.IsBool() {
-			// On bools, min is all and max is any; argmin and argmax look at them as 0 and 1.
+			// On bools, min is all and max is any; the others look at them as 0 and 1.
 			switch fn {
 			case "AMin":
 				fn = "All"
 			case "AMax":
 				fn = "Any"
-			case "ArgMin", "ArgMax":
+			case "ArgMin", "ArgMax", "Mean", "Std", "Var", "Median":
 				return fe.reduce(fn, c, rt, arrAs(0, typer.Uint8))
 			}
 		}
@@ -242,6 +242,30 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 			return primary(k("Hstack").Call(parts...))
 		}
 		return primary(k("Vstack").Types(dimsType(ra.Ndim)).Call(parts...))
+	case "real", "imag":
+		b := basic(c.ArgTypes[0])
+		if a := in(0); a != nil {
+			b = a.Dtype
+			if !b.IsComplex() {
+				if name == "real" {
+					return primary(arg(0))
+				}
+				return primary(k("ZerosLike").Types(goType(b)).Call(arg(0)))
+			}
+			fn := map[string]string{"real": "RealPart", "imag": "ImagPart"}[name]
+			return primary(k(fn).Types(goType(ra.Dtype)).Call(arg(0)))
+		}
+		if !b.IsComplex() {
+			if name == "real" {
+				return fe.exprP(c.Args[0])
+			}
+			return primary(jen.Add(goType(b)).Call(jen.Lit(0)))
+		}
+		part := jen.Real(arg(0))
+		if name == "imag" {
+			part = jen.Imag(arg(0))
+		}
+		return primary(part)
 	case "roll":
 		return primary(k("Roll").Call(arg(0), fe.intIndex(c.Args[1]).c))
 	case "nonzero", "where":

@@ -523,8 +523,17 @@ func (st *fnState) nonNegative(x translate.Expr) bool {
 	}
 	switch x := x.(type) {
 	case *translate.Name:
-		return st.nonNegVars[x.Id]
+		_, ok := st.nonNegVars[x.Id]
+		return ok
 	case *translate.BinOp:
+		if n, ok := x.X.(*translate.Name); ok && x.Op == translate.Sub {
+			// i - k for a loop counter i that starts at k or above.
+			lo, counting := st.nonNegVars[n.Id]
+			if v, isConst := st.info.Consts[x.Y]; counting && isConst {
+				k, exact := constant.Int64Val(v)
+				return exact && k >= 0 && k <= lo
+			}
+		}
 		if x.Op == translate.Add || x.Op == translate.Mul || x.Op == translate.FloorDiv || x.Op == translate.Mod {
 			return st.nonNegative(x.X) && st.nonNegative(x.Y)
 		}

@@ -37,9 +37,10 @@ type fnState struct {
 	// npRandom is set when the function draws from NumPy's generator (np.random).
 	npRandom bool
 	funcs    map[string]*funcEntry // nested functions defined so far, by name
-	// nonNegVars are loop variables that only ever count up from a non-negative start,
-	// so indexing with them needs no wrap-around.
-	nonNegVars map[string]bool
+	// nonNegVars are loop variables that only ever count up from a non-negative start, with
+	// that start: indexing with them (or with them minus at most the start) needs no
+	// wrap-around.
+	nonNegVars map[string]int64
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -160,8 +161,8 @@ func (st *fnState) begin() {
 
 // countingVars returns the names bound only as the target of for loops over range(stop) or
 // range(start, stop[, step]) with a non-negative constant start and a positive constant step.
-func countingVars(def *translate.FuncDef) map[string]bool {
-	good, bad := map[string]bool{}, map[string]bool{}
+func countingVars(def *translate.FuncDef) map[string]int64 {
+	good, bad := map[string]int64{}, map[string]bool{}
 	for _, p := range def.Params {
 		bad[p.Name] = true
 	}
@@ -198,7 +199,13 @@ func countingVars(def *translate.FuncDef) map[string]bool {
 					}
 				}
 				if ok {
-					good[n.Id] = true
+					var start int64
+					if len(call.Args) > 1 {
+						start, _ = constant.Int64Val(call.Args[0].(*translate.Const).Value)
+					}
+					if old, seen := good[n.Id]; !seen || start < old {
+						good[n.Id] = start
+					}
 				} else {
 					assignedNames([]translate.Stmt{&translate.Assign{Targets: []translate.Expr{s.Target}}}, other)
 				}
@@ -448,6 +455,9 @@ func (st *fnState) test(e translate.Expr) {
 func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	switch tg := target.(type) {
 	case *translate.Name:
+		if tg.Id == "_" && !st.readsUnderscore() {
+			return // the throwaway name, never read: its values need no common type
+		}
 		if t == nil {
 			if st.spec.untyped == nil {
 				st.spec.untyped = map[string]bool{}
@@ -746,4 +756,14 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 	}
 	st.info.Types[call] = t
 	return t
+}
+
+// readsUnderscore reports whether the function reads the name _ (usually only assigned, as a
+// throwaway target).
+func (st *fnState) readsUnderscore() bool {
+	found := false
+	walkReads(st.spec.Def.Body, func(n *translate.Name) {
+		found = found || n.Id == "_"
+	})
+	return found
 }

@@ -175,6 +175,18 @@ func init() {
 	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
 	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
 	npFuncs["numpy.roll"] = &npFunc{params: []string{"a", "shift"}, min: 2, typ: npRoll}
+	for _, n := range []string{"real", "imag"} {
+		npFuncs["numpy."+n] = &npFunc{params: []string{"val"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+			switch t := a.t[0].(type) {
+			case *Array:
+				return NewArray(realOf(t.Dtype), t.Ndim, LayoutC)
+			case *Basic:
+				return realOf(t)
+			}
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.real() and np.imag() take a number or an array, not %s", describe(a.t[0]))
+			return nil
+		}}
+	}
 	npFuncs["numpy.nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npNonzero}
 	npFuncs["numpy.flatnonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
 		if st.arrayArg(e, a, 0) == nil {
@@ -1166,6 +1178,7 @@ var npCannotRaise = map[string]bool{
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
 	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true, "dtype": true,
+	"real": true, "imag": true,
 }
 
 // arrayArgs counts the array arguments of a call.

@@ -126,7 +126,7 @@ func PrefixSum(a []int64) int64 {
 // prefixSum is the body of PrefixSum.
 func prefixSum(a kernels.Array[int64, [1]int]) int64 {
 	for i, stop := int64(1), int64(a.Shape[0]); i < stop; i++ {
-		a.Data[int(i)] += a.Data[kernels.Wrap(int(i-1), a.Shape[0])]
+		a.Data[int(i)] += a.Data[int(i-1)]
 	}
 	return a.Data[a.Shape[0]-1]
 }

@@ -25,7 +25,7 @@ func sweep(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	new2 := u.Copy()
 	for i := int64(1); i < n-1; i++ {
 		for j := int64(1); j < m-1; j++ {
-			new2.Data[int(i)*new2.Strides[0]+int(j)] = 0.25 * (u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+int(j+1)])
+			new2.Data[int(i)*new2.Strides[0]+int(j)] = 0.25 * (u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)])
 		}
 	}
 	return new2
@@ -86,7 +86,7 @@ func residual(u kernels.Array[float64, [2]int]) float64 {
 	r := 0.0
 	for i, stop := int64(1), int64(u.Shape[0])-1; i < stop; i++ {
 		for j, stop2 := int64(1), int64(u.Shape[1])-1; j < stop2; j++ {
-			d := u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+int(j+1)] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]
+			d := u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]
 			r = kernels.Max2(r, kernels.Abs(d))
 		}
 	}

@@ -29,7 +29,7 @@ func laplacian(u kernels.Array[float64, [2]int], h float64) kernels.Array[float6
 	out := kernels.ZerosLike[float64](u)
 	for i := int64(1); i < n-1; i++ {
 		for j := int64(1); j < m-1; j++ {
-			out.Data[int(i)*out.Strides[0]+int(j)] = kernels.TrueDiv(u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)]+u.Data[int(i+1)*u.Strides[0]+int(j)]+u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])]+u.Data[int(i)*u.Strides[0]+int(j+1)]-4.0*u.Data[int(i)*u.Strides[0]+int(j)], h*h)
+			out.Data[int(i)*out.Strides[0]+int(j)] = kernels.TrueDiv(u.Data[int(i-1)*u.Strides[0]+int(j)]+u.Data[int(i+1)*u.Strides[0]+int(j)]+u.Data[int(i)*u.Strides[0]+int(j-1)]+u.Data[int(i)*u.Strides[0]+int(j+1)]-4.0*u.Data[int(i)*u.Strides[0]+int(j)], h*h)
 		}
 	}
 	return out

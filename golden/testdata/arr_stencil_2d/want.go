@@ -28,7 +28,7 @@ func smooth(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	out := kernels.Zeros[float64]([2]int{int(n), int(m)})
 	for i := int64(1); i < n-1; i++ {
 		for j := int64(1); j < m-1; j++ {
-			out.Data[int(i)*out.Strides[0]+int(j)] = 0.25 * (u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+int(j+1)])
+			out.Data[int(i)*out.Strides[0]+int(j)] = 0.25 * (u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)])
 		}
 	}
 	return out
@@ -44,7 +44,7 @@ func laplacianSumFloat64Array2D(u kernels.Array[float64, [2]int]) float64 {
 	s := 0.0
 	for i, stop := int64(1), int64(u.Shape[0])-1; i < stop; i++ {
 		for j, stop2 := int64(1), int64(u.Shape[1])-1; j < stop2; j++ {
-			s += u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+int(j+1)] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]
+			s += u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]
 		}
 	}
 	return s
@@ -60,7 +60,7 @@ func laplacianSumFloat64Array2D2(u kernels.Array[float64, [2]int]) float64 {
 	s := 0.0
 	for i, stop := int64(1), int64(u.Shape[0])-1; i < stop; i++ {
 		for j, stop2 := int64(1), int64(u.Shape[1])-1; j < stop2; j++ {
-			s += u.Data[kernels.Wrap(int(i-1), u.Shape[0])+int(j)*u.Strides[1]] + u.Data[int(i+1)+int(j)*u.Strides[1]] + u.Data[int(i)+kernels.Wrap(int(j-1), u.Shape[1])*u.Strides[1]] + u.Data[int(i)+int(j+1)*u.Strides[1]] - 4.0*u.Data[int(i)+int(j)*u.Strides[1]]
+			s += u.Data[int(i-1)+int(j)*u.Strides[1]] + u.Data[int(i+1)+int(j)*u.Strides[1]] + u.Data[int(i)+int(j-1)*u.Strides[1]] + u.Data[int(i)+int(j+1)*u.Strides[1]] - 4.0*u.Data[int(i)+int(j)*u.Strides[1]]
 		}
 	}
 	return s

@@ -53,7 +53,7 @@ func interior(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := start + int64(k)*step
-				out.Data[int(i)] = (a.Data[kernels.Wrap(int(i-1), a.Shape[0])] + a.Data[int(i)] + a.Data[int(i+1)]) / 3.0
+				out.Data[int(i)] = (a.Data[int(i-1)] + a.Data[int(i)] + a.Data[int(i+1)]) / 3.0
 			}
 		})
 	}

@@ -30,7 +30,7 @@ func smooth(u kernels.Array[float64, [1]int], steps int64) kernels.Array[float64
 			kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 				for k := lo; k < hi; k++ {
 					i2 := start + int64(k)*step
-					w.Data[int(i2)] = 0.25*v.Data[kernels.Wrap(int(i2-1), v.Shape[0])] + 0.5*v.Data[int(i2)] + 0.25*v.Data[int(i2+1)]
+					w.Data[int(i2)] = 0.25*v.Data[int(i2-1)] + 0.5*v.Data[int(i2)] + 0.25*v.Data[int(i2+1)]
 				}
 			})
 		}

@@ -31,7 +31,7 @@ func garchVariance(returns kernels.Array[float64, [1]int], omega float64, alpha 
 	sigma2 := kernels.Empty[float64]([1]int{int(n)})
 	sigma2.Data[0] = kernels.Var(returns)
 	for t := int64(1); t < n; t++ {
-		sigma2.Data[int(t)] = omega + alpha*kernels.PowFloat(returns.Data[kernels.Wrap(int(t-1), returns.Shape[0])], 2.0) + beta*sigma2.Data[kernels.Wrap(int(t-1), sigma2.Shape[0])]
+		sigma2.Data[int(t)] = omega + alpha*kernels.PowFloat(returns.Data[int(t-1)], 2.0) + beta*sigma2.Data[int(t-1)]
 	}
 	return sigma2
 }

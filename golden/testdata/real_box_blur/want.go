@@ -176,8 +176,8 @@ func sobel(img kernels.Array[uint8, [2]int]) kernels.Array[uint8, [2]int] {
 			for k := lo; k < hi; k++ {
 				y := start + int64(k)*step
 				for x := int64(1); x < w-1; x++ {
-					gx := int64(img.Data[kernels.Wrap(int(y-1), img.Shape[0])*img.Strides[0]+int(x+1)]) + 2*int64(img.Data[int(y)*img.Strides[0]+int(x+1)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[kernels.Wrap(int(y-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x-1), img.Shape[1])]) - 2*int64(img.Data[int(y)*img.Strides[0]+kernels.Wrap(int(x-1), img.Shape[1])]) - int64(img.Data[int(y+1)*img.Strides[0]+kernels.Wrap(int(x-1), img.Shape[1])])
-					gy := int64(img.Data[int(y+1)*img.Strides[0]+kernels.Wrap(int(x-1), img.Shape[1])]) + 2*int64(img.Data[int(y+1)*img.Strides[0]+int(x)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[kernels.Wrap(int(y-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x-1), img.Shape[1])]) - 2*int64(img.Data[kernels.Wrap(int(y-1), img.Shape[0])*img.Strides[0]+int(x)]) - int64(img.Data[kernels.Wrap(int(y-1), img.Shape[0])*img.Strides[0]+int(x+1)])
+					gx := int64(img.Data[int(y-1)*img.Strides[0]+int(x+1)]) + 2*int64(img.Data[int(y)*img.Strides[0]+int(x+1)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x-1)]) - 2*int64(img.Data[int(y)*img.Strides[0]+int(x-1)]) - int64(img.Data[int(y+1)*img.Strides[0]+int(x-1)])
+					gy := int64(img.Data[int(y+1)*img.Strides[0]+int(x-1)]) + 2*int64(img.Data[int(y+1)*img.Strides[0]+int(x)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x-1)]) - 2*int64(img.Data[int(y-1)*img.Strides[0]+int(x)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x+1)])
 					m := math.Sqrt(float64(gx*gx + gy*gy))
 					mag.Data[int(y)*mag.Strides[0]+int(x)] = uint8(kernels.Min2(int64(255), int64(m)))
 				}

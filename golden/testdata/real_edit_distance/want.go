@@ -50,12 +50,12 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 	for i3 := int64(1); i3 < n+1; i3++ {
 		for j := int64(1); j < m+1; j++ {
 			cost := func() int64 {
-				if a.Data[kernels.Wrap(int(i3-1), a.Shape[0])] == b.Data[kernels.Wrap(int(j-1), b.Shape[0])] {
+				if a.Data[int(i3-1)] == b.Data[int(j-1)] {
 					return 0
 				}
 				return 1
 			}()
-			d.Data[int(i3)*d.Strides[0]+int(j)] = kernels.Min(d.Data[kernels.Wrap(int(i3-1), d.Shape[0])*d.Strides[0]+int(j)]+1, d.Data[int(i3)*d.Strides[0]+kernels.Wrap(int(j-1), d.Shape[1])]+1, d.Data[kernels.Wrap(int(i3-1), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(j-1), d.Shape[1])]+cost)
+			d.Data[int(i3)*d.Strides[0]+int(j)] = kernels.Min(d.Data[int(i3-1)*d.Strides[0]+int(j)]+1, d.Data[int(i3)*d.Strides[0]+int(j-1)]+1, d.Data[int(i3-1)*d.Strides[0]+int(j-1)]+cost)
 		}
 	}
 	return struct {
@@ -86,9 +86,9 @@ func levenshteinTwoRows(a kernels.Array[int32, [1]int], b kernels.Array[int32, [
 	for i, stop := int64(1), int64(a.Shape[0])+1; i < stop; i++ {
 		cur.Data[0] = i
 		for j, stop2 := int64(1), int64(b.Shape[0])+1; j < stop2; j++ {
-			ins := cur.Data[kernels.Wrap(int(j-1), cur.Shape[0])] + 1
+			ins := cur.Data[int(j-1)] + 1
 			dele := prev.Data[int(j)] + 1
-			sub := prev.Data[kernels.Wrap(int(j-1), prev.Shape[0])] + kernels.BoolTo[int64]((a.Data[kernels.Wrap(int(i-1), a.Shape[0])] != b.Data[kernels.Wrap(int(j-1), b.Shape[0])]))
+			sub := prev.Data[int(j-1)] + kernels.BoolTo[int64]((a.Data[int(i-1)] != b.Data[int(j-1)]))
 			cur.Data[int(j)] = kernels.Min(ins, dele, sub)
 		}
 		prev, cur = cur, prev

@@ -97,7 +97,7 @@ func Cumtrapz(y []float64, dx float64) (_ []float64, err error) {
 func cumtrapz(y kernels.Array[float64, [1]int], dx float64) kernels.Array[float64, [1]int] {
 	out := kernels.Zeros[float64]([1]int{int(int64(y.Shape[0]))})
 	for i, stop := int64(1), int64(y.Shape[0]); i < stop; i++ {
-		out.Data[int(i)] = out.Data[kernels.Wrap(int(i-1), out.Shape[0])] + 0.5*dx*(y.Data[int(i)]+y.Data[kernels.Wrap(int(i-1), y.Shape[0])])
+		out.Data[int(i)] = out.Data[int(i-1)] + 0.5*dx*(y.Data[int(i)]+y.Data[int(i-1)])
 	}
 	return out
 }

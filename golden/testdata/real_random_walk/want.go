@@ -91,8 +91,8 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 	nprng.NPSeed(uint32(seed))
 	path := kernels.Zeros[float64]([2]int{int(nsteps + 1), 2})
 	for i := int64(1); i < nsteps+1; i++ {
-		path.Data[int(i)*path.Strides[0]] = path.Data[kernels.Wrap(int(i-1), path.Shape[0])*path.Strides[0]] + nprng.NPNormal(0.0, sigma)
-		path.Data[int(i)*path.Strides[0]+1] = path.Data[kernels.Wrap(int(i-1), path.Shape[0])*path.Strides[0]+1] + nprng.NPNormal(0.0, sigma)
+		path.Data[int(i)*path.Strides[0]] = path.Data[int(i-1)*path.Strides[0]] + nprng.NPNormal(0.0, sigma)
+		path.Data[int(i)*path.Strides[0]+1] = path.Data[int(i-1)*path.Strides[0]+1] + nprng.NPNormal(0.0, sigma)
 	}
 	dx := path.Data[(path.Shape[0]-1)*path.Strides[0]] - path.Data[0]
 	dy := path.Data[(path.Shape[0]-1)*path.Strides[0]+1] - path.Data[1]

@@ -94,7 +94,7 @@ func expSmooth(x kernels.Array[float64, [1]int], alpha float64) kernels.Array[fl
 	out := kernels.EmptyLike[float64](x)
 	out.Data[0] = x.Data[0]
 	for i, stop := int64(1), int64(x.Shape[0]); i < stop; i++ {
-		out.Data[int(i)] = alpha*x.Data[int(i)] + (1.0-alpha)*out.Data[kernels.Wrap(int(i-1), out.Shape[0])]
+		out.Data[int(i)] = alpha*x.Data[int(i)] + (1.0-alpha)*out.Data[int(i-1)]
 	}
 	return out
 }

@@ -82,7 +82,7 @@ func twoOpt(xy kernels.Array[float64, [2]int], tour kernels.Array[int64, [1]int]
 		passes += 1
 		for i := int64(1); i < n-1; i++ {
 			for j := i + 1; j < n; j++ {
-				a, b := tour.Data[kernels.Wrap(int(i-1), tour.Shape[0])], tour.Data[int(i)]
+				a, b := tour.Data[int(i-1)], tour.Data[int(i)]
 				c, e := tour.Data[kernels.Wrap(int(j), tour.Shape[0])], tour.Data[kernels.Wrap(int(kernels.Mod(j+1, n)), tour.Shape[0])]
 				delta := d.Data[kernels.Wrap(int(a), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(c), d.Shape[1])] + d.Data[kernels.Wrap(int(b), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(e), d.Shape[1])] - d.Data[kernels.Wrap(int(a), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(b), d.Shape[1])] - d.Data[kernels.Wrap(int(c), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(e), d.Shape[1])]
 				if delta < -1e-12 {
@@ -175,7 +175,7 @@ func nearestNeighbour(xy kernels.Array[float64, [2]int], start int64) struct {
 	tour.Data[0] = start
 	visited.Data[kernels.Wrap(int(start), visited.Shape[0])] = true
 	for k := int64(1); k < n; k++ {
-		last := tour.Data[kernels.Wrap(int(k-1), tour.Shape[0])]
+		last := tour.Data[int(k-1)]
 		best := int64(-1)
 		bestD := math.Inf(1)
 		for j := range n {

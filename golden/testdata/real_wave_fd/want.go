@@ -151,7 +151,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 		uNew := kernels.Zeros[float64]([2]int{int(nx), int(ny)})
 		for i3 := int64(1); i3 < nx-1; i3++ {
 			for j2 := int64(1); j2 < ny-1; j2++ {
-				lap := u.Data[int(i3+1)*u.Strides[0]+int(j2)] + u.Data[kernels.Wrap(int(i3-1), u.Shape[0])*u.Strides[0]+int(j2)] + u.Data[int(i3)*u.Strides[0]+int(j2+1)] + u.Data[int(i3)*u.Strides[0]+kernels.Wrap(int(j2-1), u.Shape[1])] - 4.0*u.Data[int(i3)*u.Strides[0]+int(j2)]
+				lap := u.Data[int(i3+1)*u.Strides[0]+int(j2)] + u.Data[int(i3-1)*u.Strides[0]+int(j2)] + u.Data[int(i3)*u.Strides[0]+int(j2+1)] + u.Data[int(i3)*u.Strides[0]+int(j2-1)] - 4.0*u.Data[int(i3)*u.Strides[0]+int(j2)]
 				uNew.Data[int(i3)*uNew.Strides[0]+int(j2)] = 2.0*u.Data[int(i3)*u.Strides[0]+int(j2)] - uOld.Data[int(i3)*uOld.Strides[0]+int(j2)] + k*lap
 			}
 		}
