@@ -47,6 +47,9 @@ type checker struct {
 	badGlob map[string]*translate.Global
 	specs   []*Spec // every specialization, in creation order
 	final   bool    // the last pass records diagnostics
+	// splits are the variables to rename because a top-level assignment rebinds them to a
+	// value of another type (recorded in the final pass).
+	splits map[*translate.FuncDef][]translate.Split
 	diags   translate.Diagnostics
 	used    map[*Const]bool
 	nested  map[nestKey]*funcEntry
@@ -59,6 +62,19 @@ type nestKey struct {
 
 // Check infers the types of every function reachable from the module's entry points.
 func Check(m *translate.Module, cfg Config) (*Program, error) {
+	// A variable rebound in straight-line code to a value of another type gets a new name
+	// from that assignment on (Numba's SSA form types each binding separately): check,
+	// rename what conflicted, check again.
+	for round := 0; ; round++ {
+		p, splits, err := check(m, cfg)
+		if len(splits) == 0 || round == 8 {
+			return p, err
+		}
+		m = translate.RenameSplits(m, splits)
+	}
+}
+
+func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]translate.Split, error) {
 	c := &checker{
 		file: m.File, mod: m,
 		funcs:   map[string]*funcEntry{},
@@ -66,6 +82,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 		badGlob: map[string]*translate.Global{},
 		used:    map[*Const]bool{},
 		nested:  map[nestKey]*funcEntry{},
+		splits:  map[*translate.FuncDef][]translate.Split{},
 	}
 	c.collectGlobals()
 	for i, f := range m.Funcs {
@@ -95,7 +112,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 		}
 	}
 	if c.diags.HasErrors() {
-		return nil, c.diags.Err()
+		return nil, nil, c.diags.Err()
 	}
 	c.solve()
 	c.final = true
@@ -118,10 +135,13 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
 	}
-	if err := c.diags.Err(); err != nil {
-		return nil, err
+	if len(c.splits) > 0 {
+		return nil, c.splits, nil
 	}
-	return c.program(), nil
+	if err := c.diags.Err(); err != nil {
+		return nil, nil, err
+	}
+	return c.program(), nil, nil
 }
 
 func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any) {

@@ -36,6 +36,11 @@ type fnState struct {
 	random  bool
 	// npRandom is set when the function draws from NumPy's generator (np.random).
 	npRandom bool
+	// top is the index in the function body of the top-level assignment being typed, or -1.
+	top int
+	// binding is the type of each variable's current binding in this pass: the value of its
+	// last top-level assignment, unified with the assignments nested in loops and branches.
+	binding map[string]Type
 	funcs    map[string]*funcEntry // nested functions defined so far, by name
 	// nonNegVars are loop variables that only ever count up from a non-negative start, with
 	// that start: indexing with them (or with them minus at most the start) needs no
@@ -48,7 +53,7 @@ type fnState struct {
 func (c *checker) infer(s *Spec) bool {
 	var st *fnState
 	for range maxPasses {
-		st = &fnState{c: c, spec: s, info: newInfo(), funcs: map[string]*funcEntry{}}
+		st = &fnState{c: c, spec: s, info: newInfo(), funcs: map[string]*funcEntry{}, top: -1}
 		st.begin()
 		st.block(s.Def.Body)
 		if !st.changed {
@@ -286,6 +291,24 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 		st.changed = true
 		return
 	}
+	prev, bound := st.binding[name]
+	if st.binding == nil {
+		st.binding = map[string]Type{}
+	}
+	if st.top >= 0 && bound && !Identical(prev, t) && st.splittable(name) {
+		// A new binding in straight-line code with another type: Numba's SSA form types it
+		// separately, so from here on it is another variable.
+		if st.c.final {
+			st.c.splits[s.Def] = append(st.c.splits[s.Def], translate.Split{Var: name, Stmt: st.top})
+		}
+		st.binding[name] = t
+		return
+	}
+	if st.top >= 0 || !bound {
+		st.binding[name] = t
+	} else if b := unify(prev, t); b != nil {
+		st.binding[name] = b
+	}
 	u := unify(old, t)
 	if u == nil {
 		first := s.varPos[name]
@@ -309,6 +332,15 @@ func (st *fnState) stmt(s translate.Stmt) {
 	c := st.c
 	switch s := s.(type) {
 	case *translate.Assign:
+		st.top = -1
+		if !st.spec.Def.Nested {
+			for i, x := range st.spec.Def.Body {
+				if x == translate.Stmt(s) {
+					st.top = i
+				}
+			}
+		}
+		defer func() { st.top = -1 }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
 			if at, err := (typeResolver{mod: c.mod}).resolve(s.Annot); err == nil {
@@ -766,4 +798,19 @@ func (st *fnState) readsUnderscore() bool {
 		found = found || n.Id == "_"
 	})
 	return found
+}
+
+// splittable reports whether a variable may be renamed from a top-level assignment on: not
+// when a nested function mentions it (it would see one binding or the other).
+func (st *fnState) splittable(name string) bool {
+	found := false
+	for _, s := range st.spec.Def.Body {
+		if fs, ok := s.(*translate.FuncStmt); ok {
+			translate.WalkNames(fs.Func.Body, func(n *translate.Name) { found = found || n.Id == name })
+			for _, p := range fs.Func.Params {
+				found = found || p.Name == name
+			}
+		}
+	}
+	return !found
 }

@@ -1,5 +1,5 @@
-"""Reassigning a variable with a value of another type: Numba types each assignment separately."""
-# xfail: pygo gives a variable one type for the whole function; Numba's SSA typing lets a straight-line reassignment change it
+"""Reassigning a variable with a value of another type: Numba types each assignment separately
+(SSA), and pygo gives each such binding its own variable."""
 from numba import njit
 
 

@@ -3,7 +3,8 @@
 /*
 Translated from in.py:
 
-Reassigning a variable with a value of another type: Numba types each assignment separately.
+Reassigning a variable with a value of another type: Numba types each assignment separately
+(SSA), and pygo gives each such binding its own variable.
 */
 package c_tuple_rebind_types
 
@@ -13,29 +14,48 @@ import "github.com/pygo-lang/pygo/kernels"
 const _ = kernels.GenVersion1
 
 // Rotate3 is rotate3(x int64, y float64, z bool) from in.py.
-func Rotate3(x int64, y float64, z bool) (float64, float64, float64) {
+func Rotate3(x int64, y float64, z bool) (float64, bool, int64) {
 	r := rotate3(x, y, z)
-	return r[0], r[1], r[2]
+	return r.V0, r.V1, r.V2
 }
 
 // rotate3 is the body of Rotate3.
-func rotate3(x int64, y float64, z bool) [3]float64 {
-	x2 := float64(x)
-	z2 := kernels.BoolTo[float64](z)
-	x2, y, z2 = y, z2, x2
-	return [3]float64{x2, y, z2}
+func rotate3(x int64, y float64, z bool) struct {
+	V0 float64
+	V1 bool
+	V2 int64
+} {
+	x2, y2, z2 := y, z, x
+	return struct {
+		V0 float64
+		V1 bool
+		V2 int64
+	}{
+		V0: x2,
+		V1: y2,
+		V2: z2,
+	}
 }
 
 // Rebind is rebind(n int64) from in.py.
-func Rebind(n int64) (float64, float64) {
+func Rebind(n int64) (int64, float64) {
 	r := rebind(n)
-	return r[0], r[1]
+	return r.V0, r.V1
 }
 
 // rebind is the body of Rebind.
-func rebind(n int64) [2]float64 {
-	x := float64(kernels.FloorDiv(n, 2))
+func rebind(n int64) struct {
+	V0 int64
+	V1 float64
+} {
+	x := kernels.FloorDiv(n, 2)
 	half := x
-	x = 2.5
-	return [2]float64{half, x}
+	x2 := 2.5
+	return struct {
+		V0 int64
+		V1 float64
+	}{
+		V0: half,
+		V1: x2,
+	}
 }
