@@ -86,6 +86,8 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Copy").Call())
 	case "ascontiguousarray":
 		return primary(k("Ascontiguous").Call(arg(0)))
+	case "asfortranarray":
+		return primary(k("Asfortran").Call(arg(0)))
 	case "sum", "prod", "cumsum", "cumprod", "trace":
 		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[name]
 		dt, _ := elemType(rt)

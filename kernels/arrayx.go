@@ -148,3 +148,12 @@ func CopyF[T Elem, D Dims](a Array[T, D]) Array[T, D] {
 	Assign(c, a)
 	return c
 }
+
+// Asfortran returns a itself when it is Fortran-contiguous, else an F-ordered copy, as
+// np.asfortranarray.
+func Asfortran[T Elem, D Dims](a Array[T, D]) Array[T, D] {
+	if a.IsF() {
+		return normalize(a)
+	}
+	return CopyF(a)
+}

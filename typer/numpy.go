@@ -126,6 +126,7 @@ func init() {
 	npFuncs["numpy.asarray"] = &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npArray}
 	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: npCopy}
 	npFuncs["numpy.ascontiguousarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
+	npFuncs["numpy.asfortranarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutF)}
 
 	for _, n := range []string{"sum", "prod"} {
 		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npSumProd}
@@ -1178,7 +1179,7 @@ var npCannotRaise = map[string]bool{
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
 	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true, "dtype": true,
-	"real": true, "imag": true,
+	"real": true, "imag": true, "asfortranarray": true,
 }
 
 // arrayArgs counts the array arguments of a call.
