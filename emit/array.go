@@ -117,7 +117,7 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 	case typer.IndexView:
 		res = primary(fe.view(x, a, ix.Items, rt))
 	case typer.IndexTake:
-		res = primary(jen.Qual(kernelsPath, "Take").Call(x, fe.expr(ix.Index)))
+		res = primary(jen.Qual(kernelsPath, "Take").Call(x, fe.takeIndex(ix)))
 	case typer.IndexMask:
 		res = primary(jen.Qual(kernelsPath, "MaskSelect").Call(x, fe.expr(ix.Index)))
 	case typer.IndexTakeAxis:
@@ -199,9 +199,9 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 		out = append(out, fe.assignInto(jen.Id(dst), typer.NewArray(dt.Dtype, dt.Ndim, typer.LayoutA), -1, value)...)
 	case typer.IndexTake:
 		if arrayOf(vt) != nil {
-			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.expr(ix.Index), fe.arrayAs(value, a.Dtype))}
+			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.takeIndex(ix), fe.arrayAs(value, a.Dtype))}
 		} else {
-			out = []jen.Code{jen.Qual(kernelsPath, "PutScalar").Call(x, fe.expr(ix.Index), fe.as(value, a.Dtype, true))}
+			out = []jen.Code{jen.Qual(kernelsPath, "PutScalar").Call(x, fe.takeIndex(ix), fe.as(value, a.Dtype, true))}
 		}
 	case typer.IndexMask:
 		if va := arrayOf(vt); va != nil {
@@ -332,7 +332,7 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 			if ix.Kind == typer.IndexMask {
 				get, put = "MaskSelect", "MaskPut"
 			}
-			out := append(pre, jen.Id(idx).Op(":=").Add(fe.expr(ix.Index)),
+			out := append(pre, jen.Id(idx).Op(":=").Add(fe.takeIndex(ix)),
 				jen.Id(sel).Op(":=").Qual(kernelsPath, get).Call(x, jen.Id(idx)))
 			out = append(out, fe.assignInto(jen.Id(sel), typer.NewArray(a.Dtype, a.Ndim, typer.LayoutC), s.Op, s.Value)...)
 			out = append(out, jen.Qual(kernelsPath, put).Call(x, jen.Id(idx), jen.Id(sel)))
@@ -464,4 +464,13 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 		return nil
 	}
 	return wrapBlock(append(pre, out...))
+}
+
+// takeIndex emits the integer index array of an IndexTake: the array itself, or the true
+// positions of a row mask.
+func (fe *funcEmitter) takeIndex(ix *typer.Indexing) *jen.Statement {
+	if ix.RowMask {
+		return jen.Qual(kernelsPath, "NonzeroIndexes").Call(fe.expr(ix.Index)).Index(jen.Lit(0))
+	}
+	return fe.expr(ix.Index)
 }

@@ -221,6 +221,11 @@ func (fe *funcEmitter) unary(e *translate.UnaryOp) code {
 			}
 			return primary(floatValue(-re, basic(rt)))
 		}
+		if b := basic(rt); b.IsUnsigned() || b.IsSigned() && b.Bits() < 64 {
+			// Negation wraps in the operand's width, at run time: as a Go constant
+			// expression -uint8(3) would not compile.
+			return primary(jen.Qual(kernelsPath, "Neg").Call(fe.as(e.X, rt, false)))
+		}
 		return code{jen.Op("-").Add(fe.paren(fe.asP(e.X, rt, false), precUnary)), precUnary}
 	case translate.UAdd:
 		return fe.asP(e.X, rt, false)
@@ -467,6 +472,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	var ct typer.Type = xt
 	if bx, by := basic(xt), basic(yt); bx != nil && by != nil {
 		ct = typer.Promote(bx, by)
+		if ct == typer.Bool && op != translate.Eq && op != translate.NotEq {
+			ct = typer.Int64 // Go does not order bools: False < True as 0 < 1
+		}
 	}
 	var l, r *jen.Statement
 	if xc != nil {

@@ -381,6 +381,9 @@ func (fu *fusion) elem(e translate.Expr) code {
 		xe, xa := elemType(fe.info.Types[e.X])
 		ye, ya := elemType(fe.info.Types[e.Ys[0]])
 		in, _ := typer.ElemLoop(e.Ops[0], xe, ye, xa, ya)
+		if in.IsBool() && e.Ops[0] != translate.Eq && e.Ops[0] != translate.NotEq {
+			in = typer.Uint8 // Go does not order bools
+		}
 		x, y := fu.elemAs(e.X, in), fu.elemAs(e.Ys[0], in)
 		return code{jen.Add(paren(x, precCmp+1)).Op(cmpOps[e.Ops[0]]).Add(paren(y, precCmp+1)), precCmp}
 	case *translate.UnaryOp:

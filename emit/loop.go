@@ -192,74 +192,80 @@ func mentionsAny(e translate.Expr, names map[string]bool) bool {
 	return found
 }
 
-// enumerateZip emits for i, x in enumerate(seq[, start]) and for a, b in zip(s1, s2, ...): one
-// counter over the shortest iterable, each element read at the counter.
+// enumerateZip emits for i, x in enumerate(seq[, start]) and for a, b in zip(s1, s2, ...),
+// nested in each other as in enumerate(zip(a, b)): one counter over the shortest sequence,
+// each element read at the counter.
 func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn string) []jen.Code {
 	tt := fe.info.Types[call].(*typer.Tuple)
-	seqs := call.Args
-	var start translate.Expr
-	if fn == "enumerate" {
-		seqs = call.Args[:1]
-		if len(call.Args) == 2 {
-			start = call.Args[1]
-		}
-	}
 	var pre []jen.Code
-	var names []jen.Code
-	var lens []jen.Code
-	for _, x := range seqs {
-		xt := fe.info.Types[x]
-		v, eval := fe.arrayOperand(x, "seq")
-		if arrayOf(xt) == nil {
-			// A tuple: a Go array (or an empty struct) evaluated once.
-			if n, ok := x.(*translate.Name); ok {
-				g, _ := fe.lookup(n.Id)
-				v, eval = jen.Id(g), nil
-			}
-		}
-		pre = append(pre, eval...)
-		names = append(names, v)
-		if arrayOf(xt) != nil {
-			lens = append(lens, jen.Add(v).Dot("Shape").Index(jen.Lit(0)))
-		} else {
-			lens = append(lens, jen.Lit(len(xt.(*typer.Tuple).Elems)))
-		}
-	}
 	i := fe.names.Take("i")
-	n := lens[0]
-	if len(lens) > 1 {
-		n = jen.Min(lens...)
-	}
-	elem := func(k int, x translate.Expr) jen.Code {
-		if a := arrayOf(fe.info.Types[x]); a != nil {
-			return fe.arrayElemAt(names[k], a, primary(jen.Id(i)))
-		}
-		return jen.Add(names[k]).Index(jen.Id(i))
-	}
-	var values []jen.Code
-	if fn == "enumerate" {
-		c := jen.Int64().Call(jen.Id(i))
-		if start != nil {
-			c = jen.Add(fe.as(start, typer.Int64, true)).Op("+").Add(c)
-		}
-		values = append(values, c, elem(0, seqs[0]))
-	} else {
-		for k, x := range seqs {
-			values = append(values, elem(k, x))
-		}
-	}
-	elts := targetElts(s.Target)
+	n, value := fe.iterSource(call, i, &pre)
 	var copyIn []jen.Code
-	if len(elts) == len(values) {
+	elts := targetElts(s.Target)
+	switch {
+	case len(elts) == len(tt.Elems):
+		values := value.([]jen.Code)
 		for k, t := range elts {
 			copyIn = append(copyIn, fe.store(t, values[k], tt.Elems[k])...)
 		}
-	} else {
-		it := fe.names.Take("it")
-		copyIn = append(copyIn, jen.Id(it).Op(":=").Add(tupleLit(tt, values)))
-		copyIn = append(copyIn, fe.store(s.Target, jen.Id(it), tt)...)
+	default:
+		x := tupleLit(tt, value.([]jen.Code))
+		if nm, ok := s.Target.(*translate.Name); ok && fe.plan.loopOwned[nm.Id] {
+			if fe.plan.read[nm.Id] {
+				copyIn = append(copyIn, jen.Id(fe.declare(nm.Id)).Op(":=").Add(x))
+			}
+		} else {
+			copyIn = append(copyIn, fe.store(s.Target, x, tt)...)
+		}
 	}
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
 		return jen.For(jen.Id(i).Op(":=").Range().Add(n)).Block(append(copyIn, body...)...)
 	})...)
+}
+
+// iterSource returns the length of the iterable x and its element at counter i: Go code for
+// an array or tuple, or for enumerate/zip the list of their elements' codes.
+func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (jen.Code, any) {
+	if call, ok := x.(*translate.Call); ok {
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+			tt := fe.info.Types[call].(*typer.Tuple)
+			var lens, values []jen.Code
+			seqs := call.Args
+			if b.Path == "enumerate" {
+				seqs = call.Args[:1]
+				c := jen.Int64().Call(jen.Id(i))
+				if len(call.Args) == 2 {
+					c = jen.Add(fe.as(call.Args[1], typer.Int64, true)).Op("+").Add(c)
+				}
+				values = append(values, c)
+			}
+			for _, sq := range seqs {
+				n, v := fe.iterSource(sq, i, pre)
+				lens = append(lens, n)
+				if parts, ok := v.([]jen.Code); ok {
+					k := len(values)
+					v = tupleLit(tt.Elems[k].(*typer.Tuple), parts)
+				}
+				values = append(values, v.(jen.Code))
+			}
+			n := lens[0]
+			if len(lens) > 1 {
+				n = jen.Min(lens...)
+			}
+			return n, values
+		}
+	}
+	xt := fe.info.Types[x]
+	v, eval := fe.arrayOperand(x, "seq")
+	if a := arrayOf(xt); a != nil {
+		*pre = append(*pre, eval...)
+		return jen.Add(v).Dot("Shape").Index(jen.Lit(0)), fe.arrayElemAt(v, a, primary(jen.Id(i)))
+	}
+	// A tuple: a Go array evaluated once.
+	if n, ok := x.(*translate.Name); ok {
+		g, _ := fe.lookup(n.Id)
+		v, eval = jen.Id(g), nil
+	}
+	*pre = append(*pre, eval...)
+	return jen.Lit(len(xt.(*typer.Tuple).Elems)), jen.Add(v).Index(jen.Id(i))
 }

@@ -18,6 +18,7 @@ var npMath = map[string]string{
 	"trunc": "math.Trunc", "fix": "math.Trunc", "rint": "math.RoundToEven", "fabs": "math.Abs",
 	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "math.Atan2", "hypot": "math.Hypot",
 	"copysign": "math.Copysign", "logaddexp": "kernels.LogAddExp", "fmax": "kernels.Fmax", "fmin": "kernels.Fmin",
+	"fmod": "math.Mod",
 }
 
 // npCmath maps NumPy's ufuncs on complex numbers to kernels functions on complex128.
@@ -45,6 +46,11 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 		"bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift":
 		return fe.binElem(u.Op, in, args[0], args[1])
 	case "less", "less_equal", "greater", "greater_equal", "equal", "not_equal":
+		if in.IsBool() && u.Op != translate.Eq && u.Op != translate.NotEq {
+			for i := range args {
+				args[i] = primary(convert(args[i].c, typer.Bool, typer.Uint8))
+			}
+		}
 		return code{jen.Add(paren(args[0], precCmp+1)).Op(cmpOps[u.Op]).Add(paren(args[1], precCmp+1)), precCmp}
 	case "logical_and":
 		return code{jen.Add(paren(args[0], precAnd)).Op("&&").Add(paren(args[1], precAnd+1)), precAnd}
@@ -55,6 +61,12 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 	case "logical_not":
 		return code{jen.Op("!").Add(paren(fe.truthElem(x, in), precUnary)), precUnary}
 	case "maximum", "minimum":
+		if in.IsBool() {
+			if u.Name == "maximum" {
+				return code{jen.Add(paren(args[0], precOr)).Op("||").Add(paren(args[1], precOr+1)), precOr}
+			}
+			return code{jen.Add(paren(args[0], precAnd)).Op("&&").Add(paren(args[1], precAnd+1)), precAnd}
+		}
 		fn := "max"
 		if u.Name == "minimum" {
 			fn = "min"

@@ -758,7 +758,7 @@ func valueRepr(v, typ string) string {
 			if uniform {
 				el = fmt.Sprintf("%s[%d]", v, i)
 			}
-			reprs = append(reprs, valueRepr(el, p))
+			reprs = append(reprs, nestedRepr(el, p))
 		}
 		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
 	}
@@ -877,4 +877,13 @@ func parseComplexRepr(s string) (float64, float64, error) {
 	}
 	im, err := strconv.ParseFloat(s, 64)
 	return 0, im, err
+}
+
+// nestedRepr is valueRepr for a value inside a tuple: there a vector stays a kernels.Array (an
+// entry point turns only its top-level vector results into slices).
+func nestedRepr(v, typ string) string {
+	if a, ok := parseArrayType(typ); ok && a.ndim == 1 {
+		return fmt.Sprintf("reprArray(%q, %s)", a.dtype, v)
+	}
+	return valueRepr(v, typ)
 }

@@ -369,3 +369,7 @@ func RoundN[T Float](x T, ndigits int64) T {
 func rint[T Float](y float64) float64 {
 	return math.RoundToEven(float64(T(y)))
 }
+
+// Neg returns -x, wrapping in the width of T: -int8(-128) is -128 and -uint8(3) is 253, as in
+// Numba.
+func Neg[T Integer](x T) T { return -x }

@@ -310,6 +310,8 @@ type Indexing struct {
 	Items []IndexItem    // IndexElem and IndexView
 	Index translate.Expr // the index array (IndexTake, IndexMask, IndexTakeAxis)
 	Axis  int            // IndexTakeAxis: the axis of the view the array indexes
+	// RowMask marks an IndexTake whose index is a 1-d boolean mask over the first axis.
+	RowMask bool
 }
 
 // arraySubscript types a[index].
@@ -326,6 +328,11 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 			it := st.expr(raw[0])
 			if ia, ok := it.(*Array); ok {
 				switch {
+				case ia.Dtype.IsBool() && ia.Ndim == 1 && a.Ndim > 1:
+					// A 1-d mask selects rows, as the integer array of its true positions.
+					st.raises = true
+					st.info.Index[e] = &Indexing{Kind: IndexTake, Index: raw[0], RowMask: true}
+					return NewArray(a.Dtype, a.Ndim, LayoutC)
 				case ia.Dtype.IsBool():
 					st.raises = true // a mask of another shape raises IndexError
 					if ia.Ndim != a.Ndim {

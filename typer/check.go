@@ -50,9 +50,9 @@ type checker struct {
 	// splits are the variables to rename because a top-level assignment rebinds them to a
 	// value of another type (recorded in the final pass).
 	splits map[*translate.FuncDef][]translate.Split
-	diags   translate.Diagnostics
-	used    map[*Const]bool
-	nested  map[nestKey]*funcEntry
+	diags  translate.Diagnostics
+	used   map[*Const]bool
+	nested map[nestKey]*funcEntry
 }
 
 type nestKey struct {

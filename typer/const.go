@@ -126,14 +126,15 @@ var moduleConsts = map[string]float64{
 
 // foldUnary folds -x with wrap-around for integers.
 func foldUnary(op token.Token, t *Basic, v constant.Value) (*Basic, constant.Value) {
-	rt := widen(t)
+	rt := unaryType(t)
+	shift := uint(64 - rt.Bits())
 	switch {
 	case rt.IsSigned():
 		i, _ := constant.Int64Val(constant.ToInt(v))
-		return rt, constant.MakeInt64(-i)
+		return rt, constant.MakeInt64(-i << shift >> shift) // wraps in the type's width
 	case rt.IsUnsigned():
 		u, _ := constant.Uint64Val(constant.ToInt(v))
-		return rt, constant.MakeUint64(-u)
+		return rt, constant.MakeUint64(-u << shift >> shift)
 	case rt.IsFloat():
 		f, _ := constant.Float64Val(v)
 		return rt, constant.MakeFloat64(-f)
@@ -201,4 +202,17 @@ func wrapInt(tok token.Token, a, b int64) int64 {
 		return a - b
 	}
 	return a * b
+}
+
+// overflows reports whether a folded float constant is beyond the range of its type, and the
+// infinity it rounds to.
+func overflows(v constant.Value, b *Basic) (float64, bool) {
+	if !b.IsFloat() || v.Kind() != constant.Float && v.Kind() != constant.Int {
+		return 0, false
+	}
+	f, _ := constant.Float64Val(v)
+	if b == Float32 && !math.IsInf(f, 0) && math.Abs(f) > math.MaxFloat32 {
+		f = math.Copysign(math.Inf(1), f)
+	}
+	return f, math.IsInf(f, 0)
 }

@@ -68,7 +68,11 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			yv, yok := st.info.Consts[e.Y]
 			if xok && yok && isBasic(xt) && isBasic(yt) {
 				if ft, fv := foldBinary(e.Op, xt.(*Basic), xv, yt.(*Basic), yv); fv != nil && ft == b {
-					st.info.Consts[e] = fv
+					if f, inf := overflows(fv, b); inf {
+						st.info.Floats[e] = f // 1e300 * 1e10 is inf, which has no Go constant
+					} else {
+						st.info.Consts[e] = fv
+					}
 				}
 			}
 			if e.Op == translate.Div || e.Op == translate.FloorDiv || e.Op == translate.Mod || e.Op == translate.Pow {
@@ -437,12 +441,12 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 	var rt *Basic
 	switch e.Op {
 	case translate.USub, translate.UAdd:
-		rt = widen(b)
+		rt = unaryType(b)
 	case translate.Invert:
 		if b.IsBool() {
 			rt = Bool
 		} else if b.IsInteger() {
-			rt = widen(b)
+			rt = b
 		}
 	}
 	if rt == nil {

@@ -41,7 +41,7 @@ type fnState struct {
 	// binding is the type of each variable's current binding in this pass: the value of its
 	// last top-level assignment, unified with the assignments nested in loops and branches.
 	binding map[string]Type
-	funcs    map[string]*funcEntry // nested functions defined so far, by name
+	funcs   map[string]*funcEntry // nested functions defined so far, by name
 	// nonNegVars are loop variables that only ever count up from a non-negative start, with
 	// that start: indexing with them (or with them minus at most the start) needs no
 	// wrap-around.
@@ -733,6 +733,8 @@ func (st *fnState) isBuiltin(e translate.Expr, names ...string) bool {
 // rows of an array, the elements of a homogeneous tuple.
 func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	switch t := t.(type) {
+	case nil:
+		return nil
 	case *Array:
 		if t.Ndim == 1 {
 			return t.Dtype
@@ -768,7 +770,7 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 			st.c.errorf(call.Args[1].At(), "type-mismatch", "", "the start of enumerate() must be an integer")
 			return nil
 		}
-		el := st.iterElem(call.Args[0], st.expr(call.Args[0]))
+		el := st.iterSeq(call.Args[0])
 		if el == nil {
 			return nil
 		}
@@ -779,7 +781,7 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 			return nil
 		}
 		for _, a := range call.Args {
-			el := st.iterElem(a, st.expr(a))
+			el := st.iterSeq(a)
 			if el == nil {
 				return nil
 			}
@@ -813,4 +815,13 @@ func (st *fnState) splittable(name string) bool {
 		}
 	}
 	return !found
+}
+
+// iterSeq types a sequence given to enumerate or zip (which may be another enumerate or zip)
+// and returns the type of its elements.
+func (st *fnState) iterSeq(x translate.Expr) Type {
+	if call, ok := x.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
+		return st.enumerateZip(call)
+	}
+	return st.iterElem(x, st.expr(x))
 }

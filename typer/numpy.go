@@ -155,16 +155,16 @@ func init() {
 	npFuncs["numpy..fill"] = &npFunc{params: []string{"a", "value"}, min: 2, typ: npFill}
 	npFuncs["numpy..sort"] = &npFunc{params: []string{"a"}, min: 1, typ: npSortInPlace}
 	npFuncs["numpy..item"] = &npFunc{params: []string{"a"}, min: 1, typ: npItem}
-	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
-	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a", "axis", "kind"}, min: 1, typ: npArgsort}
+	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: realArray(sameArray(LayoutC))}
+	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a", "axis", "kind"}, min: 1, typ: realArray(npArgsort)}
 	npFuncs["numpy.dot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
 	npFuncs["numpy.matmul"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
 	npFuncs["numpy.vdot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
 	npFuncs["numpy.outer"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npOuter}
 	npFuncs["numpy.clip"] = &npFunc{params: []string{"a", "a_min", "a_max"}, min: 3, typ: npClip}
 	npFuncs["numpy.where"] = &npFunc{params: []string{"condition", "x", "y"}, min: 1, typ: npWhere}
-	npFuncs["numpy.diff"] = &npFunc{params: []string{"a", "n"}, min: 1, typ: npDiff}
-	npFuncs["numpy.unique"] = &npFunc{params: []string{"ar"}, min: 1, typ: npUnique}
+	npFuncs["numpy.diff"] = &npFunc{params: []string{"a", "n"}, min: 1, typ: realArray(npDiff)}
+	npFuncs["numpy.unique"] = &npFunc{params: []string{"ar"}, min: 1, typ: realArray(npUnique)}
 	npFuncs["numpy.searchsorted"] = &npFunc{params: []string{"a", "v", "side"}, min: 2, typ: npSearchsorted}
 	npFuncs["numpy.interp"] = &npFunc{params: []string{"x", "xp", "fp"}, min: 3, typ: npInterp}
 	npFuncs["numpy.isclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npIsclose}
@@ -807,8 +807,8 @@ func npSortInPlace(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 1 || arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "sort() is supported on 1-d real arrays")
+	if arr.Ndim != 1 || arr.Dtype.IsComplex() || arr.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "sort() is supported on 1-d numeric arrays")
 		return nil
 	}
 	return NoneType{}
@@ -1161,8 +1161,8 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		return promote(ins[0], ins[1])
 	case ufFloat2:
 		p := promote(ins[0], ins[1])
-		if p.IsComplex() {
-			return nil
+		if p.IsComplex() || u.Name == "fmod" && !p.IsFloat() {
+			return nil // np.fmod of integers keeps them integers (and Numba's results are wrong)
 		}
 		return floatLoop(p)
 	}
@@ -1290,4 +1290,16 @@ func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
 		return NewArray(Float64, 1, LayoutC)
 	}
 	return NewArray(Int64, 1, LayoutC)
+}
+
+// realArray wraps a typing rule for functions pygo runs on numeric arrays only (sorting,
+// differences): bool and complex arrays get a diagnostic.
+func realArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if arr, ok := a.t[0].(*Array); ok && (arr.Dtype.IsBool() || arr.Dtype.IsComplex()) {
+			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it first, e.g. a.astype(np.int8)", "%s() of a %s array is not supported", translate.DottedName(e.Func), arr.Dtype)
+			return nil
+		}
+		return typ(st, e, a)
+	}
 }

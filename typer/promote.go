@@ -192,3 +192,12 @@ func canConvert(from, to Type) bool {
 
 // Promote returns NumPy's promote_types(a, b): the type two scalars are compared in.
 func Promote(a, b *Basic) *Basic { return promote(a, b) }
+
+// unaryType is the type of -x and +x: the operand's own type (so -int8 wraps in 8 bits, as in
+// Numba), except that a bool becomes int64.
+func unaryType(b *Basic) *Basic {
+	if b.IsBool() {
+		return Int64
+	}
+	return b
+}

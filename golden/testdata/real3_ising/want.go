@@ -91,7 +91,7 @@ func sweep(s kernels.Array[int8, [2]int], accept kernels.Array[float64, [1]int])
 		nb := int64(s.Data[kernels.Wrap(int(kernels.Mod(i2+1, n)), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(kernels.Mod(i2-1, n)), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(kernels.Mod(j+1, n)), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(kernels.Mod(j-1, n)), s.Shape[1])])
 		de := 2 * int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) * nb
 		if de <= 0 || nprng.NPRandom() < accept.Data[kernels.Wrap(int(kernels.FloorDiv(de, 4)), accept.Shape[0])] {
-			s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])] = int8(-int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]))
+			s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])] = kernels.Neg(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])])
 			flips += 1
 		}
 	}
