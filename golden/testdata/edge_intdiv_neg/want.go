@@ -4,7 +4,7 @@
 Translated from in.py:
 
 Integer floor division and modulo of negative int array elements (Python's floor semantics),
-element-wise and as array operations, on int64, int32 and int8, divmod and np.divmod.
+element-wise and as array operations, on int64, int32 and int8 and divmod (np.divmod is not supported yet).
 */
 package c_edge_intdiv_neg
 
