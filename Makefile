@@ -46,9 +46,12 @@ race:
 	$(GO) test -count=1 -race ./kernels ./examples/...
 	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/par_' ./golden
 
+# lint also requires the committed example translations to be what pygo generates now.
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 	$(GO) vet ./...
+	$(GO) generate ./examples/...
+	@git diff --exit-code --stat -- examples || { echo "examples are stale: commit the regenerated files"; exit 1; }
 
 # bench runs the suite in bench/kernels under pygo, Numba and CPython/NumPy and writes
 # bench/results/{bench.md,bench.csv,ratios.svg}; bench-quick checks and times the small inputs.

@@ -29,7 +29,7 @@ func jacobiStep(u kernels.Array[float64, [2]int], out kernels.Array[float64, [2]
 	n, m := t[0], t[1]
 	for i := int64(1); i < n-1; i++ {
 		for j := int64(1); j < m-1; j++ {
-			out.Data[int(i)*out.Strides[0]+int(j)] = 0.25 * (u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+int(j+1)])
+			out.Data[int(i)*out.Strides[0]+int(j)] = 0.25 * (u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)])
 		}
 	}
 }
@@ -105,8 +105,12 @@ func columnSums(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int]
 // Matmul is matmul(a array(float64, 2d, C), b array(float64, 2d, C)) from arrays.py.
 //
 // A matrix product, through BLAS.
-func Matmul(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	return matmul(kernels.MustC(a), kernels.MustC(b))
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Matmul(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return matmul(kernels.MustC(a), kernels.MustC(b)), nil
 }
 
 // matmul is the body of Matmul.
