@@ -32,6 +32,8 @@ type want struct {
 	// after the call.
 	Arrays []recArray `json:"arrays"`
 	After  []string   `json:"after"`
+	// Tolerance is "blas" when the result depends on the host's BLAS/LAPACK (see doc.go).
+	Tolerance string `json:"tolerance"`
 }
 
 // recArray is an array argument as oracle.py recorded it.

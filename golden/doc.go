@@ -1,3 +1,31 @@
 // Package golden holds pygo's golden tests: Python programs, the Go they translate to,
 // and the results Numba computes for them.
+//
+// # How results are compared
+//
+// oracle.py records what Numba (or CPython, where Numba cannot compile a case) computes for
+// every `# call:` line into want.jsonl; `make oracle-check` re-derives the file and TestGolden
+// compares pygo's results with it. Two rules apply:
+//
+//   - Exact. A case whose results do not depend on the host's BLAS/LAPACK must re-derive
+//     byte for byte: Numba's scalar code and its NumPy loops give the same bits on every
+//     machine. TestGolden compares texts outside numbers exactly, integers exactly, and floats
+//     to a relative 1e-9 (relTol), since Go's math functions may differ from the C library's
+//     in the last bits.
+//
+//   - BLAS. Numba's np.dot, @ and np.linalg call OpenBLAS, which picks its kernels by CPU
+//     model (SSE3, AVX2+FMA, AVX-512), so a product's last bits change from one machine to the
+//     next. oracle.py marks a case whose source uses the @ operator or one of its BLAS_NAMES
+//     (dot, vdot, matmul, inner, linalg, cov, corrcoef) as BLAS-dependent: each of its
+//     want.jsonl records carries "tolerance": "blas". For those, both `oracle.py --check` and
+//     TestGolden accept two floats that differ by at most 1e-9 times the larger of the two, or
+//     1e-9 times the largest float magnitude in the recorded value (BLAS error bounds are
+//     normwise: an element computed by cancellation may differ by more than its own size).
+//     Everything else in such a record (calls, arguments, integers, error classes) stays
+//     exact.
+//
+// pygo's own results never depend on the CPU: its BLAS/LAPACK is gonum's pure Go, and every
+// SIMD path gives the bits of the Go path. The rule is checked on one machine by running the
+// oracle under two OpenBLAS core types (OPENBLAS_CORETYPE=Haswell and =Prescott): see
+// .ci/run.
 package golden

@@ -575,6 +575,7 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 	for i, w := range rc.wants {
 		o := got[i]
 		call := rc.calls[i].text
+		same := func(got, want string) bool { return sameText(got, want, w.Tolerance == "blas") }
 		switch {
 		case w.Error != "":
 			if o.Error != w.Error || o.Message != w.Message {
@@ -582,10 +583,10 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 			}
 		case o.Error != "":
 			t.Errorf("%s: raised %s(%q), Numba returned %s", call, o.Error, o.Message, w.Result)
-		case !sameText(o.Result, w.Result):
+		case !same(o.Result, w.Result):
 			t.Errorf("%s = %s, Numba gives %s", call, o.Result, w.Result)
 		}
-		if !sameText(o.Stdout, w.Stdout) {
+		if !same(o.Stdout, w.Stdout) {
 			t.Errorf("%s printed %q, Numba printed %q", call, o.Stdout, w.Stdout)
 		}
 		if len(o.After) != len(w.After) {
@@ -593,7 +594,7 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 			continue
 		}
 		for j := range w.After {
-			if !sameText(o.After[j], w.After[j]) {
+			if !same(o.After[j], w.After[j]) {
 				t.Errorf("%s: array argument %d after the call is %s, Numba gives %s", call, j+1, o.After[j], w.After[j])
 			}
 		}
@@ -602,10 +603,15 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 
 var numberRE = regexp.MustCompile(`[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)`)
 
+// relTol is the relative tolerance of every float comparison (see doc.go).
+const relTol = 1e-9
+
 // sameText compares two Python reprs or printed texts: everything but numbers must be equal;
 // integers must be equal; floats (written with a point, an exponent, inf or nan) must agree to
 // a relative 1e-9, since Go's math functions and the C library's may differ in the last bits.
-func sameText(got, want string) bool {
+// Under the BLAS rule (blas), floats may also differ by 1e-9 times the largest magnitude in
+// want, as oracle.py's same_text allows.
+func sameText(got, want string, blas bool) bool {
 	if got == want {
 		return true
 	}
@@ -619,8 +625,16 @@ func sameText(got, want string) bool {
 			return false
 		}
 	}
+	scale := 0.0
+	if blas {
+		for _, w := range wn {
+			if v, err := strconv.ParseFloat(w, 64); err == nil && isFloatText(w) && !math.IsInf(v, 0) && !math.IsNaN(v) {
+				scale = math.Max(scale, math.Abs(v))
+			}
+		}
+	}
 	for i := range gn {
-		if !sameNumber(gn[i], wn[i]) {
+		if !sameNumber(gn[i], wn[i], scale) {
 			return false
 		}
 	}
@@ -629,7 +643,9 @@ func sameText(got, want string) bool {
 
 func isFloatText(s string) bool { return strings.ContainsAny(s, ".eEna") }
 
-func sameNumber(a, b string) bool {
+// sameNumber compares two number texts: equal integers, or floats within relTol of the pair's
+// larger magnitude or of scale.
+func sameNumber(a, b string, scale float64) bool {
 	if a == b {
 		return true
 	}
@@ -647,7 +663,8 @@ func sameNumber(a, b string) bool {
 	if math.IsInf(x, 0) || math.IsInf(y, 0) {
 		return x == y
 	}
-	return math.Abs(x-y) <= 1e-9*math.Max(math.Abs(x), math.Abs(y)) || math.Abs(x-y) < 1e-300
+	d := math.Abs(x - y)
+	return d <= relTol*math.Max(math.Abs(x), math.Abs(y)) || d <= relTol*scale || d < 1e-300
 }
 
 // lazySigs returns the argument types of the recorded calls, as Numba's lazy @njit would
@@ -719,7 +736,8 @@ func mismatches(rc *runCase, got []outcome) int {
 	n := 0
 	for i, w := range rc.wants {
 		o := got[i]
-		if w.Error != o.Error || w.Message != o.Message || w.Error == "" && !sameText(o.Result, w.Result) || !sameText(o.Stdout, w.Stdout) {
+		blas := w.Tolerance == "blas"
+		if w.Error != o.Error || w.Message != o.Message || w.Error == "" && !sameText(o.Result, w.Result, blas) || !sameText(o.Stdout, w.Stdout, blas) {
 			n++
 		}
 	}
