@@ -416,6 +416,10 @@ func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, 
 		case rt.IsComplex():
 			return primary(convert(jen.Qual("math/cmplx", "Pow").Call(convert(x.c, rt, typer.Complex128), fe.as(y, typer.Complex128, true)), typer.Complex128, rt))
 		case rt.IsFloat():
+			if b := basic(yt); b != nil && b.IsInteger() {
+				// Numba's repeated multiplication for an integer exponent, as in binaryCode.
+				return primary(jen.Qual(kernelsPath, "PowFloatInt").Call(x.c, fe.as(y, b, true)))
+			}
 			return call("PowFloat")
 		}
 		return call("PowInt")

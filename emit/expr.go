@@ -297,10 +297,18 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 			c := jen.Qual("math/cmplx", "Pow").Call(fe.as(x, typer.Complex128, true), fe.as(y, typer.Complex128, true))
 			return primary(convert(c, typer.Complex128, rt))
 		case rt.IsFloat():
-			if v, ok := fe.info.Consts[y]; ok && constant.Compare(constant.ToFloat(boolInt(v)), token.EQL, constant.MakeFloat64(2)) && isPure(x) {
-				// x ** 2 is exactly x * x (pow is correctly rounded, and so is one product).
+			if v, ok := fe.info.Consts[y]; ok && constant.Compare(constant.ToFloat(boolInt(v)), token.EQL, constant.MakeFloat64(2)) {
+				// x ** 2 is exactly x * x: pow is correctly rounded, so is one product, and
+				// Numba's repeated multiplication for an integer 2 is that one product.
+				if !isPure(x) {
+					return call("Square", ax)
+				}
 				xx := fe.paren(fe.asP(x, rt, false), precMul+1)
 				return code{jen.Add(xx).Op("*").Add(xx.Clone()), precMul}
+			}
+			if b := basic(yt); b != nil && b.IsInteger() {
+				// A float to an integer power is repeated multiplication in Numba, not pow.
+				return call("PowFloatInt", ax, fe.as(y, b, true))
 			}
 			return call("PowFloat", ax, ay)
 		}

@@ -19,6 +19,7 @@ type goldenCase struct {
 	calls []string // "# call: f(1, 2.5)" directives
 	code  string   // "# error: CODE" directive: the case must be rejected with this code
 	xfail string   // "# xfail: REASON": a known difference from Numba, reported as a skip
+	exact bool     // "# compare: exact": floats must match Numba's bits, not only to relTol
 }
 
 // want is one line of want.jsonl, written by oracle.py.
@@ -69,6 +70,9 @@ func loadCases(t *testing.T) []*goldenCase {
 			}
 			if v, ok := strings.CutPrefix(line, "# xfail:"); ok {
 				c.xfail = strings.TrimSpace(v)
+			}
+			if v, ok := strings.CutPrefix(line, "# compare:"); ok {
+				c.exact = strings.TrimSpace(v) == "exact"
 			}
 			if v, ok := strings.CutPrefix(line, "# error:"); ok {
 				c.code = strings.TrimSpace(v)

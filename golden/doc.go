@@ -11,7 +11,8 @@
 //     byte for byte: Numba's scalar code and its NumPy loops give the same bits on every
 //     machine. TestGolden compares texts outside numbers exactly, integers exactly, and floats
 //     to a relative 1e-9 (relTol), since Go's math functions may differ from the C library's
-//     in the last bits.
+//     in the last bits. A case with the directive `# compare: exact` must match Numba's
+//     bits: it pins down results that pygo computes with Numba's own algorithm.
 //
 //   - BLAS. Numba's np.dot, @ and np.linalg call OpenBLAS, which picks its kernels by CPU
 //     model (SSE3, AVX2+FMA, AVX-512), so a product's last bits change from one machine to the

@@ -575,7 +575,12 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 	for i, w := range rc.wants {
 		o := got[i]
 		call := rc.calls[i].text
-		same := func(got, want string) bool { return sameText(got, want, w.Tolerance == "blas") }
+		same := func(got, want string) bool {
+			if rc.c.exact {
+				return got == want
+			}
+			return sameText(got, want, w.Tolerance == "blas")
+		}
 		switch {
 		case w.Error != "":
 			if o.Error != w.Error || o.Message != w.Message {

@@ -240,6 +240,10 @@ func PowFloat[T Float](base, exp T) T {
 	return T(pow(float64(base), float64(exp)))
 }
 
+// Square returns x * x: x ** 2 for a float x, on every path (pow is correctly rounded, and so is
+// the one product), without evaluating x twice.
+func Square[T Float](x T) T { return x * x }
+
 // PowFloatInt returns base ** exp for a float base and an integer exponent as Numba computes it: repeated
 // multiplication in T's precision (C pow for exponents above 65536 in magnitude), then 1/r for a negative exponent,
 // which panics with a *ZeroDivisionError when r is zero (in both error models).

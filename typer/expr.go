@@ -167,8 +167,11 @@ func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Bas
 	}
 	v, isConst := st.info.Consts[divisor]
 	if op == translate.Pow {
-		// Only an integer power with a possibly negative exponent can raise (0 ** -1).
-		if !isIntLike(rt) || isConst && constant.Sign(v) >= 0 {
+		// Only a power computed by repeated multiplication (an integer exponent on an integer
+		// or float base) with a possibly negative exponent can raise: 0 ** -1, 0.0 ** -1.
+		yb, _ := yt.(*Basic)
+		byProduct := isIntLike(rt) || rt.IsFloat() && yb != nil && yb.IsInteger()
+		if !byProduct || isConst && constant.Sign(v) >= 0 {
 			return
 		}
 	} else if isConst && constant.Sign(v) != 0 {

@@ -27,11 +27,29 @@ func ipow(a int64, b int64) int64 {
 }
 
 // Fpow is fpow(x float64, n int64) from in.py.
-func Fpow(x float64, n int64) float64 {
-	return kernels.PowFloat(x, float64(n))
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Fpow(x float64, n int64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return fpow(x, n), nil
+}
+
+// fpow is the body of Fpow.
+func fpow(x float64, n int64) float64 {
+	return kernels.PowFloatInt(x, n)
 }
 
 // Compound is compound(principal int64, rate float64, years int64) from in.py.
-func Compound(principal int64, rate float64, years int64) float64 {
-	return float64(principal) * kernels.PowFloat(1.0+rate, float64(years))
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Compound(principal int64, rate float64, years int64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return compound(principal, rate, years), nil
+}
+
+// compound is the body of Compound.
+func compound(principal int64, rate float64, years int64) float64 {
+	return float64(principal) * kernels.PowFloatInt(1.0+rate, years)
 }

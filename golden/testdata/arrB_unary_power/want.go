@@ -467,12 +467,16 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 }
 
 // ScalarPower is scalar_power(x float64, k int64) from in.py.
-func ScalarPower(x float64, k int64) (float64, float64) {
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func ScalarPower(x float64, k int64) (_ float64, _ float64, err error) {
+	defer kernels.Catch(&err)
 	r := scalarPower(x, k)
-	return r[0], r[1]
+	return r[0], r[1], nil
 }
 
 // scalarPower is the body of ScalarPower.
 func scalarPower(x float64, k int64) [2]float64 {
-	return [2]float64{kernels.PowFloat(x, float64(k)), kernels.PowFloat(x, float64(k))}
+	return [2]float64{kernels.PowFloat(x, float64(k)), kernels.PowFloatInt(x, k)}
 }

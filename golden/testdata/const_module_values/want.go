@@ -43,7 +43,7 @@ func FallTime(h float64) float64 {
 
 // DistOrigin is dist_origin(x float64, y float64) from in.py.
 func DistOrigin(x float64, y float64) float64 {
-	return kernels.PowFloat(kernels.PowFloat(x-origin[0], 2.0)+kernels.PowFloat(y-origin[1], 2.0), 0.5)
+	return kernels.PowFloat(kernels.Square(x-origin[0])+kernels.Square(y-origin[1]), 0.5)
 }
 
 // Smooth is smooth(n int64) from in.py.

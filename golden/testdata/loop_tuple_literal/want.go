@@ -29,11 +29,20 @@ func CoinChangeGreedy(amount int64) int64 {
 }
 
 // Weighted is weighted(x float64) from in.py.
-func Weighted(x float64) float64 {
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Weighted(x float64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return weighted(x), nil
+}
+
+// weighted is the body of Weighted.
+func weighted(x float64) float64 {
 	s := 0.0
 	k := int64(1)
 	for _, w := range weights {
-		s += w * kernels.PowFloat(x, float64(k))
+		s += w * kernels.PowFloatInt(x, k)
 		k += 1
 	}
 	return s

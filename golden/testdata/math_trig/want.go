@@ -65,6 +65,6 @@ func Haversine(lat1 float64, lon1 float64, lat2 float64, lon2 float64) float64 {
 	p2 := kernels.Radians(lat2)
 	dp := p2 - p1
 	dl := kernels.Radians(lon2 - lon1)
-	a := kernels.PowFloat(math.Sin(dp/2.0), 2.0) + math.Cos(p1)*math.Cos(p2)*kernels.PowFloat(math.Sin(dl/2.0), 2.0)
+	a := kernels.Square(math.Sin(dp/2.0)) + math.Cos(p1)*math.Cos(p2)*kernels.Square(math.Sin(dl/2.0))
 	return 12742.0 * math.Asin(math.Sqrt(a))
 }

@@ -117,5 +117,5 @@ func moments(a kernels.Array[float64, [1]int]) [2]float64 {
 			n += p3
 		}
 	}
-	return [2]float64{kernels.TrueDiv(s1, float64(n)), kernels.TrueDiv(s2, float64(n)) - kernels.PowFloat(kernels.TrueDiv(s1, float64(n)), 2.0)}
+	return [2]float64{kernels.TrueDiv(s1, float64(n)), kernels.TrueDiv(s2, float64(n)) - kernels.Square(kernels.TrueDiv(s1, float64(n)))}
 }

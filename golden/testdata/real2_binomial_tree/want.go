@@ -60,14 +60,14 @@ func binomialPrice(s0 float64, k float64, t float64, r float64, sigma float64, s
 	u, d, p, disc := t2[0], t2[1], t2[2], t2[3]
 	values := kernels.Empty[float64]([1]int{int(steps + 1)})
 	for j := range steps + 1 {
-		st = s0 * kernels.PowFloat(u, float64(j)) * kernels.PowFloat(d, float64(steps-j))
+		st = s0 * kernels.PowFloatInt(u, j) * kernels.PowFloatInt(d, steps-j)
 		values.Data[int(j)] = Payoff(st, k, isCall)
 	}
 	for i := steps - 1; i > -1; i-- {
 		for j := range i + 1 {
 			cont := disc * (p*values.Data[int(j+1)] + (1.0-p)*values.Data[int(j)])
 			if american {
-				st = s0 * kernels.PowFloat(u, float64(j)) * kernels.PowFloat(d, float64(i-j))
+				st = s0 * kernels.PowFloatInt(u, j) * kernels.PowFloatInt(d, i-j)
 				ex := Payoff(st, k, isCall)
 				if ex > cont {
 					cont = ex

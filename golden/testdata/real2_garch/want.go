@@ -31,7 +31,7 @@ func garchVariance(returns kernels.Array[float64, [1]int], omega float64, alpha 
 	sigma2 := kernels.Empty[float64]([1]int{int(n)})
 	sigma2.Data[0] = kernels.Var(returns)
 	for t := int64(1); t < n; t++ {
-		sigma2.Data[int(t)] = omega + alpha*kernels.PowFloat(returns.Data[int(t-1)], 2.0) + beta*sigma2.Data[int(t-1)]
+		sigma2.Data[int(t)] = omega + alpha*kernels.Square(returns.Data[int(t-1)]) + beta*sigma2.Data[int(t-1)]
 	}
 	return sigma2
 }
@@ -115,12 +115,12 @@ func Forecast(returns []float64, omega float64, alpha float64, beta float64, hor
 // forecast is the body of Forecast.
 func forecast(returns kernels.Array[float64, [1]int], omega float64, alpha float64, beta float64, horizon int64) kernels.Array[float64, [1]int] {
 	s2 := garchVariance(returns, omega, alpha, beta)
-	last := omega + alpha*kernels.PowFloat(returns.Data[returns.Shape[0]-1], 2.0) + beta*s2.Data[s2.Shape[0]-1]
+	last := omega + alpha*kernels.Square(returns.Data[returns.Shape[0]-1]) + beta*s2.Data[s2.Shape[0]-1]
 	out := kernels.Empty[float64]([1]int{int(horizon)})
 	persistence := alpha + beta
 	longRun := kernels.TrueDiv(omega, 1.0-persistence)
 	for h := range horizon {
-		out.Data[int(h)] = longRun + kernels.PowFloat(persistence, float64(h))*(last-longRun)
+		out.Data[int(h)] = longRun + kernels.PowFloatInt(persistence, h)*(last-longRun)
 	}
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](out.Shape)

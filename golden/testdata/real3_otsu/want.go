@@ -89,7 +89,7 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 		if w0 == 0.0 || w1 == 0.0 {
 			continue
 		}
-		sigmaB.Data[int(t)] = kernels.TrueDiv(kernels.PowFloat(muT*w0-mu.Data[int(t)], 2.0), w0*w1)
+		sigmaB.Data[int(t)] = kernels.TrueDiv(kernels.Square(muT*w0-mu.Data[int(t)]), w0*w1)
 	}
 	return kernels.ArgMax(sigmaB)
 }

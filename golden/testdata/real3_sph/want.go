@@ -33,7 +33,7 @@ func cubicKernel(r float64, h float64) float64 {
 	if q < 1.0 {
 		return sigma * (1.0 - 1.5*q*q + 0.75*q*q*q)
 	} else if q < 2.0 {
-		return sigma * 0.25 * kernels.PowFloat(2.0-q, 3.0)
+		return sigma * 0.25 * kernels.PowFloatInt(2.0-q, 3)
 	}
 	return 0.0
 }
@@ -147,7 +147,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 					if r == 0.0 || r >= 2.0*h {
 						continue
 					}
-					f := -mass.Data[int(j)] * (kernels.TrueDiv(p.Data[int(i)], kernels.PowFloat(rho.Data[int(i)], 2.0)) + kernels.TrueDiv(p.Data[int(j)], kernels.PowFloat(rho.Data[int(j)], 2.0))) * cubicGrad(r, h)
+					f := -mass.Data[int(j)] * (kernels.TrueDiv(p.Data[int(i)], kernels.Square(rho.Data[int(i)])) + kernels.TrueDiv(p.Data[int(j)], kernels.Square(rho.Data[int(j)]))) * cubicGrad(r, h)
 					acc.Data[int(i)*acc.Strides[0]] += kernels.TrueDiv(f*dx, r)
 					acc.Data[int(i)*acc.Strides[0]+1] += kernels.TrueDiv(f*dy, r)
 				}

@@ -188,7 +188,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 	f := kernels.ArrayOf[float64]([2]int{2, 2}, 1.0, dt, 0.0, 1.0)
 	h := kernels.ArrayOf[float64]([2]int{1, 2}, 1.0, 0.0)
 	q2 := func() kernels.Array[float64, [2]int] {
-		a := kernels.ArrayOf[float64]([2]int{2, 2}, kernels.PowFloat(dt, 3.0)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
+		a := kernels.ArrayOf[float64]([2]int{2, 2}, kernels.PowFloatInt(dt, 3)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
 		r2 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i := range r2.Data {

@@ -50,7 +50,7 @@ func Wave1d(u0 []float64, c float64, dt float64, dx float64, nsteps int64) (_ []
 
 // wave1d is the body of Wave1d.
 func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64, nsteps int64) [2]kernels.Array[float64, [1]int] {
-	r2 := kernels.PowFloat(kernels.TrueDiv(c*dt, dx), 2.0)
+	r2 := kernels.Square(kernels.TrueDiv(c*dt, dx))
 	uPrev := u0.Copy()
 	u := u0.Copy()
 	{
@@ -146,7 +146,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 			}
 		}
 	}
-	k := kernels.PowFloat(kernels.TrueDiv(c*dt, h), 2.0)
+	k := kernels.Square(kernels.TrueDiv(c*dt, h))
 	for range nsteps {
 		uNew := kernels.Zeros[float64]([2]int{int(nx), int(ny)})
 		for i3 := int64(1); i3 < nx-1; i3++ {

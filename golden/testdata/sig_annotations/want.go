@@ -13,13 +13,22 @@ import "github.com/pygo-lang/pygo/kernels"
 const _ = kernels.GenVersion1
 
 // Ease is ease(t float64, power int64) from in.py.
-func Ease(t float64, power int64) float64 {
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Ease(t float64, power int64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return ease(t, power), nil
+}
+
+// ease is the body of Ease.
+func ease(t float64, power int64) float64 {
 	if t < 0.0 {
 		t = 0.0
 	} else if t > 1.0 {
 		t = 1.0
 	}
-	return 1.0 - kernels.PowFloat(1.0-t, float64(power))
+	return 1.0 - kernels.PowFloatInt(1.0-t, power)
 }
 
 // CountBits is count_bits(n int64) from in.py.

@@ -13,10 +13,19 @@ import "github.com/pygo-lang/pygo/kernels"
 const _ = kernels.GenVersion1
 
 // PolyEval is poly_eval(x float64, degree int64) from in.py.
-func PolyEval(x float64, degree int64) float64 {
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func PolyEval(x float64, degree int64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return polyEval(x, degree), nil
+}
+
+// polyEval is the body of PolyEval.
+func polyEval(x float64, degree int64) float64 {
 	s := 0.0
 	for k := range degree + 1 {
-		s += kernels.PowFloat(x, float64(k))
+		s += kernels.PowFloatInt(x, k)
 	}
 	return s
 }
