@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
+.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
 
 all: build
 
@@ -23,10 +23,14 @@ demo: build generate
 # The fuzz targets replay their seed corpus and every committed finding (gen/testdata/fuzz) as
 # part of unit; live fuzzing (make fuzz) finds new inputs and is run by developers, not by CI,
 # so that a landing never depends on what a random search happens to hit that day.
-test: lint oracle-check unit race
+test: lint oracle-check unit race freshmodule
 
 unit:
 	$(GO) test -count=1 ./...
+
+# freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
+freshmodule:
+	GO=$(GO) bash scripts/freshmodule.sh
 
 golden:
 	$(GO) test -count=1 ./golden -update
