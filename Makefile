@@ -1,6 +1,6 @@
 # pygo: translate Numba-style Python into Go.
 #
-#   make demo    build pygo, regenerate the examples and run them
+#   make demo    build pygo, regenerate the examples, and show each one run in Go and under Numba
 #   make test    every test: unit, golden (compiled, run and compared with Numba), fuzz corpus, race
 #
 PYTHON ?= /usr/bin/python3
@@ -16,8 +16,10 @@ build:
 generate:
 	$(GO) generate ./...
 
-demo: build generate
-	$(GO) test -count=1 -run Example -v ./examples/...
+# demo shows each example's Python function, its generated Go, and one call in Go and under Numba.
+demo: build
+	$(GO) generate -x ./examples/...
+	$(GO) run ./examples/demo -python $(PYTHON)
 
 # test re-derives the Numba results first, so committed data cannot drift from the oracle.
 # The fuzz targets replay their seed corpus and every committed finding (gen/testdata/fuzz) as
