@@ -1,12 +1,12 @@
 # pygo: translate Numba-style Python into Go.
 #
-#   make demo    build pygo, regenerate the examples and run them
+#   make demo    build pygo, regenerate the examples, and show each one run in Go and under Numba
 #   make test    every test: unit, golden (compiled, run and compared with Numba), fuzz corpus, race
 #
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
+.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
 
 all: build
 
@@ -16,17 +16,23 @@ build:
 generate:
 	$(GO) generate ./...
 
-demo: build generate
-	$(GO) test -count=1 -run Example -v ./examples/...
+# demo shows each example's Python function, its generated Go, and one call in Go and under Numba.
+demo: build
+	$(GO) generate -x ./examples/...
+	$(GO) run ./examples/demo -python $(PYTHON)
 
 # test re-derives the Numba results first, so committed data cannot drift from the oracle.
 # The fuzz targets replay their seed corpus and every committed finding (gen/testdata/fuzz) as
 # part of unit; live fuzzing (make fuzz) finds new inputs and is run by developers, not by CI,
 # so that a landing never depends on what a random search happens to hit that day.
-test: lint oracle-check unit race
+test: lint oracle-check unit race freshmodule
 
 unit:
 	$(GO) test -count=1 ./...
+
+# freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
+freshmodule:
+	GO=$(GO) bash scripts/freshmodule.sh
 
 golden:
 	$(GO) test -count=1 ./golden -update

@@ -1,6 +1,6 @@
 // Command pygo translates Numba-style Python into Go, for go generate:
 //
-//	//go:generate go run github.com/pygo-lang/pygo/cmd/pygo kernels.py
+//	//go:generate go tool pygo kernels.py
 //
 // Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py
 package main

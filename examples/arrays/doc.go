@@ -2,4 +2,4 @@
 // loop-based 2-d stencil, whole-array expressions, an axis reduction and a matrix product.
 package arrays
 
-//go:generate go run github.com/pygo-lang/pygo/cmd/pygo arrays.py
+//go:generate go tool pygo arrays.py

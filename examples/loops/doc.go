@@ -1,4 +1,4 @@
 // Package loops is pygo's translation of two loop kernels used to compare pygo with Numba.
 package loops
 
-//go:generate go run github.com/pygo-lang/pygo/cmd/pygo loops.py
+//go:generate go tool pygo loops.py

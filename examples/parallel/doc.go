@@ -3,4 +3,4 @@
 // depend on the number of threads.
 package parallel
 
-//go:generate go run github.com/pygo-lang/pygo/cmd/pygo parallel.py
+//go:generate go tool pygo parallel.py
