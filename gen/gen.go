@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,9 +107,13 @@ func OutputName(src string) string {
 }
 
 // PackageName returns the Go package for output in dir: $GOPACKAGE (set by go generate),
-// else the directory name made into an identifier.
+// else the package clause of the Go files already there (so that `pygo -check` run by hand
+// agrees with go generate), else the directory name made into an identifier.
 func PackageName(dir string) string {
 	if p := os.Getenv("GOPACKAGE"); p != "" {
+		return p
+	}
+	if p := existingPackage(dir); p != "" {
 		return p
 	}
 	abs, err := filepath.Abs(dir)
@@ -127,6 +133,22 @@ func PackageName(dir string) string {
 		name = "p" + name
 	}
 	return name
+}
+
+// existingPackage returns the package name of the first non-test Go file in dir, in name
+// order, or "" when there is none.
+func existingPackage(dir string) string {
+	names, _ := filepath.Glob(filepath.Join(dir, "*.go")) // in name order
+	for _, n := range names {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), n, nil, parser.PackageClauseOnly)
+		if err == nil {
+			return f.Name.Name
+		}
+	}
+	return ""
 }
 
 // WriteFile writes data to name atomically: a temporary file in the same directory is

@@ -282,6 +282,21 @@ func TestPackageName(t *testing.T) {
 			t.Errorf("PackageName = %q, want fromenv", got)
 		}
 	})
+	t.Run("existing files", func(t *testing.T) {
+		t.Setenv("GOPACKAGE", "")
+		dir := filepath.Join(t.TempDir(), "my-dir")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, text := range map[string]string{"a_test.go": "package other_test\n", "b.go": "package kern\n"} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := gen.PackageName(dir); got != "kern" {
+			t.Errorf("PackageName = %q, want the package clause kern", got)
+		}
+	})
 	for _, tt := range []struct{ dir, want string }{
 		{"blas", "blas"},
 		{"My-Kernels", "mykernels"},
