@@ -1,2 +1,2 @@
-// Package simd generates SIMD assembly (with avo) for vectorizable loops; it arrives with the @vectorize issue.
+// Package simd describes element-wise loops (Loop), runs them in plain Go (Eval) and lowers them to AVX-512 and AVX2 assembly with avo (Generate), giving the same bits on every path.
 package simd

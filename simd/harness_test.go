@@ -1,0 +1,453 @@
+package simd
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pygo-lang/pygo/kernels"
+)
+
+// The differential tests lower testLoops for every ISA, write the assembly, its stubs and a small
+// main package that calls each function on inputs read from stdin into a temporary module, vet
+// and build it once, and compare what it computes, bit for bit, with Eval.
+
+// guard is the number of elements after the n of every array, which no function may change.
+const guard = 8
+
+// harness is the built test program.
+type harness struct {
+	loops []testLoop
+	out   *Output
+	dir   string // the module
+	bin   string // the program
+	vet   []byte // go vet's output
+}
+
+var (
+	harnessOnce sync.Once
+	harnessErr  error
+	theHarness  *harness
+)
+
+// buildHarness generates, vets and builds the harness once per test binary.
+func buildHarness(t testing.TB) *harness {
+	t.Helper()
+	if runtime.GOARCH != "amd64" {
+		t.Skip("the generated assembly is amd64 only")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	harnessOnce.Do(func() { theHarness, harnessErr = newHarness() })
+	if harnessErr != nil {
+		t.Fatal(harnessErr)
+	}
+	return theHarness
+}
+
+func newHarness() (*harness, error) {
+	h := &harness{loops: testLoops()}
+	var loops []*Loop
+	for _, tl := range h.loops {
+		loops = append(loops, tl.l)
+	}
+	out, err := Generate(Config{Package: "main"}, loops)
+	if err != nil {
+		return nil, err
+	}
+	if len(out.Unsupported) > 0 {
+		return nil, fmt.Errorf("unsupported: %v", out.Unsupported)
+	}
+	h.out = out
+	dir, err := os.MkdirTemp("", "simdharness")
+	if err != nil {
+		return nil, err
+	}
+	h.dir = dir
+	files := map[string][]byte{
+		"go.mod":         []byte("module simdharness\n\ngo 1.26\n"),
+		"loops_amd64.s":  out.Asm,
+		"loops_amd64.go": out.Stubs,
+		"main.go":        []byte(harnessMain),
+		"run.go":         h.runSource(),
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o666); err != nil {
+			return nil, err
+		}
+	}
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
+	vet := exec.Command("go", "vet", ".")
+	vet.Dir, vet.Env = dir, env
+	h.vet, err = vet.CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("go vet: %v\n%s", err, h.vet)
+	}
+	h.bin = filepath.Join(dir, "harness")
+	build := exec.Command("go", "build", "-o", h.bin, ".")
+	build.Dir, build.Env = dir, env
+	if b, err := build.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("go build: %v\n%s", err, b)
+	}
+	return h, nil
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if theHarness != nil {
+		os.RemoveAll(theHarness.dir)
+	}
+	os.Exit(code)
+}
+
+// runSource writes run.go: one case per generated function, which reads the arrays (aliases
+// share a slice), scalars and accumulators, calls the function and writes done, the arrays and
+// the accumulators back.
+func (h *harness) runSource() []byte {
+	var b bytes.Buffer
+	b.WriteString("package main\n\nfunc run(fn, n, off int, r *reader, w *writer) {\n\tsize := off + n + guard\n\t_ = size\n\tswitch fn {\n")
+	for fi, f := range h.out.Funcs {
+		tl := h.loops[f.Loop]
+		l := tl.l
+		fmt.Fprintf(&b, "\tcase %d: // %s\n", fi, f.Name)
+		var args []string
+		for j, a := range l.Arrays {
+			if k, ok := tl.alias[j]; ok {
+				fmt.Fprintf(&b, "\t\ta%d := a%d\n", j, k)
+			} else {
+				fmt.Fprintf(&b, "\t\ta%d := r.%ss(size)\n", j, a.Elem)
+			}
+			args = append(args, fmt.Sprintf("a%d[off:off+n]", j))
+		}
+		for j, s := range l.Scalars {
+			fmt.Fprintf(&b, "\t\ts%d := %s(r.float64())\n", j, s.Type)
+			args = append(args, fmt.Sprintf("s%d", j))
+		}
+		if red := l.Reduce; red != nil {
+			rt := l.Nodes[red.Node].Type
+			fmt.Fprintf(&b, "\t\tvar acc [%d]%s\n\t\tfor j := range acc {\n\t\t\tacc[j] = %s(r.float64())\n\t\t}\n", ReduceWidth, rt, rt)
+			args = append(args, "&acc")
+		}
+		fmt.Fprintf(&b, "\t\tw.u64(uint64(%s(%s)))\n", f.Name, strings.Join(args, ", "))
+		for j, a := range l.Arrays {
+			if _, ok := tl.alias[j]; !ok {
+				fmt.Fprintf(&b, "\t\tw.%ss(a%d)\n", a.Elem, j)
+			}
+		}
+		if l.Reduce != nil {
+			b.WriteString("\t\tfor _, v := range acc {\n\t\t\tw.float64(float64(v))\n\t\t}\n")
+		}
+	}
+	b.WriteString("\tdefault:\n\t\tpanic(\"unknown function\")\n\t}\n}\n")
+	return b.Bytes()
+}
+
+// harnessMain is the fixed part of the harness: the wire format and, with the argument bench,
+// the Horner benchmark.
+const harnessMain = `package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"testing"
+)
+
+const guard = 8
+
+type reader struct{ r *bufio.Reader }
+
+func (r *reader) u64() uint64 {
+	var b [8]byte
+	if _, err := io.ReadFull(r.r, b[:]); err != nil {
+		panic(err)
+	}
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+func (r *reader) float64() float64 { return math.Float64frombits(r.u64()) }
+
+func (r *reader) float64s(n int) []float64 {
+	s := make([]float64, n)
+	for i := range s {
+		s[i] = r.float64()
+	}
+	return s
+}
+
+func (r *reader) float32s(n int) []float32 {
+	s := make([]float32, n)
+	for i := range s {
+		s[i] = math.Float32frombits(uint32(r.u64()))
+	}
+	return s
+}
+
+type writer struct{ w *bufio.Writer }
+
+func (w *writer) u64(v uint64) {
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], v)
+	w.w.Write(b[:])
+}
+
+func (w *writer) float64(v float64) { w.u64(math.Float64bits(v)) }
+
+func (w *writer) float64s(s []float64) {
+	for _, v := range s {
+		w.float64(v)
+	}
+}
+
+func (w *writer) float32s(s []float32) {
+	for _, v := range s {
+		w.u64(uint64(math.Float32bits(v)))
+	}
+}
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "bench" {
+		bench(os.Args[2:])
+		return
+	}
+	r := &reader{bufio.NewReader(os.Stdin)}
+	w := &writer{bufio.NewWriter(os.Stdout)}
+	for {
+		if _, err := r.r.Peek(1); err == io.EOF {
+			break
+		}
+		fn, n, off := int(r.u64()), int(r.u64()), int(r.u64())
+		run(fn, n, off, r, w)
+	}
+	if err := w.w.Flush(); err != nil {
+		panic(err)
+	}
+}
+
+// hornerGo is the scalar Go loop of horner64, as emit writes it.
+func hornerGo(out, x []float64) {
+	for i := range out {
+		xi := x[i]
+		out[i] = ((1.5*xi+-0.25)*xi+3.0625)*xi + 0.5
+	}
+}
+
+// hornerAsm runs a horner64 function and finishes with the Go tail, as generated code does.
+func hornerAsm(f func(out, x []float64) int) func(out, x []float64) {
+	return func(out, x []float64) {
+		done := f(out, x)
+		hornerGo(out[done:], x[done:len(out)])
+	}
+}
+
+func bench(isas []string) {
+	const n = 4096
+	x, out := make([]float64, n), make([]float64, n)
+	for i := range x {
+		x[i] = float64(i)/n*2 - 1
+	}
+	variants := []struct {
+		name string
+		f    func(out, x []float64)
+	}{{"go", hornerGo}}
+	for _, isa := range isas {
+		switch isa {
+		case "AVX512":
+			variants = append(variants, struct {
+				name string
+				f    func(out, x []float64)
+			}{"AVX512", hornerAsm(horner64AVX512)})
+		case "AVX2":
+			variants = append(variants, struct {
+				name string
+				f    func(out, x []float64)
+			}{"AVX2", hornerAsm(horner64AVX2)})
+		}
+	}
+	for _, v := range variants {
+		best := math.Inf(1)
+		for range 5 {
+			res := testing.Benchmark(func(b *testing.B) {
+				for range b.N {
+					v.f(out, x)
+				}
+			})
+			best = min(best, float64(res.T.Nanoseconds())/float64(res.N)/n)
+		}
+		fmt.Printf("%s %.4f\n", v.name, best)
+	}
+}
+`
+
+// supportedISAs returns the ISAs that this CPU (lowered by PYGO_ISA) runs.
+func supportedISAs() map[ISA]bool {
+	m := map[ISA]bool{}
+	if kernels.VectorISA() >= kernels.ISAAVX2 {
+		m[AVX2] = true
+	}
+	if kernels.VectorISA() >= kernels.ISAAVX512 {
+		m[AVX512] = true
+	}
+	return m
+}
+
+// job is one call of one generated function.
+type job struct {
+	fn     int // index into Output.Funcs
+	n, off int
+	arrays []any // the buffers (off + n + guard elements); aliases share one
+	scal   []float64
+	acc    Acc
+}
+
+func (j *job) encode(w *bytes.Buffer, tl testLoop) {
+	u64 := func(v uint64) { w.Write(binary.LittleEndian.AppendUint64(nil, v)) }
+	u64(uint64(j.fn))
+	u64(uint64(j.n))
+	u64(uint64(j.off))
+	for k, a := range j.arrays {
+		if _, ok := tl.alias[k]; ok {
+			continue
+		}
+		switch a := a.(type) {
+		case []float64:
+			for _, v := range a {
+				u64(math.Float64bits(v))
+			}
+		case []float32:
+			for _, v := range a {
+				u64(uint64(math.Float32bits(v)))
+			}
+		}
+	}
+	for _, s := range j.scal {
+		u64(math.Float64bits(s))
+	}
+	if tl.l.Reduce != nil {
+		for _, v := range j.acc {
+			u64(math.Float64bits(v))
+		}
+	}
+}
+
+// decode reads the harness's answer to j into fresh buffers.
+func (j *job) decode(r *bytes.Reader, tl testLoop) (done int, arrays []any, acc Acc, err error) {
+	u64 := func() uint64 {
+		var b [8]byte
+		if _, e := r.Read(b[:]); e != nil && err == nil {
+			err = e
+		}
+		return binary.LittleEndian.Uint64(b[:])
+	}
+	done = int(u64())
+	arrays = make([]any, len(j.arrays))
+	for k, a := range j.arrays {
+		if src, ok := tl.alias[k]; ok {
+			arrays[k] = arrays[src]
+			continue
+		}
+		switch a := a.(type) {
+		case []float64:
+			s := make([]float64, len(a))
+			for i := range s {
+				s[i] = math.Float64frombits(u64())
+			}
+			arrays[k] = s
+		case []float32:
+			s := make([]float32, len(a))
+			for i := range s {
+				s[i] = math.Float32frombits(uint32(u64()))
+			}
+			arrays[k] = s
+		}
+	}
+	if tl.l.Reduce != nil {
+		for i := range acc {
+			acc[i] = math.Float64frombits(u64())
+		}
+	}
+	return done, arrays, acc, err
+}
+
+// run sends jobs to the harness and returns its output.
+func (h *harness) run(t *testing.T, in []byte) *bytes.Reader {
+	t.Helper()
+	cmd := exec.Command(h.bin)
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("harness: %v\n%s", err, stderr.Bytes())
+	}
+	return bytes.NewReader(out)
+}
+
+// sub returns the n elements of buffer a from off on.
+func sub(a any, off, n int) any {
+	switch a := a.(type) {
+	case []float64:
+		return a[off : off+n]
+	case []float32:
+		return a[off : off+n]
+	}
+	panic("not an array")
+}
+
+func clone(arrays []any, alias map[int]int) []any {
+	c := make([]any, len(arrays))
+	for k, a := range arrays {
+		if src, ok := alias[k]; ok {
+			c[k] = c[src]
+			continue
+		}
+		switch a := a.(type) {
+		case []float64:
+			c[k] = append([]float64(nil), a...)
+		case []float32:
+			c[k] = append([]float32(nil), a...)
+		}
+	}
+	return c
+}
+
+// sameBits reports whether x and y have the same bits, or are both NaN: which NaN an operation
+// on two NaNs gives is not specified, here or in Go.
+func sameBits(x, y float64) bool {
+	return math.Float64bits(x) == math.Float64bits(y) || x != x && y != y
+}
+
+// diffArrays returns the first difference between two sets of buffers, or "".
+func diffArrays(got, want []any) string {
+	for k := range want {
+		switch w := want[k].(type) {
+		case []float64:
+			g := got[k].([]float64)
+			for i := range w {
+				if !sameBits(g[i], w[i]) {
+					return fmt.Sprintf("a%d[%d] = %v (%#x), want %v (%#x)", k, i, g[i], math.Float64bits(g[i]), w[i], math.Float64bits(w[i]))
+				}
+			}
+		case []float32:
+			g := got[k].([]float32)
+			for i := range w {
+				if math.Float32bits(g[i]) != math.Float32bits(w[i]) && !(g[i] != g[i] && w[i] != w[i]) {
+					return fmt.Sprintf("a%d[%d] = %v (%#x), want %v (%#x)", k, i, g[i], math.Float32bits(g[i]), w[i], math.Float32bits(w[i]))
+				}
+			}
+		}
+	}
+	return ""
+}

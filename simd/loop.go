@@ -1,0 +1,405 @@
+package simd
+
+import (
+	"fmt"
+	"go/token"
+	"strconv"
+	"strings"
+)
+
+// Type is the element type of a loop value: one lane of a vector.
+type Type uint8
+
+// The element types. Bool is a lane mask: the result of a comparison, the first operand of
+// OpSelect and the operands of OpAnd, OpOr and OpNot; it is never loaded, stored or reduced.
+const (
+	Invalid Type = iota
+	Float64
+	Float32
+	Bool
+)
+
+var typeNames = [...]string{Invalid: "invalid", Float64: "float64", Float32: "float32", Bool: "bool"}
+
+func (t Type) String() string {
+	if int(t) < len(typeNames) {
+		return typeNames[t]
+	}
+	return fmt.Sprintf("Type(%d)", t)
+}
+
+// IsFloat reports whether t is Float64 or Float32.
+func (t Type) IsFloat() bool { return t == Float64 || t == Float32 }
+
+// Size is the size of one element of type t in bytes (0 for Bool and Invalid).
+func (t Type) Size() int {
+	switch t {
+	case Float64:
+		return 8
+	case Float32:
+		return 4
+	}
+	return 0
+}
+
+// Op is the operation of a Node.
+type Op uint8
+
+// The operations. Each row of the ops table gives the arity and the operand rule; the comments
+// give the Go expression whose bits every lowering reproduces (x, y, z are the arguments).
+const (
+	OpInvalid Op = iota
+	OpLoad       // a[i] of Loop.Arrays[Index]
+	OpScalar     // Loop.Scalars[Index], the same in every lane
+	OpConst      // Node.Const converted to Node.Type
+	OpAdd        // x + y
+	OpSub        // x - y
+	OpMul        // x * y
+	OpDiv        // x / y
+	OpNeg        // -x
+	OpAbs        // math.Abs(x)
+	OpSqrt       // math.Sqrt(x); float32(math.Sqrt(float64(x))) for float32, which is exact
+	OpMin        // min(x, y), Go's builtin: NaN if either is NaN, -0 < +0 (np.minimum)
+	OpMax        // max(x, y), Go's builtin: NaN if either is NaN, -0 < +0 (np.maximum)
+	OpFMA        // math.FMA(x, y, z), float64 only; made by FastMath contraction or written directly
+	OpEq         // x == y
+	OpNe         // x != y (true when either is NaN)
+	OpLt         // x < y
+	OpLe         // x <= y
+	OpGt         // x > y
+	OpGe         // x >= y
+	OpSelect     // x ? y : z, np.where(x, y, z)
+	OpAnd        // x && y
+	OpOr         // x || y
+	OpNot        // !x
+	OpConvert    // Node.Type(x): float32(x) rounds to nearest even, float64(x) is exact
+	numOps
+)
+
+// opKind says how an op's operands and result are typed.
+type opKind uint8
+
+const (
+	kindLeaf    opKind = iota // no arguments
+	kindArith                 // float operands and result of one type
+	kindCompare               // two float operands of one type, Bool result
+	kindSelect                // Bool, T, T → T
+	kindMask                  // Bool operands and result
+	kindConvert               // one float operand of the other float type
+)
+
+type opInfo struct {
+	name  string
+	arity int
+	kind  opKind
+}
+
+var ops = [numOps]opInfo{
+	OpLoad:    {"load", 0, kindLeaf},
+	OpScalar:  {"scalar", 0, kindLeaf},
+	OpConst:   {"const", 0, kindLeaf},
+	OpAdd:     {"add", 2, kindArith},
+	OpSub:     {"sub", 2, kindArith},
+	OpMul:     {"mul", 2, kindArith},
+	OpDiv:     {"div", 2, kindArith},
+	OpNeg:     {"neg", 1, kindArith},
+	OpAbs:     {"abs", 1, kindArith},
+	OpSqrt:    {"sqrt", 1, kindArith},
+	OpMin:     {"min", 2, kindArith},
+	OpMax:     {"max", 2, kindArith},
+	OpFMA:     {"fma", 3, kindArith},
+	OpEq:      {"eq", 2, kindCompare},
+	OpNe:      {"ne", 2, kindCompare},
+	OpLt:      {"lt", 2, kindCompare},
+	OpLe:      {"le", 2, kindCompare},
+	OpGt:      {"gt", 2, kindCompare},
+	OpGe:      {"ge", 2, kindCompare},
+	OpSelect:  {"select", 3, kindSelect},
+	OpAnd:     {"and", 2, kindMask},
+	OpOr:      {"or", 2, kindMask},
+	OpNot:     {"not", 1, kindMask},
+	OpConvert: {"convert", 1, kindConvert},
+}
+
+func (op Op) String() string {
+	if op > OpInvalid && op < numOps {
+		return ops[op].name
+	}
+	return fmt.Sprintf("Op(%d)", op)
+}
+
+// ReduceKind is the operation of a reduction.
+type ReduceKind uint8
+
+// The reductions. Each accumulates with the Go expression of the op of the same name.
+const (
+	ReduceInvalid ReduceKind = iota
+	ReduceSum                // acc + x; needs Loop.Reassoc
+	ReduceMin                // min(acc, x)
+	ReduceMax                // max(acc, x)
+)
+
+var reduceNames = [...]string{ReduceInvalid: "invalid", ReduceSum: "sum", ReduceMin: "min", ReduceMax: "max"}
+
+func (k ReduceKind) String() string {
+	if int(k) < len(reduceNames) {
+		return reduceNames[k]
+	}
+	return fmt.Sprintf("ReduceKind(%d)", k)
+}
+
+// Loop describes one element-wise loop over n elements: for i := range n, every node is
+// evaluated in order, then every store writes its array's element i, then the reduction, if
+// any, folds element i into accumulator i % ReduceWidth.
+//
+// All arrays have the same length n (the generated functions take n from the first array) and
+// unit stride. Two arrays are either the same slice (which is how emit writes an output that
+// aliases an input, like np.add(a, b, out=a)) or do not overlap. An array both loaded and stored
+// (x += ...) reads the value before the store, in every lane.
+//
+// A Loop is plain data: it has no pointers into other packages' IR, and it encodes to JSON.
+type Loop struct {
+	// Name is the base name of the generated functions: Name+"AVX512" and Name+"AVX2".
+	Name string
+	// Arrays are the unit-stride operands, loaded by OpLoad and written by Stores.
+	Arrays []Array
+	// Scalars are loop-invariant operands, evaluated once before the loop and broadcast.
+	Scalars []Scalar
+	// Nodes is the loop body in SSA form and topological order: a node's Args are all smaller
+	// than its own index.
+	Nodes []Node
+	// Stores write nodes to arrays, one store per array at most.
+	Stores []Store
+	// Reduce, when not nil, folds one node into ReduceWidth accumulators.
+	Reduce *Reduce
+	// FastMath allows contracting x*y + z into one FMA (float64 only); see Contract.
+	FastMath bool
+	// Reassoc allows float sum reductions, whose order is the fixed layout of ReduceWidth.
+	Reassoc bool
+}
+
+// Array is a unit-stride array operand.
+type Array struct {
+	Name string // for dumps and comments only; generated parameters are named a0, a1, ...
+	Elem Type   // Float64 or Float32
+}
+
+// Scalar is a loop-invariant operand, passed as a parameter and broadcast to every lane.
+type Scalar struct {
+	Name string // for dumps and comments only; generated parameters are named s0, s1, ...
+	Type Type   // Float64 or Float32
+}
+
+// Node is one SSA value of the loop body.
+type Node struct {
+	Op    Op
+	Type  Type    // the result type
+	Args  []int   // argument node indexes, all smaller than this node's index
+	Index int     // OpLoad: index into Loop.Arrays; OpScalar: index into Loop.Scalars
+	Const float64 // OpConst: the value; a Float32 constant must be exact in float32
+}
+
+// Store writes node Node to element i of array Array.
+type Store struct {
+	Array int
+	Node  int
+}
+
+// Reduce folds node Node into ReduceWidth accumulators; see Eval and Combine for the order.
+type Reduce struct {
+	Kind ReduceKind
+	Node int
+}
+
+// ReduceWidth is the number of accumulators of a reduction. Element i is folded into
+// accumulator i % ReduceWidth, in increasing i, and Combine folds the accumulators in a fixed
+// tree: for w = 16, 8, 4, 2, 1, acc[j] = op(acc[j], acc[j+w]) for j < w; the result is acc[0].
+// Every path (AVX-512, AVX2, Go) follows this layout, so all give the same bits.
+const ReduceWidth = 32
+
+// Validate reports the first inconsistency in l, or nil.
+func (l *Loop) Validate() error {
+	if !token.IsIdentifier(l.Name) {
+		return fmt.Errorf("simd: loop name %q is not a Go identifier", l.Name)
+	}
+	if len(l.Arrays) == 0 {
+		return fmt.Errorf("simd: loop %s: no arrays", l.Name)
+	}
+	for i, a := range l.Arrays {
+		if !a.Elem.IsFloat() {
+			return fmt.Errorf("simd: loop %s: array %d (%s) has element type %s, want float64 or float32", l.Name, i, a.Name, a.Elem)
+		}
+	}
+	for i, s := range l.Scalars {
+		if !s.Type.IsFloat() {
+			return fmt.Errorf("simd: loop %s: scalar %d (%s) has type %s, want float64 or float32", l.Name, i, s.Name, s.Type)
+		}
+	}
+	for i := range l.Nodes {
+		if err := l.validateNode(i); err != nil {
+			return fmt.Errorf("simd: loop %s: v%d: %w", l.Name, i, err)
+		}
+	}
+	if len(l.Stores) == 0 && l.Reduce == nil {
+		return fmt.Errorf("simd: loop %s: no stores and no reduction", l.Name)
+	}
+	stored := map[int]bool{}
+	for _, s := range l.Stores {
+		if s.Array < 0 || s.Array >= len(l.Arrays) {
+			return fmt.Errorf("simd: loop %s: store to array %d of %d", l.Name, s.Array, len(l.Arrays))
+		}
+		if stored[s.Array] {
+			return fmt.Errorf("simd: loop %s: two stores to array %d (%s)", l.Name, s.Array, l.Arrays[s.Array].Name)
+		}
+		stored[s.Array] = true
+		if s.Node < 0 || s.Node >= len(l.Nodes) {
+			return fmt.Errorf("simd: loop %s: store of node %d of %d", l.Name, s.Node, len(l.Nodes))
+		}
+		if t, et := l.Nodes[s.Node].Type, l.Arrays[s.Array].Elem; t != et {
+			return fmt.Errorf("simd: loop %s: store of %s v%d to %s array %d", l.Name, t, s.Node, et, s.Array)
+		}
+	}
+	if r := l.Reduce; r != nil {
+		if r.Node < 0 || r.Node >= len(l.Nodes) {
+			return fmt.Errorf("simd: loop %s: reduction of node %d of %d", l.Name, r.Node, len(l.Nodes))
+		}
+		if t := l.Nodes[r.Node].Type; !t.IsFloat() {
+			return fmt.Errorf("simd: loop %s: reduction of %s v%d", l.Name, t, r.Node)
+		}
+		switch r.Kind {
+		case ReduceSum:
+			if !l.Reassoc {
+				return fmt.Errorf("simd: loop %s: a float sum reduction needs Reassoc (fastmath or parallel)", l.Name)
+			}
+		case ReduceMin, ReduceMax:
+		default:
+			return fmt.Errorf("simd: loop %s: invalid reduction kind %s", l.Name, r.Kind)
+		}
+	}
+	return nil
+}
+
+func (l *Loop) validateNode(i int) error {
+	n := &l.Nodes[i]
+	if n.Op <= OpInvalid || n.Op >= numOps {
+		return fmt.Errorf("invalid op %d", n.Op)
+	}
+	info := ops[n.Op]
+	if len(n.Args) != info.arity {
+		return fmt.Errorf("%s has %d arguments, want %d", n.Op, len(n.Args), info.arity)
+	}
+	args := make([]Type, len(n.Args))
+	for j, a := range n.Args {
+		if a < 0 || a >= i {
+			return fmt.Errorf("%s argument %d is v%d, not an earlier node", n.Op, j, a)
+		}
+		args[j] = l.Nodes[a].Type
+	}
+	switch info.kind {
+	case kindLeaf:
+		switch n.Op {
+		case OpLoad:
+			if n.Index < 0 || n.Index >= len(l.Arrays) {
+				return fmt.Errorf("load of array %d of %d", n.Index, len(l.Arrays))
+			}
+			if et := l.Arrays[n.Index].Elem; n.Type != et {
+				return fmt.Errorf("load of %s array %d has type %s", et, n.Index, n.Type)
+			}
+		case OpScalar:
+			if n.Index < 0 || n.Index >= len(l.Scalars) {
+				return fmt.Errorf("scalar %d of %d", n.Index, len(l.Scalars))
+			}
+			if st := l.Scalars[n.Index].Type; n.Type != st {
+				return fmt.Errorf("scalar %d of type %s has type %s", n.Index, st, n.Type)
+			}
+		case OpConst:
+			if !n.Type.IsFloat() {
+				return fmt.Errorf("const of type %s", n.Type)
+			}
+			if c := n.Const; n.Type == Float32 && c == c && float64(float32(c)) != c {
+				return fmt.Errorf("float32 const %v is not exact in float32", c)
+			}
+		}
+	case kindArith:
+		if !n.Type.IsFloat() {
+			return fmt.Errorf("%s of type %s", n.Op, n.Type)
+		}
+		if n.Op == OpFMA && n.Type != Float64 {
+			return fmt.Errorf("fma of type %s, want float64", n.Type)
+		}
+		for j, t := range args {
+			if t != n.Type {
+				return fmt.Errorf("%s %s has %s argument %d", n.Type, n.Op, t, j)
+			}
+		}
+	case kindCompare:
+		if n.Type != Bool {
+			return fmt.Errorf("%s of type %s, want bool", n.Op, n.Type)
+		}
+		if !args[0].IsFloat() || args[1] != args[0] {
+			return fmt.Errorf("%s of %s and %s", n.Op, args[0], args[1])
+		}
+	case kindSelect:
+		if !n.Type.IsFloat() || args[0] != Bool || args[1] != n.Type || args[2] != n.Type {
+			return fmt.Errorf("%s select of %s, %s, %s", n.Type, args[0], args[1], args[2])
+		}
+	case kindMask:
+		if n.Type != Bool {
+			return fmt.Errorf("%s of type %s, want bool", n.Op, n.Type)
+		}
+		for j, t := range args {
+			if t != Bool {
+				return fmt.Errorf("%s has %s argument %d", n.Op, t, j)
+			}
+		}
+	case kindConvert:
+		if !n.Type.IsFloat() || !args[0].IsFloat() || args[0] == n.Type {
+			return fmt.Errorf("convert from %s to %s", args[0], n.Type)
+		}
+	}
+	return nil
+}
+
+// String returns a short, deterministic, multi-line dump of l, as printed by -dump-after.
+func (l *Loop) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "loop %s", l.Name)
+	if l.FastMath {
+		b.WriteString(" fastmath")
+	}
+	if l.Reassoc {
+		b.WriteString(" reassoc")
+	}
+	b.WriteString("\n")
+	for i, a := range l.Arrays {
+		fmt.Fprintf(&b, "  a%d %s []%s\n", i, a.Name, a.Elem)
+	}
+	for i, s := range l.Scalars {
+		fmt.Fprintf(&b, "  s%d %s %s\n", i, s.Name, s.Type)
+	}
+	for i, n := range l.Nodes {
+		fmt.Fprintf(&b, "  v%d = %s", i, n.Op)
+		switch n.Op {
+		case OpLoad:
+			fmt.Fprintf(&b, " a%d", n.Index)
+		case OpScalar:
+			fmt.Fprintf(&b, " s%d", n.Index)
+		case OpConst:
+			fmt.Fprintf(&b, " %s", formatConst(n.Const))
+		}
+		for _, a := range n.Args {
+			fmt.Fprintf(&b, " v%d", a)
+		}
+		fmt.Fprintf(&b, " : %s\n", n.Type)
+	}
+	for _, s := range l.Stores {
+		fmt.Fprintf(&b, "  a%d[i] = v%d\n", s.Array, s.Node)
+	}
+	if r := l.Reduce; r != nil {
+		fmt.Fprintf(&b, "  reduce %s v%d\n", r.Kind, r.Node)
+	}
+	return b.String()
+}
+
+// formatConst prints c so that ParseFloat gives it back: 2.5, -0, NaN, +Inf.
+func formatConst(c float64) string { return strconv.FormatFloat(c, 'g', -1, 64) }

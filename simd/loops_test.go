@@ -1,0 +1,165 @@
+package simd
+
+// testLoop is a loop of the differential tests; alias[j] = k passes array k's slice as array j
+// too (an output that aliases an input, as np.add(a, b, out=a)).
+type testLoop struct {
+	l     *Loop
+	alias map[int]int
+}
+
+// horner is ((c3*x+c2)*x+c1)*x+c0 into out, with constant or scalar coefficients.
+func horner(name string, t Type, scalars, fast bool) *Loop {
+	l := &Loop{Name: name, FastMath: fast}
+	out := l.AddArray("out", t)
+	x := l.Load(l.AddArray("x", t))
+	coef := func(j int, c float64) int {
+		if scalars {
+			return l.Scalar(l.AddScalar("c"+string(rune('0'+j)), t))
+		}
+		return l.Const(t, c)
+	}
+	c3, c2, c1, c0 := coef(3, 1.5), coef(2, -0.25), coef(1, 3.0625), coef(0, 0.5)
+	p := l.Apply(OpAdd, l.Apply(OpMul, c3, x), c2)
+	p = l.Apply(OpAdd, l.Apply(OpMul, p, x), c1)
+	p = l.Apply(OpAdd, l.Apply(OpMul, p, x), c0)
+	l.Store(out, p)
+	return l
+}
+
+// lotka is x += dt*(a*x - b*x*y); y += dt*(d*x*y - c*y), both from the old x and y, in place.
+func lotka(name string, fast bool) *Loop {
+	l := &Loop{Name: name, FastMath: fast}
+	xa, ya := l.AddArray("x", Float64), l.AddArray("y", Float64)
+	dt, a := l.Scalar(l.AddScalar("dt", Float64)), l.Scalar(l.AddScalar("a", Float64))
+	b, c := l.Scalar(l.AddScalar("b", Float64)), l.Scalar(l.AddScalar("c", Float64))
+	d := l.Const(Float64, 0.75)
+	x, y := l.Load(xa), l.Load(ya)
+	xy := l.Apply(OpMul, x, y)
+	dx := l.Apply(OpSub, l.Apply(OpMul, a, x), l.Apply(OpMul, b, xy))
+	dy := l.Apply(OpSub, l.Apply(OpMul, d, xy), l.Apply(OpMul, c, y))
+	l.Store(xa, l.Apply(OpAdd, x, l.Apply(OpMul, dt, dx)))
+	l.Store(ya, l.Apply(OpAdd, y, l.Apply(OpMul, dt, dy)))
+	return l
+}
+
+// unary is out0 = sqrt(abs(x)) - y, out1 = -x / y.
+func unary(name string, t Type) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", t), l.AddArray("o1", t)
+	x, y := l.Load(l.AddArray("x", t)), l.Load(l.AddArray("y", t))
+	l.Store(o0, l.Apply(OpSub, l.Apply(OpSqrt, l.Apply(OpAbs, x)), y))
+	l.Store(o1, l.Apply(OpDiv, l.Apply(OpNeg, x), y))
+	return l
+}
+
+// minMax is o0 = min(x, y), o1 = max(x, y), o2 = max(min(x, s), -0.0).
+func minMax(name string, t Type) *Loop {
+	l := &Loop{Name: name}
+	o0, o1, o2 := l.AddArray("o0", t), l.AddArray("o1", t), l.AddArray("o2", t)
+	x, y := l.Load(l.AddArray("x", t)), l.Load(l.AddArray("y", t))
+	s := l.Scalar(l.AddScalar("s", t))
+	l.Store(o0, l.Apply(OpMin, x, y))
+	l.Store(o1, l.Apply(OpMax, x, y))
+	negZero := l.Const(t, negZero())
+	l.Store(o2, l.Apply(OpMax, l.Apply(OpMin, x, s), negZero))
+	return l
+}
+
+// where uses every comparison and mask op: o0 = where((x<y && !(x>=s)) || x!=y, x*2, y-1),
+// o1 = where(x==y || x>y, x, where(x<=s, s, y)).
+func where(name string, t Type) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", t), l.AddArray("o1", t)
+	x, y := l.Load(l.AddArray("x", t)), l.Load(l.AddArray("y", t))
+	s := l.Scalar(l.AddScalar("s", t))
+	m := l.Apply(OpOr, l.Apply(OpAnd, l.Apply(OpLt, x, y), l.Apply(OpNot, l.Apply(OpGe, x, s))), l.Apply(OpNe, x, y))
+	l.Store(o0, l.Apply(OpSelect, m, l.Apply(OpMul, x, l.Const(t, 2)), l.Apply(OpSub, y, l.Const(t, 1))))
+	m2 := l.Apply(OpOr, l.Apply(OpEq, x, y), l.Apply(OpGt, x, y))
+	l.Store(o1, l.Apply(OpSelect, m2, x, l.Apply(OpSelect, l.Apply(OpLe, x, s), s, y)))
+	return l
+}
+
+// mixed has float32 and float64 values, conversions both ways and masks of both widths:
+// o32 = float32(x*s) where y > 0.5 && x < 3 else y; o64 = float64(y) + x where x > 0 || y < 0 else -x.
+func mixed(name string) *Loop {
+	l := &Loop{Name: name}
+	o32, o64 := l.AddArray("o32", Float32), l.AddArray("o64", Float64)
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float32))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	m := l.Apply(OpAnd, l.Apply(OpGt, y, l.Const(Float32, 0.5)), l.Apply(OpLt, x, l.Const(Float64, 3)))
+	l.Store(o32, l.Apply(OpSelect, m, l.Convert(l.Apply(OpMul, x, s), Float32), y))
+	m2 := l.Apply(OpOr, l.Apply(OpGt, x, l.Const(Float64, 0)), l.Apply(OpLt, y, l.Const(Float32, 0)))
+	l.Store(o64, l.Apply(OpSelect, m2, l.Apply(OpAdd, l.Convert(y, Float64), x), l.Apply(OpNeg, x)))
+	return l
+}
+
+// axpy is out = a*x + y, for the aliasing tests (out is x or y).
+func axpy(name string) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float64)
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	a := l.Scalar(l.AddScalar("a", Float64))
+	l.Store(out, l.Apply(OpAdd, l.Apply(OpMul, a, x), y))
+	return l
+}
+
+// reduction folds f(x, y) with kind k; with store, it also writes the folded value to out.
+func reduction(name string, t Type, k ReduceKind, store bool) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	var out int
+	if store {
+		out = l.AddArray("out", t)
+	}
+	x, y := l.Load(l.AddArray("x", t)), l.Load(l.AddArray("y", t))
+	var v int
+	switch k {
+	case ReduceSum:
+		v = l.Apply(OpMul, x, y)
+	case ReduceMin:
+		v = l.Apply(OpAdd, x, y)
+	case ReduceMax:
+		v = l.Apply(OpSub, x, y)
+	}
+	if store {
+		l.Store(out, v)
+	}
+	l.SetReduce(k, v)
+	return l
+}
+
+// mixedSum sums float32(x) * y over float64 x and float32 y.
+func mixedSum(name string) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float32))
+	l.SetReduce(ReduceSum, l.Apply(OpMul, l.Convert(x, Float32), y))
+	return l
+}
+
+func testLoops() []testLoop {
+	return []testLoop{
+		{l: horner("horner64", Float64, false, false)},
+		{l: horner("hornerS64", Float64, true, false)},
+		{l: horner("hornerFMA64", Float64, true, true)},
+		{l: horner("horner32", Float32, false, false)},
+		{l: horner("hornerS32", Float32, true, true)}, // FastMath does not contract float32
+		{l: lotka("lotka", false)},
+		{l: lotka("lotkaFMA", true)},
+		{l: unary("unary64", Float64)},
+		{l: unary("unary32", Float32)},
+		{l: minMax("minMax64", Float64)},
+		{l: minMax("minMax32", Float32)},
+		{l: where("where64", Float64)},
+		{l: where("where32", Float32)},
+		{l: mixed("mixed")},
+		{l: axpy("axpyOutX"), alias: map[int]int{1: 0}},
+		{l: axpy("axpyOutY"), alias: map[int]int{2: 0}},
+		{l: reduction("sum64", Float64, ReduceSum, false)},
+		{l: reduction("min64", Float64, ReduceMin, false)},
+		{l: reduction("max64", Float64, ReduceMax, false)},
+		{l: reduction("sumStore64", Float64, ReduceSum, true)},
+		{l: reduction("sum32", Float32, ReduceSum, false)},
+		{l: reduction("min32", Float32, ReduceMin, true)},
+		{l: reduction("max32", Float32, ReduceMax, false)},
+		{l: mixedSum("mixedSum")},
+	}
+}
