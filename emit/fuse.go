@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"go/token"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -261,10 +263,29 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 	i := fe.names.Take("i")
 	fu.idx = []code{primary(jen.Id(i))}
 	store := jen.Id(r).Dot("Data").Index(jen.Id(i)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+	v := fu.newVecLoop(jen.Id(r).Dot("Data"), rt.Dtype)
+	vec := v.call(v.as(e, rt.Dtype))
+	return append(out, fu.flatFor(jen.Id(i), jen.Id(r).Dot("Data"), vec, store), jen.Return(jen.Id(r)))
+}
+
+// flatFor loops i over the elements of the flat slice out, running body for each; in a
+// parallel=True function the range is split across the goroutine pool. With a vector loop,
+// its assembly runs first over each range and body only over the elements it left.
+func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code {
+	fe := fu.fe
 	if fe.parallelArrays() {
-		return append(out, fe.parallelRange(jen.Id(i), jen.Len(jen.Id(r).Dot("Data")), store), jen.Return(jen.Id(r)))
+		lo, hi := fe.names.Take("lo"), fe.names.Take("hi")
+		start := jen.Id(lo)
+		if vec != nil {
+			start = jen.Id(lo).Op("+").Add(vec.on(jen.Id(lo), jen.Id(hi)))
+		}
+		return jen.Qual(kernelsPath, "ParallelRange").Call(jen.Len(out), jen.Func().Params(jen.Id(lo), jen.Id(hi).Int()).Block(
+			jen.For(jen.Add(i).Op(":=").Add(start), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
 	}
-	return append(out, jen.For(jen.Id(i).Op(":=").Range().Id(r).Dot("Data")).Block(store), jen.Return(jen.Id(r)))
+	if vec == nil {
+		return jen.For(jen.Add(i).Op(":=").Range().Add(out)).Block(body)
+	}
+	return jen.For(jen.Add(i).Op(":=").Add(vec.on(nil, nil)), jen.Add(i).Op("<").Len(out), jen.Add(i).Op("++")).Block(body)
 }
 
 // nest builds the loop nest around store with the indexes made by loops. In a parallel=True
@@ -306,28 +327,101 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	fu := fe.newFusion(false)
 	fu.dstType = dt
 	fu.collect(value)
+	out := append([]jen.Code{}, fu.pre...)
+	flat := fu.flatAssign(dst, dt, op, value)
+	if flat != nil && flat.same == nil {
+		return append(out, flat.stmts...)
+	}
 	fu.broadcast(jen.Add(dst).Dot("Shape"), dt.Ndim, dst)
 	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
 	fu.indexes(dt.Ndim)
 	at := jen.Add(dst).Dot("Data").Index(offset(dst, dt, fu.idx))
-	var v code
+	general := append(fu.pre[len(out):], fu.nest(shape, jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c)))
+	if flat == nil {
+		return append(out, general...)
+	}
+	return append(out, jen.If(flat.same).Block(flat.stmts...).Else().Block(general...))
+}
+
+// assignValue returns the new value of the element at of dst: value's element, or the
+// element op value's.
+func (fu *fusion) assignValue(at jen.Code, dt *typer.Array, op translate.Op, value translate.Expr) code {
+	fe := fu.fe
 	if op < 0 {
-		v = fu.elemAs(value, dt.Dtype)
-	} else {
-		ve, va := elemType(vt)
-		in, out := typer.ElemLoop(op, dt.Dtype, ve, true, va)
-		x := code{convert(at.Clone(), dt.Dtype, in), precPrimary}
-		if in == dt.Dtype {
-			x = primary(at.Clone())
-		}
-		r := fe.binElem(op, in, x, fu.elemAs(value, in))
-		v = primary(fe.convertElem(paren(r, precCmp+1), out, dt.Dtype))
-		if out == dt.Dtype {
-			v = r
+		return fu.elemAs(value, dt.Dtype)
+	}
+	ve, va := elemType(fe.info.Types[value])
+	in, out := typer.ElemLoop(op, dt.Dtype, ve, true, va)
+	x := code{convert(jen.Add(at), dt.Dtype, in), precPrimary}
+	if in == dt.Dtype {
+		x = primary(jen.Add(at))
+	}
+	r := fe.binElem(op, in, x, fu.elemAs(value, in))
+	if out == dt.Dtype {
+		return r
+	}
+	return primary(fe.convertElem(paren(r, precCmp+1), out, dt.Dtype))
+}
+
+// flatBlock is the flat form of an assignment: its statements, and the run-time condition
+// under which they apply (nil when they always do).
+type flatBlock struct {
+	same  jen.Code
+	stmts []jen.Code
+}
+
+// flatAssign returns the flat form of dst op= value when dst and every array operand are
+// C-contiguous with dst's number of dimensions: one loop over the elements, run in vector
+// assembly where the expression allows. The operands' shapes must equal dst's at run time
+// (the caller's general loop broadcasts otherwise). It returns nil when there is no flat form.
+func (fu *fusion) flatAssign(dst jen.Code, dt *typer.Array, op translate.Op, value translate.Expr) *flatBlock {
+	fe := fu.fe
+	if dt.Layout != typer.LayoutC {
+		return nil
+	}
+	for _, l := range fu.arrays {
+		if l.t.Ndim != dt.Ndim || l.t.Layout != typer.LayoutC {
+			return nil
 		}
 	}
-	out := append([]jen.Code{}, fu.pre...)
-	return append(out, fu.nest(shape, jen.Add(at).Op("=").Add(v.c)))
+	hint := "dst"
+	if id := jen.Add(dst).GoString(); token.IsIdentifier(id) {
+		hint = id
+	}
+	dd := fe.names.Take(hint + "d")
+	fb := &flatBlock{stmts: []jen.Code{jen.Id(dd).Op(":=").Add(dst).Dot("Data").Index(jen.Empty(), jen.Add(dst).Dot("Size").Call())}}
+	dstText := jen.Add(dst).GoString()
+	for _, l := range fu.arrays {
+		if jen.Add(l.name).GoString() == dstText {
+			l.flat = jen.Id(dd)
+			continue
+		}
+		c := jen.Add(dst).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
+		if fb.same == nil {
+			fb.same = c
+		} else {
+			fb.same = jen.Add(fb.same).Op("&&").Add(c)
+		}
+		src := l.name
+		if l.t.Dtype == dt.Dtype {
+			// As in broadcast: an input overlapping dst is read as if copied first.
+			src = jen.Qual(kernelsPath, "Unalias").Call(l.name, dst)
+		}
+		d := fe.names.Take(typer.Local(l.hint) + "d")
+		fb.stmts = append(fb.stmts, jen.Id(d).Op(":=").Add(src).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(dd))))
+		l.flat = jen.Id(d)
+	}
+	i := fe.names.Take("i")
+	fu.idx = []code{primary(jen.Id(i))}
+	at := jen.Id(dd).Index(jen.Id(i))
+	body := jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c)
+	v := fu.newVecLoop(jen.Id(dd), dt.Dtype)
+	vec := v.call(v.assign(op, value, dt.Dtype))
+	fb.stmts = append(fb.stmts, fu.flatFor(jen.Id(i), jen.Id(dd), vec, body))
+	for _, l := range fu.arrays {
+		l.flat = nil // the general loop reads the broadcast views
+	}
+	return fb
 }
 
 func elemType(t typer.Type) (*typer.Basic, bool) {

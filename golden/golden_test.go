@@ -85,6 +85,7 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		t.Errorf("output differs between two runs")
 	}
 	compareFile(t, goFile, res.Go)
+	compareOptional(t, filepath.Join(c.dir, "want_amd64.s"), res.Asm)
 	rc := &runCase{c: c, res: res, wants: wants}
 	for i, call := range c.calls {
 		var arrays []recArray
@@ -103,6 +104,22 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		return nil
 	}
 	return rc
+}
+
+// compareOptional is compareFile for a file that exists only when data is not nil.
+func compareOptional(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if data != nil {
+		compareFile(t, name, data)
+		return
+	}
+	if _, err := os.Stat(name); err == nil {
+		if *update {
+			os.Remove(name)
+			return
+		}
+		t.Errorf("%s is orphaned: pygo no longer generates it (run go test ./golden -update)", name)
+	}
 }
 
 // compareFile compares data with a golden file, or rewrites it under -update.
@@ -175,7 +192,7 @@ func runAll(t *testing.T, cases []*runCase) map[string][]outcome {
 	for _, rc := range cases {
 		pdir := filepath.Join(dir, rc.c.pkgName())
 		must(t, os.MkdirAll(pdir, 0o755))
-		must(t, os.WriteFile(filepath.Join(pdir, "in_pygo.go"), rc.res.Go, 0o644))
+		must(t, gen.WriteFiles(rc.res.Files(filepath.Join(pdir, "in_pygo.go"))))
 	}
 	must(t, os.WriteFile(filepath.Join(dir, "main.go"), harnessMain(cases), 0o644))
 	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
@@ -198,21 +215,27 @@ func runAll(t *testing.T, cases []*runCase) map[string][]outcome {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the generated code failed: %v\n%s", err, out)
 	}
-	// prange loops must give bit-identical results for any number of threads: run the
-	// harness with 2 threads (compared with Numba), then with 1 and 7 (compared with 2).
+	// prange loops must give bit-identical results for any number of threads, and vector
+	// loops for any instruction set: run the harness with 2 threads and the CPU's widest
+	// vector instructions (compared with Numba), then with 1 and 7 threads, and with AVX2
+	// and with no vector assembly (each compared with the first run). PYGO_ISA never
+	// raises the level above what the CPU has.
 	var first string
-	for _, threads := range []string{"2", "1", "7"} {
+	for _, env := range [][]string{
+		{"NUMBA_NUM_THREADS=2"}, {"NUMBA_NUM_THREADS=1"}, {"NUMBA_NUM_THREADS=7"},
+		{"NUMBA_NUM_THREADS=2", "PYGO_ISA=avx2"}, {"NUMBA_NUM_THREADS=2", "PYGO_ISA=go"},
+	} {
 		run := exec.Command(bin)
-		run.Env = append(os.Environ(), "NUMBA_NUM_THREADS="+threads)
+		run.Env = append(os.Environ(), env...)
 		var stdout, stderr bytes.Buffer
 		run.Stdout, run.Stderr = &stdout, &stderr
 		if err := run.Run(); err != nil {
-			t.Fatalf("harness failed with %s threads: %v\nstderr:\n%s\nstdout tail:\n%s", threads, err, stderr.String(), tail(stdout.String(), 2000))
+			t.Fatalf("harness failed with %v: %v\nstderr:\n%s\nstdout tail:\n%s", env, err, stderr.String(), tail(stdout.String(), 2000))
 		}
 		if first == "" {
 			first = stdout.String()
 		} else if stdout.String() != first {
-			t.Errorf("with %s threads the results differ from those with 2:\n%s", threads, firstDiff([]byte(first), stdout.Bytes()))
+			t.Errorf("with %v the results differ from the first run's:\n%s", env, firstDiff([]byte(first), stdout.Bytes()))
 		}
 	}
 	return parseOutcomes(t, first)

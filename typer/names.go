@@ -39,6 +39,15 @@ func (n *Namer) Child() *Namer {
 	return c
 }
 
+// Reserve takes name exactly, reporting false when it is already taken.
+func (n *Namer) Reserve(name string) bool {
+	if n.taken[name] {
+		return false
+	}
+	n.taken[name] = true
+	return true
+}
+
 // Take reserves want, or want with the smallest numeric suffix that is free, and returns it.
 func (n *Namer) Take(want string) string {
 	if want == "" || want == "_" {

@@ -32,10 +32,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input)")
 	pkg := fs.String("pkg", "", "Go package name (default: $GOPACKAGE, else the output directory's name)")
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
+	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
 	var sigs sigList
 	fs.Var(&sigs, "sig", "entry signature `name(type, ...)`; repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py")
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-dump-after vector] file.py")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -64,8 +65,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, gen.Render(err, data))
 		return 1
 	}
+	switch *dump {
+	case "":
+	case "vector":
+		fmt.Fprint(stdout, res.Vector)
+	default:
+		fmt.Fprintf(stderr, "pygo: -dump-after: unknown stage %q (known: vector)\n", *dump)
+		return 2
+	}
+	files := res.Files(name)
 	if *check {
-		diff, err := gen.Stale(name, res.Go)
+		diff, err := gen.StaleFiles(files)
 		if err != nil {
 			fmt.Fprintf(stderr, "pygo: %v\n", err)
 			return 1
@@ -77,7 +87,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if err := gen.WriteFile(name, res.Go); err != nil {
+	if err := gen.WriteFiles(files); err != nil {
 		fmt.Fprintf(stderr, "pygo: %v\n", err)
 		return 1
 	}

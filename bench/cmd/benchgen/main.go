@@ -87,7 +87,7 @@ func run(manifest, out string) error {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dir, k.Name+"_pygo.go"), res.Go, 0o644); err != nil {
+		if err := gen.WriteFiles(res.Files(filepath.Join(dir, k.Name+"_pygo.go"))); err != nil {
 			return err
 		}
 		imports = append(imports, pkg)

@@ -87,8 +87,9 @@ func addAt(a kernels.Array[float64, [1]int], idx kernels.Array[int64, [1]int]) k
 	{
 		idx2 := idx
 		sel := kernels.Take(a, idx2)
-		for i := range sel.Shape[0] {
-			sel.Data[i] = sel.Data[i] + 1.0
+		dd := sel.Data[:sel.Size()]
+		for i := addAtLoop(dd, 1.0); i < len(dd); i++ {
+			dd[i] = dd[i] + 1.0
 		}
 		kernels.Put(a, idx2, sel)
 	}

@@ -22,8 +22,9 @@ func Normalize(a []float64) {
 func normalize(a kernels.Array[float64, [1]int]) {
 	{
 		s := kernels.Sum(a)
-		for i := range a.Shape[0] {
-			a.Data[i] = a.Data[i] / s
+		dd := a.Data[:a.Size()]
+		for i := normalizeLoop(dd, s); i < len(dd); i++ {
+			dd[i] = dd[i] / s
 		}
 	}
 }
@@ -143,14 +144,23 @@ func UpdateTwo(a []float64, b []float64) (err error) {
 
 // updateTwo is the body of UpdateTwo.
 func updateTwo(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) {
-	{
+	if a.Shape == b.Shape {
+		dd := a.Data[:a.Size()]
+		bd := kernels.Unalias(b, a).Data[:len(dd)]
+		for i := updateTwoLoop(dd, bd); i < len(dd); i++ {
+			dd[i] = dd[i] + bd[i]
+		}
+	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
-		for i := range a.Shape[0] {
-			a.Data[i] = a.Data[i] + bb.Data[bb.Off+i*bb.Strides[0]]
+		for i2 := range a.Shape[0] {
+			a.Data[i2] = a.Data[i2] + bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 	}
-	for i2 := range b.Shape[0] {
-		b.Data[i2] = b.Data[i2] * -1.0
+	{
+		dd2 := b.Data[:b.Size()]
+		for i3 := updateTwoLoop2(dd2, -1.0); i3 < len(dd2); i3++ {
+			dd2[i3] = dd2[i3] * -1.0
+		}
 	}
 	a.Data[0] = b.Data[b.Shape[0]-1]
 }

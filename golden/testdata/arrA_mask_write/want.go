@@ -133,8 +133,9 @@ func bump(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 			return r
 		}()
 		sel := kernels.MaskSelect(a, idx)
-		for i2 := range sel.Shape[0] {
-			sel.Data[i2] = sel.Data[i2] + 10
+		dd := sel.Data[:sel.Size()]
+		for i2 := range dd {
+			dd[i2] = dd[i2] + 10
 		}
 		kernels.MaskPut(a, idx, sel)
 	}

@@ -22,8 +22,11 @@ func ThroughRowFloat64Array2D(m kernels.Array[float64, [2]int]) kernels.Array[fl
 func throughRowFloat64Array2D(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	r := kernels.View[[1]int](m, kernels.At(1))
 	r.Data[0] = -1.0
-	for i := range r.Shape[0] {
-		r.Data[i] = r.Data[i] + 10.0
+	{
+		dd := r.Data[:r.Size()]
+		for i := throughRowFloat64Array2DLoop(dd, 10.0); i < len(dd); i++ {
+			dd[i] = dd[i] + 10.0
+		}
 	}
 	return m
 }

@@ -49,7 +49,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 	sqrtT := func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](t.Shape)
 		td := t.Data[:len(r2.Data)]
-		for i := range r2.Data {
+		for i := blackScholesLoop(r2.Data, td); i < len(r2.Data); i++ {
 			r2.Data[i] = math.Sqrt(td[i])
 		}
 		return r2
@@ -83,7 +83,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			r4 := kernels.Empty[float64](d1.Shape)
 			d1d := d1.Data[:len(r4.Data)]
 			sqrtTd2 := sqrtT.Data[:len(r4.Data)]
-			for i4 := range r4.Data {
+			for i4 := blackScholesLoop2(r4.Data, d1d, sqrtTd2, sigma); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = d1d[i4] - sigma*sqrtTd2[i4]
 			}
 			return r4
@@ -126,7 +126,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			ad := a.Data[:len(r6.Data)]
 			discd := disc.Data[:len(r6.Data)]
 			ad2 := a2.Data[:len(r6.Data)]
-			for i8 := range r6.Data {
+			for i8 := blackScholesLoop3(r6.Data, sd2, ad, discd, ad2); i8 < len(r6.Data); i8++ {
 				r6.Data[i8] = sd2[i8]*ad[i8] - discd[i8]*ad2[i8]
 			}
 			return r6
@@ -146,7 +146,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		a3 := normCdf(func() kernels.Array[float64, [1]int] {
 			r7 := kernels.Empty[float64](d2.Shape)
 			d2d := d2.Data[:len(r7.Data)]
-			for i10 := range r7.Data {
+			for i10 := blackScholesLoop4(r7.Data, d2d); i10 < len(r7.Data); i10++ {
 				r7.Data[i10] = -d2d[i10]
 			}
 			return r7
@@ -154,7 +154,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		a4 := normCdf(func() kernels.Array[float64, [1]int] {
 			r8 := kernels.Empty[float64](d1.Shape)
 			d1d2 := d1.Data[:len(r8.Data)]
-			for i11 := range r8.Data {
+			for i11 := blackScholesLoop5(r8.Data, d1d2); i11 < len(r8.Data); i11++ {
 				r8.Data[i11] = -d1d2[i11]
 			}
 			return r8
@@ -165,7 +165,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			ad3 := a3.Data[:len(r9.Data)]
 			sd3 := s.Data[:len(r9.Data)]
 			ad4 := a4.Data[:len(r9.Data)]
-			for i12 := range r9.Data {
+			for i12 := blackScholesLoop6(r9.Data, discd2, ad3, sd3, ad4); i12 < len(r9.Data); i12++ {
 				r9.Data[i12] = discd2[i12]*ad3[i12] - sd3[i12]*ad4[i12]
 			}
 			return r9

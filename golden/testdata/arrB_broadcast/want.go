@@ -53,7 +53,7 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 			r4 := kernels.Empty[float64](m.Shape)
 			md := m.Data[:len(r4.Data)]
 			ad := a.Data[:len(r4.Data)]
-			for i3 := range r4.Data {
+			for i3 := rowWithMatrixFloat64Array2DFloat64Array1DLoop(r4.Data, md, ad); i3 < len(r4.Data); i3++ {
 				r4.Data[i3] = md[i3] - ad[i3]
 			}
 			return r4
@@ -157,7 +157,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 				r2 := kernels.Empty[float64](col.Shape)
 				cold := col.Data[:len(r2.Data)]
 				rowd := row.Data[:len(r2.Data)]
-				for i := range r2.Data {
+				for i := columnWithRowFloat64Array1DFloat64Array1DLoop(r2.Data, cold, rowd); i < len(r2.Data); i++ {
 					r2.Data[i] = cold[i] + rowd[i]
 				}
 				return r2
@@ -178,7 +178,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 				r3 := kernels.Empty[float64](col.Shape)
 				cold2 := col.Data[:len(r3.Data)]
 				rowd2 := row.Data[:len(r3.Data)]
-				for i3 := range r3.Data {
+				for i3 := columnWithRowFloat64Array1DFloat64Array1DLoop2(r3.Data, cold2, rowd2); i3 < len(r3.Data); i3++ {
 					r3.Data[i3] = cold2[i3] * rowd2[i3]
 				}
 				return r3

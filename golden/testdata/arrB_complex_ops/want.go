@@ -257,7 +257,7 @@ func parts(z kernels.Array[complex128, [1]int]) [3]kernels.Array[float64, [1]int
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := partsLoop(r.Data, ad, ad2, 2.0); i < len(r.Data); i++ {
 				r.Data[i] = ad[i]*2.0 - ad2[i]
 			}
 			return r

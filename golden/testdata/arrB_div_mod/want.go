@@ -193,7 +193,7 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := divisionsFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] / bd[i]
 			}
 			return r
@@ -262,7 +262,7 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 			r := kernels.Empty[float32](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := divisionsFloat32Array1DFloat32Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] / bd[i]
 			}
 			return r
@@ -389,7 +389,7 @@ func byScalarFloat64Array1DFloat64(a kernels.Array[float64, [1]int], k float64) 
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := byScalarFloat64Array1DFloat64Loop(r.Data, ad, k); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / k
 		}
 		return r

@@ -29,17 +29,31 @@ func LotkaVolterra(x []float64, y []float64, a float64, b float64, c float64, d 
 // lotkaVolterra is the body of LotkaVolterra.
 func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], a float64, b float64, c float64, d float64, dt float64, steps int64) [2]kernels.Array[float64, [1]int] {
 	for range steps {
-		{
+		if x.Shape == y.Shape {
+			dd := x.Data[:x.Size()]
+			yd := kernels.Unalias(y, x).Data[:len(dd)]
+			for i2 := lotkaVolterraLoop(dd, yd, dt, a, b); i2 < len(dd); i2++ {
+				dd[i2] = dd[i2] + dt*(a*dd[i2]-b*dd[i2]*yd[i2])
+			}
+		} else {
 			yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
-			for i2 := range x.Shape[0] {
-				x.Data[i2] = x.Data[i2] + dt*(a*x.Data[i2]-b*x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]])
+			for i3 := range x.Shape[0] {
+				x.Data[i3] = x.Data[i3] + dt*(a*x.Data[i3]-b*x.Data[i3]*yb.Data[yb.Off+i3*yb.Strides[0]])
 			}
 		}
 		{
 			s := -c
-			xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
-			for i3 := range y.Shape[0] {
-				y.Data[i3] = y.Data[i3] + dt*(s*y.Data[i3]+d*xb.Data[xb.Off+i3*xb.Strides[0]]*y.Data[i3])
+			if y.Shape == x.Shape {
+				dd2 := y.Data[:y.Size()]
+				xd := kernels.Unalias(x, y).Data[:len(dd2)]
+				for i4 := lotkaVolterraLoop2(dd2, xd, dt, s, d); i4 < len(dd2); i4++ {
+					dd2[i4] = dd2[i4] + dt*(s*dd2[i4]+d*xd[i4]*dd2[i4])
+				}
+			} else {
+				xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
+				for i5 := range y.Shape[0] {
+					y.Data[i5] = y.Data[i5] + dt*(s*y.Data[i5]+d*xb.Data[xb.Off+i5*xb.Strides[0]]*y.Data[i5])
+				}
 			}
 		}
 	}
@@ -66,23 +80,45 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 		{
 			s := 0.5 * dt
 			s2 := -k
-			pb := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
-			for i2 := range v.Shape[0] {
-				v.Data[i2] = v.Data[i2] + s*(s2*pb.Data[pb.Off+i2*pb.Strides[0]])
+			if v.Shape == p.Shape {
+				dd := v.Data[:v.Size()]
+				pd := kernels.Unalias(p, v).Data[:len(dd)]
+				for i2 := verletLoop(dd, pd, s, s2); i2 < len(dd); i2++ {
+					dd[i2] = dd[i2] + s*(s2*pd[i2])
+				}
+			} else {
+				pb := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
+				for i3 := range v.Shape[0] {
+					v.Data[i3] = v.Data[i3] + s*(s2*pb.Data[pb.Off+i3*pb.Strides[0]])
+				}
 			}
 		}
-		{
+		if p.Shape == v.Shape {
+			dd2 := p.Data[:p.Size()]
+			vd := kernels.Unalias(v, p).Data[:len(dd2)]
+			for i4 := verletLoop2(dd2, vd, dt); i4 < len(dd2); i4++ {
+				dd2[i4] = dd2[i4] + dt*vd[i4]
+			}
+		} else {
 			vb := kernels.BroadcastTo(kernels.Unalias(v, p), p.Shape)
-			for i3 := range p.Shape[0] {
-				p.Data[i3] = p.Data[i3] + dt*vb.Data[vb.Off+i3*vb.Strides[0]]
+			for i5 := range p.Shape[0] {
+				p.Data[i5] = p.Data[i5] + dt*vb.Data[vb.Off+i5*vb.Strides[0]]
 			}
 		}
 		{
 			s3 := 0.5 * dt
 			s4 := -k
-			pb2 := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
-			for i4 := range v.Shape[0] {
-				v.Data[i4] = v.Data[i4] + s3*(s4*pb2.Data[pb2.Off+i4*pb2.Strides[0]])
+			if v.Shape == p.Shape {
+				dd3 := v.Data[:v.Size()]
+				pd2 := kernels.Unalias(p, v).Data[:len(dd3)]
+				for i6 := verletLoop3(dd3, pd2, s3, s4); i6 < len(dd3); i6++ {
+					dd3[i6] = dd3[i6] + s3*(s4*pd2[i6])
+				}
+			} else {
+				pb2 := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
+				for i7 := range v.Shape[0] {
+					v.Data[i7] = v.Data[i7] + s3*(s4*pb2.Data[pb2.Off+i7*pb2.Strides[0]])
+				}
 			}
 		}
 	}
@@ -95,16 +131,16 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 		V1: v,
 		V2: 0.5*kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](v.Shape)
-			vd := v.Data[:len(r.Data)]
-			for i5 := range r.Data {
-				r.Data[i5] = vd[i5] * vd[i5]
+			vd2 := v.Data[:len(r.Data)]
+			for i8 := verletLoop4(r.Data, vd2); i8 < len(r.Data); i8++ {
+				r.Data[i8] = vd2[i8] * vd2[i8]
 			}
 			return r
 		}()) + 0.5*k*kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r2 := kernels.Empty[float64](p.Shape)
-			pd := p.Data[:len(r2.Data)]
-			for i6 := range r2.Data {
-				r2.Data[i6] = pd[i6] * pd[i6]
+			pd3 := p.Data[:len(r2.Data)]
+			for i9 := verletLoop5(r2.Data, pd3); i9 < len(r2.Data); i9++ {
+				r2.Data[i9] = pd3[i9] * pd3[i9]
 			}
 			return r2
 		}()),
@@ -140,13 +176,14 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 		s3 := kernels.TrueDiv(1.0, 1.0+kernels.AMax(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](u.Shape)
 			ud := u.Data[:len(r.Data)]
-			for i2 := range r.Data {
+			for i2 := relaxLoop(r.Data, ud); i2 < len(r.Data); i2++ {
 				r.Data[i2] = math.Abs(ud[i2])
 			}
 			return r
 		}()))
-		for i3 := range u.Shape[0] {
-			u.Data[i3] = u.Data[i3] * s3
+		dd := u.Data[:u.Size()]
+		for i3 := relaxLoop2(dd, s3); i3 < len(dd); i3++ {
+			dd[i3] = dd[i3] * s3
 		}
 	}
 	return u

@@ -24,22 +24,40 @@ func Whole(a []float64, b []float64) (_ []float64, err error) {
 
 // whole is the body of Whole.
 func whole(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	{
+	if a.Shape == b.Shape {
+		dd := a.Data[:a.Size()]
+		bd := kernels.Unalias(b, a).Data[:len(dd)]
+		for i := wholeLoop(dd, bd); i < len(dd); i++ {
+			dd[i] = dd[i] + bd[i]
+		}
+	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
-		for i := range a.Shape[0] {
-			a.Data[i] = a.Data[i] + bb.Data[bb.Off+i*bb.Strides[0]]
+		for i2 := range a.Shape[0] {
+			a.Data[i2] = a.Data[i2] + bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 	}
-	for i2 := range a.Shape[0] {
-		a.Data[i2] = a.Data[i2] * 2.0
-	}
-	for i3 := range a.Shape[0] {
-		a.Data[i3] = a.Data[i3] - 1.0
+	{
+		dd2 := a.Data[:a.Size()]
+		for i3 := wholeLoop2(dd2, 2.0); i3 < len(dd2); i3++ {
+			dd2[i3] = dd2[i3] * 2.0
+		}
 	}
 	{
+		dd3 := a.Data[:a.Size()]
+		for i4 := wholeLoop3(dd3, 1.0); i4 < len(dd3); i4++ {
+			dd3[i4] = dd3[i4] - 1.0
+		}
+	}
+	if a.Shape == b.Shape {
+		dd4 := a.Data[:a.Size()]
+		bd2 := kernels.Unalias(b, a).Data[:len(dd4)]
+		for i5 := wholeLoop4(dd4, bd2); i5 < len(dd4); i5++ {
+			dd4[i5] = dd4[i5] / bd2[i5]
+		}
+	} else {
 		bb2 := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
-		for i4 := range a.Shape[0] {
-			a.Data[i4] = a.Data[i4] / bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+		for i6 := range a.Shape[0] {
+			a.Data[i6] = a.Data[i6] / bb2.Data[bb2.Off+i6*bb2.Strides[0]]
 		}
 	}
 	return a
@@ -101,10 +119,18 @@ func WithColumn(m kernels.Array[float64, [2]int], c []float64) (_ kernels.Array[
 func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
 	{
 		a := kernels.Reshape[[2]int](c, [2]int{int(int64(c.Size())), 1})
-		ab := kernels.BroadcastTo(kernels.Unalias(a, m), m.Shape)
-		for i := range m.Shape[0] {
-			for j := range m.Shape[1] {
-				m.Data[i*m.Strides[0]+j] = m.Data[i*m.Strides[0]+j] - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
+		if m.Shape == a.Shape {
+			dd := m.Data[:m.Size()]
+			ad := kernels.Unalias(a, m).Data[:len(dd)]
+			for i := withColumnLoop(dd, ad); i < len(dd); i++ {
+				dd[i] = dd[i] - ad[i]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, m), m.Shape)
+			for i2 := range m.Shape[0] {
+				for j := range m.Shape[1] {
+					m.Data[i2*m.Strides[0]+j] = m.Data[i2*m.Strides[0]+j] - ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]]
+				}
 			}
 		}
 	}
@@ -112,9 +138,9 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
 		a2 := kernels.Reshape[[2]int](c, [2]int{-1, 1})
 		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-		for i2 := range dst.Shape[0] {
+		for i3 := range dst.Shape[0] {
 			for j2 := range dst.Shape[1] {
-				dst.Data[dst.Off+i2*dst.Strides[0]+j2*dst.Strides[1]] = dst.Data[dst.Off+i2*dst.Strides[0]+j2*dst.Strides[1]] * ab2.Data[ab2.Off+i2*ab2.Strides[0]+j2*ab2.Strides[1]]
+				dst.Data[dst.Off+i3*dst.Strides[0]+j2*dst.Strides[1]] = dst.Data[dst.Off+i3*dst.Strides[0]+j2*dst.Strides[1]] * ab2.Data[ab2.Off+i3*ab2.Strides[0]+j2*ab2.Strides[1]]
 			}
 		}
 	}
@@ -128,16 +154,23 @@ func IntInplaceInt64Array1DInt64(a []int64, k int64) []int64 {
 
 // intInplaceInt64Array1DInt64 is the body of IntInplaceInt64Array1DInt64.
 func intInplaceInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) kernels.Array[int64, [1]int] {
-	for i := range a.Shape[0] {
-		a.Data[i] = a.Data[i] + k
+	{
+		dd := a.Data[:a.Size()]
+		for i := range dd {
+			dd[i] = dd[i] + k
+		}
 	}
-	for i2 := range a.Shape[0] {
-		a.Data[i2] = a.Data[i2] * 3
+	{
+		dd2 := a.Data[:a.Size()]
+		for i2 := range dd2 {
+			dd2[i2] = dd2[i2] * 3
+		}
 	}
 	{
 		s := a.Data[0]
-		for i3 := range a.Shape[0] {
-			a.Data[i3] = a.Data[i3] - s
+		dd3 := a.Data[:a.Size()]
+		for i3 := range dd3 {
+			dd3[i3] = dd3[i3] - s
 		}
 	}
 	{
@@ -156,16 +189,23 @@ func IntInplaceInt32Array1DInt64(a []int32, k int64) []int32 {
 
 // intInplaceInt32Array1DInt64 is the body of IntInplaceInt32Array1DInt64.
 func intInplaceInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) kernels.Array[int32, [1]int] {
-	for i := range a.Shape[0] {
-		a.Data[i] = int32(int64(a.Data[i]) + k)
+	{
+		dd := a.Data[:a.Size()]
+		for i := range dd {
+			dd[i] = int32(int64(dd[i]) + k)
+		}
 	}
-	for i2 := range a.Shape[0] {
-		a.Data[i2] = int32(int64(a.Data[i2]) * 3)
+	{
+		dd2 := a.Data[:a.Size()]
+		for i2 := range dd2 {
+			dd2[i2] = int32(int64(dd2[i2]) * 3)
+		}
 	}
 	{
 		s := a.Data[0]
-		for i3 := range a.Shape[0] {
-			a.Data[i3] = a.Data[i3] - s
+		dd3 := a.Data[:a.Size()]
+		for i3 := range dd3 {
+			dd3[i3] = dd3[i3] - s
 		}
 	}
 	{

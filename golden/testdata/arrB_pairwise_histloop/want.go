@@ -57,7 +57,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		a2 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := pairwiseBroadcastLoop(r.Data, ad); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] * ad[i]
 			}
 			return r
@@ -65,7 +65,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		a3 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
 			r2 := kernels.Empty[float64](b.Shape)
 			bd := b.Data[:len(r2.Data)]
-			for i2 := range r2.Data {
+			for i2 := pairwiseBroadcastLoop2(r2.Data, bd); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = bd[i2] * bd[i2]
 			}
 			return r2
@@ -76,7 +76,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 			ad2 := a2.Data[:len(r3.Data)]
 			ad3 := a3.Data[:len(r3.Data)]
 			ad4 := a4.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := pairwiseBroadcastLoop3(r3.Data, ad2, ad3, ad4, 2.0); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = ad2[i3] + ad3[i3] - 2.0*ad4[i3]
 			}
 			return r3
@@ -96,7 +96,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 	return func() kernels.Array[float64, [2]int] {
 		r4 := kernels.Empty[float64](sq.Shape)
 		sqd := sq.Data[:len(r4.Data)]
-		for i5 := range r4.Data {
+		for i5 := pairwiseBroadcastLoop4(r4.Data, sqd, 0.0); i5 < len(r4.Data); i5++ {
 			r4.Data[i5] = math.Sqrt(max(sqd[i5], 0.0))
 		}
 		return r4

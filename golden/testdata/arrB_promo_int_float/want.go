@@ -106,7 +106,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 				r4 := kernels.Empty[float64](f32.Shape)
 				f32d2 := f32.Data[:len(r4.Data)]
 				f64d2 := f64.Data[:len(r4.Data)]
-				for i7 := range r4.Data {
+				for i7 := mixedLoop(r4.Data, f32d2, f64d2); i7 < len(r4.Data); i7++ {
 					r4.Data[i7] = float64(f32d2[i7]) + f64d2[i7]
 				}
 				return r4
@@ -131,7 +131,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 		V5: func() kernels.Array[float32, [1]int] {
 			r6 := kernels.Empty[float32](f32.Shape)
 			f32d3 := f32.Data[:len(r6.Data)]
-			for i10 := range r6.Data {
+			for i10 := mixedLoop2(r6.Data, f32d3); i10 < len(r6.Data); i10++ {
 				r6.Data[i10] = f32d3[i10] * f32d3[i10]
 			}
 			return r6
@@ -202,7 +202,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 		V2: func() kernels.Array[float32, [1]int] {
 			r3 := kernels.Empty[float32](f32.Shape)
 			f32d := f32.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := withScalarsLoop(r3.Data, f32d, float32(k)); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = f32d[i3] + float32(k)
 			}
 			return r3
@@ -210,7 +210,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 		V3: func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](f32.Shape)
 			f32d2 := f32.Data[:len(r4.Data)]
-			for i4 := range r4.Data {
+			for i4 := withScalarsLoop2(r4.Data, f32d2, x); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = float64(f32d2[i4]) * x
 			}
 			return r4
@@ -226,7 +226,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 		V5: func() kernels.Array[float64, [1]int] {
 			r6 := kernels.Empty[float64](f32.Shape)
 			f32d3 := f32.Data[:len(r6.Data)]
-			for i6 := range r6.Data {
+			for i6 := withScalarsLoop3(r6.Data, f32d3, x); i6 < len(r6.Data); i6++ {
 				r6.Data[i6] = x / float64(f32d3[i6])
 			}
 			return r6

@@ -40,7 +40,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
 		r2 := kernels.Empty[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := softmaxLoop(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
 		}
 		return r2
@@ -91,7 +91,7 @@ func horner(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [1]i
 				r := kernels.Empty[float64](y.Shape)
 				yd := y.Data[:len(r.Data)]
 				xd := x.Data[:len(r.Data)]
-				for i2 := range r.Data {
+				for i2 := hornerLoop(r.Data, yd, xd, c); i2 < len(r.Data); i2++ {
 					r.Data[i2] = yd[i2]*xd[i2] + c
 				}
 				return r
@@ -122,20 +122,25 @@ func HornerInplace(coeffs []float64, x kernels.Array[float64, [2]int]) (_ kernel
 func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	y := kernels.Full[float64](x.Shape, coeffs.Data[0])
 	for i, stop := int64(1), int64(coeffs.Shape[0]); i < stop; i++ {
-		{
+		if y.Shape == x.Shape {
+			dd := y.Data[:y.Size()]
+			xd := kernels.Unalias(x, y).Data[:len(dd)]
+			for i2 := hornerInplaceLoop(dd, xd); i2 < len(dd); i2++ {
+				dd[i2] = dd[i2] * xd[i2]
+			}
+		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
-			for i2 := range y.Shape[0] {
+			for i3 := range y.Shape[0] {
 				for j := range y.Shape[1] {
-					y.Data[i2*y.Strides[0]+j] = y.Data[i2*y.Strides[0]+j] * xb.Data[xb.Off+i2*xb.Strides[0]+j*xb.Strides[1]]
+					y.Data[i3*y.Strides[0]+j] = y.Data[i3*y.Strides[0]+j] * xb.Data[xb.Off+i3*xb.Strides[0]+j*xb.Strides[1]]
 				}
 			}
 		}
 		{
 			s := coeffs.Data[int(i)]
-			for i3 := range y.Shape[0] {
-				for j2 := range y.Shape[1] {
-					y.Data[i3*y.Strides[0]+j2] = y.Data[i3*y.Strides[0]+j2] + s
-				}
+			dd2 := y.Data[:y.Size()]
+			for i4 := hornerInplaceLoop2(dd2, s); i4 < len(dd2); i4++ {
+				dd2[i4] = dd2[i4] + s
 			}
 		}
 	}

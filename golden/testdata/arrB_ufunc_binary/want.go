@@ -30,7 +30,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 			r := kernels.Empty[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := extremaFloat64Array1DFloat64Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
 				r.Data[i] = min(xd[i], yd[i])
 			}
 			return r
@@ -48,7 +48,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 			r2 := kernels.Empty[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := extremaFloat64Array1DFloat64Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = max(xd2[i3], yd2[i3])
 			}
 			return r2
@@ -204,7 +204,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 			r := kernels.Empty[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := extremaFloat32Array1DFloat32Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
 				r.Data[i] = min(xd[i], yd[i])
 			}
 			return r
@@ -222,7 +222,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 			r2 := kernels.Empty[float32](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := extremaFloat32Array1DFloat32Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = max(xd2[i3], yd2[i3])
 			}
 			return r2

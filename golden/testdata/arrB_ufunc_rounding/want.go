@@ -60,14 +60,14 @@ func magnitudesFloat64Array1D(a kernels.Array[float64, [1]int]) [3]kernels.Array
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := magnitudesFloat64Array1DLoop(r.Data, ad); i < len(r.Data); i++ {
 			r.Data[i] = math.Abs(ad[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := magnitudesFloat64Array1DLoop2(r2.Data, ad2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = math.Abs(ad2[i2])
 		}
 		return r2

@@ -67,28 +67,28 @@ func unaryFloat64Array1D(a kernels.Array[float64, [1]int]) [4]kernels.Array[floa
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := unaryFloat64Array1DLoop(r.Data, ad); i < len(r.Data); i++ {
 			r.Data[i] = -ad[i]
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := unaryFloat64Array1DLoop2(r2.Data, ad2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
+		for i3 := unaryFloat64Array1DLoop3(r3.Data, ad3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = math.Abs(ad3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
+		for i4 := unaryFloat64Array1DLoop4(r4.Data, ad4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = - -ad4[i4]
 		}
 		return r4
@@ -324,7 +324,7 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := floatPowersFloat64Array1DFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = xd[i] * xd[i]
 		}
 		return r
@@ -407,7 +407,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V0: func() kernels.Array[float32, [1]int] {
 			r := kernels.Empty[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := floatPowersFloat32Array1DFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 				r.Data[i] = xd[i] * xd[i]
 			}
 			return r

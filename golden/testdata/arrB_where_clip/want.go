@@ -86,7 +86,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 			r4 := kernels.Empty[float64](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
-			for i7 := range r4.Data {
+			for i7 := selectBoolArray1DFloat64Array1DFloat64Array1DLoop(r4.Data, xd3, yd3); i7 < len(r4.Data); i7++ {
 				r4.Data[i7] = kernels.Select[float64](xd3[i7] > yd3[i7], xd3[i7], yd3[i7])
 			}
 			return r4
@@ -208,7 +208,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			r := kernels.Empty[float64](m.Shape)
 			md := m.Data[:len(r.Data)]
 			nd := n.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := select2Loop(r.Data, md, nd, 0.0); i < len(r.Data); i++ {
 				r.Data[i] = kernels.Select[float64](md[i] > 0.0, md[i], nd[i])
 			}
 			return r
@@ -228,7 +228,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			r2 := kernels.Empty[float64](n.Shape)
 			nd2 := n.Data[:len(r2.Data)]
 			md2 := m.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := select2Loop2(r2.Data, nd2, md2, 1.0, 0.0); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = kernels.Select[float64](nd2[i3] > 1.0, md2[i3], 0.0)
 			}
 			return r2
@@ -248,7 +248,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			r3 := kernels.Empty[float64](m.Shape)
 			md3 := m.Data[:len(r3.Data)]
 			nd3 := n.Data[:len(r3.Data)]
-			for i5 := range r3.Data {
+			for i5 := select2Loop3(r3.Data, md3, nd3, 1.5, -1.0); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = kernels.Select[float64](md3[i5] < nd3[i5], 1.5, -1.0)
 			}
 			return r3

@@ -52,7 +52,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 		V2: func() kernels.Array[float32, [1]int] {
 			r3 := kernels.Empty[float32](b.Shape)
 			bd := b.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := smallLoop(r3.Data, bd, 2.0); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = bd[i3] * 2.0
 			}
 			return r3
@@ -60,7 +60,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 		V3: func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](b.Shape)
 			bd2 := b.Data[:len(r4.Data)]
-			for i4 := range r4.Data {
+			for i4 := smallLoop2(r4.Data, bd2, 0.5); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = float64(bd2[i4]) + 0.5
 			}
 			return r4

@@ -32,7 +32,7 @@ func poly(x kernels.Array[float64, [1]int], c kernels.Array[float64, [1]int]) ke
 		s3 := c.Data[2]
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := polyLoop(r.Data, xd, s, s2, s3); i < len(r.Data); i++ {
 			r.Data[i] = s + xd[i]*(s2+xd[i]*s3) - math.Sqrt(math.Abs(xd[i]))
 		}
 		return r
@@ -51,10 +51,16 @@ func LotkaVolterra(x []float64, y []float64, a float64, b float64, dt float64) (
 
 // lotkaVolterra is the body of LotkaVolterra.
 func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], a float64, b float64, dt float64) {
-	{
+	if x.Shape == y.Shape {
+		dd := x.Data[:x.Size()]
+		yd := kernels.Unalias(y, x).Data[:len(dd)]
+		for i := lotkaVolterraLoop(dd, yd, dt, a, b); i < len(dd); i++ {
+			dd[i] = dd[i] + dt*(a*dd[i]-b*dd[i]*yd[i])
+		}
+	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
-		for i := range x.Shape[0] {
-			x.Data[i] = x.Data[i] + dt*(a*x.Data[i]-b*x.Data[i]*yb.Data[yb.Off+i*yb.Strides[0]])
+		for i2 := range x.Shape[0] {
+			x.Data[i2] = x.Data[i2] + dt*(a*x.Data[i2]-b*x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 	}
 }
@@ -83,7 +89,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
 		r2 := kernels.Empty[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := softmaxLoop(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
 		}
 		return r2

@@ -48,7 +48,7 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](row.Shape)
 			rowd := row.Data[:len(r.Data)]
-			for i3 := range r.Data {
+			for i3 := rowNormsLoop(r.Data, rowd); i3 < len(r.Data); i3++ {
 				r.Data[i3] = rowd[i3] * rowd[i3]
 			}
 			return r

@@ -123,7 +123,7 @@ func mismatchFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b ke
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := mismatchFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] + bd[i]
 			}
 			return r
@@ -155,7 +155,7 @@ func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := mismatchFloat64Array2DFloat64Array2DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] + bd[i]
 			}
 			return r

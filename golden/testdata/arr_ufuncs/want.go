@@ -68,7 +68,7 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
+		for i4 := explogLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -135,7 +135,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r3 := kernels.Empty[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
-			for i5 := range r3.Data {
+			for i5 := binaryLoop(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = max(xd3[i5], yd3[i5])
 			}
 			return r3
@@ -153,7 +153,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r4 := kernels.Empty[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
-			for i7 := range r4.Data {
+			for i7 := binaryLoop2(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
 				r4.Data[i7] = min(xd4[i7], yd4[i7])
 			}
 			return r4
@@ -222,7 +222,7 @@ func rounding(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int
 	}(), func() kernels.Array[float64, [1]int] {
 		r6 := kernels.Empty[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := range r6.Data {
+		for i6 := roundingLoop(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = math.Abs(xd6[i6])
 		}
 		return r6
@@ -287,7 +287,7 @@ func selected(x kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int
 	return [2]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := selectedLoop(r.Data, xd, 0.0); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Select[float64](xd[i] > 0.0, xd[i], -xd[i])
 		}
 		return r

@@ -109,8 +109,11 @@ func rowView(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	for it := range int64(m.Shape[0]) {
 		i = it
 		r := row(i)
-		for i2 := range r.Shape[0] {
-			r.Data[i2] = r.Data[i2] + float64(i)
+		{
+			dd := r.Data[:r.Size()]
+			for i2 := rowViewLoop(dd, float64(i)); i2 < len(dd); i2++ {
+				dd[i2] = dd[i2] + float64(i)
+			}
 		}
 	}
 	return m

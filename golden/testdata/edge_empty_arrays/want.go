@@ -50,7 +50,7 @@ func oneD(a kernels.Array[float64, [1]int]) struct {
 	b := func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i2 := range r.Data {
+		for i2 := oneDLoop(r.Data, ad, 2.0, 1.0); i2 < len(r.Data); i2++ {
 			r.Data[i2] = ad[i2]*2.0 + 1.0
 		}
 		return r
@@ -137,7 +137,7 @@ func twoD(m kernels.Array[float64, [2]int]) struct {
 			a2 := func() kernels.Array[float64, [2]int] {
 				r := kernels.Empty[float64](m.Shape)
 				md := m.Data[:len(r.Data)]
-				for i := range r.Data {
+				for i := twoDLoop(r.Data, md, 1.0); i < len(r.Data); i++ {
 					r.Data[i] = md[i] + 1.0
 				}
 				return r

@@ -55,8 +55,9 @@ func normaliseRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 		row = it
 		{
 			s := kernels.Sum(row)
-			for i2 := range row.Shape[0] {
-				row.Data[i2] = row.Data[i2] / s
+			dd := row.Data[:row.Size()]
+			for i2 := normaliseRowsLoop(dd, s); i2 < len(dd); i2++ {
+				dd[i2] = dd[i2] / s
 			}
 		}
 	}

@@ -76,14 +76,16 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 } {
 	{
 		s := uint8(int64(200))
-		for i := range u8.Shape[0] {
-			u8.Data[i] = u8.Data[i] + s
+		dd := u8.Data[:u8.Size()]
+		for i := range dd {
+			dd[i] = dd[i] + s
 		}
 	}
 	{
 		s2 := uint32(int64(5))
-		for i2 := range u32.Shape[0] {
-			u32.Data[i2] = u32.Data[i2] - s2
+		dd2 := u32.Data[:u32.Size()]
+		for i2 := range dd2 {
+			dd2[i2] = dd2[i2] - s2
 		}
 	}
 	return struct {
@@ -157,7 +159,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 	g := func() kernels.Array[float32, [1]int] {
 		r := kernels.Empty[float32](f.Shape)
 		fd := f.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := smallMixLoop(r.Data, fd); i < len(r.Data); i++ {
 			r.Data[i] = fd[i] * fd[i]
 		}
 		return r

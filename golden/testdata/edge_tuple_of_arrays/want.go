@@ -106,7 +106,7 @@ func combine(x kernels.Array[float64, [1]int]) struct {
 		V1: func() kernels.Array[float32, [1]int] {
 			r := kernels.Empty[float32](f.Shape)
 			fd := f.Data[:len(r.Data)]
-			for i2 := range r.Data {
+			for i2 := combineLoop(r.Data, fd, 2.0); i2 < len(r.Data); i2++ {
 				r.Data[i2] = fd[i2] * 2.0
 			}
 			return r
@@ -118,7 +118,7 @@ func combine(x kernels.Array[float64, [1]int]) struct {
 			s2 := mx.Data[0]
 			r2 := kernels.Empty[float64](s.Shape)
 			sd := s.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := combineLoop2(r2.Data, sd, float64(s2)); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = sd[i3] + float64(s2)
 			}
 			return r2

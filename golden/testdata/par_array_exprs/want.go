@@ -36,7 +36,7 @@ func norms(n int64) [3]float64 {
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			kernels.ParallelRange(len(r.Data), func(lo, hi int) {
-				for i := lo; i < hi; i++ {
+				for i := lo + normsLoop(r.Data[lo:hi], ad[lo:hi], bd[lo:hi]); i < hi; i++ {
 					r.Data[i] = math.Sqrt(ad[i]*ad[i] + bd[i]*bd[i])
 				}
 			})
@@ -73,11 +73,19 @@ func update(n int64, dt float64) struct {
 } {
 	x := kernels.Linspace[float64](0.5, 1.5, int(n), true)
 	y := kernels.Linspace[float64](0.1, 0.2, int(n), true)
-	{
+	if x.Shape == y.Shape {
+		dd := x.Data[:x.Size()]
+		yd := kernels.Unalias(y, x).Data[:len(dd)]
+		kernels.ParallelRange(len(dd), func(lo, hi int) {
+			for i := lo + updateLoop(dd[lo:hi], yd[lo:hi], dt); i < hi; i++ {
+				dd[i] = dd[i] + dt*(dd[i]-dd[i]*yd[i])
+			}
+		})
+	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
-		kernels.ParallelRange(x.Shape[0], func(lo, hi int) {
-			for i := lo; i < hi; i++ {
-				x.Data[i] = x.Data[i] + dt*(x.Data[i]-x.Data[i]*yb.Data[yb.Off+i*yb.Strides[0]])
+		kernels.ParallelRange(x.Shape[0], func(lo2, hi2 int) {
+			for i2 := lo2; i2 < hi2; i2++ {
+				x.Data[i2] = x.Data[i2] + dt*(x.Data[i2]-x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]])
 			}
 		})
 	}
@@ -107,7 +115,7 @@ func grid(rows int64, cols int64) kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](m.Shape)
 			md := m.Data[:len(r.Data)]
 			kernels.ParallelRange(len(r.Data), func(lo, hi int) {
-				for i := lo; i < hi; i++ {
+				for i := lo + gridLoop(r.Data[lo:hi], md[lo:hi], 2.0, 1.0); i < hi; i++ {
 					r.Data[i] = md[i]*2.0 + 1.0
 				}
 			})

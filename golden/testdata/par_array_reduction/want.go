@@ -33,9 +33,17 @@ func columnSums(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int]
 				i := int64(k)
 				{
 					a := kernels.View[[1]int](m, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
-					ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
-					for i2 := range acc.Shape[0] {
-						acc.Data[i2] = acc.Data[i2] + ab.Data[ab.Off+i2*ab.Strides[0]]
+					if acc.Shape == a.Shape {
+						dd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(dd)]
+						for i2 := columnSumsLoop(dd, ad); i2 < len(dd); i2++ {
+							dd[i2] = dd[i2] + ad[i2]
+						}
+					} else {
+						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						for i3 := range acc.Shape[0] {
+							acc.Data[i3] = acc.Data[i3] + ab.Data[ab.Off+i3*ab.Strides[0]]
+						}
 					}
 				}
 			}
@@ -70,9 +78,17 @@ func weightedRows(m kernels.Array[float64, [2]int], w kernels.Array[float64, [1]
 				{
 					s := w.Data[int(i)]
 					a := kernels.View[[1]int](m, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
-					ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
-					for i2 := range acc.Shape[0] {
-						acc.Data[i2] = acc.Data[i2] + s*ab.Data[ab.Off+i2*ab.Strides[0]]
+					if acc.Shape == a.Shape {
+						dd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(dd)]
+						for i2 := weightedRowsLoop(dd, ad, s); i2 < len(dd); i2++ {
+							dd[i2] = dd[i2] + s*ad[i2]
+						}
+					} else {
+						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						for i3 := range acc.Shape[0] {
+							acc.Data[i3] = acc.Data[i3] + s*ab.Data[ab.Off+i3*ab.Strides[0]]
+						}
 					}
 				}
 			}
@@ -106,9 +122,17 @@ func intHistRows(m kernels.Array[int64, [2]int], start kernels.Array[int64, [1]i
 				i := int64(k)
 				{
 					a := kernels.View[[1]int](m, kernels.At(int(i)))
-					ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
-					for i2 := range acc.Shape[0] {
-						acc.Data[i2] = acc.Data[i2] - ab.Data[ab.Off+i2*ab.Strides[0]]
+					if acc.Shape == a.Shape {
+						dd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(dd)]
+						for i2 := range dd {
+							dd[i2] = dd[i2] - ad[i2]
+						}
+					} else {
+						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						for i3 := range acc.Shape[0] {
+							acc.Data[i3] = acc.Data[i3] - ab.Data[ab.Off+i3*ab.Strides[0]]
+						}
 					}
 				}
 			}

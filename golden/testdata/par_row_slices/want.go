@@ -71,7 +71,7 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 						r := kernels.Empty[float64](a.Shape)
 						ad := a.Data[:len(r.Data)]
 						ad2 := a2.Data[:len(r.Data)]
-						for i2 := range r.Data {
+						for i2 := rowNormsLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
 							r.Data[i2] = ad[i2] * ad2[i2]
 						}
 						return r

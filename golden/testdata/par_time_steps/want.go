@@ -69,11 +69,14 @@ func halvings(a kernels.Array[float64, [1]int]) struct {
 				total += p
 			}
 		}
-		kernels.ParallelRange(a.Shape[0], func(lo2, hi2 int) {
-			for i2 := lo2; i2 < hi2; i2++ {
-				a.Data[i2] = a.Data[i2] * 0.5
-			}
-		})
+		{
+			dd := a.Data[:a.Size()]
+			kernels.ParallelRange(len(dd), func(lo2, hi2 int) {
+				for i2 := lo2 + halvingsLoop(dd[lo2:hi2], 0.5); i2 < hi2; i2++ {
+					dd[i2] = dd[i2] * 0.5
+				}
+			})
+		}
 		k += 1
 	}
 	return struct {

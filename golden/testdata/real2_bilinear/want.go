@@ -105,7 +105,7 @@ func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 	return func() kernels.Array[float64, [2]int] {
 		r := kernels.Empty[float64](out.Shape)
 		outd := out.Data[:len(r.Data)]
-		for i2 := range r.Data {
+		for i2 := downsample2Loop(r.Data, outd, 4.0); i2 < len(r.Data); i2++ {
 			r.Data[i2] = outd[i2] / 4.0
 		}
 		return r

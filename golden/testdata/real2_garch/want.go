@@ -125,7 +125,7 @@ func forecast(returns kernels.Array[float64, [1]int], omega float64, alpha float
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](out.Shape)
 		outd := out.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := forecastLoop(r.Data, outd); i < len(r.Data); i++ {
 			r.Data[i] = math.Sqrt(outd[i])
 		}
 		return r

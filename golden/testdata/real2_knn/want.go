@@ -43,7 +43,7 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 	return kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
 		r2 := kernels.Empty[float64](d.Shape)
 		dd := d.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := sqDistsLoop(r2.Data, dd); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = dd[i2] * dd[i2]
 		}
 		return r2

@@ -122,7 +122,7 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 					r := kernels.Empty[float64](p.Shape)
 					pd := p.Data[:len(r.Data)]
 					yd := y.Data[:len(r.Data)]
-					for i := range r.Data {
+					for i := fitLoop(r.Data, pd, yd); i < len(r.Data); i++ {
 						r.Data[i] = pd[i] - yd[i]
 					}
 					return r
@@ -138,7 +138,7 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 			}())
 			r2 := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := fitLoop2(r2.Data, ad, float64(n)); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = ad[i3] / float64(n)
 			}
 			return r2
@@ -151,10 +151,16 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 				dst.Data[dst.Off+i4*dst.Strides[0]] = dst.Data[dst.Off+i4*dst.Strides[0]] + lam*ab.Data[ab.Off+i4*ab.Strides[0]]
 			}
 		}
-		{
+		if w.Shape == grad.Shape {
+			dd := w.Data[:w.Size()]
+			gradd := kernels.Unalias(grad, w).Data[:len(dd)]
+			for i5 := fitLoop3(dd, gradd, lr); i5 < len(dd); i5++ {
+				dd[i5] = dd[i5] - lr*gradd[i5]
+			}
+		} else {
 			gradb := kernels.BroadcastTo(kernels.Unalias(grad, w), w.Shape)
-			for i5 := range w.Shape[0] {
-				w.Data[i5] = w.Data[i5] - lr*gradb.Data[gradb.Off+i5*gradb.Strides[0]]
+			for i6 := range w.Shape[0] {
+				w.Data[i6] = w.Data[i6] - lr*gradb.Data[gradb.Off+i6*gradb.Strides[0]]
 			}
 		}
 		it += 1

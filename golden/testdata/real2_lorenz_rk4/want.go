@@ -53,7 +53,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r := kernels.Empty[float64](s.Shape)
 				sd := s.Data[:len(r.Data)]
 				k1d := k1.Data[:len(r.Data)]
-				for i3 := range r.Data {
+				for i3 := rk4LorenzLoop(r.Data, sd, k1d, s2); i3 < len(r.Data); i3++ {
 					r.Data[i3] = sd[i3] + s2*k1d[i3]
 				}
 				return r
@@ -73,7 +73,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r2 := kernels.Empty[float64](s.Shape)
 				sd2 := s.Data[:len(r2.Data)]
 				k2d := k2.Data[:len(r2.Data)]
-				for i5 := range r2.Data {
+				for i5 := rk4LorenzLoop2(r2.Data, sd2, k2d, s3); i5 < len(r2.Data); i5++ {
 					r2.Data[i5] = sd2[i5] + s3*k2d[i5]
 				}
 				return r2
@@ -92,7 +92,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r3 := kernels.Empty[float64](s.Shape)
 				sd3 := s.Data[:len(r3.Data)]
 				k3d := k3.Data[:len(r3.Data)]
-				for i7 := range r3.Data {
+				for i7 := rk4LorenzLoop3(r3.Data, sd3, k3d, dt); i7 < len(r3.Data); i7++ {
 					r3.Data[i7] = sd3[i7] + dt*k3d[i7]
 				}
 				return r3
@@ -115,7 +115,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				k2d2 := k2.Data[:len(r4.Data)]
 				k3d2 := k3.Data[:len(r4.Data)]
 				k4d := k4.Data[:len(r4.Data)]
-				for i9 := range r4.Data {
+				for i9 := rk4LorenzLoop4(r4.Data, sd4, k1d2, k2d2, k3d2, k4d, s4, 2.0); i9 < len(r4.Data); i9++ {
 					r4.Data[i9] = sd4[i9] + s4*(k1d2[i9]+2.0*k2d2[i9]+2.0*k3d2[i9]+k4d[i9])
 				}
 				return r4
@@ -186,7 +186,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 				r := kernels.Empty[float64](y.Shape)
 				yd := y.Data[:len(r.Data)]
 				ad := a.Data[:len(r.Data)]
-				for i2 := range r.Data {
+				for i2 := rk4TupleLoop(r.Data, yd, ad, s); i2 < len(r.Data); i2++ {
 					r.Data[i2] = yd[i2] + s*ad[i2]
 				}
 				return r
@@ -208,7 +208,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 				r2 := kernels.Empty[float64](y.Shape)
 				yd2 := y.Data[:len(r2.Data)]
 				ad2 := a3.Data[:len(r2.Data)]
-				for i4 := range r2.Data {
+				for i4 := rk4TupleLoop2(r2.Data, yd2, ad2, s2); i4 < len(r2.Data); i4++ {
 					r2.Data[i4] = yd2[i4] + s2*ad2[i4]
 				}
 				return r2
@@ -229,7 +229,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 				r3 := kernels.Empty[float64](y.Shape)
 				yd3 := y.Data[:len(r3.Data)]
 				ad3 := a4.Data[:len(r3.Data)]
-				for i6 := range r3.Data {
+				for i6 := rk4TupleLoop3(r3.Data, yd3, ad3, dt); i6 < len(r3.Data); i6++ {
 					r3.Data[i6] = yd3[i6] + dt*ad3[i6]
 				}
 				return r3
@@ -305,7 +305,7 @@ func lorenzStats(x0 kernels.Array[float64, [1]int], dt float64, steps int64) [4]
 		s := int64(traj.Shape[0])
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := lorenzStatsLoop(r.Data, ad, float64(s)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(s)
 		}
 		return r

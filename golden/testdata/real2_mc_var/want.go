@@ -69,7 +69,7 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 			r := kernels.Empty[float64](corr.Shape)
 			corrd := corr.Data[:len(r.Data)]
 			ad := a.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := simulatePnlLoop(r.Data, corrd, ad, horizon); i < len(r.Data); i++ {
 				r.Data[i] = corrd[i] * ad[i] * horizon
 			}
 			return r
@@ -107,7 +107,7 @@ func varEs(pnl kernels.Array[float64, [1]int], alpha float64) [2]float64 {
 	losses := kernels.Sort(func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](pnl.Shape)
 		pnld := pnl.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := varEsLoop(r.Data, pnld); i < len(r.Data); i++ {
 			r.Data[i] = -pnld[i]
 		}
 		return r

@@ -76,7 +76,7 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 			a := kernels.MatVec(m, r)
 			r2 := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r2.Data)]
-			for i := range r2.Data {
+			for i := pagerankLoop(r2.Data, ad, damping, teleport); i < len(r2.Data); i++ {
 				r2.Data[i] = damping*ad[i] + teleport
 			}
 			return r2
@@ -86,7 +86,7 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 				r3 := kernels.Empty[float64](rNew.Shape)
 				rNewd := rNew.Data[:len(r3.Data)]
 				rd := r.Data[:len(r3.Data)]
-				for i2 := range r3.Data {
+				for i2 := pagerankLoop2(r3.Data, rNewd, rd); i2 < len(r3.Data); i2++ {
 					r3.Data[i2] = math.Abs(rNewd[i2] - rd[i2])
 				}
 				return r3
@@ -114,7 +114,7 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 			s := kernels.Sum(r)
 			r4 := kernels.Empty[float64](r.Shape)
 			rd2 := r.Data[:len(r4.Data)]
-			for i4 := range r4.Data {
+			for i4 := pagerankLoop3(r4.Data, rd2, s); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = rd2[i4] / s
 			}
 			return r4
@@ -143,7 +143,7 @@ func ranking(adj kernels.Array[float64, [2]int]) struct {
 	order := kernels.Argsort(func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](r.Shape)
 		rd := r.Data[:len(r2.Data)]
-		for i := range r2.Data {
+		for i := rankingLoop(r2.Data, rd); i < len(r2.Data); i++ {
 			r2.Data[i] = -rd[i]
 		}
 		return r2

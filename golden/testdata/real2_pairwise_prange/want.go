@@ -86,7 +86,7 @@ func meanNnDistance(x kernels.Array[float64, [2]int]) [2]float64 {
 							r := kernels.Empty[float64](a.Shape)
 							ad := a.Data[:len(r.Data)]
 							ad2 := a2.Data[:len(r.Data)]
-							for i2 := range r.Data {
+							for i2 := meanNnDistanceLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
 								r.Data[i2] = (ad[i2] - ad2[i2]) * (ad[i2] - ad2[i2])
 							}
 							return r

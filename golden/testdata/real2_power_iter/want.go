@@ -38,7 +38,7 @@ func powerIteration(a kernels.Array[float64, [2]int], maxIter int64, tol float64
 		s := math.Sqrt(float64(n))
 		r := kernels.Empty[float64](a2.Shape)
 		ad := a2.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := powerIterationLoop(r.Data, ad, s); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / s
 		}
 		return r
@@ -58,8 +58,11 @@ func powerIteration(a kernels.Array[float64, [2]int], maxIter int64, tol float64
 				V2: it,
 			}
 		}
-		for i2 := range w.Shape[0] {
-			w.Data[i2] = w.Data[i2] / norm
+		{
+			dd := w.Data[:w.Size()]
+			for i2 := powerIterationLoop2(dd, norm); i2 < len(dd); i2++ {
+				dd[i2] = dd[i2] / norm
+			}
 		}
 		lamNew := kernels.Dot(kernels.VecMat(w, a), w)
 		if kernels.Abs(lamNew-lam) < tol*kernels.Max2(1.0, kernels.Abs(lamNew)) {
@@ -104,7 +107,7 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 			r2 := kernels.Empty[float64](a2.Shape)
 			ad := a2.Data[:len(r2.Data)]
 			vd := v.Data[:len(r2.Data)]
-			for i := range r2.Data {
+			for i := residualLoop(r2.Data, ad, vd, lam); i < len(r2.Data); i++ {
 				r2.Data[i] = ad[i] - lam*vd[i]
 			}
 			return r2
@@ -121,7 +124,7 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 	return math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](r.Shape)
 		rd := r.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
+		for i3 := residualLoop2(r3.Data, rd); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = rd[i3] * rd[i3]
 		}
 		return r3
@@ -152,7 +155,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := topTwoLoop(r.Data, ad, ad2, l1); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] - l1*ad2[i]
 			}
 			return r
@@ -173,7 +176,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 	if v1.Data[kernels.Wrap(int(kernels.ArgMax(func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](v1.Shape)
 		v1d := v1.Data[:len(r2.Data)]
-		for i3 := range r2.Data {
+		for i3 := topTwoLoop2(r2.Data, v1d); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = math.Abs(v1d[i3])
 		}
 		return r2
@@ -181,7 +184,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		v1 = func() kernels.Array[float64, [1]int] {
 			r3 := kernels.Empty[float64](v1.Shape)
 			v1d2 := v1.Data[:len(r3.Data)]
-			for i4 := range r3.Data {
+			for i4 := topTwoLoop3(r3.Data, v1d2); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = -v1d2[i4]
 			}
 			return r3
@@ -190,7 +193,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 	if v2.Data[kernels.Wrap(int(kernels.ArgMax(func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](v2.Shape)
 		v2d := v2.Data[:len(r4.Data)]
-		for i5 := range r4.Data {
+		for i5 := topTwoLoop4(r4.Data, v2d); i5 < len(r4.Data); i5++ {
 			r4.Data[i5] = math.Abs(v2d[i5])
 		}
 		return r4
@@ -198,7 +201,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		v2 = func() kernels.Array[float64, [1]int] {
 			r5 := kernels.Empty[float64](v2.Shape)
 			v2d2 := v2.Data[:len(r5.Data)]
-			for i6 := range r5.Data {
+			for i6 := topTwoLoop5(r5.Data, v2d2); i6 < len(r5.Data); i6++ {
 				r5.Data[i6] = -v2d2[i6]
 			}
 			return r5

@@ -120,7 +120,7 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
-			for i2 := range r.Data {
+			for i2 := signalLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
 				r.Data[i2] = ad[i2] / ad2[i2]
 			}
 			return r

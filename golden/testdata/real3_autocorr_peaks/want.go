@@ -30,7 +30,7 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 		s := kernels.Mean(x)
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := autocorrLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = xd[i] - s
 		}
 		return r
@@ -48,7 +48,7 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 			s3 := r2.Data[0]
 			r3 := kernels.Empty[float64](r2.Shape)
 			rd := r2.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := autocorrLoop2(r3.Data, rd, s3); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = rd[i3] / s3
 			}
 			return r3
@@ -86,7 +86,7 @@ func findPeaks(x kernels.Array[float64, [1]int], height float64, distance int64)
 		a := kernels.Take(x, idx)
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i2 := range r.Data {
+		for i2 := findPeaksLoop(r.Data, ad); i2 < len(r.Data); i2++ {
 			r.Data[i2] = -ad[i2]
 		}
 		return r

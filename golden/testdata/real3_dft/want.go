@@ -94,7 +94,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 		s := int64(x.Shape[0])
 		r2 := kernels.Empty[float64](mag.Shape)
 		magd := mag.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := spectrumDbLoop(r2.Data, magd, float64(s)); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = magd[i2] / float64(s)
 		}
 		return r2

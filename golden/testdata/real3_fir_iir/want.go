@@ -56,7 +56,7 @@ func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 	b = func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](b.Shape)
 		bd := b.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := lfilterLoop(r.Data, bd, a0); i < len(r.Data); i++ {
 			r.Data[i] = bd[i] / a0
 		}
 		return r
@@ -64,7 +64,7 @@ func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 	a = func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := lfilterLoop2(r2.Data, ad, a0); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad[i2] / a0
 		}
 		return r2
@@ -103,7 +103,7 @@ func movingAverage(x kernels.Array[float64, [1]int], width int64) kernels.Array[
 		a := kernels.Ones[float64]([1]int{int(width)})
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := movingAverageLoop(r.Data, ad, float64(width)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(width)
 		}
 		return r

@@ -90,7 +90,7 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 				r := kernels.Empty[float64](new2.Shape)
 				newd := new2.Data[:len(r.Data)]
 				ud := u.Data[:len(r.Data)]
-				for i2 := range r.Data {
+				for i2 := jacobiSteadyLoop(r.Data, newd, ud); i2 < len(r.Data); i2++ {
 					r.Data[i2] = math.Abs(newd[i2] - ud[i2])
 				}
 				return r
@@ -165,7 +165,7 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 				r2 := kernels.Empty[float64](u.Shape)
 				ud := u.Data[:len(r2.Data)]
 				lapd := lap.Data[:len(r2.Data)]
-				for i3 := range r2.Data {
+				for i3 := explicitHeatLoop(r2.Data, ud, lapd, r); i3 < len(r2.Data); i3++ {
 					r2.Data[i3] = ud[i3] + r*lapd[i3]
 				}
 				return r2
@@ -192,7 +192,7 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			s := int64(u.Shape[0])
 			r3 := kernels.Empty[float64](a6.Shape)
 			ad := a6.Data[:len(r3.Data)]
-			for i5 := range r3.Data {
+			for i5 := explicitHeatLoop2(r3.Data, ad, float64(s)); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = ad[i5] / float64(s)
 			}
 			return r3
@@ -230,7 +230,7 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 				r := kernels.Empty[float64](u.Shape)
 				ud := u.Data[:len(r.Data)]
 				oldd := old.Data[:len(r.Data)]
-				for i2 := range r.Data {
+				for i2 := rodLoop(r.Data, ud, oldd); i2 < len(r.Data); i2++ {
 					r.Data[i2] = math.Abs(ud[i2] - oldd[i2])
 				}
 				return r

@@ -51,7 +51,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			a2 := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
 				r2 := kernels.Empty[float64](diff.Shape)
 				diffd := diff.Data[:len(r2.Data)]
-				for i2 := range r2.Data {
+				for i2 := assignLoop(r2.Data, diffd); i2 < len(r2.Data); i2++ {
 					r2.Data[i2] = diffd[i2] * diffd[i2]
 				}
 				return r2

@@ -55,7 +55,7 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 		s := int64(img.Size())
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := otsuThresholdLoop(r.Data, ad, float64(s)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(s)
 		}
 		return r

@@ -129,9 +129,10 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	}()
 	mx := kernels.AMax(mag)
 	if mx > 0.0 {
-		for i5 := range mag.Shape[0] {
-			for j3 := range mag.Shape[1] {
-				mag.Data[i5*mag.Strides[0]+j3] = mag.Data[i5*mag.Strides[0]+j3] / mx
+		{
+			dd := mag.Data[:mag.Size()]
+			for i5 := edgesLoop(dd, mx); i5 < len(dd); i5++ {
+				dd[i5] = dd[i5] / mx
 			}
 		}
 	}

@@ -160,7 +160,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 			veld := vel.Data[:len(r2.Data)]
 			accd := acc.Data[:len(r2.Data)]
 			kernels.ParallelRange(len(r2.Data), func(lo2, hi2 int) {
-				for i2 := lo2; i2 < hi2; i2++ {
+				for i2 := lo2 + stepLoop(r2.Data[lo2:hi2], veld[lo2:hi2], accd[lo2:hi2], dt); i2 < hi2; i2++ {
 					r2.Data[i2] = veld[i2] + dt*accd[i2]
 				}
 			})
@@ -185,7 +185,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 			posd := pos.Data[:len(r3.Data)]
 			veld2 := vel.Data[:len(r3.Data)]
 			kernels.ParallelRange(len(r3.Data), func(lo4, hi4 int) {
-				for i4 := lo4; i4 < hi4; i4++ {
+				for i4 := lo4 + stepLoop2(r3.Data[lo4:hi4], posd[lo4:hi4], veld2[lo4:hi4], dt); i4 < hi4; i4++ {
 					r3.Data[i4] = posd[i4] + dt*veld2[i4]
 				}
 			})

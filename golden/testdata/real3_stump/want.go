@@ -221,18 +221,25 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		}()
 		{
 			s2 := kernels.Sum(w)
-			for i3 := range w.Shape[0] {
-				w.Data[i3] = w.Data[i3] / s2
+			dd := w.Data[:w.Size()]
+			for i3 := adaboostLoop(dd, s2); i3 < len(dd); i3++ {
+				dd[i3] = dd[i3] / s2
 			}
 		}
 		alphas.Data[int(r)] = a
 		feats.Data[int(r)] = f
 		thrs.Data[int(r)] = t2
 		pols.Data[int(r)] = p
-		{
+		if score.Shape == pred.Shape {
+			dd2 := score.Data[:score.Size()]
+			predd2 := pred.Data[:len(dd2)]
+			for i4 := range dd2 {
+				dd2[i4] = dd2[i4] + a*float64(predd2[i4])
+			}
+		} else {
 			predb2 := kernels.BroadcastTo(pred, score.Shape)
-			for i4 := range score.Shape[0] {
-				score.Data[i4] = score.Data[i4] + a*float64(predb2.Data[predb2.Off+i4*predb2.Strides[0]])
+			for i5 := range score.Shape[0] {
+				score.Data[i5] = score.Data[i5] + a*float64(predb2.Data[predb2.Off+i5*predb2.Strides[0]])
 			}
 		}
 	}
@@ -241,8 +248,8 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 			r3 := kernels.Empty[bool](score.Shape)
 			scored := score.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
-			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Sign(scored[i5]) == float64(yd2[i5])
+			for i6 := range r3.Data {
+				r3.Data[i6] = kernels.Sign(scored[i6]) == float64(yd2[i6])
 			}
 			return r3
 		}
@@ -250,8 +257,8 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		scoreb := kernels.BroadcastTo(score, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r3 := kernels.Empty[bool](shape2)
-		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Sign(scoreb.Data[scoreb.Off+i6*scoreb.Strides[0]]) == float64(yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+		for i7 := range r3.Shape[0] {
+			r3.Data[i7] = kernels.Sign(scoreb.Data[scoreb.Off+i7*scoreb.Strides[0]]) == float64(yb2.Data[yb2.Off+i7*yb2.Strides[0]])
 		}
 		return r3
 	}(), func(v bool) uint8 {

@@ -219,7 +219,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 				r := kernels.Empty[float64](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				meand := mean.Data[:len(r.Data)]
-				for i2 := range r.Data {
+				for i2 := columnMomentsLoop(r.Data, ad, meand); i2 < len(r.Data); i2++ {
 					r.Data[i2] = ad[i2] - meand[i2]
 				}
 				return r
@@ -235,18 +235,36 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		}()
 		{
 			s := i + 1
-			deltab := kernels.BroadcastTo(kernels.Unalias(delta, mean), mean.Shape)
-			for i4 := range mean.Shape[0] {
-				mean.Data[i4] = mean.Data[i4] + deltab.Data[deltab.Off+i4*deltab.Strides[0]]/float64(s)
+			if mean.Shape == delta.Shape {
+				dd := mean.Data[:mean.Size()]
+				deltad := kernels.Unalias(delta, mean).Data[:len(dd)]
+				for i4 := columnMomentsLoop2(dd, deltad, float64(s)); i4 < len(dd); i4++ {
+					dd[i4] = dd[i4] + deltad[i4]/float64(s)
+				}
+			} else {
+				deltab := kernels.BroadcastTo(kernels.Unalias(delta, mean), mean.Shape)
+				for i5 := range mean.Shape[0] {
+					mean.Data[i5] = mean.Data[i5] + deltab.Data[deltab.Off+i5*deltab.Strides[0]]/float64(s)
+				}
 			}
 		}
 		{
 			a2 := kernels.View[[1]int](x, kernels.At(int(i)))
-			deltab2 := kernels.BroadcastTo(kernels.Unalias(delta, m2), m2.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, m2), m2.Shape)
-			meanb2 := kernels.BroadcastTo(kernels.Unalias(mean, m2), m2.Shape)
-			for i5 := range m2.Shape[0] {
-				m2.Data[i5] = m2.Data[i5] + deltab2.Data[deltab2.Off+i5*deltab2.Strides[0]]*(ab2.Data[ab2.Off+i5*ab2.Strides[0]]-meanb2.Data[meanb2.Off+i5*meanb2.Strides[0]])
+			if m2.Shape == delta.Shape && m2.Shape == a2.Shape && m2.Shape == mean.Shape {
+				dd2 := m2.Data[:m2.Size()]
+				deltad2 := kernels.Unalias(delta, m2).Data[:len(dd2)]
+				ad2 := kernels.Unalias(a2, m2).Data[:len(dd2)]
+				meand2 := kernels.Unalias(mean, m2).Data[:len(dd2)]
+				for i6 := columnMomentsLoop3(dd2, deltad2, ad2, meand2); i6 < len(dd2); i6++ {
+					dd2[i6] = dd2[i6] + deltad2[i6]*(ad2[i6]-meand2[i6])
+				}
+			} else {
+				deltab2 := kernels.BroadcastTo(kernels.Unalias(delta, m2), m2.Shape)
+				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, m2), m2.Shape)
+				meanb2 := kernels.BroadcastTo(kernels.Unalias(mean, m2), m2.Shape)
+				for i7 := range m2.Shape[0] {
+					m2.Data[i7] = m2.Data[i7] + deltab2.Data[deltab2.Off+i7*deltab2.Strides[0]]*(ab2.Data[ab2.Off+i7*ab2.Strides[0]]-meanb2.Data[meanb2.Off+i7*meanb2.Strides[0]])
+				}
 			}
 		}
 	}
@@ -254,8 +272,8 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		s2 := n - 1
 		r2 := kernels.Empty[float64](m2.Shape)
 		m2d := m2.Data[:len(r2.Data)]
-		for i6 := range r2.Data {
-			r2.Data[i6] = m2d[i6] / float64(s2)
+		for i8 := columnMomentsLoop4(r2.Data, m2d, float64(s2)); i8 < len(r2.Data); i8++ {
+			r2.Data[i8] = m2d[i8] / float64(s2)
 		}
 		return r2
 	}()}

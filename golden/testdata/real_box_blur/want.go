@@ -99,7 +99,7 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 		s := kernels.PowInt(2*r+1, 2)
 		r2 := kernels.Empty[float64](out.Shape)
 		outd := out.Data[:len(r2.Data)]
-		for i3 := range r2.Data {
+		for i3 := boxBlurPaddedLoop(r2.Data, outd, float64(s)); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = outd[i3] / float64(s)
 		}
 		return r2

@@ -144,17 +144,25 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		}
 		{
 			a2 := kernels.View[[1]int](stoich, kernels.At(int(j2)))
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)
-			for i3 := range state.Shape[0] {
-				state.Data[i3] = state.Data[i3] + ab.Data[ab.Off+i3*ab.Strides[0]]
+			if state.Shape == a2.Shape {
+				dd := state.Data[:state.Size()]
+				ad := kernels.Unalias(a2, state).Data[:len(dd)]
+				for i3 := range dd {
+					dd[i3] = dd[i3] + ad[i3]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)
+				for i4 := range state.Shape[0] {
+					state.Data[i4] = state.Data[i4] + ab.Data[ab.Off+i4*ab.Strides[0]]
+				}
 			}
 		}
 		fired.Data[kernels.Wrap(int(j2), fired.Shape[0])] += 1
 		{
 			dst3 := kernels.View[[1]int](traj, kernels.At(int(step+1)))
 			stateb3 := kernels.BroadcastTo(kernels.Unalias(state, dst3), dst3.Shape)
-			for i4 := range dst3.Shape[0] {
-				dst3.Data[dst3.Off+i4*dst3.Strides[0]] = stateb3.Data[stateb3.Off+i4*stateb3.Strides[0]]
+			for i5 := range dst3.Shape[0] {
+				dst3.Data[dst3.Off+i5*dst3.Strides[0]] = stateb3.Data[stateb3.Off+i5*stateb3.Strides[0]]
 			}
 		}
 	}

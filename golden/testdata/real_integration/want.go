@@ -48,7 +48,7 @@ func trapzXy(y kernels.Array[float64, [1]int], x kernels.Array[float64, [1]int])
 			ad2 := a2.Data[:len(r.Data)]
 			ad3 := a3.Data[:len(r.Data)]
 			ad4 := a4.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := trapzXyLoop(r.Data, ad, ad2, ad3, ad4); i < len(r.Data); i++ {
 				r.Data[i] = (ad[i] - ad2[i]) * (ad3[i] + ad4[i])
 			}
 			return r
@@ -168,7 +168,7 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 		}(), 0)
 		r3 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r3.Data)]
-		for i2 := range r3.Data {
+		for i2 := integrateRowsLoop(r3.Data, ad, 0.5, dx); i2 < len(r3.Data); i2++ {
 			r3.Data[i2] = 0.5 * ad[i2] * dx
 		}
 		return r3

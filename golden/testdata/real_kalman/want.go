@@ -35,7 +35,7 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			qd := q.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := predictLoop(r.Data, ad, qd); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] + qd[i]
 			}
 			return r
@@ -81,7 +81,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			r2 := kernels.Empty[float64](z.Shape)
 			zd := z.Data[:len(r2.Data)]
 			ad := a.Data[:len(r2.Data)]
-			for i := range r2.Data {
+			for i := updateLoop(r2.Data, zd, ad); i < len(r2.Data); i++ {
 				r2.Data[i] = zd[i] - ad[i]
 			}
 			return r2
@@ -101,7 +101,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			r3 := kernels.Empty[float64](a2.Shape)
 			ad2 := a2.Data[:len(r3.Data)]
 			rd := r.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := updateLoop2(r3.Data, ad2, rd); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = ad2[i3] + rd[i3]
 			}
 			return r3
@@ -124,7 +124,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			r4 := kernels.Empty[float64](x.Shape)
 			xd := x.Data[:len(r4.Data)]
 			ad3 := a3.Data[:len(r4.Data)]
-			for i5 := range r4.Data {
+			for i5 := updateLoop3(r4.Data, xd, ad3); i5 < len(r4.Data); i5++ {
 				r4.Data[i5] = xd[i5] + ad3[i5]
 			}
 			return r4
@@ -145,7 +145,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			r5 := kernels.Empty[float64](i7.Shape)
 			id := i7.Data[:len(r5.Data)]
 			ad4 := a4.Data[:len(r5.Data)]
-			for i8 := range r5.Data {
+			for i8 := updateLoop4(r5.Data, id, ad4); i8 < len(r5.Data); i8++ {
 				r5.Data[i8] = id[i8] - ad4[i8]
 			}
 			return r5
@@ -191,7 +191,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 		a := kernels.ArrayOf[float64]([2]int{2, 2}, kernels.PowFloatInt(dt, 3)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
 		r2 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
-		for i := range r2.Data {
+		for i := trackLoop(r2.Data, ad, q); i < len(r2.Data); i++ {
 			r2.Data[i] = q * ad[i]
 		}
 		return r2
@@ -202,7 +202,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 		a2 := kernels.Eye[float64](2, 2, 0)
 		r4 := kernels.Empty[float64](a2.Shape)
 		ad2 := a2.Data[:len(r4.Data)]
-		for i2 := range r4.Data {
+		for i2 := trackLoop2(r4.Data, ad2, 10.0); i2 < len(r4.Data); i2++ {
 			r4.Data[i2] = ad2[i2] * 10.0
 		}
 		return r4

@@ -114,7 +114,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 					r := kernels.Empty[float64](a.Shape)
 					ad := a.Data[:len(r.Data)]
 					ad2 := a2.Data[:len(r.Data)]
-					for i2 := range r.Data {
+					for i2 := forcesVecLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
 						r.Data[i2] = ad[i2] - ad2[i2]
 					}
 					return r
@@ -128,8 +128,11 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				}
 				return r
 			}()
-			for i4 := range d.Shape[0] {
-				d.Data[i4] = d.Data[i4] - box*math.RoundToEven(d.Data[i4]/box)
+			{
+				dd := d.Data[:d.Size()]
+				for i4 := range dd {
+					dd[i4] = dd[i4] - box*math.RoundToEven(dd[i4]/box)
+				}
 			}
 			r2 := kernels.Dot(d, d)
 			if r2 < rc*rc {
@@ -184,24 +187,39 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 	for s := range nsteps {
 		{
 			s2 := 0.5 * dt
-			fb := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
-			for i := range vel.Shape[0] {
-				for j := range vel.Shape[1] {
-					vel.Data[i*vel.Strides[0]+j] = vel.Data[i*vel.Strides[0]+j] + s2*fb.Data[fb.Off+i*fb.Strides[0]+j*fb.Strides[1]]
+			if vel.Shape == f.Shape {
+				dd := vel.Data[:vel.Size()]
+				fd := kernels.Unalias(f, vel).Data[:len(dd)]
+				for i := verletLoop(dd, fd, s2); i < len(dd); i++ {
+					dd[i] = dd[i] + s2*fd[i]
+				}
+			} else {
+				fb := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
+				for i2 := range vel.Shape[0] {
+					for j := range vel.Shape[1] {
+						vel.Data[i2*vel.Strides[0]+j] = vel.Data[i2*vel.Strides[0]+j] + s2*fb.Data[fb.Off+i2*fb.Strides[0]+j*fb.Strides[1]]
+					}
+				}
+			}
+		}
+		if pos.Shape == vel.Shape {
+			dd2 := pos.Data[:pos.Size()]
+			veld := kernels.Unalias(vel, pos).Data[:len(dd2)]
+			for i3 := verletLoop2(dd2, veld, dt); i3 < len(dd2); i3++ {
+				dd2[i3] = dd2[i3] + dt*veld[i3]
+			}
+		} else {
+			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
+			for i4 := range pos.Shape[0] {
+				for j2 := range pos.Shape[1] {
+					pos.Data[i4*pos.Strides[0]+j2] = pos.Data[i4*pos.Strides[0]+j2] + dt*velb.Data[velb.Off+i4*velb.Strides[0]+j2*velb.Strides[1]]
 				}
 			}
 		}
 		{
-			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
-			for i2 := range pos.Shape[0] {
-				for j2 := range pos.Shape[1] {
-					pos.Data[i2*pos.Strides[0]+j2] = pos.Data[i2*pos.Strides[0]+j2] + dt*velb.Data[velb.Off+i2*velb.Strides[0]+j2*velb.Strides[1]]
-				}
-			}
-		}
-		for i3 := range pos.Shape[0] {
-			for j3 := range pos.Shape[1] {
-				pos.Data[i3*pos.Strides[0]+j3] = kernels.ModFloatNP(pos.Data[i3*pos.Strides[0]+j3], box)
+			dd3 := pos.Data[:pos.Size()]
+			for i5 := range dd3 {
+				dd3[i5] = kernels.ModFloatNP(dd3[i5], box)
 			}
 		}
 		t2 := forces(pos, box, rc, 1.0, 1.0)
@@ -209,18 +227,26 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		e = t2.V1
 		{
 			s3 := 0.5 * dt
-			fb2 := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
-			for i4 := range vel.Shape[0] {
-				for j4 := range vel.Shape[1] {
-					vel.Data[i4*vel.Strides[0]+j4] = vel.Data[i4*vel.Strides[0]+j4] + s3*fb2.Data[fb2.Off+i4*fb2.Strides[0]+j4*fb2.Strides[1]]
+			if vel.Shape == f.Shape {
+				dd4 := vel.Data[:vel.Size()]
+				fd2 := kernels.Unalias(f, vel).Data[:len(dd4)]
+				for i6 := verletLoop3(dd4, fd2, s3); i6 < len(dd4); i6++ {
+					dd4[i6] = dd4[i6] + s3*fd2[i6]
+				}
+			} else {
+				fb2 := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
+				for i7 := range vel.Shape[0] {
+					for j3 := range vel.Shape[1] {
+						vel.Data[i7*vel.Strides[0]+j3] = vel.Data[i7*vel.Strides[0]+j3] + s3*fb2.Data[fb2.Off+i7*fb2.Strides[0]+j3*fb2.Strides[1]]
+					}
 				}
 			}
 		}
 		energies.Data[int(s)] = e + 0.5*kernels.Sum(func() kernels.Array[float64, [2]int] {
 			r := kernels.Empty[float64](vel.Shape)
-			veld := vel.Data[:len(r.Data)]
-			for i5 := range r.Data {
-				r.Data[i5] = veld[i5] * veld[i5]
+			veld2 := vel.Data[:len(r.Data)]
+			for i8 := verletLoop4(r.Data, veld2); i8 < len(r.Data); i8++ {
+				r.Data[i8] = veld2[i8] * veld2[i8]
 			}
 			return r
 		}())

@@ -57,22 +57,23 @@ func field(rho kernels.Array[float64, [1]int], dx float64) kernels.Array[float64
 			s := kernels.Mean(rho)
 			r := kernels.Empty[float64](rho.Shape)
 			rhod := rho.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := fieldLoop(r.Data, rhod, s); i < len(r.Data); i++ {
 				r.Data[i] = rhod[i] - s
 			}
 			return r
 		}())
 		r2 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := fieldLoop2(r2.Data, ad, dx); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad[i2] * dx
 		}
 		return r2
 	}()
 	{
 		s2 := kernels.Mean(e)
-		for i3 := range e.Shape[0] {
-			e.Data[i3] = e.Data[i3] - s2
+		dd := e.Data[:e.Size()]
+		for i3 := fieldLoop3(dd, s2); i3 < len(dd); i3++ {
+			dd[i3] = dd[i3] - s2
 		}
 	}
 	return e
@@ -122,7 +123,7 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 		a := kernels.AsType(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := depositNgpLoop(r.Data, xd, length, float64(ng)); i < len(r.Data); i++ {
 				r.Data[i] = xd[i] / length * float64(ng)
 			}
 			return r
@@ -148,7 +149,7 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 	return func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](rho.Shape)
 		rhod := rho.Data[:len(r3.Data)]
-		for i4 := range r3.Data {
+		for i4 := depositNgpLoop2(r3.Data, rhod, float64(ng), length); i4 < len(r3.Data); i4++ {
 			r3.Data[i4] = rhod[i4] * float64(ng) / length
 		}
 		return r3

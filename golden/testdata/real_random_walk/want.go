@@ -102,7 +102,7 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 		s := nsteps + 1
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i2 := range r.Data {
+		for i2 := walk2dLoop(r.Data, ad, float64(s)); i2 < len(r.Data); i2++ {
 			r.Data[i2] = ad[i2] / float64(s)
 		}
 		return r
@@ -220,7 +220,7 @@ func meanSquareDisplacement(nwalkers int64, nsteps int64, seed int64) kernels.Ar
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](msd.Shape)
 		msdd := msd.Data[:len(r.Data)]
-		for i2 := range r.Data {
+		for i2 := meanSquareDisplacementLoop(r.Data, msdd, float64(nwalkers)); i2 < len(r.Data); i2++ {
 			r.Data[i2] = msdd[i2] / float64(nwalkers)
 		}
 		return r

@@ -125,7 +125,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 	x := func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := cbrtNewtonLoop(r.Data, ad, 1.0, 3.0); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Select[float64](ad[i] > 1.0, ad[i]/3.0, 1.0)
 		}
 		return r
@@ -156,7 +156,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 				r3 := kernels.Empty[float64](x.Shape)
 				xd2 := x.Data[:len(r3.Data)]
 				dxd := dx.Data[:len(r3.Data)]
-				for i4 := range r3.Data {
+				for i4 := cbrtNewtonLoop2(r3.Data, xd2, dxd); i4 < len(r3.Data); i4++ {
 					r3.Data[i4] = xd2[i4] - dxd[i4]
 				}
 				return r3
@@ -173,7 +173,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 		if kernels.AMax(func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](dx.Shape)
 			dxd2 := dx.Data[:len(r4.Data)]
-			for i6 := range r4.Data {
+			for i6 := cbrtNewtonLoop3(r4.Data, dxd2); i6 < len(r4.Data); i6++ {
 				r4.Data[i6] = math.Abs(dxd2[i6])
 			}
 			return r4

@@ -35,7 +35,7 @@ func movingAverage(x kernels.Array[float64, [1]int], w int64) kernels.Array[floa
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := movingAverageLoop(r.Data, ad, ad2, float64(w)); i < len(r.Data); i++ {
 				r.Data[i] = (ad[i] - ad2[i]) / float64(w)
 			}
 			return r
@@ -121,7 +121,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		a := kernels.Ones[float64]([1]int{int(w)})
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := compareLoop(r.Data, ad, float64(w)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(w)
 		}
 		return r
@@ -137,7 +137,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 			r2 := kernels.Empty[float64](a3.Shape)
 			ad2 := a3.Data[:len(r2.Data)]
 			mad := ma.Data[:len(r2.Data)]
-			for i2 := range r2.Data {
+			for i2 := compareLoop2(r2.Data, ad2, mad); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = ad2[i2] - mad[i2]
 			}
 			return r2
@@ -163,7 +163,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 				r3 := kernels.Empty[float64](ma.Shape)
 				mad2 := ma.Data[:len(r3.Data)]
 				maConvd := maConv.Data[:len(r3.Data)]
-				for i4 := range r3.Data {
+				for i4 := compareLoop3(r3.Data, mad2, maConvd); i4 < len(r3.Data); i4++ {
 					r3.Data[i4] = math.Abs(mad2[i4] - maConvd[i4])
 				}
 				return r3
@@ -181,7 +181,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		V3: math.Sqrt(kernels.Mean(func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](resid.Shape)
 			residd := resid.Data[:len(r4.Data)]
-			for i6 := range r4.Data {
+			for i6 := compareLoop4(r4.Data, residd); i6 < len(r4.Data); i6++ {
 				r4.Data[i6] = residd[i6] * residd[i6]
 			}
 			return r4

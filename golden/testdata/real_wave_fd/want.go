@@ -94,7 +94,7 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 		energy.Data[int(n)] = kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](u.Shape)
 			ud := u.Data[:len(r.Data)]
-			for i3 := range r.Data {
+			for i3 := wave1dLoop(r.Data, ud); i3 < len(r.Data); i3++ {
 				r.Data[i3] = ud[i3] * ud[i3]
 			}
 			return r
@@ -165,7 +165,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 		V1: kernels.AMax(func() kernels.Array[float64, [2]int] {
 			r := kernels.Empty[float64](u.Shape)
 			ud := u.Data[:len(r.Data)]
-			for i4 := range r.Data {
+			for i4 := wave2dLoop(r.Data, ud); i4 < len(r.Data); i4++ {
 				r.Data[i4] = math.Abs(ud[i4])
 			}
 			return r
