@@ -1,0 +1,43 @@
+package simd
+
+import (
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// BenchmarkHorner measures horner64 ((1.5*x-0.25)*x+3.0625)*x+0.5 over 4096 cache-resident
+// float64s: the scalar Go loop, and each generated function the CPU runs followed by its Go tail.
+// The harness times them itself (best of 5 testing.Benchmark runs); this benchmark reports its
+// ns/element and the speed-ups over Go as metrics.
+func BenchmarkHorner(b *testing.B) {
+	h := buildHarness(b)
+	args := []string{"bench"}
+	for _, isa := range ISAs {
+		if supportedISAs()[isa] {
+			args = append(args, isa.String())
+		}
+	}
+	out, err := exec.Command(h.bin, args...).Output()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ns := map[string]float64{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		name, v, _ := strings.Cut(line, " ")
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			b.Fatalf("harness printed %q", line)
+		}
+		ns[name] = f
+	}
+	for range b.N {
+	}
+	for name, v := range ns {
+		b.ReportMetric(v, name+"-ns/elem")
+		if name != "go" {
+			b.ReportMetric(ns["go"]/v, name+"-speedup")
+		}
+	}
+}
