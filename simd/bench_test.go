@@ -7,11 +7,12 @@ import (
 	"testing"
 )
 
-// BenchmarkHorner measures horner64 ((1.5*x-0.25)*x+3.0625)*x+0.5 over 4096 cache-resident
-// float64s: the scalar Go loop, and each generated function the CPU runs followed by its Go tail.
-// The harness times them itself (best of 5 testing.Benchmark runs); this benchmark reports its
-// ns/element and the speed-ups over Go as metrics.
-func BenchmarkHorner(b *testing.B) {
+// BenchmarkKernels measures, over 4096 cache-resident float64s, horner64
+// ((1.5*x-0.25)*x+3.0625)*x+0.5 and the dot product sum64 (a Reassoc sum of x*y): the scalar Go
+// loop, and each generated function the CPU runs followed by its Go tail (and, for the dot
+// product, the fixed combine). The harness times them itself (best of 3 testing.Benchmark runs);
+// this benchmark reports ns/element and the speed-ups over Go as metrics.
+func BenchmarkKernels(b *testing.B) {
 	h := buildHarness(b)
 	args := []string{"bench"}
 	for _, isa := range ISAs {
@@ -35,9 +36,10 @@ func BenchmarkHorner(b *testing.B) {
 	for range b.N {
 	}
 	for name, v := range ns {
-		b.ReportMetric(v, name+"-ns/elem")
-		if name != "go" {
-			b.ReportMetric(ns["go"]/v, name+"-speedup")
+		kernel, variant, _ := strings.Cut(name, "/")
+		b.ReportMetric(v, kernel+"-"+variant+"-ns/elem")
+		if variant != "go" {
+			b.ReportMetric(ns[kernel+"/go"]/v, kernel+"-"+variant+"-speedup")
 		}
 	}
 }
