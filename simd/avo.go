@@ -69,6 +69,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	isas = slices.Clone(isas)
 	slices.SortFunc(isas, func(a, b ISA) int { return int(b) - int(a) })
+	isas = slices.Compact(isas)
 	names := map[string]bool{}
 	for _, l := range loops {
 		if err := l.Validate(); err != nil {

@@ -176,7 +176,7 @@ func TestGenerateErrors(t *testing.T) {
 }
 
 func TestGenerateOneISA(t *testing.T) {
-	out, err := Generate(Config{Package: "p", ISAs: []ISA{AVX2}}, []*Loop{horner("h", Float64, false, false)})
+	out, err := Generate(Config{Package: "p", ISAs: []ISA{AVX2, AVX2}}, []*Loop{horner("h", Float64, false, false)})
 	if err != nil {
 		t.Fatal(err)
 	}
