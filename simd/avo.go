@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
@@ -68,6 +69,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	isas = slices.Clone(isas)
 	slices.SortFunc(isas, func(a, b ISA) int { return int(b) - int(a) })
+	isas = slices.Compact(isas)
 	names := map[string]bool{}
 	for _, l := range loops {
 		if err := l.Validate(); err != nil {
@@ -87,9 +89,13 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 				return nil, fmt.Errorf("simd: generate: unknown ISA %d", isa)
 			}
 			fn, err := compile(c, isa)
-			if err != nil {
-				out.Unsupported = append(out.Unsupported, &UnsupportedError{Loop: l.Name, ISA: isa, Reason: err.Error()})
+			var pe *pressureError
+			if errors.As(err, &pe) {
+				out.Unsupported = append(out.Unsupported, &UnsupportedError{Loop: l.Name, ISA: isa, Reason: pe.Error()})
 				continue
+			}
+			if err != nil {
+				return nil, err
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
@@ -118,21 +124,40 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	return out, nil
 }
 
-// compile lowers one loop on one ISA and runs avo's passes on it.
+// compile lowers one loop on one ISA and runs avo's passes on it, first with the invariants
+// hoisted out of the loop and, when that needs too many registers, without.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
+	fn, err := compileWith(l, isa, true)
+	var pe *pressureError
+	if errors.As(err, &pe) {
+		fn, err = compileWith(l, isa, false)
+	}
+	return fn, err
+}
+
+// pressureError reports a function that needs more vector registers than the ISA has; avo
+// allocates registers but does not spill.
+type pressureError struct{ msg string }
+
+func (e *pressureError) Error() string { return e.msg }
+
+func compileWith(l *Loop, isa ISA, hoisting bool) (*ir.Function, error) {
 	ctx := build.NewContext()
-	lowerLoop(ctx, l, isa)
+	lowerLoop(ctx, l, isa, hoisting)
 	f, err := ctx.Result()
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)
 	}
 	if err := pass.Compile.Execute(f); err != nil {
-		return nil, err
+		if strings.Contains(err.Error(), "allocat") { // avo: "failed to allocate registers"
+			return nil, &pressureError{"too many live values for the registers: " + err.Error()}
+		}
+		return nil, fmt.Errorf("simd: internal error: compiling %s: %w", f.Functions()[0].Name, err)
 	}
 	fn := f.Functions()[0]
 	if isa == AVX2 {
 		if r := highVector(fn); r != "" {
-			return nil, fmt.Errorf("needs more than 16 vector registers (%s)", r)
+			return nil, &pressureError{fmt.Sprintf("too many live values for 16 vector registers (needs %s)", r)}
 		}
 	}
 	return fn, nil

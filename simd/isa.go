@@ -4,7 +4,7 @@ import "fmt"
 
 // ISA is an x86-64 vector instruction set that Generate lowers loops to. The generated Go tests
 // the matching kernels level at run time: kernels.VectorISA() >= kernels.ISAAVX512 for AVX512,
-// kernels.VectorISA() >= kernels.ISAAVX2 for AVX2.
+// kernels.VectorISA() >= kernels.ISAAVX2 for AVX2 (the numeric values are the same).
 type ISA uint8
 
 // The ISAs, in increasing order.

@@ -148,6 +148,23 @@ func (k ReduceKind) String() string {
 	return fmt.Sprintf("ReduceKind(%d)", k)
 }
 
+// Semantics shared by every path (Eval, the Go that emit writes, AVX-512 and AVX2):
+//
+//   - Every lane of every op gives the bits of the Go expression documented on the Op constant,
+//     evaluated in the node's type (float32 arithmetic rounds to float32 at every op). Nothing is
+//     contracted into FMA unless the Loop has FastMath, and then exactly as Contract says.
+//   - min and max are Go's builtins (np.minimum and np.maximum): NaN when either operand is
+//     NaN, and -0 < +0, so min(+0, -0) is -0 and max(+0, -0) is +0. The assembly uses the
+//     instruction sequence the Go compiler emits for them on amd64.
+//   - Comparisons are Go's: false when an operand is NaN, except != which is true.
+//   - Which NaN results from an op whose operands include two different NaNs (payload and sign)
+//     is not specified, as in Go; every other result, -0, Inf and subnormals included, is exact.
+//     The x86 vector units never flush subnormals here: Go runs with MXCSR's default.
+//   - A reduction uses the fixed layout of ReduceWidth accumulators, so its bits do not depend
+//     on the ISA or on where the assembly stops and the Go tail starts. A float sum needs
+//     Reassoc, since its order is not the sequential one; min and max give the sequential
+//     result (up to which NaN).
+
 // Loop describes one element-wise loop over n elements: for i := range n, every node is
 // evaluated in order, then every store writes its array's element i, then the reduction, if
 // any, folds element i into accumulator i % ReduceWidth.

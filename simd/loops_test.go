@@ -1,10 +1,12 @@
 package simd
 
 // testLoop is a loop of the differential tests; alias[j] = k passes array k's slice as array j
-// too (an output that aliases an input, as np.add(a, b, out=a)).
+// too (an output that aliases an input, as np.add(a, b, out=a)); noAVX2 says that the loop needs
+// more registers than AVX2 has.
 type testLoop struct {
-	l     *Loop
-	alias map[int]int
+	l      *Loop
+	alias  map[int]int
+	noAVX2 bool
 }
 
 // horner is ((c3*x+c2)*x+c1)*x+c0 into out, with constant or scalar coefficients.
@@ -161,5 +163,7 @@ func testLoops() []testLoop {
 		{l: reduction("min32", Float32, ReduceMin, true)},
 		{l: reduction("max32", Float32, ReduceMax, false)},
 		{l: mixedSum("mixedSum")},
+		{l: manyScalars()},
+		{l: manyLive(), noAVX2: true},
 	}
 }

@@ -43,11 +43,21 @@ type lowering struct {
 	lanes    int
 	live     []bool
 	maskSize []int // AVX2: the element size of each Bool node's vector mask
-	ptrs     []reg.GPVirtual
 	i        reg.GPVirtual
-	hoisted  map[int]val
-	signs    map[Type]reg.VecVirtual // sign bit per lane
-	ones     map[int]reg.VecVirtual  // AVX2: all-ones mask, by element size
+	hoisting bool // load invariants once before the loop, not in every vector
+	cache    invariants
+}
+
+// invariants are the values that do not change from one element to the next.
+type invariants struct {
+	ptrs  map[int]reg.GPVirtual   // array base pointers
+	nodes map[int]val             // scalar and constant nodes
+	signs map[Type]reg.VecVirtual // sign bit per lane
+	ones  map[int]reg.VecVirtual  // AVX2: all-ones mask, by element size
+}
+
+func newInvariants() invariants {
+	return invariants{ptrs: map[int]reg.GPVirtual{}, nodes: map[int]val{}, signs: map[Type]reg.VecVirtual{}, ones: map[int]reg.VecVirtual{}}
 }
 
 // val is one node's value in one vector.
@@ -71,8 +81,8 @@ func signature(l *Loop) string {
 	return "func(" + strings.Join(ps, ", ") + ") (done int)"
 }
 
-// lowerLoop adds the function for l (contracted and valid) on isa to ctx.
-func lowerLoop(ctx *build.Context, l *Loop, isa ISA) {
+// lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist.
+func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting bool) {
 	name := FuncName(l.Name, isa)
 	ctx.Function(name)
 	ctx.Attributes(attr.NOSPLIT)
@@ -83,14 +93,18 @@ func lowerLoop(ctx *build.Context, l *Loop, isa ISA) {
 	)
 	g := &lowering{
 		ctx: ctx, l: l, isa: isa, lanes: l.Lanes(isa),
-		hoisted: map[int]val{}, signs: map[Type]reg.VecVirtual{}, ones: map[int]reg.VecVirtual{},
+		hoisting: hoisting, cache: newInvariants(),
 	}
 	g.liveness()
-	for j := range l.Arrays {
-		g.ptrs = append(g.ptrs, ctx.Load(ctx.Param(fmt.Sprintf("a%d", j)).Base(), ctx.GP64()).(reg.GPVirtual))
+	if hoisting {
+		for j := range l.Arrays {
+			g.ptr(j)
+		}
 	}
 	n := ctx.Load(ctx.Param("a0").Len(), ctx.GP64()).(reg.GPVirtual)
-	g.hoist()
+	if hoisting {
+		g.hoist()
+	}
 	g.i = ctx.GP64()
 	ctx.XORQ(g.i, g.i)
 	if l.Reduce != nil {
@@ -131,7 +145,9 @@ func (g *lowering) liveness() {
 	}
 }
 
-// hoist broadcasts the scalars and constants that live nodes use, and the masks they need.
+// hoist loads the array pointers and broadcasts the scalars and constants that live nodes use
+// and the masks they need, before the loop. Without hoisting, which needs fewer registers, each
+// vector loads them again (invariants are then cached per vector).
 func (g *lowering) hoist() {
 	l := g.l
 	for i, n := range l.Nodes {
@@ -139,33 +155,13 @@ func (g *lowering) hoist() {
 			continue
 		}
 		switch n.Op {
-		case OpScalar:
-			x := g.ctx.Load(g.ctx.Param(fmt.Sprintf("s%d", n.Index)), g.ctx.XMM())
-			d := g.vec(n.Type)
-			if n.Type == Float64 {
-				g.ctx.VBROADCASTSD(x, d)
-			} else {
-				g.ctx.VBROADCASTSS(x, d)
-			}
-			g.hoisted[i] = val{v: d}
-		case OpConst:
-			bits := math.Float64bits(n.Const)
-			if n.Type == Float32 {
-				bits = uint64(math.Float32bits(float32(n.Const)))
-			}
-			g.hoisted[i] = val{v: g.broadcast(bits, n.Type)}
+		case OpScalar, OpConst:
+			g.invariant(i)
 		case OpNeg, OpAbs, OpMax:
 			g.sign(n.Type)
 		case OpNot:
 			if g.isa == AVX2 {
-				s := g.maskSize[i]
-				if g.ones[s] == nil {
-					t := Float64
-					if s == 4 {
-						t = Float32
-					}
-					g.ones[s] = g.broadcast(math.MaxUint64, t)
-				}
+				g.ones(g.maskSize[i])
 			}
 		}
 	}
@@ -174,16 +170,59 @@ func (g *lowering) hoist() {
 	}
 }
 
-// sign broadcasts the sign bit of type t once.
+// invariant returns the broadcast value of scalar or constant node i.
+func (g *lowering) invariant(i int) val {
+	if v, ok := g.cache.nodes[i]; ok {
+		return v
+	}
+	n := &g.l.Nodes[i]
+	var d reg.VecVirtual
+	if n.Op == OpScalar {
+		// Broadcast straight from the argument: an SSE MOVSD into a register cannot reach
+		// X16-X31, which AVX-512 functions use.
+		b, err := g.ctx.Param(fmt.Sprintf("s%d", n.Index)).Resolve()
+		if err != nil {
+			panic(fmt.Sprintf("simd: internal error: %v", err))
+		}
+		d = g.vec(n.Type)
+		if n.Type == Float64 {
+			g.ctx.VBROADCASTSD(b.Addr, d)
+		} else {
+			g.ctx.VBROADCASTSS(b.Addr, d)
+		}
+	} else {
+		bits := math.Float64bits(n.Const)
+		if n.Type == Float32 {
+			bits = uint64(math.Float32bits(float32(n.Const)))
+		}
+		d = g.broadcast(bits, n.Type)
+	}
+	g.cache.nodes[i] = val{v: d}
+	return val{v: d}
+}
+
+// sign returns the sign bit of type t in every lane.
 func (g *lowering) sign(t Type) reg.VecVirtual {
-	if g.signs[t] == nil {
+	if g.cache.signs[t] == nil {
 		bits := uint64(1) << 63
 		if t == Float32 {
 			bits = 1 << 31
 		}
-		g.signs[t] = g.broadcast(bits, t)
+		g.cache.signs[t] = g.broadcast(bits, t)
 	}
-	return g.signs[t]
+	return g.cache.signs[t]
+}
+
+// ones returns an AVX2 mask of element size s with every lane true.
+func (g *lowering) ones(s int) reg.VecVirtual {
+	if g.cache.ones[s] == nil {
+		t := Float64
+		if s == 4 {
+			t = Float32
+		}
+		g.cache.ones[s] = g.broadcast(math.MaxUint64, t)
+	}
+	return g.cache.ones[s]
 }
 
 // broadcast fills a vector of type t with the element bits.
@@ -232,7 +271,15 @@ func (g *lowering) vecBytes(n int) reg.VecVirtual {
 // mem addresses element i+off of array a.
 func (g *lowering) mem(a, off int) operand.Mem {
 	size := g.l.Arrays[a].Elem.Size()
-	return operand.Mem{Base: g.ptrs[a], Index: g.i, Scale: uint8(size), Disp: off * size}
+	return operand.Mem{Base: g.ptr(a), Index: g.i, Scale: uint8(size), Disp: off * size}
+}
+
+// ptr returns the base pointer of array a.
+func (g *lowering) ptr(a int) reg.GPVirtual {
+	if g.cache.ptrs[a] == nil {
+		g.cache.ptrs[a] = g.ctx.Load(g.ctx.Param(fmt.Sprintf("a%d", a)).Base(), g.ctx.GP64()).(reg.GPVirtual)
+	}
+	return g.cache.ptrs[a]
 }
 
 // storeLoop runs blocks of unroll vectors, then single vectors, then on AVX-512 the masked rest.
@@ -321,6 +368,9 @@ func (g *lowering) reduceLoop(n reg.GPVirtual) {
 // nil, masks the loads and stores.
 func (g *lowering) vector(off int, k reg.OpmaskVirtual) []val {
 	l := g.l
+	if !g.hoisting {
+		g.cache = newInvariants()
+	}
 	vals := make([]val, len(l.Nodes))
 	for i := range l.Nodes {
 		if g.live[i] {
@@ -371,7 +421,7 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		}
 		return val{v: d}
 	case OpScalar, OpConst:
-		return g.hoisted[i]
+		return g.invariant(i)
 	case OpAdd, OpSub, OpMul, OpDiv:
 		d := g.vec(t)
 		var f func(...operand.Op)
@@ -394,9 +444,9 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpAbs:
 		d := g.vec(t)
 		if g.isa == AVX512 {
-			c.VPANDNQ(arg(0), g.signs[t], d) // d = ^sign & x
+			c.VPANDNQ(arg(0), g.sign(t), d) // d = ^sign & x
 		} else {
-			g.pick(t, c.VANDNPD, c.VANDNPS)(arg(0), g.signs[t], d)
+			g.pick(t, c.VANDNPD, c.VANDNPS)(arg(0), g.sign(t), d)
 		}
 		return val{v: d}
 	case OpSqrt:
@@ -468,7 +518,7 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		}
 		s := g.maskSize[i]
 		d := g.vecBytes(g.lanes * s)
-		c.VXORPD(g.ones[s], arg(0), d)
+		c.VXORPD(g.ones(s), arg(0), d)
 		return val{v: d}
 	case OpConvert:
 		d := g.vec(t)
@@ -506,10 +556,10 @@ func (g *lowering) maskAs(m reg.VecVirtual, from, to int) reg.VecVirtual {
 // neg writes -x to d by flipping the sign bit, as Go does.
 func (g *lowering) neg(t Type, x, d reg.VecVirtual) {
 	if g.isa == AVX512 {
-		g.ctx.VPXORQ(g.signs[t], x, d)
+		g.ctx.VPXORQ(g.sign(t), x, d)
 		return
 	}
-	g.pick(t, g.ctx.VXORPD, g.ctx.VXORPS)(g.signs[t], x, d)
+	g.pick(t, g.ctx.VXORPD, g.ctx.VXORPS)(g.sign(t), x, d)
 }
 
 // min writes Go's min(x, y) to d, with the instructions the Go compiler uses on amd64:
