@@ -33,12 +33,17 @@ type Entry struct {
 	Results    []string // pygo type of each Go result (a tuple result is split), without the error
 	Raises     bool     // the Go function returns an error last
 	Tuple      bool     // the Python function returns a tuple (split into Results)
+	// Vararg is true when the last of Params (and ParamNames) is the tuple of *args values.
+	Vararg bool
 }
 
 // Result is the output of Translate.
 type Result struct {
 	Go      []byte  // the <name>_pygo.go file
 	Entries []Entry // exported functions, in output order
+	// Warnings are diagnostics of severity Warning, such as @njit functions that nothing
+	// types and that were skipped; render them with Render.
+	Warnings translate.Diagnostics
 }
 
 // Translate compiles Python source to Go. Problems in the source are returned as
@@ -59,7 +64,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Result{Go: out}
+	r := &Result{Go: out, Warnings: p.Warnings}
 	for _, s := range p.Specs {
 		if !s.Entry {
 			continue
@@ -71,6 +76,12 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 		for _, p := range s.Def.Params {
 			e.ParamNames = append(e.ParamNames, p.Name)
 			e.Defaults = append(e.Defaults, p.Default)
+		}
+		if s.Vararg != nil {
+			e.Params = append(e.Params, s.Vararg.String())
+			e.ParamNames = append(e.ParamNames, s.Def.Vararg.Name)
+			e.Defaults = append(e.Defaults, nil)
+			e.Vararg = true
 		}
 		if tt, ok := s.Result.(*typer.Tuple); ok {
 			e.Tuple = true
@@ -86,7 +97,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 }
 
 // Render formats an error from Translate for a terminal: diagnostics with source lines and
-// carets, anything else as it is.
+// carets, anything else as it is. Result.Warnings render the same way.
 func Render(err error, src []byte) string {
 	var ds translate.Diagnostics
 	if errors.As(err, &ds) {

@@ -64,6 +64,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, gen.Render(err, data))
 		return 1
 	}
+	if len(res.Warnings) > 0 {
+		fmt.Fprint(stderr, gen.Render(res.Warnings, data))
+	}
 	if *check {
 		diff, err := gen.Stale(name, res.Go)
 		if err != nil {
