@@ -370,7 +370,7 @@ func (c *checker) bindSig(fe *funcEntry, s *signature) bool {
 			how = fmt.Sprintf("pygo passes the last %d types as *%s", len(s.vararg.Elems), def.Vararg.Name)
 			hint = fmt.Sprintf("to keep the module working under Numba, give the *%s types as one tuple, as in (float64, Tuple((int64, float64)))", def.Vararg.Name)
 		}
-		c.warnings.Warn(c.file, s.at.At(), "numba-signature", hint, "Numba rejects this signature of %s (%v): %s", def.Name, err, how)
+		c.warnings.Warn(c.file, s.at.At(), "numba-signature", hint, "this signature of %s fails under Numba (%v): %s", def.Name, err, how)
 		return true
 	}
 	var be *bindError
@@ -456,7 +456,7 @@ func (s *signature) bind(def *translate.FuncDef, form sigForm, same func(a, b tr
 			return &bindError{at: a.at, msg: fmt.Sprintf("parameter %s of %s has no default to omit", p.Name, def.Name)}
 		}
 		if !same(a.omitted, p.Default) {
-			return &bindError{at: a.at, msg: fmt.Sprintf("Omitted must hold the default of %s", p.Name)}
+			return &bindError{at: a.at, msg: fmt.Sprintf("the value in Omitted must be the default of %s, %s", p.Name, defaultText(p.Default))}
 		}
 	}
 	for _, p := range def.Params[given:] {

@@ -176,7 +176,7 @@ func TestEntrySignatureErrors(t *testing.T) {
 			name: "omitted-wrong-value",
 			src:  "def f(x, k=2.5):\n    return x * k\n",
 			sigs: []string{"f(float64, Omitted(3))"},
-			file: "-sig", col: 12, end: 22, msg: "Omitted must hold the default of k",
+			file: "-sig", col: 12, end: 22, msg: "the value in Omitted must be the default of k, 2.5",
 		},
 		{
 			name: "omitted-not-trailing",
