@@ -155,6 +155,9 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	for i, p := range s.Def.Params {
 		sig = append(sig, p.Name+" "+s.Params[i].String())
 	}
+	if s.Vararg != nil {
+		sig = append(sig, "*"+s.Def.Vararg.Name+" "+s.Vararg.String())
+	}
 	f.Commentf("%s is %s(%s) from %s.", name, s.Def.Name, strings.Join(sig, ", "), e.source)
 	if doc := commentText(s.Def.Doc); doc != "" {
 		f.Comment("")

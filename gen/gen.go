@@ -35,6 +35,8 @@ type Entry struct {
 	Results    []string // pygo type of each Go result (a tuple result is split), without the error
 	Raises     bool     // the Go function returns an error last
 	Tuple      bool     // the Python function returns a tuple (split into Results)
+	// Vararg is true when the last of Params (and ParamNames) is the tuple of *args values.
+	Vararg bool
 }
 
 // Result is the output of Translate.
@@ -46,6 +48,9 @@ type Result struct {
 	Entries           []Entry // exported functions, in output order
 	// Vector describes the vector loops and why the other flat loops have none, for -dump.
 	Vector string
+	// Warnings are diagnostics of severity Warning, such as @njit functions that nothing
+	// types and that were skipped; render them with Render.
+	Warnings translate.Diagnostics
 }
 
 // File is one output file: its name and contents. Nil Data means the file must not exist.
@@ -85,7 +90,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Result{Go: out.Go, Asm: out.Asm, AMD64: out.AMD64, Other: out.Other, Vector: vectorReport(out)}
+	r := &Result{Go: out.Go, Asm: out.Asm, AMD64: out.AMD64, Other: out.Other, Vector: vectorReport(out), Warnings: p.Warnings}
 	for _, s := range p.Specs {
 		if !s.Entry {
 			continue
@@ -97,6 +102,12 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 		for _, p := range s.Def.Params {
 			e.ParamNames = append(e.ParamNames, p.Name)
 			e.Defaults = append(e.Defaults, p.Default)
+		}
+		if s.Vararg != nil {
+			e.Params = append(e.Params, s.Vararg.String())
+			e.ParamNames = append(e.ParamNames, s.Def.Vararg.Name)
+			e.Defaults = append(e.Defaults, nil)
+			e.Vararg = true
 		}
 		if tt, ok := s.Result.(*typer.Tuple); ok {
 			e.Tuple = true
@@ -112,7 +123,7 @@ func Translate(file string, src []byte, cfg Config) (*Result, error) {
 }
 
 // Render formats an error from Translate for a terminal: diagnostics with source lines and
-// carets, anything else as it is.
+// carets, anything else as it is. Result.Warnings render the same way.
 func Render(err error, src []byte) string {
 	var ds translate.Diagnostics
 	if errors.As(err, &ds) {

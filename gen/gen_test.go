@@ -312,3 +312,73 @@ func TestPackageName(t *testing.T) {
 		})
 	}
 }
+
+// partlyTypedSrc has one typed entry, a lazy @njit nothing types, and an unused @vectorize.
+const partlyTypedSrc = `import math
+from numba import njit, vectorize
+
+
+@vectorize(nopython=True)
+def fix(x):
+    return math.floor(x)
+
+
+@njit
+def untyped(x):
+    return x + 1
+
+
+@njit("float64(float64, float64)")
+def dist(x, y):
+    return abs(x - y)
+`
+
+func TestTranslateWarnings(t *testing.T) {
+	src := []byte(partlyTypedSrc)
+	res, err := gen.Translate("k.py", src, gen.Config{Package: "p"})
+	if err != nil {
+		t.Fatalf("Translate: %v\n%s", err, gen.Render(err, src))
+	}
+	if len(res.Entries) != 1 || res.Entries[0].Go != "Dist" {
+		t.Errorf("entries = %+v, want Dist only", res.Entries)
+	}
+	if len(res.Warnings) != 1 || res.Warnings[0].Severity != translate.Warning || res.Warnings[0].Code != "no-signature" {
+		t.Fatalf("warnings = %v, want one no-signature warning", res.Warnings)
+	}
+	out := gen.Render(res.Warnings, src)
+	for _, w := range []string{
+		"k.py:11:1: warning: untyped is not translated",
+		"\n    def untyped(x):\n    ^\n",
+		"-sig 'untyped(float64)'",
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("rendered warnings lack %q:\n%s", w, out)
+		}
+	}
+}
+
+func TestRenderSigFlag(t *testing.T) {
+	src := []byte("import numpy\n\n\ndef evolve(grid, dt, D=1):\n    return grid * dt * D\n")
+	_, err := gen.Translate("k.py", src, gen.Config{Package: "p", Sigs: []string{"evolve(float64[:, ::1], flot64)"}})
+	if err == nil {
+		t.Fatal("Translate: got nil error")
+	}
+	want := "-sig:1:25: error: unknown type \"flot64\"\n" +
+		"    evolve(float64[:, ::1], flot64)\n" +
+		"                            ^~~~~~\n"
+	if got := gen.Render(err, src); !strings.HasPrefix(got, want) {
+		t.Errorf("Render =\n%s\nwant it to start with\n%s", got, want)
+	}
+}
+
+func TestTranslateVarargEntry(t *testing.T) {
+	src := "def f(x, *args):\n    return x + args[0] * args[1]\n"
+	res, err := gen.Translate("k.py", []byte(src), gen.Config{Package: "p", Sigs: []string{"f(float64, int64, float64)"}})
+	if err != nil {
+		t.Fatalf("Translate: %v\n%s", err, gen.Render(err, []byte(src)))
+	}
+	e := res.Entries[0]
+	if !e.Vararg || strings.Join(e.Params, ";") != "float64;(int64, float64)" || strings.Join(e.ParamNames, ",") != "x,args" {
+		t.Errorf("entry = %+v, want x float64 and *args (int64, float64)", e)
+	}
+}

@@ -372,6 +372,25 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall,
 }
 
 func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]recArray) ([]pyValue, bool) {
+	if en.Vararg {
+		// The arguments after the parameters are the *args tuple, the last Go parameter.
+		n := len(en.Params) - 1
+		var star pyValue
+		if len(args) > n {
+			star.elems, args = args[n:], args[:n]
+		}
+		var ts []string
+		for _, v := range star.elems {
+			ts = append(ts, v.typ)
+		}
+		star.typ = "(" + strings.Join(ts, ", ") + ")"
+		if len(ts) == 1 {
+			star.typ = "(" + ts[0] + ",)"
+		}
+		en.Params, en.ParamNames, en.Defaults, en.Vararg = en.Params[:n], en.ParamNames[:n], en.Defaults[:n], false
+		out, ok := bindArgs(en, args, kws, arrays)
+		return append(out, star), ok
+	}
 	if len(args) > len(en.Params) {
 		return nil, false
 	}
@@ -702,6 +721,12 @@ func lazySigs(c *goldenCase, wants []want) []string {
 				en.Defaults = append(en.Defaults, p.Default)
 				en.Params = append(en.Params, "")
 			}
+			if f.Vararg != nil {
+				en.ParamNames = append(en.ParamNames, f.Vararg.Name)
+				en.Defaults = append(en.Defaults, nil)
+				en.Params = append(en.Params, "")
+				en.Vararg = true
+			}
 			var args []pyValue
 			arrays := recorded
 			for _, a := range call.Args {
@@ -714,6 +739,11 @@ func lazySigs(c *goldenCase, wants []want) []string {
 			bound, ok := bindArgs(en, args, call.Keywords, &arrays)
 			if !ok {
 				continue
+			}
+			if en.Vararg {
+				// -sig lists the *args values one by one.
+				star := bound[len(bound)-1]
+				bound = append(bound[:len(bound)-1:len(bound)-1], star.elems...)
 			}
 			var ts []string
 			for _, v := range bound {

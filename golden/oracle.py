@@ -17,7 +17,10 @@ unchanged under Numba.  Directives are comment lines anywhere in in.py:
     # call: EXPR            a call of a module function; arguments are literals
                             or NumPy expressions (np.arange(6.0).reshape(2, 3))
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
-    # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"
+    # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"; as
+                            pygo's -sig, it lists the types a call passes: the
+                            parameters after them are Omitted(default), and the
+                            types after the parameters form the *args tuple
     # error: CODE           pygo must reject the case; the oracle skips it
 
 Results that depend on the host's BLAS/LAPACK are not bit-reproducible: Numba's
@@ -284,6 +287,61 @@ def canon(v):
     return repr(v)
 
 
+def numba_signature(py_func, sig):
+    """The argument types Numba compiles for a `# sig:` directive's "(T1, T2, ...)".
+
+    The directive lists the types of the arguments a call passes, as pygo's -sig
+    does; Numba's signature has one type per parameter, types.Omitted(default)
+    for a parameter the call leaves out, and one tuple for *args.
+    """
+    import inspect
+    from numba.core import sigutils, types
+    args, _ = sigutils.normalize_signature(sig)
+    params = inspect.signature(py_func).parameters.values()
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    has_varargs = any(p.kind == p.VAR_POSITIONAL for p in params)
+    n = len(positional)
+    if len(args) > n and not has_varargs:
+        return args  # Numba reports the mismatch
+    out = list(args[:n])
+    for p in positional[len(out):]:
+        if p.default is p.empty:
+            return args  # Numba reports the mismatch
+        out.append(types.Omitted(p.default))
+    if has_varargs:
+        out.append(types.Tuple(tuple(args[n:])))
+    return tuple(out)
+
+
+def call(fn, args, kwargs):
+    """Calls fn(*args, **kwargs).
+
+    Numba 0.56's dispatcher caches the type of an omitted argument by the Python
+    type of its default, so an eager entry (compilation disabled) can fail to
+    match a call that leaves out arguments after another entry's call did.  Such
+    a call is retried when one of fn's signatures is exactly the call's: with
+    compilation allowed, the dispatcher finds that signature and compiles
+    nothing.
+    """
+    try:
+        return fn(*args, **kwargs)
+    except TypeError as e:
+        from numba import typeof
+        from numba.core.registry import CPUDispatcher
+        if (not isinstance(fn, CPUDispatcher) or fn._can_compile
+                or "No matching definition" not in str(e)):
+            raise
+        _, argtypes = fn._compiler.fold_argument_types(
+            tuple(typeof(a) for a in args), {k: typeof(v) for k, v in kwargs.items()})
+        if tuple(argtypes) not in fn.overloads:
+            raise
+        fn._can_compile = True
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            fn._can_compile = False
+
+
 def run_case(case_dir):
     import ctypes
     import importlib.util
@@ -331,7 +389,7 @@ def run_case(case_dir):
             inner = inner[:-1].strip()
             if inner and not inner.endswith(","):
                 inner += ","  # "(int64)" must be a 1-tuple of types
-            sigmap[fname.strip()] = "(" + inner + ")"
+            sigmap.setdefault(fname.strip(), []).append("(" + inner + ")")
 
         eager = []
         for k, v in list(vars(mod).items()):
@@ -351,8 +409,9 @@ def run_case(case_dir):
                 setattr(mod, k, numba.njit(v))
         # Compile `# sig:` entries only once every global is bound, as
         # njit([sig]) would: compile, then allow no other specialisation.
-        for disp, sig in eager:
-            disp.compile(sig)
+        for disp, fsigs in eager:
+            for sig in fsigs:
+                disp.compile(numba_signature(disp.py_func, sig))
             disp.disable_compile()
 
         pos = take()
@@ -368,7 +427,7 @@ def run_case(case_dir):
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
             try:
-                r = fn(*args, **kwargs)
+                r = call(fn, args, kwargs)
                 rec["result"] = canon(r)
             except NumbaError as e:
                 failure = "%s: numba cannot compile: %s: %s" % (text, type(e).__name__, e)

@@ -30,6 +30,9 @@ type Diagnostic struct {
 	Code     string // stable identifier such as "unsupported-syntax"; tests match on it
 	Msg      string // lowercase, no final period
 	Hint     string // optional advice, one sentence
+	// Source is the text of File when File is not the translated source file, such as the
+	// argument of a -sig flag; Render quotes its lines instead of the file's. Empty otherwise.
+	Source string
 }
 
 func (d Diagnostic) Error() string {
@@ -42,6 +45,11 @@ type Diagnostics []Diagnostic
 // Add appends a diagnostic of severity Error.
 func (ds *Diagnostics) Add(file string, pos Pos, code, hint, format string, args ...any) {
 	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Error, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// Warn appends a diagnostic of severity Warning.
+func (ds *Diagnostics) Warn(file string, pos Pos, code, hint, format string, args ...any) {
+	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Warning, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint})
 }
 
 // Sort orders the diagnostics by file, line, column and code, and drops exact duplicates.
@@ -101,13 +109,17 @@ func (ds Diagnostics) Error() string {
 //	    ^~~~
 //	hint: advice
 //
-// using src for the quoted source lines.
+// using src for the quoted source lines, or a diagnostic's own Source when it has one.
 func (ds Diagnostics) Render(src []byte) string {
-	lines := strings.Split(string(src), "\n")
+	fileLines := strings.Split(string(src), "\n")
 	var b strings.Builder
 	for _, d := range ds.Sort() {
 		b.WriteString(d.Error())
 		b.WriteByte('\n')
+		lines := fileLines
+		if d.Source != "" {
+			lines = strings.Split(d.Source, "\n")
+		}
 		if d.Pos.Line >= 1 && d.Pos.Line <= len(lines) {
 			line := strings.TrimRight(strings.ReplaceAll(lines[d.Pos.Line-1], "\t", " "), "\r")
 			b.WriteString("    " + line + "\n")

@@ -147,6 +147,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 	}
 	var types []Type
 	ok := true
+	passed := len(def.Params) // the parameters from passed on take their defaults
 	for i, p := range def.Params {
 		a := bound[i]
 		if a == nil {
@@ -156,6 +157,9 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 			}
 			a = p.Default
 			bound[i] = a
+			passed = min(passed, i)
+		} else {
+			passed = len(def.Params)
 		}
 		t := st.expr(a)
 		if t == nil {
@@ -182,14 +186,16 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 	}
 	var sp *Spec
 	if len(fe.sigs) > 0 && !fe.lazySigs {
-		sp = st.chooseSig(e, fe, types)
+		sp = st.chooseSig(e, fe, types, passed, vararg)
 		if sp == nil {
 			return nil
 		}
 	} else {
 		sp = c.newSpec(fe, types, vararg)
 	}
-	st.info.Calls[e] = &Call{Kind: CallUser, Spec: sp, Args: append(bound, extra...), ArgTypes: append(types, tupleElems(vararg)...)}
+	// A specialization that leaves out parameters binds them itself: pass only the others.
+	n := len(sp.Params)
+	st.info.Calls[e] = &Call{Kind: CallUser, Spec: sp, Args: append(bound[:n:n], extra...), ArgTypes: append(types[:n:n], tupleElems(vararg)...)}
 	if sp.Raises {
 		st.raises = true
 	}
@@ -222,35 +228,38 @@ func appendSpec(list []*Spec, s *Spec) []*Spec {
 }
 
 // chooseSig picks the eager signature a call dispatches to: an exact match first, then the
-// first signature every argument converts to, as Numba's dispatcher does.
-func (st *fnState) chooseSig(e *translate.Call, fe *funcEntry, types []Type) *Spec {
+// first signature every argument converts to, as Numba's dispatcher does. passed is the
+// number of leading parameters the call passes (the others take their defaults); a signature
+// that leaves out parameters matches only calls that leave out the same ones, and a full one
+// matches either way.
+func (st *fnState) chooseSig(e *translate.Call, fe *funcEntry, types []Type, passed int, vararg *Tuple) *Spec {
+	fits := func(s *signature, exact bool) bool {
+		if len(s.params) < len(types) && len(s.params) != passed {
+			return false
+		}
+		if len(tupleElems(s.vararg)) != len(tupleElems(vararg)) {
+			return false
+		}
+		want := append(append([]Type{}, s.params...), tupleElems(s.vararg)...)
+		have := append(append([]Type{}, types[:len(s.params)]...), tupleElems(vararg)...)
+		for i := range want {
+			if exact && !Identical(have[i], want[i]) || !exact && !canConvert(have[i], want[i]) {
+				return false
+			}
+		}
+		return true
+	}
 	var pick *signature
-	for _, s := range fe.sigs {
-		if specKey(s.params, nil) == specKey(types, nil) {
-			pick = s
-			break
-		}
-	}
-	if pick == nil {
+	for _, exact := range []bool{true, false} {
 		for _, s := range fe.sigs {
-			if len(s.params) != len(types) {
-				continue
-			}
-			all := true
-			for i := range types {
-				if !canConvert(types[i], s.params[i]) {
-					all = false
-				}
-			}
-			if all {
+			if pick == nil && len(s.params) <= len(types) && fits(s, exact) {
 				pick = s
-				break
 			}
 		}
 	}
 	if pick == nil {
-		st.c.errorf(e.Pos, "type-mismatch", "", "no signature of %s accepts %s", fe.def.Name, (&Tuple{Elems: types}).String())
+		st.c.errorf(e.Pos, "type-mismatch", "", "no signature of %s accepts %s", fe.def.Name, (&Tuple{Elems: append(types[:passed:passed], tupleElems(vararg)...)}).String())
 		return nil
 	}
-	return st.c.newSpec(fe, pick.params, nil)
+	return st.c.newSpec(fe, pick.params, pick.vararg)
 }

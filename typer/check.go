@@ -30,12 +30,37 @@ type funcEntry struct {
 	parent *Spec // enclosing specialization for nested functions
 	sigs   []*signature
 	entry  bool // decorated with a jit decorator or named by -sig
-	opts   map[string]constant.Value
-	specs  []*Spec
-	order  int
-	sigPos translate.Pos
+	// asked is true when a signature asks for the function: an eager one, annotations or -sig.
+	asked bool
+	opts  map[string]constant.Value
+	specs []*Spec
+	order int
 	// lazySigs is true when sigs came from LazySigs: the function still dispatches like a lazy one.
 	lazySigs bool
+	// declDiags are the problems in the decorators and annotations, reported once the function
+	// is asked for or reached: what no entry reaches is never checked.
+	declDiags translate.Diagnostics
+	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
+	// parameters with defaults (or *args).
+	bound map[int]*translate.FuncDef
+}
+
+// defFor returns the function a specialization with n parameter types and vararg sees: the
+// definition itself, or a copy that binds the parameters left out to their defaults (and
+// *args, when vararg is nil, to the empty tuple).
+func (fe *funcEntry) defFor(n int, vararg *Tuple) *translate.FuncDef {
+	if n == len(fe.def.Params) && (fe.def.Vararg == nil || vararg != nil) {
+		return fe.def
+	}
+	if d, ok := fe.bound[n]; ok {
+		return d
+	}
+	if fe.bound == nil {
+		fe.bound = map[int]*translate.FuncDef{}
+	}
+	d := translate.BindDefaults(fe.def, n)
+	fe.bound[n] = d
+	return d
 }
 
 type checker struct {
@@ -51,8 +76,10 @@ type checker struct {
 	// value of another type (recorded in the final pass).
 	splits map[*translate.FuncDef][]translate.Split
 	diags  translate.Diagnostics
-	used   map[*Const]bool
-	nested map[nestKey]*funcEntry
+	// warnings are reported with a successful result (Program.Warnings), never with errors.
+	warnings translate.Diagnostics
+	used     map[*Const]bool
+	nested   map[nestKey]*funcEntry
 }
 
 type nestKey struct {
@@ -96,33 +123,19 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 	}
 	c.commandLineSigs(cfg.Sigs, false)
 	c.commandLineSigs(cfg.LazySigs, true)
-	for _, fe := range c.order {
-		if fe.entry {
-			for _, s := range fe.sigs {
-				if len(s.params) != len(fe.def.Params) && fe.def.Vararg == nil {
-					c.errorf(fe.sigPos, "bad-signature", "", "signature %s has %d argument types but %s takes %d", s, len(s.params), fe.def.Name, len(fe.def.Params))
-					continue
-				}
-				sp := c.newSpec(fe, s.params, nil)
-				if s.result != nil {
-					sp.Result, sp.Declared = s.result, true
-				}
-				sp.Entry = true
-			}
-		}
-	}
+	c.entrySpecs()
 	if c.diags.HasErrors() {
 		return nil, nil, c.diags.Err()
 	}
 	c.solve()
 	c.final = true
 	c.pass()
+	c.reportReached()
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
+	if !hadErrors {
+		c.reportUntyped()
+	}
 	for _, fe := range c.order {
-		if fe.entry && len(fe.specs) == 0 && !hadErrors {
-			c.errorf(fe.def.Pos, "no-signature", "give the argument types in the decorator (@njit(\"float64(float64, int64)\")), as annotations (def f(x: float, n: int)), or with pygo -sig 'f(float64, int64)'",
-				"cannot infer the argument types of %s: it has no signature and no callers in this module", fe.def.Name)
-		}
 		for _, sp := range fe.specs {
 			if fe.entry && len(fe.sigs) == 0 {
 				sp.Entry = true // lazy entry: exported with the specializations its callers need
@@ -182,7 +195,7 @@ func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
 		}
 	}
 	s := &Spec{
-		Def: fe.def, Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
+		Def: fe.defFor(len(params), vararg), Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
 		Options: fe.opts, ErrorModel: "python",
 		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
 	}
@@ -208,138 +221,6 @@ func specKey(params []Type, vararg *Tuple) string {
 	return b.String()
 }
 
-// decorators reads the jit decorators of a module-level function.
-func (c *checker) decorators(fe *funcEntry) {
-	for _, d := range fe.def.Decorators {
-		path := c.resolvePath(d.Func)
-		switch path {
-		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit":
-		case "numba.vectorize", "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
-			c.diags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
-			continue
-		default:
-			// Other decorators (functools.wraps, user decorators) are not entry markers.
-			if path == "" {
-				path = translate.DottedName(d.Func)
-			}
-			c.diags.Add(c.file, d.Pos, "unsupported-feature", "remove the decorator, or apply it outside the module pygo compiles", "decorator %s is not supported", path)
-			continue
-		}
-		fe.entry = true
-		fe.sigPos = d.Pos
-		r := typeResolver{mod: c.mod, strict: true}
-		addSig := func(e translate.Expr) {
-			if l, ok := e.(*translate.List); ok {
-				for _, x := range l.Elts {
-					addSigOne(c, fe, r, x)
-				}
-				return
-			}
-			addSigOne(c, fe, r, e)
-		}
-		for _, a := range d.Args {
-			addSig(a)
-		}
-		for _, k := range d.Keywords {
-			switch k.Name {
-			case "signature_or_function":
-				addSig(k.Value)
-			case "nopython", "parallel", "fastmath", "boundscheck", "error_model", "inline", "cache", "nogil", "forceobj", "looplift", "locals", "no_cpython_wrapper", "no_cfunc_wrapper", "debug", "target":
-				if cst, ok := k.Value.(*translate.Const); ok && cst.Value != nil {
-					fe.opts[k.Name] = cst.Value
-				}
-				if k.Name == "error_model" {
-					if cst, ok := k.Value.(*translate.Const); !ok || cst.Kind != translate.StrConst ||
-						(constant.StringVal(cst.Value) != "python" && constant.StringVal(cst.Value) != "numpy") {
-						c.diags.Add(c.file, k.Pos, "bad-option", "", "error_model must be 'python' or 'numpy'")
-					}
-				}
-				if k.Name == "forceobj" || k.Name == "nopython" && isFalse(k.Value) {
-					c.diags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
-				}
-			default:
-				c.diags.Add(c.file, k.Pos, "bad-option", "", "unknown decorator option %s", k.Name)
-			}
-		}
-	}
-}
-
-func isFalse(e translate.Expr) bool {
-	cst, ok := e.(*translate.Const)
-	return ok && cst.Kind == translate.BoolConst && !constant.BoolVal(cst.Value)
-}
-
-func addSigOne(c *checker, fe *funcEntry, r typeResolver, e translate.Expr) {
-	s, err := r.parseSignature(e, c.file)
-	if err != nil {
-		c.diags.Add(c.file, e.At(), "bad-signature", "signatures look like \"float64(float64, int64)\"", "%v", err)
-		return
-	}
-	fe.sigs = append(fe.sigs, s)
-}
-
-// annotationSig adds a signature from parameter annotations when a lazy entry has them.
-func (c *checker) annotationSig(fe *funcEntry) {
-	if len(fe.sigs) > 0 || len(fe.def.Params) == 0 {
-		return
-	}
-	r := typeResolver{mod: c.mod, strict: true}
-	s := &signature{}
-	for _, p := range fe.def.Params {
-		if p.Annot == nil {
-			return
-		}
-		t, err := r.resolve(p.Annot)
-		if err != nil {
-			c.diags.Add(c.file, p.Annot.At(), "bad-signature", "annotate with int, float, bool, complex or a Numba type such as numba.float64", "%v", err)
-			return
-		}
-		s.params = append(s.params, t)
-	}
-	if fe.def.Returns != nil {
-		if t, err := r.resolve(fe.def.Returns); err == nil {
-			s.result = t
-		}
-	}
-	fe.sigs = append(fe.sigs, s)
-	fe.sigPos = fe.def.Pos
-}
-
-// commandLineSigs applies -sig flags: each makes its function an entry with those argument types.
-func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
-	for _, text := range sigs {
-		e, err := translate.ParseExpr("-sig", text, translate.Pos{Line: 1, Col: 1})
-		call, ok := e.(*translate.Call)
-		if err != nil || !ok {
-			c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "write -sig 'name(float64, int64)'", "cannot parse signature %q", text)
-			continue
-		}
-		name := translate.DottedName(call.Func)
-		fe := c.funcs[name]
-		if lazyOnly && fe != nil && (!fe.entry || len(fe.sigs) > 0 && !fe.lazySigs) {
-			continue
-		}
-		if fe == nil {
-			c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "", "-sig names %s, which is not a function of %s", name, c.file)
-			continue
-		}
-		s := &signature{}
-		r := typeResolver{mod: c.mod}
-		for _, a := range call.Args {
-			t, err := r.resolve(a)
-			if err != nil {
-				c.diags.Add("-sig", translate.Pos{Line: 1, Col: 1}, "bad-signature", "", "-sig %s: %v", text, err)
-				return
-			}
-			s.params = append(s.params, t)
-		}
-		fe.entry = true
-		fe.lazySigs = fe.lazySigs || lazyOnly
-		fe.sigs = append(fe.sigs, s)
-		fe.sigPos = fe.def.Pos
-	}
-}
-
 // resolvePath resolves a dotted name through the module's imports: with `import numba as nb`,
 // nb.njit resolves to "numba.njit"; with `from numba import njit`, njit does too.
 func (c *checker) resolvePath(e translate.Expr) string {
@@ -360,7 +241,7 @@ func (c *checker) resolvePath(e translate.Expr) string {
 
 // program assembles the result: specializations in source order and Go names.
 func (c *checker) program() *Program {
-	p := &Program{Module: c.mod}
+	p := &Program{Module: c.mod, Warnings: c.warnings.Sort()}
 	for _, fe := range c.order {
 		p.Specs = append(p.Specs, fe.specs...)
 	}

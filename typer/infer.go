@@ -299,7 +299,11 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 		// A new binding in straight-line code with another type: Numba's SSA form types it
 		// separately, so from here on it is another variable.
 		if st.c.final {
-			st.c.splits[s.Def] = append(st.c.splits[s.Def], translate.Split{Var: name, Stmt: st.top})
+			// Splits name statements of the module's function: a specialization that binds
+			// left-out parameters (translate.BindDefaults) has statements before them.
+			def := s.fn.def
+			top := st.top - (len(s.Def.Body) - len(def.Body))
+			st.c.splits[def] = append(st.c.splits[def], translate.Split{Var: name, Stmt: top})
 		}
 		st.binding[name] = t
 		return

@@ -12,6 +12,9 @@ type Program struct {
 	Specs  []*Spec  // module-level specializations, in source order of their functions
 	Consts []*Const // module-level constants that compiled code uses, in source order
 	Names  *Namer   // Go names of package-level declarations
+	// Warnings are problems that did not stop the translation, such as lazy entries that
+	// nothing types and that were skipped.
+	Warnings translate.Diagnostics
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).

@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"errors"
 	"fmt"
 	"go/constant"
 	"strings"
@@ -23,22 +24,64 @@ var numbaTypeNames = map[string]Type{
 // pythonTypeNames are the builtin classes usable as annotations.
 var pythonTypeNames = map[string]Type{"int": Int64, "float": Float64, "bool": Bool, "complex": Complex128}
 
-// signature is an eager signature: argument types and an optional result type.
+// signature is an entry signature: argument types and an optional result type.
 type signature struct {
-	params []Type
+	// args are the arguments as written; bind turns them into params and vararg.
+	args   []sigArg
 	result Type // nil when only the argument types are given
+	// params are the types of the parameters a caller passes, in order; the parameters after
+	// them take their defaults. vararg is the type of *args (nil when the function has none).
+	// Both are set by bind.
+	params []Type
+	vararg *Tuple
+	// at is the signature expression, for diagnostics; source is the text of a -sig flag
+	// (its positions are in that text), empty for signatures in the Python file.
+	at     translate.Expr
+	source string
+	// written is the signature string of a decorator, as written; empty otherwise.
+	written string
+	form    sigForm
+}
+
+// sigArg is one argument of a written signature: a type, or Omitted(value) for an argument
+// the caller leaves out (Numba's types.Omitted), which takes the parameter's default.
+type sigArg struct {
+	typ     Type
+	omitted translate.Expr // the value of Omitted(value); nil for a type
+	at      translate.Expr
 }
 
 func (s *signature) String() string {
-	parts := make([]string, len(s.params))
-	for i, p := range s.params {
-		parts[i] = p.String()
+	var parts []string
+	for _, a := range s.args {
+		if a.omitted != nil {
+			parts = append(parts, "Omitted(...)")
+			continue
+		}
+		parts = append(parts, a.typ.String())
 	}
 	r := ""
 	if s.result != nil {
 		r = s.result.String()
 	}
 	return r + "(" + strings.Join(parts, ", ") + ")"
+}
+
+// typeError is a problem with a type expression, positioned at the part that is wrong.
+type typeError struct {
+	at  translate.Expr
+	msg string
+}
+
+func (e *typeError) Error() string { return e.msg }
+
+// errorAt returns the position of a typeError inside err, or the position of fallback.
+func errorAt(err error, fallback translate.Expr) translate.Expr {
+	var te *typeError
+	if errors.As(err, &te) {
+		return te.at
+	}
+	return fallback
 }
 
 // typeResolver turns a type expression into a Type. Names are looked up through the
@@ -50,7 +93,18 @@ type typeResolver struct {
 	strict bool
 }
 
+// resolve returns the type that e names. Errors are *typeError values positioned at the
+// innermost part of e that is not a type.
 func (r typeResolver) resolve(e translate.Expr) (Type, error) {
+	t, err := r.resolveExpr(e)
+	var te *typeError
+	if err != nil && !errors.As(err, &te) {
+		err = &typeError{at: e, msg: err.Error()}
+	}
+	return t, err
+}
+
+func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	switch e := e.(type) {
 	case *translate.Name:
 		if r.strict {
@@ -63,7 +117,7 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 			if _, ok := numbaTypeNames[e.Id]; ok {
 				return nil, fmt.Errorf("type name %s is not imported; write numba.%s or import it from numba", e.Id, e.Id)
 			}
-			return nil, fmt.Errorf("unknown type %s", e.Id)
+			return nil, fmt.Errorf("unknown type %q", e.Id)
 		}
 		if t, ok := numbaTypeNames[e.Id]; ok {
 			return t, nil
@@ -71,7 +125,7 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 		if t, ok := pythonTypeNames[e.Id]; ok {
 			return t, nil
 		}
-		return nil, fmt.Errorf("unknown type %s", e.Id)
+		return nil, fmt.Errorf("unknown type %q", e.Id)
 	case *translate.Attribute:
 		path := translate.DottedName(e)
 		if path == "" {
@@ -156,48 +210,65 @@ func (r typeResolver) byPath(path string, at translate.Node) (Type, error) {
 	if t, ok := numbaTypeNames[name]; ok {
 		return t, nil
 	}
-	return nil, fmt.Errorf("unknown Numba type %s", path)
+	return nil, fmt.Errorf("unknown Numba type %q", path)
 }
 
 // parseSignature interprets a signature: a call `result(args...)` or a tuple of argument types,
 // either written in Python (`float64(float64, int64)` with imported names) or as a string.
+// An argument may be Omitted(value), Numba's type of an argument the caller leaves out.
 func (r typeResolver) parseSignature(e translate.Expr, file string) (*signature, error) {
 	if c, ok := e.(*translate.Const); ok && c.Kind == translate.StrConst {
 		text := constant.StringVal(c.Value)
 		pe, err := translate.ParseExpr(file, text, translate.Pos{Line: c.Line, Col: c.Col + 1})
 		if err != nil {
-			return nil, fmt.Errorf("cannot parse signature %q", text)
+			return nil, &typeError{at: e, msg: fmt.Sprintf("cannot parse signature %q", text)}
 		}
-		return typeResolver{mod: r.mod}.parseSignature(pe, file)
+		s, err := typeResolver{mod: r.mod}.parseSignature(pe, file)
+		if s != nil {
+			s.written = text
+		}
+		return s, err
 	}
+	var args []translate.Expr
+	s := &signature{at: e}
 	switch e := e.(type) {
 	case *translate.Call:
 		if len(e.Keywords) > 0 {
-			break
+			return nil, &typeError{at: e, msg: "a signature looks like \"float64(float64, int64)\""}
 		}
 		res, err := r.resolve(e.Func)
 		if err != nil {
 			return nil, err
 		}
-		s := &signature{result: res}
-		for _, a := range e.Args {
-			t, err := r.resolve(a)
-			if err != nil {
-				return nil, err
-			}
-			s.params = append(s.params, t)
-		}
-		return s, nil
+		s.result, args = res, e.Args
 	case *translate.Tuple:
-		s := &signature{}
-		for _, a := range e.Elts {
-			t, err := r.resolve(a)
-			if err != nil {
-				return nil, err
-			}
-			s.params = append(s.params, t)
-		}
-		return s, nil
+		args = e.Elts
+	default:
+		return nil, &typeError{at: e, msg: "a signature looks like \"float64(float64, int64)\""}
 	}
-	return nil, fmt.Errorf("a signature looks like \"float64(float64, int64)\"")
+	for _, a := range args {
+		if v, ok := r.omitted(a); ok {
+			s.args = append(s.args, sigArg{omitted: v, at: a})
+			continue
+		}
+		t, err := r.resolve(a)
+		if err != nil {
+			return nil, err
+		}
+		s.args = append(s.args, sigArg{typ: t, at: a})
+	}
+	return s, nil
+}
+
+// omitted recognizes Omitted(value), types.Omitted(value) and numba.types.Omitted(value).
+func (r typeResolver) omitted(e translate.Expr) (translate.Expr, bool) {
+	call, ok := e.(*translate.Call)
+	if !ok || len(call.Args) != 1 || len(call.Keywords) != 0 {
+		return nil, false
+	}
+	name := translate.DottedName(call.Func)
+	if name != "Omitted" && !strings.HasSuffix(name, ".Omitted") {
+		return nil, false
+	}
+	return call.Args[0], true
 }

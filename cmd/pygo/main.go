@@ -46,6 +46,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *dump != "" && *dump != "vector" {
+		fmt.Fprintf(stderr, "pygo: -dump-after: unknown stage %q (known: vector)\n", *dump)
+		return 2
+	}
 	src := fs.Arg(0)
 	data, err := os.ReadFile(src)
 	if err != nil {
@@ -65,13 +69,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, gen.Render(err, data))
 		return 1
 	}
-	switch *dump {
-	case "":
-	case "vector":
+	if len(res.Warnings) > 0 {
+		fmt.Fprint(stderr, gen.Render(res.Warnings, data))
+	}
+	if *dump == "vector" {
 		fmt.Fprint(stdout, res.Vector)
-	default:
-		fmt.Fprintf(stderr, "pygo: -dump-after: unknown stage %q (known: vector)\n", *dump)
-		return 2
 	}
 	files := res.Files(name)
 	if *check {

@@ -206,3 +206,106 @@ func TestSigFlag(t *testing.T) {
 		t.Errorf("output lacks func Grow(:\n%s", out)
 	}
 }
+
+// partlySrc is a module in the style of umap's distances.py: lazy @njit functions, one
+// unsupported construct in a function nobody calls, and an unused @vectorize.
+const partlySrc = `import math
+import numba
+from numba import vectorize
+
+
+@vectorize(nopython=True)
+def fix(x):
+    return math.floor(x)
+
+
+@numba.njit()
+def evolve(grid, dt, D=1):
+    return grid * dt * D
+
+
+@numba.njit()
+def pairs(n):
+    for i in range(n):
+        yield i
+
+
+@numba.njit()
+def combine(x, *args):
+    return x + args[0] * args[1]
+`
+
+func TestSigsTypePartOfAModule(t *testing.T) {
+	src := writeSrc(t, partlySrc)
+	name := filepath.Join(filepath.Dir(src), "x_pygo.go")
+	code, _, stderr := pygo(t, "-sig", "evolve(float64[:, ::1], float64)", "-sig", "combine(float64, int64, float64)", src)
+	if code != 0 {
+		t.Fatalf("exit code = %d, want 0; stderr:\n%s", code, stderr)
+	}
+	out := readFile(t, name)
+	for _, w := range []string{
+		"func Evolve(grid kernels.Array[float64, [2]int], dt float64)",
+		"d := int64(1)",
+		"func Combine(x float64, args struct {",
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+	// pairs is skipped with a warning that names it and the three ways to type it; the
+	// generator in it and the @vectorize are never checked.
+	for _, w := range []string{
+		"x.py:17:1: warning: pairs is not translated",
+		"    def pairs(n):\n    ^\n",
+		`in the decorator (@njit("float64(float64, int64)"))`,
+		"as annotations",
+		"pygo -sig 'pairs(float64)'",
+	} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
+		}
+	}
+	if strings.Contains(stderr, "error") || strings.Contains(stderr, "fix") || strings.Contains(stderr, "yield") {
+		t.Errorf("stderr reports unreached functions:\n%s", stderr)
+	}
+}
+
+func TestSigDiagnostics(t *testing.T) {
+	src := writeSrc(t, partlySrc)
+	for _, tt := range []struct {
+		name, sig string
+		want      []string // lines of stderr, in order
+	}{
+		{
+			name: "bad-type",
+			sig:  "evolve(float64[:, ::1], flot64)",
+			want: []string{`-sig:1:25: error: unknown type "flot64"`, "    evolve(float64[:, ::1], flot64)", "                            ^~~~~~"},
+		},
+		{
+			name: "arity",
+			sig:  "evolve(float64[:, ::1])",
+			want: []string{"-sig:1:1: error: 1 argument type given, but evolve takes 3 arguments (dt has no default)", "    evolve(float64[:, ::1])", "    ^~~~~~~~~~~~~~~~~~~~~~~"},
+		},
+		{
+			name: "unknown-function",
+			sig:  "evolv(float64[:, ::1], float64)",
+			want: []string{`-sig:1:1: error: unknown function "evolv": `, "    evolv(float64[:, ::1], float64)", "    ^~~~~", "hint: did you mean evolve?"},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := pygo(t, "-sig", tt.sig, src)
+			if code != 1 {
+				t.Errorf("exit code = %d, want 1", code)
+			}
+			lines := strings.Split(stderr, "\n")
+			for i, w := range tt.want {
+				if i >= len(lines) || !strings.HasPrefix(lines[i], w) {
+					t.Errorf("stderr line %d does not start with %q:\n%s", i+1, w, stderr)
+				}
+			}
+			if strings.Contains(stderr, "import math") {
+				t.Errorf("stderr quotes the Python file for a -sig problem:\n%s", stderr)
+			}
+		})
+	}
+}
