@@ -87,9 +87,9 @@ func addAt(a kernels.Array[float64, [1]int], idx kernels.Array[int64, [1]int]) k
 	{
 		idx2 := idx
 		sel := kernels.Take(a, idx2)
-		dd := sel.Data[:sel.Size()]
-		for i := addAtLoop(dd, 1.0); i < len(dd); i++ {
-			dd[i] = dd[i] + 1.0
+		seld := sel.Data[:sel.Size()]
+		for i := addAtLoop(seld, 1.0); i < len(seld); i++ {
+			seld[i] = seld[i] + 1.0
 		}
 		kernels.Put(a, idx2, sel)
 	}

@@ -22,9 +22,9 @@ func Normalize(a []float64) {
 func normalize(a kernels.Array[float64, [1]int]) {
 	{
 		s := kernels.Sum(a)
-		dd := a.Data[:a.Size()]
-		for i := normalizeLoop(dd, s); i < len(dd); i++ {
-			dd[i] = dd[i] / s
+		ad := a.Data[:a.Size()]
+		for i := normalizeLoop(ad, s); i < len(ad); i++ {
+			ad[i] = ad[i] / s
 		}
 	}
 }
@@ -145,10 +145,10 @@ func UpdateTwo(a []float64, b []float64) (err error) {
 // updateTwo is the body of UpdateTwo.
 func updateTwo(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) {
 	if a.Shape == b.Shape {
-		dd := a.Data[:a.Size()]
-		bd := kernels.Unalias(b, a).Data[:len(dd)]
-		for i := updateTwoLoop(dd, bd); i < len(dd); i++ {
-			dd[i] = dd[i] + bd[i]
+		ad := a.Data[:a.Size()]
+		bd := kernels.Unalias(b, a).Data[:len(ad)]
+		for i := updateTwoLoop(ad, bd); i < len(ad); i++ {
+			ad[i] = ad[i] + bd[i]
 		}
 	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
@@ -157,9 +157,9 @@ func updateTwo(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int
 		}
 	}
 	{
-		dd2 := b.Data[:b.Size()]
-		for i3 := updateTwoLoop2(dd2, -1.0); i3 < len(dd2); i3++ {
-			dd2[i3] = dd2[i3] * -1.0
+		bd2 := b.Data[:b.Size()]
+		for i3 := updateTwoLoop2(bd2, -1.0); i3 < len(bd2); i3++ {
+			bd2[i3] = bd2[i3] * -1.0
 		}
 	}
 	a.Data[0] = b.Data[b.Shape[0]-1]

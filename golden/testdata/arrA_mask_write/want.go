@@ -133,9 +133,9 @@ func bump(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 			return r
 		}()
 		sel := kernels.MaskSelect(a, idx)
-		dd := sel.Data[:sel.Size()]
-		for i2 := range dd {
-			dd[i2] = dd[i2] + 10
+		seld := sel.Data[:sel.Size()]
+		for i2 := range seld {
+			seld[i2] = seld[i2] + 10
 		}
 		kernels.MaskPut(a, idx, sel)
 	}

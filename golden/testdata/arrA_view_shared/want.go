@@ -23,9 +23,9 @@ func throughRowFloat64Array2D(m kernels.Array[float64, [2]int]) kernels.Array[fl
 	r := kernels.View[[1]int](m, kernels.At(1))
 	r.Data[0] = -1.0
 	{
-		dd := r.Data[:r.Size()]
-		for i := throughRowFloat64Array2DLoop(dd, 10.0); i < len(dd); i++ {
-			dd[i] = dd[i] + 10.0
+		rd := r.Data[:r.Size()]
+		for i := throughRowFloat64Array2DLoop(rd, 10.0); i < len(rd); i++ {
+			rd[i] = rd[i] + 10.0
 		}
 	}
 	return m

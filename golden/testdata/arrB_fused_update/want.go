@@ -30,10 +30,10 @@ func LotkaVolterra(x []float64, y []float64, a float64, b float64, c float64, d 
 func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], a float64, b float64, c float64, d float64, dt float64, steps int64) [2]kernels.Array[float64, [1]int] {
 	for range steps {
 		if x.Shape == y.Shape {
-			dd := x.Data[:x.Size()]
-			yd := kernels.Unalias(y, x).Data[:len(dd)]
-			for i2 := lotkaVolterraLoop(dd, yd, dt, a, b); i2 < len(dd); i2++ {
-				dd[i2] = dd[i2] + dt*(a*dd[i2]-b*dd[i2]*yd[i2])
+			xd := x.Data[:x.Size()]
+			yd := kernels.Unalias(y, x).Data[:len(xd)]
+			for i2 := lotkaVolterraLoop(xd, yd, dt, a, b); i2 < len(xd); i2++ {
+				xd[i2] = xd[i2] + dt*(a*xd[i2]-b*xd[i2]*yd[i2])
 			}
 		} else {
 			yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
@@ -44,10 +44,10 @@ func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1
 		{
 			s := -c
 			if y.Shape == x.Shape {
-				dd2 := y.Data[:y.Size()]
-				xd := kernels.Unalias(x, y).Data[:len(dd2)]
-				for i4 := lotkaVolterraLoop2(dd2, xd, dt, s, d); i4 < len(dd2); i4++ {
-					dd2[i4] = dd2[i4] + dt*(s*dd2[i4]+d*xd[i4]*dd2[i4])
+				yd2 := y.Data[:y.Size()]
+				xd2 := kernels.Unalias(x, y).Data[:len(yd2)]
+				for i4 := lotkaVolterraLoop2(yd2, xd2, dt, s, d); i4 < len(yd2); i4++ {
+					yd2[i4] = yd2[i4] + dt*(s*yd2[i4]+d*xd2[i4]*yd2[i4])
 				}
 			} else {
 				xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
@@ -81,10 +81,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 			s := 0.5 * dt
 			s2 := -k
 			if v.Shape == p.Shape {
-				dd := v.Data[:v.Size()]
-				pd := kernels.Unalias(p, v).Data[:len(dd)]
-				for i2 := verletLoop(dd, pd, s, s2); i2 < len(dd); i2++ {
-					dd[i2] = dd[i2] + s*(s2*pd[i2])
+				vd := v.Data[:v.Size()]
+				pd := kernels.Unalias(p, v).Data[:len(vd)]
+				for i2 := verletLoop(vd, pd, s, s2); i2 < len(vd); i2++ {
+					vd[i2] = vd[i2] + s*(s2*pd[i2])
 				}
 			} else {
 				pb := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
@@ -94,10 +94,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 			}
 		}
 		if p.Shape == v.Shape {
-			dd2 := p.Data[:p.Size()]
-			vd := kernels.Unalias(v, p).Data[:len(dd2)]
-			for i4 := verletLoop2(dd2, vd, dt); i4 < len(dd2); i4++ {
-				dd2[i4] = dd2[i4] + dt*vd[i4]
+			pd2 := p.Data[:p.Size()]
+			vd2 := kernels.Unalias(v, p).Data[:len(pd2)]
+			for i4 := verletLoop2(pd2, vd2, dt); i4 < len(pd2); i4++ {
+				pd2[i4] = pd2[i4] + dt*vd2[i4]
 			}
 		} else {
 			vb := kernels.BroadcastTo(kernels.Unalias(v, p), p.Shape)
@@ -109,10 +109,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 			s3 := 0.5 * dt
 			s4 := -k
 			if v.Shape == p.Shape {
-				dd3 := v.Data[:v.Size()]
-				pd2 := kernels.Unalias(p, v).Data[:len(dd3)]
-				for i6 := verletLoop3(dd3, pd2, s3, s4); i6 < len(dd3); i6++ {
-					dd3[i6] = dd3[i6] + s3*(s4*pd2[i6])
+				vd3 := v.Data[:v.Size()]
+				pd3 := kernels.Unalias(p, v).Data[:len(vd3)]
+				for i6 := verletLoop3(vd3, pd3, s3, s4); i6 < len(vd3); i6++ {
+					vd3[i6] = vd3[i6] + s3*(s4*pd3[i6])
 				}
 			} else {
 				pb2 := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
@@ -131,16 +131,16 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 		V1: v,
 		V2: 0.5*kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](v.Shape)
-			vd2 := v.Data[:len(r.Data)]
-			for i8 := verletLoop4(r.Data, vd2); i8 < len(r.Data); i8++ {
-				r.Data[i8] = vd2[i8] * vd2[i8]
+			vd4 := v.Data[:len(r.Data)]
+			for i8 := verletLoop4(r.Data, vd4); i8 < len(r.Data); i8++ {
+				r.Data[i8] = vd4[i8] * vd4[i8]
 			}
 			return r
 		}()) + 0.5*k*kernels.Sum(func() kernels.Array[float64, [1]int] {
 			r2 := kernels.Empty[float64](p.Shape)
-			pd3 := p.Data[:len(r2.Data)]
-			for i9 := verletLoop5(r2.Data, pd3); i9 < len(r2.Data); i9++ {
-				r2.Data[i9] = pd3[i9] * pd3[i9]
+			pd4 := p.Data[:len(r2.Data)]
+			for i9 := verletLoop5(r2.Data, pd4); i9 < len(r2.Data); i9++ {
+				r2.Data[i9] = pd4[i9] * pd4[i9]
 			}
 			return r2
 		}()),
@@ -181,9 +181,9 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 			}
 			return r
 		}()))
-		dd := u.Data[:u.Size()]
-		for i3 := relaxLoop2(dd, s3); i3 < len(dd); i3++ {
-			dd[i3] = dd[i3] * s3
+		ud2 := u.Data[:u.Size()]
+		for i3 := relaxLoop2(ud2, s3); i3 < len(ud2); i3++ {
+			ud2[i3] = ud2[i3] * s3
 		}
 	}
 	return u

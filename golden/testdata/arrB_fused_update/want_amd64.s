@@ -5,17 +5,14 @@
 #include "textflag.h"
 
 // func lotkaVolterraLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Z2
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -107,17 +104,14 @@ done:
 	RET
 
 // func lotkaVolterraLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Y2
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	VBROADCASTSD s2+64(FP), Y2
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -189,17 +183,14 @@ rest:
 	RET
 
 // func lotkaVolterraLoop2AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·lotkaVolterraLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Z2
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -291,17 +282,14 @@ done:
 	RET
 
 // func lotkaVolterraLoop2AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·lotkaVolterraLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Y2
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	VBROADCASTSD s2+64(FP), Y2
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -373,15 +361,13 @@ rest:
 	RET
 
 // func verletLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·verletLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -455,15 +441,13 @@ done:
 	RET
 
 // func verletLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·verletLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -520,13 +504,12 @@ rest:
 	RET
 
 // func verletLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·verletLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -594,13 +577,12 @@ done:
 	RET
 
 // func verletLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·verletLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -652,15 +634,13 @@ rest:
 	RET
 
 // func verletLoop3AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·verletLoop3AVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -734,15 +714,13 @@ done:
 	RET
 
 // func verletLoop3AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·verletLoop3AVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -1122,12 +1100,11 @@ rest:
 	RET
 
 // func relaxLoop2AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·relaxLoop2AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -1183,12 +1160,11 @@ done:
 	RET
 
 // func relaxLoop2AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·relaxLoop2AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX

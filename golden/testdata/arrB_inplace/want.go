@@ -25,10 +25,10 @@ func Whole(a []float64, b []float64) (_ []float64, err error) {
 // whole is the body of Whole.
 func whole(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	if a.Shape == b.Shape {
-		dd := a.Data[:a.Size()]
-		bd := kernels.Unalias(b, a).Data[:len(dd)]
-		for i := wholeLoop(dd, bd); i < len(dd); i++ {
-			dd[i] = dd[i] + bd[i]
+		ad := a.Data[:a.Size()]
+		bd := kernels.Unalias(b, a).Data[:len(ad)]
+		for i := wholeLoop(ad, bd); i < len(ad); i++ {
+			ad[i] = ad[i] + bd[i]
 		}
 	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
@@ -37,22 +37,22 @@ func whole(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) k
 		}
 	}
 	{
-		dd2 := a.Data[:a.Size()]
-		for i3 := wholeLoop2(dd2, 2.0); i3 < len(dd2); i3++ {
-			dd2[i3] = dd2[i3] * 2.0
+		ad2 := a.Data[:a.Size()]
+		for i3 := wholeLoop2(ad2, 2.0); i3 < len(ad2); i3++ {
+			ad2[i3] = ad2[i3] * 2.0
 		}
 	}
 	{
-		dd3 := a.Data[:a.Size()]
-		for i4 := wholeLoop3(dd3, 1.0); i4 < len(dd3); i4++ {
-			dd3[i4] = dd3[i4] - 1.0
+		ad3 := a.Data[:a.Size()]
+		for i4 := wholeLoop3(ad3, 1.0); i4 < len(ad3); i4++ {
+			ad3[i4] = ad3[i4] - 1.0
 		}
 	}
 	if a.Shape == b.Shape {
-		dd4 := a.Data[:a.Size()]
-		bd2 := kernels.Unalias(b, a).Data[:len(dd4)]
-		for i5 := wholeLoop4(dd4, bd2); i5 < len(dd4); i5++ {
-			dd4[i5] = dd4[i5] / bd2[i5]
+		ad4 := a.Data[:a.Size()]
+		bd2 := kernels.Unalias(b, a).Data[:len(ad4)]
+		for i5 := wholeLoop4(ad4, bd2); i5 < len(ad4); i5++ {
+			ad4[i5] = ad4[i5] / bd2[i5]
 		}
 	} else {
 		bb2 := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
@@ -120,10 +120,10 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 	{
 		a := kernels.Reshape[[2]int](c, [2]int{int(int64(c.Size())), 1})
 		if m.Shape == a.Shape {
-			dd := m.Data[:m.Size()]
-			ad := kernels.Unalias(a, m).Data[:len(dd)]
-			for i := withColumnLoop(dd, ad); i < len(dd); i++ {
-				dd[i] = dd[i] - ad[i]
+			md := m.Data[:m.Size()]
+			ad := kernels.Unalias(a, m).Data[:len(md)]
+			for i := withColumnLoop(md, ad); i < len(md); i++ {
+				md[i] = md[i] - ad[i]
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, m), m.Shape)
@@ -155,22 +155,22 @@ func IntInplaceInt64Array1DInt64(a []int64, k int64) []int64 {
 // intInplaceInt64Array1DInt64 is the body of IntInplaceInt64Array1DInt64.
 func intInplaceInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) kernels.Array[int64, [1]int] {
 	{
-		dd := a.Data[:a.Size()]
-		for i := range dd {
-			dd[i] = dd[i] + k
+		ad := a.Data[:a.Size()]
+		for i := range ad {
+			ad[i] = ad[i] + k
 		}
 	}
 	{
-		dd2 := a.Data[:a.Size()]
-		for i2 := range dd2 {
-			dd2[i2] = dd2[i2] * 3
+		ad2 := a.Data[:a.Size()]
+		for i2 := range ad2 {
+			ad2[i2] = ad2[i2] * 3
 		}
 	}
 	{
 		s := a.Data[0]
-		dd3 := a.Data[:a.Size()]
-		for i3 := range dd3 {
-			dd3[i3] = dd3[i3] - s
+		ad3 := a.Data[:a.Size()]
+		for i3 := range ad3 {
+			ad3[i3] = ad3[i3] - s
 		}
 	}
 	{
@@ -190,22 +190,22 @@ func IntInplaceInt32Array1DInt64(a []int32, k int64) []int32 {
 // intInplaceInt32Array1DInt64 is the body of IntInplaceInt32Array1DInt64.
 func intInplaceInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) kernels.Array[int32, [1]int] {
 	{
-		dd := a.Data[:a.Size()]
-		for i := range dd {
-			dd[i] = int32(int64(dd[i]) + k)
+		ad := a.Data[:a.Size()]
+		for i := range ad {
+			ad[i] = int32(int64(ad[i]) + k)
 		}
 	}
 	{
-		dd2 := a.Data[:a.Size()]
-		for i2 := range dd2 {
-			dd2[i2] = int32(int64(dd2[i2]) * 3)
+		ad2 := a.Data[:a.Size()]
+		for i2 := range ad2 {
+			ad2[i2] = int32(int64(ad2[i2]) * 3)
 		}
 	}
 	{
 		s := a.Data[0]
-		dd3 := a.Data[:a.Size()]
-		for i3 := range dd3 {
-			dd3[i3] = dd3[i3] - s
+		ad3 := a.Data[:a.Size()]
+		for i3 := range ad3 {
+			ad3[i3] = ad3[i3] - s
 		}
 	}
 	{

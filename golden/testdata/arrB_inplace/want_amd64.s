@@ -122,12 +122,11 @@ rest:
 	RET
 
 // func wholeLoop2AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·wholeLoop2AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -183,12 +182,11 @@ done:
 	RET
 
 // func wholeLoop2AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·wholeLoop2AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
@@ -230,12 +228,11 @@ rest:
 	RET
 
 // func wholeLoop3AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·wholeLoop3AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -291,12 +288,11 @@ done:
 	RET
 
 // func wholeLoop3AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·wholeLoop3AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX

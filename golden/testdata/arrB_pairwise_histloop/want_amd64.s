@@ -217,15 +217,14 @@ rest:
 	RET
 
 // func pairwiseBroadcastLoop3AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·pairwiseBroadcastLoop3AVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a3_base+72(FP), SI
 	MOVQ         a0_len+8(FP), DI
-	MOVSD        s0+96(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+96(FP), Z0
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
@@ -305,15 +304,14 @@ done:
 	RET
 
 // func pairwiseBroadcastLoop3AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·pairwiseBroadcastLoop3AVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a3_base+72(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+96(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+96(FP), Y0
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
@@ -375,13 +373,12 @@ rest:
 	RET
 
 // func pairwiseBroadcastLoop4AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·pairwiseBroadcastLoop4AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	MOVQ         $0x8000000000000000, CX
 	VPBROADCASTQ CX, Z1
 	XORQ         SI, SI
@@ -475,13 +472,12 @@ done:
 	RET
 
 // func pairwiseBroadcastLoop4AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX, AVX2
 TEXT ·pairwiseBroadcastLoop4AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	MOVQ         $0x8000000000000000, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1

@@ -241,13 +241,12 @@ rest:
 	RET
 
 // func withScalarsLoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F, SSE
+// Requires: AVX, AVX512F
 TEXT ·withScalarsLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Z0
+	VBROADCASTSS s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
@@ -303,13 +302,12 @@ done:
 	RET
 
 // func withScalarsLoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX2, SSE
+// Requires: AVX
 TEXT ·withScalarsLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Y0
+	VBROADCASTSS s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
@@ -351,13 +349,12 @@ rest:
 	RET
 
 // func withScalarsLoop2AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL, SSE2
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·withScalarsLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -419,13 +416,12 @@ done:
 	RET
 
 // func withScalarsLoop2AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·withScalarsLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -472,13 +468,12 @@ rest:
 	RET
 
 // func withScalarsLoop3AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL, SSE2
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·withScalarsLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -540,13 +535,12 @@ done:
 	RET
 
 // func withScalarsLoop3AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·withScalarsLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

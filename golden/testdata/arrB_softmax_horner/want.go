@@ -123,10 +123,10 @@ func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float6
 	y := kernels.Full[float64](x.Shape, coeffs.Data[0])
 	for i, stop := int64(1), int64(coeffs.Shape[0]); i < stop; i++ {
 		if y.Shape == x.Shape {
-			dd := y.Data[:y.Size()]
-			xd := kernels.Unalias(x, y).Data[:len(dd)]
-			for i2 := hornerInplaceLoop(dd, xd); i2 < len(dd); i2++ {
-				dd[i2] = dd[i2] * xd[i2]
+			yd := y.Data[:y.Size()]
+			xd := kernels.Unalias(x, y).Data[:len(yd)]
+			for i2 := hornerInplaceLoop(yd, xd); i2 < len(yd); i2++ {
+				yd[i2] = yd[i2] * xd[i2]
 			}
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
@@ -138,9 +138,9 @@ func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float6
 		}
 		{
 			s := coeffs.Data[int(i)]
-			dd2 := y.Data[:y.Size()]
-			for i4 := hornerInplaceLoop2(dd2, s); i4 < len(dd2); i4++ {
-				dd2[i4] = dd2[i4] + s
+			yd2 := y.Data[:y.Size()]
+			for i4 := hornerInplaceLoop2(yd2, s); i4 < len(yd2); i4++ {
+				yd2[i4] = yd2[i4] + s
 			}
 		}
 	}

@@ -5,13 +5,12 @@
 #include "textflag.h"
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -67,13 +66,12 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -115,14 +113,13 @@ rest:
 	RET
 
 // func hornerLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·hornerLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -190,14 +187,13 @@ done:
 	RET
 
 // func hornerLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·hornerLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -366,12 +362,11 @@ rest:
 	RET
 
 // func hornerInplaceLoop2AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·hornerInplaceLoop2AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -427,12 +422,11 @@ done:
 	RET
 
 // func hornerInplaceLoop2AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·hornerInplaceLoop2AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX

@@ -135,14 +135,13 @@ rest:
 	RET
 
 // func select2LoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·select2LoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -150,26 +149,26 @@ TEXT ·select2LoopAVX512(SB), NOSPLIT, $0-88
 block:
 	CMPQ      DI, CX
 	JAE       single
-	VMOVUPD   (DX)(DI*8), Z7
-	VCMPPD    $0x1e, Z0, Z7, K1
-	VMOVUPD   (BX)(DI*8), Z8
-	VBLENDMPD Z7, Z8, K1, Z1
-	VMOVUPD   Z1, (AX)(DI*8)
-	VMOVUPD   64(DX)(DI*8), Z7
-	VCMPPD    $0x1e, Z0, Z7, K1
-	VMOVUPD   64(BX)(DI*8), Z8
-	VBLENDMPD Z7, Z8, K1, Z2
-	VMOVUPD   Z2, 64(AX)(DI*8)
-	VMOVUPD   128(DX)(DI*8), Z7
-	VCMPPD    $0x1e, Z0, Z7, K1
-	VMOVUPD   128(BX)(DI*8), Z8
-	VBLENDMPD Z7, Z8, K1, Z3
-	VMOVUPD   Z3, 128(AX)(DI*8)
-	VMOVUPD   192(DX)(DI*8), Z7
-	VCMPPD    $0x1e, Z0, Z7, K1
-	VMOVUPD   192(BX)(DI*8), Z8
-	VBLENDMPD Z7, Z8, K1, Z4
-	VMOVUPD   Z4, 192(AX)(DI*8)
+	VMOVUPD   (DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   (BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z3
+	VMOVUPD   Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z4
+	VMOVUPD   Z4, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z5
+	VMOVUPD   Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z6
+	VMOVUPD   Z6, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
 
@@ -183,8 +182,8 @@ vector:
 	VMOVUPD   (DX)(DI*8), Z1
 	VCMPPD    $0x1e, Z0, Z1, K1
 	VMOVUPD   (BX)(DI*8), Z2
-	VBLENDMPD Z1, Z2, K1, Z5
-	VMOVUPD   Z5, (AX)(DI*8)
+	VBLENDMPD Z1, Z2, K1, Z7
+	VMOVUPD   Z7, (AX)(DI*8)
 	ADDQ      $0x00000008, DI
 	JMP       vector
 
@@ -200,8 +199,8 @@ rest:
 	VMOVUPD.Z (DX)(DI*8), K1, Z1
 	VCMPPD    $0x1e, Z0, Z1, K2
 	VMOVUPD.Z (BX)(DI*8), K1, Z0
-	VBLENDMPD Z1, Z0, K2, Z6
-	VMOVUPD   Z6, K1, (AX)(DI*8)
+	VBLENDMPD Z1, Z0, K2, Z8
+	VMOVUPD   Z8, K1, (AX)(DI*8)
 	MOVQ      SI, DI
 
 done:
@@ -210,14 +209,13 @@ done:
 	RET
 
 // func select2LoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·select2LoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -269,16 +267,14 @@ rest:
 	RET
 
 // func select2Loop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·select2Loop2AVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+80(FP), X7
-	VBROADCASTSD X7, Z7
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -286,26 +282,26 @@ TEXT ·select2Loop2AVX512(SB), NOSPLIT, $0-96
 block:
 	CMPQ      DI, CX
 	JAE       single
-	VMOVUPD   (DX)(DI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VMOVUPD   (BX)(DI*8), Z8
-	VBLENDMPD Z8, Z7, K1, Z1
-	VMOVUPD   Z1, (AX)(DI*8)
-	VMOVUPD   64(DX)(DI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VMOVUPD   64(BX)(DI*8), Z8
-	VBLENDMPD Z8, Z7, K1, Z2
-	VMOVUPD   Z2, 64(AX)(DI*8)
-	VMOVUPD   128(DX)(DI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VMOVUPD   128(BX)(DI*8), Z8
-	VBLENDMPD Z8, Z7, K1, Z3
-	VMOVUPD   Z3, 128(AX)(DI*8)
-	VMOVUPD   192(DX)(DI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VMOVUPD   192(BX)(DI*8), Z8
-	VBLENDMPD Z8, Z7, K1, Z4
-	VMOVUPD   Z4, 192(AX)(DI*8)
+	VMOVUPD   (DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   (BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z3
+	VMOVUPD   Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z4
+	VMOVUPD   Z4, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z5
+	VMOVUPD   Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z6
+	VMOVUPD   Z6, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
 
@@ -316,11 +312,11 @@ single:
 vector:
 	CMPQ      DI, CX
 	JAE       rest
-	VMOVUPD   (DX)(DI*8), Z1
-	VCMPPD    $0x1e, Z0, Z1, K1
-	VMOVUPD   (BX)(DI*8), Z1
-	VBLENDMPD Z1, Z7, K1, Z5
-	VMOVUPD   Z5, (AX)(DI*8)
+	VMOVUPD   (DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   (BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z7
+	VMOVUPD   Z7, (AX)(DI*8)
 	ADDQ      $0x00000008, DI
 	JMP       vector
 
@@ -333,11 +329,11 @@ rest:
 	SHLL      CL, R8
 	DECL      R8
 	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z1
-	VCMPPD    $0x1e, Z0, Z1, K2
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VCMPPD    $0x1e, Z0, Z2, K2
 	VMOVUPD.Z (BX)(DI*8), K1, Z0
-	VBLENDMPD Z0, Z7, K2, Z6
-	VMOVUPD   Z6, K1, (AX)(DI*8)
+	VBLENDMPD Z0, Z1, K2, Z8
+	VMOVUPD   Z8, K1, (AX)(DI*8)
 	MOVQ      SI, DI
 
 done:
@@ -346,16 +342,14 @@ done:
 	RET
 
 // func select2Loop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·select2Loop2AVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+80(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+72(FP), Y0
+	VBROADCASTSD s1+80(FP), Y1
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -407,16 +401,14 @@ rest:
 	RET
 
 // func select2Loop3AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·select2Loop3AVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+80(FP), X7
-	VBROADCASTSD X7, Z7
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -424,26 +416,26 @@ TEXT ·select2Loop3AVX512(SB), NOSPLIT, $0-96
 block:
 	CMPQ      DI, CX
 	JAE       single
-	VMOVUPD   (DX)(DI*8), Z8
-	VMOVUPD   (BX)(DI*8), Z9
-	VCMPPD    $0x11, Z9, Z8, K1
-	VBLENDMPD Z0, Z7, K1, Z1
-	VMOVUPD   Z1, (AX)(DI*8)
-	VMOVUPD   64(DX)(DI*8), Z8
-	VMOVUPD   64(BX)(DI*8), Z9
-	VCMPPD    $0x11, Z9, Z8, K1
-	VBLENDMPD Z0, Z7, K1, Z2
-	VMOVUPD   Z2, 64(AX)(DI*8)
-	VMOVUPD   128(DX)(DI*8), Z8
-	VMOVUPD   128(BX)(DI*8), Z9
-	VCMPPD    $0x11, Z9, Z8, K1
-	VBLENDMPD Z0, Z7, K1, Z3
-	VMOVUPD   Z3, 128(AX)(DI*8)
-	VMOVUPD   192(DX)(DI*8), Z8
-	VMOVUPD   192(BX)(DI*8), Z9
-	VCMPPD    $0x11, Z9, Z8, K1
-	VBLENDMPD Z0, Z7, K1, Z4
-	VMOVUPD   Z4, 192(AX)(DI*8)
+	VMOVUPD   (DX)(DI*8), Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVUPD   Z4, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VMOVUPD   64(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVUPD   Z5, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VMOVUPD   128(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z6
+	VMOVUPD   Z6, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VMOVUPD   192(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z7
+	VMOVUPD   Z7, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
 
@@ -454,11 +446,11 @@ single:
 vector:
 	CMPQ      DI, CX
 	JAE       rest
-	VMOVUPD   (DX)(DI*8), Z1
-	VMOVUPD   (BX)(DI*8), Z2
-	VCMPPD    $0x11, Z2, Z1, K1
-	VBLENDMPD Z0, Z7, K1, Z5
-	VMOVUPD   Z5, (AX)(DI*8)
+	VMOVUPD   (DX)(DI*8), Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z8
+	VMOVUPD   Z8, (AX)(DI*8)
 	ADDQ      $0x00000008, DI
 	JMP       vector
 
@@ -471,11 +463,11 @@ rest:
 	SHLL      CL, R8
 	DECL      R8
 	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z1
-	VMOVUPD.Z (BX)(DI*8), K1, Z2
-	VCMPPD    $0x11, Z2, Z1, K2
-	VBLENDMPD Z0, Z7, K2, Z6
-	VMOVUPD   Z6, K1, (AX)(DI*8)
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VMOVUPD.Z (BX)(DI*8), K1, Z3
+	VCMPPD    $0x11, Z3, Z2, K2
+	VBLENDMPD Z0, Z1, K2, Z9
+	VMOVUPD   Z9, K1, (AX)(DI*8)
 	MOVQ      SI, DI
 
 done:
@@ -484,16 +476,14 @@ done:
 	RET
 
 // func select2Loop3AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·select2Loop3AVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+80(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+72(FP), Y0
+	VBROADCASTSD s1+80(FP), Y1
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI

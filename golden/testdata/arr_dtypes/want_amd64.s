@@ -5,13 +5,12 @@
 #include "textflag.h"
 
 // func smallLoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F, SSE
+// Requires: AVX, AVX512F
 TEXT ·smallLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Z0
+	VBROADCASTSS s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
@@ -67,13 +66,12 @@ done:
 	RET
 
 // func smallLoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX2, SSE
+// Requires: AVX
 TEXT ·smallLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Y0
+	VBROADCASTSS s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
@@ -115,13 +113,12 @@ rest:
 	RET
 
 // func smallLoop2AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL, SSE2
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·smallLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -183,13 +180,12 @@ done:
 	RET
 
 // func smallLoop2AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·smallLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

@@ -52,10 +52,10 @@ func LotkaVolterra(x []float64, y []float64, a float64, b float64, dt float64) (
 // lotkaVolterra is the body of LotkaVolterra.
 func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], a float64, b float64, dt float64) {
 	if x.Shape == y.Shape {
-		dd := x.Data[:x.Size()]
-		yd := kernels.Unalias(y, x).Data[:len(dd)]
-		for i := lotkaVolterraLoop(dd, yd, dt, a, b); i < len(dd); i++ {
-			dd[i] = dd[i] + dt*(a*dd[i]-b*dd[i]*yd[i])
+		xd := x.Data[:x.Size()]
+		yd := kernels.Unalias(y, x).Data[:len(xd)]
+		for i := lotkaVolterraLoop(xd, yd, dt, a, b); i < len(xd); i++ {
+			xd[i] = xd[i] + dt*(a*xd[i]-b*xd[i]*yd[i])
 		}
 	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)

@@ -5,17 +5,14 @@
 #include "textflag.h"
 
 // func polyLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·polyLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Z2
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
 	MOVQ         $0x8000000000000000, CX
 	VPBROADCASTQ CX, Z3
 	XORQ         SI, SI
@@ -109,17 +106,14 @@ done:
 	RET
 
 // func polyLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX, AVX2
 TEXT ·polyLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Y2
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	VBROADCASTSD s2+64(FP), Y2
 	MOVQ         $0x8000000000000000, BX
 	VMOVQ        BX, X3
 	VPBROADCASTQ X3, Y3
@@ -194,17 +188,14 @@ rest:
 	RET
 
 // func lotkaVolterraLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Z2
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -296,17 +287,14 @@ done:
 	RET
 
 // func lotkaVolterraLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Y2
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	VBROADCASTSD s2+64(FP), Y2
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -378,13 +366,12 @@ rest:
 	RET
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -440,13 +427,12 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

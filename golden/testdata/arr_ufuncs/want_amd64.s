@@ -542,15 +542,14 @@ rest:
 	RET
 
 // func selectedLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·selectedLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	MOVQ         $0x8000000000000000, CX
-	VPBROADCASTQ CX, Z7
+	VPBROADCASTQ CX, Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -558,26 +557,26 @@ TEXT ·selectedLoopAVX512(SB), NOSPLIT, $0-64
 block:
 	CMPQ      SI, CX
 	JAE       single
-	VMOVUPD   (DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VPXORQ    Z7, Z8, Z9
-	VBLENDMPD Z8, Z9, K1, Z1
-	VMOVUPD   Z1, (AX)(SI*8)
-	VMOVUPD   64(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VPXORQ    Z7, Z8, Z9
-	VBLENDMPD Z8, Z9, K1, Z2
-	VMOVUPD   Z2, 64(AX)(SI*8)
-	VMOVUPD   128(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VPXORQ    Z7, Z8, Z9
-	VBLENDMPD Z8, Z9, K1, Z3
-	VMOVUPD   Z3, 128(AX)(SI*8)
-	VMOVUPD   192(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VPXORQ    Z7, Z8, Z9
-	VBLENDMPD Z8, Z9, K1, Z4
-	VMOVUPD   Z4, 192(AX)(SI*8)
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VPXORQ    Z1, Z2, Z3
+	VBLENDMPD Z2, Z3, K1, Z4
+	VMOVUPD   Z4, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VPXORQ    Z1, Z2, Z3
+	VBLENDMPD Z2, Z3, K1, Z5
+	VMOVUPD   Z5, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VPXORQ    Z1, Z2, Z3
+	VBLENDMPD Z2, Z3, K1, Z6
+	VMOVUPD   Z6, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VPXORQ    Z1, Z2, Z3
+	VBLENDMPD Z2, Z3, K1, Z7
+	VMOVUPD   Z7, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
 
@@ -588,11 +587,11 @@ single:
 vector:
 	CMPQ      SI, CX
 	JAE       rest
-	VMOVUPD   (DX)(SI*8), Z1
-	VCMPPD    $0x1e, Z0, Z1, K1
-	VPXORQ    Z7, Z1, Z2
-	VBLENDMPD Z1, Z2, K1, Z5
-	VMOVUPD   Z5, (AX)(SI*8)
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VPXORQ    Z1, Z2, Z3
+	VBLENDMPD Z2, Z3, K1, Z8
+	VMOVUPD   Z8, (AX)(SI*8)
 	ADDQ      $0x00000008, SI
 	JMP       vector
 
@@ -605,11 +604,11 @@ rest:
 	SHLL      CL, DI
 	DECL      DI
 	KMOVW     DI, K1
-	VMOVUPD.Z (DX)(SI*8), K1, Z1
-	VCMPPD    $0x1e, Z0, Z1, K2
-	VPXORQ    Z7, Z1, Z0
-	VBLENDMPD Z1, Z0, K2, Z6
-	VMOVUPD   Z6, K1, (AX)(SI*8)
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
+	VCMPPD    $0x1e, Z0, Z2, K2
+	VPXORQ    Z1, Z2, Z0
+	VBLENDMPD Z2, Z0, K2, Z9
+	VMOVUPD   Z9, K1, (AX)(SI*8)
 	MOVQ      BX, SI
 
 done:
@@ -618,13 +617,12 @@ done:
 	RET
 
 // func selectedLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX, AVX2
 TEXT ·selectedLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	MOVQ         $0x8000000000000000, BX
 	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1

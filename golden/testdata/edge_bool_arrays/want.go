@@ -283,9 +283,9 @@ func maskWrite(a kernels.Array[float64, [1]int], lim float64) struct {
 			return r3
 		}()
 		sel := kernels.MaskSelect(a, idx)
-		dd := sel.Data[:sel.Size()]
-		for i4 := maskWriteLoop(dd, 2.0); i4 < len(dd); i4++ {
-			dd[i4] = dd[i4] * 2.0
+		seld := sel.Data[:sel.Size()]
+		for i4 := maskWriteLoop(seld, 2.0); i4 < len(seld); i4++ {
+			seld[i4] = seld[i4] * 2.0
 		}
 		kernels.MaskPut(a, idx, sel)
 	}

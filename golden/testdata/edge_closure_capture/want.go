@@ -110,9 +110,9 @@ func rowView(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		i = it
 		r := row(i)
 		{
-			dd := r.Data[:r.Size()]
-			for i2 := rowViewLoop(dd, float64(i)); i2 < len(dd); i2++ {
-				dd[i2] = dd[i2] + float64(i)
+			rd := r.Data[:r.Size()]
+			for i2 := rowViewLoop(rd, float64(i)); i2 < len(rd); i2++ {
+				rd[i2] = rd[i2] + float64(i)
 			}
 		}
 	}

@@ -55,9 +55,9 @@ func normaliseRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 		row = it
 		{
 			s := kernels.Sum(row)
-			dd := row.Data[:row.Size()]
-			for i2 := normaliseRowsLoop(dd, s); i2 < len(dd); i2++ {
-				dd[i2] = dd[i2] / s
+			rowd := row.Data[:row.Size()]
+			for i2 := normaliseRowsLoop(rowd, s); i2 < len(rowd); i2++ {
+				rowd[i2] = rowd[i2] / s
 			}
 		}
 	}

@@ -76,16 +76,16 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 } {
 	{
 		s := uint8(int64(200))
-		dd := u8.Data[:u8.Size()]
-		for i := range dd {
-			dd[i] = dd[i] + s
+		u8d := u8.Data[:u8.Size()]
+		for i := range u8d {
+			u8d[i] = u8d[i] + s
 		}
 	}
 	{
 		s2 := uint32(int64(5))
-		dd2 := u32.Data[:u32.Size()]
-		for i2 := range dd2 {
-			dd2[i2] = dd2[i2] - s2
+		u32d := u32.Data[:u32.Size()]
+		for i2 := range u32d {
+			u32d[i2] = u32d[i2] - s2
 		}
 	}
 	return struct {
@@ -100,10 +100,10 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 		V2: func() kernels.Array[bool, [1]int] {
 			if u8.Shape == u32.Shape {
 				r := kernels.Empty[bool](u8.Shape)
-				u8d := u8.Data[:len(r.Data)]
-				u32d := u32.Data[:len(r.Data)]
+				u8d2 := u8.Data[:len(r.Data)]
+				u32d2 := u32.Data[:len(r.Data)]
 				for i3 := range r.Data {
-					r.Data[i3] = uint32(u8d[i3]) > u32d[i3]
+					r.Data[i3] = uint32(u8d2[i3]) > u32d2[i3]
 				}
 				return r
 			}
@@ -118,17 +118,17 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 		}(),
 		V3: func() kernels.Array[uint8, [1]int] {
 			r2 := kernels.Empty[uint8](u8.Shape)
-			u8d2 := u8.Data[:len(r2.Data)]
+			u8d3 := u8.Data[:len(r2.Data)]
 			for i5 := range r2.Data {
-				r2.Data[i5] = u8d2[i5] + u8d2[i5]
+				r2.Data[i5] = u8d3[i5] + u8d3[i5]
 			}
 			return r2
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
 			r3 := kernels.Empty[int64](u32.Shape)
-			u32d2 := u32.Data[:len(r3.Data)]
+			u32d3 := u32.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
-				r3.Data[i6] = int64(u32d2[i6]) * 3
+				r3.Data[i6] = int64(u32d3[i6]) * 3
 			}
 			return r3
 		}(),

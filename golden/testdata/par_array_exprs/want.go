@@ -74,11 +74,11 @@ func update(n int64, dt float64) struct {
 	x := kernels.Linspace[float64](0.5, 1.5, int(n), true)
 	y := kernels.Linspace[float64](0.1, 0.2, int(n), true)
 	if x.Shape == y.Shape {
-		dd := x.Data[:x.Size()]
-		yd := kernels.Unalias(y, x).Data[:len(dd)]
-		kernels.ParallelRange(len(dd), func(lo, hi int) {
-			for i := lo + updateLoop(dd[lo:hi], yd[lo:hi], dt); i < hi; i++ {
-				dd[i] = dd[i] + dt*(dd[i]-dd[i]*yd[i])
+		xd := x.Data[:x.Size()]
+		yd := kernels.Unalias(y, x).Data[:len(xd)]
+		kernels.ParallelRange(len(xd), func(lo, hi int) {
+			for i := lo + updateLoop(xd[lo:hi], yd[lo:hi], dt); i < hi; i++ {
+				xd[i] = xd[i] + dt*(xd[i]-xd[i]*yd[i])
 			}
 		})
 	} else {

@@ -34,10 +34,10 @@ func columnSums(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int]
 				{
 					a := kernels.View[[1]int](m, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
 					if acc.Shape == a.Shape {
-						dd := acc.Data[:acc.Size()]
-						ad := kernels.Unalias(a, acc).Data[:len(dd)]
-						for i2 := columnSumsLoop(dd, ad); i2 < len(dd); i2++ {
-							dd[i2] = dd[i2] + ad[i2]
+						accd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(accd)]
+						for i2 := columnSumsLoop(accd, ad); i2 < len(accd); i2++ {
+							accd[i2] = accd[i2] + ad[i2]
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
@@ -79,10 +79,10 @@ func weightedRows(m kernels.Array[float64, [2]int], w kernels.Array[float64, [1]
 					s := w.Data[int(i)]
 					a := kernels.View[[1]int](m, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
 					if acc.Shape == a.Shape {
-						dd := acc.Data[:acc.Size()]
-						ad := kernels.Unalias(a, acc).Data[:len(dd)]
-						for i2 := weightedRowsLoop(dd, ad, s); i2 < len(dd); i2++ {
-							dd[i2] = dd[i2] + s*ad[i2]
+						accd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(accd)]
+						for i2 := weightedRowsLoop(accd, ad, s); i2 < len(accd); i2++ {
+							accd[i2] = accd[i2] + s*ad[i2]
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
@@ -123,10 +123,10 @@ func intHistRows(m kernels.Array[int64, [2]int], start kernels.Array[int64, [1]i
 				{
 					a := kernels.View[[1]int](m, kernels.At(int(i)))
 					if acc.Shape == a.Shape {
-						dd := acc.Data[:acc.Size()]
-						ad := kernels.Unalias(a, acc).Data[:len(dd)]
-						for i2 := range dd {
-							dd[i2] = dd[i2] - ad[i2]
+						accd := acc.Data[:acc.Size()]
+						ad := kernels.Unalias(a, acc).Data[:len(accd)]
+						for i2 := range accd {
+							accd[i2] = accd[i2] - ad[i2]
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)

@@ -70,10 +70,10 @@ func halvings(a kernels.Array[float64, [1]int]) struct {
 			}
 		}
 		{
-			dd := a.Data[:a.Size()]
-			kernels.ParallelRange(len(dd), func(lo2, hi2 int) {
-				for i2 := lo2 + halvingsLoop(dd[lo2:hi2], 0.5); i2 < hi2; i2++ {
-					dd[i2] = dd[i2] * 0.5
+			ad := a.Data[:a.Size()]
+			kernels.ParallelRange(len(ad), func(lo2, hi2 int) {
+				for i2 := lo2 + halvingsLoop(ad[lo2:hi2], 0.5); i2 < hi2; i2++ {
+					ad[i2] = ad[i2] * 0.5
 				}
 			})
 		}

@@ -152,10 +152,10 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 			}
 		}
 		if w.Shape == grad.Shape {
-			dd := w.Data[:w.Size()]
-			gradd := kernels.Unalias(grad, w).Data[:len(dd)]
-			for i5 := fitLoop3(dd, gradd, lr); i5 < len(dd); i5++ {
-				dd[i5] = dd[i5] - lr*gradd[i5]
+			wd := w.Data[:w.Size()]
+			gradd := kernels.Unalias(grad, w).Data[:len(wd)]
+			for i5 := fitLoop3(wd, gradd, lr); i5 < len(wd); i5++ {
+				wd[i5] = wd[i5] - lr*gradd[i5]
 			}
 		} else {
 			gradb := kernels.BroadcastTo(kernels.Unalias(grad, w), w.Shape)

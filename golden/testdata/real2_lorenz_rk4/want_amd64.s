@@ -5,14 +5,13 @@
 #include "textflag.h"
 
 // func rk4LorenzLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4LorenzLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -80,14 +79,13 @@ done:
 	RET
 
 // func rk4LorenzLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4LorenzLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -139,14 +137,13 @@ rest:
 	RET
 
 // func rk4LorenzLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4LorenzLoop2AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -214,14 +211,13 @@ done:
 	RET
 
 // func rk4LorenzLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4LorenzLoop2AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -273,14 +269,13 @@ rest:
 	RET
 
 // func rk4LorenzLoop3AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4LorenzLoop3AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -348,14 +343,13 @@ done:
 	RET
 
 // func rk4LorenzLoop3AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4LorenzLoop3AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -407,7 +401,7 @@ rest:
 	RET
 
 // func rk4LorenzLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4LorenzLoop4AVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -416,10 +410,8 @@ TEXT ·rk4LorenzLoop4AVX512(SB), NOSPLIT, $0-168
 	MOVQ         a4_base+96(FP), DI
 	MOVQ         a5_base+120(FP), R8
 	MOVQ         a0_len+8(FP), R9
-	MOVSD        s0+144(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+152(FP), X1
-	VBROADCASTSD X1, Z1
+	VBROADCASTSD s0+144(FP), Z0
+	VBROADCASTSD s1+152(FP), Z1
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
@@ -535,7 +527,7 @@ done:
 	RET
 
 // func rk4LorenzLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4LorenzLoop4AVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -544,10 +536,8 @@ TEXT ·rk4LorenzLoop4AVX2(SB), NOSPLIT, $0-168
 	MOVQ         a4_base+96(FP), SI
 	MOVQ         a5_base+120(FP), DI
 	MOVQ         a0_len+8(FP), R8
-	MOVSD        s0+144(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+152(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+144(FP), Y0
+	VBROADCASTSD s1+152(FP), Y1
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
@@ -639,14 +629,13 @@ rest:
 	RET
 
 // func rk4TupleLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4TupleLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -714,14 +703,13 @@ done:
 	RET
 
 // func rk4TupleLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4TupleLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -773,14 +761,13 @@ rest:
 	RET
 
 // func rk4TupleLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4TupleLoop2AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -848,14 +835,13 @@ done:
 	RET
 
 // func rk4TupleLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4TupleLoop2AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -907,14 +893,13 @@ rest:
 	RET
 
 // func rk4TupleLoop3AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·rk4TupleLoop3AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -982,14 +967,13 @@ done:
 	RET
 
 // func rk4TupleLoop3AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·rk4TupleLoop3AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -1041,13 +1025,12 @@ rest:
 	RET
 
 // func lorenzStatsLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·lorenzStatsLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -1103,13 +1086,12 @@ done:
 	RET
 
 // func lorenzStatsLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·lorenzStatsLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

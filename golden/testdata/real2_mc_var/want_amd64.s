@@ -5,14 +5,13 @@
 #include "textflag.h"
 
 // func simulatePnlLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·simulatePnlLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -80,14 +79,13 @@ done:
 	RET
 
 // func simulatePnlLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·simulatePnlLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI

@@ -59,9 +59,9 @@ func powerIteration(a kernels.Array[float64, [2]int], maxIter int64, tol float64
 			}
 		}
 		{
-			dd := w.Data[:w.Size()]
-			for i2 := powerIterationLoop2(dd, norm); i2 < len(dd); i2++ {
-				dd[i2] = dd[i2] / norm
+			wd := w.Data[:w.Size()]
+			for i2 := powerIterationLoop2(wd, norm); i2 < len(wd); i2++ {
+				wd[i2] = wd[i2] / norm
 			}
 		}
 		lamNew := kernels.Dot(kernels.VecMat(w, a), w)

@@ -140,14 +140,13 @@ rest:
 	RET
 
 // func explicitHeatLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·explicitHeatLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
 	MOVQ         a0_len+8(FP), SI
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+72(FP), Z0
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
@@ -215,14 +214,13 @@ done:
 	RET
 
 // func explicitHeatLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·explicitHeatLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+72(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+72(FP), Y0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
@@ -274,13 +272,12 @@ rest:
 	RET
 
 // func explicitHeatLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·explicitHeatLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -336,13 +333,12 @@ done:
 	RET
 
 // func explicitHeatLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·explicitHeatLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

@@ -130,9 +130,9 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	mx := kernels.AMax(mag)
 	if mx > 0.0 {
 		{
-			dd := mag.Data[:mag.Size()]
-			for i5 := edgesLoop(dd, mx); i5 < len(dd); i5++ {
-				dd[i5] = dd[i5] / mx
+			magd := mag.Data[:mag.Size()]
+			for i5 := edgesLoop(magd, mx); i5 < len(magd); i5++ {
+				magd[i5] = magd[i5] / mx
 			}
 		}
 	}
@@ -142,9 +142,9 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	}{
 		V0: func() kernels.Array[bool, [2]int] {
 			r3 := kernels.Empty[bool](mag.Shape)
-			magd := mag.Data[:len(r3.Data)]
+			magd2 := mag.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
-				r3.Data[i6] = magd[i6] > thresh
+				r3.Data[i6] = magd2[i6] > thresh
 			}
 			return r3
 		}(),

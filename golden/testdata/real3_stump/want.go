@@ -221,9 +221,9 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		}()
 		{
 			s2 := kernels.Sum(w)
-			dd := w.Data[:w.Size()]
-			for i3 := adaboostLoop(dd, s2); i3 < len(dd); i3++ {
-				dd[i3] = dd[i3] / s2
+			wd2 := w.Data[:w.Size()]
+			for i3 := adaboostLoop(wd2, s2); i3 < len(wd2); i3++ {
+				wd2[i3] = wd2[i3] / s2
 			}
 		}
 		alphas.Data[int(r)] = a
@@ -231,10 +231,10 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		thrs.Data[int(r)] = t2
 		pols.Data[int(r)] = p
 		if score.Shape == pred.Shape {
-			dd2 := score.Data[:score.Size()]
-			predd2 := pred.Data[:len(dd2)]
-			for i4 := range dd2 {
-				dd2[i4] = dd2[i4] + a*float64(predd2[i4])
+			scored := score.Data[:score.Size()]
+			predd2 := pred.Data[:len(scored)]
+			for i4 := range scored {
+				scored[i4] = scored[i4] + a*float64(predd2[i4])
 			}
 		} else {
 			predb2 := kernels.BroadcastTo(pred, score.Shape)
@@ -246,10 +246,10 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 	acc := kernels.Mean(kernels.AsType(func() kernels.Array[bool, [1]int] {
 		if score.Shape == y.Shape {
 			r3 := kernels.Empty[bool](score.Shape)
-			scored := score.Data[:len(r3.Data)]
+			scored2 := score.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
-				r3.Data[i6] = kernels.Sign(scored[i6]) == float64(yd2[i6])
+				r3.Data[i6] = kernels.Sign(scored2[i6]) == float64(yd2[i6])
 			}
 			return r3
 		}

@@ -5,12 +5,11 @@
 #include "textflag.h"
 
 // func adaboostLoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·adaboostLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -66,12 +65,11 @@ done:
 	RET
 
 // func adaboostLoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·adaboostLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX

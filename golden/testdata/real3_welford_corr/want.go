@@ -236,10 +236,10 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		{
 			s := i + 1
 			if mean.Shape == delta.Shape {
-				dd := mean.Data[:mean.Size()]
-				deltad := kernels.Unalias(delta, mean).Data[:len(dd)]
-				for i4 := columnMomentsLoop2(dd, deltad, float64(s)); i4 < len(dd); i4++ {
-					dd[i4] = dd[i4] + deltad[i4]/float64(s)
+				meand2 := mean.Data[:mean.Size()]
+				deltad := kernels.Unalias(delta, mean).Data[:len(meand2)]
+				for i4 := columnMomentsLoop2(meand2, deltad, float64(s)); i4 < len(meand2); i4++ {
+					meand2[i4] = meand2[i4] + deltad[i4]/float64(s)
 				}
 			} else {
 				deltab := kernels.BroadcastTo(kernels.Unalias(delta, mean), mean.Shape)
@@ -251,12 +251,12 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		{
 			a2 := kernels.View[[1]int](x, kernels.At(int(i)))
 			if m2.Shape == delta.Shape && m2.Shape == a2.Shape && m2.Shape == mean.Shape {
-				dd2 := m2.Data[:m2.Size()]
-				deltad2 := kernels.Unalias(delta, m2).Data[:len(dd2)]
-				ad2 := kernels.Unalias(a2, m2).Data[:len(dd2)]
-				meand2 := kernels.Unalias(mean, m2).Data[:len(dd2)]
-				for i6 := columnMomentsLoop3(dd2, deltad2, ad2, meand2); i6 < len(dd2); i6++ {
-					dd2[i6] = dd2[i6] + deltad2[i6]*(ad2[i6]-meand2[i6])
+				m2d := m2.Data[:m2.Size()]
+				deltad2 := kernels.Unalias(delta, m2).Data[:len(m2d)]
+				ad2 := kernels.Unalias(a2, m2).Data[:len(m2d)]
+				meand3 := kernels.Unalias(mean, m2).Data[:len(m2d)]
+				for i6 := columnMomentsLoop3(m2d, deltad2, ad2, meand3); i6 < len(m2d); i6++ {
+					m2d[i6] = m2d[i6] + deltad2[i6]*(ad2[i6]-meand3[i6])
 				}
 			} else {
 				deltab2 := kernels.BroadcastTo(kernels.Unalias(delta, m2), m2.Shape)
@@ -271,9 +271,9 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 	return [2]kernels.Array[float64, [1]int]{mean, func() kernels.Array[float64, [1]int] {
 		s2 := n - 1
 		r2 := kernels.Empty[float64](m2.Shape)
-		m2d := m2.Data[:len(r2.Data)]
-		for i8 := columnMomentsLoop4(r2.Data, m2d, float64(s2)); i8 < len(r2.Data); i8++ {
-			r2.Data[i8] = m2d[i8] / float64(s2)
+		m2d2 := m2.Data[:len(r2.Data)]
+		for i8 := columnMomentsLoop4(r2.Data, m2d2, float64(s2)); i8 < len(r2.Data); i8++ {
+			r2.Data[i8] = m2d2[i8] / float64(s2)
 		}
 		return r2
 	}()}

@@ -145,10 +145,10 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		{
 			a2 := kernels.View[[1]int](stoich, kernels.At(int(j2)))
 			if state.Shape == a2.Shape {
-				dd := state.Data[:state.Size()]
-				ad := kernels.Unalias(a2, state).Data[:len(dd)]
-				for i3 := range dd {
-					dd[i3] = dd[i3] + ad[i3]
+				stated := state.Data[:state.Size()]
+				ad := kernels.Unalias(a2, state).Data[:len(stated)]
+				for i3 := range stated {
+					stated[i3] = stated[i3] + ad[i3]
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)

@@ -188,10 +188,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		{
 			s2 := 0.5 * dt
 			if vel.Shape == f.Shape {
-				dd := vel.Data[:vel.Size()]
-				fd := kernels.Unalias(f, vel).Data[:len(dd)]
-				for i := verletLoop(dd, fd, s2); i < len(dd); i++ {
-					dd[i] = dd[i] + s2*fd[i]
+				veld := vel.Data[:vel.Size()]
+				fd := kernels.Unalias(f, vel).Data[:len(veld)]
+				for i := verletLoop(veld, fd, s2); i < len(veld); i++ {
+					veld[i] = veld[i] + s2*fd[i]
 				}
 			} else {
 				fb := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
@@ -203,10 +203,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			}
 		}
 		if pos.Shape == vel.Shape {
-			dd2 := pos.Data[:pos.Size()]
-			veld := kernels.Unalias(vel, pos).Data[:len(dd2)]
-			for i3 := verletLoop2(dd2, veld, dt); i3 < len(dd2); i3++ {
-				dd2[i3] = dd2[i3] + dt*veld[i3]
+			posd := pos.Data[:pos.Size()]
+			veld2 := kernels.Unalias(vel, pos).Data[:len(posd)]
+			for i3 := verletLoop2(posd, veld2, dt); i3 < len(posd); i3++ {
+				posd[i3] = posd[i3] + dt*veld2[i3]
 			}
 		} else {
 			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
@@ -217,9 +217,9 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			}
 		}
 		{
-			dd3 := pos.Data[:pos.Size()]
-			for i5 := range dd3 {
-				dd3[i5] = kernels.ModFloatNP(dd3[i5], box)
+			posd2 := pos.Data[:pos.Size()]
+			for i5 := range posd2 {
+				posd2[i5] = kernels.ModFloatNP(posd2[i5], box)
 			}
 		}
 		t2 := forces(pos, box, rc, 1.0, 1.0)
@@ -228,10 +228,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		{
 			s3 := 0.5 * dt
 			if vel.Shape == f.Shape {
-				dd4 := vel.Data[:vel.Size()]
-				fd2 := kernels.Unalias(f, vel).Data[:len(dd4)]
-				for i6 := verletLoop3(dd4, fd2, s3); i6 < len(dd4); i6++ {
-					dd4[i6] = dd4[i6] + s3*fd2[i6]
+				veld3 := vel.Data[:vel.Size()]
+				fd2 := kernels.Unalias(f, vel).Data[:len(veld3)]
+				for i6 := verletLoop3(veld3, fd2, s3); i6 < len(veld3); i6++ {
+					veld3[i6] = veld3[i6] + s3*fd2[i6]
 				}
 			} else {
 				fb2 := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
@@ -244,9 +244,9 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		}
 		energies.Data[int(s)] = e + 0.5*kernels.Sum(func() kernels.Array[float64, [2]int] {
 			r := kernels.Empty[float64](vel.Shape)
-			veld2 := vel.Data[:len(r.Data)]
-			for i8 := verletLoop4(r.Data, veld2); i8 < len(r.Data); i8++ {
-				r.Data[i8] = veld2[i8] * veld2[i8]
+			veld4 := vel.Data[:len(r.Data)]
+			for i8 := verletLoop4(r.Data, veld4); i8 < len(r.Data); i8++ {
+				r.Data[i8] = veld4[i8] * veld4[i8]
 			}
 			return r
 		}())

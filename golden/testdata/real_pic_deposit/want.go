@@ -71,9 +71,9 @@ func field(rho kernels.Array[float64, [1]int], dx float64) kernels.Array[float64
 	}()
 	{
 		s2 := kernels.Mean(e)
-		dd := e.Data[:e.Size()]
-		for i3 := fieldLoop3(dd, s2); i3 < len(dd); i3++ {
-			dd[i3] = dd[i3] - s2
+		ed := e.Data[:e.Size()]
+		for i3 := fieldLoop3(ed, s2); i3 < len(ed); i3++ {
+			ed[i3] = ed[i3] - s2
 		}
 	}
 	return e

@@ -5,13 +5,12 @@
 #include "textflag.h"
 
 // func fieldLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·fieldLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -67,13 +66,12 @@ done:
 	RET
 
 // func fieldLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·fieldLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -115,13 +113,12 @@ rest:
 	RET
 
 // func fieldLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·fieldLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -177,13 +174,12 @@ done:
 	RET
 
 // func fieldLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·fieldLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -225,12 +221,11 @@ rest:
 	RET
 
 // func fieldLoop3AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·fieldLoop3AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+24(FP), Z0
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
@@ -286,12 +281,11 @@ done:
 	RET
 
 // func fieldLoop3AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·fieldLoop3AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
-	MOVSD        s0+24(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+24(FP), Y0
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
@@ -333,15 +327,13 @@ rest:
 	RET
 
 // func depositNgpLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·depositNgpLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -403,15 +395,13 @@ done:
 	RET
 
 // func depositNgpLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·depositNgpLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -458,15 +448,13 @@ rest:
 	RET
 
 // func depositNgpLoop2AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·depositNgpLoop2AVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -528,15 +516,13 @@ done:
 	RET
 
 // func depositNgpLoop2AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·depositNgpLoop2AVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

@@ -5,15 +5,13 @@
 #include "textflag.h"
 
 // func cbrtNewtonLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·cbrtNewtonLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X7
-	VBROADCASTSD X7, Z7
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -21,26 +19,26 @@ TEXT ·cbrtNewtonLoopAVX512(SB), NOSPLIT, $0-72
 block:
 	CMPQ      SI, CX
 	JAE       single
-	VMOVUPD   (DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VDIVPD    Z7, Z8, Z8
-	VBLENDMPD Z8, Z0, K1, Z1
-	VMOVUPD   Z1, (AX)(SI*8)
-	VMOVUPD   64(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VDIVPD    Z7, Z8, Z8
-	VBLENDMPD Z8, Z0, K1, Z2
-	VMOVUPD   Z2, 64(AX)(SI*8)
-	VMOVUPD   128(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VDIVPD    Z7, Z8, Z8
-	VBLENDMPD Z8, Z0, K1, Z3
-	VMOVUPD   Z3, 128(AX)(SI*8)
-	VMOVUPD   192(DX)(SI*8), Z8
-	VCMPPD    $0x1e, Z0, Z8, K1
-	VDIVPD    Z7, Z8, Z8
-	VBLENDMPD Z8, Z0, K1, Z4
-	VMOVUPD   Z4, 192(AX)(SI*8)
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VDIVPD    Z1, Z2, Z2
+	VBLENDMPD Z2, Z0, K1, Z3
+	VMOVUPD   Z3, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VDIVPD    Z1, Z2, Z2
+	VBLENDMPD Z2, Z0, K1, Z4
+	VMOVUPD   Z4, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VDIVPD    Z1, Z2, Z2
+	VBLENDMPD Z2, Z0, K1, Z5
+	VMOVUPD   Z5, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VDIVPD    Z1, Z2, Z2
+	VBLENDMPD Z2, Z0, K1, Z6
+	VMOVUPD   Z6, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
 
@@ -51,11 +49,11 @@ single:
 vector:
 	CMPQ      SI, CX
 	JAE       rest
-	VMOVUPD   (DX)(SI*8), Z1
-	VCMPPD    $0x1e, Z0, Z1, K1
-	VDIVPD    Z7, Z1, Z1
-	VBLENDMPD Z1, Z0, K1, Z5
-	VMOVUPD   Z5, (AX)(SI*8)
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VDIVPD    Z1, Z2, Z2
+	VBLENDMPD Z2, Z0, K1, Z7
+	VMOVUPD   Z7, (AX)(SI*8)
 	ADDQ      $0x00000008, SI
 	JMP       vector
 
@@ -68,11 +66,11 @@ rest:
 	SHLL      CL, DI
 	DECL      DI
 	KMOVW     DI, K1
-	VMOVUPD.Z (DX)(SI*8), K1, Z1
-	VCMPPD    $0x1e, Z0, Z1, K2
-	VDIVPD    Z7, Z1, Z1
-	VBLENDMPD Z1, Z0, K2, Z6
-	VMOVUPD   Z6, K1, (AX)(SI*8)
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
+	VCMPPD    $0x1e, Z0, Z2, K2
+	VDIVPD    Z1, Z2, Z1
+	VBLENDMPD Z1, Z0, K2, Z8
+	VMOVUPD   Z8, K1, (AX)(SI*8)
 	MOVQ      BX, SI
 
 done:
@@ -81,15 +79,13 @@ done:
 	RET
 
 // func cbrtNewtonLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·cbrtNewtonLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

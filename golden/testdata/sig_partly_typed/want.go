@@ -35,7 +35,7 @@ func Euclidean(x []float64, y []float64) float64 {
 func euclidean(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) float64 {
 	result := 0.0
 	for i := range int64(x.Shape[0]) {
-		result += kernels.PowFloat(x.Data[int(i)]-y.Data[int(i)], 2.0)
+		result += kernels.Square(x.Data[int(i)] - y.Data[int(i)])
 	}
 	return math.Sqrt(result)
 }
@@ -54,7 +54,7 @@ func minkowskiFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y k
 	p := int64(2)
 	result := 0.0
 	for i := range int64(x.Shape[0]) {
-		result += kernels.PowFloat(math.Abs(x.Data[int(i)]-y.Data[int(i)]), float64(p))
+		result += kernels.PowFloatInt(math.Abs(x.Data[int(i)]-y.Data[int(i)]), p)
 	}
 	return kernels.PowFloat(result, kernels.TrueDiv(1.0, float64(p)))
 }

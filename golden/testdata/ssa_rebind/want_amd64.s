@@ -5,13 +5,12 @@
 #include "textflag.h"
 
 // func toFloat32LoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F, SSE
+// Requires: AVX, AVX512F
 TEXT ·toFloat32LoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Z0
+	VBROADCASTSS s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
@@ -67,13 +66,12 @@ done:
 	RET
 
 // func toFloat32LoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX2, SSE
+// Requires: AVX
 TEXT ·toFloat32LoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSS        s0+48(FP), X0
-	VBROADCASTSS X0, Y0
+	VBROADCASTSS s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
