@@ -301,7 +301,7 @@ func (v *vecLoop) call(n int) *vecCall {
 		}
 	}
 	if v.why != "" {
-		fe.e.notVectorized = append(fe.e.notVectorized, v.why)
+		fe.e.notVectorized = append(fe.e.notVectorized, fe.spec.InnerName+": "+v.why)
 		return nil
 	}
 	v.l.Name = fe.e.vecName(fe)
