@@ -67,6 +67,14 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 			}
 			return code{jen.Add(paren(args[0], precAnd)).Op("&&").Add(paren(args[1], precAnd+1)), precAnd}
 		}
+		if in.IsFloat() {
+			// Numba's choice at NaN and between -0 and +0, which Go's min and max do not make.
+			fn := "Maximum"
+			if u.Name == "minimum" {
+				fn = "Minimum"
+			}
+			return primary(jen.Qual(kernelsPath, fn).Call(args[0].c, args[1].c))
+		}
 		fn := "max"
 		if u.Name == "minimum" {
 			fn = "min"

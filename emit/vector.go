@@ -214,8 +214,7 @@ var vecCmpOps = map[translate.Op]simd.Op{
 var vecUfuncs = map[string]simd.Op{
 	"add": simd.OpAdd, "subtract": simd.OpSub, "multiply": simd.OpMul, "divide": simd.OpDiv,
 	"true_divide": simd.OpDiv, "less": simd.OpLt, "less_equal": simd.OpLe, "greater": simd.OpGt,
-	"greater_equal": simd.OpGe, "equal": simd.OpEq, "not_equal": simd.OpNe, "maximum": simd.OpMax,
-	"minimum": simd.OpMin, "negative": simd.OpNeg, "sqrt": simd.OpSqrt, "absolute": simd.OpAbs,
+	"greater_equal": simd.OpGe, "equal": simd.OpEq, "not_equal": simd.OpNe, "negative": simd.OpNeg, "sqrt": simd.OpSqrt, "absolute": simd.OpAbs,
 	"abs": simd.OpAbs, "fabs": simd.OpAbs, "logical_and": simd.OpAnd, "logical_or": simd.OpOr,
 	"logical_not": simd.OpNot,
 }
@@ -245,6 +244,14 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
+	case "maximum", "minimum":
+		// kernels.Maximum(x, y): x when x is NaN or x >= y, else y (Minimum with <=).
+		cmp := simd.OpGe
+		if u.Name == "minimum" {
+			cmp = simd.OpLe
+		}
+		x, y := ns[0], ns[1]
+		n = v.apply(simd.OpSelect, v.apply(simd.OpOr, v.apply(simd.OpNe, x, x), v.apply(cmp, x, y)), x, y)
 	default:
 		op, ok := vecUfuncs[u.Name]
 		if !ok {

@@ -105,26 +105,39 @@ func Sign[T Signed | Unsigned | Float](x T) T {
 	return x // NaN
 }
 
-// Fmax is np.fmax: the larger of x and y, ignoring a NaN.
-func Fmax(x, y float64) float64 {
-	if x != x {
-		return y
-	}
-	if y != y {
+// Maximum is np.maximum on floats as Numba computes it: x when x is NaN or x >= y, else y. So a
+// NaN wins (x's first), and of two equal values, -0 and +0 included, x is returned.
+func Maximum[T Float](x, y T) T {
+	if x != x || x >= y {
 		return x
 	}
-	return max(x, y)
+	return y
 }
 
-// Fmin is np.fmin: the smaller of x and y, ignoring a NaN.
-func Fmin(x, y float64) float64 {
-	if x != x {
-		return y
-	}
-	if y != y {
+// Minimum is np.minimum on floats as Numba computes it: x when x is NaN or x <= y, else y.
+func Minimum[T Float](x, y T) T {
+	if x != x || x <= y {
 		return x
 	}
-	return min(x, y)
+	return y
+}
+
+// Fmax is np.fmax as Numba computes it: a NaN loses to a number, and of two equal values,
+// -0 and +0 included, x is returned.
+func Fmax(x, y float64) float64 {
+	if y != y || x >= y {
+		return x
+	}
+	return y
+}
+
+// Fmin is np.fmin as Numba computes it: a NaN loses to a number, and of two equal values x is
+// returned.
+func Fmin(x, y float64) float64 {
+	if y != y || x <= y {
+		return x
+	}
+	return y
 }
 
 // LogAddExp is np.logaddexp: log(exp(x) + exp(y)) without overflow.

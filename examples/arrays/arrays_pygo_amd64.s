@@ -5,13 +5,12 @@
 #include "textflag.h"
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
+	VBROADCASTSD s0+48(FP), Z0
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -67,13 +66,12 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
+	VBROADCASTSD s0+48(FP), Y0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
@@ -115,21 +113,16 @@ rest:
 	RET
 
 // func polynomialLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) (done int)
-// Requires: AVX, AVX512F, SSE2
+// Requires: AVX, AVX512F
 TEXT ·polynomialLoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Z0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Z1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Z2
-	MOVSD        s3+72(FP), X3
-	VBROADCASTSD X3, Z3
-	MOVSD        s4+80(FP), X4
-	VBROADCASTSD X4, Z4
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
+	VBROADCASTSD s3+72(FP), Z3
+	VBROADCASTSD s4+80(FP), Z4
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
@@ -227,21 +220,16 @@ done:
 	RET
 
 // func polynomialLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) (done int)
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX
 TEXT ·polynomialLoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
-	MOVSD        s0+48(FP), X0
-	VBROADCASTSD X0, Y0
-	MOVSD        s1+56(FP), X1
-	VBROADCASTSD X1, Y1
-	MOVSD        s2+64(FP), X2
-	VBROADCASTSD X2, Y2
-	MOVSD        s3+72(FP), X3
-	VBROADCASTSD X3, Y3
-	MOVSD        s4+80(FP), X4
-	VBROADCASTSD X4, Y4
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	VBROADCASTSD s2+64(FP), Y2
+	VBROADCASTSD s3+72(FP), Y3
+	VBROADCASTSD s4+80(FP), Y4
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI

@@ -97,7 +97,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		r4 := kernels.Empty[float64](sq.Shape)
 		sqd := sq.Data[:len(r4.Data)]
 		for i5 := pairwiseBroadcastLoop4(r4.Data, sqd, 0.0); i5 < len(r4.Data); i5++ {
-			r4.Data[i5] = math.Sqrt(max(sqd[i5], 0.0))
+			r4.Data[i5] = math.Sqrt(kernels.Maximum(sqd[i5], 0.0))
 		}
 		return r4
 	}()

@@ -379,72 +379,60 @@ TEXT ·pairwiseBroadcastLoop4AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
 	VBROADCASTSD s0+48(FP), Z0
-	MOVQ         $0x8000000000000000, CX
-	VPBROADCASTQ CX, Z1
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
 
 block:
-	CMPQ    SI, CX
-	JAE     single
-	VMOVUPD (DX)(SI*8), Z2
-	VPXORQ  Z1, Z2, Z2
-	VPXORQ  Z1, Z0, Z3
-	VMINPD  Z3, Z2, Z3
-	VMINPD  Z2, Z3, Z2
-	VPORQ   Z3, Z2, Z2
-	VPXORQ  Z1, Z2, Z2
-	VSQRTPD Z2, Z2
-	VMOVUPD Z2, (AX)(SI*8)
-	VMOVUPD 64(DX)(SI*8), Z2
-	VPXORQ  Z1, Z2, Z2
-	VPXORQ  Z1, Z0, Z3
-	VMINPD  Z3, Z2, Z3
-	VMINPD  Z2, Z3, Z2
-	VPORQ   Z3, Z2, Z2
-	VPXORQ  Z1, Z2, Z2
-	VSQRTPD Z2, Z2
-	VMOVUPD Z2, 64(AX)(SI*8)
-	VMOVUPD 128(DX)(SI*8), Z2
-	VPXORQ  Z1, Z2, Z2
-	VPXORQ  Z1, Z0, Z3
-	VMINPD  Z3, Z2, Z3
-	VMINPD  Z2, Z3, Z2
-	VPORQ   Z3, Z2, Z2
-	VPXORQ  Z1, Z2, Z2
-	VSQRTPD Z2, Z2
-	VMOVUPD Z2, 128(AX)(SI*8)
-	VMOVUPD 192(DX)(SI*8), Z2
-	VPXORQ  Z1, Z2, Z2
-	VPXORQ  Z1, Z0, Z3
-	VMINPD  Z3, Z2, Z3
-	VMINPD  Z2, Z3, Z2
-	VPORQ   Z3, Z2, Z2
-	VPXORQ  Z1, Z2, Z2
-	VSQRTPD Z2, Z2
-	VMOVUPD Z2, 192(AX)(SI*8)
-	ADDQ    $0x00000020, SI
-	JMP     block
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPD   (DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z2
+	VSQRTPD   Z2, Z1
+	VMOVUPD   Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z3
+	VSQRTPD   Z3, Z1
+	VMOVUPD   Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z4
+	VSQRTPD   Z4, Z1
+	VMOVUPD   Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z5
+	VSQRTPD   Z5, Z1
+	VMOVUPD   Z1, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       block
 
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ    SI, CX
-	JAE     rest
-	VMOVUPD (DX)(SI*8), Z2
-	VPXORQ  Z1, Z2, Z2
-	VPXORQ  Z1, Z0, Z3
-	VMINPD  Z3, Z2, Z3
-	VMINPD  Z2, Z3, Z2
-	VPORQ   Z3, Z2, Z2
-	VPXORQ  Z1, Z2, Z2
-	VSQRTPD Z2, Z2
-	VMOVUPD Z2, (AX)(SI*8)
-	ADDQ    $0x00000008, SI
-	JMP     vector
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z6
+	VSQRTPD   Z6, Z1
+	VMOVUPD   Z1, (AX)(SI*8)
+	ADDQ      $0x00000008, SI
+	JMP       vector
 
 rest:
 	CMPQ      SI, BX
@@ -455,14 +443,12 @@ rest:
 	SHLL      CL, DI
 	DECL      DI
 	KMOVW     DI, K1
-	VMOVUPD.Z (DX)(SI*8), K1, Z2
-	VPXORQ    Z1, Z2, Z2
-	VPXORQ    Z1, Z0, Z0
-	VMINPD    Z0, Z2, Z0
-	VMINPD    Z2, Z0, Z2
-	VPORQ     Z0, Z2, Z0
-	VPXORQ    Z1, Z0, Z0
-	VSQRTPD   Z0, Z0
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VCMPPD    $0x04, Z1, Z1, K2
+	VCMPPD    $0x1d, Z0, Z1, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z1, Z0, K2, Z7
+	VSQRTPD   Z7, Z0
 	VMOVUPD   Z0, K1, (AX)(SI*8)
 	MOVQ      BX, SI
 
@@ -472,79 +458,66 @@ done:
 	RET
 
 // func pairwiseBroadcastLoop4AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX
 TEXT ·pairwiseBroadcastLoop4AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
 	VBROADCASTSD s0+48(FP), Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
 
 block:
-	CMPQ    BX, SI
-	JAE     single
-	VMOVUPD (CX)(BX*8), Y2
-	VXORPD  Y1, Y2, Y2
-	VXORPD  Y1, Y0, Y3
-	VMINPD  Y3, Y2, Y3
-	VMINPD  Y2, Y3, Y2
-	VORPD   Y3, Y2, Y2
-	VXORPD  Y1, Y2, Y2
-	VSQRTPD Y2, Y2
-	VMOVUPD Y2, (AX)(BX*8)
-	VMOVUPD 32(CX)(BX*8), Y2
-	VXORPD  Y1, Y2, Y2
-	VXORPD  Y1, Y0, Y3
-	VMINPD  Y3, Y2, Y3
-	VMINPD  Y2, Y3, Y2
-	VORPD   Y3, Y2, Y2
-	VXORPD  Y1, Y2, Y2
-	VSQRTPD Y2, Y2
-	VMOVUPD Y2, 32(AX)(BX*8)
-	VMOVUPD 64(CX)(BX*8), Y2
-	VXORPD  Y1, Y2, Y2
-	VXORPD  Y1, Y0, Y3
-	VMINPD  Y3, Y2, Y3
-	VMINPD  Y2, Y3, Y2
-	VORPD   Y3, Y2, Y2
-	VXORPD  Y1, Y2, Y2
-	VSQRTPD Y2, Y2
-	VMOVUPD Y2, 64(AX)(BX*8)
-	VMOVUPD 96(CX)(BX*8), Y2
-	VXORPD  Y1, Y2, Y2
-	VXORPD  Y1, Y0, Y3
-	VMINPD  Y3, Y2, Y3
-	VMINPD  Y2, Y3, Y2
-	VORPD   Y3, Y2, Y2
-	VXORPD  Y1, Y2, Y2
-	VSQRTPD Y2, Y2
-	VMOVUPD Y2, 96(AX)(BX*8)
-	ADDQ    $0x00000010, BX
-	JMP     block
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPD   (CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVUPD   Y1, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVUPD   Y1, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVUPD   Y1, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVUPD   Y1, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       block
 
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
 
 vector:
-	CMPQ    BX, SI
-	JAE     rest
-	VMOVUPD (CX)(BX*8), Y2
-	VXORPD  Y1, Y2, Y2
-	VXORPD  Y1, Y0, Y3
-	VMINPD  Y3, Y2, Y3
-	VMINPD  Y2, Y3, Y2
-	VORPD   Y3, Y2, Y2
-	VXORPD  Y1, Y2, Y2
-	VSQRTPD Y2, Y2
-	VMOVUPD Y2, (AX)(BX*8)
-	ADDQ    $0x00000004, BX
-	JMP     vector
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVUPD   Y1, (AX)(BX*8)
+	ADDQ      $0x00000004, BX
+	JMP       vector
 
 rest:
 	MOVQ BX, done+56(FP)

@@ -31,7 +31,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := extremaFloat64Array1DFloat64Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
-				r.Data[i] = min(xd[i], yd[i])
+				r.Data[i] = kernels.Minimum(xd[i], yd[i])
 			}
 			return r
 		}
@@ -40,7 +40,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Empty[float64](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = min(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -49,7 +49,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := extremaFloat64Array1DFloat64Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
-				r2.Data[i3] = max(xd2[i3], yd2[i3])
+				r2.Data[i3] = kernels.Maximum(xd2[i3], yd2[i3])
 			}
 			return r2
 		}
@@ -58,7 +58,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Empty[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = max(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -205,7 +205,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := extremaFloat32Array1DFloat32Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
-				r.Data[i] = min(xd[i], yd[i])
+				r.Data[i] = kernels.Minimum(xd[i], yd[i])
 			}
 			return r
 		}
@@ -214,7 +214,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Empty[float32](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = min(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
@@ -223,7 +223,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := extremaFloat32Array1DFloat32Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
-				r2.Data[i3] = max(xd2[i3], yd2[i3])
+				r2.Data[i3] = kernels.Maximum(xd2[i3], yd2[i3])
 			}
 			return r2
 		}
@@ -232,7 +232,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Empty[float32](shape2)
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = max(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
@@ -409,7 +409,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 				ad := a.Data[:len(r.Data)]
 				xd := x.Data[:len(r.Data)]
 				for i := range r.Data {
-					r.Data[i] = max(float64(ad[i]), xd[i])
+					r.Data[i] = kernels.Maximum(float64(ad[i]), xd[i])
 				}
 				return r
 			}
@@ -418,7 +418,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			xb := kernels.BroadcastTo(x, shape)
 			r := kernels.Empty[float64](shape)
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = max(float64(ab.Data[ab.Off+i2*ab.Strides[0]]), xb.Data[xb.Off+i2*xb.Strides[0]])
+				r.Data[i2] = kernels.Maximum(float64(ab.Data[ab.Off+i2*ab.Strides[0]]), xb.Data[xb.Off+i2*xb.Strides[0]])
 			}
 			return r
 		}(),
@@ -426,7 +426,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			r2 := kernels.Empty[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = min(float64(ad2[i3]), 0.5)
+				r2.Data[i3] = kernels.Minimum(float64(ad2[i3]), 0.5)
 			}
 			return r2
 		}(),
@@ -468,5 +468,5 @@ func Scalars(p float64, q float64) (float64, float64, float64, float64, float64)
 
 // scalars is the body of Scalars.
 func scalars(p float64, q float64) [5]float64 {
-	return [5]float64{min(p, q), max(p, q), kernels.Fmin(p, q), kernels.Fmax(p, q), kernels.PowFloat(p, q)}
+	return [5]float64{kernels.Minimum(p, q), kernels.Maximum(p, q), kernels.Fmin(p, q), kernels.Fmax(p, q), kernels.PowFloat(p, q)}
 }

@@ -136,7 +136,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
 			for i5 := binaryLoop(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
-				r3.Data[i5] = max(xd3[i5], yd3[i5])
+				r3.Data[i5] = kernels.Maximum(xd3[i5], yd3[i5])
 			}
 			return r3
 		}
@@ -145,7 +145,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Empty[float64](shape3)
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = max(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
+			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -154,7 +154,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
 			for i7 := binaryLoop2(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
-				r4.Data[i7] = min(xd4[i7], yd4[i7])
+				r4.Data[i7] = kernels.Minimum(xd4[i7], yd4[i7])
 			}
 			return r4
 		}
@@ -163,7 +163,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Empty[float64](shape4)
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = min(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
+			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
@@ -269,7 +269,7 @@ func ScalarUfuncs(v float64) (float64, float64, float64, float64) {
 
 // scalarUfuncs is the body of ScalarUfuncs.
 func scalarUfuncs(v float64) [4]float64 {
-	return [4]float64{math.Sqrt(v), math.Exp(v), math.Floor(v), max(v, 1.0)}
+	return [4]float64{math.Sqrt(v), math.Exp(v), math.Floor(v), kernels.Maximum(v, 1.0)}
 }
 
 // Selected is selected(x array(float64, 1d, C)) from in.py.

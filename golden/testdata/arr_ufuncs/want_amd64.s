@@ -113,76 +113,64 @@ rest:
 // func binaryLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·binaryLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), DX
-	MOVQ         a2_base+48(FP), BX
-	MOVQ         a0_len+8(FP), SI
-	MOVQ         $0x8000000000000000, CX
-	VPBROADCASTQ CX, Z0
-	XORQ         DI, DI
-	MOVQ         SI, CX
-	ANDQ         $-32, CX
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-32, CX
 
 block:
-	CMPQ    DI, CX
-	JAE     single
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
-	VPXORQ  Z0, Z1, Z1
-	VPXORQ  Z0, Z2, Z2
-	VMINPD  Z2, Z1, Z2
-	VMINPD  Z1, Z2, Z1
-	VPORQ   Z2, Z1, Z1
-	VPXORQ  Z0, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	VMOVUPD 64(DX)(DI*8), Z1
-	VMOVUPD 64(BX)(DI*8), Z2
-	VPXORQ  Z0, Z1, Z1
-	VPXORQ  Z0, Z2, Z2
-	VMINPD  Z2, Z1, Z2
-	VMINPD  Z1, Z2, Z1
-	VPORQ   Z2, Z1, Z1
-	VPXORQ  Z0, Z1, Z1
-	VMOVUPD Z1, 64(AX)(DI*8)
-	VMOVUPD 128(DX)(DI*8), Z1
-	VMOVUPD 128(BX)(DI*8), Z2
-	VPXORQ  Z0, Z1, Z1
-	VPXORQ  Z0, Z2, Z2
-	VMINPD  Z2, Z1, Z2
-	VMINPD  Z1, Z2, Z1
-	VPORQ   Z2, Z1, Z1
-	VPXORQ  Z0, Z1, Z1
-	VMOVUPD Z1, 128(AX)(DI*8)
-	VMOVUPD 192(DX)(DI*8), Z1
-	VMOVUPD 192(BX)(DI*8), Z2
-	VPXORQ  Z0, Z1, Z1
-	VPXORQ  Z0, Z2, Z2
-	VMINPD  Z2, Z1, Z2
-	VMINPD  Z1, Z2, Z1
-	VPORQ   Z2, Z1, Z1
-	VPXORQ  Z0, Z1, Z1
-	VMOVUPD Z1, 192(AX)(DI*8)
-	ADDQ    $0x00000020, DI
-	JMP     block
+	CMPQ      DI, CX
+	JAE       single
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVUPD   Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVUPD   Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVUPD   Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVUPD   Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       block
 
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ    DI, CX
-	JAE     rest
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
-	VPXORQ  Z0, Z1, Z1
-	VPXORQ  Z0, Z2, Z2
-	VMINPD  Z2, Z1, Z2
-	VMINPD  Z1, Z2, Z1
-	VPORQ   Z2, Z1, Z1
-	VPXORQ  Z0, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	ADDQ    $0x00000008, DI
-	JMP     vector
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z6
+	VMOVUPD   Z6, (AX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
 
 rest:
 	CMPQ      DI, SI
@@ -193,15 +181,13 @@ rest:
 	SHLL      CL, R8
 	DECL      R8
 	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z1
-	VMOVUPD.Z (BX)(DI*8), K1, Z2
-	VPXORQ    Z0, Z1, Z1
-	VPXORQ    Z0, Z2, Z2
-	VMINPD    Z2, Z1, Z2
-	VMINPD    Z1, Z2, Z1
-	VPORQ     Z2, Z1, Z1
-	VPXORQ    Z0, Z1, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
+	VMOVUPD.Z (DX)(DI*8), K1, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VCMPPD    $0x04, Z0, Z0, K2
+	VCMPPD    $0x1d, Z1, Z0, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z0, Z1, K2, Z7
+	VMOVUPD   Z7, K1, (AX)(DI*8)
 	MOVQ      SI, DI
 
 done:
@@ -210,79 +196,66 @@ done:
 	RET
 
 // func binaryLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX
 TEXT ·binaryLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), CX
-	MOVQ         a2_base+48(FP), DX
-	MOVQ         a0_len+8(FP), BX
-	MOVQ         $0x8000000000000000, SI
-	VMOVQ        SI, X0
-	VPBROADCASTQ X0, Y0
-	XORQ         SI, SI
-	MOVQ         BX, DI
-	ANDQ         $-16, DI
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, DI
+	ANDQ $-16, DI
 
 block:
-	CMPQ    SI, DI
-	JAE     single
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
-	VXORPD  Y0, Y1, Y1
-	VXORPD  Y0, Y2, Y2
-	VMINPD  Y2, Y1, Y2
-	VMINPD  Y1, Y2, Y1
-	VORPD   Y2, Y1, Y1
-	VXORPD  Y0, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	VMOVUPD 32(CX)(SI*8), Y1
-	VMOVUPD 32(DX)(SI*8), Y2
-	VXORPD  Y0, Y1, Y1
-	VXORPD  Y0, Y2, Y2
-	VMINPD  Y2, Y1, Y2
-	VMINPD  Y1, Y2, Y1
-	VORPD   Y2, Y1, Y1
-	VXORPD  Y0, Y1, Y1
-	VMOVUPD Y1, 32(AX)(SI*8)
-	VMOVUPD 64(CX)(SI*8), Y1
-	VMOVUPD 64(DX)(SI*8), Y2
-	VXORPD  Y0, Y1, Y1
-	VXORPD  Y0, Y2, Y2
-	VMINPD  Y2, Y1, Y2
-	VMINPD  Y1, Y2, Y1
-	VORPD   Y2, Y1, Y1
-	VXORPD  Y0, Y1, Y1
-	VMOVUPD Y1, 64(AX)(SI*8)
-	VMOVUPD 96(CX)(SI*8), Y1
-	VMOVUPD 96(DX)(SI*8), Y2
-	VXORPD  Y0, Y1, Y1
-	VXORPD  Y0, Y2, Y2
-	VMINPD  Y2, Y1, Y2
-	VMINPD  Y1, Y2, Y1
-	VORPD   Y2, Y1, Y1
-	VXORPD  Y0, Y1, Y1
-	VMOVUPD Y1, 96(AX)(SI*8)
-	ADDQ    $0x00000010, SI
-	JMP     block
+	CMPQ      SI, DI
+	JAE       single
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       block
 
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
 
 vector:
-	CMPQ    SI, DI
-	JAE     rest
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
-	VXORPD  Y0, Y1, Y1
-	VXORPD  Y0, Y2, Y2
-	VMINPD  Y2, Y1, Y2
-	VMINPD  Y1, Y2, Y1
-	VORPD   Y2, Y1, Y1
-	VXORPD  Y0, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	ADDQ    $0x00000004, SI
-	JMP     vector
+	CMPQ      SI, DI
+	JAE       rest
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(SI*8)
+	ADDQ      $0x00000004, SI
+	JMP       vector
 
 rest:
 	MOVQ SI, done+72(FP)
@@ -301,50 +274,55 @@ TEXT ·binaryLoop2AVX512(SB), NOSPLIT, $0-80
 	ANDQ $-32, CX
 
 block:
-	CMPQ    DI, CX
-	JAE     single
-	VMOVUPD (DX)(DI*8), Z0
-	VMOVUPD (BX)(DI*8), Z1
-	VMINPD  Z1, Z0, Z1
-	VMINPD  Z0, Z1, Z0
-	VPORQ   Z1, Z0, Z0
-	VMOVUPD Z0, (AX)(DI*8)
-	VMOVUPD 64(DX)(DI*8), Z0
-	VMOVUPD 64(BX)(DI*8), Z1
-	VMINPD  Z1, Z0, Z1
-	VMINPD  Z0, Z1, Z0
-	VPORQ   Z1, Z0, Z0
-	VMOVUPD Z0, 64(AX)(DI*8)
-	VMOVUPD 128(DX)(DI*8), Z0
-	VMOVUPD 128(BX)(DI*8), Z1
-	VMINPD  Z1, Z0, Z1
-	VMINPD  Z0, Z1, Z0
-	VPORQ   Z1, Z0, Z0
-	VMOVUPD Z0, 128(AX)(DI*8)
-	VMOVUPD 192(DX)(DI*8), Z0
-	VMOVUPD 192(BX)(DI*8), Z1
-	VMINPD  Z1, Z0, Z1
-	VMINPD  Z0, Z1, Z0
-	VPORQ   Z1, Z0, Z0
-	VMOVUPD Z0, 192(AX)(DI*8)
-	ADDQ    $0x00000020, DI
-	JMP     block
+	CMPQ      DI, CX
+	JAE       single
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVUPD   Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVUPD   Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVUPD   Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVUPD   Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       block
 
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ    DI, CX
-	JAE     rest
-	VMOVUPD (DX)(DI*8), Z0
-	VMOVUPD (BX)(DI*8), Z1
-	VMINPD  Z1, Z0, Z1
-	VMINPD  Z0, Z1, Z0
-	VPORQ   Z1, Z0, Z0
-	VMOVUPD Z0, (AX)(DI*8)
-	ADDQ    $0x00000008, DI
-	JMP     vector
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z6
+	VMOVUPD   Z6, (AX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
 
 rest:
 	CMPQ      DI, SI
@@ -357,10 +335,11 @@ rest:
 	KMOVW     R8, K1
 	VMOVUPD.Z (DX)(DI*8), K1, Z0
 	VMOVUPD.Z (BX)(DI*8), K1, Z1
-	VMINPD    Z1, Z0, Z1
-	VMINPD    Z0, Z1, Z0
-	VPORQ     Z1, Z0, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
+	VCMPPD    $0x04, Z0, Z0, K2
+	VCMPPD    $0x12, Z1, Z0, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z0, Z1, K2, Z7
+	VMOVUPD   Z7, K1, (AX)(DI*8)
 	MOVQ      SI, DI
 
 done:
@@ -380,50 +359,55 @@ TEXT ·binaryLoop2AVX2(SB), NOSPLIT, $0-80
 	ANDQ $-16, DI
 
 block:
-	CMPQ    SI, DI
-	JAE     single
-	VMOVUPD (CX)(SI*8), Y0
-	VMOVUPD (DX)(SI*8), Y1
-	VMINPD  Y1, Y0, Y1
-	VMINPD  Y0, Y1, Y0
-	VORPD   Y1, Y0, Y0
-	VMOVUPD Y0, (AX)(SI*8)
-	VMOVUPD 32(CX)(SI*8), Y0
-	VMOVUPD 32(DX)(SI*8), Y1
-	VMINPD  Y1, Y0, Y1
-	VMINPD  Y0, Y1, Y0
-	VORPD   Y1, Y0, Y0
-	VMOVUPD Y0, 32(AX)(SI*8)
-	VMOVUPD 64(CX)(SI*8), Y0
-	VMOVUPD 64(DX)(SI*8), Y1
-	VMINPD  Y1, Y0, Y1
-	VMINPD  Y0, Y1, Y0
-	VORPD   Y1, Y0, Y0
-	VMOVUPD Y0, 64(AX)(SI*8)
-	VMOVUPD 96(CX)(SI*8), Y0
-	VMOVUPD 96(DX)(SI*8), Y1
-	VMINPD  Y1, Y0, Y1
-	VMINPD  Y0, Y1, Y0
-	VORPD   Y1, Y0, Y0
-	VMOVUPD Y0, 96(AX)(SI*8)
-	ADDQ    $0x00000010, SI
-	JMP     block
+	CMPQ      SI, DI
+	JAE       single
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       block
 
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
 
 vector:
-	CMPQ    SI, DI
-	JAE     rest
-	VMOVUPD (CX)(SI*8), Y0
-	VMOVUPD (DX)(SI*8), Y1
-	VMINPD  Y1, Y0, Y1
-	VMINPD  Y0, Y1, Y0
-	VORPD   Y1, Y0, Y0
-	VMOVUPD Y0, (AX)(SI*8)
-	ADDQ    $0x00000004, SI
-	JMP     vector
+	CMPQ      SI, DI
+	JAE       rest
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(SI*8)
+	ADDQ      $0x00000004, SI
+	JMP       vector
 
 rest:
 	MOVQ SI, done+72(FP)
