@@ -94,6 +94,9 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		if name == "sum" && !has(1) && fe.parallelArrays() {
 			return primary(k("SumParallel").Call(arrAs(0, dt)))
 		}
+		if name == "sum" && !has(1) && fe.isElementwise(c.Args[0]) && (dt.IsFloat() || dt.IsInteger()) {
+			return fe.fusedSum(c.Args[0], dt)
+		}
 		if (name == "cumsum" || name == "cumprod") && has(1) {
 			return primary(k(fn+"Axis").Call(arrAs(0, dt), fe.intIndex(c.Args[1]).c))
 		}

@@ -129,21 +129,23 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 	}{
 		V0: p,
 		V1: v,
-		V2: 0.5*kernels.Sum(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](v.Shape)
-			vd4 := v.Data[:len(r.Data)]
-			for i8 := verletLoop4(r.Data, vd4); i8 < len(r.Data); i8++ {
-				r.Data[i8] = vd4[i8] * vd4[i8]
+		V2: 0.5*func() float64 {
+			n := v.Size()
+			vd4 := v.Data[:n]
+			var acc float64
+			for i8 := range n {
+				acc += vd4[i8] * vd4[i8]
 			}
-			return r
-		}()) + 0.5*k*kernels.Sum(func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](p.Shape)
-			pd4 := p.Data[:len(r2.Data)]
-			for i9 := verletLoop5(r2.Data, pd4); i9 < len(r2.Data); i9++ {
-				r2.Data[i9] = pd4[i9] * pd4[i9]
+			return acc
+		}() + 0.5*k*func() float64 {
+			n2 := p.Size()
+			pd4 := p.Data[:n2]
+			var acc2 float64
+			for i9 := range n2 {
+				acc2 += pd4[i9] * pd4[i9]
 			}
-			return r2
-		}()),
+			return acc2
+		}(),
 	}
 }
 

@@ -137,25 +137,24 @@ func monteCarloPi(seed int64, n int64) float64 {
 	nprng.NPSeed(uint32(seed))
 	x := kernels.NPRandomArray(nprng, [1]int{int(n)})
 	y := kernels.NPRandomArray(nprng, [1]int{int(n)})
-	return kernels.TrueDiv(4.0*float64(kernels.Sum(kernels.AsType(func() kernels.Array[bool, [1]int] {
+	return kernels.TrueDiv(4.0*float64(func() int64 {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[bool](x.Shape)
-			xd := x.Data[:len(r.Data)]
-			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = xd[i]*xd[i]+yd[i]*yd[i] < 1.0
+			n2 := x.Size()
+			xd := x.Data[:n2]
+			yd := y.Data[:n2]
+			var acc int64
+			for i := range n2 {
+				acc += kernels.BoolTo[int64]((xd[i]*xd[i]+yd[i]*yd[i] < 1.0))
 			}
-			return r
+			return acc
 		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[bool](shape)
-		for i2 := range r.Shape[0] {
-			r.Data[i2] = xb.Data[xb.Off+i2*xb.Strides[0]]*xb.Data[xb.Off+i2*xb.Strides[0]]+yb.Data[yb.Off+i2*yb.Strides[0]]*yb.Data[yb.Off+i2*yb.Strides[0]] < 1.0
+		var acc int64
+		for i2 := range shape[0] {
+			acc += kernels.BoolTo[int64]((xb.Data[xb.Off+i2*xb.Strides[0]]*xb.Data[xb.Off+i2*xb.Strides[0]]+yb.Data[yb.Off+i2*yb.Strides[0]]*yb.Data[yb.Off+i2*yb.Strides[0]] < 1.0))
 		}
-		return r
-	}(), func(v bool) int64 {
-		return kernels.BoolTo[int64](v)
-	}))), float64(n))
+		return acc
+	}()), float64(n))
 }

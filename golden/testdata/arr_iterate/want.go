@@ -45,14 +45,15 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 	i := int64(0)
 	for i2 := range m.Shape[0] {
 		row := kernels.Row[[1]int](m, i2)
-		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](row.Shape)
-			rowd := row.Data[:len(r.Data)]
-			for i3 := rowNormsLoop(r.Data, rowd); i3 < len(r.Data); i3++ {
-				r.Data[i3] = rowd[i3] * rowd[i3]
+		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(func() float64 {
+			n := row.Size()
+			rowd := row.Data[:n]
+			var acc float64
+			for i3 := range n {
+				acc += rowd[i3] * rowd[i3]
 			}
-			return r
-		}()))
+			return acc
+		}())
 		i += 1
 	}
 	return out

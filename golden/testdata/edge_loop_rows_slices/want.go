@@ -131,13 +131,13 @@ func weightedRows(m kernels.Array[float64, [2]int], w kernels.Array[float64, [1]
 			V0: kernels.Row[[1]int](m, i),
 			V1: w.Data[i],
 		}.V1
-		out.Data[kernels.Wrap(int(k), out.Shape[0])] = kernels.Sum(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](row.Shape)
-			for i2 := range r.Shape[0] {
-				r.Data[i2] = row.Data[row.Off+i2*row.Strides[0]] * wk
+		out.Data[kernels.Wrap(int(k), out.Shape[0])] = func() float64 {
+			var acc float64
+			for i2 := range row.Shape[0] {
+				acc += row.Data[row.Off+i2*row.Strides[0]] * wk
 			}
-			return r
-		}())
+			return acc
+		}()
 	}
 	return out
 }

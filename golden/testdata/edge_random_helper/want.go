@@ -132,27 +132,26 @@ func twice(seed int64, n int64) struct {
 			}
 			return r2
 		}()),
-		V7: kernels.Sum(kernels.AsType(func() kernels.Array[bool, [1]int] {
+		V7: func() int64 {
 			if a1.Shape == a2.Shape {
-				r3 := kernels.Empty[bool](a1.Shape)
-				a1d2 := a1.Data[:len(r3.Data)]
-				a2d := a2.Data[:len(r3.Data)]
-				for i5 := range r3.Data {
-					r3.Data[i5] = a1d2[i5] == a2d[i5]
+				n2 := a1.Size()
+				a1d2 := a1.Data[:n2]
+				a2d := a2.Data[:n2]
+				var acc int64
+				for i5 := range n2 {
+					acc += kernels.BoolTo[int64]((a1d2[i5] == a2d[i5]))
 				}
-				return r3
+				return acc
 			}
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a1.Shape), kernels.Dims2Slice(a2.Shape))
 			a1b2 := kernels.BroadcastTo(a1, shape3)
 			a2b := kernels.BroadcastTo(a2, shape3)
-			r3 := kernels.Empty[bool](shape3)
-			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = a1b2.Data[a1b2.Off+i6*a1b2.Strides[0]] == a2b.Data[a2b.Off+i6*a2b.Strides[0]]
+			var acc int64
+			for i6 := range shape3[0] {
+				acc += kernels.BoolTo[int64]((a1b2.Data[a1b2.Off+i6*a1b2.Strides[0]] == a2b.Data[a2b.Off+i6*a2b.Strides[0]]))
 			}
-			return r3
-		}(), func(v bool) int64 {
-			return kernels.BoolTo[int64](v)
-		})),
+			return acc
+		}(),
 	}
 }
 

@@ -64,27 +64,28 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				out.Data[int(i)] = math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
+				out.Data[int(i)] = math.Sqrt(func() float64 {
 					a := kernels.View[[1]int](m, kernels.At(int(i)))
 					a2 := kernels.View[[1]int](m, kernels.At(int(i)))
 					if a.Shape == a2.Shape {
-						r := kernels.Empty[float64](a.Shape)
-						ad := a.Data[:len(r.Data)]
-						ad2 := a2.Data[:len(r.Data)]
-						for i2 := rowNormsLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
-							r.Data[i2] = ad[i2] * ad2[i2]
+						n2 := a.Size()
+						ad := a.Data[:n2]
+						ad2 := a2.Data[:n2]
+						var acc float64
+						for i2 := range n2 {
+							acc += ad[i2] * ad2[i2]
 						}
-						return r
+						return acc
 					}
 					shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 					ab := kernels.BroadcastTo(a, shape)
 					ab2 := kernels.BroadcastTo(a2, shape)
-					r := kernels.Empty[float64](shape)
-					for i3 := range r.Shape[0] {
-						r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] * ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+					var acc float64
+					for i3 := range shape[0] {
+						acc += ab.Data[ab.Off+i3*ab.Strides[0]] * ab2.Data[ab2.Off+i3*ab2.Strides[0]]
 					}
-					return r
-				}()))
+					return acc
+				}())
 			}
 		})
 	}

@@ -51,25 +51,26 @@ func negLoglik(returns kernels.Array[float64, [1]int], omega float64, alpha floa
 		return math.Inf(1)
 	}
 	s2 := garchVariance(returns, omega, alpha, beta)
-	return 0.5 * kernels.Sum(func() kernels.Array[float64, [1]int] {
+	return 0.5 * func() float64 {
 		if s2.Shape == returns.Shape {
-			r := kernels.Empty[float64](s2.Shape)
-			s2d := s2.Data[:len(r.Data)]
-			returnsd := returns.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = math.Log(6.283185307179586*s2d[i]) + returnsd[i]*returnsd[i]/s2d[i]
+			n := s2.Size()
+			s2d := s2.Data[:n]
+			returnsd := returns.Data[:n]
+			var acc float64
+			for i := range n {
+				acc += math.Log(6.283185307179586*s2d[i]) + returnsd[i]*returnsd[i]/s2d[i]
 			}
-			return r
+			return acc
 		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(s2.Shape), kernels.Dims2Slice(returns.Shape))
 		s2b := kernels.BroadcastTo(s2, shape)
 		returnsb := kernels.BroadcastTo(returns, shape)
-		r := kernels.Empty[float64](shape)
-		for i2 := range r.Shape[0] {
-			r.Data[i2] = math.Log(6.283185307179586*s2b.Data[s2b.Off+i2*s2b.Strides[0]]) + returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]*returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]/s2b.Data[s2b.Off+i2*s2b.Strides[0]]
+		var acc float64
+		for i2 := range shape[0] {
+			acc += math.Log(6.283185307179586*s2b.Data[s2b.Off+i2*s2b.Strides[0]]) + returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]*returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]/s2b.Data[s2b.Off+i2*s2b.Strides[0]]
 		}
-		return r
-	}())
+		return acc
+	}()
 }
 
 // GridFit is grid_fit(returns array(float64, 1d, C), n_grid int64) from in.py.

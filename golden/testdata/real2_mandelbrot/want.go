@@ -102,16 +102,15 @@ func mandelbrot(xmin float64, xmax float64, ymin float64, ymax float64, w int64,
 			counts.Data[int(i)*counts.Strides[0]+int(j)] = int32(Escape(grid.Data[int(i)*grid.Strides[0]+int(j)], maxIter))
 		}
 	}
-	inside := kernels.Sum(kernels.AsType(func() kernels.Array[bool, [2]int] {
-		r := kernels.Empty[bool](counts.Shape)
-		countsd := counts.Data[:len(r.Data)]
-		for i2 := range r.Data {
-			r.Data[i2] = int64(countsd[i2]) == maxIter
+	inside := func() int64 {
+		n := counts.Size()
+		countsd := counts.Data[:n]
+		var acc int64
+		for i2 := range n {
+			acc += kernels.BoolTo[int64]((int64(countsd[i2]) == maxIter))
 		}
-		return r
-	}(), func(v bool) int64 {
-		return kernels.BoolTo[int64](v)
-	}))
+		return acc
+	}()
 	area := kernels.TrueDiv((xmax-xmin)*(ymax-ymin)*float64(inside), float64(w*h))
 	return struct {
 		V0 kernels.Array[int32, [2]int]

@@ -81,25 +81,26 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 			}
 			return r2
 		}()
-		err2 := kernels.Sum(func() kernels.Array[float64, [1]int] {
+		err2 := func() float64 {
 			if rNew.Shape == r.Shape {
-				r3 := kernels.Empty[float64](rNew.Shape)
-				rNewd := rNew.Data[:len(r3.Data)]
-				rd := r.Data[:len(r3.Data)]
-				for i2 := pagerankLoop2(r3.Data, rNewd, rd); i2 < len(r3.Data); i2++ {
-					r3.Data[i2] = math.Abs(rNewd[i2] - rd[i2])
+				n2 := rNew.Size()
+				rNewd := rNew.Data[:n2]
+				rd := r.Data[:n2]
+				var acc float64
+				for i2 := range n2 {
+					acc += math.Abs(rNewd[i2] - rd[i2])
 				}
-				return r3
+				return acc
 			}
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(rNew.Shape), kernels.Dims2Slice(r.Shape))
 			rNewb := kernels.BroadcastTo(rNew, shape)
 			rb := kernels.BroadcastTo(r, shape)
-			r3 := kernels.Empty[float64](shape)
-			for i3 := range r3.Shape[0] {
-				r3.Data[i3] = math.Abs(rNewb.Data[rNewb.Off+i3*rNewb.Strides[0]] - rb.Data[rb.Off+i3*rb.Strides[0]])
+			var acc float64
+			for i3 := range shape[0] {
+				acc += math.Abs(rNewb.Data[rNewb.Off+i3*rNewb.Strides[0]] - rb.Data[rb.Off+i3*rb.Strides[0]])
 			}
-			return r3
-		}())
+			return acc
+		}()
 		r = rNew
 		iters += 1
 		if err2 < tol || iters >= maxIter {
@@ -112,12 +113,12 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			s := kernels.Sum(r)
-			r4 := kernels.Empty[float64](r.Shape)
-			rd2 := r.Data[:len(r4.Data)]
-			for i4 := pagerankLoop3(r4.Data, rd2, s); i4 < len(r4.Data); i4++ {
-				r4.Data[i4] = rd2[i4] / s
+			r3 := kernels.Empty[float64](r.Shape)
+			rd2 := r.Data[:len(r3.Data)]
+			for i4 := pagerankLoop2(r3.Data, rd2, s); i4 < len(r3.Data); i4++ {
+				r3.Data[i4] = rd2[i4] / s
 			}
-			return r4
+			return r3
 		}(),
 		V1: iters,
 	}

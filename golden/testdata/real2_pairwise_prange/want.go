@@ -79,27 +79,28 @@ func meanNnDistance(x kernels.Array[float64, [2]int]) [2]float64 {
 					if j == i {
 						continue
 					}
-					dist := math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
+					dist := math.Sqrt(func() float64 {
 						a := kernels.View[[1]int](x, kernels.At(int(i)))
 						a2 := kernels.View[[1]int](x, kernels.At(int(j)))
 						if a.Shape == a2.Shape {
-							r := kernels.Empty[float64](a.Shape)
-							ad := a.Data[:len(r.Data)]
-							ad2 := a2.Data[:len(r.Data)]
-							for i2 := meanNnDistanceLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
-								r.Data[i2] = (ad[i2] - ad2[i2]) * (ad[i2] - ad2[i2])
+							n3 := a.Size()
+							ad := a.Data[:n3]
+							ad2 := a2.Data[:n3]
+							var acc float64
+							for i2 := range n3 {
+								acc += (ad[i2] - ad2[i2]) * (ad[i2] - ad2[i2])
 							}
-							return r
+							return acc
 						}
 						shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 						ab := kernels.BroadcastTo(a, shape)
 						ab2 := kernels.BroadcastTo(a2, shape)
-						r := kernels.Empty[float64](shape)
-						for i3 := range r.Shape[0] {
-							r.Data[i3] = (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]]) * (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]])
+						var acc float64
+						for i3 := range shape[0] {
+							acc += (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]]) * (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]])
 						}
-						return r
-					}()))
+						return acc
+					}())
 					if dist < best {
 						best = dist
 					}

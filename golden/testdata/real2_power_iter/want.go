@@ -121,14 +121,15 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 		}
 		return r2
 	}()
-	return math.Sqrt(kernels.Sum(func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](r.Shape)
-		rd := r.Data[:len(r3.Data)]
-		for i3 := residualLoop2(r3.Data, rd); i3 < len(r3.Data); i3++ {
-			r3.Data[i3] = rd[i3] * rd[i3]
+	return math.Sqrt(func() float64 {
+		n := r.Size()
+		rd := r.Data[:n]
+		var acc float64
+		for i3 := range n {
+			acc += rd[i3] * rd[i3]
 		}
-		return r3
-	}()))
+		return acc
+	}())
 }
 
 // TopTwo is top_two(A array(float64, 2d, C), max_iter int64, tol float64) from in.py.

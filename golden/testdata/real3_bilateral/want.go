@@ -156,19 +156,19 @@ func iterate(img kernels.Array[float64, [2]int], nIter int64, sigmaR float64) st
 		V1 float64
 	}{
 		V0: img,
-		V1: kernels.Sum(func() kernels.Array[float64, [2]int] {
+		V1: func() float64 {
 			a := kernels.View[[2]int](img, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
 			a2 := kernels.View[[2]int](img, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, -1, 1))
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			ab2 := kernels.BroadcastTo(a2, shape)
-			r := kernels.Empty[float64](shape)
-			for i2 := range r.Shape[0] {
-				for j := range r.Shape[1] {
-					r.Data[i2*r.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])
+			var acc float64
+			for i2 := range shape[0] {
+				for j := range shape[1] {
+					acc += math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])
 				}
 			}
-			return r
-		}()),
+			return acc
+		}(),
 	}
 }

@@ -177,17 +177,16 @@ func multiOtsuCounts(imgs kernels.Array[uint8, [3]int]) kernels.Array[int64, [2]
 	for k := range n {
 		t := otsuThreshold(kernels.View[[2]int](imgs, kernels.At(int(k))))
 		out.Data[int(k)*out.Strides[0]] = t
-		out.Data[int(k)*out.Strides[0]+1] = kernels.Sum(kernels.AsType(func() kernels.Array[bool, [2]int] {
+		out.Data[int(k)*out.Strides[0]+1] = func() int64 {
 			a := kernels.View[[2]int](imgs, kernels.At(int(k)))
-			r := kernels.Empty[bool](a.Shape)
-			ad := a.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = int64(ad[i]) > t
+			n2 := a.Size()
+			ad := a.Data[:n2]
+			var acc int64
+			for i := range n2 {
+				acc += kernels.BoolTo[int64]((int64(ad[i]) > t))
 			}
-			return r
-		}(), func(v bool) int64 {
-			return kernels.BoolTo[int64](v)
-		}))
+			return acc
+		}()
 	}
 	return out
 }

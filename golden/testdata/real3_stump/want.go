@@ -64,43 +64,44 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			}
 			return r
 		}())
-		negTotal := kernels.Sum(func() kernels.Array[float64, [1]int] {
+		negTotal := func() float64 {
 			if ws.Shape == ys.Shape {
-				r2 := kernels.Empty[float64](ws.Shape)
-				wsd2 := ws.Data[:len(r2.Data)]
-				ysd2 := ys.Data[:len(r2.Data)]
-				for i3 := range r2.Data {
-					r2.Data[i3] = wsd2[i3] * kernels.BoolTo[float64]((ysd2[i3] == -1))
+				n2 := ws.Size()
+				wsd2 := ws.Data[:n2]
+				ysd2 := ys.Data[:n2]
+				var acc float64
+				for i3 := range n2 {
+					acc += wsd2[i3] * kernels.BoolTo[float64]((ysd2[i3] == -1))
 				}
-				return r2
+				return acc
 			}
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ws.Shape), kernels.Dims2Slice(ys.Shape))
 			wsb2 := kernels.BroadcastTo(ws, shape2)
 			ysb2 := kernels.BroadcastTo(ys, shape2)
-			r2 := kernels.Empty[float64](shape2)
-			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = wsb2.Data[wsb2.Off+i4*wsb2.Strides[0]] * kernels.BoolTo[float64]((ysb2.Data[ysb2.Off+i4*ysb2.Strides[0]] == -1))
+			var acc float64
+			for i4 := range shape2[0] {
+				acc += wsb2.Data[wsb2.Off+i4*wsb2.Strides[0]] * kernels.BoolTo[float64]((ysb2.Data[ysb2.Off+i4*ysb2.Strides[0]] == -1))
 			}
-			return r2
-		}())
+			return acc
+		}()
 		negBelow := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 			if ws.Shape == ys.Shape {
-				r3 := kernels.Empty[float64](ws.Shape)
-				wsd3 := ws.Data[:len(r3.Data)]
-				ysd3 := ys.Data[:len(r3.Data)]
-				for i5 := range r3.Data {
-					r3.Data[i5] = wsd3[i5] * kernels.BoolTo[float64]((ysd3[i5] == -1))
+				r2 := kernels.Empty[float64](ws.Shape)
+				wsd3 := ws.Data[:len(r2.Data)]
+				ysd3 := ys.Data[:len(r2.Data)]
+				for i5 := range r2.Data {
+					r2.Data[i5] = wsd3[i5] * kernels.BoolTo[float64]((ysd3[i5] == -1))
 				}
-				return r3
+				return r2
 			}
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ws.Shape), kernels.Dims2Slice(ys.Shape))
 			wsb3 := kernels.BroadcastTo(ws, shape3)
 			ysb3 := kernels.BroadcastTo(ys, shape3)
-			r3 := kernels.Empty[float64](shape3)
-			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = wsb3.Data[wsb3.Off+i6*wsb3.Strides[0]] * kernels.BoolTo[float64]((ysb3.Data[ysb3.Off+i6*ysb3.Strides[0]] == -1))
+			r2 := kernels.Empty[float64](shape3)
+			for i6 := range r2.Shape[0] {
+				r2.Data[i6] = wsb3.Data[wsb3.Off+i6*wsb3.Strides[0]] * kernels.BoolTo[float64]((ysb3.Data[ysb3.Off+i6*ysb3.Strides[0]] == -1))
 			}
-			return r3
+			return r2
 		}())
 		for i7 := range n - 1 {
 			if xs.Data[int(i7)] == xs.Data[int(i7+1)] {

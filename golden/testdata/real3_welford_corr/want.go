@@ -311,18 +311,18 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 	for a := range d {
 		c.Data[int(a)*c.Strides[0]+int(a)] = 1.0
 		for b := a + 1; b < d; b++ {
-			r2 := kernels.TrueDiv(kernels.Sum(func() kernels.Array[float64, [1]int] {
+			r2 := kernels.TrueDiv(func() float64 {
 				a2 := kernels.View[[1]int](z, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(a)))
 				a3 := kernels.View[[1]int](z, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(b)))
 				shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 				ab := kernels.BroadcastTo(a2, shape2)
 				ab2 := kernels.BroadcastTo(a3, shape2)
-				r3 := kernels.Empty[float64](shape2)
-				for i2 := range r3.Shape[0] {
-					r3.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] * ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+				var acc float64
+				for i2 := range shape2[0] {
+					acc += ab.Data[ab.Off+i2*ab.Strides[0]] * ab2.Data[ab2.Off+i2*ab2.Strides[0]]
 				}
-				return r3
-			}()), float64(n-1))
+				return acc
+			}(), float64(n-1))
 			c.Data[int(a)*c.Strides[0]+kernels.Wrap(int(b), c.Shape[1])] = r2
 			c.Data[kernels.Wrap(int(b), c.Shape[0])*c.Strides[0]+int(a)] = r2
 		}

@@ -37,33 +37,34 @@ func TrapzXy(y []float64, x []float64) (_ float64, err error) {
 
 // trapzXy is the body of TrapzXy.
 func trapzXy(y kernels.Array[float64, [1]int], x kernels.Array[float64, [1]int]) float64 {
-	return kernels.Sum(func() kernels.Array[float64, [1]int] {
+	return func() float64 {
 		a := kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 1))
 		a2 := kernels.View[[1]int](x, kernels.Span(kernels.Open, -1, 1))
 		a3 := kernels.View[[1]int](y, kernels.Span(1, kernels.Open, 1))
 		a4 := kernels.View[[1]int](y, kernels.Span(kernels.Open, -1, 1))
 		if a.Shape == a2.Shape && a.Shape == a3.Shape && a.Shape == a4.Shape {
-			r := kernels.Empty[float64](a.Shape)
-			ad := a.Data[:len(r.Data)]
-			ad2 := a2.Data[:len(r.Data)]
-			ad3 := a3.Data[:len(r.Data)]
-			ad4 := a4.Data[:len(r.Data)]
-			for i := trapzXyLoop(r.Data, ad, ad2, ad3, ad4); i < len(r.Data); i++ {
-				r.Data[i] = (ad[i] - ad2[i]) * (ad3[i] + ad4[i])
+			n := a.Size()
+			ad := a.Data[:n]
+			ad2 := a2.Data[:n]
+			ad3 := a3.Data[:n]
+			ad4 := a4.Data[:n]
+			var acc float64
+			for i := range n {
+				acc += (ad[i] - ad2[i]) * (ad3[i] + ad4[i])
 			}
-			return r
+			return acc
 		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape), kernels.Dims2Slice(a4.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		ab3 := kernels.BroadcastTo(a3, shape)
 		ab4 := kernels.BroadcastTo(a4, shape)
-		r := kernels.Empty[float64](shape)
-		for i2 := range r.Shape[0] {
-			r.Data[i2] = (ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]) * (ab3.Data[ab3.Off+i2*ab3.Strides[0]] + ab4.Data[ab4.Off+i2*ab4.Strides[0]])
+		var acc float64
+		for i2 := range shape[0] {
+			acc += (ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]) * (ab3.Data[ab3.Off+i2*ab3.Strides[0]] + ab4.Data[ab4.Off+i2*ab4.Strides[0]])
 		}
-		return r
-	}()) / 2.0
+		return acc
+	}() / 2.0
 }
 
 // Simpson is simpson(y array(float64, 1d, C), dx float64) from in.py.

@@ -242,14 +242,15 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 				}
 			}
 		}
-		energies.Data[int(s)] = e + 0.5*kernels.Sum(func() kernels.Array[float64, [2]int] {
-			r := kernels.Empty[float64](vel.Shape)
-			veld4 := vel.Data[:len(r.Data)]
-			for i8 := verletLoop4(r.Data, veld4); i8 < len(r.Data); i8++ {
-				r.Data[i8] = veld4[i8] * veld4[i8]
+		energies.Data[int(s)] = e + 0.5*func() float64 {
+			n := vel.Size()
+			veld4 := vel.Data[:n]
+			var acc float64
+			for i8 := range n {
+				acc += veld4[i8] * veld4[i8]
 			}
-			return r
-		}())
+			return acc
+		}()
 	}
 	return struct {
 		V0 kernels.Array[float64, [2]int]

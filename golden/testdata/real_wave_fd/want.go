@@ -91,14 +91,15 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 		}
 		uPrev = u
 		u = uNext
-		energy.Data[int(n)] = kernels.Sum(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](u.Shape)
-			ud := u.Data[:len(r.Data)]
-			for i3 := wave1dLoop(r.Data, ud); i3 < len(r.Data); i3++ {
-				r.Data[i3] = ud[i3] * ud[i3]
+		energy.Data[int(n)] = func() float64 {
+			n2 := u.Size()
+			ud := u.Data[:n2]
+			var acc float64
+			for i3 := range n2 {
+				acc += ud[i3] * ud[i3]
 			}
-			return r
-		}()) * dx
+			return acc
+		}() * dx
 	}
 	return [2]kernels.Array[float64, [1]int]{u, energy}
 }

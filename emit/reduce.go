@@ -1,0 +1,78 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// fusedSum emits np.sum(e) (or e.sum()) of an element-wise expression e as one loop that
+// accumulates the elements as they are computed, with no temporary array. The accumulator
+// starts at zero of type dt and adds the elements in C order, as Numba's sum of the temporary
+// does, so the result has the same bits.
+func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
+	rt := arrayOf(fe.info.Types[e])
+	fu := fe.newFusion(false)
+	fu.collect(e)
+	nd := rt.Ndim
+	acc := fe.names.Take("acc")
+	sum := func(i jen.Code) jen.Code {
+		return jen.Id(acc).Op("+=").Add(fu.elemAs(e, dt).c)
+	}
+	if fu.allC(nd) {
+		// C-contiguous operands of one shape: a flat loop over their elements.
+		first := fu.arrays[0].name
+		n := fe.names.Take("n")
+		flat := []jen.Code{jen.Id(n).Op(":=").Add(first).Dot("Size").Call()}
+		for _, l := range fu.arrays {
+			d := fe.names.Take(typer.Local(l.hint) + "d")
+			flat = append(flat, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Id(n)))
+			l.flat = jen.Id(d)
+		}
+		i := fe.names.Take("i")
+		fu.idx = []code{primary(jen.Id(i))}
+		flat = append(flat,
+			jen.Var().Id(acc).Add(goType(dt)),
+			jen.For(jen.Id(i).Op(":=").Range().Id(n)).Block(sum(jen.Id(i))),
+			jen.Return(jen.Id(acc)))
+		for _, l := range fu.arrays {
+			l.flat = nil
+		}
+		if len(fu.arrays) == 1 {
+			return primary(jen.Func().Params().Add(goType(dt)).Block(append(fu.pre, flat...)...).Call())
+		}
+		var same jen.Code
+		for _, l := range fu.arrays[1:] {
+			c := jen.Add(first).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
+			if same == nil {
+				same = c
+			} else {
+				same = jen.Add(same).Op("&&").Add(c)
+			}
+		}
+		fu.pre = append(fu.pre, jen.If(same).Block(flat...))
+	}
+	// Operands of other layouts or shapes: broadcast, and a loop nest in C order.
+	var shape jen.Code
+	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
+		shape = jen.Add(fu.arrays[0].name).Dot("Shape")
+	} else {
+		sh := fe.names.Take("shape")
+		var dims []jen.Code
+		for _, l := range fu.arrays {
+			dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
+		}
+		fu.pre = append(fu.pre, jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...))
+		shape = jen.Id(sh)
+	}
+	fu.broadcast(shape, nd, nil)
+	fu.indexes(nd)
+	body := append(fu.pre, jen.Var().Id(acc).Add(goType(dt)))
+	loop := sum(nil)
+	for k := nd - 1; k >= 0; k-- {
+		loop = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape).Index(jen.Lit(k))).Block(loop)
+	}
+	body = append(body, loop, jen.Return(jen.Id(acc)))
+	return primary(jen.Func().Params().Add(goType(dt)).Block(body...).Call())
+}
