@@ -139,6 +139,11 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
 	}
 	out = append(out, fe.block(fe.spec.Def.Body)...)
+	if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
+		// The typer proved the end unreachable (every path returns or raises) by rules Go's
+		// terminating statements do not share.
+		out = append(out, jen.Panic(jen.Lit("unreachable")))
+	}
 	if fe.err != nil {
 		return nil, fe.err
 	}

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"go/constant"
-	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -193,10 +192,13 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 	return out
 }
 
-// discard evaluates an expression for its effects only.
+// discard evaluates an expression for its effects only. A call whose Python value is None
+// (a.fill(v), np.random.seed(s), a user function without a result) has no Go value, and a user
+// call may stand alone: both become expression statements; any other value is assigned to _.
 func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
 	if c, ok := x.(*translate.Call); ok {
-		if call := fe.info.Calls[c]; call != nil && call.Kind == typer.CallUser {
+		call := fe.info.Calls[c]
+		if isNone(fe.info.Types[x]) || call != nil && call.Kind == typer.CallUser {
 			return fe.expr(x)
 		}
 	}
@@ -295,7 +297,7 @@ func containsBreak(body []translate.Stmt) bool {
 
 func (fe *funcEmitter) whileStmt(s *translate.While) []jen.Code {
 	return fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
-		if c, ok := fe.info.Consts[s.Test]; ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0 {
+		if fe.infinite(s) {
 			return jen.For().Block(body...)
 		}
 		return jen.For(fe.truth(s.Test).c).Block(body...)
@@ -314,24 +316,11 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 }
 
 func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
-	if c, ok := x.(*translate.Call); ok {
-		if call := fe.info.Calls[c]; call != nil {
-			switch {
-			case call.Kind == typer.CallUser:
-				return fe.expr(x)
-			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed" || call.Builtin == "numba.set_num_threads"):
-				return fe.expr(x)
-			case call.Kind == typer.CallBuiltin && isNone(fe.info.Types[x]) && strings.HasPrefix(call.Builtin, "numpy."):
-				return fe.expr(x) // a.fill(v), a.sort(), np.random.seed(s), np.random.shuffle(a)
-			case call.Kind == typer.CallBuiltin && strings.HasPrefix(call.Builtin, "numpy.random."):
-				return jen.Id("_").Op("=").Add(fe.expr(x)) // a draw whose value is unused still advances the stream
-			}
-		}
-	}
 	if isPure(x) {
 		return jen.Null()
 	}
-	return jen.Id("_").Op("=").Add(fe.expr(x))
+	// A draw whose value is unused (np.random.rand()) still advances the stream: discard keeps it.
+	return fe.discard(x)
 }
 
 // raise emits panic(&kernels.ValueError{Msg: ...}); the exported wrapper turns it into an error.

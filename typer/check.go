@@ -134,6 +134,7 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 			c.errorf(sp.Def.Pos, "recursion-needs-signature", "give the function an eager signature with a result type, such as @njit(\"int64(int64)\")",
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
+		c.checkFallsOff(sp, hadErrors)
 	}
 	if len(c.splits) > 0 {
 		return nil, c.splits, nil
@@ -142,6 +143,22 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 		return nil, nil, err
 	}
 	return c.program(), nil, nil
+}
+
+// checkFallsOff reports a function with a result whose end is reachable: falling off the end
+// returns None, which Numba cannot convert to a declared result, and which pygo cannot mix
+// with other results (optional values are not supported).
+func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
+	if hadErrors || sp.Result == nil || sp.Info == nil || isNoneType(sp.Result) || !fallsOff(sp.Def.Body, sp.Info.Consts) {
+		return
+	}
+	if sp.Declared {
+		c.errorf(sp.Def.Pos, "type-mismatch", "return a value (or raise) at the end of the function",
+			"%s can reach its end, which returns None, but it is declared to return %s", sp.Def.Name, sp.Result)
+		return
+	}
+	c.errorf(sp.Def.Pos, "unsupported-feature", "return a value (or raise) at the end of the function",
+		"%s returns %s on some paths and None at its end: optional values are not supported", sp.Def.Name, sp.Result)
 }
 
 func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any) {

@@ -275,6 +275,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	case *Array:
 		return st.arrayAttribute(e, x)
 	case *Basic:
+		if x.IsBool() {
+			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
+		}
 		switch e.Name {
 		case "real", "imag":
 			if x.IsComplex() {
@@ -283,10 +286,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 				}
 				return Float64
 			}
-			if e.Name == "imag" {
-				return x
-			}
-			return x
+			return x // the number itself, or a zero of its type
 		case "conjugate":
 			return &BuiltinRef{Path: "." + e.Name}
 		}
