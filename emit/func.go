@@ -1,7 +1,6 @@
 package emit
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -115,7 +114,7 @@ func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement) []jen.Code
 
 func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 	if fe.err == nil {
-		fe.err = fmt.Errorf("emit: internal error at %s:%s: %s", fe.e.prog.Module.File, p, fmt.Sprintf(format, args...))
+		fe.err = translate.Diagnostics{translate.InternalError(fe.e.prog.Module.File, p, "emit: "+format, args...)}
 	}
 }
 

@@ -17,7 +17,16 @@ func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	return out
 }
 
+// stmt emits one statement, with the emitter's position set to it meanwhile (see exprP).
 func (fe *funcEmitter) stmt(s translate.Stmt) []jen.Code {
+	outer := fe.e.at
+	fe.e.at = s.At()
+	out := fe.stmt1(s)
+	fe.e.at = outer
+	return out
+}
+
+func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 	switch s := s.(type) {
 	case *translate.Assign:
 		return fe.assign(s)

@@ -53,6 +53,13 @@ type checker struct {
 	diags  translate.Diagnostics
 	used   map[*Const]bool
 	nested map[nestKey]*funcEntry
+	// at is the position of the innermost statement or expression being typed: after a
+	// panic, where it happened.
+	at translate.Pos
+	// untypedAt is the first expression the final pass left without a type. Every such
+	// expression must come with an error; if none was reported, emit would see an expression
+	// without a type, and Check reports an internal error instead.
+	untypedAt *translate.Pos
 }
 
 type nestKey struct {
@@ -74,7 +81,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	}
 }
 
-func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]translate.Split, error) {
+func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, err error) {
 	c := &checker{
 		file: m.File, mod: m,
 		funcs:   map[string]*funcEntry{},
@@ -84,6 +91,11 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 		nested:  map[nestKey]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			p, splits, err = nil, nil, translate.Recovered(c.file, c.at, r)
+		}
+	}()
 	c.collectGlobals()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
@@ -116,6 +128,11 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 	}
 	c.solve()
 	c.final = true
+	for _, sp := range c.specs {
+		// Only the final pass reports errors, so only its failed assignments may excuse
+		// later reads of their targets: an earlier pass read before any assignment too.
+		sp.untyped = nil
+	}
 	c.pass()
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
 	for _, fe := range c.order {
@@ -138,6 +155,9 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 	}
 	if len(c.splits) > 0 {
 		return nil, c.splits, nil
+	}
+	if !c.diags.HasErrors() && c.untypedAt != nil {
+		c.diags = append(c.diags, translate.InternalError(c.file, *c.untypedAt, "typer: expression without a type, and no error reported"))
 	}
 	if err := c.diags.Err(); err != nil {
 		return nil, nil, err

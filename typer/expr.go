@@ -24,9 +24,15 @@ var excClasses = map[string]bool{
 
 // expr types e, records the result and returns it (nil when unknown or invalid).
 func (st *fnState) expr(e translate.Expr) Type {
+	outer := st.c.at
+	st.c.at = e.At()
 	t := st.expr1(e)
+	st.c.at = outer
 	if t != nil {
 		st.info.Types[e] = t
+	} else if st.c.final && st.c.untypedAt == nil {
+		at := e.At()
+		st.c.untypedAt = &at
 	}
 	return t
 }

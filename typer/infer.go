@@ -295,7 +295,16 @@ func (st *fnState) block(body []translate.Stmt) {
 	}
 }
 
+// stmt types one statement. While it runs, the checker's position is the statement's, so
+// that a panic is reported where it happened.
 func (st *fnState) stmt(s translate.Stmt) {
+	outer := st.c.at
+	st.c.at = s.At()
+	st.stmt1(s)
+	st.c.at = outer
+}
+
+func (st *fnState) stmt1(s translate.Stmt) {
 	c := st.c
 	switch s := s.(type) {
 	case *translate.Assign:

@@ -92,6 +92,9 @@ func TestDiagnosticCodes(t *testing.T) {
 		{"@njit('int64(int64)')\ndef f(x):\n    return h(x, 1)\ndef h(a):\n    return a\n", "wrong-arg-count"},
 		{"@njit\ndef f(n):\n    return f(n - 1)\n# f called lazily\n@njit('int64(int64)')\ndef g(n):\n    return f(n)\n", "recursion-needs-signature"},
 		{"@njit('float64(float64)')\ndef f(x):\n    if x > 0:\n        y = (1, 2)\n    else:\n        y = 1.5\n    return x\n", "type-mismatch"},
+		// A read before any assignment, even of the variable being assigned (Numba: name 't' is not defined).
+		{"@njit('int64(int64)')\ndef f(n):\n    t = t % 2\n    return t\n", "undefined-name"},
+		{"@njit('int64(int64)')\ndef f(n):\n    for i in range(n):\n        s = s + i\n    return n\n", "undefined-name"},
 		// The end is reachable: Python returns None there.
 		{"@njit('int64(int64)')\ndef f(x):\n    if x > 0:\n        return 1\n", "type-mismatch"},
 		{"@njit('int64(int64)')\ndef f(x):\n    while True:\n        if x > 3:\n            break\n        return x\n", "type-mismatch"},
