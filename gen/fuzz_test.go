@@ -3,15 +3,18 @@ package gen_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/internal/gocheck"
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -144,7 +147,29 @@ func translateFuzz(t *testing.T, src []byte) ([]byte, error) {
 	if _, perr := parser.ParseFile(token.NewFileSet(), "fuzz_pygo.go", res.Go, parser.AllErrors); perr != nil {
 		t.Fatalf("output does not parse: %v\n%s", perr, res.Go)
 	}
+	checker, err := goChecker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if terr := checker.Check("fuzz_pygo.go", res.Go); terr != nil {
+		t.Fatalf("pygo accepted the program, but its Go does not type-check:\n%v\n%s", terr, numbered(res.Go))
+	}
 	return res.Go, nil
+}
+
+// goChecker type-checks generated files in process; the kernels package is loaded once per
+// fuzzing process (about 1s), after which a file takes about 1ms.
+var goChecker = sync.OnceValues(func() (*gocheck.Checker, error) {
+	return gocheck.NewGenerated("")
+})
+
+// numbered prefixes each line of src with its number, to read type errors against.
+func numbered(src []byte) string {
+	var b strings.Builder
+	for i, l := range strings.Split(string(src), "\n") {
+		fmt.Fprintf(&b, "%4d  %s\n", i+1, l)
+	}
+	return b.String()
 }
 
 // checkDiagnostics requires err to be well-formed translate.Diagnostics.

@@ -10,9 +10,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/internal/gocheck"
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -85,6 +87,9 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		t.Errorf("output differs between two runs")
 	}
 	compareFile(t, goFile, res.Go)
+	if err := typeCheck(res.Go); err != nil {
+		t.Fatalf("the generated Go does not type-check:\n%v", err)
+	}
 	rc := &runCase{c: c, res: res, wants: wants}
 	for i, call := range c.calls {
 		var arrays []recArray
@@ -103,6 +108,21 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		return nil
 	}
 	return rc
+}
+
+// goChecker type-checks generated files in process; the kernels package is loaded once.
+var goChecker = sync.OnceValues(func() (*gocheck.Checker, error) {
+	return gocheck.NewGenerated("")
+})
+
+// typeCheck type-checks one generated file with go/types, so that a program pygo accepts but
+// whose Go does not compile fails its own case (about 1ms a file once kernels is loaded).
+func typeCheck(src []byte) error {
+	c, err := goChecker()
+	if err != nil {
+		return err
+	}
+	return c.Check("in_pygo.go", src)
 }
 
 // compareFile compares data with a golden file, or rewrites it under -update.
