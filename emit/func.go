@@ -49,13 +49,8 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		params[s.Def.Vararg.Name] = true
 		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
-	arrays := map[string]bool{}
-	for name, t := range s.Info.Vars {
-		if _, ok := t.(*typer.Array); ok {
-			arrays[name] = true
-		}
-	}
-	fe.plan = planVars(s.Def, s.Info.Locals, params, arrays)
+	read, captured := fe.emittedReads(s.Def.Body)
+	fe.plan = planVars(s.Def, s.Info.Locals, params, read, captured)
 	fe.parDecls = privateVars(fe.plan, s.Info.Parallel)
 	return fe
 }

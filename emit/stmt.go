@@ -9,12 +9,24 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
+// block emits a list of statements up to the first that terminates in Go: what follows it is
+// dead code, which go vet reports as unreachable.
 func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	var out []jen.Code
-	for _, s := range body {
+	for _, s := range liveStmts(fe, body) {
 		out = append(out, fe.stmt(s)...)
 	}
 	return out
+}
+
+// liveStmts returns body up to and including its first statement that terminates in Go.
+func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
+	for i := range body {
+		if fe.terminates(body[i : i+1]) {
+			return body[:i+1]
+		}
+	}
+	return body
 }
 
 // stmt emits one statement, with the emitter's position set to it meanwhile (see exprP).
@@ -82,11 +94,25 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 	// a = b = value: evaluate once, then assign left to right.
 	vt := fe.info.Types[s.Value]
 	tmp := fe.names.Take("tmp")
-	out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(s.Value))}
+	x := fe.expr(s.Value)
+	var stores []jen.Code
 	for _, t := range s.Targets {
-		out = append(out, fe.store(t, jen.Id(tmp), vt)...)
+		stores = append(stores, fe.store(t, jen.Id(tmp), vt)...)
 	}
-	return out
+	return fe.evalThen(s.Value, x, tmp, stores)
+}
+
+// evalThen evaluates value (emitted as x) into the new variable tmp, then runs stores, which
+// read tmp. When nothing is stored (every target is unread), tmp would be unused: the value
+// is evaluated for its effects only.
+func (fe *funcEmitter) evalThen(value translate.Expr, x jen.Code, tmp string, stores []jen.Code) []jen.Code {
+	if len(stores) > 0 {
+		return append([]jen.Code{jen.Id(tmp).Op(":=").Add(x)}, stores...)
+	}
+	if isPure(value) {
+		return nil
+	}
+	return []jen.Code{fe.discardCode(value, x)}
 }
 
 // assignTo assigns value to one target; define declares the target names with :=.
@@ -134,8 +160,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 		}
 		vt := fe.info.Types[value]
 		tmp := fe.names.Take("t")
-		out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(value))}
-		return append(out, fe.storeElems(elts, jen.Id(tmp), vt, define)...)
+		x := fe.expr(value)
+		return fe.evalThen(value, x, tmp, fe.storeElems(elts, jen.Id(tmp), vt, define))
 	}
 	fe.fail(target.At(), "unsupported assignment target %T", target)
 	return nil
@@ -204,14 +230,17 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 // discard evaluates an expression for its effects only. A call whose Python value is None
 // (a.fill(v), np.random.seed(s), a user function without a result) has no Go value, and a user
 // call may stand alone: both become expression statements; any other value is assigned to _.
-func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
+func (fe *funcEmitter) discard(x translate.Expr) jen.Code { return fe.discardCode(x, fe.expr(x)) }
+
+// discardCode is discard of x already emitted as code.
+func (fe *funcEmitter) discardCode(x translate.Expr, code jen.Code) jen.Code {
 	if c, ok := x.(*translate.Call); ok {
 		call := fe.info.Calls[c]
 		if isNone(fe.info.Types[x]) || call != nil && call.Kind == typer.CallUser {
-			return fe.expr(x)
+			return code
 		}
 	}
-	return jen.Id("_").Op("=").Add(fe.expr(x))
+	return jen.Id("_").Op("=").Add(code)
 }
 
 // augAssign emits x op= y, as a Go compound assignment where Go's operator means the same.

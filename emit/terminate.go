@@ -12,37 +12,38 @@ import (
 // gets a final panic("unreachable"), since the typer has proved that Python control never
 // reaches the end (a while-True loop that only returns, an assert False, ...).
 func (fe *funcEmitter) terminates(body []translate.Stmt) bool {
-	for len(body) > 0 {
-		last := body[len(body)-1]
-		switch s := last.(type) {
-		case *translate.Pass, *translate.Declare:
-			body = body[:len(body)-1] // emits nothing: the statement before it is the last one
-			continue
-		case *translate.Return, *translate.Raise:
-			return true
-		case *translate.If:
-			if v, ok := fe.info.Consts[s.Test]; ok {
-				// stmt emits only the branch a constant condition takes, in place.
-				taken := s.Else
-				if constant.Sign(boolInt(v)) != 0 {
-					taken = s.Body
-				}
-				body = append(body[:len(body)-1:len(body)-1], taken...)
-				continue
-			}
-			return fe.ifTerminates(s)
-		case *translate.While:
-			if fe.infinite(s) && len(s.Else) == 0 && !containsBreak(s.Body) {
-				return true // for { ... } with no break of its own
-			}
-			return loopElseTerminates(fe, s.Body, s.Else)
-		case *translate.For:
-			if fe.info.Parallel[s] != nil {
-				return false
-			}
-			return loopElseTerminates(fe, s.Body, s.Else)
-		}
+	if len(body) > 1 {
+		body = liveStmts(fe, body) // block emits nothing after a terminating statement
+	}
+	if len(body) == 0 {
 		return false
+	}
+	rest := body[: len(body)-1 : len(body)-1]
+	switch s := body[len(body)-1].(type) {
+	case *translate.Pass, *translate.Declare:
+		return fe.terminates(rest) // emits nothing: the statement before it is the last one
+	case *translate.Return, *translate.Raise:
+		return true
+	case *translate.If:
+		if v, ok := fe.info.Consts[s.Test]; ok {
+			// stmt emits only the branch a constant condition takes, in place.
+			taken := s.Else
+			if constant.Sign(boolInt(v)) != 0 {
+				taken = s.Body
+			}
+			return fe.terminates(append(rest, taken...))
+		}
+		return fe.ifTerminates(s)
+	case *translate.While:
+		if fe.infinite(s) && len(s.Else) == 0 && !containsBreak(s.Body) {
+			return true // for { ... } with no break of its own
+		}
+		return loopElseTerminates(fe, s.Body, s.Else)
+	case *translate.For:
+		if fe.info.Parallel[s] != nil {
+			return false
+		}
+		return loopElseTerminates(fe, s.Body, s.Else)
 	}
 	return false
 }
