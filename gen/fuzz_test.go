@@ -51,6 +51,15 @@ var fuzzSeeds = []string{
 	"import numpy as np\nfrom numba import njit, prange\n@njit(\"float64(float64[::1])\", parallel=True)\ndef f(a):\n    s = 0.0\n    m = 1e9\n    for i in prange(a.size):\n        s += a[i]\n        m = min(m, a[i])\n    return s + m\n",
 	"import numpy as np\nfrom numba import njit\n@njit(\"int32[:, :](int32[:, :, ::1])\")\ndef f(a):\n    b = np.zeros((a.shape[0], 3), dtype=np.int32)\n    b[:, None, 0] = a[:, 0, :1]\n    return np.sum(a, axis=2) @ b.T\n",
 	"import numpy as np\nfrom numba import njit\n@njit(\"UniTuple(float64, 2)(float64[:])\")\ndef f(x):\n    np.random.seed(1)\n    y = np.where(x > 0, x, np.random.randn(x.size))\n    return np.mean(y), np.linalg.norm(np.outer(y, y))\n",
+	// Calls whose value is None, used as values.
+	"import random\nimport numpy as np\nfrom numba import njit\n@njit(\"none(float64[:], float64)\")\ndef f(a, v):\n    return a.fill(v)\n@njit(\"void(int64)\")\ndef g(s):\n    return np.random.seed(s)\ndef h(a):\n    return a.sort()\n@njit(\"none(float64[:])\")\ndef k(a):\n    random.seed(1)\n    return h(a)\n",
+	// Ends Python never reaches, by rules Go's terminating statements do not share.
+	"from numba import njit\n@njit(\"int64(int64)\")\ndef f(x):\n    if x > 0:\n        return 1\n    elif x < 0:\n        if x < -5:\n            return -2\n        else:\n            raise ValueError(\"x\")\n    else:\n        return 0\n@njit(\"int64(int64)\")\ndef g(x):\n    while True:\n        for i in range(x):\n            break\n        if x > 10:\n            return x\n        x += 1\n",
+	"from numba import njit\n@njit(\"int64(int64)\")\ndef f(x):\n    for i in range(x):\n        if i > 5:\n            return i\n    else:\n        return -1\n@njit(\"int64(int64)\")\ndef g(x):\n    if x > 0:\n        return 1\n    assert False, \"no\"\n@njit(\"int64(int64)\")\ndef h(x):\n    if True:\n        return x\n    return x + 1\n    x = 2\n",
+	// Names the Go would declare and never read.
+	"import numpy as np\nfrom numba import njit\nDEBUG = False\n@njit(\"int64(float64[:], int64)\")\ndef f(a, n):\n    t = (1, 2)\n    x = 0\n    for i in range(n):\n        x = i\n    for _ in range(n):\n        pass\n    for v in a:\n        pass\n    for k, y in enumerate(t):\n        pass\n    for p, q in zip(t, t):\n        pass\n    u, w = divmod(n, 3)\n    b = c = n\n    m = n\n    m\n    z = n + 1\n    if DEBUG:\n        print(z)\n    def inner(y):\n        r = x\n        return y\n    return inner(n)\n",
+	// conjugate() of a real number is the number; a read before assignment.
+	"from numba import njit\n@njit(\"UniTuple(int64, 3)(int64)\")\ndef f(n):\n    return n.conjugate(), n.real, n.imag\n@njit(\"float32(float32)\")\ndef g(x):\n    return x.conjugate()\n@njit(\"int64(int64)\")\ndef h(n):\n    for i in range(n):\n        s = s + i\n    return n\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.
