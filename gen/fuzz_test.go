@@ -2,6 +2,7 @@ package gen_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"go/parser"
@@ -112,7 +113,7 @@ func FuzzTranslate(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(src)
+		f.Add(append(src, goldenSigs(f, src, filepath.Join(filepath.Dir(in), "want.jsonl"))...))
 	}
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s))
@@ -142,10 +143,17 @@ func FuzzTranslate(f *testing.F) {
 	})
 }
 
-// translateFuzz translates src once and checks the properties of the result.
+// translateFuzz translates src once and checks the properties of the result. The input's
+// "# sig: f(T, ...)" lines are -sig flags, as in the golden cases.
 func translateFuzz(t *testing.T, src []byte) ([]byte, error) {
 	t.Helper()
-	res, err := gen.Translate("fuzz.py", src, gen.Config{Package: "fuzz"})
+	cfg := gen.Config{Package: "fuzz"}
+	for _, line := range strings.Split(string(src), "\n") {
+		if sig, ok := strings.CutPrefix(strings.TrimSpace(line), "# sig:"); ok {
+			cfg.Sigs = append(cfg.Sigs, strings.TrimSpace(sig))
+		}
+	}
+	res, err := gen.Translate("fuzz.py", src, cfg)
 	if err != nil {
 		checkDiagnostics(t, err, src)
 		return nil, err
@@ -179,6 +187,86 @@ func numbered(src []byte) string {
 		fmt.Fprintf(&b, "%4d  %s\n", i+1, l)
 	}
 	return b.String()
+}
+
+// goldenSigs returns "# sig:" lines that make a golden case's lazily compiled functions
+// entry points, with the argument types of their first recorded call (scalar literals, and
+// arrays as oracle.py recorded them in want.jsonl), so that the seed reaches emit and the
+// type check. Calls with keywords, tuples or defaults left out are skipped.
+func goldenSigs(f *testing.F, src []byte, wantFile string) []byte {
+	m, err := translate.Translate("in.py", src)
+	if err != nil {
+		return nil // an error case
+	}
+	data, err := os.ReadFile(wantFile)
+	if err != nil {
+		return nil
+	}
+	params := map[string]int{}
+	for _, fn := range m.Funcs {
+		if fn.Vararg == nil {
+			params[fn.Name] = len(fn.Params)
+		}
+	}
+	var out bytes.Buffer
+	done := map[string]bool{}
+	for _, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+		var rec struct {
+			Call   string
+			Arrays []struct{ Sig string }
+		}
+		if err := json.Unmarshal(line, &rec); err != nil {
+			f.Fatalf("%s: %v", wantFile, err)
+		}
+		e, err := translate.ParseExpr("call", rec.Call, translate.Pos{Line: 1, Col: 1})
+		call, ok := e.(*translate.Call)
+		if err != nil || !ok || len(call.Keywords) > 0 {
+			continue
+		}
+		name := translate.DottedName(call.Func)
+		if n, ok := params[name]; !ok || n != len(call.Args) || done[name] {
+			continue
+		}
+		var types []string
+		for _, a := range call.Args {
+			if t := literalType(a); t != "" {
+				types = append(types, t)
+			} else if len(rec.Arrays) > 0 {
+				types, rec.Arrays = append(types, rec.Arrays[0].Sig), rec.Arrays[1:]
+			} else {
+				types = nil
+				break
+			}
+		}
+		if len(types) == len(call.Args) {
+			done[name] = true
+			fmt.Fprintf(&out, "\n# sig: %s(%s)", name, strings.Join(types, ", "))
+		}
+	}
+	if out.Len() > 0 {
+		out.WriteString("\n")
+	}
+	return out.Bytes()
+}
+
+// literalType is the Numba type of a scalar literal argument, or "" for anything else.
+func literalType(e translate.Expr) string {
+	if u, ok := e.(*translate.UnaryOp); ok && (u.Op == translate.USub || u.Op == translate.UAdd) {
+		e = u.X
+	}
+	if c, ok := e.(*translate.Const); ok {
+		switch c.Kind {
+		case translate.IntConst:
+			return "int64"
+		case translate.FloatConst:
+			return "float64"
+		case translate.ComplexConst:
+			return "complex128"
+		case translate.BoolConst:
+			return "boolean"
+		}
+	}
+	return ""
 }
 
 // checkDiagnostics requires err to be well-formed translate.Diagnostics.
