@@ -49,8 +49,9 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		params[s.Def.Vararg.Name] = true
 		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
-	read, captured := fe.emittedReads(s.Def.Body)
+	read, captured, loopRead := fe.emittedReads(s.Def.Body)
 	fe.plan = planVars(s.Def, s.Info.Locals, params, read, captured)
+	fe.plan.loopRead = loopRead
 	fe.parDecls = privateVars(fe.plan, s.Info.Parallel)
 	return fe
 }

@@ -27,6 +27,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if n, ok := s.Target.(*translate.Name); ok {
 		owned = fe.plan.loopOwned[n.Id]
 		used = fe.plan.read[n.Id]
+		if owned {
+			used = fe.plan.loopRead[s][n.Id] // each loop declares its own
+		}
 		if owned && used {
 			name = fe.declare(n.Id)
 		}
@@ -212,7 +215,7 @@ func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn s
 	default:
 		x := tupleLit(tt, value.([]jen.Code))
 		if nm, ok := s.Target.(*translate.Name); ok && fe.plan.loopOwned[nm.Id] {
-			if fe.plan.read[nm.Id] {
+			if fe.plan.loopRead[s][nm.Id] {
 				copyIn = append(copyIn, jen.Id(fe.declare(nm.Id)).Op(":=").Add(x))
 			}
 		} else {

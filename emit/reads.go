@@ -23,13 +23,17 @@ import (
 // Dropping reads makes more stores dead, so the walk repeats until the set is stable.
 // A nested function reads, and captures, what its own emitted body reads of the names it
 // does not bind.
-func (fe *funcEmitter) emittedReads(body []translate.Stmt) (read, captured map[string]bool) {
+//
+// It also returns, per for loop, the names its body reads: a variable each loop declares for
+// itself (a loop-owned target, a private variable of a parallel loop) is read only if its
+// own loop reads it.
+func (fe *funcEmitter) emittedReads(body []translate.Stmt) (read, captured map[string]bool, loopRead map[*translate.For]map[string]bool) {
 	var live map[string]bool // nil: in the first round every name counts as read
 	for {
-		w := &readWalk{fe: fe, live: live, read: map[string]bool{}, captured: map[string]bool{}}
+		w := &readWalk{fe: fe, live: live, read: map[string]bool{}, captured: map[string]bool{}, loopRead: map[*translate.For]map[string]bool{}}
 		w.block(body)
 		if live != nil && len(w.read) == len(live) {
-			return w.read, w.captured // reads only ever shrink: same size, same set
+			return w.read, w.captured, w.loopRead // reads only ever shrink: same size, same set
 		}
 		live = w.read
 	}
@@ -40,9 +44,19 @@ type readWalk struct {
 	fe             *funcEmitter
 	live           map[string]bool // names read in the previous round (nil: all)
 	read, captured map[string]bool
+	loopRead       map[*translate.For]map[string]bool
+	loops          []map[string]bool // reads of the bodies of the loops being walked
 }
 
 func (w *readWalk) isRead(name string) bool { return w.live == nil || w.live[name] }
+
+// mark records a read of name.
+func (w *readWalk) mark(name string) {
+	w.read[name] = true
+	for _, l := range w.loops {
+		l[name] = true
+	}
+}
 
 func (w *readWalk) block(body []translate.Stmt) {
 	for _, s := range liveStmts(w.fe, body) {
@@ -85,7 +99,11 @@ func (w *readWalk) stmt(s translate.Stmt) {
 	case *translate.For:
 		w.target(s.Target, false)
 		w.expr(s.Iter)
+		inner := map[string]bool{}
+		w.loops = append(w.loops, inner)
 		w.block(s.Body)
+		w.loops = w.loops[:len(w.loops)-1]
+		w.loopRead[s] = inner
 		w.block(s.Else)
 	case *translate.Return:
 		if s.Value != nil && (!isNone(w.fe.spec.Result) || !isPure(s.Value)) {
@@ -104,10 +122,10 @@ func (w *readWalk) stmt(s translate.Stmt) {
 		// Each specialization is a closure: the names it reads and does not bind are ours.
 		for _, sp := range info.Funcs[s.Func] {
 			inner := &funcEmitter{e: w.fe.e, spec: sp, info: sp.Info}
-			reads, _ := inner.emittedReads(s.Func.Body)
+			reads, _, _ := inner.emittedReads(s.Func.Body)
 			for name := range reads {
 				if !sp.Info.Locals[name] {
-					w.read[name] = true
+					w.mark(name)
 					w.captured[name] = true
 				}
 			}
@@ -167,7 +185,7 @@ func (w *readWalk) target(t translate.Expr, inPlace bool) {
 	switch t := t.(type) {
 	case *translate.Name:
 		if inPlace {
-			w.read[t.Id] = true
+			w.mark(t.Id)
 		}
 	case *translate.Tuple:
 		for _, e := range t.Elts {
@@ -199,7 +217,7 @@ func (w *readWalk) expr(e translate.Expr) {
 			return false // a literal
 		}
 		if name, ok := x.(*translate.Name); ok {
-			w.read[name.Id] = true
+			w.mark(name.Id)
 		}
 		return true
 	})

@@ -18,7 +18,9 @@ type varPlan struct {
 	loopOwned map[string]bool
 	defineAt  map[translate.Stmt][]string // statements that declare names with :=
 	atTop     []string                    // names declared with var at the top, in first-use order
-	read      map[string]bool
+	read      map[string]bool             // names the emitted Go reads (emittedReads)
+	// loopRead holds the names each for loop's emitted body reads.
+	loopRead map[*translate.For]map[string]bool
 }
 
 // read and captured are the names the emitted Go reads, and reads inside nested functions
