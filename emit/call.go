@@ -22,7 +22,10 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	case typer.CallConvert:
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
-		// conjugate
+		// conjugate: of a real number, the number itself (Numba: (3).conjugate() is 3, an int64)
+		if b := basic(c.ArgTypes[0]); b == nil || !b.IsComplex() {
+			return fe.asP(c.Recv, rt, false)
+		}
 		x := fe.expr(c.Recv)
 		return primary(convert(jen.Qual("math/cmplx", "Conj").Call(convert(x, c.ArgTypes[0], typer.Complex128)), typer.Complex128, rt))
 	case typer.CallBuiltin:

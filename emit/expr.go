@@ -109,7 +109,17 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	return jen.Add(x)
 }
 
+// exprP emits an expression. While it runs, the emitter's position is the expression's, so
+// that a panic is reported where it happened.
 func (fe *funcEmitter) exprP(e translate.Expr) code {
+	outer := fe.e.at
+	fe.e.at = e.At()
+	c := fe.exprP1(e)
+	fe.e.at = outer
+	return c
+}
+
+func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	if f, ok := fe.info.Floats[e]; ok {
 		return primary(floatValue(f, typer.Float64))
 	}

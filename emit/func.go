@@ -1,7 +1,6 @@
 package emit
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -50,13 +49,9 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		params[s.Def.Vararg.Name] = true
 		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
-	arrays := map[string]bool{}
-	for name, t := range s.Info.Vars {
-		if _, ok := t.(*typer.Array); ok {
-			arrays[name] = true
-		}
-	}
-	fe.plan = planVars(s.Def, s.Info.Locals, params, arrays)
+	read, captured, loopRead := fe.emittedReads(s.Def.Body)
+	fe.plan = planVars(s.Def, s.Info.Locals, params, read, captured)
+	fe.plan.loopRead = loopRead
 	fe.parDecls = privateVars(fe.plan, s.Info.Parallel)
 	return fe
 }
@@ -115,7 +110,7 @@ func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement) []jen.Code
 
 func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 	if fe.err == nil {
-		fe.err = fmt.Errorf("emit: internal error at %s:%s: %s", fe.e.prog.Module.File, p, fmt.Sprintf(format, args...))
+		fe.err = translate.Diagnostics{translate.InternalError(fe.e.prog.Module.File, p, "emit: "+format, args...)}
 	}
 }
 
@@ -139,6 +134,11 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
 	}
 	out = append(out, fe.block(fe.spec.Def.Body)...)
+	if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
+		// The typer proved the end unreachable (every path returns or raises) by rules Go's
+		// terminating statements do not share.
+		out = append(out, jen.Panic(jen.Lit("unreachable")))
+	}
 	if fe.err != nil {
 		return nil, fe.err
 	}

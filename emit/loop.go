@@ -27,6 +27,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if n, ok := s.Target.(*translate.Name); ok {
 		owned = fe.plan.loopOwned[n.Id]
 		used = fe.plan.read[n.Id]
+		if owned {
+			used = fe.plan.loopRead[s][n.Id] // each loop declares its own
+		}
 		if owned && used {
 			name = fe.declare(n.Id)
 		}
@@ -109,11 +112,12 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		pre = append(pre, eval...)
 		i := fe.names.Take("i")
 		header = func(b []jen.Code) jen.Code {
-			var first []jen.Code
-			if used {
-				first = []jen.Code{jen.Id(iterVar).Op(":=").Add(fe.arrayElemAt(x, a, primary(jen.Id(i))))}
+			n := jen.Add(x).Dot("Shape").Index(jen.Lit(0))
+			if !used {
+				return jen.For(jen.Range().Add(n)).Block(b...)
 			}
-			return jen.For(jen.Id(i).Op(":=").Range().Add(x).Dot("Shape").Index(jen.Lit(0))).Block(append(first, b...)...)
+			first := jen.Id(iterVar).Op(":=").Add(fe.arrayElemAt(x, a, primary(jen.Id(i))))
+			return jen.For(jen.Id(i).Op(":=").Range().Add(n)).Block(append([]jen.Code{first}, b...)...)
 		}
 	} else {
 		et := fe.loopElemType(s)
@@ -211,7 +215,7 @@ func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn s
 	default:
 		x := tupleLit(tt, value.([]jen.Code))
 		if nm, ok := s.Target.(*translate.Name); ok && fe.plan.loopOwned[nm.Id] {
-			if fe.plan.read[nm.Id] {
+			if fe.plan.loopRead[s][nm.Id] {
 				copyIn = append(copyIn, jen.Id(fe.declare(nm.Id)).Op(":=").Add(x))
 			}
 		} else {
@@ -219,6 +223,9 @@ func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn s
 		}
 	}
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		if len(copyIn) == 0 {
+			return jen.For(jen.Range().Add(n)).Block(body...) // no target is read: no counter
+		}
 		return jen.For(jen.Id(i).Op(":=").Range().Add(n)).Block(append(copyIn, body...)...)
 	})...)
 }
@@ -266,6 +273,8 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		g, _ := fe.lookup(n.Id)
 		v, eval = jen.Id(g), nil
 	}
+	// len(v), not its constant value: the loop reads the tuple even when no target is read,
+	// as emittedReads assumes of a loop's iterable.
 	*pre = append(*pre, eval...)
-	return jen.Lit(len(xt.(*typer.Tuple).Elems)), jen.Add(v).Index(jen.Id(i))
+	return jen.Len(v), jen.Add(v).Index(jen.Id(i))
 }

@@ -70,13 +70,13 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 		inner = append(inner, jen.Id(g).Op(":=").Add(fe.reductionIdentity(r, g)))
 	}
 	for _, name := range fe.parDecls[s] {
-		if vt := fe.info.Vars[name]; vt != nil && fe.plan.read[name] {
+		if vt := fe.info.Vars[name]; vt != nil && fe.plan.loopRead[s][name] { // declared in the goroutine
 			inner = append(inner, jen.Var().Id(fe.declare(name)).Add(goType(vt)))
 		}
 	}
 	// The loop variable.
 	var first []jen.Code
-	if tn, ok := s.Target.(*translate.Name); ok && fe.plan.read[tn.Id] {
+	if tn, ok := s.Target.(*translate.Name); ok && fe.plan.loopRead[s][tn.Id] {
 		iv := fe.declare(tn.Id)
 		kv := jen.Add(goType(t)).Call(jen.Id(k))
 		if start != nil {

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"go/constant"
-	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -10,15 +9,36 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
+// block emits a list of statements up to the first that terminates in Go: what follows it is
+// dead code, which go vet reports as unreachable.
 func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	var out []jen.Code
-	for _, s := range body {
+	for _, s := range liveStmts(fe, body) {
 		out = append(out, fe.stmt(s)...)
 	}
 	return out
 }
 
+// liveStmts returns body up to and including its first statement that terminates in Go.
+func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
+	for i := range body {
+		if fe.terminates(body[i : i+1]) {
+			return body[:i+1]
+		}
+	}
+	return body
+}
+
+// stmt emits one statement, with the emitter's position set to it meanwhile (see exprP).
 func (fe *funcEmitter) stmt(s translate.Stmt) []jen.Code {
+	outer := fe.e.at
+	fe.e.at = s.At()
+	out := fe.stmt1(s)
+	fe.e.at = outer
+	return out
+}
+
+func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 	switch s := s.(type) {
 	case *translate.Assign:
 		return fe.assign(s)
@@ -74,11 +94,25 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 	// a = b = value: evaluate once, then assign left to right.
 	vt := fe.info.Types[s.Value]
 	tmp := fe.names.Take("tmp")
-	out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(s.Value))}
+	x := fe.expr(s.Value)
+	var stores []jen.Code
 	for _, t := range s.Targets {
-		out = append(out, fe.store(t, jen.Id(tmp), vt)...)
+		stores = append(stores, fe.store(t, jen.Id(tmp), vt)...)
 	}
-	return out
+	return fe.evalThen(s.Value, x, tmp, stores)
+}
+
+// evalThen evaluates value (emitted as x) into the new variable tmp, then runs stores, which
+// read tmp. When nothing is stored (every target is unread), tmp would be unused: the value
+// is evaluated for its effects only.
+func (fe *funcEmitter) evalThen(value translate.Expr, x jen.Code, tmp string, stores []jen.Code) []jen.Code {
+	if len(stores) > 0 {
+		return append([]jen.Code{jen.Id(tmp).Op(":=").Add(x)}, stores...)
+	}
+	if isPure(value) {
+		return nil
+	}
+	return []jen.Code{fe.discardCode(value, x)}
 }
 
 // assignTo assigns value to one target; define declares the target names with :=.
@@ -126,8 +160,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 		}
 		vt := fe.info.Types[value]
 		tmp := fe.names.Take("t")
-		out := []jen.Code{jen.Id(tmp).Op(":=").Add(fe.expr(value))}
-		return append(out, fe.storeElems(elts, jen.Id(tmp), vt, define)...)
+		x := fe.expr(value)
+		return fe.evalThen(value, x, tmp, fe.storeElems(elts, jen.Id(tmp), vt, define))
 	}
 	fe.fail(target.At(), "unsupported assignment target %T", target)
 	return nil
@@ -193,14 +227,20 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 	return out
 }
 
-// discard evaluates an expression for its effects only.
-func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
+// discard evaluates an expression for its effects only. A call whose Python value is None
+// (a.fill(v), np.random.seed(s), a user function without a result) has no Go value, and a user
+// call may stand alone: both become expression statements; any other value is assigned to _.
+func (fe *funcEmitter) discard(x translate.Expr) jen.Code { return fe.discardCode(x, fe.expr(x)) }
+
+// discardCode is discard of x already emitted as code.
+func (fe *funcEmitter) discardCode(x translate.Expr, code jen.Code) jen.Code {
 	if c, ok := x.(*translate.Call); ok {
-		if call := fe.info.Calls[c]; call != nil && call.Kind == typer.CallUser {
-			return fe.expr(x)
+		call := fe.info.Calls[c]
+		if isNone(fe.info.Types[x]) || call != nil && call.Kind == typer.CallUser {
+			return code
 		}
 	}
-	return jen.Id("_").Op("=").Add(fe.expr(x))
+	return jen.Id("_").Op("=").Add(code)
 }
 
 // augAssign emits x op= y, as a Go compound assignment where Go's operator means the same.
@@ -295,7 +335,7 @@ func containsBreak(body []translate.Stmt) bool {
 
 func (fe *funcEmitter) whileStmt(s *translate.While) []jen.Code {
 	return fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
-		if c, ok := fe.info.Consts[s.Test]; ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0 {
+		if fe.infinite(s) {
 			return jen.For().Block(body...)
 		}
 		return jen.For(fe.truth(s.Test).c).Block(body...)
@@ -314,24 +354,11 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 }
 
 func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
-	if c, ok := x.(*translate.Call); ok {
-		if call := fe.info.Calls[c]; call != nil {
-			switch {
-			case call.Kind == typer.CallUser:
-				return fe.expr(x)
-			case call.Kind == typer.CallBuiltin && (call.Builtin == "print" || call.Builtin == "random.seed" || call.Builtin == "numba.set_num_threads"):
-				return fe.expr(x)
-			case call.Kind == typer.CallBuiltin && isNone(fe.info.Types[x]) && strings.HasPrefix(call.Builtin, "numpy."):
-				return fe.expr(x) // a.fill(v), a.sort(), np.random.seed(s), np.random.shuffle(a)
-			case call.Kind == typer.CallBuiltin && strings.HasPrefix(call.Builtin, "numpy.random."):
-				return jen.Id("_").Op("=").Add(fe.expr(x)) // a draw whose value is unused still advances the stream
-			}
-		}
-	}
 	if isPure(x) {
 		return jen.Null()
 	}
-	return jen.Id("_").Op("=").Add(fe.expr(x))
+	// A draw whose value is unused (np.random.rand()) still advances the stream: discard keeps it.
+	return fe.discard(x)
 }
 
 // raise emits panic(&kernels.ValueError{Msg: ...}); the exported wrapper turns it into an error.

@@ -18,41 +18,15 @@ type varPlan struct {
 	loopOwned map[string]bool
 	defineAt  map[translate.Stmt][]string // statements that declare names with :=
 	atTop     []string                    // names declared with var at the top, in first-use order
-	read      map[string]bool
+	read      map[string]bool             // names the emitted Go reads (emittedReads)
+	// loopRead holds the names each for loop's emitted body reads.
+	loopRead map[*translate.For]map[string]bool
 }
 
-// arrays names the array variables: `a += b` on an array updates it in place, so it reads a.
-func planVars(def *translate.FuncDef, locals, params, arrays map[string]bool) *varPlan {
-	p := &varPlan{loopOwned: map[string]bool{}, defineAt: map[translate.Stmt][]string{}, read: map[string]bool{}}
-	// Reads, and names captured by nested functions (which must exist before the closure).
-	captured := map[string]bool{}
-	targets := map[*translate.Name]bool{}
-	walkStmts(def.Body, func(n translate.Node, _ bool) {
-		var ts []translate.Expr
-		switch s := n.(type) {
-		case *translate.Assign:
-			ts = s.Targets
-		case *translate.AugAssign:
-			if n, ok := s.Target.(*translate.Name); !ok || !arrays[n.Id] {
-				ts = []translate.Expr{s.Target}
-			}
-		case *translate.For:
-			ts = []translate.Expr{s.Target}
-		}
-		for _, t := range ts {
-			for _, n := range translate.BoundNames(t) {
-				targets[n] = true
-			}
-		}
-	})
-	walkStmts(def.Body, func(n translate.Node, nested bool) {
-		if name, ok := n.(*translate.Name); ok && (!targets[name] || nested) {
-			p.read[name.Id] = true
-			if nested {
-				captured[name.Id] = true
-			}
-		}
-	})
+// read and captured are the names the emitted Go reads, and reads inside nested functions
+// (emittedReads).
+func planVars(def *translate.FuncDef, locals, params, read, captured map[string]bool) *varPlan {
+	p := &varPlan{loopOwned: map[string]bool{}, defineAt: map[translate.Stmt][]string{}, read: read}
 	// Loop ownership: every mention outside a loop's target is inside a loop that targets
 	// the name, and no body assigns it.
 	candidates := map[string]bool{}
@@ -383,60 +357,64 @@ func eachExpr(s translate.Stmt, fn func(translate.Expr)) {
 
 // walkExpr calls fn for e and every expression inside it, in evaluation order.
 func walkExpr(e translate.Expr, fn func(translate.Node)) {
-	if e == nil {
+	walkExprPruned(e, func(n translate.Node) bool { fn(n); return true })
+}
+
+// walkExprPruned is walkExpr where fn returning false skips the expressions inside n.
+func walkExprPruned(e translate.Expr, fn func(translate.Node) bool) {
+	if e == nil || !fn(e) {
 		return
 	}
-	fn(e)
 	switch e := e.(type) {
 	case *translate.BinOp:
-		walkExpr(e.X, fn)
-		walkExpr(e.Y, fn)
+		walkExprPruned(e.X, fn)
+		walkExprPruned(e.Y, fn)
 	case *translate.UnaryOp:
-		walkExpr(e.X, fn)
+		walkExprPruned(e.X, fn)
 	case *translate.BoolOp:
 		for _, v := range e.Values {
-			walkExpr(v, fn)
+			walkExprPruned(v, fn)
 		}
 	case *translate.Compare:
-		walkExpr(e.X, fn)
+		walkExprPruned(e.X, fn)
 		for _, y := range e.Ys {
-			walkExpr(y, fn)
+			walkExprPruned(y, fn)
 		}
 	case *translate.Call:
-		walkExpr(e.Func, fn)
+		walkExprPruned(e.Func, fn)
 		for _, a := range e.Args {
-			walkExpr(a, fn)
+			walkExprPruned(a, fn)
 		}
 		for _, k := range e.Keywords {
-			walkExpr(k.Value, fn)
+			walkExprPruned(k.Value, fn)
 		}
 	case *translate.Attribute:
-		walkExpr(e.X, fn)
+		walkExprPruned(e.X, fn)
 	case *translate.Subscript:
-		walkExpr(e.X, fn)
-		walkExpr(e.Index, fn)
+		walkExprPruned(e.X, fn)
+		walkExprPruned(e.Index, fn)
 	case *translate.Slice:
-		walkExpr(e.Lo, fn)
-		walkExpr(e.Hi, fn)
-		walkExpr(e.Step, fn)
+		walkExprPruned(e.Lo, fn)
+		walkExprPruned(e.Hi, fn)
+		walkExprPruned(e.Step, fn)
 	case *translate.Tuple:
 		for _, x := range e.Elts {
-			walkExpr(x, fn)
+			walkExprPruned(x, fn)
 		}
 	case *translate.List:
 		for _, x := range e.Elts {
-			walkExpr(x, fn)
+			walkExprPruned(x, fn)
 		}
 	case *translate.IfExp:
-		walkExpr(e.Test, fn)
-		walkExpr(e.Body, fn)
-		walkExpr(e.Else, fn)
+		walkExprPruned(e.Test, fn)
+		walkExprPruned(e.Body, fn)
+		walkExprPruned(e.Else, fn)
 	case *translate.FString:
 		for _, p := range e.Parts {
-			walkExpr(p.X, fn)
+			walkExprPruned(p.X, fn)
 		}
 	case *translate.Starred:
-		walkExpr(e.X, fn)
+		walkExprPruned(e.X, fn)
 	}
 }
 

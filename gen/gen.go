@@ -73,11 +73,19 @@ func (r *Result) Files(name string) []File {
 }
 
 // Translate compiles Python source to Go. Problems in the source are returned as
-// translate.Diagnostics; render them with Render.
-func Translate(file string, src []byte, cfg Config) (*Result, error) {
+// translate.Diagnostics; render them with Render. A bug in pygo (a panic in a stage) is a
+// diagnostic with Code translate.CodeInternal, at the position being translated when the
+// stage knows it, else at line 1, with a hint asking to report it; no Result comes with it.
+func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 	if cfg.Package == "" {
 		return nil, errors.New("gen: no package name")
 	}
+	defer func() {
+		// The stages recover their own panics with a position; this catches the rest.
+		if r := recover(); r != nil {
+			res, err = nil, translate.Recovered(file, translate.Pos{}, r)
+		}
+	}()
 	m, err := translate.Translate(file, src)
 	if err != nil {
 		return nil, err

@@ -10,9 +10,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/internal/gocheck"
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -86,6 +88,9 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 	}
 	compareFile(t, goFile, res.Go)
 	compareOptional(t, filepath.Join(c.dir, "want_amd64.s"), res.Asm)
+	if err := typeCheck(res.Go, res.Other); err != nil {
+		t.Fatalf("the generated Go does not type-check:\n%v", err)
+	}
 	rc := &runCase{c: c, res: res, wants: wants}
 	for i, call := range c.calls {
 		var arrays []recArray
@@ -120,6 +125,21 @@ func compareOptional(t *testing.T, name string, data []byte) {
 		}
 		t.Errorf("%s is orphaned: pygo no longer generates it (run go test ./golden -update)", name)
 	}
+}
+
+// goChecker type-checks generated files in process; the kernels package is loaded once.
+var goChecker = sync.OnceValues(func() (*gocheck.Checker, error) {
+	return gocheck.NewGenerated("")
+})
+
+// typeCheck type-checks a generated file, with its vector dispatchers without assembly, with go/types, so that a program pygo accepts but
+// whose Go does not compile fails its own case (about 1ms a file once kernels is loaded).
+func typeCheck(src, other []byte) error {
+	c, err := goChecker()
+	if err != nil {
+		return err
+	}
+	return c.Check("in_pygo.go", src, other)
 }
 
 // compareFile compares data with a golden file, or rewrites it under -update.

@@ -15,7 +15,16 @@ import (
 
 // Translate parses a Python source file and lowers it to a Module.
 // Problems are returned as Diagnostics; the Module is nil when the file cannot be parsed.
+//
+// A panic (a bug in pygo) is returned as an internal-error diagnostic at the node being
+// lowered, or at line 1.
 func Translate(file string, src []byte) (m *Module, err error) {
+	l := &lowerer{file: file, lines: strings.Split(string(src), "\n")}
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, Recovered(file, l.at, r)
+		}
+	}()
 	out, side, diags := modernize(file, src)
 	if diags.HasErrors() {
 		return nil, diags.Err()
@@ -24,7 +33,7 @@ func Translate(file string, src []byte) (m *Module, err error) {
 	if perr != nil {
 		return nil, syntaxDiag(file, perr, Pos{})
 	}
-	l := &lowerer{file: file, side: side, lines: strings.Split(string(src), "\n")}
+	l.side = side
 	m = l.module(mod.(*ast.Module))
 	if err := l.diags.Err(); err != nil {
 		return nil, err
@@ -72,6 +81,7 @@ type lowerer struct {
 	lines []string // the original source, for names modernize blanked out
 	base  Pos      // non-zero while lowering an f-string expression parsed on its own
 	diags Diagnostics
+	at    Pos // the position last computed by pos: after a panic, near where it happened
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -89,7 +99,8 @@ func (l *lowerer) pos(n ast.Ast) Pos {
 			line = 1
 		}
 	}
-	return posFromAST(line, col, l.base)
+	l.at = posFromAST(line, col, l.base)
+	return l.at
 }
 
 func (l *lowerer) errorf(p Pos, code, hint, format string, args ...any) {

@@ -80,6 +80,13 @@ type checker struct {
 	warnings translate.Diagnostics
 	used     map[*Const]bool
 	nested   map[nestKey]*funcEntry
+	// at is the position of the innermost statement or expression being typed: after a
+	// panic, where it happened.
+	at translate.Pos
+	// untypedAt is the first expression the final pass left without a type. Every such
+	// expression must come with an error; if none was reported, emit would see an expression
+	// without a type, and Check reports an internal error instead.
+	untypedAt *translate.Pos
 }
 
 type nestKey struct {
@@ -101,7 +108,7 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	}
 }
 
-func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]translate.Split, error) {
+func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, err error) {
 	c := &checker{
 		file: m.File, mod: m,
 		funcs:   map[string]*funcEntry{},
@@ -111,6 +118,11 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 		nested:  map[nestKey]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			p, splits, err = nil, nil, translate.Recovered(c.file, c.at, r)
+		}
+	}()
 	c.collectGlobals()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
@@ -129,6 +141,11 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 	}
 	c.solve()
 	c.final = true
+	for _, sp := range c.specs {
+		// Only the final pass reports errors, so only its failed assignments may excuse
+		// later reads of their targets: an earlier pass read before any assignment too.
+		sp.untyped = nil
+	}
 	c.pass()
 	c.reportReached()
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
@@ -147,14 +164,34 @@ func check(m *translate.Module, cfg Config) (*Program, map[*translate.FuncDef][]
 			c.errorf(sp.Def.Pos, "recursion-needs-signature", "give the function an eager signature with a result type, such as @njit(\"int64(int64)\")",
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
+		c.checkFallsOff(sp, hadErrors)
 	}
 	if len(c.splits) > 0 {
 		return nil, c.splits, nil
+	}
+	if !c.diags.HasErrors() && c.untypedAt != nil {
+		c.diags = append(c.diags, translate.InternalError(c.file, *c.untypedAt, "typer: expression without a type, and no error reported"))
 	}
 	if err := c.diags.Err(); err != nil {
 		return nil, nil, err
 	}
 	return c.program(), nil, nil
+}
+
+// checkFallsOff reports a function with a result whose end is reachable: falling off the end
+// returns None, which Numba cannot convert to a declared result, and which pygo cannot mix
+// with other results (optional values are not supported).
+func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
+	if hadErrors || sp.Result == nil || sp.Info == nil || isNoneType(sp.Result) || !fallsOff(sp.Def.Body, sp.Info.Consts) {
+		return
+	}
+	if sp.Declared {
+		c.errorf(sp.Def.Pos, "type-mismatch", "return a value (or raise) at the end of the function",
+			"%s can reach its end, which returns None, but it is declared to return %s", sp.Def.Name, sp.Result)
+		return
+	}
+	c.errorf(sp.Def.Pos, "unsupported-feature", "return a value (or raise) at the end of the function",
+		"%s returns %s on some paths and None at its end: optional values are not supported", sp.Def.Name, sp.Result)
 }
 
 func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any) {

@@ -24,9 +24,15 @@ var excClasses = map[string]bool{
 
 // expr types e, records the result and returns it (nil when unknown or invalid).
 func (st *fnState) expr(e translate.Expr) Type {
+	outer := st.c.at
+	st.c.at = e.At()
 	t := st.expr1(e)
+	st.c.at = outer
 	if t != nil {
 		st.info.Types[e] = t
+	} else if st.c.final && st.c.untypedAt == nil {
+		at := e.At()
+		st.c.untypedAt = &at
 	}
 	return t
 }
@@ -278,6 +284,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	case *Array:
 		return st.arrayAttribute(e, x)
 	case *Basic:
+		if x.IsBool() {
+			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
+		}
 		switch e.Name {
 		case "real", "imag":
 			if x.IsComplex() {
@@ -286,10 +295,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 				}
 				return Float64
 			}
-			if e.Name == "imag" {
-				return x
-			}
-			return x
+			return x // the number itself, or a zero of its type
 		case "conjugate":
 			return &BuiltinRef{Path: "." + e.Name}
 		}

@@ -66,7 +66,7 @@ func (c *checker) infer(s *Spec) bool {
 	changed := false
 	if !s.Declared {
 		r := st.ret
-		if !st.retSeen || endsOpen(s.Def.Body) {
+		if !st.retSeen || fallsOff(s.Def.Body, st.info.Consts) {
 			r = unifyNone(r, st.retSeen)
 		}
 		if r != nil && (s.Result == nil || !Identical(r, s.Result)) {
@@ -108,39 +108,6 @@ func unifyNone(r Type, seen bool) Type {
 		return r
 	}
 	return r // a function that falls off the end on some path: checked in the final pass
-}
-
-// endsOpen reports whether control can reach the end of a body without returning or raising.
-func endsOpen(body []translate.Stmt) bool {
-	if len(body) == 0 {
-		return true
-	}
-	switch s := body[len(body)-1].(type) {
-	case *translate.Return, *translate.Raise:
-		return false
-	case *translate.If:
-		return endsOpen(s.Body) || endsOpen(s.Else)
-	case *translate.While:
-		if c, ok := s.Test.(*translate.Const); ok && c.Kind == translate.BoolConst && c.Value.String() == "true" {
-			return hasBreak(s.Body)
-		}
-	}
-	return true
-}
-
-// hasBreak reports whether a loop body contains a break that belongs to this loop.
-func hasBreak(body []translate.Stmt) bool {
-	for _, s := range body {
-		switch s := s.(type) {
-		case *translate.Break:
-			return true
-		case *translate.If:
-			if hasBreak(s.Body) || hasBreak(s.Else) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // begin binds the parameters and finds the function's local names.
@@ -332,7 +299,16 @@ func (st *fnState) block(body []translate.Stmt) {
 	}
 }
 
+// stmt types one statement. While it runs, the checker's position is the statement's, so
+// that a panic is reported where it happened.
 func (st *fnState) stmt(s translate.Stmt) {
+	outer := st.c.at
+	st.c.at = s.At()
+	st.stmt1(s)
+	st.c.at = outer
+}
+
+func (st *fnState) stmt1(s translate.Stmt) {
 	c := st.c
 	switch s := s.(type) {
 	case *translate.Assign:

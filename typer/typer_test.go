@@ -2,6 +2,7 @@ package typer
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -91,6 +92,14 @@ func TestDiagnosticCodes(t *testing.T) {
 		{"@njit('int64(int64)')\ndef f(x):\n    return h(x, 1)\ndef h(a):\n    return a\n", "wrong-arg-count"},
 		{"@njit\ndef f(n):\n    return f(n - 1)\n# f called lazily\n@njit('int64(int64)')\ndef g(n):\n    return f(n)\n", "recursion-needs-signature"},
 		{"@njit('float64(float64)')\ndef f(x):\n    if x > 0:\n        y = (1, 2)\n    else:\n        y = 1.5\n    return x\n", "type-mismatch"},
+		// A read before any assignment, even of the variable being assigned (Numba: name 't' is not defined).
+		{"@njit('int64(int64)')\ndef f(n):\n    t = t % 2\n    return t\n", "undefined-name"},
+		{"@njit('int64(int64)')\ndef f(n):\n    for i in range(n):\n        s = s + i\n    return n\n", "undefined-name"},
+		// The end is reachable: Python returns None there.
+		{"@njit('int64(int64)')\ndef f(x):\n    if x > 0:\n        return 1\n", "type-mismatch"},
+		{"@njit('int64(int64)')\ndef f(x):\n    while True:\n        if x > 3:\n            break\n        return x\n", "type-mismatch"},
+		{"@njit('int64(int64)')\ndef f(x):\n    for i in range(x):\n        return i\n", "type-mismatch"},
+		{"@njit('int64(int64)')\ndef f(x):\n    return g(x)\ndef g(x):\n    if x > 0:\n        return 1\n", "unsupported-feature"},
 	} {
 		t.Run(tt.code, func(t *testing.T) {
 			src := "import math\nfrom numba import njit\n" + tt.src
@@ -109,6 +118,35 @@ func TestDiagnosticCodes(t *testing.T) {
 				}
 			}
 			t.Errorf("want code %s, got %v", tt.code, ds)
+		})
+	}
+}
+
+// TestUnreachableEnd lists bodies whose end Python never reaches, by rules beyond "the last
+// statement returns": they need no implicit return None.
+func TestUnreachableEnd(t *testing.T) {
+	for _, tt := range []struct{ name, body string }{
+		{"if-elif-else", "if x > 0:\n    return 1\nelif x < 0:\n    return -1\nelse:\n    return 0\n"},
+		{"nested-if", "if x > 0:\n    if x > 5:\n        return 2\n    else:\n        return 1\nelse:\n    raise ValueError('neg')\n"},
+		{"while-true", "while True:\n    x += 1\n    if x > 10:\n        return x\n"},
+		{"while-1-inner-break", "while 1:\n    for i in range(x):\n        break\n    return x\n"},
+		{"for-else", "for i in range(x):\n    if i > 3:\n        return i\nelse:\n    return -1\n"},
+		{"while-else", "while x > 0:\n    return 1\nelse:\n    return 2\n"},
+		{"assert-false", "if x > 0:\n    return 1\nassert False, 'no'\n"},
+		{"const-if", "if True:\n    return 1\n"},
+		{"dead-code", "return x\nx += 1\n"},
+		{"raise", "raise ValueError('always')\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			body := "    " + strings.ReplaceAll(strings.TrimSuffix(tt.body, "\n"), "\n", "\n    ") + "\n"
+			src := "from numba import njit\n@njit('int64(int64)')\ndef f(x):\n" + body
+			m, err := translate.Translate("t.py", []byte(src))
+			if err != nil {
+				t.Fatalf("translate: %v", err)
+			}
+			if _, err := Check(m, Config{}); err != nil {
+				t.Errorf("%s\n%v", src, err)
+			}
 		})
 	}
 }

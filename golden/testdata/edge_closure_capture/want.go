@@ -25,13 +25,11 @@ func FillSquares(n int64) (_ []float64, err error) {
 // fillSquares is the body of FillSquares.
 func fillSquares(n int64) kernels.Array[float64, [1]int] {
 	var out kernels.Array[float64, [1]int]
-	var i int64
 	out = kernels.Zeros[float64]([1]int{int(n)})
-	put := func(i2 int64, v float64) {
-		out.Data[kernels.Wrap(int(i2), out.Shape[0])] = v * v
+	put := func(i int64, v float64) {
+		out.Data[kernels.Wrap(int(i), out.Shape[0])] = v * v
 	}
-	for it := range n {
-		i = it
+	for i := range n {
 		put(i, float64(i)+0.5)
 	}
 	return out
@@ -50,18 +48,16 @@ func scaledAccumulate(a kernels.Array[float64, [2]int], k float64) struct {
 } {
 	var acc kernels.Array[float64, [2]int]
 	var scale float64
-	var i int64
 	acc = kernels.ZerosLike[float64](a)
 	scale = k * 2.0
-	addRow := func(i2 int64) float64 {
+	addRow := func(i int64) float64 {
 		for j := range int64(a.Shape[1]) {
-			acc.Data[kernels.Wrap(int(i2), acc.Shape[0])*acc.Strides[0]+int(j)] += a.Data[kernels.Wrap(int(i2), a.Shape[0])*a.Strides[0]+int(j)] * scale
+			acc.Data[kernels.Wrap(int(i), acc.Shape[0])*acc.Strides[0]+int(j)] += a.Data[kernels.Wrap(int(i), a.Shape[0])*a.Strides[0]+int(j)] * scale
 		}
-		return kernels.Sum(kernels.View[[1]int](acc, kernels.At(int(i2))))
+		return kernels.Sum(kernels.View[[1]int](acc, kernels.At(int(i))))
 	}
 	total := 0.0
-	for it := range int64(a.Shape[0]) {
-		i = it
+	for i := range int64(a.Shape[0]) {
 		total += addRow(i)
 	}
 	return struct {
@@ -80,13 +76,11 @@ func CountAbove(a []float64, t float64) int64 {
 
 // countAbove is the body of CountAbove.
 func countAbove(a kernels.Array[float64, [1]int], t float64) int64 {
-	var i int64
-	above := func(i2 int64) bool {
-		return a.Data[kernels.Wrap(int(i2), a.Shape[0])] > t
+	above := func(i int64) bool {
+		return a.Data[kernels.Wrap(int(i), a.Shape[0])] > t
 	}
 	c := int64(0)
-	for it := range int64(a.Size()) {
-		i = it
+	for i := range int64(a.Size()) {
 		if above(i) {
 			a.Data[int(i)] = t
 			c += 1
@@ -102,12 +96,10 @@ func RowView(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 
 // rowView is the body of RowView.
 func rowView(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	var i int64
-	row := func(i2 int64) kernels.Array[float64, [1]int] {
-		return kernels.View[[1]int](m, kernels.At(int(i2)))
+	row := func(i int64) kernels.Array[float64, [1]int] {
+		return kernels.View[[1]int](m, kernels.At(int(i)))
 	}
-	for it := range int64(m.Shape[0]) {
-		i = it
+	for i := range int64(m.Shape[0]) {
 		r := row(i)
 		{
 			rd := r.Data[:r.Size()]

@@ -1,0 +1,224 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// emittedReads returns the local names that the Go emitted for a function body reads, and
+// among them those read inside nested functions. Go rejects a variable that is declared and
+// never read, and planVars declares exactly the names returned here, so the walk mirrors
+// what stmt and exprP emit:
+//
+//   - a pure value stored only into names nobody reads is not emitted (assignTo, augAssign),
+//     and neither are the reads in it: x = i with x unread does not read i;
+//   - a pure expression statement, and a pure value returned from a function without a
+//     result, are not emitted;
+//   - only the branch a constant condition takes is emitted, and the test of neither an
+//     if with a constant test nor of a while loop emitted as for { ... };
+//   - an expression with a constant value is emitted as a literal, without its operands;
+//   - statements after one that terminates in Go are dead code, not emitted (block).
+//
+// Dropping reads makes more stores dead, so the walk repeats until the set is stable.
+// A nested function reads, and captures, what its own emitted body reads of the names it
+// does not bind.
+//
+// It also returns, per for loop, the names its body reads: a variable each loop declares for
+// itself (a loop-owned target, a private variable of a parallel loop) is read only if its
+// own loop reads it.
+func (fe *funcEmitter) emittedReads(body []translate.Stmt) (read, captured map[string]bool, loopRead map[*translate.For]map[string]bool) {
+	var live map[string]bool // nil: in the first round every name counts as read
+	for {
+		w := &readWalk{fe: fe, live: live, read: map[string]bool{}, captured: map[string]bool{}, loopRead: map[*translate.For]map[string]bool{}}
+		w.block(body)
+		if live != nil && len(w.read) == len(live) {
+			return w.read, w.captured, w.loopRead // reads only ever shrink: same size, same set
+		}
+		live = w.read
+	}
+}
+
+// readWalk is one round of emittedReads.
+type readWalk struct {
+	fe             *funcEmitter
+	live           map[string]bool // names read in the previous round (nil: all)
+	read, captured map[string]bool
+	loopRead       map[*translate.For]map[string]bool
+	loops          []map[string]bool // reads of the bodies of the loops being walked
+}
+
+func (w *readWalk) isRead(name string) bool { return w.live == nil || w.live[name] }
+
+// mark records a read of name.
+func (w *readWalk) mark(name string) {
+	w.read[name] = true
+	for _, l := range w.loops {
+		l[name] = true
+	}
+}
+
+func (w *readWalk) block(body []translate.Stmt) {
+	for _, s := range liveStmts(w.fe, body) {
+		w.stmt(s)
+	}
+}
+
+func (w *readWalk) stmt(s translate.Stmt) {
+	info := w.fe.info
+	switch s := s.(type) {
+	case *translate.Assign:
+		w.assign(s)
+	case *translate.AugAssign:
+		if n, ok := s.Target.(*translate.Name); ok && arrayOf(info.Types[s.Target]) == nil {
+			if w.isRead(n.Id) || !isPure(s.Value) {
+				w.expr(s.Value) // x op= v, or _ = v for an unread x
+			}
+			return
+		}
+		w.target(s.Target, true)
+		w.expr(s.Value)
+	case *translate.If:
+		if v, ok := info.Consts[s.Test]; ok {
+			if constant.Sign(boolInt(v)) != 0 {
+				w.block(s.Body)
+			} else {
+				w.block(s.Else)
+			}
+			return
+		}
+		w.expr(s.Test)
+		w.block(s.Body)
+		w.block(s.Else)
+	case *translate.While:
+		if !w.fe.infinite(s) {
+			w.expr(s.Test)
+		}
+		w.block(s.Body)
+		w.block(s.Else)
+	case *translate.For:
+		w.target(s.Target, false)
+		w.expr(s.Iter)
+		inner := map[string]bool{}
+		w.loops = append(w.loops, inner)
+		w.block(s.Body)
+		w.loops = w.loops[:len(w.loops)-1]
+		w.loopRead[s] = inner
+		w.block(s.Else)
+	case *translate.Return:
+		if s.Value != nil && (!isNone(w.fe.spec.Result) || !isPure(s.Value)) {
+			w.expr(s.Value)
+		}
+	case *translate.ExprStmt:
+		if !isPure(s.X) {
+			w.expr(s.X)
+		}
+	case *translate.FuncStmt:
+		for _, p := range s.Func.Params {
+			if p.Default != nil {
+				w.expr(p.Default) // evaluated here
+			}
+		}
+		// Each specialization is a closure: the names it reads and does not bind are ours.
+		for _, sp := range info.Funcs[s.Func] {
+			inner := &funcEmitter{e: w.fe.e, spec: sp, info: sp.Info}
+			reads, _, _ := inner.emittedReads(s.Func.Body)
+			for name := range reads {
+				if !sp.Info.Locals[name] {
+					w.mark(name)
+					w.captured[name] = true
+				}
+			}
+		}
+	default: // raise, assert
+		eachExpr(s, w.expr)
+	}
+}
+
+// assign mirrors assignTo and assign: what an assignment emits depends on which of its
+// target names are read.
+func (w *readWalk) assign(s *translate.Assign) {
+	if len(s.Targets) == 1 {
+		if lit, ok := s.Value.(*translate.Tuple); ok {
+			if elts := targetElts(s.Targets[0]); len(elts) == len(lit.Elts) && allNames(elts) {
+				// a, b = x, y: element by element.
+				for i, t := range elts {
+					if w.isRead(t.(*translate.Name).Id) || !isPure(lit.Elts[i]) {
+						w.expr(lit.Elts[i])
+					}
+				}
+				return
+			}
+		}
+	}
+	if w.deadStore(s.Targets) && isPure(s.Value) {
+		return
+	}
+	for _, t := range s.Targets {
+		w.target(t, false)
+	}
+	w.expr(s.Value)
+}
+
+// deadStore reports whether targets are names (or tuples of names) that nobody reads.
+func (w *readWalk) deadStore(targets []translate.Expr) bool {
+	for _, t := range targets {
+		switch t := t.(type) {
+		case *translate.Name:
+			if w.isRead(t.Id) {
+				return false
+			}
+		case *translate.Tuple, *translate.List:
+			if !w.deadStore(targetElts(t)) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// target counts the reads in an assignment target: the array and the index of a[i] = v
+// (and the array itself for a += b on an array name), not the names it binds.
+func (w *readWalk) target(t translate.Expr, inPlace bool) {
+	switch t := t.(type) {
+	case *translate.Name:
+		if inPlace {
+			w.mark(t.Id)
+		}
+	case *translate.Tuple:
+		for _, e := range t.Elts {
+			w.target(e, false)
+		}
+	case *translate.List:
+		for _, e := range t.Elts {
+			w.target(e, false)
+		}
+	case *translate.Starred:
+		w.target(t.X, false)
+	default:
+		w.expr(t)
+	}
+}
+
+// expr counts the names an expression reads where exprP emits them.
+func (w *readWalk) expr(e translate.Expr) {
+	info := w.fe.info
+	walkExprPruned(e, func(n translate.Node) bool {
+		x, ok := n.(translate.Expr)
+		if !ok {
+			return true
+		}
+		if _, ok := info.Floats[x]; ok {
+			return false // a literal
+		}
+		if v, ok := info.Consts[x]; ok && (v.Kind() == constant.String || basic(info.Types[x]) != nil) {
+			return false // a literal
+		}
+		if name, ok := x.(*translate.Name); ok {
+			w.mark(name.Id)
+		}
+		return true
+	})
+}

@@ -1,0 +1,75 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// terminates reports whether the Go statements emitted for body end in a terminating
+// statement in the sense of the Go specification ("Terminating statements"). It mirrors how
+// stmt lowers each statement: a function with results whose emitted body does not terminate
+// gets a final panic("unreachable"), since the typer has proved that Python control never
+// reaches the end (a while-True loop that only returns, an assert False, ...).
+func (fe *funcEmitter) terminates(body []translate.Stmt) bool {
+	if len(body) > 1 {
+		body = liveStmts(fe, body) // block emits nothing after a terminating statement
+	}
+	if len(body) == 0 {
+		return false
+	}
+	rest := body[: len(body)-1 : len(body)-1]
+	switch s := body[len(body)-1].(type) {
+	case *translate.Pass, *translate.Declare:
+		return fe.terminates(rest) // emits nothing: the statement before it is the last one
+	case *translate.Return, *translate.Raise:
+		return true
+	case *translate.If:
+		if v, ok := fe.info.Consts[s.Test]; ok {
+			// stmt emits only the branch a constant condition takes, in place.
+			taken := s.Else
+			if constant.Sign(boolInt(v)) != 0 {
+				taken = s.Body
+			}
+			return fe.terminates(append(rest, taken...))
+		}
+		return fe.ifTerminates(s)
+	case *translate.While:
+		if fe.infinite(s) && len(s.Else) == 0 && !containsBreak(s.Body) {
+			return true // for { ... } with no break of its own
+		}
+		return loopElseTerminates(fe, s.Body, s.Else)
+	case *translate.For:
+		if fe.info.Parallel[s] != nil {
+			return false
+		}
+		return loopElseTerminates(fe, s.Body, s.Else)
+	}
+	return false
+}
+
+// ifTerminates is terminates for an if statement emitted with its test: ifStmt emits an elif
+// as `else if` without looking at constant tests.
+func (fe *funcEmitter) ifTerminates(s *translate.If) bool {
+	if len(s.Else) == 0 || !fe.terminates(s.Body) {
+		return false
+	}
+	if len(s.Else) == 1 {
+		if elif, ok := s.Else[0].(*translate.If); ok {
+			return fe.ifTerminates(elif)
+		}
+	}
+	return fe.terminates(s.Else)
+}
+
+// loopElseTerminates reports whether a loop with a condition, emitted by loop, ends its Go
+// statements with a terminating one: only its else clause can, when no break skips it.
+func loopElseTerminates(fe *funcEmitter, body, orelse []translate.Stmt) bool {
+	return len(orelse) > 0 && !containsBreak(body) && fe.terminates(orelse)
+}
+
+// infinite reports whether a while loop is emitted as for { ... }: its test is constantly true.
+func (fe *funcEmitter) infinite(s *translate.While) bool {
+	c, ok := fe.info.Consts[s.Test]
+	return ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0
+}

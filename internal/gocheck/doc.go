@@ -1,0 +1,2 @@
+// Package gocheck type-checks generated Go files in process with go/types, for tests.
+package gocheck
