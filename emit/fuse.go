@@ -191,18 +191,7 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	nd := rt.Ndim
-	var shape, shapeStmt jen.Code
-	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
-		shape = jen.Add(fu.arrays[0].name).Dot("Shape")
-	} else {
-		sh := fe.names.Take("shape")
-		var dims []jen.Code
-		for _, l := range fu.arrays {
-			dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
-		}
-		shapeStmt = jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...)
-		shape = jen.Id(sh)
-	}
+	shape, shapeStmt := fu.resultShape(nd)
 	r := fe.names.Take("r")
 	if fu.allC(nd) {
 		// C-contiguous operands of the result's shape: a flat loop over the elements, as over
@@ -212,15 +201,11 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 		if len(fu.arrays) == 1 {
 			return primary(jen.Func().Params().Add(arrayType(rt)).Block(append(fu.pre, flat...)...).Call())
 		}
-		var same jen.Code
+		var others []jen.Code
 		for _, l := range fu.arrays[1:] {
-			c := jen.Add(fu.arrays[0].name).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
-			if same == nil {
-				same = c
-			} else {
-				same = jen.Add(same).Op("&&").Add(c)
-			}
+			others = append(others, l.name)
 		}
+		same := sameShapes(fu.arrays[0].name, others)
 		fu.pre = append(fu.pre, jen.If(same).Block(flat...))
 		for _, l := range fu.arrays {
 			l.flat = nil
@@ -238,6 +223,35 @@ func (fe *funcEmitter) fused(e translate.Expr) code {
 	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store))
 	body = append(body, jen.Return(jen.Id(r)))
 	return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
+}
+
+// resultShape returns the shape of an nd-dimensional loop over the operands: the one array
+// operand's, or their broadcast shape, which stmt computes (nil when there is nothing to compute).
+func (fu *fusion) resultShape(nd int) (shape, stmt jen.Code) {
+	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
+		return jen.Add(fu.arrays[0].name).Dot("Shape"), nil
+	}
+	sh := fu.fe.names.Take("shape")
+	var dims []jen.Code
+	for _, l := range fu.arrays {
+		dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
+	}
+	return jen.Id(sh), jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...)
+}
+
+// sameShapes returns the run-time test that every array in others has the shape of a, or nil
+// when others is empty.
+func sameShapes(a jen.Code, others []jen.Code) jen.Code {
+	var same jen.Code
+	for _, o := range others {
+		c := jen.Add(a).Dot("Shape").Op("==").Add(o).Dot("Shape")
+		if same == nil {
+			same = c
+		} else {
+			same = jen.Add(same).Op("&&").Add(c)
+		}
+	}
+	return same
 }
 
 // allC reports whether every array operand is C-contiguous with nd dimensions.
@@ -391,17 +405,13 @@ func (fu *fusion) flatAssign(dst jen.Code, dt *typer.Array, op translate.Op, val
 	dd := fe.names.Take(hint + "d")
 	fb := &flatBlock{stmts: []jen.Code{jen.Id(dd).Op(":=").Add(dst).Dot("Data").Index(jen.Empty(), jen.Add(dst).Dot("Size").Call())}}
 	dstText := jen.Add(dst).GoString()
+	var others []jen.Code
 	for _, l := range fu.arrays {
 		if jen.Add(l.name).GoString() == dstText {
 			l.flat = jen.Id(dd)
 			continue
 		}
-		c := jen.Add(dst).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
-		if fb.same == nil {
-			fb.same = c
-		} else {
-			fb.same = jen.Add(fb.same).Op("&&").Add(c)
-		}
+		others = append(others, l.name)
 		src := l.name
 		if l.t.Dtype == dt.Dtype {
 			// As in broadcast: an input overlapping dst is read as if copied first.
@@ -411,6 +421,7 @@ func (fu *fusion) flatAssign(dst jen.Code, dt *typer.Array, op translate.Op, val
 		fb.stmts = append(fb.stmts, jen.Id(d).Op(":=").Add(src).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(dd))))
 		l.flat = jen.Id(d)
 	}
+	fb.same = sameShapes(dst, others)
 	i := fe.names.Take("i")
 	fu.idx = []code{primary(jen.Id(i))}
 	at := jen.Id(dd).Index(jen.Id(i))

@@ -42,29 +42,17 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 		if len(fu.arrays) == 1 {
 			return primary(jen.Func().Params().Add(goType(dt)).Block(append(fu.pre, flat...)...).Call())
 		}
-		var same jen.Code
+		var others []jen.Code
 		for _, l := range fu.arrays[1:] {
-			c := jen.Add(first).Dot("Shape").Op("==").Add(l.name).Dot("Shape")
-			if same == nil {
-				same = c
-			} else {
-				same = jen.Add(same).Op("&&").Add(c)
-			}
+			others = append(others, l.name)
 		}
+		same := sameShapes(first, others)
 		fu.pre = append(fu.pre, jen.If(same).Block(flat...))
 	}
 	// Operands of other layouts or shapes: broadcast, and a loop nest in C order.
-	var shape jen.Code
-	if len(fu.arrays) == 1 && fu.arrays[0].t.Ndim == nd {
-		shape = jen.Add(fu.arrays[0].name).Dot("Shape")
-	} else {
-		sh := fe.names.Take("shape")
-		var dims []jen.Code
-		for _, l := range fu.arrays {
-			dims = append(dims, jen.Qual(kernelsPath, "Dims2Slice").Call(jen.Add(l.name).Dot("Shape")))
-		}
-		fu.pre = append(fu.pre, jen.Id(sh).Op(":=").Qual(kernelsPath, "BroadcastShapes").Types(dimsType(nd)).Call(dims...))
-		shape = jen.Id(sh)
+	shape, stmt := fu.resultShape(nd)
+	if stmt != nil {
+		fu.pre = append(fu.pre, stmt)
 	}
 	fu.broadcast(shape, nd, nil)
 	fu.indexes(nd)
