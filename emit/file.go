@@ -227,6 +227,8 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	call := jen.Id(s.InnerName).Call(args...)
 	var ret []jen.Code
 	switch {
+	case isTuple && len(tup.Elems) == 0:
+		body = append(body, call) // an empty tuple: no Go results
 	case isTuple:
 		r := typer.NewNamer(fe.paramNames...).Take("r")
 		body = append(body, jen.Id(r).Op(":=").Add(call))
