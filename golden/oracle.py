@@ -114,14 +114,19 @@ def blas_dependent(src):
         tree = ast.parse(src)
     except SyntaxError:
         return False  # an error case: the oracle does not run it
+    # Names bound by `from numpy import dot` (or from numpy.linalg) stand for NumPy's
+    # functions; any other name, such as a local function called inner, does not.
+    imported = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.MatMult):
-            return True
-        if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.MatMult):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "numpy":
+            imported.update(a.asname or a.name for a in node.names
+                            if a.name in BLAS_NAMES or node.module != "numpy")
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.MatMult):
             return True
         if isinstance(node, ast.Attribute) and node.attr in BLAS_NAMES:
             return True
-        if isinstance(node, ast.Name) and node.id in BLAS_NAMES:
+        if isinstance(node, ast.Name) and node.id in imported:
             return True
     return False
 
