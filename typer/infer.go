@@ -414,6 +414,11 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if t == nil {
 			return
 		}
+		if !isValue(t) {
+			c.errorf(s.Value.At(), "unsupported-feature", "call it, or return what it computes",
+				"a function can return only values, and %s is not one", t)
+			return
+		}
 		if st.spec.Declared {
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)

@@ -132,6 +132,16 @@ func (StrType) typ()           {}
 
 // Callee types: values that can only be called or looked into.
 
+// isValue reports whether t is the type of a value a function can return, rather than a
+// reference to a function, a method, a module or a type.
+func isValue(t Type) bool {
+	switch t.(type) {
+	case *FuncRef, *ModuleRef, *BuiltinRef, *TypeRef:
+		return false
+	}
+	return true
+}
+
 // FuncRef refers to a user function (module level or nested).
 type FuncRef struct {
 	Fn *funcEntry
@@ -153,8 +163,13 @@ type BuiltinRef struct {
 	Path string
 }
 
-func (b *BuiltinRef) String() string { return "builtin " + b.Path }
-func (*BuiltinRef) typ()             {}
+func (b *BuiltinRef) String() string {
+	if m, ok := strings.CutPrefix(b.Path, ".array."); ok {
+		return "the array method " + m
+	}
+	return "builtin " + b.Path
+}
+func (*BuiltinRef) typ() {}
 
 // ExcClass is a Python exception class such as ValueError.
 type ExcClass struct {
