@@ -21,8 +21,8 @@ func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 
 // liveStmts returns body up to and including its first statement that terminates in Go.
 func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
-	for i := range body {
-		if fe.terminates(body[i : i+1]) {
+	for i, s := range body {
+		if fe.terminatesStmt(s) {
 			return body[:i+1]
 		}
 	}
