@@ -26,7 +26,11 @@ type funcEmitter struct {
 	worker string
 	// parDecls are the variables declared inside the goroutine body of each parallel loop.
 	parDecls map[*translate.For][]string
-	err      error
+	// terminating caches terminatesStmt.
+	terminating map[translate.Stmt]bool
+	// nestedReads caches, per specialization of a nested function, the names its body reads.
+	nestedReads map[*typer.Spec]map[string]bool
+	err         error
 }
 
 type loopCtx struct {

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 
 	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
 )
 
 // emittedReads returns the local names that the Go emitted for a function body reads, and
@@ -121,9 +122,7 @@ func (w *readWalk) stmt(s translate.Stmt) {
 		}
 		// Each specialization is a closure: the names it reads and does not bind are ours.
 		for _, sp := range info.Funcs[s.Func] {
-			inner := &funcEmitter{e: w.fe.e, spec: sp, info: sp.Info}
-			reads, _, _ := inner.emittedReads(s.Func.Body)
-			for name := range reads {
+			for name := range w.fe.readsOf(sp) {
 				if !sp.Info.Locals[name] {
 					w.mark(name)
 					w.captured[name] = true
@@ -221,4 +220,19 @@ func (w *readWalk) expr(e translate.Expr) {
 		}
 		return true
 	})
+}
+
+// readsOf returns the names the emitted body of a nested function's specialization reads. It
+// does not depend on what the enclosing function reads, so each fixpoint round reuses it.
+func (fe *funcEmitter) readsOf(sp *typer.Spec) map[string]bool {
+	if r, ok := fe.nestedReads[sp]; ok {
+		return r
+	}
+	inner := &funcEmitter{e: fe.e, spec: sp, info: sp.Info}
+	r, _, _ := inner.emittedReads(sp.Def.Body)
+	if fe.nestedReads == nil {
+		fe.nestedReads = map[*typer.Spec]map[string]bool{}
+	}
+	fe.nestedReads[sp] = r
+	return r
 }

@@ -21,8 +21,8 @@ func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 
 // liveStmts returns body up to and including its first statement that terminates in Go.
 func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
-	for i := range body {
-		if fe.terminates(body[i : i+1]) {
+	for i, s := range body {
+		if fe.terminatesStmt(s) {
 			return body[:i+1]
 		}
 	}
@@ -230,7 +230,26 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 // discard evaluates an expression for its effects only. A call whose Python value is None
 // (a.fill(v), np.random.seed(s), a user function without a result) has no Go value, and a user
 // call may stand alone: both become expression statements; any other value is assigned to _.
-func (fe *funcEmitter) discard(x translate.Expr) jen.Code { return fe.discardCode(x, fe.expr(x)) }
+func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
+	if e, ok := x.(*translate.IfExp); ok && isNone(fe.info.Types[x]) {
+		// a.fill(1) if c else a.fill(2): a value that is None in both arms has no Go value,
+		// so the conditional expression is a conditional statement.
+		st := jen.If(fe.truth(e.Test).c).Block(fe.discardPure(e.Body)...)
+		if els := fe.discardPure(e.Else); len(els) > 0 {
+			st.Else().Block(els...)
+		}
+		return st
+	}
+	return fe.discardCode(x, fe.expr(x))
+}
+
+// discardPure is discard of x, or nothing when x is pure.
+func (fe *funcEmitter) discardPure(x translate.Expr) []jen.Code {
+	if isPure(x) {
+		return nil
+	}
+	return []jen.Code{fe.discard(x)}
+}
 
 // discardCode is discard of x already emitted as code.
 func (fe *funcEmitter) discardCode(x translate.Expr, code jen.Code) jen.Code {

@@ -7,31 +7,45 @@ import (
 )
 
 // terminates reports whether the Go statements emitted for body end in a terminating
-// statement in the sense of the Go specification ("Terminating statements"). It mirrors how
-// stmt lowers each statement: a function with results whose emitted body does not terminate
-// gets a final panic("unreachable"), since the typer has proved that Python control never
-// reaches the end (a while-True loop that only returns, an assert False, ...).
+// statement in the sense of the Go specification ("Terminating statements"). block emits a
+// list up to its first terminating statement, so the list terminates if any statement does.
+// The function mirrors how stmt lowers each statement: a function with results whose emitted
+// body does not terminate gets a final panic("unreachable"), since the typer has proved that
+// Python control never reaches the end (a while-True loop that only returns, an assert False).
 func (fe *funcEmitter) terminates(body []translate.Stmt) bool {
-	if len(body) > 1 {
-		body = liveStmts(fe, body) // block emits nothing after a terminating statement
+	for _, s := range body {
+		if fe.terminatesStmt(s) {
+			return true
+		}
 	}
-	if len(body) == 0 {
-		return false
+	return false
+}
+
+// terminatesStmt reports whether the Go emitted for s ends in a terminating statement,
+// remembering the answer: liveStmts asks it of every statement of every block.
+func (fe *funcEmitter) terminatesStmt(s translate.Stmt) bool {
+	if t, ok := fe.terminating[s]; ok {
+		return t
 	}
-	rest := body[: len(body)-1 : len(body)-1]
-	switch s := body[len(body)-1].(type) {
-	case *translate.Pass, *translate.Declare:
-		return fe.terminates(rest) // emits nothing: the statement before it is the last one
+	t := fe.terminatesStmt1(s)
+	if fe.terminating == nil {
+		fe.terminating = map[translate.Stmt]bool{}
+	}
+	fe.terminating[s] = t
+	return t
+}
+
+func (fe *funcEmitter) terminatesStmt1(s translate.Stmt) bool {
+	switch s := s.(type) {
 	case *translate.Return, *translate.Raise:
 		return true
 	case *translate.If:
 		if v, ok := fe.info.Consts[s.Test]; ok {
 			// stmt emits only the branch a constant condition takes, in place.
-			taken := s.Else
 			if constant.Sign(boolInt(v)) != 0 {
-				taken = s.Body
+				return fe.terminates(s.Body)
 			}
-			return fe.terminates(append(rest, taken...))
+			return fe.terminates(s.Else)
 		}
 		return fe.ifTerminates(s)
 	case *translate.While:

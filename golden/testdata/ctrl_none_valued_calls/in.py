@@ -1,6 +1,7 @@
 """Calls whose Python value is None used as values: `return a.fill(v)`, `return
-np.random.seed(s)`, a helper without a result returned from its caller. Numba returns None;
-the Go function evaluates the call as a statement and returns nothing."""
+np.random.seed(s)`, a helper without a result returned from its caller, a conditional
+expression of two such calls. Numba returns None; the Go function evaluates the calls as
+statements and returns nothing."""
 import random
 
 import numpy as np
@@ -15,6 +16,16 @@ def fill_and_return(a, v):
 @njit
 def sort_and_return(a):
     return a.sort()
+
+
+@njit
+def fill_either(a, c):
+    return a.fill(1.0) if c else a.fill(2.0)
+
+
+@njit
+def fill_or_none(a, c):
+    a.fill(3.0) if c else None
 
 
 @njit
@@ -46,6 +57,10 @@ def draw_after(s):
 
 # call: fill_and_return(np.zeros(3), 2.5)
 # call: sort_and_return(np.array([3.0, 1.0, 2.0]))
+# call: fill_either(np.zeros(2), True)
+# call: fill_either(np.zeros(2), False)
+# call: fill_or_none(np.zeros(2), True)
+# call: fill_or_none(np.zeros(2), False)
 # call: reseed(7)
 # call: reseed_py(7)
 # call: forward(4)

@@ -4,8 +4,9 @@
 Translated from in.py:
 
 Calls whose Python value is None used as values: `return a.fill(v)`, `return
-np.random.seed(s)`, a helper without a result returned from its caller. Numba returns None;
-the Go function evaluates the call as a statement and returns nothing.
+np.random.seed(s)`, a helper without a result returned from its caller, a conditional
+expression of two such calls. Numba returns None; the Go function evaluates the calls as
+statements and returns nothing.
 */
 package c_ctrl_none_valued_calls
 
@@ -37,6 +38,35 @@ func sortAndReturn(a kernels.Array[float64, [1]int]) {
 	{
 		kernels.SortInPlace(a)
 		return
+	}
+}
+
+// FillEither is fill_either(a array(float64, 1d, C), c bool) from in.py.
+func FillEither(a []float64, c bool) {
+	fillEither(kernels.FromSlice(a), c)
+}
+
+// fillEither is the body of FillEither.
+func fillEither(a kernels.Array[float64, [1]int], c bool) {
+	{
+		if c {
+			kernels.Fill(a, 1.0)
+		} else {
+			kernels.Fill(a, 2.0)
+		}
+		return
+	}
+}
+
+// FillOrNone is fill_or_none(a array(float64, 1d, C), c bool) from in.py.
+func FillOrNone(a []float64, c bool) {
+	fillOrNone(kernels.FromSlice(a), c)
+}
+
+// fillOrNone is the body of FillOrNone.
+func fillOrNone(a kernels.Array[float64, [1]int], c bool) {
+	if c {
+		kernels.Fill(a, 3.0)
 	}
 }
 
