@@ -309,3 +309,65 @@ func TestSigDiagnostics(t *testing.T) {
 		})
 	}
 }
+
+// vectorSrc has one loop that vectorizes and one that does not (np.exp).
+const vectorSrc = `import numpy as np
+from numba import njit
+
+
+@njit("float64[::1](float64[::1])")
+def scaled(x):
+    return 2.0 * x + 1.0
+
+
+@njit("float64[::1](float64[::1])")
+def expo(x):
+    return np.exp(x)
+`
+
+func TestVectorFiles(t *testing.T) {
+	src := writeSrc(t, vectorSrc)
+	dir := filepath.Dir(src)
+	code, stdout, stderr := pygo(t, "-pkg", "x", "-dump-after", "vector", src)
+	if code != 0 {
+		t.Fatalf("exit code = %d, want 0; stderr:\n%s", code, stderr)
+	}
+	for _, want := range []string{"loop scaledLoop", "a0[i] = ", "not vectorized: expo: np.exp"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("-dump-after vector lacks %q:\n%s", want, stdout)
+		}
+	}
+	for name, want := range map[string]string{
+		"x_pygo_amd64.s":  "TEXT ·scaledLoopAVX2(SB)",
+		"x_pygo_amd64.go": "//go:build amd64 && !purego",
+		"x_pygo_other.go": "//go:build !amd64 || purego",
+	} {
+		if got := readFile(t, filepath.Join(dir, name)); !strings.Contains(got, want) {
+			t.Errorf("%s lacks %q", name, want)
+		}
+	}
+	if code, _, stderr := pygo(t, "-pkg", "x", "-check", src); code != 0 {
+		t.Errorf("-check right after writing: exit %d\n%s", code, stderr)
+	}
+	// Once the module has no vector loop, its vector files are stale, and rewriting removes them.
+	if err := os.WriteFile(src, []byte(goodSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := pygo(t, "-pkg", "x", "-check", src); code != 1 || !strings.Contains(stderr, "x_pygo_amd64.s is stale") {
+		t.Errorf("-check with stale vector files: exit %d, stderr:\n%s", code, stderr)
+	}
+	if code, _, stderr := pygo(t, "-pkg", "x", src); code != 0 {
+		t.Fatalf("exit code = %d; stderr:\n%s", code, stderr)
+	}
+	for _, name := range []string{"x_pygo_amd64.s", "x_pygo_amd64.go", "x_pygo_other.go"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); !os.IsNotExist(err) {
+			t.Errorf("%s still exists after the module lost its vector loops (%v)", name, err)
+		}
+	}
+}
+
+func TestUnknownDumpStage(t *testing.T) {
+	if code, _, stderr := pygo(t, "-dump-after", "parse", writeSrc(t, goodSrc)); code != 2 || !strings.Contains(stderr, "unknown stage") {
+		t.Errorf("exit %d, stderr %q; want 2 and unknown stage", code, stderr)
+	}
+}
