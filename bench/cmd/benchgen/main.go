@@ -35,11 +35,14 @@ type kernel struct {
 }
 
 func main() {
-	manifest := flag.String("manifest", "", "JSON list of kernels")
-	out := flag.String("out", "", "output directory")
-	flag.Parse()
+	// A flag set of its own: avo, which pygo links for its assembly, registers flags of the
+	// same names on flag.CommandLine.
+	fs := flag.NewFlagSet("benchgen", flag.ExitOnError)
+	manifest := fs.String("manifest", "", "JSON list of kernels")
+	out := fs.String("out", "", "output directory")
+	fs.Parse(os.Args[1:])
 	if *manifest == "" || *out == "" {
-		flag.Usage()
+		fs.Usage()
 		os.Exit(2)
 	}
 	if err := run(*manifest, *out); err != nil {
