@@ -410,6 +410,12 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if t == nil {
 			return
 		}
+		switch t.(type) {
+		case *Basic, *Tuple, *Array, NoneType, StrType:
+		default: // a module, a function, a class: not a value
+			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return a %s", t)
+			return
+		}
 		if st.spec.Declared {
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
