@@ -414,9 +414,10 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if t == nil {
 			return
 		}
-		if !isValue(t) {
-			c.errorf(s.Value.At(), "unsupported-feature", "call it, or return what it computes",
-				"a function can return only values, and %s is not one", t)
+		switch t.(type) {
+		case *Basic, *Tuple, *Array, NoneType, StrType:
+		default: // a module, a function, a class: not a value
+			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
 		}
 		if st.spec.Declared {

@@ -95,6 +95,8 @@ func TestDiagnosticCodes(t *testing.T) {
 		// A read before any assignment, even of the variable being assigned (Numba: name 't' is not defined).
 		{"@njit('int64(int64)')\ndef f(n):\n    t = t % 2\n    return t\n", "undefined-name"},
 		{"@njit('int64(int64)')\ndef f(n):\n    for i in range(n):\n        s = s + i\n    return n\n", "undefined-name"},
+		// A module or a function is not a value to return.
+		{"@njit('int64(int64)')\ndef f(x):\n    g()\n    return x\ndef g():\n    return math\n", "type-mismatch"},
 		// The end is reachable: Python returns None there.
 		{"@njit('int64(int64)')\ndef f(x):\n    if x > 0:\n        return 1\n", "type-mismatch"},
 		{"@njit('int64(int64)')\ndef f(x):\n    while True:\n        if x > 3:\n            break\n        return x\n", "type-mismatch"},

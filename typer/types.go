@@ -132,16 +132,6 @@ func (StrType) typ()           {}
 
 // Callee types: values that can only be called or looked into.
 
-// isValue reports whether t is the type of a value a function can return, rather than a
-// reference to a function, a method, a module or a type.
-func isValue(t Type) bool {
-	switch t.(type) {
-	case *FuncRef, *ModuleRef, *BuiltinRef, *TypeRef:
-		return false
-	}
-	return true
-}
-
 // FuncRef refers to a user function (module level or nested).
 type FuncRef struct {
 	Fn *funcEntry

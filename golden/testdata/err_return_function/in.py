@@ -1,4 +1,4 @@
-# error: unsupported-feature
+# error: type-mismatch
 """A function, a method or a module is not a value a function can return (fuzz finding)."""
 import numpy as np
 from numba import njit
