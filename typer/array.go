@@ -523,7 +523,7 @@ func isNoneType(t Type) bool { _, ok := t.(NoneType); return ok }
 // non-negative constant and counts up.
 func (st *fnState) nonNegative(x translate.Expr) bool {
 	if v, ok := st.info.Consts[x]; ok {
-		return constant.Sign(v) >= 0
+		return sign(v) >= 0
 	}
 	if b, ok := st.info.Types[x].(*Basic); ok && b.IsUnsigned() {
 		return true

@@ -194,6 +194,17 @@ func foldBinary(op translate.Op, xt *Basic, xv constant.Value, yt *Basic, yv con
 	return nil, nil
 }
 
+// sign is constant.Sign, with a bool counting as 0 or 1, as Python counts it (x % False).
+func sign(v constant.Value) int {
+	if v.Kind() == constant.Bool {
+		if constant.BoolVal(v) {
+			return 1
+		}
+		return 0
+	}
+	return constant.Sign(v)
+}
+
 func wrapInt(tok token.Token, a, b int64) int64 {
 	switch tok {
 	case token.ADD:

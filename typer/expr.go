@@ -177,10 +177,10 @@ func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Bas
 		// or float base) with a possibly negative exponent can raise: 0 ** -1, 0.0 ** -1.
 		yb, _ := yt.(*Basic)
 		byProduct := isIntLike(rt) || rt.IsFloat() && yb != nil && yb.IsInteger()
-		if !byProduct || isConst && constant.Sign(v) >= 0 {
+		if !byProduct || isConst && sign(v) >= 0 {
 			return
 		}
-	} else if isConst && constant.Sign(v) != 0 {
+	} else if isConst && sign(v) != 0 {
 		return
 	}
 	st.info.Raising[divisor] = true
@@ -407,7 +407,7 @@ func sliceIndices(lo, hi, step, n int) []int {
 func hasZeroPart(v constant.Value, b *Basic) bool {
 	switch {
 	case b.IsFloat():
-		return constant.Sign(v) == 0
+		return sign(v) == 0
 	case b.IsComplex():
 		c := constant.ToComplex(v)
 		return constant.Sign(constant.Real(c)) == 0 || constant.Sign(constant.Imag(c)) == 0

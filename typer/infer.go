@@ -144,9 +144,9 @@ func countingVars(def *translate.FuncDef) map[string]int64 {
 			return false
 		}
 		if positive {
-			return constant.Sign(k.Value) > 0
+			return sign(k.Value) > 0
 		}
-		return constant.Sign(k.Value) >= 0
+		return sign(k.Value) >= 0
 	}
 	var walk func(body []translate.Stmt)
 	walk = func(body []translate.Stmt) {
