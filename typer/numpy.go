@@ -924,10 +924,16 @@ func npSearchsorted(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
-	if _, ok := a.t[1].(*Array); ok {
+	switch t := a.t[1].(type) {
+	case *Array:
 		return NewArray(Int64, 1, LayoutC)
+	case *Basic:
+		if !t.IsComplex() {
+			return Int64
+		}
 	}
-	return Int64
+	st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.searchsorted's values must be a number or an array, not %s", a.t[1])
+	return nil
 }
 
 func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
