@@ -72,6 +72,13 @@ func (w *readWalk) stmt(s translate.Stmt) {
 		w.assign(s)
 	case *translate.AugAssign:
 		if n, ok := s.Target.(*translate.Name); ok && arrayOf(info.Types[s.Target]) == nil {
+			if info.Raising[s.Value] {
+				// x %= 0 raises: the operation runs whether or not x is read later, and it
+				// reads x.
+				w.expr(s.Target)
+				w.expr(s.Value)
+				return
+			}
 			if w.isRead(n.Id) || !isPure(s.Value) {
 				w.expr(s.Value) // x op= v, or _ = v for an unread x
 			}
