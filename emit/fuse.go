@@ -288,13 +288,7 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code {
 	fe := fu.fe
 	if fe.parallelArrays() {
-		lo, hi := fe.names.Take("lo"), fe.names.Take("hi")
-		start := jen.Id(lo)
-		if vec != nil {
-			start = jen.Id(lo).Op("+").Add(vec.on(jen.Id(lo), jen.Id(hi)))
-		}
-		return jen.Qual(kernelsPath, "ParallelRange").Call(jen.Len(out), jen.Func().Params(jen.Id(lo), jen.Id(hi).Int()).Block(
-			jen.For(jen.Add(i).Op(":=").Add(start), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
+		return fe.parallelRange(i, jen.Len(out), body, vec)
 	}
 	if vec == nil {
 		return jen.For(jen.Add(i).Op(":=").Range().Add(out)).Block(body)
@@ -309,7 +303,7 @@ func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
 	s := store
 	for k := len(fu.idx) - 1; k >= 0; k-- {
 		if k == 0 && fu.fe.parallelArrays() {
-			s = fu.fe.parallelRange(fu.idx[0].c, shape(0), s)
+			s = fu.fe.parallelRange(fu.idx[0].c, shape(0), s, nil)
 			break
 		}
 		s = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(s)
@@ -323,11 +317,17 @@ func (fe *funcEmitter) parallelArrays() bool {
 	return fe.spec.IsParallel() && fe.worker == ""
 }
 
-// parallelRange emits kernels.ParallelRange(n, func(lo, hi int) { for i := lo; i < hi; i++ { body } }).
-func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body jen.Code) jen.Code {
+// parallelRange emits kernels.ParallelRange(n, func(lo, hi int) { for i := lo; i < hi; i++ { body } }),
+// starting each block after the elements its vector loop did when vec is not nil.
+func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body jen.Code, vec *vecCall) jen.Code {
 	lo, hi := fe.names.Take("lo"), fe.names.Take("hi")
+	start := jen.Id(lo)
+	if vec != nil {
+		// The vector loop runs first over each block; body does the elements it left.
+		start = jen.Id(lo).Op("+").Add(vec.on(jen.Id(lo), jen.Id(hi)))
+	}
 	return jen.Qual(kernelsPath, "ParallelRange").Call(n, jen.Func().Params(jen.Id(lo), jen.Id(hi).Int()).Block(
-		jen.For(jen.Add(i).Op(":=").Id(lo), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
+		jen.For(jen.Add(i).Op(":=").Add(start), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
 }
 
 // assignInto emits dst[...] = value (op < 0) or dst[...] op= value for an array dst of type
