@@ -2,6 +2,7 @@ package emit
 
 import (
 	"go/constant"
+	"go/token"
 
 	"github.com/dave/jennifer/jen"
 
@@ -60,7 +61,23 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		if step != nil {
 			stepV, stepConst = fe.info.Consts[step]
 		}
+		vec := (*forVector)(nil)
+		if n, ok := s.Target.(*translate.Name); ok && owned && used && t == typer.Int64 && (step == nil || stepConst && constant.Compare(stepV, token.EQL, constant.MakeInt64(1))) {
+			vec = fe.vectorFor(s, n.Id)
+		}
 		switch {
+		case vec != nil:
+			// A vector prefix, then the Go loop over the iterations it left.
+			startV, stopV := fe.names.Take("start"), fe.names.Take("stop")
+			first := jen.Int64().Call(jen.Lit(0))
+			if start != nil {
+				first = fe.as(start, t, false)
+			}
+			pre = append(pre, jen.List(jen.Id(startV), jen.Id(stopV)).Op(":=").List(first, fe.as(stop, t, false)))
+			pre = append(pre, fe.vectorPrefix(vec, startV, stopV, start == nil))
+			header = func(b []jen.Code) jen.Code {
+				return jen.For(jen.Id(iterVar).Op(":=").Id(startV), jen.Id(iterVar).Op("<").Id(stopV), jen.Id(iterVar).Op("++")).Block(b...)
+			}
 		case start == nil && step == nil:
 			if !used {
 				header = func(b []jen.Code) jen.Code { return jen.For(jen.Range().Add(fe.as(stop, t, false))).Block(b...) }

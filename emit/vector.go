@@ -19,7 +19,8 @@ import (
 
 // vecLoop is the vector form of one flat fused loop, built alongside its Go code.
 type vecLoop struct {
-	fu     *fusion
+	fe     *funcEmitter
+	fu     *fusion // nil for an explicit loop (vecfor.go)
 	l      *simd.Loop
 	arrays map[string]int // Go text of a flat slice → its index in l.Arrays
 	slices []jen.Code     // the arrays' flat slices, in l.Arrays order
@@ -35,7 +36,7 @@ type vecLoop struct {
 // newVecLoop starts the vector form of a loop whose first array is out, the flat slice of the
 // array it writes, of element type t.
 func (fu *fusion) newVecLoop(out jen.Code, t *typer.Basic) *vecLoop {
-	v := &vecLoop{fu: fu, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
+	v := &vecLoop{fe: fu.fe, fu: fu, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
 	if _, ok := simdType(t); !ok {
 		v.why = fmt.Sprintf("its elements are %s", t)
 		return v
@@ -299,9 +300,17 @@ func (c *vecCall) on(lo, hi jen.Code) jen.Code {
 // vectorized, registers it with the file and returns its call. It returns nil, and records
 // why, otherwise.
 func (v *vecLoop) call(n int) *vecCall {
-	fe := v.fu.fe
 	if v.why == "" && n >= 0 {
 		v.l.Store(0, n)
+	}
+	return v.register()
+}
+
+// register validates the finished loop and, when it can be vectorized, registers it with the
+// file and returns its call. It returns nil, and records why, otherwise.
+func (v *vecLoop) register() *vecCall {
+	fe := v.fe
+	if v.why == "" {
 		v.l.Name = "loop" // named below, once it is known to be valid
 		if err := v.l.Validate(); err != nil {
 			v.why = err.Error()

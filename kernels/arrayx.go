@@ -62,6 +62,31 @@ func Unalias[T Elem, D, E Dims](src Array[T, D], dst Array[T, E]) Array[T, D] {
 	return src.Copy()
 }
 
+// Disjoint reports whether the memory of slices a and b does not overlap.
+func Disjoint[T, U Elem](a []T, b []U) bool {
+	a0, a1 := span(a)
+	b0, b1 := span(b)
+	return a1 <= b0 || b1 <= a0
+}
+
+// SameOrDisjoint reports whether slices a and b are the very same memory (same start and
+// length in bytes) or do not overlap: an element-wise loop reading one and writing the other
+// at the same index then gives the same result in any order.
+func SameOrDisjoint[T, U Elem](a []T, b []U) bool {
+	a0, a1 := span(a)
+	b0, b1 := span(b)
+	return a1 <= b0 || b1 <= a0 || a0 == b0 && a1 == b1
+}
+
+// span is the address range of the elements of s.
+func span[T Elem](s []T) (lo, hi uintptr) {
+	if len(s) == 0 {
+		return 0, 0
+	}
+	lo = uintptr(unsafe.Pointer(unsafe.SliceData(s)))
+	return lo, lo + uintptr(len(s))*unsafe.Sizeof(s[0])
+}
+
 // Select returns a when c is true and b otherwise: np.where on one element.
 func Select[T any](c bool, a, b T) T {
 	if c {

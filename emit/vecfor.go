@@ -1,0 +1,443 @@
+package emit
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/simd"
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file gives an explicit element-wise loop its vector form, as LLVM's loop vectorizer does
+// for Numba:
+//
+//	for i in range(lo, hi):
+//	    d = a[i] - b[i]
+//	    out[i] = d * d + s
+//
+// The body may assign elements [i] of one-dimensional float arrays of unit stride (C-contiguous,
+// or of any layout with a unit stride at run time; = and op=) and
+// float locals that live only inside the body, from loads of such elements, loop-invariant
+// values, arithmetic, abs and math.sqrt. The loop variable may appear only as the index. The
+// generated Go checks at run time that every index is in range and that the arrays do not
+// overlap in a way that would change the result, runs a prefix of the iterations in vector
+// assembly, and lets the Go loop do the rest, so the vector form never changes a result or
+// hides an IndexError.
+
+// forVector is the vector prefix of an explicit loop: the arrays it touches, the conditions
+// under which it runs and the call of its dispatcher.
+type forVector struct {
+	call   *vecCall
+	arrays []translate.Expr // the array operands, in the loop's array order
+	stored map[int]bool     // the arrays the loop writes
+	// strict[k] lists the arrays that must not share any memory with array k; every other
+	// pair with a written array may also be the very same slice.
+	strict map[int][]int
+}
+
+// elemFor builds the vector form of an explicit loop body.
+type elemFor struct {
+	fe      *funcEmitter
+	v       *vecLoop
+	loop    *translate.For
+	loopVar string
+	body    map[string]bool  // names the body assigns
+	arrays  map[string]int   // array name → index in the loop
+	names   []translate.Expr // the array operands' names, in loop order
+	stored  map[int]int      // array → the node last stored into its element i
+	temps   map[string]int   // body-local float variable → its current node
+	tempT   map[string]*typer.Basic
+	strict  map[int][]int
+	anyLoad map[int]bool // arrays loaded after another array's store: checked against it
+}
+
+// vectorFor returns the vector prefix of the range loop s over loop variable name, or nil
+// (recording why in the file's list of loops that did not vectorize).
+func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
+	if len(s.Else) > 0 || len(s.Body) == 0 {
+		return nil
+	}
+	ef := &elemFor{fe: fe, loop: s, loopVar: name, body: map[string]bool{}, arrays: map[string]int{}, stored: map[int]int{},
+		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}, anyLoad: map[int]bool{}}
+	ef.v = &vecLoop{fe: fe, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
+	assignedIn(s.Body, ef.body)
+	if !ef.simpleBody(s) {
+		return nil // not an element-wise loop at all: nothing to report
+	}
+	for _, st := range s.Body {
+		ef.stmt(st)
+	}
+	if ef.v.why == "" && len(ef.stored) == 0 {
+		ef.v.why = "it stores no array element"
+	}
+	if ef.v.why != "" {
+		fe.e.notVectorized = append(fe.e.notVectorized, fmt.Sprintf("%s: the loop at line %d: %s", fe.spec.InnerName, s.Pos.Line, ef.v.why))
+		return nil
+	}
+	stored := map[int]bool{}
+	for a := 0; a < len(ef.names); a++ {
+		if n, ok := ef.stored[a]; ok {
+			ef.v.l.Store(a, n)
+			stored[a] = true
+		}
+	}
+	call := ef.v.register()
+	if call == nil {
+		return nil
+	}
+	return &forVector{call: call, arrays: ef.names, stored: stored, strict: ef.strict}
+}
+
+// simpleBody reports whether the body is straight-line assignments whose targets are array
+// elements at the loop variable or plain names: the loops worth reporting on.
+func (ef *elemFor) simpleBody(s *translate.For) bool {
+	for _, st := range s.Body {
+		var target translate.Expr
+		switch st := st.(type) {
+		case *translate.Assign:
+			if len(st.Targets) != 1 {
+				return false
+			}
+			target = st.Targets[0]
+		case *translate.AugAssign:
+			target = st.Target
+		default:
+			return false
+		}
+		switch t := target.(type) {
+		case *translate.Name:
+		case *translate.Subscript:
+			if ix, ok := t.Index.(*translate.Name); !ok || ix.Id != ef.loopVar {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// stmt adds one body statement.
+func (ef *elemFor) stmt(st translate.Stmt) {
+	if ef.v.why != "" {
+		return
+	}
+	fe := ef.fe
+	switch st := st.(type) {
+	case *translate.Assign:
+		switch t := st.Targets[0].(type) {
+		case *translate.Name:
+			ef.temp(t.Id, -1, st.Value)
+		case *translate.Subscript:
+			a, dt := ef.array(t.X, true)
+			if a < 0 {
+				return
+			}
+			ef.store(a, ef.as(st.Value, dt))
+		}
+	case *translate.AugAssign:
+		switch t := st.Target.(type) {
+		case *translate.Name:
+			ef.temp(t.Id, st.Op, st.Value)
+		case *translate.Subscript:
+			a, dt := ef.array(t.X, true)
+			if a < 0 {
+				return
+			}
+			// arrayAugAssign: the element converted to the operation's type and back.
+			rt := basic(fe.info.Aug[st])
+			x := ef.v.convert(ef.load(a, dt), dt, rt)
+			ef.store(a, ef.v.convert(ef.binary(st.Op, rt, x, st.Value), rt, dt))
+		}
+	}
+}
+
+// temp assigns (op < 0) or updates a float local of the body.
+func (ef *elemFor) temp(name string, op translate.Op, value translate.Expr) {
+	fe := ef.fe
+	t := basic(fe.info.Vars[name])
+	if t == nil || !t.IsFloat() {
+		ef.v.fail("it assigns the %s variable %s", fe.info.Vars[name], name)
+		return
+	}
+	if name == ef.loopVar || countMentions(fe.spec.Def.Body, name) != ef.bodyMentions(name) {
+		ef.v.fail("the variable %s lives outside the loop body", name)
+		return
+	}
+	if op < 0 {
+		ef.temps[name] = ef.as(value, t)
+		ef.tempT[name] = t
+		return
+	}
+	x, ok := ef.temps[name]
+	if !ok {
+		ef.v.fail("%s is read before it is assigned in the body", name)
+		return
+	}
+	ef.temps[name] = ef.binary(op, t, x, value)
+}
+
+// bodyMentions counts the mentions of name in the loop body.
+func (ef *elemFor) bodyMentions(name string) int { return countMentions(ef.loop.Body, name) }
+
+// countMentions counts the Name nodes for name in body, nested functions included.
+func countMentions(body []translate.Stmt, name string) int {
+	n := 0
+	walkStmts(body, func(x translate.Node, _ bool) {
+		if x, ok := x.(*translate.Name); ok && x.Id == name {
+			n++
+		}
+	})
+	return n
+}
+
+// array returns the loop index and element type of the array expression x, indexed by the
+// loop variable; stored says whether the element is written.
+func (ef *elemFor) array(x translate.Expr, stored bool) (int, *typer.Basic) {
+	n, ok := x.(*translate.Name)
+	at := arrayOf(ef.fe.info.Types[x])
+	if !ok || at == nil || at.Ndim != 1 || at.Layout != typer.LayoutC && at.Layout != typer.LayoutA {
+		ef.v.fail("an array operand is not a one-dimensional array variable")
+		return -1, nil
+	}
+	if _, ok := simdType(at.Dtype); !ok || !at.Dtype.IsFloat() {
+		ef.v.fail("an array operand has %s elements", at.Dtype)
+		return -1, nil
+	}
+	if ef.body[n.Id] {
+		ef.v.fail("the body rebinds the array %s", n.Id)
+		return -1, nil
+	}
+	a, ok := ef.arrays[n.Id]
+	if !ok {
+		a = ef.v.array(jen.Id(n.Id), at.Dtype)
+		ef.arrays[n.Id] = a
+		ef.names = append(ef.names, x)
+	}
+	return a, at.Dtype
+}
+
+// load returns the node of element i of array a: the value stored earlier in the body, if any.
+func (ef *elemFor) load(a int, t *typer.Basic) int {
+	if n, ok := ef.stored[a]; ok {
+		return n
+	}
+	for b := range ef.stored {
+		// The Go loop reads a after b's store: a and b must not be the same memory.
+		ef.strict[b] = append(ef.strict[b], a)
+	}
+	n, ok := ef.v.loads[a]
+	if !ok {
+		n = ef.v.l.Load(a)
+		ef.v.loads[a] = n
+	}
+	return n
+}
+
+// store records n as the new element i of array a.
+func (ef *elemFor) store(a, n int) {
+	if n < 0 {
+		return
+	}
+	for b := range ef.stored {
+		if b != a {
+			ef.strict[b] = append(ef.strict[b], a)
+		}
+	}
+	ef.stored[a] = n
+}
+
+// as returns the node of the scalar expression e converted to the float type t, as fe.as
+// converts it.
+func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
+	from := basic(ef.fe.info.Types[e])
+	if ef.invariant(e) {
+		return ef.v.scalar(ef.fe.as(e, t, false), t)
+	}
+	if from == nil || !from.IsFloat() {
+		return ef.v.fail("an element expression of type %s", ef.fe.info.Types[e])
+	}
+	return ef.v.convert(ef.node(e), from, t)
+}
+
+// invariant reports whether e has the same value in every iteration and can be evaluated once
+// before the loop: a pure expression that mentions neither the loop variable nor a name the
+// body assigns, and is not an array.
+func (ef *elemFor) invariant(e translate.Expr) bool {
+	if b := basic(ef.fe.info.Types[e]); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
+		return false
+	}
+	if !isPure(e) {
+		return false
+	}
+	ok := true
+	walkExpr(e, func(n translate.Node) {
+		switch n := n.(type) {
+		case *translate.Name:
+			if n.Id == ef.loopVar || ef.body[n.Id] {
+				ok = false
+			}
+		case *translate.Subscript:
+			ok = false
+		}
+	})
+	return ok
+}
+
+// node returns the node of a float element expression in its own type.
+func (ef *elemFor) node(e translate.Expr) int {
+	fe := ef.fe
+	t := basic(fe.info.Types[e])
+	switch e := e.(type) {
+	case *translate.Name:
+		if n, ok := ef.temps[e.Id]; ok {
+			return ef.v.convert(n, ef.tempT[e.Id], t)
+		}
+		return ef.v.fail("%s is read before it is assigned in the body", e.Id)
+	case *translate.Subscript:
+		if ix, ok := e.Index.(*translate.Name); !ok || ix.Id != ef.loopVar {
+			return ef.v.fail("an array is indexed by something other than the loop variable")
+		}
+		a, dt := ef.array(e.X, false)
+		if a < 0 {
+			return -1
+		}
+		return ef.v.convert(ef.load(a, dt), dt, t)
+	case *translate.BinOp:
+		return ef.binary(e.Op, t, ef.as(e.X, t), e.Y)
+	case *translate.UnaryOp:
+		switch e.Op {
+		case translate.UAdd:
+			return ef.as(e.X, t)
+		case translate.USub:
+			return ef.v.apply(simd.OpNeg, ef.as(e.X, t))
+		}
+		return ef.v.fail("the operator %s", e.Op)
+	case *translate.Call:
+		c := fe.info.Calls[e]
+		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 {
+			return ef.v.fail("a call")
+		}
+		switch c.Builtin {
+		case "math.sqrt":
+			// goMath: math.Sqrt on float64, converted to the result type.
+			return ef.v.convert(ef.v.apply(simd.OpSqrt, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
+		case "abs", "math.fabs":
+			at := t
+			if c.Builtin == "math.fabs" {
+				at = typer.Float64
+			}
+			x := ef.as(c.Args[0], at)
+			if c.Builtin == "math.fabs" {
+				return ef.v.convert(ef.v.apply(simd.OpAbs, x), typer.Float64, t)
+			}
+			// kernels.Abs: x <= 0 ? 0 - x : x, which keeps a NaN's sign, unlike math.Abs.
+			st, _ := simdType(at)
+			zero := ef.v.l.Const(st, 0)
+			return ef.v.apply(simd.OpSelect, ef.v.apply(simd.OpLe, x, zero), ef.v.apply(simd.OpSub, zero, x), x)
+		}
+		return ef.v.fail("a call of %s", c.Builtin)
+	}
+	return ef.v.fail("an element expression %T", e)
+}
+
+// binary returns the node of x op y in the float type t, where x is already a node: Go's
+// operator where binaryCode emits one (plainOp), and x ** 2 as x * x.
+func (ef *elemFor) binary(op translate.Op, t *typer.Basic, x int, y translate.Expr) int {
+	fe := ef.fe
+	if t == nil || !t.IsFloat() {
+		return ef.v.fail("%s computes in %s", op, t)
+	}
+	if op == translate.Pow {
+		if v, ok := fe.info.Consts[y]; ok && constant.Compare(constant.ToFloat(boolInt(v)), token.EQL, constant.MakeFloat64(2)) {
+			return ef.v.apply(simd.OpMul, x, x)
+		}
+		return ef.v.fail("the operator **")
+	}
+	gop, ok := fe.plainOp(op, t, y)
+	if !ok {
+		if op == translate.Div {
+			return ef.v.fail("a division that can raise ZeroDivisionError")
+		}
+		return ef.v.fail("the operator %s", op)
+	}
+	sop, ok := map[string]simd.Op{"+": simd.OpAdd, "-": simd.OpSub, "*": simd.OpMul, "/": simd.OpDiv}[gop]
+	if !ok {
+		return ef.v.fail("the operator %s", op)
+	}
+	return ef.v.apply(sop, x, ef.as(y, t))
+}
+
+// vectorPrefix emits the run-time checks and the call of an explicit loop's vector prefix over
+// iterations [start, stop), which advances start past the iterations it did. The checks: the
+// range is not empty and every element it indexes exists (so the Go loop would raise no
+// IndexError there; fromZero says start is 0), and the arrays share no memory except where
+// the vector form reads the same values as the Go loop.
+func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, fromZero bool) jen.Code {
+	var cond []jen.Code
+	if !fromZero {
+		cond = append(cond, jen.Lit(0).Op("<=").Id(start))
+	}
+	cond = append(cond, jen.Id(start).Op("<").Id(stop))
+	var decls, slices []jen.Code
+	var names []string
+	for _, a := range v.arrays {
+		g := fe.expr(a)
+		cond = append(cond, jen.Id(stop).Op("<=").Int64().Call(jen.Add(g).Dot("Shape").Index(jen.Lit(0))))
+		d := fe.names.Take(typer.Local(a.(*translate.Name).Id) + "d")
+		names = append(names, d)
+		decls = append(decls, jen.Id(d))
+		if arrayOf(fe.info.Types[a]).Layout == typer.LayoutC {
+			slices = append(slices, jen.Add(g).Dot("Data").Index(jen.Id(start), jen.Id(stop)))
+			continue
+		}
+		// Any layout: unit stride at run time, elements from Off.
+		cond = append(cond, jen.Add(g).Dot("Strides").Index(jen.Lit(0)).Op("==").Lit(1))
+		off := func(i string) jen.Code { return jen.Add(g).Dot("Off").Op("+").Int().Call(jen.Id(i)) }
+		slices = append(slices, jen.Add(g).Dot("Data").Index(off(start), off(stop)))
+	}
+	var alias []jen.Code
+	for a := range v.arrays {
+		for b := a + 1; b < len(v.arrays); b++ {
+			if !v.stored[a] && !v.stored[b] {
+				continue // two arrays the loop only reads
+			}
+			fn := "SameOrDisjoint"
+			if contains(v.strict[a], b) || contains(v.strict[b], a) {
+				fn = "Disjoint"
+			}
+			alias = append(alias, jen.Qual(kernelsPath, fn).Call(jen.Id(names[a]), jen.Id(names[b])))
+		}
+	}
+	var args []jen.Code
+	for _, n := range names {
+		args = append(args, jen.Id(n))
+	}
+	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(append(args, v.call.scalars...)...))
+	if len(alias) > 0 {
+		run = jen.If(and(alias)).Block(run)
+	}
+	return jen.If(and(cond)).Block(jen.List(decls...).Op(":=").List(slices...), run)
+}
+
+// and joins conditions with &&.
+func and(conds []jen.Code) *jen.Statement {
+	s := jen.Add(conds[0])
+	for _, c := range conds[1:] {
+		s = s.Op("&&").Add(c)
+	}
+	return s
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
