@@ -99,13 +99,43 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	// A variable rebound in straight-line code to a value of another type gets a new name
 	// from that assignment on (Numba's SSA form types each binding separately): check,
 	// rename what conflicted, check again.
+	m0 := m
+	var first map[*translate.FuncDef][]translate.Split
 	for round := 0; ; round++ {
 		p, splits, err := check(m, cfg)
-		if len(splits) == 0 || round == 8 {
+		if len(splits) == 0 {
 			return p, err
+		}
+		if round == 0 {
+			first = splits
+		}
+		if round == 8 {
+			// Report the original names: renaming did not converge.
+			return nil, unsplittable(m0, first)
 		}
 		m = translate.RenameSplits(m, splits)
 	}
+}
+
+// unsplittable reports the variables that renaming could not give one type per binding, such
+// as a name bound twice, to values of two types, by one statement (a = a, b = 0, 0).
+func unsplittable(m *translate.Module, splits map[*translate.FuncDef][]translate.Split) error {
+	var diags translate.Diagnostics
+	for _, f := range m.Funcs {
+		for _, sp := range splits[f] {
+			pos := f.Pos
+			if sp.Stmt >= 0 && sp.Stmt < len(f.Body) {
+				pos = f.Body[sp.Stmt].At()
+			}
+			diags = append(diags, translate.Diagnostic{File: m.File, Pos: pos, Severity: translate.Error, Code: "type-mismatch",
+				Msg:  fmt.Sprintf("%s is bound to values of different types here", sp.Var),
+				Hint: "give each value its own variable"})
+		}
+	}
+	if len(diags) == 0 {
+		return translate.Diagnostics{translate.InternalError(m.File, translate.Pos{}, "typer: variables to split in no function")}
+	}
+	return diags
 }
 
 func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, err error) {
