@@ -21,7 +21,8 @@ type funcEmitter struct {
 	plan       *varPlan
 	loops      []*loopCtx
 	closures   map[*typer.Spec]string // nested specializations → local Go names
-	prologue   []jen.Code             // conversions of widened parameters
+	captured   map[string]bool        // names nested functions read
+	prologue   []widened              // conversions of widened parameters
 	// worker names the worker index inside the body of a parallel loop ("" outside).
 	worker string
 	// parDecls are the variables declared inside the goroutine body of each parallel loop.
@@ -54,6 +55,7 @@ func newFuncEmitter(e *emitter, s *typer.Spec, parent *funcEmitter) *funcEmitter
 		fe.paramNames = append(fe.paramNames, fe.param(s.Def.Vararg.Name, s.Vararg))
 	}
 	read, captured, loopRead := fe.emittedReads(s.Def.Body)
+	fe.captured = captured
 	fe.plan = planVars(s.Def, s.Info.Locals, params, read, captured)
 	fe.plan.loopRead = loopRead
 	fe.parDecls = privateVars(fe.plan, s.Info.Parallel)
@@ -71,8 +73,14 @@ func (fe *funcEmitter) param(py string, t typer.Type) string {
 	}
 	local := fe.names.Take(typer.Local(py))
 	fe.vars[py] = local
-	fe.prologue = append(fe.prologue, jen.Id(local).Op(":=").Add(convert(jen.Id(g), t, vt)))
+	fe.prologue = append(fe.prologue, widened{py, jen.Id(local).Op(":=").Add(convert(jen.Id(g), t, vt))})
 	return g
+}
+
+// widened is the conversion of a parameter whose variable has a wider type than the parameter.
+type widened struct {
+	py   string
+	conv jen.Code
 }
 
 // declare gives a Python local its Go name.
@@ -120,7 +128,13 @@ func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 
 // body emits the statements of the function, with var declarations first.
 func (fe *funcEmitter) body() ([]jen.Code, error) {
-	out := append([]jen.Code{}, fe.prologue...)
+	var out []jen.Code
+	for _, w := range fe.prologue {
+		// A copy nothing reads is not made: every assignment to it becomes _ = x.
+		if fe.plan.read[w.py] || fe.captured[w.py] {
+			out = append(out, w.conv)
+		}
+	}
 	for _, name := range fe.plan.atTop {
 		t := fe.info.Vars[name]
 		if t == nil {

@@ -179,6 +179,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	if u := tt.Uniform(); u != nil {
 		return u
 	}
+	if len(tt.Elems) == 0 {
+		return typer.Int64 // as the typer binds it
+	}
 	var u typer.Type
 	for _, e := range tt.Elems {
 		if u == nil {
@@ -193,6 +196,10 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 // uniformTuple emits a tuple as a Go array of element type et (converting a heterogeneous one).
 func (fe *funcEmitter) uniformTuple(x translate.Expr, et typer.Type) jen.Code {
 	tt := fe.info.Types[x].(*typer.Tuple)
+	if len(tt.Elems) == 0 {
+		// for v in (): the body never runs, but it must still compile.
+		return jen.Index(jen.Lit(0)).Add(goType(et)).Values()
+	}
 	if tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
 		return fe.expr(x)
 	}
