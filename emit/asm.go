@@ -99,6 +99,9 @@ func dispatchParams(l *simd.Loop) []jen.Code {
 	for i, s := range l.Scalars {
 		ps = append(ps, jen.Id(fmt.Sprintf("s%d", i)).Add(laneGoType(s.Type)))
 	}
+	if r := l.Reduce; r != nil {
+		ps = append(ps, jen.Id("acc").Op("*").Index(jen.Lit(simd.ReduceWidth)).Add(laneGoType(l.Nodes[r.Node].Type)))
+	}
 	return ps
 }
 
@@ -109,6 +112,9 @@ func dispatchArgs(l *simd.Loop) []jen.Code {
 	}
 	for i := range l.Scalars {
 		as = append(as, jen.Id(fmt.Sprintf("s%d", i)))
+	}
+	if l.Reduce != nil {
+		as = append(as, jen.Id("acc"))
 	}
 	return as
 }

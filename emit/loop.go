@@ -20,7 +20,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			return fe.enumerateZip(s, call, b.Path)
 		}
 	}
-	var pre []jen.Code
+	var pre, post []jen.Code
 	var header func(body []jen.Code) jen.Code
 	// The loop variable: declared by the loop when it is loop-owned, else a hidden counter
 	// that is copied into the variable at the top of each iteration.
@@ -74,6 +74,20 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 				first = fe.as(start, t, false)
 			}
 			pre = append(pre, jen.List(jen.Id(startV), jen.Id(stopV)).Op(":=").List(first, fe.as(stop, t, false)))
+			if vec.reduce != nil {
+				decl, lane, total := fe.sumLanes(vec, startV, iterVar)
+				pre = append(pre, decl...)
+				post = append(post, total)
+				// The body adds into the iteration's lane instead of the variable.
+				name := vec.reduce.name
+				saved, had := fe.vars[name]
+				fe.vars[name] = lane
+				defer func() {
+					if delete(fe.vars, name); had {
+						fe.vars[name] = saved
+					}
+				}()
+			}
 			pre = append(pre, fe.vectorPrefix(vec, startV, stopV, start == nil))
 			header = func(b []jen.Code) jen.Code {
 				return jen.For(jen.Id(iterVar).Op(":=").Id(startV), jen.Id(iterVar).Op("<").Id(stopV), jen.Id(iterVar).Op("++")).Block(b...)
@@ -149,7 +163,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	out := append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
 		return header(append(copyIn, body...))
 	})...)
-	return out
+	return append(out, post...)
 }
 
 func itoa64(i int64) string { return constant.MakeInt64(i).String() }

@@ -34,6 +34,8 @@ type forVector struct {
 	call   *vecCall
 	arrays []translate.Expr // the array operands, in the loop's array order
 	stored map[int]bool     // the arrays the loop writes
+	reduce *forReduce       // the loop's sum, if any
+	sums   string           // the Go array of its ReduceWidth partial sums
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
 	strict map[int][]int
@@ -53,6 +55,17 @@ type elemFor struct {
 	tempT   map[string]*typer.Basic
 	strict  map[int][]int
 	anyLoad map[int]bool // arrays loaded after another array's store: checked against it
+	// reduce is the float sum the loop accumulates (acc += x in a fastmath function), if any.
+	reduce *forReduce
+}
+
+// forReduce is the sum reduction of an explicit loop: acc += x, where the body mentions acc
+// nowhere else. Under fastmath the loop folds x into ReduceWidth partial sums in simd's fixed
+// layout, on every path, and adds their fixed-tree total to acc after the loop.
+type forReduce struct {
+	name string
+	t    *typer.Basic
+	node int
 }
 
 // vectorFor returns the vector prefix of the range loop s over loop variable name, or nil
@@ -71,8 +84,12 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	for _, st := range s.Body {
 		ef.stmt(st)
 	}
-	if ef.v.why == "" && len(ef.stored) == 0 {
+	if ef.v.why == "" && len(ef.stored) == 0 && ef.reduce == nil {
 		ef.v.why = "it stores no array element"
+	}
+	if r := ef.reduce; r != nil && ef.v.why == "" {
+		ef.v.l.SetReduce(simd.ReduceSum, r.node)
+		ef.v.l.Reassoc = true
 	}
 	if ef.v.why != "" {
 		fe.e.notVectorized = append(fe.e.notVectorized, fmt.Sprintf("%s: the loop at line %d: %s", fe.spec.InnerName, s.Pos.Line, ef.v.why))
@@ -89,7 +106,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	if call == nil {
 		return nil
 	}
-	return &forVector{call: call, arrays: ef.names, stored: stored, strict: ef.strict}
+	return &forVector{call: call, arrays: ef.names, stored: stored, reduce: ef.reduce, strict: ef.strict}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -142,6 +159,9 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 	case *translate.AugAssign:
 		switch t := st.Target.(type) {
 		case *translate.Name:
+			if ef.sum(t.Id, st) {
+				return
+			}
 			ef.temp(t.Id, st.Op, st.Value)
 		case *translate.Subscript:
 			a, dt := ef.array(t.X, true)
@@ -154,6 +174,19 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 			ef.store(a, ef.v.convert(ef.binary(st.Op, rt, x, st.Value), rt, dt))
 		}
 	}
+}
+
+// sum takes acc += x as the loop's reduction when the function has fastmath, acc is a float
+// local the body mentions only there, and the loop has no other reduction.
+func (ef *elemFor) sum(name string, st *translate.AugAssign) bool {
+	fe := ef.fe
+	t := basic(fe.info.Vars[name])
+	if st.Op != translate.Add || !fe.spec.IsFastMath() || ef.reduce != nil || name == ef.loopVar || !fe.plan.read[name] ||
+		t == nil || !t.IsFloat() || ef.bodyMentions(name) != 1 || basic(fe.info.Aug[st]) != t {
+		return false
+	}
+	ef.reduce = &forReduce{name: name, t: t, node: ef.as(st.Value, t)}
+	return true
 }
 
 // temp assigns (op < 0) or updates a float local of the body.
@@ -417,7 +450,11 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, fromZero b
 	for _, n := range names {
 		args = append(args, jen.Id(n))
 	}
-	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(append(args, v.call.scalars...)...))
+	args = append(args, v.call.scalars...)
+	if v.reduce != nil {
+		args = append(args, jen.Op("&").Id(v.sums))
+	}
+	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))
 	if len(alias) > 0 {
 		run = jen.If(and(alias)).Block(run)
 	}
@@ -440,4 +477,18 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// sumLanes starts the partial sums of v's reduction before the loop over [start, stop) and
+// returns the statements that declare them, the Go text of the iteration's lane to add into
+// (in place of the reduction variable) and the statement that adds their total to it.
+func (fe *funcEmitter) sumLanes(v *forVector, start, iterVar string) (decl []jen.Code, lane string, total jen.Code) {
+	r := v.reduce
+	first, sums := fe.names.Take("first"), fe.names.Take(typer.Local(r.name)+"Lanes")
+	v.sums = sums
+	decl = []jen.Code{jen.List(jen.Id(first), jen.Id(sums)).Op(":=").List(jen.Id(start), jen.Qual(kernelsPath, "SumLanesStart").Types(goType(r.t)).Call())}
+	lane = fmt.Sprintf("%s[(%s-%s)%%%d]", sums, iterVar, first, simd.ReduceWidth)
+	g, _ := fe.lookup(r.name)
+	total = jen.Id(g).Op("+=").Qual(kernelsPath, "SumLanes").Call(jen.Op("&").Id(sums))
+	return decl, lane, total
 }

@@ -455,3 +455,26 @@ func CountNonzero[T Elem, D Dims](a Array[T, D]) int64 {
 	})
 	return n
 }
+
+// SumLanesStart returns the 32 partial sums of a reordered float sum before its first element:
+// each -0, the identity of IEEE addition. A fastmath loop adds its element i into lane
+// (i - first) % 32, in vector assembly or in Go, and SumLanes totals the lanes.
+func SumLanesStart[T Float]() [32]T {
+	var acc [32]T
+	for j := range acc {
+		acc[j] = T(math.Copysign(0, -1))
+	}
+	return acc
+}
+
+// SumLanes totals the partial sums of SumLanesStart in a fixed tree, so that the result does
+// not depend on the path that filled them: for w = 16, 8, 4, 2, 1, acc[j] += acc[j+w] for j < w.
+// It changes acc.
+func SumLanes[T Float](acc *[32]T) T {
+	for w := len(acc) / 2; w > 0; w /= 2 {
+		for j := range w {
+			acc[j] += acc[j+w]
+		}
+	}
+	return acc[0]
+}

@@ -36,6 +36,13 @@ func (s *Spec) IsParallel() bool {
 	return ok && v.Kind() == constant.Bool && constant.BoolVal(v)
 }
 
+// IsFastMath reports whether the function was compiled with fastmath=True, which lets pygo
+// reorder float sums as LLVM's reassoc flag lets Numba.
+func (s *Spec) IsFastMath() bool {
+	v, ok := s.Options["fastmath"]
+	return ok && v.Kind() == constant.Bool && constant.BoolVal(v)
+}
+
 // parallelLoops records the parallel loops of a specialization once its types are known.
 func (st *fnState) parallelLoops(body []translate.Stmt) {
 	for _, s := range body {
