@@ -84,13 +84,25 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 		}
 		first = append(first, jen.Id(iv).Op(":=").Add(kv))
 	}
+	// An element-wise body over range(n) runs a vector prefix over each block.
+	var vec *forVector
+	if tn, ok := s.Target.(*translate.Name); ok && start == nil && len(pl.Reductions) == 0 && len(first) > 0 && typer.Identical(t, typer.Int64) {
+		vec = fe.vectorFor(s, tn.Id)
+	}
+	kFirst := jen.Id(lo)
+	if vec != nil {
+		bs, be := fe.names.Take("start"), fe.names.Take("stop")
+		inner = append(inner, jen.List(jen.Id(bs), jen.Id(be)).Op(":=").List(jen.Int64().Call(jen.Id(lo)), jen.Int64().Call(jen.Id(hi))),
+			fe.vectorPrefix(vec, bs, be, false))
+		kFirst = jen.Int().Call(jen.Id(bs))
+	}
 	saved := fe.worker
 	fe.worker = worker
 	fe.loops = append(fe.loops, &loopCtx{})
 	body := fe.block(s.Body)
 	fe.loops = fe.loops[:len(fe.loops)-1]
 	fe.worker = saved
-	inner = append(inner, jen.For(jen.Id(k).Op(":=").Id(lo), jen.Id(k).Op("<").Id(hi), jen.Id(k).Op("++")).Block(append(first, body...)...))
+	inner = append(inner, jen.For(jen.Id(k).Op(":=").Add(kFirst), jen.Id(k).Op("<").Id(hi), jen.Id(k).Op("++")).Block(append(first, body...)...))
 	for i, r := range pl.Reductions {
 		g, _ := fe.lookup(r.Var)
 		inner = append(inner, jen.Id(parts[i]).Index(jen.Id(b)).Op("=").Id(g))
