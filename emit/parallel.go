@@ -93,7 +93,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 	if vec != nil {
 		bs, be := fe.names.Take("start"), fe.names.Take("stop")
 		inner = append(inner, jen.List(jen.Id(bs), jen.Id(be)).Op(":=").List(jen.Int64().Call(jen.Id(lo)), jen.Int64().Call(jen.Id(hi))),
-			fe.vectorPrefix(vec, bs, be, false))
+			fe.vectorPrefix(vec, bs, be, true)) // blocks start at lo >= 0
 		kFirst = jen.Int().Call(jen.Id(bs))
 	}
 	saved := fe.worker

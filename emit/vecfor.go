@@ -30,12 +30,20 @@ import (
 
 // forVector is the vector prefix of an explicit loop: the arrays it touches, the conditions
 // under which it runs and the call of its dispatcher.
+// forOperand is one array operand of an explicit loop: the unit-stride run of elements
+// name[rows..., i] for i in the loop's range.
+type forOperand struct {
+	name *translate.Name
+	at   *typer.Array
+	rows []translate.Expr // the loop-invariant indexes of the axes before the last
+}
+
 type forVector struct {
 	call   *vecCall
-	arrays []translate.Expr // the array operands, in the loop's array order
-	stored map[int]bool     // the arrays the loop writes
-	reduce *forReduce       // the loop's sum, if any
-	sums   string           // the Go array of its ReduceWidth partial sums
+	arrays []forOperand // the array operands, in the loop's array order
+	stored map[int]bool // the arrays the loop writes
+	reduce *forReduce   // the loop's sum, if any
+	sums   string       // the Go array of its ReduceWidth partial sums
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
 	strict map[int][]int
@@ -47,11 +55,11 @@ type elemFor struct {
 	v       *vecLoop
 	loop    *translate.For
 	loopVar string
-	body    map[string]bool  // names the body assigns
-	arrays  map[string]int   // array name → index in the loop
-	names   []translate.Expr // the array operands' names, in loop order
-	stored  map[int]int      // array → the node last stored into its element i
-	temps   map[string]int   // body-local float variable → its current node
+	body    map[string]bool // names the body assigns
+	arrays  map[string]int  // array name and row indexes → index in the loop
+	ops     []forOperand    // the array operands, in loop order
+	stored  map[int]int     // array → the node last stored into its element i
+	temps   map[string]int  // body-local float variable → its current node
 	tempT   map[string]*typer.Basic
 	strict  map[int][]int
 	anyLoad map[int]bool // arrays loaded after another array's store: checked against it
@@ -96,7 +104,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 		return nil
 	}
 	stored := map[int]bool{}
-	for a := 0; a < len(ef.names); a++ {
+	for a := 0; a < len(ef.ops); a++ {
 		if n, ok := ef.stored[a]; ok {
 			ef.v.l.Store(a, n)
 			stored[a] = true
@@ -106,7 +114,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	if call == nil {
 		return nil
 	}
-	return &forVector{call: call, arrays: ef.names, stored: stored, reduce: ef.reduce, strict: ef.strict}
+	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, strict: ef.strict}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -128,7 +136,7 @@ func (ef *elemFor) simpleBody(s *translate.For) bool {
 		switch t := target.(type) {
 		case *translate.Name:
 		case *translate.Subscript:
-			if ix, ok := t.Index.(*translate.Name); !ok || ix.Id != ef.loopVar {
+			if !ef.indexedByLoop(t) {
 				return false
 			}
 		default:
@@ -150,7 +158,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 		case *translate.Name:
 			ef.temp(t.Id, -1, st.Value)
 		case *translate.Subscript:
-			a, dt := ef.array(t.X, true)
+			a, dt := ef.operand(t)
 			if a < 0 {
 				return
 			}
@@ -164,7 +172,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 			}
 			ef.temp(t.Id, st.Op, st.Value)
 		case *translate.Subscript:
-			a, dt := ef.array(t.X, true)
+			a, dt := ef.operand(t)
 			if a < 0 {
 				return
 			}
@@ -228,28 +236,51 @@ func countMentions(body []translate.Stmt, name string) int {
 	return n
 }
 
-// array returns the loop index and element type of the array expression x, indexed by the
-// loop variable; stored says whether the element is written.
-func (ef *elemFor) array(x translate.Expr, stored bool) (int, *typer.Basic) {
-	n, ok := x.(*translate.Name)
-	at := arrayOf(ef.fe.info.Types[x])
-	if !ok || at == nil || at.Ndim != 1 || at.Layout != typer.LayoutC && at.Layout != typer.LayoutA {
-		ef.v.fail("an array operand is not a one-dimensional array variable")
-		return -1, nil
+// indexedByLoop reports whether the subscript's last index is the loop variable itself.
+func (ef *elemFor) indexedByLoop(e *translate.Subscript) bool {
+	last := e.Index
+	if tup, ok := last.(*translate.Tuple); ok && len(tup.Elts) > 0 {
+		last = tup.Elts[len(tup.Elts)-1]
+	}
+	ix, ok := last.(*translate.Name)
+	return ok && ix.Id == ef.loopVar
+}
+
+// operand returns the loop index and element type of the array element e, a[i] or a[r, ..., i]
+// with loop variable i on the last axis and the other indexes loop-invariant and not negative:
+// a unit-stride run of a's elements (a row of a C-contiguous array). Elements of one array
+// with the same index expressions are one operand.
+func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
+	fe := ef.fe
+	n, ok := e.X.(*translate.Name)
+	at := arrayOf(fe.info.Types[e.X])
+	ix := fe.info.Index[e]
+	if !ok || at == nil || ix == nil || ix.Kind != typer.IndexElem || len(ix.Items) != at.Ndim {
+		return ef.v.fail("an array operand is not an element of an array variable"), nil
+	}
+	if at.Layout == typer.LayoutF && at.Ndim > 1 {
+		return ef.v.fail("the loop runs along a strided axis of the Fortran-ordered %s", n.Id), nil
 	}
 	if _, ok := simdType(at.Dtype); !ok || !at.Dtype.IsFloat() {
-		ef.v.fail("an array operand has %s elements", at.Dtype)
-		return -1, nil
+		return ef.v.fail("an array operand has %s elements", at.Dtype), nil
 	}
 	if ef.body[n.Id] {
-		ef.v.fail("the body rebinds the array %s", n.Id)
-		return -1, nil
+		return ef.v.fail("the body rebinds the array %s", n.Id), nil
 	}
-	a, ok := ef.arrays[n.Id]
+	key := n.Id
+	var rows []translate.Expr
+	for _, it := range ix.Items[:at.Ndim-1] {
+		if it.Kind != typer.ItemInt || !it.NonNeg || !ef.invariant(it.X) {
+			return ef.v.fail("an index of %s other than the last is not a loop-invariant, non-negative integer", n.Id), nil
+		}
+		rows = append(rows, it.X)
+		key += "[" + jen.Add(fe.expr(it.X)).GoString() + "]"
+	}
+	a, ok := ef.arrays[key]
 	if !ok {
-		a = ef.v.array(jen.Id(n.Id), at.Dtype)
-		ef.arrays[n.Id] = a
-		ef.names = append(ef.names, x)
+		a = ef.v.array(jen.Id(key), at.Dtype)
+		ef.arrays[key] = a
+		ef.ops = append(ef.ops, forOperand{name: n, at: at, rows: rows})
 	}
 	return a, at.Dtype
 }
@@ -332,10 +363,10 @@ func (ef *elemFor) node(e translate.Expr) int {
 		}
 		return ef.v.fail("%s is read before it is assigned in the body", e.Id)
 	case *translate.Subscript:
-		if ix, ok := e.Index.(*translate.Name); !ok || ix.Id != ef.loopVar {
-			return ef.v.fail("an array is indexed by something other than the loop variable")
+		if !ef.indexedByLoop(e) {
+			return ef.v.fail("an array is indexed by something other than the loop variable on its last axis")
 		}
-		a, dt := ef.array(e.X, false)
+		a, dt := ef.operand(e)
 		if a < 0 {
 			return -1
 		}
@@ -408,30 +439,51 @@ func (ef *elemFor) binary(op translate.Op, t *typer.Basic, x int, y translate.Ex
 // vectorPrefix emits the run-time checks and the call of an explicit loop's vector prefix over
 // iterations [start, stop), which advances start past the iterations it did. The checks: the
 // range is not empty and every element it indexes exists (so the Go loop would raise no
-// IndexError there; fromZero says start is 0), and the arrays share no memory except where
+// IndexError there; nonNeg says start is known not to be negative), and the arrays share no memory except where
 // the vector form reads the same values as the Go loop.
-func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, fromZero bool) jen.Code {
+func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg bool) jen.Code {
 	var cond []jen.Code
-	if !fromZero {
+	if !nonNeg {
 		cond = append(cond, jen.Lit(0).Op("<=").Id(start))
 	}
 	cond = append(cond, jen.Id(start).Op("<").Id(stop))
 	var decls, slices []jen.Code
 	var names []string
 	for _, a := range v.arrays {
-		g := fe.expr(a)
-		cond = append(cond, jen.Id(stop).Op("<=").Int64().Call(jen.Add(g).Dot("Shape").Index(jen.Lit(0))))
-		d := fe.names.Take(typer.Local(a.(*translate.Name).Id) + "d")
+		g := fe.expr(a.name)
+		last := len(a.rows)
+		cond = append(cond, jen.Id(stop).Op("<=").Int64().Call(jen.Add(g).Dot("Shape").Index(jen.Lit(last))))
+		var idx []code
+		for k, r := range a.rows {
+			i := fe.intIndex(r)
+			cond = append(cond, jen.Add(i.c).Op("<").Add(g).Dot("Shape").Index(jen.Lit(k)))
+			idx = append(idx, i)
+		}
+		if a.at.Layout == typer.LayoutA {
+			// Any layout: a unit stride at run time.
+			cond = append(cond, jen.Add(g).Dot("Strides").Index(jen.Lit(last)).Op("==").Lit(1))
+		}
+		d := fe.names.Take(typer.Local(a.name.Id) + "d")
 		names = append(names, d)
 		decls = append(decls, jen.Id(d))
-		if arrayOf(fe.info.Types[a]).Layout == typer.LayoutC {
-			slices = append(slices, jen.Add(g).Dot("Data").Index(jen.Id(start), jen.Id(stop)))
-			continue
+		// The run's offset, with the unit stride the conditions ensure.
+		unit := *a.at
+		unit.Layout = typer.LayoutC
+		at := func(i string) *jen.Statement {
+			off := offset(g, &unit, append(idx, primary(jen.Int().Call(jen.Id(i)))))
+			if a.at.Layout == typer.LayoutA {
+				return jen.Add(g).Dot("Off").Op("+").Add(off)
+			}
+			return off
 		}
-		// Any layout: unit stride at run time, elements from Off.
-		cond = append(cond, jen.Add(g).Dot("Strides").Index(jen.Lit(0)).Op("==").Lit(1))
-		off := func(i string) jen.Code { return jen.Add(g).Dot("Off").Op("+").Int().Call(jen.Id(i)) }
-		slices = append(slices, jen.Add(g).Dot("Data").Index(off(start), off(stop)))
+		switch {
+		case a.at.Layout != typer.LayoutA && last == 0:
+			slices = append(slices, jen.Add(g).Dot("Data").Index(jen.Id(start), jen.Id(stop)))
+		case last == 0:
+			slices = append(slices, jen.Add(g).Dot("Data").Index(at(start), at(stop)))
+		default:
+			slices = append(slices, jen.Add(g).Dot("Data").Index(at(start), jen.Empty()).Index(jen.Empty(), jen.Id(stop).Op("-").Id(start)))
+		}
 	}
 	var alias []jen.Code
 	for a := range v.arrays {

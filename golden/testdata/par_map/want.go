@@ -49,7 +49,14 @@ func axpy(alpha float64, x kernels.Array[float64, [1]int], y kernels.Array[float
 	{
 		n := int(int64(x.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
-			for k := lo; k < hi; k++ {
+			start, stop := int64(lo), int64(hi)
+			if start < stop && stop <= int64(y.Shape[0]) && stop <= int64(x.Shape[0]) {
+				yd, xd := y.Data[start:stop], x.Data[start:stop]
+				if kernels.SameOrDisjoint(yd, xd) {
+					start += int64(axpyLoop(yd, xd, alpha))
+				}
+			}
+			for k := int(start); k < hi; k++ {
 				i := int64(k)
 				y.Data[int(i)] = alpha*x.Data[int(i)] + y.Data[int(i)]
 			}

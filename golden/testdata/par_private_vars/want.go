@@ -27,7 +27,14 @@ func doubledFloat64Array1D(a kernels.Array[float64, [1]int]) kernels.Array[float
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
-			for k := lo; k < hi; k++ {
+			start, stop := int64(lo), int64(hi)
+			if start < stop && stop <= int64(a.Shape[0]) && stop <= int64(out.Shape[0]) {
+				ad, outd := a.Data[start:stop], out.Data[start:stop]
+				if kernels.SameOrDisjoint(ad, outd) {
+					start += int64(doubledFloat64Array1DLoop(ad, outd, 2.0))
+				}
+			}
+			for k := int(start); k < hi; k++ {
 				i := int64(k)
 				t := a.Data[int(i)] * 2.0
 				out.Data[int(i)] = t

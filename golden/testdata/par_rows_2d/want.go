@@ -80,7 +80,14 @@ func scaleCols(m kernels.Array[float64, [2]int], f kernels.Array[float64, [1]int
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				for j := range int64(m.Shape[1]) {
+				start, stop := int64(0), int64(m.Shape[1])
+				if start < stop && stop <= int64(m.Shape[1]) && int(i) < m.Shape[0] && stop <= int64(f.Shape[0]) {
+					md, fd := m.Data[int(i)*m.Strides[0]+int(start):][:stop-start], f.Data[start:stop]
+					if kernels.SameOrDisjoint(md, fd) {
+						start += int64(scaleColsLoop(md, fd))
+					}
+				}
+				for j := start; j < stop; j++ {
 					m.Data[int(i)*m.Strides[0]+int(j)] *= f.Data[int(j)]
 				}
 			}

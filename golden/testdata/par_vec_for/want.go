@@ -27,7 +27,7 @@ func scaleShift(out kernels.Array[float64, [1]int], x kernels.Array[float64, [1]
 		n := int(int64(x.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			start, stop := int64(lo), int64(hi)
-			if 0 <= start && start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) && stop <= int64(out.Shape[0]) {
+			if start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) && stop <= int64(out.Shape[0]) {
 				xd, yd, outd := x.Data[start:stop], y.Data[start:stop], out.Data[start:stop]
 				if kernels.SameOrDisjoint(xd, outd) && kernels.SameOrDisjoint(yd, outd) {
 					start += int64(scaleShiftLoop(xd, yd, outd, a, 3.0))
@@ -53,7 +53,7 @@ func relax(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], w
 		n := int(int64(x.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			start, stop := int64(lo), int64(hi)
-			if 0 <= start && start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) {
+			if start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) {
 				xd, yd := x.Data[start:stop], y.Data[start:stop]
 				if kernels.SameOrDisjoint(xd, yd) {
 					start += int64(relaxLoop(xd, yd, 1.0-w, w))

@@ -34,9 +34,16 @@ func Euclidean(x []float64, y []float64) float64 {
 // euclidean is the body of Euclidean.
 func euclidean(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) float64 {
 	result := 0.0
-	for i := range int64(x.Shape[0]) {
-		result += kernels.Square(x.Data[int(i)] - y.Data[int(i)])
+	start, stop := int64(0), int64(x.Shape[0])
+	first, resultLanes := start, kernels.SumLanesStart[float64]()
+	if start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) {
+		xd, yd := x.Data[start:stop], y.Data[start:stop]
+		start += int64(euclideanLoop(xd, yd, &resultLanes))
 	}
+	for i := start; i < stop; i++ {
+		resultLanes[(i-first)%32] += kernels.Square(x.Data[int(i)] - y.Data[int(i)])
+	}
+	result += kernels.SumLanes(&resultLanes)
 	return math.Sqrt(result)
 }
 

@@ -68,6 +68,16 @@ def div_by(x, s):
 
 
 @njit
+def rows(m, out, s):
+    for i in range(m.shape[0]):
+        for j in range(m.shape[1]):
+            out[i, j] = m[i, j] * s + m[i, j] ** 2
+        for j in range(1, m.shape[1]):
+            m[i, j] -= m[-1, j] * 0.5
+    return out, m
+
+
+@njit
 def sweep(n):
     total = 0.0
     for m in range(n):
@@ -82,6 +92,13 @@ def sweep(n):
         px, py = lotka(x.copy() + 2.0, y.copy(), 0.7, 0.3, 0.01, 3)
         total += px.sum() - py.sum()
         if m > 4:
+            g = np.cos(np.arange(3 * m) * 0.125).reshape(3, m)
+            r1, r2 = rows(g, np.empty((3, m)), 0.75)
+            total += r1.sum() + r2.sum()
+            r1, r2 = rows(np.asfortranarray(g), np.empty((3, m)), 0.75)
+            total += r1.sum() + r2.sum()
+            r1, r2 = rows(g.T.copy().T, np.empty((3, m)).T.copy().T, -1.5)
+            total += r1.sum() + r2.sum()
             total += window(x, 1, m - 2).sum() + twice(x.copy(), m - 1).sum()
     return total
 

@@ -164,6 +164,79 @@ func divBy(x kernels.Array[float64, [1]int], s float64) kernels.Array[float64, [
 	return out
 }
 
+// RowsFloat64Array2DFloat64Array2DFloat64 is rows(m array(float64, 2d, C), out array(float64, 2d, C), s float64) from in.py.
+func RowsFloat64Array2DFloat64Array2DFloat64(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) (kernels.Array[float64, [2]int], kernels.Array[float64, [2]int]) {
+	r := rowsFloat64Array2DFloat64Array2DFloat64(kernels.MustC(m), kernels.MustC(out), s)
+	return r[0], r[1]
+}
+
+// rowsFloat64Array2DFloat64Array2DFloat64 is the body of RowsFloat64Array2DFloat64Array2DFloat64.
+func rowsFloat64Array2DFloat64Array2DFloat64(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) [2]kernels.Array[float64, [2]int] {
+	for i := range int64(m.Shape[0]) {
+		start, stop := int64(0), int64(m.Shape[1])
+		if start < stop && stop <= int64(out.Shape[1]) && int(i) < out.Shape[0] && stop <= int64(m.Shape[1]) && int(i) < m.Shape[0] {
+			outd, md := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start], m.Data[int(i)*m.Strides[0]+int(start):][:stop-start]
+			if kernels.SameOrDisjoint(outd, md) {
+				start += int64(rowsFloat64Array2DFloat64Array2DFloat64Loop(outd, md, s))
+			}
+		}
+		for j := start; j < stop; j++ {
+			out.Data[int(i)*out.Strides[0]+int(j)] = m.Data[int(i)*m.Strides[0]+int(j)]*s + kernels.Square(m.Data[int(i)*m.Strides[0]+int(j)])
+		}
+		for j, stop2 := int64(1), int64(m.Shape[1]); j < stop2; j++ {
+			m.Data[int(i)*m.Strides[0]+int(j)] -= m.Data[(m.Shape[0]-1)*m.Strides[0]+int(j)] * 0.5
+		}
+	}
+	return [2]kernels.Array[float64, [2]int]{out, m}
+}
+
+// RowsFloat64Array2DFloat64Array2DFloat642 is rows(m array(float64, 2d, F), out array(float64, 2d, C), s float64) from in.py.
+func RowsFloat64Array2DFloat64Array2DFloat642(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) (kernels.Array[float64, [2]int], kernels.Array[float64, [2]int]) {
+	r := rowsFloat64Array2DFloat64Array2DFloat642(kernels.MustF(m), kernels.MustC(out), s)
+	return r.V0, r.V1
+}
+
+// rowsFloat64Array2DFloat64Array2DFloat642 is the body of RowsFloat64Array2DFloat64Array2DFloat642.
+func rowsFloat64Array2DFloat64Array2DFloat642(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) struct {
+	V0 kernels.Array[float64, [2]int]
+	V1 kernels.Array[float64, [2]int]
+} {
+	for i := range int64(m.Shape[0]) {
+		for j := range int64(m.Shape[1]) {
+			out.Data[int(i)*out.Strides[0]+int(j)] = m.Data[int(i)+int(j)*m.Strides[1]]*s + kernels.Square(m.Data[int(i)+int(j)*m.Strides[1]])
+		}
+		for j, stop := int64(1), int64(m.Shape[1]); j < stop; j++ {
+			m.Data[int(i)+int(j)*m.Strides[1]] -= m.Data[m.Shape[0]-1+int(j)*m.Strides[1]] * 0.5
+		}
+	}
+	return struct {
+		V0 kernels.Array[float64, [2]int]
+		V1 kernels.Array[float64, [2]int]
+	}{
+		V0: out,
+		V1: m,
+	}
+}
+
+// RowsFloat64Array2DFloat64Array2DFloat643 is rows(m array(float64, 2d, F), out array(float64, 2d, F), s float64) from in.py.
+func RowsFloat64Array2DFloat64Array2DFloat643(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) (kernels.Array[float64, [2]int], kernels.Array[float64, [2]int]) {
+	r := rowsFloat64Array2DFloat64Array2DFloat643(kernels.MustF(m), kernels.MustF(out), s)
+	return r[0], r[1]
+}
+
+// rowsFloat64Array2DFloat64Array2DFloat643 is the body of RowsFloat64Array2DFloat64Array2DFloat643.
+func rowsFloat64Array2DFloat64Array2DFloat643(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) [2]kernels.Array[float64, [2]int] {
+	for i := range int64(m.Shape[0]) {
+		for j := range int64(m.Shape[1]) {
+			out.Data[int(i)+int(j)*out.Strides[1]] = m.Data[int(i)+int(j)*m.Strides[1]]*s + kernels.Square(m.Data[int(i)+int(j)*m.Strides[1]])
+		}
+		for j, stop := int64(1), int64(m.Shape[1]); j < stop; j++ {
+			m.Data[int(i)+int(j)*m.Strides[1]] -= m.Data[m.Shape[0]-1+int(j)*m.Strides[1]] * 0.5
+		}
+	}
+	return [2]kernels.Array[float64, [2]int]{out, m}
+}
+
 // Sweep is sweep(n int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -213,6 +286,35 @@ func sweep(n int64) float64 {
 		px, py := t[0], t[1]
 		total += kernels.Sum(px) - kernels.Sum(py)
 		if m > 4 {
+			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+				a4 := kernels.Arange[int64](0, 3*m, 1)
+				r4 := kernels.Empty[float64](a4.Shape)
+				ad4 := a4.Data[:len(r4.Data)]
+				for i4 := range r4.Data {
+					r4.Data[i4] = math.Cos(float64(ad4[i4]) * 0.125)
+				}
+				return r4
+			}(), [2]int{3, int(m)})
+			t2 := rowsFloat64Array2DFloat64Array2DFloat64(g, kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
+			r1, r22 := t2[0], t2[1]
+			total += kernels.Sum(r1) + kernels.Sum(r22)
+			t3 := rowsFloat64Array2DFloat64Array2DFloat642(kernels.Asfortran(g), kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
+			r1 = t3.V0
+			r22 = t3.V1
+			total += kernels.Sum(r1) + kernels.Sum(r22)
+			t4 := rowsFloat64Array2DFloat64Array2DFloat643(func() kernels.Array[float64, [2]int] {
+				a5 := kernels.Transpose(g).Copy()
+				return kernels.Transpose(a5)
+			}(), func() kernels.Array[float64, [2]int] {
+				a6 := func() kernels.Array[float64, [2]int] {
+					a7 := kernels.Empty[float64]([2]int{3, int(m)})
+					return kernels.Transpose(a7)
+				}().Copy()
+				return kernels.Transpose(a6)
+			}(), -1.5)
+			r1 = t4[0]
+			r22 = t4[1]
+			total += kernels.Sum(r1) + kernels.Sum(r22)
 			total += kernels.Sum(window(x, 1, m-2)) + kernels.Sum(twice(x.Copy(), m-1))
 		}
 	}
