@@ -1055,6 +1055,11 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	} else if a.has(1) && arr.Ndim != 1 {
 		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "ord= is supported for vectors and matrices")
 		return nil
+	} else if a.has(1) {
+		if b, ok := st.info.Types[a.x[1]].(*Basic); !ok || !(b.IsInteger() || b.IsFloat()) {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "give ord as a number: 1, 2, np.inf, ...", "the ord of a vector norm must be a number, not %s", describe(st.info.Types[a.x[1]]))
+			return nil
+		}
 	}
 	return Float64
 }
