@@ -196,7 +196,9 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 		dst := fe.names.Take("dst")
 		dt := arrayOf(fe.info.Types[t])
 		out = append(out, jen.Id(dst).Op(":=").Add(fe.view(x, a, ix.Items, dt)))
-		out = append(out, fe.assignInto(jen.Id(dst), typer.NewArray(dt.Dtype, dt.Ndim, typer.LayoutA), -1, value)...)
+		// kernels.View settles a contiguous view at Off 0, so the view keeps the layout
+		// the typer gave it (a[:] and a[i, lo:hi] of a C array are C).
+		out = append(out, fe.assignInto(jen.Id(dst), dt, -1, value)...)
 	case typer.IndexTake:
 		if arrayOf(vt) != nil {
 			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.takeIndex(ix), fe.arrayAs(value, a.Dtype))}
@@ -341,7 +343,7 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 		x, pre := fe.arrayOperand(sub.X, "a")
 		dst := fe.names.Take("dst")
 		out := append(pre, jen.Id(dst).Op(":=").Add(fe.view(x, arrayOf(fe.info.Types[sub.X]), fe.info.Index[sub].Items, a)))
-		out = append(out, fe.assignInto(jen.Id(dst), typer.NewArray(a.Dtype, a.Ndim, typer.LayoutA), s.Op, s.Value)...)
+		out = append(out, fe.assignInto(jen.Id(dst), a, s.Op, s.Value)...)
 		return []jen.Code{jen.Block(out...)}, true
 	}
 	sub, ok := s.Target.(*translate.Subscript)

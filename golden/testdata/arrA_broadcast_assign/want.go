@@ -47,7 +47,7 @@ func fillRows(m kernels.Array[float64, [2]int], row kernels.Array[float64, [1]in
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				dst.Data[i*dst.Strides[0]+j] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
 			}
 		}
 	}
@@ -81,9 +81,17 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 	{
 		dst3 := kernels.View[[1]int](m, kernels.At(-1), kernels.Span(1, kernels.Open, 1))
 		a := kernels.View[[1]int](row, kernels.Span(1, kernels.Open, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
-		for i2 := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i2*dst3.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+		if dst3.Shape == a.Shape {
+			dst3d := dst3.Data[:dst3.Size()]
+			ad := kernels.Unalias(a, dst3).Data[:len(dst3d)]
+			for i2 := range dst3d {
+				dst3d[i2] = ad[i2]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			for i3 := range dst3.Shape[0] {
+				dst3.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+			}
 		}
 	}
 	return m
@@ -105,7 +113,7 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				dst.Data[i*dst.Strides[0]+j] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
 			}
 		}
 	}
@@ -114,7 +122,7 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 		rowb2 := kernels.BroadcastTo(kernels.Unalias(row, dst2), dst2.Shape)
 		for i2 := range dst2.Shape[0] {
 			for j2 := range dst2.Shape[1] {
-				dst2.Data[dst2.Off+i2*dst2.Strides[0]+j2*dst2.Strides[1]] = rowb2.Data[rowb2.Off+i2*rowb2.Strides[0]+j2*rowb2.Strides[1]]
+				dst2.Data[i2*dst2.Strides[0]+j2] = rowb2.Data[rowb2.Off+i2*rowb2.Strides[0]+j2*rowb2.Strides[1]]
 			}
 		}
 	}

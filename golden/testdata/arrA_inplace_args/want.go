@@ -45,16 +45,32 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 	{
 		dst := kernels.View[[1]int](m, kernels.At(int(i)))
 		a := kernels.View[[1]int](m, kernels.At(int(j)))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		for i2 := range dst.Shape[0] {
-			dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+		if dst.Shape == a.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			for i2 := swapRowsFloat64Array2DInt64Int64Loop(dstd, ad); i2 < len(dstd); i2++ {
+				dstd[i2] = ad[i2]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			for i3 := range dst.Shape[0] {
+				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+			}
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(int(j)))
-		tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
-		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = tmpb.Data[tmpb.Off+i3*tmpb.Strides[0]]
+		if dst2.Shape == tmp.Shape {
+			dst2d := dst2.Data[:dst2.Size()]
+			tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
+			for i4 := swapRowsFloat64Array2DInt64Int64Loop2(dst2d, tmpd); i4 < len(dst2d); i4++ {
+				dst2d[i4] = tmpd[i4]
+			}
+		} else {
+			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			for i5 := range dst2.Shape[0] {
+				dst2.Data[i5] = tmpb.Data[tmpb.Off+i5*tmpb.Strides[0]]
+			}
 		}
 	}
 }
@@ -75,16 +91,32 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 	{
 		dst := kernels.View[[1]int](m, kernels.At(int(i)))
 		a := kernels.View[[1]int](m, kernels.At(int(j)))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		for i2 := range dst.Shape[0] {
-			dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+		if dst.Shape == a.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			for i2 := range dstd {
+				dstd[i2] = ad[i2]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			for i3 := range dst.Shape[0] {
+				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+			}
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(int(j)))
-		tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
-		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = tmpb.Data[tmpb.Off+i3*tmpb.Strides[0]]
+		if dst2.Shape == tmp.Shape {
+			dst2d := dst2.Data[:dst2.Size()]
+			tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
+			for i4 := range dst2d {
+				dst2d[i4] = tmpd[i4]
+			}
+		} else {
+			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			for i5 := range dst2.Shape[0] {
+				dst2.Data[i5] = tmpb.Data[tmpb.Off+i5*tmpb.Strides[0]]
+			}
 		}
 	}
 }

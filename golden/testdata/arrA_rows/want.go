@@ -164,9 +164,17 @@ func rowWrite(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(0))
 		a := kernels.View[[1]int](m, kernels.At(-1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+		if dst2.Shape == a.Shape {
+			dst2d := dst2.Data[:dst2.Size()]
+			ad := kernels.Unalias(a, dst2).Data[:len(dst2d)]
+			for i2 := range dst2d {
+				dst2d[i2] = ad[i2]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
+			for i3 := range dst2.Shape[0] {
+				dst2.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+			}
 		}
 	}
 	{

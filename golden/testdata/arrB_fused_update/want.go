@@ -167,25 +167,35 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 		s2 := w * 0.5
 		a2 := kernels.View[[1]int](u, kernels.Span(kernels.Open, -2, 1))
 		a3 := kernels.View[[1]int](u, kernels.Span(2, kernels.Open, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-		ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = s*ab.Data[ab.Off+i*ab.Strides[0]] + s2*(ab2.Data[ab2.Off+i*ab2.Strides[0]]+ab3.Data[ab3.Off+i*ab3.Strides[0]])
+		if dst.Shape == a.Shape && dst.Shape == a2.Shape && dst.Shape == a3.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			ad2 := kernels.Unalias(a2, dst).Data[:len(dstd)]
+			ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]
+			for i := relaxLoop(dstd, ad, ad2, ad3, s, s2); i < len(dstd); i++ {
+				dstd[i] = s*ad[i] + s2*(ad2[i]+ad3[i])
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = s*ab.Data[ab.Off+i2*ab.Strides[0]] + s2*(ab2.Data[ab2.Off+i2*ab2.Strides[0]]+ab3.Data[ab3.Off+i2*ab3.Strides[0]])
+			}
 		}
 	}
 	{
 		s3 := kernels.TrueDiv(1.0, 1.0+kernels.AMax(func() kernels.Array[float64, [1]int] {
 			r := kernels.Empty[float64](u.Shape)
 			ud := u.Data[:len(r.Data)]
-			for i2 := relaxLoop(r.Data, ud); i2 < len(r.Data); i2++ {
-				r.Data[i2] = math.Abs(ud[i2])
+			for i3 := relaxLoop2(r.Data, ud); i3 < len(r.Data); i3++ {
+				r.Data[i3] = math.Abs(ud[i3])
 			}
 			return r
 		}()))
 		ud2 := u.Data[:u.Size()]
-		for i3 := relaxLoop2(ud2, s3); i3 < len(ud2); i3++ {
-			ud2[i3] = ud2[i3] * s3
+		for i4 := relaxLoop3(ud2, s3); i4 < len(ud2); i4++ {
+			ud2[i4] = ud2[i4] * s3
 		}
 	}
 	return u

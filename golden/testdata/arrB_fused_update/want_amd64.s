@@ -776,9 +776,178 @@ rest:
 	VZEROUPPER
 	RET
 
-// func relaxLoopAVX512(a0 []float64, a1 []float64) (done int)
+// func relaxLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-56
+TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-120
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a0_len+8(FP), DI
+	VBROADCASTSD s0+96(FP), Z0
+	VBROADCASTSD s1+104(FP), Z1
+	XORQ         R8, R8
+	MOVQ         DI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R8, CX
+	JAE     single
+	VMOVUPD (DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R8*8), Z3
+	VMOVUPD (SI)(R8*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R8*8)
+	VMOVUPD 64(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 64(BX)(R8*8), Z3
+	VMOVUPD 64(SI)(R8*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R8*8)
+	VMOVUPD 128(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 128(BX)(R8*8), Z3
+	VMOVUPD 128(SI)(R8*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R8*8)
+	VMOVUPD 192(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 192(BX)(R8*8), Z3
+	VMOVUPD 192(SI)(R8*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R8*8)
+	ADDQ    $0x00000020, R8
+	JMP     block
+
+single:
+	MOVQ DI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R8, CX
+	JAE     rest
+	VMOVUPD (DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R8*8), Z3
+	VMOVUPD (SI)(R8*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R8*8)
+	ADDQ    $0x00000008, R8
+	JMP     vector
+
+rest:
+	CMPQ      R8, DI
+	JAE       done
+	MOVQ      DI, CX
+	SUBQ      R8, CX
+	MOVL      $0x00000001, R9
+	SHLL      CL, R9
+	DECL      R9
+	KMOVW     R9, K1
+	VMOVUPD.Z (DX)(R8*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VMOVUPD.Z (BX)(R8*8), K1, Z2
+	VMOVUPD.Z (SI)(R8*8), K1, Z3
+	VADDPD    Z3, Z2, Z2
+	VMULPD    Z2, Z1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(R8*8)
+	MOVQ      DI, R8
+
+done:
+	MOVQ R8, done+112(FP)
+	VZEROUPPER
+	RET
+
+// func relaxLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-120
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+96(FP), Y0
+	VBROADCASTSD s1+104(FP), Y1
+	XORQ         DI, DI
+	MOVQ         SI, R8
+	ANDQ         $-16, R8
+
+block:
+	CMPQ    DI, R8
+	JAE     single
+	VMOVUPD (CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(DI*8), Y3
+	VMOVUPD (BX)(DI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(DI*8)
+	VMOVUPD 32(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 32(DX)(DI*8), Y3
+	VMOVUPD 32(BX)(DI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(DI*8)
+	VMOVUPD 64(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 64(DX)(DI*8), Y3
+	VMOVUPD 64(BX)(DI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(DI*8)
+	VMOVUPD 96(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 96(DX)(DI*8), Y3
+	VMOVUPD 96(BX)(DI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(DI*8)
+	ADDQ    $0x00000010, DI
+	JMP     block
+
+single:
+	MOVQ SI, R8
+	ANDQ $-4, R8
+
+vector:
+	CMPQ    DI, R8
+	JAE     rest
+	VMOVUPD (CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(DI*8), Y3
+	VMOVUPD (BX)(DI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(DI*8)
+	ADDQ    $0x00000004, DI
+	JMP     vector
+
+rest:
+	MOVQ DI, done+112(FP)
+	VZEROUPPER
+	RET
+
+// func relaxLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·relaxLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -838,9 +1007,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func relaxLoopAVX2(a0 []float64, a1 []float64) (done int)
+// func relaxLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·relaxLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -887,9 +1056,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func relaxLoop2AVX512(a0 []float64, s0 float64) (done int)
+// func relaxLoop3AVX512(a0 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·relaxLoop2AVX512(SB), NOSPLIT, $0-40
+TEXT ·relaxLoop3AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
 	VBROADCASTSD s0+24(FP), Z0
@@ -947,9 +1116,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func relaxLoop2AVX2(a0 []float64, s0 float64) (done int)
+// func relaxLoop3AVX2(a0 []float64, s0 float64) (done int)
 // Requires: AVX
-TEXT ·relaxLoop2AVX2(SB), NOSPLIT, $0-40
+TEXT ·relaxLoop3AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
 	VBROADCASTSD s0+24(FP), Y0

@@ -63,9 +63,17 @@ func softmaxRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i)))
 			a := softmax(kernels.View[[1]int](m, kernels.At(int(i))))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			if dst.Shape == a.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+				for i2 := softmaxRowsLoop(dstd, ad); i2 < len(dstd); i2++ {
+					dstd[i2] = ad[i2]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				for i3 := range dst.Shape[0] {
+					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+				}
 			}
 		}
 	}

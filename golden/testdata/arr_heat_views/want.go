@@ -30,12 +30,23 @@ func heat(u kernels.Array[float64, [1]int], k float64, steps int64) kernels.Arra
 			a2 := kernels.View[[1]int](u, kernels.Span(2, kernels.Open, 1))
 			a3 := kernels.View[[1]int](u, kernels.Span(1, -1, 1))
 			a4 := kernels.View[[1]int](u, kernels.Span(kernels.Open, -2, 1))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]] + k*(ab2.Data[ab2.Off+i2*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i2*ab3.Strides[0]]+ab4.Data[ab4.Off+i2*ab4.Strides[0]])
+			if dst.Shape == a.Shape && dst.Shape == a2.Shape && dst.Shape == a3.Shape && dst.Shape == a4.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+				ad2 := kernels.Unalias(a2, dst).Data[:len(dstd)]
+				ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]
+				ad4 := kernels.Unalias(a4, dst).Data[:len(dstd)]
+				for i2 := heatLoop(dstd, ad, ad2, ad3, ad4, k, 2.0); i2 < len(dstd); i2++ {
+					dstd[i2] = ad[i2] + k*(ad2[i2]-2.0*ad3[i2]+ad4[i2])
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+				ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+				for i3 := range dst.Shape[0] {
+					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + k*(ab2.Data[ab2.Off+i3*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i3*ab3.Strides[0]]+ab4.Data[ab4.Off+i3*ab4.Strides[0]])
+				}
 			}
 		}
 	}
@@ -56,9 +67,17 @@ func shiftLeft(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] 
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, -1, 1))
 		a2 := kernels.View[[1]int](a, kernels.Span(1, kernels.Open, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+		if dst.Shape == a2.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a2, dst).Data[:len(dstd)]
+			for i := shiftLeftLoop(dstd, ad); i < len(dstd); i++ {
+				dstd[i] = ad[i]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			}
 		}
 	}
 	return a

@@ -93,9 +93,17 @@ func writeThrough(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 	{
 		dst3 := kernels.View[[1]int](m, kernels.At(0), kernels.Span(1, kernels.Open, 1))
 		a := kernels.Arange[float64](0, 3.0, 1)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
-		for i := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i*dst3.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+		if dst3.Shape == a.Shape {
+			dst3d := dst3.Data[:dst3.Size()]
+			ad := kernels.Unalias(a, dst3).Data[:len(dst3d)]
+			for i := writeThroughLoop(dst3d, ad); i < len(dst3d); i++ {
+				dst3d[i] = ad[i]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			for i2 := range dst3.Shape[0] {
+				dst3.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			}
 		}
 	}
 	return m

@@ -24,8 +24,9 @@ func bumpFloat64Array2D(m kernels.Array[float64, [2]int]) kernels.Array[float64,
 		{
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
 			s := i + 1
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = dst.Data[dst.Off+i2*dst.Strides[0]] + float64(s)
+			dstd := dst.Data[:dst.Size()]
+			for i2 := bumpFloat64Array2DLoop(dstd, float64(s)); i2 < len(dstd); i2++ {
+				dstd[i2] = dstd[i2] + float64(s)
 			}
 		}
 	}
@@ -59,8 +60,9 @@ func bumpInt64Array2D(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]in
 	for j := range int64(m.Shape[1]) {
 		{
 			dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))
-			for i3 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i3*dst2.Strides[0]] = dst2.Data[dst2.Off+i3*dst2.Strides[0]] * 2
+			dst2d := dst2.Data[:dst2.Size()]
+			for i3 := range dst2d {
+				dst2d[i3] = dst2d[i3] * 2
 			}
 		}
 	}
@@ -87,8 +89,9 @@ func colOps(m kernels.Array[int64, [2]int], v kernels.Array[int64, [1]int]) kern
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(1))
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = kernels.FloorDivNP(dst2.Data[dst2.Off+i2*dst2.Strides[0]], 2)
+		dst2d := dst2.Data[:dst2.Size()]
+		for i2 := range dst2d {
+			dst2d[i2] = kernels.FloorDivNP(dst2d[i2], 2)
 		}
 	}
 	{
@@ -101,8 +104,9 @@ func colOps(m kernels.Array[int64, [2]int], v kernels.Array[int64, [1]int]) kern
 	}
 	{
 		dst4 := kernels.View[[1]int](m, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
-		for i4 := range dst4.Shape[0] {
-			dst4.Data[dst4.Off+i4*dst4.Strides[0]] = kernels.PowIntNP(dst4.Data[dst4.Off+i4*dst4.Strides[0]], 2)
+		dst4d := dst4.Data[:dst4.Size()]
+		for i4 := range dst4d {
+			dst4d[i4] = kernels.PowIntNP(dst4d[i4], 2)
 		}
 	}
 	return m
@@ -122,17 +126,25 @@ func rowFromRow(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 	{
 		dst := kernels.View[[1]int](m, kernels.At(0))
 		a := kernels.View[[1]int](m, kernels.At(-1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = dst.Data[dst.Off+i*dst.Strides[0]] + ab.Data[ab.Off+i*ab.Strides[0]]
+		if dst.Shape == a.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			for i := rowFromRowLoop(dstd, ad); i < len(dstd); i++ {
+				dstd[i] = dstd[i] + ad[i]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = dst.Data[i2] + ab.Data[ab.Off+i2*ab.Strides[0]]
+			}
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(1))
 		a2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = dst2.Data[dst2.Off+i2*dst2.Strides[0]] / (ab2.Data[ab2.Off+i2*ab2.Strides[0]] + 1.0)
+		for i3 := range dst2.Shape[0] {
+			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = dst2.Data[dst2.Off+i3*dst2.Strides[0]] / (ab2.Data[ab2.Off+i3*ab2.Strides[0]] + 1.0)
 		}
 	}
 	return m
@@ -167,8 +179,9 @@ func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	}
 	{
 		dst3 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(1))
-		for i4 := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i4*dst3.Strides[0]] = dst3.Data[dst3.Off+i4*dst3.Strides[0]] | 1
+		dst3d := dst3.Data[:dst3.Size()]
+		for i4 := range dst3d {
+			dst3d[i4] = dst3d[i4] | 1
 		}
 	}
 	{
@@ -180,9 +193,17 @@ func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	{
 		dst5 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(-1))
 		a2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
-		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst5), dst5.Shape)
-		for i6 := range dst5.Shape[0] {
-			dst5.Data[dst5.Off+i6*dst5.Strides[0]] = dst5.Data[dst5.Off+i6*dst5.Strides[0]] ^ ab2.Data[ab2.Off+i6*ab2.Strides[0]]
+		if dst5.Shape == a2.Shape {
+			dst5d := dst5.Data[:dst5.Size()]
+			ad := kernels.Unalias(a2, dst5).Data[:len(dst5d)]
+			for i6 := range dst5d {
+				dst5d[i6] = dst5d[i6] ^ ad[i6]
+			}
+		} else {
+			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst5), dst5.Shape)
+			for i7 := range dst5.Shape[0] {
+				dst5.Data[i7] = dst5.Data[i7] ^ ab2.Data[ab2.Off+i7*ab2.Strides[0]]
+			}
 		}
 	}
 	return m

@@ -70,8 +70,9 @@ func normalise(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] 
 		}
 		{
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = dst.Data[dst.Off+i2*dst.Strides[0]] / r
+			dstd := dst.Data[:dst.Size()]
+			for i2 := normaliseLoop(dstd, r); i2 < len(dstd); i2++ {
+				dstd[i2] = dstd[i2] / r
 			}
 		}
 	}

@@ -100,7 +100,7 @@ func overlap(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 		}()
 		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+			dst.Data[i] = ab.Data[ab.Off+i*ab.Strides[0]]
 		}
 	}
 	{

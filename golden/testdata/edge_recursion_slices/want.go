@@ -69,17 +69,33 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(int(k), int(k+int64(l.Size())-i), 1))
 		a2 := kernels.View[[1]int](l, kernels.Span(int(i), kernels.Open, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-		for i2 := range dst.Shape[0] {
-			dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+		if dst.Shape == a2.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a2, dst).Data[:len(dstd)]
+			for i2 := msortLoop(dstd, ad); i2 < len(dstd); i2++ {
+				dstd[i2] = ad[i2]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			for i3 := range dst.Shape[0] {
+				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+			}
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](out, kernels.Span(int(k+int64(l.Size())-i), kernels.Open, 1))
 		a3 := kernels.View[[1]int](r, kernels.Span(int(j), kernels.Open, 1))
-		ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
-		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+		if dst2.Shape == a3.Shape {
+			dst2d := dst2.Data[:dst2.Size()]
+			ad2 := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
+			for i4 := msortLoop2(dst2d, ad2); i4 < len(dst2d); i4++ {
+				dst2d[i4] = ad2[i4]
+			}
+		} else {
+			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			for i5 := range dst2.Shape[0] {
+				dst2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]]
+			}
 		}
 	}
 	return out

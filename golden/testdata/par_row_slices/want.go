@@ -36,9 +36,17 @@ func normalizeRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 				{
 					dst := kernels.View[[1]int](out, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
 					s := kernels.Sum(row)
-					rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
-					for i2 := range dst.Shape[0] {
-						dst.Data[dst.Off+i2*dst.Strides[0]] = rowb.Data[rowb.Off+i2*rowb.Strides[0]] / s
+					if dst.Shape == row.Shape {
+						dstd := dst.Data[:dst.Size()]
+						rowd := kernels.Unalias(row, dst).Data[:len(dstd)]
+						for i2 := normalizeRowsLoop(dstd, rowd, s); i2 < len(dstd); i2++ {
+							dstd[i2] = rowd[i2] / s
+						}
+					} else {
+						rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+						for i3 := range dst.Shape[0] {
+							dst.Data[i3] = rowb.Data[rowb.Off+i3*rowb.Strides[0]] / s
+						}
 					}
 				}
 			}

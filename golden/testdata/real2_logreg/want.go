@@ -146,21 +146,29 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 		{
 			dst := kernels.View[[1]int](grad, kernels.Span(1, kernels.Open, 1))
 			a2 := kernels.View[[1]int](w, kernels.Span(1, kernels.Open, 1))
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			for i4 := range dst.Shape[0] {
-				dst.Data[dst.Off+i4*dst.Strides[0]] = dst.Data[dst.Off+i4*dst.Strides[0]] + lam*ab.Data[ab.Off+i4*ab.Strides[0]]
+			if dst.Shape == a2.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad2 := kernels.Unalias(a2, dst).Data[:len(dstd)]
+				for i4 := fitLoop3(dstd, ad2, lam); i4 < len(dstd); i4++ {
+					dstd[i4] = dstd[i4] + lam*ad2[i4]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				for i5 := range dst.Shape[0] {
+					dst.Data[i5] = dst.Data[i5] + lam*ab.Data[ab.Off+i5*ab.Strides[0]]
+				}
 			}
 		}
 		if w.Shape == grad.Shape {
 			wd := w.Data[:w.Size()]
 			gradd := kernels.Unalias(grad, w).Data[:len(wd)]
-			for i5 := fitLoop3(wd, gradd, lr); i5 < len(wd); i5++ {
-				wd[i5] = wd[i5] - lr*gradd[i5]
+			for i6 := fitLoop4(wd, gradd, lr); i6 < len(wd); i6++ {
+				wd[i6] = wd[i6] - lr*gradd[i6]
 			}
 		} else {
 			gradb := kernels.BroadcastTo(kernels.Unalias(grad, w), w.Shape)
-			for i6 := range w.Shape[0] {
-				w.Data[i6] = w.Data[i6] - lr*gradb.Data[gradb.Off+i6*gradb.Strides[0]]
+			for i7 := range w.Shape[0] {
+				w.Data[i7] = w.Data[i7] - lr*gradb.Data[gradb.Off+i7*gradb.Strides[0]]
 			}
 		}
 		it += 1

@@ -39,13 +39,21 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 	traj := kernels.Empty[float64]([2]int{int(steps + 1), int(int64(x0.Shape[0]))})
 	{
 		dst := kernels.View[[1]int](traj, kernels.At(0))
-		x0b := kernels.BroadcastTo(kernels.Unalias(x0, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = x0b.Data[x0b.Off+i*x0b.Strides[0]]
+		if dst.Shape == x0.Shape {
+			dstd := dst.Data[:dst.Size()]
+			x0d := kernels.Unalias(x0, dst).Data[:len(dstd)]
+			for i := rk4LorenzLoop(dstd, x0d); i < len(dstd); i++ {
+				dstd[i] = x0d[i]
+			}
+		} else {
+			x0b := kernels.BroadcastTo(kernels.Unalias(x0, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = x0b.Data[x0b.Off+i2*x0b.Strides[0]]
+			}
 		}
 	}
 	s := x0.Copy()
-	for i2 := range steps {
+	for i3 := range steps {
 		k1 := lorenz(s, sigma, rho, beta)
 		k2 := lorenz(func() kernels.Array[float64, [1]int] {
 			s2 := 0.5 * dt
@@ -53,8 +61,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r := kernels.Empty[float64](s.Shape)
 				sd := s.Data[:len(r.Data)]
 				k1d := k1.Data[:len(r.Data)]
-				for i3 := rk4LorenzLoop(r.Data, sd, k1d, s2); i3 < len(r.Data); i3++ {
-					r.Data[i3] = sd[i3] + s2*k1d[i3]
+				for i4 := rk4LorenzLoop2(r.Data, sd, k1d, s2); i4 < len(r.Data); i4++ {
+					r.Data[i4] = sd[i4] + s2*k1d[i4]
 				}
 				return r
 			}
@@ -62,8 +70,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb := kernels.BroadcastTo(s, shape)
 			k1b := kernels.BroadcastTo(k1, shape)
 			r := kernels.Empty[float64](shape)
-			for i4 := range r.Shape[0] {
-				r.Data[i4] = sb.Data[sb.Off+i4*sb.Strides[0]] + s2*k1b.Data[k1b.Off+i4*k1b.Strides[0]]
+			for i5 := range r.Shape[0] {
+				r.Data[i5] = sb.Data[sb.Off+i5*sb.Strides[0]] + s2*k1b.Data[k1b.Off+i5*k1b.Strides[0]]
 			}
 			return r
 		}(), sigma, rho, beta)
@@ -73,8 +81,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r2 := kernels.Empty[float64](s.Shape)
 				sd2 := s.Data[:len(r2.Data)]
 				k2d := k2.Data[:len(r2.Data)]
-				for i5 := rk4LorenzLoop2(r2.Data, sd2, k2d, s3); i5 < len(r2.Data); i5++ {
-					r2.Data[i5] = sd2[i5] + s3*k2d[i5]
+				for i6 := rk4LorenzLoop3(r2.Data, sd2, k2d, s3); i6 < len(r2.Data); i6++ {
+					r2.Data[i6] = sd2[i6] + s3*k2d[i6]
 				}
 				return r2
 			}
@@ -82,8 +90,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb2 := kernels.BroadcastTo(s, shape2)
 			k2b := kernels.BroadcastTo(k2, shape2)
 			r2 := kernels.Empty[float64](shape2)
-			for i6 := range r2.Shape[0] {
-				r2.Data[i6] = sb2.Data[sb2.Off+i6*sb2.Strides[0]] + s3*k2b.Data[k2b.Off+i6*k2b.Strides[0]]
+			for i7 := range r2.Shape[0] {
+				r2.Data[i7] = sb2.Data[sb2.Off+i7*sb2.Strides[0]] + s3*k2b.Data[k2b.Off+i7*k2b.Strides[0]]
 			}
 			return r2
 		}(), sigma, rho, beta)
@@ -92,8 +100,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r3 := kernels.Empty[float64](s.Shape)
 				sd3 := s.Data[:len(r3.Data)]
 				k3d := k3.Data[:len(r3.Data)]
-				for i7 := rk4LorenzLoop3(r3.Data, sd3, k3d, dt); i7 < len(r3.Data); i7++ {
-					r3.Data[i7] = sd3[i7] + dt*k3d[i7]
+				for i8 := rk4LorenzLoop4(r3.Data, sd3, k3d, dt); i8 < len(r3.Data); i8++ {
+					r3.Data[i8] = sd3[i8] + dt*k3d[i8]
 				}
 				return r3
 			}
@@ -101,8 +109,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb3 := kernels.BroadcastTo(s, shape3)
 			k3b := kernels.BroadcastTo(k3, shape3)
 			r3 := kernels.Empty[float64](shape3)
-			for i8 := range r3.Shape[0] {
-				r3.Data[i8] = sb3.Data[sb3.Off+i8*sb3.Strides[0]] + dt*k3b.Data[k3b.Off+i8*k3b.Strides[0]]
+			for i9 := range r3.Shape[0] {
+				r3.Data[i9] = sb3.Data[sb3.Off+i9*sb3.Strides[0]] + dt*k3b.Data[k3b.Off+i9*k3b.Strides[0]]
 			}
 			return r3
 		}(), sigma, rho, beta)
@@ -115,8 +123,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				k2d2 := k2.Data[:len(r4.Data)]
 				k3d2 := k3.Data[:len(r4.Data)]
 				k4d := k4.Data[:len(r4.Data)]
-				for i9 := rk4LorenzLoop4(r4.Data, sd4, k1d2, k2d2, k3d2, k4d, s4, 2.0); i9 < len(r4.Data); i9++ {
-					r4.Data[i9] = sd4[i9] + s4*(k1d2[i9]+2.0*k2d2[i9]+2.0*k3d2[i9]+k4d[i9])
+				for i10 := rk4LorenzLoop5(r4.Data, sd4, k1d2, k2d2, k3d2, k4d, s4, 2.0); i10 < len(r4.Data); i10++ {
+					r4.Data[i10] = sd4[i10] + s4*(k1d2[i10]+2.0*k2d2[i10]+2.0*k3d2[i10]+k4d[i10])
 				}
 				return r4
 			}
@@ -127,16 +135,24 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			k3b2 := kernels.BroadcastTo(k3, shape4)
 			k4b := kernels.BroadcastTo(k4, shape4)
 			r4 := kernels.Empty[float64](shape4)
-			for i10 := range r4.Shape[0] {
-				r4.Data[i10] = sb4.Data[sb4.Off+i10*sb4.Strides[0]] + s4*(k1b2.Data[k1b2.Off+i10*k1b2.Strides[0]]+2.0*k2b2.Data[k2b2.Off+i10*k2b2.Strides[0]]+2.0*k3b2.Data[k3b2.Off+i10*k3b2.Strides[0]]+k4b.Data[k4b.Off+i10*k4b.Strides[0]])
+			for i11 := range r4.Shape[0] {
+				r4.Data[i11] = sb4.Data[sb4.Off+i11*sb4.Strides[0]] + s4*(k1b2.Data[k1b2.Off+i11*k1b2.Strides[0]]+2.0*k2b2.Data[k2b2.Off+i11*k2b2.Strides[0]]+2.0*k3b2.Data[k3b2.Off+i11*k3b2.Strides[0]]+k4b.Data[k4b.Off+i11*k4b.Strides[0]])
 			}
 			return r4
 		}()
 		{
-			dst2 := kernels.View[[1]int](traj, kernels.At(int(i2+1)), kernels.Span(kernels.Open, kernels.Open, 1))
-			sb5 := kernels.BroadcastTo(kernels.Unalias(s, dst2), dst2.Shape)
-			for i11 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i11*dst2.Strides[0]] = sb5.Data[sb5.Off+i11*sb5.Strides[0]]
+			dst2 := kernels.View[[1]int](traj, kernels.At(int(i3+1)), kernels.Span(kernels.Open, kernels.Open, 1))
+			if dst2.Shape == s.Shape {
+				dst2d := dst2.Data[:dst2.Size()]
+				sd5 := kernels.Unalias(s, dst2).Data[:len(dst2d)]
+				for i12 := rk4LorenzLoop6(dst2d, sd5); i12 < len(dst2d); i12++ {
+					dst2d[i12] = sd5[i12]
+				}
+			} else {
+				sb5 := kernels.BroadcastTo(kernels.Unalias(s, dst2), dst2.Shape)
+				for i13 := range dst2.Shape[0] {
+					dst2.Data[i13] = sb5.Data[sb5.Off+i13*sb5.Strides[0]]
+				}
 			}
 		}
 	}
@@ -249,9 +265,17 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		t += dt
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i)))
-			yb4 := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
-			for i8 := range dst.Shape[0] {
-				dst.Data[dst.Off+i8*dst.Strides[0]] = yb4.Data[yb4.Off+i8*yb4.Strides[0]]
+			if dst.Shape == y.Shape {
+				dstd := dst.Data[:dst.Size()]
+				yd4 := kernels.Unalias(y, dst).Data[:len(dstd)]
+				for i8 := rk4TupleLoop4(dstd, yd4); i8 < len(dstd); i8++ {
+					dstd[i8] = yd4[i8]
+				}
+			} else {
+				yb4 := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
+				for i9 := range dst.Shape[0] {
+					dst.Data[i9] = yb4.Data[yb4.Off+i9*yb4.Strides[0]]
+				}
 			}
 		}
 	}
@@ -263,8 +287,8 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		ab4 := kernels.BroadcastTo(a5, shape4)
 		ab5 := kernels.BroadcastTo(a6, shape4)
 		r4 := kernels.Empty[float64](shape4)
-		for i9 := range r4.Shape[0] {
-			r4.Data[i9] = 0.5*(ab4.Data[ab4.Off+i9*ab4.Strides[0]]*ab4.Data[ab4.Off+i9*ab4.Strides[0]]) + s3*(ab5.Data[ab5.Off+i9*ab5.Strides[0]]*ab5.Data[ab5.Off+i9*ab5.Strides[0]])
+		for i10 := range r4.Shape[0] {
+			r4.Data[i10] = 0.5*(ab4.Data[ab4.Off+i10*ab4.Strides[0]]*ab4.Data[ab4.Off+i10*ab4.Strides[0]]) + s3*(ab5.Data[ab5.Off+i10*ab5.Strides[0]]*ab5.Data[ab5.Off+i10*ab5.Strides[0]])
 		}
 		return r4
 	}()

@@ -4,135 +4,98 @@
 
 #include "textflag.h"
 
-// func rk4LorenzLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// func rk4LorenzLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·rk4LorenzLoopAVX512(SB), NOSPLIT, $0-88
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), DX
-	MOVQ         a2_base+48(FP), BX
-	MOVQ         a0_len+8(FP), SI
-	VBROADCASTSD s0+72(FP), Z0
-	XORQ         DI, DI
-	MOVQ         SI, CX
-	ANDQ         $-32, CX
+TEXT ·rk4LorenzLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
 
 block:
-	CMPQ    DI, CX
+	CMPQ    SI, CX
 	JAE     single
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
-	VMULPD  Z2, Z0, Z2
-	VADDPD  Z2, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	VMOVUPD 64(DX)(DI*8), Z1
-	VMOVUPD 64(BX)(DI*8), Z2
-	VMULPD  Z2, Z0, Z2
-	VADDPD  Z2, Z1, Z1
-	VMOVUPD Z1, 64(AX)(DI*8)
-	VMOVUPD 128(DX)(DI*8), Z1
-	VMOVUPD 128(BX)(DI*8), Z2
-	VMULPD  Z2, Z0, Z2
-	VADDPD  Z2, Z1, Z1
-	VMOVUPD Z1, 128(AX)(DI*8)
-	VMOVUPD 192(DX)(DI*8), Z1
-	VMOVUPD 192(BX)(DI*8), Z2
-	VMULPD  Z2, Z0, Z2
-	VADDPD  Z2, Z1, Z1
-	VMOVUPD Z1, 192(AX)(DI*8)
-	ADDQ    $0x00000020, DI
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
 	JMP     block
 
 single:
-	MOVQ SI, CX
+	MOVQ BX, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ    DI, CX
+	CMPQ    SI, CX
 	JAE     rest
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
-	VMULPD  Z2, Z0, Z2
-	VADDPD  Z2, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	ADDQ    $0x00000008, DI
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
 	JMP     vector
 
 rest:
-	CMPQ      DI, SI
+	CMPQ      SI, BX
 	JAE       done
-	MOVQ      SI, CX
-	SUBQ      DI, CX
-	MOVL      $0x00000001, R8
-	SHLL      CL, R8
-	DECL      R8
-	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z1
-	VMOVUPD.Z (BX)(DI*8), K1, Z2
-	VMULPD    Z2, Z0, Z0
-	VADDPD    Z0, Z1, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
-	MOVQ      SI, DI
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
 
 done:
-	MOVQ DI, done+80(FP)
+	MOVQ SI, done+48(FP)
 	VZEROUPPER
 	RET
 
-// func rk4LorenzLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// func rk4LorenzLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX
-TEXT ·rk4LorenzLoopAVX2(SB), NOSPLIT, $0-88
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), CX
-	MOVQ         a2_base+48(FP), DX
-	MOVQ         a0_len+8(FP), BX
-	VBROADCASTSD s0+72(FP), Y0
-	XORQ         SI, SI
-	MOVQ         BX, DI
-	ANDQ         $-16, DI
+TEXT ·rk4LorenzLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
 
 block:
-	CMPQ    SI, DI
+	CMPQ    BX, SI
 	JAE     single
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
-	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	VMOVUPD 32(CX)(SI*8), Y1
-	VMOVUPD 32(DX)(SI*8), Y2
-	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y1, Y1
-	VMOVUPD Y1, 32(AX)(SI*8)
-	VMOVUPD 64(CX)(SI*8), Y1
-	VMOVUPD 64(DX)(SI*8), Y2
-	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y1, Y1
-	VMOVUPD Y1, 64(AX)(SI*8)
-	VMOVUPD 96(CX)(SI*8), Y1
-	VMOVUPD 96(DX)(SI*8), Y2
-	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y1, Y1
-	VMOVUPD Y1, 96(AX)(SI*8)
-	ADDQ    $0x00000010, SI
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
 	JMP     block
 
 single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
+	MOVQ DX, SI
+	ANDQ $-4, SI
 
 vector:
-	CMPQ    SI, DI
+	CMPQ    BX, SI
 	JAE     rest
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
-	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	ADDQ    $0x00000004, SI
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
 	JMP     vector
 
 rest:
-	MOVQ SI, done+80(FP)
+	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
 
@@ -400,9 +363,141 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rk4LorenzLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// func rk4LorenzLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·rk4LorenzLoop4AVX512(SB), NOSPLIT, $0-168
+TEXT ·rk4LorenzLoop4AVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z1
+	VMOVUPD 64(BX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z1
+	VMOVUPD 128(BX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z1
+	VMOVUPD 192(BX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z1
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func rk4LorenzLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·rk4LorenzLoop4AVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y1
+	VMOVUPD 32(DX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y1
+	VMOVUPD 64(DX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y1
+	VMOVUPD 96(DX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func rk4LorenzLoop5AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·rk4LorenzLoop5AVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -526,9 +621,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rk4LorenzLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// func rk4LorenzLoop5AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX
-TEXT ·rk4LorenzLoop4AVX2(SB), NOSPLIT, $0-168
+TEXT ·rk4LorenzLoop5AVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -625,6 +720,101 @@ vector:
 
 rest:
 	MOVQ R9, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func rk4LorenzLoop6AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·rk4LorenzLoop6AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func rk4LorenzLoop6AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX
+TEXT ·rk4LorenzLoop6AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
 
@@ -1021,6 +1211,101 @@ vector:
 
 rest:
 	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func rk4TupleLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·rk4TupleLoop4AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func rk4TupleLoop4AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX
+TEXT ·rk4TupleLoop4AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
 

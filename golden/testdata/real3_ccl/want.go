@@ -155,17 +155,25 @@ func removeSmall(mask kernels.Array[bool, [2]int], minSize int64) struct {
 	keep := kernels.Zeros[bool]([1]int{int(n + 1)})
 	{
 		dst := kernels.View[[1]int](keep, kernels.Span(1, kernels.Open, 1))
-		sizesb := kernels.BroadcastTo(sizes, dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = sizesb.Data[sizesb.Off+i*sizesb.Strides[0]] >= minSize
+		if dst.Shape == sizes.Shape {
+			dstd := dst.Data[:dst.Size()]
+			sizesd := sizes.Data[:len(dstd)]
+			for i := range dstd {
+				dstd[i] = sizesd[i] >= minSize
+			}
+		} else {
+			sizesb := kernels.BroadcastTo(sizes, dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = sizesb.Data[sizesb.Off+i2*sizesb.Strides[0]] >= minSize
+			}
 		}
 	}
 	out := kernels.ZerosLike[bool](mask)
 	t3 := [2]int64{int64(mask.Shape[0]), int64(mask.Shape[1])}
 	h, w := t3[0], t3[1]
-	for i2 := range h {
+	for i3 := range h {
 		for j := range w {
-			out.Data[int(i2)*out.Strides[0]+int(j)] = keep.Data[kernels.Wrap(int(labels.Data[int(i2)*labels.Strides[0]+int(j)]), keep.Shape[0])]
+			out.Data[int(i3)*out.Strides[0]+int(j)] = keep.Data[kernels.Wrap(int(labels.Data[int(i3)*labels.Strides[0]+int(j)]), keep.Shape[0])]
 		}
 	}
 	return struct {

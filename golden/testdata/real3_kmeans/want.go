@@ -94,9 +94,17 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 		{
 			dst := kernels.View[[1]int](sums, kernels.At(int(labels.Data[int(i)])))
 			a := kernels.View[[1]int](x, kernels.At(int(i)))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = dst.Data[dst.Off+i2*dst.Strides[0]] + ab.Data[ab.Off+i2*ab.Strides[0]]
+			if dst.Shape == a.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+				for i2 := updateLoop(dstd, ad); i2 < len(dstd); i2++ {
+					dstd[i2] = dstd[i2] + ad[i2]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				for i3 := range dst.Shape[0] {
+					dst.Data[i3] = dst.Data[i3] + ab.Data[ab.Off+i3*ab.Strides[0]]
+				}
 			}
 		}
 		{
@@ -111,9 +119,17 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 				dst2 := kernels.View[[1]int](new2, kernels.At(int(c)))
 				a2 := kernels.View[[1]int](sums, kernels.At(int(c)))
 				s := counts.Data[int(c)]
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
-				for i3 := range dst2.Shape[0] {
-					dst2.Data[dst2.Off+i3*dst2.Strides[0]] = ab2.Data[ab2.Off+i3*ab2.Strides[0]] / float64(s)
+				if dst2.Shape == a2.Shape {
+					dst2d := dst2.Data[:dst2.Size()]
+					ad2 := kernels.Unalias(a2, dst2).Data[:len(dst2d)]
+					for i4 := updateLoop2(dst2d, ad2, float64(s)); i4 < len(dst2d); i4++ {
+						dst2d[i4] = ad2[i4] / float64(s)
+					}
+				} else {
+					ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+					for i5 := range dst2.Shape[0] {
+						dst2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]] / float64(s)
+					}
 				}
 			}
 		}

@@ -42,20 +42,28 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 	{
 		dst2 := kernels.View[[1]int](d, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
 		a3 := kernels.Arange[int64](0, m+1, 1)
-		ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+		if dst2.Shape == a3.Shape {
+			dst2d := dst2.Data[:dst2.Size()]
+			ad := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
+			for i2 := range dst2d {
+				dst2d[i2] = ad[i2]
+			}
+		} else {
+			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			for i3 := range dst2.Shape[0] {
+				dst2.Data[i3] = ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+			}
 		}
 	}
-	for i3 := int64(1); i3 < n+1; i3++ {
+	for i4 := int64(1); i4 < n+1; i4++ {
 		for j := int64(1); j < m+1; j++ {
 			cost := func() int64 {
-				if a.Data[int(i3-1)] == b.Data[int(j-1)] {
+				if a.Data[int(i4-1)] == b.Data[int(j-1)] {
 					return 0
 				}
 				return 1
 			}()
-			d.Data[int(i3)*d.Strides[0]+int(j)] = kernels.Min(d.Data[int(i3-1)*d.Strides[0]+int(j)]+1, d.Data[int(i3)*d.Strides[0]+int(j-1)]+1, d.Data[int(i3-1)*d.Strides[0]+int(j-1)]+cost)
+			d.Data[int(i4)*d.Strides[0]+int(j)] = kernels.Min(d.Data[int(i4-1)*d.Strides[0]+int(j)]+1, d.Data[int(i4)*d.Strides[0]+int(j-1)]+1, d.Data[int(i4-1)*d.Strides[0]+int(j-1)]+cost)
 		}
 	}
 	return struct {

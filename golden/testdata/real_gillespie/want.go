@@ -111,9 +111,17 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 	traj := kernels.Empty[int64]([2]int{int(nSteps + 1), int(nSpecies)})
 	{
 		dst := kernels.View[[1]int](traj, kernels.At(0))
-		stateb := kernels.BroadcastTo(kernels.Unalias(state, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = stateb.Data[stateb.Off+i*stateb.Strides[0]]
+		if dst.Shape == state.Shape {
+			dstd := dst.Data[:dst.Size()]
+			stated := kernels.Unalias(state, dst).Data[:len(dstd)]
+			for i := range dstd {
+				dstd[i] = stated[i]
+			}
+		} else {
+			stateb := kernels.BroadcastTo(kernels.Unalias(state, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = stateb.Data[stateb.Off+i2*stateb.Strides[0]]
+			}
 		}
 	}
 	t2 := 0.0
@@ -126,9 +134,9 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 			{
 				dst2 := kernels.View[[2]int](traj, kernels.Span(int(step+1), kernels.Open, 1))
 				stateb2 := kernels.BroadcastTo(kernels.Unalias(state, dst2), dst2.Shape)
-				for i2 := range dst2.Shape[0] {
+				for i3 := range dst2.Shape[0] {
 					for j := range dst2.Shape[1] {
-						dst2.Data[dst2.Off+i2*dst2.Strides[0]+j*dst2.Strides[1]] = stateb2.Data[stateb2.Off+i2*stateb2.Strides[0]+j*stateb2.Strides[1]]
+						dst2.Data[i3*dst2.Strides[0]+j] = stateb2.Data[stateb2.Off+i3*stateb2.Strides[0]+j*stateb2.Strides[1]]
 					}
 				}
 			}
@@ -145,24 +153,32 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		{
 			a2 := kernels.View[[1]int](stoich, kernels.At(int(j2)))
 			if state.Shape == a2.Shape {
-				stated := state.Data[:state.Size()]
-				ad := kernels.Unalias(a2, state).Data[:len(stated)]
-				for i3 := range stated {
-					stated[i3] = stated[i3] + ad[i3]
+				stated2 := state.Data[:state.Size()]
+				ad := kernels.Unalias(a2, state).Data[:len(stated2)]
+				for i4 := range stated2 {
+					stated2[i4] = stated2[i4] + ad[i4]
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)
-				for i4 := range state.Shape[0] {
-					state.Data[i4] = state.Data[i4] + ab.Data[ab.Off+i4*ab.Strides[0]]
+				for i5 := range state.Shape[0] {
+					state.Data[i5] = state.Data[i5] + ab.Data[ab.Off+i5*ab.Strides[0]]
 				}
 			}
 		}
 		fired.Data[kernels.Wrap(int(j2), fired.Shape[0])] += 1
 		{
 			dst3 := kernels.View[[1]int](traj, kernels.At(int(step+1)))
-			stateb3 := kernels.BroadcastTo(kernels.Unalias(state, dst3), dst3.Shape)
-			for i5 := range dst3.Shape[0] {
-				dst3.Data[dst3.Off+i5*dst3.Strides[0]] = stateb3.Data[stateb3.Off+i5*stateb3.Strides[0]]
+			if dst3.Shape == state.Shape {
+				dst3d := dst3.Data[:dst3.Size()]
+				stated3 := kernels.Unalias(state, dst3).Data[:len(dst3d)]
+				for i6 := range dst3d {
+					dst3d[i6] = stated3[i6]
+				}
+			} else {
+				stateb3 := kernels.BroadcastTo(kernels.Unalias(state, dst3), dst3.Shape)
+				for i7 := range dst3.Shape[0] {
+					dst3.Data[i7] = stateb3.Data[stateb3.Off+i7*stateb3.Strides[0]]
+				}
 			}
 		}
 	}

@@ -219,9 +219,17 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 		p = t2.V1
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(k)), kernels.Span(kernels.Open, kernels.Open, 1))
-			xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
-			for i3 := range dst.Shape[0] {
-				dst.Data[dst.Off+i3*dst.Strides[0]] = xb.Data[xb.Off+i3*xb.Strides[0]]
+			if dst.Shape == x.Shape {
+				dstd := dst.Data[:dst.Size()]
+				xd := kernels.Unalias(x, dst).Data[:len(dstd)]
+				for i3 := trackLoop3(dstd, xd); i3 < len(dstd); i3++ {
+					dstd[i3] = xd[i3]
+				}
+			} else {
+				xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
+				for i4 := range dst.Shape[0] {
+					dst.Data[i4] = xb.Data[xb.Off+i4*xb.Strides[0]]
+				}
 			}
 		}
 		var2.Data[int(k)] = p.Data[0]

@@ -141,16 +141,32 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				energy += e
 				{
 					dst := kernels.View[[1]int](f, kernels.At(int(i)))
-					db := kernels.BroadcastTo(kernels.Unalias(d, dst), dst.Shape)
-					for i5 := range dst.Shape[0] {
-						dst.Data[dst.Off+i5*dst.Strides[0]] = dst.Data[dst.Off+i5*dst.Strides[0]] + fr*db.Data[db.Off+i5*db.Strides[0]]
+					if dst.Shape == d.Shape {
+						dstd := dst.Data[:dst.Size()]
+						dd2 := kernels.Unalias(d, dst).Data[:len(dstd)]
+						for i5 := forcesVecLoop2(dstd, dd2, fr); i5 < len(dstd); i5++ {
+							dstd[i5] = dstd[i5] + fr*dd2[i5]
+						}
+					} else {
+						db := kernels.BroadcastTo(kernels.Unalias(d, dst), dst.Shape)
+						for i6 := range dst.Shape[0] {
+							dst.Data[i6] = dst.Data[i6] + fr*db.Data[db.Off+i6*db.Strides[0]]
+						}
 					}
 				}
 				{
 					dst2 := kernels.View[[1]int](f, kernels.At(int(j)))
-					db2 := kernels.BroadcastTo(kernels.Unalias(d, dst2), dst2.Shape)
-					for i6 := range dst2.Shape[0] {
-						dst2.Data[dst2.Off+i6*dst2.Strides[0]] = dst2.Data[dst2.Off+i6*dst2.Strides[0]] - fr*db2.Data[db2.Off+i6*db2.Strides[0]]
+					if dst2.Shape == d.Shape {
+						dst2d := dst2.Data[:dst2.Size()]
+						dd3 := kernels.Unalias(d, dst2).Data[:len(dst2d)]
+						for i7 := forcesVecLoop3(dst2d, dd3, fr); i7 < len(dst2d); i7++ {
+							dst2d[i7] = dst2d[i7] - fr*dd3[i7]
+						}
+					} else {
+						db2 := kernels.BroadcastTo(kernels.Unalias(d, dst2), dst2.Shape)
+						for i8 := range dst2.Shape[0] {
+							dst2.Data[i8] = dst2.Data[i8] - fr*db2.Data[db2.Off+i8*db2.Strides[0]]
+						}
 					}
 				}
 			}

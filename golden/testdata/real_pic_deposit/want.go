@@ -141,16 +141,24 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 	rho := kernels.Zeros[float64]([1]int{int(ng)})
 	{
 		dst := kernels.View[[1]int](rho, kernels.Span(kernels.Open, int(int64(counts.Size())), 1))
-		countsb := kernels.BroadcastTo(kernels.Unalias(counts, dst), dst.Shape)
-		for i3 := range dst.Shape[0] {
-			dst.Data[dst.Off+i3*dst.Strides[0]] = countsb.Data[countsb.Off+i3*countsb.Strides[0]]
+		if dst.Shape == counts.Shape {
+			dstd := dst.Data[:dst.Size()]
+			countsd := kernels.Unalias(counts, dst).Data[:len(dstd)]
+			for i3 := depositNgpLoop2(dstd, countsd); i3 < len(dstd); i3++ {
+				dstd[i3] = countsd[i3]
+			}
+		} else {
+			countsb := kernels.BroadcastTo(kernels.Unalias(counts, dst), dst.Shape)
+			for i4 := range dst.Shape[0] {
+				dst.Data[i4] = countsb.Data[countsb.Off+i4*countsb.Strides[0]]
+			}
 		}
 	}
 	return func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](rho.Shape)
 		rhod := rho.Data[:len(r3.Data)]
-		for i4 := depositNgpLoop2(r3.Data, rhod, float64(ng), length); i4 < len(r3.Data); i4++ {
-			r3.Data[i4] = rhod[i4] * float64(ng) / length
+		for i5 := depositNgpLoop3(r3.Data, rhod, float64(ng), length); i5 < len(r3.Data); i5++ {
+			r3.Data[i5] = rhod[i5] * float64(ng) / length
 		}
 		return r3
 	}()

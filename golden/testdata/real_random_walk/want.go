@@ -164,10 +164,19 @@ func latticeWalk(nsteps int64, seed int64) struct {
 			dst := kernels.View[[1]int](pos, kernels.At(int(k+1)))
 			a := kernels.View[[1]int](pos, kernels.At(int(k)))
 			a2 := kernels.View[[1]int](dirs, kernels.At(int(c)))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]] + ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+			if dst.Shape == a.Shape && dst.Shape == a2.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+				ad2 := kernels.Unalias(a2, dst).Data[:len(dstd)]
+				for i2 := range dstd {
+					dstd[i2] = ad[i2] + ad2[i2]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				for i3 := range dst.Shape[0] {
+					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+				}
 			}
 		}
 		if pos.Data[kernels.Wrap(int(k+1), pos.Shape[0])*pos.Strides[0]] == 0 && pos.Data[kernels.Wrap(int(k+1), pos.Shape[0])*pos.Strides[0]+1] == 0 {
@@ -177,8 +186,8 @@ func latticeWalk(nsteps int64, seed int64) struct {
 	dist2 := kernels.SumAxis[[1]int](func() kernels.Array[int64, [2]int] {
 		r := kernels.Empty[int64](pos.Shape)
 		posd := pos.Data[:len(r.Data)]
-		for i3 := range r.Data {
-			r.Data[i3] = kernels.PowIntNP(posd[i3], 2)
+		for i4 := range r.Data {
+			r.Data[i4] = kernels.PowIntNP(posd[i4], 2)
 		}
 		return r
 	}(), 1)

@@ -129,9 +129,17 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 		{
 			dst := kernels.View[[1]int](history, kernels.At(int(g)))
 			a := step(kernels.View[[1]int](history, kernels.At(int(g-1))), table, periodic)
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			for i := range dst.Shape[0] {
-				dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+			if dst.Shape == a.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+				for i := range dstd {
+					dstd[i] = ad[i]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				for i2 := range dst.Shape[0] {
+					dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+				}
 			}
 		}
 	}
@@ -140,9 +148,9 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 			return uint64(v)
 		}), 1)
 		r := kernels.Empty[float64](a2.Shape)
-		ad := a2.Data[:len(r.Data)]
-		for i2 := range r.Data {
-			r.Data[i2] = float64(ad[i2]) / float64(width)
+		ad2 := a2.Data[:len(r.Data)]
+		for i3 := range r.Data {
+			r.Data[i3] = float64(ad2[i3]) / float64(width)
 		}
 		return r
 	}()
@@ -171,9 +179,17 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 	seen := kernels.Zeros[uint8]([2]int{int(maxGen + 1), int(int64(init.Size()))})
 	{
 		dst := kernels.View[[1]int](seen, kernels.At(0))
-		initb := kernels.BroadcastTo(kernels.Unalias(init, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = initb.Data[initb.Off+i*initb.Strides[0]]
+		if dst.Shape == init.Shape {
+			dstd := dst.Data[:dst.Size()]
+			initd := kernels.Unalias(init, dst).Data[:len(dstd)]
+			for i := range dstd {
+				dstd[i] = initd[i]
+			}
+		} else {
+			initb := kernels.BroadcastTo(kernels.Unalias(init, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = initb.Data[initb.Off+i2*initb.Strides[0]]
+			}
 		}
 	}
 	cur := init.Copy()
@@ -186,8 +202,8 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 					r := kernels.Empty[bool](a.Shape)
 					ad := a.Data[:len(r.Data)]
 					curd := cur.Data[:len(r.Data)]
-					for i2 := range r.Data {
-						r.Data[i2] = ad[i2] == curd[i2]
+					for i3 := range r.Data {
+						r.Data[i3] = ad[i3] == curd[i3]
 					}
 					return r
 				}
@@ -195,8 +211,8 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				ab := kernels.BroadcastTo(a, shape)
 				curb := kernels.BroadcastTo(cur, shape)
 				r := kernels.Empty[bool](shape)
-				for i3 := range r.Shape[0] {
-					r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] == curb.Data[curb.Off+i3*curb.Strides[0]]
+				for i4 := range r.Shape[0] {
+					r.Data[i4] = ab.Data[ab.Off+i4*ab.Strides[0]] == curb.Data[curb.Off+i4*curb.Strides[0]]
 				}
 				return r
 			}()) {
@@ -205,9 +221,17 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 		}
 		{
 			dst2 := kernels.View[[1]int](seen, kernels.At(int(g)))
-			curb2 := kernels.BroadcastTo(kernels.Unalias(cur, dst2), dst2.Shape)
-			for i4 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i4*dst2.Strides[0]] = curb2.Data[curb2.Off+i4*curb2.Strides[0]]
+			if dst2.Shape == cur.Shape {
+				dst2d := dst2.Data[:dst2.Size()]
+				curd2 := kernels.Unalias(cur, dst2).Data[:len(dst2d)]
+				for i5 := range dst2d {
+					dst2d[i5] = curd2[i5]
+				}
+			} else {
+				curb2 := kernels.BroadcastTo(kernels.Unalias(cur, dst2), dst2.Shape)
+				for i6 := range dst2.Shape[0] {
+					dst2.Data[i6] = curb2.Data[curb2.Off+i6*curb2.Strides[0]]
+				}
 			}
 		}
 	}

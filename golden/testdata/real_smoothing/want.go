@@ -250,21 +250,38 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 	{
 		dst := kernels.View[[1]int](out, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
 		a := kernels.View[[1]int](data, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+		if dst.Shape == a.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			for i := ewmaColumnsLoop(dstd, ad); i < len(dstd); i++ {
+				dstd[i] = ad[i]
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			}
 		}
 	}
-	for i2 := int64(1); i2 < nrows; i2++ {
+	for i3 := int64(1); i3 < nrows; i3++ {
 		{
-			dst2 := kernels.View[[1]int](out, kernels.At(int(i2)), kernels.Span(kernels.Open, kernels.Open, 1))
-			a2 := kernels.View[[1]int](data, kernels.At(int(i2)), kernels.Span(kernels.Open, kernels.Open, 1))
+			dst2 := kernels.View[[1]int](out, kernels.At(int(i3)), kernels.Span(kernels.Open, kernels.Open, 1))
+			a2 := kernels.View[[1]int](data, kernels.At(int(i3)), kernels.Span(kernels.Open, kernels.Open, 1))
 			s := 1.0 - alpha
-			a3 := kernels.View[[1]int](out, kernels.At(int(i2-1)), kernels.Span(kernels.Open, kernels.Open, 1))
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
-			for i3 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i3*dst2.Strides[0]] = alpha*ab2.Data[ab2.Off+i3*ab2.Strides[0]] + s*ab3.Data[ab3.Off+i3*ab3.Strides[0]]
+			a3 := kernels.View[[1]int](out, kernels.At(int(i3-1)), kernels.Span(kernels.Open, kernels.Open, 1))
+			if dst2.Shape == a2.Shape && dst2.Shape == a3.Shape {
+				dst2d := dst2.Data[:dst2.Size()]
+				ad2 := kernels.Unalias(a2, dst2).Data[:len(dst2d)]
+				ad3 := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
+				for i4 := ewmaColumnsLoop2(dst2d, ad2, ad3, alpha, s); i4 < len(dst2d); i4++ {
+					dst2d[i4] = alpha*ad2[i4] + s*ad3[i4]
+				}
+			} else {
+				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+				for i5 := range dst2.Shape[0] {
+					dst2.Data[i5] = alpha*ab2.Data[ab2.Off+i5*ab2.Strides[0]] + s*ab3.Data[ab3.Off+i5*ab3.Strides[0]]
+				}
 			}
 		}
 	}

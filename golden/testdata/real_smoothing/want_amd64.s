@@ -603,3 +603,243 @@ rest:
 	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
+
+// func ewmaColumnsLoopAVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·ewmaColumnsLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ewmaColumnsLoopAVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX
+TEXT ·ewmaColumnsLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ewmaColumnsLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·ewmaColumnsLoop2AVX512(SB), NOSPLIT, $0-96
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 64(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 128(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 192(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VMULPD    Z2, Z1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+88(FP)
+	VZEROUPPER
+	RET
+
+// func ewmaColumnsLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·ewmaColumnsLoop2AVX2(SB), NOSPLIT, $0-96
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	VBROADCASTSD s1+80(FP), Y1
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 32(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 64(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 96(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+88(FP)
+	VZEROUPPER
+	RET

@@ -94,7 +94,7 @@ func twoOpt(xy kernels.Array[float64, [2]int], tour kernels.Array[int64, [1]int]
 						}()
 						ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 						for i2 := range dst.Shape[0] {
-							dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+							dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
 						}
 					}
 					improved = true

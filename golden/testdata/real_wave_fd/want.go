@@ -60,12 +60,23 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 		a2 := kernels.View[[1]int](u0, kernels.Span(2, kernels.Open, 1))
 		a3 := kernels.View[[1]int](u0, kernels.Span(1, -1, 1))
 		a4 := kernels.View[[1]int](u0, kernels.Span(kernels.Open, -2, 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-		ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-		ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]] + s*(ab2.Data[ab2.Off+i*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i*ab3.Strides[0]]+ab4.Data[ab4.Off+i*ab4.Strides[0]])
+		if dst.Shape == a.Shape && dst.Shape == a2.Shape && dst.Shape == a3.Shape && dst.Shape == a4.Shape {
+			dstd := dst.Data[:dst.Size()]
+			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+			ad2 := kernels.Unalias(a2, dst).Data[:len(dstd)]
+			ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]
+			ad4 := kernels.Unalias(a4, dst).Data[:len(dstd)]
+			for i := wave1dLoop(dstd, ad, ad2, ad3, ad4, s, 2.0); i < len(dstd); i++ {
+				dstd[i] = ad[i] + s*(ad2[i]-2.0*ad3[i]+ad4[i])
+			}
+		} else {
+			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+			for i2 := range dst.Shape[0] {
+				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + s*(ab2.Data[ab2.Off+i2*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i2*ab3.Strides[0]]+ab4.Data[ab4.Off+i2*ab4.Strides[0]])
+			}
 		}
 	}
 	u.Data[0] = 0.0
@@ -80,13 +91,25 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 			a7 := kernels.View[[1]int](u, kernels.Span(2, kernels.Open, 1))
 			a8 := kernels.View[[1]int](u, kernels.Span(1, -1, 1))
 			a9 := kernels.View[[1]int](u, kernels.Span(kernels.Open, -2, 1))
-			ab5 := kernels.BroadcastTo(kernels.Unalias(a5, dst2), dst2.Shape)
-			ab6 := kernels.BroadcastTo(kernels.Unalias(a6, dst2), dst2.Shape)
-			ab7 := kernels.BroadcastTo(kernels.Unalias(a7, dst2), dst2.Shape)
-			ab8 := kernels.BroadcastTo(kernels.Unalias(a8, dst2), dst2.Shape)
-			ab9 := kernels.BroadcastTo(kernels.Unalias(a9, dst2), dst2.Shape)
-			for i2 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i2*dst2.Strides[0]] = 2.0*ab5.Data[ab5.Off+i2*ab5.Strides[0]] - ab6.Data[ab6.Off+i2*ab6.Strides[0]] + r2*(ab7.Data[ab7.Off+i2*ab7.Strides[0]]-2.0*ab8.Data[ab8.Off+i2*ab8.Strides[0]]+ab9.Data[ab9.Off+i2*ab9.Strides[0]])
+			if dst2.Shape == a5.Shape && dst2.Shape == a6.Shape && dst2.Shape == a7.Shape && dst2.Shape == a8.Shape && dst2.Shape == a9.Shape {
+				dst2d := dst2.Data[:dst2.Size()]
+				ad5 := kernels.Unalias(a5, dst2).Data[:len(dst2d)]
+				ad6 := kernels.Unalias(a6, dst2).Data[:len(dst2d)]
+				ad7 := kernels.Unalias(a7, dst2).Data[:len(dst2d)]
+				ad8 := kernels.Unalias(a8, dst2).Data[:len(dst2d)]
+				ad9 := kernels.Unalias(a9, dst2).Data[:len(dst2d)]
+				for i3 := wave1dLoop2(dst2d, ad5, ad6, ad7, ad8, ad9, 2.0, r2); i3 < len(dst2d); i3++ {
+					dst2d[i3] = 2.0*ad5[i3] - ad6[i3] + r2*(ad7[i3]-2.0*ad8[i3]+ad9[i3])
+				}
+			} else {
+				ab5 := kernels.BroadcastTo(kernels.Unalias(a5, dst2), dst2.Shape)
+				ab6 := kernels.BroadcastTo(kernels.Unalias(a6, dst2), dst2.Shape)
+				ab7 := kernels.BroadcastTo(kernels.Unalias(a7, dst2), dst2.Shape)
+				ab8 := kernels.BroadcastTo(kernels.Unalias(a8, dst2), dst2.Shape)
+				ab9 := kernels.BroadcastTo(kernels.Unalias(a9, dst2), dst2.Shape)
+				for i4 := range dst2.Shape[0] {
+					dst2.Data[i4] = 2.0*ab5.Data[ab5.Off+i4*ab5.Strides[0]] - ab6.Data[ab6.Off+i4*ab6.Strides[0]] + r2*(ab7.Data[ab7.Off+i4*ab7.Strides[0]]-2.0*ab8.Data[ab8.Off+i4*ab8.Strides[0]]+ab9.Data[ab9.Off+i4*ab9.Strides[0]])
+				}
 			}
 		}
 		uPrev = u
@@ -95,8 +118,8 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 			n2 := u.Size()
 			ud := u.Data[:n2]
 			var acc float64
-			for i3 := range n2 {
-				acc += ud[i3] * ud[i3]
+			for i5 := range n2 {
+				acc += ud[i5] * ud[i5]
 			}
 			return acc
 		}() * dx

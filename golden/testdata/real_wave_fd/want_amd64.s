@@ -4,6 +4,427 @@
 
 #include "textflag.h"
 
+// func wave1dLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·wave1dLoopAVX512(SB), NOSPLIT, $0-144
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+120(FP), Z0
+	VBROADCASTSD s1+128(FP), Z1
+	XORQ         R9, R9
+	MOVQ         R8, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R9, CX
+	JAE     single
+	VMOVUPD (DX)(R9*8), Z2
+	VMOVUPD (BX)(R9*8), Z3
+	VMOVUPD (SI)(R9*8), Z4
+	VMULPD  Z4, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R9*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R9*8)
+	VMOVUPD 64(DX)(R9*8), Z2
+	VMOVUPD 64(BX)(R9*8), Z3
+	VMOVUPD 64(SI)(R9*8), Z4
+	VMULPD  Z4, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 64(DI)(R9*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R9*8)
+	VMOVUPD 128(DX)(R9*8), Z2
+	VMOVUPD 128(BX)(R9*8), Z3
+	VMOVUPD 128(SI)(R9*8), Z4
+	VMULPD  Z4, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 128(DI)(R9*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R9*8)
+	VMOVUPD 192(DX)(R9*8), Z2
+	VMOVUPD 192(BX)(R9*8), Z3
+	VMOVUPD 192(SI)(R9*8), Z4
+	VMULPD  Z4, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 192(DI)(R9*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R9*8)
+	ADDQ    $0x00000020, R9
+	JMP     block
+
+single:
+	MOVQ R8, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R9, CX
+	JAE     rest
+	VMOVUPD (DX)(R9*8), Z2
+	VMOVUPD (BX)(R9*8), Z3
+	VMOVUPD (SI)(R9*8), Z4
+	VMULPD  Z4, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R9*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R9*8)
+	ADDQ    $0x00000008, R9
+	JMP     vector
+
+rest:
+	CMPQ      R9, R8
+	JAE       done
+	MOVQ      R8, CX
+	SUBQ      R9, CX
+	MOVL      $0x00000001, R10
+	SHLL      CL, R10
+	DECL      R10
+	KMOVW     R10, K1
+	VMOVUPD.Z (DX)(R9*8), K1, Z2
+	VMOVUPD.Z (BX)(R9*8), K1, Z3
+	VMOVUPD.Z (SI)(R9*8), K1, Z4
+	VMULPD    Z4, Z1, Z1
+	VSUBPD    Z1, Z3, Z1
+	VMOVUPD.Z (DI)(R9*8), K1, Z3
+	VADDPD    Z3, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VADDPD    Z0, Z2, Z0
+	VMOVUPD   Z0, K1, (AX)(R9*8)
+	MOVQ      R8, R9
+
+done:
+	MOVQ R9, done+136(FP)
+	VZEROUPPER
+	RET
+
+// func wave1dLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·wave1dLoopAVX2(SB), NOSPLIT, $0-144
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a0_len+8(FP), DI
+	VBROADCASTSD s0+120(FP), Y0
+	VBROADCASTSD s1+128(FP), Y1
+	XORQ         R8, R8
+	MOVQ         DI, R9
+	ANDQ         $-16, R9
+
+block:
+	CMPQ    R8, R9
+	JAE     single
+	VMOVUPD (CX)(R8*8), Y2
+	VMOVUPD (DX)(R8*8), Y3
+	VMOVUPD (BX)(R8*8), Y4
+	VMULPD  Y4, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R8*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R8*8)
+	VMOVUPD 32(CX)(R8*8), Y2
+	VMOVUPD 32(DX)(R8*8), Y3
+	VMOVUPD 32(BX)(R8*8), Y4
+	VMULPD  Y4, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 32(SI)(R8*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(R8*8)
+	VMOVUPD 64(CX)(R8*8), Y2
+	VMOVUPD 64(DX)(R8*8), Y3
+	VMOVUPD 64(BX)(R8*8), Y4
+	VMULPD  Y4, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 64(SI)(R8*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(R8*8)
+	VMOVUPD 96(CX)(R8*8), Y2
+	VMOVUPD 96(DX)(R8*8), Y3
+	VMOVUPD 96(BX)(R8*8), Y4
+	VMULPD  Y4, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 96(SI)(R8*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(R8*8)
+	ADDQ    $0x00000010, R8
+	JMP     block
+
+single:
+	MOVQ DI, R9
+	ANDQ $-4, R9
+
+vector:
+	CMPQ    R8, R9
+	JAE     rest
+	VMOVUPD (CX)(R8*8), Y2
+	VMOVUPD (DX)(R8*8), Y3
+	VMOVUPD (BX)(R8*8), Y4
+	VMULPD  Y4, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R8*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R8*8)
+	ADDQ    $0x00000004, R8
+	JMP     vector
+
+rest:
+	MOVQ R8, done+136(FP)
+	VZEROUPPER
+	RET
+
+// func wave1dLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·wave1dLoop2AVX512(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	VBROADCASTSD s1+152(FP), Z1
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R10, CX
+	JAE     single
+	VMOVUPD (DX)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD (SI)(R10*8), Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VMULPD  Z4, Z0, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	VMOVUPD 64(DX)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 64(BX)(R10*8), Z3
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD 64(SI)(R10*8), Z3
+	VMOVUPD 64(DI)(R10*8), Z4
+	VMULPD  Z4, Z0, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 64(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R10*8)
+	VMOVUPD 128(DX)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 128(BX)(R10*8), Z3
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD 128(SI)(R10*8), Z3
+	VMOVUPD 128(DI)(R10*8), Z4
+	VMULPD  Z4, Z0, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 128(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R10*8)
+	VMOVUPD 192(DX)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 192(BX)(R10*8), Z3
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD 192(SI)(R10*8), Z3
+	VMOVUPD 192(DI)(R10*8), Z4
+	VMULPD  Z4, Z0, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD 192(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R10*8)
+	ADDQ    $0x00000020, R10
+	JMP     block
+
+single:
+	MOVQ R9, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R10, CX
+	JAE     rest
+	VMOVUPD (DX)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD (SI)(R10*8), Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VMULPD  Z4, Z0, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPD.Z (BX)(R10*8), K1, Z3
+	VSUBPD    Z3, Z2, Z2
+	VMOVUPD.Z (SI)(R10*8), K1, Z3
+	VMOVUPD.Z (DI)(R10*8), K1, Z4
+	VMULPD    Z4, Z0, Z0
+	VSUBPD    Z0, Z3, Z0
+	VMOVUPD.Z (R8)(R10*8), K1, Z3
+	VADDPD    Z3, Z0, Z0
+	VMULPD    Z0, Z1, Z0
+	VADDPD    Z0, Z2, Z0
+	VMOVUPD   Z0, K1, (AX)(R10*8)
+	MOVQ      R9, R10
+
+done:
+	MOVQ R10, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func wave1dLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·wave1dLoop2AVX2(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	VBROADCASTSD s1+152(FP), Y1
+	XORQ         R9, R9
+	MOVQ         R8, R10
+	ANDQ         $-16, R10
+
+block:
+	CMPQ    R9, R10
+	JAE     single
+	VMOVUPD (CX)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VSUBPD  Y3, Y2, Y2
+	VMOVUPD (BX)(R9*8), Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VMULPD  Y4, Y0, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	VMOVUPD 32(CX)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 32(DX)(R9*8), Y3
+	VSUBPD  Y3, Y2, Y2
+	VMOVUPD 32(BX)(R9*8), Y3
+	VMOVUPD 32(SI)(R9*8), Y4
+	VMULPD  Y4, Y0, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 32(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(R9*8)
+	VMOVUPD 64(CX)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 64(DX)(R9*8), Y3
+	VSUBPD  Y3, Y2, Y2
+	VMOVUPD 64(BX)(R9*8), Y3
+	VMOVUPD 64(SI)(R9*8), Y4
+	VMULPD  Y4, Y0, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 64(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(R9*8)
+	VMOVUPD 96(CX)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 96(DX)(R9*8), Y3
+	VSUBPD  Y3, Y2, Y2
+	VMOVUPD 96(BX)(R9*8), Y3
+	VMOVUPD 96(SI)(R9*8), Y4
+	VMULPD  Y4, Y0, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD 96(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(R9*8)
+	ADDQ    $0x00000010, R9
+	JMP     block
+
+single:
+	MOVQ R8, R10
+	ANDQ $-4, R10
+
+vector:
+	CMPQ    R9, R10
+	JAE     rest
+	VMOVUPD (CX)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VSUBPD  Y3, Y2, Y2
+	VMOVUPD (BX)(R9*8), Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VMULPD  Y4, Y0, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+160(FP)
+	VZEROUPPER
+	RET
+
 // func wave2dLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·wave2dLoopAVX512(SB), NOSPLIT, $0-56

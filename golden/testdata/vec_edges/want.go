@@ -152,9 +152,17 @@ func sweep(n int64) float64 {
 		{
 			dst := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(m, 2)), kernels.Open, 1))
 			a3 := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(m, 2)), kernels.Open, 1))
-			ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-			for i3 := range dst.Shape[0] {
-				dst.Data[dst.Off+i3*dst.Strides[0]] = -ab.Data[ab.Off+i3*ab.Strides[0]]
+			if dst.Shape == a3.Shape {
+				dstd := dst.Data[:dst.Size()]
+				ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]
+				for i3 := sweepLoop(dstd, ad3); i3 < len(dstd); i3++ {
+					dstd[i3] = -ad3[i3]
+				}
+			} else {
+				ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+				for i4 := range dst.Shape[0] {
+					dst.Data[i4] = -ab.Data[ab.Off+i4*ab.Strides[0]]
+				}
 			}
 		}
 		r3 := mixed(x, y, 1.5)
