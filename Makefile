@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples check clean
+.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
 
 all: build
 
@@ -64,8 +64,8 @@ lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 	$(GO) vet ./...
 	$(GO) vet -tags purego ./...
-	$(GO) generate ./examples/...
-	@test -z "$$(git status --porcelain -- examples)" || { git status --short -- examples; echo "examples are stale: commit the regenerated files"; exit 1; }
+	$(GO) generate ./examples/... ./bench/stream
+	@test -z "$$(git status --porcelain -- examples bench/stream)" || { git status --short -- examples bench/stream; echo "examples are stale: commit the regenerated files"; exit 1; }
 
 # bench runs the suite in bench/kernels under pygo, Numba and CPython/NumPy and writes
 # bench/results/{bench.md,bench.csv,ratios.svg}; bench-quick checks and times the small inputs.
@@ -74,6 +74,11 @@ bench:
 
 bench-quick:
 	$(PYTHON) bench/run.py --quick
+
+# stream measures the machine's memory bandwidth (STREAM's copy, scale, add, triad and a sum,
+# on 1 and GOMAXPROCS goroutines) and pygo's translations of the same loops, in MB/s.
+stream:
+	$(GO) test -run '^$$' -bench . -benchtime 20x ./bench/stream
 
 # bench-examples times the examples' Go benchmarks (1 and 2 threads for examples/parallel)
 # against the same kernels under Numba.
