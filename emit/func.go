@@ -22,6 +22,7 @@ type funcEmitter struct {
 	loops      []*loopCtx
 	closures   map[*typer.Spec]string // nested specializations → local Go names
 	captured   map[string]bool        // names nested functions read
+	owned      map[string]bool        // arrays no other name can reach (owned.go), once computed
 	prologue   []widened              // conversions of widened parameters
 	// worker names the worker index inside the body of a parallel loop ("" outside).
 	worker string

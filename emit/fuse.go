@@ -186,14 +186,18 @@ func (fu *fusion) indexes(nd int) {
 }
 
 // fused emits an array expression as a new array computed by one loop.
-func (fe *funcEmitter) fused(e translate.Expr) code {
+func (fe *funcEmitter) fused(e translate.Expr) code { return fe.fusedLoop(e, true) }
+
+// fusedLoop is fused; without flat, it leaves out the flat loop over operands of one shape,
+// for a caller that has already handled that case.
+func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	rt := arrayOf(fe.info.Types[e])
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	nd := rt.Ndim
 	shape, shapeStmt := fu.resultShape(nd)
 	r := fe.names.Take("r")
-	if fu.allC(nd) {
+	if flat && fu.allC(nd) {
 		// C-contiguous operands of the result's shape: a flat loop over the elements, as over
 		// Go slices. With several operands their shapes are checked first, and the general
 		// loop below broadcasts them when they differ.

@@ -132,6 +132,11 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			return []jen.Code{fe.discard(value)}
 		}
 		vt := fe.info.Vars[t.Id]
+		if !define {
+			if out := fe.reuseAssign(t.Id, value); out != nil {
+				return out
+			}
+		}
 		return []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(t)

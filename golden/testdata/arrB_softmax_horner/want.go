@@ -94,25 +94,24 @@ func horner(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [1]i
 	y := kernels.ZerosLike[float64](x)
 	for i := range coeffs.Shape[0] {
 		c := coeffs.Data[i]
-		y = func() kernels.Array[float64, [1]int] {
-			if y.Shape == x.Shape {
-				r := kernels.Empty[float64](y.Shape)
-				yd := y.Data[:len(r.Data)]
-				xd := x.Data[:len(r.Data)]
-				for i2 := hornerLoop(r.Data, yd, xd, c); i2 < len(r.Data); i2++ {
-					r.Data[i2] = yd[i2]*xd[i2] + c
+		if y.Shape == x.Shape {
+			yd := y.Data[:y.Size()]
+			xd := kernels.Unalias(x, y).Data[:len(yd)]
+			for i2 := hornerLoop(yd, xd, c); i2 < len(yd); i2++ {
+				yd[i2] = yd[i2]*xd[i2] + c
+			}
+		} else {
+			y = func() kernels.Array[float64, [1]int] {
+				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
+				yb := kernels.BroadcastTo(y, shape)
+				xb := kernels.BroadcastTo(x, shape)
+				r := kernels.Empty[float64](shape)
+				for i3 := range r.Shape[0] {
+					r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]]*xb.Data[xb.Off+i3*xb.Strides[0]] + c
 				}
 				return r
-			}
-			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
-			yb := kernels.BroadcastTo(y, shape)
-			xb := kernels.BroadcastTo(x, shape)
-			r := kernels.Empty[float64](shape)
-			for i3 := range r.Shape[0] {
-				r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]]*xb.Data[xb.Off+i3*xb.Strides[0]] + c
-			}
-			return r
-		}()
+			}()
+		}
 	}
 	return y
 }

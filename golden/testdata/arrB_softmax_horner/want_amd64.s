@@ -207,135 +207,133 @@ rest:
 	VZEROUPPER
 	RET
 
-// func hornerLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// func hornerLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·hornerLoopAVX512(SB), NOSPLIT, $0-88
+TEXT ·hornerLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
-	MOVQ         a2_base+48(FP), BX
-	MOVQ         a0_len+8(FP), SI
-	VBROADCASTSD s0+72(FP), Z0
-	XORQ         DI, DI
-	MOVQ         SI, CX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
 	ANDQ         $-32, CX
 
 block:
-	CMPQ    DI, CX
+	CMPQ    SI, CX
 	JAE     single
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
+	VMOVUPD (AX)(SI*8), Z1
+	VMOVUPD (DX)(SI*8), Z2
 	VMULPD  Z2, Z1, Z1
 	VADDPD  Z0, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	VMOVUPD 64(DX)(DI*8), Z1
-	VMOVUPD 64(BX)(DI*8), Z2
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(AX)(SI*8), Z1
+	VMOVUPD 64(DX)(SI*8), Z2
 	VMULPD  Z2, Z1, Z1
 	VADDPD  Z0, Z1, Z1
-	VMOVUPD Z1, 64(AX)(DI*8)
-	VMOVUPD 128(DX)(DI*8), Z1
-	VMOVUPD 128(BX)(DI*8), Z2
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(AX)(SI*8), Z1
+	VMOVUPD 128(DX)(SI*8), Z2
 	VMULPD  Z2, Z1, Z1
 	VADDPD  Z0, Z1, Z1
-	VMOVUPD Z1, 128(AX)(DI*8)
-	VMOVUPD 192(DX)(DI*8), Z1
-	VMOVUPD 192(BX)(DI*8), Z2
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(AX)(SI*8), Z1
+	VMOVUPD 192(DX)(SI*8), Z2
 	VMULPD  Z2, Z1, Z1
 	VADDPD  Z0, Z1, Z1
-	VMOVUPD Z1, 192(AX)(DI*8)
-	ADDQ    $0x00000020, DI
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
 	JMP     block
 
 single:
-	MOVQ SI, CX
+	MOVQ BX, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ    DI, CX
+	CMPQ    SI, CX
 	JAE     rest
-	VMOVUPD (DX)(DI*8), Z1
-	VMOVUPD (BX)(DI*8), Z2
+	VMOVUPD (AX)(SI*8), Z1
+	VMOVUPD (DX)(SI*8), Z2
 	VMULPD  Z2, Z1, Z1
 	VADDPD  Z0, Z1, Z1
-	VMOVUPD Z1, (AX)(DI*8)
-	ADDQ    $0x00000008, DI
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
 	JMP     vector
 
 rest:
-	CMPQ      DI, SI
+	CMPQ      SI, BX
 	JAE       done
-	MOVQ      SI, CX
-	SUBQ      DI, CX
-	MOVL      $0x00000001, R8
-	SHLL      CL, R8
-	DECL      R8
-	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z1
-	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (AX)(SI*8), K1, Z1
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
 	VMULPD    Z2, Z1, Z1
 	VADDPD    Z0, Z1, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
-	MOVQ      SI, DI
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
 
 done:
-	MOVQ DI, done+80(FP)
+	MOVQ SI, done+56(FP)
 	VZEROUPPER
 	RET
 
-// func hornerLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// func hornerLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX
-TEXT ·hornerLoopAVX2(SB), NOSPLIT, $0-88
+TEXT ·hornerLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
-	MOVQ         a2_base+48(FP), DX
-	MOVQ         a0_len+8(FP), BX
-	VBROADCASTSD s0+72(FP), Y0
-	XORQ         SI, SI
-	MOVQ         BX, DI
-	ANDQ         $-16, DI
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
 
 block:
-	CMPQ    SI, DI
+	CMPQ    BX, SI
 	JAE     single
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
+	VMOVUPD (AX)(BX*8), Y1
+	VMOVUPD (CX)(BX*8), Y2
 	VMULPD  Y2, Y1, Y1
 	VADDPD  Y0, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	VMOVUPD 32(CX)(SI*8), Y1
-	VMOVUPD 32(DX)(SI*8), Y2
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(AX)(BX*8), Y1
+	VMOVUPD 32(CX)(BX*8), Y2
 	VMULPD  Y2, Y1, Y1
 	VADDPD  Y0, Y1, Y1
-	VMOVUPD Y1, 32(AX)(SI*8)
-	VMOVUPD 64(CX)(SI*8), Y1
-	VMOVUPD 64(DX)(SI*8), Y2
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(AX)(BX*8), Y1
+	VMOVUPD 64(CX)(BX*8), Y2
 	VMULPD  Y2, Y1, Y1
 	VADDPD  Y0, Y1, Y1
-	VMOVUPD Y1, 64(AX)(SI*8)
-	VMOVUPD 96(CX)(SI*8), Y1
-	VMOVUPD 96(DX)(SI*8), Y2
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(AX)(BX*8), Y1
+	VMOVUPD 96(CX)(BX*8), Y2
 	VMULPD  Y2, Y1, Y1
 	VADDPD  Y0, Y1, Y1
-	VMOVUPD Y1, 96(AX)(SI*8)
-	ADDQ    $0x00000010, SI
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
 	JMP     block
 
 single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
+	MOVQ DX, SI
+	ANDQ $-4, SI
 
 vector:
-	CMPQ    SI, DI
+	CMPQ    BX, SI
 	JAE     rest
-	VMOVUPD (CX)(SI*8), Y1
-	VMOVUPD (DX)(SI*8), Y2
+	VMOVUPD (AX)(BX*8), Y1
+	VMOVUPD (CX)(BX*8), Y2
 	VMULPD  Y2, Y1, Y1
 	VADDPD  Y0, Y1, Y1
-	VMOVUPD Y1, (AX)(SI*8)
-	ADDQ    $0x00000004, SI
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
 	JMP     vector
 
 rest:
-	MOVQ SI, done+80(FP)
+	MOVQ BX, done+56(FP)
 	VZEROUPPER
 	RET
 

@@ -45,11 +45,11 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 	}
 	if r2.Data[0] > 0.0 {
 		r2 = func() kernels.Array[float64, [1]int] {
-			s3 := r2.Data[0]
+			s4 := r2.Data[0]
 			r3 := kernels.Empty[float64](r2.Shape)
 			rd := r2.Data[:len(r3.Data)]
-			for i3 := autocorrLoop2(r3.Data, rd, s3); i3 < len(r3.Data); i3++ {
-				r3.Data[i3] = rd[i3] / s3
+			for i3 := autocorrLoop2(r3.Data, rd, s4); i3 < len(r3.Data); i3++ {
+				r3.Data[i3] = rd[i3] / s4
 			}
 			return r3
 		}()

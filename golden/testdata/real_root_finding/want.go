@@ -151,25 +151,24 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			}
 			return r2
 		}()
-		x = func() kernels.Array[float64, [1]int] {
-			if x.Shape == dx.Shape {
-				r3 := kernels.Empty[float64](x.Shape)
-				xd2 := x.Data[:len(r3.Data)]
-				dxd := dx.Data[:len(r3.Data)]
-				for i4 := cbrtNewtonLoop2(r3.Data, xd2, dxd); i4 < len(r3.Data); i4++ {
-					r3.Data[i4] = xd2[i4] - dxd[i4]
+		if x.Shape == dx.Shape {
+			xd2 := x.Data[:x.Size()]
+			dxd := kernels.Unalias(dx, x).Data[:len(xd2)]
+			for i4 := cbrtNewtonLoop2(xd2, dxd); i4 < len(xd2); i4++ {
+				xd2[i4] = xd2[i4] - dxd[i4]
+			}
+		} else {
+			x = func() kernels.Array[float64, [1]int] {
+				shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(dx.Shape))
+				xb2 := kernels.BroadcastTo(x, shape2)
+				dxb := kernels.BroadcastTo(dx, shape2)
+				r3 := kernels.Empty[float64](shape2)
+				for i5 := range r3.Shape[0] {
+					r3.Data[i5] = xb2.Data[xb2.Off+i5*xb2.Strides[0]] - dxb.Data[dxb.Off+i5*dxb.Strides[0]]
 				}
 				return r3
-			}
-			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(dx.Shape))
-			xb2 := kernels.BroadcastTo(x, shape2)
-			dxb := kernels.BroadcastTo(dx, shape2)
-			r3 := kernels.Empty[float64](shape2)
-			for i5 := range r3.Shape[0] {
-				r3.Data[i5] = xb2.Data[xb2.Off+i5*xb2.Strides[0]] - dxb.Data[dxb.Off+i5*dxb.Strides[0]]
-			}
-			return r3
-		}()
+			}()
+		}
 		if kernels.AMax(func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Empty[float64](dx.Shape)
 			dxd2 := dx.Data[:len(r4.Data)]
