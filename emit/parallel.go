@@ -41,9 +41,16 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 			jen.Int64().Call(jen.Id(st)), jen.Int64().Call(fe.as(call.Args[1], t, false)), jen.Int64().Call(jen.Id(sp)))))
 		start, step = jen.Id(st), jen.Id(sp)
 	}
-	// Reductions: one slice of block partials per variable.
-	parts := make([]string, len(pl.Reductions))
-	for i, r := range pl.Reductions {
+	// Reductions: one slice of block partials per variable. A variable nothing reads after
+	// the loop needs none: its updates in the body are dropped as dead stores.
+	var reds []typer.Reduction
+	for _, r := range pl.Reductions {
+		if fe.plan.read[r.Var] {
+			reds = append(reds, r)
+		}
+	}
+	parts := make([]string, len(reds))
+	for i, r := range reds {
 		parts[i] = fe.names.Take(typer.Local(r.Var) + "Parts")
 		out = append(out, jen.Id(parts[i]).Op(":=").Make(jen.Index().Add(fe.reductionType(r)), jen.Qual(kernelsPath, "Blocks").Call(jen.Id(n))))
 	}
@@ -65,7 +72,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 	if npSeeds != "" {
 		inner = append(inner, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "BlockRandom").Call(jen.Id(npSeeds), jen.Id(b)))
 	}
-	for _, r := range pl.Reductions {
+	for _, r := range reds {
 		g, _ := fe.lookup(r.Var)
 		inner = append(inner, jen.Id(g).Op(":=").Add(fe.reductionIdentity(r, g)))
 	}
@@ -86,7 +93,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 	}
 	// An element-wise body over range(n) runs a vector prefix over each block.
 	var vec *forVector
-	if tn, ok := s.Target.(*translate.Name); ok && start == nil && len(pl.Reductions) == 0 && len(first) > 0 && typer.Identical(t, typer.Int64) {
+	if tn, ok := s.Target.(*translate.Name); ok && start == nil && len(reds) == 0 && len(first) > 0 && typer.Identical(t, typer.Int64) {
 		vec = fe.vectorFor(s, tn.Id)
 	}
 	kFirst := jen.Id(lo)
@@ -103,7 +110,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 	fe.loops = fe.loops[:len(fe.loops)-1]
 	fe.worker = saved
 	inner = append(inner, jen.For(jen.Id(k).Op(":=").Add(kFirst), jen.Id(k).Op("<").Id(hi), jen.Id(k).Op("++")).Block(append(first, body...)...))
-	for i, r := range pl.Reductions {
+	for i, r := range reds {
 		g, _ := fe.lookup(r.Var)
 		inner = append(inner, jen.Id(parts[i]).Index(jen.Id(b)).Op("=").Id(g))
 	}
@@ -113,7 +120,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 	}
 	out = append(out, jen.Qual(kernelsPath, "ParallelFor").Call(jen.Id(n),
 		jen.Func().Params(jen.Id(b), jen.Id(lo), jen.Id(hi), workerParam.Int()).Block(inner...)))
-	for i, r := range pl.Reductions {
+	for i, r := range reds {
 		out = append(out, fe.combine(r, parts[i])...)
 	}
 	return []jen.Code{jen.Block(out...)}
