@@ -3,6 +3,7 @@ package emit
 import (
 	"github.com/dave/jennifer/jen"
 
+	"github.com/pygo-lang/pygo/simd"
 	"github.com/pygo-lang/pygo/translate"
 	"github.com/pygo-lang/pygo/typer"
 )
@@ -32,10 +33,14 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 		}
 		i := fe.names.Take("i")
 		fu.idx = []code{primary(jen.Id(i))}
-		flat = append(flat,
-			jen.Var().Id(acc).Add(goType(dt)),
-			jen.For(jen.Id(i).Op(":=").Range().Id(n)).Block(sum(jen.Id(i))),
-			jen.Return(jen.Id(acc)))
+		if lanes := fu.vectorSum(e, dt, i, n); lanes != nil {
+			flat = append(flat, lanes...)
+		} else {
+			flat = append(flat,
+				jen.Var().Id(acc).Add(goType(dt)),
+				jen.For(jen.Id(i).Op(":=").Range().Id(n)).Block(sum(jen.Id(i))),
+				jen.Return(jen.Id(acc)))
+		}
 		for _, l := range fu.arrays {
 			l.flat = nil
 		}
@@ -63,4 +68,34 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 	}
 	body = append(body, loop, jen.Return(jen.Id(acc)))
 	return primary(jen.Func().Params().Add(goType(dt)).Block(body...).Call())
+}
+
+// vectorSum returns the flat loop of a fused sum in a fastmath function, which may reorder it:
+// element i is added into lane i % 32 of kernels.SumLanesStart, by the vector loop and then
+// by the Go loop over the elements it left, and the lanes' fixed-tree total is added to zero,
+// as Numba's sum starts from zero. It returns nil outside fastmath or when e has no vector form.
+func (fu *fusion) vectorSum(e translate.Expr, dt *typer.Basic, i, n string) []jen.Code {
+	fe := fu.fe
+	if !fe.spec.IsFastMath() || !dt.IsFloat() {
+		return nil
+	}
+	v := &vecLoop{fe: fe, fu: fu, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
+	x := v.as(e, dt)
+	if v.why == "" && x >= 0 {
+		v.l.SetReduce(simd.ReduceSum, x)
+		v.l.Reassoc = true
+	}
+	call := v.register()
+	if call == nil {
+		return nil
+	}
+	lanes := fe.names.Take("lanes")
+	args := append(append([]jen.Code{}, call.slices...), call.scalars...)
+	args = append(args, jen.Op("&").Id(lanes))
+	return []jen.Code{
+		jen.Id(lanes).Op(":=").Qual(kernelsPath, "SumLanesStart").Types(goType(dt)).Call(),
+		jen.For(jen.Id(i).Op(":=").Id(call.name).Call(args...), jen.Id(i).Op("<").Id(n), jen.Id(i).Op("++")).Block(
+			jen.Id(lanes).Index(jen.Id(i).Op("%").Lit(simd.ReduceWidth)).Op("+=").Add(fu.elemAs(e, dt).c)),
+		jen.Return(jen.Lit(0).Op("+").Qual(kernelsPath, "SumLanes").Call(jen.Op("&").Id(lanes))),
+	}
 }

@@ -22,6 +22,11 @@ def weighted(x, y, w):
     return result
 
 
+@njit(fastmath=True)
+def fused_sums(x, y):
+    return np.sum(x * y), ((x - y) ** 2).sum(), np.sqrt((x * x).sum())
+
+
 @njit
 def sequential(x, y):
     result = 0.0
@@ -37,6 +42,8 @@ def sweep(n):
         x = np.cos(np.arange(m) * 0.5)
         y = np.sin(np.arange(m) * 0.25)
         total += euclidean(x, y) + weighted(x, y, np.abs(y)) + sequential(x, y)
+        p, q, r = fused_sums(x, y)
+        total += p + q + r
     return total
 
 # call: sweep(70)
@@ -44,3 +51,5 @@ def sweep(n):
 # call: euclidean(np.array([3.0, -0.0]), np.array([0.0, 4.0]))
 # call: weighted(np.array([-0.0]), np.array([0.0]), np.array([1.0]))
 # call: euclidean(np.linspace(0.0, 1.0, 1003), np.linspace(1.0, 3.0, 1003))
+# call: fused_sums(np.zeros(0), np.zeros(0))
+# call: fused_sums(np.array([-0.0, -0.0]), np.array([0.0, 0.0]))

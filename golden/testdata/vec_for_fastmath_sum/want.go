@@ -60,6 +60,67 @@ func weighted(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]
 	return result
 }
 
+// FusedSums is fused_sums(x array(float64, 1d, C), y array(float64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func FusedSums(x []float64, y []float64) (_ float64, _ float64, _ float64, err error) {
+	defer kernels.Catch(&err)
+	r := fusedSums(kernels.FromSlice(x), kernels.FromSlice(y))
+	return r[0], r[1], r[2], nil
+}
+
+// fusedSums is the body of FusedSums.
+func fusedSums(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [3]float64 {
+	return [3]float64{func() float64 {
+		if x.Shape == y.Shape {
+			n := x.Size()
+			xd := x.Data[:n]
+			yd := y.Data[:n]
+			lanes := kernels.SumLanesStart[float64]()
+			for i := fusedSumsLoop(xd, yd, &lanes); i < n; i++ {
+				lanes[i%32] += xd[i] * yd[i]
+			}
+			return 0 + kernels.SumLanes(&lanes)
+		}
+		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
+		xb := kernels.BroadcastTo(x, shape)
+		yb := kernels.BroadcastTo(y, shape)
+		var acc float64
+		for i2 := range shape[0] {
+			acc += xb.Data[xb.Off+i2*xb.Strides[0]] * yb.Data[yb.Off+i2*yb.Strides[0]]
+		}
+		return acc
+	}(), func() float64 {
+		if x.Shape == y.Shape {
+			n2 := x.Size()
+			xd2 := x.Data[:n2]
+			yd2 := y.Data[:n2]
+			lanes2 := kernels.SumLanesStart[float64]()
+			for i3 := fusedSumsLoop2(xd2, yd2, &lanes2); i3 < n2; i3++ {
+				lanes2[i3%32] += (xd2[i3] - yd2[i3]) * (xd2[i3] - yd2[i3])
+			}
+			return 0 + kernels.SumLanes(&lanes2)
+		}
+		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
+		xb2 := kernels.BroadcastTo(x, shape2)
+		yb2 := kernels.BroadcastTo(y, shape2)
+		var acc2 float64
+		for i4 := range shape2[0] {
+			acc2 += (xb2.Data[xb2.Off+i4*xb2.Strides[0]] - yb2.Data[yb2.Off+i4*yb2.Strides[0]]) * (xb2.Data[xb2.Off+i4*xb2.Strides[0]] - yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+		}
+		return acc2
+	}(), math.Sqrt(func() float64 {
+		n3 := x.Size()
+		xd3 := x.Data[:n3]
+		lanes3 := kernels.SumLanesStart[float64]()
+		for i5 := fusedSumsLoop3(xd3, &lanes3); i5 < n3; i5++ {
+			lanes3[i5%32] += xd3[i5] * xd3[i5]
+		}
+		return 0 + kernels.SumLanes(&lanes3)
+	}())}
+}
+
 // Sequential is sequential(x array(float64, 1d, C), y array(float64, 1d, C)) from in.py.
 func Sequential(x []float64, y []float64) float64 {
 	return sequential(kernels.FromSlice(x), kernels.FromSlice(y))
@@ -113,6 +174,9 @@ func sweep(n int64) float64 {
 			}
 			return r3
 		}()) + sequential(x, y)
+		t := fusedSums(x, y)
+		p, q, r4 := t[0], t[1], t[2]
+		total += p + q + r4
 	}
 	return total
 }
