@@ -158,7 +158,7 @@ func (o *ownership) fresh(value translate.Expr) bool {
 	}
 	if fe.isElementwise(value) {
 		call, isCall := value.(*translate.Call)
-		return !isCall || !hasOut(call)
+		return !isCall || !fe.hasOut(call)
 	}
 	call, ok := value.(*translate.Call)
 	if !ok {
@@ -188,10 +188,16 @@ var freshFuncs = map[string]bool{
 // freshMethods are the array methods that return a new array.
 var freshMethods = map[string]bool{"copy": true, "astype": true, "flatten": true, "argsort": true, "cumsum": true, "cumprod": true}
 
-// hasOut reports whether a ufunc call is given an output array, which it returns.
-func hasOut(call *translate.Call) bool {
+// hasOut reports whether a call may be given an output array, which a ufunc returns: an out=
+// keyword, or more positional arguments than a ufunc has inputs.
+func (fe *funcEmitter) hasOut(call *translate.Call) bool {
 	for _, k := range call.Keywords {
 		if k.Name == "out" {
+			return true
+		}
+	}
+	if c := fe.info.Calls[call]; c != nil {
+		if u := typer.Ufuncs[c.Builtin]; u != nil && len(call.Args) > u.Nin {
 			return true
 		}
 	}
@@ -267,7 +273,7 @@ func (o *ownership) call(e *translate.Call) {
 	switch {
 	case c == nil:
 	case c.Kind == typer.CallBuiltin:
-		safe = scalar && !anyContainer(fe, e) || typer.Ufuncs[c.Builtin] != nil && !hasOut(e) || freshFuncs[c.Builtin]
+		safe = scalar && !anyContainer(fe, e) || typer.Ufuncs[c.Builtin] != nil && !fe.hasOut(e) || freshFuncs[c.Builtin]
 	case c.Kind == typer.CallMethod:
 		// A method of an array; list.append(x) and the like keep their arguments.
 		safe = c.Recv != nil && arrayOf(fe.info.Types[c.Recv]) != nil && (scalar || freshMethods[c.Builtin])
@@ -323,7 +329,7 @@ func (fe *funcEmitter) reuseAssign(name string, value translate.Expr) []jen.Code
 	if !fe.owned[name] || xt == nil || vt == nil || xt.Layout != typer.LayoutC || xt.Dtype != vt.Dtype || xt.Ndim != vt.Ndim || !fe.isElementwise(value) {
 		return nil
 	}
-	if c, ok := value.(*translate.Call); ok && hasOut(c) {
+	if c, ok := value.(*translate.Call); ok && fe.hasOut(c) {
 		return nil
 	}
 	fu := fe.newFusion(false)
