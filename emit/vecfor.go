@@ -33,9 +33,10 @@ import (
 // forOperand is one array operand of an explicit loop: the unit-stride run of elements
 // name[rows..., i] for i in the loop's range.
 type forOperand struct {
-	name *translate.Name
-	at   *typer.Array
-	rows []translate.Expr // the loop-invariant indexes of the axes before the last
+	name  *translate.Name
+	at    *typer.Array
+	rows  []typer.IndexItem // the loop-invariant indexes of the axes before the last
+	shift int64             // the constant added to the loop variable on the last axis
 }
 
 type forVector struct {
@@ -242,14 +243,46 @@ func (ef *elemFor) indexedByLoop(e *translate.Subscript) bool {
 	if tup, ok := last.(*translate.Tuple); ok && len(tup.Elts) > 0 {
 		last = tup.Elts[len(tup.Elts)-1]
 	}
-	ix, ok := last.(*translate.Name)
-	return ok && ix.Id == ef.loopVar
+	_, ok := ef.shift(last)
+	return ok
 }
 
-// operand returns the loop index and element type of the array element e, a[i] or a[r, ..., i]
-// with loop variable i on the last axis and the other indexes loop-invariant and not negative:
-// a unit-stride run of a's elements (a row of a C-contiguous array). Elements of one array
-// with the same index expressions are one operand.
+// shift returns c when the index x is the loop variable plus or minus a constant c (i, i + 1,
+// 1 + i, i - 2), and false otherwise.
+func (ef *elemFor) shift(x translate.Expr) (int64, bool) {
+	if n, ok := x.(*translate.Name); ok {
+		return 0, n.Id == ef.loopVar
+	}
+	b, ok := x.(*translate.BinOp)
+	if !ok || b.Op != translate.Add && b.Op != translate.Sub || !typer.Identical(ef.fe.info.Types[x], typer.Int64) {
+		return 0, false
+	}
+	constOf := func(e translate.Expr) (int64, bool) {
+		v, ok := ef.fe.info.Consts[e]
+		if !ok || v.Kind() != constant.Int {
+			return 0, false
+		}
+		c, exact := constant.Int64Val(v)
+		return c, exact && c > -1<<20 && c < 1<<20
+	}
+	if n, ok := b.X.(*translate.Name); ok && n.Id == ef.loopVar {
+		if c, ok := constOf(b.Y); ok {
+			if b.Op == translate.Sub {
+				c = -c
+			}
+			return c, true
+		}
+	}
+	if n, ok := b.Y.(*translate.Name); ok && n.Id == ef.loopVar && b.Op == translate.Add {
+		return constOf(b.X)
+	}
+	return 0, false
+}
+
+// operand returns the loop index and element type of the array element e: a[i + c] or
+// a[r, ..., i + c], with loop variable i (shifted by a constant c) on the last axis and
+// loop-invariant indexes on the others: a unit-stride run of a's elements (part of a row of
+// a C-contiguous array). Elements of one array with the same indexes are one operand.
 func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 	fe := ef.fe
 	n, ok := e.X.(*translate.Name)
@@ -268,19 +301,25 @@ func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 		return ef.v.fail("the body rebinds the array %s", n.Id), nil
 	}
 	key := n.Id
-	var rows []translate.Expr
-	for _, it := range ix.Items[:at.Ndim-1] {
-		if it.Kind != typer.ItemInt || !it.NonNeg || !ef.invariant(it.X) {
-			return ef.v.fail("an index of %s other than the last is not a loop-invariant, non-negative integer", n.Id), nil
+	items := ix.Items[:at.Ndim-1]
+	for _, it := range items {
+		if it.Kind != typer.ItemInt || !ef.invariant(it.X) {
+			return ef.v.fail("an index of %s other than the last is not a loop-invariant integer", n.Id), nil
 		}
-		rows = append(rows, it.X)
 		key += "[" + jen.Add(fe.expr(it.X)).GoString() + "]"
+	}
+	c, ok := ef.shift(ix.Items[at.Ndim-1].X)
+	if !ok {
+		return ef.v.fail("the last index of %s is not the loop variable plus a constant", n.Id), nil
+	}
+	if c != 0 {
+		key += fmt.Sprintf("%+d", c)
 	}
 	a, ok := ef.arrays[key]
 	if !ok {
 		a = ef.v.array(jen.Id(key), at.Dtype)
 		ef.arrays[key] = a
-		ef.ops = append(ef.ops, forOperand{name: n, at: at, rows: rows})
+		ef.ops = append(ef.ops, forOperand{name: n, at: at, rows: items, shift: c})
 	}
 	return a, at.Dtype
 }
@@ -452,10 +491,26 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	for _, a := range v.arrays {
 		g := fe.expr(a.name)
 		last := len(a.rows)
-		cond = append(cond, jen.Id(stop).Op("<=").Int64().Call(jen.Add(g).Dot("Shape").Index(jen.Lit(last))))
+		// The run is elements [start+shift, stop+shift) of the last axis: all in range, so
+		// the Go loop would neither wrap a negative index nor raise there.
+		lo, hi := jen.Id(start), jen.Id(stop)
+		if a.shift != 0 {
+			op, c := "+", a.shift
+			if c < 0 {
+				op, c = "-", -c
+			}
+			lo, hi = jen.Id(start).Op(op).Lit(int(c)), jen.Id(stop).Op(op).Lit(int(c))
+			if a.shift < 0 {
+				cond = append(cond, jen.Lit(0).Op("<=").Add(lo.Clone()))
+			}
+		}
+		cond = append(cond, jen.Add(hi.Clone()).Op("<=").Int64().Call(jen.Add(g).Dot("Shape").Index(jen.Lit(last))))
 		var idx []code
-		for k, r := range a.rows {
-			i := fe.intIndex(r)
+		for k, it := range a.rows {
+			i := fe.index(it, g, k) // as the Go loop computes it, wrapping a negative index
+			if !it.NonNeg {
+				cond = append(cond, jen.Lit(0).Op("<=").Add(i.c))
+			}
 			cond = append(cond, jen.Add(i.c).Op("<").Add(g).Dot("Shape").Index(jen.Lit(k)))
 			idx = append(idx, i)
 		}
@@ -469,20 +524,20 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 		// The run's offset, with the unit stride the conditions ensure.
 		unit := *a.at
 		unit.Layout = typer.LayoutC
-		at := func(i string) *jen.Statement {
-			off := offset(g, &unit, append(idx, primary(jen.Int().Call(jen.Id(i)))))
+		at := func(i jen.Code) *jen.Statement {
+			off := offset(g, &unit, append(idx, primary(jen.Int().Call(i))))
 			if a.at.Layout == typer.LayoutA {
 				return jen.Add(g).Dot("Off").Op("+").Add(off)
 			}
 			return off
 		}
 		switch {
-		case a.at.Layout != typer.LayoutA && last == 0:
+		case a.at.Layout != typer.LayoutA && last == 0 && a.shift == 0:
 			slices = append(slices, jen.Add(g).Dot("Data").Index(jen.Id(start), jen.Id(stop)))
 		case last == 0:
-			slices = append(slices, jen.Add(g).Dot("Data").Index(at(start), at(stop)))
+			slices = append(slices, jen.Add(g).Dot("Data").Index(at(lo), at(hi)))
 		default:
-			slices = append(slices, jen.Add(g).Dot("Data").Index(at(start), jen.Empty()).Index(jen.Empty(), jen.Id(stop).Op("-").Id(start)))
+			slices = append(slices, jen.Add(g).Dot("Data").Index(at(lo), jen.Empty()).Index(jen.Empty(), jen.Id(stop).Op("-").Id(start)))
 		}
 	}
 	var alias []jen.Code
@@ -508,16 +563,38 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	}
 	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))
 	if len(alias) > 0 {
-		run = jen.If(and(alias)).Block(run)
+		run = jen.If(andLines(alias)).Block(run)
 	}
-	return jen.If(and(cond)).Block(jen.List(decls...).Op(":=").List(slices...), run)
+	body := []jen.Code{jen.List(decls...).Op(":=").List(slices...), run}
+	if len(decls) > 3 {
+		body = nil
+		for k := range decls {
+			body = append(body, jen.Add(decls[k]).Op(":=").Add(slices[k]))
+		}
+		body = append(body, run)
+	}
+	return jen.If(andLines(cond)).Block(body...)
 }
 
-// and joins conditions with &&.
-func and(conds []jen.Code) *jen.Statement {
-	s := jen.Add(conds[0])
-	for _, c := range conds[1:] {
-		s = s.Op("&&").Add(c)
+// andLines joins conditions with &&, dropping repeats, one per line when there are many.
+func andLines(conds []jen.Code) *jen.Statement {
+	seen := map[string]bool{}
+	var s *jen.Statement
+	for _, c := range conds {
+		text := jen.Add(c).GoString()
+		if seen[text] {
+			continue
+		}
+		seen[text] = true
+		if s == nil {
+			s = jen.Add(c)
+			continue
+		}
+		s = s.Op("&&")
+		if len(conds) > 4 {
+			s = s.Line()
+		}
+		s = s.Add(c)
 	}
 	return s
 }

@@ -78,6 +78,26 @@ def rows(m, out, s):
 
 
 @njit
+def stencil(u):
+    n, m = u.shape
+    out = np.zeros((n, m))
+    for i in range(1, n - 1):
+        for j in range(1, m - 1):
+            out[i, j] = u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1] - 4.0 * u[i, j]
+    return out
+
+
+@njit
+def recurrence(a):
+    # a[j] depends on a[j - 1] written one iteration earlier: only the Go loop keeps the order.
+    for j in range(1, a.shape[0]):
+        a[j] = a[j - 1] * 0.5 + a[j]
+    for j in range(a.shape[0] - 1):
+        a[j] = a[j + 1] - a[j]
+    return a
+
+
+@njit
 def sweep(n):
     total = 0.0
     for m in range(n):
@@ -92,6 +112,8 @@ def sweep(n):
         px, py = lotka(x.copy() + 2.0, y.copy(), 0.7, 0.3, 0.01, 3)
         total += px.sum() - py.sum()
         if m > 4:
+            total += stencil(np.cos(np.arange(3 * m) * 0.125).reshape(3, m)).sum()
+            total += recurrence(np.sin(np.arange(m) * 0.3)).sum()
             g = np.cos(np.arange(3 * m) * 0.125).reshape(3, m)
             r1, r2 = rows(g, np.empty((3, m)), 0.75)
             total += r1.sum() + r2.sum()

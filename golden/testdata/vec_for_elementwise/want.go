@@ -174,7 +174,11 @@ func RowsFloat64Array2DFloat64Array2DFloat64(m kernels.Array[float64, [2]int], o
 func rowsFloat64Array2DFloat64Array2DFloat64(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int], s float64) [2]kernels.Array[float64, [2]int] {
 	for i := range int64(m.Shape[0]) {
 		start, stop := int64(0), int64(m.Shape[1])
-		if start < stop && stop <= int64(out.Shape[1]) && int(i) < out.Shape[0] && stop <= int64(m.Shape[1]) && int(i) < m.Shape[0] {
+		if start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i) < out.Shape[0] &&
+			stop <= int64(m.Shape[1]) &&
+			int(i) < m.Shape[0] {
 			outd, md := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start], m.Data[int(i)*m.Strides[0]+int(start):][:stop-start]
 			if kernels.SameOrDisjoint(outd, md) {
 				start += int64(rowsFloat64Array2DFloat64Array2DFloat64Loop(outd, md, s))
@@ -183,7 +187,19 @@ func rowsFloat64Array2DFloat64Array2DFloat64(m kernels.Array[float64, [2]int], o
 		for j := start; j < stop; j++ {
 			out.Data[int(i)*out.Strides[0]+int(j)] = m.Data[int(i)*m.Strides[0]+int(j)]*s + kernels.Square(m.Data[int(i)*m.Strides[0]+int(j)])
 		}
-		for j, stop2 := int64(1), int64(m.Shape[1]); j < stop2; j++ {
+		start2, stop2 := int64(1), int64(m.Shape[1])
+		if 0 <= start2 &&
+			start2 < stop2 &&
+			stop2 <= int64(m.Shape[1]) &&
+			int(i) < m.Shape[0] &&
+			0 <= m.Shape[0]-1 &&
+			m.Shape[0]-1 < m.Shape[0] {
+			md2, md3 := m.Data[int(i)*m.Strides[0]+int(start2):][:stop2-start2], m.Data[(m.Shape[0]-1)*m.Strides[0]+int(start2):][:stop2-start2]
+			if kernels.SameOrDisjoint(md2, md3) {
+				start2 += int64(rowsFloat64Array2DFloat64Array2DFloat64Loop2(md2, md3, 0.5))
+			}
+		}
+		for j := start2; j < stop2; j++ {
 			m.Data[int(i)*m.Strides[0]+int(j)] -= m.Data[(m.Shape[0]-1)*m.Strides[0]+int(j)] * 0.5
 		}
 	}
@@ -237,6 +253,88 @@ func rowsFloat64Array2DFloat64Array2DFloat643(m kernels.Array[float64, [2]int], 
 	return [2]kernels.Array[float64, [2]int]{out, m}
 }
 
+// Stencil is stencil(u array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Stencil(u kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return stencil(kernels.MustC(u)), nil
+}
+
+// stencil is the body of Stencil.
+func stencil(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
+	t := [2]int64{int64(u.Shape[0]), int64(u.Shape[1])}
+	n, m := t[0], t[1]
+	out := kernels.Zeros[float64]([2]int{int(n), int(m)})
+	for i := int64(1); i < n-1; i++ {
+		start, stop := int64(1), m-1
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i) < out.Shape[0] &&
+			stop <= int64(u.Shape[1]) &&
+			int(i-1) < u.Shape[0] &&
+			int(i+1) < u.Shape[0] &&
+			0 <= start-1 &&
+			stop-1 <= int64(u.Shape[1]) &&
+			int(i) < u.Shape[0] &&
+			stop+1 <= int64(u.Shape[1]) {
+			outd := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start]
+			ud := u.Data[int(i-1)*u.Strides[0]+int(start):][:stop-start]
+			ud2 := u.Data[int(i+1)*u.Strides[0]+int(start):][:stop-start]
+			ud3 := u.Data[int(i)*u.Strides[0]+int(start-1):][:stop-start]
+			ud4 := u.Data[int(i)*u.Strides[0]+int(start+1):][:stop-start]
+			ud5 := u.Data[int(i)*u.Strides[0]+int(start):][:stop-start]
+			if kernels.SameOrDisjoint(outd, ud) &&
+				kernels.SameOrDisjoint(outd, ud2) &&
+				kernels.SameOrDisjoint(outd, ud3) &&
+				kernels.SameOrDisjoint(outd, ud4) &&
+				kernels.SameOrDisjoint(outd, ud5) {
+				start += int64(stencilLoop(outd, ud, ud2, ud3, ud4, ud5, 4.0))
+			}
+		}
+		for j := start; j < stop; j++ {
+			out.Data[int(i)*out.Strides[0]+int(j)] = u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]
+		}
+	}
+	return out
+}
+
+// Recurrence is recurrence(a array(float64, 1d, C)) from in.py.
+func Recurrence(a []float64) []float64 {
+	return recurrence(kernels.FromSlice(a)).Slice()
+}
+
+// recurrence is the body of Recurrence.
+func recurrence(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
+	start, stop := int64(1), int64(a.Shape[0])
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(a.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(a.Shape[0]) {
+		ad, ad2 := a.Data[start:stop], a.Data[int(start-1):int(stop-1)]
+		if kernels.SameOrDisjoint(ad, ad2) {
+			start += int64(recurrenceLoop(ad, ad2, 0.5))
+		}
+	}
+	for j := start; j < stop; j++ {
+		a.Data[int(j)] = a.Data[kernels.Wrap(int(j-1), a.Shape[0])]*0.5 + a.Data[int(j)]
+	}
+	start2, stop2 := int64(0), int64(a.Shape[0])-1
+	if start2 < stop2 && stop2 <= int64(a.Shape[0]) && stop2+1 <= int64(a.Shape[0]) {
+		ad3, ad4 := a.Data[start2:stop2], a.Data[int(start2+1):int(stop2+1)]
+		if kernels.SameOrDisjoint(ad3, ad4) {
+			start2 += int64(recurrenceLoop2(ad3, ad4))
+		}
+	}
+	for j := start2; j < stop2; j++ {
+		a.Data[int(j)] = a.Data[int(j+1)] - a.Data[int(j)]
+	}
+	return a
+}
+
 // Sweep is sweep(n int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -286,7 +384,7 @@ func sweep(n int64) float64 {
 		px, py := t[0], t[1]
 		total += kernels.Sum(px) - kernels.Sum(py)
 		if m > 4 {
-			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+			total += kernels.Sum(stencil(kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a4 := kernels.Arange[int64](0, 3*m, 1)
 				r4 := kernels.Empty[float64](a4.Shape)
 				ad4 := a4.Data[:len(r4.Data)]
@@ -294,6 +392,24 @@ func sweep(n int64) float64 {
 					r4.Data[i4] = math.Cos(float64(ad4[i4]) * 0.125)
 				}
 				return r4
+			}(), [2]int{3, int(m)})))
+			total += kernels.Sum(recurrence(func() kernels.Array[float64, [1]int] {
+				a5 := kernels.Arange[int64](0, m, 1)
+				r5 := kernels.Empty[float64](a5.Shape)
+				ad5 := a5.Data[:len(r5.Data)]
+				for i5 := range r5.Data {
+					r5.Data[i5] = math.Sin(float64(ad5[i5]) * 0.3)
+				}
+				return r5
+			}()))
+			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+				a6 := kernels.Arange[int64](0, 3*m, 1)
+				r6 := kernels.Empty[float64](a6.Shape)
+				ad6 := a6.Data[:len(r6.Data)]
+				for i6 := range r6.Data {
+					r6.Data[i6] = math.Cos(float64(ad6[i6]) * 0.125)
+				}
+				return r6
 			}(), [2]int{3, int(m)})
 			t2 := rowsFloat64Array2DFloat64Array2DFloat64(g, kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
 			r1, r22 := t2[0], t2[1]
@@ -303,14 +419,14 @@ func sweep(n int64) float64 {
 			r22 = t3.V1
 			total += kernels.Sum(r1) + kernels.Sum(r22)
 			t4 := rowsFloat64Array2DFloat64Array2DFloat643(func() kernels.Array[float64, [2]int] {
-				a5 := kernels.Transpose(g).Copy()
-				return kernels.Transpose(a5)
+				a7 := kernels.Transpose(g).Copy()
+				return kernels.Transpose(a7)
 			}(), func() kernels.Array[float64, [2]int] {
-				a6 := func() kernels.Array[float64, [2]int] {
-					a7 := kernels.Empty[float64]([2]int{3, int(m)})
-					return kernels.Transpose(a7)
+				a8 := func() kernels.Array[float64, [2]int] {
+					a9 := kernels.Empty[float64]([2]int{3, int(m)})
+					return kernels.Transpose(a9)
 				}().Copy()
-				return kernels.Transpose(a6)
+				return kernels.Transpose(a8)
 			}(), -1.5)
 			r1 = t4[0]
 			r22 = t4[1]

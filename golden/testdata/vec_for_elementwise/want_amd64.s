@@ -1137,6 +1137,587 @@ rest:
 	VZEROUPPER
 	RET
 
+// func rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (AX)(SI*8), Z1
+	VMOVUPD (DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(AX)(SI*8), Z1
+	VMOVUPD 64(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(AX)(SI*8), Z1
+	VMOVUPD 128(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(AX)(SI*8), Z1
+	VMOVUPD 192(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (AX)(SI*8), Z1
+	VMOVUPD (DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (AX)(SI*8), K1, Z1
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
+	VMULPD    Z0, Z2, Z0
+	VSUBPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (AX)(BX*8), Y1
+	VMOVUPD (CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(AX)(BX*8), Y1
+	VMOVUPD 32(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(AX)(BX*8), Y1
+	VMOVUPD 64(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(AX)(BX*8), Y1
+	VMOVUPD 96(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (AX)(BX*8), Y1
+	VMOVUPD (CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func stencilLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·stencilLoopAVX512(SB), NOSPLIT, $0-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R10, CX
+	JAE     single
+	VMOVUPD (DX)(R10*8), Z1
+	VMOVUPD (BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R10*8)
+	VMOVUPD 64(DX)(R10*8), Z1
+	VMOVUPD 64(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(R10*8)
+	VMOVUPD 128(DX)(R10*8), Z1
+	VMOVUPD 128(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(R10*8)
+	VMOVUPD 192(DX)(R10*8), Z1
+	VMOVUPD 192(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(R10*8)
+	ADDQ    $0x00000020, R10
+	JMP     block
+
+single:
+	MOVQ R9, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R10, CX
+	JAE     rest
+	VMOVUPD (DX)(R10*8), Z1
+	VMOVUPD (BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z1
+	VMOVUPD.Z (BX)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (SI)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (DI)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (R8)(R10*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VSUBPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(R10*8)
+	MOVQ      R9, R10
+
+done:
+	MOVQ R10, done+152(FP)
+	VZEROUPPER
+	RET
+
+// func stencilLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·stencilLoopAVX2(SB), NOSPLIT, $0-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	XORQ         R9, R9
+	MOVQ         R8, R10
+	ANDQ         $-16, R10
+
+block:
+	CMPQ    R9, R10
+	JAE     single
+	VMOVUPD (CX)(R9*8), Y1
+	VMOVUPD (DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(R9*8)
+	VMOVUPD 32(CX)(R9*8), Y1
+	VMOVUPD 32(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(R9*8)
+	VMOVUPD 64(CX)(R9*8), Y1
+	VMOVUPD 64(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(R9*8)
+	VMOVUPD 96(CX)(R9*8), Y1
+	VMOVUPD 96(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(R9*8)
+	ADDQ    $0x00000010, R9
+	JMP     block
+
+single:
+	MOVQ R8, R10
+	ANDQ $-4, R10
+
+vector:
+	CMPQ    R9, R10
+	JAE     rest
+	VMOVUPD (CX)(R9*8), Y1
+	VMOVUPD (DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+152(FP)
+	VZEROUPPER
+	RET
+
+// func recurrenceLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·recurrenceLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD (AX)(SI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD 64(AX)(SI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD 128(AX)(SI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD 192(AX)(SI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD (AX)(SI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VMULPD    Z0, Z1, Z0
+	VMOVUPD.Z (AX)(SI*8), K1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func recurrenceLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·recurrenceLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD (AX)(BX*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(BX*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD 64(AX)(BX*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD 96(AX)(BX*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD (AX)(BX*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func recurrenceLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·recurrenceLoop2AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD (AX)(SI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMOVUPD 64(AX)(SI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMOVUPD 128(AX)(SI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMOVUPD 192(AX)(SI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z0
+	VMOVUPD (AX)(SI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMOVUPD.Z (AX)(SI*8), K1, Z1
+	VSUBPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func recurrenceLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX
+TEXT ·recurrenceLoop2AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD (AX)(BX*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMOVUPD 32(AX)(BX*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMOVUPD 64(AX)(BX*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMOVUPD 96(AX)(BX*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VMOVUPD (AX)(BX*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 // func sweepLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-64
