@@ -357,8 +357,15 @@ func (v *vecLoop) assign(op translate.Op, value translate.Expr, t *typer.Basic) 
 
 // vecName names a new vector loop of the function fe emits: free at file level and in fe.
 func (e *emitter) vecName(fe *funcEmitter) string {
+	base := ""
+	for f := fe; f != nil && base == ""; f = f.parent {
+		base = f.spec.InnerName // a nested function has none: its enclosing function's
+	}
+	if base == "" {
+		base = "vector"
+	}
 	for {
-		n := e.prog.Names.Take(fe.spec.InnerName + "Loop")
+		n := e.prog.Names.Take(base + "Loop")
 		if fe.names.Reserve(n) {
 			return n
 		}

@@ -20,7 +20,11 @@ func Axpy(x []float64, y []float64, alpha float64) {
 // axpy is the body of Axpy.
 func axpy(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], alpha float64) {
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(y.Shape[0]) && y.Strides[0] == 1 && stop <= int64(x.Shape[0]) && x.Strides[0] == 1 {
+	if start < stop &&
+		stop <= int64(y.Shape[0]) &&
+		y.Strides[0] == 1 &&
+		stop <= int64(x.Shape[0]) &&
+		x.Strides[0] == 1 {
 		yd, xd := y.Data[y.Off+int(start):y.Off+int(stop)], x.Data[x.Off+int(start):x.Off+int(stop)]
 		if kernels.SameOrDisjoint(yd, xd) {
 			start += int64(axpyLoop(yd, xd, alpha))

@@ -51,7 +51,20 @@ func scaledAccumulate(a kernels.Array[float64, [2]int], k float64) struct {
 	acc = kernels.ZerosLike[float64](a)
 	scale = k * 2.0
 	addRow := func(i int64) float64 {
-		for j := range int64(a.Shape[1]) {
+		start, stop := int64(0), int64(a.Shape[1])
+		if start < stop &&
+			stop <= int64(acc.Shape[1]) &&
+			0 <= kernels.Wrap(int(i), acc.Shape[0]) &&
+			kernels.Wrap(int(i), acc.Shape[0]) < acc.Shape[0] &&
+			stop <= int64(a.Shape[1]) &&
+			0 <= kernels.Wrap(int(i), a.Shape[0]) &&
+			kernels.Wrap(int(i), a.Shape[0]) < a.Shape[0] {
+			accd, ad := acc.Data[kernels.Wrap(int(i), acc.Shape[0])*acc.Strides[0]+int(start):][:stop-start], a.Data[kernels.Wrap(int(i), a.Shape[0])*a.Strides[0]+int(start):][:stop-start]
+			if kernels.SameOrDisjoint(accd, ad) {
+				start += int64(scaledAccumulateLoop(accd, ad, scale))
+			}
+		}
+		for j := start; j < stop; j++ {
 			acc.Data[kernels.Wrap(int(i), acc.Shape[0])*acc.Strides[0]+int(j)] += a.Data[kernels.Wrap(int(i), a.Shape[0])*a.Strides[0]+int(j)] * scale
 		}
 		return kernels.Sum(kernels.View[[1]int](acc, kernels.At(int(i))))

@@ -30,7 +30,19 @@ func garchVariance(returns kernels.Array[float64, [1]int], omega float64, alpha 
 	n := int64(returns.Shape[0])
 	sigma2 := kernels.Empty[float64]([1]int{int(n)})
 	sigma2.Data[0] = kernels.Var(returns)
-	for t := int64(1); t < n; t++ {
+	start, stop := int64(1), n
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(sigma2.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(returns.Shape[0]) &&
+		stop-1 <= int64(sigma2.Shape[0]) {
+		sigma2d, returnsd, sigma2d2 := sigma2.Data[start:stop], returns.Data[int(start-1):int(stop-1)], sigma2.Data[int(start-1):int(stop-1)]
+		if kernels.SameOrDisjoint(sigma2d, returnsd) && kernels.SameOrDisjoint(sigma2d, sigma2d2) {
+			start += int64(garchVarianceLoop(sigma2d, returnsd, sigma2d2, omega, alpha, beta))
+		}
+	}
+	for t := start; t < stop; t++ {
 		sigma2.Data[int(t)] = omega + alpha*kernels.Square(returns.Data[int(t-1)]) + beta*sigma2.Data[int(t-1)]
 	}
 	return sigma2

@@ -4,6 +4,175 @@
 
 #include "textflag.h"
 
+// func garchVarianceLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·garchVarianceLoopAVX512(SB), NOSPLIT, $0-104
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
+	VBROADCASTSD s2+88(FP), Z2
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z3
+	VMULPD  Z3, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z0, Z3
+	VMOVUPD (BX)(DI*8), Z4
+	VMULPD  Z4, Z2, Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD Z3, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z3
+	VMULPD  Z3, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z0, Z3
+	VMOVUPD 64(BX)(DI*8), Z4
+	VMULPD  Z4, Z2, Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD Z3, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z3
+	VMULPD  Z3, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z0, Z3
+	VMOVUPD 128(BX)(DI*8), Z4
+	VMULPD  Z4, Z2, Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD Z3, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z3
+	VMULPD  Z3, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z0, Z3
+	VMOVUPD 192(BX)(DI*8), Z4
+	VMULPD  Z4, Z2, Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD Z3, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z3
+	VMULPD  Z3, Z3, Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z0, Z3
+	VMOVUPD (BX)(DI*8), Z4
+	VMULPD  Z4, Z2, Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD Z3, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z3
+	VMULPD    Z3, Z3, Z3
+	VMULPD    Z3, Z1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VMULPD    Z1, Z2, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+96(FP)
+	VZEROUPPER
+	RET
+
+// func garchVarianceLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX
+TEXT ·garchVarianceLoopAVX2(SB), NOSPLIT, $0-104
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	VBROADCASTSD s1+80(FP), Y1
+	VBROADCASTSD s2+88(FP), Y2
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y3
+	VMULPD  Y3, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y0, Y3
+	VMOVUPD (DX)(SI*8), Y4
+	VMULPD  Y4, Y2, Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD Y3, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y3
+	VMULPD  Y3, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y0, Y3
+	VMOVUPD 32(DX)(SI*8), Y4
+	VMULPD  Y4, Y2, Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD Y3, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y3
+	VMULPD  Y3, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y0, Y3
+	VMOVUPD 64(DX)(SI*8), Y4
+	VMULPD  Y4, Y2, Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD Y3, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y3
+	VMULPD  Y3, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y0, Y3
+	VMOVUPD 96(DX)(SI*8), Y4
+	VMULPD  Y4, Y2, Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD Y3, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y3
+	VMULPD  Y3, Y3, Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y0, Y3
+	VMOVUPD (DX)(SI*8), Y4
+	VMULPD  Y4, Y2, Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD Y3, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+96(FP)
+	VZEROUPPER
+	RET
+
 // func forecastLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·forecastLoopAVX512(SB), NOSPLIT, $0-56

@@ -221,17 +221,29 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 	count := int64(0)
 	for {
 		old := u.Copy()
-		for i := int64(1); i < n-1; i++ {
+		start, stop := int64(1), n-1
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(u.Shape[0]) &&
+			0 <= start-1 &&
+			stop-1 <= int64(u.Shape[0]) &&
+			stop+1 <= int64(old.Shape[0]) {
+			ud, ud2, oldd := u.Data[start:stop], u.Data[int(start-1):int(stop-1)], old.Data[int(start+1):int(stop+1)]
+			if kernels.SameOrDisjoint(ud, ud2) && kernels.SameOrDisjoint(ud, oldd) {
+				start += int64(rodLoop(ud, ud2, oldd, 0.5))
+			}
+		}
+		for i := start; i < stop; i++ {
 			u.Data[int(i)] = 0.5 * (u.Data[int(i-1)] + old.Data[int(i+1)])
 		}
 		count += 1
 		if kernels.AMax(func() kernels.Array[float64, [1]int] {
 			if u.Shape == old.Shape {
 				r := kernels.Empty[float64](u.Shape)
-				ud := u.Data[:len(r.Data)]
-				oldd := old.Data[:len(r.Data)]
-				for i2 := rodLoop(r.Data, ud, oldd); i2 < len(r.Data); i2++ {
-					r.Data[i2] = math.Abs(ud[i2] - oldd[i2])
+				ud3 := u.Data[:len(r.Data)]
+				oldd2 := old.Data[:len(r.Data)]
+				for i2 := rodLoop2(r.Data, ud3, oldd2); i2 < len(r.Data); i2++ {
+					r.Data[i2] = math.Abs(ud3[i2] - oldd2[i2])
 				}
 				return r
 			}

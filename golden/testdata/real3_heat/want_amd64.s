@@ -379,9 +379,141 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rodLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func rodLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·rodLoopAVX512(SB), NOSPLIT, $0-80
+TEXT ·rodLoopAVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMULPD  Z1, Z0, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z1
+	VMOVUPD 64(BX)(DI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMULPD  Z1, Z0, Z1
+	VMOVUPD Z1, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z1
+	VMOVUPD 128(BX)(DI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMULPD  Z1, Z0, Z1
+	VMOVUPD Z1, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z1
+	VMOVUPD 192(BX)(DI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMULPD  Z1, Z0, Z1
+	VMOVUPD Z1, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMULPD  Z1, Z0, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z1
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func rodLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·rodLoopAVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMULPD  Y1, Y0, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y1
+	VMOVUPD 32(DX)(SI*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMULPD  Y1, Y0, Y1
+	VMOVUPD Y1, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y1
+	VMOVUPD 64(DX)(SI*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMULPD  Y1, Y0, Y1
+	VMOVUPD Y1, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y1
+	VMOVUPD 96(DX)(SI*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMULPD  Y1, Y0, Y1
+	VMOVUPD Y1, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMULPD  Y1, Y0, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func rodLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·rodLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -454,9 +586,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rodLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func rodLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·rodLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·rodLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX

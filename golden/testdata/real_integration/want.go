@@ -97,7 +97,23 @@ func Cumtrapz(y []float64, dx float64) (_ []float64, err error) {
 // cumtrapz is the body of Cumtrapz.
 func cumtrapz(y kernels.Array[float64, [1]int], dx float64) kernels.Array[float64, [1]int] {
 	out := kernels.Zeros[float64]([1]int{int(int64(y.Shape[0]))})
-	for i, stop := int64(1), int64(y.Shape[0]); i < stop; i++ {
+	start, stop := int64(1), int64(y.Shape[0])
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(out.Shape[0]) &&
+		stop <= int64(y.Shape[0]) &&
+		stop-1 <= int64(y.Shape[0]) {
+		outd := out.Data[start:stop]
+		outd2 := out.Data[int(start-1):int(stop-1)]
+		yd := y.Data[start:stop]
+		yd2 := y.Data[int(start-1):int(stop-1)]
+		if kernels.SameOrDisjoint(outd, outd2) && kernels.SameOrDisjoint(outd, yd) && kernels.SameOrDisjoint(outd, yd2) {
+			start += int64(cumtrapzLoop(outd, outd2, yd, yd2, 0.5*dx))
+		}
+	}
+	for i := start; i < stop; i++ {
 		out.Data[int(i)] = out.Data[int(i-1)] + 0.5*dx*(y.Data[int(i)]+y.Data[int(i-1)])
 	}
 	return out

@@ -4,6 +4,162 @@
 
 #include "textflag.h"
 
+// func cumtrapzLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·cumtrapzLoopAVX512(SB), NOSPLIT, $0-112
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a0_len+8(FP), DI
+	VBROADCASTSD s0+96(FP), Z0
+	XORQ         R8, R8
+	MOVQ         DI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R8, CX
+	JAE     single
+	VMOVUPD (DX)(R8*8), Z1
+	VMOVUPD (BX)(R8*8), Z2
+	VMOVUPD (SI)(R8*8), Z3
+	VADDPD  Z3, Z2, Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R8*8)
+	VMOVUPD 64(DX)(R8*8), Z1
+	VMOVUPD 64(BX)(R8*8), Z2
+	VMOVUPD 64(SI)(R8*8), Z3
+	VADDPD  Z3, Z2, Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(R8*8)
+	VMOVUPD 128(DX)(R8*8), Z1
+	VMOVUPD 128(BX)(R8*8), Z2
+	VMOVUPD 128(SI)(R8*8), Z3
+	VADDPD  Z3, Z2, Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(R8*8)
+	VMOVUPD 192(DX)(R8*8), Z1
+	VMOVUPD 192(BX)(R8*8), Z2
+	VMOVUPD 192(SI)(R8*8), Z3
+	VADDPD  Z3, Z2, Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(R8*8)
+	ADDQ    $0x00000020, R8
+	JMP     block
+
+single:
+	MOVQ DI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R8, CX
+	JAE     rest
+	VMOVUPD (DX)(R8*8), Z1
+	VMOVUPD (BX)(R8*8), Z2
+	VMOVUPD (SI)(R8*8), Z3
+	VADDPD  Z3, Z2, Z2
+	VMULPD  Z2, Z0, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R8*8)
+	ADDQ    $0x00000008, R8
+	JMP     vector
+
+rest:
+	CMPQ      R8, DI
+	JAE       done
+	MOVQ      DI, CX
+	SUBQ      R8, CX
+	MOVL      $0x00000001, R9
+	SHLL      CL, R9
+	DECL      R9
+	KMOVW     R9, K1
+	VMOVUPD.Z (DX)(R8*8), K1, Z1
+	VMOVUPD.Z (BX)(R8*8), K1, Z2
+	VMOVUPD.Z (SI)(R8*8), K1, Z3
+	VADDPD    Z3, Z2, Z2
+	VMULPD    Z2, Z0, Z0
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(R8*8)
+	MOVQ      DI, R8
+
+done:
+	MOVQ R8, done+104(FP)
+	VZEROUPPER
+	RET
+
+// func cumtrapzLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·cumtrapzLoopAVX2(SB), NOSPLIT, $0-112
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+96(FP), Y0
+	XORQ         DI, DI
+	MOVQ         SI, R8
+	ANDQ         $-16, R8
+
+block:
+	CMPQ    DI, R8
+	JAE     single
+	VMOVUPD (CX)(DI*8), Y1
+	VMOVUPD (DX)(DI*8), Y2
+	VMOVUPD (BX)(DI*8), Y3
+	VADDPD  Y3, Y2, Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(DI*8)
+	VMOVUPD 32(CX)(DI*8), Y1
+	VMOVUPD 32(DX)(DI*8), Y2
+	VMOVUPD 32(BX)(DI*8), Y3
+	VADDPD  Y3, Y2, Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(DI*8)
+	VMOVUPD 64(CX)(DI*8), Y1
+	VMOVUPD 64(DX)(DI*8), Y2
+	VMOVUPD 64(BX)(DI*8), Y3
+	VADDPD  Y3, Y2, Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(DI*8)
+	VMOVUPD 96(CX)(DI*8), Y1
+	VMOVUPD 96(DX)(DI*8), Y2
+	VMOVUPD 96(BX)(DI*8), Y3
+	VADDPD  Y3, Y2, Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(DI*8)
+	ADDQ    $0x00000010, DI
+	JMP     block
+
+single:
+	MOVQ SI, R8
+	ANDQ $-4, R8
+
+vector:
+	CMPQ    DI, R8
+	JAE     rest
+	VMOVUPD (CX)(DI*8), Y1
+	VMOVUPD (DX)(DI*8), Y2
+	VMOVUPD (BX)(DI*8), Y3
+	VADDPD  Y3, Y2, Y2
+	VMULPD  Y2, Y0, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(DI*8)
+	ADDQ    $0x00000004, DI
+	JMP     vector
+
+rest:
+	MOVQ DI, done+104(FP)
+	VZEROUPPER
+	RET
+
 // func integrateRowsLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·integrateRowsLoopAVX512(SB), NOSPLIT, $0-72

@@ -72,7 +72,19 @@ func forces(pos kernels.Array[float64, [2]int], box float64, rc float64, eps flo
 			t2 := ljPair(r2, eps, sigma)
 			e, fr := t2[0], t2[1]
 			energy += e
-			for k := range dim {
+			start, stop := int64(0), dim
+			if start < stop &&
+				stop <= int64(f.Shape[1]) &&
+				int(i) < f.Shape[0] &&
+				stop <= int64(d.Shape[0]) &&
+				0 <= kernels.Wrap(int(j), f.Shape[0]) &&
+				kernels.Wrap(int(j), f.Shape[0]) < f.Shape[0] {
+				fd, dd, fd2 := f.Data[int(i)*f.Strides[0]+int(start):][:stop-start], d.Data[start:stop], f.Data[kernels.Wrap(int(j), f.Shape[0])*f.Strides[0]+int(start):][:stop-start]
+				if kernels.Disjoint(fd, dd) && kernels.Disjoint(fd, fd2) && kernels.SameOrDisjoint(dd, fd2) {
+					start += int64(forcesLoop(fd, dd, fd2, fr))
+				}
+			}
+			for k := start; k < stop; k++ {
 				f.Data[int(i)*f.Strides[0]+int(k)] += fr * d.Data[int(k)]
 				f.Data[kernels.Wrap(int(j), f.Shape[0])*f.Strides[0]+int(k)] -= fr * d.Data[int(k)]
 			}

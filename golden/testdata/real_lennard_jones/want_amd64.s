@@ -4,6 +4,182 @@
 
 #include "textflag.h"
 
+// func forcesLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·forcesLoopAVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (AX)(DI*8), Z1
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z3
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z1, (AX)(DI*8)
+	VMOVUPD Z2, (BX)(DI*8)
+	VMOVUPD 64(AX)(DI*8), Z1
+	VMOVUPD 64(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z3
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD 64(BX)(DI*8), Z3
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z1, 64(AX)(DI*8)
+	VMOVUPD Z2, 64(BX)(DI*8)
+	VMOVUPD 128(AX)(DI*8), Z1
+	VMOVUPD 128(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z3
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD 128(BX)(DI*8), Z3
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z1, 128(AX)(DI*8)
+	VMOVUPD Z2, 128(BX)(DI*8)
+	VMOVUPD 192(AX)(DI*8), Z1
+	VMOVUPD 192(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z3
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD 192(BX)(DI*8), Z3
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z1, 192(AX)(DI*8)
+	VMOVUPD Z2, 192(BX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (AX)(DI*8), Z1
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z3
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z1, (AX)(DI*8)
+	VMOVUPD Z2, (BX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (AX)(DI*8), K1, Z1
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VMULPD    Z2, Z0, Z3
+	VADDPD    Z3, Z1, Z1
+	VMOVUPD.Z (BX)(DI*8), K1, Z3
+	VMULPD    Z2, Z0, Z0
+	VSUBPD    Z0, Z3, Z0
+	VMOVUPD   Z1, K1, (AX)(DI*8)
+	VMOVUPD   Z0, K1, (BX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func forcesLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·forcesLoopAVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (AX)(SI*8), Y1
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y3
+	VADDPD  Y3, Y1, Y1
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y1, (AX)(SI*8)
+	VMOVUPD Y2, (DX)(SI*8)
+	VMOVUPD 32(AX)(SI*8), Y1
+	VMOVUPD 32(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y3
+	VADDPD  Y3, Y1, Y1
+	VMOVUPD 32(DX)(SI*8), Y3
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y1, 32(AX)(SI*8)
+	VMOVUPD Y2, 32(DX)(SI*8)
+	VMOVUPD 64(AX)(SI*8), Y1
+	VMOVUPD 64(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y3
+	VADDPD  Y3, Y1, Y1
+	VMOVUPD 64(DX)(SI*8), Y3
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y1, 64(AX)(SI*8)
+	VMOVUPD Y2, 64(DX)(SI*8)
+	VMOVUPD 96(AX)(SI*8), Y1
+	VMOVUPD 96(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y3
+	VADDPD  Y3, Y1, Y1
+	VMOVUPD 96(DX)(SI*8), Y3
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y1, 96(AX)(SI*8)
+	VMOVUPD Y2, 96(DX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (AX)(SI*8), Y1
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y3
+	VADDPD  Y3, Y1, Y1
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y1, (AX)(SI*8)
+	VMOVUPD Y2, (DX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
 // func forcesVecLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·forcesVecLoopAVX512(SB), NOSPLIT, $0-80

@@ -93,7 +93,19 @@ func ExpSmooth(x []float64, alpha float64) []float64 {
 func expSmooth(x kernels.Array[float64, [1]int], alpha float64) kernels.Array[float64, [1]int] {
 	out := kernels.EmptyLike[float64](x)
 	out.Data[0] = x.Data[0]
-	for i, stop := int64(1), int64(x.Shape[0]); i < stop; i++ {
+	start, stop := int64(1), int64(x.Shape[0])
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(out.Shape[0]) {
+		outd, xd, outd2 := out.Data[start:stop], x.Data[start:stop], out.Data[int(start-1):int(stop-1)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, outd2) {
+			start += int64(expSmoothLoop(outd, xd, outd2, alpha, 1.0-alpha))
+		}
+	}
+	for i := start; i < stop; i++ {
 		out.Data[int(i)] = alpha*x.Data[int(i)] + (1.0-alpha)*out.Data[int(i-1)]
 	}
 	return out

@@ -136,6 +136,151 @@ rest:
 	VZEROUPPER
 	RET
 
+// func expSmoothLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·expSmoothLoopAVX512(SB), NOSPLIT, $0-96
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 64(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 128(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 192(BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(DI*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VMULPD    Z2, Z1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+88(FP)
+	VZEROUPPER
+	RET
+
+// func expSmoothLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·expSmoothLoopAVX2(SB), NOSPLIT, $0-96
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Y0
+	VBROADCASTSD s1+80(FP), Y1
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 32(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 64(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 96(DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(SI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+88(FP)
+	VZEROUPPER
+	RET
+
 // func compareLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·compareLoopAVX512(SB), NOSPLIT, $0-64

@@ -425,9 +425,274 @@ rest:
 	VZEROUPPER
 	RET
 
-// func wave2dLoopAVX512(a0 []float64, a1 []float64) (done int)
+// func wave2dLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·wave2dLoopAVX512(SB), NOSPLIT, $0-56
+TEXT ·wave2dLoopAVX512(SB), NOSPLIT, $0-200
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a6_base+144(FP), R9
+	MOVQ         a0_len+8(FP), R10
+	VBROADCASTSD s0+168(FP), Z0
+	VBROADCASTSD s1+176(FP), Z1
+	VBROADCASTSD s2+184(FP), Z2
+	XORQ         R11, R11
+	MOVQ         R10, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R11, CX
+	JAE     single
+	VMOVUPD (AX)(R11*8), Z3
+	VMOVUPD (DX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (BX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (SI)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R11*8), Z4
+	VMULPD  Z4, Z0, Z5
+	VSUBPD  Z5, Z3, Z3
+	VMULPD  Z4, Z1, Z4
+	VMOVUPD (R9)(R11*8), Z5
+	VSUBPD  Z5, Z4, Z4
+	VMULPD  Z3, Z2, Z3
+	VADDPD  Z3, Z4, Z3
+	VMOVUPD Z3, (R8)(R11*8)
+	VMOVUPD 64(AX)(R11*8), Z3
+	VMOVUPD 64(DX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(BX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(SI)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(DI)(R11*8), Z4
+	VMULPD  Z4, Z0, Z5
+	VSUBPD  Z5, Z3, Z3
+	VMULPD  Z4, Z1, Z4
+	VMOVUPD 64(R9)(R11*8), Z5
+	VSUBPD  Z5, Z4, Z4
+	VMULPD  Z3, Z2, Z3
+	VADDPD  Z3, Z4, Z3
+	VMOVUPD Z3, 64(R8)(R11*8)
+	VMOVUPD 128(AX)(R11*8), Z3
+	VMOVUPD 128(DX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(BX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(SI)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(DI)(R11*8), Z4
+	VMULPD  Z4, Z0, Z5
+	VSUBPD  Z5, Z3, Z3
+	VMULPD  Z4, Z1, Z4
+	VMOVUPD 128(R9)(R11*8), Z5
+	VSUBPD  Z5, Z4, Z4
+	VMULPD  Z3, Z2, Z3
+	VADDPD  Z3, Z4, Z3
+	VMOVUPD Z3, 128(R8)(R11*8)
+	VMOVUPD 192(AX)(R11*8), Z3
+	VMOVUPD 192(DX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(BX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(SI)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(DI)(R11*8), Z4
+	VMULPD  Z4, Z0, Z5
+	VSUBPD  Z5, Z3, Z3
+	VMULPD  Z4, Z1, Z4
+	VMOVUPD 192(R9)(R11*8), Z5
+	VSUBPD  Z5, Z4, Z4
+	VMULPD  Z3, Z2, Z3
+	VADDPD  Z3, Z4, Z3
+	VMOVUPD Z3, 192(R8)(R11*8)
+	ADDQ    $0x00000020, R11
+	JMP     block
+
+single:
+	MOVQ R10, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R11, CX
+	JAE     rest
+	VMOVUPD (AX)(R11*8), Z3
+	VMOVUPD (DX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (BX)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (SI)(R11*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R11*8), Z4
+	VMULPD  Z4, Z0, Z5
+	VSUBPD  Z5, Z3, Z3
+	VMULPD  Z4, Z1, Z4
+	VMOVUPD (R9)(R11*8), Z5
+	VSUBPD  Z5, Z4, Z4
+	VMULPD  Z3, Z2, Z3
+	VADDPD  Z3, Z4, Z3
+	VMOVUPD Z3, (R8)(R11*8)
+	ADDQ    $0x00000008, R11
+	JMP     vector
+
+rest:
+	CMPQ      R11, R10
+	JAE       done
+	MOVQ      R10, CX
+	SUBQ      R11, CX
+	MOVL      $0x00000001, R12
+	SHLL      CL, R12
+	DECL      R12
+	KMOVW     R12, K1
+	VMOVUPD.Z (AX)(R11*8), K1, Z3
+	VMOVUPD.Z (DX)(R11*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (BX)(R11*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (SI)(R11*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (DI)(R11*8), K1, Z4
+	VMULPD    Z4, Z0, Z0
+	VSUBPD    Z0, Z3, Z0
+	VMULPD    Z4, Z1, Z1
+	VMOVUPD.Z (R9)(R11*8), K1, Z3
+	VSUBPD    Z3, Z1, Z1
+	VMULPD    Z0, Z2, Z0
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (R8)(R11*8)
+	MOVQ      R10, R11
+
+done:
+	MOVQ R11, done+192(FP)
+	VZEROUPPER
+	RET
+
+// func wave2dLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX
+TEXT ·wave2dLoopAVX2(SB), NOSPLIT, $0-200
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a6_base+144(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+168(FP), Y0
+	VBROADCASTSD s1+176(FP), Y1
+	VBROADCASTSD s2+184(FP), Y2
+	XORQ         R10, R10
+	MOVQ         R9, R11
+	ANDQ         $-16, R11
+
+block:
+	CMPQ    R10, R11
+	JAE     single
+	VMOVUPD (AX)(R10*8), Y3
+	VMOVUPD (CX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (BX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R10*8), Y4
+	VMULPD  Y4, Y0, Y5
+	VSUBPD  Y5, Y3, Y3
+	VMULPD  Y4, Y1, Y4
+	VMOVUPD (R8)(R10*8), Y5
+	VSUBPD  Y5, Y4, Y4
+	VMULPD  Y3, Y2, Y3
+	VADDPD  Y3, Y4, Y3
+	VMOVUPD Y3, (DI)(R10*8)
+	VMOVUPD 32(AX)(R10*8), Y3
+	VMOVUPD 32(CX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(DX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(BX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(SI)(R10*8), Y4
+	VMULPD  Y4, Y0, Y5
+	VSUBPD  Y5, Y3, Y3
+	VMULPD  Y4, Y1, Y4
+	VMOVUPD 32(R8)(R10*8), Y5
+	VSUBPD  Y5, Y4, Y4
+	VMULPD  Y3, Y2, Y3
+	VADDPD  Y3, Y4, Y3
+	VMOVUPD Y3, 32(DI)(R10*8)
+	VMOVUPD 64(AX)(R10*8), Y3
+	VMOVUPD 64(CX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(DX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(BX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(SI)(R10*8), Y4
+	VMULPD  Y4, Y0, Y5
+	VSUBPD  Y5, Y3, Y3
+	VMULPD  Y4, Y1, Y4
+	VMOVUPD 64(R8)(R10*8), Y5
+	VSUBPD  Y5, Y4, Y4
+	VMULPD  Y3, Y2, Y3
+	VADDPD  Y3, Y4, Y3
+	VMOVUPD Y3, 64(DI)(R10*8)
+	VMOVUPD 96(AX)(R10*8), Y3
+	VMOVUPD 96(CX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(DX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(BX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(SI)(R10*8), Y4
+	VMULPD  Y4, Y0, Y5
+	VSUBPD  Y5, Y3, Y3
+	VMULPD  Y4, Y1, Y4
+	VMOVUPD 96(R8)(R10*8), Y5
+	VSUBPD  Y5, Y4, Y4
+	VMULPD  Y3, Y2, Y3
+	VADDPD  Y3, Y4, Y3
+	VMOVUPD Y3, 96(DI)(R10*8)
+	ADDQ    $0x00000010, R10
+	JMP     block
+
+single:
+	MOVQ R9, R11
+	ANDQ $-4, R11
+
+vector:
+	CMPQ    R10, R11
+	JAE     rest
+	VMOVUPD (AX)(R10*8), Y3
+	VMOVUPD (CX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (BX)(R10*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R10*8), Y4
+	VMULPD  Y4, Y0, Y5
+	VSUBPD  Y5, Y3, Y3
+	VMULPD  Y4, Y1, Y4
+	VMOVUPD (R8)(R10*8), Y5
+	VSUBPD  Y5, Y4, Y4
+	VMULPD  Y3, Y2, Y3
+	VADDPD  Y3, Y4, Y3
+	VMOVUPD Y3, (DI)(R10*8)
+	ADDQ    $0x00000004, R10
+	JMP     vector
+
+rest:
+	MOVQ R10, done+192(FP)
+	VZEROUPPER
+	RET
+
+// func wave2dLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·wave2dLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -487,9 +752,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func wave2dLoopAVX2(a0 []float64, a1 []float64) (done int)
+// func wave2dLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·wave2dLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·wave2dLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX

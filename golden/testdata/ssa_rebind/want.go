@@ -64,7 +64,18 @@ func Retyped(n int64) (_ []float64, err error) {
 func retyped(n int64) kernels.Array[float64, [1]int] {
 	v2 := kernels.Zeros[float64]([1]int{int(n)})
 	v2.Data[0] = 1.5
-	for i := int64(1); i < n; i++ {
+	start, stop := int64(1), n
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(v2.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(v2.Shape[0]) {
+		v2d, v2d2 := v2.Data[start:stop], v2.Data[int(start-1):int(stop-1)]
+		if kernels.SameOrDisjoint(v2d, v2d2) {
+			start += int64(retypedLoop(v2d, v2d2, 2.0))
+		}
+	}
+	for i := start; i < stop; i++ {
 		v2.Data[int(i)] = v2.Data[int(i-1)] * 2.0
 	}
 	return v2
