@@ -731,7 +731,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 			return u
 		}
 		if len(t.Elems) == 0 {
-			return Int64
+			st.c.errorf(x.At(), "unsupported-feature", "enumerate or zip sequences with elements", "cannot enumerate or zip the empty tuple")
+			return nil
 		}
 	}
 	st.c.errorf(x.At(), "unsupported-feature", "iterate over an array or a tuple of one type", "cannot iterate over %s", describe(t))
