@@ -586,8 +586,7 @@ func isPure(e translate.Expr) bool {
 		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString:
 			pure = false
 		case *translate.BinOp:
-			switch n.Op {
-			case translate.Div, translate.FloorDiv, translate.Mod, translate.Pow, translate.LShift, translate.RShift:
+			if mayRaise(n.Op) {
 				pure = false
 			}
 		case *translate.Subscript:
@@ -595,6 +594,16 @@ func isPure(e translate.Expr) bool {
 		}
 	})
 	return pure
+}
+
+// mayRaise reports whether a binary operator can raise for some operands (division by zero,
+// a negative shift or power).
+func mayRaise(op translate.Op) bool {
+	switch op {
+	case translate.Div, translate.FloorDiv, translate.Mod, translate.Pow, translate.LShift, translate.RShift:
+		return true
+	}
+	return false
 }
 
 // floorDivName is the kernels function for // or % on type rt: FloorDiv, ModFloat, ModNP, ...

@@ -41,10 +41,11 @@ type forOperand struct {
 
 type forVector struct {
 	call   *vecCall
-	arrays []forOperand // the array operands, in the loop's array order
-	stored map[int]bool // the arrays the loop writes
-	reduce *forReduce   // the loop's sum, if any
-	sums   string       // the Go array of its ReduceWidth partial sums
+	arrays []forOperand           // the array operands, in the loop's array order
+	stored map[int]bool           // the arrays the loop writes
+	reduce *forReduce             // the loop's sum, if any
+	sums   string                 // the Go array of its ReduceWidth partial sums
+	reads  []*translate.Subscript // array elements read once, before the loop
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
 	strict map[int][]int
@@ -63,7 +64,8 @@ type elemFor struct {
 	temps   map[string]int  // body-local float variable → its current node
 	tempT   map[string]*typer.Basic
 	strict  map[int][]int
-	anyLoad map[int]bool // arrays loaded after another array's store: checked against it
+	anyLoad map[int]bool           // arrays loaded after another array's store: checked against it
+	reads   []*translate.Subscript // array elements read once before the loop
 	// reduce is the float sum the loop accumulates (acc += x in a fastmath function), if any.
 	reduce *forReduce
 }
@@ -115,7 +117,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	if call == nil {
 		return nil
 	}
-	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, strict: ef.strict}
+	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, reads: ef.reads, strict: ef.strict}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -306,6 +308,7 @@ func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 		if it.Kind != typer.ItemInt || !ef.invariant(it.X) {
 			return ef.v.fail("an index of %s other than the last is not a loop-invariant integer", n.Id), nil
 		}
+		ef.hoisted(it.X)
 		key += "[" + jen.Add(fe.expr(it.X)).GoString() + "]"
 	}
 	c, ok := ef.shift(ix.Items[at.Ndim-1].X)
@@ -359,6 +362,7 @@ func (ef *elemFor) store(a, n int) {
 func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 	from := basic(ef.fe.info.Types[e])
 	if ef.invariant(e) {
+		ef.hoisted(e)
 		return ef.v.scalar(ef.fe.as(e, t, false), t)
 	}
 	if from == nil || !from.IsFloat() {
@@ -368,27 +372,52 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 }
 
 // invariant reports whether e has the same value in every iteration and can be evaluated once
-// before the loop: a pure expression that mentions neither the loop variable nor a name the
-// body assigns, and is not an array.
+// before the loop: a pure expression (isPure, but reading array elements) that mentions neither
+// the loop variable nor a name the body assigns, and is not an array.
 func (ef *elemFor) invariant(e translate.Expr) bool {
 	if b := basic(ef.fe.info.Types[e]); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
-		return false
-	}
-	if !isPure(e) {
 		return false
 	}
 	ok := true
 	walkExpr(e, func(n translate.Node) {
 		switch n := n.(type) {
+		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString:
+			ok = false
+		case *translate.BinOp:
+			// As isPure: operators that can raise are evaluated where Python evaluates them.
+			if mayRaise(n.Op) {
+				ok = false
+			}
 		case *translate.Name:
 			if n.Id == ef.loopVar || ef.body[n.Id] {
 				ok = false
 			}
 		case *translate.Subscript:
-			ok = false
+			// An element read once before the loop: checked at run time against the
+			// arrays the loop writes (hoisted).
+			base, isName := n.X.(*translate.Name)
+			ix := ef.fe.info.Index[n]
+			if !isName || arrayOf(ef.fe.info.Types[n.X]) == nil || ix == nil || ix.Kind != typer.IndexElem || ef.body[base.Id] {
+				ok = false
+			}
 		}
 	})
 	return ok
+}
+
+// hoisted records the array elements the loop-invariant expression e reads.
+func (ef *elemFor) hoisted(e translate.Expr) {
+	walkExpr(e, func(n translate.Node) {
+		if sub, ok := n.(*translate.Subscript); ok {
+			key := jen.Add(ef.fe.expr(sub)).GoString()
+			for _, r := range ef.reads {
+				if jen.Add(ef.fe.expr(r)).GoString() == key {
+					return
+				}
+			}
+			ef.reads = append(ef.reads, sub)
+		}
+	})
 }
 
 // node returns the node of a float element expression in its own type.
@@ -551,6 +580,21 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 				fn = "Disjoint"
 			}
 			alias = append(alias, jen.Qual(kernelsPath, fn).Call(jen.Id(names[a]), jen.Id(names[b])))
+		}
+	}
+	// An element read once before the loop must not be one the loop writes.
+	for _, r := range v.reads {
+		g := fe.expr(r.X)
+		at := arrayOf(fe.info.Types[r.X])
+		var idx []code
+		for k, it := range fe.info.Index[r].Items {
+			idx = append(idx, fe.index(it, g, k))
+		}
+		elem := jen.Add(g).Dot("Data").Index(offset(g, at, idx), jen.Empty()).Index(jen.Empty(), jen.Lit(1))
+		for a := range v.arrays {
+			if v.stored[a] {
+				alias = append(alias, jen.Qual(kernelsPath, "Disjoint").Call(jen.Id(names[a]), elem.Clone()))
+			}
 		}
 	}
 	var args []jen.Code

@@ -98,6 +98,15 @@ def recurrence(a):
 
 
 @njit
+def scale_rows(m, f, k):
+    # f[i] and f[k] are read once per row; f may be a row of m itself, which the loop writes.
+    for i in range(m.shape[0]):
+        for j in range(m.shape[1]):
+            m[i, j] = m[i, j] * f[i] + f[k]
+    return m
+
+
+@njit
 def sweep(n):
     total = 0.0
     for m in range(n):
@@ -112,6 +121,9 @@ def sweep(n):
         px, py = lotka(x.copy() + 2.0, y.copy(), 0.7, 0.3, 0.01, 3)
         total += px.sum() - py.sum()
         if m > 4:
+            g = np.cos(np.arange(3 * m) * 0.125).reshape(3, m)
+            total += scale_rows(g, np.arange(3.0) + 0.5, 1).sum()
+            total += scale_rows(g, g[1], 2).sum()
             total += stencil(np.cos(np.arange(3 * m) * 0.125).reshape(3, m)).sum()
             total += recurrence(np.sin(np.arange(m) * 0.3)).sum()
             g = np.cos(np.arange(3 * m) * 0.125).reshape(3, m)

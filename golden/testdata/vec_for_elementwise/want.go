@@ -335,6 +335,28 @@ func recurrence(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int]
 	return a
 }
 
+// ScaleRows is scale_rows(m array(float64, 2d, C), f array(float64, 1d, C), k int64) from in.py.
+func ScaleRows(m kernels.Array[float64, [2]int], f []float64, k int64) kernels.Array[float64, [2]int] {
+	return scaleRows(kernels.MustC(m), kernels.FromSlice(f), k)
+}
+
+// scaleRows is the body of ScaleRows.
+func scaleRows(m kernels.Array[float64, [2]int], f kernels.Array[float64, [1]int], k int64) kernels.Array[float64, [2]int] {
+	for i := range int64(m.Shape[0]) {
+		start, stop := int64(0), int64(m.Shape[1])
+		if start < stop && stop <= int64(m.Shape[1]) && int(i) < m.Shape[0] {
+			md := m.Data[int(i)*m.Strides[0]+int(start):][:stop-start]
+			if kernels.Disjoint(md, f.Data[int(i):][:1]) && kernels.Disjoint(md, f.Data[kernels.Wrap(int(k), f.Shape[0]):][:1]) {
+				start += int64(scaleRowsLoop(md, f.Data[int(i)], f.Data[kernels.Wrap(int(k), f.Shape[0])]))
+			}
+		}
+		for j := start; j < stop; j++ {
+			m.Data[int(i)*m.Strides[0]+int(j)] = m.Data[int(i)*m.Strides[0]+int(j)]*f.Data[int(i)] + f.Data[kernels.Wrap(int(k), f.Shape[0])]
+		}
+	}
+	return m
+}
+
 // Sweep is sweep(n int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -384,7 +406,7 @@ func sweep(n int64) float64 {
 		px, py := t[0], t[1]
 		total += kernels.Sum(px) - kernels.Sum(py)
 		if m > 4 {
-			total += kernels.Sum(stencil(kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a4 := kernels.Arange[int64](0, 3*m, 1)
 				r4 := kernels.Empty[float64](a4.Shape)
 				ad4 := a4.Data[:len(r4.Data)]
@@ -392,17 +414,18 @@ func sweep(n int64) float64 {
 					r4.Data[i4] = math.Cos(float64(ad4[i4]) * 0.125)
 				}
 				return r4
-			}(), [2]int{3, int(m)})))
-			total += kernels.Sum(recurrence(func() kernels.Array[float64, [1]int] {
-				a5 := kernels.Arange[int64](0, m, 1)
+			}(), [2]int{3, int(m)})
+			total += kernels.Sum(scaleRows(g, func() kernels.Array[float64, [1]int] {
+				a5 := kernels.Arange[float64](0, 3.0, 1)
 				r5 := kernels.Empty[float64](a5.Shape)
 				ad5 := a5.Data[:len(r5.Data)]
-				for i5 := range r5.Data {
-					r5.Data[i5] = math.Sin(float64(ad5[i5]) * 0.3)
+				for i5 := sweepLoop2(r5.Data, ad5, 0.5); i5 < len(r5.Data); i5++ {
+					r5.Data[i5] = ad5[i5] + 0.5
 				}
 				return r5
-			}()))
-			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+			}(), 1))
+			total += kernels.Sum(scaleRows(g, kernels.View[[1]int](g, kernels.At(1)), 2))
+			total += kernels.Sum(stencil(kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a6 := kernels.Arange[int64](0, 3*m, 1)
 				r6 := kernels.Empty[float64](a6.Shape)
 				ad6 := a6.Data[:len(r6.Data)]
@@ -410,6 +433,24 @@ func sweep(n int64) float64 {
 					r6.Data[i6] = math.Cos(float64(ad6[i6]) * 0.125)
 				}
 				return r6
+			}(), [2]int{3, int(m)})))
+			total += kernels.Sum(recurrence(func() kernels.Array[float64, [1]int] {
+				a7 := kernels.Arange[int64](0, m, 1)
+				r7 := kernels.Empty[float64](a7.Shape)
+				ad7 := a7.Data[:len(r7.Data)]
+				for i7 := range r7.Data {
+					r7.Data[i7] = math.Sin(float64(ad7[i7]) * 0.3)
+				}
+				return r7
+			}()))
+			g = kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+				a8 := kernels.Arange[int64](0, 3*m, 1)
+				r8 := kernels.Empty[float64](a8.Shape)
+				ad8 := a8.Data[:len(r8.Data)]
+				for i8 := range r8.Data {
+					r8.Data[i8] = math.Cos(float64(ad8[i8]) * 0.125)
+				}
+				return r8
 			}(), [2]int{3, int(m)})
 			t2 := rowsFloat64Array2DFloat64Array2DFloat64(g, kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
 			r1, r22 := t2[0], t2[1]
@@ -419,14 +460,14 @@ func sweep(n int64) float64 {
 			r22 = t3.V1
 			total += kernels.Sum(r1) + kernels.Sum(r22)
 			t4 := rowsFloat64Array2DFloat64Array2DFloat643(func() kernels.Array[float64, [2]int] {
-				a7 := kernels.Transpose(g).Copy()
-				return kernels.Transpose(a7)
+				a9 := kernels.Transpose(g).Copy()
+				return kernels.Transpose(a9)
 			}(), func() kernels.Array[float64, [2]int] {
-				a8 := func() kernels.Array[float64, [2]int] {
-					a9 := kernels.Empty[float64]([2]int{3, int(m)})
-					return kernels.Transpose(a9)
+				a10 := func() kernels.Array[float64, [2]int] {
+					a11 := kernels.Empty[float64]([2]int{3, int(m)})
+					return kernels.Transpose(a11)
 				}().Copy()
-				return kernels.Transpose(a8)
+				return kernels.Transpose(a10)
 			}(), -1.5)
 			r1 = t4[0]
 			r22 = t4[1]

@@ -1718,6 +1718,125 @@ rest:
 	VZEROUPPER
 	RET
 
+// func scaleRowsLoopAVX512(a0 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·scaleRowsLoopAVX512(SB), NOSPLIT, $0-48
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+24(FP), Z0
+	VBROADCASTSD s1+32(FP), Z1
+	XORQ         BX, BX
+	MOVQ         DX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    BX, CX
+	JAE     single
+	VMOVUPD (AX)(BX*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, (AX)(BX*8)
+	VMOVUPD 64(AX)(BX*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 64(AX)(BX*8)
+	VMOVUPD 128(AX)(BX*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 128(AX)(BX*8)
+	VMOVUPD 192(AX)(BX*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 192(AX)(BX*8)
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+single:
+	MOVQ DX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    BX, CX
+	JAE     rest
+	VMOVUPD (AX)(BX*8), Z2
+	VMULPD  Z0, Z2, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, (AX)(BX*8)
+	ADDQ    $0x00000008, BX
+	JMP     vector
+
+rest:
+	CMPQ      BX, DX
+	JAE       done
+	MOVQ      DX, CX
+	SUBQ      BX, CX
+	MOVL      $0x00000001, SI
+	SHLL      CL, SI
+	DECL      SI
+	KMOVW     SI, K1
+	VMOVUPD.Z (AX)(BX*8), K1, Z2
+	VMULPD    Z0, Z2, Z0
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(BX*8)
+	MOVQ      DX, BX
+
+done:
+	MOVQ BX, done+40(FP)
+	VZEROUPPER
+	RET
+
+// func scaleRowsLoopAVX2(a0 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·scaleRowsLoopAVX2(SB), NOSPLIT, $0-48
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	VBROADCASTSD s0+24(FP), Y0
+	VBROADCASTSD s1+32(FP), Y1
+	XORQ         DX, DX
+	MOVQ         CX, BX
+	ANDQ         $-16, BX
+
+block:
+	CMPQ    DX, BX
+	JAE     single
+	VMOVUPD (AX)(DX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, (AX)(DX*8)
+	VMOVUPD 32(AX)(DX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 32(AX)(DX*8)
+	VMOVUPD 64(AX)(DX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 64(AX)(DX*8)
+	VMOVUPD 96(AX)(DX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 96(AX)(DX*8)
+	ADDQ    $0x00000010, DX
+	JMP     block
+
+single:
+	MOVQ CX, BX
+	ANDQ $-4, BX
+
+vector:
+	CMPQ    DX, BX
+	JAE     rest
+	VMOVUPD (AX)(DX*8), Y2
+	VMULPD  Y0, Y2, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, (AX)(DX*8)
+	ADDQ    $0x00000004, DX
+	JMP     vector
+
+rest:
+	MOVQ DX, done+40(FP)
+	VZEROUPPER
+	RET
+
 // func sweepLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-64
@@ -1782,6 +1901,114 @@ done:
 // func sweepLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX
 TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func sweepLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·sweepLoop2AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func sweepLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·sweepLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
