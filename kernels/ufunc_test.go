@@ -1,0 +1,105 @@
+package kernels
+
+import (
+	"errors"
+	"testing"
+)
+
+func addLoop(o, a, b []float64) {
+	for i := range o {
+		o[i] = a[i] + b[i]
+	}
+}
+
+func TestUfunc2Broadcast(t *testing.T) {
+	a := FromData([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	row := FromSlice([]float64{10, 20, 30})
+	for _, tt := range []struct {
+		name string
+		x, y Operand[float64]
+		want []float64
+	}{
+		{"same", a, a, []float64{2, 4, 6, 8, 10, 12}},
+		{"row", a, row, []float64{11, 22, 33, 14, 25, 36}},
+		{"scalar", Scalar(0.5), a, []float64{1.5, 2.5, 3.5, 4.5, 5.5, 6.5}},
+		{"transposed", Transpose(FromData([]float64{1, 4, 2, 5, 3, 6}, [2]int{3, 2})), a, []float64{2, 4, 6, 8, 10, 12}},
+		{"column", FromData([]float64{100, 200}, [2]int{2, 1}), row, []float64{110, 120, 130, 210, 220, 230}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, parallel := range []bool{false, true} {
+				shape, err := UfuncShape[[2]int](tt.x, tt.y)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out := Empty[float64](shape)
+				if err := Ufunc2(out, tt.x, tt.y, parallel, addLoop); err != nil {
+					t.Fatal(err)
+				}
+				for i, w := range tt.want {
+					if out.Data[i] != w {
+						t.Fatalf("parallel=%v: got %v, want %v", parallel, out.Data, tt.want)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestUfunc2StridedOut(t *testing.T) {
+	out := Transpose(Empty[float64]([2]int{3, 2}))
+	a := FromData([]float64{1, 2, 3, 4, 5, 6}, [2]int{2, 3})
+	if err := Ufunc2(out, a, Scalar(1.0), false, addLoop); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Copy().Data; got[0] != 2 || got[5] != 7 || got[1] != 3 {
+		t.Fatalf("got %v", got)
+	}
+}
+
+func TestUfuncErrors(t *testing.T) {
+	var ve *ValueError
+	_, err := UfuncShape[[1]int](FromSlice(make([]float64, 3)), FromSlice(make([]float64, 4)))
+	if !errors.As(err, &ve) || ve.Msg != "operands could not be broadcast together with shapes (3,) (4,) " {
+		t.Errorf("got %v", err)
+	}
+	err = Ufunc2(FromSlice(make([]float64, 3)), FromData(make([]float64, 6), [2]int{2, 3}), Scalar(1.0), false, addLoop)
+	if !errors.As(err, &ve) || ve.Msg != "output operand requires a reduction along dimension 1, but the reduction is not enabled. The dimension size of 1 does not match the expected output shape." {
+		t.Errorf("got %v", err)
+	}
+	err = Ufunc2(FromSlice(make([]float64, 4)), FromSlice(make([]float64, 3)), FromSlice(make([]float64, 3)), false, addLoop)
+	if !errors.As(err, &ve) || ve.Msg != "operands could not be broadcast together with shapes (3,) (3,) (4,) " {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestUfuncParallelLarge(t *testing.T) {
+	n := 3*ParallelThreshold + 7
+	x := make([]float64, n)
+	for i := range x {
+		x[i] = float64(i)
+	}
+	out := Empty[float64]([2]int{n, 1})
+	col := FromData(x, [2]int{n, 1})
+	if err := Ufunc2(out, col, Scalar(1.0), true, addLoop); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range out.Data {
+		if v != float64(i)+1 {
+			t.Fatalf("element %d is %v", i, v)
+		}
+	}
+}
+
+func TestUfuncAllocs(t *testing.T) {
+	// Operands boxed once (an Array passed as an Operand is boxed at the call).
+	var x Operand[float64] = FromSlice(make([]float64, 4096))
+	out := FromSlice(make([]float64, 4096))
+	allocs := testing.AllocsPerRun(10, func() {
+		if err := Ufunc2(out, x, x, false, addLoop); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("a call over contiguous operands allocates %v times", allocs)
+	}
+}
