@@ -160,6 +160,9 @@ func (e *emitter) function(f *jen.File, s *typer.Spec) error {
 	}
 	f.Func().Id(s.InnerName).Params(params...).Add(res).Block(body...)
 	f.Line()
+	if s.Ufunc != nil && s.Entry {
+		e.ufuncForms(f, s)
+	}
 	return nil
 }
 
@@ -175,6 +178,12 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	if doc := commentText(s.Def.Doc); doc != "" {
 		f.Comment("")
 		f.Comment(doc)
+	}
+	if s.Ufunc != nil && s.Entry {
+		n := s.UfuncNames
+		f.Comment("")
+		f.Commentf("It is the element function of the ufunc %s; %s, %s and", s.Def.Name, n.Array, n.Into)
+		f.Commentf("%s apply it to arrays.", n.Slice)
 	}
 	if s.Entry && s.Raises {
 		f.Comment("")

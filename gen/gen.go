@@ -37,6 +37,15 @@ type Entry struct {
 	Tuple      bool     // the Python function returns a tuple (split into Results)
 	// Vararg is true when the last of Params (and ParamNames) is the tuple of *args values.
 	Vararg bool
+	// Ufunc is set when Go is the element function of a @vectorize ufunc loop: it names the
+	// loop's array forms.
+	Ufunc *UfuncForms
+}
+
+// UfuncForms are the Go names of a ufunc loop's array forms (see emit/vectorize.go).
+type UfuncForms struct {
+	Array, Into, Slice string
+	Parallel           bool
 }
 
 // Result is the output of Translate.
@@ -104,6 +113,10 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 			continue
 		}
 		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
+		if s.Ufunc != nil {
+			n := s.UfuncNames
+			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Parallel: s.Ufunc.Parallel}
+		}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())
 		}

@@ -97,7 +97,7 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		if i < len(wants) {
 			arrays = wants[i].Arrays
 		}
-		hc, err := bindCall(call, res.Entries, arrays)
+		hc, err := bindCall(call, res.Entries, arrays, c.pkgName())
 		if err != nil {
 			t.Errorf("call %s: %v", call, err)
 			continue

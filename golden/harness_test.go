@@ -25,6 +25,8 @@ type harnessCall struct {
 	results []string
 	// arrayArg marks the arguments that are arrays, whose contents are compared after the call.
 	arrayArg []bool
+	// ufunc is set for a call of a @vectorize ufunc, which the fields above do not describe.
+	ufunc    *ufuncCall
 	nres     int  // number of Go results before the error
 	tuple    bool // the results form a Python tuple
 	raises   bool // the function returns an error last
@@ -316,7 +318,7 @@ func convertible(from, to string) bool {
 }
 
 // bindCall parses a recorded call and binds it to the generated entry Numba would dispatch to.
-func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall, error) {
+func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg string) (harnessCall, error) {
 	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
 	if err != nil {
 		return harnessCall{}, err
@@ -326,6 +328,16 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall,
 		return harnessCall{}, fmt.Errorf("not a call")
 	}
 	name := translate.DottedName(call.Func)
+	var loops []gen.Entry
+	for _, en := range entries {
+		if en.Py == name && en.Ufunc != nil {
+			loops = append(loops, en)
+		}
+	}
+	if len(loops) > 0 {
+		uc, err := bindUfunc(text, call, loops, arrays, pkg)
+		return harnessCall{text: text, ufunc: uc}, err
+	}
 	var args []pyValue
 	for _, a := range call.Args {
 		v, err := evalArg(a, &arrays)
@@ -508,6 +520,17 @@ func main() {
 	for _, rc := range cases {
 		for i, hc := range rc.calls {
 			fmt.Fprintf(&b, "\tstart(%q, %d)\n\t{\n", rc.c.name, i)
+			if uc := hc.ufunc; uc != nil {
+				for _, st := range uc.stmts {
+					fmt.Fprintf(&b, "\t\t%s\n", st)
+				}
+				after := "nil"
+				if len(uc.after) > 0 {
+					after = "[]string{" + strings.Join(uc.after, ", ") + "}"
+				}
+				fmt.Fprintf(&b, "\t\tdone(%s, err, %s)\n\t}\n", uc.res, after)
+				continue
+			}
 			var argNames, after []string
 			for j, a := range hc.args {
 				v := fmt.Sprintf("a%d", j)

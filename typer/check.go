@@ -40,6 +40,8 @@ type funcEntry struct {
 	// declDiags are the problems in the decorators and annotations, reported once the function
 	// is asked for or reached: what no entry reaches is never checked.
 	declDiags translate.Diagnostics
+	// ufunc is set for a @vectorize function.
+	ufunc *UfuncDecl
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
@@ -151,6 +153,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
 	if !hadErrors {
 		c.reportUntyped()
+		c.checkUfuncBodies()
 	}
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {
@@ -233,7 +236,7 @@ func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
 	}
 	s := &Spec{
 		Def: fe.defFor(len(params), vararg), Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
-		Options: fe.opts, ErrorModel: "python",
+		Options: fe.opts, ErrorModel: "python", Ufunc: fe.ufunc,
 		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
 	}
 	if em, ok := fe.opts["error_model"]; ok && em.Kind() == constant.String && constant.StringVal(em) == "numpy" {

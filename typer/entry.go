@@ -45,7 +45,10 @@ func (c *checker) decorators(fe *funcEntry) {
 		path := c.resolvePath(d.Func)
 		switch path {
 		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit":
-		case "numba.vectorize", "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.vectorize", "numba.np.ufunc.vectorize", "numba.np.ufunc.decorators.vectorize":
+			c.vectorizeDecorator(fe, d)
+			continue
+		case "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -321,7 +324,7 @@ func (c *checker) entrySpecs() {
 		}
 		var kept []*signature
 		for _, s := range fe.sigs {
-			if !c.bindSig(fe, s) {
+			if !c.bindSig(fe, s) || !c.checkUfuncSig(fe, s) {
 				continue
 			}
 			kept = append(kept, s)

@@ -46,8 +46,13 @@ type Spec struct {
 	// ErrorModel is "python" (division by zero raises) or "numpy" (it gives inf, nan or 0).
 	ErrorModel string
 	Options    map[string]constant.Value // decorator options (parallel, fastmath, ...)
-	Parent     *Spec                     // enclosing specialization of a nested function
-	Nested     []*Spec                   // specializations of functions defined inside this one
+	// Ufunc is set for the element function of a @vectorize ufunc: each entry specialization
+	// is one loop of the ufunc.
+	Ufunc *UfuncDecl
+	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
+	UfuncNames UfuncNames
+	Parent     *Spec   // enclosing specialization of a nested function
+	Nested     []*Spec // specializations of functions defined inside this one
 	Info       *Info
 	// GoName is the Go name of the function (exported for entry points);
 	// InnerName names the internal body when the entry needs a wrapper.
@@ -59,6 +64,14 @@ type Spec struct {
 	untyped map[string]bool
 	varPos  map[string]translate.Pos
 	fn      *funcEntry
+}
+
+// UfuncNames are the Go names of a ufunc loop's forms besides the element function.
+type UfuncNames struct {
+	Array string // over kernels.Operand inputs with broadcasting, into a new array
+	Into  string // into a given array
+	Slice string // over Go slices, into a new slice
+	Loop  string // the inner loop over contiguous slices (unexported)
 }
 
 // Key identifies a specialization: function name and argument types.

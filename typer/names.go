@@ -176,6 +176,12 @@ func nameProgram(p *Program) *Namer {
 				suffix = typeSuffix(s.Params)
 			}
 			s.GoName = n.Take(Exported(name) + suffix)
+			if s.Ufunc != nil {
+				s.UfuncNames = UfuncNames{
+					Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into"),
+					Slice: n.Take(s.GoName + "Slice"), Loop: n.Take(Local(name) + suffix + "Loop"),
+				}
+			}
 		}
 	}
 	for _, name := range order {

@@ -1,0 +1,102 @@
+package emit
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file emits the array forms of a @vectorize ufunc. Each signature's element function is
+// an ordinary function (scalars in, a scalar out); beside it come
+//
+//	addLoop(o, x, y []float64)                                  the inner loop over contiguous slices
+//	AddInto[D](out kernels.Array[float64, D], x, y kernels.Operand[float64]) error
+//	AddArray[D](x, y kernels.Operand[float64]) (kernels.Array[float64, D], error)
+//	AddSlice(x, y []float64) ([]float64, error)
+//
+// The inner loop is a flat fused loop (run in vector assembly where the element function
+// allows); kernels.UfuncN broadcasts the operands and hands it contiguous runs.
+
+// ufuncForms emits the loop and the array forms of the ufunc loop s.
+func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
+	names := s.UfuncNames
+	res := s.Result.(*typer.Basic)
+	nm := e.prog.Names.Child()
+	var ins []string
+	for _, p := range s.Def.Params {
+		ins = append(ins, nm.Take(typer.Local(p.Name)))
+	}
+	out, o, i := nm.Take("out"), nm.Take("o"), nm.Take("i")
+	nin := len(ins)
+
+	// The inner loop.
+	loopParams := []jen.Code{jen.Id(o).Index().Add(goType(res))}
+	var elemArgs []jen.Code
+	var reslice []jen.Code
+	for k, x := range ins {
+		loopParams = append(loopParams, jen.Id(x).Index().Add(goType(s.Params[k])))
+		elemArgs = append(elemArgs, jen.Id(x).Index(jen.Id(i)))
+		reslice = append(reslice, jen.Id(x).Op("=").Id(x).Index(jen.Empty(), jen.Len(jen.Id(o))))
+	}
+	var argText string
+	for k, x := range ins {
+		if k > 0 {
+			argText += ", "
+		}
+		argText += x + "[i]"
+	}
+	f.Commentf("%s is the inner loop of the ufunc %s over slices of one length:", names.Loop, s.Def.Name)
+	f.Commentf("%s[i] = %s(%s).", o, s.GoName, argText)
+	body := append(reslice, jen.For(jen.Id(i).Op(":=").Range().Id(o)).Block(
+		jen.Id(o).Index(jen.Id(i)).Op("=").Id(s.GoName).Call(elemArgs...)))
+	f.Func().Id(names.Loop).Params(loopParams...).Block(body...)
+	f.Line()
+
+	operand := func(t typer.Type) *jen.Statement { return jen.Qual(kernelsPath, "Operand").Types(goType(t)) }
+	var opParams, opArgs []jen.Code
+	for k, x := range ins {
+		opParams = append(opParams, jen.Id(x).Add(operand(s.Params[k])))
+		opArgs = append(opArgs, jen.Id(x))
+	}
+	dims := jen.Id("D").Qual(kernelsPath, "Dims")
+	resArray := jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D"))
+	run := jen.Qual(kernelsPath, fmt.Sprintf("Ufunc%d", nin)).Call(append(append([]jen.Code{jen.Id(out)}, opArgs...), jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))...)
+
+	// Into.
+	f.Commentf("%s applies %s to the inputs broadcast to out's shape, writing into out,", names.Into, s.GoName)
+	f.Commentf("as NumPy's %s(..., out=out). It returns a *kernels.ValueError when the shapes do", s.Def.Name)
+	f.Comment("not broadcast.")
+	f.Func().Id(names.Into).Types(dims).Params(append([]jen.Code{jen.Id(out).Add(resArray)}, opParams...)...).Error().Block(
+		jen.Return(run))
+	f.Line()
+
+	// Array.
+	f.Commentf("%s applies %s to the inputs broadcast together, into a new array of", names.Array, s.GoName)
+	f.Commentf("rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's %s(...).", s.Def.Name)
+	f.Comment("The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a")
+	f.Comment("*kernels.ValueError when the shapes do not broadcast.")
+	shape, err := nm.Take("shape"), "err"
+	f.Func().Id(names.Array).Types(dims).Params(opParams...).Params(jen.Id(out).Add(resArray), jen.Err().Error()).Block(
+		jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "UfuncShape").Types(jen.Id("D")).Call(opArgs...),
+		jen.If(jen.Id(err).Op("!=").Nil()).Block(jen.Return(jen.Id(out), jen.Err())),
+		jen.Id(out).Op("=").Qual(kernelsPath, "Empty").Types(goType(res)).Call(jen.Id(shape)),
+		jen.Return(jen.Id(out), run),
+	)
+	f.Line()
+
+	// Slice.
+	var sliceParams, sliceArgs []jen.Code
+	for k, x := range ins {
+		sliceParams = append(sliceParams, jen.Id(x).Index().Add(goType(s.Params[k])))
+		sliceArgs = append(sliceArgs, jen.Qual(kernelsPath, "FromSlice").Call(jen.Id(x)))
+	}
+	f.Commentf("%s applies %s to slices of one length (or of length 1), into a new slice.", names.Slice, s.GoName)
+	f.Comment("It returns a *kernels.ValueError when the lengths differ.")
+	f.Func().Id(names.Slice).Params(sliceParams...).Params(jen.Index().Add(goType(res)), jen.Error()).Block(
+		jen.List(jen.Id(out), jen.Err()).Op(":=").Id(names.Array).Types(dimsType(1)).Call(sliceArgs...),
+		jen.Return(jen.Id(out).Dot("Data"), jen.Err()),
+	)
+	f.Line()
+}

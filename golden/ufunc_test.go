@@ -1,0 +1,294 @@
+package golden
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file binds a recorded call of a @vectorize ufunc to one of its Go forms, choosing the
+// loop as NumPy does (the first signature every input casts to safely, with NumPy 1.24's
+// value-based casting of Python scalars beside arrays): the element function when every input
+// is a scalar, the Slice form when every input is a vector, the Into form for out=, and the
+// Array form otherwise.
+
+// ufuncCall is the Go code of one ufunc call: statements that set r0 (unless the form returns
+// nothing) and err, the repr of the result, and those of the array arguments after the call.
+type ufuncCall struct {
+	stmts []string
+	res   string
+	after []string
+}
+
+// dtypeKind orders NumPy's kinds for value-based casting: bool, integers, floats, complex.
+func dtypeKind(t string) int {
+	switch {
+	case t == "bool":
+		return 0
+	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
+		return 1
+	case strings.HasPrefix(t, "float"):
+		return 2
+	}
+	return 3
+}
+
+var intBits = map[string]int{"int8": 8, "int16": 16, "int32": 32, "int64": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64}
+
+// canCastSafe is np.can_cast(from, to, 'safe') for two dtypes.
+func canCastSafe(from, to string) bool {
+	if from == to || from == "bool" {
+		return true
+	}
+	fk, tk := dtypeKind(from), dtypeKind(to)
+	if tk == 0 || fk > tk {
+		return false
+	}
+	size := map[string]int{"float32": 32, "float64": 64, "complex64": 32, "complex128": 64}
+	switch fk {
+	case 1:
+		fb, fu := intBits[from], strings.HasPrefix(from, "u")
+		switch tk {
+		case 1:
+			tb, tu := intBits[to], strings.HasPrefix(to, "u")
+			if fu == tu {
+				return tb >= fb
+			}
+			return fu && !tu && tb > fb
+		default: // a float or complex of (component) width w holds integers of up to w/2 bits
+			return fb <= size[to]/2 || size[to] == 64
+		}
+	case 2:
+		return size[to] >= size[from]
+	}
+	return size[to] >= size[from]
+}
+
+// scalarFits is NumPy 1.24's value-based np.can_cast(value, to) for a Python scalar beside
+// arrays: the value's smallest type (signed when a small unsigned value meets a signed type).
+func scalarFits(v pyValue, to string) bool {
+	switch v.typ {
+	case "bool":
+		return true
+	case "int64":
+		if dtypeKind(to) != 1 {
+			// The smallest integer type holding the value, cast to a float or complex.
+			i, _ := constantInt(v)
+			small := "int64"
+			for _, t := range []string{"int8", "int16", "int32"} {
+				if fitsInt(i, t) {
+					small = t
+					break
+				}
+			}
+			return canCastSafe(small, to)
+		}
+		i, ok := constantInt(v)
+		return ok && fitsInt(i, to)
+	case "float64":
+		if dtypeKind(to) < 2 {
+			return false
+		}
+		if to == "float32" || to == "complex64" {
+			f, ok := constantFloat(v)
+			return !ok || math.IsInf(f, 0) || math.IsNaN(f) || math.Abs(f) <= math.MaxFloat32
+		}
+		return true
+	}
+	return dtypeKind(to) == 3 && (to == "complex128" || true)
+}
+
+func fitsInt(i int64, t string) bool {
+	b := intBits[t]
+	if strings.HasPrefix(t, "u") {
+		return i >= 0 && (b == 64 || i < 1<<b)
+	}
+	return b == 64 || i >= -(1<<(b-1)) && i < 1<<(b-1)
+}
+
+// scalarType is the dtype NumPy gives a Python scalar on its own.
+func scalarType(v pyValue) string { return v.typ }
+
+// pickUfuncLoop returns the entry of the first signature that accepts the inputs.
+func pickUfuncLoop(entries []gen.Entry, ins []pyValue) (gen.Entry, bool) {
+	maxArr, maxScal, arrays := -1, -1, false
+	for _, v := range ins {
+		if v.arr != nil {
+			arrays = true
+			a, _ := parseArrayType(v.arr.Type)
+			maxArr = max(maxArr, dtypeKind(a.dtype))
+		} else {
+			maxScal = max(maxScal, dtypeKind(scalarType(v)))
+		}
+	}
+	valueBased := arrays && maxScal <= maxArr
+	for _, en := range entries {
+		if len(en.Params) != len(ins) {
+			continue
+		}
+		ok := true
+		for i, v := range ins {
+			to := en.Params[i]
+			switch {
+			case v.arr != nil:
+				a, _ := parseArrayType(v.arr.Type)
+				ok = ok && canCastSafe(a.dtype, to)
+			case valueBased:
+				ok = ok && scalarFits(v, to)
+			default:
+				ok = ok && canCastSafe(scalarType(v), to)
+			}
+		}
+		if ok {
+			return en, true
+		}
+	}
+	return gen.Entry{}, false
+}
+
+// bindUfunc binds a call of the ufunc name, whose loops are entries.
+func bindUfunc(text string, call *translate.Call, entries []gen.Entry, arrays []recArray, pkg string) (*ufuncCall, error) {
+	var args []pyValue
+	for _, a := range call.Args {
+		v, err := evalArg(a, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
+	}
+	var out *pyValue
+	for _, k := range call.Keywords {
+		if k.Name != "out" {
+			return nil, fmt.Errorf("the harness passes only out= to a ufunc, not %s=", k.Name)
+		}
+		v, err := evalArg(k.Value, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		out = &v
+	}
+	nin := len(entries[0].Params)
+	if len(args) == nin+1 && out == nil {
+		out, args = &args[nin], args[:nin]
+	}
+	en, ok := pickUfuncLoop(entries, args)
+	if !ok {
+		return nil, fmt.Errorf("no loop of %s accepts these inputs", en.Py)
+	}
+	res := en.Results[0]
+	uc := &ufuncCall{}
+	scalars, vectors := true, true
+	maxNd := 0
+	for _, v := range args {
+		if v.arr != nil {
+			scalars = false
+			a, _ := parseArrayType(v.arr.Type)
+			vectors = vectors && a.ndim == 1
+			maxNd = max(maxNd, a.ndim)
+		} else {
+			vectors = false
+		}
+	}
+	// declare spells a recorded array as a Go variable of the given dtype; a second variable
+	// of its own dtype, when they differ, gives its repr after the call.
+	n := 0
+	declare := func(v pyValue, dtype string) (string, int, error) {
+		a, _ := parseArrayType(v.arr.Type)
+		name := fmt.Sprintf("a%d", n)
+		n++
+		lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", dtype, a.ndim))
+		if err != nil {
+			return "", 0, err
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", name, lit))
+		orig := name
+		if dtype != a.dtype {
+			orig = fmt.Sprintf("a%d", n)
+			n++
+			lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim))
+			if err != nil {
+				return "", 0, err
+			}
+			uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", orig, lit))
+		}
+		uc.after = append(uc.after, valueRepr(orig, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim)))
+		return name, a.ndim, nil
+	}
+	var goArgs []string
+	for i, v := range args {
+		dtype := en.Params[i]
+		if v.arr == nil {
+			lit, err := goLiteral(v, dtype)
+			if err != nil {
+				return nil, err
+			}
+			if scalars && out == nil {
+				goArgs = append(goArgs, lit)
+			} else {
+				goArgs = append(goArgs, "kernels.Scalar("+lit+")")
+			}
+			continue
+		}
+		name, nd, err := declare(v, dtype)
+		if err != nil {
+			return nil, err
+		}
+		if nd == 1 && !vectors || nd == 1 && out != nil {
+			name = "kernels.FromSlice(" + name + ")"
+		}
+		goArgs = append(goArgs, name)
+	}
+	list := strings.Join(goArgs, ", ")
+	switch {
+	case out != nil:
+		if out.arr == nil {
+			return nil, fmt.Errorf("out= must be an array")
+		}
+		a, _ := parseArrayType(out.arr.Type)
+		if a.dtype != res {
+			return nil, fmt.Errorf("out= has dtype %s, the loop gives %s: the harness does not cast outputs", a.dtype, res)
+		}
+		name, nd, err := declare(*out, res)
+		if err != nil {
+			return nil, err
+		}
+		target := name
+		if nd == 1 {
+			target = "kernels.FromSlice(" + name + ")"
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s, %s)", pkg, en.Ufunc.Into, target, list))
+		uc.res = valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", res, nd))
+	case scalars:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(%s)", pkg, en.Go, list), "var err error")
+		uc.res = "elemRepr(r0)"
+	case vectors:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Ufunc.Slice, list))
+		uc.res = fmt.Sprintf("reprSlice(%q, r0)", res)
+	default:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](%s)", pkg, en.Ufunc.Array, maxNd, list))
+		uc.res = fmt.Sprintf("reprArray(%q, r0)", res)
+	}
+	return uc, nil
+}
+
+func constantInt(v pyValue) (int64, bool) {
+	if v.v == nil {
+		return 0, false
+	}
+	s := v.v.ExactString()
+	var i int64
+	_, err := fmt.Sscan(s, &i)
+	return i, err == nil
+}
+
+func constantFloat(v pyValue) (float64, bool) {
+	if v.v == nil {
+		return 0, false
+	}
+	var f float64
+	_, err := fmt.Sscan(v.v.String(), &f)
+	return f, err == nil
+}

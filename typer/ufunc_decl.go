@@ -1,0 +1,158 @@
+package typer
+
+import (
+	"go/constant"
+	"go/token"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file reads @vectorize: a NumPy ufunc whose element function is the decorated Python
+// function. Each eager signature is one specialization of the element function (scalars in,
+// a scalar out), typed with Numba's error_model='numpy' as Numba compiles ufunc kernels, and
+// emit gives each one its array loops.
+
+// UfuncDecl is what a @vectorize decorator says of its function.
+type UfuncDecl struct {
+	// Parallel is true for target='parallel': large calls split across the goroutine pool.
+	Parallel bool
+	// Identity is the value of identity=, nil when not given (or None).
+	Identity constant.Value
+	// IdentityText is identity= as written: "0", "1", "reorderable" or "" when not given.
+	IdentityText string
+}
+
+// vectorizeDecorator reads @vectorize, @vectorize(signatures, **options) and
+// @vectorize(signatures=..., target=...).
+func (c *checker) vectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
+	fe.entry = true
+	fe.ufunc = &UfuncDecl{}
+	fe.opts["error_model"] = constant.MakeString("numpy")
+	r := typeResolver{mod: c.mod, strict: true}
+	addSig := func(e translate.Expr) {
+		fe.asked = true
+		if l, ok := e.(*translate.List); ok {
+			for _, x := range l.Elts {
+				c.addSigOne(fe, r, x)
+			}
+			return
+		}
+		c.addSigOne(fe, r, e)
+	}
+	for i, a := range d.Args {
+		if i > 0 {
+			fe.declDiags.Add(c.file, a.At(), "bad-option", "write the options as keywords: @vectorize([...], target='parallel')", "@vectorize takes the signatures as its only positional argument")
+			break
+		}
+		addSig(a)
+	}
+	for _, k := range d.Keywords {
+		switch k.Name {
+		case "signatures", "ftylist":
+			addSig(k.Value)
+		case "target":
+			cst, ok := k.Value.(*translate.Const)
+			if !ok || cst.Kind != translate.StrConst {
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "target must be a string")
+				continue
+			}
+			switch constant.StringVal(cst.Value) {
+			case "cpu":
+			case "parallel":
+				fe.ufunc.Parallel = true
+			case "cuda":
+				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "use target='cpu' or target='parallel'", "target='cuda' is not supported yet")
+			default:
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "unknown target %q", constant.StringVal(cst.Value))
+			}
+		case "identity":
+			switch v := k.Value.(type) {
+			case *translate.Const:
+				switch v.Kind {
+				case translate.NoneConst:
+				case translate.IntConst, translate.BoolConst, translate.FloatConst:
+					fe.ufunc.Identity = v.Value
+					fe.ufunc.IdentityText = v.Value.ExactString()
+				case translate.StrConst:
+					if constant.StringVal(v.Value) == "reorderable" {
+						fe.ufunc.IdentityText = "reorderable"
+						continue
+					}
+					fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "unknown identity %q", constant.StringVal(v.Value))
+				default:
+					fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+				}
+			case *translate.UnaryOp:
+				if x, ok := v.X.(*translate.Const); ok && v.Op == translate.USub && (x.Kind == translate.IntConst || x.Kind == translate.FloatConst) {
+					fe.ufunc.Identity = constant.UnaryOp(token.SUB, x.Value, 0)
+					fe.ufunc.IdentityText = fe.ufunc.Identity.ExactString()
+					continue
+				}
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+			default:
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+			}
+		case "nopython", "cache", "fastmath", "nogil", "boundscheck", "writable_args":
+			if cst, ok := k.Value.(*translate.Const); ok && cst.Value != nil {
+				fe.opts[k.Name] = cst.Value
+			}
+			if k.Name == "nopython" && isFalse(k.Value) {
+				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
+			}
+		case "forceobj":
+			fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
+		default:
+			fe.declDiags.Add(c.file, k.Pos, "bad-option", "", "unknown @vectorize option %s", k.Name)
+		}
+	}
+}
+
+// checkUfuncSig reports a @vectorize signature whose types are not all scalars.
+func (c *checker) checkUfuncSig(fe *funcEntry, s *signature) bool {
+	if fe.ufunc == nil {
+		return true
+	}
+	for i, t := range s.params {
+		if _, ok := t.(*Basic); !ok {
+			c.sigError(s, s.args[i].at, "the element function of a ufunc takes scalars: write float64(float64, float64), not float64[:]", "a @vectorize signature takes scalar types, not %s", t)
+			return false
+		}
+	}
+	if s.vararg != nil {
+		c.sigError(s, s.at, "", "a @vectorize function cannot take *%s", fe.def.Vararg.Name)
+		return false
+	}
+	if len(s.params) != len(fe.def.Params) {
+		c.sigError(s, s.at, "", "a @vectorize signature gives every parameter a type: %s takes %s", fe.def.Name, count(len(fe.def.Params), "argument"))
+		return false
+	}
+	if len(s.params) == 0 || len(s.params) > 4 {
+		c.sigError(s, s.at, "", "pygo's ufuncs take 1 to 4 inputs, %s takes %d", fe.def.Name, len(s.params))
+		return false
+	}
+	if s.result == nil {
+		c.sigError(s, s.at, "write the result type too: float64(float64, float64)", "a @vectorize signature needs a result type")
+		return false
+	}
+	if _, ok := s.result.(*Basic); !ok {
+		c.sigError(s, s.at, "", "a @vectorize result is a scalar, not %s", s.result)
+		return false
+	}
+	return true
+}
+
+// checkUfuncBodies reports element functions that can raise: a ufunc loop has no way to
+// stop, and Numba compiles its kernels with error_model='numpy'.
+func (c *checker) checkUfuncBodies() {
+	for _, fe := range c.order {
+		if fe.ufunc == nil {
+			continue
+		}
+		for _, sp := range fe.specs {
+			if sp.Raises {
+				c.diags.Add(c.file, sp.Def.Pos, "unsupported-feature", "a ufunc's element function computes a value for every element; check inputs before calling it",
+					"the @vectorize function %s can raise an exception (for %s)", fe.def.Name, sp.Key())
+			}
+		}
+	}
+}
