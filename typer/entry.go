@@ -560,6 +560,9 @@ func (c *checker) reportUntyped() {
 			continue
 		}
 		hint := noSigHint(fe.def)
+		if fe.ufunc != nil {
+			hint = ufuncSigHint(fe.def)
+		}
 		if emitted {
 			c.warnings.Warn(c.file, fe.def.Pos, "no-signature", hint,
 				"%s is not translated: nothing gives its argument types (no signature, and no caller in the translated functions)", fe.def.Name)

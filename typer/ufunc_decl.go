@@ -1,8 +1,10 @@
 package typer
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -130,11 +132,11 @@ func (c *checker) checkUfuncSig(fe *funcEntry, s *signature) bool {
 		c.sigError(s, s.at, "", "pygo's ufuncs take 1 to 4 inputs, %s takes %d", fe.def.Name, len(s.params))
 		return false
 	}
-	if s.result == nil {
+	if s.result == nil && s.form == numbaForm {
 		c.sigError(s, s.at, "write the result type too: float64(float64, float64)", "a @vectorize signature needs a result type")
 		return false
 	}
-	if _, ok := s.result.(*Basic); !ok {
+	if _, ok := s.result.(*Basic); !ok && s.result != nil {
 		c.sigError(s, s.at, "", "a @vectorize result is a scalar, not %s", s.result)
 		return false
 	}
@@ -155,4 +157,14 @@ func (c *checker) checkUfuncBodies() {
 			}
 		}
 	}
+}
+
+// ufuncSigHint says how to give a dynamic @vectorize its loops.
+func ufuncSigHint(def *translate.FuncDef) string {
+	example := make([]string, len(def.Params))
+	for i := range example {
+		example[i] = "float64"
+	}
+	list := strings.Join(example, ", ")
+	return fmt.Sprintf("give the loops in the decorator (@vectorize([\"float64(%s)\"])), call the ufunc from a translated function, or use pygo -sig '%s(%s)'", list, def.Name, list)
 }
