@@ -26,10 +26,10 @@ type harnessCall struct {
 	// arrayArg marks the arguments that are arrays, whose contents are compared after the call.
 	arrayArg []bool
 	// ufunc is set for a call of a @vectorize ufunc, which the fields above do not describe.
-	ufunc    *ufuncCall
-	nres     int  // number of Go results before the error
-	tuple    bool // the results form a Python tuple
-	raises   bool // the function returns an error last
+	ufunc  *ufuncCall
+	nres   int  // number of Go results before the error
+	tuple  bool // the results form a Python tuple
+	raises bool // the function returns an error last
 }
 
 // outcome is what the harness observed for one call.

@@ -2,7 +2,6 @@ package golden
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/pygo-lang/pygo/gen"
@@ -10,10 +9,13 @@ import (
 )
 
 // This file binds a recorded call of a @vectorize ufunc to one of its Go forms, choosing the
-// loop as NumPy does (the first signature every input casts to safely, with NumPy 1.24's
-// value-based casting of Python scalars beside arrays): the element function when every input
-// is a scalar, the Slice form when every input is a vector, the Into form for out=, and the
-// Array form otherwise.
+// loop as Numba's ufuncs do: the first signature every input casts to safely, a Python int
+// being an int64, a float a float64 (no value-based casting: in Numba 0.56 with NumPy 1.24 a
+// DUFunc's first call with a float32 array and a Python float picks the float64 loop; NumPy's
+// dispatch cache then makes later calls depend on earlier ones, so golden cases avoid mixing
+// Python scalars with arrays of a narrower type of the same kind). The element function runs
+// when every input is a scalar, the Slice form when every input is a vector, the Into form for
+// out=, and the Array form otherwise.
 
 // ufuncCall is the Go code of one ufunc call: statements that set r0 (unless the form returns
 // nothing) and err, the repr of the result, and those of the array arguments after the call.
@@ -67,80 +69,23 @@ func canCastSafe(from, to string) bool {
 	return size[to] >= size[from]
 }
 
-// scalarFits is NumPy 1.24's value-based np.can_cast(value, to) for a Python scalar beside
-// arrays: the value's smallest type (signed when a small unsigned value meets a signed type).
-func scalarFits(v pyValue, to string) bool {
-	switch v.typ {
-	case "bool":
-		return true
-	case "int64":
-		if dtypeKind(to) != 1 {
-			// The smallest integer type holding the value, cast to a float or complex.
-			i, _ := constantInt(v)
-			small := "int64"
-			for _, t := range []string{"int8", "int16", "int32"} {
-				if fitsInt(i, t) {
-					small = t
-					break
-				}
-			}
-			return canCastSafe(small, to)
-		}
-		i, ok := constantInt(v)
-		return ok && fitsInt(i, to)
-	case "float64":
-		if dtypeKind(to) < 2 {
-			return false
-		}
-		if to == "float32" || to == "complex64" {
-			f, ok := constantFloat(v)
-			return !ok || math.IsInf(f, 0) || math.IsNaN(f) || math.Abs(f) <= math.MaxFloat32
-		}
-		return true
-	}
-	return dtypeKind(to) == 3 && (to == "complex128" || true)
-}
-
-func fitsInt(i int64, t string) bool {
-	b := intBits[t]
-	if strings.HasPrefix(t, "u") {
-		return i >= 0 && (b == 64 || i < 1<<b)
-	}
-	return b == 64 || i >= -(1<<(b-1)) && i < 1<<(b-1)
-}
-
 // scalarType is the dtype NumPy gives a Python scalar on its own.
 func scalarType(v pyValue) string { return v.typ }
 
 // pickUfuncLoop returns the entry of the first signature that accepts the inputs.
 func pickUfuncLoop(entries []gen.Entry, ins []pyValue) (gen.Entry, bool) {
-	maxArr, maxScal, arrays := -1, -1, false
-	for _, v := range ins {
-		if v.arr != nil {
-			arrays = true
-			a, _ := parseArrayType(v.arr.Type)
-			maxArr = max(maxArr, dtypeKind(a.dtype))
-		} else {
-			maxScal = max(maxScal, dtypeKind(scalarType(v)))
-		}
-	}
-	valueBased := arrays && maxScal <= maxArr
 	for _, en := range entries {
 		if len(en.Params) != len(ins) {
 			continue
 		}
 		ok := true
 		for i, v := range ins {
-			to := en.Params[i]
-			switch {
-			case v.arr != nil:
+			from := scalarType(v)
+			if v.arr != nil {
 				a, _ := parseArrayType(v.arr.Type)
-				ok = ok && canCastSafe(a.dtype, to)
-			case valueBased:
-				ok = ok && scalarFits(v, to)
-			default:
-				ok = ok && canCastSafe(scalarType(v), to)
+				from = a.dtype
 			}
+			ok = ok && canCastSafe(from, en.Params[i])
 		}
 		if ok {
 			return en, true
@@ -272,23 +217,4 @@ func bindUfunc(text string, call *translate.Call, entries []gen.Entry, arrays []
 		uc.res = fmt.Sprintf("reprArray(%q, r0)", res)
 	}
 	return uc, nil
-}
-
-func constantInt(v pyValue) (int64, bool) {
-	if v.v == nil {
-		return 0, false
-	}
-	s := v.v.ExactString()
-	var i int64
-	_, err := fmt.Sscan(s, &i)
-	return i, err == nil
-}
-
-func constantFloat(v pyValue) (float64, bool) {
-	if v.v == nil {
-		return 0, false
-	}
-	var f float64
-	_, err := fmt.Sscan(v.v.String(), &f)
-	return f, err == nil
 }
