@@ -103,3 +103,40 @@ func TestUfuncAllocs(t *testing.T) {
 		t.Errorf("a call over contiguous operands allocates %v times", allocs)
 	}
 }
+
+// TestUfuncParallelSameBits runs a general (non-flat) plan above the parallel threshold with
+// every thread count and checks the bits against the serial run.
+func TestUfuncParallelSameBits(t *testing.T) {
+	rows, cols := 300, 130 // 39000 elements, a row operand broadcast down the columns of a transposed view
+	src := make([]float64, rows*cols)
+	for i := range src {
+		src[i] = float64(i%97) * 0.37
+	}
+	x := Transpose(FromData(src, [2]int{cols, rows}))
+	row := FromSlice(make([]float64, cols))
+	for i := range row.Data {
+		row.Data[i] = 1 / float64(i+3)
+	}
+	div := func(o, a, b []float64) {
+		for i := range o {
+			o[i] = a[i] / b[i]
+		}
+	}
+	serial := Empty[float64]([2]int{rows, cols})
+	if err := Ufunc2(serial, x, row, false, div); err != nil {
+		t.Fatal(err)
+	}
+	defer SetNumThreads(NumThreads())
+	for _, n := range []int{1, 2, 7} {
+		SetNumThreads(n)
+		par := Empty[float64]([2]int{rows, cols})
+		if err := Ufunc2(par, x, row, true, div); err != nil {
+			t.Fatal(err)
+		}
+		for i := range par.Data {
+			if par.Data[i] != serial.Data[i] {
+				t.Fatalf("%d threads: element %d is %v, serial %v", n, i, par.Data[i], serial.Data[i])
+			}
+		}
+	}
+}
