@@ -49,8 +49,13 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	}
 	f.Commentf("%s is the inner loop of the ufunc %s over slices of one length:", names.Loop, s.Def.Name)
 	f.Commentf("%s[i] = %s(%s).", o, s.GoName, argText)
-	body := append(reslice, jen.For(jen.Id(i).Op(":=").Range().Id(o)).Block(
-		jen.Id(o).Index(jen.Id(i)).Op("=").Id(s.GoName).Call(elemArgs...)))
+	store := jen.Id(o).Index(jen.Id(i)).Op("=").Id(s.GoName).Call(elemArgs...)
+	loop := jen.For(jen.Id(i).Op(":=").Range().Id(o)).Block(store)
+	if vec := e.ufuncVector(s, o, ins); vec != nil {
+		// The assembly does a prefix of the elements, the Go loop the rest.
+		loop = jen.For(jen.Id(i).Op(":=").Add(vec.on(nil, nil)), jen.Id(i).Op("<").Len(jen.Id(o)), jen.Id(i).Op("++")).Block(store)
+	}
+	body := append(reslice, loop)
 	f.Func().Id(names.Loop).Params(loopParams...).Block(body...)
 	f.Line()
 

@@ -28,7 +28,7 @@ func RelDiff(x float64, y float64) float64 {
 func relDiffLoop(o []float64, x []float64, y []float64) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := relDiffLoopVec(o, x, y); i < len(o); i++ {
 		o[i] = RelDiff(x[i], y[i])
 	}
 }

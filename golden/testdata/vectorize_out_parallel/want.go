@@ -28,7 +28,7 @@ func Hypot(x float64, y float64) float64 {
 func hypotLoop(o []float64, x []float64, y []float64) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := hypotLoopVec(o, x, y); i < len(o); i++ {
 		o[i] = Hypot(x[i], y[i])
 	}
 }
@@ -74,7 +74,7 @@ func lerpLoop(o []float64, a []float64, b []float64, t []float64) {
 	a = a[:len(o)]
 	b = b[:len(o)]
 	t = t[:len(o)]
-	for i := range o {
+	for i := lerpLoopVec(o, a, b, t); i < len(o); i++ {
 		o[i] = Lerp(a[i], b[i], t[i])
 	}
 }

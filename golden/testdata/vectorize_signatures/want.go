@@ -70,7 +70,7 @@ func MixFloat32Float32(x float32, y float32) float32 {
 func mixFloat32Float32Loop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := mixFloat32Float32LoopVec(o, x, y); i < len(o); i++ {
 		o[i] = MixFloat32Float32(x[i], y[i])
 	}
 }
@@ -115,7 +115,7 @@ func MixFloat64Float64(x float64, y float64) float64 {
 func mixFloat64Float64Loop(o []float64, x []float64, y []float64) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := mixFloat64Float64LoopVec(o, x, y); i < len(o); i++ {
 		o[i] = MixFloat64Float64(x[i], y[i])
 	}
 }
