@@ -191,6 +191,9 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 				bad = true
 				break
 			}
+			if a, ok := t.(*Array); ok && lazyOnly && fe.ufunc != nil {
+				t = a.Dtype // a dynamic ufunc called with an array compiles the loop of its dtype
+			}
 			s.args = append(s.args, sigArg{typ: t, at: a})
 		}
 		fe.entry = true

@@ -114,6 +114,9 @@ const (
 	CallConvert                 // a conversion to Type (int(x), float(x), numba.float32(x))
 	CallExc                     // an exception constructor inside raise
 	CallMethod                  // a method of a value: Builtin is the method name
+	// CallUfunc applies the @vectorize ufunc whose loop Spec is element by element to array
+	// arguments (a call with scalars only is a CallUser of the element function).
+	CallUfunc
 )
 
 // Call is a resolved call site.

@@ -168,3 +168,113 @@ func ufuncSigHint(def *translate.FuncDef) string {
 	list := strings.Join(example, ", ")
 	return fmt.Sprintf("give the loops in the decorator (@vectorize([\"float64(%s)\"])), call the ufunc from a translated function, or use pygo -sig '%s(%s)'", list, def.Name, list)
 }
+
+// ufuncCall types a call of a @vectorize ufunc from compiled code, as Numba types it: the loop
+// is the first signature every input's element type casts to (numpy_support's
+// ufunc_find_matching_loop), or for a dynamic ufunc a new loop for those element types. With
+// scalars only, the call is a call of the element function; with an array, the result is a
+// C-contiguous array of the broadcast rank, computed element by element (fused with the rest
+// of an array expression).
+func (st *fnState) ufuncCall(e *translate.Call, fe *funcEntry, args []translate.Expr, types []Type) Type {
+	c := st.c
+	var elems []*Basic
+	nd, arrays := 0, false
+	for i, t := range types {
+		switch t := t.(type) {
+		case *Basic:
+			elems = append(elems, t)
+		case *Array:
+			elems = append(elems, t.Dtype)
+			nd, arrays = max(nd, t.Ndim), true
+		default:
+			c.errorf(args[i].At(), "type-mismatch", "", "cannot pass a %s to the ufunc %s", t, fe.def.Name)
+			return nil
+		}
+	}
+	var sp *Spec
+	if len(fe.sigs) > 0 && !fe.lazySigs {
+		mixed := false
+		for _, a := range elems {
+			for _, b := range elems {
+				mixed = mixed || a.IsInteger() && (b.IsFloat() || b.IsComplex())
+			}
+		}
+		var pick *signature
+		for _, s := range fe.sigs {
+			ok := len(s.params) == len(elems)
+			for i := 0; ok && i < len(elems); i++ {
+				ok = ufuncCanCast(elems[i], s.params[i].(*Basic), mixed)
+			}
+			if ok {
+				pick = s
+				break
+			}
+		}
+		if pick == nil {
+			names := make([]string, len(elems))
+			for i, b := range elems {
+				names[i] = b.String()
+			}
+			c.errorf(e.Pos, "type-mismatch", "list a loop for these types in the decorator", "no loop of the ufunc %s accepts %s", fe.def.Name, strings.Join(names, ", "))
+			return nil
+		}
+		sp = c.newSpec(fe, pick.params, nil)
+	} else {
+		params := make([]Type, len(elems))
+		for i, b := range elems {
+			params[i] = b
+		}
+		sp = c.newSpec(fe, params, nil)
+	}
+	kind := CallUser
+	if arrays {
+		kind = CallUfunc
+	}
+	st.info.Calls[e] = &Call{Kind: kind, Spec: sp, Args: args, ArgTypes: types}
+	res, ok := sp.Result.(*Basic)
+	if !ok {
+		return nil // not inferred yet
+	}
+	if !arrays {
+		return res
+	}
+	return NewArray(res, nd, LayoutC)
+}
+
+// ufuncCanCast is Numba's ufunc_can_cast(from, to, mixed, 'safe'): NumPy's safe casting,
+// except that with integer and floating-point inputs mixed any integer casts to any float.
+func ufuncCanCast(from, to *Basic, mixed bool) bool {
+	if mixed && from.IsInteger() && (to.IsFloat() || to.IsComplex()) {
+		return true
+	}
+	return safeCast(from, to)
+}
+
+// safeCast is np.can_cast(from, to, 'safe').
+func safeCast(from, to *Basic) bool {
+	switch {
+	case from == to || from.IsBool():
+		return true
+	case to.IsBool():
+		return false
+	case from.IsInteger() && to.IsInteger():
+		switch {
+		case from.IsSigned() == to.IsSigned():
+			return to.Bits() >= from.Bits()
+		case from.IsUnsigned():
+			return to.Bits() > from.Bits()
+		}
+		return false
+	case from.IsInteger() && to.IsFloat():
+		return from.Bits() <= 16 || to == Float64
+	case from.IsInteger() && to.IsComplex():
+		return from.Bits() <= 16 || to == Complex128
+	case from.IsFloat() && to.IsFloat():
+		return to.Bits() >= from.Bits()
+	case from.IsFloat() && to.IsComplex():
+		return to.Bits() >= 2*from.Bits()
+	case from.IsComplex() && to.IsComplex():
+		return to.Bits() >= from.Bits()
+	}
+	return false
+}
