@@ -102,6 +102,8 @@ type emitter struct {
 	// at is the position of the innermost statement or expression being emitted: after a
 	// panic, where it happened.
 	at translate.Pos
+	// gufuncLayouts names the layout variable of each @guvectorize function, once declared.
+	gufuncLayouts map[*translate.FuncDef]string
 }
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.
@@ -162,6 +164,9 @@ func (e *emitter) function(f *jen.File, s *typer.Spec) error {
 	f.Line()
 	if s.Ufunc != nil && s.Entry {
 		e.ufuncForms(f, s)
+	}
+	if s.Gufunc != nil && s.Entry {
+		e.gufuncForms(f, s)
 	}
 	return nil
 }

@@ -40,6 +40,16 @@ type Entry struct {
 	// Ufunc is set when Go is the element function of a @vectorize ufunc loop: it names the
 	// loop's array forms.
 	Ufunc *UfuncForms
+	// Gufunc is set when Go is the kernel of a @guvectorize gufunc loop.
+	Gufunc *GufuncForms
+}
+
+// GufuncForms are the Go names of a gufunc loop's forms and its layout.
+type GufuncForms struct {
+	Array, Into string
+	Nin         int
+	// Core is the number of core dimensions of each operand, inputs then outputs.
+	Core []int
 }
 
 // UfuncForms are the Go names of a ufunc loop's array forms (see emit/vectorize.go).
@@ -113,6 +123,12 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 			continue
 		}
 		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
+		if g := s.Gufunc; g != nil {
+			e.Gufunc = &GufuncForms{Array: s.GufuncNames.Array, Into: s.GufuncNames.Into, Nin: len(g.Ins)}
+			for _, c := range append(append([][]int{}, g.Ins...), g.Outs...) {
+				e.Gufunc.Core = append(e.Gufunc.Core, len(c))
+			}
+		}
 		if s.Ufunc != nil {
 			n := s.UfuncNames
 			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Parallel: s.Ufunc.Parallel}

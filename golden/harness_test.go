@@ -318,7 +318,9 @@ func convertible(from, to string) bool {
 }
 
 // bindCall parses a recorded call and binds it to the generated entry Numba would dispatch to.
-func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg string) (harnessCall, error) {
+//
+// A ufunc call runs the loop NumPy ran: result is Numba's result, whose dtype names it.
+func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result string) (harnessCall, error) {
 	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
 	if err != nil {
 		return harnessCall{}, err
@@ -335,7 +337,16 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg string) (
 		}
 	}
 	if len(loops) > 0 {
-		uc, err := bindUfunc(text, call, loops, arrays, pkg)
+		uc, err := bindUfunc(call, loops, arrays, pkg, resultDtype(result))
+		return harnessCall{text: text, ufunc: uc}, err
+	}
+	for _, en := range entries {
+		if en.Py == name && en.Gufunc != nil {
+			loops = append(loops, en)
+		}
+	}
+	if len(loops) > 0 {
+		uc, err := bindGufunc(call, loops, arrays, pkg, resultDtype(result))
 		return harnessCall{text: text, ufunc: uc}, err
 	}
 	var args []pyValue
@@ -503,6 +514,13 @@ func reprFlat[T any](dtype string, shape []int, flat []T) string {
 		items[i] = elemRepr(x)
 	}
 	return fmt.Sprintf("array(%s, %s, [%s])", dtype, tupleRepr(dims...), strings.Join(items, ", "))
+}
+
+func firstRepr[T any](data []T) string {
+	if len(data) == 0 {
+		return ""
+	}
+	return elemRepr(data[0])
 }
 
 func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }

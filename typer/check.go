@@ -40,8 +40,9 @@ type funcEntry struct {
 	// declDiags are the problems in the decorators and annotations, reported once the function
 	// is asked for or reached: what no entry reaches is never checked.
 	declDiags translate.Diagnostics
-	// ufunc is set for a @vectorize function.
-	ufunc *UfuncDecl
+	// ufunc is set for a @vectorize function, gufunc for a @guvectorize one.
+	ufunc  *UfuncDecl
+	gufunc *GufuncDecl
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
@@ -236,7 +237,7 @@ func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
 	}
 	s := &Spec{
 		Def: fe.defFor(len(params), vararg), Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
-		Options: fe.opts, ErrorModel: "python", Ufunc: fe.ufunc,
+		Options: fe.opts, ErrorModel: "python", Ufunc: fe.ufunc, Gufunc: fe.gufunc,
 		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
 	}
 	if em, ok := fe.opts["error_model"]; ok && em.Kind() == constant.String && constant.StringVal(em) == "numpy" {

@@ -48,7 +48,10 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.vectorize", "numba.np.ufunc.vectorize", "numba.np.ufunc.decorators.vectorize":
 			c.vectorizeDecorator(fe, d)
 			continue
-		case "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.guvectorize", "numba.np.ufunc.guvectorize", "numba.np.ufunc.decorators.guvectorize":
+			c.guvectorizeDecorator(fe, d)
+			continue
+		case "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -327,7 +330,7 @@ func (c *checker) entrySpecs() {
 		}
 		var kept []*signature
 		for _, s := range fe.sigs {
-			if !c.bindSig(fe, s) || !c.checkUfuncSig(fe, s) {
+			if !c.bindSig(fe, s) || !c.checkUfuncSig(fe, s) || !c.checkGufuncSig(fe, s) {
 				continue
 			}
 			kept = append(kept, s)

@@ -49,6 +49,10 @@ type Spec struct {
 	// Ufunc is set for the element function of a @vectorize ufunc: each entry specialization
 	// is one loop of the ufunc.
 	Ufunc *UfuncDecl
+	// Gufunc is set for the kernel of a @guvectorize gufunc: each entry specialization is
+	// one loop of the gufunc, whose forms are named GufuncNames.
+	Gufunc      *GufuncDecl
+	GufuncNames GufuncNames
 	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
 	UfuncNames UfuncNames
 	Parent     *Spec   // enclosing specialization of a nested function
@@ -72,6 +76,12 @@ type UfuncNames struct {
 	Into  string // into a given array
 	Slice string // over Go slices, into a new slice
 	Loop  string // the inner loop over contiguous slices (unexported)
+}
+
+// GufuncNames are the Go names of a gufunc loop's forms besides its kernel.
+type GufuncNames struct {
+	Array string // over kernels.Operand inputs, into new outputs
+	Into  string // into given outputs
 }
 
 // Key identifies a specialization: function name and argument types.

@@ -176,6 +176,9 @@ func nameProgram(p *Program) *Namer {
 				suffix = typeSuffix(s.Params)
 			}
 			s.GoName = n.Take(Exported(name) + suffix)
+			if s.Gufunc != nil {
+				s.GufuncNames = GufuncNames{Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into")}
+			}
 			if s.Ufunc != nil {
 				s.UfuncNames = UfuncNames{
 					Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into"),
