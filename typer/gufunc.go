@@ -238,7 +238,7 @@ func (c *checker) checkGufuncBody(fe *funcEntry) {
 			return
 		}
 		if name, _ := base(t); inputs[name] {
-			fe.declDiags.Add(c.file, t.At(), "gufunc-writes-input", "write results into the output parameters",
+			fe.declDiags.Add(c.file, leftmost(t).At(), "gufunc-writes-input", "write results into the output parameters",
 				"the @guvectorize kernel %s writes to its input %s", fe.def.Name, name)
 		}
 	}
