@@ -104,4 +104,37 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 		jen.Return(jen.Id(out).Dot("Data"), jen.Err()),
 	)
 	f.Line()
+	if names.Reduce != "" {
+		e.ufuncReduce(f, s, e.prog.Names.Child())
+	}
+}
+
+// ufuncReduce emits the Reduce and ReduceSlice forms of a two-input ufunc loop whose inputs
+// and result have one type: NumPy's ufunc.reduce.
+func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
+	names := s.UfuncNames
+	res := s.Result.(*typer.Basic)
+	a, axis, x := nm.Take("a"), nm.Take("axis"), nm.Take("x")
+	identity := jen.Nil()
+	var decl []jen.Code
+	if v := s.Ufunc.Identity; v != nil {
+		id := nm.Take("identity")
+		decl = append(decl, jen.Id(id).Op(":=").Add(litExpr(v, res)))
+		identity = jen.Op("&").Id(id)
+	}
+	idDoc := "It starts from the first element: the ufunc has no identity, so an empty reduction is an error."
+	if s.Ufunc.Identity != nil {
+		idDoc = fmt.Sprintf("It starts from the identity, %s.", s.Ufunc.IdentityText)
+	}
+	f.Commentf("%s reduces a along axis with %s, as NumPy's %s.reduce(a, axis=axis), into", names.Reduce, s.GoName, s.Def.Name)
+	f.Commentf("an array of rank E, one less than a's. %s", idDoc)
+	f.Func().Id(names.Reduce).Types(jen.Id("E").Qual(kernelsPath, "Dims"), jen.Id("D").Qual(kernelsPath, "Dims")).
+		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axis).Int()).
+		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("E")), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduce").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axis), identity, jen.Id(names.Loop))))...)
+	f.Line()
+	f.Commentf("%s reduces the elements of x with %s, as NumPy's %s.reduce(x).", names.ReduceSlice, s.GoName, s.Def.Name)
+	f.Func().Id(names.ReduceSlice).Params(jen.Id(x).Index().Add(goType(res))).Params(goType(res), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceSlice").Call(jen.Lit(s.Def.Name), jen.Id(x), identity, jen.Id(names.Loop))))...)
+	f.Line()
 }

@@ -55,7 +55,9 @@ type GufuncForms struct {
 // UfuncForms are the Go names of a ufunc loop's array forms (see emit/vectorize.go).
 type UfuncForms struct {
 	Array, Into, Slice string
-	Parallel           bool
+	// Reduce and ReduceSlice are "" unless the loop reduces (two inputs and the result of one type).
+	Reduce, ReduceSlice string
+	Parallel            bool
 }
 
 // Result is the output of Translate.
@@ -131,7 +133,7 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 		}
 		if s.Ufunc != nil {
 			n := s.UfuncNames
-			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Parallel: s.Ufunc.Parallel}
+			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Reduce: n.Reduce, ReduceSlice: n.ReduceSlice, Parallel: s.Ufunc.Parallel}
 		}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())

@@ -331,10 +331,15 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	}
 	name := translate.DottedName(call.Func)
 	var loops []gen.Entry
+	base, isReduce := strings.CutSuffix(name, ".reduce")
 	for _, en := range entries {
-		if en.Py == name && en.Ufunc != nil {
+		if en.Py == base && en.Ufunc != nil {
 			loops = append(loops, en)
 		}
+	}
+	if isReduce {
+		uc, err := bindReduce(call, loops, arrays, pkg, resultDtype(result))
+		return harnessCall{text: text, ufunc: uc}, err
 	}
 	if len(loops) > 0 {
 		uc, err := bindUfunc(call, loops, arrays, pkg, resultDtype(result))

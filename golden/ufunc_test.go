@@ -2,6 +2,7 @@ package golden
 
 import (
 	"fmt"
+	"go/constant"
 	"strings"
 
 	"github.com/pygo-lang/pygo/gen"
@@ -380,5 +381,62 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	if len(outReprs) > 1 {
 		uc.res = "tupleRepr(" + strings.Join(outReprs, ", ") + ")"
 	}
+	return uc, nil
+}
+
+// bindReduce binds ufunc.reduce(a) and ufunc.reduce(a, axis=k) (the default axis is 0): the
+// ReduceSlice form for a vector, else the Reduce form. The loop is the one of a's dtype.
+func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+	if len(call.Args) != 1 {
+		return nil, fmt.Errorf("reduce takes one array")
+	}
+	v, err := evalArg(call.Args[0], &arrays)
+	if err != nil || v.arr == nil {
+		return nil, fmt.Errorf("reduce takes one array")
+	}
+	axis := int64(0)
+	for _, k := range call.Keywords {
+		ax, err := evalLiteral(k.Value)
+		if k.Name != "axis" || err != nil || ax.typ != "int64" {
+			return nil, fmt.Errorf("the harness passes only a constant axis= to reduce")
+		}
+		axis, _ = constant.Int64Val(ax.v)
+	}
+	a, _ := parseArrayType(v.arr.Type)
+	var reducible []gen.Entry
+	for _, e := range entries {
+		if e.Ufunc.Reduce != "" {
+			reducible = append(reducible, e)
+		}
+	}
+	en, ok := pickUfuncLoop(reducible, []pyValue{v, v}, want)
+	if !ok {
+		return nil, fmt.Errorf("no reducible loop for %s", a.dtype)
+	}
+	dtype := en.Params[0]
+	uc := &ufuncCall{}
+	lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", dtype, a.ndim))
+	if err != nil {
+		return nil, err
+	}
+	uc.stmts = append(uc.stmts, "a0 := "+lit)
+	orig := "a0"
+	if dtype != a.dtype {
+		lit, err := arrayLiteral(v.arr, v.arr.Type)
+		if err != nil {
+			return nil, err
+		}
+		uc.stmts = append(uc.stmts, "a1 := "+lit)
+		orig = "a1"
+	}
+	uc.after = append(uc.after, valueRepr(orig, v.arr.Type))
+	a.dtype = dtype
+	if a.ndim == 1 {
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(a0)", pkg, en.Ufunc.ReduceSlice))
+		uc.res = "elemRepr(r0)"
+		return uc, nil
+	}
+	uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](a0, %d)", pkg, en.Ufunc.Reduce, a.ndim-1, axis))
+	uc.res = fmt.Sprintf("reprArray(%q, r0)", a.dtype)
 	return uc, nil
 }

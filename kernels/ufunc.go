@@ -490,3 +490,71 @@ func UfuncShape[D Dims](ins ...Shaped) (D, error) {
 	}
 	return shape, nil
 }
+
+// UfuncReduce reduces a along axis with the two-input loop of a ufunc, as NumPy's
+// ufunc.reduce(a, axis=axis): the result starts as the identity (or, for a ufunc without one,
+// as the first element along the axis) and is then updated with out = f(out, a[..., k, ...])
+// for every k in order. E has one dimension less than D. It returns NumPy's *ValueError for
+// an empty reduction without an identity or an axis out of bounds. name is the ufunc's name,
+// for NumPy's messages.
+func UfuncReduce[E Dims, T Elem, D Dims](name string, a Array[T, D], axis int, identity *T, loop func(o, x, y []T)) (out Array[T, E], err error) {
+	nd := len(a.Shape)
+	if axis < -nd || axis >= nd {
+		return out, &ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)}
+	}
+	if axis < 0 {
+		axis += nd
+	}
+	if len(out.Shape) != nd-1 {
+		return out, &ValueError{Msg: fmt.Sprintf("%s.reduce of a %d-dimensional array has %d dimensions, not %d", name, nd, nd-1, len(out.Shape))}
+	}
+	out = Empty[T](redOutShape[E](a.Shape, axis))
+	n, start := a.Shape[axis], 0
+	switch {
+	case identity != nil:
+		Fill(out, *identity)
+	case n == 0:
+		return out, &ValueError{Msg: fmt.Sprintf("zero-size array to reduction operation %s which has no identity", name)}
+	default:
+		if err := Ufunc1(out, sliceAxis[E](a, axis, 0), false, func(o, x []T) { copy(o, x) }); err != nil {
+			return out, err
+		}
+		start = 1
+	}
+	for k := start; k < n; k++ {
+		if err := Ufunc2(out, out, sliceAxis[E](a, axis, k), false, loop); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// UfuncReduceSlice is UfuncReduce for a Go slice: the reduction of all its elements.
+func UfuncReduceSlice[T Elem](name string, x []T, identity *T, loop func(o, x, y []T)) (T, error) {
+	var acc [1]T
+	switch {
+	case identity != nil:
+		acc[0] = *identity
+	case len(x) == 0:
+		return acc[0], &ValueError{Msg: fmt.Sprintf("zero-size array to reduction operation %s which has no identity", name)}
+	default:
+		acc[0], x = x[0], x[1:]
+	}
+	for i := range x {
+		loop(acc[:], acc[:], x[i:i+1])
+	}
+	return acc[0], nil
+}
+
+// sliceAxis returns a[..., k, ...], the view of a at index k along axis.
+func sliceAxis[E Dims, T Elem, D Dims](a Array[T, D], axis, k int) Array[T, E] {
+	var shape, strides E
+	j := 0
+	for d := range len(a.Shape) {
+		if d != axis {
+			shape[j], strides[j] = a.Shape[d], a.Strides[d]
+			j++
+		}
+	}
+	return settle(a.Data, a.Off+k*a.Strides[axis], shape, strides)
+}

@@ -76,6 +76,9 @@ type UfuncNames struct {
 	Into  string // into a given array
 	Slice string // over Go slices, into a new slice
 	Loop  string // the inner loop over contiguous slices (unexported)
+	// Reduce and ReduceSlice are ufunc.reduce along an axis and over a slice; "" unless the
+	// loop has two inputs and its inputs and result have one type.
+	Reduce, ReduceSlice string
 }
 
 // GufuncNames are the Go names of a gufunc loop's forms besides its kernel.
