@@ -83,6 +83,8 @@ type checker struct {
 	warnings translate.Diagnostics
 	used     map[*Const]bool
 	nested   map[nestKey]*funcEntry
+	// inSpec is the specialization being inferred, nil between them.
+	inSpec *Spec
 	// at is the position of the innermost statement or expression being typed: after a
 	// panic, where it happened.
 	at translate.Pos
@@ -201,6 +203,11 @@ func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
 func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any) {
 	if !c.final {
 		return
+	}
+	if s := c.inSpec; s != nil && (s.Ufunc != nil || s.Gufunc != nil) && p.Line >= s.Def.Line {
+		// A ufunc's loops share one body: say which loop's types it fails for.
+		format += " (in the loop %s)"
+		args = append(args, loopText(s))
 	}
 	c.diags.Add(c.file, p, code, hint, format, args...)
 }

@@ -278,3 +278,20 @@ func safeCast(from, to *Basic) bool {
 	}
 	return false
 }
+
+// loopText spells the signature of a ufunc or gufunc loop as Numba writes it:
+// float64(float64, int64).
+func loopText(s *Spec) string {
+	var ps []string
+	for _, p := range s.Params {
+		ps = append(ps, p.String())
+	}
+	r := "?"
+	if s.Result != nil {
+		r = s.Result.String()
+	}
+	if isNoneType(s.Result) {
+		r = "void"
+	}
+	return r + "(" + strings.Join(ps, ", ") + ")"
+}
