@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 )
 
 // This file is the run-time side of @vectorize: NumPy's ufunc machinery for the loops pygo
@@ -311,6 +312,7 @@ func store[T Elem](out []T, off, s int, b []T) {
 // arrays allocates nothing.
 func Ufunc1[R, A Elem, D Dims](out Array[R, D], x Operand[A], parallel bool, loop func(o []R, a []A)) error {
 	u := ufunc1[R, A]{o: out.operand(), x: x.operand(), loop: loop}
+	unalias(&u.x, &u.o)
 	p, err := planUfunc(&[maxOperands]opShape{shapeOf(&u.o), shapeOf(&u.x)}, 2)
 	if err != nil {
 		return err
@@ -344,6 +346,8 @@ func (u *ufunc1[R, A]) block(p *ufuncPlan, lo, hi int) {
 // Ufunc2 is Ufunc1 for a two-input ufunc: loop(o, a, b) computes o[i] from a[i] and b[i].
 func Ufunc2[R, A, B Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], parallel bool, loop func(o []R, a []A, b []B)) error {
 	u := ufunc2[R, A, B]{o: out.operand(), x: x.operand(), y: y.operand(), loop: loop}
+	unalias(&u.x, &u.o)
+	unalias(&u.y, &u.o)
 	p, err := planUfunc(&[maxOperands]opShape{shapeOf(&u.o), shapeOf(&u.x), shapeOf(&u.y)}, 3)
 	if err != nil {
 		return err
@@ -379,6 +383,9 @@ func (u *ufunc2[R, A, B]) block(p *ufuncPlan, lo, hi int) {
 // Ufunc3 is Ufunc1 for a three-input ufunc.
 func Ufunc3[R, A, B, C Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], z Operand[C], parallel bool, loop func(o []R, a []A, b []B, c []C)) error {
 	u := ufunc3[R, A, B, C]{o: out.operand(), x: x.operand(), y: y.operand(), z: z.operand(), loop: loop}
+	unalias(&u.x, &u.o)
+	unalias(&u.y, &u.o)
+	unalias(&u.z, &u.o)
 	p, err := planUfunc(&[maxOperands]opShape{shapeOf(&u.o), shapeOf(&u.x), shapeOf(&u.y), shapeOf(&u.z)}, 4)
 	if err != nil {
 		return err
@@ -417,6 +424,10 @@ func (u *ufunc3[R, A, B, C]) block(p *ufuncPlan, lo, hi int) {
 // Ufunc4 is Ufunc1 for a four-input ufunc.
 func Ufunc4[R, A, B, C, E Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], z Operand[C], w Operand[E], parallel bool, loop func(o []R, a []A, b []B, c []C, e []E)) error {
 	u := ufunc4[R, A, B, C, E]{o: out.operand(), x: x.operand(), y: y.operand(), z: z.operand(), w: w.operand(), loop: loop}
+	unalias(&u.x, &u.o)
+	unalias(&u.y, &u.o)
+	unalias(&u.z, &u.o)
+	unalias(&u.w, &u.o)
 	p, err := planUfunc(&[maxOperands]opShape{shapeOf(&u.o), shapeOf(&u.x), shapeOf(&u.y), shapeOf(&u.z), shapeOf(&u.w)}, 5)
 	if err != nil {
 		return err
@@ -557,4 +568,48 @@ func sliceAxis[E Dims, T Elem, D Dims](a Array[T, D], axis, k int) Array[T, E] {
 		}
 	}
 	return settle(a.Data, a.Off+k*a.Strides[axis], shape, strides)
+}
+
+// unalias replaces input in by a C-ordered copy when it shares memory with the output out
+// without being the very same view: NumPy computes a ufunc as if overlapping inputs had been
+// copied first (the same view is read element by element where it is written, which is safe).
+func unalias[T, R Elem](in *operand[T], out *operand[R]) {
+	if len(in.data) == 0 || len(out.data) == 0 {
+		return
+	}
+	isz, osz := unsafe.Sizeof(in.data[0]), unsafe.Sizeof(out.data[0])
+	i0 := uintptr(unsafe.Pointer(unsafe.SliceData(in.data)))
+	o0 := uintptr(unsafe.Pointer(unsafe.SliceData(out.data)))
+	i1, o1 := i0+uintptr(len(in.data))*isz, o0+uintptr(len(out.data))*osz
+	if i1 <= o0 || o1 <= i0 {
+		return
+	}
+	if isz == osz && i0+uintptr(in.off)*isz == o0+uintptr(out.off)*osz && in.nd == out.nd && in.shape == out.shape && in.strides == out.strides {
+		return
+	}
+	n := 1
+	for k := range in.nd {
+		n *= in.shape[k]
+	}
+	data := make([]T, n)
+	var idx [MaxDims]int
+	for i := range data {
+		off := in.off
+		for k := range in.nd {
+			off += idx[k] * in.strides[k]
+		}
+		data[i] = in.data[off]
+		for k := in.nd - 1; k >= 0; k-- {
+			if idx[k]++; idx[k] < in.shape[k] {
+				break
+			}
+			idx[k] = 0
+		}
+	}
+	in.data, in.off = data, 0
+	s := 1
+	for k := in.nd - 1; k >= 0; k-- {
+		in.strides[k] = s
+		s *= in.shape[k]
+	}
 }

@@ -140,3 +140,37 @@ func TestUfuncParallelSameBits(t *testing.T) {
 		}
 	}
 }
+
+// TestUfuncOverlap checks NumPy's rule for an output that overlaps an input: the input is
+// read as if copied first, while the very same view is updated in place.
+func TestUfuncOverlap(t *testing.T) {
+	a := FromSlice([]float64{1, 2, 3, 4, 5})
+	// out = a[1:], x = a[:-1]: a[1:] = a[:-1] + 10 reads the old values.
+	out := View[[1]int](a, Span(1, 5, 1))
+	x := View[[1]int](a, Span(0, 4, 1))
+	if err := Ufunc2(out, x, Scalar(10.0), false, addLoop); err != nil {
+		t.Fatal(err)
+	}
+	if want := []float64{1, 11, 12, 13, 14}; !equal(a.Data, want) {
+		t.Errorf("overlapping: got %v, want %v", a.Data, want)
+	}
+	// The same view in and out: in place.
+	if err := Ufunc2(a, a, a, false, addLoop); err != nil {
+		t.Fatal(err)
+	}
+	if want := []float64{2, 22, 24, 26, 28}; !equal(a.Data, want) {
+		t.Errorf("in place: got %v, want %v", a.Data, want)
+	}
+}
+
+func equal(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
