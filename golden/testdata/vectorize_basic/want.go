@@ -60,6 +60,17 @@ func RelDiffSlice(x []float64, y []float64) ([]float64, error) {
 	return out.Data, err
 }
 
+// RelDiffReduce reduces a along axis with RelDiff, as NumPy's rel_diff.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func RelDiffReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("rel_diff", a, axis, nil, relDiffLoop)
+}
+
+// RelDiffReduceSlice reduces the elements of x with RelDiff, as NumPy's rel_diff.reduce(x).
+func RelDiffReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("rel_diff", x, nil, relDiffLoop)
+}
+
 // Softplus is softplus(x float64) from in.py.
 //
 // It is the element function of the ufunc softplus; SoftplusArray, SoftplusInto and

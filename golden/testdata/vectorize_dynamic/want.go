@@ -57,6 +57,17 @@ func PolyInt64Int64Slice(x []int64, y []int64) ([]int64, error) {
 	return out.Data, err
 }
 
+// PolyInt64Int64Reduce reduces a along axis with PolyInt64Int64, as NumPy's poly.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func PolyInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
+	return kernels.UfuncReduce[E]("poly", a, axis, nil, polyInt64Int64Loop)
+}
+
+// PolyInt64Int64ReduceSlice reduces the elements of x with PolyInt64Int64, as NumPy's poly.reduce(x).
+func PolyInt64Int64ReduceSlice(x []int64) (int64, error) {
+	return kernels.UfuncReduceSlice("poly", x, nil, polyInt64Int64Loop)
+}
+
 // PolyFloat64Int64 is poly(x float64, y int64) from in.py.
 //
 // It is the element function of the ufunc poly; PolyFloat64Int64Array, PolyFloat64Int64Into and
@@ -145,6 +156,17 @@ func PolyFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kerne
 func PolyFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 	out, err := PolyFloat64Float64Array[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// PolyFloat64Float64Reduce reduces a along axis with PolyFloat64Float64, as NumPy's poly.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func PolyFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("poly", a, axis, nil, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64ReduceSlice reduces the elements of x with PolyFloat64Float64, as NumPy's poly.reduce(x).
+func PolyFloat64Float64ReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("poly", x, nil, polyFloat64Float64Loop)
 }
 
 // Flip is flip(b bool) from in.py.

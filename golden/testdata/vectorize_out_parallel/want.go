@@ -60,6 +60,17 @@ func HypotSlice(x []float64, y []float64) ([]float64, error) {
 	return out.Data, err
 }
 
+// HypotReduce reduces a along axis with Hypot, as NumPy's hypot.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func HypotReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("hypot", a, axis, nil, hypotLoop)
+}
+
+// HypotReduceSlice reduces the elements of x with Hypot, as NumPy's hypot.reduce(x).
+func HypotReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("hypot", x, nil, hypotLoop)
+}
+
 // Lerp is lerp(a float64, b float64, t float64) from in.py.
 //
 // It is the element function of the ufunc lerp; LerpArray, LerpInto and

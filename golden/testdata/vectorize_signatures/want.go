@@ -57,6 +57,17 @@ func MixInt64Int64Slice(x []int64, y []int64) ([]int64, error) {
 	return out.Data, err
 }
 
+// MixInt64Int64Reduce reduces a along axis with MixInt64Int64, as NumPy's mix.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func MixInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixInt64Int64Loop)
+}
+
+// MixInt64Int64ReduceSlice reduces the elements of x with MixInt64Int64, as NumPy's mix.reduce(x).
+func MixInt64Int64ReduceSlice(x []int64) (int64, error) {
+	return kernels.UfuncReduceSlice("mix", x, nil, mixInt64Int64Loop)
+}
+
 // MixFloat32Float32 is mix(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat32Float32Array, MixFloat32Float32Into and
@@ -102,6 +113,17 @@ func MixFloat32Float32Slice(x []float32, y []float32) ([]float32, error) {
 	return out.Data, err
 }
 
+// MixFloat32Float32Reduce reduces a along axis with MixFloat32Float32, as NumPy's mix.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func MixFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixFloat32Float32Loop)
+}
+
+// MixFloat32Float32ReduceSlice reduces the elements of x with MixFloat32Float32, as NumPy's mix.reduce(x).
+func MixFloat32Float32ReduceSlice(x []float32) (float32, error) {
+	return kernels.UfuncReduceSlice("mix", x, nil, mixFloat32Float32Loop)
+}
+
 // MixFloat64Float64 is mix(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat64Float64Array, MixFloat64Float64Into and
@@ -145,6 +167,17 @@ func MixFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernel
 func MixFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 	out, err := MixFloat64Float64Array[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// MixFloat64Float64Reduce reduces a along axis with MixFloat64Float64, as NumPy's mix.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func MixFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64ReduceSlice reduces the elements of x with MixFloat64Float64, as NumPy's mix.reduce(x).
+func MixFloat64Float64ReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("mix", x, nil, mixFloat64Float64Loop)
 }
 
 // HalveInt32 is halve(x int32) from in.py.

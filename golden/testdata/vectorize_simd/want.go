@@ -65,6 +65,17 @@ func ClippedRatioFloat64Float64Slice(x []float64, y []float64) ([]float64, error
 	return out.Data, err
 }
 
+// ClippedRatioFloat64Float64Reduce reduces a along axis with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func ClippedRatioFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, clippedRatioFloat64Float64Loop)
+}
+
+// ClippedRatioFloat64Float64ReduceSlice reduces the elements of x with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(x).
+func ClippedRatioFloat64Float64ReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("clipped_ratio", x, nil, clippedRatioFloat64Float64Loop)
+}
+
 // ClippedRatioFloat32Float32 is clipped_ratio(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc clipped_ratio; ClippedRatioFloat32Float32Array, ClippedRatioFloat32Float32Into and
@@ -115,6 +126,17 @@ func ClippedRatioFloat32Float32Slice(x []float32, y []float32) ([]float32, error
 	return out.Data, err
 }
 
+// ClippedRatioFloat32Float32Reduce reduces a along axis with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func ClippedRatioFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, clippedRatioFloat32Float32Loop)
+}
+
+// ClippedRatioFloat32Float32ReduceSlice reduces the elements of x with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(x).
+func ClippedRatioFloat32Float32ReduceSlice(x []float32) (float32, error) {
+	return kernels.UfuncReduceSlice("clipped_ratio", x, nil, clippedRatioFloat32Float32Loop)
+}
+
 // Widen is widen(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc widen; WidenArray, WidenInto and
@@ -158,6 +180,17 @@ func WidenArray[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[fl
 func WidenSlice(x []float32, y []float32) ([]float32, error) {
 	out, err := WidenArray[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// WidenReduce reduces a along axis with Widen, as NumPy's widen.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func WidenReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduce[E]("widen", a, axis, nil, widenLoop)
+}
+
+// WidenReduceSlice reduces the elements of x with Widen, as NumPy's widen.reduce(x).
+func WidenReduceSlice(x []float32) (float32, error) {
+	return kernels.UfuncReduceSlice("widen", x, nil, widenLoop)
 }
 
 // Near is near(x float64, y float64) from in.py.
