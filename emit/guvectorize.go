@@ -13,8 +13,10 @@ import (
 // entry point (Cumsum(x, out []float64)); beside it come
 //
 //	cumsumLayout                                              the layout, for kernels
-//	CumsumInto[E](x kernels.Operand[float64], out kernels.Array[float64, E]) error
-//	CumsumArray[E](x kernels.Operand[float64]) (out kernels.Array[float64, E], err error)
+//	CumsumInto[E, X1](x X1, out kernels.Array[float64, E]) error
+//	CumsumArray[E, X1](x X1) (out kernels.Array[float64, E], err error)
+//
+// where X1 is a kernels.Operand[float64] (a type parameter, so that an Array is not boxed);
 //
 // kernels.NewGufunc broadcasts the loop dimensions and checks the core dimensions; the kernel
 // runs once per loop position on views of the core dimensions (split across the goroutine
@@ -36,8 +38,10 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	nm.Reserve(layout)
 
 	nin, nout := len(g.Ins), len(g.Outs)
-	var params, args, views, kargs []jen.Code
-	var tparams []jen.Code
+	var params, args, shapes, views, kargs []jen.Code
+	// The outputs' ranks come first among the type parameters: an Array call gives them, and
+	// the inputs' types are inferred.
+	var tparams, inTparams []jen.Code
 	var outNames, outTypes []string
 	g0 := nm.Take("g")
 	i := nm.Take("i")
@@ -50,7 +54,9 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 			dt = a.Dtype
 		}
 		if k < nin {
-			params = append(params, jen.Id(name).Qual(kernelsPath, "Operand").Types(goType(dt)))
+			tp := fmt.Sprintf("X%d", k+1)
+			inTparams = append(inTparams, jen.Id(tp).Qual(kernelsPath, "Operand").Types(goType(dt)))
+			params = append(params, jen.Id(name).Id(tp))
 		} else {
 			tp := "E"
 			if nout > 1 {
@@ -62,6 +68,7 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 			outTypes = append(outTypes, tp)
 		}
 		args = append(args, jen.Id(name))
+		shapes = append(shapes, jen.Qual(kernelsPath, "ShapeOf").Call(jen.Id(name)))
 		views = append(views, jen.Id(view).Op(":=").Qual(kernelsPath, "GuBind").Types(goType(dt)).Call(jen.Id(g0), jen.Lit(k), jen.Id(name)))
 		if a := arrayOf(t); a != nil {
 			kargs = append(kargs, jen.Qual(kernelsPath, "GuCore").Types(dimsType(a.Ndim)).Call(jen.Id(g0), jen.Op("&").Id(view), jen.Id(i)))
@@ -70,13 +77,15 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 		}
 	}
 
+	tparams = append(tparams, inTparams...)
+
 	// Into.
 	f.Commentf("%s runs the kernel %s once per position of the loop dimensions of the inputs", names.Into, s.GoName)
 	f.Commentf("and outputs broadcast together, on views of their core dimensions (%q), writing", g.Layout)
 	f.Comment("into the outputs. It returns a *kernels.ValueError with NumPy's message when the core")
 	f.Comment("dimensions disagree or the loop dimensions do not broadcast.")
 	body := []jen.Code{
-		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append([]jen.Code{jen.Id(layout)}, args...)...),
+		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append([]jen.Code{jen.Id(layout)}, shapes...)...),
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 	}
 	body = append(body, views...)
@@ -93,7 +102,7 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	for k, name := range outNames {
 		a := arrayOf(s.Params[nin+k])
 		results = append(results, jen.Id(name).Qual(kernelsPath, "Array").Types(goType(a.Dtype), jen.Id(outTypes[k])))
-		nilOuts = append(nilOuts, jen.Nil())
+		nilOuts = append(nilOuts, jen.Qual(kernelsPath, "NoOutput").Call())
 		shape := nm.Take(name + "Shape")
 		allocs = append(allocs,
 			jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "OutShape").Types(jen.Id(outTypes[k])).Call(jen.Id(g0), jen.Lit(nin+k)),
@@ -105,7 +114,7 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	f.Commentf("%s is %s into new outputs, each of the rank its type parameter gives (the", names.Array, names.Into)
 	f.Comment("loop dimensions, then its core dimensions, padded with leading 1s).")
 	abody := []jen.Code{
-		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append(append([]jen.Code{jen.Id(layout)}, args[:nin]...), nilOuts...)...),
+		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append(append([]jen.Code{jen.Id(layout)}, shapes[:nin]...), nilOuts...)...),
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return()),
 	}
 	abody = append(abody, allocs...)

@@ -12,8 +12,11 @@ import (
 // an ordinary function (scalars in, a scalar out); beside it come
 //
 //	addLoop(o, x, y []float64)                                  the inner loop over contiguous slices
-//	AddInto[D](out kernels.Array[float64, D], x, y kernels.Operand[float64]) error
-//	AddArray[D](x, y kernels.Operand[float64]) (kernels.Array[float64, D], error)
+//	AddInto[D, X1, X2](out kernels.Array[float64, D], x X1, y X2) error
+//	AddArray[D, X1, X2](x X1, y X2) (kernels.Array[float64, D], error)
+//
+// where X1 and X2 are kernels.Operand[float64] (an Array of any rank, or kernels.Scalar),
+// type parameters so that an Array is passed without boxing;
 //	AddSlice(x, y []float64) ([]float64, error)
 //
 // The inner loop is a flat fused loop (run in vector assembly where the element function
@@ -59,13 +62,17 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	f.Func().Id(names.Loop).Params(loopParams...).Block(body...)
 	f.Line()
 
-	operand := func(t typer.Type) *jen.Statement { return jen.Qual(kernelsPath, "Operand").Types(goType(t)) }
-	var opParams, opArgs []jen.Code
+	// The inputs are type parameters constrained by kernels.Operand, so that passing an Array
+	// boxes nothing.
+	tparams := []jen.Code{jen.Id("D").Qual(kernelsPath, "Dims")}
+	var opParams, opArgs, shapes []jen.Code
 	for k, x := range ins {
-		opParams = append(opParams, jen.Id(x).Add(operand(s.Params[k])))
+		tp := fmt.Sprintf("X%d", k+1)
+		tparams = append(tparams, jen.Id(tp).Qual(kernelsPath, "Operand").Types(goType(s.Params[k])))
+		opParams = append(opParams, jen.Id(x).Id(tp))
 		opArgs = append(opArgs, jen.Id(x))
+		shapes = append(shapes, jen.Qual(kernelsPath, "ShapeOf").Call(jen.Id(x)))
 	}
-	dims := jen.Id("D").Qual(kernelsPath, "Dims")
 	resArray := jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D"))
 	run := jen.Qual(kernelsPath, fmt.Sprintf("Ufunc%d", nin)).Call(append(append([]jen.Code{jen.Id(out)}, opArgs...), jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))...)
 
@@ -73,7 +80,7 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	f.Commentf("%s applies %s to the inputs broadcast to out's shape, writing into out,", names.Into, s.GoName)
 	f.Commentf("as NumPy's %s(..., out=out). It returns a *kernels.ValueError when the shapes do", s.Def.Name)
 	f.Comment("not broadcast.")
-	f.Func().Id(names.Into).Types(dims).Params(append([]jen.Code{jen.Id(out).Add(resArray)}, opParams...)...).Error().Block(
+	f.Func().Id(names.Into).Types(tparams...).Params(append([]jen.Code{jen.Id(out).Add(resArray)}, opParams...)...).Error().Block(
 		jen.Return(run))
 	f.Line()
 
@@ -83,8 +90,8 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	f.Comment("The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a")
 	f.Comment("*kernels.ValueError when the shapes do not broadcast.")
 	shape, err := nm.Take("shape"), "err"
-	f.Func().Id(names.Array).Types(dims).Params(opParams...).Params(jen.Id(out).Add(resArray), jen.Err().Error()).Block(
-		jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "UfuncShape").Types(jen.Id("D")).Call(opArgs...),
+	f.Func().Id(names.Array).Types(tparams...).Params(opParams...).Params(jen.Id(out).Add(resArray), jen.Err().Error()).Block(
+		jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "UfuncShape").Types(jen.Id("D")).Call(shapes...),
 		jen.If(jen.Id(err).Op("!=").Nil()).Block(jen.Return(jen.Id(out), jen.Err())),
 		jen.Id(out).Op("=").Qual(kernelsPath, "Empty").Types(goType(res)).Call(jen.Id(shape)),
 		jen.Return(jen.Id(out), run),

@@ -43,21 +43,24 @@ func (l *GufuncLayout) operandName(k int) string {
 	return fmt.Sprintf("Output operand %d", k-l.Nin)
 }
 
-// NewGufunc plans a call of a gufunc with the given operands, inputs then outputs (an output
-// left out is nil: its shape is then the loop shape and its core dimensions). It returns
+// NoOutput is the shape NewGufunc takes for an output left out: its shape is then the loop
+// shape and its core dimensions.
+func NoOutput() OpShape { return OpShape{nd: -1} }
+
+// NewGufunc plans a call of a gufunc with operands of the given shapes (ShapeOf), inputs then
+// outputs. It returns
 // NumPy's *ValueError when an operand has too few dimensions, its core dimensions disagree
 // with another's, or the loop dimensions do not broadcast.
-func NewGufunc(l *GufuncLayout, ops ...Shaped) (*Gufunc, error) {
+func NewGufunc(l *GufuncLayout, ops ...OpShape) (*Gufunc, error) {
 	g := &Gufunc{layout: l, dims: make([]int, l.NumDims)}
 	for i := range g.dims {
 		g.dims[i] = -1
 	}
 	for k, op := range ops {
-		if op == nil {
-			g.nds[k] = -1
+		g.nds[k], g.shapes[k] = op.nd, op.shape
+		if op.nd < 0 {
 			continue
 		}
-		g.nds[k], g.shapes[k] = op.opShape()
 		core := l.Core[k]
 		if g.nds[k] < len(core) {
 			return nil, &ValueError{Msg: fmt.Sprintf("%s: %s does not have enough dimensions (has %d, gufunc core with signature %s requires %d)",
@@ -107,7 +110,7 @@ func NewGufunc(l *GufuncLayout, ops ...Shaped) (*Gufunc, error) {
 }
 
 // broadcastError is NumPy's message for loop dimensions that do not broadcast.
-func (g *Gufunc) broadcastError(ops []Shaped) error {
+func (g *Gufunc) broadcastError(ops []OpShape) error {
 	l := g.layout
 	var b strings.Builder
 	b.WriteString("operands could not be broadcast together with remapped shapes [original->remapped]: ")
@@ -182,7 +185,7 @@ type GuView[T Elem] struct {
 }
 
 // GuBind binds operand k of the plan.
-func GuBind[T Elem](g *Gufunc, k int, x Operand[T]) GuView[T] {
+func GuBind[T Elem, X Operand[T]](g *Gufunc, k int, x X) GuView[T] {
 	o := x.operand()
 	v := GuView[T]{data: o.data, off: o.off, ncore: len(g.layout.Core[k]), scalar: o.scalar, isScalar: o.data == nil}
 	n := o.nd - v.ncore

@@ -308,9 +308,9 @@ func store[T Elem](out []T, off, s int, b []T) {
 // Ufunc1 runs the inner loop of a one-input ufunc over x broadcast to out's shape, writing
 // into out: loop(o, a) computes o[i] from a[i] for every i, with len(o) == len(a). With
 // parallel (target='parallel') a large call is split across the goroutine pool. It returns
-// NumPy's *ValueError when x does not broadcast to out's shape. A call over contiguous
-// arrays allocates nothing.
-func Ufunc1[R, A Elem, D Dims](out Array[R, D], x Operand[A], parallel bool, loop func(o []R, a []A)) error {
+// NumPy's *ValueError when x does not broadcast to out's shape. The inputs are type
+// parameters, so that an Array is not boxed: a call over contiguous arrays allocates nothing.
+func Ufunc1[R, A Elem, D Dims, X Operand[A]](out Array[R, D], x X, parallel bool, loop func(o []R, a []A)) error {
 	u := ufunc1[R, A]{o: out.operand(), x: x.operand(), loop: loop}
 	unalias(&u.x, &u.o)
 	p, err := planUfunc(&[maxOperands]opShape{shapeOf(&u.o), shapeOf(&u.x)}, 2)
@@ -344,7 +344,7 @@ func (u *ufunc1[R, A]) block(p *ufuncPlan, lo, hi int) {
 }
 
 // Ufunc2 is Ufunc1 for a two-input ufunc: loop(o, a, b) computes o[i] from a[i] and b[i].
-func Ufunc2[R, A, B Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], parallel bool, loop func(o []R, a []A, b []B)) error {
+func Ufunc2[R, A, B Elem, D Dims, X Operand[A], Y Operand[B]](out Array[R, D], x X, y Y, parallel bool, loop func(o []R, a []A, b []B)) error {
 	u := ufunc2[R, A, B]{o: out.operand(), x: x.operand(), y: y.operand(), loop: loop}
 	unalias(&u.x, &u.o)
 	unalias(&u.y, &u.o)
@@ -381,7 +381,7 @@ func (u *ufunc2[R, A, B]) block(p *ufuncPlan, lo, hi int) {
 }
 
 // Ufunc3 is Ufunc1 for a three-input ufunc.
-func Ufunc3[R, A, B, C Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], z Operand[C], parallel bool, loop func(o []R, a []A, b []B, c []C)) error {
+func Ufunc3[R, A, B, C Elem, D Dims, X Operand[A], Y Operand[B], Z Operand[C]](out Array[R, D], x X, y Y, z Z, parallel bool, loop func(o []R, a []A, b []B, c []C)) error {
 	u := ufunc3[R, A, B, C]{o: out.operand(), x: x.operand(), y: y.operand(), z: z.operand(), loop: loop}
 	unalias(&u.x, &u.o)
 	unalias(&u.y, &u.o)
@@ -422,7 +422,7 @@ func (u *ufunc3[R, A, B, C]) block(p *ufuncPlan, lo, hi int) {
 }
 
 // Ufunc4 is Ufunc1 for a four-input ufunc.
-func Ufunc4[R, A, B, C, E Elem, D Dims](out Array[R, D], x Operand[A], y Operand[B], z Operand[C], w Operand[E], parallel bool, loop func(o []R, a []A, b []B, c []C, e []E)) error {
+func Ufunc4[R, A, B, C, E Elem, D Dims, X Operand[A], Y Operand[B], Z Operand[C], W Operand[E]](out Array[R, D], x X, y Y, z Z, w W, parallel bool, loop func(o []R, a []A, b []B, c []C, e []E)) error {
 	u := ufunc4[R, A, B, C, E]{o: out.operand(), x: x.operand(), y: y.operand(), z: z.operand(), w: w.operand(), loop: loop}
 	unalias(&u.x, &u.o)
 	unalias(&u.y, &u.o)
@@ -465,21 +465,28 @@ func (u *ufunc4[R, A, B, C, E]) block(p *ufuncPlan, lo, hi int) {
 	}
 }
 
-// UfuncShape returns the shape of a ufunc's result for the given inputs, with the rank of D:
-// NumPy's broadcast shape, padded with leading 1s to D's rank. It returns NumPy's *ValueError
-// when the inputs do not broadcast together, or have more dimensions than D.
-func UfuncShape[D Dims](ins ...Shaped) (D, error) {
+// OpShape is the shape of an operand, as UfuncShape and NewGufunc read it; ShapeOf makes it.
+type OpShape struct {
+	nd    int // -1 for an output left out
+	shape [MaxDims]int
+}
+
+// ShapeOf returns the shape of an operand of any element type.
+func ShapeOf[X Shaped](x X) OpShape {
+	nd, shape := x.opShape()
+	return OpShape{nd: nd, shape: shape}
+}
+
+// UfuncShape returns the shape of a ufunc's result for inputs of the given shapes, with the
+// rank of D: NumPy's broadcast shape, padded with leading 1s to D's rank. It returns NumPy's
+// *ValueError when the inputs do not broadcast together, or have more dimensions than D.
+func UfuncShape[D Dims](ins ...OpShape) (D, error) {
 	var shape D
 	for k := range len(shape) {
 		shape[k] = 1
 	}
-	var nds [maxOperands]int
-	var shapes [maxOperands][MaxDims]int
-	for i, in := range ins {
-		nds[i], shapes[i] = in.opShape()
-	}
 	for i := range ins {
-		s := shapes[i][:nds[i]]
+		s := ins[i].shape[:ins[i].nd]
 		if len(s) > len(shape) {
 			return shape, &ValueError{Msg: fmt.Sprintf("the result has %d dimensions, but an input has %d", len(shape), len(s))}
 		}
@@ -493,7 +500,7 @@ func UfuncShape[D Dims](ins ...Shaped) (D, error) {
 				var b strings.Builder
 				b.WriteString("operands could not be broadcast together with shapes ")
 				for j := range ins {
-					b.WriteString(npShape(shapes[j][:nds[j]], " "))
+					b.WriteString(npShape(ins[j].shape[:ins[j].nd], " "))
 				}
 				return shape, &ValueError{Msg: b.String()}
 			}

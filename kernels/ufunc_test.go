@@ -27,7 +27,7 @@ func TestUfunc2Broadcast(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, parallel := range []bool{false, true} {
-				shape, err := UfuncShape[[2]int](tt.x, tt.y)
+				shape, err := UfuncShape[[2]int](ShapeOf(tt.x), ShapeOf(tt.y))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -58,7 +58,7 @@ func TestUfunc2StridedOut(t *testing.T) {
 
 func TestUfuncErrors(t *testing.T) {
 	var ve *ValueError
-	_, err := UfuncShape[[1]int](FromSlice(make([]float64, 3)), FromSlice(make([]float64, 4)))
+	_, err := UfuncShape[[1]int](ShapeOf(FromSlice(make([]float64, 3))), ShapeOf(FromSlice(make([]float64, 4))))
 	if !errors.As(err, &ve) || ve.Msg != "operands could not be broadcast together with shapes (3,) (4,) " {
 		t.Errorf("got %v", err)
 	}
@@ -91,8 +91,7 @@ func TestUfuncParallelLarge(t *testing.T) {
 }
 
 func TestUfuncAllocs(t *testing.T) {
-	// Operands boxed once (an Array passed as an Operand is boxed at the call).
-	var x Operand[float64] = FromSlice(make([]float64, 4096))
+	x := FromSlice(make([]float64, 4096))
 	out := FromSlice(make([]float64, 4096))
 	allocs := testing.AllocsPerRun(10, func() {
 		if err := Ufunc2(out, x, x, false, addLoop); err != nil {

@@ -41,8 +41,8 @@ var cumsumLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n)->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims](x kernels.Operand[float64], out kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(cumsumLayout, x, out)
+func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -56,8 +56,8 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims](x kernels.Operand[fl
 
 // CumsumFloat64Array1DFloat64Array1DArray is CumsumFloat64Array1DFloat64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(cumsumLayout, x, nil)
+func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -90,8 +90,8 @@ func cumsumInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], out kernels.
 // and outputs broadcast together, on views of their core dimensions ("(n)->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims](x kernels.Operand[int64], out kernels.Array[int64, E]) error {
-	g, err := kernels.NewGufunc(cumsumLayout, x, out)
+func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64]](x X1, out kernels.Array[int64, E]) error {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -105,8 +105,8 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims](x kernels.Operand[int64]
 
 // CumsumInt64Array1DInt64Array1DArray is CumsumInt64Array1DInt64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims](x kernels.Operand[int64]) (out kernels.Array[int64, E], err error) {
-	g, err := kernels.NewGufunc(cumsumLayout, x, nil)
+func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims, X1 kernels.Operand[int64]](x X1) (out kernels.Array[int64, E], err error) {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.NoOutput())
 	if err != nil {
 		return
 	}

@@ -70,16 +70,29 @@ func TestHypotParallel(t *testing.T) {
 	}
 }
 
+// TestIntoAllocates checks that the Into form allocates nothing over contiguous arrays: the
+// inputs are type parameters, so the arrays are not boxed.
+func TestIntoAllocates(t *testing.T) {
+	x, y := kernels.Zeros[float64]([2]int{64, 64}), kernels.Zeros[float64]([2]int{64, 64})
+	out := kernels.Zeros[float64]([2]int{64, 64})
+	if n := testing.AllocsPerRun(20, func() {
+		if err := AddFloat64Float64Into(out, x, y); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("AddFloat64Float64Into allocates %v times a call", n)
+	}
+}
+
 func BenchmarkAddInto(b *testing.B) {
 	for _, n := range []int{1_000, 1_000_000} {
 		x, y := kernels.Zeros[float64]([1]int{n}), kernels.Zeros[float64]([1]int{n})
 		out := kernels.Zeros[float64]([1]int{n})
-		var xo, yo kernels.Operand[float64] = x, y
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			b.SetBytes(int64(24 * n))
 			b.ReportAllocs()
 			for b.Loop() {
-				if err := AddFloat64Float64Into(out, xo, yo); err != nil {
+				if err := AddFloat64Float64Into(out, x, y); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -39,7 +39,7 @@ func addFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // AddFloat64Float64Into applies AddFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's add(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func AddFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func AddFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, addFloat64Float64Loop)
 }
 
@@ -47,8 +47,8 @@ func AddFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's add(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func AddFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func AddFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -61,6 +61,17 @@ func AddFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernel
 func AddFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 	out, err := AddFloat64Float64Array[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// AddFloat64Float64Reduce reduces a along axis with AddFloat64Float64, as NumPy's add.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func AddFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("add", a, axis, nil, addFloat64Float64Loop)
+}
+
+// AddFloat64Float64ReduceSlice reduces the elements of x with AddFloat64Float64, as NumPy's add.reduce(x).
+func AddFloat64Float64ReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("add", x, nil, addFloat64Float64Loop)
 }
 
 // AddFloat32Float32 is add(x float32, y float32) from vectorize_add.py.
@@ -86,7 +97,7 @@ func addFloat32Float32Loop(o []float32, x []float32, y []float32) {
 // AddFloat32Float32Into applies AddFloat32Float32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's add(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func AddFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[float32], y kernels.Operand[float32]) error {
+func AddFloat32Float32Into[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, addFloat32Float32Loop)
 }
 
@@ -94,8 +105,8 @@ func AddFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's add(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func AddFloat32Float32Array[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[float32]) (out kernels.Array[float32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func AddFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -108,6 +119,17 @@ func AddFloat32Float32Array[D kernels.Dims](x kernels.Operand[float32], y kernel
 func AddFloat32Float32Slice(x []float32, y []float32) ([]float32, error) {
 	out, err := AddFloat32Float32Array[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// AddFloat32Float32Reduce reduces a along axis with AddFloat32Float32, as NumPy's add.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func AddFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduce[E]("add", a, axis, nil, addFloat32Float32Loop)
+}
+
+// AddFloat32Float32ReduceSlice reduces the elements of x with AddFloat32Float32, as NumPy's add.reduce(x).
+func AddFloat32Float32ReduceSlice(x []float32) (float32, error) {
+	return kernels.UfuncReduceSlice("add", x, nil, addFloat32Float32Loop)
 }
 
 // Hypot is hypot(x float64, y float64) from vectorize_add.py.
@@ -133,7 +155,7 @@ func hypotLoop(o []float64, x []float64, y []float64) {
 // HypotInto applies Hypot to the inputs broadcast to out's shape, writing into out,
 // as NumPy's hypot(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HypotInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func HypotInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, true, hypotLoop)
 }
 
@@ -141,8 +163,8 @@ func HypotInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's hypot(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HypotArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func HypotArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -155,4 +177,15 @@ func HypotArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[fl
 func HypotSlice(x []float64, y []float64) ([]float64, error) {
 	out, err := HypotArray[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// HypotReduce reduces a along axis with Hypot, as NumPy's hypot.reduce(a, axis=axis), into
+// an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
+func HypotReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduce[E]("hypot", a, axis, nil, hypotLoop)
+}
+
+// HypotReduceSlice reduces the elements of x with Hypot, as NumPy's hypot.reduce(x).
+func HypotReduceSlice(x []float64) (float64, error) {
+	return kernels.UfuncReduceSlice("hypot", x, nil, hypotLoop)
 }

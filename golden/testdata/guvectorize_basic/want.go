@@ -39,8 +39,8 @@ var cumsumLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n)->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims](x kernels.Operand[float64], out kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(cumsumLayout, x, out)
+func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -54,8 +54,8 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims](x kernels.Operand[fl
 
 // CumsumFloat64Array1DFloat64Array1DArray is CumsumFloat64Array1DFloat64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(cumsumLayout, x, nil)
+func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -86,8 +86,8 @@ func cumsumInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], out kernels.
 // and outputs broadcast together, on views of their core dimensions ("(n)->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims](x kernels.Operand[int64], out kernels.Array[int64, E]) error {
-	g, err := kernels.NewGufunc(cumsumLayout, x, out)
+func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64]](x X1, out kernels.Array[int64, E]) error {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -101,8 +101,8 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims](x kernels.Operand[int64]
 
 // CumsumInt64Array1DInt64Array1DArray is CumsumInt64Array1DInt64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims](x kernels.Operand[int64]) (out kernels.Array[int64, E], err error) {
-	g, err := kernels.NewGufunc(cumsumLayout, x, nil)
+func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims, X1 kernels.Operand[int64]](x X1) (out kernels.Array[int64, E], err error) {
+	g, err := kernels.NewGufunc(cumsumLayout, kernels.ShapeOf(x), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -144,8 +144,8 @@ var matvecLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(m,n),(n)->(m)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func MatvecInto[E kernels.Dims](a kernels.Operand[float64], x kernels.Operand[float64], out kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(matvecLayout, a, x, out)
+func MatvecInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](a X1, x X2, out kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(matvecLayout, kernels.ShapeOf(a), kernels.ShapeOf(x), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -160,8 +160,8 @@ func MatvecInto[E kernels.Dims](a kernels.Operand[float64], x kernels.Operand[fl
 
 // MatvecArray is MatvecInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func MatvecArray[E kernels.Dims](a kernels.Operand[float64], x kernels.Operand[float64]) (out kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(matvecLayout, a, x, nil)
+func MatvecArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](a X1, x X2) (out kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(matvecLayout, kernels.ShapeOf(a), kernels.ShapeOf(x), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -202,8 +202,8 @@ var shiftedSumLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n),()->()"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func ShiftedSumInto[E kernels.Dims](x kernels.Operand[float64], k kernels.Operand[float64], res kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(shiftedSumLayout, x, k, res)
+func ShiftedSumInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, k X2, res kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(shiftedSumLayout, kernels.ShapeOf(x), kernels.ShapeOf(k), kernels.ShapeOf(res))
 	if err != nil {
 		return err
 	}
@@ -218,8 +218,8 @@ func ShiftedSumInto[E kernels.Dims](x kernels.Operand[float64], k kernels.Operan
 
 // ShiftedSumArray is ShiftedSumInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func ShiftedSumArray[E kernels.Dims](x kernels.Operand[float64], k kernels.Operand[float64]) (res kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(shiftedSumLayout, x, k, nil)
+func ShiftedSumArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, k X2) (res kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(shiftedSumLayout, kernels.ShapeOf(x), kernels.ShapeOf(k), kernels.NoOutput())
 	if err != nil {
 		return
 	}

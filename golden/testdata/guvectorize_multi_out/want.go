@@ -46,8 +46,8 @@ var minMaxLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n)->(),()"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[float64], lo kernels.Array[float64, E1], hi kernels.Array[float64, E2]) error {
-	g, err := kernels.NewGufunc(minMaxLayout, x, lo, hi)
+func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64]](x X1, lo kernels.Array[float64, E1], hi kernels.Array[float64, E2]) error {
+	g, err := kernels.NewGufunc(minMaxLayout, kernels.ShapeOf(x), kernels.ShapeOf(lo), kernels.ShapeOf(hi))
 	if err != nil {
 		return err
 	}
@@ -62,8 +62,8 @@ func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 ke
 
 // MinMaxFloat64Array1DFloat64Array1DFloat64Array1DArray is MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DArray[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[float64]) (lo kernels.Array[float64, E1], hi kernels.Array[float64, E2], err error) {
-	g, err := kernels.NewGufunc(minMaxLayout, x, nil, nil)
+func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DArray[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64]](x X1) (lo kernels.Array[float64, E1], hi kernels.Array[float64, E2], err error) {
+	g, err := kernels.NewGufunc(minMaxLayout, kernels.ShapeOf(x), kernels.NoOutput(), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -106,8 +106,8 @@ func minMaxInt64Array1DInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], 
 // and outputs broadcast together, on views of their core dimensions ("(n)->(),()"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[int64], lo kernels.Array[int64, E1], hi kernels.Array[int64, E2]) error {
-	g, err := kernels.NewGufunc(minMaxLayout, x, lo, hi)
+func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[int64]](x X1, lo kernels.Array[int64, E1], hi kernels.Array[int64, E2]) error {
+	g, err := kernels.NewGufunc(minMaxLayout, kernels.ShapeOf(x), kernels.ShapeOf(lo), kernels.ShapeOf(hi))
 	if err != nil {
 		return err
 	}
@@ -122,8 +122,8 @@ func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.
 
 // MinMaxInt64Array1DInt64Array1DInt64Array1DArray is MinMaxInt64Array1DInt64Array1DInt64Array1DInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func MinMaxInt64Array1DInt64Array1DInt64Array1DArray[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[int64]) (lo kernels.Array[int64, E1], hi kernels.Array[int64, E2], err error) {
-	g, err := kernels.NewGufunc(minMaxLayout, x, nil, nil)
+func MinMaxInt64Array1DInt64Array1DInt64Array1DArray[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[int64]](x X1) (lo kernels.Array[int64, E1], hi kernels.Array[int64, E2], err error) {
+	g, err := kernels.NewGufunc(minMaxLayout, kernels.ShapeOf(x), kernels.NoOutput(), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -169,8 +169,8 @@ var dotAndSumLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n),(n)->(),(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64], d kernels.Array[float64, E1], s kernels.Array[float64, E2]) error {
-	g, err := kernels.NewGufunc(dotAndSumLayout, x, y, d, s)
+func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2, d kernels.Array[float64, E1], s kernels.Array[float64, E2]) error {
+	g, err := kernels.NewGufunc(dotAndSumLayout, kernels.ShapeOf(x), kernels.ShapeOf(y), kernels.ShapeOf(d), kernels.ShapeOf(s))
 	if err != nil {
 		return err
 	}
@@ -186,8 +186,8 @@ func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[float64],
 
 // DotAndSumArray is DotAndSumInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func DotAndSumArray[E1 kernels.Dims, E2 kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (d kernels.Array[float64, E1], s kernels.Array[float64, E2], err error) {
-	g, err := kernels.NewGufunc(dotAndSumLayout, x, y, nil, nil)
+func DotAndSumArray[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (d kernels.Array[float64, E1], s kernels.Array[float64, E2], err error) {
+	g, err := kernels.NewGufunc(dotAndSumLayout, kernels.ShapeOf(x), kernels.ShapeOf(y), kernels.NoOutput(), kernels.NoOutput())
 	if err != nil {
 		return
 	}

@@ -42,8 +42,8 @@ var colSumsLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(m,n)->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func ColSumsInto[E kernels.Dims](a kernels.Operand[float64], out kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(colSumsLayout, a, out)
+func ColSumsInto[E kernels.Dims, X1 kernels.Operand[float64]](a X1, out kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(colSumsLayout, kernels.ShapeOf(a), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -57,8 +57,8 @@ func ColSumsInto[E kernels.Dims](a kernels.Operand[float64], out kernels.Array[f
 
 // ColSumsArray is ColSumsInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func ColSumsArray[E kernels.Dims](a kernels.Operand[float64]) (out kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(colSumsLayout, a, nil)
+func ColSumsArray[E kernels.Dims, X1 kernels.Operand[float64]](a X1) (out kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(colSumsLayout, kernels.ShapeOf(a), kernels.NoOutput())
 	if err != nil {
 		return
 	}
@@ -96,8 +96,8 @@ var scaleLayout = &kernels.GufuncLayout{
 // and outputs broadcast together, on views of their core dimensions ("(n),()->(n)"), writing
 // into the outputs. It returns a *kernels.ValueError with NumPy's message when the core
 // dimensions disagree or the loop dimensions do not broadcast.
-func ScaleInto[E kernels.Dims](x kernels.Operand[float64], k kernels.Operand[float64], out kernels.Array[float64, E]) error {
-	g, err := kernels.NewGufunc(scaleLayout, x, k, out)
+func ScaleInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, k X2, out kernels.Array[float64, E]) error {
+	g, err := kernels.NewGufunc(scaleLayout, kernels.ShapeOf(x), kernels.ShapeOf(k), kernels.ShapeOf(out))
 	if err != nil {
 		return err
 	}
@@ -112,8 +112,8 @@ func ScaleInto[E kernels.Dims](x kernels.Operand[float64], k kernels.Operand[flo
 
 // ScaleArray is ScaleInto into new outputs, each of the rank its type parameter gives (the
 // loop dimensions, then its core dimensions, padded with leading 1s).
-func ScaleArray[E kernels.Dims](x kernels.Operand[float64], k kernels.Operand[float64]) (out kernels.Array[float64, E], err error) {
-	g, err := kernels.NewGufunc(scaleLayout, x, k, nil)
+func ScaleArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, k X2) (out kernels.Array[float64, E], err error) {
+	g, err := kernels.NewGufunc(scaleLayout, kernels.ShapeOf(x), kernels.ShapeOf(k), kernels.NoOutput())
 	if err != nil {
 		return
 	}

@@ -36,7 +36,7 @@ func relDiffLoop(o []float64, x []float64, y []float64) {
 // RelDiffInto applies RelDiff to the inputs broadcast to out's shape, writing into out,
 // as NumPy's rel_diff(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func RelDiffInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func RelDiffInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, relDiffLoop)
 }
 
@@ -44,8 +44,8 @@ func RelDiffInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operan
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's rel_diff(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func RelDiffArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func RelDiffArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -94,7 +94,7 @@ func softplusLoop(o []float64, x []float64) {
 // SoftplusInto applies Softplus to the inputs broadcast to out's shape, writing into out,
 // as NumPy's softplus(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func SoftplusInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64]) error {
+func SoftplusInto[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, softplusLoop)
 }
 
@@ -102,8 +102,8 @@ func SoftplusInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's softplus(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func SoftplusArray[D kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func SoftplusArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}

@@ -36,7 +36,7 @@ func rotateScaleComplex128Float64Loop(o []complex128, z []complex128, k []float6
 // RotateScaleComplex128Float64Into applies RotateScaleComplex128Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's rotate_scale(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func RotateScaleComplex128Float64Into[D kernels.Dims](out kernels.Array[complex128, D], z kernels.Operand[complex128], k kernels.Operand[float64]) error {
+func RotateScaleComplex128Float64Into[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[float64]](out kernels.Array[complex128, D], z X1, k X2) error {
 	return kernels.Ufunc2(out, z, k, false, rotateScaleComplex128Float64Loop)
 }
 
@@ -44,8 +44,8 @@ func RotateScaleComplex128Float64Into[D kernels.Dims](out kernels.Array[complex1
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's rotate_scale(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func RotateScaleComplex128Float64Array[D kernels.Dims](z kernels.Operand[complex128], k kernels.Operand[float64]) (out kernels.Array[complex128, D], err error) {
-	shape, err := kernels.UfuncShape[D](z, k)
+func RotateScaleComplex128Float64Array[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[float64]](z X1, k X2) (out kernels.Array[complex128, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(z), kernels.ShapeOf(k))
 	if err != nil {
 		return out, err
 	}
@@ -81,7 +81,7 @@ func rotateScaleComplex64Float32Loop(o []complex64, z []complex64, k []float32) 
 // RotateScaleComplex64Float32Into applies RotateScaleComplex64Float32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's rotate_scale(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func RotateScaleComplex64Float32Into[D kernels.Dims](out kernels.Array[complex64, D], z kernels.Operand[complex64], k kernels.Operand[float32]) error {
+func RotateScaleComplex64Float32Into[D kernels.Dims, X1 kernels.Operand[complex64], X2 kernels.Operand[float32]](out kernels.Array[complex64, D], z X1, k X2) error {
 	return kernels.Ufunc2(out, z, k, false, rotateScaleComplex64Float32Loop)
 }
 
@@ -89,8 +89,8 @@ func RotateScaleComplex64Float32Into[D kernels.Dims](out kernels.Array[complex64
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's rotate_scale(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func RotateScaleComplex64Float32Array[D kernels.Dims](z kernels.Operand[complex64], k kernels.Operand[float32]) (out kernels.Array[complex64, D], err error) {
-	shape, err := kernels.UfuncShape[D](z, k)
+func RotateScaleComplex64Float32Array[D kernels.Dims, X1 kernels.Operand[complex64], X2 kernels.Operand[float32]](z X1, k X2) (out kernels.Array[complex64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(z), kernels.ShapeOf(k))
 	if err != nil {
 		return out, err
 	}
@@ -125,7 +125,7 @@ func magnitudeLoop(o []float64, z []complex128) {
 // MagnitudeInto applies Magnitude to the inputs broadcast to out's shape, writing into out,
 // as NumPy's magnitude(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MagnitudeInto[D kernels.Dims](out kernels.Array[float64, D], z kernels.Operand[complex128]) error {
+func MagnitudeInto[D kernels.Dims, X1 kernels.Operand[complex128]](out kernels.Array[float64, D], z X1) error {
 	return kernels.Ufunc1(out, z, false, magnitudeLoop)
 }
 
@@ -133,8 +133,8 @@ func MagnitudeInto[D kernels.Dims](out kernels.Array[float64, D], z kernels.Oper
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's magnitude(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MagnitudeArray[D kernels.Dims](z kernels.Operand[complex128]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](z)
+func MagnitudeArray[D kernels.Dims, X1 kernels.Operand[complex128]](z X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(z))
 	if err != nil {
 		return out, err
 	}

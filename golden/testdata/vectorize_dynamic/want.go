@@ -33,7 +33,7 @@ func polyInt64Int64Loop(o []int64, x []int64, y []int64) {
 // PolyInt64Int64Into applies PolyInt64Int64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's poly(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PolyInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Operand[int64], y kernels.Operand[int64]) error {
+func PolyInt64Int64Into[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, polyInt64Int64Loop)
 }
 
@@ -41,8 +41,8 @@ func PolyInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.O
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's poly(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PolyInt64Int64Array[D kernels.Dims](x kernels.Operand[int64], y kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func PolyInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -89,7 +89,7 @@ func polyFloat64Int64Loop(o []float64, x []float64, y []int64) {
 // PolyFloat64Int64Into applies PolyFloat64Int64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's poly(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PolyFloat64Int64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[int64]) error {
+func PolyFloat64Int64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, polyFloat64Int64Loop)
 }
 
@@ -97,8 +97,8 @@ func PolyFloat64Int64Into[D kernels.Dims](out kernels.Array[float64, D], x kerne
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's poly(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PolyFloat64Int64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[int64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func PolyFloat64Int64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -134,7 +134,7 @@ func polyFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // PolyFloat64Float64Into applies PolyFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's poly(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PolyFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func PolyFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, polyFloat64Float64Loop)
 }
 
@@ -142,8 +142,8 @@ func PolyFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x ker
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's poly(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PolyFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func PolyFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -189,7 +189,7 @@ func flipLoop(o []bool, b []bool) {
 // FlipInto applies Flip to the inputs broadcast to out's shape, writing into out,
 // as NumPy's flip(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func FlipInto[D kernels.Dims](out kernels.Array[bool, D], b kernels.Operand[bool]) error {
+func FlipInto[D kernels.Dims, X1 kernels.Operand[bool]](out kernels.Array[bool, D], b X1) error {
 	return kernels.Ufunc1(out, b, false, flipLoop)
 }
 
@@ -197,8 +197,8 @@ func FlipInto[D kernels.Dims](out kernels.Array[bool, D], b kernels.Operand[bool
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's flip(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func FlipArray[D kernels.Dims](b kernels.Operand[bool]) (out kernels.Array[bool, D], err error) {
-	shape, err := kernels.UfuncShape[D](b)
+func FlipArray[D kernels.Dims, X1 kernels.Operand[bool]](b X1) (out kernels.Array[bool, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(b))
 	if err != nil {
 		return out, err
 	}

@@ -36,7 +36,7 @@ func mixInt64Int64Loop(o []int64, x []int64, y []int64) {
 // MixInt64Int64Into applies MixInt64Int64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Operand[int64], y kernels.Operand[int64]) error {
+func MixInt64Int64Into[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixInt64Int64Loop)
 }
 
@@ -44,8 +44,8 @@ func MixInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Op
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixInt64Int64Array[D kernels.Dims](x kernels.Operand[int64], y kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -92,7 +92,7 @@ func mixFloat32Float32Loop(o []float32, x []float32, y []float32) {
 // MixFloat32Float32Into applies MixFloat32Float32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[float32], y kernels.Operand[float32]) error {
+func MixFloat32Float32Into[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixFloat32Float32Loop)
 }
 
@@ -100,8 +100,8 @@ func MixFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixFloat32Float32Array[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[float32]) (out kernels.Array[float32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -148,7 +148,7 @@ func mixFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // MixFloat64Float64Into applies MixFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func MixFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixFloat64Float64Loop)
 }
 
@@ -156,8 +156,8 @@ func MixFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -203,7 +203,7 @@ func halveInt32Loop(o []int32, x []int32) {
 // HalveInt32Into applies HalveInt32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's halve(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HalveInt32Into[D kernels.Dims](out kernels.Array[int32, D], x kernels.Operand[int32]) error {
+func HalveInt32Into[D kernels.Dims, X1 kernels.Operand[int32]](out kernels.Array[int32, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, halveInt32Loop)
 }
 
@@ -211,8 +211,8 @@ func HalveInt32Into[D kernels.Dims](out kernels.Array[int32, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's halve(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HalveInt32Array[D kernels.Dims](x kernels.Operand[int32]) (out kernels.Array[int32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func HalveInt32Array[D kernels.Dims, X1 kernels.Operand[int32]](x X1) (out kernels.Array[int32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
@@ -247,7 +247,7 @@ func halveFloat64Loop(o []float64, x []float64) {
 // HalveFloat64Into applies HalveFloat64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's halve(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HalveFloat64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64]) error {
+func HalveFloat64Into[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, halveFloat64Loop)
 }
 
@@ -255,8 +255,8 @@ func HalveFloat64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.O
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's halve(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HalveFloat64Array[D kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func HalveFloat64Array[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
@@ -292,7 +292,7 @@ func logisticLoop(o []float64, x []float64, k []float64) {
 // LogisticInto applies Logistic to the inputs broadcast to out's shape, writing into out,
 // as NumPy's logistic(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func LogisticInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], k kernels.Operand[float64]) error {
+func LogisticInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, k X2) error {
 	return kernels.Ufunc2(out, x, k, false, logisticLoop)
 }
 
@@ -300,8 +300,8 @@ func LogisticInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's logistic(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func LogisticArray[D kernels.Dims](x kernels.Operand[float64], k kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, k)
+func LogisticArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, k X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(k))
 	if err != nil {
 		return out, err
 	}

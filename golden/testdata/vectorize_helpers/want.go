@@ -40,7 +40,7 @@ func softSignLoop(o []float64, x []float64) {
 // SoftSignInto applies SoftSign to the inputs broadcast to out's shape, writing into out,
 // as NumPy's soft_sign(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func SoftSignInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64]) error {
+func SoftSignInto[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, softSignLoop)
 }
 
@@ -48,8 +48,8 @@ func SoftSignInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's soft_sign(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func SoftSignArray[D kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func SoftSignArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
@@ -85,7 +85,7 @@ func gaussLoop(o []float64, x []float64, sigma []float64) {
 // GaussInto applies Gauss to the inputs broadcast to out's shape, writing into out,
 // as NumPy's gauss(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func GaussInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], sigma kernels.Operand[float64]) error {
+func GaussInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, sigma X2) error {
 	return kernels.Ufunc2(out, x, sigma, false, gaussLoop)
 }
 
@@ -93,8 +93,8 @@ func GaussInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's gauss(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func GaussArray[D kernels.Dims](x kernels.Operand[float64], sigma kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, sigma)
+func GaussArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, sigma X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(sigma))
 	if err != nil {
 		return out, err
 	}
@@ -147,7 +147,7 @@ func powerSumLoop(o []float64, x []float64, n []int64) {
 // PowerSumInto applies PowerSum to the inputs broadcast to out's shape, writing into out,
 // as NumPy's power_sum(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PowerSumInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], n kernels.Operand[int64]) error {
+func PowerSumInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](out kernels.Array[float64, D], x X1, n X2) error {
 	return kernels.Ufunc2(out, x, n, false, powerSumLoop)
 }
 
@@ -155,8 +155,8 @@ func PowerSumInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's power_sum(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PowerSumArray[D kernels.Dims](x kernels.Operand[float64], n kernels.Operand[int64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, n)
+func PowerSumArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](x X1, n X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(n))
 	if err != nil {
 		return out, err
 	}

@@ -33,7 +33,7 @@ func wrapAddInt8Int8Loop(o []int8, x []int8, y []int8) {
 // WrapAddInt8Int8Into applies WrapAddInt8Int8 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's wrap_add(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func WrapAddInt8Int8Into[D kernels.Dims](out kernels.Array[int8, D], x kernels.Operand[int8], y kernels.Operand[int8]) error {
+func WrapAddInt8Int8Into[D kernels.Dims, X1 kernels.Operand[int8], X2 kernels.Operand[int8]](out kernels.Array[int8, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, wrapAddInt8Int8Loop)
 }
 
@@ -41,8 +41,8 @@ func WrapAddInt8Int8Into[D kernels.Dims](out kernels.Array[int8, D], x kernels.O
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's wrap_add(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func WrapAddInt8Int8Array[D kernels.Dims](x kernels.Operand[int8], y kernels.Operand[int8]) (out kernels.Array[int8, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func WrapAddInt8Int8Array[D kernels.Dims, X1 kernels.Operand[int8], X2 kernels.Operand[int8]](x X1, y X2) (out kernels.Array[int8, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -89,7 +89,7 @@ func wrapAddUint8Uint8Loop(o []uint8, x []uint8, y []uint8) {
 // WrapAddUint8Uint8Into applies WrapAddUint8Uint8 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's wrap_add(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func WrapAddUint8Uint8Into[D kernels.Dims](out kernels.Array[uint8, D], x kernels.Operand[uint8], y kernels.Operand[uint8]) error {
+func WrapAddUint8Uint8Into[D kernels.Dims, X1 kernels.Operand[uint8], X2 kernels.Operand[uint8]](out kernels.Array[uint8, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, wrapAddUint8Uint8Loop)
 }
 
@@ -97,8 +97,8 @@ func WrapAddUint8Uint8Into[D kernels.Dims](out kernels.Array[uint8, D], x kernel
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's wrap_add(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func WrapAddUint8Uint8Array[D kernels.Dims](x kernels.Operand[uint8], y kernels.Operand[uint8]) (out kernels.Array[uint8, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func WrapAddUint8Uint8Array[D kernels.Dims, X1 kernels.Operand[uint8], X2 kernels.Operand[uint8]](x X1, y X2) (out kernels.Array[uint8, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -145,7 +145,7 @@ func wrapAddInt32Int32Loop(o []int32, x []int32, y []int32) {
 // WrapAddInt32Int32Into applies WrapAddInt32Int32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's wrap_add(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func WrapAddInt32Int32Into[D kernels.Dims](out kernels.Array[int32, D], x kernels.Operand[int32], y kernels.Operand[int32]) error {
+func WrapAddInt32Int32Into[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](out kernels.Array[int32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, wrapAddInt32Int32Loop)
 }
 
@@ -153,8 +153,8 @@ func WrapAddInt32Int32Into[D kernels.Dims](out kernels.Array[int32, D], x kernel
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's wrap_add(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func WrapAddInt32Int32Array[D kernels.Dims](x kernels.Operand[int32], y kernels.Operand[int32]) (out kernels.Array[int32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func WrapAddInt32Int32Array[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](x X1, y X2) (out kernels.Array[int32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -201,7 +201,7 @@ func dividesLoop(o []bool, d []int64, n []int64) {
 // DividesInto applies Divides to the inputs broadcast to out's shape, writing into out,
 // as NumPy's divides(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func DividesInto[D kernels.Dims](out kernels.Array[bool, D], d kernels.Operand[int64], n kernels.Operand[int64]) error {
+func DividesInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[bool, D], d X1, n X2) error {
 	return kernels.Ufunc2(out, d, n, false, dividesLoop)
 }
 
@@ -209,8 +209,8 @@ func DividesInto[D kernels.Dims](out kernels.Array[bool, D], d kernels.Operand[i
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's divides(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func DividesArray[D kernels.Dims](d kernels.Operand[int64], n kernels.Operand[int64]) (out kernels.Array[bool, D], err error) {
-	shape, err := kernels.UfuncShape[D](d, n)
+func DividesArray[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](d X1, n X2) (out kernels.Array[bool, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(d), kernels.ShapeOf(n))
 	if err != nil {
 		return out, err
 	}
@@ -252,7 +252,7 @@ func pickLoop(o []int64, c []bool, x []int64, y []int64) {
 // PickInto applies Pick to the inputs broadcast to out's shape, writing into out,
 // as NumPy's pick(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PickInto[D kernels.Dims](out kernels.Array[int64, D], c kernels.Operand[bool], x kernels.Operand[int64], y kernels.Operand[int64]) error {
+func PickInto[D kernels.Dims, X1 kernels.Operand[bool], X2 kernels.Operand[int64], X3 kernels.Operand[int64]](out kernels.Array[int64, D], c X1, x X2, y X3) error {
 	return kernels.Ufunc3(out, c, x, y, false, pickLoop)
 }
 
@@ -260,8 +260,8 @@ func PickInto[D kernels.Dims](out kernels.Array[int64, D], c kernels.Operand[boo
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's pick(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PickArray[D kernels.Dims](c kernels.Operand[bool], x kernels.Operand[int64], y kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](c, x, y)
+func PickArray[D kernels.Dims, X1 kernels.Operand[bool], X2 kernels.Operand[int64], X3 kernels.Operand[int64]](c X1, x X2, y X3) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(c), kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -302,7 +302,7 @@ func popcountLoop(o []uint16, x []uint16) {
 // PopcountInto applies Popcount to the inputs broadcast to out's shape, writing into out,
 // as NumPy's popcount(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func PopcountInto[D kernels.Dims](out kernels.Array[uint16, D], x kernels.Operand[uint16]) error {
+func PopcountInto[D kernels.Dims, X1 kernels.Operand[uint16]](out kernels.Array[uint16, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, popcountLoop)
 }
 
@@ -310,8 +310,8 @@ func PopcountInto[D kernels.Dims](out kernels.Array[uint16, D], x kernels.Operan
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's popcount(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func PopcountArray[D kernels.Dims](x kernels.Operand[uint16]) (out kernels.Array[uint16, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func PopcountArray[D kernels.Dims, X1 kernels.Operand[uint16]](x X1) (out kernels.Array[uint16, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}

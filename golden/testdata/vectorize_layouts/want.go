@@ -33,7 +33,7 @@ func axpyLoop(o []float64, x []float64, y []float64) {
 // AxpyInto applies Axpy to the inputs broadcast to out's shape, writing into out,
 // as NumPy's axpy(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func AxpyInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func AxpyInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, axpyLoop)
 }
 
@@ -41,8 +41,8 @@ func AxpyInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[f
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's axpy(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func AxpyArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func AxpyArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}

@@ -44,7 +44,7 @@ func clampLoop(o []float64, x []float64, lo []float64, hi []float64) {
 // ClampInto applies Clamp to the inputs broadcast to out's shape, writing into out,
 // as NumPy's clamp(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func ClampInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], lo kernels.Operand[float64], hi kernels.Operand[float64]) error {
+func ClampInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, lo X2, hi X3) error {
 	return kernels.Ufunc3(out, x, lo, hi, false, clampLoop)
 }
 
@@ -52,8 +52,8 @@ func ClampInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's clamp(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func ClampArray[D kernels.Dims](x kernels.Operand[float64], lo kernels.Operand[float64], hi kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, lo, hi)
+func ClampArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64]](x X1, lo X2, hi X3) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(lo), kernels.ShapeOf(hi))
 	if err != nil {
 		return out, err
 	}
@@ -91,7 +91,7 @@ func bilerpLoop(o []float64, a []float64, b []float64, s []float64, t []float64)
 // BilerpInto applies Bilerp to the inputs broadcast to out's shape, writing into out,
 // as NumPy's bilerp(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func BilerpInto[D kernels.Dims](out kernels.Array[float64, D], a kernels.Operand[float64], b kernels.Operand[float64], s kernels.Operand[float64], t kernels.Operand[float64]) error {
+func BilerpInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64], X4 kernels.Operand[float64]](out kernels.Array[float64, D], a X1, b X2, s X3, t X4) error {
 	return kernels.Ufunc4(out, a, b, s, t, true, bilerpLoop)
 }
 
@@ -99,8 +99,8 @@ func BilerpInto[D kernels.Dims](out kernels.Array[float64, D], a kernels.Operand
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's bilerp(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func BilerpArray[D kernels.Dims](a kernels.Operand[float64], b kernels.Operand[float64], s kernels.Operand[float64], t kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](a, b, s, t)
+func BilerpArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64], X4 kernels.Operand[float64]](a X1, b X2, s X3, t X4) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(a), kernels.ShapeOf(b), kernels.ShapeOf(s), kernels.ShapeOf(t))
 	if err != nil {
 		return out, err
 	}

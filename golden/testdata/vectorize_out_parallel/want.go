@@ -36,7 +36,7 @@ func hypotLoop(o []float64, x []float64, y []float64) {
 // HypotInto applies Hypot to the inputs broadcast to out's shape, writing into out,
 // as NumPy's hypot(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HypotInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func HypotInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, true, hypotLoop)
 }
 
@@ -44,8 +44,8 @@ func HypotInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's hypot(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HypotArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func HypotArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -93,7 +93,7 @@ func lerpLoop(o []float64, a []float64, b []float64, t []float64) {
 // LerpInto applies Lerp to the inputs broadcast to out's shape, writing into out,
 // as NumPy's lerp(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func LerpInto[D kernels.Dims](out kernels.Array[float64, D], a kernels.Operand[float64], b kernels.Operand[float64], t kernels.Operand[float64]) error {
+func LerpInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64]](out kernels.Array[float64, D], a X1, b X2, t X3) error {
 	return kernels.Ufunc3(out, a, b, t, false, lerpLoop)
 }
 
@@ -101,8 +101,8 @@ func LerpInto[D kernels.Dims](out kernels.Array[float64, D], a kernels.Operand[f
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's lerp(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func LerpArray[D kernels.Dims](a kernels.Operand[float64], b kernels.Operand[float64], t kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](a, b, t)
+func LerpArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64]](a X1, b X2, t X3) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(a), kernels.ShapeOf(b), kernels.ShapeOf(t))
 	if err != nil {
 		return out, err
 	}
@@ -146,7 +146,7 @@ func collatzStepsLoop(o []int64, n []int64) {
 // CollatzStepsInto applies CollatzSteps to the inputs broadcast to out's shape, writing into out,
 // as NumPy's collatz_steps(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func CollatzStepsInto[D kernels.Dims](out kernels.Array[int64, D], n kernels.Operand[int64]) error {
+func CollatzStepsInto[D kernels.Dims, X1 kernels.Operand[int64]](out kernels.Array[int64, D], n X1) error {
 	return kernels.Ufunc1(out, n, true, collatzStepsLoop)
 }
 
@@ -154,8 +154,8 @@ func CollatzStepsInto[D kernels.Dims](out kernels.Array[int64, D], n kernels.Ope
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's collatz_steps(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func CollatzStepsArray[D kernels.Dims](n kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](n)
+func CollatzStepsArray[D kernels.Dims, X1 kernels.Operand[int64]](n X1) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(n))
 	if err != nil {
 		return out, err
 	}

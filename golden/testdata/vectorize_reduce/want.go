@@ -33,7 +33,7 @@ func subFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // SubFloat64Float64Into applies SubFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's sub(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func SubFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func SubFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, subFloat64Float64Loop)
 }
 
@@ -41,8 +41,8 @@ func SubFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's sub(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func SubFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func SubFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -91,7 +91,7 @@ func subInt64Int64Loop(o []int64, x []int64, y []int64) {
 // SubInt64Int64Into applies SubInt64Int64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's sub(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func SubInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Operand[int64], y kernels.Operand[int64]) error {
+func SubInt64Int64Into[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, subInt64Int64Loop)
 }
 
@@ -99,8 +99,8 @@ func SubInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Op
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's sub(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func SubInt64Int64Array[D kernels.Dims](x kernels.Operand[int64], y kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func SubInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -149,7 +149,7 @@ func mulLoop(o []float64, x []float64, y []float64) {
 // MulInto applies Mul to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mul(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MulInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func MulInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mulLoop)
 }
 
@@ -157,8 +157,8 @@ func MulInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[fl
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mul(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MulArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MulArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -212,7 +212,7 @@ func largerLoop(o []float64, x []float64, y []float64) {
 // LargerInto applies Larger to the inputs broadcast to out's shape, writing into out,
 // as NumPy's larger(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func LargerInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func LargerInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, largerLoop)
 }
 
@@ -220,8 +220,8 @@ func LargerInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's larger(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func LargerArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func LargerArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}

@@ -33,7 +33,7 @@ func mixInt64Int64Loop(o []int64, x []int64, y []int64) {
 // MixInt64Int64Into applies MixInt64Int64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Operand[int64], y kernels.Operand[int64]) error {
+func MixInt64Int64Into[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixInt64Int64Loop)
 }
 
@@ -41,8 +41,8 @@ func MixInt64Int64Into[D kernels.Dims](out kernels.Array[int64, D], x kernels.Op
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixInt64Int64Array[D kernels.Dims](x kernels.Operand[int64], y kernels.Operand[int64]) (out kernels.Array[int64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -89,7 +89,7 @@ func mixFloat32Float32Loop(o []float32, x []float32, y []float32) {
 // MixFloat32Float32Into applies MixFloat32Float32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[float32], y kernels.Operand[float32]) error {
+func MixFloat32Float32Into[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixFloat32Float32Loop)
 }
 
@@ -97,8 +97,8 @@ func MixFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixFloat32Float32Array[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[float32]) (out kernels.Array[float32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -145,7 +145,7 @@ func mixFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // MixFloat64Float64Into applies MixFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's mix(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func MixFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func MixFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, mixFloat64Float64Loop)
 }
 
@@ -153,8 +153,8 @@ func MixFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kern
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's mix(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func MixFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func MixFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -200,7 +200,7 @@ func halveInt32Loop(o []int32, x []int32) {
 // HalveInt32Into applies HalveInt32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's halve(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HalveInt32Into[D kernels.Dims](out kernels.Array[int32, D], x kernels.Operand[int32]) error {
+func HalveInt32Into[D kernels.Dims, X1 kernels.Operand[int32]](out kernels.Array[int32, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, halveInt32Loop)
 }
 
@@ -208,8 +208,8 @@ func HalveInt32Into[D kernels.Dims](out kernels.Array[int32, D], x kernels.Opera
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's halve(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HalveInt32Array[D kernels.Dims](x kernels.Operand[int32]) (out kernels.Array[int32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func HalveInt32Array[D kernels.Dims, X1 kernels.Operand[int32]](x X1) (out kernels.Array[int32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
@@ -244,7 +244,7 @@ func halveFloat64Loop(o []float64, x []float64) {
 // HalveFloat64Into applies HalveFloat64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's halve(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func HalveFloat64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64]) error {
+func HalveFloat64Into[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, halveFloat64Loop)
 }
 
@@ -252,8 +252,8 @@ func HalveFloat64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.O
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's halve(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func HalveFloat64Array[D kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func HalveFloat64Array[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
@@ -289,7 +289,7 @@ func closeLoop(o []bool, x []float64, y []float64) {
 // CloseInto applies Close to the inputs broadcast to out's shape, writing into out,
 // as NumPy's close(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func CloseInto[D kernels.Dims](out kernels.Array[bool, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func CloseInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[bool, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, closeLoop)
 }
 
@@ -297,8 +297,8 @@ func CloseInto[D kernels.Dims](out kernels.Array[bool, D], x kernels.Operand[flo
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's close(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func CloseArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[bool, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func CloseArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[bool, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -334,7 +334,7 @@ func scaleLoop(o []float64, n []int64, x []float64) {
 // ScaleInto applies Scale to the inputs broadcast to out's shape, writing into out,
 // as NumPy's scale(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func ScaleInto[D kernels.Dims](out kernels.Array[float64, D], n kernels.Operand[int64], x kernels.Operand[float64]) error {
+func ScaleInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], n X1, x X2) error {
 	return kernels.Ufunc2(out, n, x, false, scaleLoop)
 }
 
@@ -342,8 +342,8 @@ func ScaleInto[D kernels.Dims](out kernels.Array[float64, D], n kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's scale(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func ScaleArray[D kernels.Dims](n kernels.Operand[int64], x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](n, x)
+func ScaleArray[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[float64]](n X1, x X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(n), kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}

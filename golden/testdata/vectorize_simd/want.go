@@ -41,7 +41,7 @@ func clippedRatioFloat64Float64Loop(o []float64, x []float64, y []float64) {
 // ClippedRatioFloat64Float64Into applies ClippedRatioFloat64Float64 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's clipped_ratio(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func ClippedRatioFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func ClippedRatioFloat64Float64Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, clippedRatioFloat64Float64Loop)
 }
 
@@ -49,8 +49,8 @@ func ClippedRatioFloat64Float64Into[D kernels.Dims](out kernels.Array[float64, D
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's clipped_ratio(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func ClippedRatioFloat64Float64Array[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func ClippedRatioFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -102,7 +102,7 @@ func clippedRatioFloat32Float32Loop(o []float32, x []float32, y []float32) {
 // ClippedRatioFloat32Float32Into applies ClippedRatioFloat32Float32 to the inputs broadcast to out's shape, writing into out,
 // as NumPy's clipped_ratio(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func ClippedRatioFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[float32], y kernels.Operand[float32]) error {
+func ClippedRatioFloat32Float32Into[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, clippedRatioFloat32Float32Loop)
 }
 
@@ -110,8 +110,8 @@ func ClippedRatioFloat32Float32Into[D kernels.Dims](out kernels.Array[float32, D
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's clipped_ratio(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func ClippedRatioFloat32Float32Array[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[float32]) (out kernels.Array[float32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func ClippedRatioFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -158,7 +158,7 @@ func widenLoop(o []float32, x []float32, y []float32) {
 // WidenInto applies Widen to the inputs broadcast to out's shape, writing into out,
 // as NumPy's widen(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func WidenInto[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[float32], y kernels.Operand[float32]) error {
+func WidenInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, widenLoop)
 }
 
@@ -166,8 +166,8 @@ func WidenInto[D kernels.Dims](out kernels.Array[float32, D], x kernels.Operand[
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's widen(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func WidenArray[D kernels.Dims](x kernels.Operand[float32], y kernels.Operand[float32]) (out kernels.Array[float32, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func WidenArray[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -214,7 +214,7 @@ func nearLoop(o []bool, x []float64, y []float64) {
 // NearInto applies Near to the inputs broadcast to out's shape, writing into out,
 // as NumPy's near(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func NearInto[D kernels.Dims](out kernels.Array[bool, D], x kernels.Operand[float64], y kernels.Operand[float64]) error {
+func NearInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[bool, D], x X1, y X2) error {
 	return kernels.Ufunc2(out, x, y, false, nearLoop)
 }
 
@@ -222,8 +222,8 @@ func NearInto[D kernels.Dims](out kernels.Array[bool, D], x kernels.Operand[floa
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's near(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func NearArray[D kernels.Dims](x kernels.Operand[float64], y kernels.Operand[float64]) (out kernels.Array[bool, D], err error) {
-	shape, err := kernels.UfuncShape[D](x, y)
+func NearArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[bool, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x), kernels.ShapeOf(y))
 	if err != nil {
 		return out, err
 	}
@@ -263,7 +263,7 @@ func shrinkLoop(o []float64, x []float64) {
 // ShrinkInto applies Shrink to the inputs broadcast to out's shape, writing into out,
 // as NumPy's shrink(..., out=out). It returns a *kernels.ValueError when the shapes do
 // not broadcast.
-func ShrinkInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand[float64]) error {
+func ShrinkInto[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
 	return kernels.Ufunc1(out, x, false, shrinkLoop)
 }
 
@@ -271,8 +271,8 @@ func ShrinkInto[D kernels.Dims](out kernels.Array[float64, D], x kernels.Operand
 // rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's shrink(...).
 // The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
 // *kernels.ValueError when the shapes do not broadcast.
-func ShrinkArray[D kernels.Dims](x kernels.Operand[float64]) (out kernels.Array[float64, D], err error) {
-	shape, err := kernels.UfuncShape[D](x)
+func ShrinkArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
 	if err != nil {
 		return out, err
 	}
