@@ -130,8 +130,12 @@ func (g *Gufunc) broadcastError(ops []OpShape) error {
 			remapped = append(remapped, -1)
 		}
 		remapped = append(remapped, g.shapes[k][:n]...)
-		for range outCore {
-			remapped = append(remapped, -1) // an input lacks the outputs' core axes
+		if k >= l.Nin {
+			remapped = append(remapped, g.shapes[k][n:g.nds[k]]...) // an output has its own core axes
+		} else {
+			for range outCore {
+				remapped = append(remapped, -1) // an input lacks the outputs' core axes
+			}
 		}
 		b.WriteString(npShape(g.shapes[k][:g.nds[k]], "->"))
 		b.WriteString(npShape(remapped, " "))
