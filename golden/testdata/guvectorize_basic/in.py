@@ -38,6 +38,7 @@ def shifted_sum(x, k, res):
 # call: matvec(np.arange(6.0).reshape(2, 3), np.ones(4))
 # call: matvec(np.ones(3), np.ones(3))
 # call: matvec(np.ones((2, 2, 3)), np.ones((3, 3)))
+# call: matvec(np.ones((2, 2, 3)), np.ones(3), np.zeros((3, 2)))
 # call: shifted_sum(np.arange(4.0), 1.0)
 # call: shifted_sum(np.arange(6.0).reshape(2, 3), 0.5)
 # call: shifted_sum(np.arange(6.0).reshape(2, 3), np.array([0.0, 10.0]))
