@@ -30,7 +30,31 @@ type elemVec struct {
 	slices []jen.Code  // the loop's slices, in l.Arrays order
 	loads  map[int]int // array index → its load node
 	ins    []string    // the Go names of the input slices
-	why    string
+	// param, when set, gives the node of parameter k instead of a load: the element function
+	// is inlined into another loop (a fused expression that calls the ufunc).
+	param func(k int) int
+	why   string
+}
+
+// elemBody returns the expression an element function returns, or why it has no vector form.
+func elemBody(s *typer.Spec) (translate.Expr, string) {
+	if len(s.Def.Body) != 1 {
+		return nil, fmt.Sprintf("its element function has %d statements", len(s.Def.Body))
+	}
+	r, ok := s.Def.Body[0].(*translate.Return)
+	if !ok || r.Value == nil {
+		return nil, "its element function is not one return"
+	}
+	return r.Value, ""
+}
+
+func newElemVec(s *typer.Spec, l *simd.Loop) *elemVec {
+	v := &elemVec{info: s.Info, l: l, params: map[string]int{}, arrays: map[int]int{}, loads: map[int]int{}}
+	for k, p := range s.Def.Params {
+		v.params[p.Name] = k
+		v.ptypes = append(v.ptypes, s.Params[k].(*typer.Basic))
+	}
+	return v
 }
 
 func (v *elemVec) fail(format string, args ...any) int {
@@ -44,28 +68,20 @@ func (v *elemVec) fail(format string, args ...any) int {
 // slices ins, or nil (recording why) when the element function has no vector form.
 func (e *emitter) ufuncVector(s *typer.Spec, o string, ins []string) *vecCall {
 	res := s.Result.(*typer.Basic)
-	v := &elemVec{info: s.Info, l: &simd.Loop{}, params: map[string]int{}, arrays: map[int]int{}, loads: map[int]int{}}
-	for k, p := range s.Def.Params {
-		v.params[p.Name] = k
-		v.ptypes = append(v.ptypes, s.Params[k].(*typer.Basic))
-	}
+	v := newElemVec(s, &simd.Loop{})
 	rt, ok := simdType(res)
+	body, why := elemBody(s)
 	var n int
 	switch {
 	case !ok:
 		v.fail("its elements are %s", res)
-	case len(s.Def.Body) != 1:
-		v.fail("its element function has %d statements", len(s.Def.Body))
+	case why != "":
+		v.fail("%s", why)
 	default:
-		r, isRet := s.Def.Body[0].(*translate.Return)
-		if !isRet || r.Value == nil {
-			v.fail("its element function is not one return")
-			break
-		}
 		v.l.AddArray(o, rt)
 		v.slices = append(v.slices, jen.Id(o))
 		v.ins = ins
-		n = v.as(r.Value, res)
+		n = v.as(body, res)
 	}
 	if v.why == "" && n >= 0 {
 		v.l.Store(0, n)
@@ -137,6 +153,9 @@ func (v *elemVec) node(e translate.Expr) int {
 		k, ok := v.params[e.Id]
 		if !ok {
 			return v.fail("it reads %s", e.Id)
+		}
+		if v.param != nil {
+			return v.param(k)
 		}
 		if !t.IsFloat() {
 			return v.fail("the input %s is %s", e.Id, t)
@@ -226,4 +245,27 @@ func (v *elemVec) apply(op simd.Op, args ...int) int {
 		}
 	}
 	return v.l.Apply(op, args...)
+}
+
+// userUfunc returns the node of a call of a @vectorize ufunc in a fused expression: its
+// element function inlined, on the nodes of the arguments converted to the loop's types.
+func (v *vecLoop) userUfunc(c *typer.Call) int {
+	s := c.Spec
+	body, why := elemBody(s)
+	if why != "" {
+		return v.fail("the @vectorize function %s: %s", s.Def.Name, why)
+	}
+	ev := newElemVec(s, v.l)
+	ev.param = func(k int) int {
+		n := v.as(c.Args[k], ev.ptypes[k])
+		if n < 0 {
+			ev.fail("%s", v.why)
+		}
+		return n
+	}
+	n := ev.as(body, s.Result.(*typer.Basic))
+	if ev.why != "" {
+		return v.fail("the @vectorize function %s: %s", s.Def.Name, ev.why)
+	}
+	return n
 }

@@ -188,7 +188,7 @@ func (v *vecLoop) node(e translate.Expr) int {
 	case *translate.Call:
 		c := fe.info.Calls[e]
 		if c.Kind == typer.CallUfunc {
-			return v.fail("it calls the @vectorize function %s", c.Spec.Def.Name)
+			return v.userUfunc(c)
 		}
 		u := typer.Ufuncs[c.Builtin]
 		if u == nil {

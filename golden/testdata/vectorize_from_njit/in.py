@@ -1,4 +1,4 @@
-"""@vectorize ufuncs called from @njit code, with scalars and arrays: Numba's loop choice (integers cast to floats when mixed), fusion with the rest of an array expression, a dynamic ufunc typed from its callers."""
+"""@vectorize ufuncs called from @njit code, with scalars and arrays: Numba's loop choice (integers cast to floats when mixed), fusion with the rest of an array expression (in vector assembly where the element function allows), a dynamic ufunc typed from its callers."""
 import math
 import numpy as np
 from numba import njit, vectorize, float32, float64, int64
@@ -56,3 +56,6 @@ def par(a):
 # call: grid(np.arange(9.0).reshape(3, 3) - 4.0)
 # call: int_arrays(np.arange(-3, 4))
 # call: par(np.arange(10.0))
+# call: fused(np.linspace(-3.0, 3.0, 37), np.linspace(1.0, 2.0, 37))
+# call: mixed_kinds(np.linspace(-4.0, 4.0, 41).astype(np.float32))
+# call: par(np.linspace(0.0, 1.0, 45))

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-@vectorize ufuncs called from @njit code, with scalars and arrays: Numba's loop choice (integers cast to floats when mixed), fusion with the rest of an array expression, a dynamic ufunc typed from its callers.
+@vectorize ufuncs called from @njit code, with scalars and arrays: Numba's loop choice (integers cast to floats when mixed), fusion with the rest of an array expression (in vector assembly where the element function allows), a dynamic ufunc typed from its callers.
 */
 package c_vectorize_from_njit
 
@@ -369,7 +369,7 @@ func fusedFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kerne
 			r := kernels.Empty[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := fusedFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd, 0.5); i < len(r.Data); i++ {
 				r.Data[i] = MixFloat64Float64(ad[i], bd[i])*0.5 - ad[i]
 			}
 			return r
@@ -428,7 +428,7 @@ func mixedKindsFloat32Array1D(a kernels.Array[float32, [1]int]) struct {
 		V0: func() kernels.Array[float32, [1]int] {
 			r := kernels.Empty[float32](a.Shape)
 			ad := a.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := mixedKindsFloat32Array1DLoop(r.Data, ad, 2.0); i < len(r.Data); i++ {
 				r.Data[i] = MixFloat32Float32(ad[i], 2.0)
 			}
 			return r
@@ -436,7 +436,7 @@ func mixedKindsFloat32Array1D(a kernels.Array[float32, [1]int]) struct {
 		V1: func() kernels.Array[float64, [1]int] {
 			r2 := kernels.Empty[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
-			for i2 := range r2.Data {
+			for i2 := mixedKindsFloat32Array1DLoop2(r2.Data, ad2, 2.5); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = MixFloat64Float64(float64(ad2[i2]), 2.5)
 			}
 			return r2
@@ -552,7 +552,7 @@ func par(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		kernels.ParallelRange(len(r.Data), func(lo, hi int) {
-			for i := lo; i < hi; i++ {
+			for i := lo + parLoop(r.Data[lo:hi], ad[lo:hi], 1.0); i < hi; i++ {
 				r.Data[i] = MixFloat64Float64(ad[i], ad[i]) + 1.0
 			}
 		})

@@ -306,3 +306,589 @@ rest:
 	MOVQ SI, done+72(FP)
 	VZEROUPPER
 	RET
+
+// func fusedFloat64Array1DFloat64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·fusedFloat64Array1DFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVQ         $0x4000000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSD s0+72(FP), Z1
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VMOVUPD (BX)(DI*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z1, Z3, Z3
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VMOVUPD 64(BX)(DI*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z1, Z3, Z3
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z2, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VMOVUPD 128(BX)(DI*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z1, Z3, Z3
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z2, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VMOVUPD 192(BX)(DI*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z1, Z3, Z3
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z2, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VMOVUPD (BX)(DI*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z1, Z3, Z3
+	VSUBPD  Z2, Z3, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z2
+	VMULPD    Z0, Z2, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z3
+	VADDPD    Z3, Z0, Z0
+	VMULPD    Z1, Z0, Z0
+	VSUBPD    Z2, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·fusedFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x4000000000000000, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	VBROADCASTSD s0+72(FP), Y1
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VMOVUPD (DX)(SI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y1, Y3, Y3
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VMOVUPD 32(DX)(SI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y1, Y3, Y3
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y2, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VMOVUPD 64(DX)(SI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y1, Y3, Y3
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y2, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VMOVUPD 96(DX)(SI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y1, Y3, Y3
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y2, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VMOVUPD (DX)(SI*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y1, Y3, Y3
+	VSUBPD  Y2, Y3, Y2
+	VMOVUPD Y2, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func mixedKindsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·mixedKindsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x4000000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSS s0+48(FP), Y1
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPS   (DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VCVTPS2PD Y1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVUPS   Y2, (AX)(SI*4)
+	VMOVUPS   32(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VCVTPS2PD Y1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVUPS   Y2, 32(AX)(SI*4)
+	VMOVUPS   64(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VCVTPS2PD Y1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVUPS   Y2, 64(AX)(SI*4)
+	VMOVUPS   96(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VCVTPS2PD Y1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVUPS   Y2, 96(AX)(SI*4)
+	ADDQ      $0x00000020, SI
+	JMP       block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPS   (DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VCVTPS2PD Y1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVUPS   Y2, (AX)(SI*4)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPS.Z (DX)(SI*4), K1, Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z0
+	VCVTPS2PD Y1, Z1
+	VADDPD    Z1, Z0, Z0
+	VCVTPD2PS Z0, Y0
+	VMOVUPS   Y0, K1, (AX)(SI*4)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func mixedKindsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX2
+TEXT ·mixedKindsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x4000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VBROADCASTSS s0+48(FP), X1
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ       BX, SI
+	JAE        single
+	VMOVUPS    (CX)(BX*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y0, Y2, Y2
+	VCVTPS2PD  X1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVUPS    X2, (AX)(BX*4)
+	VMOVUPS    16(CX)(BX*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y0, Y2, Y2
+	VCVTPS2PD  X1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVUPS    X2, 16(AX)(BX*4)
+	VMOVUPS    32(CX)(BX*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y0, Y2, Y2
+	VCVTPS2PD  X1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVUPS    X2, 32(AX)(BX*4)
+	VMOVUPS    48(CX)(BX*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y0, Y2, Y2
+	VCVTPS2PD  X1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVUPS    X2, 48(AX)(BX*4)
+	ADDQ       $0x00000010, BX
+	JMP        block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ       BX, SI
+	JAE        rest
+	VMOVUPS    (CX)(BX*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y0, Y2, Y2
+	VCVTPS2PD  X1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVUPS    X2, (AX)(BX*4)
+	ADDQ       $0x00000004, BX
+	JMP        vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func mixedKindsFloat32Array1DLoop2AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·mixedKindsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x4000000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSD s0+48(FP), Z1
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPS   (DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VADDPD    Z1, Z2, Z2
+	VMOVUPD   Z2, (AX)(SI*8)
+	VMOVUPS   32(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VADDPD    Z1, Z2, Z2
+	VMOVUPD   Z2, 64(AX)(SI*8)
+	VMOVUPS   64(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VADDPD    Z1, Z2, Z2
+	VMOVUPD   Z2, 128(AX)(SI*8)
+	VMOVUPS   96(DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VADDPD    Z1, Z2, Z2
+	VMOVUPD   Z2, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPS   (DX)(SI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z2
+	VADDPD    Z1, Z2, Z2
+	VMOVUPD   Z2, (AX)(SI*8)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPS.Z (DX)(SI*4), K1, Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z0, Z2, Z0
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func mixedKindsFloat32Array1DLoop2AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·mixedKindsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x4000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VBROADCASTSD s0+48(FP), Y1
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPS   (CX)(BX*4), X2
+	VCVTPS2PD X2, Y2
+	VMULPD    Y0, Y2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVUPD   Y2, (AX)(BX*8)
+	VMOVUPS   16(CX)(BX*4), X2
+	VCVTPS2PD X2, Y2
+	VMULPD    Y0, Y2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVUPD   Y2, 32(AX)(BX*8)
+	VMOVUPS   32(CX)(BX*4), X2
+	VCVTPS2PD X2, Y2
+	VMULPD    Y0, Y2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVUPD   Y2, 64(AX)(BX*8)
+	VMOVUPS   48(CX)(BX*4), X2
+	VCVTPS2PD X2, Y2
+	VMULPD    Y0, Y2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVUPD   Y2, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPS   (CX)(BX*4), X2
+	VCVTPS2PD X2, Y2
+	VMULPD    Y0, Y2, Y2
+	VADDPD    Y1, Y2, Y2
+	VMOVUPD   Y2, (AX)(BX*8)
+	ADDQ      $0x00000004, BX
+	JMP       vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func parLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·parLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x4000000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSD s0+48(FP), Z1
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VADDPD  Z2, Z3, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VADDPD  Z2, Z3, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VADDPD  Z2, Z3, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VADDPD  Z2, Z3, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z2
+	VMULPD  Z0, Z2, Z3
+	VADDPD  Z2, Z3, Z2
+	VADDPD  Z1, Z2, Z2
+	VMOVUPD Z2, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
+	VMULPD    Z0, Z2, Z0
+	VADDPD    Z2, Z0, Z0
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func parLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·parLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x4000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VBROADCASTSD s0+48(FP), Y1
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VADDPD  Y2, Y3, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VADDPD  Y2, Y3, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VADDPD  Y2, Y3, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VADDPD  Y2, Y3, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y2
+	VMULPD  Y0, Y2, Y3
+	VADDPD  Y2, Y3, Y2
+	VADDPD  Y1, Y2, Y2
+	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
