@@ -108,6 +108,9 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 			fe.declDiags.Add(c.file, a.At(), "bad-option", "write the options as keywords", "@guvectorize takes the signatures and the layout as its positional arguments")
 		}
 	}
+	if k, ok := sigs.(*translate.Const); ok && layout == nil && k.Kind == translate.StrConst && strings.Contains(constant.StringVal(k.Value), "->") {
+		sigs, layout = nil, sigs // @guvectorize("(n)->(n)"): a dynamic gufunc
+	}
 	g := &GufuncDecl{}
 	for _, k := range d.Keywords {
 		switch k.Name {
