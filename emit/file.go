@@ -102,6 +102,8 @@ type emitter struct {
 	// at is the position of the innermost statement or expression being emitted: after a
 	// panic, where it happened.
 	at translate.Pos
+	// gufuncLayouts names the layout variable of each @guvectorize function, once declared.
+	gufuncLayouts map[*translate.FuncDef]string
 }
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.
@@ -160,6 +162,12 @@ func (e *emitter) function(f *jen.File, s *typer.Spec) error {
 	}
 	f.Func().Id(s.InnerName).Params(params...).Add(res).Block(body...)
 	f.Line()
+	if s.Ufunc != nil && s.Entry {
+		e.ufuncForms(f, s)
+	}
+	if s.Gufunc != nil && s.Entry {
+		e.gufuncForms(f, s)
+	}
 	return nil
 }
 
@@ -175,6 +183,12 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	if doc := commentText(s.Def.Doc); doc != "" {
 		f.Comment("")
 		f.Comment(doc)
+	}
+	if s.Ufunc != nil && s.Entry {
+		n := s.UfuncNames
+		f.Comment("")
+		f.Commentf("It is the element function of the ufunc %s; %s, %s and", s.Def.Name, n.Array, n.Into)
+		f.Commentf("%s apply it to arrays.", n.Slice)
 	}
 	if s.Entry && s.Raises {
 		f.Comment("")

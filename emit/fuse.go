@@ -60,6 +60,9 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 		return len(e.Ops) == 1
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c != nil && c.Kind == typer.CallUfunc {
+			return true
+		}
 		if c == nil || c.Kind != typer.CallBuiltin {
 			return false
 		}
@@ -82,6 +85,9 @@ func (fe *funcEmitter) operands(e translate.Expr) []translate.Expr {
 		return []translate.Expr{e.X, e.Ys[0]}
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c.Kind == typer.CallUfunc {
+			return c.Args
+		}
 		if u := typer.Ufuncs[c.Builtin]; u != nil {
 			return c.Args[:u.Nin]
 		}
@@ -510,6 +516,14 @@ func (fu *fusion) elem(e translate.Expr) code {
 		return x
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c.Kind == typer.CallUfunc {
+			// A @vectorize ufunc: its element function on the elements, converted to its loop.
+			var args []jen.Code
+			for k, a := range c.Args {
+				args = append(args, fu.elemAs(a, c.Spec.Params[k].(*typer.Basic)).c)
+			}
+			return primary(jen.Id(c.Spec.InnerName).Call(args...))
+		}
 		if u := typer.Ufuncs[c.Builtin]; u != nil {
 			var ins []*typer.Basic
 			var arrs []bool

@@ -188,6 +188,9 @@ func (v *vecLoop) node(e translate.Expr) int {
 		return v.fail("the operator %s on %s", e.Op, rt)
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c.Kind == typer.CallUfunc {
+			return v.userUfunc(c)
+		}
 		u := typer.Ufuncs[c.Builtin]
 		if u == nil {
 			// np.where(c, x, y): kernels.Select(c, x, y)

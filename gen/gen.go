@@ -37,6 +37,27 @@ type Entry struct {
 	Tuple      bool     // the Python function returns a tuple (split into Results)
 	// Vararg is true when the last of Params (and ParamNames) is the tuple of *args values.
 	Vararg bool
+	// Ufunc is set when Go is the element function of a @vectorize ufunc loop: it names the
+	// loop's array forms.
+	Ufunc *UfuncForms
+	// Gufunc is set when Go is the kernel of a @guvectorize gufunc loop.
+	Gufunc *GufuncForms
+}
+
+// GufuncForms are the Go names of a gufunc loop's forms and its layout.
+type GufuncForms struct {
+	Array, Into string
+	Nin         int
+	// Core is the number of core dimensions of each operand, inputs then outputs.
+	Core []int
+}
+
+// UfuncForms are the Go names of a ufunc loop's array forms (see emit/vectorize.go).
+type UfuncForms struct {
+	Array, Into, Slice string
+	// Reduce and ReduceSlice are "" unless the loop reduces (two inputs and the result of one type).
+	Reduce, ReduceSlice string
+	Parallel            bool
 }
 
 // Result is the output of Translate.
@@ -104,6 +125,16 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 			continue
 		}
 		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
+		if g := s.Gufunc; g != nil {
+			e.Gufunc = &GufuncForms{Array: s.GufuncNames.Array, Into: s.GufuncNames.Into, Nin: len(g.Ins)}
+			for _, c := range append(append([][]int{}, g.Ins...), g.Outs...) {
+				e.Gufunc.Core = append(e.Gufunc.Core, len(c))
+			}
+		}
+		if s.Ufunc != nil {
+			n := s.UfuncNames
+			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Reduce: n.Reduce, ReduceSlice: n.ReduceSlice, Parallel: s.Ufunc.Parallel}
+		}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())
 		}

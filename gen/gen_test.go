@@ -313,7 +313,7 @@ func TestPackageName(t *testing.T) {
 	}
 }
 
-// partlyTypedSrc has one typed entry, a lazy @njit nothing types, and an unused @vectorize.
+// partlyTypedSrc has one typed entry, and a lazy @njit and a dynamic @vectorize nothing types.
 const partlyTypedSrc = `import math
 from numba import njit, vectorize
 
@@ -342,11 +342,18 @@ func TestTranslateWarnings(t *testing.T) {
 	if len(res.Entries) != 1 || res.Entries[0].Go != "Dist" {
 		t.Errorf("entries = %+v, want Dist only", res.Entries)
 	}
-	if len(res.Warnings) != 1 || res.Warnings[0].Severity != translate.Warning || res.Warnings[0].Code != "no-signature" {
-		t.Fatalf("warnings = %v, want one no-signature warning", res.Warnings)
+	if len(res.Warnings) != 2 {
+		t.Fatalf("warnings = %v, want two no-signature warnings (fix and untyped)", res.Warnings)
+	}
+	for _, w := range res.Warnings {
+		if w.Severity != translate.Warning || w.Code != "no-signature" {
+			t.Errorf("warning %v, want a no-signature warning", w)
+		}
 	}
 	out := gen.Render(res.Warnings, src)
 	for _, w := range []string{
+		"k.py:6:1: warning: fix is not translated",
+		"@vectorize([\"float64(float64)\"])",
 		"k.py:11:1: warning: untyped is not translated",
 		"\n    def untyped(x):\n    ^\n",
 		"-sig 'untyped(float64)'",

@@ -94,10 +94,11 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 	rc := &runCase{c: c, res: res, wants: wants}
 	for i, call := range c.calls {
 		var arrays []recArray
+		var result string
 		if i < len(wants) {
-			arrays = wants[i].Arrays
+			arrays, result = wants[i].Arrays, wants[i].Result
 		}
-		hc, err := bindCall(call, res.Entries, arrays)
+		hc, err := bindCall(call, res.Entries, arrays, c.pkgName(), result)
 		if err != nil {
 			t.Errorf("call %s: %v", call, err)
 			continue

@@ -25,9 +25,11 @@ type harnessCall struct {
 	results []string
 	// arrayArg marks the arguments that are arrays, whose contents are compared after the call.
 	arrayArg []bool
-	nres     int  // number of Go results before the error
-	tuple    bool // the results form a Python tuple
-	raises   bool // the function returns an error last
+	// ufunc is set for a call of a @vectorize ufunc, which the fields above do not describe.
+	ufunc  *ufuncCall
+	nres   int  // number of Go results before the error
+	tuple  bool // the results form a Python tuple
+	raises bool // the function returns an error last
 }
 
 // outcome is what the harness observed for one call.
@@ -316,7 +318,9 @@ func convertible(from, to string) bool {
 }
 
 // bindCall parses a recorded call and binds it to the generated entry Numba would dispatch to.
-func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall, error) {
+//
+// A ufunc call runs the loop NumPy ran: result is Numba's result, whose dtype names it.
+func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result string) (harnessCall, error) {
 	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
 	if err != nil {
 		return harnessCall{}, err
@@ -326,6 +330,30 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray) (harnessCall,
 		return harnessCall{}, fmt.Errorf("not a call")
 	}
 	name := translate.DottedName(call.Func)
+	var loops []gen.Entry
+	base, isReduce := strings.CutSuffix(name, ".reduce")
+	for _, en := range entries {
+		if en.Py == base && en.Ufunc != nil {
+			loops = append(loops, en)
+		}
+	}
+	if isReduce {
+		uc, err := bindReduce(call, loops, arrays, pkg, resultDtype(result))
+		return harnessCall{text: text, ufunc: uc}, err
+	}
+	if len(loops) > 0 {
+		uc, err := bindUfunc(call, loops, arrays, pkg, resultDtype(result))
+		return harnessCall{text: text, ufunc: uc}, err
+	}
+	for _, en := range entries {
+		if en.Py == name && en.Gufunc != nil {
+			loops = append(loops, en)
+		}
+	}
+	if len(loops) > 0 {
+		uc, err := bindGufunc(call, loops, arrays, pkg, resultDtype(result))
+		return harnessCall{text: text, ufunc: uc}, err
+	}
 	var args []pyValue
 	for _, a := range call.Args {
 		v, err := evalArg(a, &arrays)
@@ -493,6 +521,13 @@ func reprFlat[T any](dtype string, shape []int, flat []T) string {
 	return fmt.Sprintf("array(%s, %s, [%s])", dtype, tupleRepr(dims...), strings.Join(items, ", "))
 }
 
+func firstRepr[T any](data []T) string {
+	if len(data) == 0 {
+		return ""
+	}
+	return elemRepr(data[0])
+}
+
 func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }
 
 func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, D]) string {
@@ -508,6 +543,17 @@ func main() {
 	for _, rc := range cases {
 		for i, hc := range rc.calls {
 			fmt.Fprintf(&b, "\tstart(%q, %d)\n\t{\n", rc.c.name, i)
+			if uc := hc.ufunc; uc != nil {
+				for _, st := range uc.stmts {
+					fmt.Fprintf(&b, "\t\t%s\n", st)
+				}
+				after := "nil"
+				if len(uc.after) > 0 {
+					after = "[]string{" + strings.Join(uc.after, ", ") + "}"
+				}
+				fmt.Fprintf(&b, "\t\tdone(%s, err, %s)\n\t}\n", uc.res, after)
+				continue
+			}
 			var argNames, after []string
 			for j, a := range hc.args {
 				v := fmt.Sprintf("a%d", j)

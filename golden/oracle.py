@@ -14,8 +14,9 @@ the check can be repeated cheaply under another OPENBLAS_CORETYPE.
 A case is a directory holding in.py, an ordinary Python module that runs
 unchanged under Numba.  Directives are comment lines anywhere in in.py:
 
-    # call: EXPR            a call of a module function; arguments are literals
-                            or NumPy expressions (np.arange(6.0).reshape(2, 3))
+    # call: EXPR            a call of a module function (or name.reduce(...) of a
+                            ufunc); arguments are literals or NumPy expressions
+                            (np.arange(6.0).reshape(2, 3))
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
     # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"; as
                             pygo's -sig, it lists the types a call passes: the
@@ -238,11 +239,19 @@ def argument(node):
 
 def parse_call(text):
     node = ast.parse(text, mode="eval").body
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+    if not isinstance(node, ast.Call):
+        raise ValueError("call line is not a call of a module function: %r" % text)
+    func = node.func
+    if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+            and func.attr == "reduce"):
+        name = func.value.id + ".reduce"  # a ufunc's method
+    elif isinstance(func, ast.Name):
+        name = func.id
+    else:
         raise ValueError("call line is not a call of a module function: %r" % text)
     args = [argument(a) for a in node.args]
     kwargs = {k.arg: argument(k.value) for k in node.keywords}
-    return node.func.id, args, kwargs
+    return name, args, kwargs
 
 
 def array_sig(a):
@@ -422,7 +431,9 @@ def run_case(case_dir):
         pos = take()
         for text in calls:
             fname, args, kwargs = parse_call(text)
-            fn = getattr(mod, fname)
+            fn = mod
+            for part in fname.split("."):
+                fn = getattr(fn, part)
             flush()
             rec = {"call": text}
             if blas:

@@ -184,6 +184,9 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 	if !ok {
 		return nil
 	}
+	if fe.ufunc != nil {
+		return st.ufuncCall(e, fe, bound, types)
+	}
 	var sp *Spec
 	if len(fe.sigs) > 0 && !fe.lazySigs {
 		sp = st.chooseSig(e, fe, types, passed, vararg)

@@ -40,6 +40,9 @@ type funcEntry struct {
 	// declDiags are the problems in the decorators and annotations, reported once the function
 	// is asked for or reached: what no entry reaches is never checked.
 	declDiags translate.Diagnostics
+	// ufunc is set for a @vectorize function, gufunc for a @guvectorize one.
+	ufunc  *UfuncDecl
+	gufunc *GufuncDecl
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
@@ -80,6 +83,8 @@ type checker struct {
 	warnings translate.Diagnostics
 	used     map[*Const]bool
 	nested   map[nestKey]*funcEntry
+	// inSpec is the specialization being inferred, nil between them.
+	inSpec *Spec
 	// at is the position of the innermost statement or expression being typed: after a
 	// panic, where it happened.
 	at translate.Pos
@@ -181,6 +186,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
 	if !hadErrors {
 		c.reportUntyped()
+		c.checkUfuncBodies()
 	}
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {
@@ -228,6 +234,11 @@ func (c *checker) errorf(p translate.Pos, code, hint, format string, args ...any
 	if !c.final {
 		return
 	}
+	if s := c.inSpec; s != nil && (s.Ufunc != nil || s.Gufunc != nil) && p.Line >= s.Def.Line {
+		// A ufunc's loops share one body: say which loop's types it fails for.
+		format += " (in the loop %s)"
+		args = append(args, loopText(s))
+	}
 	c.diags.Add(c.file, p, code, hint, format, args...)
 }
 
@@ -263,7 +274,7 @@ func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
 	}
 	s := &Spec{
 		Def: fe.defFor(len(params), vararg), Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
-		Options: fe.opts, ErrorModel: "python",
+		Options: fe.opts, ErrorModel: "python", Ufunc: fe.ufunc, Gufunc: fe.gufunc,
 		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
 	}
 	if em, ok := fe.opts["error_model"]; ok && em.Kind() == constant.String && constant.StringVal(em) == "numpy" {

@@ -45,7 +45,13 @@ func (c *checker) decorators(fe *funcEntry) {
 		path := c.resolvePath(d.Func)
 		switch path {
 		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit":
-		case "numba.vectorize", "numba.guvectorize", "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.vectorize", "numba.np.ufunc.vectorize", "numba.np.ufunc.decorators.vectorize":
+			c.vectorizeDecorator(fe, d)
+			continue
+		case "numba.guvectorize", "numba.np.ufunc.guvectorize", "numba.np.ufunc.decorators.guvectorize":
+			c.guvectorizeDecorator(fe, d)
+			continue
+		case "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -188,6 +194,9 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 				bad = true
 				break
 			}
+			if a, ok := t.(*Array); ok && lazyOnly && fe.ufunc != nil {
+				t = a.Dtype // a dynamic ufunc called with an array compiles the loop of its dtype
+			}
 			s.args = append(s.args, sigArg{typ: t, at: a})
 		}
 		fe.entry = true
@@ -321,7 +330,7 @@ func (c *checker) entrySpecs() {
 		}
 		var kept []*signature
 		for _, s := range fe.sigs {
-			if !c.bindSig(fe, s) {
+			if !c.bindSig(fe, s) || !c.checkUfuncSig(fe, s) || !c.checkGufuncSig(fe, s) {
 				continue
 			}
 			kept = append(kept, s)
@@ -557,6 +566,9 @@ func (c *checker) reportUntyped() {
 			continue
 		}
 		hint := noSigHint(fe.def)
+		if fe.ufunc != nil {
+			hint = ufuncSigHint(fe.def)
+		}
 		if emitted {
 			c.warnings.Warn(c.file, fe.def.Pos, "no-signature", hint,
 				"%s is not translated: nothing gives its argument types (no signature, and no caller in the translated functions)", fe.def.Name)

@@ -51,6 +51,8 @@ type fnState struct {
 // infer runs inference passes over s until its variable types are stable, then updates
 // s.Result, s.Raises and s.UsesRandom. It reports whether any of those changed.
 func (c *checker) infer(s *Spec) bool {
+	defer func(prev *Spec) { c.inSpec = prev }(c.inSpec)
+	c.inSpec = s
 	var st *fnState
 	for range maxPasses {
 		st = &fnState{c: c, spec: s, info: newInfo(), funcs: map[string]*funcEntry{}, top: -1}

@@ -46,8 +46,17 @@ type Spec struct {
 	// ErrorModel is "python" (division by zero raises) or "numpy" (it gives inf, nan or 0).
 	ErrorModel string
 	Options    map[string]constant.Value // decorator options (parallel, fastmath, ...)
-	Parent     *Spec                     // enclosing specialization of a nested function
-	Nested     []*Spec                   // specializations of functions defined inside this one
+	// Ufunc is set for the element function of a @vectorize ufunc: each entry specialization
+	// is one loop of the ufunc.
+	Ufunc *UfuncDecl
+	// Gufunc is set for the kernel of a @guvectorize gufunc: each entry specialization is
+	// one loop of the gufunc, whose forms are named GufuncNames.
+	Gufunc      *GufuncDecl
+	GufuncNames GufuncNames
+	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
+	UfuncNames UfuncNames
+	Parent     *Spec   // enclosing specialization of a nested function
+	Nested     []*Spec // specializations of functions defined inside this one
 	Info       *Info
 	// GoName is the Go name of the function (exported for entry points);
 	// InnerName names the internal body when the entry needs a wrapper.
@@ -59,6 +68,23 @@ type Spec struct {
 	untyped map[string]bool
 	varPos  map[string]translate.Pos
 	fn      *funcEntry
+}
+
+// UfuncNames are the Go names of a ufunc loop's forms besides the element function.
+type UfuncNames struct {
+	Array string // over kernels.Operand inputs with broadcasting, into a new array
+	Into  string // into a given array
+	Slice string // over Go slices, into a new slice
+	Loop  string // the inner loop over contiguous slices (unexported)
+	// Reduce and ReduceSlice are ufunc.reduce along an axis and over a slice; "" unless the
+	// loop has two inputs and its inputs and result have one type.
+	Reduce, ReduceSlice string
+}
+
+// GufuncNames are the Go names of a gufunc loop's forms besides its kernel.
+type GufuncNames struct {
+	Array string // over kernels.Operand inputs, into new outputs
+	Into  string // into given outputs
 }
 
 // Key identifies a specialization: function name and argument types.
@@ -101,6 +127,9 @@ const (
 	CallConvert                 // a conversion to Type (int(x), float(x), numba.float32(x))
 	CallExc                     // an exception constructor inside raise
 	CallMethod                  // a method of a value: Builtin is the method name
+	// CallUfunc applies the @vectorize ufunc whose loop Spec is element by element to array
+	// arguments (a call with scalars only is a CallUser of the element function).
+	CallUfunc
 )
 
 // Call is a resolved call site.

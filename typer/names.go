@@ -176,6 +176,19 @@ func nameProgram(p *Program) *Namer {
 				suffix = typeSuffix(s.Params)
 			}
 			s.GoName = n.Take(Exported(name) + suffix)
+			if s.Gufunc != nil {
+				s.GufuncNames = GufuncNames{Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into")}
+			}
+			if s.Ufunc != nil {
+				s.UfuncNames = UfuncNames{
+					Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into"),
+					Slice: n.Take(s.GoName + "Slice"), Loop: n.Take(Local(name) + suffix + "Loop"),
+				}
+				if len(s.Params) == 2 && Identical(s.Params[0], s.Result) && Identical(s.Params[1], s.Result) {
+					s.UfuncNames.Reduce = n.Take(s.GoName + "Reduce")
+					s.UfuncNames.ReduceSlice = n.Take(s.GoName + "ReduceSlice")
+				}
+			}
 		}
 	}
 	for _, name := range order {

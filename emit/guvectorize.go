@@ -1,0 +1,159 @@
+package emit
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file emits the gufunc forms of a @guvectorize kernel. The kernel itself is an ordinary
+// entry point (Cumsum(x, out []float64)); beside it come
+//
+//	cumsumLayout                                              the layout, for kernels
+//	CumsumInto[E, X1](x X1, out kernels.Array[float64, E]) error
+//	CumsumArray[E, X1](x X1) (out kernels.Array[float64, E], err error)
+//
+// where X1 is a kernels.Operand[float64] (a type parameter, so that an Array is not boxed);
+//
+// kernels.NewGufunc broadcasts the loop dimensions and checks the core dimensions; the kernel
+// runs once per loop position on views of the core dimensions (split across the goroutine
+// pool for target='parallel').
+
+// gufuncForms emits the layout and the Into and Array forms of the gufunc loop s.
+func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
+	g, names := s.Gufunc, s.GufuncNames
+	nm := e.prog.Names.Child()
+	layout, done := e.gufuncLayouts[s.Def]
+	if !done {
+		layout = e.prog.Names.Take(typer.Local(s.Def.Name) + "Layout")
+		if e.gufuncLayouts == nil {
+			e.gufuncLayouts = map[*translate.FuncDef]string{}
+		}
+		e.gufuncLayouts[s.Def] = layout
+		e.gufuncLayout(f, s, layout)
+	}
+	nm.Reserve(layout)
+
+	nin, nout := len(g.Ins), len(g.Outs)
+	var params, args, shapes, views, kargs []jen.Code
+	// The outputs' ranks come first among the type parameters: an Array call gives them, and
+	// the inputs' types are inferred.
+	var tparams, inTparams []jen.Code
+	var outNames, outTypes []string
+	g0 := nm.Take("g")
+	i := nm.Take("i")
+	for k, p := range s.Def.Params {
+		name := nm.Take(typer.Local(p.Name))
+		view := nm.Take(name + "V")
+		t := s.Params[k]
+		dt := t
+		if a := arrayOf(t); a != nil {
+			dt = a.Dtype
+		}
+		if k < nin {
+			tp := fmt.Sprintf("X%d", k+1)
+			inTparams = append(inTparams, jen.Id(tp).Qual(kernelsPath, "Operand").Types(goType(dt)))
+			params = append(params, jen.Id(name).Id(tp))
+		} else {
+			tp := "E"
+			if nout > 1 {
+				tp = fmt.Sprintf("E%d", k-nin+1)
+			}
+			tparams = append(tparams, jen.Id(tp).Qual(kernelsPath, "Dims"))
+			params = append(params, jen.Id(name).Qual(kernelsPath, "Array").Types(goType(dt), jen.Id(tp)))
+			outNames = append(outNames, name)
+			outTypes = append(outTypes, tp)
+		}
+		args = append(args, jen.Id(name))
+		shapes = append(shapes, jen.Qual(kernelsPath, "ShapeOf").Call(jen.Id(name)))
+		views = append(views, jen.Id(view).Op(":=").Qual(kernelsPath, "GuBind").Types(goType(dt)).Call(jen.Id(g0), jen.Lit(k), jen.Id(name)))
+		if a := arrayOf(t); a != nil {
+			kargs = append(kargs, jen.Qual(kernelsPath, "GuCore").Types(dimsType(a.Ndim)).Call(jen.Id(g0), jen.Op("&").Id(view), jen.Id(i)))
+		} else {
+			kargs = append(kargs, jen.Qual(kernelsPath, "GuScalar").Call(jen.Id(g0), jen.Op("&").Id(view), jen.Id(i)))
+		}
+	}
+
+	tparams = append(tparams, inTparams...)
+
+	// Into.
+	f.Commentf("%s runs the kernel %s once per position of the loop dimensions of the inputs", names.Into, s.GoName)
+	f.Commentf("and outputs broadcast together, on views of their core dimensions (%q), writing", g.Layout)
+	f.Comment("into the outputs. It returns a *kernels.ValueError with NumPy's message when the core")
+	f.Comment("dimensions disagree or the loop dimensions do not broadcast.")
+	body := []jen.Code{
+		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append([]jen.Code{jen.Id(layout)}, shapes...)...),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+	}
+	body = append(body, views...)
+	body = append(body,
+		jen.Id(g0).Dot("Run").Call(jen.Lit(g.Parallel), jen.Func().Params(jen.Id(i).Int()).Block(
+			jen.Id(s.InnerName).Call(kargs...))),
+		jen.Return(jen.Nil()))
+	f.Func().Id(names.Into).Types(tparams...).Params(params...).Error().Block(body...)
+	f.Line()
+
+	// Array.
+	var results, nilOuts, allocs, intoArgs []jen.Code
+	intoArgs = append(intoArgs, args[:nin]...)
+	for k, name := range outNames {
+		a := arrayOf(s.Params[nin+k])
+		results = append(results, jen.Id(name).Qual(kernelsPath, "Array").Types(goType(a.Dtype), jen.Id(outTypes[k])))
+		nilOuts = append(nilOuts, jen.Qual(kernelsPath, "NoOutput").Call())
+		shape := nm.Take(name + "Shape")
+		allocs = append(allocs,
+			jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "OutShape").Types(jen.Id(outTypes[k])).Call(jen.Id(g0), jen.Lit(nin+k)),
+			jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return()),
+			jen.Id(name).Op("=").Qual(kernelsPath, "Empty").Types(goType(a.Dtype)).Call(jen.Id(shape)))
+		intoArgs = append(intoArgs, jen.Id(name))
+	}
+	results = append(results, jen.Err().Error())
+	f.Commentf("%s is %s into new outputs, each of the rank its type parameter gives (the", names.Array, names.Into)
+	f.Comment("loop dimensions, then its core dimensions, padded with leading 1s).")
+	abody := []jen.Code{
+		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append(append([]jen.Code{jen.Id(layout)}, shapes[:nin]...), nilOuts...)...),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return()),
+	}
+	abody = append(abody, allocs...)
+	abody = append(abody,
+		jen.Err().Op("=").Id(names.Into).Call(intoArgs...),
+		jen.Return())
+	f.Func().Id(names.Array).Types(tparams...).Params(params[:nin]...).Params(results...).Block(abody...)
+	f.Line()
+}
+
+func nospace(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' {
+			out = append(out, s[i])
+		}
+	}
+	return string(out)
+}
+
+// gufuncLayout declares the layout of the gufunc s, shared by its loops.
+func (e *emitter) gufuncLayout(f *jen.File, s *typer.Spec, layout string) {
+	g := s.Gufunc
+	var core []jen.Code
+	for _, c := range append(append([][]int{}, g.Ins...), g.Outs...) {
+		var ids []jen.Code
+		for _, d := range c {
+			ids = append(ids, jen.Lit(d))
+		}
+		core = append(core, jen.Values(ids...))
+	}
+	f.Commentf("%s is the layout of the gufunc %s, %q.", layout, s.Def.Name, g.Layout)
+	f.Var().Id(layout).Op("=").Op("&").Qual(kernelsPath, "GufuncLayout").Values(jen.Dict{
+		jen.Id("Name"):      jen.Lit(s.Def.Name),
+		jen.Id("Signature"): jen.Lit(nospace(g.Layout)),
+		jen.Id("Nin"):       jen.Lit(len(g.Ins)),
+		jen.Id("Core"):      jen.Index().Index().Int().Values(core...),
+		jen.Id("NumDims"):   jen.Lit(len(g.Dims)),
+	})
+	f.Line()
+
+}

@@ -1,0 +1,147 @@
+package emit
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file emits the array forms of a @vectorize ufunc. Each signature's element function is
+// an ordinary function (scalars in, a scalar out); beside it come
+//
+//	addLoop(o, x, y []float64)                                  the inner loop over contiguous slices
+//	AddInto[D, X1, X2](out kernels.Array[float64, D], x X1, y X2) error
+//	AddArray[D, X1, X2](x X1, y X2) (kernels.Array[float64, D], error)
+//
+// where X1 and X2 are kernels.Operand[float64] (an Array of any rank, or kernels.Scalar),
+// type parameters so that an Array is passed without boxing;
+//	AddSlice(x, y []float64) ([]float64, error)
+//
+// The inner loop is a flat fused loop (run in vector assembly where the element function
+// allows); kernels.UfuncN broadcasts the operands and hands it contiguous runs.
+
+// ufuncForms emits the loop and the array forms of the ufunc loop s.
+func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
+	names := s.UfuncNames
+	res := s.Result.(*typer.Basic)
+	nm := e.prog.Names.Child()
+	var ins []string
+	for _, p := range s.Def.Params {
+		ins = append(ins, nm.Take(typer.Local(p.Name)))
+	}
+	out, o, i := nm.Take("out"), nm.Take("o"), nm.Take("i")
+	nin := len(ins)
+
+	// The inner loop.
+	loopParams := []jen.Code{jen.Id(o).Index().Add(goType(res))}
+	var elemArgs []jen.Code
+	var reslice []jen.Code
+	for k, x := range ins {
+		loopParams = append(loopParams, jen.Id(x).Index().Add(goType(s.Params[k])))
+		elemArgs = append(elemArgs, jen.Id(x).Index(jen.Id(i)))
+		reslice = append(reslice, jen.Id(x).Op("=").Id(x).Index(jen.Empty(), jen.Len(jen.Id(o))))
+	}
+	var argText string
+	for k, x := range ins {
+		if k > 0 {
+			argText += ", "
+		}
+		argText += x + "[i]"
+	}
+	f.Commentf("%s is the inner loop of the ufunc %s over slices of one length:", names.Loop, s.Def.Name)
+	f.Commentf("%s[i] = %s(%s).", o, s.GoName, argText)
+	store := jen.Id(o).Index(jen.Id(i)).Op("=").Id(s.GoName).Call(elemArgs...)
+	loop := jen.For(jen.Id(i).Op(":=").Range().Id(o)).Block(store)
+	if vec := e.ufuncVector(s, o, ins); vec != nil {
+		// The assembly does a prefix of the elements, the Go loop the rest.
+		loop = jen.For(jen.Id(i).Op(":=").Add(vec.on(nil, nil)), jen.Id(i).Op("<").Len(jen.Id(o)), jen.Id(i).Op("++")).Block(store)
+	}
+	body := append(reslice, loop)
+	f.Func().Id(names.Loop).Params(loopParams...).Block(body...)
+	f.Line()
+
+	// The inputs are type parameters constrained by kernels.Operand, so that passing an Array
+	// boxes nothing.
+	tparams := []jen.Code{jen.Id("D").Qual(kernelsPath, "Dims")}
+	var opParams, opArgs, shapes []jen.Code
+	for k, x := range ins {
+		tp := fmt.Sprintf("X%d", k+1)
+		tparams = append(tparams, jen.Id(tp).Qual(kernelsPath, "Operand").Types(goType(s.Params[k])))
+		opParams = append(opParams, jen.Id(x).Id(tp))
+		opArgs = append(opArgs, jen.Id(x))
+		shapes = append(shapes, jen.Qual(kernelsPath, "ShapeOf").Call(jen.Id(x)))
+	}
+	resArray := jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D"))
+	run := jen.Qual(kernelsPath, fmt.Sprintf("Ufunc%d", nin)).Call(append(append([]jen.Code{jen.Id(out)}, opArgs...), jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))...)
+
+	// Into.
+	f.Commentf("%s applies %s to the inputs broadcast to out's shape, writing into out,", names.Into, s.GoName)
+	f.Commentf("as NumPy's %s(..., out=out). It returns a *kernels.ValueError when the shapes do", s.Def.Name)
+	f.Comment("not broadcast.")
+	f.Func().Id(names.Into).Types(tparams...).Params(append([]jen.Code{jen.Id(out).Add(resArray)}, opParams...)...).Error().Block(
+		jen.Return(run))
+	f.Line()
+
+	// Array.
+	f.Commentf("%s applies %s to the inputs broadcast together, into a new array of", names.Array, s.GoName)
+	f.Commentf("rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's %s(...).", s.Def.Name)
+	f.Comment("The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a")
+	f.Comment("*kernels.ValueError when the shapes do not broadcast.")
+	shape, err := nm.Take("shape"), "err"
+	f.Func().Id(names.Array).Types(tparams...).Params(opParams...).Params(jen.Id(out).Add(resArray), jen.Err().Error()).Block(
+		jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "UfuncShape").Types(jen.Id("D")).Call(shapes...),
+		jen.If(jen.Id(err).Op("!=").Nil()).Block(jen.Return(jen.Id(out), jen.Err())),
+		jen.Id(out).Op("=").Qual(kernelsPath, "Empty").Types(goType(res)).Call(jen.Id(shape)),
+		jen.Return(jen.Id(out), run),
+	)
+	f.Line()
+
+	// Slice.
+	var sliceParams, sliceArgs []jen.Code
+	for k, x := range ins {
+		sliceParams = append(sliceParams, jen.Id(x).Index().Add(goType(s.Params[k])))
+		sliceArgs = append(sliceArgs, jen.Qual(kernelsPath, "FromSlice").Call(jen.Id(x)))
+	}
+	f.Commentf("%s applies %s to slices of one length (or of length 1), into a new slice.", names.Slice, s.GoName)
+	f.Comment("It returns a *kernels.ValueError when the lengths differ.")
+	f.Func().Id(names.Slice).Params(sliceParams...).Params(jen.Index().Add(goType(res)), jen.Error()).Block(
+		jen.List(jen.Id(out), jen.Err()).Op(":=").Id(names.Array).Types(dimsType(1)).Call(sliceArgs...),
+		jen.Return(jen.Id(out).Dot("Data"), jen.Err()),
+	)
+	f.Line()
+	if names.Reduce != "" {
+		e.ufuncReduce(f, s, e.prog.Names.Child())
+	}
+}
+
+// ufuncReduce emits the Reduce and ReduceSlice forms of a two-input ufunc loop whose inputs
+// and result have one type: NumPy's ufunc.reduce.
+func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
+	names := s.UfuncNames
+	res := s.Result.(*typer.Basic)
+	a, axis, x := nm.Take("a"), nm.Take("axis"), nm.Take("x")
+	identity := jen.Nil()
+	var decl []jen.Code
+	if v := s.Ufunc.Identity; v != nil {
+		id := nm.Take("identity")
+		decl = append(decl, jen.Id(id).Op(":=").Add(litExpr(v, res)))
+		identity = jen.Op("&").Id(id)
+	}
+	idDoc := "It starts from the first element: the ufunc has no identity, so an empty reduction is an error."
+	if s.Ufunc.Identity != nil {
+		idDoc = fmt.Sprintf("It starts from the identity, %s.", s.Ufunc.IdentityText)
+	}
+	f.Commentf("%s reduces a along axis with %s, as NumPy's %s.reduce(a, axis=axis), into", names.Reduce, s.GoName, s.Def.Name)
+	f.Commentf("an array of rank E, one less than a's. %s", idDoc)
+	f.Func().Id(names.Reduce).Types(jen.Id("E").Qual(kernelsPath, "Dims"), jen.Id("D").Qual(kernelsPath, "Dims")).
+		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axis).Int()).
+		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("E")), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduce").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axis), identity, jen.Id(names.Loop))))...)
+	f.Line()
+	f.Commentf("%s reduces the elements of x with %s, as NumPy's %s.reduce(x).", names.ReduceSlice, s.GoName, s.Def.Name)
+	f.Func().Id(names.ReduceSlice).Params(jen.Id(x).Index().Add(goType(res))).Params(goType(res), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceSlice").Call(jen.Lit(s.Def.Name), jen.Id(x), identity, jen.Id(names.Loop))))...)
+	f.Line()
+}

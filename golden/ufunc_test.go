@@ -1,0 +1,442 @@
+package golden
+
+import (
+	"fmt"
+	"go/constant"
+	"strings"
+
+	"github.com/pygo-lang/pygo/gen"
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file binds a recorded call of a @vectorize or @guvectorize function to the Go form of
+// the loop NumPy ran (see pickUfuncLoop): for a ufunc, the element function when every input
+// is a scalar, the Slice form when every input is a vector, the Into form for out=, and the
+// Array form otherwise; for a gufunc, the Into form when the outputs are given, else the Array
+// form. Go callers pick the loop themselves: each is its own typed function.
+
+// ufuncCall is the Go code of one ufunc call: statements that set r0 (unless the form returns
+// nothing) and err, the repr of the result, and those of the array arguments after the call.
+type ufuncCall struct {
+	stmts []string
+	res   string
+	after []string
+}
+
+// dtypeKind orders NumPy's kinds for value-based casting: bool, integers, floats, complex.
+func dtypeKind(t string) int {
+	switch {
+	case t == "bool":
+		return 0
+	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
+		return 1
+	case strings.HasPrefix(t, "float"):
+		return 2
+	}
+	return 3
+}
+
+var intBits = map[string]int{"int8": 8, "int16": 16, "int32": 32, "int64": 64, "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64}
+
+// canCastSafe is np.can_cast(from, to, 'safe') for two dtypes.
+func canCastSafe(from, to string) bool {
+	if from == to || from == "bool" {
+		return true
+	}
+	fk, tk := dtypeKind(from), dtypeKind(to)
+	if tk == 0 || fk > tk {
+		return false
+	}
+	size := map[string]int{"float32": 32, "float64": 64, "complex64": 32, "complex128": 64}
+	switch fk {
+	case 1:
+		fb, fu := intBits[from], strings.HasPrefix(from, "u")
+		switch tk {
+		case 1:
+			tb, tu := intBits[to], strings.HasPrefix(to, "u")
+			if fu == tu {
+				return tb >= fb
+			}
+			return fu && !tu && tb > fb
+		default: // a float or complex of (component) width w holds integers of up to w/2 bits
+			return fb <= size[to]/2 || size[to] == 64
+		}
+	case 2:
+		return size[to] >= size[from]
+	}
+	return size[to] >= size[from]
+}
+
+// scalarType is the dtype NumPy gives a Python scalar on its own.
+func scalarType(v pyValue) string { return v.typ }
+
+// pickUfuncLoop returns the entry of the loop NumPy ran for the inputs. NumPy 1.24's choice
+// depends on its dispatch cache (a DUFunc's first call with float32 arrays runs the float32
+// loop, the same call after one with float64 arrays the float64 loop), so the loop is the one
+// whose result dtype is want, the dtype of Numba's array result, when it is known; among the
+// loops left, one of exactly the inputs' types, else the first every input casts to safely
+// (a Python int is an int64, a float a float64).
+func pickUfuncLoop(entries []gen.Entry, ins []pyValue, want string) (gen.Entry, bool) {
+	for _, exact := range []bool{true, false} {
+		for _, en := range entries {
+			if len(en.Params) != len(ins) || want != "" && len(en.Results) > 0 && en.Results[0] != want {
+				continue
+			}
+			ok := true
+			for i, v := range ins {
+				from := scalarType(v)
+				if v.arr != nil {
+					a, _ := parseArrayType(v.arr.Type)
+					from = a.dtype
+				}
+				ok = ok && (from == en.Params[i] || !exact && canCastSafe(from, en.Params[i]))
+			}
+			if ok {
+				return en, true
+			}
+		}
+	}
+	return gen.Entry{}, false
+}
+
+// resultDtype is the dtype of an array result's repr, array(float64, ...), or "".
+func resultDtype(result string) string {
+	rest, ok := strings.CutPrefix(result, "array(")
+	if !ok {
+		return ""
+	}
+	dtype, _, _ := strings.Cut(rest, ",")
+	return dtype
+}
+
+// bindUfunc binds a call of the ufunc name, whose loops are entries.
+func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+	var args []pyValue
+	for _, a := range call.Args {
+		v, err := evalArg(a, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
+	}
+	var out *pyValue
+	for _, k := range call.Keywords {
+		if k.Name != "out" {
+			return nil, fmt.Errorf("the harness passes only out= to a ufunc, not %s=", k.Name)
+		}
+		v, err := evalArg(k.Value, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		out = &v
+	}
+	nin := len(entries[0].Params)
+	if len(args) == nin+1 && out == nil {
+		out, args = &args[nin], args[:nin]
+	}
+	en, ok := pickUfuncLoop(entries, args, want)
+	if !ok {
+		return nil, fmt.Errorf("no loop of %s accepts these inputs", en.Py)
+	}
+	res := en.Results[0]
+	uc := &ufuncCall{}
+	scalars, vectors := true, true
+	maxNd := 0
+	for _, v := range args {
+		if v.arr != nil {
+			scalars = false
+			a, _ := parseArrayType(v.arr.Type)
+			vectors = vectors && a.ndim == 1
+			maxNd = max(maxNd, a.ndim)
+		} else {
+			vectors = false
+		}
+	}
+	// declare spells a recorded array as a Go variable of the given dtype; a second variable
+	// of its own dtype, when they differ, gives its repr after the call.
+	n := 0
+	declare := func(v pyValue, dtype string) (string, int, error) {
+		a, _ := parseArrayType(v.arr.Type)
+		name := fmt.Sprintf("a%d", n)
+		n++
+		lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", dtype, a.ndim))
+		if err != nil {
+			return "", 0, err
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", name, lit))
+		orig := name
+		if dtype != a.dtype {
+			orig = fmt.Sprintf("a%d", n)
+			n++
+			lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim))
+			if err != nil {
+				return "", 0, err
+			}
+			uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", orig, lit))
+		}
+		uc.after = append(uc.after, valueRepr(orig, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim)))
+		return name, a.ndim, nil
+	}
+	var goArgs []string
+	for i, v := range args {
+		dtype := en.Params[i]
+		if v.arr == nil {
+			lit, err := goLiteral(v, dtype)
+			if err != nil {
+				return nil, err
+			}
+			if scalars && out == nil {
+				goArgs = append(goArgs, lit)
+			} else {
+				goArgs = append(goArgs, "kernels.Scalar("+lit+")")
+			}
+			continue
+		}
+		name, nd, err := declare(v, dtype)
+		if err != nil {
+			return nil, err
+		}
+		if nd == 1 && !vectors || nd == 1 && out != nil {
+			name = "kernels.FromSlice(" + name + ")"
+		}
+		goArgs = append(goArgs, name)
+	}
+	list := strings.Join(goArgs, ", ")
+	switch {
+	case out != nil:
+		if out.arr == nil {
+			return nil, fmt.Errorf("out= must be an array")
+		}
+		a, _ := parseArrayType(out.arr.Type)
+		if a.dtype != res {
+			return nil, fmt.Errorf("out= has dtype %s, the loop gives %s: the harness does not cast outputs", a.dtype, res)
+		}
+		name, nd, err := declare(*out, res)
+		if err != nil {
+			return nil, err
+		}
+		target := name
+		if nd == 1 {
+			target = "kernels.FromSlice(" + name + ")"
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s, %s)", pkg, en.Ufunc.Into, target, list))
+		uc.res = valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", res, nd))
+	case scalars:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(%s)", pkg, en.Go, list), "var err error")
+		uc.res = "elemRepr(r0)"
+	case vectors:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Ufunc.Slice, list))
+		uc.res = fmt.Sprintf("reprSlice(%q, r0)", res)
+	default:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](%s)", pkg, en.Ufunc.Array, maxNd, list))
+		uc.res = fmt.Sprintf("reprArray(%q, r0)", res)
+	}
+	return uc, nil
+}
+
+// bindGufunc binds a call of the @guvectorize gufunc whose loops are entries: the Into form
+// when the outputs are given (positionally, or one as out=), else the Array form with each
+// output's rank (a 0-d output comes back in a 1-element array, read as a scalar).
+func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+	var args []pyValue
+	for _, a := range call.Args {
+		v, err := evalArg(a, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
+	}
+	for _, k := range call.Keywords {
+		if k.Name != "out" {
+			return nil, fmt.Errorf("the harness passes only out= to a gufunc, not %s=", k.Name)
+		}
+		v, err := evalArg(k.Value, &arrays)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, v)
+	}
+	g := entries[0].Gufunc
+	nin, nout := g.Nin, len(g.Core)-g.Nin
+	outsGiven := len(args) == nin+nout
+	if !outsGiven && len(args) != nin {
+		return nil, fmt.Errorf("%d arguments for a gufunc of %d inputs and %d outputs", len(args), nin, nout)
+	}
+	// The loop is chosen by the element types of the inputs, as for a ufunc.
+	var loops []gen.Entry
+	for _, en := range entries {
+		e := en
+		e.Params = nil
+		for _, p := range en.Params[:nin] {
+			if a, ok := parseArrayType(p); ok {
+				p = a.dtype
+			}
+			e.Params = append(e.Params, p)
+		}
+		e.Results = nil
+		if a, ok := parseArrayType(en.Params[nin]); ok {
+			e.Results = []string{a.dtype} // the first output's dtype
+		}
+		loops = append(loops, e)
+	}
+	pick, ok := pickUfuncLoop(loops, args[:nin], want)
+	if !ok {
+		return nil, fmt.Errorf("no loop of %s accepts these inputs", entries[0].Py)
+	}
+	var en gen.Entry
+	for _, e := range entries {
+		if e.Go == pick.Go {
+			en = e
+		}
+	}
+	dtypeOf := func(k int) string {
+		if a, ok := parseArrayType(en.Params[k]); ok {
+			return a.dtype
+		}
+		return en.Params[k]
+	}
+	uc := &ufuncCall{}
+	n := 0
+	declare := func(v pyValue, dtype string) (string, int, error) {
+		a, _ := parseArrayType(v.arr.Type)
+		name := fmt.Sprintf("a%d", n)
+		n++
+		lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", dtype, a.ndim))
+		if err != nil {
+			return "", 0, err
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", name, lit))
+		orig := name
+		if dtype != a.dtype {
+			orig = fmt.Sprintf("a%d", n)
+			n++
+			lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim))
+			if err != nil {
+				return "", 0, err
+			}
+			uc.stmts = append(uc.stmts, fmt.Sprintf("%s := %s", orig, lit))
+		}
+		uc.after = append(uc.after, valueRepr(orig, fmt.Sprintf("array(%s, %dd, A)", a.dtype, a.ndim)))
+		return name, a.ndim, nil
+	}
+	var goArgs []string
+	loopNd := 0
+	for k, v := range args[:nin] {
+		if v.arr == nil {
+			lit, err := goLiteral(v, dtypeOf(k))
+			if err != nil {
+				return nil, err
+			}
+			goArgs = append(goArgs, "kernels.Scalar("+lit+")")
+			continue
+		}
+		name, nd, err := declare(v, dtypeOf(k))
+		if err != nil {
+			return nil, err
+		}
+		loopNd = max(loopNd, nd-g.Core[k])
+		if nd == 1 {
+			name = "kernels.FromSlice(" + name + ")"
+		}
+		goArgs = append(goArgs, name)
+	}
+	var outReprs, lhs []string
+	if outsGiven {
+		for k, v := range args[nin:] {
+			if v.arr == nil {
+				return nil, fmt.Errorf("a gufunc output must be an array")
+			}
+			name, nd, err := declare(v, dtypeOf(nin+k))
+			if err != nil {
+				return nil, err
+			}
+			target := name
+			if nd == 1 {
+				target = "kernels.FromSlice(" + name + ")"
+			}
+			goArgs = append(goArgs, target)
+			outReprs = append(outReprs, valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", dtypeOf(nin+k), nd)))
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s)", pkg, en.Gufunc.Into, strings.Join(goArgs, ", ")))
+	} else {
+		var tps []string
+		for k := range nout {
+			rank := loopNd + g.Core[nin+k]
+			r := fmt.Sprintf("r%d", k)
+			lhs = append(lhs, r)
+			if rank == 0 {
+				tps = append(tps, "[1]int")
+				outReprs = append(outReprs, fmt.Sprintf("firstRepr(%s.Data)", r))
+				continue
+			}
+			tps = append(tps, fmt.Sprintf("[%d]int", rank))
+			outReprs = append(outReprs, fmt.Sprintf("reprArray(%q, %s)", dtypeOf(nin+k), r))
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("%s, err := %s.%s[%s](%s)", strings.Join(lhs, ", "), pkg, en.Gufunc.Array, strings.Join(tps, ", "), strings.Join(goArgs, ", ")))
+		for _, r := range lhs {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("_ = %s", r))
+		}
+	}
+	uc.res = outReprs[0]
+	if len(outReprs) > 1 {
+		uc.res = "tupleRepr(" + strings.Join(outReprs, ", ") + ")"
+	}
+	return uc, nil
+}
+
+// bindReduce binds ufunc.reduce(a) and ufunc.reduce(a, axis=k) (the default axis is 0): the
+// ReduceSlice form for a vector, else the Reduce form. The loop is the one of a's dtype.
+func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+	if len(call.Args) != 1 {
+		return nil, fmt.Errorf("reduce takes one array")
+	}
+	v, err := evalArg(call.Args[0], &arrays)
+	if err != nil || v.arr == nil {
+		return nil, fmt.Errorf("reduce takes one array")
+	}
+	axis := int64(0)
+	for _, k := range call.Keywords {
+		ax, err := evalLiteral(k.Value)
+		if k.Name != "axis" || err != nil || ax.typ != "int64" {
+			return nil, fmt.Errorf("the harness passes only a constant axis= to reduce")
+		}
+		axis, _ = constant.Int64Val(ax.v)
+	}
+	a, _ := parseArrayType(v.arr.Type)
+	var reducible []gen.Entry
+	for _, e := range entries {
+		if e.Ufunc.Reduce != "" {
+			reducible = append(reducible, e)
+		}
+	}
+	en, ok := pickUfuncLoop(reducible, []pyValue{v, v}, want)
+	if !ok {
+		return nil, fmt.Errorf("no reducible loop for %s", a.dtype)
+	}
+	dtype := en.Params[0]
+	uc := &ufuncCall{}
+	lit, err := arrayLiteral(v.arr, fmt.Sprintf("array(%s, %dd, A)", dtype, a.ndim))
+	if err != nil {
+		return nil, err
+	}
+	uc.stmts = append(uc.stmts, "a0 := "+lit)
+	orig := "a0"
+	if dtype != a.dtype {
+		lit, err := arrayLiteral(v.arr, v.arr.Type)
+		if err != nil {
+			return nil, err
+		}
+		uc.stmts = append(uc.stmts, "a1 := "+lit)
+		orig = "a1"
+	}
+	uc.after = append(uc.after, valueRepr(orig, v.arr.Type))
+	a.dtype = dtype
+	if a.ndim == 1 {
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(a0)", pkg, en.Ufunc.ReduceSlice))
+		uc.res = "elemRepr(r0)"
+		return uc, nil
+	}
+	uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](a0, %d)", pkg, en.Ufunc.Reduce, a.ndim-1, axis))
+	uc.res = fmt.Sprintf("reprArray(%q, r0)", a.dtype)
+	return uc, nil
+}

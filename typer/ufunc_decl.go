@@ -1,0 +1,297 @@
+package typer
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file reads @vectorize: a NumPy ufunc whose element function is the decorated Python
+// function. Each eager signature is one specialization of the element function (scalars in,
+// a scalar out), typed with Numba's error_model='numpy' as Numba compiles ufunc kernels, and
+// emit gives each one its array loops.
+
+// UfuncDecl is what a @vectorize decorator says of its function.
+type UfuncDecl struct {
+	// Parallel is true for target='parallel': large calls split across the goroutine pool.
+	Parallel bool
+	// Identity is the value of identity=, nil when not given (or None).
+	Identity constant.Value
+	// IdentityText is identity= as written: "0", "1", "reorderable" or "" when not given.
+	IdentityText string
+}
+
+// vectorizeDecorator reads @vectorize, @vectorize(signatures, **options) and
+// @vectorize(signatures=..., target=...).
+func (c *checker) vectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
+	fe.entry = true
+	fe.ufunc = &UfuncDecl{}
+	fe.opts["error_model"] = constant.MakeString("numpy")
+	r := typeResolver{mod: c.mod, strict: true}
+	addSig := func(e translate.Expr) {
+		fe.asked = true
+		if l, ok := e.(*translate.List); ok {
+			for _, x := range l.Elts {
+				c.addSigOne(fe, r, x)
+			}
+			return
+		}
+		c.addSigOne(fe, r, e)
+	}
+	for i, a := range d.Args {
+		if i > 0 {
+			fe.declDiags.Add(c.file, a.At(), "bad-option", "write the options as keywords: @vectorize([...], target='parallel')", "@vectorize takes the signatures as its only positional argument")
+			break
+		}
+		addSig(a)
+	}
+	for _, k := range d.Keywords {
+		switch k.Name {
+		case "signatures", "ftylist":
+			addSig(k.Value)
+		case "target":
+			cst, ok := k.Value.(*translate.Const)
+			if !ok || cst.Kind != translate.StrConst {
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "target must be a string")
+				continue
+			}
+			switch constant.StringVal(cst.Value) {
+			case "cpu":
+			case "parallel":
+				fe.ufunc.Parallel = true
+			case "cuda":
+				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "use target='cpu' or target='parallel'", "target='cuda' is not supported yet")
+			default:
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "unknown target %q", constant.StringVal(cst.Value))
+			}
+		case "identity":
+			switch v := k.Value.(type) {
+			case *translate.Const:
+				switch v.Kind {
+				case translate.NoneConst:
+				case translate.IntConst, translate.BoolConst, translate.FloatConst:
+					fe.ufunc.Identity = v.Value
+					fe.ufunc.IdentityText = v.Value.ExactString()
+				case translate.StrConst:
+					if constant.StringVal(v.Value) == "reorderable" {
+						fe.ufunc.IdentityText = "reorderable"
+						continue
+					}
+					fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "unknown identity %q", constant.StringVal(v.Value))
+				default:
+					fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+				}
+			case *translate.UnaryOp:
+				if x, ok := v.X.(*translate.Const); ok && v.Op == translate.USub && (x.Kind == translate.IntConst || x.Kind == translate.FloatConst) {
+					fe.ufunc.Identity = constant.UnaryOp(token.SUB, x.Value, 0)
+					fe.ufunc.IdentityText = fe.ufunc.Identity.ExactString()
+					continue
+				}
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+			default:
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "identity is 0, 1, None or 'reorderable'", "identity must be a constant")
+			}
+		case "nopython", "cache", "fastmath", "nogil", "boundscheck", "writable_args":
+			if cst, ok := k.Value.(*translate.Const); ok && cst.Value != nil {
+				fe.opts[k.Name] = cst.Value
+			}
+			if k.Name == "nopython" && isFalse(k.Value) {
+				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
+			}
+		case "forceobj":
+			fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "pygo compiles nopython mode only", "object mode is not supported")
+		default:
+			fe.declDiags.Add(c.file, k.Pos, "bad-option", "", "unknown @vectorize option %s", k.Name)
+		}
+	}
+}
+
+// checkUfuncSig reports a @vectorize signature whose types are not all scalars.
+func (c *checker) checkUfuncSig(fe *funcEntry, s *signature) bool {
+	if fe.ufunc == nil {
+		return true
+	}
+	for i, t := range s.params {
+		if _, ok := t.(*Basic); !ok {
+			c.sigError(s, s.args[i].at, "the element function of a ufunc takes scalars: write float64(float64, float64), not float64[:]", "a @vectorize signature takes scalar types, not %s", t)
+			return false
+		}
+	}
+	if s.vararg != nil {
+		c.sigError(s, s.at, "", "a @vectorize function cannot take *%s", fe.def.Vararg.Name)
+		return false
+	}
+	if len(s.params) != len(fe.def.Params) {
+		c.sigError(s, s.at, "", "a @vectorize signature gives every parameter a type: %s takes %s", fe.def.Name, count(len(fe.def.Params), "argument"))
+		return false
+	}
+	if len(s.params) == 0 || len(s.params) > 4 {
+		c.sigError(s, s.at, "", "pygo's ufuncs take 1 to 4 inputs, %s takes %d", fe.def.Name, len(s.params))
+		return false
+	}
+	if s.result == nil && s.form == numbaForm {
+		c.sigError(s, s.at, "write the result type too: float64(float64, float64)", "a @vectorize signature needs a result type")
+		return false
+	}
+	if _, ok := s.result.(*Basic); !ok && s.result != nil {
+		c.sigError(s, s.at, "", "a @vectorize result is a scalar, not %s", s.result)
+		return false
+	}
+	return true
+}
+
+// checkUfuncBodies reports element functions that can raise: a ufunc loop has no way to
+// stop, and Numba compiles its kernels with error_model='numpy'.
+func (c *checker) checkUfuncBodies() {
+	for _, fe := range c.order {
+		if fe.ufunc == nil {
+			continue
+		}
+		for _, sp := range fe.specs {
+			if sp.Raises {
+				c.diags.Add(c.file, sp.Def.Pos, "unsupported-feature", "a ufunc's element function computes a value for every element; check inputs before calling it",
+					"the @vectorize function %s can raise an exception (for %s)", fe.def.Name, sp.Key())
+			}
+		}
+	}
+}
+
+// ufuncSigHint says how to give a dynamic @vectorize its loops.
+func ufuncSigHint(def *translate.FuncDef) string {
+	example := make([]string, len(def.Params))
+	for i := range example {
+		example[i] = "float64"
+	}
+	list := strings.Join(example, ", ")
+	return fmt.Sprintf("give the loops in the decorator (@vectorize([\"float64(%s)\"])), call the ufunc from a translated function, or use pygo -sig '%s(%s)'", list, def.Name, list)
+}
+
+// ufuncCall types a call of a @vectorize ufunc from compiled code, as Numba types it: the loop
+// is the first signature every input's element type casts to (numpy_support's
+// ufunc_find_matching_loop), or for a dynamic ufunc a new loop for those element types. With
+// scalars only, the call is a call of the element function; with an array, the result is a
+// C-contiguous array of the broadcast rank, computed element by element (fused with the rest
+// of an array expression).
+func (st *fnState) ufuncCall(e *translate.Call, fe *funcEntry, args []translate.Expr, types []Type) Type {
+	c := st.c
+	var elems []*Basic
+	nd, arrays := 0, false
+	for i, t := range types {
+		switch t := t.(type) {
+		case *Basic:
+			elems = append(elems, t)
+		case *Array:
+			elems = append(elems, t.Dtype)
+			nd, arrays = max(nd, t.Ndim), true
+		default:
+			c.errorf(args[i].At(), "type-mismatch", "", "cannot pass a %s to the ufunc %s", t, fe.def.Name)
+			return nil
+		}
+	}
+	var sp *Spec
+	if len(fe.sigs) > 0 && !fe.lazySigs {
+		mixed := false
+		for _, a := range elems {
+			for _, b := range elems {
+				mixed = mixed || a.IsInteger() && (b.IsFloat() || b.IsComplex())
+			}
+		}
+		var pick *signature
+		for _, s := range fe.sigs {
+			ok := len(s.params) == len(elems)
+			for i := 0; ok && i < len(elems); i++ {
+				ok = ufuncCanCast(elems[i], s.params[i].(*Basic), mixed)
+			}
+			if ok {
+				pick = s
+				break
+			}
+		}
+		if pick == nil {
+			names := make([]string, len(elems))
+			for i, b := range elems {
+				names[i] = b.String()
+			}
+			c.errorf(e.Pos, "type-mismatch", "list a loop for these types in the decorator", "no loop of the ufunc %s accepts %s", fe.def.Name, strings.Join(names, ", "))
+			return nil
+		}
+		sp = c.newSpec(fe, pick.params, nil)
+	} else {
+		params := make([]Type, len(elems))
+		for i, b := range elems {
+			params[i] = b
+		}
+		sp = c.newSpec(fe, params, nil)
+	}
+	kind := CallUser
+	if arrays {
+		kind = CallUfunc
+	}
+	st.info.Calls[e] = &Call{Kind: kind, Spec: sp, Args: args, ArgTypes: types}
+	res, ok := sp.Result.(*Basic)
+	if !ok {
+		return nil // not inferred yet
+	}
+	if !arrays {
+		return res
+	}
+	return NewArray(res, nd, LayoutC)
+}
+
+// ufuncCanCast is Numba's ufunc_can_cast(from, to, mixed, 'safe'): NumPy's safe casting,
+// except that with integer and floating-point inputs mixed any integer casts to any float.
+func ufuncCanCast(from, to *Basic, mixed bool) bool {
+	if mixed && from.IsInteger() && (to.IsFloat() || to.IsComplex()) {
+		return true
+	}
+	return safeCast(from, to)
+}
+
+// safeCast is np.can_cast(from, to, 'safe').
+func safeCast(from, to *Basic) bool {
+	switch {
+	case from == to || from.IsBool():
+		return true
+	case to.IsBool():
+		return false
+	case from.IsInteger() && to.IsInteger():
+		switch {
+		case from.IsSigned() == to.IsSigned():
+			return to.Bits() >= from.Bits()
+		case from.IsUnsigned():
+			return to.Bits() > from.Bits()
+		}
+		return false
+	case from.IsInteger() && to.IsFloat():
+		return from.Bits() <= 16 || to == Float64
+	case from.IsInteger() && to.IsComplex():
+		return from.Bits() <= 16 || to == Complex128
+	case from.IsFloat() && to.IsFloat():
+		return to.Bits() >= from.Bits()
+	case from.IsFloat() && to.IsComplex():
+		return to.Bits() >= 2*from.Bits()
+	case from.IsComplex() && to.IsComplex():
+		return to.Bits() >= from.Bits()
+	}
+	return false
+}
+
+// loopText spells the signature of a ufunc or gufunc loop as Numba writes it:
+// float64(float64, int64).
+func loopText(s *Spec) string {
+	var ps []string
+	for _, p := range s.Params {
+		ps = append(ps, p.String())
+	}
+	r := "?"
+	if s.Result != nil {
+		r = s.Result.String()
+	}
+	if isNoneType(s.Result) {
+		r = "void"
+	}
+	return r + "(" + strings.Join(ps, ", ") + ")"
+}
