@@ -43,7 +43,14 @@ func ScaleRows(m kernels.Array[float64, [2]int], f []float64) {
 // scaleRows is the body of ScaleRows.
 func scaleRows(m kernels.Array[float64, [2]int], f kernels.Array[float64, [1]int]) {
 	for i := range int64(m.Shape[0]) {
-		for j := range int64(m.Shape[1]) {
+		start, stop := int64(0), int64(m.Shape[1])
+		if start < stop && stop <= int64(m.Shape[1]) && int(i) < m.Shape[0] {
+			md := m.Data[int(i)*m.Strides[0]+int(start):][:stop-start]
+			if kernels.Disjoint(md, f.Data[int(i):][:1]) {
+				start += int64(scaleRowsLoop(md, f.Data[int(i)]))
+			}
+		}
+		for j := start; j < stop; j++ {
 			m.Data[int(i)*m.Strides[0]+int(j)] *= f.Data[int(i)]
 		}
 	}

@@ -133,3 +133,109 @@ rest:
 	MOVQ BX, done+56(FP)
 	VZEROUPPER
 	RET
+
+// func scaleRowsLoopAVX512(a0 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·scaleRowsLoopAVX512(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+24(FP), Z0
+	XORQ         BX, BX
+	MOVQ         DX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    BX, CX
+	JAE     single
+	VMOVUPD (AX)(BX*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(BX*8)
+	VMOVUPD 64(AX)(BX*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 64(AX)(BX*8)
+	VMOVUPD 128(AX)(BX*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 128(AX)(BX*8)
+	VMOVUPD 192(AX)(BX*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 192(AX)(BX*8)
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+single:
+	MOVQ DX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    BX, CX
+	JAE     rest
+	VMOVUPD (AX)(BX*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(BX*8)
+	ADDQ    $0x00000008, BX
+	JMP     vector
+
+rest:
+	CMPQ      BX, DX
+	JAE       done
+	MOVQ      DX, CX
+	SUBQ      BX, CX
+	MOVL      $0x00000001, SI
+	SHLL      CL, SI
+	DECL      SI
+	KMOVW     SI, K1
+	VMOVUPD.Z (AX)(BX*8), K1, Z1
+	VMULPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(BX*8)
+	MOVQ      DX, BX
+
+done:
+	MOVQ BX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func scaleRowsLoopAVX2(a0 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·scaleRowsLoopAVX2(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	VBROADCASTSD s0+24(FP), Y0
+	XORQ         DX, DX
+	MOVQ         CX, BX
+	ANDQ         $-16, BX
+
+block:
+	CMPQ    DX, BX
+	JAE     single
+	VMOVUPD (AX)(DX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(DX*8)
+	VMOVUPD 32(AX)(DX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 32(AX)(DX*8)
+	VMOVUPD 64(AX)(DX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 64(AX)(DX*8)
+	VMOVUPD 96(AX)(DX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 96(AX)(DX*8)
+	ADDQ    $0x00000010, DX
+	JMP     block
+
+single:
+	MOVQ CX, BX
+	ANDQ $-4, BX
+
+vector:
+	CMPQ    DX, BX
+	JAE     rest
+	VMOVUPD (AX)(DX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(DX*8)
+	ADDQ    $0x00000004, DX
+	JMP     vector
+
+rest:
+	MOVQ DX, done+32(FP)
+	VZEROUPPER
+	RET

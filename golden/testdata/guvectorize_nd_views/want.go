@@ -19,11 +19,28 @@ func ColSums(a kernels.Array[float64, [2]int], out []float64) {
 
 // colSums is the body of ColSums.
 func colSums(a kernels.Array[float64, [2]int], out kernels.Array[float64, [1]int]) {
-	for j := range int64(a.Shape[1]) {
+	start, stop := int64(0), int64(a.Shape[1])
+	if start < stop && stop <= int64(out.Shape[0]) && out.Strides[0] == 1 {
+		outd := out.Data[out.Off+int(start) : out.Off+int(stop)]
+		start += int64(colSumsLoop(outd, 0.0))
+	}
+	for j := start; j < stop; j++ {
 		out.Data[out.Off+int(j)*out.Strides[0]] = 0.0
 	}
 	for i := range int64(a.Shape[0]) {
-		for j := range int64(a.Shape[1]) {
+		start2, stop2 := int64(0), int64(a.Shape[1])
+		if start2 < stop2 &&
+			stop2 <= int64(out.Shape[0]) &&
+			out.Strides[0] == 1 &&
+			stop2 <= int64(a.Shape[1]) &&
+			int(i) < a.Shape[0] &&
+			a.Strides[1] == 1 {
+			outd2, ad := out.Data[out.Off+int(start2):out.Off+int(stop2)], a.Data[a.Off+int(i)*a.Strides[0]+int(start2):][:stop2-start2]
+			if kernels.SameOrDisjoint(outd2, ad) {
+				start2 += int64(colSumsLoop2(outd2, ad))
+			}
+		}
+		for j := start2; j < stop2; j++ {
 			out.Data[out.Off+int(j)*out.Strides[0]] += a.Data[a.Off+int(i)*a.Strides[0]+int(j)*a.Strides[1]]
 		}
 	}
@@ -78,7 +95,18 @@ func Scale(x []float64, k float64, out []float64) {
 
 // scale is the body of Scale.
 func scale(x kernels.Array[float64, [1]int], k float64, out kernels.Array[float64, [1]int]) {
-	for i := range int64(x.Shape[0]) {
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		out.Strides[0] == 1 &&
+		stop <= int64(x.Shape[0]) &&
+		x.Strides[0] == 1 {
+		outd, xd := out.Data[out.Off+int(start):out.Off+int(stop)], x.Data[x.Off+int(start):x.Off+int(stop)]
+		if kernels.SameOrDisjoint(outd, xd) {
+			start += int64(scaleLoop(outd, xd, k))
+		}
+	}
+	for i := start; i < stop; i++ {
 		out.Data[out.Off+int(i)*out.Strides[0]] = x.Data[x.Off+int(i)*x.Strides[0]] * k
 	}
 }

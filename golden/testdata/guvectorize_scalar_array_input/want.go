@@ -19,7 +19,18 @@ func AddK(x []float64, k []float64, out []float64) {
 
 // addK is the body of AddK.
 func addK(x kernels.Array[float64, [1]int], k kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
-	for i := range int64(x.Shape[0]) {
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		out.Strides[0] == 1 &&
+		stop <= int64(x.Shape[0]) &&
+		x.Strides[0] == 1 {
+		outd, xd := out.Data[out.Off+int(start):out.Off+int(stop)], x.Data[x.Off+int(start):x.Off+int(stop)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.Disjoint(outd, k.Data[k.Off:][:1]) {
+			start += int64(addKLoop(outd, xd, k.Data[k.Off]))
+		}
+	}
+	for i := start; i < stop; i++ {
 		out.Data[out.Off+int(i)*out.Strides[0]] = x.Data[x.Off+int(i)*x.Strides[0]] + k.Data[k.Off]
 	}
 }

@@ -32,7 +32,14 @@ func outerProduct(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]
 		kernels.ParallelFor(n, func(b2, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				for j := range int64(b.Size()) {
+				start, stop := int64(0), int64(b.Size())
+				if start < stop && stop <= int64(out.Shape[1]) && int(i) < out.Shape[0] && stop <= int64(b.Shape[0]) {
+					outd, bd := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start], b.Data[start:stop]
+					if kernels.SameOrDisjoint(outd, bd) && kernels.Disjoint(outd, a.Data[int(i):][:1]) {
+						start += int64(outerProductLoop(outd, bd, a.Data[int(i)]))
+					}
+				}
+				for j := start; j < stop; j++ {
 					out.Data[int(i)*out.Strides[0]+int(j)] = a.Data[int(i)] * b.Data[int(j)]
 				}
 			}

@@ -116,9 +116,17 @@ func clippedRows(a kernels.Array[float64, [2]int], floor float64) kernels.Array[
 				{
 					dst := kernels.View[[1]int](out, kernels.At(int(i)))
 					a2 := kernels.View[[1]int](a, kernels.At(int(i)))
-					ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-					for i2 := range dst.Shape[0] {
-						dst.Data[dst.Off+i2*dst.Strides[0]] = SmoothMax(ab.Data[ab.Off+i2*ab.Strides[0]], floor)
+					if dst.Shape == a2.Shape {
+						dstd := dst.Data[:dst.Size()]
+						ad := kernels.Unalias(a2, dst).Data[:len(dstd)]
+						for i2 := clippedRowsLoop(dstd, ad, floor); i2 < len(dstd); i2++ {
+							dstd[i2] = SmoothMax(ad[i2], floor)
+						}
+					} else {
+						ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+						for i3 := range dst.Shape[0] {
+							dst.Data[i3] = SmoothMax(ab.Data[ab.Off+i3*ab.Strides[0]], floor)
+						}
 					}
 				}
 			}

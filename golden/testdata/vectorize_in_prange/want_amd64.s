@@ -203,3 +203,192 @@ rest:
 	MOVQ SI, done+72(FP)
 	VZEROUPPER
 	RET
+
+// func clippedRowsLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·clippedRowsLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x3fe0000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSD s0+48(FP), Z1
+	MOVQ         $0x0000000000000000, CX
+	VPBROADCASTQ CX, Z2
+	MOVQ         $0x0000000000000000, CX
+	VPBROADCASTQ CX, Z3
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPD   (DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z6
+	VADDPD    Z6, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVUPD   Z4, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z7
+	VADDPD    Z7, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVUPD   Z4, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z8
+	VADDPD    Z8, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVUPD   Z4, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z9
+	VADDPD    Z9, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVUPD   Z4, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z6
+	VBLENDMPD Z6, Z4, K1, Z10
+	VADDPD    Z10, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVUPD   Z4, (AX)(SI*8)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z1
+	VCMPPD    $0x12, Z2, Z1, K2
+	VSUBPD    Z1, Z3, Z2
+	VBLENDMPD Z2, Z1, K2, Z11
+	VADDPD    Z11, Z5, Z1
+	VMULPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func clippedRowsLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·clippedRowsLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x3fe0000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VBROADCASTSD s0+48(FP), Y1
+	MOVQ         $0x0000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         $0x0000000000000000, BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, Y3
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPD   (CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   Y4, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   Y4, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   Y4, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   Y4, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   Y4, (AX)(BX*8)
+	ADDQ      $0x00000004, BX
+	JMP       vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
