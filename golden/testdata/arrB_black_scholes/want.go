@@ -63,7 +63,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			td2 := t.Data[:len(r3.Data)]
 			sqrtTd := sqrtT.Data[:len(r3.Data)]
 			for i2 := range r3.Data {
-				r3.Data[i2] = (math.Log(sd[i2]/kd[i2]) + s2*td2[i2]) / (sigma * sqrtTd[i2])
+				r3.Data[i2] = (kernels.Log(sd[i2]/kd[i2]) + s2*td2[i2]) / (sigma * sqrtTd[i2])
 			}
 			return r3
 		}
@@ -74,7 +74,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		sqrtTb := kernels.BroadcastTo(sqrtT, shape)
 		r3 := kernels.Empty[float64](shape)
 		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = (math.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
+			r3.Data[i3] = (kernels.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
 		}
 		return r3
 	}()
@@ -104,7 +104,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			kd2 := k.Data[:len(r5.Data)]
 			td3 := t.Data[:len(r5.Data)]
 			for i6 := range r5.Data {
-				r5.Data[i6] = kd2[i6] * math.Exp(s3*td3[i6])
+				r5.Data[i6] = kd2[i6] * kernels.Exp(s3*td3[i6])
 			}
 			return r5
 		}
@@ -113,7 +113,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		tb2 := kernels.BroadcastTo(t, shape3)
 		r5 := kernels.Empty[float64](shape3)
 		for i7 := range r5.Shape[0] {
-			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * math.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
+			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * kernels.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
 		}
 		return r5
 	}()

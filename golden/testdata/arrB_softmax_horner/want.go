@@ -8,10 +8,7 @@ inputs) and a polynomial evaluated by Horner's rule over a whole array.
 */
 package c_arrB_softmax_horner
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -32,7 +29,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i] - s)
+			r.Data[i] = kernels.Exp(xd[i] - s)
 		}
 		return r
 	}()

@@ -81,7 +81,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i] - s)
+			r.Data[i] = kernels.Exp(xd[i] - s)
 		}
 		return r
 	}()

@@ -35,7 +35,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	m1 := kernels.Empty[float64]([2]int{6, int(n)})
 	for i := range n {
 		x := a.Data[int(i)]
-		m1.Data[int(i)] = math.Exp(x)
+		m1.Data[int(i)] = kernels.Exp(x)
 		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
 		m1.Data[2*m1.Strides[0]+int(i)] = math.Sin(x) + math.Cos(x)
 		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
@@ -46,7 +46,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := range r.Data {
-			r.Data[i2] = math.Exp(ad[i2])
+			r.Data[i2] = kernels.Exp(ad[i2])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -136,7 +136,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	for i := range int64(a.Size()) {
 		out.Data[int(i)] = func() float64 {
 			if a.Data[int(i)] > 0.0 {
-				return math.Log(a.Data[int(i)])
+				return kernels.Log(a.Data[int(i)])
 			}
 			return math.NaN()
 		}()
@@ -145,7 +145,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := range r.Data {
-			r.Data[i2] = math.Log(ad[i2])
+			r.Data[i2] = kernels.Log(ad[i2])
 		}
 		return r
 	}()
