@@ -244,6 +244,13 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
+	case "exp", "log":
+		// floatCall's kernels.Exp(float64(x)), converted back for float32: glibc's exp and log.
+		op := simd.OpExp
+		if u.Name == "log" {
+			op = simd.OpLog
+		}
+		n = v.convert(v.apply(op, v.convert(ns[0], in, typer.Float64)), typer.Float64, in)
 	case "maximum", "minimum":
 		// kernels.Maximum(x, y): x when x is NaN or x >= y, else y (Minimum with <=).
 		cmp := simd.OpGe
