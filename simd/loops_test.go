@@ -161,6 +161,14 @@ func vmathMix(name string, fast bool) *Loop {
 	return l
 }
 
+// unaryMath is out = op(x), for the benchmarks.
+func unaryMath(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float64)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float64))))
+	return l
+}
+
 // vmathSum sums exp(x) - log(y).
 func vmathSum(name string) *Loop {
 	l := &Loop{Name: name, Reassoc: true}
@@ -201,5 +209,7 @@ func testLoops() []testLoop {
 		{l: vmathMix("vmathMix", false)},
 		{l: vmathMix("vmathMixFMA", true)},
 		{l: vmathSum("vmathSum")},
+		{l: unaryMath("vmathExp", OpExp)},
+		{l: unaryMath("vmathLog", OpLog)},
 	}
 }
