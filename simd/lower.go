@@ -46,6 +46,7 @@ type lowering struct {
 	i        reg.GPVirtual
 	hoisting bool // load invariants once before the loop, not in every vector
 	memAcc   bool // keep a reduction's accumulators in *acc, not in registers
+	labels   int  // labels made by skipUnless
 	cache    invariants
 }
 

@@ -1,6 +1,7 @@
 package simd
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/mmcloughlin/avo/attr"
@@ -15,8 +16,9 @@ import (
 // Every lane runs the main path of the scalar algorithm with the same operations in the same
 // order (each math.FMA is one VFMADD231PD), its table entries gathered with VGATHERQPD; the
 // other paths of the scalar code (special arguments and results, log near 1) are computed for
-// every lane too and blended in where they apply, so nothing branches and every lane has the
-// scalar bits. Constants are memory operands (one vector each, so they take no register) in a
+// every lane of a vector in which some lane needs them, and blended in where they apply, so
+// every lane has the scalar bits whatever its neighbours. (The only branches skip a path that
+// no lane of the vector takes.) Constants are memory operands (one vector each, so they take no register) in a
 // read-only table that the generated file holds once, with the gathered tables, whenever one of
 // its loops uses exp or log.
 
@@ -204,6 +206,31 @@ func (g *lowering) blend(m val, a operand.Op, b reg.VecVirtual) reg.VecVirtual {
 	return d
 }
 
+// orMask returns m || n.
+func (g *lowering) orMask(m, n val) val {
+	if g.isa == AVX512 {
+		k := g.ctx.K()
+		g.ctx.KORW(n.k, m.k, k)
+		return val{k: k}
+	}
+	d := g.vec(Float64)
+	g.ctx.VORPD(n.v, m.v, d)
+	return val{v: d}
+}
+
+// skipUnless jumps to a new label, which it returns, unless some lane of m is set.
+func (g *lowering) skipUnless(m val) string {
+	g.labels++
+	label := fmt.Sprintf("vmath%d", g.labels)
+	if g.isa == AVX512 {
+		g.ctx.KORTESTW(m.k, m.k)
+	} else {
+		g.ctx.VPTEST(m.v, m.v)
+	}
+	g.ctx.JZ(operand.LabelRef(label))
+	return label
+}
+
 // gather returns table[idx] for each lane, idx holding indexes below 128.
 func (g *lowering) gather(table string, idx reg.VecVirtual) reg.VecVirtual {
 	c := g.ctx
@@ -264,6 +291,9 @@ func (g *lowering) exp(x reg.VecVirtual) reg.VecVirtual {
 	// scale + scale*tmp
 	res := g.ld(sbits)
 	g.fma(sbits, tmp, res)
+	// The other paths, for 2^-54 <= |x| < 512 or NaN.
+	ax := g.binPD(c.VANDPD, x, g.kc(0x7fffffffffffffff))
+	skip := g.skipUnless(g.orMask(g.cmpPD(cmpNLT, ax, g.kf(512)), g.cmpPD(cmpLT, ax, g.kf(0x1p-54))))
 
 	// 512 <= |x| < 1024: the scale's exponent may overflow, or the result be subnormal
 	// (expSpecial). For x > 0: 2^1009 * (s + s*tmp) with s = scale/2^1009.
@@ -283,23 +313,29 @@ func (g *lowering) exp(x reg.VecVirtual) reg.VecVirtual {
 	y = g.blend(g.cmpPD(cmpLT, y, g.kf(1)), y2, y)
 	neg := g.binPD(c.VMULPD, y, g.kf(0x1p-1022))
 	special := g.blend(g.cmpPD(cmpGT, x, g.kf(0)), pos, neg)
-	ax := g.binPD(c.VANDPD, x, g.kc(0x7fffffffffffffff))
-	res = g.blend(g.cmpPD(cmpNLT, ax, g.kf(512)), special, res)
+	r1 := g.blend(g.cmpPD(cmpNLT, ax, g.kf(512)), special, res)
 
 	// |x| >= 1024 or NaN: +Inf for x > 0, 0 for x < 0, x + 1 for NaN.
 	big := g.blend(g.cmpPD(cmpGT, x, g.kf(0)), g.kf(math.Inf(1)), g.ld(g.kf(0)))
 	big = g.blend(g.cmpPD(cmpUnord, x, x), g.binPD(c.VADDPD, x, g.kf(1)), big)
-	res = g.blend(g.cmpPD(cmpNLT, ax, g.kf(1024)), big, res)
+	r1 = g.blend(g.cmpPD(cmpNLT, ax, g.kf(1024)), big, r1)
 	// |x| < 2^-54: 1 + x.
-	return g.blend(g.cmpPD(cmpLT, ax, g.kf(0x1p-54)), g.binPD(c.VADDPD, x, g.kf(1)), res)
+	c.VMOVAPD(g.blend(g.cmpPD(cmpLT, ax, g.kf(0x1p-54)), g.binPD(c.VADDPD, x, g.kf(1)), r1), res)
+	c.Label(skip)
+	return res
 }
 
 // log returns libm.Log of every lane of x.
 func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	c := g.ctx
+	// Lanes that are not positive normal numbers take the special paths.
+	special := g.orMask(g.cmpPD(cmpNGE, x, g.kf(0x1p-1022)), g.cmpPD(cmpEQ, x, g.kf(math.Inf(1))))
 	// A subnormal x is normalized: the bits of x*2^52 less 52 in the exponent.
+	ix := g.ld(x)
+	skip := g.skipUnless(special)
 	xs := g.subQ(g.binPD(c.VMULPD, x, g.kf(0x1p52)), g.kc(52<<52))
-	ix := g.blend(g.cmpPD(cmpLT, x, g.kf(0x1p-1022)), xs, x)
+	c.VMOVAPD(g.blend(g.cmpPD(cmpLT, x, g.kf(0x1p-1022)), xs, x), ix)
+	c.Label(skip)
 	// x = 2^k z, z in [OFF, 2 OFF), in subinterval i of 128.
 	tmp := g.subQ(ix, g.kc(0x3fe6000000000000))
 	i := g.andQ(g.shiftQ(c.VPSRLQ, tmp, 45), g.kc(127))
@@ -329,6 +365,8 @@ func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	res := g.binPD(c.VADDPD, l, h)
 
 	// Near 1, a polynomial in r = x - 1 with its leading terms in extra precision.
+	near := g.andMask(g.cmpPD(cmpGE, x, g.kc(0x3fee000000000000)), g.cmpPD(cmpLT, x, g.kc(0x3ff1090000000000)))
+	skip = g.skipUnless(near)
 	r = g.binPD(c.VSUBPD, x, g.kf(1))
 	r2 = g.binPD(c.VMULPD, r, r)
 	r3 := g.binPD(c.VMULPD, r, r2)
@@ -354,11 +392,14 @@ func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	g.fma(rr, g.kf(libm.LogB0), l)
 	g.fma(g.binPD(c.VMULPD, g.binPD(c.VSUBPD, r, rhi), g.kf(libm.LogB0)), g.binPD(c.VADDPD, r, rhi), l)
 	g.fma(p, r3, l)
-	near := g.andMask(g.cmpPD(cmpGE, x, g.kc(0x3fee000000000000)), g.cmpPD(cmpLT, x, g.kc(0x3ff1090000000000)))
-	res = g.blend(near, g.binPD(c.VADDPD, h, l), res)
+	c.VMOVAPD(g.blend(near, g.binPD(c.VADDPD, h, l), res), res)
+	c.Label(skip)
 
 	// log(±0) = -Inf, log(+Inf) = +Inf, log(x < 0) = log(NaN) = NaN.
-	res = g.blend(g.cmpPD(cmpEQ, x, g.kf(0)), g.kf(math.Inf(-1)), res)
-	res = g.blend(g.cmpPD(cmpEQ, x, g.kf(math.Inf(1))), g.kf(math.Inf(1)), res)
-	return g.blend(g.cmpPD(cmpNGE, x, g.kf(0)), g.kc(0x7ff8000000000001), res)
+	skip = g.skipUnless(special)
+	r1 := g.blend(g.cmpPD(cmpEQ, x, g.kf(0)), g.kf(math.Inf(-1)), res)
+	r1 = g.blend(g.cmpPD(cmpEQ, x, g.kf(math.Inf(1))), g.kf(math.Inf(1)), r1)
+	c.VMOVAPD(g.blend(g.cmpPD(cmpNGE, x, g.kf(0)), g.kc(0x7ff8000000000001), r1), res)
+	c.Label(skip)
+	return res
 }
