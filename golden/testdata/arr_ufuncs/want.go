@@ -47,14 +47,14 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := explogLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := explogLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Log(xd2[i2])
 		}
 		return r2
@@ -68,7 +68,7 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := explogLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := explogLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4

@@ -57,7 +57,7 @@ func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] 
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := ufuncsLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Exp(xd2[i2])
 		}
 		return r2
@@ -71,7 +71,7 @@ func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
+		for i4 := ufuncsLoop3(r4.Data, ad); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = kernels.Log(ad[i4])
 		}
 		return r4

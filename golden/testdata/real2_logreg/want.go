@@ -26,7 +26,7 @@ func sigmoid(z kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](z.Shape)
 		zd := z.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := sigmoidLoop(r.Data, zd, 1.0); i < len(r.Data); i++ {
 			r.Data[i] = 1.0 / (1.0 + kernels.Exp(-zd[i]))
 		}
 		return r
@@ -77,7 +77,7 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 			r := kernels.Empty[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			pd := p.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := logLossLoop(r.Data, yd, pd, 1.0); i < len(r.Data); i++ {
 				r.Data[i] = yd[i]*kernels.Log(pd[i]) + (1.0-yd[i])*kernels.Log(1.0-pd[i])
 			}
 			return r

@@ -31,7 +31,7 @@ func initialPulse(n int64, width float64) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := initialPulseLoop(r.Data, xd, 0.5, width); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(-(((xd[i] - 0.5) / width) * ((xd[i] - 0.5) / width)))
 		}
 		return r

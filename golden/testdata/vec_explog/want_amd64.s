@@ -50,33 +50,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -85,40 +90,52 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMULPD      Z0, Z2, Z1
-	VMOVUPD     (BX)(DI*8), Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VMOVAPD     Z2, Z3
+
+vmath1:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   (BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath2
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath2:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z4
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -136,6 +153,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath3
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -164,22 +186,27 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
-	VADDPD      Z2, Z1, Z1
+
+vmath3:
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath4:
+	VADDPD      Z3, Z1, Z1
 	VMOVUPD     Z1, (AX)(DI*8)
 	VMOVUPD     64(DX)(DI*8), Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -212,33 +239,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -247,40 +279,52 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMULPD      Z0, Z2, Z1
-	VMOVUPD     64(BX)(DI*8), Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VMOVAPD     Z2, Z3
+
+vmath5:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath6
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath6:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z4
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -298,6 +342,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath7
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -326,22 +375,27 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
-	VADDPD      Z2, Z1, Z1
+
+vmath7:
+	KORTESTW  K1, K1
+	JZ        vmath8
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath8:
+	VADDPD      Z3, Z1, Z1
 	VMOVUPD     Z1, 64(AX)(DI*8)
 	VMOVUPD     128(DX)(DI*8), Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -374,33 +428,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -409,40 +468,52 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMULPD      Z0, Z2, Z1
-	VMOVUPD     128(BX)(DI*8), Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VMOVAPD     Z2, Z3
+
+vmath9:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath10
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath10:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z4
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -460,6 +531,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath11
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -488,22 +564,27 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
-	VADDPD      Z2, Z1, Z1
+
+vmath11:
+	KORTESTW  K1, K1
+	JZ        vmath12
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath12:
+	VADDPD      Z3, Z1, Z1
 	VMOVUPD     Z1, 128(AX)(DI*8)
 	VMOVUPD     192(DX)(DI*8), Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -536,33 +617,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath13
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -571,40 +657,52 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMULPD      Z0, Z2, Z1
-	VMOVUPD     192(BX)(DI*8), Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VMOVAPD     Z2, Z3
+
+vmath13:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath14
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath14:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z4
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -622,6 +720,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath15
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -650,25 +753,30 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
-	VADDPD      Z2, Z1, Z1
-	VMOVUPD     Z1, 192(AX)(DI*8)
-	ADDQ        $0x00000020, DI
-	JMP         block
+
+vmath15:
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath16:
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD Z1, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
 
 single:
 	MOVQ SI, CX
@@ -708,33 +816,38 @@ vector:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath17
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -743,40 +856,52 @@ vector:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMULPD      Z0, Z2, Z1
-	VMOVUPD     (BX)(DI*8), Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VMOVAPD     Z2, Z3
+
+vmath17:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   (BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath18:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z4
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -794,6 +919,11 @@ vector:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath19
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -822,25 +952,30 @@ vector:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
-	VADDPD      Z2, Z1, Z1
-	VMOVUPD     Z1, (AX)(DI*8)
-	ADDQ        $0x00000008, DI
-	JMP         vector
+
+vmath19:
+	KORTESTW  K1, K1
+	JZ        vmath20
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath20:
+	VADDPD  Z3, Z1, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
 
 rest:
 	CMPQ        DI, SI
@@ -882,33 +1017,38 @@ rest:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath21
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K2, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K2, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K2
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K2, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K2
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K2, Z4
+	VBLENDMPD   Z6, Z2, K2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K2, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K2
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -917,40 +1057,52 @@ rest:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K2, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K2, Z2
-	VMULPD      Z0, Z2, Z0
-	VMOVUPD.Z   (BX)(DI*8), K1, Z1
-	VMULPD      vmathConst<>+2304(SB), Z1, Z2
-	VPSUBQ      vmathConst<>+2368(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z1, K2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z2
-	VPSRLQ      $0x2d, Z2, Z4
+	VMOVAPD     Z2, Z3
+
+vmath21:
+	VMULPD    Z0, Z3, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z1, K2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z1, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z1, Z2
+	KORTESTW  K2, K2
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z1, Z2
+	VPSUBQ    vmathConst<>+2368(SB), Z2, Z2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z1, K3
+	VMOVAPD   Z1, Z3
+	VBLENDMPD Z2, Z1, K3, Z3
+	VMOVAPD   Z3, Z2
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z2, Z3
+	VPSRLQ      $0x2d, Z3, Z4
 	VPANDQ      vmathConst<>+512(SB), Z4, Z4
-	VPSRLQ      $0x34, Z2, Z5
+	VPSRLQ      $0x34, Z3, Z5
 	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
 	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
 	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z3, Z2
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z2
 	LEAQ        vmathLogInvc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z3
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z4*8), K3, Z3
 	LEAQ        vmathLogLogc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z4*8), K3, Z6
 	VFMADD231PD vmathConst<>+2816(SB), Z5, Z6
 	VMOVUPD     vmathConst<>+3264(SB), Z4
 	VFMADD231PD Z3, Z2, Z4
@@ -968,6 +1120,11 @@ rest:
 	VMULPD      Z5, Z4, Z4
 	VFMADD231PD Z7, Z4, Z3
 	VADDPD      Z2, Z3, Z2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z1, K3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z1, K4
+	KANDW       K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath23
 	VSUBPD      vmathConst<>+768(SB), Z1, Z3
 	VMULPD      Z3, Z3, Z4
 	VMULPD      Z4, Z3, Z5
@@ -996,24 +1153,29 @@ rest:
 	VADDPD      Z4, Z3, Z3
 	VFMADD231PD Z3, Z7, Z9
 	VFMADD231PD Z5, Z6, Z9
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z1, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z1, K3
-	KANDW       K3, K2, K2
 	VADDPD      Z9, Z8, Z3
 	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K2, Z4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K2
+	VBLENDMPD   Z3, Z2, K3, Z4
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K2, Z2
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K2, Z3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+3392(SB), Z3, K2, Z1
-	VADDPD      Z1, Z0, Z0
-	VMOVUPD     Z0, K1, (AX)(DI*8)
-	MOVQ        SI, DI
+
+vmath23:
+	KORTESTW  K2, K2
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z1, K2
+	VMOVAPD   Z2, Z3
+	VBLENDMPD vmathConst<>+2496(SB), Z2, K2, Z3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z1, K2
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+1088(SB), Z3, K2, Z2
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z1, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+3392(SB), Z2, K2, Z1
+	VMOVAPD   Z1, Z2
+
+vmath24:
+	VADDPD  Z2, Z0, Z0
+	VMOVUPD Z0, K1, (AX)(DI*8)
+	MOVQ    SI, DI
 
 done:
 	MOVQ DI, done+80(FP)
@@ -1064,28 +1226,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -1099,87 +1266,109 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMULPD      Y0, Y1, Y1
-	VMOVUPD     (DX)(SI*8), Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VMOVAPD     Y1, Y3
+
+vmath1:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   (DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath2
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath2:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
-	VADDPD      Y2, Y1, Y1
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath3
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath3:
+	VPTEST    Y3, Y3
+	JZ        vmath4
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath4:
+	VADDPD      Y4, Y1, Y1
 	VMOVUPD     Y1, (AX)(SI*8)
 	VMOVUPD     32(CX)(SI*8), Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -1210,28 +1399,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -1245,87 +1439,109 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMULPD      Y0, Y1, Y1
-	VMOVUPD     32(DX)(SI*8), Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VMOVAPD     Y1, Y3
+
+vmath5:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   32(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath6
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath6:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
-	VADDPD      Y2, Y1, Y1
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath7
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath7:
+	VPTEST    Y3, Y3
+	JZ        vmath8
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath8:
+	VADDPD      Y4, Y1, Y1
 	VMOVUPD     Y1, 32(AX)(SI*8)
 	VMOVUPD     64(CX)(SI*8), Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -1356,28 +1572,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -1391,87 +1612,109 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMULPD      Y0, Y1, Y1
-	VMOVUPD     64(DX)(SI*8), Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VMOVAPD     Y1, Y3
+
+vmath9:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   64(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath10
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath10:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
-	VADDPD      Y2, Y1, Y1
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath11
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath11:
+	VPTEST    Y3, Y3
+	JZ        vmath12
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath12:
+	VADDPD      Y4, Y1, Y1
 	VMOVUPD     Y1, 64(AX)(SI*8)
 	VMOVUPD     96(CX)(SI*8), Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -1502,28 +1745,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath13
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -1537,90 +1785,112 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMULPD      Y0, Y1, Y1
-	VMOVUPD     96(DX)(SI*8), Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VMOVAPD     Y1, Y3
+
+vmath13:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   96(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath14
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath14:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
-	VADDPD      Y2, Y1, Y1
-	VMOVUPD     Y1, 96(AX)(SI*8)
-	ADDQ        $0x00000010, SI
-	JMP         block
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath15
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath15:
+	VPTEST    Y3, Y3
+	JZ        vmath16
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath16:
+	VADDPD  Y4, Y1, Y1
+	VMOVUPD Y1, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
 
 single:
 	MOVQ BX, DI
@@ -1658,28 +1928,33 @@ vector:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath17
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -1693,90 +1968,112 @@ vector:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMULPD      Y0, Y1, Y1
-	VMOVUPD     (DX)(SI*8), Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VMOVAPD     Y1, Y3
+
+vmath17:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   (DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath18
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath18:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
-	VADDPD      Y2, Y1, Y1
-	VMOVUPD     Y1, (AX)(SI*8)
-	ADDQ        $0x00000004, SI
-	JMP         vector
+	VGATHERQPD  Y8, (BX)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (BX)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath19
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath19:
+	VPTEST    Y3, Y3
+	JZ        vmath20
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath20:
+	VADDPD  Y4, Y1, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
 
 rest:
 	MOVQ SI, done+80(FP)
@@ -1829,33 +2126,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -1864,14 +2166,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMOVUPD     Z2, (AX)(SI*8)
+	VMOVAPD     Z2, Z3
+
+vmath1:
+	VMOVUPD     Z3, (AX)(SI*8)
 	VMOVUPD     64(DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -1904,33 +2209,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -1939,14 +2249,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMOVUPD     Z2, 64(AX)(SI*8)
+	VMOVAPD     Z2, Z3
+
+vmath2:
+	VMOVUPD     Z3, 64(AX)(SI*8)
 	VMOVUPD     128(DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -1979,33 +2292,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -2014,14 +2332,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMOVUPD     Z2, 128(AX)(SI*8)
+	VMOVAPD     Z2, Z3
+
+vmath3:
+	VMOVUPD     Z3, 128(AX)(SI*8)
 	VMOVUPD     192(DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -2054,33 +2375,38 @@ block:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -2089,16 +2415,19 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMOVUPD     Z2, 192(AX)(SI*8)
-	ADDQ        $0x00000020, SI
-	JMP         block
+	VMOVAPD     Z2, Z3
+
+vmath4:
+	VMOVUPD Z3, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
 
 single:
 	MOVQ BX, CX
@@ -2139,33 +2468,38 @@ vector:
 	VFMADD231PD Z6, Z3, Z5
 	VMOVUPD     Z2, Z3
 	VFMADD231PD Z5, Z2, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z2, Z2
 	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z6
-	VSUBPD      Z6, Z2, Z2
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
 	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z2, Z7, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
 	VADDPD      Z5, Z2, Z2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z2, Z6, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K1, Z5
-	VANDPD      vmathConst<>+704(SB), Z1, Z2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K1, Z4
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z3
 	VMOVAPD     Z3, Z5
@@ -2174,16 +2508,19 @@ vector:
 	VADDPD      vmathConst<>+768(SB), Z1, Z3
 	VMOVAPD     Z5, Z6
 	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   Z1, Z3, K1, Z2
-	VMOVUPD     Z2, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	VMOVAPD     Z2, Z3
+
+vmath5:
+	VMOVUPD Z3, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
 
 rest:
 	CMPQ        SI, BX
@@ -2226,33 +2563,38 @@ rest:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K2, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K2
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K2, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K2, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K2, Z3
+	VBLENDMPD   Z5, Z1, K2, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K2, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -2261,15 +2603,18 @@ rest:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K2, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K2, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVUPD     Z1, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+	VMOVAPD     Z1, Z2
+
+vmath6:
+	VMOVUPD Z2, K1, (AX)(SI*8)
+	MOVQ    BX, SI
 
 done:
 	MOVQ SI, done+56(FP)
@@ -2320,28 +2665,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -2355,7 +2705,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVUPD     Y1, (AX)(BX*8)
+	VMOVAPD     Y1, Y3
+
+vmath1:
+	VMOVUPD     Y3, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -2386,28 +2739,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -2421,7 +2779,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVUPD     Y1, 32(AX)(BX*8)
+	VMOVAPD     Y1, Y3
+
+vmath2:
+	VMOVUPD     Y3, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -2452,28 +2813,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -2487,7 +2853,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVUPD     Y1, 64(AX)(BX*8)
+	VMOVAPD     Y1, Y3
+
+vmath3:
+	VMOVUPD     Y3, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -2518,28 +2887,33 @@ block:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -2553,9 +2927,12 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVUPD     Y1, 96(AX)(BX*8)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	VMOVAPD     Y1, Y3
+
+vmath4:
+	VMOVUPD Y3, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
 
 single:
 	MOVQ DX, SI
@@ -2594,28 +2971,33 @@ vector:
 	VFMADD231PD Y6, Y3, Y5
 	VMOVUPD     Y2, Y3
 	VFMADD231PD Y5, Y2, Y3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y4
-	VMOVUPD     Y4, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y4
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y2, Y2
 	VMULPD      Y2, Y5, Y5
-	VADDPD      Y5, Y2, Y6
-	VSUBPD      Y6, Y2, Y2
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
 	VADDPD      Y5, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y5, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y2, Y7, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
 	VADDPD      Y5, Y2, Y2
 	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y5
-	VBLENDVPD   Y5, Y2, Y6, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
 	VMULPD      vmathConst<>+1216(SB), Y2, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VBLENDVPD   Y5, Y4, Y2, Y2
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VBLENDVPD   Y5, Y6, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
 	VBLENDVPD   Y5, Y2, Y3, Y2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
@@ -2629,9 +3011,12 @@ vector:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVUPD     Y1, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	VMOVAPD     Y1, Y3
+
+vmath5:
+	VMOVUPD Y3, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
 
 rest:
 	MOVQ BX, done+56(FP)
@@ -2790,33 +3175,38 @@ block:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K1, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K1
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K1, Z3
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -2825,14 +3215,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
+	VMOVAPD     Z1, Z2
+
+vmath1:
+	VMOVUPD     Z2, (AX)(SI*8)
 	VMOVUPD     64(DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -2864,33 +3257,38 @@ block:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K1, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K1
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K1, Z3
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -2899,14 +3297,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, 64(AX)(SI*8)
+	VMOVAPD     Z1, Z2
+
+vmath2:
+	VMOVUPD     Z2, 64(AX)(SI*8)
 	VMOVUPD     128(DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -2938,33 +3339,38 @@ block:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K1, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K1
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K1, Z3
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -2973,14 +3379,17 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, 128(AX)(SI*8)
+	VMOVAPD     Z1, Z2
+
+vmath3:
+	VMOVUPD     Z2, 128(AX)(SI*8)
 	VMOVUPD     192(DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -3012,33 +3421,38 @@ block:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K1, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K1
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K1, Z3
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -3047,16 +3461,19 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, 192(AX)(SI*8)
-	ADDQ        $0x00000020, SI
-	JMP         block
+	VMOVAPD     Z1, Z2
+
+vmath4:
+	VMOVUPD Z2, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
 
 single:
 	MOVQ BX, CX
@@ -3096,33 +3513,38 @@ vector:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K1, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K1
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K1, Z3
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -3131,16 +3553,19 @@ vector:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	VMOVAPD     Z1, Z2
+
+vmath5:
+	VMOVUPD Z2, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
 
 rest:
 	CMPQ        SI, BX
@@ -3182,33 +3607,38 @@ rest:
 	VFMADD231PD Z5, Z2, Z4
 	VMOVUPD     Z1, Z2
 	VFMADD231PD Z4, Z1, Z2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z3
-	VMOVUPD     Z3, Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMULPD      vmathConst<>+1152(SB), Z5, Z3
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z5
-	VSUBPD      Z5, Z1, Z1
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
 	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z5, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z6
-	VSUBPD      Z4, Z6, Z6
-	VADDPD      Z5, Z6, Z6
-	VADDPD      Z1, Z6, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
 	VADDPD      Z4, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z5, K2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K2, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K2
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K2, Z4
 	VMULPD      vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z3, Z1, K2, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z4, Z2, K2, Z3
+	VBLENDMPD   Z5, Z1, K2, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K2, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	VMOVAPD     Z2, Z4
@@ -3217,15 +3647,18 @@ rest:
 	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   Z2, Z4, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K2, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K2, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVUPD     Z1, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+	VMOVAPD     Z1, Z2
+
+vmath6:
+	VMOVUPD Z2, K1, (AX)(SI*8)
+	MOVQ    BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -3274,28 +3707,33 @@ block:
 	VFMADD231PD Y5, Y2, Y4
 	VMOVUPD     Y1, Y2
 	VFMADD231PD Y4, Y1, Y2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y3
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      vmathConst<>+1152(SB), Y5, Y3
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
 	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y5
-	VSUBPD      Y5, Y1, Y1
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
 	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VSUBPD      Y4, Y6, Y6
-	VADDPD      Y5, Y6, Y6
-	VADDPD      Y1, Y6, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
 	VADDPD      Y4, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y5, Y4
-	VBLENDVPD   Y4, Y1, Y5, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y3, Y1, Y1
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y4, Y5, Y1, Y1
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
 	VBLENDVPD   Y4, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
@@ -3309,7 +3747,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
+	VMOVAPD     Y0, Y2
+
+vmath1:
+	VMOVUPD     Y2, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -3339,28 +3780,33 @@ block:
 	VFMADD231PD Y5, Y2, Y4
 	VMOVUPD     Y1, Y2
 	VFMADD231PD Y4, Y1, Y2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y3
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      vmathConst<>+1152(SB), Y5, Y3
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
 	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y5
-	VSUBPD      Y5, Y1, Y1
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
 	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VSUBPD      Y4, Y6, Y6
-	VADDPD      Y5, Y6, Y6
-	VADDPD      Y1, Y6, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
 	VADDPD      Y4, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y5, Y4
-	VBLENDVPD   Y4, Y1, Y5, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y3, Y1, Y1
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y4, Y5, Y1, Y1
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
 	VBLENDVPD   Y4, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
@@ -3374,7 +3820,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, 32(AX)(BX*8)
+	VMOVAPD     Y0, Y2
+
+vmath2:
+	VMOVUPD     Y2, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -3404,28 +3853,33 @@ block:
 	VFMADD231PD Y5, Y2, Y4
 	VMOVUPD     Y1, Y2
 	VFMADD231PD Y4, Y1, Y2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y3
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      vmathConst<>+1152(SB), Y5, Y3
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
 	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y5
-	VSUBPD      Y5, Y1, Y1
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
 	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VSUBPD      Y4, Y6, Y6
-	VADDPD      Y5, Y6, Y6
-	VADDPD      Y1, Y6, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
 	VADDPD      Y4, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y5, Y4
-	VBLENDVPD   Y4, Y1, Y5, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y3, Y1, Y1
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y4, Y5, Y1, Y1
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
 	VBLENDVPD   Y4, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
@@ -3439,7 +3893,10 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, 64(AX)(BX*8)
+	VMOVAPD     Y0, Y2
+
+vmath3:
+	VMOVUPD     Y2, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -3469,28 +3926,33 @@ block:
 	VFMADD231PD Y5, Y2, Y4
 	VMOVUPD     Y1, Y2
 	VFMADD231PD Y4, Y1, Y2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y3
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      vmathConst<>+1152(SB), Y5, Y3
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
 	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y5
-	VSUBPD      Y5, Y1, Y1
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
 	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VSUBPD      Y4, Y6, Y6
-	VADDPD      Y5, Y6, Y6
-	VADDPD      Y1, Y6, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
 	VADDPD      Y4, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y5, Y4
-	VBLENDVPD   Y4, Y1, Y5, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y3, Y1, Y1
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y4, Y5, Y1, Y1
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
 	VBLENDVPD   Y4, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
@@ -3504,9 +3966,12 @@ block:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, 96(AX)(BX*8)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	VMOVAPD     Y0, Y2
+
+vmath4:
+	VMOVUPD Y2, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
 
 single:
 	MOVQ DX, SI
@@ -3544,28 +4009,33 @@ vector:
 	VFMADD231PD Y5, Y2, Y4
 	VMOVUPD     Y1, Y2
 	VFMADD231PD Y4, Y1, Y2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y3
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      vmathConst<>+1152(SB), Y5, Y3
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
 	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y5
-	VSUBPD      Y5, Y1, Y1
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
 	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VSUBPD      Y4, Y6, Y6
-	VADDPD      Y5, Y6, Y6
-	VADDPD      Y1, Y6, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
 	VADDPD      Y4, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y5, Y4
-	VBLENDVPD   Y4, Y1, Y5, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y3, Y1, Y1
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y4, Y5, Y1, Y1
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
 	VBLENDVPD   Y4, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
@@ -3579,9 +4049,12 @@ vector:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	VMOVAPD     Y0, Y2
+
+vmath5:
+	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -3599,34 +4072,43 @@ TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-32, CX
 
 block:
-	CMPQ        SI, CX
-	JAE         single
-	VMOVUPD     (DX)(SI*8), Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K1
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K1, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath1:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z2
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -3644,6 +4126,11 @@ block:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath2
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -3672,48 +4159,62 @@ block:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VBLENDMPD   Z2, Z1, K2, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K1, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K1, Z0
-	VMOVUPD     Z0, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K1
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K1, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+
+vmath2:
+	KORTESTW  K1, K1
+	JZ        vmath3
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath3:
+	VMOVUPD   Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath4:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z2
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -3731,6 +4232,11 @@ block:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath5
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -3759,48 +4265,62 @@ block:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VBLENDMPD   Z2, Z1, K2, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K1, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K1, Z0
-	VMOVUPD     Z0, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K1
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K1, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+
+vmath5:
+	KORTESTW  K1, K1
+	JZ        vmath6
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath6:
+	VMOVUPD   Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath7:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z2
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -3818,6 +4338,11 @@ block:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath8
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -3846,48 +4371,62 @@ block:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VBLENDMPD   Z2, Z1, K2, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K1, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K1, Z0
-	VMOVUPD     Z0, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K1
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K1, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+
+vmath8:
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath9:
+	VMOVUPD   Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath10
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath10:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z2
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -3905,6 +4444,11 @@ block:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath11
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -3933,58 +4477,72 @@ block:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VBLENDMPD   Z2, Z1, K2, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K1, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K1, Z0
-	VMOVUPD     Z0, 192(AX)(SI*8)
-	ADDQ        $0x00000020, SI
-	JMP         block
+
+vmath11:
+	KORTESTW  K1, K1
+	JZ        vmath12
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath12:
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
 
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K1
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K1, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath13
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath13:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z2
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -4002,6 +4560,11 @@ vector:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath14
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -4030,60 +4593,74 @@ vector:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VBLENDMPD   Z2, Z1, K2, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K1, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K1, Z0
-	VMOVUPD     Z0, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+
+vmath14:
+	KORTESTW  K1, K1
+	JZ        vmath15
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath15:
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMULPD      vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ      vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD     Z0, Z2
-	VBLENDMPD   Z1, Z0, K2, Z2
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z1
-	VPSRLQ      $0x2d, Z1, Z3
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z0, Z1
+	KORTESTW  K2, K2
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K3, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z1, Z4
+	VPSRLQ      $0x34, Z2, Z4
 	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
 	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
 	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
-	VPSUBQ      Z1, Z2, Z1
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
 	LEAQ        vmathLogInvc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z2
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z2
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z3*8), K3, Z2
 	LEAQ        vmathLogLogc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z3*8), K3, Z5
 	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
 	VMOVUPD     vmathConst<>+3264(SB), Z3
 	VFMADD231PD Z2, Z1, Z3
@@ -4101,6 +4678,11 @@ rest:
 	VMULPD      Z4, Z3, Z3
 	VFMADD231PD Z6, Z3, Z2
 	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
+	KANDW       K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath17
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -4129,23 +4711,28 @@ rest:
 	VADDPD      Z3, Z2, Z2
 	VFMADD231PD Z2, Z6, Z8
 	VFMADD231PD Z4, Z5, Z8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
 	VADDPD      Z8, Z7, Z2
 	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
+	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K2, Z1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+3392(SB), Z2, K2, Z0
-	VMOVUPD     Z0, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+
+vmath17:
+	KORTESTW  K2, K2
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K2, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVUPD Z1, K1, (AX)(SI*8)
+	MOVQ    BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -4163,420 +4750,515 @@ TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
 	ANDQ $-16, SI
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMULPD      vmathConst<>+2304(SB), Y0, Y1
-	VPSUBQ      vmathConst<>+2368(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y0, Y2
-	VBLENDVPD   Y2, Y1, Y0, Y1
-	VPSUBQ      vmathConst<>+2432(SB), Y1, Y2
-	VPSRLQ      $0x2d, Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y3, Y3
-	VPSRLQ      $0x34, Y2, Y4
-	VPADDQ      vmathConst<>+2560(SB), Y4, Y4
-	VPAND       vmathConst<>+2624(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2752(SB), Y4, Y4
-	VPAND       vmathConst<>+2496(SB), Y2, Y2
-	VPSUBQ      Y2, Y1, Y1
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath1
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath1:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y2
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y3*8), Y5
-	VFMADD231PD vmathConst<>+2816(SB), Y4, Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y3
-	VFMADD231PD Y2, Y1, Y3
-	VADDPD      Y3, Y5, Y1
-	VSUBPD      Y1, Y5, Y2
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD vmathConst<>+2880(SB), Y4, Y2
-	VMULPD      Y3, Y3, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y4, Y2
-	VMOVUPD     vmathConst<>+3136(SB), Y5
-	VFMADD231PD vmathConst<>+3200(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+3008(SB), Y6
-	VFMADD231PD vmathConst<>+3072(SB), Y3, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      Y4, Y3, Y3
-	VFMADD231PD Y6, Y3, Y2
-	VADDPD      Y1, Y2, Y1
-	VSUBPD      vmathConst<>+768(SB), Y0, Y2
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y2, Y4
-	VMOVUPD     vmathConst<>+1536(SB), Y5
-	VFMADD231PD vmathConst<>+1600(SB), Y2, Y5
-	VFMADD231PD vmathConst<>+1664(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+1728(SB), Y6
-	VFMADD231PD vmathConst<>+1792(SB), Y2, Y6
-	VFMADD231PD vmathConst<>+1856(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+1920(SB), Y7
-	VFMADD231PD vmathConst<>+1984(SB), Y2, Y7
-	VFMADD231PD vmathConst<>+2048(SB), Y3, Y7
-	VFMADD231PD vmathConst<>+2112(SB), Y4, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
-	VMOVUPD     Y2, Y3
-	VFMADD231PD vmathConst<>+2176(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+2240(SB), Y2, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y7
-	VSUBPD      Y7, Y2, Y8
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y8
-	VSUBPD      Y3, Y2, Y6
-	VMULPD      vmathConst<>+1472(SB), Y6, Y6
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD Y2, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y3
-	VANDPD      Y3, Y2, Y2
-	VADDPD      Y8, Y7, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+2496(SB), Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMULPD      vmathConst<>+2304(SB), Y0, Y1
-	VPSUBQ      vmathConst<>+2368(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y0, Y2
-	VBLENDVPD   Y2, Y1, Y0, Y1
-	VPSUBQ      vmathConst<>+2432(SB), Y1, Y2
-	VPSRLQ      $0x2d, Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y3, Y3
-	VPSRLQ      $0x34, Y2, Y4
-	VPADDQ      vmathConst<>+2560(SB), Y4, Y4
-	VPAND       vmathConst<>+2624(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2752(SB), Y4, Y4
-	VPAND       vmathConst<>+2496(SB), Y2, Y2
-	VPSUBQ      Y2, Y1, Y1
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath2:
+	VPTEST    Y1, Y1
+	JZ        vmath3
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath3:
+	VMOVUPD   Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath4
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath4:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y2
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y3*8), Y5
-	VFMADD231PD vmathConst<>+2816(SB), Y4, Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y3
-	VFMADD231PD Y2, Y1, Y3
-	VADDPD      Y3, Y5, Y1
-	VSUBPD      Y1, Y5, Y2
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD vmathConst<>+2880(SB), Y4, Y2
-	VMULPD      Y3, Y3, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y4, Y2
-	VMOVUPD     vmathConst<>+3136(SB), Y5
-	VFMADD231PD vmathConst<>+3200(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+3008(SB), Y6
-	VFMADD231PD vmathConst<>+3072(SB), Y3, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      Y4, Y3, Y3
-	VFMADD231PD Y6, Y3, Y2
-	VADDPD      Y1, Y2, Y1
-	VSUBPD      vmathConst<>+768(SB), Y0, Y2
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y2, Y4
-	VMOVUPD     vmathConst<>+1536(SB), Y5
-	VFMADD231PD vmathConst<>+1600(SB), Y2, Y5
-	VFMADD231PD vmathConst<>+1664(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+1728(SB), Y6
-	VFMADD231PD vmathConst<>+1792(SB), Y2, Y6
-	VFMADD231PD vmathConst<>+1856(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+1920(SB), Y7
-	VFMADD231PD vmathConst<>+1984(SB), Y2, Y7
-	VFMADD231PD vmathConst<>+2048(SB), Y3, Y7
-	VFMADD231PD vmathConst<>+2112(SB), Y4, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
-	VMOVUPD     Y2, Y3
-	VFMADD231PD vmathConst<>+2176(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+2240(SB), Y2, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y7
-	VSUBPD      Y7, Y2, Y8
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y8
-	VSUBPD      Y3, Y2, Y6
-	VMULPD      vmathConst<>+1472(SB), Y6, Y6
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD Y2, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y3
-	VANDPD      Y3, Y2, Y2
-	VADDPD      Y8, Y7, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+2496(SB), Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVUPD     Y0, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMULPD      vmathConst<>+2304(SB), Y0, Y1
-	VPSUBQ      vmathConst<>+2368(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y0, Y2
-	VBLENDVPD   Y2, Y1, Y0, Y1
-	VPSUBQ      vmathConst<>+2432(SB), Y1, Y2
-	VPSRLQ      $0x2d, Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y3, Y3
-	VPSRLQ      $0x34, Y2, Y4
-	VPADDQ      vmathConst<>+2560(SB), Y4, Y4
-	VPAND       vmathConst<>+2624(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2752(SB), Y4, Y4
-	VPAND       vmathConst<>+2496(SB), Y2, Y2
-	VPSUBQ      Y2, Y1, Y1
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath5
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath5:
+	VPTEST    Y1, Y1
+	JZ        vmath6
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath6:
+	VMOVUPD   Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath7
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath7:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y2
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y3*8), Y5
-	VFMADD231PD vmathConst<>+2816(SB), Y4, Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y3
-	VFMADD231PD Y2, Y1, Y3
-	VADDPD      Y3, Y5, Y1
-	VSUBPD      Y1, Y5, Y2
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD vmathConst<>+2880(SB), Y4, Y2
-	VMULPD      Y3, Y3, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y4, Y2
-	VMOVUPD     vmathConst<>+3136(SB), Y5
-	VFMADD231PD vmathConst<>+3200(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+3008(SB), Y6
-	VFMADD231PD vmathConst<>+3072(SB), Y3, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      Y4, Y3, Y3
-	VFMADD231PD Y6, Y3, Y2
-	VADDPD      Y1, Y2, Y1
-	VSUBPD      vmathConst<>+768(SB), Y0, Y2
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y2, Y4
-	VMOVUPD     vmathConst<>+1536(SB), Y5
-	VFMADD231PD vmathConst<>+1600(SB), Y2, Y5
-	VFMADD231PD vmathConst<>+1664(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+1728(SB), Y6
-	VFMADD231PD vmathConst<>+1792(SB), Y2, Y6
-	VFMADD231PD vmathConst<>+1856(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+1920(SB), Y7
-	VFMADD231PD vmathConst<>+1984(SB), Y2, Y7
-	VFMADD231PD vmathConst<>+2048(SB), Y3, Y7
-	VFMADD231PD vmathConst<>+2112(SB), Y4, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
-	VMOVUPD     Y2, Y3
-	VFMADD231PD vmathConst<>+2176(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+2240(SB), Y2, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y7
-	VSUBPD      Y7, Y2, Y8
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y8
-	VSUBPD      Y3, Y2, Y6
-	VMULPD      vmathConst<>+1472(SB), Y6, Y6
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD Y2, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y3
-	VANDPD      Y3, Y2, Y2
-	VADDPD      Y8, Y7, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+2496(SB), Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVUPD     Y0, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMULPD      vmathConst<>+2304(SB), Y0, Y1
-	VPSUBQ      vmathConst<>+2368(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y0, Y2
-	VBLENDVPD   Y2, Y1, Y0, Y1
-	VPSUBQ      vmathConst<>+2432(SB), Y1, Y2
-	VPSRLQ      $0x2d, Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y3, Y3
-	VPSRLQ      $0x34, Y2, Y4
-	VPADDQ      vmathConst<>+2560(SB), Y4, Y4
-	VPAND       vmathConst<>+2624(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2752(SB), Y4, Y4
-	VPAND       vmathConst<>+2496(SB), Y2, Y2
-	VPSUBQ      Y2, Y1, Y1
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath8
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath8:
+	VPTEST    Y1, Y1
+	JZ        vmath9
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath9:
+	VMOVUPD   Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath10
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath10:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y2
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y3*8), Y5
-	VFMADD231PD vmathConst<>+2816(SB), Y4, Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y3
-	VFMADD231PD Y2, Y1, Y3
-	VADDPD      Y3, Y5, Y1
-	VSUBPD      Y1, Y5, Y2
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD vmathConst<>+2880(SB), Y4, Y2
-	VMULPD      Y3, Y3, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y4, Y2
-	VMOVUPD     vmathConst<>+3136(SB), Y5
-	VFMADD231PD vmathConst<>+3200(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+3008(SB), Y6
-	VFMADD231PD vmathConst<>+3072(SB), Y3, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      Y4, Y3, Y3
-	VFMADD231PD Y6, Y3, Y2
-	VADDPD      Y1, Y2, Y1
-	VSUBPD      vmathConst<>+768(SB), Y0, Y2
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y2, Y4
-	VMOVUPD     vmathConst<>+1536(SB), Y5
-	VFMADD231PD vmathConst<>+1600(SB), Y2, Y5
-	VFMADD231PD vmathConst<>+1664(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+1728(SB), Y6
-	VFMADD231PD vmathConst<>+1792(SB), Y2, Y6
-	VFMADD231PD vmathConst<>+1856(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+1920(SB), Y7
-	VFMADD231PD vmathConst<>+1984(SB), Y2, Y7
-	VFMADD231PD vmathConst<>+2048(SB), Y3, Y7
-	VFMADD231PD vmathConst<>+2112(SB), Y4, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
-	VMOVUPD     Y2, Y3
-	VFMADD231PD vmathConst<>+2176(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+2240(SB), Y2, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y7
-	VSUBPD      Y7, Y2, Y8
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y8
-	VSUBPD      Y3, Y2, Y6
-	VMULPD      vmathConst<>+1472(SB), Y6, Y6
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD Y2, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y3
-	VANDPD      Y3, Y2, Y2
-	VADDPD      Y8, Y7, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+2496(SB), Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVUPD     Y0, 96(AX)(BX*8)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath11
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath11:
+	VPTEST    Y1, Y1
+	JZ        vmath12
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath12:
+	VMOVUPD Y2, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
 
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMULPD      vmathConst<>+2304(SB), Y0, Y1
-	VPSUBQ      vmathConst<>+2368(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y0, Y2
-	VBLENDVPD   Y2, Y1, Y0, Y1
-	VPSUBQ      vmathConst<>+2432(SB), Y1, Y2
-	VPSRLQ      $0x2d, Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y3, Y3
-	VPSRLQ      $0x34, Y2, Y4
-	VPADDQ      vmathConst<>+2560(SB), Y4, Y4
-	VPAND       vmathConst<>+2624(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2752(SB), Y4, Y4
-	VPAND       vmathConst<>+2496(SB), Y2, Y2
-	VPSUBQ      Y2, Y1, Y1
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath13
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath13:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
 	LEAQ        vmathLogInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y2
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y3*8), Y2
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y3*8), Y5
-	VFMADD231PD vmathConst<>+2816(SB), Y4, Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y3
-	VFMADD231PD Y2, Y1, Y3
-	VADDPD      Y3, Y5, Y1
-	VSUBPD      Y1, Y5, Y2
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD vmathConst<>+2880(SB), Y4, Y2
-	VMULPD      Y3, Y3, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y4, Y2
-	VMOVUPD     vmathConst<>+3136(SB), Y5
-	VFMADD231PD vmathConst<>+3200(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+3008(SB), Y6
-	VFMADD231PD vmathConst<>+3072(SB), Y3, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      Y4, Y3, Y3
-	VFMADD231PD Y6, Y3, Y2
-	VADDPD      Y1, Y2, Y1
-	VSUBPD      vmathConst<>+768(SB), Y0, Y2
-	VMULPD      Y2, Y2, Y3
-	VMULPD      Y3, Y2, Y4
-	VMOVUPD     vmathConst<>+1536(SB), Y5
-	VFMADD231PD vmathConst<>+1600(SB), Y2, Y5
-	VFMADD231PD vmathConst<>+1664(SB), Y3, Y5
-	VMOVUPD     vmathConst<>+1728(SB), Y6
-	VFMADD231PD vmathConst<>+1792(SB), Y2, Y6
-	VFMADD231PD vmathConst<>+1856(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+1920(SB), Y7
-	VFMADD231PD vmathConst<>+1984(SB), Y2, Y7
-	VFMADD231PD vmathConst<>+2048(SB), Y3, Y7
-	VFMADD231PD vmathConst<>+2112(SB), Y4, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
-	VMOVUPD     Y2, Y3
-	VFMADD231PD vmathConst<>+2176(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+2240(SB), Y2, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y7
-	VSUBPD      Y7, Y2, Y8
-	VFMADD231PD vmathConst<>+1472(SB), Y6, Y8
-	VSUBPD      Y3, Y2, Y6
-	VMULPD      vmathConst<>+1472(SB), Y6, Y6
-	VADDPD      Y3, Y2, Y2
-	VFMADD231PD Y2, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y3
-	VANDPD      Y3, Y2, Y2
-	VADDPD      Y8, Y7, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+2496(SB), Y1, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath14
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath14:
+	VPTEST    Y1, Y1
+	JZ        vmath15
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath15:
+	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -4596,35 +5278,44 @@ TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	ANDQ         $-32, CX
 
 block:
-	CMPQ        SI, CX
-	JAE         single
-	VMOVUPD     (DX)(SI*8), Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPD   (DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath1:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z4
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -4642,6 +5333,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath2
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -4670,30 +5366,35 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
+
+vmath2:
+	KORTESTW  K1, K1
+	JZ        vmath3
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath3:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, R8
@@ -4704,8 +5405,8 @@ block:
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     vmathConst<>+256(SB), Z7
 	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
@@ -4715,35 +5416,40 @@ block:
 	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z4
 	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z5
-	VMOVUPD     Z5, Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z5
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z7, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z6, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z3, Z8, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z3, Z7, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z5, Z3, K1, Z6
-	VANDPD      vmathConst<>+704(SB), Z1, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z6, Z4, K1, Z5
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	VMOVAPD     Z4, Z6
@@ -4752,42 +5458,54 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z4
 	VMOVAPD     Z6, Z7
 	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z1, Z4, K1, Z3
-	VADDPD      Z3, Z2, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
 	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath4:
+	VADDPD    Z4, Z3, Z1
+	VMOVUPD   Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath5
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath5:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z4
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -4805,6 +5523,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath6
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -4833,30 +5556,35 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
+
+vmath6:
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath7:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, R8
@@ -4867,8 +5595,8 @@ block:
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     vmathConst<>+256(SB), Z7
 	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
@@ -4878,35 +5606,40 @@ block:
 	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z4
 	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z5
-	VMOVUPD     Z5, Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z5
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z7, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z6, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z3, Z8, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z3, Z7, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z5, Z3, K1, Z6
-	VANDPD      vmathConst<>+704(SB), Z1, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z6, Z4, K1, Z5
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	VMOVAPD     Z4, Z6
@@ -4915,42 +5648,54 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z4
 	VMOVAPD     Z6, Z7
 	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z1, Z4, K1, Z3
-	VADDPD      Z3, Z2, Z1
-	VMOVUPD     Z1, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
 	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath8:
+	VADDPD    Z4, Z3, Z1
+	VMOVUPD   Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath9:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z4
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -4968,6 +5713,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath10
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -4996,30 +5746,35 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
+
+vmath10:
+	KORTESTW  K1, K1
+	JZ        vmath11
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath11:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, R8
@@ -5030,8 +5785,8 @@ block:
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     vmathConst<>+256(SB), Z7
 	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
@@ -5041,35 +5796,40 @@ block:
 	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z4
 	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z5
-	VMOVUPD     Z5, Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z5
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z7, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z6, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z3, Z8, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z3, Z7, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath12
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z5, Z3, K1, Z6
-	VANDPD      vmathConst<>+704(SB), Z1, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z6, Z4, K1, Z5
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	VMOVAPD     Z4, Z6
@@ -5078,42 +5838,54 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z4
 	VMOVAPD     Z6, Z7
 	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z1, Z4, K1, Z3
-	VADDPD      Z3, Z2, Z1
-	VMOVUPD     Z1, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
 	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath12:
+	VADDPD    Z4, Z3, Z1
+	VMOVUPD   Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath13
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath13:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z4
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -5131,6 +5903,11 @@ block:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath14
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -5159,30 +5936,35 @@ block:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
+
+vmath14:
+	KORTESTW  K1, K1
+	JZ        vmath15
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath15:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, R8
@@ -5193,8 +5975,8 @@ block:
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     vmathConst<>+256(SB), Z7
 	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
@@ -5204,35 +5986,40 @@ block:
 	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z4
 	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z5
-	VMOVUPD     Z5, Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z5
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z7, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z6, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z3, Z8, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z3, Z7, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath16
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z5, Z3, K1, Z6
-	VANDPD      vmathConst<>+704(SB), Z1, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z6, Z4, K1, Z5
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	VMOVAPD     Z4, Z6
@@ -5241,52 +6028,64 @@ block:
 	VADDPD      vmathConst<>+768(SB), Z1, Z4
 	VMOVAPD     Z6, Z7
 	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z1, Z4, K1, Z3
-	VADDPD      Z3, Z2, Z1
-	VMOVUPD     Z1, 192(AX)(SI*8)
-	ADDQ        $0x00000020, SI
-	JMP         block
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath16:
+	VADDPD  Z4, Z3, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
 
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K1
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K1, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath17
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath17:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z4
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
 	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -5304,6 +6103,11 @@ vector:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath18
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -5332,30 +6136,35 @@ vector:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K1
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K2
-	KANDW       K2, K1, K1
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K1, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K1, Z2
+
+vmath18:
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath19:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, R8
@@ -5366,8 +6175,8 @@ vector:
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     vmathConst<>+256(SB), Z7
 	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
@@ -5377,35 +6186,40 @@ vector:
 	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z4
 	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z5
-	VMOVUPD     Z5, Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z5
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z7, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z6, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z3, Z8, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z3, Z7, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath20
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z5, Z3, K1, Z6
-	VANDPD      vmathConst<>+704(SB), Z1, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z6, Z4, K1, Z5
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	VMOVAPD     Z4, Z6
@@ -5414,54 +6228,66 @@ vector:
 	VADDPD      vmathConst<>+768(SB), Z1, Z4
 	VMOVAPD     Z6, Z7
 	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
 	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z1, Z4, K1, Z3
-	VADDPD      Z3, Z2, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath20:
+	VADDPD  Z4, Z3, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z1
-	VPANDNQ     Z1, Z0, Z2
-	VMULPD      vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ      vmathConst<>+2368(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z3, Z2, K2, Z4
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z3
-	VPSRLQ      $0x2d, Z3, Z5
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z2, Z3
+	KORTESTW  K2, K2
+	JZ        vmath21
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K3, Z4
+	VMOVAPD   Z4, Z3
+
+vmath21:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z3, Z6
+	VPSRLQ      $0x34, Z4, Z6
 	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
 	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
 	VPORQ       vmathConst<>+64(SB), Z6, Z6
 	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
-	VPSUBQ      Z3, Z4, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
 	LEAQ        vmathLogInvc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z4
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z5*8), K2, Z4
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z5*8), K3, Z4
 	LEAQ        vmathLogLogc<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z5*8), K2, Z7
+	KMOVW       DX, K3
+	VGATHERQPD  (CX)(Z5*8), K3, Z7
 	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
 	VMOVUPD     vmathConst<>+3264(SB), Z5
 	VFMADD231PD Z4, Z3, Z5
@@ -5479,6 +6305,11 @@ rest:
 	VMULPD      Z6, Z5, Z5
 	VFMADD231PD Z8, Z5, Z4
 	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
+	KANDW       K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath22
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -5507,98 +6338,111 @@ rest:
 	VADDPD      Z5, Z4, Z4
 	VFMADD231PD Z4, Z8, Z10
 	VFMADD231PD Z6, Z7, Z10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
 	VADDPD      Z10, Z9, Z4
 	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K2
+	VBLENDMPD   Z4, Z3, K3, Z5
 	VMOVAPD     Z5, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z5, K2, Z3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K2
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K2
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+3392(SB), Z4, K2, Z2
+
+vmath22:
+	KORTESTW  K2, K2
+	JZ        vmath23
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K2, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K2
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z2
+	VMOVAPD   Z2, Z3
+
+vmath23:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z3
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z0, Z4
-	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
-	VPANDQ      vmathConst<>+512(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z4
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
 	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
+	VGATHERQPD  (CX)(Z2*8), K2, Z5
 	LEAQ        vmathExpBits<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VGATHERQPD  (CX)(Z2*8), K2, Z6
 	VPSLLQ      $0x2d, Z1, Z1
 	VPADDQ      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z3
+	VMULPD      Z4, Z4, Z2
 	VMOVUPD     vmathConst<>+256(SB), Z6
 	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
 	VADDPD      Z5, Z4, Z5
-	VFMADD231PD Z3, Z6, Z5
+	VFMADD231PD Z2, Z6, Z5
 	VMOVUPD     vmathConst<>+384(SB), Z6
 	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
-	VMULPD      Z3, Z3, Z3
-	VFMADD231PD Z6, Z3, Z5
-	VMOVUPD     Z1, Z3
-	VFMADD231PD Z5, Z1, Z3
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD     Z4, Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z4
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z6, Z2, Z5
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z5, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath24
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ      vmathConst<>+640(SB), Z1, Z1
 	VMULPD      Z1, Z5, Z5
-	VADDPD      Z5, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z5, Z1, Z7
+	VSUBPD      Z7, Z1, Z1
 	VADDPD      Z5, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z5, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z1, Z8, Z1
 	VADDPD      Z5, Z1, Z1
 	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z1, Z6, K2, Z5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z1, Z7, K2, Z5
 	VMULPD      vmathConst<>+1216(SB), Z5, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z1, Z5
-	VBLENDMPD   Z4, Z1, K2, Z5
-	VANDPD      vmathConst<>+704(SB), Z0, Z1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z1, K2
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z5, Z3, K2, Z4
+	VBLENDMPD   Z6, Z1, K2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z5, Z2, K2, Z1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD     vmathConst<>+832(SB), Z3
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z5
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K2, Z5
 	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z3
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
 	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z1, K2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z1, K2
+	VBLENDMPD   Z2, Z5, K2, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K2, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z3, Z1
-	VBLENDMPD   Z0, Z3, K2, Z1
-	VADDPD      Z1, Z2, Z0
-	VMOVUPD     Z0, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K2, Z1
+	VMOVAPD     Z1, Z2
+
+vmath24:
+	VADDPD  Z2, Z3, Z0
+	VMOVUPD Z0, K1, (AX)(SI*8)
+	MOVQ    BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -5619,755 +6463,890 @@ TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	ANDQ         $-16, SI
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y1
-	VANDNPD     Y1, Y0, Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPD   (CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath1
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath1:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath2:
+	VPTEST    Y3, Y3
+	JZ        vmath3
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath3:
 	VANDNPD     Y1, Y0, Y1
 	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
 	VMOVUPD     vmathConst<>+256(SB), Y7
 	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
 	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y3, Y7, Y6
 	VMOVUPD     vmathConst<>+384(SB), Y7
 	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y5
-	VMOVUPD     Y5, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y5
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y6, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y6
-	VBLENDVPD   Y6, Y3, Y7, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y5, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
 	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
 	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
 	VCMPPD      $0x03, Y1, Y1, Y6
 	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
+	VBLENDVPD   Y6, Y7, Y3, Y3
 	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VADDPD      Y1, Y2, Y1
-	VMOVUPD     Y1, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VANDNPD     Y1, Y0, Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath4:
+	VADDPD    Y3, Y4, Y1
+	VMOVUPD   Y1, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath5
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath5:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath6
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath6:
+	VPTEST    Y3, Y3
+	JZ        vmath7
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath7:
 	VANDNPD     Y1, Y0, Y1
 	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
 	VMOVUPD     vmathConst<>+256(SB), Y7
 	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
 	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y3, Y7, Y6
 	VMOVUPD     vmathConst<>+384(SB), Y7
 	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y5
-	VMOVUPD     Y5, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y5
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y6, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y6
-	VBLENDVPD   Y6, Y3, Y7, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y5, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
 	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
 	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
 	VCMPPD      $0x03, Y1, Y1, Y6
 	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
+	VBLENDVPD   Y6, Y7, Y3, Y3
 	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VADDPD      Y1, Y2, Y1
-	VMOVUPD     Y1, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VANDNPD     Y1, Y0, Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath8:
+	VADDPD    Y3, Y4, Y1
+	VMOVUPD   Y1, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath9
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath9:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath10
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath10:
+	VPTEST    Y3, Y3
+	JZ        vmath11
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath11:
 	VANDNPD     Y1, Y0, Y1
 	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
 	VMOVUPD     vmathConst<>+256(SB), Y7
 	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
 	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y3, Y7, Y6
 	VMOVUPD     vmathConst<>+384(SB), Y7
 	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y5
-	VMOVUPD     Y5, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y5
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y6, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y6
-	VBLENDVPD   Y6, Y3, Y7, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y5, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
 	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath12
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
 	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
 	VCMPPD      $0x03, Y1, Y1, Y6
 	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
+	VBLENDVPD   Y6, Y7, Y3, Y3
 	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VADDPD      Y1, Y2, Y1
-	VMOVUPD     Y1, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VANDNPD     Y1, Y0, Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath12:
+	VADDPD    Y3, Y4, Y1
+	VMOVUPD   Y1, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath13
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath13:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath14
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath14:
+	VPTEST    Y3, Y3
+	JZ        vmath15
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath15:
 	VANDNPD     Y1, Y0, Y1
 	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
 	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
 	VMOVUPD     vmathConst<>+256(SB), Y7
 	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
 	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y3, Y7, Y6
 	VMOVUPD     vmathConst<>+384(SB), Y7
 	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y5
-	VMOVUPD     Y5, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y5
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y6, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y6
-	VBLENDVPD   Y6, Y3, Y7, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y5, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
 	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath16
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
 	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
 	VCMPPD      $0x03, Y1, Y1, Y6
 	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
+	VBLENDVPD   Y6, Y7, Y3, Y3
 	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VADDPD      Y1, Y2, Y1
-	VMOVUPD     Y1, 96(AX)(BX*8)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath16:
+	VADDPD  Y3, Y4, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
 
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y1
-	VANDNPD     Y1, Y0, Y2
-	VMULPD      vmathConst<>+2304(SB), Y2, Y3
-	VPSUBQ      vmathConst<>+2368(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+1216(SB), Y2, Y4
-	VBLENDVPD   Y4, Y3, Y2, Y3
-	VPSUBQ      vmathConst<>+2432(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2560(SB), Y6, Y6
-	VPAND       vmathConst<>+2624(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2752(SB), Y6, Y6
-	VPAND       vmathConst<>+2496(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath17
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath17:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
 	LEAQ        vmathLogInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y5*8), Y4
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y5*8), Y7
-	VFMADD231PD vmathConst<>+2816(SB), Y6, Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VADDPD      Y5, Y7, Y3
-	VSUBPD      Y3, Y7, Y4
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y4
-	VMULPD      Y5, Y5, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+3136(SB), Y7
-	VFMADD231PD vmathConst<>+3200(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+3008(SB), Y8
-	VFMADD231PD vmathConst<>+3072(SB), Y5, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      Y6, Y5, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y4
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y5
-	VANDPD      Y5, Y4, Y4
-	VADDPD      Y10, Y9, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2496(SB), Y3, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+3392(SB), Y3, Y2
+	VGATHERQPD  Y8, (DX)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DX)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath18
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath18:
+	VPTEST    Y3, Y3
+	JZ        vmath19
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath19:
 	VANDNPD     Y1, Y0, Y1
 	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
 	LEAQ        vmathExpTail<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VGATHERQPD  Y7, (DX)(Y3*8), Y6
 	LEAQ        vmathExpBits<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
+	VGATHERQPD  Y8, (DX)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
 	VMOVUPD     vmathConst<>+256(SB), Y7
 	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
 	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y3, Y7, Y6
 	VMOVUPD     vmathConst<>+384(SB), Y7
 	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y5
-	VMOVUPD     Y5, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y5
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y6, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y6
-	VBLENDVPD   Y6, Y3, Y7, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y5, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
 	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath20
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
 	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
 	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
 	VCMPPD      $0x03, Y1, Y1, Y6
 	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
+	VBLENDVPD   Y6, Y7, Y3, Y3
 	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
 	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VADDPD      Y1, Y2, Y1
-	VMOVUPD     Y1, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath20:
+	VADDPD  Y3, Y4, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
 
 rest:
 	MOVQ BX, done+48(FP)
