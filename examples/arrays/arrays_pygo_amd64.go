@@ -17,6 +17,18 @@ func softmaxLoop(a0 []float64, a1 []float64, s0 float64) int {
 	return 0
 }
 
+// softmaxLoop2 runs a prefix of its loop in the widest vector assembly the CPU has and
+// returns its length; the Go loop that calls it does the rest.
+func softmaxLoop2(a0 []float64, a1 []float64, s0 float64) int {
+	switch isa := kernels.VectorISA(); {
+	case isa >= kernels.ISAAVX512:
+		return softmaxLoop2AVX512(a0, a1, s0)
+	case isa >= kernels.ISAAVX2:
+		return softmaxLoop2AVX2(a0, a1, s0)
+	}
+	return 0
+}
+
 // polynomialLoop runs a prefix of its loop in the widest vector assembly the CPU has and
 // returns its length; the Go loop that calls it does the rest.
 func polynomialLoop(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) int {
@@ -38,6 +50,16 @@ func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 //
 //go:noescape
 func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+
+// softmaxLoop2AVX512 runs elements [0, done) of loop softmaxLoop2 with AVX512, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func softmaxLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+
+// softmaxLoop2AVX2 runs elements [0, done) of loop softmaxLoop2 with AVX2, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func softmaxLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 
 // polynomialLoopAVX512 runs elements [0, done) of loop polynomialLoop with AVX512, n = len(a0); the caller runs [done, n).
 //

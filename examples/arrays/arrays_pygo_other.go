@@ -8,6 +8,11 @@ func softmaxLoop(a0 []float64, a1 []float64, s0 float64) int {
 	return 0
 }
 
+// softmaxLoop2 does none of its loop: there is no vector assembly in this build.
+func softmaxLoop2(a0 []float64, a1 []float64, s0 float64) int {
+	return 0
+}
+
 // polynomialLoop does none of its loop: there is no vector assembly in this build.
 func polynomialLoop(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) int {
 	return 0
