@@ -127,6 +127,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			return primary(jen.Qual(kernelsPath, "Gcd").Call(argAs(0, rt), argAs(1, rt)))
 		}
 		fn := goMath[name]
+		if f, ok := float32Funcs[fn]; ok && rt == typer.Float32 {
+			return primary(qual(f).Call(argAs(0, typer.Float32)))
+		}
 		var as []jen.Code
 		for i := range args {
 			as = append(as, argAs(i, typer.Float64))

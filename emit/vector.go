@@ -245,7 +245,11 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
 	case "exp", "log":
-		// floatCall's kernels.Exp(float64(x)), converted back for float32: glibc's exp and log.
+		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log. (For float32 it calls
+		// kernels.Expf and kernels.Logf, which have no vector form yet.)
+		if in != typer.Float64 {
+			return v.fail("np.%s on %s elements", u.Name, in)
+		}
 		op := simd.OpExp
 		if u.Name == "log" {
 			op = simd.OpLog

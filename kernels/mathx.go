@@ -176,6 +176,12 @@ func absInt[T Integer](x T) T {
 // last place).
 func Exp(x float64) float64 { return libm.Exp(x) }
 
+// Expf returns math.exp(x) and np.exp(x) for a float32 x with the bits of glibc's expf, which Numba calls.
+func Expf(x float32) float32 { return libm.Expf(x) }
+
+// Logf returns math.log(x) and np.log(x) for a float32 x with the bits of glibc's logf, which Numba calls.
+func Logf(x float32) float32 { return libm.Logf(x) }
+
 // Exp2 returns np.exp2(x) and 2.0 ** x (which LLVM turns into exp2) with glibc's bits.
 func Exp2(x float64) float64 { return libm.Exp2(x) }
 

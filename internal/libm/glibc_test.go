@@ -38,6 +38,19 @@ var functions = []function{
 	{"log2", 1, func(x, _ float64) float64 { return Log2(x) }, genLog},
 	{"log10", 1, func(x, _ float64) float64 { return Log10(x) }, genLog},
 	{"pow", 2, Pow, genPow},
+	{"expf", 1, func(x, _ float64) float64 { return float64(Expf(float32(x))) }, single(genExp)},
+	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
+}
+
+// single turns a generator of float64 inputs into one of float32 inputs (as float64s).
+func single(gen func(r *rand.Rand) (float64, float64)) func(r *rand.Rand) (float64, float64) {
+	return func(r *rand.Rand) (float64, float64) {
+		x, y := gen(r)
+		if r.IntN(4) == 0 {
+			return float64(math.Float32frombits(r.Uint32())), 0 // every float32
+		}
+		return float64(float32(x)), float64(float32(y))
+	}
 }
 
 // specials are inputs every function sees, alone and (for pow) in every pair.

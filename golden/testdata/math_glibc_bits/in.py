@@ -1,6 +1,7 @@
 """exp, exp2, log, log2, log10 and pow give glibc's bits (the inputs are ones where Go's math package rounds
-differently), and the powers LLVM rewrites for Numba: x ** 0.5 is sqrt (+inf at -inf), x ** -1.0 is 1 / x,
-2.0 ** x is exp2, each of which differs from pow for some of these inputs."""
+differently), float32 exp and log those of glibc's expf and logf, and the powers LLVM rewrites for Numba:
+x ** 0.5 is sqrt (+inf at -inf), x ** -1.0 is 1 / x, 2.0 ** x is exp2, each of which differs from pow for some
+of these inputs."""
 import math
 
 import numpy as np
@@ -51,6 +52,17 @@ def aug_powers(x, y):
     t[3] **= y[3]
     return t
 
+@njit
+def single(x):
+    out = np.empty((x.size, 2), dtype=np.float32)
+    for i in range(x.size):
+        out[i, 0] = math.exp(x[i])
+        out[i, 1] = math.log(x[i])
+    return np.exp(x), np.log(x), out
+
+# call: single(np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 88.7, 88.8, -103.0, -104.0, 1e-40, 3.4e38, 0.99, 1.01, 2.5, 17.25, -17.25, 60.5], dtype=np.float32))
+# call: single(np.linspace(-80.0, 80.0, 1001).astype(np.float32))
+# call: single(np.array([3.4078176, -24.081573, -55.592213, -19.502369, 26.077227, -65.18199, 42.61335, 21.048847, 1.3932523, 13.541771, 18.496878, 41.071003], dtype=np.float32))
 # call: scalar_math(np.array([13.58042262762492, 15.727684305062091, 11.586911564728915, -12.19418050517984, 8.634679701388471, 2.5121009953934736, 18.775200994315, 44.3816387139278, 77.77201251913024, 9.958787015256021, 41.703979628805534, 87.98648812385768, 44.6007048422621, 80.1092580376342, 69.64409332545989, 17.707386633645573]))
 # call: scalar_math(np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 709.782712893384, -745.1, -740.0, 1e-310, 5e-324, 1.7976931348623157e+308, 1.0000000000000002, 0.9999999999999999]))
 # call: ufuncs(np.array([13.58042262762492, 15.727684305062091, 11.586911564728915, -12.19418050517984, -13.578359608274999, -15.777566219063445, -1.6371397131511145, 13.281567180390454, 8.634679701388471, 2.5121009953934736, 12.005924638447729, 66.81450742066198, 36.28055438509216, 6.783741184312564, 77.77201251913024, 9.958787015256021, 44.6007048422621]))

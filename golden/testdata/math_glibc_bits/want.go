@@ -4,8 +4,9 @@
 Translated from in.py:
 
 exp, exp2, log, log2, log10 and pow give glibc's bits (the inputs are ones where Go's math package rounds
-differently), and the powers LLVM rewrites for Numba: x ** 0.5 is sqrt (+inf at -inf), x ** -1.0 is 1 / x,
-2.0 ** x is exp2, each of which differs from pow for some of these inputs.
+differently), float32 exp and log those of glibc's expf and logf, and the powers LLVM rewrites for Numba:
+x ** 0.5 is sqrt (+inf at -inf), x ** -1.0 is 1 / x, 2.0 ** x is exp2, each of which differs from pow for some
+of these inputs.
 */
 package c_math_glibc_bits
 
@@ -187,4 +188,50 @@ func augPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int
 	t.Data[2] = 1.0 / t.Data[2]
 	t.Data[3] = kernels.PowFloat(t.Data[3], y.Data[3])
 	return t
+}
+
+// Single is single(x array(float32, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Single(x []float32) (_ []float32, _ []float32, _ kernels.Array[float32, [2]int], err error) {
+	defer kernels.Catch(&err)
+	r := single(kernels.FromSlice(x))
+	return r.V0.Slice(), r.V1.Slice(), r.V2, nil
+}
+
+// single is the body of Single.
+func single(x kernels.Array[float32, [1]int]) struct {
+	V0 kernels.Array[float32, [1]int]
+	V1 kernels.Array[float32, [1]int]
+	V2 kernels.Array[float32, [2]int]
+} {
+	out := kernels.Empty[float32]([2]int{int(int64(x.Size())), 2})
+	for i := range int64(x.Size()) {
+		out.Data[int(i)*out.Strides[0]] = kernels.Expf(x.Data[int(i)])
+		out.Data[int(i)*out.Strides[0]+1] = kernels.Logf(x.Data[int(i)])
+	}
+	return struct {
+		V0 kernels.Array[float32, [1]int]
+		V1 kernels.Array[float32, [1]int]
+		V2 kernels.Array[float32, [2]int]
+	}{
+		V0: func() kernels.Array[float32, [1]int] {
+			r := kernels.Empty[float32](x.Shape)
+			xd := x.Data[:len(r.Data)]
+			for i2 := range r.Data {
+				r.Data[i2] = kernels.Expf(xd[i2])
+			}
+			return r
+		}(),
+		V1: func() kernels.Array[float32, [1]int] {
+			r2 := kernels.Empty[float32](x.Shape)
+			xd2 := x.Data[:len(r2.Data)]
+			for i3 := range r2.Data {
+				r2.Data[i3] = kernels.Logf(xd2[i3])
+			}
+			return r2
+		}(),
+		V2: out,
+	}
 }

@@ -1,4 +1,4 @@
-"""Evaluates glibc's exp, exp2, log, log2, log10 or pow on the doubles of a file, as Numba calls them.
+"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf or logf on the doubles of a file, as Numba calls them.
 
 Usage: /usr/bin/python3 glibc.py FUNC IN OUT
 
@@ -16,9 +16,10 @@ def main():
     name, src, dst = sys.argv[1:4]
     libm = ctypes.CDLL("libm.so.6")
     f = getattr(libm, name)
-    f.restype = ctypes.c_double
-    arity = 2 if name == "pow" else 1
-    f.argtypes = [ctypes.c_double] * arity
+    single = name.endswith("f")  # expf, logf: float32 in and out, exactly representable as doubles
+    f.restype = ctypes.c_float if single else ctypes.c_double
+    arity = 2 if name.startswith("pow") else 1
+    f.argtypes = [ctypes.c_float if single else ctypes.c_double] * arity
     xs = array.array("d")
     with open(src, "rb") as fp:
         xs.frombytes(fp.read())
