@@ -422,6 +422,12 @@ func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, 
 				// Numba's repeated multiplication for an integer exponent, as in binaryCode.
 				return primary(jen.Qual(kernelsPath, "PowFloatInt").Call(x.c, fe.as(y, b, true)))
 			}
+			if isConstTwo(primary(ay)) {
+				return primary(jen.Qual(kernelsPath, "Square").Call(x.c))
+			}
+			if c, ok := constPow(x, primary(ay)); ok {
+				return c
+			}
 			return call("PowFloat")
 		}
 		return call("PowInt")

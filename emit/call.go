@@ -62,15 +62,16 @@ func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
 	return args
 }
 
-// goMath maps math functions to the Go function with the same meaning on float64.
+// goMath maps math functions to the Go function with the same meaning on float64. exp, log and log10 give glibc's
+// bits (kernels ports glibc's algorithms); the math package's functions may differ in the last place.
 var goMath = map[string]string{
-	"sqrt": "math.Sqrt", "exp": "math.Exp", "log": "math.Log", "log10": "math.Log10", "log1p": "math.Log1p",
+	"sqrt": "math.Sqrt", "exp": "kernels.Exp", "log": "kernels.Log", "log10": "kernels.Log10", "log1p": "math.Log1p",
 	"expm1": "math.Expm1", "sin": "math.Sin", "cos": "math.Cos", "tan": "math.Tan", "asin": "math.Asin",
 	"acos": "math.Acos", "atan": "math.Atan", "sinh": "math.Sinh", "cosh": "math.Cosh", "tanh": "math.Tanh",
 	"asinh": "math.Asinh", "acosh": "math.Acosh", "atanh": "math.Atanh", "fabs": "math.Abs", "erf": "math.Erf",
 	"erfc": "math.Erfc", "gamma": "kernels.Gamma", "lgamma": "kernels.Lgamma", "degrees": "kernels.Degrees",
 	"radians": "kernels.Radians", "atan2": "math.Atan2", "hypot": "math.Hypot", "copysign": "math.Copysign",
-	"pow": "math.Pow", "fmod": "kernels.Fmod", "isnan": "math.IsNaN", "isfinite": "kernels.IsFinite",
+	"pow": "kernels.Pow", "fmod": "kernels.Fmod", "isnan": "math.IsNaN", "isfinite": "kernels.IsFinite",
 }
 
 // cmathFuncs maps cmath functions to their kernels implementations on complex128.
@@ -126,6 +127,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			return primary(jen.Qual(kernelsPath, "Gcd").Call(argAs(0, rt), argAs(1, rt)))
 		}
 		fn := goMath[name]
+		if f, ok := float32Funcs[fn]; ok && rt == typer.Float32 {
+			return primary(qual(f).Call(argAs(0, typer.Float32)))
+		}
 		var as []jen.Code
 		for i := range args {
 			as = append(as, argAs(i, typer.Float64))

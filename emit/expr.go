@@ -320,6 +320,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 				// A float to an integer power is repeated multiplication in Numba, not pow.
 				return call("PowFloatInt", ax, fe.as(y, b, true))
 			}
+			if c, ok := constPow(primary(ax), primary(ay)); ok {
+				return c
+			}
 			return call("PowFloat", ax, ay)
 		}
 		return call("PowInt", ax, ay)

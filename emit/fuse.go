@@ -2,6 +2,8 @@ package emit
 
 import (
 	"go/token"
+	"strconv"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -586,6 +588,9 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 			if isConstTwo(y) {
 				return code{jen.Add(paren(x, precMul+1)).Op("*").Add(paren(x, precMul+1)), precMul}
 			}
+			if c, ok := constPow(x, y); ok {
+				return c
+			}
 			return call("PowFloat")
 		}
 		return call("PowIntNP")
@@ -617,6 +622,37 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 
 // isConstTwo reports whether c is the literal 2 (or 2.0), so that x ** 2 becomes x * x.
 func isConstTwo(c code) bool {
+	v, ok := constOf(c)
+	return ok && v == 2
+}
+
+// constOf returns the value of c when it is a numeric literal, possibly converted (float64(0.5)).
+func constOf(c code) (float64, bool) {
 	s := jen.Add(c.c).GoString()
-	return s == "2" || s == "2.0" || s == "float64(2)" || s == "float32(2)"
+	for _, conv := range []string{"float64(", "float32("} {
+		if strings.HasPrefix(s, conv) && strings.HasSuffix(s, ")") {
+			s = s[len(conv) : len(s)-1]
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
+
+// constPow emits x ** y for floats of type t where LLVM rewrites Numba's call to pow because the exponent or the
+// base is a constant; Numba's results differ from pow's there (checked with the golden case arith_power_llvm):
+// x ** 0.5 is sqrt(x), but +Inf at -Inf; x ** -1.0 is 1 / x; 2.0 ** y is exp2(y). It reports false for other
+// powers, which call glibc's pow (x ** 2.0, x * x, is the caller's, which knows whether x can be evaluated twice).
+func constPow(x, y code) (code, bool) {
+	if v, ok := constOf(y); ok {
+		switch v {
+		case 0.5:
+			return primary(jen.Qual(kernelsPath, "PowHalf").Call(x.c)), true
+		case -1:
+			return code{jen.Lit(1.0).Op("/").Add(paren(x, precMul+1)), precMul}, true
+		}
+	}
+	if v, ok := constOf(x); ok && v == 2 {
+		return primary(jen.Qual(kernelsPath, "PowTwo").Call(y.c)), true
+	}
+	return code{}, false
 }

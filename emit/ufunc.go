@@ -7,10 +7,11 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
-// npMath maps NumPy's floating-point ufuncs to Go functions on float64.
+// npMath maps NumPy's floating-point ufuncs to Go functions on float64 (exp, exp2, log, log2 and log10 with
+// glibc's bits, which Numba gets by calling the C library).
 var npMath = map[string]string{
-	"sqrt": "math.Sqrt", "exp": "math.Exp", "exp2": "math.Exp2", "log": "math.Log", "log2": "math.Log2",
-	"log10": "math.Log10", "log1p": "math.Log1p", "expm1": "math.Expm1", "sin": "math.Sin", "cos": "math.Cos",
+	"sqrt": "math.Sqrt", "exp": "kernels.Exp", "exp2": "kernels.Exp2", "log": "kernels.Log", "log2": "kernels.Log2",
+	"log10": "kernels.Log10", "log1p": "math.Log1p", "expm1": "math.Expm1", "sin": "math.Sin", "cos": "math.Cos",
 	"tan": "math.Tan", "arcsin": "math.Asin", "arccos": "math.Acos", "arctan": "math.Atan", "sinh": "math.Sinh",
 	"cosh": "math.Cosh", "tanh": "math.Tanh", "arcsinh": "math.Asinh", "arccosh": "math.Acosh",
 	"arctanh": "math.Atanh", "cbrt": "math.Cbrt", "deg2rad": "kernels.Radians", "radians": "kernels.Radians",
@@ -29,8 +30,15 @@ var npCmath = map[string]string{
 	"isfinite": "CIsFinite",
 }
 
+// float32Funcs are the float64 functions whose float32 form is a function of its own (glibc's expf and logf,
+// which Numba calls for float32), not the float64 one rounded.
+var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf"}
+
 // floatCall applies a float64 Go function to arguments of float type t.
 func floatCall(fn string, t *typer.Basic, args ...code) code {
+	if f, ok := float32Funcs[fn]; ok && t == typer.Float32 {
+		return primary(qual(f).Call(args[0].c))
+	}
 	var as []jen.Code
 	for _, a := range args {
 		as = append(as, convert(a.c, t, typer.Float64))

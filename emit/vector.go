@@ -248,6 +248,17 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
+	case "exp", "log":
+		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log. (For float32 it calls
+		// kernels.Expf and kernels.Logf, which have no vector form yet.)
+		if in != typer.Float64 {
+			return v.fail("np.%s on %s elements", u.Name, in)
+		}
+		op := simd.OpExp
+		if u.Name == "log" {
+			op = simd.OpLog
+		}
+		n = v.convert(v.apply(op, v.convert(ns[0], in, typer.Float64)), typer.Float64, in)
 	case "maximum", "minimum":
 		// kernels.Maximum(x, y): x when x is NaN or x >= y, else y (Minimum with <=).
 		cmp := simd.OpGe

@@ -45,6 +45,8 @@ func TestImportTable(t *testing.T) {
 		{"simd", own("emit", "kernels"), []string{gpython, jennifer}},
 		{"kernels", own("translate", "typer", "emit", "simd", "gen"), []string{gpython, jennifer, avo}},
 		{"gen", own("kernels"), nil},
+		// glibc's math algorithms, shared by the run time (kernels) and the vector lowering (simd).
+		{"internal/libm", own("translate", "typer", "emit", "simd", "kernels", "gen"), []string{gpython, jennifer, avo}},
 	} {
 		t.Run(tt.pkg, func(t *testing.T) {
 			if !hasGoFiles(t, filepath.Join("..", tt.pkg)) {
@@ -95,7 +97,7 @@ func under(p, root string) bool {
 
 // TestPackageDocs requires a "Package name ..." (or "Command ...") doc comment in every package.
 func TestPackageDocs(t *testing.T) {
-	for _, dir := range []string{"translate", "typer", "emit", "simd", "kernels", "gen", "golden", "cmd/pygo"} {
+	for _, dir := range []string{"translate", "typer", "emit", "simd", "kernels", "internal/libm", "gen", "golden", "cmd/pygo"} {
 		t.Run(dir, func(t *testing.T) {
 			path := filepath.Join("..", filepath.FromSlash(dir))
 			if !hasGoFiles(t, path) {

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math"
 	"unsafe"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // FloorDiv returns a // b for integers with Python semantics (the quotient is rounded towards negative infinity). As in
@@ -196,7 +198,7 @@ func PowIntNP[T Integer](base, exp T) T {
 
 func powIntNonNegative[T Integer](a, exp T) T {
 	if uint64(exp) > 0x10000 {
-		return FloatToInt[T](pow(float64(a), float64(exp)))
+		return FloatToInt[T](libm.Pow(float64(a), float64(exp)))
 	}
 	r := T(1)
 	for exp != 0 {
@@ -233,15 +235,28 @@ func powIntNegative[T Integer](a, b T, numpy bool) T {
 	return 1
 }
 
-// PowFloat returns base ** exp for floats: C's pow, so a negative base with a non-integral exponent gives NaN and
-// 0.0 ** -1.0 gives +Inf; Numba raises nothing here. It is accurate to well under one unit in the last place, so it
-// rounds as glibc does except in rare hard cases (float32 is computed in float64 and rounded once more).
+// PowFloat returns base ** exp for floats: C's pow with glibc's bits, so a negative base with a non-integral
+// exponent gives NaN and 0.0 ** -1.0 gives +Inf; Numba raises nothing here (float32 is computed in float64 and
+// rounded once more).
 func PowFloat[T Float](base, exp T) T {
-	return T(pow(float64(base), float64(exp)))
+	return T(libm.Pow(float64(base), float64(exp)))
 }
 
-// Square returns x * x: x ** 2 for a float x, on every path (pow is correctly rounded, and so is
-// the one product), without evaluating x twice.
+// PowHalf returns x ** 0.5 as Numba computes it: LLVM turns pow(x, 0.5) into sqrt(x), except that -Inf gives
+// +Inf (and -0 gives +0), so the result is correctly rounded where glibc's pow may not be.
+func PowHalf[T Float](x T) T {
+	if math.IsInf(float64(x), -1) {
+		return T(math.Inf(1))
+	}
+	return T(math.Abs(math.Sqrt(float64(x))))
+}
+
+// PowTwo returns 2.0 ** y as Numba computes it: LLVM turns pow(2.0, y) into exp2(y), glibc's exp2 (float32 is
+// computed in float64 and rounded once more).
+func PowTwo[T Float](y T) T { return T(libm.Exp2(float64(y))) }
+
+// Square returns x * x: x ** 2 for a float x, on every path (glibc's pow is exact when x*x is, and correctly
+// rounded otherwise, as is the one product), without evaluating x twice.
 func Square[T Float](x T) T { return x * x }
 
 // PowFloatInt returns base ** exp for a float base and an integer exponent as Numba computes it: repeated
@@ -257,7 +272,7 @@ func PowFloatInt[F Float, I Integer](base F, exp I) F {
 		e = uint64(-exp)
 	}
 	if e > 0x10000 {
-		return F(pow(float64(base), float64(exp)))
+		return F(libm.Pow(float64(base), float64(exp)))
 	}
 	r, a := F(1), base
 	for e != 0 {

@@ -3,6 +3,8 @@ package kernels
 import (
 	"math"
 	"unsafe"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // MustC returns a, which an entry point declared C-contiguous (float64[:, ::1]); it panics with
@@ -165,7 +167,8 @@ func Fmin(x, y float64) float64 {
 	return y
 }
 
-// LogAddExp is np.logaddexp: log(exp(x) + exp(y)) without overflow.
+// LogAddExp is np.logaddexp: log(exp(x) + exp(y)) without overflow, as npymath computes it (exp is glibc's,
+// log1p still Go's).
 func LogAddExp(x, y float64) float64 {
 	if x == y {
 		return x + math.Ln2
@@ -173,9 +176,9 @@ func LogAddExp(x, y float64) float64 {
 	d := x - y
 	switch {
 	case d > 0:
-		return x + math.Log1p(math.Exp(-d))
+		return x + math.Log1p(libm.Exp(-d))
 	case d <= 0:
-		return y + math.Log1p(math.Exp(d))
+		return y + math.Log1p(libm.Exp(d))
 	}
 	return d // NaN
 }

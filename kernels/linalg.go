@@ -9,6 +9,8 @@ import (
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/lapack"
 	"gonum.org/v1/gonum/lapack/lapack64"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // Linear algebra: np.dot and the @ operator, and the np.linalg functions Numba supports, built on gonum's BLAS
@@ -318,9 +320,9 @@ func NormOrd(a Vector[float64], ord float64) float64 {
 	}
 	r := 0.0
 	for k := range n {
-		r += pow(at(k), ord)
+		r += libm.Pow(at(k), ord)
 	}
-	return pow(r, 1/ord)
+	return libm.Pow(r, 1/ord)
 }
 
 // linalgCheckFinite panics with Numba's *LinAlgError if a holds an infinity or a NaN.

@@ -3,11 +3,14 @@ package kernels
 import (
 	"math"
 	"math/bits"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // This file holds the math-module functions whose Go counterparts are missing, named differently, or differ from
 // Numba (which calls glibc) in special values or rounding. Domain errors give NaN or ±Inf; nothing here panics. Exp,
-// Log, Sin, Cos and Tan (trig.go) and pow (pow.go) round as glibc does except in rare hard cases; the functions that
+// Exp2, Log, Log2, Log10 and pow give glibc's bits (package libm ports glibc's algorithms), Sin, Cos and Tan (trig.go)
+// round as glibc does except in rare hard cases; the functions that
 // wrap the math package (Expm1, Log1p, Erf, Erfc, Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
 // Atan2, Sinh, ...) agree with glibc to within a few units in the last place (Sqrt exactly).
 
@@ -54,7 +57,7 @@ func Lgamma(x float64) float64 {
 		return math.Inf(1)
 	}
 	if ax := math.Abs(x); ax < 0x1p-70 && ax != 0 {
-		return -logCR(ax)
+		return -libm.Log(ax)
 	}
 	v, _ := math.Lgamma(x)
 	return v
@@ -91,16 +94,20 @@ func Fmod(x, y float64) float64 {
 	return math.Mod(x, y)
 }
 
-// Log returns math.log(x): -Inf for ±0, NaN for negative x. Unlike math.Log it is correctly rounded (but for rare
-// hard cases), as glibc's log nearly always is.
-func Log(x float64) float64 {
-	return logCR(x)
-}
+// Log returns math.log(x) and np.log(x) with glibc's bits: -Inf for ±0, NaN for negative x. (Go's math.Log differs
+// from glibc's in the last place for about one input in ten.)
+func Log(x float64) float64 { return libm.Log(x) }
+
+// Log2 returns np.log2(x) (and math.log2) with glibc's bits.
+func Log2(x float64) float64 { return libm.Log2(x) }
+
+// Log10 returns math.log10(x) and np.log10(x) with glibc's bits.
+func Log10(x float64) float64 { return libm.Log10(x) }
 
 // LogBase returns math.log(x, base) computed as CPython does, log(x)/log(base), but with IEEE results where CPython
 // raises. Numba 0.56 supports only the one-argument math.log.
 func LogBase(x, base float64) float64 {
-	return logCR(x) / logCR(base)
+	return libm.Log(x) / libm.Log(base)
 }
 
 // Expm1 returns math.expm1(x).
@@ -165,11 +172,18 @@ func absInt[T Integer](x T) T {
 	return x
 }
 
-// Exp returns math.exp(x), correctly rounded except in rare hard cases (and possibly in the subnormal range), as
-// glibc's exp nearly always is; math.Exp is accurate only to within one unit in the last place.
-func Exp(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return math.Exp(x)
-	}
-	return expDD(x, 0)
-}
+// Exp returns math.exp(x) and np.exp(x) with glibc's bits (math.Exp is accurate only to within one unit in the
+// last place).
+func Exp(x float64) float64 { return libm.Exp(x) }
+
+// Expf returns math.exp(x) and np.exp(x) for a float32 x with the bits of glibc's expf, which Numba calls.
+func Expf(x float32) float32 { return libm.Expf(x) }
+
+// Logf returns math.log(x) and np.log(x) for a float32 x with the bits of glibc's logf, which Numba calls.
+func Logf(x float32) float32 { return libm.Logf(x) }
+
+// Exp2 returns np.exp2(x) and 2.0 ** x (which LLVM turns into exp2) with glibc's bits.
+func Exp2(x float64) float64 { return libm.Exp2(x) }
+
+// Pow returns math.pow(x, y) (C's pow, as Numba calls it) with glibc's bits.
+func Pow(x, y float64) float64 { return libm.Pow(x, y) }

@@ -58,7 +58,7 @@ func TestNPRandomErrors(t *testing.T) {
 	}
 }
 
-// TestNPRandomGlibcMath checks the ports of glibc's log, exp, exp2 and pow against values printed by
+// TestNPRandomGlibcMath checks Log, Exp, Exp2 and Pow (package libm's ports of glibc) against values printed by
 // /usr/bin/python3's math.log, math.exp, math.exp2 and math.pow, which call the same glibc 2.36 functions as Numba
 // (the FMA builds, on this machine). The first rows for log, exp and pow are inputs where glibc's result is not the
 // correctly rounded one; the special values (where Python raises instead) follow C99 Annex F.
@@ -82,7 +82,7 @@ func TestNPRandomGlibcMath(t *testing.T) {
 		{inf, inf},
 		{nan, nan},
 	} {
-		checkFloat(t, fmt.Sprintf("log(%v)", tt.x), glibcLog(tt.x), tt.want)
+		checkFloat(t, fmt.Sprintf("log(%v)", tt.x), Log(tt.x), tt.want)
 	}
 	for _, tt := range []struct{ x, want float64 }{
 		{-13.474072420010113, 1.4069695525988702e-06},
@@ -103,7 +103,7 @@ func TestNPRandomGlibcMath(t *testing.T) {
 		{-inf, 0},
 		{nan, nan},
 	} {
-		checkFloat(t, fmt.Sprintf("exp(%v)", tt.x), glibcExp(tt.x), tt.want)
+		checkFloat(t, fmt.Sprintf("exp(%v)", tt.x), Exp(tt.x), tt.want)
 	}
 	for _, tt := range []struct{ x, want float64 }{
 		{1.5, 2.8284271247461903},
@@ -122,7 +122,7 @@ func TestNPRandomGlibcMath(t *testing.T) {
 		{-inf, 0},
 		{nan, nan},
 	} {
-		checkFloat(t, fmt.Sprintf("exp2(%v)", tt.x), glibcExp2(tt.x), tt.want)
+		checkFloat(t, fmt.Sprintf("exp2(%v)", tt.x), Exp2(tt.x), tt.want)
 	}
 	for _, tt := range []struct{ x, y, want float64 }{
 		{1.2882242223722995, -1.6588294875434229, 0.6569660411587505},
@@ -147,7 +147,7 @@ func TestNPRandomGlibcMath(t *testing.T) {
 		{-inf, 3, -inf},
 		{2, inf, inf},
 	} {
-		checkFloat(t, fmt.Sprintf("pow(%v, %v)", tt.x, tt.y), glibcPow(tt.x, tt.y), tt.want)
+		checkFloat(t, fmt.Sprintf("pow(%v, %v)", tt.x, tt.y), Pow(tt.x, tt.y), tt.want)
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"sync"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // Mersenne Twister MT19937 parameters.
@@ -194,7 +196,7 @@ func (r *Random) Gauss(mu, sigma float64) float64 {
 				break
 			}
 		}
-		f := math.Sqrt(-2.0 * glibcLog(r2) / r2)
+		f := math.Sqrt(-2.0 * libm.Log(r2) / r2)
 		r.gauss = f * x1
 		r.hasGauss = true
 		g = f * x2
@@ -207,7 +209,7 @@ func (r *Random) NormalVariate(mu, sigma float64) float64 { return r.Gauss(mu, s
 
 // ExpoVariate returns random.expovariate(lambd): -log(1 - random()) / lambd.
 func (r *Random) ExpoVariate(lambd float64) float64 {
-	return -glibcLog(1.0-r.Float64()) / lambd
+	return -libm.Log(1.0-r.Float64()) / lambd
 }
 
 // Triangular returns random.triangular(low, high), whose mode is the midpoint.

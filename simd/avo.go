@@ -82,6 +82,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	out := &Output{}
 	file := ir.NewFile()
+	vmath := false // whether a function uses the tables of vmath.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -99,10 +100,16 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
+			vmath = vmath || usesVMath(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
 		return out, nil
+	}
+	if vmath {
+		for _, g := range vmathGlobals() {
+			file.AddSection(g)
+		}
 	}
 	// Every function was compiled in a file of its own, so that one failing lowering does not
 	// fail the others; this file gathers them under the header they share.
@@ -125,12 +132,16 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 }
 
 // compile lowers one loop on one ISA and runs avo's passes on it, first with the invariants
-// hoisted out of the loop and, when that needs too many registers, without.
+// hoisted out of the loop and, when that needs too many registers, without, and then, for a
+// reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
-	fn, err := compileWith(l, isa, true)
+	fn, err := compileWith(l, isa, true, false)
 	var pe *pressureError
 	if errors.As(err, &pe) {
-		fn, err = compileWith(l, isa, false)
+		fn, err = compileWith(l, isa, false, false)
+	}
+	if errors.As(err, &pe) && l.Reduce != nil {
+		fn, err = compileWith(l, isa, false, true)
 	}
 	return fn, err
 }
@@ -141,9 +152,9 @@ type pressureError struct{ msg string }
 
 func (e *pressureError) Error() string { return e.msg }
 
-func compileWith(l *Loop, isa ISA, hoisting bool) (*ir.Function, error) {
+func compileWith(l *Loop, isa ISA, hoisting, memAcc bool) (*ir.Function, error) {
 	ctx := build.NewContext()
-	lowerLoop(ctx, l, isa, hoisting)
+	lowerLoop(ctx, l, isa, hoisting, memAcc)
 	f, err := ctx.Result()
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)

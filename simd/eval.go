@@ -3,6 +3,8 @@ package simd
 import (
 	"fmt"
 	"math"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // Acc holds the ReduceWidth partial accumulators of a reduction: element i is folded into
@@ -228,6 +230,10 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return max(x, y)
 	case OpFMA:
 		return F(math.FMA(float64(x), float64(y), float64(z))) // float64 only (Validate)
+	case OpExp:
+		return F(libm.Exp(float64(x))) // float64 only (Validate)
+	case OpLog:
+		return F(libm.Log(float64(x)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

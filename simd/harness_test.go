@@ -308,12 +308,26 @@ func bench(isas []string) {
 		return func(out, x []float64) { sink += f(x, out) }
 	}
 	variants := []variant{{"horner/go", hornerGo}, {"dot/go", dot(dotGo)}}
+	// exp and log over [-1, 1) and [1, 3), without a Go tail (n is a multiple of the lanes); their
+	// Go loops are timed by the test, which can call libm.
+	exp := func(f func(out, x []float64) int) func(out, x []float64) {
+		return func(out, x []float64) { f(out, x) }
+	}
+	log := func(f func(out, x []float64) int) func(out, x []float64) {
+		xl := make([]float64, len(x))
+		for i := range x {
+			xl[i] = x[i] + 2
+		}
+		return func(out, _ []float64) { f(out, xl) }
+	}
 	for _, isa := range isas {
 		switch isa {
 		case "AVX512":
-			variants = append(variants, variant{"horner/AVX512", hornerAsm(horner64AVX512)}, variant{"dot/AVX512", dot(dotAsm(sum64AVX512))})
+			variants = append(variants, variant{"horner/AVX512", hornerAsm(horner64AVX512)}, variant{"dot/AVX512", dot(dotAsm(sum64AVX512))},
+				variant{"exp/AVX512", exp(vmathExpAVX512)}, variant{"log/AVX512", log(vmathLogAVX512)})
 		case "AVX2":
-			variants = append(variants, variant{"horner/AVX2", hornerAsm(horner64AVX2)}, variant{"dot/AVX2", dot(dotAsm(sum64AVX2))})
+			variants = append(variants, variant{"horner/AVX2", hornerAsm(horner64AVX2)}, variant{"dot/AVX2", dot(dotAsm(sum64AVX2))},
+				variant{"exp/AVX2", exp(vmathExpAVX2)}, variant{"log/AVX2", log(vmathLogAVX2)})
 		}
 	}
 	for _, v := range variants {

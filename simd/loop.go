@@ -73,6 +73,8 @@ const (
 	OpOr         // x || y
 	OpNot        // !x
 	OpConvert    // Node.Type(x): float32(x) rounds to nearest even, float64(x) is exact
+	OpExp        // libm.Exp(x), glibc's exp (kernels.Exp, np.exp), float64 only
+	OpLog        // libm.Log(x), glibc's log (kernels.Log, np.log), float64 only
 	numOps
 )
 
@@ -119,6 +121,8 @@ var ops = [numOps]opInfo{
 	OpOr:      {"or", 2, kindMask},
 	OpNot:     {"not", 1, kindMask},
 	OpConvert: {"convert", 1, kindConvert},
+	OpExp:     {"exp", 1, kindArith},
+	OpLog:     {"log", 1, kindArith},
 }
 
 func (op Op) String() string {
@@ -157,6 +161,10 @@ func (k ReduceKind) String() string {
 //     NaN, and -0 < +0, so min(+0, -0) is -0 and max(+0, -0) is +0. The assembly uses the
 //     instruction sequence the Go compiler emits for them on amd64.
 //   - Comparisons are Go's: false when an operand is NaN, except != which is true.
+//   - exp and log are glibc's (package internal/libm, which kernels.Exp and kernels.Log call):
+//     the lowerings follow the same table-driven algorithms lane by lane, with gathers from the
+//     same tables, the same fused multiply-adds, and the special cases (overflow, subnormal
+//     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches.
 //   - Which NaN results from an op whose operands include two different NaNs (payload and sign)
 //     is not specified, as in Go; every other result, -0, Inf and subnormals included, is exact.
 //     The x86 vector units never flush subnormals here: Go runs with MXCSR's default.
@@ -341,8 +349,8 @@ func (l *Loop) validateNode(i int) error {
 		if !n.Type.IsFloat() {
 			return fmt.Errorf("%s of type %s", n.Op, n.Type)
 		}
-		if n.Op == OpFMA && n.Type != Float64 {
-			return fmt.Errorf("fma of type %s, want float64", n.Type)
+		if (n.Op == OpFMA || n.Op == OpExp || n.Op == OpLog) && n.Type != Float64 {
+			return fmt.Errorf("%s of type %s, want float64", n.Op, n.Type)
 		}
 		for j, t := range args {
 			if t != n.Type {

@@ -137,6 +137,46 @@ func mixedSum(name string) *Loop {
 	return l
 }
 
+// vmath is o0 = exp(x), o1 = log(x).
+func vmath(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x := l.Load(l.AddArray("x", Float64))
+	l.Store(o0, l.Apply(OpExp, x))
+	l.Store(o1, l.Apply(OpLog, x))
+	return l
+}
+
+// vmathMix is out = exp(log(x) * y + s) * exp(s - y) + log(y), contracted with fast, with a
+// float32 operand: more live values around the math functions.
+func vmathMix(name string, fast bool) *Loop {
+	l := &Loop{Name: name, FastMath: fast}
+	out := l.AddArray("out", Float64)
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	f := l.Convert(l.Load(l.AddArray("f", Float32)), Float64)
+	s := l.Scalar(l.AddScalar("s", Float64))
+	e := l.Apply(OpExp, l.Apply(OpAdd, l.Apply(OpMul, l.Apply(OpLog, x), y), s))
+	e = l.Apply(OpMul, e, l.Apply(OpExp, l.Apply(OpSub, s, f)))
+	l.Store(out, l.Apply(OpAdd, e, l.Apply(OpLog, y)))
+	return l
+}
+
+// unaryMath is out = op(x), for the benchmarks.
+func unaryMath(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float64)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float64))))
+	return l
+}
+
+// vmathSum sums exp(x) - log(y).
+func vmathSum(name string) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	l.SetReduce(ReduceSum, l.Apply(OpSub, l.Apply(OpExp, x), l.Apply(OpLog, y)))
+	return l
+}
+
 func testLoops() []testLoop {
 	return []testLoop{
 		{l: horner("horner64", Float64, false, false)},
@@ -165,5 +205,11 @@ func testLoops() []testLoop {
 		{l: mixedSum("mixedSum")},
 		{l: manyScalars()},
 		{l: manyLive(), noAVX2: true},
+		{l: vmath("vmath")},
+		{l: vmathMix("vmathMix", false)},
+		{l: vmathMix("vmathMixFMA", true)},
+		{l: vmathSum("vmathSum")},
+		{l: unaryMath("vmathExp", OpExp)},
+		{l: unaryMath("vmathLog", OpLog)},
 	}
 }

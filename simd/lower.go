@@ -45,6 +45,8 @@ type lowering struct {
 	maskSize []int // AVX2: the element size of each Bool node's vector mask
 	i        reg.GPVirtual
 	hoisting bool // load invariants once before the loop, not in every vector
+	memAcc   bool // keep a reduction's accumulators in *acc, not in registers
+	labels   int  // labels made by skipUnless
 	cache    invariants
 }
 
@@ -81,8 +83,9 @@ func signature(l *Loop) string {
 	return "func(" + strings.Join(ps, ", ") + ") (done int)"
 }
 
-// lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist.
-func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting bool) {
+// lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist, and
+// reduceLoop for memAcc.
+func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool) {
 	name := FuncName(l.Name, isa)
 	ctx.Function(name)
 	ctx.Attributes(attr.NOSPLIT)
@@ -93,7 +96,7 @@ func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting bool) {
 	)
 	g := &lowering{
 		ctx: ctx, l: l, isa: isa, lanes: l.Lanes(isa),
-		hoisting: hoisting, cache: newInvariants(),
+		hoisting: hoisting, memAcc: memAcc, cache: newInvariants(),
 	}
 	g.liveness()
 	if hoisting {
@@ -328,15 +331,21 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 }
 
 // reduceLoop runs blocks of ReduceWidth elements, folding vector r into accumulator register r.
+// With memAcc, which needs ReduceWidth/lanes registers fewer, accumulator r stays in *acc: each
+// fold loads it, folds and stores it back (the same operations in the same order).
 func (g *lowering) reduceLoop(n reg.GPVirtual) {
 	c := g.ctx
 	r := g.l.Reduce
 	t := g.l.Nodes[r.Node].Type
 	p := c.Load(c.Param("acc"), c.GP64())
 	accs := make([]reg.VecVirtual, ReduceWidth/g.lanes)
+	accMem := func(j int) operand.Mem { return operand.Mem{Base: p, Disp: j * g.lanes * t.Size()} }
 	for j := range accs {
+		if g.memAcc {
+			continue
+		}
 		accs[j] = g.vec(t)
-		g.movu(t, operand.Mem{Base: p, Disp: j * g.lanes * t.Size()}, accs[j])
+		g.movu(t, accMem(j), accs[j])
 	}
 	lim := c.GP64()
 	c.MOVQ(n, lim)
@@ -347,6 +356,10 @@ func (g *lowering) reduceLoop(n reg.GPVirtual) {
 	for j, acc := range accs {
 		vals := g.vector(j*g.lanes, nil)
 		x := vals[r.Node].v
+		if g.memAcc {
+			acc = g.vec(t)
+			g.movu(t, accMem(j), acc)
+		}
 		switch r.Kind {
 		case ReduceSum:
 			g.pick(t, c.VADDPD, c.VADDPS)(x, acc, acc)
@@ -355,12 +368,17 @@ func (g *lowering) reduceLoop(n reg.GPVirtual) {
 		case ReduceMax:
 			g.max(t, acc, x, acc)
 		}
+		if g.memAcc {
+			g.movu(t, acc, accMem(j))
+		}
 	}
 	c.ADDQ(operand.U32(ReduceWidth), g.i)
 	c.JMP(operand.LabelRef("block"))
 	c.Label("done")
 	for j, acc := range accs {
-		g.movu(t, acc, operand.Mem{Base: p, Disp: j * g.lanes * t.Size()})
+		if !g.memAcc {
+			g.movu(t, acc, accMem(j))
+		}
 	}
 }
 
@@ -520,6 +538,10 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		d := g.vecBytes(g.lanes * s)
 		c.VXORPD(g.ones(s), arg(0), d)
 		return val{v: d}
+	case OpExp:
+		return val{v: g.exp(arg(0))}
+	case OpLog:
+		return val{v: g.log(arg(0))}
 	case OpConvert:
 		d := g.vec(t)
 		switch {

@@ -8,10 +8,7 @@ expression, an axis reduction and a matrix product.
 */
 package arrays
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -28,7 +25,28 @@ func jacobiStep(u kernels.Array[float64, [2]int], out kernels.Array[float64, [2]
 	t := [2]int64{int64(u.Shape[0]), int64(u.Shape[1])}
 	n, m := t[0], t[1]
 	for i := int64(1); i < n-1; i++ {
-		for j := int64(1); j < m-1; j++ {
+		start, stop := int64(1), m-1
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i) < out.Shape[0] &&
+			stop <= int64(u.Shape[1]) &&
+			int(i-1) < u.Shape[0] &&
+			int(i+1) < u.Shape[0] &&
+			0 <= start-1 &&
+			stop-1 <= int64(u.Shape[1]) &&
+			int(i) < u.Shape[0] &&
+			stop+1 <= int64(u.Shape[1]) {
+			outd := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start]
+			ud := u.Data[int(i-1)*u.Strides[0]+int(start):][:stop-start]
+			ud2 := u.Data[int(i+1)*u.Strides[0]+int(start):][:stop-start]
+			ud3 := u.Data[int(i)*u.Strides[0]+int(start-1):][:stop-start]
+			ud4 := u.Data[int(i)*u.Strides[0]+int(start+1):][:stop-start]
+			if kernels.SameOrDisjoint(outd, ud) && kernels.SameOrDisjoint(outd, ud2) && kernels.SameOrDisjoint(outd, ud3) && kernels.SameOrDisjoint(outd, ud4) {
+				start += int64(jacobiStepLoop(outd, ud, ud2, ud3, ud4, 0.25))
+			}
+		}
+		for j := start; j < stop; j++ {
 			out.Data[int(i)*out.Strides[0]+int(j)] = 0.25 * (u.Data[int(i-1)*u.Strides[0]+int(j)] + u.Data[int(i+1)*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+int(j-1)] + u.Data[int(i)*u.Strides[0]+int(j+1)])
 		}
 	}
@@ -51,8 +69,8 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i] - s)
+		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Exp(xd[i] - s)
 		}
 		return r
 	}()
@@ -60,7 +78,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
 		r2 := kernels.Empty[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
-		for i2 := softmaxLoop(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
+		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
 		}
 		return r2

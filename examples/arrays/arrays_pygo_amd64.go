@@ -5,6 +5,18 @@ package arrays
 
 import "github.com/pygo-lang/pygo/kernels"
 
+// jacobiStepLoop runs a prefix of its loop in the widest vector assembly the CPU has and
+// returns its length; the Go loop that calls it does the rest.
+func jacobiStepLoop(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) int {
+	switch isa := kernels.VectorISA(); {
+	case isa >= kernels.ISAAVX512:
+		return jacobiStepLoopAVX512(a0, a1, a2, a3, a4, s0)
+	case isa >= kernels.ISAAVX2:
+		return jacobiStepLoopAVX2(a0, a1, a2, a3, a4, s0)
+	}
+	return 0
+}
+
 // softmaxLoop runs a prefix of its loop in the widest vector assembly the CPU has and
 // returns its length; the Go loop that calls it does the rest.
 func softmaxLoop(a0 []float64, a1 []float64, s0 float64) int {
@@ -13,6 +25,18 @@ func softmaxLoop(a0 []float64, a1 []float64, s0 float64) int {
 		return softmaxLoopAVX512(a0, a1, s0)
 	case isa >= kernels.ISAAVX2:
 		return softmaxLoopAVX2(a0, a1, s0)
+	}
+	return 0
+}
+
+// softmaxLoop2 runs a prefix of its loop in the widest vector assembly the CPU has and
+// returns its length; the Go loop that calls it does the rest.
+func softmaxLoop2(a0 []float64, a1 []float64, s0 float64) int {
+	switch isa := kernels.VectorISA(); {
+	case isa >= kernels.ISAAVX512:
+		return softmaxLoop2AVX512(a0, a1, s0)
+	case isa >= kernels.ISAAVX2:
+		return softmaxLoop2AVX2(a0, a1, s0)
 	}
 	return 0
 }
@@ -29,6 +53,16 @@ func polynomialLoop(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float
 	return 0
 }
 
+// jacobiStepLoopAVX512 runs elements [0, done) of loop jacobiStepLoop with AVX512, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func jacobiStepLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
+
+// jacobiStepLoopAVX2 runs elements [0, done) of loop jacobiStepLoop with AVX2, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func jacobiStepLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
+
 // softmaxLoopAVX512 runs elements [0, done) of loop softmaxLoop with AVX512, n = len(a0); the caller runs [done, n).
 //
 //go:noescape
@@ -38,6 +72,16 @@ func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 //
 //go:noescape
 func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+
+// softmaxLoop2AVX512 runs elements [0, done) of loop softmaxLoop2 with AVX512, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func softmaxLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+
+// softmaxLoop2AVX2 runs elements [0, done) of loop softmaxLoop2 with AVX2, n = len(a0); the caller runs [done, n).
+//
+//go:noescape
+func softmaxLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 
 // polynomialLoopAVX512 runs elements [0, done) of loop polynomialLoop with AVX512, n = len(a0); the caller runs [done, n).
 //

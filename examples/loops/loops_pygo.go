@@ -52,10 +52,10 @@ func IntegrateSin(a float64, b float64, n int64) (_ float64, err error) {
 // integrateSin is the body of IntegrateSin.
 func integrateSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
-	total := 0.5 * (math.Sin(a)*math.Exp(-a/4.0) + math.Sin(b)*math.Exp(-b/4.0))
+	total := 0.5 * (math.Sin(a)*kernels.Exp(-a/4.0) + math.Sin(b)*kernels.Exp(-b/4.0))
 	for i := int64(1); i < n; i++ {
 		x := a + float64(i)*h
-		total += math.Sin(x) * math.Exp(-x/4.0)
+		total += math.Sin(x) * kernels.Exp(-x/4.0)
 	}
 	return total * h
 }

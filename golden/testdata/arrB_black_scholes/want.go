@@ -62,8 +62,8 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			kd := k.Data[:len(r3.Data)]
 			td2 := t.Data[:len(r3.Data)]
 			sqrtTd := sqrtT.Data[:len(r3.Data)]
-			for i2 := range r3.Data {
-				r3.Data[i2] = (math.Log(sd[i2]/kd[i2]) + s2*td2[i2]) / (sigma * sqrtTd[i2])
+			for i2 := blackScholesLoop2(r3.Data, sd, kd, td2, sqrtTd, s2, sigma); i2 < len(r3.Data); i2++ {
+				r3.Data[i2] = (kernels.Log(sd[i2]/kd[i2]) + s2*td2[i2]) / (sigma * sqrtTd[i2])
 			}
 			return r3
 		}
@@ -74,7 +74,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		sqrtTb := kernels.BroadcastTo(sqrtT, shape)
 		r3 := kernels.Empty[float64](shape)
 		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = (math.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
+			r3.Data[i3] = (kernels.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
 		}
 		return r3
 	}()
@@ -83,7 +83,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			r4 := kernels.Empty[float64](d1.Shape)
 			d1d := d1.Data[:len(r4.Data)]
 			sqrtTd2 := sqrtT.Data[:len(r4.Data)]
-			for i4 := blackScholesLoop2(r4.Data, d1d, sqrtTd2, sigma); i4 < len(r4.Data); i4++ {
+			for i4 := blackScholesLoop3(r4.Data, d1d, sqrtTd2, sigma); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = d1d[i4] - sigma*sqrtTd2[i4]
 			}
 			return r4
@@ -103,8 +103,8 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			r5 := kernels.Empty[float64](k.Shape)
 			kd2 := k.Data[:len(r5.Data)]
 			td3 := t.Data[:len(r5.Data)]
-			for i6 := range r5.Data {
-				r5.Data[i6] = kd2[i6] * math.Exp(s3*td3[i6])
+			for i6 := blackScholesLoop4(r5.Data, kd2, td3, s3); i6 < len(r5.Data); i6++ {
+				r5.Data[i6] = kd2[i6] * kernels.Exp(s3*td3[i6])
 			}
 			return r5
 		}
@@ -113,7 +113,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		tb2 := kernels.BroadcastTo(t, shape3)
 		r5 := kernels.Empty[float64](shape3)
 		for i7 := range r5.Shape[0] {
-			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * math.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
+			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * kernels.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
 		}
 		return r5
 	}()
@@ -126,7 +126,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			ad := a.Data[:len(r6.Data)]
 			discd := disc.Data[:len(r6.Data)]
 			ad2 := a2.Data[:len(r6.Data)]
-			for i8 := blackScholesLoop3(r6.Data, sd2, ad, discd, ad2); i8 < len(r6.Data); i8++ {
+			for i8 := blackScholesLoop5(r6.Data, sd2, ad, discd, ad2); i8 < len(r6.Data); i8++ {
 				r6.Data[i8] = sd2[i8]*ad[i8] - discd[i8]*ad2[i8]
 			}
 			return r6
@@ -146,7 +146,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		a3 := normCdf(func() kernels.Array[float64, [1]int] {
 			r7 := kernels.Empty[float64](d2.Shape)
 			d2d := d2.Data[:len(r7.Data)]
-			for i10 := blackScholesLoop4(r7.Data, d2d); i10 < len(r7.Data); i10++ {
+			for i10 := blackScholesLoop6(r7.Data, d2d); i10 < len(r7.Data); i10++ {
 				r7.Data[i10] = -d2d[i10]
 			}
 			return r7
@@ -154,7 +154,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		a4 := normCdf(func() kernels.Array[float64, [1]int] {
 			r8 := kernels.Empty[float64](d1.Shape)
 			d1d2 := d1.Data[:len(r8.Data)]
-			for i11 := blackScholesLoop5(r8.Data, d1d2); i11 < len(r8.Data); i11++ {
+			for i11 := blackScholesLoop7(r8.Data, d1d2); i11 < len(r8.Data); i11++ {
 				r8.Data[i11] = -d1d2[i11]
 			}
 			return r8
@@ -165,7 +165,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			ad3 := a3.Data[:len(r9.Data)]
 			sd3 := s.Data[:len(r9.Data)]
 			ad4 := a4.Data[:len(r9.Data)]
-			for i12 := blackScholesLoop6(r9.Data, discd2, ad3, sd3, ad4); i12 < len(r9.Data); i12++ {
+			for i12 := blackScholesLoop8(r9.Data, discd2, ad3, sd3, ad4); i12 < len(r9.Data); i12++ {
 				r9.Data[i12] = discd2[i12]*ad3[i12] - sd3[i12]*ad4[i12]
 			}
 			return r9

@@ -315,7 +315,7 @@ func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kern
 		r3 := kernels.Empty[float64](y.Shape)
 		yd2 := y.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
-			r3.Data[i4] = kernels.PowFloat(2.0, yd2[i4])
+			r3.Data[i4] = kernels.PowTwo(yd2[i4])
 		}
 		return r3
 	}()}
@@ -373,7 +373,7 @@ func powersInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Ar
 			r3 := kernels.Empty[float64](y.Shape)
 			yd2 := y.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
-				r3.Data[i4] = kernels.PowFloat(2.0, float64(yd2[i4]))
+				r3.Data[i4] = kernels.PowTwo(float64(yd2[i4]))
 			}
 			return r3
 		}(),

@@ -28,8 +28,8 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i])
+		for i := expsFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -43,13 +43,13 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 		r3 := kernels.Empty[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = math.Exp2(xd3[i3])
+			r3.Data[i3] = kernels.Exp2(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := expsFloat64Array1DLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := expsFloat64Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -63,7 +63,7 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float64, [1]int] {
 		r6 := kernels.Empty[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := expsFloat64Array1DLoop2(r6.Data, xd6); i6 < len(r6.Data); i6++ {
+		for i6 := expsFloat64Array1DLoop3(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
 		}
 		return r6
@@ -82,7 +82,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 		r := kernels.Empty[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = float32(math.Exp(float64(xd[i])))
+			r.Data[i] = kernels.Expf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
@@ -96,7 +96,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 		r3 := kernels.Empty[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = float32(math.Exp2(float64(xd3[i3])))
+			r3.Data[i3] = float32(kernels.Exp2(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
@@ -150,7 +150,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			r := kernels.Empty[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Exp(float64(xd[i]))
+				r.Data[i] = kernels.Exp(float64(xd[i]))
 			}
 			return r
 		}(),
@@ -166,7 +166,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			r3 := kernels.Empty[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
-				r3.Data[i3] = math.Exp2(float64(xd3[i3]))
+				r3.Data[i3] = kernels.Exp2(float64(xd3[i3]))
 			}
 			return r3
 		}(),
@@ -208,22 +208,22 @@ func logsFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[float
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Log(xd[i])
+		for i := logsFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Log(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = math.Log2(xd2[i2])
+			r2.Data[i2] = kernels.Log2(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = math.Log10(xd3[i3])
+			r3.Data[i3] = kernels.Log10(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -248,21 +248,21 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 		r := kernels.Empty[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = float32(math.Log(float64(xd[i])))
+			r.Data[i] = kernels.Logf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Empty[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = float32(math.Log2(float64(xd2[i2])))
+			r2.Data[i2] = float32(kernels.Log2(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
 		r3 := kernels.Empty[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = float32(math.Log10(float64(xd3[i3])))
+			r3.Data[i3] = float32(kernels.Log10(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
@@ -287,21 +287,21 @@ func logsInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float64, 
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Log(float64(xd[i]))
+			r.Data[i] = kernels.Log(float64(xd[i]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = math.Log2(float64(xd2[i2]))
+			r2.Data[i2] = kernels.Log2(float64(xd2[i2]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Empty[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = math.Log10(float64(xd3[i3]))
+			r3.Data[i3] = kernels.Log10(float64(xd3[i3]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -340,11 +340,11 @@ func scalars(x float64, k int64) struct {
 		V6 float64
 	}{
 		V0: math.Sqrt(x),
-		V1: math.Log(x),
-		V2: math.Exp2(float64(k)),
+		V1: kernels.Log(x),
+		V2: kernels.Exp2(float64(k)),
 		V3: k * k,
 		V4: math.Cbrt(x),
-		V5: math.Log10(float64(k)),
+		V5: kernels.Log10(float64(k)),
 		V6: math.Expm1(x),
 	}
 }

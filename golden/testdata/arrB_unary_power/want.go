@@ -234,7 +234,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 			r5 := kernels.Empty[float64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
-				r5.Data[i5] = kernels.PowFloat(float64(ad5[i5]), 0.5)
+				r5.Data[i5] = kernels.PowHalf(float64(ad5[i5]))
 			}
 			return r5
 		}(),
@@ -302,7 +302,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 			r5 := kernels.Empty[float64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
-				r5.Data[i5] = kernels.PowFloat(float64(ad5[i5]), 0.5)
+				r5.Data[i5] = kernels.PowHalf(float64(ad5[i5]))
 			}
 			return r5
 		}(),
@@ -350,21 +350,21 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 		r3 := kernels.Empty[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
-			r3.Data[i4] = kernels.PowFloat(xd3[i4], 0.5)
+			r3.Data[i4] = kernels.PowHalf(xd3[i4])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i5 := range r4.Data {
-			r4.Data[i5] = kernels.PowFloat(xd4[i5], -1.0)
+			r4.Data[i5] = 1.0 / xd4[i5]
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Empty[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i6 := range r5.Data {
-			r5.Data[i6] = kernels.PowFloat(2.0, xd5[i6])
+			r5.Data[i6] = kernels.PowTwo(xd5[i6])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
@@ -435,7 +435,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			r3 := kernels.Empty[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
-				r3.Data[i4] = kernels.PowFloat(float64(xd3[i4]), 0.5)
+				r3.Data[i4] = kernels.PowHalf(float64(xd3[i4]))
 			}
 			return r3
 		}(),
@@ -443,7 +443,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			r4 := kernels.Empty[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			for i5 := range r4.Data {
-				r4.Data[i5] = kernels.PowFloat(float64(xd4[i5]), -1.0)
+				r4.Data[i5] = 1.0 / float64(xd4[i5])
 			}
 			return r4
 		}(),
@@ -451,7 +451,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			r5 := kernels.Empty[float64](x.Shape)
 			xd5 := x.Data[:len(r5.Data)]
 			for i6 := range r5.Data {
-				r5.Data[i6] = kernels.PowFloat(2.0, float64(xd5[i6]))
+				r5.Data[i6] = kernels.PowTwo(float64(xd5[i6]))
 			}
 			return r5
 		}(),

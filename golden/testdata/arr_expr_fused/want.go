@@ -80,8 +80,8 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i] - s)
+		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Exp(xd[i] - s)
 		}
 		return r
 	}()
@@ -89,7 +89,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
 		r2 := kernels.Empty[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
-		for i2 := softmaxLoop(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
+		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
 		}
 		return r2

@@ -47,15 +47,15 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Exp(xd[i])
+		for i := explogLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
-			r2.Data[i2] = math.Log(xd2[i2])
+		for i2 := explogLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = kernels.Log(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -68,7 +68,7 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Empty[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := explogLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := explogLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -76,7 +76,7 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 		r5 := kernels.Empty[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
-			r5.Data[i5] = math.Log10(xd5[i5])
+			r5.Data[i5] = kernels.Log10(xd5[i5])
 		}
 		return r5
 	}()}
@@ -269,7 +269,7 @@ func ScalarUfuncs(v float64) (float64, float64, float64, float64) {
 
 // scalarUfuncs is the body of ScalarUfuncs.
 func scalarUfuncs(v float64) [4]float64 {
-	return [4]float64{math.Sqrt(v), math.Exp(v), math.Floor(v), kernels.Maximum(v, 1.0)}
+	return [4]float64{math.Sqrt(v), kernels.Exp(v), math.Floor(v), kernels.Maximum(v, 1.0)}
 }
 
 // Selected is selected(x array(float64, 1d, C)) from in.py.

@@ -36,14 +36,14 @@ const enabled bool = true
 func FallTime(h float64) float64 {
 	t := 0.0
 	if h > 0.0 {
-		t = kernels.PowFloat(2.0*h/9.80665, 0.5)
+		t = kernels.PowHalf(2.0 * h / 9.80665)
 	}
 	return t
 }
 
 // DistOrigin is dist_origin(x float64, y float64) from in.py.
 func DistOrigin(x float64, y float64) float64 {
-	return kernels.PowFloat(kernels.Square(x-origin[0])+kernels.Square(y-origin[1]), 0.5)
+	return kernels.PowHalf(kernels.Square(x-origin[0]) + kernels.Square(y-origin[1]))
 }
 
 // Smooth is smooth(n int64) from in.py.

@@ -35,7 +35,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	m1 := kernels.Empty[float64]([2]int{6, int(n)})
 	for i := range n {
 		x := a.Data[int(i)]
-		m1.Data[int(i)] = math.Exp(x)
+		m1.Data[int(i)] = kernels.Exp(x)
 		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
 		m1.Data[2*m1.Strides[0]+int(i)] = math.Sin(x) + math.Cos(x)
 		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
@@ -45,14 +45,14 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i2 := range r.Data {
-			r.Data[i2] = math.Exp(ad[i2])
+		for i2 := bothLoop(r.Data, ad); i2 < len(r.Data); i2++ {
+			r.Data[i2] = kernels.Exp(ad[i2])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Empty[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
-		for i3 := bothLoop(r2.Data, ad2); i3 < len(r2.Data); i3++ {
+		for i3 := bothLoop2(r2.Data, ad2); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = math.Sqrt(math.Abs(ad2[i3]))
 		}
 		return r2
@@ -95,7 +95,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				r7 := kernels.Empty[float64](m1.Shape)
 				m1d := m1.Data[:len(r7.Data)]
 				m2d := m2.Data[:len(r7.Data)]
-				for i8 := bothLoop2(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
+				for i8 := bothLoop3(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
 					r7.Data[i8] = math.Abs(m1d[i8] - m2d[i8])
 				}
 				return r7
@@ -136,7 +136,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	for i := range int64(a.Size()) {
 		out.Data[int(i)] = func() float64 {
 			if a.Data[int(i)] > 0.0 {
-				return math.Log(a.Data[int(i)])
+				return kernels.Log(a.Data[int(i)])
 			}
 			return math.NaN()
 		}()
@@ -144,8 +144,8 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	u := func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i2 := range r.Data {
-			r.Data[i2] = math.Log(ad[i2])
+		for i2 := logsLoop(r.Data, ad); i2 < len(r.Data); i2++ {
+			r.Data[i2] = kernels.Log(ad[i2])
 		}
 		return r
 	}()

@@ -26,7 +26,7 @@ func checkedSqrt(x float64) float64 {
 	if x < 0.0 {
 		panic(&kernels.ValueError{Msg: "negative input"})
 	}
-	return kernels.PowFloat(x, 0.5)
+	return kernels.PowHalf(x)
 }
 
 // Bare is bare(n int64) from in.py.

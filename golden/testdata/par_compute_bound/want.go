@@ -77,7 +77,7 @@ func GaussMass(n int64, h float64) float64 {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				x := (float64(i) + 0.5) * h
-				s += math.Exp(-x*x) * h
+				s += kernels.Exp(-x*x) * h
 			}
 			sParts[b] = s
 		})

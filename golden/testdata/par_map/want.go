@@ -7,10 +7,7 @@ Element-wise prange loops out[i] = f(a[i]) with no reduction: new arrays and in-
 */
 package c_par_map
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -32,7 +29,7 @@ func sigmoid(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				out.Data[int(i)] = kernels.TrueDiv(1.0, 1.0+math.Exp(-a.Data[int(i)]))
+				out.Data[int(i)] = kernels.TrueDiv(1.0, 1.0+kernels.Exp(-a.Data[int(i)]))
 			}
 		})
 	}

@@ -37,10 +37,10 @@ func CrrParams(sigma float64, r float64, t float64, steps int64) (_ float64, _ f
 // crrParams is the body of CrrParams.
 func crrParams(sigma float64, r float64, t float64, steps int64) [4]float64 {
 	dt := kernels.TrueDiv(t, float64(steps))
-	u := math.Exp(sigma * math.Sqrt(dt))
+	u := kernels.Exp(sigma * math.Sqrt(dt))
 	d := kernels.TrueDiv(1.0, u)
-	p := kernels.TrueDiv(math.Exp(r*dt)-d, u-d)
-	disc := math.Exp(-r * dt)
+	p := kernels.TrueDiv(kernels.Exp(r*dt)-d, u-d)
+	disc := kernels.Exp(-r * dt)
 	return [4]float64{u, d, p, disc}
 }
 

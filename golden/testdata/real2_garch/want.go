@@ -70,7 +70,7 @@ func negLoglik(returns kernels.Array[float64, [1]int], omega float64, alpha floa
 			returnsd := returns.Data[:n]
 			var acc float64
 			for i := range n {
-				acc += math.Log(6.283185307179586*s2d[i]) + returnsd[i]*returnsd[i]/s2d[i]
+				acc += kernels.Log(6.283185307179586*s2d[i]) + returnsd[i]*returnsd[i]/s2d[i]
 			}
 			return acc
 		}
@@ -79,7 +79,7 @@ func negLoglik(returns kernels.Array[float64, [1]int], omega float64, alpha floa
 		returnsb := kernels.BroadcastTo(returns, shape)
 		var acc float64
 		for i2 := range shape[0] {
-			acc += math.Log(6.283185307179586*s2b.Data[s2b.Off+i2*s2b.Strides[0]]) + returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]*returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]/s2b.Data[s2b.Off+i2*s2b.Strides[0]]
+			acc += kernels.Log(6.283185307179586*s2b.Data[s2b.Off+i2*s2b.Strides[0]]) + returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]*returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]/s2b.Data[s2b.Off+i2*s2b.Strides[0]]
 		}
 		return acc
 	}()

@@ -26,8 +26,8 @@ func sigmoid(z kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](z.Shape)
 		zd := z.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = 1.0 / (1.0 + math.Exp(-zd[i]))
+		for i := sigmoidLoop(r.Data, zd, 1.0); i < len(r.Data); i++ {
+			r.Data[i] = 1.0 / (1.0 + kernels.Exp(-zd[i]))
 		}
 		return r
 	}()
@@ -77,8 +77,8 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 			r := kernels.Empty[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			pd := p.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = yd[i]*math.Log(pd[i]) + (1.0-yd[i])*math.Log(1.0-pd[i])
+			for i := logLossLoop(r.Data, yd, pd, 1.0); i < len(r.Data); i++ {
+				r.Data[i] = yd[i]*kernels.Log(pd[i]) + (1.0-yd[i])*kernels.Log(1.0-pd[i])
 			}
 			return r
 		}
@@ -87,7 +87,7 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 		pb := kernels.BroadcastTo(p, shape)
 		r := kernels.Empty[float64](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = yb.Data[yb.Off+i2*yb.Strides[0]]*math.Log(pb.Data[pb.Off+i2*pb.Strides[0]]) + (1.0-yb.Data[yb.Off+i2*yb.Strides[0]])*math.Log(1.0-pb.Data[pb.Off+i2*pb.Strides[0]])
+			r.Data[i2] = yb.Data[yb.Off+i2*yb.Strides[0]]*kernels.Log(pb.Data[pb.Off+i2*pb.Strides[0]]) + (1.0-yb.Data[yb.Off+i2*yb.Strides[0]])*kernels.Log(1.0-pb.Data[pb.Off+i2*pb.Strides[0]])
 		}
 		return r
 	}())

@@ -11,7 +11,6 @@ package c_real2_mandelbrot
 
 import (
 	"github.com/pygo-lang/pygo/kernels"
-	"math"
 	"math/cmplx"
 )
 
@@ -50,7 +49,7 @@ func smoothEscape(c complex128, maxIter int64) float64 {
 	if n == maxIter {
 		return float64(maxIter)
 	}
-	return float64(n+1) - kernels.TrueDiv(math.Log(math.Log(cmplx.Abs(z))), math.Log(2.0))
+	return float64(n+1) - kernels.TrueDiv(kernels.Log(kernels.Log(cmplx.Abs(z))), kernels.Log(2.0))
 }
 
 // ComplexGrid is complex_grid(xmin float64, xmax float64, ymin float64, ymax float64, w int64, h int64) from in.py.

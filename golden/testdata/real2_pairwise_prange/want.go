@@ -168,7 +168,7 @@ func qmcIntegral(n int64) [2]float64 {
 				i := start + int64(k)*step
 				x := halton(i, 2)
 				y := halton(i, 3)
-				acc += math.Exp(-(x*x + y*y))
+				acc += kernels.Exp(-(x*x + y*y))
 				if x*x+y*y <= 1.0 {
 					hits += 1
 				}

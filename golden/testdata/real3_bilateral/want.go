@@ -34,7 +34,7 @@ func gaussianWindow(radius int64, sigmaS float64) kernels.Array[float64, [2]int]
 		for b := range size {
 			dy := a - radius
 			dx := b - radius
-			win.Data[int(a)*win.Strides[0]+int(b)] = math.Exp(kernels.TrueDiv(float64(-(dx*dx + dy*dy)), 2.0*sigmaS*sigmaS))
+			win.Data[int(a)*win.Strides[0]+int(b)] = kernels.Exp(kernels.TrueDiv(float64(-(dx*dx + dy*dy)), 2.0*sigmaS*sigmaS))
 		}
 	}
 	return win
@@ -66,7 +66,7 @@ func bilateralFloat64Array2DInt64Float64Float64(img kernels.Array[float64, [2]in
 				for b := -radius; b < radius+1; b++ {
 					x := kernels.Min2(kernels.Max2(j+b, 0), w-1)
 					d := img.Data[kernels.Wrap(int(y), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x), img.Shape[1])] - center
-					wgt := win.Data[kernels.Wrap(int(a+radius), win.Shape[0])*win.Strides[0]+kernels.Wrap(int(b+radius), win.Shape[1])] * math.Exp(-d*d*inv)
+					wgt := win.Data[kernels.Wrap(int(a+radius), win.Shape[0])*win.Strides[0]+kernels.Wrap(int(b+radius), win.Shape[1])] * kernels.Exp(-d*d*inv)
 					num += wgt * img.Data[kernels.Wrap(int(y), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x), img.Shape[1])]
 					den += wgt
 				}
@@ -94,7 +94,7 @@ func bilateralFloat32Array2DInt64Float64Float64(img kernels.Array[float32, [2]in
 				for b := -radius; b < radius+1; b++ {
 					x := kernels.Min2(kernels.Max2(j+b, 0), w-1)
 					d := img.Data[kernels.Wrap(int(y), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x), img.Shape[1])] - center
-					wgt := win.Data[kernels.Wrap(int(a+radius), win.Shape[0])*win.Strides[0]+kernels.Wrap(int(b+radius), win.Shape[1])] * math.Exp(float64(-d*d)*inv)
+					wgt := win.Data[kernels.Wrap(int(a+radius), win.Shape[0])*win.Strides[0]+kernels.Wrap(int(b+radius), win.Shape[1])] * kernels.Exp(float64(-d*d)*inv)
 					num += wgt * float64(img.Data[kernels.Wrap(int(y), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(x), img.Shape[1])])
 					den += wgt
 				}

@@ -102,7 +102,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 	db := kernels.Empty[float64]([1]int{int(half)})
 	for k := range half {
 		if mag.Data[int(k)] > 0.0 {
-			db.Data[int(k)] = kernels.Max2(20.0*math.Log10(mag.Data[int(k)]), floorDb)
+			db.Data[int(k)] = kernels.Max2(20.0*kernels.Log10(mag.Data[int(k)]), floorDb)
 		} else {
 			db.Data[int(k)] = floorDb
 		}

@@ -9,10 +9,7 @@ each sweep, and a small temperature scan.
 */
 package c_real3_ising
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -121,7 +118,7 @@ func simulate(n int64, temp float64, nSweeps int64, seed int64) struct {
 	s := randomSpins(n, seed)
 	accept := kernels.Zeros[float64]([1]int{3})
 	for k := range int64(3) {
-		accept.Data[int(k)] = math.Exp(kernels.TrueDiv(-4.0*float64(k), temp))
+		accept.Data[int(k)] = kernels.Exp(kernels.TrueDiv(-4.0*float64(k), temp))
 	}
 	es := kernels.Empty[float64]([1]int{int(nSweeps)})
 	ms := kernels.Empty[float64]([1]int{int(nSweeps)})

@@ -196,7 +196,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		t := bestStump(x, y, w)
 		f, t2, p, err2 := t.V0, t.V1, t.V2, t.V3
 		err2 = kernels.Max2(err2, 1e-10)
-		a := 0.5 * math.Log(kernels.TrueDiv(1.0-err2, err2))
+		a := 0.5 * kernels.Log(kernels.TrueDiv(1.0-err2, err2))
 		pred := stumpPredict(x, f, t2, p)
 		w = func() kernels.Array[float64, [1]int] {
 			s := -a
@@ -206,7 +206,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 				yd := y.Data[:len(r2.Data)]
 				predd := pred.Data[:len(r2.Data)]
 				for i := range r2.Data {
-					r2.Data[i] = wd[i] * math.Exp(s*float64(yd[i])*float64(predd[i]))
+					r2.Data[i] = wd[i] * kernels.Exp(s*float64(yd[i])*float64(predd[i]))
 				}
 				return r2
 			}
@@ -216,7 +216,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 			predb := kernels.BroadcastTo(pred, shape)
 			r2 := kernels.Empty[float64](shape)
 			for i2 := range r2.Shape[0] {
-				r2.Data[i2] = wb.Data[wb.Off+i2*wb.Strides[0]] * math.Exp(s*float64(yb.Data[yb.Off+i2*yb.Strides[0]])*float64(predb.Data[predb.Off+i2*predb.Strides[0]]))
+				r2.Data[i2] = wb.Data[wb.Off+i2*wb.Strides[0]] * kernels.Exp(s*float64(yb.Data[yb.Off+i2*yb.Strides[0]])*float64(predb.Data[predb.Off+i2*predb.Strides[0]]))
 			}
 			return r2
 		}()

@@ -8,10 +8,7 @@ with a stoichiometry matrix; trajectories are recorded into preallocated arrays.
 */
 package c_real_gillespie
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -52,7 +49,7 @@ func birthDeath(kBirth float64, kDeath float64, x0 int64, tMax float64, maxSteps
 		}
 		r1 := nprng.NPRandom()
 		r2 := nprng.NPRandom()
-		t += kernels.TrueDiv(-math.Log(r1), a0)
+		t += kernels.TrueDiv(-kernels.Log(r1), a0)
 		if r2*a0 < a1 {
 			x += 1
 		} else {

@@ -31,8 +31,8 @@ func initialPulse(n int64, width float64) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Empty[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Exp(-(((xd[i] - 0.5) / width) * ((xd[i] - 0.5) / width)))
+		for i := initialPulseLoop(r.Data, xd, 0.5, width); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Exp(-(((xd[i] - 0.5) / width) * ((xd[i] - 0.5) / width)))
 		}
 		return r
 	}()

@@ -7,10 +7,7 @@ Undecorated entry points typed by `# sig:` lines (pygo -sig), calling each other
 */
 package c_sig_cli_undecorated
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -34,5 +31,5 @@ func Digits(n int64) int64 {
 	if n == 0 {
 		return 1
 	}
-	return int64(math.Log10(float64(kernels.Abs(n)))) + 1
+	return int64(kernels.Log10(float64(kernels.Abs(n)))) + 1
 }

@@ -7,10 +7,7 @@ Translated from in.py:
 */
 package c_sig_jit_nopython
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -26,7 +23,7 @@ func Logistic(x float64) (_ float64, err error) {
 
 // logistic is the body of Logistic.
 func logistic(x float64) float64 {
-	return kernels.TrueDiv(1.0, 1.0+math.Exp(-x))
+	return kernels.TrueDiv(1.0, 1.0+kernels.Exp(-x))
 }
 
 // Logit is logit(p float64) from in.py.
@@ -40,7 +37,7 @@ func Logit(p float64) (_ float64, err error) {
 
 // logit is the body of Logit.
 func logit(p float64) float64 {
-	return math.Log(kernels.TrueDiv(p, 1.0-p))
+	return kernels.Log(kernels.TrueDiv(p, 1.0-p))
 }
 
 // Roundtrip is roundtrip(x float64) from in.py.

@@ -79,7 +79,7 @@ func Softplus(x float64) float64 {
 	if x > 30.0 {
 		return x
 	}
-	return math.Log1p(math.Exp(x))
+	return math.Log1p(kernels.Exp(x))
 }
 
 // softplusLoop is the inner loop of the ufunc softplus over slices of one length:

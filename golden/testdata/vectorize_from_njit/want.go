@@ -7,10 +7,7 @@ Translated from in.py:
 */
 package c_vectorize_from_njit
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -276,7 +273,7 @@ func HalveFloat64Slice(x []float64) ([]float64, error) {
 // It is the element function of the ufunc logistic; LogisticArray, LogisticInto and
 // LogisticSlice apply it to arrays.
 func Logistic(x float64, k float64) float64 {
-	return 1.0 / (1.0 + math.Exp(-k*x))
+	return 1.0 / (1.0 + kernels.Exp(-k*x))
 }
 
 // logisticLoop is the inner loop of the ufunc logistic over slices of one length:

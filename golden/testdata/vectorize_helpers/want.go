@@ -69,7 +69,7 @@ func SoftSignSlice(x []float64) ([]float64, error) {
 // It is the element function of the ufunc gauss; GaussArray, GaussInto and
 // GaussSlice apply it to arrays.
 func Gauss(x float64, sigma float64) float64 {
-	return math.Exp(-0.5*kernels.Square(x/sigma)) / (sigma * math.Sqrt(6.283185307179586))
+	return kernels.Exp(-0.5*kernels.Square(x/sigma)) / (sigma * math.Sqrt(6.283185307179586))
 }
 
 // gaussLoop is the inner loop of the ufunc gauss over slices of one length:

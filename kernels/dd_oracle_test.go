@@ -2,9 +2,10 @@ package kernels
 
 import "math"
 
-// This file computes pow and log accurately enough to round like glibc, which Numba calls: Go's math.Pow is off by
-// hundreds of units in the last place for large exponents (1.0000001**70000), and math.Log by up to one. Both work in
-// double-double arithmetic (an unevaluated sum hi+lo of two float64s, about 106 bits).
+// This file computes exp, log and pow in double-double arithmetic (dd.go), correctly rounded but for rare hard
+// cases: the independent oracle against which the tests check the ports of glibc's algorithms (package libm) that
+// kernels.Exp, Log and Pow use. Go's math.Pow is off by hundreds of units in the last place for large exponents
+// (1.0000001**70000), and math.Log by up to one.
 
 // ln(2) split in three: ln2Hi has 21 significant bits, so k*ln2Hi is exact for |k| < 2^32.
 const (
@@ -27,34 +28,6 @@ var (
 		0.02564102564102564, 0.024390243902439025,
 	}
 )
-
-// twoSum returns s, e with s = fl(a+b) and s+e = a+b exactly.
-func twoSum(a, b float64) (s, e float64) {
-	s = a + b
-	bb := s - a
-	e = (a - (s - bb)) + (b - bb)
-	return s, e
-}
-
-// twoProd returns p, e with p = fl(a*b) and p+e = a*b exactly.
-func twoProd(a, b float64) (p, e float64) {
-	p = a * b
-	return p, math.FMA(a, b, -p)
-}
-
-// ddAdd returns (ah+al) + (bh+bl) as a normalized double-double.
-func ddAdd(ah, al, bh, bl float64) (float64, float64) {
-	s, e := twoSum(ah, bh)
-	e += al + bl
-	return twoSum(s, e)
-}
-
-// ddMul returns (ah+al) * (bh+bl) as a normalized double-double.
-func ddMul(ah, al, bh, bl float64) (float64, float64) {
-	p, e := twoProd(ah, bh)
-	e += ah*bl + al*bh
-	return twoSum(p, e)
-}
 
 // logDD returns log(x) as a double-double for finite x > 0.
 func logDD(x float64) (float64, float64) {
@@ -116,9 +89,9 @@ func expDD(th, tl float64) float64 {
 	return math.Ldexp(eh+el, int(k))
 }
 
-// pow returns C's pow(x, y): special cases as in C99 Annex F (which math.Pow follows), other values to within a
+// powDD returns C's pow(x, y): special cases as in C99 Annex F (which math.Pow follows), other values to within a
 // fraction of a unit in the last place.
-func pow(x, y float64) float64 {
+func powDD(x, y float64) float64 {
 	switch {
 	case y == 0 || x == 1:
 		return 1
@@ -145,8 +118,8 @@ func pow(x, y float64) float64 {
 	return r
 }
 
-// logCR returns log(x), correctly rounded except in rare hard cases; special values as math.Log.
-func logCR(x float64) float64 {
+// logDD1 returns log(x), correctly rounded except in rare hard cases; special values as math.Log.
+func logDD1(x float64) float64 {
 	if !(x > 0) || math.IsInf(x, 1) {
 		return math.Log(x)
 	}

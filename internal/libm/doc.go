@@ -1,0 +1,20 @@
+// Package libm ports glibc's exp, exp2, log, log2, log10 and pow to Go, bit for bit.
+//
+// Numba calls the C library for math.exp, math.log, ** and the NumPy ufuncs on float64, and glibc's results are
+// not always correctly rounded (about one result in 10^3 differs from the correctly rounded one), so pygo
+// reproduces glibc 2.36's algorithms on x86-64 (Szabolcs Nagy's, also in ARM's optimized-routines):
+// sysdeps/ieee754/dbl-64/e_exp.c, e_exp2.c, e_log.c, e_log2.c and e_pow.c with the tables of their *_data.c files,
+// and e_log10.c, which reduces log10 to log.
+//
+// On a CPU with FMA and AVX2 glibc selects the __exp_fma, __log_fma and __pow_fma builds of e_exp.c, e_log.c and
+// e_pow.c, in which GCC fused many a*b+c into one rounding, and log2 runs its fast-FMA variant, fused the same
+// way. The functions here follow the instruction sequences of those builds (each math.FMA stands for one fused
+// instruction; GCC also fuses a product into every sum that uses it, across statements). exp2 and log10 have no
+// FMA builds, so there nothing is fused, and products that are then added are wrapped in float64() so that no Go
+// compiler fuses them. CPUs without FMA run other builds, which round differently in rare cases; the Numba oracle
+// of pygo's tests runs the FMA builds, as does every machine pygo targets. The tests compare every function with
+// glibc itself (testdata/glibc.py) on millions of inputs.
+//
+// Both kernels (the scalar run time) and simd (whose vector lowerings of exp and log gather from the same
+// tables) import this package, so every path computes the same bits.
+package libm

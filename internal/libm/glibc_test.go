@@ -1,0 +1,293 @@
+package libm
+
+import (
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// The tests in this file compare the ports with glibc itself: testdata/NAME.bin holds inputs and glibc's results
+// (written by -update, which runs testdata/glibc.py under /usr/bin/python3), and TestGlibcFresh, when that Python is
+// present, draws new inputs and asks glibc again (PYGO_LIBM_N inputs per function, 200000 by default).
+
+var update = flag.Bool("update", false, "rewrite testdata/*.bin from glibc")
+
+const python = "/usr/bin/python3"
+
+// committedN is the number of inputs per function in testdata/NAME.bin.
+const committedN = 6000
+
+type function struct {
+	name  string
+	arity int
+	f     func(x, y float64) float64
+	gen   func(r *rand.Rand) (x, y float64)
+}
+
+var functions = []function{
+	{"exp", 1, func(x, _ float64) float64 { return Exp(x) }, genExp},
+	{"exp2", 1, func(x, _ float64) float64 { return Exp2(x) }, genExp2},
+	{"log", 1, func(x, _ float64) float64 { return Log(x) }, genLog},
+	{"log2", 1, func(x, _ float64) float64 { return Log2(x) }, genLog},
+	{"log10", 1, func(x, _ float64) float64 { return Log10(x) }, genLog},
+	{"pow", 2, Pow, genPow},
+	{"expf", 1, func(x, _ float64) float64 { return float64(Expf(float32(x))) }, single(genExp)},
+	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
+}
+
+// single turns a generator of float64 inputs into one of float32 inputs (as float64s).
+func single(gen func(r *rand.Rand) (float64, float64)) func(r *rand.Rand) (float64, float64) {
+	return func(r *rand.Rand) (float64, float64) {
+		x, y := gen(r)
+		if r.IntN(4) == 0 {
+			return float64(math.Float32frombits(r.Uint32())), 0 // every float32
+		}
+		return float64(float32(x)), float64(float32(y))
+	}
+}
+
+// specials are inputs every function sees, alone and (for pow) in every pair.
+var specials = []float64{
+	0, math.Copysign(0, -1), 1, -1, 2, -2, 0.5, -0.5, 3, -3, 1.5, -1.5, math.Inf(1), math.Inf(-1), math.NaN(),
+	math.MaxFloat64, -math.MaxFloat64, math.SmallestNonzeroFloat64, -math.SmallestNonzeroFloat64, 0x1p-1022,
+	0x1p-1023, 1 + 0x1p-52, 1 - 0x1p-53, 709.782712893384, 709.7827128933841, -745.1332191019411, -708.3964185322641,
+	1024, -1022, -1074, -1075, 0x1p-54, -0x1p-54, 0x1p-60, 1e-300, 0x1p63, -0x1p63, 0x1p53 + 1, 0x1p-65,
+}
+
+// anyBits returns a double with uniformly random bits: every exponent, subnormals, NaNs.
+func anyBits(r *rand.Rand) float64 { return math.Float64frombits(r.Uint64()) }
+
+// tiny returns ±2^-u for u uniform in [a, b), with random mantissa bits.
+func tiny(r *rand.Rand, a, b float64) float64 {
+	x := math.Ldexp(1+r.Float64(), -int(a+r.Float64()*(b-a)))
+	if r.IntN(2) == 0 {
+		return -x
+	}
+	return x
+}
+
+func uniform(r *rand.Rand, a, b float64) float64 { return a + r.Float64()*(b-a) }
+
+func genExp(r *rand.Rand) (float64, float64) {
+	switch r.IntN(8) {
+	case 0:
+		return anyBits(r), 0
+	case 1:
+		return tiny(r, 0, 60), 0
+	case 2:
+		return uniform(r, 700, 710), 0 // near overflow
+	case 3:
+		return uniform(r, -746, -700), 0 // subnormal results
+	case 4:
+		return float64(r.IntN(1500) - 750), 0
+	case 5: // k*ln2/128 plus a little: table boundaries
+		k := float64(r.IntN(2*128*1000) - 128*1000)
+		return k*math.Ln2/128 + tiny(r, 40, 60), 0
+	}
+	return uniform(r, -20, 20), 0
+}
+
+func genExp2(r *rand.Rand) (float64, float64) {
+	switch r.IntN(8) {
+	case 0:
+		return anyBits(r), 0
+	case 1:
+		return tiny(r, 0, 60), 0
+	case 2:
+		return uniform(r, 1020, 1024.5), 0
+	case 3:
+		return uniform(r, -1080, -1000), 0
+	case 4:
+		return float64(r.IntN(2200)-1100) / 2, 0
+	case 5:
+		return float64(r.IntN(2*128*100)-128*100)/128 + tiny(r, 40, 60), 0
+	}
+	return uniform(r, -30, 30), 0
+}
+
+func genLog(r *rand.Rand) (float64, float64) {
+	switch r.IntN(8) {
+	case 0:
+		return anyBits(r), 0
+	case 1:
+		return math.Abs(anyBits(r)), 0
+	case 2:
+		return 1 + uniform(r, -0.07, 0.07), 0 // the near-1 paths
+	case 3:
+		return 1 + tiny(r, 5, 53), 0
+	case 4:
+		return math.Float64frombits(r.Uint64N(1 << 52)), 0 // subnormal
+	case 5:
+		return float64(r.IntN(1 << 20)), 0
+	}
+	return uniform(r, 0, 100), 0
+}
+
+func genPow(r *rand.Rand) (float64, float64) {
+	switch r.IntN(10) {
+	case 0:
+		return anyBits(r), anyBits(r)
+	case 1:
+		return specials[r.IntN(len(specials))], specials[r.IntN(len(specials))]
+	case 2: // near 1, large exponents
+		return 1 + tiny(r, 10, 53), uniform(r, -1e9, 1e9)
+	case 3: // negative bases, integral exponents
+		return -uniform(r, 0, 10), float64(r.IntN(200) - 100)
+	case 4: // results near overflow and underflow
+		x := uniform(r, 0.01, 100)
+		t := uniform(r, 700, 712)
+		if r.IntN(2) == 0 {
+			t = uniform(r, -746, -700)
+		}
+		return x, t / math.Log(x)
+	case 5:
+		return math.Float64frombits(r.Uint64N(1 << 52)), uniform(r, -2, 2) // subnormal bases
+	case 6:
+		return uniform(r, 0, 1000), []float64{0.5, 2, 3, 2.5, -0.5, 1.0 / 3, 10}[r.IntN(7)]
+	case 7:
+		return float64(r.IntN(100)), float64(r.IntN(40) - 20)
+	}
+	return uniform(r, 0, 20), uniform(r, -50, 50)
+}
+
+// inputs returns n inputs of f (arity values each), the specials first.
+func inputs(f function, n int, seed uint64) []float64 {
+	r := rand.New(rand.NewPCG(seed, uint64(len(f.name))))
+	var xs []float64
+	if f.arity == 1 {
+		xs = append(xs, specials...)
+	} else {
+		for _, x := range specials {
+			for _, y := range specials {
+				xs = append(xs, x, y)
+			}
+		}
+	}
+	for len(xs) < n*f.arity {
+		x, y := f.gen(r)
+		xs = append(xs, x)
+		if f.arity == 2 {
+			xs = append(xs, y)
+		}
+	}
+	return xs
+}
+
+// askGlibc evaluates f on xs with glibc through testdata/glibc.py.
+func askGlibc(t *testing.T, f function, xs []float64) []float64 {
+	t.Helper()
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in"), filepath.Join(dir, "out")
+	if err := os.WriteFile(in, encode(xs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(python, filepath.Join("testdata", "glibc.py"), f.name, in, out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("glibc.py %s: %v\n%s", f.name, err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return decode(b)
+}
+
+func encode(xs []float64) []byte {
+	b := make([]byte, 8*len(xs))
+	for i, x := range xs {
+		binary.LittleEndian.PutUint64(b[8*i:], math.Float64bits(x))
+	}
+	return b
+}
+
+func decode(b []byte) []float64 {
+	xs := make([]float64, len(b)/8)
+	for i := range xs {
+		xs[i] = math.Float64frombits(binary.LittleEndian.Uint64(b[8*i:]))
+	}
+	return xs
+}
+
+// sameBits reports whether a and b are the same double, any NaN matching any NaN.
+func sameBits(a, b float64) bool {
+	return math.Float64bits(a) == math.Float64bits(b) || math.IsNaN(a) && math.IsNaN(b)
+}
+
+// check compares f with glibc's results want on the inputs xs.
+func check(t *testing.T, f function, xs, want []float64) {
+	t.Helper()
+	bad := 0
+	for i, w := range want {
+		x, y := xs[i*f.arity], 0.0
+		if f.arity == 2 {
+			y = xs[i*f.arity+1]
+		}
+		if got := f.f(x, y); !sameBits(got, w) {
+			bad++
+			if bad <= 10 {
+				args := fmt.Sprintf("%v [%#x]", x, math.Float64bits(x))
+				if f.arity == 2 {
+					args += fmt.Sprintf(", %v [%#x]", y, math.Float64bits(y))
+				}
+				t.Errorf("%s(%s) = %v [%#x], glibc gives %v [%#x]", f.name, args, got, math.Float64bits(got), w, math.Float64bits(w))
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%s: %d of %d results differ from glibc", f.name, bad, len(want))
+	}
+}
+
+// TestGlibcCommitted checks every function against the inputs and glibc results in testdata.
+func TestGlibcCommitted(t *testing.T) {
+	for _, f := range functions {
+		t.Run(f.name, func(t *testing.T) {
+			file := filepath.Join("testdata", f.name+".bin")
+			if *update {
+				xs := inputs(f, committedN, 1)
+				want := askGlibc(t, f, xs)
+				if err := os.WriteFile(file, encode(append(xs, want...)), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := decode(b)
+			n := len(all) / (f.arity + 1)
+			check(t, f, all[:n*f.arity], all[n*f.arity:])
+		})
+	}
+}
+
+// TestGlibcFresh checks every function against glibc on new inputs (a different seed each day is not used: the
+// seed is PYGO_LIBM_SEED, 2 by default, so a failure reproduces).
+func TestGlibcFresh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	if _, err := os.Stat(python); err != nil {
+		t.Skipf("no %s to ask glibc", python)
+	}
+	n, seed := 200000, uint64(2)
+	if s := os.Getenv("PYGO_LIBM_N"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	if s := os.Getenv("PYGO_LIBM_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
+	for _, f := range functions {
+		t.Run(f.name, func(t *testing.T) {
+			xs := inputs(f, n, seed)
+			check(t, f, xs, askGlibc(t, f, xs))
+		})
+	}
+}

@@ -1,0 +1,146 @@
+package simd
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// mathValue draws an argument for exp or log: the edges of both algorithms (exp's overflow,
+// subnormal results and tiny arguments, log's subnormal and near-1 arguments), every bit
+// pattern, and ordinary values.
+func mathValue(r *rand.Rand) float64 {
+	sign := func(x float64) float64 {
+		if r.IntN(2) == 0 {
+			return -x
+		}
+		return x
+	}
+	switch r.IntN(12) {
+	case 0:
+		return math.Float64frombits(r.Uint64())
+	case 1:
+		return math.Float64frombits(specials64[r.IntN(len(specials64))])
+	case 2:
+		return sign(512 + r.Float64()*600) // expSpecial and beyond
+	case 3:
+		return -708 - r.Float64()*40 // subnormal results
+	case 4:
+		return 700 + r.Float64()*10 // near overflow
+	case 5:
+		return sign(math.Ldexp(1+r.Float64(), -40-r.IntN(30))) // around exp's tiny bound 2^-54
+	case 6:
+		return 1 + (r.Float64()-0.5)/7 // log near 1 and around its bounds
+	case 7:
+		return math.Float64frombits(r.Uint64N(1 << 52)) // subnormal
+	case 8:
+		return math.Float64frombits(r.Uint64() >> 1) // every positive double
+	case 9:
+		return sign(float64(r.IntN(1500)))
+	}
+	return r.NormFloat64() * 10
+}
+
+// ordinaryValue draws a positive argument for which exp and log take their main paths, but for
+// one in 50 drawn by mathValue and one in 20 near 1 (log's other path).
+func ordinaryValue(r *rand.Rand) float64 {
+	switch {
+	case r.IntN(50) == 0:
+		return mathValue(r)
+	case r.IntN(20) == 0:
+		return 1 + (r.Float64()-0.5)/8
+	}
+	return 0.001 + 30*r.Float64()
+}
+
+// TestVMath runs the vector math loops on arguments drawn by mathValue, on every length, and
+// compares the results with Eval (libm.Exp and libm.Log per element), bit for bit.
+func TestVMath(t *testing.T) {
+	h := buildHarness(t)
+	isas := supportedISAs()
+	if len(isas) == 0 {
+		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	var jobs []*job
+	var in bytes.Buffer
+	for fi, f := range h.out.Funcs {
+		tl := h.loops[f.Loop]
+		if !isas[f.ISA] || !strings.HasPrefix(tl.l.Name, "vmath") {
+			continue
+		}
+		for _, n := range append(lengths, 20000) {
+			// Edges everywhere, then ordinary arguments with a rare edge, so that most vectors
+			// skip the special paths and some take them for one lane.
+			for _, gen := range []func(*rand.Rand) float64{mathValue, ordinaryValue} {
+				j := newJob(r, fi, tl, n, n%5, 0)
+				for _, a := range j.arrays {
+					if s, ok := a.([]float64); ok {
+						for i := range s {
+							s[i] = gen(r)
+						}
+					}
+				}
+				j.encode(&in, tl)
+				jobs = append(jobs, j)
+			}
+		}
+	}
+	out := h.run(t, in.Bytes())
+	for _, j := range jobs {
+		f := h.out.Funcs[j.fn]
+		tl := h.loops[f.Loop]
+		done, got, gotAcc, err := j.decode(out, tl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantAcc := clone(j.arrays, tl.alias), j.acc
+		subs := func(arrays []any) []any {
+			s := make([]any, len(arrays))
+			for k, a := range arrays {
+				s[k] = sub(a, j.off, j.n)
+			}
+			return s
+		}
+		if err := tl.l.Eval(0, done, subs(want), j.scal, &wantAcc); err != nil {
+			t.Fatal(err)
+		}
+		if err := tl.l.Eval(done, j.n, subs(got), j.scal, &gotAcc); err != nil {
+			t.Fatal(err)
+		}
+		if err := tl.l.Eval(done, j.n, subs(want), j.scal, &wantAcc); err != nil {
+			t.Fatal(err)
+		}
+		if d := diffArrays(got, want); d != "" {
+			t.Errorf("%s n=%d off=%d: %s", f.Name, j.n, j.off, d)
+			if x, ok := j.arrays[2].([]float64); ok && tl.l.Name == "vmath" {
+				reportVMath(t, got, want, x)
+			}
+		}
+		if tl.l.Reduce != nil {
+			g, w := tl.l.Combine(&gotAcc), tl.l.Combine(&wantAcc)
+			if !sameBits(g, w) {
+				t.Errorf("%s n=%d: reduction = %v, want %v", f.Name, j.n, g, w)
+			}
+		}
+	}
+	t.Logf("%d calls", len(jobs))
+}
+
+// reportVMath logs the first arguments of loop vmath whose results differ.
+func reportVMath(t *testing.T, got, want []any, x []float64) {
+	t.Helper()
+	bad := 0
+	for k, name := range []string{"exp", "log"} {
+		g, w := got[k].([]float64), want[k].([]float64)
+		for i := range w {
+			if !sameBits(g[i], w[i]) && bad < 10 {
+				bad++
+				t.Logf("%s(%v [%#x]) = %v [%#x], want %v [%#x]", name, x[i], math.Float64bits(x[i]), g[i], math.Float64bits(g[i]), w[i], math.Float64bits(w[i]))
+			}
+		}
+	}
+}
+
