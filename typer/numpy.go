@@ -11,14 +11,6 @@ import (
 // This file types the NumPy functions and array methods pygo compiles. Result types follow
 // Numba 0.56 (numba/np/arraymath.py, arrayobj.py and the ufunc tables).
 
-// npFunc describes one NumPy function: its parameter names (for keyword arguments), how many
-// are required, and its typing rule.
-type npFunc struct {
-	params []string
-	min    int
-	typ    func(st *fnState, e *translate.Call, a *npArgs) Type
-}
-
 // npArgs are the bound arguments of a NumPy call: x[i] is nil when parameter i was not given.
 type npArgs struct {
 	x []translate.Expr
@@ -100,114 +92,16 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
+	for _, d := range npDecls() {
+		npFuncs["numpy."+d.name] = d
+	}
 	for path, u := range Ufuncs {
-		params := []string{"x"}
+		sig := "x, /, out=None"
 		if u.Nin == 2 {
-			params = []string{"x1", "x2"}
+			sig = "x1, x2, /, out=None"
 		}
-		npFuncs[path] = &npFunc{params: params, min: u.Nin, typ: ufuncType(u)}
+		npFuncs[path] = newNPFunc(u.Name, sig, ufuncType(u), "")
 	}
-
-	shapeDtype := &npFunc{params: []string{"shape", "dtype"}, min: 1, typ: npCreate}
-	for _, n := range []string{"empty", "zeros", "ones"} {
-		npFuncs["numpy."+n] = shapeDtype
-	}
-	npFuncs["numpy.full"] = &npFunc{params: []string{"shape", "fill_value", "dtype"}, min: 2, typ: npFull}
-	like := &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npLike}
-	for _, n := range []string{"empty_like", "zeros_like", "ones_like"} {
-		npFuncs["numpy."+n] = like
-	}
-	npFuncs["numpy.full_like"] = &npFunc{params: []string{"a", "fill_value", "dtype"}, min: 2, typ: npFullLike}
-	npFuncs["numpy.arange"] = &npFunc{params: []string{"start", "stop", "step", "dtype"}, min: 1, typ: npArange}
-	npFuncs["numpy.linspace"] = &npFunc{params: []string{"start", "stop", "num", "endpoint"}, min: 2, typ: npLinspace}
-	npFuncs["numpy.eye"] = &npFunc{params: []string{"N", "M", "k", "dtype"}, min: 1, typ: npEye}
-	npFuncs["numpy.identity"] = &npFunc{params: []string{"n", "dtype"}, min: 1, typ: npEye}
-	npFuncs["numpy.array"] = &npFunc{params: []string{"object", "dtype"}, min: 1, typ: npArray}
-	npFuncs["numpy.asarray"] = &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npArray}
-	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: npCopy}
-	npFuncs["numpy.ascontiguousarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
-	npFuncs["numpy.asfortranarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutF)}
-
-	for _, n := range []string{"sum", "prod"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npSumProd}
-	}
-	for _, n := range []string{"min", "max", "amin", "amax"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMinMax}
-	}
-	for _, n := range []string{"mean", "std", "var", "median"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMean}
-	}
-	for _, n := range []string{"argmin", "argmax"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npArg}
-	}
-	for _, n := range []string{"all", "any"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npAllAny}
-	}
-	npFuncs["numpy.count_nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npCount}
-	for _, n := range []string{"cumsum", "cumprod"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npCum}
-	}
-	npFuncs["numpy.ravel"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
-	npFuncs["numpy.flatten"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
-	npFuncs["numpy.transpose"] = &npFunc{params: []string{"a", "axes"}, min: 1, typ: npTranspose}
-	npFuncs["numpy.reshape"] = &npFunc{params: []string{"a", "newshape"}, min: 2, typ: npReshape}
-	npFuncs["numpy.astype"] = &npFunc{params: []string{"a", "dtype"}, min: 2, typ: npAstype}
-	npFuncs["numpy..fill"] = &npFunc{params: []string{"a", "value"}, min: 2, typ: npFill}
-	npFuncs["numpy..sort"] = &npFunc{params: []string{"a"}, min: 1, typ: npSortInPlace}
-	npFuncs["numpy..item"] = &npFunc{params: []string{"a"}, min: 1, typ: npItem}
-	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: realArray(sameArray(LayoutC))}
-	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a", "axis", "kind"}, min: 1, typ: realArray(npArgsort)}
-	npFuncs["numpy.dot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.matmul"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.vdot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.outer"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npOuter}
-	npFuncs["numpy.clip"] = &npFunc{params: []string{"a", "a_min", "a_max"}, min: 3, typ: npClip}
-	npFuncs["numpy.where"] = &npFunc{params: []string{"condition", "x", "y"}, min: 1, typ: npWhere}
-	npFuncs["numpy.diff"] = &npFunc{params: []string{"a", "n"}, min: 1, typ: realArray(npDiff)}
-	npFuncs["numpy.unique"] = &npFunc{params: []string{"ar"}, min: 1, typ: realArray(npUnique)}
-	npFuncs["numpy.searchsorted"] = &npFunc{params: []string{"a", "v", "side"}, min: 2, typ: npSearchsorted}
-	npFuncs["numpy.interp"] = &npFunc{params: []string{"x", "xp", "fp"}, min: 3, typ: npInterp}
-	npFuncs["numpy.isclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npIsclose}
-	npFuncs["numpy.allclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npAllclose}
-	npFuncs["numpy.histogram"] = &npFunc{params: []string{"a", "bins", "range"}, min: 1, typ: npHistogram}
-	npFuncs["numpy.concatenate"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(false)}
-	npFuncs["numpy.stack"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(true)}
-	npFuncs["numpy.hstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npConcat(false)}
-	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
-	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
-	npFuncs["numpy.roll"] = &npFunc{params: []string{"a", "shift"}, min: 2, typ: npRoll}
-	for _, n := range []string{"real", "imag"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"val"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-			switch t := a.t[0].(type) {
-			case *Array:
-				return NewArray(realOf(t.Dtype), t.Ndim, LayoutC)
-			case *Basic:
-				return realOf(t)
-			}
-			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.real() and np.imag() take a number or an array, not %s", describe(a.t[0]))
-			return nil
-		}}
-	}
-	npFuncs["numpy.nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npNonzero}
-	npFuncs["numpy.flatnonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-		if st.arrayArg(e, a, 0) == nil {
-			return nil
-		}
-		return NewArray(Int64, 1, LayoutC)
-	}}
-	npFuncs["numpy.convolve"] = &npFunc{params: []string{"a", "v"}, min: 2, typ: npConvolve}
-	npFuncs["numpy.trapz"] = &npFunc{params: []string{"y", "x", "dx"}, min: 1, typ: npTrapz}
-	npFuncs["numpy.bincount"] = &npFunc{params: []string{"x", "weights", "minlength"}, min: 1, typ: npBincount}
-	npFuncs["numpy.dtype"] = &npFunc{params: []string{"dtype"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-		if dt := st.dtypeArg(a.x[0], a.t[0]); dt != nil {
-			return &TypeRef{T: dt}
-		}
-		return nil
-	}}
-	npFuncs["numpy.linalg.norm"] = &npFunc{params: []string{"x", "ord"}, min: 1, typ: npNorm}
-	npFuncs["numpy.linalg.det"] = &npFunc{params: []string{"a"}, min: 1, typ: npDet}
-	npFuncs["numpy.linalg.inv"] = &npFunc{params: []string{"a"}, min: 1, typ: npInv}
-	npFuncs["numpy.linalg.solve"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npSolve}
 	for path, f := range npRandomFuncs() {
 		npFuncs[path] = f
 	}
@@ -230,7 +124,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1] == "newshape" || f.params[0] == "*shape" {
+			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" {
 				st.expr(x)
 				i++
 				continue
@@ -244,7 +138,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	for _, k := range e.Keywords {
 		idx := -1
 		for j, p := range f.params {
-			if p == k.Name {
+			if p.Name == k.Name && !p.Positional {
 				idx = j
 			}
 		}
@@ -273,7 +167,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	}
 	for j := 0; j < f.min; j++ {
 		if a.x[j] == nil {
-			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", name, strings.TrimPrefix(f.params[j], "*"))
+			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", name, strings.TrimPrefix(f.params[j].Name, "*"))
 			return nil
 		}
 	}
