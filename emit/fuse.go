@@ -60,7 +60,7 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 		return len(e.Ops) == 1
 	case *translate.Call:
 		c := fe.info.Calls[e]
-		if c == nil || c.Kind != typer.CallBuiltin {
+		if c == nil || c.Kind != typer.CallBuiltin || c.Out != nil {
 			return false
 		}
 		if typer.Ufuncs[c.Builtin] != nil {

@@ -12,6 +12,9 @@ import (
 // npCall emits a call of a NumPy function or array method (typer puts the array first).
 func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) code {
 	name := strings.TrimPrefix(c.Builtin, "numpy.")
+	if c.Out != nil {
+		return fe.ufuncOut(c)
+	}
 	if typer.Ufuncs[c.Builtin] != nil || name == "where" && c.Args[1] != nil {
 		if arrayOf(rt) != nil {
 			return fe.fused(e)
@@ -299,4 +302,22 @@ func (fe *funcEmitter) npRng() string {
 	g := fe.names.Take("nprng")
 	fe.vars[" nprng"] = g
 	return g
+}
+
+// ufuncOut emits a ufunc call with an output array: the result computed into it, which is
+// the call's value.
+func (fe *funcEmitter) ufuncOut(c *typer.Call) code {
+	ot := arrayOf(fe.info.Types[c.Out])
+	o, body := fe.ufuncOutStmts(c)
+	body = append(body, jen.Return(jen.Id(o)))
+	return primary(jen.Func().Params().Add(arrayType(ot)).Block(body...).Call())
+}
+
+// ufuncOutStmts emits the statements of a ufunc call with an output array: they declare the
+// output's variable o and compute the result into it.
+func (fe *funcEmitter) ufuncOutStmts(c *typer.Call) (o string, stmts []jen.Code) {
+	ot := arrayOf(fe.info.Types[c.Out])
+	o = fe.names.Take("out")
+	body := []jen.Code{jen.Id(o).Op(":=").Add(fe.expr(c.Out))}
+	return o, append(body, fe.assignInto(jen.Id(o), ot, -1, c.Inner)...)
 }

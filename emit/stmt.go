@@ -240,6 +240,13 @@ func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
 		}
 		return st
 	}
+	if c, ok := x.(*translate.Call); ok {
+		if call := fe.info.Calls[c]; call != nil && call.Out != nil {
+			// np.add(a, b, out) as a statement: the loop that fills out, in a block of its own.
+			_, stmts := fe.ufuncOutStmts(call)
+			return jen.Block(stmts...)
+		}
+	}
 	return fe.discardCode(x, fe.expr(x))
 }
 

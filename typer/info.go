@@ -113,6 +113,10 @@ type Call struct {
 	// ArgTypes are the types of Args; for user calls they are converted to Spec.Params.
 	ArgTypes []Type
 	Recv     translate.Expr // receiver of a method call
+	// Out is the output array of a ufunc called with one (np.add(a, b, out)); the call's
+	// value is Out, and Inner is the same call without it, typed as a call without out.
+	Out   translate.Expr
+	Inner *translate.Call
 }
 
 func newInfo() *Info {

@@ -1001,10 +1001,14 @@ func ufuncType(u *Ufunc) func(st *fnState, e *translate.Call, a *npArgs) Type {
 			st.c.errorf(e.Pos, "type-mismatch", "", "np.%s() is not defined for %s", u.Name, ins[0])
 			return nil
 		}
-		if nd == 0 {
-			return rt
+		var t Type = rt
+		if nd > 0 {
+			t = NewArray(rt, nd, LayoutC)
 		}
-		return NewArray(rt, nd, LayoutC)
+		if a.has(u.Nin) {
+			return st.ufuncOut(e, a, u, t)
+		}
+		return t
 	}
 }
 
@@ -1202,4 +1206,47 @@ func realArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st
 		}
 		return typ(st, e, a)
 	}
+}
+
+// ufuncOut types a ufunc call with an output array (np.add(a, b, out), np.sqrt(x, out=y)):
+// its value is the output array, into which the result t is cast as NumPy's same_kind casting
+// allows. The call without out is recorded as Call.Inner.
+func (st *fnState) ufuncOut(e *translate.Call, a *npArgs, u *Ufunc, t Type) Type {
+	x := a.x[u.Nin]
+	out, ok := a.t[u.Nin].(*Array)
+	if !ok {
+		st.c.errorf(x.At(), "type-mismatch", "", "the output of np.%s() must be an array, not %s", u.Name, describe(a.t[u.Nin]))
+		return nil
+	}
+	rt, _ := elemOf(t)
+	if ndimOf(t) > out.Ndim {
+		st.c.errorf(x.At(), "type-mismatch", "", "np.%s() gives %d dimensions, more than its %d-d output", u.Name, ndimOf(t), out.Ndim)
+		return nil
+	}
+	if kindRank(rt) > kindRank(out.Dtype) {
+		st.c.errorf(x.At(), "type-mismatch", "give an output array of the result's type", "np.%s() cannot cast its %s result to the %s output (NumPy's same_kind rule)", u.Name, rt, out.Dtype)
+		return nil
+	}
+	call := st.info.Calls[e]
+	inner := &translate.Call{Pos: e.Pos, Func: e.Func, Args: a.x[:u.Nin]}
+	st.info.Types[inner] = t
+	st.info.Calls[inner] = &Call{Kind: CallBuiltin, Builtin: call.Builtin, Args: a.x[:u.Nin], ArgTypes: a.t[:u.Nin]}
+	call.Out, call.Inner = x, inner
+	st.raises = true // an output of another shape raises ValueError
+	return out
+}
+
+// kindRank orders the kinds of NumPy's same_kind casting: bool, unsigned, signed, float, complex.
+func kindRank(b *Basic) int {
+	switch {
+	case b.IsBool():
+		return 0
+	case b.IsComplex():
+		return 4
+	case b.IsFloat():
+		return 3
+	case b.IsInteger() && b.IsUnsigned():
+		return 1
+	}
+	return 2
 }
