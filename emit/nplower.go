@@ -55,6 +55,16 @@ func (l *npLower) intArg(i int, def int) jen.Code {
 	return l.fe.intIndex(l.c.Args[i]).c
 }
 
+// cast emits number argument i converted to dt as NumPy casts it into an array (a float
+// truncated toward zero for an integer dtype), where Python's conversion rules differ.
+func (l *npLower) cast(i int, dt *typer.Basic) jen.Code {
+	from := basic(l.c.ArgTypes[i])
+	if from != nil && from.IsFloat() && (dt.IsInteger() || dt.IsBool()) {
+		return l.fe.convertElem(l.fe.as(l.c.Args[i], from, false), from, dt)
+	}
+	return l.fe.as(l.c.Args[i], dt, true)
+}
+
 // def returns the default of parameter i as the registry spells it.
 func (l *npLower) def(i int) string {
 	ps := typer.NumPyParams(l.c.Builtin)

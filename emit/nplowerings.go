@@ -23,14 +23,14 @@ func init() {
 		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim)))
 	}, "empty", "zeros", "ones")
 	add(func(l *npLower) code {
-		return primary(k("Full").Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim), l.fe.as(l.c.Args[1], l.ra.Dtype, true)))
+		return primary(k("Full").Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim), l.cast(1, l.ra.Dtype)))
 	}, "full")
 	add(func(l *npLower) code {
 		fn := map[string]string{"empty_like": "EmptyLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[l.name]
 		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "empty_like", "zeros_like", "ones_like")
 	add(func(l *npLower) code {
-		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.fe.as(l.c.Args[1], l.ra.Dtype, true)))
+		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.cast(1, l.ra.Dtype)))
 	}, "full_like")
 	add(func(l *npLower) code {
 		start, stop := jen.Code(jen.Lit(0)), l.fe.as(l.c.Args[0], l.ra.Dtype, true)
@@ -145,19 +145,12 @@ func init() {
 		return primary(l.fe.astype(l.arg(0), l.in(0), l.ra.Dtype))
 	}, "astype")
 	add(func(l *npLower) code {
-		return primary(k("Fill").Call(l.arg(0), l.fe.as(l.c.Args[1], l.in(0).Dtype, true)))
+		return primary(k("Fill").Call(l.arg(0), l.cast(1, l.in(0).Dtype)))
 	}, ".fill")
 	add(func(l *npLower) code {
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")
-	add(func(l *npLower) code {
-		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
-		item := jen.Add(x).Dot("Data").Index(jen.Add(x).Dot("Off"))
-		if len(pre) > 0 {
-			return primary(jen.Func().Params().Add(goType(l.rt)).Block(append(pre, jen.Return(item))...).Call())
-		}
-		return primary(item)
-	}, ".item")
+	add(kernel("Item", arr(0)), ".item")
 	add(func(l *npLower) code {
 		return primary(k("Sort").Call(l.arg(0)))
 	}, "sort")

@@ -18,7 +18,7 @@ var npMath = map[string]string{
 	"trunc": "math.Trunc", "fix": "math.Trunc", "rint": "math.RoundToEven", "fabs": "math.Abs",
 	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "math.Atan2", "hypot": "math.Hypot",
 	"copysign": "math.Copysign", "logaddexp": "kernels.LogAddExp", "fmax": "kernels.Fmax", "fmin": "kernels.Fmin",
-	"fmod": "math.Mod",
+	"fmod": "math.Mod", "sinc": "kernels.Sinc",
 }
 
 // npCmath maps NumPy's ufuncs on complex numbers to kernels functions on complex128.

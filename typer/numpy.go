@@ -30,6 +30,7 @@ var arrayMethods = map[string]string{
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
 	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "flatten_": "flatten",
+	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
 
 // ufuncKind says how a ufunc's result type follows from its inputs.
@@ -60,7 +61,7 @@ var Ufuncs = map[string]*Ufunc{}
 func init() {
 	for _, n := range []string{"sqrt", "exp", "exp2", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan",
 		"arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "deg2rad",
-		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float"} {
+		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float", "sinc"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufFloat}
 	}
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
@@ -92,8 +93,10 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
-	for _, d := range npDecls() {
-		npFuncs["numpy."+d.name] = d
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls()} {
+		for _, d := range decls {
+			npFuncs["numpy."+d.name] = d
+		}
 	}
 	for path, u := range Ufuncs {
 		sig := "x, /, out=None"
@@ -102,6 +105,7 @@ func init() {
 		}
 		npFuncs[path] = newNPFunc(u.Name, sig, ufuncType(u), "")
 	}
+	npFuncs["numpy.sinc"].params = npFuncs["numpy.sinc"].params[:1] // a function, not a ufunc: no out
 	for path, f := range npRandomFuncs() {
 		npFuncs[path] = f
 	}
@@ -1020,7 +1024,7 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		if u.Name == "angle" {
 			return floatLoop(realOf(x))
 		}
-		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
+		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}
 		return floatLoop(x)
@@ -1082,7 +1086,7 @@ var npCannotRaise = map[string]bool{
 	"full_like": true, "clip": true, "isclose": true, "random.seed": true, "random.random": true,
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
-	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true, "dtype": true,
+	"random.permutation": true, "asarray": true, "array": true, "trace": true, "dtype": true,
 	"real": true, "imag": true, "asfortranarray": true,
 }
 
