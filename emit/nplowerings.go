@@ -97,6 +97,13 @@ func init() {
 	add(func(l *npLower) code {
 		fn := map[string]string{"min": "AMin", "amin": "AMin", "max": "AMax", "amax": "AMax", "argmin": "ArgMin",
 			"argmax": "ArgMax", "all": "All", "any": "Any", "mean": "Mean", "std": "Std", "var": "Var", "median": "Median"}[l.name]
+		if (fn == "Var" || fn == "Std") && l.has(2) {
+			x := l.arg(0)
+			if l.in(0).Dtype.IsBool() {
+				x = l.arrAs(0, typer.Uint8)
+			}
+			return primary(k(fn+"Ddof").Call(x, l.num(2, nil)))
+		}
 		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
 			fn = "MeanComplex"
 		}
@@ -281,6 +288,9 @@ func init() {
 		return primary(part)
 	}, "real", "imag")
 	add(func(l *npLower) code {
+		if l.has(2) {
+			return kernel("RollAxis", arr(0), intp(1), intp(2))(l)
+		}
 		return primary(k("Roll").Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
 	}, "roll")
 	add(func(l *npLower) code {

@@ -337,3 +337,41 @@ func AroundInto[T Float, D Dims](a Array[T, D], decimals int, out Array[T, D]) A
 	Assign(out, r)
 	return out
 }
+
+// RollAxis returns np.roll(a, shift, axis): the elements moved shift places along axis
+// (negative counts from the end), wrapping around, in a new C-ordered array.
+func RollAxis[T Elem, D Dims](a Array[T, D], shift, axis int) Array[T, D] {
+	nd := len(a.Shape)
+	if axis < 0 {
+		axis += nd
+	}
+	if axis < 0 || axis >= nd {
+		panic(&ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)})
+	}
+	r := Empty[T](a.Shape)
+	n := a.Shape[axis]
+	if len(r.Data) == 0 {
+		return r
+	}
+	s := ((shift % n) + n) % n
+	var pos D
+	for i := range r.Data {
+		off := a.Off
+		for d := range nd {
+			p := pos[d]
+			if d == axis {
+				p = (p - s + n) % n
+			}
+			off += p * a.Strides[d]
+		}
+		r.Data[i] = a.Data[off]
+		for d := nd - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < a.Shape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	return r
+}

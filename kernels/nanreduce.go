@@ -193,3 +193,26 @@ func nanFree[T Real, D Dims](a Array[T, D]) Vector[float64] {
 	}
 	return FromSlice(tmp)
 }
+
+// VarDdof returns np.var(a, ddof=ddof) (Numba 0.56 has no ddof): the sum of squared
+// deviations from the mean over size - ddof; NaN or an infinity, without raising, when that
+// is not positive, as NumPy (which also warns).
+func VarDdof[T Real, D Dims](a Array[T, D], ddof int) float64 {
+	s := redSeq(a)
+	var m float64
+	for _, v := range s {
+		m += float64(v)
+	}
+	m /= float64(len(s))
+	var ssd float64
+	for _, v := range s {
+		d := float64(v) - m
+		ssd += d * d
+	}
+	return ssd / float64(max(len(s)-ddof, 0))
+}
+
+// StdDdof returns np.std(a, ddof=ddof): VarDdof ** 0.5.
+func StdDdof[T Real, D Dims](a Array[T, D], ddof int) float64 {
+	return math.Sqrt(VarDdof(a, ddof))
+}

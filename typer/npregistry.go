@@ -36,17 +36,25 @@ type NPParam struct {
 	Default string
 	// Positional is true for parameters that cannot be given by keyword.
 	Positional bool
+	// Keyword is true for parameters that can only be given by keyword (after * in the
+	// signature).
+	Keyword bool
 }
 
 // newNPFunc declares a NumPy function from its signature as NumPy documents it: "m, k=0",
-// "x, /, out=None" (parameters before / are positional only) or "*shape" (any number of
-// positional integers).
+// "x, /, out=None" (parameters before / are positional only), "a, *, ddof=0" (parameters
+// after * are keyword only) or "*shape" (any number of positional integers).
 func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
 	f := &npFunc{name: name, typ: typ, part: part}
 	var positional []int
+	kwOnly := false
 	for _, p := range strings.Split(sig, ",") {
 		p = strings.TrimSpace(p)
 		if p == "" {
+			continue
+		}
+		if p == "*" {
+			kwOnly = true
 			continue
 		}
 		if p == "/" {
@@ -62,7 +70,7 @@ func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
 			}
 			f.min++
 		}
-		f.params = append(f.params, NPParam{Name: n, Default: def})
+		f.params = append(f.params, NPParam{Name: n, Default: def, Keyword: kwOnly})
 	}
 	for _, i := range positional {
 		f.params[i].Positional = true
@@ -131,7 +139,7 @@ func npDecls() []*npFunc {
 		d("hstack", "tup", npConcat(false), "a tuple held in a variable"),
 		d("vstack", "tup", npVstack, "a tuple held in a variable"),
 		d("trace", "a", npTrace, ""),
-		d("roll", "a, shift", npRoll, ""),
+		d("roll", "a, shift, axis=None", npRoll, "a tuple of shifts"),
 		d("real", "val", npRealImag, ""),
 		d("imag", "val", npRealImag, ""),
 		d("nonzero", "a", npNonzero, ""),
@@ -151,8 +159,9 @@ func npDecls() []*npFunc {
 	for _, n := range []string{"min", "max", "amin", "amax"} {
 		out = append(out, d(n, "a, axis=None", npMinMax, ""))
 	}
-	for _, n := range []string{"mean", "std", "var", "median"} {
-		out = append(out, d(n, "a, axis=None", npMean, ""))
+	out = append(out, d("mean", "a, axis=None", npMean, ""), d("median", "a, axis=None", npMean, ""))
+	for _, n := range []string{"std", "var"} {
+		out = append(out, d(n, "a, axis=None, *, ddof=0", npMean, ""))
 	}
 	for _, n := range []string{"argmin", "argmax"} {
 		out = append(out, d(n, "a, axis=None", npArg, ""))

@@ -126,6 +126,10 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			st.c.errorf(x.At(), "unsupported-feature", "", "*args are not supported in calls of %s", name)
 			return nil
 		}
+		if i < len(f.params) && f.params[i].Keyword {
+			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes %s by keyword only", name, f.params[i].Name)
+			return nil
+		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
 			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" {
@@ -574,6 +578,16 @@ func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
 			dt = Complex128
 		} else {
 			st.c.errorf(e.Pos, "unsupported-feature", "", "%s of complex arrays is not supported", name)
+			return nil
+		}
+	}
+	if len(a.x) > 2 && a.has(2) {
+		if !isIntType(a.t[2]) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "ddof must be an integer, not %s", describe(a.t[2]))
+			return nil
+		}
+		if a.has(1) && !isNone(a.x[1]) {
+			st.c.errorf(a.x[2].At(), "unsupported-feature", "", "ddof= together with axis= is not supported")
 			return nil
 		}
 	}
@@ -1123,6 +1137,9 @@ func npRoll(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	if !isIntType(a.t[1]) {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer, not %s", describe(a.t[1]))
+		return nil
+	}
+	if !st.intArgs(a, 2) {
 		return nil
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
