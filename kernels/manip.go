@@ -375,3 +375,26 @@ func RollAxis[T Elem, D Dims](a Array[T, D], shift, axis int) Array[T, D] {
 	}
 	return r
 }
+
+// Unpack returns the elements of the vector a for x, y, z = a; a length other than n panics
+// with Numba's *ValueError (which has no message).
+func Unpack[T Elem](a Vector[T], n int) []T {
+	if a.Shape[0] != n {
+		panic(&ValueError{})
+	}
+	r := make([]T, n)
+	for i := range r {
+		r[i] = a.Data[a.Off+i*a.Strides[0]]
+	}
+	return r
+}
+
+// Contains returns v in a: whether some element of a equals v.
+func Contains[T Elem, D Dims](a Array[T, D], v T) bool {
+	for _, x := range redSeq(a) {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

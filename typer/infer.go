@@ -499,6 +499,15 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		if t == nil {
 			return
 		}
+		if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
+			// x, y, z = a: a's elements, and a ValueError when its length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, arr.Dtype, nil)
+			}
+			return
+		}
 		tt, ok := t.(*Tuple)
 		if !ok {
 			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)

@@ -23,7 +23,8 @@ type Const struct {
 	Pos    translate.Pos
 	Type   Type
 	Value  constant.Value   // scalar value, nil for a tuple
-	Elems  []constant.Value // tuple elements, in order
+	Elems  []constant.Value // tuple elements, in order; an array's elements in C order
+	Shape  []int            // the shape of an array constant (np.array([...]) at module level)
 	GoName string
 }
 

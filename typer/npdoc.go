@@ -45,6 +45,9 @@ func npStatus(r numbaName) (string, string) {
 		}
 		return "not yet", ""
 	case r.section == "Array methods":
+		if r.name == "__contains__" {
+			return "supported", ""
+		}
 		if m, ok := arrayMethods[r.name]; ok {
 			return fn("numpy." + m)
 		}
