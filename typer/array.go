@@ -302,6 +302,9 @@ type IndexItem struct {
 	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis
 	// NonNeg is true when the integer index is known not to be negative (no wrap-around needed).
 	NonNeg bool
+	// Elem is k+1 when X is a variable holding a tuple of integers (a[idx]) and this item is
+	// its element k; 0 otherwise.
+	Elem int
 }
 
 // Indexing describes how a subscript of an array selects elements.
@@ -383,6 +386,14 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 			it := st.expr(x)
 			if it == nil {
 				return nil
+			}
+			if tt, ok := it.(*Tuple); ok && len(raw) == 1 && isNameExpr(x) && allIntElems(tt) {
+				// a[idx] with idx a tuple of integers (from np.ndindex): one index per element.
+				for k := range tt.Elems {
+					items = append(items, IndexItem{Kind: ItemInt, X: x, Elem: k + 1})
+					nInt++
+				}
+				continue
 			}
 			if !isIntType(it) {
 				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
@@ -745,4 +756,15 @@ func UfuncLoop(u *Ufunc, ins []*Basic, arrs []bool) (in, out *Basic) {
 		}
 	}
 	return out, out
+}
+
+func isNameExpr(x translate.Expr) bool { _, ok := x.(*translate.Name); return ok }
+
+func allIntElems(t *Tuple) bool {
+	for _, el := range t.Elems {
+		if !isIntType(el) {
+			return false
+		}
+	}
+	return len(t.Elems) > 0
 }

@@ -555,6 +555,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
 		elem = st.enumerateZip(call)
+	} else if call, ok := s.Iter.(*translate.Call); ok && st.isNDIter(call) {
+		elem = st.ndIter(call)
 	} else {
 		t := st.expr(s.Iter)
 		switch t := t.(type) {

@@ -32,6 +32,8 @@ func npBuildDecls() []*npFunc {
 		d("cross", "a, b", npCross, "arrays of more than one dimension"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
 		d("shape", "a", npShape, "numbers and tuples"),
+		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
+		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
 	}
 	for _, n := range []string{"bartlett", "blackman", "hamming", "hanning"} {
 		out = append(out, d(n, "M", npWindow, ""))
@@ -320,4 +322,91 @@ func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
 		return NewArray(b, arr.Ndim, LayoutC)
 	}
 	return b
+}
+
+// npLoopOnly types np.ndindex and np.ndenumerate outside a for loop's header: an error.
+func npLoopOnly(st *fnState, e *translate.Call, a *npArgs) Type {
+	st.c.errorf(e.Pos, "unsupported-feature", "loop over it: for idx in np.ndindex(a.shape)", "%s() is supported only as the iterable of a for loop", translate.DottedName(e.Func))
+	return nil
+}
+
+// isNDIter reports whether call is np.ndindex(...) or np.ndenumerate(...).
+func (st *fnState) isNDIter(call *translate.Call) bool {
+	if _, ok := call.Func.(*translate.Attribute); !ok && !st.isBuiltinName(call.Func) {
+		return false
+	}
+	p := st.c.resolvePath(call.Func)
+	return p == "numpy.ndindex" || p == "numpy.ndenumerate"
+}
+
+// isBuiltinName reports whether e is a name bound by an import (from numpy import ndindex).
+func (st *fnState) isBuiltinName(e translate.Expr) bool {
+	n, ok := e.(*translate.Name)
+	if !ok || st.info.Locals[n.Id] {
+		return false
+	}
+	_, imported := st.c.mod.Imports[n.Id]
+	return imported
+}
+
+// ndIter types np.ndindex(*shape) and np.ndenumerate(a) as the iterable of a for loop: the
+// element is an index tuple, or (index tuple, element).
+func (st *fnState) ndIter(call *translate.Call) Type {
+	st.expr(call.Func)
+	if len(call.Keywords) > 0 {
+		st.c.errorf(call.Keywords[0].Pos, "unsupported-feature", "", "%s() takes no keyword arguments", translate.DottedName(call.Func))
+		return nil
+	}
+	index := func(n int) *Tuple {
+		t := &Tuple{}
+		for range n {
+			t.Elems = append(t.Elems, Int64)
+		}
+		return t
+	}
+	var elem Type
+	if st.c.resolvePath(call.Func) == "numpy.ndenumerate" {
+		if len(call.Args) != 1 {
+			st.c.errorf(call.Pos, "wrong-arg-count", "", "np.ndenumerate() takes one array")
+			return nil
+		}
+		arr, ok := st.expr(call.Args[0]).(*Array)
+		if !ok {
+			st.c.errorf(call.Args[0].At(), "type-mismatch", "", "np.ndenumerate() takes an array")
+			return nil
+		}
+		elem = &Tuple{Elems: []Type{index(arr.Ndim), arr.Dtype}}
+	} else {
+		n := 0
+		for _, x := range call.Args {
+			switch t := st.expr(x).(type) {
+			case *Tuple:
+				if len(call.Args) != 1 {
+					n = -1
+					break
+				}
+				n = st.shapeArg(x, t)
+				if n == 0 {
+					return nil
+				}
+			default:
+				if !isIntType(t) {
+					n = -1
+					break
+				}
+				n++
+			}
+			if n < 0 {
+				st.c.errorf(x.At(), "type-mismatch", "", "np.ndindex() takes integers or one tuple of integers")
+				return nil
+			}
+		}
+		if n == 0 {
+			st.c.errorf(call.Pos, "unsupported-feature", "", "np.ndindex() needs a shape")
+			return nil
+		}
+		elem = index(n)
+	}
+	st.info.Types[call] = elem
+	return elem
 }
