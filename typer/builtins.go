@@ -47,6 +47,7 @@ func init() {
 	builtinSigs["random.normalvariate"] = randomFunc(2, Float64)
 	builtinSigs["random.expovariate"] = randomFunc(1, Float64)
 	builtinSigs["random.randint"] = randomFunc(2, Int64)
+	builtinSigs["random.randrange"] = randrangeFunc
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
 	builtinSigs["min"] = builtinMinMax
@@ -286,6 +287,14 @@ func randomFunc(n int, rt *Basic) builtinFunc {
 		}
 		return rt
 	}
+}
+
+// randrangeFunc types random.randrange(stop), (start, stop) and (start, stop, step).
+func randrangeFunc(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 3) {
+		return nil
+	}
+	return randomFunc(len(args), Int64)(st, e, args)
 }
 
 func randomSeed(st *fnState, e *translate.Call, args []Type) Type {
