@@ -57,7 +57,7 @@ func init() {
 	add(func(l *npLower) code {
 		fn := map[string]string{"isneginf": "IsNegInf", "isposinf": "IsPosInf"}[l.name]
 		if a := l.in(0); a != nil {
-			return primary(k(fn+"Array").Call(l.arg(0)))
+			return primary(k(fn + "Array").Call(l.arg(0)))
 		}
 		return primary(k(fn).Call(l.fe.as(l.c.Args[0], typer.Float64, true)))
 	}, "isneginf", "isposinf")
