@@ -93,7 +93,7 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
-	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls()} {
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls()} {
 		for _, d := range decls {
 			npFuncs["numpy."+d.name] = d
 		}

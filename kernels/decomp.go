@@ -1,0 +1,159 @@
+package kernels
+
+import (
+	"math"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/lapack/lapack64"
+)
+
+// This file holds the np.linalg functions built on LAPACK factorizations beyond LU:
+// cholesky, slogdet, matrix_power, pinv, matrix_rank and cond, following Numba 0.56.
+
+// Cholesky returns np.linalg.cholesky(a): the lower-triangular L with L·Lᵀ = a, read from the
+// lower triangle of a. It panics with a *LinAlgError if a is not square, or not positive
+// definite.
+func Cholesky(a Matrix[float64]) Matrix[float64] {
+	n := linalgSquare(a)
+	c, g := linalgCopy(a)
+	if n == 0 {
+		return c
+	}
+	if _, ok := lapack64.Potrf(blas64.Symmetric{N: n, Data: g.Data, Stride: g.Stride, Uplo: blas.Lower}); !ok {
+		panic(&LinAlgError{Msg: "Matrix is not positive definite."})
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			c.Data[i*n+j] = 0
+		}
+	}
+	return c
+}
+
+// Slogdet returns np.linalg.slogdet(a): the sign and the natural logarithm of the absolute
+// value of the determinant, from the LU factorization; (0, -inf) for a singular matrix.
+func Slogdet(a Matrix[float64]) (float64, float64) {
+	n := linalgSquare(a)
+	if n == 0 {
+		return 1, 0
+	}
+	linalgCheckFinite(a)
+	g, ipiv, ok := linalgLU(a)
+	if !ok {
+		return 0, math.Inf(-1)
+	}
+	sign := 1.0
+	for k, p := range ipiv {
+		if p != k {
+			sign = -sign
+		}
+	}
+	acc := 0.0
+	for k := range n {
+		v := g.Data[k*g.Stride+k]
+		if v < 0 {
+			sign, v = -sign, -v
+		}
+		acc += Log(v)
+	}
+	return sign, acc
+}
+
+// MatrixPower returns np.linalg.matrix_power(a, n) by Numba's squaring: the identity for 0,
+// the inverse's power for negative n.
+func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
+	if n == 0 {
+		r := Zeros[float64](a.Shape)
+		for k := range a.Shape[0] {
+			r.Data[k*a.Shape[1]+k] = 1
+		}
+		return r
+	}
+	if a.Shape[0] != a.Shape[1] {
+		panic(&ValueError{Msg: "input must be a square array"})
+	}
+	if a.Shape[0] == 0 {
+		return a.Copy()
+	}
+	m := a
+	if n < 0 {
+		m = Inv(a)
+		if n == -1 {
+			return m
+		}
+		n = -n
+	} else if n == 1 {
+		return a.Copy()
+	}
+	switch n {
+	case 2:
+		return MatMul(m, m)
+	case 3:
+		return MatMul(MatMul(m, m), m)
+	}
+	acc, ret, first := m, m, true
+	for e := n; e != 0; e >>= 1 {
+		if e&1 != 0 {
+			if first {
+				ret, first = acc, false
+			} else {
+				ret = MatMul(ret, acc)
+			}
+		}
+		acc = MatMul(acc, acc)
+	}
+	return ret
+}
+
+// singularValues returns the singular values of a in descending order.
+func singularValues(a Matrix[float64]) []float64 {
+	_, s, _ := SVD(a)
+	return s.Data
+}
+
+// Pinv returns np.linalg.pinv(a): Vᵀ·diag(1/s)·Uᵀ from the SVD, singular values at most
+// 1e-15 times the largest dropped.
+func Pinv(a Matrix[float64]) Matrix[float64] {
+	m, n := a.Shape[0], a.Shape[1]
+	u, s, vh := SVD(a)
+	cut := 1e-15 * s.Data[0]
+	r := Zeros[float64]([2]int{n, m})
+	for k, sv := range s.Data {
+		if sv <= cut {
+			continue
+		}
+		inv := 1 / sv
+		for i := range n {
+			vik := vh.Data[k*n+i] * inv
+			for j := range m {
+				r.Data[i*m+j] += vik * u.Data[j*m+k]
+			}
+		}
+	}
+	return r
+}
+
+// MatrixRank returns np.linalg.matrix_rank(a): the count of singular values above
+// s[0]·max(m, n)·eps.
+func MatrixRank(a Matrix[float64]) int64 {
+	if a.Shape[0] == 0 || a.Shape[1] == 0 {
+		return 0
+	}
+	s := singularValues(a)
+	t := s[0] * float64(max(a.Shape[0], a.Shape[1])) * 2.220446049250313e-16
+	r := int64(0)
+	for _, v := range s {
+		if v <= t {
+			break
+		}
+		r++
+	}
+	return r
+}
+
+// Cond returns np.linalg.cond(a): the ratio of the largest singular value to the smallest.
+func Cond(a Matrix[float64]) float64 {
+	s := singularValues(a)
+	return s[0] / s[len(s)-1]
+}
