@@ -291,6 +291,8 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	case "size":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
+	case "flat":
+		res = primary(jen.Qual(kernelsPath, "Ravel").Call(x))
 	case "nbytes":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call().Op("*").Lit(a.Dtype.Bits() / 8)))
 	case "T":

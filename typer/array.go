@@ -231,6 +231,10 @@ func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
 		return st.constant(e, Int64, constant.MakeInt64(int64(a.Ndim)))
 	case "itemsize":
 		return st.constant(e, Int64, constant.MakeInt64(int64(a.Dtype.Bits()/8)))
+	case "flat":
+		// a.flat: the elements in C order, a view of a C-contiguous array (Numba's flatiter
+		// indexes and iterates it; storing through it needs that view).
+		return NewArray(a.Dtype, 1, LayoutC)
 	case "size", "nbytes":
 		return Int64
 	case "T":
@@ -661,6 +665,12 @@ func rowLayout(a *Array) Layout {
 
 // storeItem types a[index] = value.
 func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
+	if at, ok := tg.X.(*translate.Attribute); ok && at.Name == "flat" {
+		if base, ok := st.info.Types[at.X].(*Array); ok && base.Layout != LayoutC {
+			st.c.errorf(tg.Pos, "unsupported-feature", "declare the array C-contiguous (float64[::1]) or index it directly", "storing through a.flat is supported for C-contiguous arrays, not %s", base)
+			return
+		}
+	}
 	t := st.arraySubscript(tg, a)
 	st.info.Types[tg] = t
 	if t == nil || vt == nil {

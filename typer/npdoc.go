@@ -19,7 +19,7 @@ type numbaName struct {
 // supportedAttrs are the array attributes pygo types (typer/array.go).
 var supportedAttrs = map[string]string{
 	"dtype": "", "itemsize": "", "ndim": "", "shape": "", "size": "", "strides": "", "T": "",
-	"real": "", "imag": "",
+	"real": "", "imag": "", "flat": "storing through a.flat of an array not known to be C-contiguous",
 }
 
 // npStatus returns pygo's support of row r: "supported", "partly" or "not yet", and what is
