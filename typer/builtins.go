@@ -313,6 +313,12 @@ func builtinAbs(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
+	if isArray(args[0]) {
+		// abs(a) of an array is np.absolute(a), as in NumPy (Numba 0.56 rejects it).
+		call := st.info.Calls[e]
+		call.Builtin = "numpy.absolute"
+		return npFuncs[call.Builtin].typ(st, e, &npArgs{x: []translate.Expr{e.Args[0], nil}, t: []Type{args[0], nil}})
+	}
 	b, ok := args[0].(*Basic)
 	switch {
 	case !ok:
