@@ -249,3 +249,46 @@ func IsPosInfArray[T Real, D Dims](a Array[T, D]) Array[bool, D] {
 	}
 	return r
 }
+
+// LogAddExp2 is np.logaddexp2: log2(2**x + 2**y) without overflow.
+func LogAddExp2(x, y float64) float64 {
+	if x == y {
+		return x + 1
+	}
+	d := x - y
+	switch {
+	case d > 0:
+		return x + math.Log1p(math.Exp2(-d))*math.Log2E
+	case d <= 0:
+		return y + math.Log1p(math.Exp2(d))*math.Log2E
+	}
+	return d // NaN
+}
+
+// LdexpFloat is np.ldexp(x, e) with e carried as a float64 by the ufunc loop: x * 2**e.
+func LdexpFloat(x, e float64) float64 { return math.Ldexp(x, int(e)) }
+
+// Spacing is np.spacing(x): the distance from x to the next float64 away from zero (negative
+// for negative x); NaN for infinities and NaN.
+func Spacing(x float64) float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return math.NaN()
+	}
+	if math.Signbit(x) {
+		return math.Nextafter(x, math.Inf(-1)) - x
+	}
+	return math.Nextafter(x, math.Inf(1)) - x
+}
+
+// Lcm is np.lcm(a, b): the least common multiple of |a| and |b|, 0 when either is 0.
+func Lcm[T Integer](a, b T) T {
+	g := Gcd(a, b)
+	if g == 0 {
+		return 0
+	}
+	r := a / g * b
+	if r < 0 {
+		r = -r
+	}
+	return r
+}

@@ -45,6 +45,7 @@ const (
 	ufCompare                    // a comparison (less, equal, ...) or logical_and/or/xor
 	ufMinMax                     // maximum, minimum, fmax, fmin
 	ufFloat2                     // arctan2, hypot, copysign, logaddexp: float loop of the promoted type
+	ufInt2                       // gcd, lcm: integers only
 )
 
 // Ufunc is a NumPy ufunc applied element by element.
@@ -61,7 +62,7 @@ var Ufuncs = map[string]*Ufunc{}
 func init() {
 	for _, n := range []string{"sqrt", "exp", "exp2", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan",
 		"arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "deg2rad",
-		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float", "sinc"} {
+		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float", "sinc", "spacing"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufFloat}
 	}
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
@@ -90,7 +91,10 @@ func init() {
 	for _, n := range []string{"maximum", "minimum", "fmax", "fmin"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufMinMax}
 	}
-	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
+	for _, n := range []string{"gcd", "lcm"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufInt2}
+	}
+	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod", "logaddexp2", "nextafter", "float_power", "ldexp"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
 	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls()} {
@@ -1038,7 +1042,7 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		if u.Name == "angle" {
 			return floatLoop(realOf(x))
 		}
-		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
+		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "spacing" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}
 		return floatLoop(x)
@@ -1081,8 +1085,16 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		return Bool
 	case ufMinMax:
 		return promote(ins[0], ins[1])
+	case ufInt2:
+		if p := promote(ins[0], ins[1]); p.IsInteger() {
+			return p
+		}
+		return nil
 	case ufFloat2:
 		p := promote(ins[0], ins[1])
+		if u.Name == "float_power" && !p.IsComplex() {
+			return Float64 // float_power computes in at least float64
+		}
 		if p.IsComplex() || u.Name == "fmod" && !p.IsFloat() {
 			return nil // np.fmod of integers keeps them integers (and Numba's results are wrong)
 		}
