@@ -23,6 +23,9 @@ func init() {
 	add(tupleKernel("Eigh"), "linalg.eigh")
 	add(tupleKernel("SVD"), "linalg.svd")
 	add(tupleKernel("Slogdet"), "linalg.slogdet")
+	add(tupleKernel("QR"), "linalg.qr")
+	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
+	add(tupleKernel("Lstsq"), "linalg.lstsq")
 }
 
 // tupleKernel lowers a function whose kernel returns the elements of its tuple result as
@@ -36,7 +39,13 @@ func tupleKernel(fn string) npLowering {
 			names, vals = append(names, jen.Id(v)), append(vals, jen.Id(v))
 		}
 		return primary(jen.Func().Params().Add(goType(tt)).Block(
-			jen.List(names...).Op(":=").Add(k(fn).Call(l.arg(0))),
+			jen.List(names...).Op(":=").Add(k(fn).CallFunc(func(g *jen.Group) {
+				for i, x := range l.c.Args {
+					if x != nil {
+						g.Add(l.arg(i))
+					}
+				}
+			})),
 			jen.Return(tupleLit(tt, vals))).Call())
 	}
 }

@@ -3,7 +3,8 @@ package typer
 import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
-// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank and cond, on float64 matrices.
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eigvals and lstsq, on
+// float64 matrices.
 
 func npLinalgDecls() []*npFunc {
 	d := newNPFunc
@@ -22,6 +23,11 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
 		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
 		d("linalg.cond", "x", npLinalg(func(*Array) Type { return Float64 }), f64+", p="),
+		d("linalg.qr", "a", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64),
+		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
+		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
 	}
 }
 
@@ -51,4 +57,17 @@ func npLinalg(rt func(*Array) Type) npTyping {
 		}
 		return rt(arr)
 	}
+}
+
+func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
+	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 1)
+	if m == nil || b == nil {
+		return nil
+	}
+	if m.Dtype != Float64 || b.Dtype != Float64 {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 matrix and vector")
+		return nil
+	}
+	v := NewArray(Float64, 1, LayoutC)
+	return &Tuple{Elems: []Type{v, v, Int64, v}}
 }

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-np.linalg beyond solve/inv/det: eigvalsh and eigh's eigenvalues, svd's singular values,
+np.linalg beyond solve/inv/det: eigvalsh and eigh's eigenvalues, svd's singular values, qr, lstsq, eigvals,
 cholesky (and its LinAlgError), slogdet, matrix_power (positive, zero, negative), pinv,
 matrix_rank and cond.
 */
@@ -167,4 +167,109 @@ func misc(a kernels.Array[float64, [2]int]) struct {
 		V2: kernels.MatrixRank(a),
 		V3: kernels.Cond(a),
 	}
+}
+
+// Qr is qr(a array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Qr(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int], _ kernels.Array[float64, [2]int], _ bool, err error) {
+	defer kernels.Catch(&err)
+	r := qr(kernels.MustC(a))
+	return r.V0, r.V1, r.V2, nil
+}
+
+// qr is the body of Qr.
+func qr(a kernels.Array[float64, [2]int]) struct {
+	V0 kernels.Array[float64, [2]int]
+	V1 kernels.Array[float64, [2]int]
+	V2 bool
+} {
+	t := func() [2]kernels.Array[float64, [2]int] {
+		r, r2 := kernels.QR(a)
+		return [2]kernels.Array[float64, [2]int]{r, r2}
+	}()
+	q, r3 := t[0], t[1]
+	return struct {
+		V0 kernels.Array[float64, [2]int]
+		V1 kernels.Array[float64, [2]int]
+		V2 bool
+	}{
+		V0: q,
+		V1: r3,
+		V2: kernels.AMax(func() kernels.Array[float64, [2]int] {
+			a2 := kernels.MatMul(q, r3)
+			if a2.Shape == a.Shape {
+				r4 := kernels.Empty[float64](a2.Shape)
+				ad := a2.Data[:len(r4.Data)]
+				ad2 := a.Data[:len(r4.Data)]
+				for i := qrLoop(r4.Data, ad, ad2); i < len(r4.Data); i++ {
+					r4.Data[i] = math.Abs(ad[i] - ad2[i])
+				}
+				return r4
+			}
+			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a.Shape))
+			ab := kernels.BroadcastTo(a2, shape)
+			ab2 := kernels.BroadcastTo(a, shape)
+			r4 := kernels.Empty[float64](shape)
+			for i2 := range r4.Shape[0] {
+				for j := range r4.Shape[1] {
+					r4.Data[i2*r4.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])
+				}
+			}
+			return r4
+		}()) < 1e-12,
+	}
+}
+
+// Lstsq is lstsq(a array(float64, 2d, C), b array(float64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Lstsq(a kernels.Array[float64, [2]int], b []float64) (_ []float64, _ []float64, _ int64, _ []float64, err error) {
+	defer kernels.Catch(&err)
+	r := lstsq(kernels.MustC(a), kernels.FromSlice(b))
+	return r.V0.Slice(), r.V1.Slice(), r.V2, r.V3.Slice(), nil
+}
+
+// lstsq is the body of Lstsq.
+func lstsq(a kernels.Array[float64, [2]int], b kernels.Array[float64, [1]int]) struct {
+	V0 kernels.Array[float64, [1]int]
+	V1 kernels.Array[float64, [1]int]
+	V2 int64
+	V3 kernels.Array[float64, [1]int]
+} {
+	return func() struct {
+		V0 kernels.Array[float64, [1]int]
+		V1 kernels.Array[float64, [1]int]
+		V2 int64
+		V3 kernels.Array[float64, [1]int]
+	} {
+		r, r2, r3, r4 := kernels.Lstsq(a, b)
+		return struct {
+			V0 kernels.Array[float64, [1]int]
+			V1 kernels.Array[float64, [1]int]
+			V2 int64
+			V3 kernels.Array[float64, [1]int]
+		}{
+			V0: r,
+			V1: r2,
+			V2: r3,
+			V3: r4,
+		}
+	}()
+}
+
+// Eigvals is eigvals(a array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Eigvals(a kernels.Array[float64, [2]int]) (_ []float64, err error) {
+	defer kernels.Catch(&err)
+	return eigvals(kernels.MustC(a)).Slice(), nil
+}
+
+// eigvals is the body of Eigvals.
+func eigvals(a kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
+	return kernels.Eigvals(a)
 }

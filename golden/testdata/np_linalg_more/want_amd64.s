@@ -233,3 +233,138 @@ rest:
 	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
+
+// func qrLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·qrLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVQ         $0x8000000000000000, CX
+	VPBROADCASTQ CX, Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VSUBPD  Z2, Z1, Z1
+	VPANDNQ Z1, Z0, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z1
+	VMOVUPD 64(BX)(DI*8), Z2
+	VSUBPD  Z2, Z1, Z1
+	VPANDNQ Z1, Z0, Z1
+	VMOVUPD Z1, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z1
+	VMOVUPD 128(BX)(DI*8), Z2
+	VSUBPD  Z2, Z1, Z1
+	VPANDNQ Z1, Z0, Z1
+	VMOVUPD Z1, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z1
+	VMOVUPD 192(BX)(DI*8), Z2
+	VSUBPD  Z2, Z1, Z1
+	VPANDNQ Z1, Z0, Z1
+	VMOVUPD Z1, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z1
+	VMOVUPD (BX)(DI*8), Z2
+	VSUBPD  Z2, Z1, Z1
+	VPANDNQ Z1, Z0, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z1
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VSUBPD    Z2, Z1, Z1
+	VPANDNQ   Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func qrLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·qrLoopAVX2(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x8000000000000000, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VSUBPD  Y2, Y1, Y1
+	VANDNPD Y1, Y0, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y1
+	VMOVUPD 32(DX)(SI*8), Y2
+	VSUBPD  Y2, Y1, Y1
+	VANDNPD Y1, Y0, Y1
+	VMOVUPD Y1, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y1
+	VMOVUPD 64(DX)(SI*8), Y2
+	VSUBPD  Y2, Y1, Y1
+	VANDNPD Y1, Y0, Y1
+	VMOVUPD Y1, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y1
+	VMOVUPD 96(DX)(SI*8), Y2
+	VSUBPD  Y2, Y1, Y1
+	VANDNPD Y1, Y0, Y1
+	VMOVUPD Y1, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y1
+	VMOVUPD (DX)(SI*8), Y2
+	VSUBPD  Y2, Y1, Y1
+	VANDNPD Y1, Y0, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
