@@ -74,6 +74,33 @@ func init() {
 		}
 		return primary(jen.Lit(v))
 	}, "iscomplexobj", "isrealobj", "isscalar")
+	add(func(l *npLower) code {
+		fn := map[string]string{"iscomplex": "IsComplexArray", "isreal": "IsRealArray"}[l.name]
+		if l.in(0) != nil {
+			return primary(k(fn).Call(l.arg(0)))
+		}
+		b := basic(l.c.ArgTypes[0])
+		if !b.IsComplex() {
+			return primary(jen.Lit(l.name == "isreal"))
+		}
+		op := "!="
+		if l.name == "isreal" {
+			op = "=="
+		}
+		return code{jen.Imag(l.arg(0)).Op(op).Lit(0), precCmp}
+	}, "iscomplex", "isreal")
+	add(func(l *npLower) code {
+		ra := l.ra
+		conds := l.fe.tupleArrays(l.c.Args[0], typer.Bool)
+		choices := l.fe.tupleArrays(l.c.Args[1], ra.Dtype)
+		def := jen.Code(jen.Add(goType(ra.Dtype)).Call(jen.Lit(0)))
+		if l.has(2) {
+			def = l.cast(2, ra.Dtype)
+		}
+		return primary(k("SelectArrays").Call(
+			jen.Index().Add(arrayType(typer.NewArray(typer.Bool, ra.Ndim, typer.LayoutC))).Values(conds...),
+			jen.Index().Add(arrayType(ra)).Values(choices...), def))
+	}, "select")
 }
 
 // triIndices emits np.tril_indices / np.triu_indices with n rows and m columns as a tuple of

@@ -292,3 +292,57 @@ func Lcm[T Integer](a, b T) T {
 	}
 	return r
 }
+
+// SelectArrays returns np.select(conds, choices, def): each element from the first choice
+// whose condition holds there, else def. The arrays must have one shape.
+func SelectArrays[C, T Elem, D Dims](conds []Array[C, D], choices []Array[T, D], def T) Array[T, D] {
+	if len(conds) != len(choices) {
+		panic(&ValueError{Msg: "list of cases must be same length as list of conditions"})
+	}
+	if len(choices) == 0 {
+		panic(&ValueError{Msg: "select with an empty condition list is not possible"})
+	}
+	r := Full(choices[0].Shape, def)
+	var zero C
+	for i := len(conds) - 1; i >= 0; i-- {
+		if conds[i].Shape != r.Shape || choices[i].Shape != r.Shape {
+			panic(&ValueError{Msg: "shape mismatch: objects cannot be broadcast to a single shape"})
+		}
+		cs, xs := redSeq(conds[i]), redSeq(choices[i])
+		for j, c := range cs {
+			if c != zero {
+				r.Data[j] = xs[j]
+			}
+		}
+	}
+	return r
+}
+
+// imagOf returns the imaginary part of v, 0 for real types.
+func imagOf[T Elem](v T) float64 {
+	switch x := any(v).(type) {
+	case complex64:
+		return float64(imag(x))
+	case complex128:
+		return imag(x)
+	}
+	return 0
+}
+
+// IsComplexArray returns np.iscomplex(a): whether each element has a nonzero imaginary part.
+func IsComplexArray[T Elem, D Dims](a Array[T, D]) Array[bool, D] {
+	r := Empty[bool](a.Shape)
+	for i, v := range redSeq(a) {
+		r.Data[i] = imagOf(v) != 0
+	}
+	return r
+}
+
+// IsRealArray returns np.isreal(a): whether each element has a zero imaginary part.
+func IsRealArray[T Elem, D Dims](a Array[T, D]) Array[bool, D] {
+	r := Empty[bool](a.Shape)
+	for i, v := range redSeq(a) {
+		r.Data[i] = imagOf(v) == 0
+	}
+	return r
+}

@@ -35,6 +35,9 @@ func npShapeDecls() []*npFunc {
 		d("iscomplexobj", "x", npIsObj, ""),
 		d("isrealobj", "x", npIsObj, ""),
 		d("isscalar", "element", npIsObj, ""),
+		d("iscomplex", "x", npIsComplex, ""),
+		d("isreal", "x", npIsComplex, ""),
+		d("select", "condlist, choicelist, default=0", npSelect, "lists held in variables"),
 	}
 }
 
@@ -245,4 +248,50 @@ func npIsInfSign(st *fnState, e *translate.Call, a *npArgs) Type {
 // npIsObj types iscomplexobj, isrealobj and isscalar: their value follows from the type.
 func npIsObj(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Bool
+}
+
+func npIsComplex(st *fnState, e *translate.Call, a *npArgs) Type {
+	b, arr := elemOf(a.t[0])
+	if b == nil {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() takes a number or an array, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if arr != nil {
+		return NewArray(Bool, arr.Ndim, LayoutC)
+	}
+	return Bool
+}
+
+// npSelect types np.select of two tuples (or lists) of arrays of one shape: conditions and
+// choices of one dtype.
+func npSelect(st *fnState, e *translate.Call, a *npArgs) Type {
+	conds, ok1 := a.t[0].(*Tuple)
+	choices, ok2 := a.t[1].(*Tuple)
+	_, lit1 := a.x[0].(*translate.Tuple)
+	_, lit2 := a.x[1].(*translate.Tuple)
+	if !ok1 || !ok2 || !lit1 || !lit2 || len(conds.Elems) == 0 || len(conds.Elems) != len(choices.Elems) {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes two tuples of arrays of one length, written in the call")
+		return nil
+	}
+	var dt *Basic
+	nd := 0
+	for i := range conds.Elems {
+		c, ok := conds.Elems[i].(*Array)
+		x, ok2 := choices.Elems[i].(*Array)
+		if !ok || !ok2 || !c.Dtype.IsBool() || (nd != 0 && (c.Ndim != nd || x.Ndim != nd)) || c.Ndim != x.Ndim || dt != nil && x.Dtype != dt {
+			st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes bool condition arrays and choice arrays of one dtype and shape")
+			return nil
+		}
+		dt, nd = x.Dtype, x.Ndim
+	}
+	def := Int64
+	if a.has(2) {
+		b, ok := a.t[2].(*Basic)
+		if !ok {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "the default of np.select() must be a number")
+			return nil
+		}
+		def = b
+	}
+	return NewArray(promote(dt, def), nd, LayoutC)
 }
