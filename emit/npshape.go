@@ -101,6 +101,7 @@ func init() {
 			jen.Index().Add(arrayType(typer.NewArray(typer.Bool, ra.Ndim, typer.LayoutC))).Values(conds...),
 			jen.Index().Add(arrayType(ra)).Values(choices...), def))
 	}, "select")
+	add(kernel("TakeAlongAxis", arr(0), arr(1), intp(2)), "take_along_axis")
 }
 
 // triIndices emits np.tril_indices / np.triu_indices with n rows and m columns as a tuple of

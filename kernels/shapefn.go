@@ -1,6 +1,9 @@
 package kernels
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // This file holds NumPy functions that view or reshape arrays or pick elements: atleast_nd,
 // swapaxes, argwhere, ediff1d, extract, fill_diagonal, nan_to_num, union1d, intersect1d,
@@ -345,4 +348,60 @@ func IsRealArray[T Elem, D Dims](a Array[T, D]) Array[bool, D] {
 		r.Data[i] = imagOf(v) == 0
 	}
 	return r
+}
+
+// TakeAlongAxis returns np.take_along_axis(a, idx, axis): out[..., i, ...] = a[..., idx[..., i,
+// ...], ...] along axis, the other axes of length 1 broadcast. Negative indexes count from the
+// end; out of range ones panic with *IndexError.
+func TakeAlongAxis[T Elem, I IntElem, D Dims](a Array[T, D], idx Array[I, D], axis int) Array[T, D] {
+	nd := len(a.Shape)
+	if axis < 0 {
+		axis += nd
+	}
+	if axis < 0 || axis >= nd {
+		panic(&ValueError{Msg: "axis is out of bounds"})
+	}
+	var shape D
+	for d := range nd {
+		switch {
+		case d == axis:
+			shape[d] = idx.Shape[d]
+		case a.Shape[d] == idx.Shape[d] || idx.Shape[d] == 1:
+			shape[d] = a.Shape[d]
+		case a.Shape[d] == 1:
+			shape[d] = idx.Shape[d]
+		default:
+			panic(&ValueError{Msg: "`arr` and `indices` dimensions don't match"})
+		}
+	}
+	out := Empty[T](shape)
+	n := a.Shape[axis]
+	var pos D
+	for o := range out.Data {
+		ioff, aoff := idx.Off, a.Off
+		for d := range nd {
+			if idx.Shape[d] > 1 {
+				ioff += pos[d] * idx.Strides[d]
+			}
+			if d != axis && a.Shape[d] > 1 {
+				aoff += pos[d] * a.Strides[d]
+			}
+		}
+		k := int(idx.Data[ioff])
+		if k < 0 {
+			k += n
+		}
+		if k < 0 || k >= n {
+			panic(&IndexError{Msg: fmt.Sprintf("index %d is out of bounds for axis %d with size %d", int(idx.Data[ioff]), axis, n)})
+		}
+		out.Data[o] = a.Data[aoff+k*a.Strides[axis]]
+		for d := nd - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < shape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	return out
 }

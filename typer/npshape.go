@@ -38,6 +38,7 @@ func npShapeDecls() []*npFunc {
 		d("iscomplex", "x", npIsComplex, ""),
 		d("isreal", "x", npIsComplex, ""),
 		d("select", "condlist, choicelist, default=0", npSelect, "lists held in variables"),
+		d("take_along_axis", "arr, indices, axis", npTakeAlongAxis, "axis=None"),
 	}
 }
 
@@ -294,4 +295,23 @@ func npSelect(st *fnState, e *translate.Call, a *npArgs) Type {
 		def = b
 	}
 	return NewArray(promote(dt, def), nd, LayoutC)
+}
+
+func npTakeAlongAxis(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr, idx := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if arr == nil || idx == nil {
+		return nil
+	}
+	if idx.Ndim != arr.Ndim || !idx.Dtype.IsInteger() {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer array of the array's %d dimensions", arr.Ndim)
+		return nil
+	}
+	if isNone(a.x[2]) {
+		st.c.errorf(a.x[2].At(), "unsupported-feature", "", "np.take_along_axis() with axis=None is not supported")
+		return nil
+	}
+	if ok, valid := st.axisArg(a, 2, arr); !ok || !valid {
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }

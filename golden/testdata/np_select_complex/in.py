@@ -1,4 +1,5 @@
-"""np.select of tuples of condition and choice arrays (with and without a default), and
+"""np.select of tuples of condition and choice arrays (with and without a default),
+np.take_along_axis (with broadcasting and negative indexes), and
 np.iscomplex / np.isreal of complex and real arrays and numbers."""
 import numpy as np
 from numba import njit
@@ -17,3 +18,11 @@ def kinds(z, r, c, f):
 # call: select(np.array([-2.0, 1.0, 3.0, 8.0]))
 # call: select(np.array([[-1.0, 6.0], [0.0, 1.0]]))
 # call: kinds(np.array([1 + 0j, 2j, -1.5 + 0j]), np.array([1.0, 2.0]), 3 + 0j, 2.5)
+
+
+@njit
+def along(m, idx, v, vi):
+    return np.take_along_axis(m, idx, 1), np.take_along_axis(m, idx[:1, :] % 2, 0), np.take_along_axis(v, vi, 0)
+
+# call: along(np.array([[10.0, 30.0, 20.0], [60.0, 40.0, 50.0]]), np.array([[0, 2], [1, -1]]), np.array([5, 6, 7]), np.array([2, 0]))
+# call: along(np.array([[1.0, 2.0], [3.0, 4.0]]), np.array([[1, 1], [1, 0]]), np.array([5, 6, 7]), np.array([-3]))

@@ -3,7 +3,8 @@
 /*
 Translated from in.py:
 
-np.select of tuples of condition and choice arrays (with and without a default), and
+np.select of tuples of condition and choice arrays (with and without a default),
+np.take_along_axis (with broadcasting and negative indexes), and
 np.iscomplex / np.isreal of complex and real arrays and numbers.
 */
 package c_np_select_complex
@@ -205,5 +206,41 @@ func kinds(z kernels.Array[complex128, [1]int], r kernels.Array[float64, [1]int]
 		V4: imag(c) != 0,
 		V5: imag(c) == 0,
 		V6: true,
+	}
+}
+
+// Along is along(m array(float64, 2d, C), idx array(int64, 2d, C), v array(int64, 1d, C), vi array(int64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v []int64, vi []int64) (_ kernels.Array[float64, [2]int], _ kernels.Array[float64, [2]int], _ []int64, err error) {
+	defer kernels.Catch(&err)
+	r := along(kernels.MustC(m), kernels.MustC(idx), kernels.FromSlice(v), kernels.FromSlice(vi))
+	return r.V0, r.V1, r.V2.Slice(), nil
+}
+
+// along is the body of Along.
+func along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v kernels.Array[int64, [1]int], vi kernels.Array[int64, [1]int]) struct {
+	V0 kernels.Array[float64, [2]int]
+	V1 kernels.Array[float64, [2]int]
+	V2 kernels.Array[int64, [1]int]
+} {
+	return struct {
+		V0 kernels.Array[float64, [2]int]
+		V1 kernels.Array[float64, [2]int]
+		V2 kernels.Array[int64, [1]int]
+	}{
+		V0: kernels.TakeAlongAxis(m, idx, 1),
+		V1: kernels.TakeAlongAxis(m, func() kernels.Array[int64, [2]int] {
+			a := kernels.View[[2]int](idx, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
+			r := kernels.Empty[int64](a.Shape)
+			for i := range r.Shape[0] {
+				for j := range r.Shape[1] {
+					r.Data[i*r.Strides[0]+j] = kernels.ModNP(a.Data[a.Off+i*a.Strides[0]+j*a.Strides[1]], 2)
+				}
+			}
+			return r
+		}(), 0),
+		V2: kernels.TakeAlongAxis(v, vi, 0),
 	}
 }
