@@ -65,18 +65,28 @@ func paren(c code, min int) *jen.Statement {
 // index emits one integer index along axis k of array x as a Go int, wrapping a negative
 // value as Numba does unless the typer proved it non-negative.
 func (fe *funcEmitter) index(it typer.IndexItem, x jen.Code, k int) code {
-	if v, ok := fe.info.Consts[it.X]; ok {
+	if v, ok := fe.info.Consts[it.X]; ok && it.Elem == 0 {
 		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
 		if n >= 0 {
 			return primary(jen.Lit(int(n)))
 		}
 		return code{jen.Add(x).Dot("Shape").Index(jen.Lit(k)).Op("-").Lit(int(-n)), precAdd}
 	}
-	i := fe.intIndex(it.X)
+	i := fe.itemInt(it)
 	if it.NonNeg {
 		return i
 	}
 	return primary(jen.Qual(kernelsPath, "Wrap").Call(i.c, jen.Add(x).Dot("Shape").Index(jen.Lit(k))))
+}
+
+// itemInt emits the integer index of an item as a Go int: its expression, or the element of
+// the tuple variable it indexes with.
+func (fe *funcEmitter) itemInt(it typer.IndexItem) code {
+	if it.Elem > 0 {
+		tt := fe.info.Types[it.X].(*typer.Tuple)
+		return primary(jen.Int().Call(tupleElem(fe.expr(it.X), tt, it.Elem-1)))
+	}
+	return fe.intIndex(it.X)
 }
 
 // intIndex emits an integer expression as a Go int.
@@ -141,7 +151,7 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 	for _, it := range items[:n] {
 		switch it.Kind {
 		case typer.ItemInt:
-			args = append(args, jen.Qual(kernelsPath, "At").Call(fe.intIndex(it.X).c))
+			args = append(args, jen.Qual(kernelsPath, "At").Call(fe.itemInt(it).c))
 		case typer.ItemNewAxis:
 			args = append(args, jen.Qual(kernelsPath, "NewAxis").Call())
 		case typer.ItemSlice:
@@ -283,6 +293,8 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	case "size":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
+	case "flat":
+		res = primary(jen.Qual(kernelsPath, "Ravel").Call(x))
 	case "nbytes":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call().Op("*").Lit(a.Dtype.Bits() / 8)))
 	case "T":

@@ -176,6 +176,15 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			return primary(rng.Dot("Random").Call())
 		case "randint":
 			return primary(rng.Dot("RandInt").Call(argAs(0, typer.Int64), argAs(1, typer.Int64)))
+		case "randrange":
+			start, stop, step := jen.Code(jen.Lit(0)), argAs(0, typer.Int64), jen.Code(jen.Lit(1))
+			if len(args) > 1 {
+				start, stop = argAs(0, typer.Int64), argAs(1, typer.Int64)
+			}
+			if len(args) > 2 {
+				step = argAs(2, typer.Int64)
+			}
+			return primary(rng.Dot("RandRange").Call(start, stop, step))
 		}
 		method := map[string]string{"uniform": "Uniform", "gauss": "Gauss", "normalvariate": "NormalVariate", "expovariate": "ExpoVariate"}[name]
 		var as []jen.Code

@@ -461,6 +461,23 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		}
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
+		if ya := arrayOf(yt); ya != nil {
+			ct := typer.Promote(basic(xt), ya.Dtype)
+			xa, yv := xc, yc
+			if xa == nil {
+				xa = fe.expr(x)
+			}
+			if yv == nil {
+				yv = fe.arrayAs(y, ct)
+			} else if ya.Dtype != ct {
+				yv = fe.astype(yv, ya, ct)
+			}
+			c := jen.Qual(kernelsPath, "Contains").Call(yv, convert(xa, xt, ct))
+			if op == translate.NotIn {
+				return code{jen.Op("!").Add(c), precUnary}
+			}
+			return primary(c)
+		}
 		tt := yt.(*typer.Tuple)
 		if len(tt.Elems) == 0 {
 			return primary(jen.Lit(op == translate.NotIn))

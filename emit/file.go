@@ -118,6 +118,19 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 		f.Var().Id(k.GoName).Add(goType(b)).Op("=").Add(litExpr(k.Value, b))
 		return
 	}
+	if a, ok := k.Type.(*typer.Array); ok {
+		args := []jen.Code{jen.Add(dimsType(a.Ndim)).ValuesFunc(func(g *jen.Group) {
+			for _, n := range k.Shape {
+				g.Lit(n)
+			}
+		})}
+		for _, v := range k.Elems {
+			args = append(args, litExpr(v, a.Dtype))
+		}
+		f.Comment("It is an array, which Numba freezes: treat it as read-only.")
+		f.Var().Id(k.GoName).Op("=").Qual(kernelsPath, "ArrayOf").Types(goType(a.Dtype)).Call(args...)
+		return
+	}
 	t := k.Type.(*typer.Tuple)
 	elems := make([]jen.Code, len(k.Elems))
 	for i, v := range k.Elems {

@@ -65,7 +65,7 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 		if c != nil && c.Kind == typer.CallUfunc {
 			return true
 		}
-		if c == nil || c.Kind != typer.CallBuiltin {
+		if c == nil || c.Kind != typer.CallBuiltin || c.Out != nil {
 			return false
 		}
 		if typer.Ufuncs[c.Builtin] != nil {

@@ -19,6 +19,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return fe.enumerateZip(s, call, b.Path)
 		}
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "numpy.ndindex" || b.Path == "numpy.ndenumerate") {
+			return fe.ndLoop(s, call, b.Path)
+		}
 	}
 	var pre, post []jen.Code
 	var header func(body []jen.Code) jen.Code
@@ -315,4 +318,70 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 	// as emittedReads assumes of a loop's iterable.
 	*pre = append(*pre, eval...)
 	return jen.Len(v), jen.Add(v).Index(jen.Id(i))
+}
+
+// ndLoop emits for idx in np.ndindex(*shape) and for idx, v in np.ndenumerate(a): a Go range
+// over kernels.NDIndex or kernels.NDEnumerate, the index converted to the int64 tuple.
+func (fe *funcEmitter) ndLoop(s *translate.For, call *translate.Call, path string) []jen.Code {
+	elem := fe.info.Types[call].(*typer.Tuple)
+	idxT := elem
+	if path == "numpy.ndenumerate" {
+		idxT = elem.Elems[0].(*typer.Tuple)
+	}
+	ix := fe.names.Take("ix")
+	var idx []jen.Code
+	for k := range idxT.Elems {
+		idx = append(idx, jen.Int64().Call(jen.Id(ix).Index(jen.Lit(k))))
+	}
+	index := tupleLit(idxT, idx)
+	var src jen.Code
+	var vars jen.Code = jen.Id(ix)
+	var copyIn []jen.Code
+	if path == "numpy.ndindex" {
+		n := len(idxT.Elems)
+		if len(call.Args) == 1 {
+			src = fe.shape(call.Args[0], n)
+		} else {
+			var dims []jen.Code
+			for _, x := range call.Args {
+				dims = append(dims, fe.intIndex(x).c)
+			}
+			src = jen.Add(dimsType(n)).Values(dims...)
+		}
+		src = jen.Qual(kernelsPath, "NDIndex").Call(src)
+		if elts := targetElts(s.Target); len(elts) == n {
+			for k, el := range elts {
+				copyIn = append(copyIn, fe.loopStore(s, el, idx[k], typer.Int64)...)
+			}
+		} else {
+			copyIn = fe.loopStore(s, s.Target, index, idxT)
+		}
+	} else {
+		v := fe.names.Take("v")
+		vars = jen.List(jen.Id(ix), jen.Id(v))
+		src = jen.Qual(kernelsPath, "NDEnumerate").Call(fe.expr(call.Args[0]))
+		if elts := targetElts(s.Target); len(elts) == 2 {
+			copyIn = append(fe.loopStore(s, elts[0], index, idxT), fe.loopStore(s, elts[1], jen.Id(v), elem.Elems[1])...)
+		} else {
+			copyIn = fe.loopStore(s, s.Target, tupleLit(elem, []jen.Code{index, jen.Id(v)}), elem)
+		}
+	}
+	return fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		if len(copyIn) == 0 {
+			return jen.For(jen.Range().Add(src)).Block(body...)
+		}
+		return jen.For(jen.Add(vars).Op(":=").Range().Add(src)).Block(append(copyIn, body...)...)
+	})
+}
+
+// loopStore assigns x of type t to a target of loop s: a variable the loop owns is declared
+// by the assignment (or skipped when nothing reads it), any other target is stored.
+func (fe *funcEmitter) loopStore(s *translate.For, target translate.Expr, x jen.Code, t typer.Type) []jen.Code {
+	if nm, ok := target.(*translate.Name); ok && fe.plan.loopOwned[nm.Id] {
+		if fe.plan.loopRead[s][nm.Id] {
+			return []jen.Code{jen.Id(fe.declare(nm.Id)).Op(":=").Add(x)}
+		}
+		return nil
+	}
+	return fe.store(target, x, t)
 }

@@ -1,7 +1,6 @@
 package emit
 
 import (
-	"go/constant"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -13,6 +12,9 @@ import (
 // npCall emits a call of a NumPy function or array method (typer puts the array first).
 func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) code {
 	name := strings.TrimPrefix(c.Builtin, "numpy.")
+	if c.Out != nil {
+		return fe.ufuncOut(c)
+	}
 	if typer.Ufuncs[c.Builtin] != nil || name == "where" && c.Args[1] != nil {
 		if arrayOf(rt) != nil {
 			return fe.fused(e)
@@ -24,306 +26,8 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 	if strings.HasPrefix(name, "random.") {
 		return fe.npRandom(e, c, rt, strings.TrimPrefix(name, "random."))
 	}
-	k := func(fn string) *jen.Statement { return jen.Qual(kernelsPath, fn) }
-	arg := func(i int) *jen.Statement { return fe.expr(c.Args[i]) }
-	has := func(i int) bool { return i < len(c.Args) && c.Args[i] != nil && !fe.isNoneConst(c.Args[i]) }
-	ra := arrayOf(rt)
-	in := func(i int) *typer.Array { return arrayOf(c.ArgTypes[i]) }
-	// arrAs emits array argument i with elements of type dt.
-	arrAs := func(i int, dt *typer.Basic) *jen.Statement { return fe.arrayAs(c.Args[i], dt) }
-	intArg := func(i int, def int) jen.Code {
-		if !has(i) {
-			return jen.Lit(def)
-		}
-		return fe.intIndex(c.Args[i]).c
-	}
-	switch name {
-	case "empty", "zeros", "ones":
-		fn := map[string]string{"empty": "Empty", "zeros": "Zeros", "ones": "Ones"}[name]
-		return primary(k(fn).Types(goType(ra.Dtype)).Call(fe.shape(c.Args[0], ra.Ndim)))
-	case "full":
-		return primary(k("Full").Types(goType(ra.Dtype)).Call(fe.shape(c.Args[0], ra.Ndim), fe.as(c.Args[1], ra.Dtype, true)))
-	case "empty_like", "zeros_like", "ones_like":
-		fn := map[string]string{"empty_like": "EmptyLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[name]
-		return primary(k(fn).Types(goType(ra.Dtype)).Call(arg(0)))
-	case "full_like":
-		return primary(k("FullLike").Types(goType(ra.Dtype)).Call(arg(0), fe.as(c.Args[1], ra.Dtype, true)))
-	case "arange":
-		start, stop := jen.Code(jen.Lit(0)), fe.as(c.Args[0], ra.Dtype, true)
-		if has(1) {
-			start, stop = fe.as(c.Args[0], ra.Dtype, true), fe.as(c.Args[1], ra.Dtype, true)
-		}
-		step := jen.Code(jen.Lit(1))
-		if has(2) {
-			step = fe.as(c.Args[2], ra.Dtype, true)
-		}
-		return primary(k("Arange").Types(goType(ra.Dtype)).Call(start, stop, step))
-	case "linspace":
-		num := jen.Code(jen.Lit(50))
-		if has(2) {
-			num = fe.intIndex(c.Args[2]).c
-		}
-		endpoint := jen.Code(jen.True())
-		if has(3) {
-			endpoint = arg(3)
-		}
-		return primary(k("Linspace").Types(goType(ra.Dtype)).Call(fe.as(c.Args[0], ra.Dtype, true), fe.as(c.Args[1], ra.Dtype, true), num, endpoint))
-	case "eye":
-		n := intArg(0, 0)
-		m := n
-		if has(1) {
-			m = intArg(1, 0)
-		}
-		return primary(k("Eye").Types(goType(ra.Dtype)).Call(n, m, intArg(2, 0)))
-	case "identity":
-		return primary(k("Identity").Types(goType(ra.Dtype)).Call(intArg(0, 0)))
-	case "array", "asarray":
-		return fe.npArray(c, ra, name == "asarray")
-	case "copy":
-		if c.Recv == nil && in(0).Layout == typer.LayoutF {
-			return primary(k("CopyF").Call(arg(0))) // np.copy keeps Fortran order, a.copy() does not
-		}
-		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Copy").Call())
-	case "ascontiguousarray":
-		return primary(k("Ascontiguous").Call(arg(0)))
-	case "asfortranarray":
-		return primary(k("Asfortran").Call(arg(0)))
-	case "sum", "prod", "cumsum", "cumprod", "trace":
-		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[name]
-		dt, _ := elemType(rt)
-		if name == "sum" && !has(1) && fe.parallelArrays() {
-			return primary(k("SumParallel").Call(arrAs(0, dt)))
-		}
-		if name == "sum" && !has(1) && fe.isElementwise(c.Args[0]) && (dt.IsFloat() || dt.IsInteger()) {
-			return fe.fusedSum(c.Args[0], dt)
-		}
-		if (name == "cumsum" || name == "cumprod") && has(1) {
-			return primary(k(fn+"Axis").Call(arrAs(0, dt), fe.intIndex(c.Args[1]).c))
-		}
-		return fe.reduce(fn, c, rt, arrAs(0, dt))
-	case "min", "max", "amin", "amax", "argmin", "argmax", "all", "any", "mean", "std", "var", "median":
-		fn := map[string]string{"min": "AMin", "amin": "AMin", "max": "AMax", "amax": "AMax", "argmin": "ArgMin",
-			"argmax": "ArgMax", "all": "All", "any": "Any", "mean": "Mean", "std": "Std", "var": "Var", "median": "Median"}[name]
-		if fn == "Mean" && in(0).Dtype.IsComplex() {
-			fn = "MeanComplex"
-		}
-		if in(0).Dtype.IsBool() {
-			// On bools, min is all and max is any; the others look at them as 0 and 1.
-			switch fn {
-			case "AMin":
-				fn = "All"
-			case "AMax":
-				fn = "Any"
-			case "ArgMin", "ArgMax", "Mean", "Std", "Var", "Median":
-				return fe.reduce(fn, c, rt, arrAs(0, typer.Uint8))
-			}
-		}
-		return fe.reduce(fn, c, rt, arg(0))
-	case "count_nonzero":
-		return primary(k("CountNonzero").Call(arg(0)))
-	case "ravel":
-		return primary(k("Ravel").Call(arg(0)))
-	case "flatten":
-		return primary(k("Flatten").Call(arg(0)))
-	case "transpose":
-		if has(1) {
-			return primary(k("Permute").Call(arg(0), fe.shape(c.Args[1], ra.Ndim)))
-		}
-		return primary(k("Transpose").Call(arg(0)))
-	case "reshape":
-		var shape jen.Code
-		if len(c.Args) > 2 {
-			var dims []jen.Code
-			for _, x := range c.Args[1:] {
-				dims = append(dims, fe.intIndex(x).c)
-			}
-			shape = jen.Add(dimsType(ra.Ndim)).Values(dims...)
-		} else {
-			shape = fe.shape(c.Args[1], ra.Ndim)
-		}
-		return primary(k("Reshape").Types(dimsType(ra.Ndim)).Call(arg(0), shape))
-	case "astype":
-		return primary(fe.astype(arg(0), in(0), ra.Dtype))
-	case ".fill":
-		return primary(k("Fill").Call(arg(0), fe.as(c.Args[1], in(0).Dtype, true)))
-	case ".sort":
-		return primary(k("SortInPlace").Call(arg(0)))
-	case ".item":
-		x, pre := fe.arrayOperand(c.Args[0], "a")
-		item := jen.Add(x).Dot("Data").Index(jen.Add(x).Dot("Off"))
-		if len(pre) > 0 {
-			return primary(jen.Func().Params().Add(goType(rt)).Block(append(pre, jen.Return(item))...).Call())
-		}
-		return primary(item)
-	case "sort":
-		return primary(k("Sort").Call(arg(0)))
-	case "argsort":
-		if has(2) && constant.StringVal(fe.info.Consts[c.Args[2]]) != "quicksort" {
-			return primary(k("ArgsortStable").Call(arg(0)))
-		}
-		return primary(k("Argsort").Call(arg(0)))
-	case "dot", "matmul", "vdot":
-		return fe.matmul(c.Args[0], c.Args[1], rt)
-	case "outer":
-		return primary(k("Outer").Call(arrAs(0, ra.Dtype), arrAs(1, ra.Dtype)))
-	case "clip":
-		dt := in(0).Dtype
-		return primary(k("Clip").Call(arg(0), fe.as(c.Args[1], dt, true), fe.as(c.Args[2], dt, true)))
-	case "diff":
-		if in(0).Ndim > 1 {
-			return primary(k("DiffN").Call(arg(0), intArg(1, 1)))
-		}
-		return primary(k("Diff").Call(arg(0), intArg(1, 1)))
-	case "unique":
-		return primary(k("Unique").Call(arg(0)))
-	case "searchsorted":
-		right := false
-		if has(2) {
-			right = constant.StringVal(fe.info.Consts[c.Args[2]]) == "right"
-		}
-		dt := in(0).Dtype
-		if va := in(1); va != nil {
-			return primary(k("SearchsortedMany").Call(arg(0), arrAs(1, dt), jen.Lit(right)))
-		}
-		return primary(k("Searchsorted").Call(arg(0), fe.as(c.Args[1], dt, true), jen.Lit(right)))
-	case "interp":
-		if in(0) != nil {
-			return primary(k("InterpMany").Call(arrAs(0, typer.Float64), arrAs(1, typer.Float64), arrAs(2, typer.Float64)))
-		}
-		return primary(k("Interp").Call(fe.as(c.Args[0], typer.Float64, true), arrAs(1, typer.Float64), arrAs(2, typer.Float64)))
-	case "isclose", "allclose":
-		rtol, atol := jen.Code(jen.Lit(1e-05)), jen.Code(jen.Lit(1e-08))
-		if has(2) {
-			rtol = fe.as(c.Args[2], typer.Float64, true)
-		}
-		if has(3) {
-			atol = fe.as(c.Args[3], typer.Float64, true)
-		}
-		eqNaN := jen.Code(jen.False())
-		if has(4) {
-			eqNaN = arg(4)
-		}
-		if name == "isclose" {
-			if ra != nil {
-				fe.fail(e.Pos, "np.isclose on arrays")
-			}
-			return primary(k("IsClose").Call(fe.as(c.Args[0], typer.Float64, true), fe.as(c.Args[1], typer.Float64, true), rtol, atol, eqNaN))
-		}
-		return primary(k("AllClose").Call(fe.floatArray(c.Args[0]), fe.floatArray(c.Args[1]), rtol, atol, eqNaN))
-	case "histogram":
-		tt := rt.(*typer.Tuple)
-		bins := intArg(1, 10)
-		lo, hi, hasRange := jen.Code(jen.Lit(0.0)), jen.Code(jen.Lit(0.0)), false
-		if has(2) {
-			rng := fe.names.Take("rng")
-			pre := jen.Id(rng).Op(":=").Add(arg(2))
-			rtt := c.ArgTypes[2].(*typer.Tuple)
-			lo = convert(tupleElem(jen.Id(rng), rtt, 0), rtt.Elems[0], typer.Float64)
-			hi = convert(tupleElem(jen.Id(rng), rtt, 1), rtt.Elems[1], typer.Float64)
-			hasRange = true
-			h, edges := fe.names.Take("hist"), fe.names.Take("edges")
-			return primary(jen.Func().Params().Add(goType(tt)).Block(pre,
-				jen.List(jen.Id(h), jen.Id(edges)).Op(":=").Add(k("Histogram").Call(arg(0), bins, lo, hi, jen.Lit(hasRange))),
-				jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
-		}
-		h, edges := fe.names.Take("hist"), fe.names.Take("edges")
-		if in(1) != nil {
-			return primary(jen.Func().Params().Add(goType(tt)).Block(
-				jen.Id(edges).Op(":=").Add(arg(1)),
-				jen.Return(tupleLit(tt, []jen.Code{k("HistogramEdges").Call(arg(0), jen.Id(edges)), jen.Id(edges)}))).Call())
-		}
-		return primary(jen.Func().Params().Add(goType(tt)).Block(
-			jen.List(jen.Id(h), jen.Id(edges)).Op(":=").Add(k("Histogram").Call(arg(0), bins, lo, hi, jen.Lit(hasRange))),
-			jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
-	case "concatenate", "stack", "hstack", "vstack":
-		parts := fe.tupleArrays(c.Args[0], ra.Dtype)
-		axis := intArg(1, 0)
-		switch name {
-		case "concatenate":
-			return primary(k("Concatenate").Call(append([]jen.Code{axis}, parts...)...))
-		case "stack":
-			return primary(k("Stack").Types(dimsType(ra.Ndim)).Call(append([]jen.Code{axis}, parts...)...))
-		case "hstack":
-			return primary(k("Hstack").Call(parts...))
-		}
-		return primary(k("Vstack").Types(dimsType(ra.Ndim)).Call(parts...))
-	case "real", "imag":
-		b := basic(c.ArgTypes[0])
-		if a := in(0); a != nil {
-			b = a.Dtype
-			if !b.IsComplex() {
-				if name == "real" {
-					return primary(arg(0))
-				}
-				return primary(k("ZerosLike").Types(goType(b)).Call(arg(0)))
-			}
-			fn := map[string]string{"real": "RealPart", "imag": "ImagPart"}[name]
-			return primary(k(fn).Types(goType(ra.Dtype)).Call(arg(0)))
-		}
-		if !b.IsComplex() {
-			if name == "real" {
-				return fe.exprP(c.Args[0])
-			}
-			return primary(jen.Add(goType(b)).Call(jen.Lit(0)))
-		}
-		part := jen.Real(arg(0))
-		if name == "imag" {
-			part = jen.Imag(arg(0))
-		}
-		return primary(part)
-	case "roll":
-		return primary(k("Roll").Call(arg(0), fe.intIndex(c.Args[1]).c))
-	case "nonzero", "where":
-		tt := rt.(*typer.Tuple)
-		v := fe.names.Take("nz")
-		var elems []jen.Code
-		for i := range tt.Elems {
-			elems = append(elems, jen.Id(v).Index(jen.Lit(i)))
-		}
-		return primary(jen.Func().Params().Add(goType(tt)).Block(
-			jen.Id(v).Op(":=").Add(k("NonzeroIndexes").Call(arg(0))),
-			jen.Return(tupleLit(tt, elems))).Call())
-	case "flatnonzero":
-		return primary(jen.Add(k("NonzeroIndexes").Call(k("Ravel").Call(arg(0)))).Index(jen.Lit(0)))
-	case "convolve":
-		return primary(k("Convolve").Call(arrAs(0, ra.Dtype), arrAs(1, ra.Dtype)))
-	case "trapz":
-		dx := jen.Code(jen.Lit(1.0))
-		if has(2) {
-			dx = fe.as(c.Args[2], typer.Float64, true)
-		}
-		if has(1) {
-			v := fe.names.Take("x")
-			return primary(jen.Func().Params().Float64().Block(
-				jen.Id(v).Op(":=").Add(arg(1)),
-				jen.Return(k("Trapz").Call(arg(0), jen.Op("&").Id(v), dx))).Call())
-		}
-		return primary(k("Trapz").Types(goType(in(0).Dtype), jen.Float64()).Call(arg(0), jen.Nil(), dx))
-	case "bincount":
-		if has(1) {
-			return primary(k("BincountWeights").Call(arg(0), arg(1), intArg(2, 0)))
-		}
-		return primary(k("Bincount").Call(arg(0), intArg(2, 0)))
-	case "linalg.norm":
-		if has(1) && in(0).Ndim == 2 {
-			if v, ok := fe.info.Consts[c.Args[1]]; ok && v.Kind() == constant.String {
-				return primary(k("FrobeniusNorm").Call(arg(0)))
-			}
-			return primary(k("MatrixNormOrd").Call(arg(0), fe.as(c.Args[1], typer.Float64, true)))
-		}
-		if has(1) {
-			return primary(k("NormOrd").Call(arrAs(0, typer.Float64), fe.as(c.Args[1], typer.Float64, true)))
-		}
-		return primary(k("Norm").Call(arg(0)))
-	case "linalg.det":
-		return primary(k("Det").Call(arg(0)))
-	case "linalg.inv":
-		return primary(k("Inv").Call(arg(0)))
-	case "linalg.solve":
-		if in(1).Ndim == 1 {
-			return primary(k("Solve").Call(arg(0), arg(1)))
-		}
-		return primary(k("SolveMatrix").Call(arg(0), arg(1)))
+	if f := npLowerings[name]; f != nil {
+		return f(&npLower{fe: fe, e: e, c: c, rt: rt, name: name, ra: arrayOf(rt)})
 	}
 	fe.fail(e.Pos, "no emitter for np.%s", name)
 	return primary(jen.Nil())
@@ -462,7 +166,6 @@ func (fe *funcEmitter) arrayLiteral(x translate.Expr, ra *typer.Array) code {
 // matmul emits np.dot / @ by the dimensions of its operands.
 func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
 	xa, ya := arrayOf(fe.info.Types[x]), arrayOf(fe.info.Types[y])
-	k := func(fn string) *jen.Statement { return jen.Qual(kernelsPath, fn) }
 	switch {
 	case xa.Ndim == 1 && ya.Ndim == 1:
 		if xa.Dtype.IsComplex() {
@@ -489,7 +192,6 @@ func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type,
 	}
 	ra := arrayOf(rt)
 	size := func(i int) jen.Code { return fe.shape(c.Args[i], ra.Ndim) }
-	k := func(fn string) *jen.Statement { return jen.Qual(kernelsPath, fn) }
 	switch name {
 	case "seed":
 		return primary(jen.Add(rng).Dot("NPSeed").Call(jen.Uint32().Call(fe.expr(c.Args[0]))))
@@ -600,4 +302,22 @@ func (fe *funcEmitter) npRng() string {
 	g := fe.names.Take("nprng")
 	fe.vars[" nprng"] = g
 	return g
+}
+
+// ufuncOut emits a ufunc call with an output array: the result computed into it, which is
+// the call's value.
+func (fe *funcEmitter) ufuncOut(c *typer.Call) code {
+	ot := arrayOf(fe.info.Types[c.Out])
+	o, body := fe.ufuncOutStmts(c)
+	body = append(body, jen.Return(jen.Id(o)))
+	return primary(jen.Func().Params().Add(arrayType(ot)).Block(body...).Call())
+}
+
+// ufuncOutStmts emits the statements of a ufunc call with an output array: they declare the
+// output's variable o and compute the result into it.
+func (fe *funcEmitter) ufuncOutStmts(c *typer.Call) (o string, stmts []jen.Code) {
+	ot := arrayOf(fe.info.Types[c.Out])
+	o = fe.names.Take("out")
+	body := []jen.Code{jen.Id(o).Op(":=").Add(fe.expr(c.Out))}
+	return o, append(body, fe.assignInto(jen.Id(o), ot, -1, c.Inner)...)
 }

@@ -197,6 +197,9 @@ func (fe *funcEmitter) hasOut(call *translate.Call) bool {
 		}
 	}
 	if c := fe.info.Calls[call]; c != nil {
+		if c.Out != nil {
+			return true
+		}
 		if u := typer.Ufuncs[c.Builtin]; u != nil && len(call.Args) > u.Nin {
 			return true
 		}

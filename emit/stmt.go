@@ -209,6 +209,29 @@ func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) [
 }
 
 func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Type, define bool) []jen.Code {
+	if a := arrayOf(vt); a != nil {
+		// x, y, z = a: the elements of a 1-d array, whose length must match.
+		v := fe.names.Take("elems")
+		out := []jen.Code{jen.Id(v).Op(":=").Qual(kernelsPath, "Unpack").Call(x, jen.Lit(len(elts)))}
+		if define && allNames(elts) {
+			var lhs, rhs []jen.Code
+			for i, el := range elts {
+				n := el.(*translate.Name)
+				if fe.plan.read[n.Id] {
+					lhs = append(lhs, jen.Id(fe.declare(n.Id)))
+					rhs = append(rhs, convert(jen.Id(v).Index(jen.Lit(i)), a.Dtype, fe.info.Vars[n.Id]))
+				}
+			}
+			if len(lhs) == 0 {
+				return append(out, jen.Id("_").Op("=").Id(v))
+			}
+			return append(out, jen.List(lhs...).Op(":=").List(rhs...))
+		}
+		for i, el := range elts {
+			out = append(out, fe.store(el, jen.Id(v).Index(jen.Lit(i)), a.Dtype)...)
+		}
+		return out
+	}
 	tt := vt.(*typer.Tuple)
 	var out []jen.Code
 	if define && allNames(elts) {
@@ -244,6 +267,13 @@ func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
 			st.Else().Block(els...)
 		}
 		return st
+	}
+	if c, ok := x.(*translate.Call); ok {
+		if call := fe.info.Calls[c]; call != nil && call.Out != nil {
+			// np.add(a, b, out) as a statement: the loop that fills out, in a block of its own.
+			_, stmts := fe.ufuncOutStmts(call)
+			return jen.Block(stmts...)
+		}
 	}
 	return fe.discardCode(x, fe.expr(x))
 }

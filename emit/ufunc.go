@@ -19,7 +19,8 @@ var npMath = map[string]string{
 	"trunc": "math.Trunc", "fix": "math.Trunc", "rint": "math.RoundToEven", "fabs": "math.Abs",
 	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "math.Atan2", "hypot": "math.Hypot",
 	"copysign": "math.Copysign", "logaddexp": "kernels.LogAddExp", "fmax": "kernels.Fmax", "fmin": "kernels.Fmin",
-	"fmod": "math.Mod",
+	"fmod": "math.Mod", "sinc": "kernels.Sinc", "logaddexp2": "kernels.LogAddExp2", "nextafter": "math.Nextafter",
+	"float_power": "math.Pow", "ldexp": "kernels.LdexpFloat", "spacing": "kernels.Spacing",
 }
 
 // npCmath maps NumPy's ufuncs on complex numbers to kernels functions on complex128.
@@ -134,6 +135,10 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 			return primary(convert(jen.Qual("math/cmplx", "Phase").Call(convert(x.c, in, typer.Complex128)), typer.Float64, out))
 		}
 		return primary(convert(jen.Qual("math", "Atan2").Call(jen.Lit(0.0), convert(x.c, in, typer.Float64)), typer.Float64, out))
+	case "gcd":
+		return primary(jen.Qual(kernelsPath, "Gcd").Types(goType(in)).Call(args[0].c, args[1].c))
+	case "lcm":
+		return primary(jen.Qual(kernelsPath, "Lcm").Types(goType(in)).Call(args[0].c, args[1].c))
 	case "signbit":
 		return primary(jen.Qual("math", "Signbit").Call(convert(x.c, in, typer.Float64)))
 	}

@@ -231,6 +231,10 @@ func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
 		return st.constant(e, Int64, constant.MakeInt64(int64(a.Ndim)))
 	case "itemsize":
 		return st.constant(e, Int64, constant.MakeInt64(int64(a.Dtype.Bits()/8)))
+	case "flat":
+		// a.flat: the elements in C order, a view of a C-contiguous array (Numba's flatiter
+		// indexes and iterates it; storing through it needs that view).
+		return NewArray(a.Dtype, 1, LayoutC)
 	case "size", "nbytes":
 		return Int64
 	case "T":
@@ -302,6 +306,9 @@ type IndexItem struct {
 	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis
 	// NonNeg is true when the integer index is known not to be negative (no wrap-around needed).
 	NonNeg bool
+	// Elem is k+1 when X is a variable holding a tuple of integers (a[idx]) and this item is
+	// its element k; 0 otherwise.
+	Elem int
 }
 
 // Indexing describes how a subscript of an array selects elements.
@@ -383,6 +390,14 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 			it := st.expr(x)
 			if it == nil {
 				return nil
+			}
+			if tt, ok := it.(*Tuple); ok && len(raw) == 1 && isNameExpr(x) && allIntElems(tt) {
+				// a[idx] with idx a tuple of integers (from np.ndindex): one index per element.
+				for k := range tt.Elems {
+					items = append(items, IndexItem{Kind: ItemInt, X: x, Elem: k + 1})
+					nInt++
+				}
+				continue
 			}
 			if !isIntType(it) {
 				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
@@ -650,6 +665,12 @@ func rowLayout(a *Array) Layout {
 
 // storeItem types a[index] = value.
 func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
+	if at, ok := tg.X.(*translate.Attribute); ok && at.Name == "flat" {
+		if base, ok := st.info.Types[at.X].(*Array); ok && base.Layout != LayoutC {
+			st.c.errorf(tg.Pos, "unsupported-feature", "declare the array C-contiguous (float64[::1]) or index it directly", "storing through a.flat is supported for C-contiguous arrays, not %s", base)
+			return
+		}
+	}
 	t := st.arraySubscript(tg, a)
 	st.info.Types[tg] = t
 	if t == nil || vt == nil {
@@ -745,4 +766,15 @@ func UfuncLoop(u *Ufunc, ins []*Basic, arrs []bool) (in, out *Basic) {
 		}
 	}
 	return out, out
+}
+
+func isNameExpr(x translate.Expr) bool { _, ok := x.(*translate.Name); return ok }
+
+func allIntElems(t *Tuple) bool {
+	for _, el := range t.Elems {
+		if !isIntType(el) {
+			return false
+		}
+	}
+	return len(t.Elems) > 0
 }

@@ -47,6 +47,7 @@ func init() {
 	builtinSigs["random.normalvariate"] = randomFunc(2, Float64)
 	builtinSigs["random.expovariate"] = randomFunc(1, Float64)
 	builtinSigs["random.randint"] = randomFunc(2, Int64)
+	builtinSigs["random.randrange"] = randrangeFunc
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
 	builtinSigs["min"] = builtinMinMax
@@ -288,6 +289,14 @@ func randomFunc(n int, rt *Basic) builtinFunc {
 	}
 }
 
+// randrangeFunc types random.randrange(stop), (start, stop) and (start, stop, step).
+func randrangeFunc(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 3) {
+		return nil
+	}
+	return randomFunc(len(args), Int64)(st, e, args)
+}
+
 func randomSeed(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
@@ -303,6 +312,12 @@ func randomSeed(st *fnState, e *translate.Call, args []Type) Type {
 func builtinAbs(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
+	}
+	if isArray(args[0]) {
+		// abs(a) of an array is np.absolute(a), as in NumPy (Numba 0.56 rejects it).
+		call := st.info.Calls[e]
+		call.Builtin = "numpy.absolute"
+		return npFuncs[call.Builtin].typ(st, e, &npArgs{x: []translate.Expr{e.Args[0], nil}, t: []Type{args[0], nil}})
 	}
 	b, ok := args[0].(*Basic)
 	switch {

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"math"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -14,6 +15,11 @@ import (
 func (c *checker) collectGlobals() {
 	for _, g := range c.mod.Globals {
 		if _, isImport := c.mod.Imports[g.Name]; isImport {
+			continue
+		}
+		if arr, shape, elems, ok := c.constArray(g.Value); ok {
+			delete(c.badGlob, g.Name)
+			c.consts[g.Name] = &Const{Name: g.Name, Pos: g.Pos, Type: arr, Elems: elems, Shape: shape}
 			continue
 		}
 		t, v, elems, ok := c.constValue(g.Value)
@@ -85,6 +91,21 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 		case translate.UAdd:
 			return t, v
 		}
+	case *translate.Call:
+		// np.float32(0.5), np.int8(3): a NumPy scalar of that type, as Numba freezes it.
+		if len(e.Args) != 1 || len(e.Keywords) != 0 {
+			return nil, nil
+		}
+		rest, ok := strings.CutPrefix(c.resolvePath(e.Func), "numpy.")
+		to, isBasic := numbaTypeNames[rest].(*Basic)
+		if !ok || !isBasic {
+			return nil, nil
+		}
+		t, v := c.foldScalar(e.Args[0])
+		if v == nil {
+			return nil, nil
+		}
+		return castConst(t, v, to)
 	case *translate.BinOp:
 		xt, xv := c.foldScalar(e.X)
 		yt, yv := c.foldScalar(e.Y)
@@ -226,4 +247,129 @@ func overflows(v constant.Value, b *Basic) (float64, bool) {
 		f = math.Copysign(math.Inf(1), f)
 	}
 	return f, math.IsInf(f, 0)
+}
+
+// castConst converts the constant v of type from to type to as NumPy's scalar constructors do
+// (floats truncate toward zero into integers); nil when the value does not fit.
+func castConst(from *Basic, v constant.Value, to *Basic) (*Basic, constant.Value) {
+	if from.IsComplex() && !to.IsComplex() {
+		return nil, nil
+	}
+	if from.IsBool() {
+		v = boolToInt(v)
+	}
+	switch {
+	case to.IsBool():
+		return to, constant.MakeBool(constant.Sign(v) != 0)
+	case to.IsInteger():
+		if from.IsFloat() {
+			f, _ := constant.Float64Val(v)
+			if math.IsNaN(f) || math.IsInf(f, 0) {
+				return nil, nil
+			}
+			v = constant.MakeFloat64(math.Trunc(f))
+		}
+		v = constant.ToInt(v)
+		if v.Kind() != constant.Int {
+			return nil, nil
+		}
+		bits := uint(to.Bits())
+		lo, hi := constant.MakeInt64(0), constant.Shift(constant.MakeUint64(1), token.SHL, bits)
+		if to.IsSigned() {
+			lo = constant.MakeInt64(-1 << (bits - 1))
+			hi = constant.Shift(constant.MakeUint64(1), token.SHL, bits-1)
+		}
+		if constant.Compare(v, token.LSS, lo) || !constant.Compare(v, token.LSS, hi) {
+			return nil, nil
+		}
+		return to, v
+	case to == Float32:
+		f, _ := constant.Float64Val(constant.ToFloat(v))
+		return to, constant.MakeFloat64(float64(float32(f)))
+	case to.IsFloat():
+		return to, constant.ToFloat(v)
+	}
+	return to, constant.ToComplex(v)
+}
+
+// constArray evaluates np.array(...) or np.asarray(...) of a (nested) list or tuple of
+// constants, with an optional dtype: an array Numba freezes into the compiled code.
+func (c *checker) constArray(e translate.Expr) (*Array, []int, []constant.Value, bool) {
+	call, ok := e.(*translate.Call)
+	if !ok || len(call.Args) == 0 || len(call.Args) > 2 {
+		return nil, nil, nil, false
+	}
+	if p := c.resolvePath(call.Func); p != "numpy.array" && p != "numpy.asarray" {
+		return nil, nil, nil, false
+	}
+	var dtx translate.Expr
+	if len(call.Args) == 2 {
+		dtx = call.Args[1]
+	}
+	for _, k := range call.Keywords {
+		if k.Name != "dtype" || dtx != nil {
+			return nil, nil, nil, false
+		}
+		dtx = k.Value
+	}
+	var shape []int
+	var types []*Basic
+	var vals []constant.Value
+	var walk func(x translate.Expr, depth int) bool
+	walk = func(x translate.Expr, depth int) bool {
+		var elts []translate.Expr
+		switch x := x.(type) {
+		case *translate.List:
+			elts = x.Elts
+		case *translate.Tuple:
+			elts = x.Elts
+		default:
+			if depth != len(shape) {
+				return false
+			}
+			t, v := c.foldScalar(x)
+			if v == nil {
+				return false
+			}
+			types, vals = append(types, t), append(vals, v)
+			return true
+		}
+		if depth == len(shape) {
+			if len(vals) > 0 {
+				return false
+			}
+			shape = append(shape, len(elts))
+		} else if depth > len(shape) || shape[depth] != len(elts) {
+			return false
+		}
+		for _, el := range elts {
+			if !walk(el, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(call.Args[0], 0) || len(vals) == 0 || len(shape) > MaxDims {
+		return nil, nil, nil, false
+	}
+	dt := types[0]
+	for _, t := range types[1:] {
+		dt = promote(dt, t)
+	}
+	if dtx != nil {
+		rest, ok := strings.CutPrefix(c.resolvePath(dtx), "numpy.")
+		b, isBasic := numbaTypeNames[rest].(*Basic)
+		if !ok || !isBasic {
+			return nil, nil, nil, false
+		}
+		dt = b
+	}
+	for i, v := range vals {
+		_, cv := castConst(types[i], v, dt)
+		if cv == nil {
+			return nil, nil, nil, false
+		}
+		vals[i] = cv
+	}
+	return NewArray(dt, len(shape), LayoutC), shape, vals, true
 }

@@ -537,6 +537,11 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			switch op {
 			case translate.Lt, translate.LtE, translate.Gt, translate.GtE, translate.Eq, translate.NotEq:
 				return st.arrayCompare(e.Pos, op, lt, rt)
+			case translate.In, translate.NotIn:
+				// v in a: whether some element of a equals v (ndarray.__contains__).
+				if _, ok := lt.(*Basic); ok && isArray(rt) {
+					return Bool
+				}
 			}
 			st.c.errorf(e.Pos, "unsupported-feature", "", "`%s` is not supported on arrays", op)
 			return nil

@@ -501,6 +501,15 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		if t == nil {
 			return
 		}
+		if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
+			// x, y, z = a: a's elements, and a ValueError when its length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, arr.Dtype, nil)
+			}
+			return
+		}
 		tt, ok := t.(*Tuple)
 		if !ok {
 			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)
@@ -548,6 +557,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
 		elem = st.enumerateZip(call)
+	} else if call, ok := s.Iter.(*translate.Call); ok && st.isNDIter(call) {
+		elem = st.ndIter(call)
 	} else {
 		t := st.expr(s.Iter)
 		switch t := t.(type) {

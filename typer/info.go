@@ -23,7 +23,8 @@ type Const struct {
 	Pos    translate.Pos
 	Type   Type
 	Value  constant.Value   // scalar value, nil for a tuple
-	Elems  []constant.Value // tuple elements, in order
+	Elems  []constant.Value // tuple elements, in order; an array's elements in C order
+	Shape  []int            // the shape of an array constant (np.array([...]) at module level)
 	GoName string
 }
 
@@ -142,6 +143,10 @@ type Call struct {
 	// ArgTypes are the types of Args; for user calls they are converted to Spec.Params.
 	ArgTypes []Type
 	Recv     translate.Expr // receiver of a method call
+	// Out is the output array of a ufunc called with one (np.add(a, b, out)); the call's
+	// value is Out, and Inner is the same call without it, typed as a call without out.
+	Out   translate.Expr
+	Inner *translate.Call
 }
 
 func newInfo() *Info {

@@ -1,13 +1,18 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // npRandomFuncs types numpy.random: Numba's generator, seeded by np.random.seed, separate
 // from Python's random module.
 func npRandomFuncs() map[string]*npFunc {
-	sized := func(params []string, min int, elem *Basic) *npFunc {
-		return &npFunc{params: params, min: min, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-			n := len(params) - 1
+	sized := func(name, sig string, elem *Basic) *npFunc {
+		var f *npFunc
+		f = newNPFunc(name, sig, func(st *fnState, e *translate.Call, a *npArgs) Type {
+			n := len(f.params) - 1
 			for i := 0; i < n; i++ {
 				if a.has(i) {
 					if b, ok := a.t[i].(*Basic); !ok || b.IsComplex() {
@@ -17,10 +22,11 @@ func npRandomFuncs() map[string]*npFunc {
 				}
 			}
 			return st.sizeResult(a, n, elem)
-		}}
+		}, "")
+		return f
 	}
-	shaped := func(elem *Basic) *npFunc {
-		return &npFunc{params: []string{"*shape"}, min: 0, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+	shaped := func(name string, elem *Basic) *npFunc {
+		return newNPFunc(name, "*shape", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			call := st.info.Calls[e]
 			n := 0
 			for _, x := range call.Args {
@@ -37,27 +43,27 @@ func npRandomFuncs() map[string]*npFunc {
 				return elem
 			}
 			return NewArray(elem, n, LayoutC)
-		}}
+		}, "")
 	}
 	m := map[string]*npFunc{
-		"numpy.random.seed": {params: []string{"seed"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		"numpy.random.seed": newNPFunc("random.seed", "seed", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			if !isIntType(a.t[0]) {
 				st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.seed() needs an integer, not %s", describe(a.t[0]))
 				return nil
 			}
 			return NoneType{}
-		}},
-		"numpy.random.random":          sized([]string{"size"}, 0, Float64),
-		"numpy.random.random_sample":   sized([]string{"size"}, 0, Float64),
-		"numpy.random.sample":          sized([]string{"size"}, 0, Float64),
-		"numpy.random.ranf":            sized([]string{"size"}, 0, Float64),
-		"numpy.random.standard_normal": sized([]string{"size"}, 0, Float64),
-		"numpy.random.normal":          sized([]string{"loc", "scale", "size"}, 0, Float64),
-		"numpy.random.uniform":         sized([]string{"low", "high", "size"}, 0, Float64),
-		"numpy.random.randint":         sized([]string{"low", "high", "size"}, 1, Int64),
-		"numpy.random.rand":            shaped(Float64),
-		"numpy.random.randn":           shaped(Float64),
-		"numpy.random.choice": {params: []string{"a", "size", "replace"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		}, "an array or None as the seed"),
+		"numpy.random.random":          sized("random.random", "size=None", Float64),
+		"numpy.random.random_sample":   sized("random.random_sample", "size=None", Float64),
+		"numpy.random.sample":          sized("random.sample", "size=None", Float64),
+		"numpy.random.ranf":            sized("random.ranf", "size=None", Float64),
+		"numpy.random.standard_normal": sized("random.standard_normal", "size=None", Float64),
+		"numpy.random.normal":          sized("random.normal", "loc=0.0, scale=1.0, size=None", Float64),
+		"numpy.random.uniform":         sized("random.uniform", "low=0.0, high=1.0, size=None", Float64),
+		"numpy.random.randint":         sized("random.randint", "low, high=None, size=None", Int64),
+		"numpy.random.rand":            shaped("random.rand", Float64),
+		"numpy.random.randn":           shaped("random.randn", Float64),
+		"numpy.random.choice": newNPFunc("random.choice", "a, size=None, replace=True", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			elem := Int64
 			if arr, ok := a.t[0].(*Array); ok {
 				if arr.Ndim != 1 {
@@ -74,14 +80,14 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return st.sizeResult(a, 1, elem)
-		}},
-		"numpy.random.shuffle": {params: []string{"x"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		}, "p="),
+		"numpy.random.shuffle": newNPFunc("random.shuffle", "x", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			if st.arrayArg(e, a, 0) == nil {
 				return nil
 			}
 			return NoneType{}
-		}},
-		"numpy.random.permutation": {params: []string{"x"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		}, ""),
+		"numpy.random.permutation": newNPFunc("random.permutation", "x", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			if arr, ok := a.t[0].(*Array); ok {
 				if arr.Ndim != 1 {
 					st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.random.permutation() takes a 1-d array")
@@ -94,18 +100,19 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return NewArray(Int64, 1, LayoutC)
-		}},
+		}, ""),
 	}
 	for name, d := range Distributions {
 		d := d
-		params := append(append([]string{}, d.Params...), "size")
-		min := 0
-		for _, def := range d.Defaults {
-			if def == "" {
-				min++
+		var params []string
+		for i, p := range d.Params {
+			if d.Defaults[i] != "" {
+				p += "=" + d.Defaults[i]
 			}
+			params = append(params, p)
 		}
-		m["numpy.random."+name] = &npFunc{params: params, min: min, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
+		params = append(params, "size=None")
+		m["numpy.random."+name] = newNPFunc("random."+name, strings.Join(params, ", "), func(st *fnState, e *translate.Call, a *npArgs) Type {
 			for i, kind := range d.Kinds {
 				if !a.has(i) {
 					continue
@@ -121,7 +128,7 @@ func npRandomFuncs() map[string]*npFunc {
 				elem = Int64
 			}
 			return st.sizeResult(a, len(d.Params), elem)
-		}}
+		}, "")
 	}
 	return m
 }

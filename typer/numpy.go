@@ -11,14 +11,6 @@ import (
 // This file types the NumPy functions and array methods pygo compiles. Result types follow
 // Numba 0.56 (numba/np/arraymath.py, arrayobj.py and the ufunc tables).
 
-// npFunc describes one NumPy function: its parameter names (for keyword arguments), how many
-// are required, and its typing rule.
-type npFunc struct {
-	params []string
-	min    int
-	typ    func(st *fnState, e *translate.Call, a *npArgs) Type
-}
-
 // npArgs are the bound arguments of a NumPy call: x[i] is nil when parameter i was not given.
 type npArgs struct {
 	x []translate.Expr
@@ -38,6 +30,7 @@ var arrayMethods = map[string]string{
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
 	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "flatten_": "flatten",
+	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
 
 // ufuncKind says how a ufunc's result type follows from its inputs.
@@ -52,6 +45,7 @@ const (
 	ufCompare                    // a comparison (less, equal, ...) or logical_and/or/xor
 	ufMinMax                     // maximum, minimum, fmax, fmin
 	ufFloat2                     // arctan2, hypot, copysign, logaddexp: float loop of the promoted type
+	ufInt2                       // gcd, lcm: integers only
 )
 
 // Ufunc is a NumPy ufunc applied element by element.
@@ -68,7 +62,7 @@ var Ufuncs = map[string]*Ufunc{}
 func init() {
 	for _, n := range []string{"sqrt", "exp", "exp2", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan",
 		"arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "deg2rad",
-		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float"} {
+		"rad2deg", "degrees", "radians", "cbrt", "reciprocal_float", "sinc", "spacing"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufFloat}
 	}
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
@@ -97,117 +91,25 @@ func init() {
 	for _, n := range []string{"maximum", "minimum", "fmax", "fmin"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufMinMax}
 	}
-	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod"} {
+	for _, n := range []string{"gcd", "lcm"} {
+		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufInt2}
+	}
+	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod", "logaddexp2", "nextafter", "float_power", "ldexp"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls()} {
+		for _, d := range decls {
+			npFuncs["numpy."+d.name] = d
+		}
+	}
 	for path, u := range Ufuncs {
-		params := []string{"x"}
+		sig := "x, /, out=None"
 		if u.Nin == 2 {
-			params = []string{"x1", "x2"}
+			sig = "x1, x2, /, out=None"
 		}
-		npFuncs[path] = &npFunc{params: params, min: u.Nin, typ: ufuncType(u)}
+		npFuncs[path] = newNPFunc(u.Name, sig, ufuncType(u), "")
 	}
-
-	shapeDtype := &npFunc{params: []string{"shape", "dtype"}, min: 1, typ: npCreate}
-	for _, n := range []string{"empty", "zeros", "ones"} {
-		npFuncs["numpy."+n] = shapeDtype
-	}
-	npFuncs["numpy.full"] = &npFunc{params: []string{"shape", "fill_value", "dtype"}, min: 2, typ: npFull}
-	like := &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npLike}
-	for _, n := range []string{"empty_like", "zeros_like", "ones_like"} {
-		npFuncs["numpy."+n] = like
-	}
-	npFuncs["numpy.full_like"] = &npFunc{params: []string{"a", "fill_value", "dtype"}, min: 2, typ: npFullLike}
-	npFuncs["numpy.arange"] = &npFunc{params: []string{"start", "stop", "step", "dtype"}, min: 1, typ: npArange}
-	npFuncs["numpy.linspace"] = &npFunc{params: []string{"start", "stop", "num", "endpoint"}, min: 2, typ: npLinspace}
-	npFuncs["numpy.eye"] = &npFunc{params: []string{"N", "M", "k", "dtype"}, min: 1, typ: npEye}
-	npFuncs["numpy.identity"] = &npFunc{params: []string{"n", "dtype"}, min: 1, typ: npEye}
-	npFuncs["numpy.array"] = &npFunc{params: []string{"object", "dtype"}, min: 1, typ: npArray}
-	npFuncs["numpy.asarray"] = &npFunc{params: []string{"a", "dtype"}, min: 1, typ: npArray}
-	npFuncs["numpy.copy"] = &npFunc{params: []string{"a"}, min: 1, typ: npCopy}
-	npFuncs["numpy.ascontiguousarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutC)}
-	npFuncs["numpy.asfortranarray"] = &npFunc{params: []string{"a"}, min: 1, typ: sameArray(LayoutF)}
-
-	for _, n := range []string{"sum", "prod"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npSumProd}
-	}
-	for _, n := range []string{"min", "max", "amin", "amax"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMinMax}
-	}
-	for _, n := range []string{"mean", "std", "var", "median"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npMean}
-	}
-	for _, n := range []string{"argmin", "argmax"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npArg}
-	}
-	for _, n := range []string{"all", "any"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npAllAny}
-	}
-	npFuncs["numpy.count_nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npCount}
-	for _, n := range []string{"cumsum", "cumprod"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"a", "axis"}, min: 1, typ: npCum}
-	}
-	npFuncs["numpy.ravel"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
-	npFuncs["numpy.flatten"] = &npFunc{params: []string{"a"}, min: 1, typ: npRavel}
-	npFuncs["numpy.transpose"] = &npFunc{params: []string{"a", "axes"}, min: 1, typ: npTranspose}
-	npFuncs["numpy.reshape"] = &npFunc{params: []string{"a", "newshape"}, min: 2, typ: npReshape}
-	npFuncs["numpy.astype"] = &npFunc{params: []string{"a", "dtype"}, min: 2, typ: npAstype}
-	npFuncs["numpy..fill"] = &npFunc{params: []string{"a", "value"}, min: 2, typ: npFill}
-	npFuncs["numpy..sort"] = &npFunc{params: []string{"a"}, min: 1, typ: npSortInPlace}
-	npFuncs["numpy..item"] = &npFunc{params: []string{"a"}, min: 1, typ: npItem}
-	npFuncs["numpy.sort"] = &npFunc{params: []string{"a"}, min: 1, typ: realArray(sameArray(LayoutC))}
-	npFuncs["numpy.argsort"] = &npFunc{params: []string{"a", "axis", "kind"}, min: 1, typ: realArray(npArgsort)}
-	npFuncs["numpy.dot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.matmul"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.vdot"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npDot}
-	npFuncs["numpy.outer"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npOuter}
-	npFuncs["numpy.clip"] = &npFunc{params: []string{"a", "a_min", "a_max"}, min: 3, typ: npClip}
-	npFuncs["numpy.where"] = &npFunc{params: []string{"condition", "x", "y"}, min: 1, typ: npWhere}
-	npFuncs["numpy.diff"] = &npFunc{params: []string{"a", "n"}, min: 1, typ: realArray(npDiff)}
-	npFuncs["numpy.unique"] = &npFunc{params: []string{"ar"}, min: 1, typ: realArray(npUnique)}
-	npFuncs["numpy.searchsorted"] = &npFunc{params: []string{"a", "v", "side"}, min: 2, typ: npSearchsorted}
-	npFuncs["numpy.interp"] = &npFunc{params: []string{"x", "xp", "fp"}, min: 3, typ: npInterp}
-	npFuncs["numpy.isclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npIsclose}
-	npFuncs["numpy.allclose"] = &npFunc{params: []string{"a", "b", "rtol", "atol", "equal_nan"}, min: 2, typ: npAllclose}
-	npFuncs["numpy.histogram"] = &npFunc{params: []string{"a", "bins", "range"}, min: 1, typ: npHistogram}
-	npFuncs["numpy.concatenate"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(false)}
-	npFuncs["numpy.stack"] = &npFunc{params: []string{"arrays", "axis"}, min: 1, typ: npConcat(true)}
-	npFuncs["numpy.hstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npConcat(false)}
-	npFuncs["numpy.vstack"] = &npFunc{params: []string{"tup"}, min: 1, typ: npVstack}
-	npFuncs["numpy.trace"] = &npFunc{params: []string{"a"}, min: 1, typ: npTrace}
-	npFuncs["numpy.roll"] = &npFunc{params: []string{"a", "shift"}, min: 2, typ: npRoll}
-	for _, n := range []string{"real", "imag"} {
-		npFuncs["numpy."+n] = &npFunc{params: []string{"val"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-			switch t := a.t[0].(type) {
-			case *Array:
-				return NewArray(realOf(t.Dtype), t.Ndim, LayoutC)
-			case *Basic:
-				return realOf(t)
-			}
-			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.real() and np.imag() take a number or an array, not %s", describe(a.t[0]))
-			return nil
-		}}
-	}
-	npFuncs["numpy.nonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: npNonzero}
-	npFuncs["numpy.flatnonzero"] = &npFunc{params: []string{"a"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-		if st.arrayArg(e, a, 0) == nil {
-			return nil
-		}
-		return NewArray(Int64, 1, LayoutC)
-	}}
-	npFuncs["numpy.convolve"] = &npFunc{params: []string{"a", "v"}, min: 2, typ: npConvolve}
-	npFuncs["numpy.trapz"] = &npFunc{params: []string{"y", "x", "dx"}, min: 1, typ: npTrapz}
-	npFuncs["numpy.bincount"] = &npFunc{params: []string{"x", "weights", "minlength"}, min: 1, typ: npBincount}
-	npFuncs["numpy.dtype"] = &npFunc{params: []string{"dtype"}, min: 1, typ: func(st *fnState, e *translate.Call, a *npArgs) Type {
-		if dt := st.dtypeArg(a.x[0], a.t[0]); dt != nil {
-			return &TypeRef{T: dt}
-		}
-		return nil
-	}}
-	npFuncs["numpy.linalg.norm"] = &npFunc{params: []string{"x", "ord"}, min: 1, typ: npNorm}
-	npFuncs["numpy.linalg.det"] = &npFunc{params: []string{"a"}, min: 1, typ: npDet}
-	npFuncs["numpy.linalg.inv"] = &npFunc{params: []string{"a"}, min: 1, typ: npInv}
-	npFuncs["numpy.linalg.solve"] = &npFunc{params: []string{"a", "b"}, min: 2, typ: npSolve}
+	npFuncs["numpy.sinc"].params = npFuncs["numpy.sinc"].params[:1] // a function, not a ufunc: no out
 	for path, f := range npRandomFuncs() {
 		npFuncs[path] = f
 	}
@@ -228,9 +130,13 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			st.c.errorf(x.At(), "unsupported-feature", "", "*args are not supported in calls of %s", name)
 			return nil
 		}
+		if i < len(f.params) && f.params[i].Keyword {
+			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes %s by keyword only", name, f.params[i].Name)
+			return nil
+		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1] == "newshape" || f.params[0] == "*shape" {
+			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" {
 				st.expr(x)
 				i++
 				continue
@@ -244,7 +150,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	for _, k := range e.Keywords {
 		idx := -1
 		for j, p := range f.params {
-			if p == k.Name {
+			if p.Name == k.Name && !p.Positional {
 				idx = j
 			}
 		}
@@ -273,7 +179,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	}
 	for j := 0; j < f.min; j++ {
 		if a.x[j] == nil {
-			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", name, strings.TrimPrefix(f.params[j], "*"))
+			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", name, strings.TrimPrefix(f.params[j].Name, "*"))
 			return nil
 		}
 	}
@@ -676,6 +582,16 @@ func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
 			dt = Complex128
 		} else {
 			st.c.errorf(e.Pos, "unsupported-feature", "", "%s of complex arrays is not supported", name)
+			return nil
+		}
+	}
+	if len(a.x) > 2 && a.has(2) {
+		if !isIntType(a.t[2]) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "ddof must be an integer, not %s", describe(a.t[2]))
+			return nil
+		}
+		if a.has(1) && !isNone(a.x[1]) {
+			st.c.errorf(a.x[2].At(), "unsupported-feature", "", "ddof= together with axis= is not supported")
 			return nil
 		}
 	}
@@ -1112,10 +1028,14 @@ func ufuncType(u *Ufunc) func(st *fnState, e *translate.Call, a *npArgs) Type {
 			st.c.errorf(e.Pos, "type-mismatch", "", "np.%s() is not defined for %s", u.Name, ins[0])
 			return nil
 		}
-		if nd == 0 {
-			return rt
+		var t Type = rt
+		if nd > 0 {
+			t = NewArray(rt, nd, LayoutC)
 		}
-		return NewArray(rt, nd, LayoutC)
+		if a.has(u.Nin) {
+			return st.ufuncOut(e, a, u, t)
+		}
+		return t
 	}
 }
 
@@ -1127,7 +1047,7 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		if u.Name == "angle" {
 			return floatLoop(realOf(x))
 		}
-		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
+		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "spacing" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}
 		return floatLoop(x)
@@ -1170,8 +1090,16 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 		return Bool
 	case ufMinMax:
 		return promote(ins[0], ins[1])
+	case ufInt2:
+		if p := promote(ins[0], ins[1]); p.IsInteger() {
+			return p
+		}
+		return nil
 	case ufFloat2:
 		p := promote(ins[0], ins[1])
+		if u.Name == "float_power" && !p.IsComplex() {
+			return Float64 // float_power computes in at least float64
+		}
 		if p.IsComplex() || u.Name == "fmod" && !p.IsFloat() {
 			return nil // np.fmod of integers keeps them integers (and Numba's results are wrong)
 		}
@@ -1189,7 +1117,7 @@ var npCannotRaise = map[string]bool{
 	"full_like": true, "clip": true, "isclose": true, "random.seed": true, "random.random": true,
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
-	"random.permutation": true, "asarray": true, "array": true, "trace": true, ".item": true, "dtype": true,
+	"random.permutation": true, "asarray": true, "array": true, "trace": true, "dtype": true,
 	"real": true, "imag": true, "asfortranarray": true,
 }
 
@@ -1226,6 +1154,9 @@ func npRoll(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	if !isIntType(a.t[1]) {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer, not %s", describe(a.t[1]))
+		return nil
+	}
+	if !st.intArgs(a, 2) {
 		return nil
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
@@ -1313,4 +1244,47 @@ func realArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st
 		}
 		return typ(st, e, a)
 	}
+}
+
+// ufuncOut types a ufunc call with an output array (np.add(a, b, out), np.sqrt(x, out=y)):
+// its value is the output array, into which the result t is cast as NumPy's same_kind casting
+// allows. The call without out is recorded as Call.Inner.
+func (st *fnState) ufuncOut(e *translate.Call, a *npArgs, u *Ufunc, t Type) Type {
+	x := a.x[u.Nin]
+	out, ok := a.t[u.Nin].(*Array)
+	if !ok {
+		st.c.errorf(x.At(), "type-mismatch", "", "the output of np.%s() must be an array, not %s", u.Name, describe(a.t[u.Nin]))
+		return nil
+	}
+	rt, _ := elemOf(t)
+	if ndimOf(t) > out.Ndim {
+		st.c.errorf(x.At(), "type-mismatch", "", "np.%s() gives %d dimensions, more than its %d-d output", u.Name, ndimOf(t), out.Ndim)
+		return nil
+	}
+	if kindRank(rt) > kindRank(out.Dtype) {
+		st.c.errorf(x.At(), "type-mismatch", "give an output array of the result's type", "np.%s() cannot cast its %s result to the %s output (NumPy's same_kind rule)", u.Name, rt, out.Dtype)
+		return nil
+	}
+	call := st.info.Calls[e]
+	inner := &translate.Call{Pos: e.Pos, Func: e.Func, Args: a.x[:u.Nin]}
+	st.info.Types[inner] = t
+	st.info.Calls[inner] = &Call{Kind: CallBuiltin, Builtin: call.Builtin, Args: a.x[:u.Nin], ArgTypes: a.t[:u.Nin]}
+	call.Out, call.Inner = x, inner
+	st.raises = true // an output of another shape raises ValueError
+	return out
+}
+
+// kindRank orders the kinds of NumPy's same_kind casting: bool, unsigned, signed, float, complex.
+func kindRank(b *Basic) int {
+	switch {
+	case b.IsBool():
+		return 0
+	case b.IsComplex():
+		return 4
+	case b.IsFloat():
+		return 3
+	case b.IsInteger() && b.IsUnsigned():
+		return 1
+	}
+	return 2
 }

@@ -150,7 +150,7 @@ func Widen(x float32, y float32) float32 {
 func widenLoop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := widenLoopVec(o, x, y); i < len(o); i++ {
+	for i := range o {
 		o[i] = Widen(x[i], y[i])
 	}
 }

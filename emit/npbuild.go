@@ -1,0 +1,179 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file lowers NumPy's matrix builders, windows, statistics and array manipulations
+// (typer/npbuild.go and typer/npstats.go type them); most use the generic lowering.
+
+func init() {
+	add := func(f npLowering, names ...string) {
+		for _, n := range names {
+			npLowerings[n] = f
+		}
+	}
+	add(func(l *npLower) code {
+		if l.in(0).Ndim == 1 {
+			return kernel("Diag", arr(0), intp(1))(l)
+		}
+		return kernel("DiagOf", arr(0), intp(1))(l)
+	}, "diag")
+	add(func(l *npLower) code {
+		m := l.num(0, nil)
+		if l.has(1) {
+			m = l.num(1, nil)
+		}
+		return primary(k("Tri").Types(goType(l.ra.Dtype)).Call(l.num(0, nil), m, l.num(2, nil)))
+	}, "tri")
+	add(kernel("Tril", arr(0), intp(1)), "tril")
+	add(kernel("Triu", arr(0), intp(1)), "triu")
+	add(func(l *npLower) code {
+		x, pre := l.fe.arrayOperand(l.c.Args[0], "x")
+		n := jen.Code(jen.Add(x).Dot("Shape").Index(jen.Lit(0)))
+		if l.has(1) {
+			n = l.num(1, nil)
+		}
+		xs := jen.Add(x)
+		if l.in(0).Dtype != l.ra.Dtype {
+			xs = l.fe.astype(x, l.in(0), l.ra.Dtype)
+		}
+		call := k("Vander").Call(xs, n, l.num(2, typer.Bool))
+		return wrapPre(pre, arrayType(l.ra), call)
+	}, "vander")
+	add(kernel("Rot90", arr(0), intp(1)), "rot90")
+	add(kernel("Flip", arr(0)), "flip")
+	add(kernel("Flipud", arr(0)), "flipud")
+	add(kernel("Fliplr", arr(0)), "fliplr")
+	add(kernel("Bartlett", intp(0)), "bartlett")
+	add(kernel("Blackman", intp(0)), "blackman")
+	add(kernel("Hamming", intp(0)), "hamming")
+	add(kernel("Hanning", intp(0)), "hanning")
+	add(kernel("Kaiser", intp(0), flt(1)), "kaiser")
+	add(kernel("Logspace", flt(0), flt(1), intp(2), boolean(3), flt(4)), "logspace")
+	add(kernel("Geomspace", flt(0), flt(1), intp(2), boolean(3)), "geomspace")
+	add(func(l *npLower) code {
+		if l.in(1) != nil {
+			return kernel("RepeatEach", arr(0), arr(1))(l)
+		}
+		return kernel("Repeat", arr(0), intp(1))(l)
+	}, "repeat")
+	add(func(l *npLower) code {
+		if l.in(1) != nil {
+			return kernel("TakeMany", arr(0), arr(1))(l)
+		}
+		return kernel("TakeFlat", arr(0), intp(1))(l)
+	}, "take")
+	add(func(l *npLower) code {
+		if l.in(1) != nil {
+			return kernel("DeleteMany", arr(0), arr(1))(l)
+		}
+		return kernel("Delete", arr(0), intp(1))(l)
+	}, "delete")
+	add(func(l *npLower) code {
+		reps := []jen.Code{}
+		if tt, ok := l.c.ArgTypes[1].(*typer.Tuple); ok {
+			v, pre := l.fe.names.Take("reps"), l.fe.expr(l.c.Args[1])
+			for i := range tt.Elems {
+				reps = append(reps, jen.Int().Call(tupleElem(jen.Id(v), tt, i)))
+			}
+			return primary(jen.Func().Params(jen.Id(v).Add(goType(tt))).Add(arrayType(l.ra)).Block(
+				jen.Return(k("Tile").Types(dimsType(l.ra.Ndim)).Call(append([]jen.Code{l.arg(0)}, reps...)...))).Call(pre))
+		}
+		return primary(k("Tile").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), l.num(1, nil)))
+	}, "tile")
+	add(func(l *npLower) code {
+		return primary(k("Dstack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))
+	}, "dstack")
+	add(func(l *npLower) code {
+		return primary(k("ColumnStack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))
+	}, "column_stack")
+	add(func(l *npLower) code {
+		v := l.fe.arrayAs(l.c.Args[0], l.ra.Dtype)
+		if l.in(1) == nil {
+			return primary(k("Append").Call(v, k("FromSlice").Call(jen.Index().Add(goType(l.ra.Dtype)).Values(l.fe.as(l.c.Args[1], l.ra.Dtype, true)))))
+		}
+		return primary(k("Append").Call(v, l.arrAs(1, l.ra.Dtype)))
+	}, "append")
+	add(func(l *npLower) code {
+		dt := l.in(0).Dtype
+		if l.in(1).Dtype != dt {
+			dt = typer.Promote(dt, l.in(1).Dtype)
+		}
+		return primary(k("ArrayEqual").Call(l.arrAs(0, dt), l.arrAs(1, dt)))
+	}, "array_equal")
+	add(kernel("Cross", arrR(0), arrR(1)), "cross")
+	add(func(l *npLower) code {
+		return primary(k("ExpandDims").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), l.num(1, nil)))
+	}, "expand_dims")
+	add(func(l *npLower) code {
+		a := l.in(0)
+		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
+		var elems []jen.Code
+		for i := range a.Ndim {
+			elems = append(elems, jen.Int64().Call(jen.Add(x).Dot("Shape").Index(jen.Lit(i))))
+		}
+		return wrapPre(pre, goType(l.rt), jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
+	}, "shape")
+	add(func(l *npLower) code {
+		if l.has(2) {
+			return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
+		}
+		if l.ra != nil {
+			return kernel("AroundArray", arr(0), intp(1))(l)
+		}
+		return primary(convert(k("Around").Call(l.fe.as(l.c.Args[0], typer.Float64, true), l.num(1, nil)), typer.Float64, basic(l.rt)))
+	}, "around", "round", "round_")
+
+	// Statistics.
+	add(kernel("NanMin", arr(0)), "nanmin")
+	add(kernel("NanMax", arr(0)), "nanmax")
+	add(kernel("Ptp", arr(0)), "ptp")
+	add(kernelT("NanSum", arr(0)), "nansum")
+	add(kernelT("NanProd", arr(0)), "nanprod")
+	add(kernel("NanMean", arr(0)), "nanmean")
+	add(kernel("NanVar", arr(0)), "nanvar")
+	add(kernel("NanStd", arr(0)), "nanstd")
+	add(kernel("NanMedian", arr(0)), "nanmedian")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsFloat() {
+			return kernel("NanCumsum", arr(0))(l)
+		}
+		return kernel("Cumsum", arrR(0))(l)
+	}, "nancumsum")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsFloat() {
+			return kernel("NanCumprod", arr(0))(l)
+		}
+		return kernel("Cumprod", arrR(0))(l)
+	}, "nancumprod")
+	add(func(l *npLower) code {
+		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile"}[l.name]
+		if l.in(1) != nil {
+			return primary(k(fn+"Many").Call(l.arg(0), l.arrAs(1, typer.Float64)))
+		}
+		return kernel(fn, arr(0), flt(1))(l)
+	}, "percentile", "quantile")
+	add(kernel("NanPercentile", arr(0), flt(1)), "nanpercentile")
+	add(kernel("NanQuantile", arr(0), flt(1)), "nanquantile")
+	add(func(l *npLower) code {
+		if l.has(2) {
+			return kernel("AverageWeights", arr(0), arr(2))(l)
+		}
+		a := l.in(0)
+		if a.Dtype.IsBool() {
+			return primary(k("Mean").Call(l.arrAs(0, typer.Uint8)))
+		}
+		return primary(convert(k("Mean").Call(l.arg(0)), typer.Float64, typer.Float64))
+	}, "average")
+}
+
+// wrapPre returns x, or a function literal of result type t that runs pre and returns x.
+func wrapPre(pre []jen.Code, t jen.Code, x jen.Code) code {
+	if len(pre) == 0 {
+		return primary(jen.Add(x))
+	}
+	return primary(jen.Func().Params().Add(t).Block(append(pre, jen.Return(x))...).Call())
+}

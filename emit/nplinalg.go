@@ -1,0 +1,51 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file lowers the np.linalg functions typed in typer/nplinalg.go.
+
+func init() {
+	add := func(f npLowering, names ...string) {
+		for _, n := range names {
+			npLowerings[n] = f
+		}
+	}
+	add(kernel("Eigvalsh", arr(0)), "linalg.eigvalsh")
+	add(kernel("Cholesky", arr(0)), "linalg.cholesky")
+	add(kernel("MatrixPower", arr(0), intp(1)), "linalg.matrix_power")
+	add(kernel("Pinv", arr(0)), "linalg.pinv")
+	add(kernel("MatrixRank", arr(0)), "linalg.matrix_rank")
+	add(kernel("Cond", arr(0)), "linalg.cond")
+	add(tupleKernel("Eigh"), "linalg.eigh")
+	add(tupleKernel("SVD"), "linalg.svd")
+	add(tupleKernel("Slogdet"), "linalg.slogdet")
+	add(tupleKernel("QR"), "linalg.qr")
+	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
+	add(tupleKernel("Lstsq"), "linalg.lstsq")
+}
+
+// tupleKernel lowers a function whose kernel returns the elements of its tuple result as
+// several Go results.
+func tupleKernel(fn string) npLowering {
+	return func(l *npLower) code {
+		tt := l.rt.(*typer.Tuple)
+		var names, vals []jen.Code
+		for range tt.Elems {
+			v := l.fe.names.Take("r")
+			names, vals = append(names, jen.Id(v)), append(vals, jen.Id(v))
+		}
+		return primary(jen.Func().Params().Add(goType(tt)).Block(
+			jen.List(names...).Op(":=").Add(k(fn).CallFunc(func(g *jen.Group) {
+				for i, x := range l.c.Args {
+					if x != nil {
+						g.Add(l.arg(i))
+					}
+				}
+			})),
+			jen.Return(tupleLit(tt, vals))).Call())
+	}
+}

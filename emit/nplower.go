@@ -1,0 +1,160 @@
+package emit
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// npLowering emits one call of a NumPy function.
+type npLowering func(l *npLower) code
+
+// npLowerings maps a NumPy function's name ("tril", "linalg.norm", ".fill") to its lowering.
+// It is filled once, by the init functions of this package, and read-only afterwards.
+var npLowerings = map[string]npLowering{}
+
+// npLower is a NumPy call being lowered: typer's record of it, with the arguments in
+// parameter order (nil where not given), and its result type.
+type npLower struct {
+	fe   *funcEmitter
+	e    *translate.Call
+	c    *typer.Call
+	rt   typer.Type
+	ra   *typer.Array // the result when it is an array
+	name string
+}
+
+// k names a function of the kernels package.
+func k(fn string) *jen.Statement { return jen.Qual(kernelsPath, fn) }
+
+// has reports whether argument i was given (and is not None).
+func (l *npLower) has(i int) bool {
+	return i < len(l.c.Args) && l.c.Args[i] != nil && !l.fe.isNoneConst(l.c.Args[i])
+}
+
+// arg emits argument i as it is.
+func (l *npLower) arg(i int) *jen.Statement { return l.fe.expr(l.c.Args[i]) }
+
+// in returns the type of argument i when it is an array.
+func (l *npLower) in(i int) *typer.Array { return arrayOf(l.c.ArgTypes[i]) }
+
+// arrAs emits array argument i with elements of type dt.
+func (l *npLower) arrAs(i int, dt *typer.Basic) *jen.Statement {
+	return l.fe.arrayAs(l.c.Args[i], dt)
+}
+
+// intArg emits argument i as a Go int, or def when it was not given.
+func (l *npLower) intArg(i int, def int) jen.Code {
+	if !l.has(i) {
+		return jen.Lit(def)
+	}
+	return l.fe.intIndex(l.c.Args[i]).c
+}
+
+// cast emits number argument i converted to dt as NumPy casts it into an array (a float
+// truncated toward zero for an integer dtype), where Python's conversion rules differ.
+func (l *npLower) cast(i int, dt *typer.Basic) jen.Code {
+	from := basic(l.c.ArgTypes[i])
+	if from != nil && from.IsFloat() && (dt.IsInteger() || dt.IsBool()) {
+		return l.fe.convertElem(l.fe.as(l.c.Args[i], from, false), from, dt)
+	}
+	return l.fe.as(l.c.Args[i], dt, true)
+}
+
+// def returns the default of parameter i as the registry spells it.
+func (l *npLower) def(i int) string {
+	ps := typer.NumPyParams(l.c.Builtin)
+	if i >= len(ps) {
+		return ""
+	}
+	return ps[i].Default
+}
+
+// num emits argument i, or its default, as a number of type t (a Go int when t is nil).
+func (l *npLower) num(i int, t *typer.Basic) jen.Code {
+	if l.has(i) {
+		if t == nil {
+			return l.fe.intIndex(l.c.Args[i]).c
+		}
+		return l.fe.as(l.c.Args[i], t, true)
+	}
+	d := l.def(i)
+	switch d {
+	case "True", "False":
+		return jen.Lit(d == "True")
+	}
+	if t == nil {
+		n, err := strconv.Atoi(d)
+		if err != nil {
+			l.fe.fail(l.e.Pos, "np.%s: parameter %d has no integer default", l.name, i)
+		}
+		return jen.Lit(n)
+	}
+	f, err := strconv.ParseFloat(d, 64)
+	if err != nil {
+		l.fe.fail(l.e.Pos, "np.%s: parameter %d has no numeric default", l.name, i)
+	}
+	if t.IsFloat() || t.IsComplex() || strings.ContainsAny(d, ".e") {
+		return jen.Add(goType(t)).Call(jen.Lit(f))
+	}
+	return jen.Add(goType(t)).Call(jen.Lit(int64(f)))
+}
+
+// npArg lowers one argument of the generic lowering.
+type npArg func(l *npLower) jen.Code
+
+// arr is argument i, an array, as it is.
+func arr(i int) npArg { return func(l *npLower) jen.Code { return l.arg(i) } }
+
+// arrR is array argument i with the result's element type.
+func arrR(i int) npArg {
+	return func(l *npLower) jen.Code {
+		dt, _ := elemType(l.rt)
+		return l.arrAs(i, dt)
+	}
+}
+
+// intp is argument i (or its default) as a Go int.
+func intp(i int) npArg { return func(l *npLower) jen.Code { return l.num(i, nil) } }
+
+// flt is argument i (or its default) as a float64.
+func flt(i int) npArg { return func(l *npLower) jen.Code { return l.num(i, typer.Float64) } }
+
+// boolean is argument i (or its default) as a bool.
+func boolean(i int) npArg { return func(l *npLower) jen.Code { return l.num(i, typer.Bool) } }
+
+// numR is argument i (or its default) as a number of the result's element type.
+func numR(i int) npArg {
+	return func(l *npLower) jen.Code {
+		dt, _ := elemType(l.rt)
+		return l.num(i, dt)
+	}
+}
+
+// kernel is the generic lowering: kernels.fn(args...).
+func kernel(fn string, args ...npArg) npLowering {
+	return func(l *npLower) code {
+		var xs []jen.Code
+		for _, a := range args {
+			xs = append(xs, a(l))
+		}
+		return primary(k(fn).Call(xs...))
+	}
+}
+
+// kernelT is the generic lowering of functions that make an array from numbers:
+// kernels.fn[T](args...) with T the result's element type.
+func kernelT(fn string, args ...npArg) npLowering {
+	return func(l *npLower) code {
+		var xs []jen.Code
+		for _, a := range args {
+			xs = append(xs, a(l))
+		}
+		dt, _ := elemType(l.rt)
+		return primary(k(fn).Types(goType(dt)).Call(xs...))
+	}
+}

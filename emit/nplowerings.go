@@ -1,0 +1,356 @@
+package emit
+
+import (
+	"go/constant"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file holds the lowerings of the NumPy functions that need more than the generic
+// kernels.Name(args...) lowering (nplower.go); typer's registry (typer/npregistry.go) holds
+// their parameters and typing rules.
+
+func init() {
+	add := func(f npLowering, names ...string) {
+		for _, n := range names {
+			npLowerings[n] = f
+		}
+	}
+	add(func(l *npLower) code {
+		fn := map[string]string{"empty": "Empty", "zeros": "Zeros", "ones": "Ones"}[l.name]
+		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim)))
+	}, "empty", "zeros", "ones")
+	add(func(l *npLower) code {
+		return primary(k("Full").Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim), l.cast(1, l.ra.Dtype)))
+	}, "full")
+	add(func(l *npLower) code {
+		fn := map[string]string{"empty_like": "EmptyLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[l.name]
+		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.arg(0)))
+	}, "empty_like", "zeros_like", "ones_like")
+	add(func(l *npLower) code {
+		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.cast(1, l.ra.Dtype)))
+	}, "full_like")
+	add(func(l *npLower) code {
+		start, stop := jen.Code(jen.Lit(0)), l.fe.as(l.c.Args[0], l.ra.Dtype, true)
+		if l.has(1) {
+			start, stop = l.fe.as(l.c.Args[0], l.ra.Dtype, true), l.fe.as(l.c.Args[1], l.ra.Dtype, true)
+		}
+		step := jen.Code(jen.Lit(1))
+		if l.has(2) {
+			step = l.fe.as(l.c.Args[2], l.ra.Dtype, true)
+		}
+		return primary(k("Arange").Types(goType(l.ra.Dtype)).Call(start, stop, step))
+	}, "arange")
+	add(func(l *npLower) code {
+		num := jen.Code(jen.Lit(50))
+		if l.has(2) {
+			num = l.fe.intIndex(l.c.Args[2]).c
+		}
+		endpoint := jen.Code(jen.True())
+		if l.has(3) {
+			endpoint = l.arg(3)
+		}
+		return primary(k("Linspace").Types(goType(l.ra.Dtype)).Call(l.fe.as(l.c.Args[0], l.ra.Dtype, true), l.fe.as(l.c.Args[1], l.ra.Dtype, true), num, endpoint))
+	}, "linspace")
+	add(func(l *npLower) code {
+		n := l.intArg(0, 0)
+		m := n
+		if l.has(1) {
+			m = l.intArg(1, 0)
+		}
+		return primary(k("Eye").Types(goType(l.ra.Dtype)).Call(n, m, l.intArg(2, 0)))
+	}, "eye")
+	add(func(l *npLower) code {
+		return primary(k("Identity").Types(goType(l.ra.Dtype)).Call(l.intArg(0, 0)))
+	}, "identity")
+	add(func(l *npLower) code {
+		return l.fe.npArray(l.c, l.ra, l.name == "asarray")
+	}, "array", "asarray")
+	add(func(l *npLower) code {
+		if l.c.Recv == nil && l.in(0).Layout == typer.LayoutF {
+			return primary(k("CopyF").Call(l.arg(0))) // np.copy keeps Fortran order, a.copy() does not
+		}
+		return primary(jen.Add(l.fe.paren(l.fe.exprP(l.c.Args[0]), precPrimary)).Dot("Copy").Call())
+	}, "copy")
+	add(func(l *npLower) code {
+		return primary(k("Ascontiguous").Call(l.arg(0)))
+	}, "ascontiguousarray")
+	add(func(l *npLower) code {
+		return primary(k("Asfortran").Call(l.arg(0)))
+	}, "asfortranarray")
+	add(func(l *npLower) code {
+		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[l.name]
+		dt, _ := elemType(l.rt)
+		if l.name == "sum" && !l.has(1) && l.fe.parallelArrays() {
+			return primary(k("SumParallel").Call(l.arrAs(0, dt)))
+		}
+		if l.name == "sum" && !l.has(1) && l.fe.isElementwise(l.c.Args[0]) && (dt.IsFloat() || dt.IsInteger()) {
+			return l.fe.fusedSum(l.c.Args[0], dt)
+		}
+		if (l.name == "cumsum" || l.name == "cumprod") && l.has(1) {
+			return primary(k(fn+"Axis").Call(l.arrAs(0, dt), l.fe.intIndex(l.c.Args[1]).c))
+		}
+		return l.fe.reduce(fn, l.c, l.rt, l.arrAs(0, dt))
+	}, "sum", "prod", "cumsum", "cumprod", "trace")
+	add(func(l *npLower) code {
+		fn := map[string]string{"min": "AMin", "amin": "AMin", "max": "AMax", "amax": "AMax", "argmin": "ArgMin",
+			"argmax": "ArgMax", "all": "All", "any": "Any", "mean": "Mean", "std": "Std", "var": "Var", "median": "Median"}[l.name]
+		if (fn == "Var" || fn == "Std") && l.has(2) {
+			x := l.arg(0)
+			if l.in(0).Dtype.IsBool() {
+				x = l.arrAs(0, typer.Uint8)
+			}
+			return primary(k(fn+"Ddof").Call(x, l.num(2, nil)))
+		}
+		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
+			fn = "MeanComplex"
+		}
+		if l.in(0).Dtype.IsBool() {
+			// On bools, min is all and max is any; the others look at them as 0 and 1.
+			switch fn {
+			case "AMin":
+				fn = "All"
+			case "AMax":
+				fn = "Any"
+			case "ArgMin", "ArgMax", "Mean", "Std", "Var", "Median":
+				return l.fe.reduce(fn, l.c, l.rt, l.arrAs(0, typer.Uint8))
+			}
+		}
+		return l.fe.reduce(fn, l.c, l.rt, l.arg(0))
+	}, "min", "max", "amin", "amax", "argmin", "argmax", "all", "any", "mean", "std", "var", "median")
+	add(func(l *npLower) code {
+		return primary(k("CountNonzero").Call(l.arg(0)))
+	}, "count_nonzero")
+	add(func(l *npLower) code {
+		return primary(k("Ravel").Call(l.arg(0)))
+	}, "ravel")
+	add(func(l *npLower) code {
+		return primary(k("Flatten").Call(l.arg(0)))
+	}, "flatten")
+	add(func(l *npLower) code {
+		if l.has(1) {
+			return primary(k("Permute").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
+		}
+		return primary(k("Transpose").Call(l.arg(0)))
+	}, "transpose")
+	add(func(l *npLower) code {
+		var shape jen.Code
+		if len(l.c.Args) > 2 {
+			var dims []jen.Code
+			for _, x := range l.c.Args[1:] {
+				dims = append(dims, l.fe.intIndex(x).c)
+			}
+			shape = jen.Add(dimsType(l.ra.Ndim)).Values(dims...)
+		} else {
+			shape = l.fe.shape(l.c.Args[1], l.ra.Ndim)
+		}
+		return primary(k("Reshape").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), shape))
+	}, "reshape")
+	add(func(l *npLower) code {
+		return primary(l.fe.astype(l.arg(0), l.in(0), l.ra.Dtype))
+	}, "astype")
+	add(func(l *npLower) code {
+		return primary(k("Fill").Call(l.arg(0), l.cast(1, l.in(0).Dtype)))
+	}, ".fill")
+	add(func(l *npLower) code {
+		return primary(k("SortInPlace").Call(l.arg(0)))
+	}, ".sort")
+	add(kernel("Item", arr(0)), ".item")
+	add(func(l *npLower) code {
+		return primary(k("Sort").Call(l.arg(0)))
+	}, "sort")
+	add(func(l *npLower) code {
+		if l.has(2) && constant.StringVal(l.fe.info.Consts[l.c.Args[2]]) != "quicksort" {
+			return primary(k("ArgsortStable").Call(l.arg(0)))
+		}
+		return primary(k("Argsort").Call(l.arg(0)))
+	}, "argsort")
+	add(func(l *npLower) code {
+		return l.fe.matmul(l.c.Args[0], l.c.Args[1], l.rt)
+	}, "dot", "matmul", "vdot")
+	add(func(l *npLower) code {
+		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+	}, "outer")
+	add(func(l *npLower) code {
+		dt := l.in(0).Dtype
+		return primary(k("Clip").Call(l.arg(0), l.fe.as(l.c.Args[1], dt, true), l.fe.as(l.c.Args[2], dt, true)))
+	}, "clip")
+	add(func(l *npLower) code {
+		if l.in(0).Ndim > 1 {
+			return primary(k("DiffN").Call(l.arg(0), l.intArg(1, 1)))
+		}
+		return primary(k("Diff").Call(l.arg(0), l.intArg(1, 1)))
+	}, "diff")
+	add(func(l *npLower) code {
+		return primary(k("Unique").Call(l.arg(0)))
+	}, "unique")
+	add(func(l *npLower) code {
+		right := false
+		if l.has(2) {
+			right = constant.StringVal(l.fe.info.Consts[l.c.Args[2]]) == "right"
+		}
+		dt := l.in(0).Dtype
+		if va := l.in(1); va != nil {
+			return primary(k("SearchsortedMany").Call(l.arg(0), l.arrAs(1, dt), jen.Lit(right)))
+		}
+		return primary(k("Searchsorted").Call(l.arg(0), l.fe.as(l.c.Args[1], dt, true), jen.Lit(right)))
+	}, "searchsorted")
+	add(func(l *npLower) code {
+		if l.in(0) != nil {
+			return primary(k("InterpMany").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), l.arrAs(2, typer.Float64)))
+		}
+		return primary(k("Interp").Call(l.fe.as(l.c.Args[0], typer.Float64, true), l.arrAs(1, typer.Float64), l.arrAs(2, typer.Float64)))
+	}, "interp")
+	add(func(l *npLower) code {
+		rtol, atol := jen.Code(jen.Lit(1e-05)), jen.Code(jen.Lit(1e-08))
+		if l.has(2) {
+			rtol = l.fe.as(l.c.Args[2], typer.Float64, true)
+		}
+		if l.has(3) {
+			atol = l.fe.as(l.c.Args[3], typer.Float64, true)
+		}
+		eqNaN := jen.Code(jen.False())
+		if l.has(4) {
+			eqNaN = l.arg(4)
+		}
+		if l.name == "isclose" {
+			if l.ra != nil {
+				l.fe.fail(l.e.Pos, "np.isclose on arrays")
+			}
+			return primary(k("IsClose").Call(l.fe.as(l.c.Args[0], typer.Float64, true), l.fe.as(l.c.Args[1], typer.Float64, true), rtol, atol, eqNaN))
+		}
+		return primary(k("AllClose").Call(l.fe.floatArray(l.c.Args[0]), l.fe.floatArray(l.c.Args[1]), rtol, atol, eqNaN))
+	}, "isclose", "allclose")
+	add(func(l *npLower) code {
+		tt := l.rt.(*typer.Tuple)
+		bins := l.intArg(1, 10)
+		lo, hi, hasRange := jen.Code(jen.Lit(0.0)), jen.Code(jen.Lit(0.0)), false
+		if l.has(2) {
+			rng := l.fe.names.Take("rng")
+			pre := jen.Id(rng).Op(":=").Add(l.arg(2))
+			rtt := l.c.ArgTypes[2].(*typer.Tuple)
+			lo = convert(tupleElem(jen.Id(rng), rtt, 0), rtt.Elems[0], typer.Float64)
+			hi = convert(tupleElem(jen.Id(rng), rtt, 1), rtt.Elems[1], typer.Float64)
+			hasRange = true
+			h, edges := l.fe.names.Take("hist"), l.fe.names.Take("edges")
+			return primary(jen.Func().Params().Add(goType(tt)).Block(pre,
+				jen.List(jen.Id(h), jen.Id(edges)).Op(":=").Add(k("Histogram").Call(l.arg(0), bins, lo, hi, jen.Lit(hasRange))),
+				jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
+		}
+		h, edges := l.fe.names.Take("hist"), l.fe.names.Take("edges")
+		if l.in(1) != nil {
+			return primary(jen.Func().Params().Add(goType(tt)).Block(
+				jen.Id(edges).Op(":=").Add(l.arg(1)),
+				jen.Return(tupleLit(tt, []jen.Code{k("HistogramEdges").Call(l.arg(0), jen.Id(edges)), jen.Id(edges)}))).Call())
+		}
+		return primary(jen.Func().Params().Add(goType(tt)).Block(
+			jen.List(jen.Id(h), jen.Id(edges)).Op(":=").Add(k("Histogram").Call(l.arg(0), bins, lo, hi, jen.Lit(hasRange))),
+			jen.Return(tupleLit(tt, []jen.Code{jen.Id(h), jen.Id(edges)}))).Call())
+	}, "histogram")
+	add(func(l *npLower) code {
+		parts := l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)
+		axis := l.intArg(1, 0)
+		switch l.name {
+		case "concatenate":
+			return primary(k("Concatenate").Call(append([]jen.Code{axis}, parts...)...))
+		case "stack":
+			return primary(k("Stack").Types(dimsType(l.ra.Ndim)).Call(append([]jen.Code{axis}, parts...)...))
+		case "hstack":
+			return primary(k("Hstack").Call(parts...))
+		}
+		return primary(k("Vstack").Types(dimsType(l.ra.Ndim)).Call(parts...))
+	}, "concatenate", "stack", "hstack", "vstack")
+	add(func(l *npLower) code {
+		b := basic(l.c.ArgTypes[0])
+		if a := l.in(0); a != nil {
+			b = a.Dtype
+			if !b.IsComplex() {
+				if l.name == "real" {
+					return primary(l.arg(0))
+				}
+				return primary(k("ZerosLike").Types(goType(b)).Call(l.arg(0)))
+			}
+			fn := map[string]string{"real": "RealPart", "imag": "ImagPart"}[l.name]
+			return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.arg(0)))
+		}
+		if !b.IsComplex() {
+			if l.name == "real" {
+				return l.fe.exprP(l.c.Args[0])
+			}
+			return primary(jen.Add(goType(b)).Call(jen.Lit(0)))
+		}
+		part := jen.Real(l.arg(0))
+		if l.name == "imag" {
+			part = jen.Imag(l.arg(0))
+		}
+		return primary(part)
+	}, "real", "imag")
+	add(func(l *npLower) code {
+		if l.has(2) {
+			return kernel("RollAxis", arr(0), intp(1), intp(2))(l)
+		}
+		return primary(k("Roll").Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
+	}, "roll")
+	add(func(l *npLower) code {
+		tt := l.rt.(*typer.Tuple)
+		v := l.fe.names.Take("nz")
+		var elems []jen.Code
+		for i := range tt.Elems {
+			elems = append(elems, jen.Id(v).Index(jen.Lit(i)))
+		}
+		return primary(jen.Func().Params().Add(goType(tt)).Block(
+			jen.Id(v).Op(":=").Add(k("NonzeroIndexes").Call(l.arg(0))),
+			jen.Return(tupleLit(tt, elems))).Call())
+	}, "nonzero", "where")
+	add(func(l *npLower) code {
+		return primary(jen.Add(k("NonzeroIndexes").Call(k("Ravel").Call(l.arg(0)))).Index(jen.Lit(0)))
+	}, "flatnonzero")
+	add(func(l *npLower) code {
+		return primary(k("Convolve").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+	}, "convolve")
+	add(func(l *npLower) code {
+		dx := jen.Code(jen.Lit(1.0))
+		if l.has(2) {
+			dx = l.fe.as(l.c.Args[2], typer.Float64, true)
+		}
+		if l.has(1) {
+			v := l.fe.names.Take("x")
+			return primary(jen.Func().Params().Float64().Block(
+				jen.Id(v).Op(":=").Add(l.arg(1)),
+				jen.Return(k("Trapz").Call(l.arg(0), jen.Op("&").Id(v), dx))).Call())
+		}
+		return primary(k("Trapz").Types(goType(l.in(0).Dtype), jen.Float64()).Call(l.arg(0), jen.Nil(), dx))
+	}, "trapz")
+	add(func(l *npLower) code {
+		if l.has(1) {
+			return primary(k("BincountWeights").Call(l.arg(0), l.arg(1), l.intArg(2, 0)))
+		}
+		return primary(k("Bincount").Call(l.arg(0), l.intArg(2, 0)))
+	}, "bincount")
+	add(func(l *npLower) code {
+		if l.has(1) && l.in(0).Ndim == 2 {
+			if v, ok := l.fe.info.Consts[l.c.Args[1]]; ok && v.Kind() == constant.String {
+				return primary(k("FrobeniusNorm").Call(l.arg(0)))
+			}
+			return primary(k("MatrixNormOrd").Call(l.arg(0), l.fe.as(l.c.Args[1], typer.Float64, true)))
+		}
+		if l.has(1) {
+			return primary(k("NormOrd").Call(l.arrAs(0, typer.Float64), l.fe.as(l.c.Args[1], typer.Float64, true)))
+		}
+		return primary(k("Norm").Call(l.arg(0)))
+	}, "linalg.norm")
+	add(func(l *npLower) code {
+		return primary(k("Det").Call(l.arg(0)))
+	}, "linalg.det")
+	add(func(l *npLower) code {
+		return primary(k("Inv").Call(l.arg(0)))
+	}, "linalg.inv")
+	add(func(l *npLower) code {
+		if l.in(1).Ndim == 1 {
+			return primary(k("Solve").Call(l.arg(0), l.arg(1)))
+		}
+		return primary(k("SolveMatrix").Call(l.arg(0), l.arg(1)))
+	}, "linalg.solve")
+}

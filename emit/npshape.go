@@ -1,0 +1,117 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file lowers the NumPy functions typed in typer/npshape.go.
+
+func init() {
+	add := func(f npLowering, names ...string) {
+		for _, n := range names {
+			npLowerings[n] = f
+		}
+	}
+	add(func(l *npLower) code {
+		if l.in(0).Ndim == l.ra.Ndim {
+			return primary(l.arg(0))
+		}
+		return primary(k("AtLeast").Types(dimsType(l.ra.Ndim)).Call(l.arg(0)))
+	}, "atleast_1d", "atleast_2d", "atleast_3d")
+	add(kernel("SwapAxes", arr(0), intp(1), intp(2)), "swapaxes")
+	add(func(l *npLower) code {
+		return primary(k("BroadcastTo").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
+	}, "broadcast_to")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype == l.ra.Dtype {
+			return primary(l.arg(0))
+		}
+		return primary(l.arrAs(0, l.ra.Dtype))
+	}, "asfarray")
+	add(kernel("CheckFinite", arr(0)), "asarray_chkfinite")
+	add(kernel("Argwhere", arr(0)), "argwhere")
+	add(kernel("Ediff1d", arr(0)), "ediff1d")
+	add(kernel("Extract", arr(0), arr(1)), "extract")
+	add(func(l *npLower) code {
+		dt := l.in(0).Dtype
+		return primary(k("FillDiagonal").Call(l.arg(0), l.cast(1, dt), l.num(2, typer.Bool)))
+	}, "fill_diagonal")
+	add(kernel("NanToNum", arr(0), flt(2)), "nan_to_num")
+	add(kernel("Union1d", arrR(0), arrR(1)), "union1d")
+	add(kernel("Intersect1d", arrR(0), arrR(1)), "intersect1d")
+	add(kernel("Digitize", arr(0), arr(1), boolean(2)), "digitize")
+	add(func(l *npLower) code {
+		if l.has(2) {
+			return l.triIndices(l.num(0, nil), l.num(2, nil), nil)
+		}
+		v := l.fe.names.Take("n")
+		return l.triIndices(jen.Id(v), jen.Id(v), []jen.Code{jen.Id(v).Op(":=").Add(l.num(0, nil))})
+	}, "tril_indices", "triu_indices")
+	add(func(l *npLower) code {
+		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
+		return l.triIndices(jen.Add(x).Dot("Shape").Index(jen.Lit(0)), jen.Add(x).Dot("Shape").Index(jen.Lit(1)), pre)
+	}, "tril_indices_from", "triu_indices_from")
+	add(kernel("Kron", arrR(0), arrR(1)), "kron")
+	add(func(l *npLower) code {
+		fn := map[string]string{"isneginf": "IsNegInf", "isposinf": "IsPosInf"}[l.name]
+		if a := l.in(0); a != nil {
+			return primary(k(fn + "Array").Call(l.arg(0)))
+		}
+		return primary(k(fn).Call(l.fe.as(l.c.Args[0], typer.Float64, true)))
+	}, "isneginf", "isposinf")
+	add(func(l *npLower) code {
+		b, isArr := elemType(l.c.ArgTypes[0])
+		v := false
+		switch l.name {
+		case "iscomplexobj":
+			v = b != nil && b.IsComplex()
+		case "isrealobj":
+			v = b == nil || !b.IsComplex()
+		case "isscalar":
+			v = b != nil && !isArr
+		}
+		return primary(jen.Lit(v))
+	}, "iscomplexobj", "isrealobj", "isscalar")
+	add(func(l *npLower) code {
+		fn := map[string]string{"iscomplex": "IsComplexArray", "isreal": "IsRealArray"}[l.name]
+		if l.in(0) != nil {
+			return primary(k(fn).Call(l.arg(0)))
+		}
+		b := basic(l.c.ArgTypes[0])
+		if !b.IsComplex() {
+			return primary(jen.Lit(l.name == "isreal"))
+		}
+		op := "!="
+		if l.name == "isreal" {
+			op = "=="
+		}
+		return code{jen.Imag(l.arg(0)).Op(op).Lit(0), precCmp}
+	}, "iscomplex", "isreal")
+	add(func(l *npLower) code {
+		ra := l.ra
+		conds := l.fe.tupleArrays(l.c.Args[0], typer.Bool)
+		choices := l.fe.tupleArrays(l.c.Args[1], ra.Dtype)
+		def := jen.Code(jen.Add(goType(ra.Dtype)).Call(jen.Lit(0)))
+		if l.has(2) {
+			def = l.cast(2, ra.Dtype)
+		}
+		return primary(k("SelectArrays").Call(
+			jen.Index().Add(arrayType(typer.NewArray(typer.Bool, ra.Ndim, typer.LayoutC))).Values(conds...),
+			jen.Index().Add(arrayType(ra)).Values(choices...), def))
+	}, "select")
+	add(kernel("TakeAlongAxis", arr(0), arr(1), intp(2)), "take_along_axis")
+}
+
+// triIndices emits np.tril_indices / np.triu_indices with n rows and m columns as a tuple of
+// two index arrays; pre, when set, declares what n and m name.
+func (l *npLower) triIndices(n, m jen.Code, pre []jen.Code) code {
+	tt := l.rt.(*typer.Tuple)
+	r, c := l.fe.names.Take("rows"), l.fe.names.Take("cols")
+	lower := l.name == "tril_indices" || l.name == "tril_indices_from"
+	body := append(pre,
+		jen.List(jen.Id(r), jen.Id(c)).Op(":=").Add(k("TriIndices").Call(n, l.num(1, nil), m, jen.Lit(lower))),
+		jen.Return(tupleLit(tt, []jen.Code{jen.Id(r), jen.Id(c)})))
+	return primary(jen.Func().Params().Add(goType(tt)).Block(body...).Call())
+}

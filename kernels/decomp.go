@@ -1,0 +1,267 @@
+package kernels
+
+import (
+	"math"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/lapack"
+	"gonum.org/v1/gonum/lapack/lapack64"
+)
+
+// This file holds the np.linalg functions built on LAPACK factorizations beyond LU:
+// cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, lstsq and eigvals, following
+// Numba 0.56.
+
+// Cholesky returns np.linalg.cholesky(a): the lower-triangular L with L·Lᵀ = a, read from the
+// lower triangle of a. It panics with a *LinAlgError if a is not square, or not positive
+// definite.
+func Cholesky(a Matrix[float64]) Matrix[float64] {
+	n := linalgSquare(a)
+	c, g := linalgCopy(a)
+	if n == 0 {
+		return c
+	}
+	if _, ok := lapack64.Potrf(blas64.Symmetric{N: n, Data: g.Data, Stride: g.Stride, Uplo: blas.Lower}); !ok {
+		panic(&LinAlgError{Msg: "Matrix is not positive definite."})
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			c.Data[i*n+j] = 0
+		}
+	}
+	return c
+}
+
+// Slogdet returns np.linalg.slogdet(a): the sign and the natural logarithm of the absolute
+// value of the determinant, from the LU factorization; (0, -inf) for a singular matrix.
+func Slogdet(a Matrix[float64]) (float64, float64) {
+	n := linalgSquare(a)
+	if n == 0 {
+		return 1, 0
+	}
+	linalgCheckFinite(a)
+	g, ipiv, ok := linalgLU(a)
+	if !ok {
+		return 0, math.Inf(-1)
+	}
+	sign := 1.0
+	for k, p := range ipiv {
+		if p != k {
+			sign = -sign
+		}
+	}
+	acc := 0.0
+	for k := range n {
+		v := g.Data[k*g.Stride+k]
+		if v < 0 {
+			sign, v = -sign, -v
+		}
+		acc += Log(v)
+	}
+	return sign, acc
+}
+
+// MatrixPower returns np.linalg.matrix_power(a, n) by Numba's squaring: the identity for 0,
+// the inverse's power for negative n.
+func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
+	if n == 0 {
+		r := Zeros[float64](a.Shape)
+		for k := range a.Shape[0] {
+			r.Data[k*a.Shape[1]+k] = 1
+		}
+		return r
+	}
+	if a.Shape[0] != a.Shape[1] {
+		panic(&ValueError{Msg: "input must be a square array"})
+	}
+	if a.Shape[0] == 0 {
+		return a.Copy()
+	}
+	m := a
+	if n < 0 {
+		m = Inv(a)
+		if n == -1 {
+			return m
+		}
+		n = -n
+	} else if n == 1 {
+		return a.Copy()
+	}
+	switch n {
+	case 2:
+		return MatMul(m, m)
+	case 3:
+		return MatMul(MatMul(m, m), m)
+	}
+	acc, ret, first := m, m, true
+	for e := n; e != 0; e >>= 1 {
+		if e&1 != 0 {
+			if first {
+				ret, first = acc, false
+			} else {
+				ret = MatMul(ret, acc)
+			}
+		}
+		acc = MatMul(acc, acc)
+	}
+	return ret
+}
+
+// singularValues returns the singular values of a in descending order.
+func singularValues(a Matrix[float64]) []float64 {
+	_, s, _ := SVD(a)
+	return s.Data
+}
+
+// Pinv returns np.linalg.pinv(a): Vᵀ·diag(1/s)·Uᵀ from the SVD, singular values at most
+// 1e-15 times the largest dropped.
+func Pinv(a Matrix[float64]) Matrix[float64] {
+	m, n := a.Shape[0], a.Shape[1]
+	u, s, vh := SVD(a)
+	cut := 1e-15 * s.Data[0]
+	r := Zeros[float64]([2]int{n, m})
+	for k, sv := range s.Data {
+		if sv <= cut {
+			continue
+		}
+		inv := 1 / sv
+		for i := range n {
+			vik := vh.Data[k*n+i] * inv
+			for j := range m {
+				r.Data[i*m+j] += vik * u.Data[j*m+k]
+			}
+		}
+	}
+	return r
+}
+
+// MatrixRank returns np.linalg.matrix_rank(a): the count of singular values above
+// s[0]·max(m, n)·eps.
+func MatrixRank(a Matrix[float64]) int64 {
+	if a.Shape[0] == 0 || a.Shape[1] == 0 {
+		return 0
+	}
+	s := singularValues(a)
+	t := s[0] * float64(max(a.Shape[0], a.Shape[1])) * 2.220446049250313e-16
+	r := int64(0)
+	for _, v := range s {
+		if v <= t {
+			break
+		}
+		r++
+	}
+	return r
+}
+
+// Cond returns np.linalg.cond(a): the ratio of the largest singular value to the smallest.
+func Cond(a Matrix[float64]) float64 {
+	s := singularValues(a)
+	return s[0] / s[len(s)-1]
+}
+
+// QR returns np.linalg.qr(a) (mode 'reduced'): q (m×k) with orthonormal columns and the upper
+// triangular r (k×n), k = min(m, n), by Householder reflections (LAPACK geqrf and orgqr, as
+// Numba).
+func QR(a Matrix[float64]) (Matrix[float64], Matrix[float64]) {
+	m, n := a.Shape[0], a.Shape[1]
+	if m == 0 || n == 0 {
+		panic(&LinAlgError{Msg: linalgMsgEmpty})
+	}
+	linalgCheckFinite(a)
+	k := min(m, n)
+	_, g := linalgCopy(a)
+	tau := make([]float64, k)
+	work := []float64{0}
+	lapack64.Geqrf(g, tau, work, -1)
+	work = make([]float64, max(1, int(work[0])))
+	lapack64.Geqrf(g, tau, work, len(work))
+	r := Zeros[float64]([2]int{k, n})
+	for i := range k {
+		for j := i; j < n; j++ {
+			r.Data[i*n+j] = g.Data[i*g.Stride+j]
+		}
+	}
+	q := Empty[float64]([2]int{m, k})
+	for i := range m {
+		copy(q.Data[i*k:(i+1)*k], g.Data[i*g.Stride:i*g.Stride+k])
+	}
+	gq := blas64.General{Rows: m, Cols: k, Data: q.Data, Stride: max(1, k)}
+	work = []float64{0}
+	lapack64.Orgqr(gq, tau, work, -1)
+	work = make([]float64, max(1, int(work[0])))
+	lapack64.Orgqr(gq, tau, work, len(work))
+	return q, r
+}
+
+// Lstsq returns np.linalg.lstsq(a, b) for a vector b: the least-squares solution x (through
+// the pseudo-inverse, singular values below rcond·s[0] dropped, rcond the machine epsilon as
+// Numba's default -1 means), the residual sum of squares (empty unless the rank is n < m),
+// the rank and the singular values.
+func Lstsq(a Matrix[float64], b Vector[float64]) (Vector[float64], Vector[float64], int64, Vector[float64]) {
+	m, n := a.Shape[0], a.Shape[1]
+	if b.Shape[0] != m {
+		panic(&LinAlgError{Msg: linalgMsgSystem})
+	}
+	if m == 0 || n == 0 {
+		panic(&LinAlgError{Msg: linalgMsgEmpty})
+	}
+	linalgCheckFinite(a)
+	u, s, vh := SVD(a)
+	cut := 2.220446049250313e-16 * s.Data[0]
+	bs := redSeq(b)
+	x := Zeros[float64]([1]int{n})
+	rank := int64(0)
+	for k, sv := range s.Data {
+		if sv <= cut {
+			continue
+		}
+		rank++
+		var ub float64
+		for j := range m {
+			ub += u.Data[j*m+k] * bs[j]
+		}
+		ub /= sv
+		for i := range n {
+			x.Data[i] += vh.Data[k*n+i] * ub
+		}
+	}
+	res := Empty[float64]([1]int{0})
+	if int(rank) == n && m > n {
+		var ss float64
+		for j := range m {
+			r := bs[j]
+			for i := range n {
+				r -= a.Data[a.Off+j*a.Strides[0]+i*a.Strides[1]] * x.Data[i]
+			}
+			ss += r * r
+		}
+		res = FromSlice([]float64{ss})
+	}
+	return x, res, rank, s
+}
+
+// Eigvals returns np.linalg.eigvals(a) of a real matrix whose eigenvalues are real, in
+// LAPACK geev's order. Complex eigenvalues panic with Numba's *ValueError.
+func Eigvals(a Matrix[float64]) Vector[float64] {
+	n := linalgSquare(a)
+	linalgCheckFinite(a)
+	_, g := linalgCopy(a)
+	wr, wi := make([]float64, n), make([]float64, n)
+	if n == 0 {
+		return FromSlice(wr)
+	}
+	var none blas64.General
+	work := []float64{0}
+	lapack64.Geev(lapack.LeftEVNone, lapack.RightEVNone, g, wr, wi, none, none, work, -1)
+	work = make([]float64, max(1, int(work[0])))
+	if first := lapack64.Geev(lapack.LeftEVNone, lapack.RightEVNone, g, wr, wi, none, none, work, len(work)); first > 0 {
+		panic(&ValueError{Msg: linalgMsgConverge})
+	}
+	for _, v := range wi {
+		if v != 0 {
+			panic(&ValueError{Msg: "eigvals() argument must not cause a domain change."})
+		}
+	}
+	return FromSlice(wr)
+}

@@ -1,0 +1,400 @@
+package kernels
+
+import (
+	"fmt"
+	"math"
+)
+
+// This file holds NumPy's array manipulations that make new arrays: repeat, delete, tile,
+// dstack, column_stack, append, expand_dims, and the comparisons array_equal and cross, and
+// np.around.
+
+// Repeat returns np.repeat(a, repeats) without an axis: each element of a in C order repeated
+// repeats times. A negative count panics with *ValueError.
+func Repeat[T Elem, D Dims](a Array[T, D], repeats int) Vector[T] {
+	if repeats < 0 {
+		panic(&ValueError{Msg: "negative dimensions are not allowed"})
+	}
+	s := redSeq(a)
+	r := Empty[T]([1]int{len(s) * repeats})
+	for i, v := range s {
+		for j := range repeats {
+			r.Data[i*repeats+j] = v
+		}
+	}
+	return r
+}
+
+// RepeatEach returns np.repeat(a, repeats) for an array of counts, one per element of a (or
+// one for all).
+func RepeatEach[T Elem, D Dims, I IntElem](a Array[T, D], repeats Vector[I]) Vector[T] {
+	s := redSeq(a)
+	reps := redSeq(repeats)
+	if len(reps) == 1 {
+		return Repeat(a, int(reps[0]))
+	}
+	if len(reps) != len(s) {
+		panic(&ValueError{Msg: "operands could not be broadcast together"})
+	}
+	n := 0
+	for _, k := range reps {
+		if k < 0 {
+			panic(&ValueError{Msg: "negative dimensions are not allowed"})
+		}
+		n += int(k)
+	}
+	r := Empty[T]([1]int{n})
+	i := 0
+	for j, v := range s {
+		for range int(reps[j]) {
+			r.Data[i] = v
+			i++
+		}
+	}
+	return r
+}
+
+// Delete returns np.delete(a, i): the elements of a in C order without the one at i (negative
+// counts from the end). An index out of range panics with *IndexError.
+func Delete[T Elem, D Dims](a Array[T, D], i int) Vector[T] {
+	s := redSeq(a)
+	n := len(s)
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		panic(&IndexError{Msg: "obj must be less than the len(arr)"})
+	}
+	r := Empty[T]([1]int{n - 1})
+	copy(r.Data, s[:i])
+	copy(r.Data[i:], s[i+1:])
+	return r
+}
+
+// DeleteMany returns np.delete(a, idx) for an array of indexes.
+func DeleteMany[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Vector[T] {
+	s := redSeq(a)
+	n := len(s)
+	drop := make([]bool, n)
+	for _, k := range redSeq(idx) {
+		i := int(k)
+		if i < 0 {
+			i += n
+		}
+		if i < 0 || i >= n {
+			panic(&IndexError{Msg: fmt.Sprintf("index %d is out of bounds for axis 0 with size %d", int(k), n)})
+		}
+		drop[i] = true
+	}
+	out := []T{}
+	for i, v := range s {
+		if !drop[i] {
+			out = append(out, v)
+		}
+	}
+	return FromSlice(out)
+}
+
+// Tile returns np.tile(a, reps): a repeated reps[k] times along each axis k, a's shape and
+// reps padded with leading ones to the result's number of dimensions.
+func Tile[E Dims, T Elem, D Dims](a Array[T, D], reps ...int) Array[T, E] {
+	var shape, src E
+	nd, na, nr := len(shape), len(a.Shape), len(reps)
+	for k := range nd {
+		src[k], shape[k] = 1, 1
+		if j := k - (nd - na); j >= 0 {
+			src[k] = a.Shape[j]
+		}
+		r := 1
+		if j := k - (nd - nr); j >= 0 {
+			r = reps[j]
+		}
+		if r < 0 {
+			panic(&ValueError{Msg: "negative dimensions are not allowed"})
+		}
+		shape[k] = src[k] * r
+	}
+	out := Empty[T](shape)
+	var pos E
+	for i := range out.Data {
+		off := a.Off
+		for k := range na {
+			kk := k + nd - na
+			off += (pos[kk] % src[kk]) * a.Strides[k]
+		}
+		out.Data[i] = a.Data[off]
+		for k := nd - 1; k >= 0; k-- {
+			pos[k]++
+			if pos[k] < shape[k] {
+				break
+			}
+			pos[k] = 0
+		}
+	}
+	return out
+}
+
+// Dstack returns np.dstack(parts) of 1-d or 2-d arrays: they are stacked along a third axis,
+// a 1-d array of length n read as shape (1, n, 1) and a 2-d one of shape (m, n) as (m, n, 1).
+func Dstack[T Elem, D Dims](parts ...Array[T, D]) Array[T, [3]int] {
+	var p0 D
+	rows, cols := 1, 0
+	as3 := func(a Array[T, D]) (int, int) {
+		if len(p0) == 1 {
+			return 1, a.Shape[0]
+		}
+		second := 1
+		return a.Shape[0], a.Shape[second]
+	}
+	rows, cols = as3(parts[0])
+	for _, p := range parts[1:] {
+		if r, c := as3(p); r != rows || c != cols {
+			panic(&ValueError{Msg: "np.stack(): all input arrays must have the same shape"})
+		}
+	}
+	k := len(parts)
+	out := Empty[T]([3]int{rows, cols, k})
+	for j, p := range parts {
+		s := redSeq(p)
+		for i, v := range s {
+			out.Data[i*k+j] = v
+		}
+	}
+	return out
+}
+
+// ColumnStack returns np.column_stack(parts): 1-d arrays become the columns of a matrix, 2-d
+// arrays are joined along their second axis.
+func ColumnStack[T Elem, D Dims](parts ...Array[T, D]) Matrix[T] {
+	var p0 D
+	var cols []Matrix[T]
+	rows := -1
+	for _, p := range parts {
+		s := redSeq(p)
+		var m Matrix[T]
+		if len(p0) == 1 {
+			m = FromData(s, [2]int{len(s), 1})
+		} else {
+			second := 1
+			m = FromData(s, [2]int{p.Shape[0], p.Shape[second]})
+		}
+		if rows >= 0 && m.Shape[0] != rows {
+			panic(&ValueError{Msg: "np.concatenate(): input sizes over dimension 0 do not match"})
+		}
+		rows = m.Shape[0]
+		cols = append(cols, m)
+	}
+	return Concatenate(1, cols...)
+}
+
+// Append returns np.append(a, v) without an axis: the elements of a then those of v, in C order.
+func Append[T Elem, D, E Dims](a Array[T, D], v Array[T, E]) Vector[T] {
+	s, t := redSeq(a), redSeq(v)
+	r := Empty[T]([1]int{len(s) + len(t)})
+	copy(r.Data, s)
+	copy(r.Data[len(s):], t)
+	return r
+}
+
+// ArrayEqual returns np.array_equal(a, b): whether a and b have one shape and equal elements.
+func ArrayEqual[T Elem, D, E Dims](a Array[T, D], b Array[T, E]) bool {
+	if len(a.Shape) != len(b.Shape) {
+		return false
+	}
+	for k := range len(a.Shape) {
+		if a.Shape[k] != b.Shape[k] {
+			return false
+		}
+	}
+	s, t := redSeq(a), redSeq(b)
+	for i := range s {
+		if s[i] != t[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements.
+func Cross[T Number](a, b Vector[T]) Vector[T] {
+	get := func(v Vector[T]) [3]T {
+		n := v.Shape[0]
+		if n != 2 && n != 3 {
+			panic(&ValueError{Msg: "incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
+		}
+		var r [3]T
+		for i := range n {
+			r[i] = v.Data[v.Off+i*v.Strides[0]]
+		}
+		return r
+	}
+	x, y := get(a), get(b)
+	return FromSlice([]T{x[1]*y[2] - x[2]*y[1], x[2]*y[0] - x[0]*y[2], x[0]*y[1] - x[1]*y[0]})
+}
+
+// ExpandDims returns np.expand_dims(a, axis): a view of a with a new axis of length 1 at axis
+// (negative counts from the end of the result's axes).
+func ExpandDims[E Dims, T Elem, D Dims](a Array[T, D], axis int) Array[T, E] {
+	var shape, strides E
+	nd := len(shape)
+	if axis < 0 {
+		axis += nd
+	}
+	if axis < 0 || axis >= nd {
+		panic(&ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)})
+	}
+	j := 0
+	for k := range nd {
+		if k == axis {
+			shape[k], strides[k] = 1, 0
+			continue
+		}
+		shape[k], strides[k] = a.Shape[j], a.Strides[j]
+		j++
+	}
+	return Array[T, E]{Data: a.Data, Off: a.Off, Shape: shape, Strides: strides}
+}
+
+// Around returns np.around(x, decimals) as Numba: CPython's algorithm, x scaled by a power of
+// ten, rounded half to even and scaled back.
+func Around(x float64, decimals int) float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	if decimals >= 0 {
+		pow1, pow2 := math.Pow(10.0, float64(decimals)), 1.0
+		if decimals > 22 {
+			pow1, pow2 = math.Pow(10.0, float64(decimals-22)), 1e22
+		}
+		y := (x * pow1) * pow2
+		if math.IsInf(y, 0) {
+			return x
+		}
+		return (math.RoundToEven(y) / pow2) / pow1
+	}
+	pow1 := math.Pow(10.0, float64(-decimals))
+	return math.RoundToEven(x/pow1) * pow1
+}
+
+// AroundArray returns np.around(a, decimals) of a float array, element by element.
+func AroundArray[T Float, D Dims](a Array[T, D], decimals int) Array[T, D] {
+	r := Empty[T](a.Shape)
+	for i, v := range redSeq(a) {
+		r.Data[i] = T(Around(float64(v), decimals))
+	}
+	return r
+}
+
+// TakeFlat returns np.take(a, i) for one index: the element at i of a in C order (negative
+// counts from the end). An index out of range panics with *IndexError.
+func TakeFlat[T Elem, D Dims](a Array[T, D], i int) T {
+	n := a.Size()
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		panic(&IndexError{Msg: "Index out of bounds"})
+	}
+	var pos D
+	for d := len(pos) - 1; d >= 0; d-- {
+		pos[d] = i % a.Shape[d]
+		i /= a.Shape[d]
+	}
+	off := a.Off
+	for d := range len(pos) {
+		off += pos[d] * a.Strides[d]
+	}
+	return a.Data[off]
+}
+
+// Item returns a.item(): the one element of a; an array of another size panics with
+// *ValueError, as NumPy.
+func Item[T Elem, D Dims](a Array[T, D]) T {
+	if a.Size() != 1 {
+		panic(&ValueError{Msg: "item(): can only convert an array of size 1 to a Python scalar"})
+	}
+	return TakeFlat(a, 0)
+}
+
+// TakeMany returns np.take(a, idx) for a vector of indexes: the elements of a in C order at
+// each index, with Numba's *IndexError "Index out of bounds".
+func TakeMany[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Vector[T] {
+	ks := redSeq(idx)
+	r := Empty[T]([1]int{len(ks)})
+	for j, k := range ks {
+		r.Data[j] = TakeFlat(a, int(k))
+	}
+	return r
+}
+
+// AroundInto is np.around(a, decimals, out): AroundArray written into out, which it returns.
+// An out of another shape panics with *ValueError.
+func AroundInto[T Float, D Dims](a Array[T, D], decimals int, out Array[T, D]) Array[T, D] {
+	if a.Shape != out.Shape {
+		panic(&ValueError{Msg: "invalid output shape"})
+	}
+	r := AroundArray(a, decimals)
+	Assign(out, r)
+	return out
+}
+
+// RollAxis returns np.roll(a, shift, axis): the elements moved shift places along axis
+// (negative counts from the end), wrapping around, in a new C-ordered array.
+func RollAxis[T Elem, D Dims](a Array[T, D], shift, axis int) Array[T, D] {
+	nd := len(a.Shape)
+	if axis < 0 {
+		axis += nd
+	}
+	if axis < 0 || axis >= nd {
+		panic(&ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)})
+	}
+	r := Empty[T](a.Shape)
+	n := a.Shape[axis]
+	if len(r.Data) == 0 {
+		return r
+	}
+	s := ((shift % n) + n) % n
+	var pos D
+	for i := range r.Data {
+		off := a.Off
+		for d := range nd {
+			p := pos[d]
+			if d == axis {
+				p = (p - s + n) % n
+			}
+			off += p * a.Strides[d]
+		}
+		r.Data[i] = a.Data[off]
+		for d := nd - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < a.Shape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	return r
+}
+
+// Unpack returns the elements of the vector a for x, y, z = a; a length other than n panics
+// with Numba's *ValueError (which has no message).
+func Unpack[T Elem](a Vector[T], n int) []T {
+	if a.Shape[0] != n {
+		panic(&ValueError{})
+	}
+	r := make([]T, n)
+	for i := range r {
+		r[i] = a.Data[a.Off+i*a.Strides[0]]
+	}
+	return r
+}
+
+// Contains returns v in a: whether some element of a equals v.
+func Contains[T Elem, D Dims](a Array[T, D], v T) bool {
+	for _, x := range redSeq(a) {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

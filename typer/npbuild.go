@@ -1,0 +1,412 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// This file types NumPy's matrix builders, windows, logarithmic ranges and array
+// manipulations (diag, tri, tril, vander, rot90, flip, bartlett, logspace, repeat, take,
+// delete, tile, dstack, column_stack, append, array_equal, cross, expand_dims, around, shape).
+
+func npBuildDecls() []*npFunc {
+	d := newNPFunc
+	out := []*npFunc{
+		d("diag", "v, k=0", npDiag, ""),
+		d("tri", "N, M=None, k=0, dtype=float", npTri, ""),
+		d("tril", "m, k=0", npTriangle, "1-d input"),
+		d("triu", "m, k=0", npTriangle, "1-d input"),
+		d("vander", "x, N=None, increasing=False", npVander, ""),
+		d("rot90", "m, k=1", npRot90, "arrays of more than two dimensions"),
+		d("flip", "m", npFlip(0), ""),
+		d("flipud", "m", npFlip(1), ""),
+		d("fliplr", "m", npFlip(2), ""),
+		d("kaiser", "M, beta", npWindow, ""),
+		d("logspace", "start, stop, num=50, endpoint=True, base=10.0", npLogspace, "complex start or stop"),
+		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
+		d("repeat", "a, repeats", npRepeat, ""),
+		d("take", "a, indices", npTake, "indices of more than one dimension"),
+		d("delete", "arr, obj", npDelete, "slices as obj"),
+		d("tile", "A, reps", npTile, ""),
+		d("dstack", "tup", npDstack(3), "a tuple held in a variable"),
+		d("column_stack", "tup", npDstack(2), "a tuple held in a variable"),
+		d("append", "arr, values", npAppend, "axis="),
+		d("array_equal", "a1, a2", npArrayEqual, "numbers and tuples"),
+		d("cross", "a, b", npCross, "arrays of more than one dimension"),
+		d("expand_dims", "a, axis", npExpandDims, ""),
+		d("shape", "a", npShape, "numbers and tuples"),
+		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
+		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
+	}
+	for _, n := range []string{"bartlett", "blackman", "hamming", "hanning"} {
+		out = append(out, d(n, "M", npWindow, ""))
+	}
+	for _, n := range []string{"around", "round", "round_"} {
+		out = append(out, d(n, "a, decimals=0, out=None", npAround, "integer and complex input"))
+	}
+	return out
+}
+
+func npDiag(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	switch arr.Ndim {
+	case 1:
+		return NewArray(arr.Dtype, 2, LayoutC)
+	case 2:
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
+	st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.diag() takes a 1-d or 2-d array, not %s", arr)
+	return nil
+}
+
+// intArgs checks that the given arguments, where given and not None, are integers.
+func (st *fnState) intArgs(a *npArgs, idx ...int) bool {
+	for _, i := range idx {
+		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", describe(a.t[i]))
+			return false
+		}
+	}
+	return true
+}
+
+func npTri(st *fnState, e *translate.Call, a *npArgs) Type {
+	if !st.intArgs(a, 0, 1, 2) {
+		return nil
+	}
+	dt := st.optDtype(a, 3, Float64)
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, 2, LayoutC)
+}
+
+func npTriangle(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	if arr.Ndim < 2 {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() of a 1-d array is not supported", translate.DottedName(e.Func))
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+func npVander(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	if arr.Ndim != 1 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.vander() takes a 1-d array, not %s", arr)
+		return nil
+	}
+	if a.has(2) && a.t[2] != Bool {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "increasing must be a bool")
+		return nil
+	}
+	dt := arr.Dtype
+	if !dt.IsFloat() && !dt.IsComplex() {
+		dt = promote(widen(dt), Int64)
+	}
+	return NewArray(dt, 2, LayoutC)
+}
+
+func npRot90(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	if arr.Ndim != 2 {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.rot90() is supported on 2-d arrays")
+		return nil
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
+}
+
+// npFlip types flip (min 0 dimensions), flipud (1) and fliplr (2): views of any layout.
+func npFlip(minNd int) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		if arr.Ndim < minNd {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() needs an array of at least %d dimensions", translate.DottedName(e.Func), minNd)
+			return nil
+		}
+		return NewArray(arr.Dtype, arr.Ndim, LayoutA)
+	}
+}
+
+func npWindow(st *fnState, e *translate.Call, a *npArgs) Type {
+	if !isIntType(a.t[0]) {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "M must be an integer, not %s", describe(a.t[0]))
+		return nil
+	}
+	if len(a.x) > 1 {
+		if b, ok := a.t[1].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "beta must be a real number, not %s", describe(a.t[1]))
+			return nil
+		}
+	}
+	return NewArray(Float64, 1, LayoutC)
+}
+
+func npLogspace(st *fnState, e *translate.Call, a *npArgs) Type {
+	for i := range a.x {
+		if !a.has(i) {
+			continue
+		}
+		b, ok := a.t[i].(*Basic)
+		if !ok || b.IsComplex() || i == 2 && !isIntType(b) || i == 3 && b != Bool {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "unexpected %s for %s", describe(a.t[i]), npFuncs["numpy.logspace"].params[i].Name)
+			return nil
+		}
+	}
+	return NewArray(Float64, 1, LayoutC)
+}
+
+func npRepeat(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if r, ok := a.t[1].(*Array); ok && r.Ndim == 1 && isIntLike(r.Dtype) && !r.Dtype.IsBool() {
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "repeats must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npTake(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if r, ok := a.t[1].(*Array); ok && r.Ndim == 1 && r.Dtype.IsInteger() {
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		return nil
+	}
+	return arr.Dtype
+}
+
+func npDelete(st *fnState, e *translate.Call, a *npArgs) Type {
+	if npTake(st, e, a) == nil {
+		return nil
+	}
+	return NewArray(a.t[0].(*Array).Dtype, 1, LayoutC)
+}
+
+func npTile(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	n := 1
+	if t, ok := a.t[1].(*Tuple); ok {
+		n = len(t.Elems)
+		for _, el := range t.Elems {
+			if !isIntType(el) {
+				n = 0
+			}
+		}
+	} else if !isIntType(a.t[1]) {
+		n = 0
+	}
+	if n == 0 {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "reps must be an integer or a tuple of integers, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(arr.Dtype, max(n, arr.Ndim), LayoutC)
+}
+
+// npDstack types dstack (nd 3) and column_stack (nd 2) of a tuple of 1-d or 2-d arrays.
+func npDstack(nd int) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		t := npConcat(false)(st, e, a)
+		arr, ok := t.(*Array)
+		if !ok {
+			return nil
+		}
+		if arr.Ndim > 2 {
+			st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on 1-d and 2-d arrays", translate.DottedName(e.Func))
+			return nil
+		}
+		return NewArray(arr.Dtype, nd, LayoutC)
+	}
+}
+
+func npAppend(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	b, _ := elemOf(a.t[1])
+	if b == nil {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "values must be a number or an array, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(promote(arr.Dtype, b), 1, LayoutC)
+}
+
+func npArrayEqual(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	return Bool
+}
+
+func npCross(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	if x.Ndim != 1 || y.Ndim != 1 || x.Dtype.IsBool() || y.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.cross() is supported on two 1-d numeric arrays")
+		return nil
+	}
+	return NewArray(promote(x.Dtype, y.Dtype), 1, LayoutC)
+}
+
+func npExpandDims(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "axis must be an integer")
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim+1, LayoutA)
+}
+
+func npShape(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	t := &Tuple{}
+	for range arr.Ndim {
+		t.Elems = append(t.Elems, Int64)
+	}
+	return t
+}
+
+func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
+	if !st.intArgs(a, 1) {
+		return nil
+	}
+	b, arr := elemOf(a.t[0])
+	if b == nil || !b.IsFloat() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on floats and float arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if a.has(2) {
+		out, ok := a.t[2].(*Array)
+		if arr == nil || !ok || out.Ndim != arr.Ndim || out.Dtype != b {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "out must be an array of the input's type and dimensions, not %s", describe(a.t[2]))
+			return nil
+		}
+		return out
+	}
+	if arr != nil {
+		return NewArray(b, arr.Ndim, LayoutC)
+	}
+	return b
+}
+
+// npLoopOnly types np.ndindex and np.ndenumerate outside a for loop's header: an error.
+func npLoopOnly(st *fnState, e *translate.Call, a *npArgs) Type {
+	st.c.errorf(e.Pos, "unsupported-feature", "loop over it: for idx in np.ndindex(a.shape)", "%s() is supported only as the iterable of a for loop", translate.DottedName(e.Func))
+	return nil
+}
+
+// isNDIter reports whether call is np.ndindex(...) or np.ndenumerate(...).
+func (st *fnState) isNDIter(call *translate.Call) bool {
+	if _, ok := call.Func.(*translate.Attribute); !ok && !st.isBuiltinName(call.Func) {
+		return false
+	}
+	p := st.c.resolvePath(call.Func)
+	return p == "numpy.ndindex" || p == "numpy.ndenumerate"
+}
+
+// isBuiltinName reports whether e is a name bound by an import (from numpy import ndindex).
+func (st *fnState) isBuiltinName(e translate.Expr) bool {
+	n, ok := e.(*translate.Name)
+	if !ok || st.info.Locals[n.Id] {
+		return false
+	}
+	_, imported := st.c.mod.Imports[n.Id]
+	return imported
+}
+
+// ndIter types np.ndindex(*shape) and np.ndenumerate(a) as the iterable of a for loop: the
+// element is an index tuple, or (index tuple, element).
+func (st *fnState) ndIter(call *translate.Call) Type {
+	st.expr(call.Func)
+	if len(call.Keywords) > 0 {
+		st.c.errorf(call.Keywords[0].Pos, "unsupported-feature", "", "%s() takes no keyword arguments", translate.DottedName(call.Func))
+		return nil
+	}
+	index := func(n int) *Tuple {
+		t := &Tuple{}
+		for range n {
+			t.Elems = append(t.Elems, Int64)
+		}
+		return t
+	}
+	var elem Type
+	if st.c.resolvePath(call.Func) == "numpy.ndenumerate" {
+		if len(call.Args) != 1 {
+			st.c.errorf(call.Pos, "wrong-arg-count", "", "np.ndenumerate() takes one array")
+			return nil
+		}
+		arr, ok := st.expr(call.Args[0]).(*Array)
+		if !ok {
+			st.c.errorf(call.Args[0].At(), "type-mismatch", "", "np.ndenumerate() takes an array")
+			return nil
+		}
+		elem = &Tuple{Elems: []Type{index(arr.Ndim), arr.Dtype}}
+	} else {
+		n := 0
+		for _, x := range call.Args {
+			switch t := st.expr(x).(type) {
+			case *Tuple:
+				if len(call.Args) != 1 {
+					n = -1
+					break
+				}
+				n = st.shapeArg(x, t)
+				if n == 0 {
+					return nil
+				}
+			default:
+				if !isIntType(t) {
+					n = -1
+					break
+				}
+				n++
+			}
+			if n < 0 {
+				st.c.errorf(x.At(), "type-mismatch", "", "np.ndindex() takes integers or one tuple of integers")
+				return nil
+			}
+		}
+		if n == 0 {
+			st.c.errorf(call.Pos, "unsupported-feature", "", "np.ndindex() needs a shape")
+			return nil
+		}
+		elem = index(n)
+	}
+	st.info.Types[call] = elem
+	return elem
+}

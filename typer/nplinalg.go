@@ -1,0 +1,73 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eigvals and lstsq, on
+// float64 matrices.
+
+func npLinalgDecls() []*npFunc {
+	d := newNPFunc
+	const f64 = "float32 and complex matrices"
+	return []*npFunc{
+		d("linalg.eigh", "a", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64),
+		d("linalg.eigvalsh", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
+		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64+", full_matrices=False"),
+		d("linalg.cholesky", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
+		d("linalg.slogdet", "a", npLinalg(func(*Array) Type { return &Tuple{Elems: []Type{Float64, Float64}} }), f64),
+		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
+		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
+		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
+		d("linalg.cond", "x", npLinalg(func(*Array) Type { return Float64 }), f64+", p="),
+		d("linalg.qr", "a", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64),
+		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
+		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
+	}
+}
+
+// npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
+// exponent) whose result type rt gives.
+func npLinalg(rt func(*Array) Type) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.floatMatrix(e, a, 0, 2)
+		if arr == nil {
+			return nil
+		}
+		if arr.Dtype != Float64 {
+			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 matrices", translate.DottedName(e.Func))
+			return nil
+		}
+		if len(a.x) > 1 && a.has(1) {
+			name := translate.DottedName(e.Func)
+			if name == "np.linalg.svd" || name == "numpy.linalg.svd" {
+				if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
+					st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
+					return nil
+				}
+			} else if !isIntType(a.t[1]) {
+				st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
+				return nil
+			}
+		}
+		return rt(arr)
+	}
+}
+
+func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
+	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 1)
+	if m == nil || b == nil {
+		return nil
+	}
+	if m.Dtype != Float64 || b.Dtype != Float64 {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 matrix and vector")
+		return nil
+	}
+	v := NewArray(Float64, 1, LayoutC)
+	return &Tuple{Elems: []Type{v, v, Int64, v}}
+}

@@ -1,0 +1,201 @@
+package typer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file is the registry of NumPy functions: one declaration per function, with its
+// parameters as NumPy spells them (names and defaults, for keyword arguments and for the
+// lowering's defaults), its typing rule and what pygo leaves out of it. emit keeps the
+// lowering of each name (most use its generic kernels.Name(args...) lowering), and
+// docs/numpy.md is generated from this registry (see NumPyTable).
+
+// npTyping is the typing rule of a NumPy function: the result type of a call whose
+// arguments are bound in a, or nil after reporting a problem.
+type npTyping func(st *fnState, e *translate.Call, a *npArgs) Type
+
+// npFunc describes one NumPy function.
+type npFunc struct {
+	name   string    // "tril", "linalg.norm", ".fill" (a method without a function)
+	params []NPParam // in NumPy's order
+	min    int       // the number of required parameters (they come first)
+	typ    npTyping
+	// part says what pygo leaves out of the function as Numba supports it ("axis="), for
+	// docs/numpy.md; "" when nothing.
+	part string
+}
+
+// NPParam is a parameter of a NumPy function.
+type NPParam struct {
+	Name string
+	// Default is the Python spelling of the default value ("0", "None", "True", "1e-05"),
+	// "" when the parameter is required.
+	Default string
+	// Positional is true for parameters that cannot be given by keyword.
+	Positional bool
+	// Keyword is true for parameters that can only be given by keyword (after * in the
+	// signature).
+	Keyword bool
+}
+
+// newNPFunc declares a NumPy function from its signature as NumPy documents it: "m, k=0",
+// "x, /, out=None" (parameters before / are positional only), "a, *, ddof=0" (parameters
+// after * are keyword only) or "*shape" (any number of positional integers).
+func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
+	f := &npFunc{name: name, typ: typ, part: part}
+	var positional []int
+	kwOnly := false
+	for _, p := range strings.Split(sig, ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if p == "*" {
+			kwOnly = true
+			continue
+		}
+		if p == "/" {
+			for i := range f.params {
+				positional = append(positional, i)
+			}
+			continue
+		}
+		n, def, hasDef := strings.Cut(p, "=")
+		if !hasDef && !strings.HasPrefix(n, "*") {
+			if len(f.params) > f.min {
+				panic(fmt.Sprintf("typer: numpy.%s: required parameter %s after a default", name, n))
+			}
+			f.min++
+		}
+		f.params = append(f.params, NPParam{Name: n, Default: def, Keyword: kwOnly})
+	}
+	for _, i := range positional {
+		f.params[i].Positional = true
+	}
+	return f
+}
+
+// NumPyParams returns the parameters of the NumPy function at path ("numpy.tril"), or nil
+// when pygo has no such function.
+func NumPyParams(path string) []NPParam {
+	if f := npFuncs[path]; f != nil {
+		return f.params
+	}
+	return nil
+}
+
+// npDecls are the NumPy functions beyond the ufuncs and numpy.random.
+func npDecls() []*npFunc {
+	d := newNPFunc
+	realNote := "bool and complex arrays"
+	var out []*npFunc
+	for _, n := range []string{"empty", "zeros", "ones"} {
+		out = append(out, d(n, "shape, dtype=float", npCreate, ""))
+	}
+	for _, n := range []string{"empty_like", "zeros_like", "ones_like"} {
+		out = append(out, d(n, "a, dtype=None", npLike, ""))
+	}
+	out = append(out,
+		d("full", "shape, fill_value, dtype=None", npFull, ""),
+		d("full_like", "a, fill_value, dtype=None", npFullLike, ""),
+		d("arange", "start, stop=None, step=None, dtype=None", npArange, ""),
+		d("linspace", "start, stop, num=50, endpoint=True", npLinspace, ""),
+		d("eye", "N, M=None, k=0, dtype=float", npEye, ""),
+		d("identity", "n, dtype=float", npEye, ""),
+		d("array", "object, dtype=None", npArray, "0-d arrays"),
+		d("asarray", "a, dtype=None", npArray, "0-d arrays"),
+		d("copy", "a", npCopy, ""),
+		d("ascontiguousarray", "a", sameArray(LayoutC), ""),
+		d("asfortranarray", "a", sameArray(LayoutF), ""),
+		d("count_nonzero", "a", npCount, "axis="),
+		d("ravel", "a", npRavel, ""),
+		d("flatten", "a", npRavel, ""),
+		d("transpose", "a, axes=None", npTranspose, ""),
+		d("reshape", "a, newshape", npReshape, ""),
+		d("astype", "a, dtype", npAstype, ""),
+		d(".fill", "a, value", npFill, ""),
+		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
+		d(".item", "a", npItem, ""),
+		d("sort", "a", realArray(sameArray(LayoutC)), realNote),
+		d("argsort", "a, axis=-1, kind=None", realArray(npArgsort), realNote+", arrays of more than one dimension"),
+		d("dot", "a, b", npDot, ""),
+		d("matmul", "a, b", npDot, ""),
+		d("vdot", "a, b", npDot, ""),
+		d("outer", "a, b", npOuter, ""),
+		d("clip", "a, a_min, a_max", npClip, "None bounds, array bounds"),
+		d("where", "condition, x=None, y=None", npWhere, ""),
+		d("diff", "a, n=1", realArray(npDiff), realNote),
+		d("unique", "ar", realArray(npUnique), realNote),
+		d("searchsorted", "a, v, side='left'", npSearchsorted, ""),
+		d("interp", "x, xp, fp", npInterp, ""),
+		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, "arrays"),
+		d("allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npAllclose, ""),
+		d("histogram", "a, bins=10, range=None", npHistogram, ""),
+		d("concatenate", "arrays, axis=0", npConcat(false), "a tuple held in a variable"),
+		d("stack", "arrays, axis=0", npConcat(true), "a tuple held in a variable"),
+		d("hstack", "tup", npConcat(false), "a tuple held in a variable"),
+		d("vstack", "tup", npVstack, "a tuple held in a variable"),
+		d("trace", "a", npTrace, ""),
+		d("roll", "a, shift, axis=None", npRoll, "a tuple of shifts"),
+		d("real", "val", npRealImag, ""),
+		d("imag", "val", npRealImag, ""),
+		d("nonzero", "a", npNonzero, ""),
+		d("flatnonzero", "a", npFlatnonzero, ""),
+		d("convolve", "a, v", npConvolve, ""),
+		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension"),
+		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
+		d("dtype", "dtype", npDtype, ""),
+		d("linalg.norm", "x, ord=None", npNorm, "complex arrays"),
+		d("linalg.det", "a", npDet, "complex arrays"),
+		d("linalg.inv", "a", npInv, "complex arrays"),
+		d("linalg.solve", "a, b", npSolve, "complex arrays"),
+	)
+	for _, n := range []string{"sum", "prod"} {
+		out = append(out, d(n, "a, axis=None", npSumProd, "dtype="))
+	}
+	for _, n := range []string{"min", "max", "amin", "amax"} {
+		out = append(out, d(n, "a, axis=None", npMinMax, ""))
+	}
+	out = append(out, d("mean", "a, axis=None", npMean, ""), d("median", "a, axis=None", npMean, ""))
+	for _, n := range []string{"std", "var"} {
+		out = append(out, d(n, "a, axis=None, *, ddof=0", npMean, ""))
+	}
+	for _, n := range []string{"argmin", "argmax"} {
+		out = append(out, d(n, "a, axis=None", npArg, ""))
+	}
+	for _, n := range []string{"all", "any"} {
+		out = append(out, d(n, "a, axis=None", npAllAny, ""))
+	}
+	for _, n := range []string{"cumsum", "cumprod"} {
+		out = append(out, d(n, "a, axis=None", npCum, ""))
+	}
+	return out
+}
+
+func npRealImag(st *fnState, e *translate.Call, a *npArgs) Type {
+	switch t := a.t[0].(type) {
+	case *Array:
+		return NewArray(realOf(t.Dtype), t.Ndim, LayoutC)
+	case *Basic:
+		return realOf(t)
+	}
+	st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.real() and np.imag() take a number or an array, not %s", describe(a.t[0]))
+	return nil
+}
+
+func npFlatnonzero(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	return NewArray(Int64, 1, LayoutC)
+}
+
+func npDtype(st *fnState, e *translate.Call, a *npArgs) Type {
+	if dt := st.dtypeArg(a.x[0], a.t[0]); dt != nil {
+		return &TypeRef{T: dt}
+	}
+	return nil
+}

@@ -1,0 +1,317 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// This file types NumPy functions that view or reshape arrays or pick elements: atleast_nd,
+// swapaxes, broadcast_to, asfarray, asarray_chkfinite, argwhere, ediff1d, extract,
+// fill_diagonal, nan_to_num, union1d, intersect1d, digitize, tril/triu_indices, kron, and the
+// predicates isneginf, isposinf, iscomplexobj, isrealobj and isscalar.
+
+func npShapeDecls() []*npFunc {
+	d := newNPFunc
+	return []*npFunc{
+		d("atleast_1d", "arys", npAtLeast(1), "several arrays"),
+		d("atleast_2d", "arys", npAtLeast(2), "several arrays"),
+		d("atleast_3d", "arys", npAtLeast(3), "several arrays"),
+		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
+		d("broadcast_to", "array, shape", npBroadcastTo, ""),
+		d("asfarray", "a", npAsfarray, "dtype="),
+		d("asarray_chkfinite", "a", npChkfinite, "dtype="),
+		d("argwhere", "a", npArgwhere, ""),
+		d("ediff1d", "ary", npEdiff1d, "to_end=, to_begin="),
+		d("extract", "condition, arr", npExtract, ""),
+		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "arrays of more than two dimensions"),
+		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
+		d("union1d", "ar1, ar2", npSetOp, ""),
+		d("intersect1d", "ar1, ar2", npSetOp, ""),
+		d("digitize", "x, bins, right=False", npDigitize, ""),
+		d("tril_indices", "n, k=0, m=None", npTriIndices, ""),
+		d("triu_indices", "n, k=0, m=None", npTriIndices, ""),
+		d("tril_indices_from", "arr, k=0", npTriIndicesFrom, ""),
+		d("triu_indices_from", "arr, k=0", npTriIndicesFrom, ""),
+		d("kron", "a, b", npKron, "1-d arrays"),
+		d("isneginf", "x", npIsInfSign, ""),
+		d("isposinf", "x", npIsInfSign, ""),
+		d("iscomplexobj", "x", npIsObj, ""),
+		d("isrealobj", "x", npIsObj, ""),
+		d("isscalar", "element", npIsObj, ""),
+		d("iscomplex", "x", npIsComplex, ""),
+		d("isreal", "x", npIsComplex, ""),
+		d("select", "condlist, choicelist, default=0", npSelect, "lists held in variables"),
+		d("take_along_axis", "arr, indices, axis", npTakeAlongAxis, "axis=None"),
+	}
+}
+
+func npAtLeast(n int) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		if arr.Ndim >= n {
+			return arr
+		}
+		return NewArray(arr.Dtype, n, LayoutA)
+	}
+}
+
+func npSwapAxes(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1, 2) {
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutA)
+}
+
+func npBroadcastTo(st *fnState, e *translate.Call, a *npArgs) Type {
+	b, arr := elemOf(a.t[0])
+	if b == nil || arr == nil {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.broadcast_to() takes an array, not %s", describe(a.t[0]))
+		return nil
+	}
+	nd := st.shapeArg(a.x[1], a.t[1])
+	if nd == 0 {
+		return nil
+	}
+	if nd < arr.Ndim {
+		st.c.errorf(a.x[1].At(), "bad-value", "", "the shape has fewer dimensions than the array")
+		return nil
+	}
+	return NewArray(b, nd, LayoutA)
+}
+
+func npAsfarray(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Dtype.IsFloat() || arr.Dtype.IsComplex() {
+		return arr
+	}
+	return NewArray(Float64, arr.Ndim, LayoutC)
+}
+
+func npChkfinite(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if !arr.Dtype.IsFloat() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.asarray_chkfinite() is supported on float arrays")
+		return nil
+	}
+	return arr
+}
+
+func npArgwhere(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	return NewArray(Int64, 2, LayoutC)
+}
+
+func npEdiff1d(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Dtype.IsBool() {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.ediff1d() of a bool array is not supported")
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npExtract(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	arr := st.arrayArg(e, a, 1)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+func npFillDiagonal(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 2 {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.fill_diagonal() is supported on 2-d arrays")
+		return nil
+	}
+	if _, ok := a.t[1].(*Basic); !ok {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "the value of np.fill_diagonal() must be a number")
+		return nil
+	}
+	if a.has(2) && a.t[2] != Bool {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "wrap must be a bool")
+		return nil
+	}
+	return NoneType{}
+}
+
+func npNanToNum(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if !arr.Dtype.IsFloat() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.nan_to_num() is supported on float arrays")
+		return nil
+	}
+	if a.has(1) {
+		if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
+			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "copy=False is not supported")
+			return nil
+		}
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+func npSetOp(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	dt := promote(x.Dtype, y.Dtype)
+	if dt.IsBool() || dt.IsComplex() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "%s() of bool or complex arrays is not supported", translate.DottedName(e.Func))
+		return nil
+	}
+	return NewArray(dt, 1, LayoutC)
+}
+
+func npDigitize(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, bins := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || bins == nil {
+		return nil
+	}
+	if bins.Ndim != 1 || x.Dtype.IsComplex() || bins.Dtype.IsComplex() || x.Dtype.IsBool() || bins.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.digitize() takes a real array and 1-d real bins")
+		return nil
+	}
+	if a.has(2) && a.t[2] != Bool {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "right must be a bool")
+		return nil
+	}
+	return NewArray(Int64, x.Ndim, LayoutC)
+}
+
+func npTriIndices(st *fnState, e *translate.Call, a *npArgs) Type {
+	if !isIntType(a.t[0]) || !st.intArgs(a, 1, 2) {
+		if !isIntType(a.t[0]) {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "n must be an integer")
+		}
+		return nil
+	}
+	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Int64, 1, LayoutC)}}
+}
+
+func npTriIndicesFrom(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil || !st.intArgs(a, 1) {
+		return nil
+	}
+	if arr.Ndim != 2 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() needs a 2-d array", translate.DottedName(e.Func))
+		return nil
+	}
+	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Int64, 1, LayoutC)}}
+}
+
+func npKron(st *fnState, e *translate.Call, a *npArgs) Type {
+	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if x == nil || y == nil {
+		return nil
+	}
+	if x.Ndim != 2 || y.Ndim != 2 || x.Dtype.IsBool() || y.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.kron() is supported on two 2-d numeric arrays")
+		return nil
+	}
+	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
+}
+
+func npIsInfSign(st *fnState, e *translate.Call, a *npArgs) Type {
+	b, arr := elemOf(a.t[0])
+	if b == nil || b.IsComplex() {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() takes real numbers or arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if arr != nil {
+		return NewArray(Bool, arr.Ndim, LayoutC)
+	}
+	return Bool
+}
+
+// npIsObj types iscomplexobj, isrealobj and isscalar: their value follows from the type.
+func npIsObj(st *fnState, e *translate.Call, a *npArgs) Type {
+	return Bool
+}
+
+func npIsComplex(st *fnState, e *translate.Call, a *npArgs) Type {
+	b, arr := elemOf(a.t[0])
+	if b == nil {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() takes a number or an array, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if arr != nil {
+		return NewArray(Bool, arr.Ndim, LayoutC)
+	}
+	return Bool
+}
+
+// npSelect types np.select of two tuples (or lists) of arrays of one shape: conditions and
+// choices of one dtype.
+func npSelect(st *fnState, e *translate.Call, a *npArgs) Type {
+	conds, ok1 := a.t[0].(*Tuple)
+	choices, ok2 := a.t[1].(*Tuple)
+	_, lit1 := a.x[0].(*translate.Tuple)
+	_, lit2 := a.x[1].(*translate.Tuple)
+	if !ok1 || !ok2 || !lit1 || !lit2 || len(conds.Elems) == 0 || len(conds.Elems) != len(choices.Elems) {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes two tuples of arrays of one length, written in the call")
+		return nil
+	}
+	var dt *Basic
+	nd := 0
+	for i := range conds.Elems {
+		c, ok := conds.Elems[i].(*Array)
+		x, ok2 := choices.Elems[i].(*Array)
+		if !ok || !ok2 || !c.Dtype.IsBool() || (nd != 0 && (c.Ndim != nd || x.Ndim != nd)) || c.Ndim != x.Ndim || dt != nil && x.Dtype != dt {
+			st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes bool condition arrays and choice arrays of one dtype and shape")
+			return nil
+		}
+		dt, nd = x.Dtype, x.Ndim
+	}
+	def := Int64
+	if a.has(2) {
+		b, ok := a.t[2].(*Basic)
+		if !ok {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "the default of np.select() must be a number")
+			return nil
+		}
+		def = b
+	}
+	return NewArray(promote(dt, def), nd, LayoutC)
+}
+
+func npTakeAlongAxis(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr, idx := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	if arr == nil || idx == nil {
+		return nil
+	}
+	if idx.Ndim != arr.Ndim || !idx.Dtype.IsInteger() {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer array of the array's %d dimensions", arr.Ndim)
+		return nil
+	}
+	if isNone(a.x[2]) {
+		st.c.errorf(a.x[2].At(), "unsupported-feature", "", "np.take_along_axis() with axis=None is not supported")
+		return nil
+	}
+	if ok, valid := st.axisArg(a, 2, arr); !ok || !valid {
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}

@@ -1,0 +1,109 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// This file types NumPy's statistics beyond the plain reductions: the NaN-skipping
+// reductions, ptp, percentile and quantile, and average.
+
+func npStatsDecls() []*npFunc {
+	d := newNPFunc
+	const realOnly = "bool and complex arrays, axis="
+	out := []*npFunc{
+		d("nanmin", "a", realArray(npNanSame), realOnly),
+		d("nanmax", "a", realArray(npNanSame), realOnly),
+		d("nansum", "a", realArray(npNanSum), realOnly),
+		d("nanprod", "a", realArray(npNanSum), realOnly),
+		d("nancumsum", "a", realArray(npNanCum), realOnly),
+		d("nancumprod", "a", realArray(npNanCum), realOnly),
+		d("ptp", "a", realArray(npNanSame), realOnly),
+		d("percentile", "a, q", realArray(npPercentile), "bool and complex arrays"),
+		d("quantile", "a, q", realArray(npPercentile), "bool and complex arrays"),
+		d("nanpercentile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
+		d("nanquantile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
+		d("average", "a, axis=None, weights=None", npAverage, "axis=, complex arrays"),
+	}
+	for _, n := range []string{"nanmean", "nanvar", "nanstd", "nanmedian"} {
+		out = append(out, d(n, "a", realArray(npNanFloat), realOnly))
+	}
+	return out
+}
+
+func npNanSame(st *fnState, e *translate.Call, a *npArgs) Type {
+	if arr := st.arrayArg(e, a, 0); arr != nil {
+		return arr.Dtype
+	}
+	return nil
+}
+
+func npNanSum(st *fnState, e *translate.Call, a *npArgs) Type {
+	if arr := st.arrayArg(e, a, 0); arr != nil {
+		return sumType(arr.Dtype)
+	}
+	return nil
+}
+
+func npNanFloat(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) != nil {
+		return Float64
+	}
+	return nil
+}
+
+func npNanCum(st *fnState, e *translate.Call, a *npArgs) Type {
+	if arr := st.arrayArg(e, a, 0); arr != nil {
+		return NewArray(sumType(arr.Dtype), 1, LayoutC)
+	}
+	return nil
+}
+
+func npPercentile(st *fnState, e *translate.Call, a *npArgs) Type {
+	if st.arrayArg(e, a, 0) == nil {
+		return nil
+	}
+	switch t := a.t[1].(type) {
+	case *Array:
+		if t.Ndim == 1 && !t.Dtype.IsComplex() {
+			return NewArray(Float64, 1, LayoutC)
+		}
+	case *Basic:
+		if !t.IsComplex() {
+			return Float64
+		}
+	}
+	st.c.errorf(a.x[1].At(), "type-mismatch", "", "q must be a real number or a 1-d array, not %s", describe(a.t[1]))
+	return nil
+}
+
+func npNanPercentile(st *fnState, e *translate.Call, a *npArgs) Type {
+	if _, ok := a.t[1].(*Array); ok {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "%s() takes a number as q", translate.DottedName(e.Func))
+		return nil
+	}
+	return npPercentile(st, e, a)
+}
+
+func npAverage(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if a.has(1) && !isNone(a.x[1]) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "np.average() with axis= is not supported")
+		return nil
+	}
+	if arr.Dtype.IsComplex() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.average() of a complex array is not supported")
+		return nil
+	}
+	if a.has(2) && !isNone(a.x[2]) {
+		w := st.arrayArg(e, a, 2)
+		if w == nil {
+			return nil
+		}
+		if w.Ndim != arr.Ndim || w.Dtype.IsComplex() {
+			st.c.errorf(a.x[2].At(), "unsupported-feature", "", "weights must be a real array of the shape of a")
+			return nil
+		}
+	}
+	return Float64
+}
