@@ -554,7 +554,11 @@ func (fu *fusion) elem(e translate.Expr) code {
 // semantics: division by zero gives inf, nan or 0 and never raises.
 func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code {
 	call := func(name string) code {
-		return primary(jen.Qual(kernelsPath, name).Call(x.c, y.c))
+		f := jen.Qual(kernelsPath, name)
+		if untypedLit(x.c) && untypedLit(y.c) {
+			f = f.Types(goType(t)) // np.power(0, 0): nothing else gives the type
+		}
+		return primary(f.Call(x.c, y.c))
 	}
 	infix := func(gop string, p int) code {
 		return code{jen.Add(paren(x, p)).Op(gop).Add(paren(y, p+1)), p}
@@ -655,4 +659,11 @@ func constPow(x, y code) (code, bool) {
 		return primary(jen.Qual(kernelsPath, "PowTwo").Call(y.c)), true
 	}
 	return code{}, false
+}
+
+// untypedLit reports whether Go code c is an untyped numeric literal, such as 0 or -2.5.
+func untypedLit(c jen.Code) bool {
+	text := strings.TrimPrefix(jen.Add(c).GoString(), "-")
+	_, err := strconv.ParseFloat(text, 64)
+	return err == nil
 }
