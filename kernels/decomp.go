@@ -1,8 +1,6 @@
 package kernels
 
 import (
-	"math"
-
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/lapack"
@@ -41,25 +39,7 @@ func Slogdet(a Matrix[float64]) (float64, float64) {
 		return 1, 0
 	}
 	linalgCheckFinite(a)
-	g, ipiv, ok := linalgLU(a)
-	if !ok {
-		return 0, math.Inf(-1)
-	}
-	sign := 1.0
-	for k, p := range ipiv {
-		if p != k {
-			sign = -sign
-		}
-	}
-	acc := 0.0
-	for k := range n {
-		v := g.Data[k*g.Stride+k]
-		if v < 0 {
-			sign, v = -sign, -v
-		}
-		acc += Log(v)
-	}
-	return sign, acc
+	return slogdet(a, n)
 }
 
 // MatrixPower returns np.linalg.matrix_power(a, n) by Numba's squaring: the identity for 0,

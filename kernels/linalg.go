@@ -429,25 +429,35 @@ func Det(a Matrix[float64]) float64 {
 		return 1
 	}
 	linalgCheckFinite(a)
-	g, ipiv, ok := linalgLU(a)
-	if !ok {
+	sign, logAbs := slogdet(a, n)
+	if sign == 0 {
 		return 0
 	}
-	sign := 1.0
+	return sign * Exp(logAbs)
+}
+
+// slogdet returns the sign and log|det| of the n×n matrix a (n ≥ 1, finite) from its LU
+// factorization: the permutation's sign and the pivots' signs and logarithms, summed in order.
+// A singular matrix gives (0, -inf).
+func slogdet(a Matrix[float64], n int) (sign, logAbs float64) {
+	g, ipiv, ok := linalgLU(a)
+	if !ok {
+		return 0, math.Inf(-1)
+	}
+	sign = 1.0
 	for k, p := range ipiv {
 		if p != k {
 			sign = -sign
 		}
 	}
-	acc := 0.0
 	for k := range n {
 		v := g.Data[k*g.Stride+k]
 		if v < 0 {
 			sign, v = -sign, -v
 		}
-		acc += Log(v)
+		logAbs += Log(v)
 	}
-	return sign * Exp(acc)
+	return sign, logAbs
 }
 
 // linalgTo64 returns a new C-ordered float64 copy of a.
