@@ -143,4 +143,3 @@ func reportVMath(t *testing.T, got, want []any, x []float64) {
 		}
 	}
 }
-
