@@ -85,6 +85,11 @@ def parse_directives(src):
             continue
         key, rest = key.strip(), rest.strip()
         if key == "call":
+            if re.search(r"\bnp\.empty(_like)?\(", rest):
+                # Its contents are whatever memory held: the recorded arguments would change
+                # from run to run, and --check would never agree.
+                raise SystemExit("# call: %s: an argument made by np.empty has no reproducible value; "
+                                 "use np.zeros" % rest)
             calls.append(rest)
         elif key == "sig":
             sigs.append(rest)

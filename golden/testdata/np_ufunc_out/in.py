@@ -64,7 +64,7 @@ def returns_out(x, out):
     return out
 
 # call: unary(np.array([0.25, 1.0, 4.0, 2.5]), np.zeros(4))
-# call: binary(np.array([1.0, -2.0, 3.5]), np.array([0.5, 4.0, -1.0]), np.empty(3))
+# call: binary(np.array([1.0, -2.0, 3.5]), np.array([0.5, 4.0, -1.0]), np.zeros(3))
 # call: broadcast_into(np.array([1.0, 2.0, 3.0]), np.arange(6.0).reshape(2, 3))
 # call: int_into_float(np.array([1, 2, 3]), np.array([10, 20, 30]), np.zeros(3))
 # call: ints(np.array([12, 7, 5]), np.array([10, 3, 4]), np.zeros(3, dtype=np.int64))
