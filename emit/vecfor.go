@@ -64,7 +64,6 @@ type elemFor struct {
 	temps   map[string]int  // body-local float variable → its current node
 	tempT   map[string]*typer.Basic
 	strict  map[int][]int
-	anyLoad map[int]bool           // arrays loaded after another array's store: checked against it
 	reads   []*translate.Subscript // array elements read once before the loop
 	// reduce is the float sum the loop accumulates (acc += x in a fastmath function), if any.
 	reduce *forReduce
@@ -86,7 +85,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 		return nil
 	}
 	ef := &elemFor{fe: fe, loop: s, loopVar: name, body: map[string]bool{}, arrays: map[string]int{}, stored: map[int]int{},
-		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}, anyLoad: map[int]bool{}}
+		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}}
 	ef.v = &vecLoop{fe: fe, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
 	assignedIn(s.Body, ef.body)
 	if !ef.simpleBody(s) {
