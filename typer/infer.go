@@ -501,6 +501,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		if t == nil {
 			return
 		}
+		if arr, ok := t.(*Array); ok && arr.Ndim == 1 && len(elts) == 0 {
+			st.c.errorf(target.At(), "unsupported-feature", "unpack into one or more names", "cannot unpack an array into no targets")
+			return
+		}
 		if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
 			// x, y, z = a: a's elements, and a ValueError when its length differs.
 			st.info.Types[target] = t
