@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"time"
 
@@ -30,6 +31,7 @@ func Main(table map[string]Kernel) {
 	mode := flag.String("mode", "check", "check: print the result; time: print a Timing")
 	minTime := flag.Duration("min", time.Second, "least total time of the timed calls")
 	minRuns := flag.Int("runs", 5, "least number of timed calls")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the timed calls to this file")
 	flag.Parse()
 	k, ok := table[*name]
 	if !ok {
@@ -50,6 +52,19 @@ func Main(table map[string]Kernel) {
 		t0 := time.Now()
 		run()
 		first := time.Since(t0)
+		if *cpuProfile != "" {
+			f, err := os.Create(*cpuProfile)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "benchrun:", err)
+				os.Exit(1)
+			}
+			defer f.Close()
+			if err := pprof.StartCPUProfile(f); err != nil {
+				fmt.Fprintln(os.Stderr, "benchrun:", err)
+				os.Exit(1)
+			}
+			defer pprof.StopCPUProfile()
+		}
 		var runs []time.Duration
 		start := time.Now()
 		for len(runs) < *minRuns || time.Since(start) < *minTime {
