@@ -168,6 +168,30 @@ func init() {
 		}
 		return primary(convert(k("Mean").Call(l.arg(0)), typer.Float64, typer.Float64))
 	}, "average")
+	add(func(l *npLower) code {
+		opts := jen.Dict{jen.Id("RowVar"): l.num(2, typer.Bool)}
+		if l.has(3) {
+			opts[jen.Id("Bias")] = l.num(3, typer.Bool)
+		}
+		if l.has(4) {
+			opts[jen.Id("Ddof")] = l.num(4, typer.Float64)
+			opts[jen.Id("DdofSet")] = jen.True()
+		}
+		o := k("CovOpts").Values(opts)
+		if l.has(1) {
+			return primary(k("CovXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), o))
+		}
+		return primary(k("Cov").Call(l.arrAs(0, typer.Float64), o))
+	}, "cov")
+	add(func(l *npLower) code {
+		switch {
+		case l.has(1):
+			return primary(k("CorrcoefXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), l.num(2, typer.Bool)))
+		case l.in(0).Ndim == 1:
+			return primary(k("Corrcoef1").Call(l.arrAs(0, typer.Float64)))
+		}
+		return primary(k("Corrcoef").Call(l.arrAs(0, typer.Float64), l.num(2, typer.Bool)))
+	}, "corrcoef")
 }
 
 // wrapPre returns x, or a function literal of result type t that runs pre and returns x.

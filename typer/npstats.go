@@ -1,9 +1,13 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // This file types NumPy's statistics beyond the plain reductions: the NaN-skipping
-// reductions, ptp, percentile and quantile, and average.
+// reductions, ptp, percentile and quantile, average, cov and corrcoef.
 
 func npStatsDecls() []*npFunc {
 	d := newNPFunc
@@ -21,6 +25,8 @@ func npStatsDecls() []*npFunc {
 		d("nanpercentile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("nanquantile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("average", "a, axis=None, weights=None", npAverage, "axis=, complex arrays"),
+		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples and lists, a 1-d m without y (its result is a 0-d array)"),
+		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples and lists"),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd", "nanmedian"} {
 		out = append(out, d(n, "a", realArray(npNanFloat), realOnly))
@@ -106,4 +112,48 @@ func npAverage(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 	}
 	return Float64
+}
+
+// npCov types np.cov(m, y, rowvar, bias, ddof) and np.corrcoef(x, y, rowvar): real arrays of
+// one or two dimensions; the result is the float64 covariance (correlation) matrix, or for
+// corrcoef of a single 1-d variable a float64.
+func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
+	name := translate.DottedName(e.Func)
+	var arrs []*Array
+	for _, i := range []int{0, 1} {
+		if i == 1 && (!a.has(1) || isNone(a.x[1])) {
+			break
+		}
+		arr := st.arrayArg(e, a, i)
+		if arr == nil {
+			return nil
+		}
+		if arr.Dtype.IsComplex() || arr.Ndim > 2 {
+			st.c.errorf(a.x[i].At(), "unsupported-feature", "", "%s() takes real arrays of one or two dimensions, not %s", name, arr)
+			return nil
+		}
+		arrs = append(arrs, arr)
+	}
+	for _, i := range []int{2, 3} {
+		if a.has(i) && a.t[i] != Type(Bool) {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s(): rowvar and bias must be bools, not %s", name, describe(a.t[i]))
+			return nil
+		}
+	}
+	if a.has(4) && !isNone(a.x[4]) {
+		if b, ok := a.t[4].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[4].At(), "type-mismatch", "", "ddof must be a real numerical scalar type, not %s", describe(a.t[4]))
+			return nil
+		}
+	}
+	st.raises = true // a single-row m, mismatched observations or a fractional ddof raise
+	if len(arrs) == 1 && arrs[0].Ndim == 1 {
+		if strings.HasSuffix(name, "cov") {
+			st.c.errorf(e.At(), "unsupported-feature", "pass a 2-d array or a second variable",
+				"np.cov() of a single 1-d variable returns a 0-d array, which pygo does not support yet")
+			return nil
+		}
+		return Float64
+	}
+	return NewArray(Float64, 2, LayoutC)
 }
