@@ -311,6 +311,9 @@ func init() {
 		return primary(k("Convolve").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "convolve")
 	add(func(l *npLower) code {
+		return primary(k("Correlate").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+	}, "correlate")
+	add(func(l *npLower) code {
 		dx := jen.Code(jen.Lit(1.0))
 		if l.has(2) {
 			dx = l.fe.as(l.c.Args[2], typer.Float64, true)

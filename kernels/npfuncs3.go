@@ -74,6 +74,36 @@ func Convolve[T Number](a, v Vector[T]) Vector[T] {
 	return r
 }
 
+// Correlate returns np.correlate(a, v) of real vectors in NumPy's default 'valid' mode: the
+// inner products of v with each window of a, or, when v is the longer, of a with each window
+// of v written from the last element back, as Numba computes them. An empty vector panics
+// with a *ValueError. (Complex vectors need a conjugate; typer rejects them.)
+func Correlate[T Number](a, v Vector[T]) Vector[T] {
+	n, m := a.Shape[0], v.Shape[0]
+	if n == 0 {
+		panic(&ValueError{Msg: "'a' cannot be empty"})
+	}
+	if m == 0 {
+		panic(&ValueError{Msg: "'v' cannot be empty"})
+	}
+	x, y := a.Flat(), v.Flat()
+	idx, inc := 0, 1
+	if n < m {
+		x, y, n, m = y, x, m, n
+		idx, inc = n-m, -1
+	}
+	r := Empty[T]([1]int{n - m + 1})
+	for i := range n - m + 1 {
+		var s T
+		for j, w := range x[i : i+m] {
+			s += w * y[j]
+		}
+		r.Data[idx] = s
+		idx += inc
+	}
+	return r
+}
+
 // Trapz returns np.trapz(y, x) by the trapezoidal rule, summing the panels left to right as
 // Numba does; with x nil the sample spacing is dx.
 func Trapz[T, U Real](y Vector[T], x *Vector[U], dx float64) float64 {

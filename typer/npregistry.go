@@ -145,6 +145,7 @@ func npDecls() []*npFunc {
 		d("nonzero", "a", npNonzero, ""),
 		d("flatnonzero", "a", npFlatnonzero, ""),
 		d("convolve", "a, v", npConvolve, ""),
+		d("correlate", "a, v", npConvolve, "complex arrays"),
 		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
