@@ -95,7 +95,7 @@ func dgemmKernelGo(k int, ap, bp, cp *float64, ldc int, load bool) {
 // gemmOperand is a strided matrix: element (i, j) is data[off + i*rs + j*cs]. Any strides
 // work, negative and zero included: packing reads each element once per panel.
 type gemmOperand struct {
-	data       []float64
+	data        []float64
 	off, rs, cs int
 }
 
