@@ -1,0 +1,243 @@
+package kernels
+
+import (
+	"math"
+	"sync"
+	"unsafe"
+)
+
+//go:generate go run gemm_gen.go -out zgemm_amd64.s -stubs zgemm_amd64.go -pkg kernels
+
+// This file is the float64 matrix product C = A·B: a blocked GEMM in the manner of GotoBLAS and
+// BLIS. Panels of B (kc×nc) and blocks of A (mc×kc) are packed into contiguous buffers, and a
+// micro-kernel computes one mr×nr tile of C from a packed micro-panel of each, keeping the tile
+// in registers. The micro-kernels are avo-generated assembly for AVX-512 and AVX2+FMA
+// (zgemm_amd64.s, written by gemm_gen.go) and dgemmKernelGo in Go.
+//
+// Every element is computed in one fixed order, whatever the kernel, the blocking and the
+// number of threads:
+//
+//	c[i, j] = fma(a[i, k-1], b[k-1, j], ... fma(a[i, 1], b[1, j], fma(a[i, 0], b[0, j], +0)))
+//
+// one fused multiply-add per step, p increasing. A kernel stores its tile after each panel of
+// kc steps and reloads it for the next, which continues the same chain. So the AVX-512, AVX2
+// and Go paths (PYGO_ISA, the purego tag, other architectures) give the same bits, and so do
+// any tile shapes and any split of the tiles across workers. (OpenBLAS, which Numba calls, sums
+// in its own blocked order: results agree with Numba's to rounding.)
+
+// dgemmKernel computes one tile: see gemm_gen.go. a holds k·mr and b k·nr elements; the tile
+// is mr×nr at c with rows ldc apart.
+type dgemmKernel func(k int, a, b, c *float64, ldc int, load bool)
+
+// gemmShape is a micro-kernel with its tile and its cache blocking: kc steps per packed panel,
+// mc rows of A per packed block (a multiple of mr), nc columns of B per packed panel (a
+// multiple of nr).
+type gemmShape struct {
+	mr, nr, kc, mc, nc int
+	kernel             dgemmKernel
+}
+
+// dgemmGo is the Go micro-kernel's shape.
+var dgemmGo = gemmShape{mr: 4, nr: 4, kc: 256, mc: 64, nc: 1024, kernel: dgemmKernelGo}
+
+// dgemmKernelGo is the 4×4 micro-kernel in Go, with math.FMA in the order the assembly
+// kernels follow.
+func dgemmKernelGo(k int, ap, bp, cp *float64, ldc int, load bool) {
+	a := unsafe.Slice(ap, 4*k)
+	b := unsafe.Slice(bp, 4*k)
+	c := unsafe.Slice(cp, 3*ldc+4)
+	var c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33 float64
+	if load {
+		r := c[0:4:4]
+		c00, c01, c02, c03 = r[0], r[1], r[2], r[3]
+		r = c[ldc : ldc+4 : ldc+4]
+		c10, c11, c12, c13 = r[0], r[1], r[2], r[3]
+		r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
+		c20, c21, c22, c23 = r[0], r[1], r[2], r[3]
+		r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
+		c30, c31, c32, c33 = r[0], r[1], r[2], r[3]
+	}
+	for p := 0; p+4 <= len(a) && p+4 <= len(b); p += 4 {
+		x := a[p : p+4 : p+4]
+		y := b[p : p+4 : p+4]
+		b0, b1, b2, b3 := y[0], y[1], y[2], y[3]
+		a0 := x[0]
+		c00 = math.FMA(a0, b0, c00)
+		c01 = math.FMA(a0, b1, c01)
+		c02 = math.FMA(a0, b2, c02)
+		c03 = math.FMA(a0, b3, c03)
+		a1 := x[1]
+		c10 = math.FMA(a1, b0, c10)
+		c11 = math.FMA(a1, b1, c11)
+		c12 = math.FMA(a1, b2, c12)
+		c13 = math.FMA(a1, b3, c13)
+		a2 := x[2]
+		c20 = math.FMA(a2, b0, c20)
+		c21 = math.FMA(a2, b1, c21)
+		c22 = math.FMA(a2, b2, c22)
+		c23 = math.FMA(a2, b3, c23)
+		a3 := x[3]
+		c30 = math.FMA(a3, b0, c30)
+		c31 = math.FMA(a3, b1, c31)
+		c32 = math.FMA(a3, b2, c32)
+		c33 = math.FMA(a3, b3, c33)
+	}
+	r := c[0:4:4]
+	r[0], r[1], r[2], r[3] = c00, c01, c02, c03
+	r = c[ldc : ldc+4 : ldc+4]
+	r[0], r[1], r[2], r[3] = c10, c11, c12, c13
+	r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
+	r[0], r[1], r[2], r[3] = c20, c21, c22, c23
+	r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
+	r[0], r[1], r[2], r[3] = c30, c31, c32, c33
+}
+
+// gemmOperand is a strided matrix: element (i, j) is data[off + i*rs + j*cs]. Any strides
+// work, negative and zero included: packing reads each element once per panel.
+type gemmOperand struct {
+	data        []float64
+	off, rs, cs int
+}
+
+// gemmParallelFlops is the least m·n·k for which Dgemm splits the work across the pool.
+const gemmParallelFlops = 1 << 21
+
+// gemmBuffers recycles packing buffers between products.
+var gemmBuffers = sync.Pool{New: func() any { return new([]float64) }}
+
+func gemmBuffer(n int) *[]float64 {
+	p := gemmBuffers.Get().(*[]float64)
+	if cap(*p) < n {
+		*p = make([]float64, n)
+	}
+	*p = (*p)[:n]
+	return p
+}
+
+// Dgemm stores the product of the m×k matrix a and the k×n matrix b into c, an m×n matrix
+// with rows ldc apart (ldc ≥ n), overwriting it. Element (i, j) of a is a[aOff + i*aRS + j*aCS],
+// and likewise for b. Each element of c is the chain of fused multiply-adds described above,
+// the same bits on every path and for any number of threads. Large products run on the pool of
+// prange loops.
+func Dgemm(m, n, k int, a []float64, aOff, aRS, aCS int, b []float64, bOff, bRS, bCS int, c []float64, ldc int) {
+	dgemm(dgemmShape(VectorISA()), m, n, k, gemmOperand{a, aOff, aRS, aCS}, gemmOperand{b, bOff, bRS, bCS}, c, ldc,
+		m*n*k >= gemmParallelFlops)
+}
+
+func dgemm(s gemmShape, m, n, k int, a, b gemmOperand, c []float64, ldc int, parallel bool) {
+	if m <= 0 || n <= 0 {
+		return
+	}
+	if k <= 0 {
+		for i := range m {
+			clear(c[i*ldc : i*ldc+n])
+		}
+		return
+	}
+	kc := min(s.kc, k)
+	nc := min(s.nc, roundUp(n, s.nr))
+	bbuf := gemmBuffer(kc * nc)
+	defer gemmBuffers.Put(bbuf)
+	bp := *bbuf
+	mblocks := ceilDiv(m, s.mc)
+	for jc := 0; jc < n; jc += s.nc {
+		ncur := min(s.nc, n-jc)
+		for pc := 0; pc < k; pc += s.kc {
+			kcur := min(s.kc, k-pc)
+			packB(bp, b, pc, jc, kcur, ncur, s.nr)
+			block := func(_, lo, hi, _ int) {
+				abuf := gemmBuffer(s.mc * kcur)
+				for ib := lo; ib < hi; ib++ {
+					ic := ib * s.mc
+					mcur := min(s.mc, m-ic)
+					packA(*abuf, a, ic, pc, mcur, kcur, s.mr)
+					macroKernel(s, *abuf, bp, mcur, ncur, kcur, c[ic*ldc+jc:], ldc, pc > 0)
+				}
+				gemmBuffers.Put(abuf)
+			}
+			if parallel && mblocks > 1 {
+				ParallelFor(mblocks, block)
+			} else {
+				block(0, 0, mblocks, 0)
+			}
+		}
+	}
+}
+
+// macroKernel runs the micro-kernel over the mc×nc block of c from a packed block of A and
+// panel of B; tiles cut by the block's edges go through a full-size tile on the stack.
+func macroKernel(s gemmShape, ap, bp []float64, mc, nc, kc int, c []float64, ldc int, load bool) {
+	var edge [8 * 24]float64
+	for jr := 0; jr < nc; jr += s.nr {
+		nr := min(s.nr, nc-jr)
+		bpan := &bp[jr*kc]
+		for ir := 0; ir < mc; ir += s.mr {
+			mr := min(s.mr, mc-ir)
+			apan := &ap[ir*kc]
+			if mr == s.mr && nr == s.nr {
+				s.kernel(kc, apan, bpan, &c[ir*ldc+jr], ldc, load)
+				continue
+			}
+			if load {
+				for i := range mr {
+					copy(edge[i*s.nr:i*s.nr+nr], c[(ir+i)*ldc+jr:])
+				}
+			}
+			s.kernel(kc, apan, bpan, &edge[0], s.nr, load)
+			for i := range mr {
+				copy(c[(ir+i)*ldc+jr:(ir+i)*ldc+jr+nr], edge[i*s.nr:])
+			}
+		}
+	}
+}
+
+// packA copies rows [i0, i0+mc) and columns [p0, p0+kc) of a into dst as micro-panels of mr
+// rows, each stored step by step (mr elements per step), the last one padded with zeros.
+func packA(dst []float64, a gemmOperand, i0, p0, mc, kc, mr int) {
+	for ir := 0; ir < mc; ir += mr {
+		pan := dst[ir*kc : ir*kc+mr*kc]
+		rows := min(mr, mc-ir)
+		for i := range rows {
+			src := a.off + (i0+ir+i)*a.rs + p0*a.cs
+			if a.cs == 1 {
+				for p, x := range a.data[src : src+kc] {
+					pan[p*mr+i] = x
+				}
+				continue
+			}
+			for p := range kc {
+				pan[p*mr+i] = a.data[src+p*a.cs]
+			}
+		}
+		for i := rows; i < mr; i++ {
+			for p := range kc {
+				pan[p*mr+i] = 0
+			}
+		}
+	}
+}
+
+// packB copies rows [p0, p0+kc) and columns [j0, j0+nc) of b into dst as micro-panels of nr
+// columns, each stored step by step (nr elements per step), the last one padded with zeros.
+func packB(dst []float64, b gemmOperand, p0, j0, kc, nc, nr int) {
+	for jr := 0; jr < nc; jr += nr {
+		pan := dst[jr*kc : jr*kc+nr*kc]
+		cols := min(nr, nc-jr)
+		for p := range kc {
+			row := pan[p*nr : p*nr+nr]
+			src := b.off + (p0+p)*b.rs + (j0+jr)*b.cs
+			if b.cs == 1 {
+				copy(row, b.data[src:src+cols])
+			} else {
+				for j := range cols {
+					row[j] = b.data[src+j*b.cs]
+				}
+			}
+			clear(row[cols:])
+		}
+	}
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+func roundUp(a, b int) int { return ceilDiv(a, b) * b }
