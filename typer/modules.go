@@ -45,6 +45,10 @@ func (st *fnState) untranslated(im *translate.Import, path string, at translate.
 	name := path[strings.LastIndex(path, ".")+1:]
 	hint := "compiled code can use numpy, numba, math, cmath, random and operator; if " + mod +
 		" is part of your package, pass its file to pygo with the other modules (pygo a.py b.py ..., or pygo DIR)"
+	if pkg := st.c.mod.Package; pkg != nil && strings.HasPrefix(mod, pkg.Name+".") {
+		rel := strings.ReplaceAll(strings.TrimPrefix(mod, pkg.Name+"."), ".", "/")
+		hint = "pass its file, " + rel + ".py (or " + rel + "/__init__.py) in the package's directory, to pygo with the other modules (pygo a.py b.py ..., or pygo DIR)"
+	}
 	if name == strings.TrimLeft(mod, ".") || path == mod {
 		st.c.errorf(at.At(), "untranslated-module", hint, "module %s is not translated", mod)
 		return true
