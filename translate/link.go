@@ -58,6 +58,15 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 	}
 	lk.defineNames()
 	lk.allocImports()
+	// Resolve every import now: like Python, a from-import of a name that the package's module
+	// does not define fails even where nothing uses it.
+	for i, m := range mods {
+		for _, local := range sortedKeys(m.Imports) {
+			if _, isDef := lk.linked[i][local]; !isDef && local != "*" {
+				lk.resolveName(i, local)
+			}
+		}
+	}
 	out := &Module{File: mods[0].File, Imports: lk.imports, Classes: map[string]Pos{}}
 	out.Package = &Package{Name: pkg, Modules: names, Qualified: map[string]string{}, Ambiguous: map[string][]string{}, Origin: map[string]Origin{}}
 	for i, m := range mods {
@@ -335,6 +344,14 @@ func (lk *linker) resolveUncached(i int, x string) target {
 	// A package's submodules are its attributes.
 	if filepath.Base(lk.mods[i].File) == "__init__.py" && lk.isNamespace(lk.names[i]+"."+x) {
 		return target{nsTarget, lk.names[i] + "." + x}
+	}
+	// `from .m import *` binds the public names of m.
+	if im, ok := lk.mods[i].Imports["*"]; ok && im.Name == "*" && !strings.HasPrefix(x, "_") {
+		if mod, ok := lk.importModule(i, im); ok {
+			if j, ok := lk.byName[mod]; ok {
+				return lk.resolveName(j, x)
+			}
+		}
 	}
 	return target{}
 }
