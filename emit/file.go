@@ -112,7 +112,15 @@ type emitter struct {
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.
 func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
-	f.Commentf("%s is the module constant %s.", k.GoName, k.Name)
+	if pkg := e.prog.Module.Package; pkg != nil && k.Pos.File < len(e.files) {
+		name := k.Name
+		if o, ok := pkg.Origin[k.Name]; ok {
+			name = o.Name
+		}
+		f.Commentf("%s is the module constant %s of %s.", k.GoName, name, e.files[k.Pos.File])
+	} else {
+		f.Commentf("%s is the module constant %s.", k.GoName, k.Name)
+	}
 	if k.Value != nil {
 		b := k.Type.(*typer.Basic)
 		if v, ok := constLit(k.Value, b); ok && !b.IsComplex() {

@@ -102,7 +102,7 @@ func TestTranslatePackageSigNames(t *testing.T) {
 		{sig: "b.twice(int64)", want: "func Twice(x int64) float64"},
 		{sig: "pkg.c.helper(float64)", want: "func CHelper(x float64) float64"},
 		{sig: "helper(float64)", want: "function helper is defined in several modules (pkg.b.helper, pkg.c.helper)", code: "bad-signature"},
-		{sig: "d.helper(float64)", want: `unknown function "d.helper"`, code: "bad-signature"},
+		{sig: "d.helper(float64)", want: `unknown function "d.helper": no module of package pkg has such a module-level function`, code: "bad-signature"},
 	} {
 		t.Run(tt.sig, func(t *testing.T) {
 			res, err := gen.TranslatePackage(srcs, gen.Config{Package: "p", Sigs: []string{tt.sig}})
@@ -319,4 +319,36 @@ func TestTranslatePackageStarImport(t *testing.T) {
 	if want := "return twice(x) + 4.0"; !strings.Contains(string(res.Go), want) {
 		t.Errorf("output lacks %q:\n%s", want, res.Go)
 	}
+}
+
+// FuzzTranslatePackage translates a package whose first module is the fuzzed input, beside
+// fixed siblings and a subpackage: any import form, well formed or not, gives a result or
+// diagnostics, never a panic or an internal error.
+func FuzzTranslatePackage(f *testing.F) {
+	for _, seed := range []string{
+		"from .b import f\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return f(x)\n",
+		"import pkg.sub.m as m\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return m.g(x) + pkg.b.X\n",
+		"from .. import b\nfrom ...x import y\nfrom . import *\nfrom .b import *\nimport pkg\n\ndef entry(x):\n    return pkg.sub.m.g(b.f(y(x)))\n",
+		"from .sub import m as b\nfrom .b import f as m\nX = m\n\ndef entry(x):\n    return b.g(x) + X(x)\n",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, a string) {
+		srcs := pkgSources(map[string]string{
+			"a.py":            a,
+			"b.py":            "from .a import *\nX = 2.0\n\ndef f(x):\n    return x + X\n",
+			"sub/__init__.py": "from .m import g\n",
+			"sub/m.py":        "from ..b import f\nfrom .. import a\n\ndef g(x):\n    return f(x) * 2.0\n",
+		})
+		_, err := gen.TranslatePackage(srcs, gen.Config{Package: "p", Sigs: []string{"a.entry(float64)"}})
+		var ds translate.Diagnostics
+		if err != nil && !errors.As(err, &ds) {
+			t.Fatalf("not diagnostics: %v", err)
+		}
+		for _, d := range ds {
+			if d.Code == translate.CodeInternal {
+				t.Fatalf("internal error:\n%s", gen.RenderSources(err, srcs))
+			}
+		}
+	})
 }

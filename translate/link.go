@@ -31,11 +31,12 @@ type Package struct {
 	Qualified map[string]string
 	// Ambiguous maps a function name defined by several modules to their qualified names.
 	Ambiguous map[string][]string
-	// Origin gives, for each linked function name, its module's index and its name there.
+	// Origin gives, for each linked name of a function or constant, its module's index and its
+	// name there.
 	Origin map[string]Origin
 }
 
-// Origin is where a linked function was defined.
+// Origin is where a linked function or constant was defined.
 type Origin struct {
 	File int    // index into Package.Files
 	Name string // the function's name in its own module
@@ -96,6 +97,15 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 		sort.Strings(qs)
 	}
 	out.Globals = lk.globals()
+	for i, m := range mods {
+		for _, g := range m.Globals {
+			if ln, ok := lk.linked[i][g.Name]; ok {
+				if _, taken := out.Package.Origin[ln]; !taken {
+					out.Package.Origin[ln] = Origin{File: i, Name: g.Name}
+				}
+			}
+		}
+	}
 	if err := lk.diags.Err(); err != nil {
 		return nil, err
 	}

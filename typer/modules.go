@@ -77,7 +77,19 @@ func (c *checker) qualifiedFunc(name string, at translate.Expr, diag func(at tra
 		diag(at, "name the module too: -sig '"+qs[0]+"(...)'", "function %s is defined in several modules (%s)", name, strings.Join(qs, ", "))
 		return nil, false
 	}
-	return nil, true
+	diag(at, "name a function as module.func, e.g. "+c.someQualifiedName(), "unknown function %q: no module of package %s has such a module-level function", name, pkg.Name)
+	return nil, false
+}
+
+// someQualifiedName returns the first qualified function name of the package, for hints.
+func (c *checker) someQualifiedName() string {
+	best := ""
+	for q := range c.mod.Package.Qualified {
+		if best == "" || strings.Count(q, ".") < strings.Count(best, ".") || strings.Count(q, ".") == strings.Count(best, ".") && q < best {
+			best = q
+		}
+	}
+	return best
 }
 
 // importedPath reports whether e is a dotted name whose first part is bound by an import.

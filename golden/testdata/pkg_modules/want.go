@@ -15,14 +15,14 @@ import (
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// geometrySCALE is the module constant geometry_SCALE.
+// geometrySCALE is the module constant SCALE of geometry.py.
 const geometrySCALE float64 = 2.5
 
-// offset is the module constant OFFSET.
+// offset is the module constant OFFSET of geometry.py.
 // It is a tuple: treat it as read-only.
 var offset = [2]int64{int64(1), int64(2)}
 
-// kernelsSmoothSCALE is the module constant kernels_smooth_SCALE.
+// kernelsSmoothSCALE is the module constant SCALE of kernels/smooth.py.
 const kernelsSmoothSCALE float64 = 0.5
 
 // geometryClamp is clamp(x float64, lo float64, hi float64) from geometry.py.
@@ -78,6 +78,11 @@ func Ramps(x float64, n int64) float64 {
 // Shadow is shadow(geo float64) from main.py.
 func Shadow(geo float64) float64 {
 	return geo + 2.5
+}
+
+// Scaled is scaled(x float64) from main.py.
+func Scaled(x float64) float64 {
+	return x*2.5 + norm(x, x)
 }
 
 // halfFloat64 is _half(x float64) from util.py.

@@ -35,6 +35,12 @@ def shadow(geo):
     # A parameter named like a module alias is the parameter.
     return geo + SCALE
 
+def scaled(x):
+    # An undecorated entry point: its -sig names it main.scaled.
+    return x * SCALE + geo.norm(x, x)
+
+# sig: scaled(float64)
+# call: scaled(2.0)
 # call: run(np.array([0.25, -3.0, 0.5, 2.0]))
 # call: ramps(1.5, 4)
 # call: ramps(-2.0, 0)
