@@ -17,6 +17,9 @@ import (
 type Config struct {
 	Package string // Go package name
 	Source  string // base name of the Python file, for the header
+	// Files names each file of a linked package (indexed by Pos.File) for the functions' doc
+	// comments; nil for a single file, whose functions say Source.
+	Files []string
 }
 
 // Output is the Go of one translated module. Every file is gofmt'd and deterministic.
@@ -37,7 +40,7 @@ type Output struct {
 // A panic while emitting (a bug in pygo) is returned as an internal-error diagnostic at the
 // statement or expression being emitted.
 func Go(p *typer.Program, cfg Config) (out *Output, err error) {
-	e := &emitter{prog: p, source: cfg.Source}
+	e := &emitter{prog: p, source: cfg.Source, files: cfg.Files}
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = nil, translate.Recovered(p.Module.File, e.at, r)
@@ -95,6 +98,7 @@ func numbered(src string) string {
 type emitter struct {
 	prog   *typer.Program
 	source string
+	files  []string // see Config.Files
 	// vecLoops are the vector loops of the file, in emission order; notVectorized says, for
 	// each flat loop that has none, why.
 	vecLoops      []*simd.Loop
@@ -108,7 +112,15 @@ type emitter struct {
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.
 func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
-	f.Commentf("%s is the module constant %s.", k.GoName, k.Name)
+	if pkg := e.prog.Module.Package; pkg != nil && k.Pos.File < len(e.files) {
+		name := k.Name
+		if o, ok := pkg.Origin[k.Name]; ok {
+			name = o.Name
+		}
+		f.Commentf("%s is the module constant %s of %s.", k.GoName, name, e.files[k.Pos.File])
+	} else {
+		f.Commentf("%s is the module constant %s.", k.GoName, k.Name)
+	}
 	if k.Value != nil {
 		b := k.Type.(*typer.Basic)
 		if v, ok := constLit(k.Value, b); ok && !b.IsComplex() {
@@ -192,7 +204,14 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	if s.Vararg != nil {
 		sig = append(sig, "*"+s.Def.Vararg.Name+" "+s.Vararg.String())
 	}
-	f.Commentf("%s is %s(%s) from %s.", name, s.Def.Name, strings.Join(sig, ", "), e.source)
+	pyName, source := s.Def.Name, e.source
+	if pkg := e.prog.Module.Package; pkg != nil && s.Def.Pos.File < len(e.files) {
+		source = e.files[s.Def.Pos.File]
+		if o, ok := pkg.Origin[s.Def.Name]; ok {
+			pyName = o.Name
+		}
+	}
+	f.Commentf("%s is %s(%s) from %s.", name, pyName, strings.Join(sig, ", "), source)
 	if doc := commentText(s.Def.Doc); doc != "" {
 		f.Comment("")
 		f.Comment(doc)

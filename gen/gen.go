@@ -25,7 +25,10 @@ type Config struct {
 
 // Entry describes one exported Go function of the output.
 type Entry struct {
-	Py     string   // Python function name
+	Py string // Python function name
+	// Module is the dotted name of the Python module that defines the function when a package
+	// is translated (TranslatePackage), "" for a single file.
+	Module string
 	Go     string   // Go function name
 	Params []string // pygo type of each parameter, e.g. "float64", "(int64, float64)"
 	// ParamNames are the Python parameter names; Defaults holds each parameter's default
@@ -119,12 +122,21 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
+	return result(p, out), nil
+}
+
+// result assembles the Result of a checked and emitted program.
+func result(p *typer.Program, out *emit.Output) *Result {
 	r := &Result{Go: out.Go, Asm: out.Asm, AMD64: out.AMD64, Other: out.Other, Vector: vectorReport(out), Warnings: p.Warnings}
 	for _, s := range p.Specs {
 		if !s.Entry {
 			continue
 		}
 		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
+		if pkg := p.Module.Package; pkg != nil {
+			o := pkg.Origin[s.Def.Name]
+			e.Py, e.Module = o.Name, pkg.Modules[o.File]
+		}
 		if g := s.Gufunc; g != nil {
 			e.Gufunc = &GufuncForms{Array: s.GufuncNames.Array, Into: s.GufuncNames.Into, Nin: len(g.Ins)}
 			for _, c := range append(append([][]int{}, g.Ins...), g.Outs...) {
@@ -158,7 +170,7 @@ func Translate(file string, src []byte, cfg Config) (res *Result, err error) {
 		}
 		r.Entries = append(r.Entries, e)
 	}
-	return r, nil
+	return r
 }
 
 // Render formats an error from Translate for a terminal: diagnostics with source lines and

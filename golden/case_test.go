@@ -8,13 +8,17 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/pygo-lang/pygo/gen"
 )
 
 // goldenCase is one directory of testdata.
 type goldenCase struct {
 	name  string
 	dir   string
-	src   []byte
+	file  string // the name of src given to pygo: in.py, or the entry module of a package case
+	src   []byte // in.py, or the entry module of a package case: it holds the directives
+	pkg   *pkgCase
 	sigs  []string // "# sig: f(float64)" directives
 	calls []string // "# call: f(1, 2.5)" directives
 	code  string   // "# error: CODE" directive: the case must be rejected with this code
@@ -54,13 +58,22 @@ func loadCases(t *testing.T) []*goldenCase {
 	sort.Strings(dirs)
 	var cases []*goldenCase
 	for _, dir := range dirs {
-		src, err := os.ReadFile(filepath.Join(dir, "in.py"))
-		if err != nil {
-			t.Errorf("%s: %v (every golden directory needs an in.py)", dir, err)
-			continue
+		c := &goldenCase{name: filepath.Base(dir), dir: dir, file: "in.py"}
+		if fi, err := os.Stat(filepath.Join(dir, "pkg")); err == nil && fi.IsDir() {
+			c.pkg = loadPackage(t, dir)
+			if c.pkg == nil {
+				continue
+			}
+			c.file, c.src = c.pkg.srcs[c.pkg.entryIndex].File, c.pkg.srcs[c.pkg.entryIndex].Data
+		} else {
+			src, err := os.ReadFile(filepath.Join(dir, "in.py"))
+			if err != nil {
+				t.Errorf("%s: %v (every golden directory needs an in.py, or a Python package in pkg/)", dir, err)
+				continue
+			}
+			c.src = src
 		}
-		c := &goldenCase{name: filepath.Base(dir), dir: dir, src: src}
-		for _, line := range strings.Split(string(src), "\n") {
+		for _, line := range strings.Split(string(c.src), "\n") {
 			line = strings.TrimSpace(line)
 			if v, ok := strings.CutPrefix(line, "# sig:"); ok {
 				c.sigs = append(c.sigs, strings.TrimSpace(v))
@@ -108,4 +121,62 @@ func (c *goldenCase) wants(t *testing.T) []want {
 // pkgName is the Go package a case is generated into.
 func (c *goldenCase) pkgName() string {
 	return "c_" + strings.ReplaceAll(c.name, "-", "_")
+}
+
+// pkgCase is a golden case made of a Python package, testdata/NAME/pkg/: pygo translates all
+// its modules together, and the directives (calls included) are those of the one module that
+// has # call: or # error: lines, the entry module, whose functions the calls name.
+type pkgCase struct {
+	srcs       []gen.Source // File is relative to the case directory: pkg/m.py
+	entryIndex int
+	entry      string // the entry module's dotted name, pkg.main
+}
+
+func loadPackage(t *testing.T, dir string) *pkgCase {
+	t.Helper()
+	srcs, err := gen.ReadSources([]string{filepath.Join(dir, "pkg")})
+	if err != nil {
+		t.Errorf("%s: %v", dir, err)
+		return nil
+	}
+	p := &pkgCase{entryIndex: -1}
+	var files []string
+	for _, s := range srcs {
+		rel, err := filepath.Rel(dir, s.File)
+		if err != nil {
+			t.Errorf("%s: %v", dir, err)
+			return nil
+		}
+		s.File = filepath.ToSlash(rel)
+		p.srcs = append(p.srcs, s)
+		files = append(files, s.File)
+		text := string(s.Data)
+		if p.entryIndex < 0 && (strings.Contains(text, "# call:") || strings.Contains(text, "# error:")) {
+			p.entryIndex = len(p.srcs) - 1
+		}
+	}
+	if p.entryIndex < 0 {
+		t.Errorf("%s: no module of pkg/ has # call: or # error: lines", dir)
+		return nil
+	}
+	_, _, names := gen.PackageLayout(files)
+	p.entry = names[p.entryIndex]
+	return p
+}
+
+// sources are the Python files of the case, as pygo is given them.
+func (c *goldenCase) sources() []gen.Source {
+	if c.pkg != nil {
+		return c.pkg.srcs
+	}
+	return []gen.Source{{File: c.file, Data: c.src}}
+}
+
+// qualify makes a function name of the entry module (f, or f(types) of a # sig: line) the
+// name pygo's -sig takes: module.f in a package case.
+func (c *goldenCase) qualify(name string) string {
+	if c.pkg == nil {
+		return name
+	}
+	return strings.TrimPrefix(c.pkg.entry, "pkg.") + "." + name
 }

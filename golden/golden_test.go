@@ -57,8 +57,12 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 	if c.code == "" {
 		wants = c.wants(t)
 	}
-	cfg := gen.Config{Package: c.pkgName(), Sigs: c.sigs, LazySigs: lazySigs(c, wants)}
-	res, err := gen.Translate("in.py", c.src, cfg)
+	var sigs []string
+	for _, s := range c.sigs {
+		sigs = append(sigs, c.qualify(s))
+	}
+	cfg := gen.Config{Package: c.pkgName(), Sigs: sigs, LazySigs: lazySigs(c, wants)}
+	res, err := gen.TranslatePackage(c.sources(), cfg)
 	errFile := filepath.Join(c.dir, "want.err")
 	goFile := filepath.Join(c.dir, "want.go")
 	if c.code != "" {
@@ -74,15 +78,15 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 			found = found || d.Code == c.code
 		}
 		if !found {
-			t.Errorf("want a diagnostic with code %s, got:\n%s", c.code, gen.Render(err, c.src))
+			t.Errorf("want a diagnostic with code %s, got:\n%s", c.code, gen.RenderSources(err, c.sources()))
 		}
-		compareFile(t, errFile, []byte(gen.Render(err, c.src)))
+		compareFile(t, errFile, []byte(gen.RenderSources(err, c.sources())))
 		return nil
 	}
 	if err != nil {
-		t.Fatalf("translate:\n%s", gen.Render(err, c.src))
+		t.Fatalf("translate:\n%s", gen.RenderSources(err, c.sources()))
 	}
-	again, err := gen.Translate("in.py", c.src, cfg)
+	again, err := gen.TranslatePackage(c.sources(), cfg)
 	if err != nil || !bytes.Equal(again.Go, res.Go) {
 		t.Errorf("output differs between two runs")
 	}
@@ -92,13 +96,23 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 		t.Fatalf("the generated Go does not type-check:\n%v", err)
 	}
 	rc := &runCase{c: c, res: res, wants: wants}
+	entries := res.Entries
+	if c.pkg != nil {
+		// Calls name functions of the entry module.
+		entries = nil
+		for _, en := range res.Entries {
+			if en.Module == c.pkg.entry {
+				entries = append(entries, en)
+			}
+		}
+	}
 	for i, call := range c.calls {
 		var arrays []recArray
 		var result string
 		if i < len(wants) {
 			arrays, result = wants[i].Arrays, wants[i].Result
 		}
-		hc, err := bindCall(call, res.Entries, arrays, c.pkgName(), result)
+		hc, err := bindCall(call, entries, arrays, c.pkgName(), result)
 		if err != nil {
 			t.Errorf("call %s: %v", call, err)
 			continue

@@ -740,7 +740,7 @@ func sameNumber(a, b string, scale float64) bool {
 // lazySigs returns the argument types of the recorded calls, as Numba's lazy @njit would
 // compile them: "name(int64, float64)" per call, after binding keywords and defaults.
 func lazySigs(c *goldenCase, wants []want) []string {
-	m, err := translate.Translate("in.py", c.src)
+	m, err := translate.Translate(c.file, c.src)
 	if err != nil {
 		return nil
 	}
@@ -799,7 +799,7 @@ func lazySigs(c *goldenCase, wants []want) []string {
 				}
 				ts = append(ts, v.typ)
 			}
-			sig := name + "(" + strings.Join(ts, ", ") + ")"
+			sig := c.qualify(name) + "(" + strings.Join(ts, ", ") + ")"
 			if !seen[sig] {
 				seen[sig] = true
 				out = append(out, sig)

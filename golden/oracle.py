@@ -12,7 +12,12 @@ stale.
 the check can be repeated cheaply under another OPENBLAS_CORETYPE.
 
 A case is a directory holding in.py, an ordinary Python module that runs
-unchanged under Numba.  Directives are comment lines anywhere in in.py:
+unchanged under Numba, or a package case: a Python package in pkg/ (modules
+that import each other as pkg.m or relatively), whose entry module is the
+first one, in sorted path order, with # call: or # error: lines; the oracle
+imports it as Python would (CASE_DIR on sys.path), and the calls name its
+functions.  Directives are comment lines anywhere in in.py (or the entry
+module):
 
     # call: EXPR            a call of a module function (or name.reduce(...) of a
                             ufunc); arguments are literals or NumPy expressions
@@ -37,7 +42,8 @@ Each case runs in a fresh subprocess (PYTHONHASHSEED=0, a private
 NUMBA_CACHE_DIR, no bytecode writing) so Numba's random state and stdout are
 per case.  In Numba mode, module-level functions of the case that are not
 decorated are compiled with numba.njit (lazily, or eagerly with their
-`# sig:`), since pygo compiles every function of the module; in CPython mode
+`# sig:`), since pygo compiles every function of the module (of every module of
+a package, one dispatcher per function wherever it is imported); in CPython mode
 every dispatcher is replaced by its py_func.
 
 Output: one JSON object per call line, keys sorted:
@@ -361,14 +367,53 @@ def call(fn, args, kwargs):
             fn._can_compile = False
 
 
+def package_files(case_dir):
+    """The modules of a package case's pkg/ directory, as pygo's golden runner lists them:
+    relative paths in sorted order, skipping directories whose names start with . or _."""
+    root = os.path.join(case_dir, "pkg")
+    files = []
+    for d, dirs, names in os.walk(root):
+        dirs[:] = [x for x in dirs if not x.startswith((".", "_"))]
+        for n in names:
+            if n.endswith(".py"):
+                files.append(os.path.relpath(os.path.join(d, n), case_dir))
+    return sorted(files)
+
+
+def case_entry(case_dir):
+    """The file holding a case's directives and, for a package case (a Python package in
+    CASE_DIR/pkg/ instead of in.py), the dotted name of that entry module (the first module
+    with # call: or # error: lines) and the sources of all its modules.  Returns (path,
+    module or None, [source, ...]), or None when the directory is no case."""
+    single = os.path.join(case_dir, "in.py")
+    if os.path.isfile(single):
+        return single, None, [open(single, encoding="utf-8").read()]
+    if not os.path.isdir(os.path.join(case_dir, "pkg")):
+        return None
+    srcs, entry = [], None
+    for rel in package_files(case_dir):
+        text = open(os.path.join(case_dir, rel), encoding="utf-8").read()
+        srcs.append(text)
+        if entry is None and ("# call:" in text or "# error:" in text):
+            mod = rel[:-3].replace(os.sep, ".")
+            if mod.endswith(".__init__"):
+                mod = mod[:-len(".__init__")]
+            entry = (os.path.join(case_dir, rel), mod)
+    if entry is None:
+        return None
+    return entry[0], entry[1], srcs
+
+
 def run_case(case_dir):
     import ctypes
+    import importlib
     import importlib.util
 
-    src = open(os.path.join(case_dir, "in.py"), encoding="utf-8").read()
+    path, package_entry, all_srcs = case_entry(case_dir)
+    src = open(path, encoding="utf-8").read()
     calls, sigs, _errors, oracle = parse_directives(src)
     cpython = oracle is not None and oracle.split()[0] == "cpython"
-    blas = blas_dependent(src)
+    blas = any(blas_dependent(s) for s in all_srcs)
 
     libc = ctypes.CDLL(None)
 
@@ -393,11 +438,36 @@ def run_case(case_dir):
         from numba.core.errors import NumbaError
         from numba.core.registry import CPUDispatcher
 
-        name = "pygo_golden_" + os.path.basename(os.path.normpath(case_dir))
-        spec = importlib.util.spec_from_file_location(name, os.path.join(case_dir, "in.py"))
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
+        if package_entry is None:
+            name = "pygo_golden_" + os.path.basename(os.path.normpath(case_dir))
+            spec = importlib.util.spec_from_file_location(name, path)
+            mod = importlib.util.module_from_spec(spec)
+            sys.modules[name] = mod
+            spec.loader.exec_module(mod)
+            modules = [mod]
+        else:
+            # A package imports the way Python imports it: pkg is importable from the case
+            # directory, and the entry module's imports load its siblings.
+            sys.path.insert(0, os.path.abspath(case_dir))
+            name = package_entry
+            mod = importlib.import_module(name)
+            modules = [m for k, m in sorted(sys.modules.items())
+                       if m is not None and (k == "pkg" or k.startswith("pkg."))]
+        module_names = set(m.__name__ for m in modules)
+        jitted = {}  # one dispatcher per plain function, whichever module names it
+
+        def jit_plain(v):
+            if id(v) not in jitted:
+                jitted[id(v)] = (v, numba.njit(v))
+            return jitted[id(v)][1]
+
+        for other in modules:
+            if other is mod or cpython:
+                continue
+            for k, v in list(vars(other).items()):
+                if (callable(v) and type(v).__name__ == "function"
+                        and getattr(v, "__module__", None) in module_names):
+                    setattr(other, k, jit_plain(v))
 
         sigmap = {}
         for s in sigs:
@@ -417,7 +487,7 @@ def run_case(case_dir):
                     setattr(mod, k, v.py_func)
                 continue
             is_plain = (callable(v) and type(v).__name__ == "function"
-                        and getattr(v, "__module__", None) == name)
+                        and getattr(v, "__module__", None) in module_names)
             if k in sigmap:
                 if isinstance(v, CPUDispatcher):
                     v = v.py_func
@@ -425,7 +495,7 @@ def run_case(case_dir):
                 setattr(mod, k, disp)
                 eager.append((disp, sigmap[k]))
             elif is_plain:
-                setattr(mod, k, numba.njit(v))
+                setattr(mod, k, jit_plain(v))
         # Compile `# sig:` entries only once every global is bound, as
         # njit([sig]) would: compile, then allow no other specialisation.
         for disp, fsigs in eager:
@@ -517,18 +587,19 @@ def main(argv):
             dirs.append(a)
     if not dirs:
         dirs = sorted(os.path.join(TESTDATA, d) for d in os.listdir(TESTDATA)
-                      if os.path.isfile(os.path.join(TESTDATA, d, "in.py")))
+                      if case_entry(os.path.join(TESTDATA, d)) is not None)
     cases, blas = [], set()
     for d in dirs:
-        path = os.path.join(d, "in.py")
-        if not os.path.isfile(path):
-            sys.stderr.write("%s: no in.py\n" % d)
+        entry = case_entry(d)
+        if entry is None:
+            sys.stderr.write("%s: no in.py, and no pkg/ module with # call: lines\n" % d)
             return 2
+        path, _pkg, all_srcs = entry
         src = open(path, encoding="utf-8").read()
         _c, _s, errors, _o = parse_directives(src)
         if errors:
             continue
-        if blas_dependent(src):
+        if any(blas_dependent(s) for s in all_srcs):
             blas.add(d)
         elif blas_only:
             continue

@@ -112,11 +112,27 @@ func (ds Diagnostics) Error() string {
 // using src for the quoted source lines, or a diagnostic's own Source when it has one.
 func (ds Diagnostics) Render(src []byte) string {
 	fileLines := strings.Split(string(src), "\n")
+	return ds.render(func(string) []string { return fileLines })
+}
+
+// RenderFiles is Render for the diagnostics of several files (the modules of a package): each
+// quotes the lines of its own file, srcs[d.File].
+func (ds Diagnostics) RenderFiles(srcs map[string][]byte) string {
+	split := map[string][]string{}
+	return ds.render(func(file string) []string {
+		if _, ok := split[file]; !ok {
+			split[file] = strings.Split(string(srcs[file]), "\n")
+		}
+		return split[file]
+	})
+}
+
+func (ds Diagnostics) render(fileLines func(file string) []string) string {
 	var b strings.Builder
 	for _, d := range ds.Sort() {
 		b.WriteString(d.Error())
 		b.WriteByte('\n')
-		lines := fileLines
+		lines := fileLines(d.File)
 		if d.Source != "" {
 			lines = strings.Split(d.Source, "\n")
 		}

@@ -1,6 +1,9 @@
 package translate
 
-import "go/constant"
+import (
+	"go/constant"
+	"strings"
+)
 
 // Node is any IR node. Every node carries the source position of the construct it came from.
 type Node interface {
@@ -27,6 +30,8 @@ type Module struct {
 	Globals []*Global          // module-level assignments in source order
 	Imports map[string]*Import // local name → what it refers to
 	Classes map[string]Pos     // module-level class definitions (not compiled)
+	// Package is set when the module was linked from the modules of a package (see Link).
+	Package *Package
 }
 
 // Import records what a module-level name imported from another module refers to,
@@ -34,16 +39,24 @@ type Module struct {
 // `import numpy as np` binds "np" to {Module: "numpy"}.
 type Import struct {
 	Pos
-	Module string // dotted module path
+	Module string // dotted module path, without the dots of a relative import
 	Name   string // imported member, empty for a module import
+	// Level is the number of leading dots of a relative import (`from ..m import f` has 2),
+	// 0 for an absolute one.
+	Level int
 }
 
-// Path returns the dotted path the import names, e.g. "numba.njit" or "math".
+// Path returns the dotted path the import names, e.g. "numba.njit" or "math"; a relative
+// import keeps its leading dots (".util.comb").
 func (im *Import) Path() string {
+	path := strings.Repeat(".", im.Level) + im.Module
 	if im.Name == "" {
-		return im.Module
+		return path
 	}
-	return im.Module + "." + im.Name
+	if im.Module == "" {
+		return path + im.Name
+	}
+	return path + "." + im.Name
 }
 
 // Global is a module-level `NAME = value` assignment.

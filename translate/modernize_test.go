@@ -38,55 +38,55 @@ func TestModernize(t *testing.T) {
 			name:   "annotated assignment",
 			src:    "x: float = 0.0\n",
 			out:    "x        = 0.0\n",
-			annots: map[Pos]annotation{{1, 1}: {Text: "float", Pos: Pos{1, 4}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "float", Pos: Pos{Line: 1, Col: 4}}},
 		},
 		{
 			name:   "annotated subscript type",
 			src:    "def f(a):\n    out: float64[:] = a\n    return out\n",
 			out:    "def f(a):\n    out             = a\n    return out\n",
-			annots: map[Pos]annotation{{2, 5}: {Text: "float64[:]", Pos: Pos{2, 10}}},
+			annots: map[Pos]annotation{{Line: 2, Col: 5}: {Text: "float64[:]", Pos: Pos{Line: 2, Col: 10}}},
 		},
 		{
 			name:   "bare declaration",
 			src:    "def f():\n    total: int\n    total = 0\n",
 			out:    "def f():\n    pass      \n    total = 0\n",
-			annots: map[Pos]annotation{{2, 5}: {Text: "int", Pos: Pos{2, 12}, Decl: true}},
+			annots: map[Pos]annotation{{Line: 2, Col: 5}: {Text: "int", Pos: Pos{Line: 2, Col: 12}, Decl: true}},
 		},
 		{
 			name:   "short bare declaration",
 			src:    "x:T\n",
 			out:    "0  \n",
-			annots: map[Pos]annotation{{1, 1}: {Text: "T", Pos: Pos{1, 3}, Decl: true}},
+			annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "T", Pos: Pos{Line: 1, Col: 3}, Decl: true}},
 		},
 		{
 			name:   "attribute target",
 			src:    "class A:\n    def __init__(self):\n        self.x: float = 1.0\n",
 			out:    "class A:\n    def __init__(self):\n        self.x        = 1.0\n",
-			annots: map[Pos]annotation{{3, 9}: {Text: "float", Pos: Pos{3, 17}}},
+			annots: map[Pos]annotation{{Line: 3, Col: 9}: {Text: "float", Pos: Pos{Line: 3, Col: 17}}},
 		},
 		{
 			name:   "subscript target",
 			src:    "a[i]: int = 3\n",
 			out:    "a[i]      = 3\n",
-			annots: map[Pos]annotation{{1, 1}: {Text: "int", Pos: Pos{1, 7}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "int", Pos: Pos{Line: 1, Col: 7}}},
 		},
 		{
 			name:   "multi-line annotation",
 			src:    "x: Tuple[int,\n         float] = (1, 2.0)\n",
 			out:    "x           \\\n                = (1, 2.0)\n",
-			annots: map[Pos]annotation{{1, 1}: {Text: "Tuple[int,\n         float]", Pos: Pos{1, 4}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "Tuple[int,\n         float]", Pos: Pos{Line: 1, Col: 4}}},
 		},
 		{
 			name:   "annotation after semicolon",
 			src:    "y = 2; x: int = 1\n",
 			out:    "y = 2; x      = 1\n",
-			annots: map[Pos]annotation{{1, 8}: {Text: "int", Pos: Pos{1, 11}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 8}: {Text: "int", Pos: Pos{Line: 1, Col: 11}}},
 		},
 		{
 			name:   "annotation after compound header",
 			src:    "if x: y: int = 1\nclass A: z: float\nwhile (lambda: 1)(): w: int = 0\n",
 			out:    "if x: y      = 1\nclass A: pass    \nwhile (lambda: 1)(): w      = 0\n",
-			annots: map[Pos]annotation{{1, 7}: {Text: "int", Pos: Pos{1, 10}}, {2, 10}: {Text: "float", Pos: Pos{2, 13}, Decl: true}, {3, 22}: {Text: "int", Pos: Pos{3, 25}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 7}: {Text: "int", Pos: Pos{Line: 1, Col: 10}}, {Line: 2, Col: 10}: {Text: "float", Pos: Pos{Line: 2, Col: 13}, Decl: true}, {Line: 3, Col: 22}: {Text: "int", Pos: Pos{Line: 3, Col: 25}}},
 		},
 		{
 			name:  "blank line in annotation",
@@ -100,27 +100,27 @@ func TestModernize(t *testing.T) {
 			name:     "fstring simple",
 			src:      `s = f"a{x}b"` + "\n",
 			out:      `s = u"     "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {{Lit: "a", Pos: Pos{1, 7}}, {Expr: "x", Pos: Pos{1, 9}}, {Lit: "b", Pos: Pos{1, 11}}}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {{Lit: "a", Pos: Pos{Line: 1, Col: 7}}, {Expr: "x", Pos: Pos{Line: 1, Col: 9}}, {Lit: "b", Pos: Pos{Line: 1, Col: 11}}}},
 		},
 		{
 			name: "fstring conversion spec escapes",
 			src:  `raise ValueError(F'bad {n!r}: {v:.3f}\n{{ok}}')` + "\n",
 			out:  `raise ValueError(u'                          ')` + "\n",
-			fstrings: map[Pos][]fpart{{1, 18}: {
-				{Lit: "bad ", Pos: Pos{1, 20}},
-				{Expr: "n", Pos: Pos{1, 25}, Conv: 'r'},
-				{Lit: ": ", Pos: Pos{1, 29}},
-				{Expr: "v", Pos: Pos{1, 32}, Spec: ".3f"},
-				{Lit: "\n{ok}", Pos: Pos{1, 38}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 18}: {
+				{Lit: "bad ", Pos: Pos{Line: 1, Col: 20}},
+				{Expr: "n", Pos: Pos{Line: 1, Col: 25}, Conv: 'r'},
+				{Lit: ": ", Pos: Pos{Line: 1, Col: 29}},
+				{Expr: "v", Pos: Pos{Line: 1, Col: 32}, Spec: ".3f"},
+				{Lit: "\n{ok}", Pos: Pos{Line: 1, Col: 38}},
 			}},
 		},
 		{
 			name: "fstring raw prefix",
 			src:  `s = rf"\d{x}"` + "\n",
 			out:  `s = ''"     "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {
-				{Lit: `\d`, Pos: Pos{1, 8}},
-				{Expr: "x", Pos: Pos{1, 11}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {
+				{Lit: `\d`, Pos: Pos{Line: 1, Col: 8}},
+				{Expr: "x", Pos: Pos{Line: 1, Col: 11}},
 			}},
 		},
 		{
@@ -128,8 +128,8 @@ func TestModernize(t *testing.T) {
 			src:  `s = f"{d['k'][0]:>{8}}" + f'{ {"a": 1}["a"] }'` + "\n",
 			out:  `s = u"                " + u'                 '` + "\n",
 			fstrings: map[Pos][]fpart{
-				{1, 5}:  {{Expr: "d['k'][0]", Pos: Pos{1, 8}, Spec: ">{8}"}},
-				{1, 27}: {{Expr: `{"a": 1}["a"]`, Pos: Pos{1, 31}}},
+				{Line: 1, Col: 5}:  {{Expr: "d['k'][0]", Pos: Pos{Line: 1, Col: 8}, Spec: ">{8}"}},
+				{Line: 1, Col: 27}: {{Expr: `{"a": 1}["a"]`, Pos: Pos{Line: 1, Col: 31}}},
 			},
 			diags: []string{"1:19 unsupported-syntax: nested replacement fields in format specs are not supported"},
 		},
@@ -138,92 +138,92 @@ func TestModernize(t *testing.T) {
 			src:  `s = f"{d["k"]}"` + "\n",
 			out:  `s = u"        "` + "\n",
 			fstrings: map[Pos][]fpart{
-				{1, 5}: {{Expr: `d["k"]`, Pos: Pos{1, 8}}},
+				{Line: 1, Col: 5}: {{Expr: `d["k"]`, Pos: Pos{Line: 1, Col: 8}}},
 			},
 		},
 		{
 			name: "fstring debug",
 			src:  `print(f"{x=} {y = :.2f}")` + "\n",
 			out:  `print(u"               ")` + "\n",
-			fstrings: map[Pos][]fpart{{1, 7}: {
-				{Lit: "x=", Pos: Pos{1, 10}},
-				{Expr: "x", Pos: Pos{1, 10}, Debug: true, Conv: 'r'},
-				{Lit: " y = ", Pos: Pos{1, 13}},
-				{Expr: "y", Pos: Pos{1, 15}, Debug: true, Spec: ".2f"},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 7}: {
+				{Lit: "x=", Pos: Pos{Line: 1, Col: 10}},
+				{Expr: "x", Pos: Pos{Line: 1, Col: 10}, Debug: true, Conv: 'r'},
+				{Lit: " y = ", Pos: Pos{Line: 1, Col: 13}},
+				{Expr: "y", Pos: Pos{Line: 1, Col: 15}, Debug: true, Spec: ".2f"},
 			}},
 		},
 		{
 			name: "fstring comparison is not debug",
 			src:  `s = f"{a==b}{a!=b}{a<=b}"` + "\n",
 			out:  `s = u"                  "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {
-				{Expr: "a==b", Pos: Pos{1, 8}},
-				{Expr: "a!=b", Pos: Pos{1, 14}},
-				{Expr: "a<=b", Pos: Pos{1, 20}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {
+				{Expr: "a==b", Pos: Pos{Line: 1, Col: 8}},
+				{Expr: "a!=b", Pos: Pos{Line: 1, Col: 14}},
+				{Expr: "a<=b", Pos: Pos{Line: 1, Col: 20}},
 			}},
 		},
 		{
 			name: "fstring triple quoted multi-line",
 			src:  "s = f\"\"\"a\n{x +\n  y}\"\"\"\n",
 			out:  "s = u\"\"\" \n    \n    \"\"\"\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {
-				{Lit: "a\n", Pos: Pos{1, 9}},
-				{Expr: "x +\n  y", Pos: Pos{2, 2}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {
+				{Lit: "a\n", Pos: Pos{Line: 1, Col: 9}},
+				{Expr: "x +\n  y", Pos: Pos{Line: 2, Col: 2}},
 			}},
 		},
 		{
 			name: "fstring backslash continuation",
 			src:  "s = f\"a\\\nb{x}\"\n",
 			out:  "s = u\" \\\n    \"\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {
-				{Lit: "ab", Pos: Pos{1, 7}},
-				{Expr: "x", Pos: Pos{2, 3}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {
+				{Lit: "ab", Pos: Pos{Line: 1, Col: 7}},
+				{Expr: "x", Pos: Pos{Line: 2, Col: 3}},
 			}},
 		},
 		{
 			name: "fstring implicit concatenation",
 			src:  "raise ValueError(f\"a {x} \"\n                 'b\\t{y}' F'{z}')\n",
 			out:  "raise ValueError(u\"      \"\n                 'b\\t{y}' u'   ')\n",
-			fstrings: map[Pos][]fpart{{1, 18}: {
-				{Lit: "a ", Pos: Pos{1, 20}},
-				{Expr: "x", Pos: Pos{1, 23}},
-				{Lit: " b\t{y}", Pos: Pos{1, 25}},
-				{Expr: "z", Pos: Pos{2, 30}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 18}: {
+				{Lit: "a ", Pos: Pos{Line: 1, Col: 20}},
+				{Expr: "x", Pos: Pos{Line: 1, Col: 23}},
+				{Lit: " b\t{y}", Pos: Pos{Line: 1, Col: 25}},
+				{Expr: "z", Pos: Pos{Line: 2, Col: 30}},
 			}},
 		},
 		{
 			name:     "fstring after plain string",
 			src:      "s = 'n: ' f'{n}'\n",
 			out:      "s = 'n: ' u'   '\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {{Lit: "n: ", Pos: Pos{1, 6}}, {Expr: "n", Pos: Pos{1, 14}}}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {{Lit: "n: ", Pos: Pos{Line: 1, Col: 6}}, {Expr: "n", Pos: Pos{Line: 1, Col: 14}}}},
 		},
 		{name: "f in name and plain strings untouched", src: "f = 'f{x}' + r\"{}\" + b'{'\nof(\"x\")\n"},
 		{
 			name:     "fstring empty expression",
 			src:      `s = f"a{}b"` + "\n",
 			out:      `s = u"    "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {{Lit: "ab", Pos: Pos{1, 7}}}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {{Lit: "ab", Pos: Pos{Line: 1, Col: 7}}}},
 			diags:    []string{"1:8 syntax-error: f-string: empty expression not allowed"},
 		},
 		{
 			name:     "fstring unbalanced",
 			src:      `s = f"a{x" + y` + "\n",
 			out:      `s = u"   " + y` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {{Lit: "a", Pos: Pos{1, 7}}}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {{Lit: "a", Pos: Pos{Line: 1, Col: 7}}}},
 			diags:    []string{"1:8 syntax-error: f-string: expecting '}'"},
 		},
 		{
 			name:     "fstring single close brace",
 			src:      `s = f"a}b"` + "\n",
 			out:      `s = u"   "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: {{Lit: "ab", Pos: Pos{1, 7}}}},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {{Lit: "ab", Pos: Pos{Line: 1, Col: 7}}}},
 			diags:    []string{"1:8 syntax-error: f-string: single '}' is not allowed"},
 		},
 		{
 			name:     "fstring bad conversion",
 			src:      `s = f"{x!z}"` + "\n",
 			out:      `s = u"     "` + "\n",
-			fstrings: map[Pos][]fpart{{1, 5}: nil},
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: nil},
 			diags:    []string{"1:10 syntax-error: f-string: invalid conversion character: expected 's', 'r', or 'a'"},
 		},
 		{name: "unterminated fstring left alone", src: "s = f\"{x}\n", invalid: true},
@@ -231,7 +231,7 @@ func TestModernize(t *testing.T) {
 			name:   "matmul",
 			src:    "c = a @ b\nd = (a)@b[0] @ c\nc @= a\n",
 			out:    "c = a * b\nd = (a)*b[0] * c\nc *= a\n",
-			matmul: []Pos{{1, 7}, {2, 8}, {2, 14}, {3, 3}},
+			matmul: []Pos{{Line: 1, Col: 7}, {Line: 2, Col: 8}, {Line: 2, Col: 14}, {Line: 3, Col: 3}},
 		},
 		{name: "decorators untouched", src: "@njit(parallel=True)\ndef f(x):\n    return x\n\n@numba.jit('f8(f8)')\ndef g(x):\n    return x\n"},
 		{name: "at in string untouched", src: "s = 'a @ b'  # c @ d\n"},
@@ -261,7 +261,7 @@ func TestModernize(t *testing.T) {
 			name:   "match as annotated name",
 			src:    "match: int = 3\n",
 			out:    "match      = 3\n",
-			annots: map[Pos]annotation{{1, 1}: {Text: "int", Pos: Pos{1, 8}}},
+			annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "int", Pos: Pos{Line: 1, Col: 8}}},
 		},
 		{
 			name: "async",
@@ -289,7 +289,7 @@ func TestModernize(t *testing.T) {
 		},
 		{name: "keywords in strings and comments", src: "s = 'match x: async def :='\n# x: int = 1_0 @ f\"{\"\n\"\"\"\nx: int = 1\n\"\"\"\n"},
 		{name: "unterminated string", src: "s = 'abc\nx = 1\n", invalid: true},
-		{name: "crlf", src: "x: int = 1_0\r\ny = 2\r\n", out: "x      = 10 \r\ny = 2\r\n", annots: map[Pos]annotation{{1, 1}: {Text: "int", Pos: Pos{1, 4}}}},
+		{name: "crlf", src: "x: int = 1_0\r\ny = 2\r\n", out: "x      = 10 \r\ny = 2\r\n", annots: map[Pos]annotation{{Line: 1, Col: 1}: {Text: "int", Pos: Pos{Line: 1, Col: 4}}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) { checkModernize(t, tt) })
 	}
@@ -481,11 +481,11 @@ func TestModernizeNumbaModule(t *testing.T) {
 	if n := len(side.matmul); n != 4 {
 		t.Errorf("%d matmuls, want 4", n)
 	}
-	if a := side.annots[Pos{12, 5}]; a != (annotation{Text: "float", Pos: Pos{12, 12}, Decl: true}) {
+	if a := side.annots[Pos{Line: 12, Col: 5}]; a != (annotation{Text: "float", Pos: Pos{Line: 12, Col: 12}, Decl: true}) {
 		t.Errorf("total annotation = %+v", a)
 	}
-	f := side.fstrings[Pos{18, 26}]
-	if f == nil || len(f.Parts) != 4 || f.Parts[3].Spec != "_d" || f.Parts[1].Expr != "n" || f.Parts[1].Pos != (Pos{18, 31}) {
+	f := side.fstrings[Pos{Line: 18, Col: 26}]
+	if f == nil || len(f.Parts) != 4 || f.Parts[3].Spec != "_d" || f.Parts[1].Expr != "n" || f.Parts[1].Pos != (Pos{Line: 18, Col: 31}) {
 		t.Errorf("raise f-string = %+v", f)
 	}
 }

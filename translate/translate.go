@@ -19,7 +19,13 @@ import (
 // A panic (a bug in pygo) is returned as an internal-error diagnostic at the node being
 // lowered, or at line 1.
 func Translate(file string, src []byte) (m *Module, err error) {
-	l := &lowerer{file: file, lines: strings.Split(string(src), "\n")}
+	return TranslateAt(file, src, 0)
+}
+
+// TranslateAt is Translate for the module with the given index among the files of a package:
+// every position in the result carries index as its File (see Link).
+func TranslateAt(file string, src []byte, index int) (m *Module, err error) {
+	l := &lowerer{file: file, lines: strings.Split(string(src), "\n"), index: index}
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, Recovered(file, l.at, r)
@@ -82,6 +88,7 @@ type lowerer struct {
 	base  Pos      // non-zero while lowering an f-string expression parsed on its own
 	diags Diagnostics
 	at    Pos // the position last computed by pos: after a panic, near where it happened
+	index int // the file's index in its package, the File of every Pos
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -99,7 +106,9 @@ func (l *lowerer) pos(n ast.Ast) Pos {
 			line = 1
 		}
 	}
-	l.at = posFromAST(line, col, l.base)
+	base := l.base
+	base.File = l.index
+	l.at = posFromAST(line, col, base)
 	return l.at
 }
 
@@ -137,7 +146,7 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				if name == "" {
 					name = string(a.Name)
 				}
-				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name)}
+				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name), Level: s.Level}
 			}
 		case *ast.Assign:
 			if len(s.Targets) == 1 {

@@ -79,6 +79,9 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	f, ok := builtinSigs[path]
 	if !ok {
 		st.args(e)
+		if st.importedPath(e.Func) && st.untranslated(nil, path, e) {
+			return nil
+		}
 		st.c.errorf(e.Pos, "unknown-attribute", "", "%s is not supported", path)
 		return nil
 	}

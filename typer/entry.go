@@ -173,6 +173,12 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			continue
 		}
 		fe := c.funcs[name]
+		if fe == nil {
+			var ok bool
+			if fe, ok = c.qualifiedFunc(name, call.Func, diag); !ok {
+				continue
+			}
+		}
 		if lazyOnly && fe != nil && (!fe.entry || len(fe.sigs) > 0 && !fe.lazySigs) {
 			continue
 		}

@@ -219,6 +219,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		return nil
 	}
 	if im, ok := c.mod.Imports[e.Id]; ok {
+		if st.untranslated(im, im.Path(), e) {
+			return nil
+		}
 		return st.importRef(im.Path(), e)
 	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
@@ -263,6 +266,9 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 		if t, ok := numbaTypeNames[rest]; ok {
 			return &TypeRef{T: t}
 		}
+	}
+	if st.untranslated(nil, path, at) {
+		return nil
 	}
 	st.c.errorf(at.At(), "unknown-attribute", "see the list of supported functions in the README", "%s is not supported", path)
 	return nil

@@ -219,7 +219,7 @@ func (r typeResolver) byPath(path string, at translate.Node) (Type, error) {
 func (r typeResolver) parseSignature(e translate.Expr, file string) (*signature, error) {
 	if c, ok := e.(*translate.Const); ok && c.Kind == translate.StrConst {
 		text := constant.StringVal(c.Value)
-		pe, err := translate.ParseExpr(file, text, translate.Pos{Line: c.Line, Col: c.Col + 1})
+		pe, err := translate.ParseExpr(file, text, translate.Pos{Line: c.Line, Col: c.Col + 1, File: c.File})
 		if err != nil {
 			return nil, &typeError{at: e, msg: fmt.Sprintf("cannot parse signature %q", text)}
 		}

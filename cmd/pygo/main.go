@@ -2,7 +2,10 @@
 //
 //	//go:generate go tool pygo kernels.py
 //
-// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py
+// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py...|dir
+//
+// Several files, or a directory, are the modules of one Python package: they are translated
+// together into one Go file, <package>_pygo.go in the package's root directory.
 package main
 
 import (
@@ -29,20 +32,20 @@ func (s *sigList) Set(v string) error { *s = append(*s, v); return nil }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pygo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input)")
+	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input; <package>_pygo.go in the root of several)")
 	pkg := fs.String("pkg", "", "Go package name (default: $GOPACKAGE, else the output directory's name)")
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
 	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
 	var sigs sigList
-	fs.Var(&sigs, "sig", "entry signature `name(type, ...)`; repeatable; makes an undecorated function an entry point")
+	fs.Var(&sigs, "sig", "entry signature `name(type, ...)` (module.name(...) in a package); repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-dump-after vector] file.py")
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-dump-after vector] file.py... | dir")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 1 {
+	if fs.NArg() == 0 {
 		fs.Usage()
 		return 2
 	}
@@ -50,27 +53,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "pygo: -dump-after: unknown stage %q (known: vector)\n", *dump)
 		return 2
 	}
-	src := fs.Arg(0)
-	data, err := os.ReadFile(src)
+	srcs, err := gen.ReadSources(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "pygo: %v\n", err)
 		return 2
 	}
 	name := *out
 	if name == "" {
-		name = gen.OutputName(src)
+		name = gen.OutputName(srcs[0].File)
+		if len(srcs) > 1 {
+			var files []string
+			for _, s := range srcs {
+				files = append(files, s.File)
+			}
+			root, pkg, _ := gen.PackageLayout(files)
+			name = gen.PackageOutputName(root, pkg)
+		}
 	}
 	p := *pkg
 	if p == "" {
 		p = gen.PackageName(filepath.Dir(name))
 	}
-	res, err := gen.Translate(src, data, gen.Config{Package: p, Sigs: sigs})
+	res, err := gen.TranslatePackage(srcs, gen.Config{Package: p, Sigs: sigs})
 	if err != nil {
-		fmt.Fprint(stderr, gen.Render(err, data))
+		fmt.Fprint(stderr, gen.RenderSources(err, srcs))
 		return 1
 	}
 	if len(res.Warnings) > 0 {
-		fmt.Fprint(stderr, gen.Render(res.Warnings, data))
+		fmt.Fprint(stderr, gen.RenderSources(res.Warnings, srcs))
 	}
 	if *dump == "vector" {
 		fmt.Fprint(stdout, res.Vector)
@@ -84,7 +94,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if diff != "" {
 			fmt.Fprint(stderr, diff)
-			fmt.Fprintf(stderr, "run go generate (or pygo %s) to update it\n", src)
+			fmt.Fprintf(stderr, "run go generate (or pygo %s) to update it\n", strings.Join(fs.Args(), " "))
 			return 1
 		}
 		return 0

@@ -73,7 +73,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 	}{
 		{"no-args", nil},
-		{"two-args", []string{src, src}},
+		{"dir-without-python", []string{t.TempDir()}},
 		{"unknown-flag", []string{"-bogus", src}},
 		{"missing-input", []string{filepath.Join(t.TempDir(), "nope.py")}},
 	} {

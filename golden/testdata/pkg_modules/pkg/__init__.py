@@ -1,0 +1,1 @@
+"""A Python package whose modules import each other (a golden package case)."""

@@ -1,0 +1,179 @@
+package translate
+
+// This file has generic copies of IR trees for passes that rewrite expressions (Link).
+
+// mapExpr copies e with f applied to each of its direct subexpressions; e itself is not passed
+// to f. A leaf (Const, Name, BadExpr) is returned as it is.
+func mapExpr(e Expr, f func(Expr) Expr) Expr {
+	opt := func(x Expr) Expr {
+		if x == nil {
+			return nil
+		}
+		return f(x)
+	}
+	list := func(xs []Expr) []Expr {
+		if xs == nil {
+			return nil
+		}
+		out := make([]Expr, len(xs))
+		for i, x := range xs {
+			out[i] = f(x)
+		}
+		return out
+	}
+	switch e := e.(type) {
+	case *BinOp:
+		c := *e
+		c.X, c.Y = f(e.X), f(e.Y)
+		return &c
+	case *UnaryOp:
+		c := *e
+		c.X = f(e.X)
+		return &c
+	case *BoolOp:
+		c := *e
+		c.Values = list(e.Values)
+		return &c
+	case *Compare:
+		c := *e
+		c.X, c.Ys = f(e.X), list(e.Ys)
+		return &c
+	case *Call:
+		c := *e
+		c.Func, c.Args = f(e.Func), list(e.Args)
+		c.Keywords = mapKeywords(e.Keywords, f)
+		return &c
+	case *Attribute:
+		c := *e
+		c.X = f(e.X)
+		return &c
+	case *Subscript:
+		c := *e
+		c.X, c.Index = f(e.X), f(e.Index)
+		return &c
+	case *Slice:
+		c := *e
+		c.Lo, c.Hi, c.Step = opt(e.Lo), opt(e.Hi), opt(e.Step)
+		return &c
+	case *Tuple:
+		c := *e
+		c.Elts = list(e.Elts)
+		return &c
+	case *List:
+		c := *e
+		c.Elts = list(e.Elts)
+		return &c
+	case *IfExp:
+		c := *e
+		c.Test, c.Body, c.Else = f(e.Test), f(e.Body), f(e.Else)
+		return &c
+	case *FString:
+		c := *e
+		c.Parts = make([]FPart, len(e.Parts))
+		for i, p := range e.Parts {
+			c.Parts[i] = p
+			c.Parts[i].X = opt(p.X)
+		}
+		return &c
+	case *Starred:
+		c := *e
+		c.X = f(e.X)
+		return &c
+	}
+	return e
+}
+
+func mapKeywords(ks []*Keyword, f func(Expr) Expr) []*Keyword {
+	if ks == nil {
+		return nil
+	}
+	out := make([]*Keyword, len(ks))
+	for i, k := range ks {
+		c := *k
+		c.Value = f(k.Value)
+		out[i] = &c
+	}
+	return out
+}
+
+// mapStmts copies statements with f applied to every expression they hold directly and ff to
+// every nested function definition.
+func mapStmts(ss []Stmt, f func(Expr) Expr, ff func(*FuncDef) *FuncDef) []Stmt {
+	if ss == nil {
+		return nil
+	}
+	opt := func(x Expr) Expr {
+		if x == nil {
+			return nil
+		}
+		return f(x)
+	}
+	out := make([]Stmt, len(ss))
+	for i, s := range ss {
+		switch s := s.(type) {
+		case *Assign:
+			c := *s
+			c.Targets = make([]Expr, len(s.Targets))
+			for j, t := range s.Targets {
+				c.Targets[j] = f(t)
+			}
+			c.Value, c.Annot = f(s.Value), opt(s.Annot)
+			out[i] = &c
+		case *AugAssign:
+			c := *s
+			c.Target, c.Value = f(s.Target), f(s.Value)
+			out[i] = &c
+		case *Declare:
+			c := *s
+			c.Annot = opt(s.Annot)
+			out[i] = &c
+		case *If:
+			c := *s
+			c.Test = f(s.Test)
+			c.Body, c.Else = mapStmts(s.Body, f, ff), mapStmts(s.Else, f, ff)
+			out[i] = &c
+		case *While:
+			c := *s
+			c.Test = f(s.Test)
+			c.Body, c.Else = mapStmts(s.Body, f, ff), mapStmts(s.Else, f, ff)
+			out[i] = &c
+		case *For:
+			c := *s
+			c.Target, c.Iter = f(s.Target), f(s.Iter)
+			c.Body, c.Else = mapStmts(s.Body, f, ff), mapStmts(s.Else, f, ff)
+			out[i] = &c
+		case *Return:
+			c := *s
+			c.Value = opt(s.Value)
+			out[i] = &c
+		case *ExprStmt:
+			c := *s
+			c.X = f(s.X)
+			out[i] = &c
+		case *Raise:
+			c := *s
+			c.Exc = opt(s.Exc)
+			out[i] = &c
+		case *Assert:
+			c := *s
+			c.Test, c.Msg = f(s.Test), opt(s.Msg)
+			out[i] = &c
+		case *FuncStmt:
+			c := *s
+			c.Func = ff(s.Func)
+			out[i] = &c
+		default:
+			out[i] = s // Break, Continue, Pass, BadStmt hold no expressions
+		}
+	}
+	return out
+}
+
+// walkExpr calls fn for e and every expression inside it, parents first.
+func walkExpr(e Expr, fn func(Expr)) {
+	if e == nil {
+		return
+	}
+	fn(e)
+	mapExpr(e, func(x Expr) Expr { walkExpr(x, fn); return x })
+}
