@@ -69,6 +69,9 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
+	if t, ok := st.listBuiltin(e, path); ok {
+		return t
+	}
 	if _, ok := npFuncs[path]; ok {
 		return st.npCall(e, path, nil)
 	}
@@ -469,7 +472,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if isArray(args[0]) {
+	if isArray(args[0]) || isList(args[0]) {
 		return Int64
 	}
 	t, ok := args[0].(*Tuple)
@@ -487,7 +490,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t.(type) {
-		case *Basic, *Tuple, StrType, NoneType:
+		case *Basic, *Tuple, StrType, NoneType, *List:
 		default:
 			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "cannot print %s", t)
 		}
