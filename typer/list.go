@@ -600,4 +600,3 @@ func undefinedList(t Type) bool {
 	l := ListOf(t)
 	return l != nil && (l.Elem == nil || undefinedList(l.Elem))
 }
-
