@@ -280,6 +280,21 @@ func (fe *funcEmitter) listMethodStmt(e *translate.Call, c *typer.Call) []jen.Co
 	return []jen.Code{fe.discardCode(e, fe.listMethod(e, c).c)}
 }
 
+// listToArray emits np.array(l) of a list of numbers or of lists of numbers: a new array.
+func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Array) code {
+	if ra.Ndim == 1 {
+		return primary(jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(x, ra.Dtype))))
+	}
+	inner := listOf(l.Elem)
+	rows := fe.deref(x)
+	if !typer.Identical(inner.Elem, ra.Dtype) {
+		to := &typer.List{Elem: ra.Dtype}
+		rows = jen.Op("*").Qual(kernelsPath, "ListMap").Call(rows, jen.Func().Params(jen.Id("r").Add(goType(inner))).Add(goType(to)).Block(
+			jen.Return(convertList(jen.Id("r"), inner, to))))
+	}
+	return primary(jen.Qual(kernelsPath, "ArrayFromRows").Call(rows))
+}
+
 // listBinary emits l1 + l2 and l * n.
 func (fe *funcEmitter) listBinary(e *translate.BinOp) code {
 	rt := listOf(fe.info.Types[e])

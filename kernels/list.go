@@ -348,3 +348,20 @@ func ListMap[T, U any](s []T, f func(T) U) *[]U {
 	}
 	return &c
 }
+
+// ArrayFromRows returns np.array(rows) of a list of lists of numbers: a new C-ordered matrix;
+// rows of different lengths raise ValueError("incompatible sequence shape") as in Numba.
+func ArrayFromRows[T Elem](rows []*[]T) Array[T, [2]int] {
+	n, m := len(rows), 0
+	if n > 0 {
+		m = len(*rows[0])
+	}
+	data := make([]T, 0, n*m)
+	for _, r := range rows {
+		if len(*r) != m {
+			panic(&ValueError{Msg: "incompatible sequence shape"})
+		}
+		data = append(data, *r...)
+	}
+	return FromData(data, [2]int{n, m})
+}

@@ -577,6 +577,20 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	return false
 }
 
+// listArrayType is the type np.array gives a list of numbers (a vector) or of lists of
+// numbers (a matrix), or nil.
+func listArrayType(l *List) *Array {
+	switch e := l.Elem.(type) {
+	case *Basic:
+		return NewArray(e, 1, LayoutC)
+	case *List:
+		if b, ok := e.Elem.(*Basic); ok {
+			return NewArray(b, 2, LayoutC)
+		}
+	}
+	return nil
+}
+
 // checkLists reports, in the final pass, the variables whose empty list never got an
 // element type.
 func (st *fnState) checkLists() {
