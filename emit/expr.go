@@ -225,6 +225,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	if isNone(t) {
 		return primary(jen.False())
 	}
+	if listOf(t) != nil {
+		return code{jen.Len(fe.deref(e)).Op("!=").Lit(0), precCmp} // a list is true when not empty
+	}
 	return fe.exprP(e)
 }
 

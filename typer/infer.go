@@ -466,7 +466,7 @@ func (st *fnState) test(e translate.Expr) {
 	if t == nil {
 		return
 	}
-	if _, ok := t.(*Basic); !ok {
+	if _, ok := t.(*Basic); !ok && !isList(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
