@@ -12,8 +12,17 @@ import (
 
 func listOf(t typer.Type) *typer.List { return typer.ListOf(t) }
 
-// deref emits *x, the slice of the list x.
+// deref emits *x, the slice of the list x: []T{...} for a literal.
 func (fe *funcEmitter) deref(e translate.Expr) *jen.Statement {
+	if lit, ok := e.(*translate.List); ok {
+		if l := listOf(fe.info.Types[e]); l != nil && l.Elem != nil {
+			elems := make([]jen.Code, len(lit.Elts))
+			for i, x := range lit.Elts {
+				elems[i] = fe.as(x, l.Elem, true)
+			}
+			return jen.Index().Add(goType(l.Elem)).Values(elems...)
+		}
+	}
 	return jen.Op("*").Add(fe.paren(fe.exprP(e), precUnary))
 }
 

@@ -591,6 +591,66 @@ func listArrayType(l *List) *Array {
 	return nil
 }
 
+// mutatingMethods are the list methods that change the list.
+var mutatingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true,
+	".list.reverse": true, ".list.sort": true, ".list.clear": true,
+}
+
+// listsInPrange reports changes a prange loop's iterations would make to a list shared
+// between them (defined outside the loop): they would race.
+func (st *fnState) listsInPrange(loop *translate.For) {
+	last := loop.Line
+	var scan func(body []translate.Stmt)
+	scan = func(body []translate.Stmt) {
+		for _, s := range body {
+			last = max(last, s.At().Line)
+			switch s := s.(type) {
+			case *translate.For:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.While:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.If:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.Assign:
+				for _, t := range s.Targets {
+					st.sharedListStore(t, loop)
+				}
+			case *translate.AugAssign:
+				st.sharedListStore(s.Target, loop)
+			}
+		}
+	}
+	scan(loop.Body)
+	for e, call := range st.info.Calls {
+		if call.Kind == CallMethod && mutatingMethods[call.Builtin] && e.Line > loop.Line && e.Line <= last {
+			st.sharedList(call.Recv, loop, e.Pos)
+		}
+	}
+}
+
+// sharedListStore reports l += x in a prange loop on a shared list. Item writes l[i] = v are
+// allowed, as for arrays: iterations that write distinct items do not race.
+func (st *fnState) sharedListStore(t translate.Expr, loop *translate.For) {
+	switch t := t.(type) {
+	case *translate.Name:
+		if isList(st.info.Types[t]) {
+			st.sharedList(t, loop, t.Pos)
+		}
+	}
+}
+
+func (st *fnState) sharedList(recv translate.Expr, loop *translate.For, at translate.Pos) {
+	if n, ok := recv.(*translate.Name); ok && !st.definedOutside(n.Id, loop) {
+		return // a list each iteration makes for itself
+	}
+	st.c.errorf(at, "parallel-race", "collect the results in an array indexed by the loop variable, or use range",
+		"the iterations of a prange loop would change a list they share")
+}
+
 // checkLists reports, in the final pass, the variables whose empty list never got an
 // element type.
 func (st *fnState) checkLists() {

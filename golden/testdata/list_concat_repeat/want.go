@@ -37,7 +37,7 @@ func ops(n int64) struct {
 			return float64(v)
 		}), *b),
 		V1: kernels.ListRepeat(*a, n),
-		V2: kernels.ListRepeat(*&[]int64{0}, n),
+		V2: kernels.ListRepeat([]int64{0}, n),
 		V3: kernels.ListRepeat(*a, -1),
 	}
 }
@@ -51,13 +51,13 @@ func Inplace(n int64) []int64 {
 func inplace(n int64) *[]int64 {
 	a := &[]int64{1, 2}
 	alias := a
-	*a = append(*a, *&[]int64{3, 4}...)
+	*a = append(*a, []int64{3, 4}...)
 	kernels.ListRepeatInPlace(a, n)
 	return alias
 }
 
 // Grow is grow(l list(int64), k int64) from in.py.
 func Grow(l *[]int64, k int64) int64 {
-	*l = append(*l, *&[]int64{k, k}...)
+	*l = append(*l, []int64{k, k}...)
 	return int64(len(*l))
 }

@@ -53,7 +53,7 @@ func fromExtend(n int64) struct {
 	*xs = append(*xs, func(t [2]float64) []float64 {
 		return t[:]
 	}([2]float64{1.5, 2.5})...)
-	*xs = append(*xs, *kernels.ListMap(*&[]int64{n, n + 1}, func(v int64) float64 {
+	*xs = append(*xs, *kernels.ListMap([]int64{n, n + 1}, func(v int64) float64 {
 		return float64(v)
 	})...)
 	ys := &[]int64{}

@@ -46,7 +46,7 @@ func InplaceRev(n int64) []int64 {
 
 // inplaceRev is the body of InplaceRev.
 func inplaceRev(n int64) *[]int64 {
-	l := kernels.ListRepeat(*&[]int64{3, 1, 2}, n)
+	l := kernels.ListRepeat([]int64{3, 1, 2}, n)
 	kernels.ListSort(*l, true)
 	return l
 }
@@ -123,7 +123,7 @@ func byPairs() struct {
 	}{
 		V0: ps,
 		V1: func() *[][2]int64 {
-			s := kernels.ListCopy(*&[][2]int64{[2]int64{3, 1}, [2]int64{1, 2}})
+			s := kernels.ListCopy([][2]int64{[2]int64{3, 1}, [2]int64{1, 2}})
 			kernels.ListSortFunc(*s, func(a, b [2]int64) bool {
 				if func() bool {
 					return a[0] < b[0]

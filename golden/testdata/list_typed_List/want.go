@@ -35,8 +35,8 @@ func typed(n int64) struct {
 	}
 	b := &[]int64{}
 	*b = append(*b, n)
-	*b = append(*b, *&[]int64{1, 2}...)
-	c := kernels.ListCopy(*&[]int64{3, 1, 2})
+	*b = append(*b, []int64{1, 2}...)
+	c := kernels.ListCopy([]int64{3, 1, 2})
 	kernels.ListSort(*c, false)
 	return struct {
 		V0 *[]float64
