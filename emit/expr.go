@@ -526,6 +526,16 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Func().Params(jen.Id(xv).Add(goType(xt)), jen.Id(tv).Add(goType(tt))).Bool().Block(jen.Return(c)).Call(xa, ya))
 	}
 	gop := cmpOps[op]
+	if tx, ok := xt.(*typer.Tuple); ok && op != translate.Eq && op != translate.NotEq {
+		l, r := xc, yc
+		if l == nil {
+			l = fe.expr(x)
+		}
+		if r == nil {
+			r = fe.expr(y)
+		}
+		return primary(tupleOrder(op, l, r, tx, yt.(*typer.Tuple)))
+	}
 	var ct typer.Type = xt
 	if bx, by := basic(xt), basic(yt); bx != nil && by != nil {
 		ct = typer.Promote(bx, by)

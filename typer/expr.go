@@ -614,6 +614,9 @@ func comparable(a, b Type, op translate.Op) bool {
 	}
 	tx, ok1 := a.(*Tuple)
 	ty, ok2 := b.(*Tuple)
+	if ok1 && ok2 && op != translate.Eq && op != translate.NotEq {
+		return tuplesOrdered(tx, ty)
+	}
 	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) == len(ty.Elems) {
 		for i := range tx.Elems {
 			if !comparable(tx.Elems[i], ty.Elems[i], op) {
