@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -302,6 +304,54 @@ func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Ar
 			jen.Return(convertList(jen.Id("r"), inner, to))))
 	}
 	return primary(jen.Qual(kernelsPath, "ArrayFromRows").Call(rows))
+}
+
+// mayResizeLists reports whether body may change the length of a list: a method that does,
+// l += x or l *= n, or a call of a user function given a list.
+func (fe *funcEmitter) mayResizeLists(body []translate.Stmt) bool {
+	found := false
+	walkStmts(body, func(n translate.Node, _ bool) {
+		switch n := n.(type) {
+		case *translate.Call:
+			c := fe.info.Calls[n]
+			switch {
+			case c == nil:
+			case c.Kind == typer.CallMethod && resizingMethods[c.Builtin]:
+				// The list a comprehension builds is new: it is not the one iterated over.
+				n, ok := c.Recv.(*translate.Name)
+				found = found || !ok || !strings.HasPrefix(n.Id, "_comp")
+			case c.Kind == typer.CallUser:
+				for _, t := range c.ArgTypes {
+					found = found || listOf(t) != nil
+				}
+			}
+		case *translate.AugAssign:
+			found = found || listOf(fe.info.Types[n.Target]) != nil
+		}
+	})
+	return found
+}
+
+// resizingMethods are the list methods that change a list's length.
+var resizingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true, ".list.clear": true,
+}
+
+// listIndexLoop emits for x in l whose body may grow or shrink l: as Numba's list iterator,
+// each step reads the item at the next index of the list as it is then, until the index
+// reaches its length.
+func (fe *funcEmitter) listIndexLoop(s *translate.For, iterVar string, used bool, copyIn []jen.Code) []jen.Code {
+	l := fe.names.Take("seq")
+	k := fe.names.Take("k")
+	pre := []jen.Code{jen.Id(l).Op(":=").Add(fe.expr(s.Iter))}
+	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		var first []jen.Code
+		if used {
+			first = append(first, jen.Id(iterVar).Op(":=").Parens(jen.Op("*").Id(l)).Index(jen.Id(k)))
+		}
+		return jen.For(jen.Id(k).Op(":=").Lit(0), jen.Id(k).Op("<").Len(jen.Op("*").Id(l)), jen.Id(k).Op("++")).Block(
+			append(append(first, copyIn...), body...)...)
+	})...)
 }
 
 // listBinary emits l1 + l2 and l * n.

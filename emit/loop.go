@@ -157,7 +157,10 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		et := fe.loopElemType(s)
 		var seq jen.Code
 		if listOf(fe.info.Types[s.Iter]) != nil {
-			seq = fe.deref(s.Iter) // the items when the loop starts (see README: lists)
+			if fe.mayResizeLists(s.Body) {
+				return append(pre, fe.listIndexLoop(s, iterVar, used, copyIn)...)
+			}
+			seq = fe.deref(s.Iter)
 		} else {
 			seq = fe.uniformTuple(s.Iter, et)
 		}

@@ -1,4 +1,5 @@
-"""A list as a condition is true when not empty: a stack drained with while, a conditional expression (Numba has no `not l`)."""
+"""A list as a condition is true when not empty: a stack drained with while, a conditional expression (Numba has no `not l`);
+a for loop over a list its body appends to visits the new items too."""
 from numba import njit
 
 
@@ -14,5 +15,16 @@ def drain(n):
             stack.append(x - 1 - x // 2)
     return seen, len(seen) if seen else -1
 
+@njit
+def grow_while_iterating(n):
+    l = [n]
+    seen = 0
+    for x in l:
+        seen += 1
+        if x > 0:
+            l.append(x - 1)
+    return l, seen
+
 # call: drain(5)
 # call: drain(0)
+# call: grow_while_iterating(3)

@@ -3,7 +3,8 @@
 /*
 Translated from in.py:
 
-A list as a condition is true when not empty: a stack drained with while, a conditional expression (Numba has no `not l`).
+A list as a condition is true when not empty: a stack drained with while, a conditional expression (Numba has no `not l`);
+a for loop over a list its body appends to visits the new items too.
 */
 package c_list_truth_stack
 
@@ -48,5 +49,35 @@ func drain(n int64) struct {
 			}
 			return -1
 		}(),
+	}
+}
+
+// GrowWhileIterating is grow_while_iterating(n int64) from in.py.
+func GrowWhileIterating(n int64) ([]int64, int64) {
+	r := growWhileIterating(n)
+	return *r.V0, r.V1
+}
+
+// growWhileIterating is the body of GrowWhileIterating.
+func growWhileIterating(n int64) struct {
+	V0 *[]int64
+	V1 int64
+} {
+	l := &[]int64{n}
+	seen := int64(0)
+	seq := l
+	for k := 0; k < len(*seq); k++ {
+		x := (*seq)[k]
+		seen += 1
+		if x > 0 {
+			*l = append(*l, x-1)
+		}
+	}
+	return struct {
+		V0 *[]int64
+		V1 int64
+	}{
+		V0: l,
+		V1: seen,
 	}
 }
