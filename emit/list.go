@@ -47,6 +47,17 @@ func convertList(x jen.Code, from, to *typer.List) *jen.Statement {
 		jen.Return(convert(jen.Id("v"), from.Elem, to.Elem))))
 }
 
+// listFunc names the kernels helper for a list operation: numba.typed.List raises other
+// messages than a reflected list for items out of range and values not found.
+func listFunc(l *typer.List, name string) *jen.Statement {
+	if l != nil && l.Typed && typedListFuncs[name] {
+		return jen.Qual(kernelsPath, "Typed"+name)
+	}
+	return jen.Qual(kernelsPath, name)
+}
+
+var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true}
+
 // index emits an index or slice bound as an int64, or kernels.NoIndex when absent.
 func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {
 	if e == nil {
@@ -64,7 +75,7 @@ func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 		}
 		return primary(jen.Qual(kernelsPath, "ListSlice").Call(fe.deref(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
 	}
-	return primary(jen.Qual(kernelsPath, "ListAt").Call(fe.deref(e.X), fe.as(e.Index, typer.Int64, true)))
+	return primary(listFunc(listOf(fe.info.Types[e.X]), "ListAt").Call(fe.deref(e.X), fe.as(e.Index, typer.Int64, true)))
 }
 
 // storeListItem emits l[i] = x and l[lo:hi] = x, x of type vt.
@@ -73,7 +84,7 @@ func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt type
 	if sl, ok := t.Index.(*translate.Slice); ok {
 		return []jen.Code{jen.Qual(kernelsPath, "ListSetSlice").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), jen.Op("*").Add(x))}
 	}
-	return []jen.Code{jen.Qual(kernelsPath, "ListSet").Call(fe.deref(t.X), fe.as(t.Index, typer.Int64, true), convert(x, vt, l.Elem))}
+	return []jen.Code{listFunc(l, "ListSet").Call(fe.deref(t.X), fe.as(t.Index, typer.Int64, true), convert(x, vt, l.Elem))}
 }
 
 // iterSlice emits the items of an iterable (a list, a tuple, an array, range(...)) as a Go
@@ -235,7 +246,7 @@ func (fe *funcEmitter) listMethod(e *translate.Call, c *typer.Call) code {
 		if len(c.Args) == 0 {
 			return primary(jen.Qual(kernelsPath, "ListPop").Call(fe.expr(recv)))
 		}
-		return primary(jen.Qual(kernelsPath, "ListPopAt").Call(fe.expr(recv), fe.as(c.Args[0], typer.Int64, true)))
+		return primary(listFunc(l, "ListPopAt").Call(fe.expr(recv), fe.as(c.Args[0], typer.Int64, true)))
 	case ".list.index":
 		start, stop := jen.Code(jen.Lit(0)), jen.Code(jen.Qual(kernelsPath, "NoIndex"))
 		if len(c.Args) > 1 {
@@ -244,7 +255,7 @@ func (fe *funcEmitter) listMethod(e *translate.Call, c *typer.Call) code {
 		if len(c.Args) > 2 {
 			stop = fe.as(c.Args[2], typer.Int64, true)
 		}
-		return primary(jen.Qual(kernelsPath, "ListIndex").Call(fe.deref(recv), fe.as(c.Args[0], l.Elem, true), start, stop))
+		return primary(listFunc(l, "ListIndex").Call(fe.deref(recv), fe.as(c.Args[0], l.Elem, true), start, stop))
 	case ".list.count":
 		return primary(jen.Qual(kernelsPath, "ListCount").Call(fe.deref(recv), fe.as(c.Args[0], l.Elem, true)))
 	case ".list.copy":
@@ -395,11 +406,11 @@ func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.
 		return nil
 	}
 	sv, kv := fe.names.Take("s"), fe.names.Take("k")
-	old := primary(convert(jen.Qual(kernelsPath, "ListAt").Call(jen.Id(sv), jen.Id(kv)), eb, rt))
+	old := primary(convert(listFunc(l, "ListAt").Call(jen.Id(sv), jen.Id(kv)), eb, rt))
 	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.info.Types[s.Value])
 	return []jen.Code{jen.Block(
 		jen.List(jen.Id(sv), jen.Id(kv)).Op(":=").List(fe.deref(sub.X), fe.as(sub.Index, typer.Int64, false)),
-		jen.Qual(kernelsPath, "ListSet").Call(jen.Id(sv), jen.Id(kv), convert(x.c, rt, eb)),
+		listFunc(l, "ListSet").Call(jen.Id(sv), jen.Id(kv), convert(x.c, rt, eb)),
 	)}
 }
 

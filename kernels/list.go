@@ -365,3 +365,37 @@ func ArrayFromRows[T Elem](rows []*[]T) Array[T, [2]int] {
 	}
 	return FromData(data, [2]int{n, m})
 }
+
+// TypedListAt, TypedListSet, TypedListPopAt and TypedListIndex are ListAt, ListSet, ListPopAt
+// and ListIndex with the messages of numba.typed.List: "list index out of range" and "item
+// not in list".
+func TypedListAt[T any](s []T, i int64) T {
+	return s[fixIndex(len(s), i, "list index out of range")]
+}
+
+// TypedListSet: see TypedListAt.
+func TypedListSet[T any](s []T, i int64, v T) {
+	s[fixIndex(len(s), i, "list index out of range")] = v
+}
+
+// TypedListPopAt: see TypedListAt.
+func TypedListPopAt[T any](l *[]T, i int64) T {
+	if len(*l) == 0 {
+		panic(&IndexError{Msg: "pop from empty list"})
+	}
+	fixIndex(len(*l), i, "list index out of range")
+	return ListPopAt(l, i)
+}
+
+// TypedListIndex: see TypedListAt.
+func TypedListIndex[T comparable](s []T, v T, start, stop int64) (k int64) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(*ValueError); ok {
+				panic(&ValueError{Msg: "item not in list"})
+			}
+			panic(r)
+		}
+	}()
+	return ListIndex(s, v, start, stop)
+}

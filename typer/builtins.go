@@ -489,8 +489,12 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
-		switch t.(type) {
-		case *Basic, *Tuple, StrType, NoneType, *List:
+		switch t := t.(type) {
+		case *Basic, *Tuple, StrType, NoneType:
+		case *List:
+			if !printableList(t) {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+			}
 		default:
 			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "cannot print %s", t)
 		}

@@ -651,6 +651,29 @@ func (st *fnState) sharedList(recv translate.Expr, loop *translate.For, at trans
 		"the iterations of a prange loop would change a list they share")
 }
 
+// printableList reports whether print shows a list as Python does: items that are numbers,
+// tuples of numbers or such lists (pygo prints no arrays inside lists).
+func printableList(l *List) bool {
+	var ok func(t Type) bool
+	ok = func(t Type) bool {
+		switch t := t.(type) {
+		case *Basic:
+			return true
+		case *Tuple:
+			for _, e := range t.Elems {
+				if !ok(e) {
+					return false
+				}
+			}
+			return true
+		case *List:
+			return ok(t.Elem)
+		}
+		return false
+	}
+	return ok(l.Elem)
+}
+
 // checkLists reports, in the final pass, the variables whose empty list never got an
 // element type.
 func (st *fnState) checkLists() {

@@ -47,6 +47,6 @@ func typed(n int64) struct {
 		V0: a,
 		V1: b,
 		V2: c,
-		V3: int64(len(*a)) + int64(len(*b)) + kernels.ListAt(*c, -1),
+		V3: int64(len(*a)) + int64(len(*b)) + kernels.TypedListAt(*c, -1),
 	}
 }
