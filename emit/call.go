@@ -22,6 +22,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	case typer.CallConvert:
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
+		if strings.HasPrefix(c.Builtin, ".list.") {
+			return fe.listMethod(e, c)
+		}
 		// conjugate: of a real number, the number itself (Numba: (3).conjugate() is 3, an int64)
 		if b := basic(c.ArgTypes[0]); b == nil || !b.IsComplex() {
 			return fe.asP(c.Recv, rt, false)
@@ -95,6 +98,9 @@ func qual(path string) *jen.Statement {
 
 func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) code {
 	path := c.Builtin
+	if lc, ok := fe.listBuiltin(e, c, rt); ok {
+		return lc
+	}
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)
 	}
@@ -264,6 +270,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	case "len":
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
+		}
+		if listOf(c.ArgTypes[0]) != nil {
+			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
 		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}

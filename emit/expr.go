@@ -68,6 +68,11 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 			return primary(tupleLit(tt, elems))
 		}
 	}
+	if lt := listOf(t); lt != nil {
+		if lit, ok := e.(*translate.List); ok {
+			return primary(fe.listLit(lit, lt))
+		}
+	}
 	x := fe.exprP(e)
 	from := fe.info.Types[e]
 	if typer.Identical(from, t) {
@@ -96,6 +101,9 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 			return jen.Complex(convert(x, fb, part), jen.Lit(0))
 		}
 		return jen.Add(goType(tb)).Call(x)
+	}
+	if fl, tl := listOf(from), listOf(to); fl != nil && tl != nil {
+		return convertList(x, fl, tl)
 	}
 	ft, ok1 := from.(*typer.Tuple)
 	tt, ok2 := to.(*typer.Tuple)
@@ -140,7 +148,12 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		return fe.name(e)
 	case *translate.Attribute:
 		return fe.attribute(e)
+	case *translate.List:
+		return primary(fe.listLit(e, listOf(fe.info.Types[e])))
 	case *translate.BinOp:
+		if listOf(fe.info.Types[e]) != nil {
+			return fe.listBinary(e)
+		}
 		if e.Op == translate.MatMul {
 			return fe.matmul(e.X, e.Y, fe.info.Types[e])
 		}
@@ -211,6 +224,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if isNone(t) {
 		return primary(jen.False())
+	}
+	if listOf(t) != nil {
+		return code{jen.Len(fe.deref(e)).Op("!=").Lit(0), precCmp} // a list is true when not empty
 	}
 	return fe.exprP(e)
 }
@@ -452,6 +468,9 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	if c, ok := fe.listCompareOne(op, x, y, xc, yc); ok {
+		return c
+	}
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	switch op {
 	case translate.Is, translate.IsNot:
@@ -507,6 +526,16 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Func().Params(jen.Id(xv).Add(goType(xt)), jen.Id(tv).Add(goType(tt))).Bool().Block(jen.Return(c)).Call(xa, ya))
 	}
 	gop := cmpOps[op]
+	if tx, ok := xt.(*typer.Tuple); ok && op != translate.Eq && op != translate.NotEq {
+		l, r := xc, yc
+		if l == nil {
+			l = fe.expr(x)
+		}
+		if r == nil {
+			r = fe.expr(y)
+		}
+		return primary(tupleOrder(op, l, r, tx, yt.(*typer.Tuple)))
+	}
 	var ct typer.Type = xt
 	if bx, by := basic(xt), basic(yt); bx != nil && by != nil {
 		ct = typer.Promote(bx, by)
@@ -531,6 +560,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	if arrayOf(fe.info.Types[e.X]) != nil {
 		return fe.arraySubscript(e)
+	}
+	if listOf(fe.info.Types[e.X]) != nil {
+		return fe.listSubscript(e)
 	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {

@@ -236,10 +236,10 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	switch {
 	case isTuple:
 		for _, t := range tup.Elems {
-			results = append(results, jen.Id("_").Add(boundaryType(t)))
+			results = append(results, jen.Id("_").Add(boundaryResult(t)))
 		}
 	case !isNone(s.Result):
-		results = append(results, jen.Id("_").Add(boundaryType(s.Result)))
+		results = append(results, jen.Id("_").Add(boundaryResult(s.Result)))
 	}
 	if s.Raises {
 		results = append(results, jen.Err().Error())
@@ -303,6 +303,15 @@ func boundaryType(t typer.Type) *jen.Statement {
 	return goType(t)
 }
 
+// boundaryResult is the Go type of an entry point's result t: a list result is the slice
+// itself (a list parameter stays a *[]T, whose appends the caller sees).
+func boundaryResult(t typer.Type) *jen.Statement {
+	if l := listOf(t); l != nil {
+		return jen.Index().Add(goType(l.Elem))
+	}
+	return boundaryType(t)
+}
+
 // toInner converts an entry point's argument to the body's type: a slice becomes a vector
 // (sharing its elements), and a matrix declared C or F contiguous is checked.
 func toInner(x jen.Code, t typer.Type) jen.Code {
@@ -322,6 +331,9 @@ func toInner(x jen.Code, t typer.Type) jen.Code {
 
 // toBoundary converts a body's result for the entry point: a vector becomes a Go slice.
 func toBoundary(x jen.Code, t typer.Type) jen.Code {
+	if listOf(t) != nil {
+		return jen.Op("*").Add(x)
+	}
 	if a := arrayOf(t); a != nil && a.Ndim == 1 {
 		return jen.Add(x).Dot("Slice").Call()
 	}
@@ -332,14 +344,14 @@ func plainResults(t typer.Type) []jen.Code {
 	if tup, ok := t.(*typer.Tuple); ok {
 		var out []jen.Code
 		for _, e := range tup.Elems {
-			out = append(out, boundaryType(e))
+			out = append(out, boundaryResult(e))
 		}
 		return out
 	}
 	if isNone(t) {
 		return nil
 	}
-	return []jen.Code{boundaryType(t)}
+	return []jen.Code{boundaryResult(t)}
 }
 
 // constLit returns an untyped Go literal for v, or false when v has no literal form (inf, nan).

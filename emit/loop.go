@@ -155,7 +155,15 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		}
 	} else {
 		et := fe.loopElemType(s)
-		seq := fe.uniformTuple(s.Iter, et)
+		var seq jen.Code
+		if listOf(fe.info.Types[s.Iter]) != nil {
+			if fe.mayResizeLists(s.Body) {
+				return append(pre, fe.listIndexLoop(s, iterVar, used, copyIn)...)
+			}
+			seq = fe.deref(s.Iter)
+		} else {
+			seq = fe.uniformTuple(s.Iter, et)
+		}
 		header = func(b []jen.Code) jen.Code {
 			if !used {
 				return jen.For(jen.Range().Add(seq)).Block(b...)
@@ -188,6 +196,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 			return a.Dtype
 		}
 		return fe.info.Types[s.Target]
+	}
+	if l := listOf(fe.info.Types[s.Iter]); l != nil {
+		return l.Elem
 	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {
@@ -305,6 +316,10 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 	}
 	xt := fe.info.Types[x]
 	v, eval := fe.arrayOperand(x, "seq")
+	if listOf(xt) != nil {
+		*pre = append(*pre, eval...)
+		return jen.Len(jen.Op("*").Add(v)), jen.Parens(jen.Op("*").Add(v)).Index(jen.Id(i))
+	}
 	if a := arrayOf(xt); a != nil {
 		*pre = append(*pre, eval...)
 		return jen.Add(v).Dot("Shape").Index(jen.Lit(0)), fe.arrayElemAt(v, a, primary(jen.Id(i)))

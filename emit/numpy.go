@@ -120,6 +120,8 @@ func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) cod
 			return primary(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Copy").Call())
 		}
 		return primary(fe.astype(fe.expr(x), t, ra.Dtype))
+	case *typer.List:
+		return fe.listToArray(x, t, ra)
 	case *typer.Tuple:
 		if lit, ok := x.(*translate.Tuple); ok {
 			return fe.arrayLiteral(lit, ra)

@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"go/constant"
 
 	"github.com/dave/jennifer/jen"
@@ -302,6 +304,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	if out, ok := fe.arrayAugAssign(s); ok {
 		return out
 	}
+	if out, ok := fe.listAugAssign(s); ok {
+		return out
+	}
 	n, ok := s.Target.(*translate.Name)
 	if !ok {
 		fe.fail(s.Pos, "augmented assignment to %T", s.Target)
@@ -408,6 +413,15 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 }
 
 func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
+	if call, ok := x.(*translate.Call); ok {
+		if c := fe.info.Calls[call]; c != nil && c.Kind == typer.CallMethod && strings.HasPrefix(c.Builtin, ".list.") {
+			stmts := fe.listMethodStmt(call, c)
+			if len(stmts) == 1 {
+				return stmts[0]
+			}
+			return jen.Block(stmts...)
+		}
+	}
 	if isPure(x) {
 		return jen.Null()
 	}

@@ -16,6 +16,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Id(t.String())
 	case *typer.Array:
 		return arrayType(t)
+	case *typer.List:
+		return jen.Op("*").Index().Add(goType(t.Elem))
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {
 			return jen.Index(jen.Lit(len(t.Elems))).Add(goType(u))

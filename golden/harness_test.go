@@ -85,6 +85,9 @@ func splitTuple(typ string) []string {
 
 // goTypeText spells a pygo type as Go, as emit does.
 func goTypeText(typ string) string {
+	if elem, ok := listElemType(typ); ok {
+		return "*[]" + goTypeText(elem)
+	}
 	if !strings.HasPrefix(typ, "(") {
 		return typ
 	}
@@ -176,6 +179,8 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 				return pyValue{typ: typ, v: constant.BinaryOp(xv, tok, yv)}, nil
 			}
 		}
+	case *translate.List:
+		return listLiteral(e)
 	case *translate.Tuple:
 		p := pyValue{}
 		var ts []string
@@ -215,6 +220,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 func goLiteral(v pyValue, typ string) (string, error) {
 	if v.arr != nil {
 		return arrayLiteral(v.arr, typ)
+	}
+	if elem, ok := listElemType(typ); ok {
+		return listGoLiteral(v, elem)
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
@@ -384,7 +392,8 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			}
 			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results}
 			for _, v := range bound {
-				hc.arrayArg = append(hc.arrayArg, v.arr != nil)
+				_, isList := listElemType(v.typ)
+				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList)
 			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])

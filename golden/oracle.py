@@ -55,7 +55,8 @@ arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
     "arrays": [{"type": "array(float64, 2d, C)", "sig": "float64[:, ::1]",
                 "shape": [2, 3], "data": [REPR, ...]}]   (data in memory order)
-    "after": [REPR, ...]    each array argument after the call (in-place updates)
+    "after": [REPR, ...]    each array or list argument after the call (in-place
+                            updates; a list argument is a Numba reflected list)
 A Numba compilation error (numba.core.errors.NumbaError) in a call is a
 failure of the case, never a recorded result.
 """
@@ -229,6 +230,8 @@ def literal(node):
         return a + b if isinstance(node.op, ast.Add) else a - b
     elif isinstance(node, ast.Tuple):
         return tuple(literal(e) for e in node.elts)
+    elif isinstance(node, ast.List):
+        return [literal(e) for e in node.elts]  # a reflected list: "after" records it
     elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
           and node.func.id in _ALLOWED_CALLS and not node.keywords):
         return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
@@ -305,6 +308,8 @@ def canon(v):
         return "(" + ", ".join(items) + ")"
     if isinstance(v, str):
         return repr(v)
+    if isinstance(v, list) or type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
+        return "[" + ", ".join(canon(x) for x in v) + "]"  # a list or a numba.typed.List
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
@@ -514,9 +519,12 @@ def run_case(case_dir):
             if blas:
                 rec["tolerance"] = "blas"
             import numpy as np
-            arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, np.ndarray)]
+            allargs = list(args) + list(kwargs.values())
+            arrays = [a for a in allargs if isinstance(a, np.ndarray)]
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
+            # Arrays and lists may be changed by the call: both are recorded after it.
+            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list))]
             try:
                 r = call(fn, args, kwargs)
                 rec["result"] = canon(r)
@@ -526,8 +534,8 @@ def run_case(case_dir):
             except Exception as e:  # noqa: BLE001 - recorded as the result
                 rec["error"] = type(e).__name__
                 rec["message"] = str(e)
-            if arrays:
-                rec["after"] = [canon(a) for a in arrays]
+            if mutable:
+                rec["after"] = [canon(a) for a in mutable]
             end = take()
             data = b""
             while len(data) < end - pos:

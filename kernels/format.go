@@ -158,6 +158,9 @@ func Repr(v any) string {
 	case error:
 		return x.Error()
 	}
+	if s, ok := reprList(v); ok {
+		return s
+	}
 	return fmt.Sprint(v)
 }
 

@@ -89,6 +89,7 @@ type lowerer struct {
 	diags Diagnostics
 	at    Pos // the position last computed by pos: after a panic, near where it happened
 	index int // the file's index in its package, the File of every Pos
+	comp  compState
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -259,7 +260,7 @@ func (l *lowerer) decorator(e ast.Expr) *Decorator {
 func (l *lowerer) stmts(ss []ast.Stmt) []Stmt {
 	var out []Stmt
 	for _, s := range ss {
-		out = append(out, l.stmt(s))
+		out = append(out, l.hoisting(func() Stmt { return l.stmt(s) })...)
 	}
 	return out
 }
@@ -286,7 +287,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.If:
 		return &If{Pos: p, Test: l.expr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.While:
-		return &While{Pos: p, Test: l.expr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+		return &While{Pos: p, Test: l.condExpr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.For:
 		return &For{Pos: p, Target: l.expr(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.Break:
@@ -365,7 +366,7 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	p := l.pos(e)
 	switch e := e.(type) {
 	case *ast.Name:
-		return &Name{Pos: p, Id: string(e.Id)}
+		return &Name{Pos: p, Id: l.comp.rename(string(e.Id))}
 	case *ast.Num:
 		return l.num(p, e.N)
 	case *ast.Str:
@@ -396,8 +397,12 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 			op = Or
 		}
 		b := &BoolOp{Pos: p, Op: op}
-		for _, v := range e.Values {
-			b.Values = append(b.Values, l.expr(v))
+		for i, v := range e.Values {
+			if i == 0 {
+				b.Values = append(b.Values, l.expr(v))
+			} else {
+				b.Values = append(b.Values, l.condExpr(v)) // evaluated only when the first does not decide
+			}
 		}
 		return b
 	case *ast.Compare:
@@ -439,13 +444,13 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		}
 		return t
 	case *ast.IfExp:
-		return &IfExp{Pos: p, Test: l.expr(e.Test), Body: l.expr(e.Body), Else: l.expr(e.Orelse)}
+		return &IfExp{Pos: p, Test: l.expr(e.Test), Body: l.condExpr(e.Body), Else: l.condExpr(e.Orelse)}
 	case *ast.Starred:
 		return &Starred{Pos: p, X: l.expr(e.Value)}
 	case *ast.Lambda:
 		return &BadExpr{Pos: p, What: "lambda expressions", Hint: "define a nested function with def instead"}
 	case *ast.ListComp:
-		return &BadExpr{Pos: p, What: "list comprehensions", Hint: "build the result with a loop"}
+		return l.listComp(p, e)
 	case *ast.GeneratorExp:
 		return &BadExpr{Pos: p, What: "generator expressions", Hint: "use a loop"}
 	case *ast.DictComp, *ast.Dict:

@@ -69,6 +69,9 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
+	if t, ok := st.listBuiltin(e, path); ok {
+		return t
+	}
 	if _, ok := npFuncs[path]; ok {
 		return st.npCall(e, path, nil)
 	}
@@ -472,7 +475,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if isArray(args[0]) {
+	if isArray(args[0]) || isList(args[0]) {
 		return Int64
 	}
 	t, ok := args[0].(*Tuple)
@@ -489,8 +492,12 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
-		switch t.(type) {
+		switch t := t.(type) {
 		case *Basic, *Tuple, StrType, NoneType:
+		case *List:
+			if !printableList(t) {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+			}
 		default:
 			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "cannot print %s", t)
 		}

@@ -151,7 +151,7 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			c.diags = append(c.diags, sigDiag(text, at, hint, fmt.Sprintf(format, args...)))
 		}
 		const form = "write -sig 'name(float64, int64)'"
-		e, err := translate.ParseExpr("-sig", text, translate.Pos{Line: 1, Col: 1})
+		e, err := translate.ParseExpr("-sig", numbaTypeText(text), translate.Pos{Line: 1, Col: 1})
 		if err != nil {
 			d := translate.Diagnostic{File: "-sig", Pos: translate.Pos{Line: 1, Col: 1}, Severity: translate.Error,
 				Code: "syntax-error", Msg: fmt.Sprintf("cannot parse signature %q", text)}

@@ -132,8 +132,8 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) {
-				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, arrays and tuples, not %s", xt)
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) {
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)
@@ -153,7 +153,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		}
 		return StrType{}
 	case *translate.List:
-		c.errorf(e.Pos, "unsupported-feature", "use a tuple", "lists are not supported yet")
+		return st.listDisplay(e)
 	case *translate.Slice:
 		c.errorf(e.Pos, "unsupported-feature", "", "slices are supported only on tuples")
 	case *translate.Starred:
@@ -282,6 +282,9 @@ var knownModules = map[string]bool{
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
 	xt := st.expr(e.X)
+	if t, ok := st.listAttribute(e, xt); ok {
+		return t
+	}
 	switch x := xt.(type) {
 	case nil:
 		return nil
@@ -317,6 +320,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if a, ok := xt.(*Array); ok {
 		return st.arraySubscript(e, a)
+	}
+	if l := ListOf(xt); l != nil {
+		return st.listSubscript(e, l)
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
@@ -427,7 +433,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		return nil
 	}
 	if e.Op == translate.Not {
-		if !isBasic(xt) {
+		if !isBasic(xt) { // not l: Numba has no not for lists either
 			if _, ok := xt.(NoneType); !ok {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
 				return nil
@@ -486,6 +492,9 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if isArray(xt) || isArray(yt) {
 		return st.arrayBinary(p, op, xt, yt)
 	}
+	if isList(xt) || isList(yt) {
+		return st.listBinary(p, op, xt, yt)
+	}
 	if tx, ok := xt.(*Tuple); ok {
 		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
 			return &Tuple{Elems: append(append([]Type{}, tx.Elems...), ty.Elems...)}
@@ -534,6 +543,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
 			return nil
+		}
+		if (isList(lt) || isList(rt)) && !isArray(lt) && !isArray(rt) && op != translate.Is && op != translate.IsNot {
+			if !st.listCompare(e, op, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
 		}
 		if isArray(lt) || isArray(rt) {
 			if len(e.Ops) > 1 {
@@ -604,6 +620,9 @@ func comparable(a, b Type, op translate.Op) bool {
 	}
 	tx, ok1 := a.(*Tuple)
 	ty, ok2 := b.(*Tuple)
+	if ok1 && ok2 && op != translate.Eq && op != translate.NotEq {
+		return tuplesOrdered(tx, ty)
+	}
 	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) == len(ty.Elems) {
 		for i := range tx.Elems {
 			if !comparable(tx.Elems[i], ty.Elems[i], op) {

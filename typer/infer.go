@@ -65,6 +65,7 @@ func (c *checker) infer(s *Spec) bool {
 	if s.IsParallel() {
 		st.parallelLoops(s.Def.Body)
 	}
+	st.checkLists()
 	changed := false
 	if !s.Declared {
 		r := st.ret
@@ -417,7 +418,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List:
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -465,7 +466,7 @@ func (st *fnState) test(e translate.Expr) {
 	if t == nil {
 		return
 	}
-	if _, ok := t.(*Basic); !ok {
+	if _, ok := t.(*Basic); !ok && !isList(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -486,7 +487,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array:
+		case *Basic, *Tuple, *Array, *List:
 		case NoneType:
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
 			return
@@ -533,6 +534,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.storeItem(tg, a, t)
 			return
 		}
+		if l := ListOf(xt); l != nil {
+			st.storeListItem(tg, l, t)
+			return
+		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
 		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
@@ -567,6 +572,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		t := st.expr(s.Iter)
 		switch t := t.(type) {
 		case nil:
+		case *List:
+			elem = st.iterElemOf(s.Iter, t)
 		case *Array:
 			if t.Ndim == 1 {
 				elem = t.Dtype
@@ -738,6 +745,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	switch t := t.(type) {
 	case nil:
 		return nil
+	case *List:
+		if t.Elem != nil {
+			return t.Elem
+		}
 	case *Array:
 		if t.Ndim == 1 {
 			return t.Dtype

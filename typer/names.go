@@ -148,7 +148,8 @@ func (s *Spec) NeedsWrapper() bool {
 	if a, ok := s.Result.(*Array); ok && a.Ndim == 1 {
 		return true
 	}
-	return false
+	return isList(s.Result) // a list result crosses as the slice itself
+
 }
 
 // nameProgram assigns Go names to every specialization and constant, deterministically:

@@ -483,6 +483,9 @@ func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 	case *Basic:
 		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "0-d arrays are not supported")
 		return nil
+	case *List:
+		base = listArrayType(t)
+		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
 	}
 	if base == nil {
 		if a.t[0] != nil {

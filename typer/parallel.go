@@ -81,6 +81,7 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 		c.errorf(loop.Pos, "unsupported-feature", "", "a prange loop cannot have an else clause")
 		return
 	}
+	st.listsInPrange(loop)
 	target, _ := loop.Target.(*translate.Name)
 	updates := map[string][]update{}
 	var order []string

@@ -147,6 +147,10 @@ func unify(a, b Type) Type {
 		if b, ok := b.(*Array); ok {
 			return unifyArrays(a, b)
 		}
+	case *List:
+		if b, ok := b.(*List); ok {
+			return unifyLists(a, b)
+		}
 	case *Tuple:
 		if b, ok := b.(*Tuple); ok && len(a.Elems) == len(b.Elems) {
 			t := &Tuple{Elems: make([]Type, len(a.Elems))}

@@ -166,6 +166,8 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			return nil, fmt.Errorf("UniTuple takes a type and a small constant count")
 		case "Array":
 			return r.arrayCall(e)
+		case "List", "list", "ListType":
+			return r.listCall(e)
 		case "Tuple":
 			if len(e.Args) == 1 {
 				if tup, ok := e.Args[0].(*translate.Tuple); ok {
@@ -177,6 +179,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	case *translate.Tuple:
 		return r.tuple(e)
 	case *translate.Subscript:
+		if n := translate.DottedName(e.X); n == "ListType" || strings.HasSuffix(n, ".ListType") {
+			return r.listCall(&translate.Call{Pos: e.Pos, Func: e.X, Args: []translate.Expr{e.Index}})
+		}
 		return r.arrayType(e)
 	}
 	return nil, fmt.Errorf("not a type")
@@ -219,7 +224,7 @@ func (r typeResolver) byPath(path string, at translate.Node) (Type, error) {
 func (r typeResolver) parseSignature(e translate.Expr, file string) (*signature, error) {
 	if c, ok := e.(*translate.Const); ok && c.Kind == translate.StrConst {
 		text := constant.StringVal(c.Value)
-		pe, err := translate.ParseExpr(file, text, translate.Pos{Line: c.Line, Col: c.Col + 1, File: c.File})
+		pe, err := translate.ParseExpr(file, numbaTypeText(text), translate.Pos{Line: c.Line, Col: c.Col + 1, File: c.File})
 		if err != nil {
 			return nil, &typeError{at: e, msg: fmt.Sprintf("cannot parse signature %q", text)}
 		}

@@ -1,0 +1,461 @@
+package emit
+
+import (
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// Lists are *[]T in generated code (see kernels/list.go): a list literal is &[]T{...}, l[i]
+// is kernels.ListAt(*l, i), l.append(x) is *l = append(*l, x).
+
+func listOf(t typer.Type) *typer.List { return typer.ListOf(t) }
+
+// deref emits *x, the slice of the list x: []T{...} for a literal.
+func (fe *funcEmitter) deref(e translate.Expr) *jen.Statement {
+	if lit, ok := e.(*translate.List); ok {
+		if l := listOf(fe.info.Types[e]); l != nil && l.Elem != nil {
+			elems := make([]jen.Code, len(lit.Elts))
+			for i, x := range lit.Elts {
+				elems[i] = fe.as(x, l.Elem, true)
+			}
+			return jen.Index().Add(goType(l.Elem)).Values(elems...)
+		}
+	}
+	return jen.Op("*").Add(fe.paren(fe.exprP(e), precUnary))
+}
+
+// listLit emits a list literal as a list of type t.
+func (fe *funcEmitter) listLit(e *translate.List, t *typer.List) *jen.Statement {
+	elems := make([]jen.Code, len(e.Elts))
+	for i, x := range e.Elts {
+		elems[i] = fe.as(x, t.Elem, true)
+	}
+	return jen.Op("&").Index().Add(goType(t.Elem)).Values(elems...)
+}
+
+// convertList converts the list x to another element type: a new list (an empty list of
+// unknown type is pure, and becomes an empty list of the target type).
+func convertList(x jen.Code, from, to *typer.List) *jen.Statement {
+	if from.Elem == nil {
+		return jen.Op("&").Index().Add(goType(to.Elem)).Values()
+	}
+	return jen.Qual(kernelsPath, "ListMap").Call(jen.Op("*").Add(x), jen.Func().Params(jen.Id("v").Add(goType(from.Elem))).Add(goType(to.Elem)).Block(
+		jen.Return(convert(jen.Id("v"), from.Elem, to.Elem))))
+}
+
+// listFunc names the kernels helper for a list operation: numba.typed.List raises other
+// messages than a reflected list for items out of range and values not found.
+func listFunc(l *typer.List, name string) *jen.Statement {
+	if l != nil && l.Typed && typedListFuncs[name] {
+		return jen.Qual(kernelsPath, "Typed"+name)
+	}
+	return jen.Qual(kernelsPath, name)
+}
+
+var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true}
+
+// index emits an index or slice bound as an int64, or kernels.NoIndex when absent.
+func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {
+	if e == nil {
+		return jen.Qual(kernelsPath, "NoIndex")
+	}
+	return fe.as(e, typer.Int64, true)
+}
+
+// listSubscript emits l[i] and l[lo:hi:step].
+func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		step := jen.Code(jen.Lit(1))
+		if sl.Step != nil {
+			step = fe.as(sl.Step, typer.Int64, true)
+		}
+		return primary(jen.Qual(kernelsPath, "ListSlice").Call(fe.deref(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
+	}
+	return primary(listFunc(listOf(fe.info.Types[e.X]), "ListAt").Call(fe.deref(e.X), fe.as(e.Index, typer.Int64, true)))
+}
+
+// storeListItem emits l[i] = x and l[lo:hi] = x, x of type vt.
+func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
+	l := listOf(fe.info.Types[t.X])
+	if sl, ok := t.Index.(*translate.Slice); ok {
+		return []jen.Code{jen.Qual(kernelsPath, "ListSetSlice").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), jen.Op("*").Add(x))}
+	}
+	return []jen.Code{listFunc(l, "ListSet").Call(fe.deref(t.X), fe.as(t.Index, typer.Int64, true), convert(x, vt, l.Elem))}
+}
+
+// iterSlice emits the items of an iterable (a list, a tuple, an array, range(...)) as a Go
+// slice of element type et. The slice may share the iterable's memory: callers that keep it
+// copy it.
+func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
+	if call, ok := x.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
+		start, stop, step := jen.Code(jen.Lit(0)), fe.as(call.Args[0], typer.Int64, true), jen.Code(jen.Lit(1))
+		if len(call.Args) >= 2 {
+			start, stop = fe.as(call.Args[0], typer.Int64, true), fe.as(call.Args[1], typer.Int64, true)
+		}
+		if len(call.Args) == 3 {
+			step = fe.as(call.Args[2], typer.Int64, true)
+		}
+		return convertSlice(jen.Op("*").Qual(kernelsPath, "ListRange").Call(start, stop, step), typer.Int64, et)
+	}
+	xt := fe.info.Types[x]
+	switch t := xt.(type) {
+	case *typer.List:
+		return convertSlice(fe.deref(x), t.Elem, et)
+	case *typer.Array:
+		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Flat").Call(), t.Dtype, et)
+	case *typer.Tuple:
+		seq := fe.uniformTuple(x, et)
+		return jen.Func().Params(jen.Id("t").Index(jen.Lit(len(t.Elems))).Add(goType(et))).Index().Add(goType(et)).Block(
+			jen.Return(jen.Id("t").Index(jen.Op(":")))).Call(seq)
+	}
+	fe.fail(x.At(), "cannot iterate over %s", xt)
+	return jen.Nil()
+}
+
+// convertSlice converts a Go slice of from items to one of to items.
+func convertSlice(s jen.Code, from, to typer.Type) jen.Code {
+	if typer.Identical(from, to) {
+		return s
+	}
+	return jen.Op("*").Qual(kernelsPath, "ListMap").Call(s, jen.Func().Params(jen.Id("v").Add(goType(from))).Add(goType(to)).Block(
+		jen.Return(convert(jen.Id("v"), from, to))))
+}
+
+// lessFunc emits func(a, b T) bool giving Python's a < b for sortable items (numbers, bools and
+// tuples of them, compared item by item).
+func lessFunc(t typer.Type) jen.Code {
+	return jen.Func().Params(jen.List(jen.Id("a"), jen.Id("b")).Add(goType(t))).Bool().Block(lessBody(jen.Id("a"), jen.Id("b"), t)...)
+}
+
+func lessBody(a, b jen.Code, t typer.Type) []jen.Code {
+	if tt, ok := t.(*typer.Tuple); ok {
+		var out []jen.Code
+		for i, et := range tt.Elems {
+			x, y := tupleElem(a, tt, i), tupleElem(b, tt, i)
+			if i == len(tt.Elems)-1 {
+				out = append(out, jen.Return(jen.Func().Params().Bool().Block(lessBody(x, y, et)...).Call()))
+				break
+			}
+			out = append(out, jen.If(jen.Func().Params().Bool().Block(lessBody(x, y, et)...).Call()).Block(jen.Return(jen.True())),
+				jen.If(jen.Func().Params().Bool().Block(lessBody(y, x, et)...).Call()).Block(jen.Return(jen.False())))
+		}
+		if len(tt.Elems) == 0 {
+			out = append(out, jen.Return(jen.False()))
+		}
+		return out
+	}
+	if b0 := basic(t); b0 != nil && b0.IsBool() {
+		return []jen.Code{jen.Return(jen.Op("!").Add(a).Op("&&").Add(b))}
+	}
+	return []jen.Code{jen.Return(jen.Add(a).Op("<").Add(b))}
+}
+
+// isOrdered reports whether kernels.ListSort sorts items of type t (integers and floats).
+func isOrdered(t typer.Type) bool {
+	b := basic(t)
+	return b != nil && !b.IsBool() && !b.IsComplex()
+}
+
+// sortCall emits the sort of the slice s of items of type et, in place.
+func sortCall(s jen.Code, et typer.Type, reverse jen.Code) *jen.Statement {
+	if isOrdered(et) {
+		return jen.Qual(kernelsPath, "ListSort").Call(s, reverse)
+	}
+	return jen.Qual(kernelsPath, "ListSortFunc").Call(s, lessFunc(et), reverse)
+}
+
+// reverseArg emits the reverse= keyword of sort() and sorted(), false when absent.
+func (fe *funcEmitter) reverseArg(e *translate.Call) jen.Code {
+	for _, k := range e.Keywords {
+		if k.Name == "reverse" {
+			return fe.truth(k.Value).c
+		}
+	}
+	return jen.False()
+}
+
+// listBuiltin emits list(), sorted(), sum(), min() and max() of lists, numba.typed.List and
+// List.empty_list; false for other builtins.
+func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Type) (code, bool) {
+	switch c.Builtin {
+	case "list", "numba.typed.List":
+		l := listOf(rt)
+		if len(c.Args) == 0 {
+			return primary(jen.Op("&").Index().Add(goType(l.Elem)).Values()), true
+		}
+		if call, ok := c.Args[0].(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) && typer.Identical(l.Elem, typer.Int64) {
+			return primary(jen.Op("&").Add(fe.iterSlice(c.Args[0], l.Elem))), true
+		}
+		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem))), true
+	case "numba.typed.List.empty_list":
+		return primary(jen.Op("&").Index().Add(goType(listOf(rt).Elem)).Values()), true
+	case "sorted":
+		l := listOf(rt)
+		v := fe.names.Take("s")
+		return primary(jen.Func().Params().Add(goType(l)).Block(
+			jen.Id(v).Op(":=").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem)),
+			sortCall(jen.Op("*").Id(v), l.Elem, fe.reverseArg(e)),
+			jen.Return(jen.Id(v)),
+		).Call()), true
+	case "sum":
+		et := elemOf(fe.info.Types[c.Args[0]], fe.info.Types[e])
+		b := basic(et)
+		s := fe.iterSlice(c.Args[0], et)
+		switch {
+		case b.IsBool():
+			return primary(jen.Qual(kernelsPath, "ListCount").Call(s, jen.True())), true
+		case b.IsComplex():
+			return primary(convert(jen.Qual(kernelsPath, "ListSumComplex").Call(s), b, rt)), true
+		}
+		return primary(jen.Qual(kernelsPath, "ListSum").Types(goType(rt)).Call(s)), true
+	case "min", "max":
+		if l := listOf(c.ArgTypes[0]); l != nil {
+			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
+			return primary(jen.Qual(kernelsPath, fn).Call(fe.deref(c.Args[0]))), true
+		}
+	}
+	return code{}, false
+}
+
+// elemOf is the type of the items of an iterable of type t (fallback when unknown).
+func elemOf(t, fallback typer.Type) typer.Type {
+	switch t := t.(type) {
+	case *typer.List:
+		return t.Elem
+	case *typer.Array:
+		return t.Dtype
+	case *typer.Tuple:
+		if u := t.Uniform(); u != nil {
+			return u
+		}
+	}
+	return fallback
+}
+
+// listMethod emits a list method call as an expression; methods that return None are
+// statements, emitted by listMethodStmt.
+func (fe *funcEmitter) listMethod(e *translate.Call, c *typer.Call) code {
+	l := listOf(c.ArgTypes[0])
+	recv := c.Recv
+	switch c.Builtin {
+	case ".list.pop":
+		if len(c.Args) == 0 {
+			return primary(jen.Qual(kernelsPath, "ListPop").Call(fe.expr(recv)))
+		}
+		return primary(listFunc(l, "ListPopAt").Call(fe.expr(recv), fe.as(c.Args[0], typer.Int64, true)))
+	case ".list.index":
+		start, stop := jen.Code(jen.Lit(0)), jen.Code(jen.Qual(kernelsPath, "NoIndex"))
+		if len(c.Args) > 1 {
+			start = fe.as(c.Args[1], typer.Int64, true)
+		}
+		if len(c.Args) > 2 {
+			stop = fe.as(c.Args[2], typer.Int64, true)
+		}
+		return primary(listFunc(l, "ListIndex").Call(fe.deref(recv), fe.as(c.Args[0], l.Elem, true), start, stop))
+	case ".list.count":
+		return primary(jen.Qual(kernelsPath, "ListCount").Call(fe.deref(recv), fe.as(c.Args[0], l.Elem, true)))
+	case ".list.copy":
+		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.deref(recv)))
+	}
+	// A method that returns None in value position: run it, giving nil.
+	return primary(jen.Func().Params().Any().Block(append(fe.listMethodStmt(e, c), jen.Return(jen.Nil()))...).Call())
+}
+
+// listMethodStmt emits a list method call whose value is not used.
+func (fe *funcEmitter) listMethodStmt(e *translate.Call, c *typer.Call) []jen.Code {
+	l := listOf(c.ArgTypes[0])
+	recv := c.Recv
+	// target is the list to update in place: *l = append(*l, ...) evaluates it twice, so a
+	// receiver other than a name is evaluated once into a temporary first.
+	var pre []jen.Code
+	target := func() jen.Code {
+		if n, ok := recv.(*translate.Name); ok {
+			return fe.name(n).c
+		}
+		v := fe.names.Take("l")
+		pre = append(pre, jen.Id(v).Op(":=").Add(fe.expr(recv)))
+		return jen.Id(v)
+	}
+	switch c.Builtin {
+	case ".list.append":
+		t := target()
+		return append(pre, jen.Op("*").Add(t).Op("=").Append(jen.Op("*").Add(t), fe.as(c.Args[0], l.Elem, true)))
+	case ".list.extend":
+		t := target()
+		return append(pre, jen.Op("*").Add(t).Op("=").Append(jen.Op("*").Add(t), jen.Add(fe.iterSlice(c.Args[0], l.Elem)).Op("...")))
+	case ".list.clear":
+		t := target()
+		return append(pre, jen.Op("*").Add(t).Op("=").Parens(jen.Op("*").Add(t)).Index(jen.Op(":").Lit(0)))
+	case ".list.insert":
+		return []jen.Code{jen.Qual(kernelsPath, "ListInsert").Call(fe.expr(recv), fe.as(c.Args[0], typer.Int64, true), fe.as(c.Args[1], l.Elem, true))}
+	case ".list.remove":
+		return []jen.Code{jen.Qual(kernelsPath, "ListRemove").Call(fe.expr(recv), fe.as(c.Args[0], l.Elem, true))}
+	case ".list.reverse":
+		return []jen.Code{jen.Qual("slices", "Reverse").Call(fe.deref(recv))}
+	case ".list.sort":
+		return []jen.Code{sortCall(fe.deref(recv), l.Elem, fe.reverseArg(e))}
+	}
+	return []jen.Code{fe.discardCode(e, fe.listMethod(e, c).c)}
+}
+
+// listToArray emits np.array(l) of a list of numbers or of lists of numbers: a new array.
+func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Array) code {
+	if ra.Ndim == 1 {
+		return primary(jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(x, ra.Dtype))))
+	}
+	inner := listOf(l.Elem)
+	rows := fe.deref(x)
+	if !typer.Identical(inner.Elem, ra.Dtype) {
+		to := &typer.List{Elem: ra.Dtype}
+		rows = jen.Op("*").Qual(kernelsPath, "ListMap").Call(rows, jen.Func().Params(jen.Id("r").Add(goType(inner))).Add(goType(to)).Block(
+			jen.Return(convertList(jen.Id("r"), inner, to))))
+	}
+	return primary(jen.Qual(kernelsPath, "ArrayFromRows").Call(rows))
+}
+
+// mayResizeLists reports whether body may change the length of a list: a method that does,
+// l += x or l *= n, or a call of a user function given a list.
+func (fe *funcEmitter) mayResizeLists(body []translate.Stmt) bool {
+	found := false
+	walkStmts(body, func(n translate.Node, _ bool) {
+		switch n := n.(type) {
+		case *translate.Call:
+			c := fe.info.Calls[n]
+			switch {
+			case c == nil:
+			case c.Kind == typer.CallMethod && resizingMethods[c.Builtin]:
+				// The list a comprehension builds is new: it is not the one iterated over.
+				n, ok := c.Recv.(*translate.Name)
+				found = found || !ok || !strings.HasPrefix(n.Id, "_comp")
+			case c.Kind == typer.CallUser:
+				for _, t := range c.ArgTypes {
+					found = found || listOf(t) != nil
+				}
+			}
+		case *translate.AugAssign:
+			found = found || listOf(fe.info.Types[n.Target]) != nil
+		}
+	})
+	return found
+}
+
+// resizingMethods are the list methods that change a list's length.
+var resizingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true, ".list.clear": true,
+}
+
+// listIndexLoop emits for x in l whose body may grow or shrink l: as Numba's list iterator,
+// each step reads the item at the next index of the list as it is then, until the index
+// reaches its length.
+func (fe *funcEmitter) listIndexLoop(s *translate.For, iterVar string, used bool, copyIn []jen.Code) []jen.Code {
+	l := fe.names.Take("seq")
+	k := fe.names.Take("k")
+	pre := []jen.Code{jen.Id(l).Op(":=").Add(fe.expr(s.Iter))}
+	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		var first []jen.Code
+		if used {
+			first = append(first, jen.Id(iterVar).Op(":=").Parens(jen.Op("*").Id(l)).Index(jen.Id(k)))
+		}
+		return jen.For(jen.Id(k).Op(":=").Lit(0), jen.Id(k).Op("<").Len(jen.Op("*").Id(l)), jen.Id(k).Op("++")).Block(
+			append(append(first, copyIn...), body...)...)
+	})...)
+}
+
+// listBinary emits l1 + l2 and l * n.
+func (fe *funcEmitter) listBinary(e *translate.BinOp) code {
+	rt := listOf(fe.info.Types[e])
+	if e.Op == translate.Add {
+		return primary(jen.Qual(kernelsPath, "ListConcat").Call(fe.iterSlice(e.X, rt.Elem), fe.iterSlice(e.Y, rt.Elem)))
+	}
+	l, n := e.X, e.Y
+	if listOf(fe.info.Types[l]) == nil {
+		l, n = n, l
+	}
+	return primary(jen.Qual(kernelsPath, "ListRepeat").Call(fe.deref(l), fe.as(n, typer.Int64, true)))
+}
+
+// listAugAssign emits l += x (an extend, in place), l *= n and l[i] op= x.
+func (fe *funcEmitter) listAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
+	if sub, ok := s.Target.(*translate.Subscript); ok {
+		if l := listOf(fe.info.Types[sub.X]); l != nil {
+			return fe.listItemAugAssign(s, sub, l), true
+		}
+	}
+	l := listOf(fe.info.Types[s.Target])
+	n, isName := s.Target.(*translate.Name)
+	if l == nil || !isName {
+		return nil, false
+	}
+	t := fe.name(n).c
+	if s.Op == translate.Mul {
+		return []jen.Code{jen.Qual(kernelsPath, "ListRepeatInPlace").Call(t, fe.as(s.Value, typer.Int64, true))}, true
+	}
+	return []jen.Code{jen.Op("*").Add(t).Op("=").Append(jen.Op("*").Add(t), jen.Add(fe.iterSlice(s.Value, l.Elem)).Op("..."))}, true
+}
+
+// listItemAugAssign emits l[i] op= x: the list and the index are evaluated once.
+func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.Subscript, l *typer.List) []jen.Code {
+	rt := basic(fe.info.Aug[s])
+	eb := basic(l.Elem)
+	if rt == nil || eb == nil {
+		fe.fail(s.Pos, "augmented assignment to an item of a %s", l)
+		return nil
+	}
+	sv, kv := fe.names.Take("s"), fe.names.Take("k")
+	old := primary(convert(listFunc(l, "ListAt").Call(jen.Id(sv), jen.Id(kv)), eb, rt))
+	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.info.Types[s.Value])
+	return []jen.Code{jen.Block(
+		jen.List(jen.Id(sv), jen.Id(kv)).Op(":=").List(fe.deref(sub.X), fe.as(sub.Index, typer.Int64, false)),
+		listFunc(l, "ListSet").Call(jen.Id(sv), jen.Id(kv), convert(x.c, rt, eb)),
+	)}
+}
+
+// listCompareOne emits x in l, x not in l, l1 == l2 and l1 != l2.
+func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
+	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	if listOf(xt) == nil && listOf(yt) == nil {
+		return code{}, false
+	}
+	if xc == nil {
+		xc = fe.expr(x)
+	}
+	if yc == nil {
+		yc = fe.expr(y)
+	}
+	neg := op == translate.NotIn || op == translate.NotEq
+	var c *jen.Statement
+	switch op {
+	case translate.In, translate.NotIn:
+		l := listOf(yt)
+		if typer.Identical(xt, l.Elem) {
+			c = jen.Qual("slices", "Contains").Call(jen.Op("*").Add(yc), xc)
+		} else {
+			ct := typer.Promote(basic(xt), basic(l.Elem))
+			c = jen.Func().Params(jen.Id("x").Add(goType(xt)), jen.Id("l").Add(goType(l))).Bool().Block(
+				jen.Return(jen.Qual("slices", "ContainsFunc").Call(jen.Op("*").Id("l"), jen.Func().Params(jen.Id("v").Add(goType(l.Elem))).Bool().Block(
+					jen.Return(jen.Add(convert(jen.Id("v"), l.Elem, ct)).Op("==").Add(convert(jen.Id("x"), xt, ct))))))).Call(xc, yc)
+		}
+	default:
+		a, b := listOf(xt), listOf(yt)
+		if typer.Identical(a.Elem, b.Elem) && basic(a.Elem) != nil {
+			c = jen.Qual("slices", "Equal").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc))
+		} else {
+			ct := typer.Promote(basic(a.Elem), basic(b.Elem))
+			if ct == nil {
+				fe.fail(x.At(), "cannot compare %s and %s", xt, yt)
+				return primary(jen.False()), true
+			}
+			c = jen.Qual("slices", "EqualFunc").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc),
+				jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(
+					jen.Return(jen.Add(convert(jen.Id("p"), a.Elem, ct)).Op("==").Add(convert(jen.Id("q"), b.Elem, ct)))))
+		}
+	}
+	if neg {
+		return code{jen.Op("!").Add(c), precUnary}, true
+	}
+	return primary(c), true
+}

@@ -1,0 +1,67 @@
+package golden
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// listElemType returns the element type of a list type spelled as pygo spells it,
+// list(int64) or ListType[int64].
+func listElemType(typ string) (string, bool) {
+	if s, ok := strings.CutPrefix(typ, "list("); ok && strings.HasSuffix(s, ")") {
+		return strings.TrimSuffix(s, ")"), true
+	}
+	if s, ok := strings.CutPrefix(typ, "ListType["); ok && strings.HasSuffix(s, "]") {
+		return strings.TrimSuffix(s, "]"), true
+	}
+	return "", false
+}
+
+// listLiteral evaluates a list argument [a, b, ...]: Numba types it as a reflected list of
+// the items' unified type (numbers only, or lists of numbers).
+func listLiteral(e *translate.List) (pyValue, error) {
+	if len(e.Elts) == 0 {
+		return pyValue{}, fmt.Errorf("an empty list argument has no Numba type (at %s)", e.At())
+	}
+	p := pyValue{}
+	rank := map[string]int{"bool": 0, "int64": 1, "float64": 2, "complex128": 3}
+	elem := ""
+	for _, x := range e.Elts {
+		v, err := evalLiteral(x)
+		if err != nil {
+			return p, err
+		}
+		p.elems = append(p.elems, v)
+		switch {
+		case elem == "":
+			elem = v.typ
+		case elem == v.typ:
+		default:
+			a, ok1 := rank[elem]
+			b, ok2 := rank[v.typ]
+			if !ok1 || !ok2 {
+				return p, fmt.Errorf("list argument items of types %s and %s", elem, v.typ)
+			}
+			if b > a {
+				elem = v.typ
+			}
+		}
+	}
+	p.typ = "list(" + elem + ")"
+	return p, nil
+}
+
+// listGoLiteral spells a list argument as a Go *[]T of the parameter's element type.
+func listGoLiteral(v pyValue, elem string) (string, error) {
+	var es []string
+	for _, x := range v.elems {
+		s, err := goLiteral(x, elem)
+		if err != nil {
+			return "", err
+		}
+		es = append(es, s)
+	}
+	return fmt.Sprintf("&[]%s{%s}", strings.TrimPrefix(goTypeText(elem), ""), strings.Join(es, ", ")), nil
+}

@@ -1,0 +1,699 @@
+package typer
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// List is a Python list of elements of one type: a reflected list (a literal, list(...), a
+// comprehension, a list argument) or, with Typed set, a numba.typed.List. Elem is nil for an
+// empty list whose element type later uses decide (an append, an extend, an assignment),
+// as Numba infers it.
+type List struct {
+	Elem  Type
+	Typed bool
+}
+
+func (l *List) String() string {
+	e := "undefined"
+	if l.Elem != nil {
+		e = l.Elem.String()
+	}
+	if l.Typed {
+		return "ListType[" + e + "]"
+	}
+	return "list(" + e + ")"
+}
+func (*List) typ() {}
+
+func isList(t Type) bool { _, ok := t.(*List); return ok }
+
+// ListOf returns t as a list, or nil.
+func ListOf(t Type) *List { l, _ := t.(*List); return l }
+
+// listMethods are the list methods pygo compiles, with their numbers of positional arguments.
+var listMethods = map[string][2]int{
+	"append": {1, 1}, "extend": {1, 1}, "insert": {2, 2}, "pop": {0, 1}, "remove": {1, 1},
+	"index": {1, 3}, "count": {1, 1}, "reverse": {0, 0}, "sort": {0, 0}, "copy": {0, 0}, "clear": {0, 0},
+}
+
+func init() {
+	for _, n := range []string{"list", "sorted", "sum"} {
+		builtinNames[n] = true
+	}
+	knownModules["numba.typed"] = true
+	// Typed by listBuiltin; the entries make the imported names builtins.
+	for _, p := range []string{"numba.typed.List", "numba.typed.List.empty_list"} {
+		builtinSigs[p] = func(st *fnState, e *translate.Call, _ []Type) Type {
+			st.c.errorf(e.Pos, "internal-error", "", "typer: internal error: %s is typed by listBuiltin", p)
+			return nil
+		}
+	}
+}
+
+// unifyLists unifies two list types: reflected lists element by element (Numba's
+// List.unify), typed lists only when their element types are equal; an empty list takes the
+// other's element type.
+func unifyLists(a, b *List) Type {
+	if a.Typed != b.Typed {
+		return nil
+	}
+	switch {
+	case a.Elem == nil:
+		return b
+	case b.Elem == nil:
+		return a
+	case a.Typed:
+		return nil // Identical was checked by unify
+	}
+	if isList(a.Elem) || isList(b.Elem) {
+		if u := unify(a.Elem, b.Elem); u != nil {
+			return &List{Elem: u}
+		}
+		return nil
+	}
+	u := unify(a.Elem, b.Elem)
+	if u == nil {
+		return nil
+	}
+	return &List{Elem: u}
+}
+
+// listElemOK reports whether t may be a list element: a number, an array, a tuple or a list.
+func listElemOK(t Type) bool {
+	switch t.(type) {
+	case *Basic, *Array, *Tuple, *List:
+		return true
+	}
+	return false
+}
+
+// listDisplay types [a, b, ...]: the elements unify to one type, as Numba's typeof does.
+func (st *fnState) listDisplay(e *translate.List) Type {
+	var elem Type
+	var first translate.Expr
+	for _, x := range e.Elts {
+		if s, ok := x.(*translate.Starred); ok {
+			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
+			return nil
+		}
+		t := st.expr(x)
+		if t == nil {
+			return nil
+		}
+		if !listElemOK(t) {
+			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, arrays, tuples and lists", "cannot put %s in a list", t)
+			return nil
+		}
+		if elem == nil {
+			elem, first = t, x
+			continue
+		}
+		u := unify(elem, t)
+		if u == nil {
+			st.c.errorf(x.At(), "heterogeneous-list", "Numba's lists hold one type; use a tuple for mixed values",
+				"list items have different types: %s (line %d) and %s", elem, first.At().Line, t)
+			return nil
+		}
+		elem = u
+	}
+	return &List{Elem: elem}
+}
+
+// refineList returns the type of a list after storing a value of type x into it through
+// recv (append, insert, item assignment): an empty list takes x's type, and with unifies
+// (append, insert, extend) a reflected list local to the function takes the unified element
+// type (the variable widens, as Numba unifies it); otherwise x must convert to the element
+// type.
+func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
+	if !listElemOK(x) {
+		st.c.errorf(at, "type-mismatch", "lists may hold numbers, arrays, tuples and lists", "cannot put %s in a list", x)
+		return nil
+	}
+	if l.Elem != nil && Identical(l.Elem, x) {
+		return l
+	}
+	u := x
+	if l.Elem != nil {
+		u = unify(l.Elem, x)
+	}
+	n, isName := recv.(*translate.Name)
+	widen := isName && st.info.Locals[n.Id] && (l.Elem == nil || unifies && !l.Typed && !st.isParam(n.Id))
+	if u != nil && widen {
+		nl := &List{Elem: u, Typed: l.Typed}
+		st.setVar(n.Id, nl, n.Pos)
+		return nl
+	}
+	if l.Elem != nil && canConvert(x, l.Elem) && !isList(x) {
+		return l
+	}
+	if l.Elem == nil {
+		st.c.errorf(at, "unsupported-feature", "assign the empty list to a variable first, or use numba.typed.List.empty_list(type)", "cannot infer the element type of this empty list")
+		return nil
+	}
+	st.c.errorf(at, "type-mismatch", "", "cannot store %s in a %s", x, l)
+	return nil
+}
+
+func (st *fnState) isParam(name string) bool {
+	for _, p := range st.spec.Def.Params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// listAttribute types l.method (for a call) and numba.typed.List.empty_list.
+func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
+	switch x := xt.(type) {
+	case *List:
+		if _, ok := listMethods[e.Name]; ok {
+			return &BuiltinRef{Path: ".list." + e.Name}, true
+		}
+		st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", x, e.Name)
+		return nil, true
+	case *BuiltinRef:
+		if x.Path == "numba.typed.List" && e.Name == "empty_list" {
+			return &BuiltinRef{Path: "numba.typed.List.empty_list"}, true
+		}
+	}
+	return nil, false
+}
+
+// listBuiltin types the calls that involve lists: list methods, list(), sorted(), sum(),
+// numba.typed.List(...) and List.empty_list(...). It reports false for other calls.
+func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
+	switch {
+	case strings.HasPrefix(path, ".list."):
+		return st.listMethod(e, strings.TrimPrefix(path, ".list.")), true
+	case path == "list" || path == "numba.typed.List":
+		return st.listCtor(e, path == "numba.typed.List"), true
+	case path == "numba.typed.List.empty_list":
+		return st.emptyList(e), true
+	case path == "sorted":
+		return st.sortedCall(e), true
+	case path == "sum":
+		return st.sumCall(e), true
+	case path == "min" || path == "max":
+		if len(e.Args) == 1 && len(e.Keywords) == 0 {
+			t := st.expr(e.Args[0])
+			if l := ListOf(t); l != nil {
+				if b, ok := l.Elem.(*Basic); !ok || b.IsComplex() {
+					st.c.errorf(e.Pos, "type-mismatch", "", "%s() needs a list of real numbers, not %s", path, l)
+					return nil, true
+				}
+				st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: []Type{t}}
+				st.raises = true // ValueError on an empty list
+				return l.Elem, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// iterable types the argument of list(), sorted(), extend() and the like, and returns the
+// type of its elements: a list, a homogeneous tuple, a vector (its elements) or an array
+// (its rows), range(...).
+func (st *fnState) iterable(x translate.Expr) Type {
+	if call, ok := x.(*translate.Call); ok && st.isRange(call.Func) {
+		return st.rangeCall(call)
+	}
+	t := st.expr(x)
+	switch t := t.(type) {
+	case nil:
+		return nil
+	case *List:
+		if t.Elem == nil {
+			st.c.errorf(x.At(), "unsupported-feature", "give the list a type first", "cannot infer the element type of this empty list")
+		}
+		return t.Elem
+	}
+	return st.iterElem(x, t)
+}
+
+func (st *fnState) listCtor(e *translate.Call, typed bool) Type {
+	st.info.Types[e.Func] = &BuiltinRef{Path: map[bool]string{false: "list", true: "numba.typed.List"}[typed]}
+	if len(e.Keywords) > 0 || len(e.Args) > 1 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "list() takes at most one positional argument")
+		return nil
+	}
+	call := &Call{Kind: CallBuiltin, Builtin: "list", Args: e.Args}
+	if typed {
+		call.Builtin = "numba.typed.List"
+	}
+	st.info.Calls[e] = call
+	if len(e.Args) == 0 {
+		return &List{Typed: typed}
+	}
+	el := st.iterable(e.Args[0])
+	if el == nil {
+		return nil
+	}
+	call.ArgTypes = []Type{st.info.Types[e.Args[0]]}
+	return &List{Elem: el, Typed: typed}
+}
+
+func (st *fnState) emptyList(e *translate.Call) Type {
+	if len(e.Args) != 1 {
+		for _, k := range e.Keywords {
+			if k.Name == "item_type" && len(e.Args) == 0 {
+				e = &translate.Call{Pos: e.Pos, Func: e.Func, Args: []translate.Expr{k.Value}}
+			}
+		}
+	}
+	if len(e.Args) != 1 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "List.empty_list() takes the item type")
+		return nil
+	}
+	t := st.expr(e.Args[0])
+	tr, ok := t.(*TypeRef)
+	if !ok {
+		if t != nil {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "pass a Numba type such as types.int64", "List.empty_list needs a type, not %s", t)
+		}
+		return nil
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "numba.typed.List.empty_list", Type: tr.T}
+	return &List{Elem: tr.T, Typed: true}
+}
+
+// keywordBool returns the value of a constant bool keyword argument (reverse=True).
+func (st *fnState) keywordBool(k *translate.Keyword) {
+	t := st.expr(k.Value)
+	if b, ok := t.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(k.Pos, "type-mismatch", "", "%s= must be a bool, not %s", k.Name, describe(t))
+	}
+}
+
+// sortKeywords checks the keywords of sort() and sorted(): reverse= only, as key= needs
+// functions as values.
+func (st *fnState) sortKeywords(e *translate.Call) bool {
+	for _, k := range e.Keywords {
+		switch k.Name {
+		case "reverse":
+			st.keywordBool(k)
+		case "key":
+			st.c.errorf(k.Pos, "unsupported-feature", "sort a list of tuples (key, value) instead, which compares the keys first",
+				"sorting with key= is not supported: pygo has no functions as values yet")
+			return false
+		default:
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "unexpected keyword argument %s", k.Name)
+			return false
+		}
+	}
+	return true
+}
+
+func (st *fnState) sortedCall(e *translate.Call) Type {
+	if len(e.Args) != 1 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "sorted() takes one iterable")
+		return nil
+	}
+	el := st.iterable(e.Args[0])
+	if !st.sortKeywords(e) || el == nil {
+		return nil
+	}
+	if !sortable(el) {
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "", "cannot sort items of type %s", el)
+		return nil
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sorted", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
+	return &List{Elem: el}
+}
+
+// sortable reports whether values of type t have an order: real numbers and tuples of them.
+func sortable(t Type) bool {
+	switch t := t.(type) {
+	case *Basic:
+		return !t.IsComplex()
+	case *Tuple:
+		for _, e := range t.Elems {
+			if !sortable(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sumCall types sum(iterable): Numba adds the items to the int64 0.
+func (st *fnState) sumCall(e *translate.Call) Type {
+	if len(e.Args) != 1 || len(e.Keywords) > 0 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "sum() takes one iterable")
+		return nil
+	}
+	el := st.iterable(e.Args[0])
+	if el == nil {
+		return nil
+	}
+	b, ok := el.(*Basic)
+	if !ok {
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "", "sum() needs numbers, not %s", el)
+		return nil
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
+	return arith(Int64, b)
+}
+
+// listMethod types l.name(args...).
+func (st *fnState) listMethod(e *translate.Call, name string) Type {
+	recv := e.Func.(*translate.Attribute).X
+	l := ListOf(st.info.Types[recv])
+	if name != "sort" && len(e.Keywords) > 0 {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "list.%s() takes no keyword arguments", name)
+		return nil
+	}
+	args := st.args(e)
+	if args == nil || l == nil {
+		return nil
+	}
+	n := listMethods[name]
+	if len(args) < n[0] || len(args) > n[1] {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "list.%s() takes %d to %d arguments (%d given)", name, n[0], n[1], len(args))
+		return nil
+	}
+	call := &Call{Kind: CallMethod, Builtin: ".list." + name, Args: e.Args, Recv: recv, ArgTypes: append([]Type{l}, args...)}
+	st.info.Calls[e] = call
+	wantInt := func(i int) bool {
+		if b, ok := args[i].(*Basic); !ok || !isIntLike(b) {
+			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "list indices must be integers, not %s", args[i])
+			return false
+		}
+		return true
+	}
+	needElem := func() bool {
+		if l.Elem == nil {
+			st.c.errorf(e.Pos, "unsupported-feature", "append to the list first, or use numba.typed.List.empty_list(type)", "cannot infer the element type of this empty list")
+			return false
+		}
+		return true
+	}
+	switch name {
+	case "append":
+		if nl := st.refineList(recv, l, args[0], e.Args[0].At(), true); nl != nil {
+			call.ArgTypes[0] = nl
+		}
+		return NoneType{}
+	case "insert":
+		if !wantInt(0) {
+			return nil
+		}
+		if nl := st.refineList(recv, l, args[1], e.Args[1].At(), true); nl != nil {
+			call.ArgTypes[0] = nl
+		}
+		return NoneType{}
+	case "extend":
+		el := st.iterElemOf(e.Args[0], args[0])
+		if el == nil {
+			return nil
+		}
+		if nl := st.refineList(recv, l, el, e.Args[0].At(), true); nl != nil {
+			call.ArgTypes[0] = nl
+		}
+		return NoneType{}
+	case "pop":
+		if len(args) == 1 && !wantInt(0) || !needElem() {
+			return nil
+		}
+		st.raises = true
+		return l.Elem
+	case "remove", "index", "count":
+		if !needElem() {
+			return nil
+		}
+		if !comparable(args[0], l.Elem, translate.Eq) {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "", "cannot compare %s with the items of a %s", args[0], l)
+			return nil
+		}
+		for i := 1; i < len(args); i++ {
+			if !wantInt(i) {
+				return nil
+			}
+		}
+		switch name {
+		case "remove":
+			st.raises = true
+			return NoneType{}
+		case "index":
+			st.raises = true
+		}
+		return Int64
+	case "sort":
+		if !st.sortKeywords(e) || !needElem() {
+			return nil
+		}
+		if !sortable(l.Elem) {
+			st.c.errorf(e.Pos, "type-mismatch", "", "cannot sort items of type %s", l.Elem)
+			return nil
+		}
+		return NoneType{}
+	case "reverse", "clear":
+		return NoneType{}
+	case "copy":
+		return l
+	}
+	return nil
+}
+
+// iterElemOf is the type of the elements iterating over x (of type t) gives.
+func (st *fnState) iterElemOf(x translate.Expr, t Type) Type {
+	if l := ListOf(t); l != nil {
+		if l.Elem == nil {
+			st.c.errorf(x.At(), "unsupported-feature", "give the list a type first", "cannot infer the element type of this empty list")
+		}
+		return l.Elem
+	}
+	return st.iterElem(x, t)
+}
+
+// listSubscript types l[i] and l[lo:hi:step].
+func (st *fnState) listSubscript(e *translate.Subscript, l *List) Type {
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+			if p == nil {
+				continue
+			}
+			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return nil
+			}
+		}
+		if sl.Step != nil {
+			st.raises = true // a zero step
+		}
+		return l
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "list indices must be integers, not %s", it)
+		return nil
+	}
+	if l.Elem == nil {
+		st.c.errorf(e.Pos, "unsupported-feature", "append to the list first", "cannot infer the element type of this empty list")
+		return nil
+	}
+	st.raises = true // IndexError
+	return l.Elem
+}
+
+// storeListItem types l[i] = v and l[lo:hi] = other.
+func (st *fnState) storeListItem(tg *translate.Subscript, l *List, t Type) {
+	if t == nil {
+		return
+	}
+	st.raises = true
+	if sl, ok := tg.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi} {
+			if p == nil {
+				continue
+			}
+			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return
+			}
+		}
+		if sl.Step != nil {
+			st.c.errorf(sl.Step.At(), "unsupported-feature", "assign the items one by one", "assignment to a list slice with a step is not supported")
+			return
+		}
+		src := ListOf(t)
+		if src == nil || l.Elem == nil || src.Elem == nil || !Identical(src.Elem, l.Elem) {
+			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign %s to a slice of a %s", t, l)
+			return
+		}
+		st.info.Types[tg] = l
+		return
+	}
+	it := st.expr(tg.Index)
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		if it != nil {
+			st.c.errorf(tg.Index.At(), "type-mismatch", "", "list indices must be integers, not %s", it)
+		}
+		return
+	}
+	if nl := st.refineList(tg.X, l, t, tg.Pos, false); nl != nil {
+		st.info.Types[tg] = nl.Elem
+	}
+}
+
+// listBinary types l1 + l2, l * n and n * l.
+func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Type {
+	lx, ly := ListOf(xt), ListOf(yt)
+	isInt := func(t Type) bool { b, ok := t.(*Basic); return ok && isIntLike(b) && !b.IsBool() }
+	switch {
+	case op == translate.Add && lx != nil && ly != nil:
+		if u := unifyLists(lx, ly); u != nil && lx.Typed == ly.Typed && !lx.Typed {
+			return u
+		}
+	case op == translate.Mul && lx != nil && isInt(yt) && !lx.Typed:
+		return lx
+	case op == translate.Mul && ly != nil && isInt(xt) && !ly.Typed:
+		return ly
+	}
+	st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+	return nil
+}
+
+// listCompare types x in l, x not in l, l1 == l2 and l1 != l2.
+func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	switch op {
+	case translate.In, translate.NotIn:
+		if l := ListOf(rt); l != nil && l.Elem != nil && comparable(lt, l.Elem, translate.Eq) {
+			return true
+		}
+	case translate.Eq, translate.NotEq:
+		if a, b := ListOf(lt), ListOf(rt); a != nil && b != nil && a.Elem != nil && b.Elem != nil && comparable(a.Elem, b.Elem, translate.Eq) {
+			return true
+		}
+	}
+	st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+	return false
+}
+
+// listArrayType is the type np.array gives a list of numbers (a vector) or of lists of
+// numbers (a matrix), or nil.
+func listArrayType(l *List) *Array {
+	switch e := l.Elem.(type) {
+	case *Basic:
+		return NewArray(e, 1, LayoutC)
+	case *List:
+		if b, ok := e.Elem.(*Basic); ok {
+			return NewArray(b, 2, LayoutC)
+		}
+	}
+	return nil
+}
+
+// mutatingMethods are the list methods that change the list.
+var mutatingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true,
+	".list.reverse": true, ".list.sort": true, ".list.clear": true,
+}
+
+// listsInPrange reports changes a prange loop's iterations would make to a list shared
+// between them (defined outside the loop): they would race.
+func (st *fnState) listsInPrange(loop *translate.For) {
+	last := loop.Line
+	var scan func(body []translate.Stmt)
+	scan = func(body []translate.Stmt) {
+		for _, s := range body {
+			last = max(last, s.At().Line)
+			switch s := s.(type) {
+			case *translate.For:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.While:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.If:
+				scan(s.Body)
+				scan(s.Else)
+			case *translate.Assign:
+				for _, t := range s.Targets {
+					st.sharedListStore(t, loop)
+				}
+			case *translate.AugAssign:
+				st.sharedListStore(s.Target, loop)
+			}
+		}
+	}
+	scan(loop.Body)
+	for e, call := range st.info.Calls {
+		if call.Kind == CallMethod && mutatingMethods[call.Builtin] && e.Line > loop.Line && e.Line <= last {
+			st.sharedList(call.Recv, loop, e.Pos)
+		}
+	}
+}
+
+// sharedListStore reports l += x in a prange loop on a shared list. Item writes l[i] = v are
+// allowed, as for arrays: iterations that write distinct items do not race.
+func (st *fnState) sharedListStore(t translate.Expr, loop *translate.For) {
+	switch t := t.(type) {
+	case *translate.Name:
+		if isList(st.info.Types[t]) {
+			st.sharedList(t, loop, t.Pos)
+		}
+	}
+}
+
+func (st *fnState) sharedList(recv translate.Expr, loop *translate.For, at translate.Pos) {
+	if n, ok := recv.(*translate.Name); ok && !st.definedOutside(n.Id, loop) {
+		return // a list each iteration makes for itself
+	}
+	st.c.errorf(at, "parallel-race", "collect the results in an array indexed by the loop variable, or use range",
+		"the iterations of a prange loop would change a list they share")
+}
+
+// printableList reports whether print shows a list as Python does: items that are numbers,
+// tuples of numbers or such lists (pygo prints no arrays inside lists).
+func printableList(l *List) bool {
+	var ok func(t Type) bool
+	ok = func(t Type) bool {
+		switch t := t.(type) {
+		case *Basic:
+			return true
+		case *Tuple:
+			for _, e := range t.Elems {
+				if !ok(e) {
+					return false
+				}
+			}
+			return true
+		case *List:
+			return ok(t.Elem)
+		}
+		return false
+	}
+	return ok(l.Elem)
+}
+
+// checkLists reports, in the final pass, the variables whose empty list never got an
+// element type.
+func (st *fnState) checkLists() {
+	if !st.c.final {
+		return
+	}
+	var names []string
+	for name, t := range st.spec.vars {
+		if undefinedList(t) {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		st.c.errorf(st.spec.varPos[name], "unsupported-feature", "append to it, or create it with numba.typed.List.empty_list(type)",
+			"cannot infer the element type of the empty list %s", name)
+	}
+}
+
+func undefinedList(t Type) bool {
+	l := ListOf(t)
+	return l != nil && (l.Elem == nil || undefinedList(l.Elem))
+}
