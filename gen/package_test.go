@@ -352,3 +352,42 @@ func FuzzTranslatePackage(f *testing.F) {
 		}
 	})
 }
+
+// TestSingleFileUntranslatedImport is the case of the issue: a module translated on its own
+// calls a helper that a relative import brings from a module pygo was not given.
+func TestSingleFileUntranslatedImport(t *testing.T) {
+	src := "from numba import njit\nfrom .util.numba import comb_jit\nimport scipy.special\n\n\n@njit(\"int64(int64, int64)\")\ndef num_compositions_jit(m, n):\n    return comb_jit(n + m - 1, m - 1)\n"
+	_, err := gen.Translate("_gridtools.py", []byte(src), gen.Config{Package: "p"})
+	got := gen.Render(err, []byte(src))
+	want := "_gridtools.py:8:12: error: comb_jit comes from module .util.numba, which is not translated\n"
+	if !strings.Contains(got, want) || !strings.Contains(got, "pass its file to pygo") {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}
+
+// TestTranslatePackageScopes checks that a name resolves only through its own module: a
+// builtin that another module redefines stays the builtin, and a name that only another
+// module defines is undefined, as in Python.
+func TestTranslatePackageScopes(t *testing.T) {
+	srcs := pkgSources(map[string]string{
+		"a.py": "from numba import njit\nfrom .b import g\n\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return min(x, 1.0) + g(x)\n",
+		"b.py": "def min(a, b):\n    return a\n\n\ndef g(x):\n    return min(x, 2.0)\n",
+	})
+	res, err := gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if err != nil {
+		t.Fatal(gen.RenderSources(err, srcs))
+	}
+	for _, want := range []string{"return kernels.Min2(x, 1.0) + g(x)", "return bMin(x, 2.0)"} {
+		if !strings.Contains(string(res.Go), want) {
+			t.Errorf("output lacks %q:\n%s", want, res.Go)
+		}
+	}
+	srcs = pkgSources(map[string]string{
+		"a.py": "from numba import njit\n\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return helper(x)\n",
+		"b.py": "def helper(x):\n    return x\n",
+	})
+	_, err = gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if got, want := gen.RenderSources(err, srcs), "pkg/a.py:6:12: error: name helper is not defined"; !strings.Contains(got, want) {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}

@@ -21,7 +21,7 @@ var libraryModules = map[string]bool{
 // returns false. im is the import the name came through, when known; path is the dotted
 // path used.
 func (st *fnState) untranslated(im *translate.Import, path string, at translate.Expr) bool {
-	if path == "" {
+	if path == "" || knownPath(path) {
 		return false
 	}
 	var mod string
@@ -96,5 +96,21 @@ func (c *checker) someQualifiedName() string {
 func (st *fnState) importedPath(e translate.Expr) bool {
 	first, _, _ := strings.Cut(translate.DottedName(e), ".")
 	_, ok := st.c.mod.Imports[first]
+	return ok
+}
+
+// knownPath reports whether the typer knows path as a module, a function or a constant, so
+// that a module added to those tables is never reported as untranslated.
+func knownPath(path string) bool {
+	if knownModules[path] {
+		return true
+	}
+	if _, ok := builtinSigs[path]; ok {
+		return true
+	}
+	if _, ok := npFuncs[path]; ok {
+		return true
+	}
+	_, ok := moduleConsts[path]
 	return ok
 }
