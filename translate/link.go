@@ -128,9 +128,9 @@ type linker struct {
 	// free are the names some module reads without binding them: builtins such as min, and
 	// names that module does not define (a NameError in Python). No other module's
 	// definition or import may take such a name in the linked module.
-	free map[string]bool
-	busy     map[string]bool   // resolveName calls under way, against import cycles
-	diags    Diagnostics
+	free  map[string]bool
+	busy  map[string]bool // resolveName calls under way, against import cycles
+	diags Diagnostics
 }
 
 // targetKind says what a module-level name of a module refers to.
