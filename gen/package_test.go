@@ -377,7 +377,18 @@ func TestTranslatePackageScopes(t *testing.T) {
 	if err != nil {
 		t.Fatal(gen.RenderSources(err, srcs))
 	}
-	for _, want := range []string{"return kernels.Min2(x, 1.0) + g(x)", "return bMin(x, 2.0)"} {
+	if want := "return kernels.Min2(x, 1.0) + g(x)"; !strings.Contains(string(res.Go), want) {
+		t.Errorf("output lacks %q:\n%s", want, res.Go)
+	}
+	if want := "func bMin(a float64, b float64) float64"; !strings.Contains(string(res.Go), want) {
+		t.Errorf("output lacks %q:\n%s", want, res.Go)
+	}
+	// -sig may still name b's min by its own name: only one module defines it.
+	res, err = gen.TranslatePackage(srcs, gen.Config{Package: "p", Sigs: []string{"min(float64, float64)"}})
+	if err != nil {
+		t.Fatal(gen.RenderSources(err, srcs))
+	}
+	for _, want := range []string{"return BMin(x, 2.0)", "func BMin(a float64, b float64) float64"} {
 		if !strings.Contains(string(res.Go), want) {
 			t.Errorf("output lacks %q:\n%s", want, res.Go)
 		}

@@ -30,7 +30,8 @@ type Package struct {
 	// Qualified maps "m.f" (and "pkg.m.f") to the linked name of function f of module m, for
 	// every module-level function.
 	Qualified map[string]string
-	// Ambiguous maps a function name defined by several modules to their qualified names.
+	// Ambiguous maps each function name that linking renamed (see Link) to the qualified
+	// names of its definitions: several when modules clash.
 	Ambiguous map[string][]string
 	// Origin gives, for each linked name of a function or constant, its module's index and its
 	// name there.

@@ -73,7 +73,9 @@ func (c *checker) qualifiedFunc(name string, at translate.Expr, diag func(at tra
 	if linked, found := pkg.Qualified[name]; found {
 		return c.funcs[linked], true
 	}
-	if qs := pkg.Ambiguous[name]; len(qs) > 0 {
+	if qs := pkg.Ambiguous[name]; len(qs) == 1 {
+		return c.funcs[pkg.Qualified[qs[0]]], true // defined once, but renamed (see translate.Link)
+	} else if len(qs) > 1 {
 		diag(at, "name the module too: -sig '"+qs[0]+"(...)'", "function %s is defined in several modules (%s)", name, strings.Join(qs, ", "))
 		return nil, false
 	}
