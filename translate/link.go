@@ -74,8 +74,8 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 	out.Package = &Package{Name: pkg, Modules: names, Qualified: map[string]string{}, Ambiguous: map[string][]string{}, Origin: map[string]Origin{}}
 	for i, m := range mods {
 		out.Package.Files = append(out.Package.Files, m.File)
-		if out.Doc == "" {
-			out.Doc = m.Doc
+		if names[i] == pkg {
+			out.Doc = m.Doc // the package's docstring is its __init__.py's
 		}
 		for _, f := range m.Funcs {
 			linked := lk.linked[i][f.Name]
