@@ -402,3 +402,23 @@ func TestTranslatePackageScopes(t *testing.T) {
 		t.Errorf("want %q, got:\n%s", want, got)
 	}
 }
+
+func TestPackageLayout(t *testing.T) {
+	for _, tt := range []struct {
+		files     []string
+		root, pkg string
+		modules   string
+	}{
+		{[]string{"stats/__init__.py", "stats/core.py", "stats/sub/__init__.py", "stats/sub/m.py"}, "stats", "stats", "stats stats.core stats.sub stats.sub.m"},
+		{[]string{"stats/sub/m.py", "stats/a.py"}, "stats", "stats", "stats.sub.m stats.a"},
+		{[]string{"a/x.py", "b/y.py"}, ".", "gen", "gen.a.x gen.b.y"},
+		{[]string{"my-lib/a.py", "my-lib/b.py"}, "my-lib", "my_lib", "my_lib.a my_lib.b"},
+	} {
+		t.Run(strings.Join(tt.files, ","), func(t *testing.T) {
+			root, pkg, names := gen.PackageLayout(tt.files)
+			if root != tt.root || pkg != tt.pkg || strings.Join(names, " ") != tt.modules {
+				t.Errorf("PackageLayout = %q, %q, %q; want %q, %q, %q", root, pkg, names, tt.root, tt.pkg, tt.modules)
+			}
+		})
+	}
+}
