@@ -422,3 +422,14 @@ func TestPackageLayout(t *testing.T) {
 		})
 	}
 }
+
+func TestTranslatePackageForeignLine(t *testing.T) {
+	srcs := pkgSources(map[string]string{
+		"a.py": "from numba import njit\nfrom .b import NAMES\n\n\n@njit(\"int64(int64)\")\ndef entry(i):\n    return len(NAMES)\n",
+		"b.py": "X = 1\nNAMES = {'a': 1}\n",
+	})
+	_, err := gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if got, want := gen.RenderSources(err, srcs), "pkg/a.py:7:16: error: global NAMES (line 2 of b.py) is not a constant pygo can compile"; !strings.Contains(got, want) {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}

@@ -1,6 +1,8 @@
 package typer
 
 import (
+	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -115,4 +117,13 @@ func knownPath(path string) bool {
 	}
 	_, ok := moduleConsts[path]
 	return ok
+}
+
+// lineOf names the line of p for a message about a use at: "line 6", or "line 6 of consts.py"
+// when the definition is in another module of a package.
+func (c *checker) lineOf(p, at translate.Pos) string {
+	if pkg := c.mod.Package; pkg != nil && p.File != at.File && p.File < len(pkg.Files) {
+		return fmt.Sprintf("line %d of %s", p.Line, filepath.Base(pkg.Files[p.File]))
+	}
+	return fmt.Sprintf("line %d", p.Line)
 }
