@@ -321,10 +321,10 @@ func TestTranslatePackageStarImport(t *testing.T) {
 	}
 }
 
-// FuzzTranslatePackage translates a package whose first module is the fuzzed input, beside
+// FuzzPackageImports translates a package whose first module is the fuzzed input, beside
 // fixed siblings and a subpackage: any import form, well formed or not, gives a result or
 // diagnostics, never a panic or an internal error.
-func FuzzTranslatePackage(f *testing.F) {
+func FuzzPackageImports(f *testing.F) {
 	for _, seed := range []string{
 		"from .b import f\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return f(x)\n",
 		"import pkg.sub.m as m\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return m.g(x) + pkg.b.X\n",

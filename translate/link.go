@@ -44,9 +44,6 @@ type Origin struct {
 	Name string // the function's name in its own module
 }
 
-// ModuleName returns the module part of a qualified name: "m" for the function of Origin o.
-func (p *Package) ModuleName(o Origin) string { return p.Modules[o.File] }
-
 // Link links the modules of a package, each translated with TranslateAt at its index, into one
 // Module. names gives each module's dotted name ("pkg.m"; "pkg" for the package's __init__.py),
 // all starting with the package name pkg. Problems (an import of a name that a module of the
