@@ -502,14 +502,21 @@ func (lk *linker) rewriteExpr(i int, e Expr, local func(string) bool) Expr {
 	switch x := e.(type) {
 	case *Name, *Attribute:
 		if t, ok := lk.ref(i, e, local); ok {
+			// The name that replaces m.f starts where m does (an Attribute is positioned at
+			// its dot).
+			at := e
+			for a, ok := at.(*Attribute); ok; a, ok = at.(*Attribute) {
+				at = a.X
+			}
 			switch t.kind {
 			case symTarget, extTarget:
-				return &Name{Pos: e.At(), Id: t.name}
+				return &Name{Pos: at.At(), Id: t.name}
 			case nsTarget:
-				return &BadExpr{Pos: e.At(), What: "modules used as values (" + t.name + ")", Hint: "call the module's functions or read its constants by name"}
+				return &BadExpr{Pos: at.At(), What: "modules used as values (" + t.name + ")", Hint: "call the module's functions or read its constants by name"}
 			case missTarget:
-				ns, attr := parentModule(t.name), t.name[strings.LastIndex(t.name, ".")+1:]
-				return &BadExpr{Pos: e.At(), What: fmt.Sprintf("names a module does not define (%s has no %s)", ns, attr)}
+				// A dotted name is never defined: the typer reports "name pkg.m.x is not defined"
+				// where compiled code uses it.
+				return &Name{Pos: at.At(), Id: t.name}
 			}
 		}
 		if a, ok := x.(*Attribute); ok {
