@@ -53,6 +53,7 @@ oracle-check:
 FUZZTIME ?= 60s
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzTranslate -fuzztime $(FUZZTIME) ./gen
+	$(GO) test -run '^$$' -fuzz FuzzPackageImports -fuzztime $(FUZZTIME) ./gen
 	$(GO) test -run '^$$' -fuzz FuzzModernize -fuzztime $(FUZZTIME) ./translate
 
 race:

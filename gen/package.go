@@ -77,7 +77,8 @@ func ReadSources(args []string) ([]Source, error) {
 }
 
 // PackageLayout returns the root directory of the package that the files form (their
-// deepest common directory), the package's name (the root's base name)
+// deepest common directory), the package's name (the root's base name, with characters that
+// cannot be in a Python name made underscores)
 // and the dotted module name of each file: "pkg.m" for root/m.py, "pkg.sub.m" for
 // root/sub/m.py, "pkg" for root/__init__.py and "pkg.sub" for root/sub/__init__.py.
 func PackageLayout(files []string) (root, pkg string, names []string) {
@@ -90,6 +91,15 @@ func PackageLayout(files []string) (root, pkg string, names []string) {
 	pkg = filepath.Base(root)
 	if abs, err := filepath.Abs(root); err == nil {
 		pkg = filepath.Base(abs)
+	}
+	pkg = strings.Map(func(r rune) rune {
+		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '_'
+	}, pkg)
+	if pkg == "" || pkg[0] >= '0' && pkg[0] <= '9' || strings.Trim(pkg, "_") == "" {
+		pkg = "pkg" + pkg // not an identifier (the file system's root, say)
 	}
 	for _, f := range files {
 		rel, err := filepath.Rel(root, filepath.Clean(f))

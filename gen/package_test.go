@@ -179,7 +179,7 @@ func TestTranslatePackageImportErrors(t *testing.T) {
 				"a.py": "from numba import njit\nimport pkg.b\n\n@njit(\"float64(float64)\")\ndef f(x):\n    return pkg.b.nothere(x)\n",
 				"b.py": "X = 1\n",
 			},
-			code: "unsupported-feature", want: "pkg.b has no nothere",
+			code: "undefined-name", want: "pkg/a.py:6:12: error: name pkg.b.nothere is not defined",
 		},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -321,10 +321,10 @@ func TestTranslatePackageStarImport(t *testing.T) {
 	}
 }
 
-// FuzzTranslatePackage translates a package whose first module is the fuzzed input, beside
+// FuzzPackageImports translates a package whose first module is the fuzzed input, beside
 // fixed siblings and a subpackage: any import form, well formed or not, gives a result or
 // diagnostics, never a panic or an internal error.
-func FuzzTranslatePackage(f *testing.F) {
+func FuzzPackageImports(f *testing.F) {
 	for _, seed := range []string{
 		"from .b import f\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return f(x)\n",
 		"import pkg.sub.m as m\nfrom numba import njit\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return m.g(x) + pkg.b.X\n",
@@ -351,4 +351,85 @@ func FuzzTranslatePackage(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSingleFileUntranslatedImport is the case of the issue: a module translated on its own
+// calls a helper that a relative import brings from a module pygo was not given.
+func TestSingleFileUntranslatedImport(t *testing.T) {
+	src := "from numba import njit\nfrom .util.numba import comb_jit\nimport scipy.special\n\n\n@njit(\"int64(int64, int64)\")\ndef num_compositions_jit(m, n):\n    return comb_jit(n + m - 1, m - 1)\n"
+	_, err := gen.Translate("_gridtools.py", []byte(src), gen.Config{Package: "p"})
+	got := gen.Render(err, []byte(src))
+	want := "_gridtools.py:8:12: error: comb_jit comes from module .util.numba, which is not translated\n"
+	if !strings.Contains(got, want) || !strings.Contains(got, "pass its file to pygo") {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}
+
+// TestTranslatePackageScopes checks that a name resolves only through its own module: a
+// builtin that another module redefines stays the builtin, and a name that only another
+// module defines is undefined, as in Python.
+func TestTranslatePackageScopes(t *testing.T) {
+	srcs := pkgSources(map[string]string{
+		"a.py": "from numba import njit\nfrom .b import g\n\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return min(x, 1.0) + g(x)\n",
+		"b.py": "def min(a, b):\n    return a\n\n\ndef g(x):\n    return min(x, 2.0)\n",
+	})
+	res, err := gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if err != nil {
+		t.Fatal(gen.RenderSources(err, srcs))
+	}
+	if want := "return kernels.Min2(x, 1.0) + g(x)"; !strings.Contains(string(res.Go), want) {
+		t.Errorf("output lacks %q:\n%s", want, res.Go)
+	}
+	if want := "func bMin(a float64, b float64) float64"; !strings.Contains(string(res.Go), want) {
+		t.Errorf("output lacks %q:\n%s", want, res.Go)
+	}
+	// -sig may still name b's min by its own name: only one module defines it.
+	res, err = gen.TranslatePackage(srcs, gen.Config{Package: "p", Sigs: []string{"min(float64, float64)"}})
+	if err != nil {
+		t.Fatal(gen.RenderSources(err, srcs))
+	}
+	for _, want := range []string{"return BMin(x, 2.0)", "func BMin(a float64, b float64) float64"} {
+		if !strings.Contains(string(res.Go), want) {
+			t.Errorf("output lacks %q:\n%s", want, res.Go)
+		}
+	}
+	srcs = pkgSources(map[string]string{
+		"a.py": "from numba import njit\n\n\n@njit(\"float64(float64)\")\ndef entry(x):\n    return helper(x)\n",
+		"b.py": "def helper(x):\n    return x\n",
+	})
+	_, err = gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if got, want := gen.RenderSources(err, srcs), "pkg/a.py:6:12: error: name helper is not defined"; !strings.Contains(got, want) {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}
+
+func TestPackageLayout(t *testing.T) {
+	for _, tt := range []struct {
+		files     []string
+		root, pkg string
+		modules   string
+	}{
+		{[]string{"stats/__init__.py", "stats/core.py", "stats/sub/__init__.py", "stats/sub/m.py"}, "stats", "stats", "stats stats.core stats.sub stats.sub.m"},
+		{[]string{"stats/sub/m.py", "stats/a.py"}, "stats", "stats", "stats.sub.m stats.a"},
+		{[]string{"a/x.py", "b/y.py"}, ".", "gen", "gen.a.x gen.b.y"},
+		{[]string{"my-lib/a.py", "my-lib/b.py"}, "my-lib", "my_lib", "my_lib.a my_lib.b"},
+	} {
+		t.Run(strings.Join(tt.files, ","), func(t *testing.T) {
+			root, pkg, names := gen.PackageLayout(tt.files)
+			if root != tt.root || pkg != tt.pkg || strings.Join(names, " ") != tt.modules {
+				t.Errorf("PackageLayout = %q, %q, %q; want %q, %q, %q", root, pkg, names, tt.root, tt.pkg, tt.modules)
+			}
+		})
+	}
+}
+
+func TestTranslatePackageForeignLine(t *testing.T) {
+	srcs := pkgSources(map[string]string{
+		"a.py": "from numba import njit\nfrom .b import NAMES\n\n\n@njit(\"int64(int64)\")\ndef entry(i):\n    return len(NAMES)\n",
+		"b.py": "X = 1\nNAMES = {'a': 1}\n",
+	})
+	_, err := gen.TranslatePackage(srcs, gen.Config{Package: "p"})
+	if got, want := gen.RenderSources(err, srcs), "pkg/a.py:7:16: error: global NAMES (line 2 of b.py) is not a constant pygo can compile"; !strings.Contains(got, want) {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
 }

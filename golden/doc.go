@@ -1,6 +1,13 @@
 // Package golden holds pygo's golden tests: Python programs, the Go they translate to,
 // and the results Numba computes for them.
 //
+// A case is a directory of testdata holding in.py, or a package case: a Python package in
+// pkg/ (modules that import each other, absolutely as pkg.m, relatively, or by plain name as a
+// script's siblings). pygo translates all its modules together (gen.TranslatePackage); the
+// directives are those of the entry module, the first one in path order with `# call:` or
+// `# error:` lines, whose functions the calls name and whose `# sig:` lines pygo reads as
+// module.func. oracle.py imports the entry module the way Python does.
+//
 // # How results are compared
 //
 // oracle.py records what Numba (or CPython, where Numba cannot compile a case) computes for

@@ -15,7 +15,8 @@ A case is a directory holding in.py, an ordinary Python module that runs
 unchanged under Numba, or a package case: a Python package in pkg/ (modules
 that import each other as pkg.m or relatively), whose entry module is the
 first one, in sorted path order, with # call: or # error: lines; the oracle
-imports it as Python would (CASE_DIR on sys.path), and the calls name its
+imports it as Python would (CASE_DIR on sys.path, and pkg/ too, as a
+script's directory, for `import m` of a sibling), and the calls name its
 functions.  Directives are comment lines anywhere in in.py (or the entry
 module):
 
@@ -453,11 +454,15 @@ def run_case(case_dir):
         else:
             # A package imports the way Python imports it: pkg is importable from the case
             # directory, and the entry module's imports load its siblings.
-            sys.path.insert(0, os.path.abspath(case_dir))
+            # pkg/ is on the path too, as a script's directory is, for `import m` and
+            # `from m import f` of a sibling.
+            pkg_dir = os.path.join(os.path.abspath(case_dir), "pkg")
+            sys.path[:0] = [os.path.abspath(case_dir), pkg_dir]
             name = package_entry
             mod = importlib.import_module(name)
             modules = [m for k, m in sorted(sys.modules.items())
-                       if m is not None and (k == "pkg" or k.startswith("pkg."))]
+                       if m is not None and os.path.abspath(getattr(m, "__file__", None) or "/")
+                       .startswith(pkg_dir + os.sep)]
         module_names = set(m.__name__ for m in modules)
         jitted = {}  # one dispatcher per plain function, whichever module names it
 

@@ -12,8 +12,9 @@ import (
 // and a module's constants frozen wherever another module reads them.
 //
 // Linking renames nothing that is defined once in the package. A name that two or more modules
-// define at module level (a function, a constant or a class) is prefixed, in every module that
-// defines it, with its module's dotted name relative to the package root, dots made
+// define at module level (a function, a constant or a class), or that one module defines and
+// another reads without defining or importing it (a builtin such as min, or a NameError), is
+// prefixed, in every module that defines it, with its module's dotted name relative to the package root, dots made
 // underscores: helper in a.py and in sub/b.py become a_helper and sub_b_helper (the package's
 // __init__.py uses the package name). Should the prefixed name be taken too, underscores are
 // appended until it is free. References are rewritten through the imports of each module:
@@ -29,7 +30,8 @@ type Package struct {
 	// Qualified maps "m.f" (and "pkg.m.f") to the linked name of function f of module m, for
 	// every module-level function.
 	Qualified map[string]string
-	// Ambiguous maps a function name defined by several modules to their qualified names.
+	// Ambiguous maps each function name that linking renamed (see Link) to the qualified
+	// names of its definitions: several when modules clash.
 	Ambiguous map[string][]string
 	// Origin gives, for each linked name of a function or constant, its module's index and its
 	// name there.
@@ -41,9 +43,6 @@ type Origin struct {
 	File int    // index into Package.Files
 	Name string // the function's name in its own module
 }
-
-// ModuleName returns the module part of a qualified name: "m" for the function of Origin o.
-func (p *Package) ModuleName(o Origin) string { return p.Modules[o.File] }
 
 // Link links the modules of a package, each translated with TranslateAt at its index, into one
 // Module. names gives each module's dotted name ("pkg.m"; "pkg" for the package's __init__.py),
@@ -72,8 +71,8 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 	out.Package = &Package{Name: pkg, Modules: names, Qualified: map[string]string{}, Ambiguous: map[string][]string{}, Origin: map[string]Origin{}}
 	for i, m := range mods {
 		out.Package.Files = append(out.Package.Files, m.File)
-		if out.Doc == "" {
-			out.Doc = m.Doc
+		if names[i] == pkg {
+			out.Doc = m.Doc // the package's docstring is its __init__.py's
 		}
 		for _, f := range m.Funcs {
 			linked := lk.linked[i][f.Name]
@@ -124,8 +123,12 @@ type linker struct {
 	imports  map[string]*Import
 	extLocal []map[string]string
 	memo     map[string]target // resolveName results, by "i:name"
-	busy     map[string]bool   // resolveName calls under way, against import cycles
-	diags    Diagnostics
+	// free are the names some module reads without binding them: builtins such as min, and
+	// names that module does not define (a NameError in Python). No other module's
+	// definition or import may take such a name in the linked module.
+	free  map[string]bool
+	busy  map[string]bool // resolveName calls under way, against import cycles
+	diags Diagnostics
 }
 
 // targetKind says what a module-level name of a module refers to.
@@ -169,17 +172,21 @@ func (lk *linker) defineNames() {
 			add(c)
 		}
 	}
+	lk.free = lk.freeNames()
 	taken := map[string]bool{}
 	for n, k := range count {
-		if k == 1 {
+		if k == 1 && !lk.free[n] {
 			taken[n] = true
 		}
+	}
+	for n := range lk.free {
+		taken[n] = true
 	}
 	lk.linked = make([]map[string]string, len(lk.mods))
 	for i := range lk.mods {
 		lk.linked[i] = map[string]string{}
 		for _, n := range defs[i] {
-			if count[n] == 1 {
+			if count[n] == 1 && !lk.free[n] {
 				lk.linked[i][n] = n
 				continue
 			}
@@ -191,6 +198,90 @@ func (lk *linker) defineNames() {
 			lk.linked[i][n] = ln
 		}
 	}
+}
+
+// freeNames returns the names that some module reads at module level or in a function
+// without binding them anywhere it can see: not a local of the function or of one enclosing
+// it, not a definition or an import of the module.
+func (lk *linker) freeNames() map[string]bool {
+	free := map[string]bool{}
+	moduleNames := func(m *Module, bound map[string]bool, public bool) {
+		add := func(x string) {
+			if !public || !strings.HasPrefix(x, "_") {
+				bound[x] = true
+			}
+		}
+		for _, f := range m.Funcs {
+			add(f.Name)
+		}
+		for _, g := range m.Globals {
+			add(g.Name)
+		}
+		for c := range m.Classes {
+			add(c)
+		}
+		for x := range m.Imports {
+			add(x)
+		}
+	}
+	for i, m := range lk.mods {
+		bound := map[string]bool{}
+		moduleNames(m, bound, false)
+		if im, ok := m.Imports["*"]; ok && im.Name == "*" {
+			mod, _ := lk.importModule(i, im)
+			j, inPkg := lk.byName[mod]
+			if !inPkg {
+				continue // any name may come from the other module
+			}
+			moduleNames(lk.mods[j], bound, true)
+		}
+		note := func(local func(string) bool) func(Expr) Expr {
+			return func(e Expr) Expr {
+				walkExpr(e, func(x Expr) {
+					if n, ok := x.(*Name); ok && !local(n.Id) && !bound[n.Id] {
+						free[n.Id] = true
+					}
+				})
+				return e
+			}
+		}
+		module := func(string) bool { return false }
+		var fn func(f *FuncDef, outer func(string) bool) *FuncDef
+		fn = func(f *FuncDef, outer func(string) bool) *FuncDef {
+			atDef := note(outer)
+			for _, p := range f.Params {
+				if p.Default != nil {
+					atDef(p.Default)
+				}
+				if p.Annot != nil {
+					atDef(p.Annot)
+				}
+			}
+			if f.Returns != nil {
+				atDef(f.Returns)
+			}
+			for _, d := range f.Decorators {
+				atDef(d.Func)
+				for _, a := range d.Args {
+					atDef(a)
+				}
+				for _, k := range d.Keywords {
+					atDef(k.Value)
+				}
+			}
+			own := localNames(f)
+			local := func(x string) bool { return own[x] || outer(x) }
+			mapStmts(f.Body, note(local), func(g *FuncDef) *FuncDef { return fn(g, local) })
+			return f
+		}
+		for _, f := range m.Funcs {
+			fn(f, module)
+		}
+		for _, g := range m.Globals {
+			note(module)(g.Value)
+		}
+	}
+	return free
 }
 
 // prefix is module i's name relative to the package root with dots made underscores; the
@@ -226,9 +317,12 @@ func (lk *linker) allocImports() {
 				continue
 			}
 			name := local
+			if lk.free[local] {
+				name = lk.prefix(i) + "_" + local
+			}
 			for {
 				old, used := lk.imports[name]
-				if !used && !defined[name] {
+				if !used && !defined[name] && !lk.free[name] {
 					break
 				}
 				if used && old.Path() == ext.Path() {
@@ -237,6 +331,9 @@ func (lk *linker) allocImports() {
 				if name == local {
 					name = lk.prefix(i) + "_" + local
 				} else {
+					name += "_"
+				}
+				for lk.free[name] {
 					name += "_"
 				}
 			}
@@ -405,14 +502,21 @@ func (lk *linker) rewriteExpr(i int, e Expr, local func(string) bool) Expr {
 	switch x := e.(type) {
 	case *Name, *Attribute:
 		if t, ok := lk.ref(i, e, local); ok {
+			// The name that replaces m.f starts where m does (an Attribute is positioned at
+			// its dot).
+			at := e
+			for a, ok := at.(*Attribute); ok; a, ok = at.(*Attribute) {
+				at = a.X
+			}
 			switch t.kind {
 			case symTarget, extTarget:
-				return &Name{Pos: e.At(), Id: t.name}
+				return &Name{Pos: at.At(), Id: t.name}
 			case nsTarget:
-				return &BadExpr{Pos: e.At(), What: "modules used as values (" + t.name + ")", Hint: "call the module's functions or read its constants by name"}
+				return &BadExpr{Pos: at.At(), What: "modules used as values (" + t.name + ")", Hint: "call the module's functions or read its constants by name"}
 			case missTarget:
-				ns, attr := parentModule(t.name), t.name[strings.LastIndex(t.name, ".")+1:]
-				return &BadExpr{Pos: e.At(), What: fmt.Sprintf("names a module does not define (%s has no %s)", ns, attr)}
+				// A dotted name is never defined: the typer reports "name pkg.m.x is not defined"
+				// where compiled code uses it.
+				return &Name{Pos: at.At(), Id: t.name}
 			}
 		}
 		if a, ok := x.(*Attribute); ok {

@@ -215,7 +215,7 @@ func (st *fnState) name(e *translate.Name) Type {
 		return k.Type
 	}
 	if g := c.badGlob[e.Id]; g != nil {
-		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers or tuples of numbers", "global %s (line %d) is not a constant pygo can compile", e.Id, g.Line)
+		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers or tuples of numbers", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
 		return nil
 	}
 	if im, ok := c.mod.Imports[e.Id]; ok {
@@ -225,7 +225,7 @@ func (st *fnState) name(e *translate.Name) Type {
 		return st.importRef(im.Path(), e)
 	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
-		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
+		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
 		return nil
 	}
 	if builtinNames[e.Id] {

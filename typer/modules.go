@@ -1,6 +1,8 @@
 package typer
 
 import (
+	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -21,7 +23,7 @@ var libraryModules = map[string]bool{
 // returns false. im is the import the name came through, when known; path is the dotted
 // path used.
 func (st *fnState) untranslated(im *translate.Import, path string, at translate.Expr) bool {
-	if path == "" {
+	if path == "" || knownPath(path) {
 		return false
 	}
 	var mod string
@@ -73,7 +75,9 @@ func (c *checker) qualifiedFunc(name string, at translate.Expr, diag func(at tra
 	if linked, found := pkg.Qualified[name]; found {
 		return c.funcs[linked], true
 	}
-	if qs := pkg.Ambiguous[name]; len(qs) > 0 {
+	if qs := pkg.Ambiguous[name]; len(qs) == 1 {
+		return c.funcs[pkg.Qualified[qs[0]]], true // defined once, but renamed (see translate.Link)
+	} else if len(qs) > 1 {
 		diag(at, "name the module too: -sig '"+qs[0]+"(...)'", "function %s is defined in several modules (%s)", name, strings.Join(qs, ", "))
 		return nil, false
 	}
@@ -97,4 +101,29 @@ func (st *fnState) importedPath(e translate.Expr) bool {
 	first, _, _ := strings.Cut(translate.DottedName(e), ".")
 	_, ok := st.c.mod.Imports[first]
 	return ok
+}
+
+// knownPath reports whether the typer knows path as a module, a function or a constant, so
+// that a module added to those tables is never reported as untranslated.
+func knownPath(path string) bool {
+	if knownModules[path] {
+		return true
+	}
+	if _, ok := builtinSigs[path]; ok {
+		return true
+	}
+	if _, ok := npFuncs[path]; ok {
+		return true
+	}
+	_, ok := moduleConsts[path]
+	return ok
+}
+
+// lineOf names the line of p for a message about a use at: "line 6", or "line 6 of consts.py"
+// when the definition is in another module of a package.
+func (c *checker) lineOf(p, at translate.Pos) string {
+	if pkg := c.mod.Package; pkg != nil && p.File != at.File && p.File < len(pkg.Files) {
+		return fmt.Sprintf("line %d of %s", p.Line, filepath.Base(pkg.Files[p.File]))
+	}
+	return fmt.Sprintf("line %d", p.Line)
 }

@@ -1,0 +1,9 @@
+from consts import LIMIT
+
+
+def capped(i):
+    return min(i, LIMIT)
+
+
+def weight(i, w):
+    return w[i % 3]
