@@ -55,6 +55,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 	for _, k := range p.Consts {
 		e.constDecl(f, k)
 	}
+	e.excTypes(f)
 	for _, s := range p.Specs {
 		if err := e.function(f, s); err != nil {
 			return nil, err

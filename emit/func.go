@@ -32,6 +32,10 @@ type funcEmitter struct {
 	terminating map[translate.Stmt]bool
 	// nestedReads caches, per specialization of a nested function, the names its body reads.
 	nestedReads map[*typer.Spec]map[string]bool
+	// tries are the try closures being emitted, innermost last (except.go); tryRet names
+	// the variable that carries a return value out of them, once one needs it.
+	tries  []*tryCtx
+	tryRet string
 	err         error
 }
 

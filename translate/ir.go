@@ -27,6 +27,9 @@ type Module struct {
 	Globals []*Global          // module-level assignments in source order
 	Imports map[string]*Import // local name → what it refers to
 	Classes map[string]Pos     // module-level class definitions (not compiled)
+	// ExcClasses are the module-level exception classes (`class E(ValueError): pass`), in
+	// source order; they are not in Classes.
+	ExcClasses []*ExcClassDef
 }
 
 // Import records what a module-level name imported from another module refers to,

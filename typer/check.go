@@ -92,6 +92,11 @@ type checker struct {
 	// expression must come with an error; if none was reported, emit would see an expression
 	// without a type, and Check reports an internal error instead.
 	untypedAt *translate.Pos
+	// userExc are the module's exception classes by name, usedExc those compiled code
+	// names, badClass the classes shaped like exception classes that are not.
+	userExc  map[string]*ExcDecl
+	usedExc  map[*ExcDecl]bool
+	badClass map[string]translate.Pos
 }
 
 type nestKey struct {
@@ -152,6 +157,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		used:    map[*Const]bool{},
 		nested:  map[nestKey]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
+		usedExc: map[*ExcDecl]bool{},
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -159,6 +165,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		}
 	}()
 	c.collectGlobals()
+	c.collectExcClasses()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
 		c.funcs[f.Name] = fe
@@ -328,6 +335,7 @@ func (c *checker) program() *Program {
 			p.Consts = append(p.Consts, k)
 		}
 	}
+	p.ExcClasses = c.usedExcClasses()
 	p.Names = nameProgram(p)
 	return p
 }

@@ -221,6 +221,13 @@ func (st *fnState) name(e *translate.Name) Type {
 	if im, ok := c.mod.Imports[e.Id]; ok {
 		return st.importRef(im.Path(), e)
 	}
+	if t := c.excClassRef(e.Id); t != nil {
+		return t
+	}
+	if p, ok := c.badClass[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
+		return nil
+	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
 		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
 		return nil

@@ -46,6 +46,8 @@ type fnState struct {
 	// that start: indexing with them (or with them minus at most the start) needs no
 	// wrap-around.
 	nonNegVars map[string]int64
+	// finally holds, per enclosing finally clause, the loop depth at the clause.
+	finally []int
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -191,6 +193,10 @@ func countingVars(def *translate.FuncDef) map[string]int64 {
 			case *translate.If:
 				walk(s.Body)
 				walk(s.Else)
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					walk(b)
+				}
 			default:
 				assignedNames([]translate.Stmt{s}, other)
 			}
@@ -243,6 +249,10 @@ func assignedNames(body []translate.Stmt, out map[string]bool) {
 		case *translate.If:
 			assignedNames(s.Body, out)
 			assignedNames(s.Else, out)
+		case *translate.Try:
+			for _, b := range translate.Blocks(s) {
+				assignedNames(b, out)
+			}
 		}
 	}
 }
@@ -403,11 +413,13 @@ func (st *fnState) stmt1(s translate.Stmt) {
 	case *translate.For:
 		st.forStmt(s)
 	case *translate.Break, *translate.Continue:
+		st.leavesFinally(s)
 		if st.loops == 0 {
 			c.errorf(s.At(), "syntax-error", "", "%s outside a loop", map[bool]string{true: "break", false: "continue"}[isBreak(s)])
 		}
 	case *translate.Pass:
 	case *translate.Return:
+		st.leavesFinally(s)
 		var t Type = NoneType{}
 		if s.Value != nil {
 			t = st.expr(s.Value)
@@ -450,6 +462,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.raises = true
 	case *translate.FuncStmt:
 		st.nestedDef(s.Func)
+	case *translate.Try:
+		st.tryStmt(s)
 	case *translate.BadStmt:
 		c.errorf(s.Pos, "unsupported-feature", s.Hint, "%s are not supported", s.What)
 	default:

@@ -191,6 +191,9 @@ func nameProgram(p *Program) *Namer {
 			}
 		}
 	}
+	for _, d := range p.ExcClasses {
+		d.GoName = n.Take(Exported(d.Name))
+	}
 	for _, name := range order {
 		specs := bySpec[name]
 		for _, s := range specs {
