@@ -36,7 +36,7 @@ type funcEmitter struct {
 	// the variable that carries a return value out of them, once one needs it.
 	tries  []*tryCtx
 	tryRet string
-	err         error
+	err    error
 }
 
 type loopCtx struct {

@@ -1,6 +1,10 @@
 package translate
 
-import "github.com/go-python/gpython/ast"
+import (
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+)
 
 // Try is `try: Body except ...: ... else: Else finally: Finally`. Handlers, Else and Finally
 // may each be empty, though not Handlers and Finally both.
@@ -55,9 +59,23 @@ func Blocks(s Stmt) [][]Stmt {
 func (l *lowerer) try(p Pos, s *ast.Try) Stmt {
 	t := &Try{Pos: p, Body: l.stmts(s.Body), Else: l.stmts(s.Orelse), Finally: l.stmts(s.Finalbody)}
 	for _, h := range s.Handlers {
-		t.Handlers = append(t.Handlers, &Handler{Pos: l.pos(h), Type: l.optExpr(h.ExprType), Name: string(h.Name), Body: l.stmts(h.Body)})
+		t.Handlers = append(t.Handlers, &Handler{Pos: l.handlerPos(h), Type: l.optExpr(h.ExprType), Name: string(h.Name), Body: l.stmts(h.Body)})
 	}
 	return t
+}
+
+// handlerPos finds the `except` keyword of a handler, which gpython does not position: the
+// nearest line at or above its first statement that starts with it.
+func (l *lowerer) handlerPos(h *ast.ExceptHandler) Pos {
+	p := l.pos(h.Body[0])
+	for line := p.Line; line >= 1 && line <= len(l.lines); line-- {
+		text := l.lines[line-1]
+		trimmed := strings.TrimLeft(text, " \t")
+		if strings.HasPrefix(trimmed, "except") {
+			return Pos{Line: line, Col: len(text) - len(trimmed) + 1}
+		}
+	}
+	return p
 }
 
 // excClass returns the exception class a module-level class statement defines, or nil when

@@ -13,7 +13,7 @@ type Program struct {
 	Consts []*Const // module-level constants that compiled code uses, in source order
 	// ExcClasses are the module's exception classes compiled code uses, in source order.
 	ExcClasses []*ExcDecl
-	Names  *Namer   // Go names of package-level declarations
+	Names      *Namer // Go names of package-level declarations
 	// Warnings are problems that did not stop the translation, such as lazy entries that
 	// nothing types and that were skipped.
 	Warnings translate.Diagnostics
