@@ -58,6 +58,11 @@ func (fe *funcEmitter) exitCode(s translate.Stmt) int {
 func (fe *funcEmitter) exitClosure(s translate.Stmt, k int) []jen.Code {
 	fe.tries[len(fe.tries)-1].used[k] = true
 	var out []jen.Code
+	if o, ok := fe.spec.Result.(*typer.Optional); ok {
+		if r, _ := s.(*translate.Return); r != nil && r.Value == nil {
+			out = append(out, jen.Id(fe.tryReturnVar()).Op("=").Add(noneOf(o)))
+		}
+	}
 	if r, ok := s.(*translate.Return); ok && r.Value != nil {
 		if isNone(fe.spec.Result) {
 			if !isPure(r.Value) {

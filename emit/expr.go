@@ -68,6 +68,9 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 			return primary(tupleLit(tt, elems))
 		}
 	}
+	if o, ok := t.(*typer.Optional); ok {
+		return fe.asOptional(e, o)
+	}
 	x := fe.exprP(e)
 	from := fe.info.Types[e]
 	if typer.Identical(from, t) {
@@ -120,6 +123,17 @@ func (fe *funcEmitter) exprP(e translate.Expr) code {
 }
 
 func (fe *funcEmitter) exprP1(e translate.Expr) code {
+	if o := fe.info.Unwrap[e]; o != nil && !fe.unwrapping[e] {
+		if _, isName := e.(*translate.Name); !isName {
+			if fe.unwrapping == nil {
+				fe.unwrapping = map[translate.Expr]bool{}
+			}
+			fe.unwrapping[e] = true
+			inner := fe.exprP1(e)
+			delete(fe.unwrapping, e)
+			return primary(unwrapCode(inner.c, o))
+		}
+	}
 	if f, ok := fe.info.Floats[e]; ok {
 		return primary(floatValue(f, typer.Float64))
 	}
@@ -172,6 +186,12 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 
 func (fe *funcEmitter) name(e *translate.Name) code {
 	if g, ok := fe.lookup(e.Id); ok {
+		if o := fe.info.Unwrap[e]; o != nil {
+			return primary(unwrapCode(jen.Id(g), o))
+		}
+		if _, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
+			return primary(jen.Id(g).Dot("Value")) // proven not None
+		}
 		return primary(jen.Id(g))
 	}
 	for _, k := range fe.e.prog.Consts {
@@ -455,6 +475,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	switch op {
 	case translate.Is, translate.IsNot:
+		if c, ok := fe.optionalIsNone(op, x, y, xc, yc); ok {
+			return c
+		}
 		same := isNone(xt) && isNone(yt)
 		if op == translate.IsNot {
 			same = !same

@@ -36,6 +36,8 @@ type funcEmitter struct {
 	// the variable that carries a return value out of them, once one needs it.
 	tries  []*tryCtx
 	tryRet string
+	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
+	unwrapping map[translate.Expr]bool
 	err    error
 }
 
@@ -157,7 +159,9 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
 	}
 	out = append(out, fe.block(fe.spec.Def.Body)...)
-	if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
+	if o, ok := fe.spec.Result.(*typer.Optional); ok && !fe.terminates(fe.spec.Def.Body) {
+		out = append(out, jen.Return(noneOf(o))) // falling off the end returns None
+	} else if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
 		// The typer proved the end unreachable (every path returns or raises) by rules Go's
 		// terminating statements do not share.
 		out = append(out, jen.Panic(jen.Lit("unreachable")))

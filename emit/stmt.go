@@ -421,6 +421,9 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 		}
 		return jen.Return()
 	}
+	if o, ok := rt.(*typer.Optional); ok && s.Value == nil {
+		return jen.Return(noneOf(o))
+	}
 	return jen.Return(fe.as(s.Value, rt, true))
 }
 

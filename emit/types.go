@@ -25,6 +25,8 @@ func goType(t typer.Type) *jen.Statement {
 			fields[i] = jen.Id(field(i)).Add(goType(e))
 		}
 		return jen.Struct(fields...)
+	case *typer.Optional:
+		return jen.Qual(kernelsPath, "Optional").Types(goType(t.Elem))
 	}
 	return jen.Id("any")
 }

@@ -30,6 +30,8 @@ type harnessCall struct {
 	nres   int  // number of Go results before the error
 	tuple  bool // the results form a Python tuple
 	raises bool // the function returns an error last
+	// optional is true when a bool after the results says whether the value is not None.
+	optional bool
 }
 
 // outcome is what the harness observed for one call.
@@ -382,7 +384,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			if !match {
 				continue
 			}
-			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results}
+			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results, optional: en.Optional}
 			for _, v := range bound {
 				hc.arrayArg = append(hc.arrayArg, v.arr != nil)
 			}
@@ -567,6 +569,9 @@ func main() {
 			for j := 0; j < hc.nres; j++ {
 				lhs = append(lhs, fmt.Sprintf("r%d", j))
 			}
+			if hc.optional {
+				lhs = append(lhs, "ok")
+			}
 			errVar := "nil"
 			if hc.raises {
 				lhs = append(lhs, "err")
@@ -591,6 +596,9 @@ func main() {
 					parts = append(parts, valueRepr(lhs[j], hc.results[j]))
 				}
 				res = "tupleRepr(" + strings.Join(parts, ", ") + ")"
+			}
+			if hc.optional {
+				res = fmt.Sprintf("func() string {\n\t\t\tif !ok {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", res)
 			}
 			afterList := "nil"
 			if len(after) > 0 {

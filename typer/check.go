@@ -233,6 +233,9 @@ func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
 			"%s can reach its end, which returns None, but it is declared to return %s", sp.Def.Name, sp.Result)
 		return
 	}
+	if isOptional(sp.Result) {
+		return
+	}
 	c.errorf(sp.Def.Pos, "unsupported-feature", "return a value (or raise) at the end of the function",
 		"%s returns %s on some paths and None at its end: optional values are not supported", sp.Def.Name, sp.Result)
 }

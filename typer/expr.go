@@ -94,8 +94,14 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.BoolOp:
 		var ts []Type
 		allBool := true
+		outer := st.narrowed
+		defer func() { st.narrowed = outer }()
 		for _, v := range e.Values {
 			t := st.expr(v)
+			if e.Op == translate.And {
+				onTrue, _ := narrowing(v)
+				st.narrow(onTrue) // a and b: b runs only when a is true
+			}
 			if t == nil {
 				return nil
 			}
@@ -193,6 +199,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		t := st.spec.vars[e.Id]
 		if t == nil && !st.spec.untyped[e.Id] {
 			c.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path", "local variable %s is used before it is assigned", e.Id)
+		}
+		if o, ok := t.(*Optional); ok && st.narrowed[e.Id] {
+			return o.Elem
 		}
 		return t
 	}
@@ -484,6 +493,7 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if xt == nil || yt == nil {
 		return nil
 	}
+	xt, yt = st.unwrap(x, xt), st.unwrap(y, yt)
 	if isArray(xt) || isArray(yt) {
 		return st.arrayBinary(p, op, xt, yt)
 	}
@@ -555,7 +565,8 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		switch op {
 		case translate.Is, translate.IsNot:
-			// `x is None` on values that are never None folds to a constant.
+			// `x is None` on values that are never None folds to a constant; on an
+			// optional value it tests it.
 			_, ln := lt.(NoneType)
 			_, rn := rt.(NoneType)
 			if !ln && !rn {
@@ -565,11 +576,18 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, NoneType:
+				case *Basic, *Tuple, *Array, NoneType, *Optional:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil
 				}
+			}
+			if len(e.Ops) == 1 && !isOptional(lt) && !isOptional(rt) {
+				same := ln && rn
+				if op == translate.IsNot {
+					same = !same
+				}
+				st.info.Consts[e] = constant.MakeBool(same)
 			}
 		case translate.In, translate.NotIn:
 			tt, ok := rt.(*Tuple)
@@ -584,6 +602,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 			}
 		default:
+			lt, rt = st.unwrap(left, lt), st.unwrap(right, rt)
 			if !comparable(lt, rt, op) {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
 				return nil

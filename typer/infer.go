@@ -48,6 +48,8 @@ type fnState struct {
 	nonNegVars map[string]int64
 	// finally holds, per enclosing finally clause, the loop depth at the clause.
 	finally []int
+	// narrowed are the optional variables proven not None here (optional.go).
+	narrowed map[string]bool
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -110,6 +112,9 @@ func unifyNone(r Type, seen bool) Type {
 	}
 	if _, ok := r.(NoneType); ok {
 		return r
+	}
+	if u := unify(r, NoneType{}); u != nil {
+		return u // a value on some paths, None at the end: Optional
 	}
 	return r // a function that falls off the end on some path: checked in the final pass
 }
@@ -402,9 +407,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			}
 			return
 		}
-		st.block(s.Body)
-		st.block(s.Else)
+		st.ifNarrowing(s)
 	case *translate.While:
+		st.forget(s.Body)
 		st.test(s.Test)
 		st.loops++
 		st.block(s.Body)
@@ -429,12 +434,15 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *Optional:
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
 		}
 		if st.spec.Declared {
+			if o, ok := t.(*Optional); ok && canConvert(o.Elem, st.spec.Result) {
+				t = st.unwrap(s.Value, t) // None raises TypeError, as Numba
+			}
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
 			}
@@ -500,16 +508,14 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array:
-		case NoneType:
-			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
-			return
+		case *Basic, *Tuple, *Array, NoneType, *Optional:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
 		}
 		st.setVar(tg.Id, t, tg.Pos)
 		st.info.Types[tg] = st.spec.vars[tg.Id]
+		st.assigned(tg.Id, t)
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(tg)
 		if t == nil {
@@ -570,6 +576,7 @@ func targetElts(e translate.Expr) []translate.Expr {
 // forStmt types a for loop over range(...), numba.prange(...) or a homogeneous tuple.
 func (st *fnState) forStmt(s *translate.For) {
 	c := st.c
+	st.forget(s.Body)
 	var elem Type
 	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)

@@ -112,6 +112,9 @@ type Info struct {
 	Locals  map[string]bool                   // names assigned in the function (Python locals)
 	Funcs   map[*translate.FuncDef][]*Spec    // specializations of nested functions defined here
 	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
+	// Unwrap holds the optional values used where their element type is needed (x + 1 with
+	// x Optional(int64)): Types holds the element type, and None raises TypeError.
+	Unwrap map[translate.Expr]*Optional
 	// Floats holds float constants go/constant cannot represent: inf, nan and -0.0.
 	Floats map[translate.Expr]float64
 	// Index says how each subscript of an array selects its elements.
@@ -161,6 +164,7 @@ func newInfo() *Info {
 		Locals:   map[string]bool{},
 		Funcs:    map[*translate.FuncDef][]*Spec{},
 		Raising:  map[translate.Expr]bool{},
+		Unwrap:   map[translate.Expr]*Optional{},
 		Floats:   map[translate.Expr]float64{},
 		Index:    map[*translate.Subscript]*Indexing{},
 		Parallel: map[*translate.For]*ParLoop{},
