@@ -152,6 +152,10 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	switch e := e.(type) {
 	case *translate.Name:
 		return fe.name(e)
+	case *translate.Const:
+		if e.Kind == translate.NoneConst {
+			return primary(jen.Struct().Values()) // None passed to a parameter of type none
+		}
 	case *translate.Attribute:
 		return fe.attribute(e)
 	case *translate.BinOp:

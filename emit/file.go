@@ -261,6 +261,10 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		if i < len(s.Params) {
 			t = s.Params[i]
 		}
+		if _, none := t.(typer.NoneType); none {
+			args = append(args, jen.Struct().Values())
+			continue
+		}
 		args = append(args, toInner(jen.Id(p), t))
 	}
 	call := jen.Id(s.InnerName).Call(args...)

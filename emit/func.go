@@ -38,7 +38,7 @@ type funcEmitter struct {
 	tryRet string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
-	err    error
+	err        error
 }
 
 type loopCtx struct {
@@ -80,6 +80,11 @@ func (fe *funcEmitter) param(py string, t typer.Type) string {
 	}
 	local := fe.names.Take(typer.Local(py))
 	fe.vars[py] = local
+	if _, none := t.(typer.NoneType); none {
+		// A None argument whose variable is rebound (typer's deadNone).
+		fe.prologue = append(fe.prologue, widened{py, jen.Var().Id(local).Add(goType(vt))})
+		return g
+	}
 	fe.prologue = append(fe.prologue, widened{py, jen.Id(local).Op(":=").Add(convert(jen.Id(g), t, vt))})
 	return g
 }
@@ -110,15 +115,19 @@ func (fe *funcEmitter) lookup(py string) (string, bool) {
 	return "", false
 }
 
-func (fe *funcEmitter) params() []jen.Code { return fe.paramList(goType) }
+func (fe *funcEmitter) params() []jen.Code { return fe.paramList(goType, false) }
 
-// boundaryParams are the parameters of an exported entry point: vectors are Go slices.
-func (fe *funcEmitter) boundaryParams() []jen.Code { return fe.paramList(boundaryType) }
+// boundaryParams are the parameters of an exported entry point: vectors are Go slices, and
+// a parameter of type none (a None argument, which the specialization knows) is left out.
+func (fe *funcEmitter) boundaryParams() []jen.Code { return fe.paramList(boundaryType, true) }
 
-func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement) []jen.Code {
+func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement, boundary bool) []jen.Code {
 	var ps []jen.Code
 	s := fe.spec
 	for i := range s.Def.Params {
+		if _, none := s.Params[i].(typer.NoneType); none && boundary {
+			continue
+		}
 		ps = append(ps, jen.Id(fe.paramNames[i]).Add(typ(s.Params[i])))
 	}
 	if s.Def.Vararg != nil {

@@ -143,6 +143,13 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			return []jen.Code{fe.discard(value)}
 		}
 		vt := fe.info.Vars[t.Id]
+		if isNone(fe.info.Types[value]) && !isNone(vt) && !isOptionalType(vt) {
+			// A dead None binding (typer's deadNone): only declare the variable.
+			if define {
+				return []jen.Code{jen.Var().Id(fe.declare(t.Id)).Add(goType(vt))}
+			}
+			return nil
+		}
 		if !define {
 			if out := fe.reuseAssign(t.Id, value); out != nil {
 				return out

@@ -27,6 +27,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Struct(fields...)
 	case *typer.Optional:
 		return jen.Qual(kernelsPath, "Optional").Types(goType(t.Elem))
+	case typer.NoneType:
+		return jen.Struct() // a None argument: the specialization knows its value
 	}
 	return jen.Id("any")
 }

@@ -128,6 +128,8 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 			return pyValue{typ: "complex128", v: e.Value}, nil
 		case translate.BoolConst:
 			return pyValue{typ: "bool", v: e.Value}, nil
+		case translate.NoneConst:
+			return pyValue{typ: "none"}, nil
 		}
 	case *translate.UnaryOp:
 		x, err := evalLiteral(e.X)
@@ -217,6 +219,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 func goLiteral(v pyValue, typ string) (string, error) {
 	if v.arr != nil {
 		return arrayLiteral(v.arr, typ)
+	}
+	if typ == "none" {
+		return "", nil // the Go entry point leaves out parameters of type none
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
@@ -558,6 +563,9 @@ func main() {
 			}
 			var argNames, after []string
 			for j, a := range hc.args {
+				if j < len(hc.types) && hc.types[j] == "none" {
+					continue
+				}
 				v := fmt.Sprintf("a%d", j)
 				fmt.Fprintf(&b, "\t\t%s := %s\n", v, a)
 				argNames = append(argNames, v)

@@ -203,6 +203,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		if o, ok := t.(*Optional); ok && st.narrowed[e.Id] {
 			return o.Elem
 		}
+		if st.spec.noneDead[e.Id] && isNoneType(st.binding[e.Id]) {
+			return NoneType{} // read while bound to None: in an `is None` test
+		}
 		return t
 	}
 	if fe := st.funcs[e.Id]; fe != nil {
@@ -546,7 +549,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		if lt == nil || rt == nil {
 			return nil
 		}
-		if isArray(lt) || isArray(rt) {
+		if (isArray(lt) || isArray(rt)) && op != translate.Is && op != translate.IsNot {
 			if len(e.Ops) > 1 {
 				st.c.errorf(e.Pos, "type-mismatch", "combine the comparisons with & instead", "chained comparisons of arrays are ambiguous")
 				return nil

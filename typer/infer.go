@@ -50,6 +50,13 @@ type fnState struct {
 	finally []int
 	// narrowed are the optional variables proven not None here (optional.go).
 	narrowed map[string]bool
+	// inline is set while typing the statements of the branch a constant condition takes in
+	// an if statement at the top level of the body (or in such a branch): they run
+	// unconditionally, as top-level statements do. inlineAssign is set while such a
+	// statement assigns.
+	inline, inlineAssign bool
+	// params is set while begin binds the parameters.
+	params bool
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -122,11 +129,13 @@ func unifyNone(r Type, seen bool) Type {
 // begin binds the parameters and finds the function's local names.
 func (st *fnState) begin() {
 	s := st.spec
+	st.params = true
 	for i, p := range s.Def.Params {
 		if i < len(s.Params) {
 			st.setVar(p.Name, s.Params[i], p.Pos)
 		}
 	}
+	st.params = false
 	if s.Def.Vararg != nil && s.Vararg != nil {
 		st.setVar(s.Def.Vararg.Name, s.Vararg, s.Def.Vararg.Pos)
 	}
@@ -279,6 +288,9 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 	if st.binding == nil {
 		st.binding = map[string]Type{}
 	}
+	if st.deadNone(name, t, old, prev, bound) {
+		return
+	}
 	if st.top >= 0 && bound && !Identical(prev, t) && st.splittable(name) {
 		// A new binding in straight-line code with another type: Numba's SSA form types it
 		// separately, so from here on it is another variable.
@@ -337,7 +349,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 				}
 			}
 		}
-		defer func() { st.top = -1 }()
+		st.inlineAssign = st.top < 0 && st.inline
+		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
 			if at, err := (typeResolver{mod: c.mod}).resolve(s.Annot); err == nil {
@@ -400,15 +413,24 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.test(s.Test)
 		if v, ok := st.info.Consts[s.Test]; ok {
 			// Numba prunes branches whose condition is a constant (a literal or a global).
+			inline := st.inline
+			st.inline = inline || st.isTop(s)
 			if constant.Sign(boolValue(v)) != 0 {
 				st.block(s.Body)
 			} else {
 				st.block(s.Else)
 			}
+			st.inline = inline
 			return
 		}
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
 		st.ifNarrowing(s)
 	case *translate.While:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
 		st.forget(s.Body)
 		st.test(s.Test)
 		st.loops++
@@ -416,6 +438,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.loops--
 		st.block(s.Else)
 	case *translate.For:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
 		st.forStmt(s)
 	case *translate.Break, *translate.Continue:
 		st.leavesFinally(s)
@@ -471,6 +496,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 	case *translate.FuncStmt:
 		st.nestedDef(s.Func)
 	case *translate.Try:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
 		st.tryStmt(s)
 	case *translate.BadStmt:
 		c.errorf(s.Pos, "unsupported-feature", s.Hint, "%s are not supported", s.What)

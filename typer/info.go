@@ -69,6 +69,9 @@ type Spec struct {
 	// untyped are variables assigned a value whose type is unknown after an error: using
 	// them is not reported again.
 	untyped map[string]bool
+	// noneDead are variables whose None bindings no read sees (optional.go): they have the
+	// type of their other bindings, and emit drops the None assignments.
+	noneDead map[string]bool
 	varPos  map[string]translate.Pos
 	fn      *funcEntry
 }

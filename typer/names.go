@@ -144,6 +144,9 @@ func (s *Spec) NeedsWrapper() bool {
 		if a, ok := p.(*Array); ok && (a.Ndim == 1 || a.Layout != LayoutA) {
 			return true
 		}
+		if isNoneType(p) {
+			return true // the entry point leaves the None argument out
+		}
 	}
 	if a, ok := s.Result.(*Array); ok && a.Ndim == 1 {
 		return true

@@ -114,7 +114,8 @@ func (st *fnState) narrow(names []string) map[string]bool {
 		st.narrowed[k] = true
 	}
 	for _, n := range names {
-		if isOptional(st.spec.vars[n]) {
+		// Optional arrays stay optional: pygo only passes, returns and tests them.
+		if o, ok := st.spec.vars[n].(*Optional); ok && !isArray(o.Elem) {
 			st.narrowed[n] = true
 		}
 	}
@@ -192,7 +193,7 @@ func (st *fnState) assigned(name string, t Type) {
 			st.narrowed = copyWithout(st.narrowed, name)
 		}
 	default:
-		if isOptional(st.spec.vars[name]) && !st.narrowed[name] {
+		if o, ok := st.spec.vars[name].(*Optional); ok && !isArray(o.Elem) && !st.narrowed[name] {
 			st.narrow([]string{name})
 		}
 	}
@@ -206,4 +207,57 @@ func copyWithout(m map[string]bool, name string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// isTop reports whether s is a statement of the function body itself (not nested).
+func (st *fnState) isTop(s translate.Stmt) bool {
+	if st.spec.Def.Nested {
+		return false
+	}
+	for _, x := range st.spec.Def.Body {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// deadNone handles the idiom `def f(a, out=None): if out is None: out = np.empty(...)`, where
+// `out is None` is a constant in each specialization (Numba prunes the branch that is not
+// taken): a variable bound to None, then to a value by a statement that runs
+// unconditionally (at the top level, or in the branch a constant condition takes there),
+// before any read but `is None` tests, takes the value's type; its None bindings are dead
+// and the variable is never optional. It reports whether it handled the binding.
+func (st *fnState) deadNone(name string, t, old, prev Type, bound bool) bool {
+	s := st.spec
+	unconditional := st.top >= 0 || st.inlineAssign || st.params
+	if isNoneType(t) {
+		if s.noneDead[name] && unconditional {
+			st.binding[name] = t
+			return true
+		}
+		return false
+	}
+	if !st.inlineAssign || isOptional(t) {
+		return false
+	}
+	wasNone := bound && isNoneType(prev) || !bound && isNoneType(old)
+	if !wasNone || !isNoneType(old) && !s.noneDead[name] {
+		return false
+	}
+	if s.noneDead == nil {
+		s.noneDead = map[string]bool{}
+	}
+	s.noneDead[name] = true
+	st.binding[name] = t
+	if isNoneType(old) {
+		s.vars[name] = t
+		st.changed = true
+		return true
+	}
+	if u := unify(old, t); u != nil && !Identical(u, old) {
+		s.vars[name] = u
+		st.changed = true
+	}
+	return true
 }
