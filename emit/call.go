@@ -261,7 +261,12 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
 	case "print":
 		return fe.print(e, c)
+	case "range":
+		return fe.rangeValue(c)
 	case "len":
+		if _, ok := c.ArgTypes[0].(typer.RangeType); ok {
+			return primary(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Len").Call())
+		}
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
 		}

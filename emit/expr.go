@@ -211,6 +211,9 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
 		return fe.arrayAttribute(e, a)
 	}
+	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
+		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
+	}
 	x := fe.exprP(e.X)
 	xt := basic(fe.info.Types[e.X])
 	switch {
@@ -488,6 +491,20 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		}
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
+		if _, ok := yt.(typer.RangeType); ok {
+			xa, yv := xc, yc
+			if xa == nil {
+				xa = fe.expr(x)
+			}
+			if yv == nil {
+				yv = fe.paren(fe.exprP(y), precPrimary)
+			}
+			c := jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			if op == translate.NotIn {
+				return code{jen.Op("!").Add(c), precUnary}
+			}
+			return primary(c)
+		}
 		if ya := arrayOf(yt); ya != nil {
 			ct := typer.Promote(basic(xt), ya.Dtype)
 			xa, yv := xc, yc

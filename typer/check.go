@@ -208,6 +208,10 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
 		c.checkFallsOff(sp, hadErrors)
+		if sp.Entry && isRange(sp.Result) {
+			c.errorf(sp.Def.Pos, "unsupported-feature", "return len(r) or the range's start, stop and step",
+				"%s returns a range object, which Numba cannot return to Python", sp.Def.Name)
+		}
 	}
 	if len(c.splits) > 0 {
 		return nil, c.splits, nil

@@ -302,6 +302,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.importRef(x.Path+"."+e.Name, e)
 	case *Array:
 		return st.arrayAttribute(e, x)
+	case RangeType:
+		return st.rangeAttribute(e)
 	case *Basic:
 		if x.IsBool() {
 			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
@@ -330,6 +332,10 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if a, ok := xt.(*Array); ok {
 		return st.arraySubscript(e, a)
+	}
+	if isRange(xt) {
+		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
+		return nil
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
@@ -593,6 +599,12 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				st.info.Consts[e] = constant.MakeBool(same)
 			}
 		case translate.In, translate.NotIn:
+			if isRange(rt) {
+				if !st.rangeContains(e, lt) {
+					return nil
+				}
+				break
+			}
 			tt, ok := rt.(*Tuple)
 			if !ok {
 				st.c.errorf(right.At(), "unsupported-feature", "", "`in` is supported on tuples only, not %s", rt)

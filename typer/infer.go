@@ -459,7 +459,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *Optional:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *Optional, RangeType:
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -536,7 +536,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
@@ -622,6 +622,8 @@ func (st *fnState) forStmt(s *translate.For) {
 			} else {
 				elem = NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
 			}
+		case RangeType:
+			elem = Int64
 		case *Tuple:
 			if len(t.Elems) == 0 {
 				elem = Int64
