@@ -98,6 +98,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)
 	}
+	if x := fe.info.Operators[e]; x != nil {
+		return fe.exprP(x) // operator.add(a, b) is a + b
+	}
 	mod, name, _ := strings.Cut(path, ".")
 	args := c.Args
 	argAs := func(i int, t typer.Type) *jen.Statement { return fe.as(args[i], t, true) }

@@ -72,8 +72,8 @@ type Spec struct {
 	// noneDead are variables whose None bindings no read sees (optional.go): they have the
 	// type of their other bindings, and emit drops the None assignments.
 	noneDead map[string]bool
-	varPos  map[string]translate.Pos
-	fn      *funcEntry
+	varPos   map[string]translate.Pos
+	fn       *funcEntry
 }
 
 // UfuncNames are the Go names of a ufunc loop's forms besides the element function.
@@ -118,6 +118,9 @@ type Info struct {
 	// Unwrap holds the optional values used where their element type is needed (x + 1 with
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
+	// Operators holds, for each call of an operator module function (operator.add(a, b)),
+	// the expression it stands for (a + b), typed like the others.
+	Operators map[*translate.Call]translate.Expr
 	// Floats holds float constants go/constant cannot represent: inf, nan and -0.0.
 	Floats map[translate.Expr]float64
 	// Index says how each subscript of an array selects its elements.
@@ -159,17 +162,18 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:    map[translate.Expr]Type{},
-		Consts:   map[translate.Expr]constant.Value{},
-		Vars:     map[string]Type{},
-		Calls:    map[*translate.Call]*Call{},
-		Aug:      map[*translate.AugAssign]Type{},
-		Locals:   map[string]bool{},
-		Funcs:    map[*translate.FuncDef][]*Spec{},
-		Raising:  map[translate.Expr]bool{},
-		Unwrap:   map[translate.Expr]*Optional{},
-		Floats:   map[translate.Expr]float64{},
-		Index:    map[*translate.Subscript]*Indexing{},
-		Parallel: map[*translate.For]*ParLoop{},
+		Types:     map[translate.Expr]Type{},
+		Consts:    map[translate.Expr]constant.Value{},
+		Vars:      map[string]Type{},
+		Calls:     map[*translate.Call]*Call{},
+		Aug:       map[*translate.AugAssign]Type{},
+		Locals:    map[string]bool{},
+		Funcs:     map[*translate.FuncDef][]*Spec{},
+		Raising:   map[translate.Expr]bool{},
+		Unwrap:    map[translate.Expr]*Optional{},
+		Operators: map[*translate.Call]translate.Expr{},
+		Floats:    map[translate.Expr]float64{},
+		Index:     map[*translate.Subscript]*Indexing{},
+		Parallel:  map[*translate.For]*ParLoop{},
 	}
 }
