@@ -319,6 +319,11 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		}
 	}
 	xt := fe.info.Types[x]
+	if _, ok := xt.(typer.RangeType); ok {
+		r := fe.names.Take("r")
+		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
+		return jen.Int().Call(jen.Id(r).Dot("Len").Call()), jen.Id(r).Dot("At").Call(jen.Int64().Call(jen.Id(i)))
+	}
 	v, eval := fe.arrayOperand(x, "seq")
 	if a := arrayOf(xt); a != nil {
 		*pre = append(*pre, eval...)

@@ -794,6 +794,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 			return t.Dtype
 		}
 		return NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
+	case RangeType:
+		return Int64
 	case *Tuple:
 		if u := t.Uniform(); u != nil {
 			return u
