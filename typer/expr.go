@@ -339,7 +339,11 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
-		st.c.errorf(e.Pos, "type-mismatch", "", "cannot index a %s", xt)
+		hint := ""
+		if isOptional(xt) {
+			hint = "an `is None` test does not narrow an optional array; give the array one value on every path"
+		}
+		st.c.errorf(e.Pos, "type-mismatch", hint, "cannot index a %s", xt)
 		return nil
 	}
 	if sl, ok := e.Index.(*translate.Slice); ok {

@@ -515,6 +515,10 @@ func (st *fnState) test(e translate.Expr) {
 	if t == nil {
 		return
 	}
+	if isOptional(t) {
+		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
+		return
+	}
 	if _, ok := t.(*Basic); !ok {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
