@@ -104,6 +104,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)
 	}
+	if x := fe.info.Operators[e]; x != nil {
+		return fe.exprP(x) // operator.add(a, b) is a + b
+	}
 	mod, name, _ := strings.Cut(path, ".")
 	args := c.Args
 	argAs := func(i int, t typer.Type) *jen.Statement { return fe.as(args[i], t, true) }
@@ -267,7 +270,12 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
 	case "print":
 		return fe.print(e, c)
+	case "range":
+		return fe.rangeValue(c)
 	case "len":
+		if _, ok := c.ArgTypes[0].(typer.RangeType); ok {
+			return primary(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Len").Call())
+		}
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
 		}

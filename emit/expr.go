@@ -73,6 +73,9 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 			return primary(fe.listLit(lit, lt))
 		}
 	}
+	if o, ok := t.(*typer.Optional); ok {
+		return fe.asOptional(e, o)
+	}
 	x := fe.exprP(e)
 	from := fe.info.Types[e]
 	if typer.Identical(from, t) {
@@ -128,6 +131,17 @@ func (fe *funcEmitter) exprP(e translate.Expr) code {
 }
 
 func (fe *funcEmitter) exprP1(e translate.Expr) code {
+	if o := fe.info.Unwrap[e]; o != nil && !fe.unwrapping[e] {
+		if _, isName := e.(*translate.Name); !isName {
+			if fe.unwrapping == nil {
+				fe.unwrapping = map[translate.Expr]bool{}
+			}
+			fe.unwrapping[e] = true
+			inner := fe.exprP1(e)
+			delete(fe.unwrapping, e)
+			return primary(unwrapCode(inner.c, o))
+		}
+	}
 	if f, ok := fe.info.Floats[e]; ok {
 		return primary(floatValue(f, typer.Float64))
 	}
@@ -146,6 +160,10 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	switch e := e.(type) {
 	case *translate.Name:
 		return fe.name(e)
+	case *translate.Const:
+		if e.Kind == translate.NoneConst {
+			return primary(jen.Struct().Values()) // None passed to a parameter of type none
+		}
 	case *translate.Attribute:
 		return fe.attribute(e)
 	case *translate.List:
@@ -185,6 +203,12 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 
 func (fe *funcEmitter) name(e *translate.Name) code {
 	if g, ok := fe.lookup(e.Id); ok {
+		if o := fe.info.Unwrap[e]; o != nil {
+			return primary(unwrapCode(jen.Id(g), o))
+		}
+		if _, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
+			return primary(jen.Id(g).Dot("Value")) // proven not None
+		}
 		return primary(jen.Id(g))
 	}
 	for _, k := range fe.e.prog.Consts {
@@ -199,6 +223,9 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
 		return fe.arrayAttribute(e, a)
+	}
+	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
+		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
 	x := fe.exprP(e.X)
 	xt := basic(fe.info.Types[e.X])
@@ -474,12 +501,29 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	switch op {
 	case translate.Is, translate.IsNot:
+		if c, ok := fe.optionalIsNone(op, x, y, xc, yc); ok {
+			return c
+		}
 		same := isNone(xt) && isNone(yt)
 		if op == translate.IsNot {
 			same = !same
 		}
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
+		if _, ok := yt.(typer.RangeType); ok {
+			xa, yv := xc, yc
+			if xa == nil {
+				xa = fe.expr(x)
+			}
+			if yv == nil {
+				yv = fe.paren(fe.exprP(y), precPrimary)
+			}
+			c := jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			if op == translate.NotIn {
+				return code{jen.Op("!").Add(c), precUnary}
+			}
+			return primary(c)
+		}
 		if ya := arrayOf(yt); ya != nil {
 			ct := typer.Promote(basic(xt), ya.Dtype)
 			xa, yv := xc, yc

@@ -58,6 +58,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 	for _, k := range p.Consts {
 		e.constDecl(f, k)
 	}
+	e.excTypes(f)
 	for _, s := range p.Specs {
 		if err := e.function(f, s); err != nil {
 			return nil, err
@@ -232,19 +233,30 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 // wrapper emits the exported function around the body function.
 func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	var results []jen.Code
-	tup, isTuple := s.Result.(*typer.Tuple)
+	result := s.Result
+	opt, isOpt := result.(*typer.Optional)
+	if isOpt {
+		result = opt.Elem // returned as its parts and a bool that is false for None
+	}
+	tup, isTuple := result.(*typer.Tuple)
 	switch {
 	case isTuple:
 		for _, t := range tup.Elems {
 			results = append(results, jen.Id("_").Add(boundaryResult(t)))
 		}
-	case !isNone(s.Result):
-		results = append(results, jen.Id("_").Add(boundaryResult(s.Result)))
+	case !isNone(result):
+		results = append(results, jen.Id("_").Add(boundaryResult(result)))
+	}
+	if isOpt {
+		results = append(results, jen.Id("ok").Bool())
 	}
 	if s.Raises {
 		results = append(results, jen.Err().Error())
 	} else {
-		results = plainResults(s.Result) // unnamed results read better when there is no error to name
+		results = plainResults(result) // unnamed results read better when there is no error to name
+		if isOpt {
+			results = append(results, jen.Bool())
+		}
 	}
 	var body []jen.Code
 	if s.Raises {
@@ -268,10 +280,33 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		if i < len(s.Params) {
 			t = s.Params[i]
 		}
+		if _, none := t.(typer.NoneType); none {
+			args = append(args, jen.Struct().Values())
+			continue
+		}
 		args = append(args, toInner(jen.Id(p), t))
 	}
 	call := jen.Id(s.InnerName).Call(args...)
 	var ret []jen.Code
+	if isOpt {
+		r := typer.NewNamer(fe.paramNames...).Take("r")
+		body = append(body, jen.Id(r).Op(":=").Add(call))
+		call = jen.Id(r).Dot("Value")
+		if isTuple {
+			for i := range tup.Elems {
+				ret = append(ret, toBoundary(tupleElem(jen.Id(r).Dot("Value"), tup, i), tup.Elems[i]))
+			}
+		} else {
+			ret = append(ret, toBoundary(call, result))
+		}
+		ret = append(ret, jen.Id(r).Dot("Valid"))
+		if s.Raises {
+			ret = append(ret, jen.Nil())
+		}
+		body = append(body, jen.Return(ret...))
+		f.Func().Id(s.GoName).Params(fe.boundaryParams()...).Params(results...).Block(body...)
+		return
+	}
 	switch {
 	case isTuple && len(tup.Elems) == 0:
 		body = append(body, call) // an empty tuple: no Go results

@@ -32,7 +32,13 @@ type funcEmitter struct {
 	terminating map[translate.Stmt]bool
 	// nestedReads caches, per specialization of a nested function, the names its body reads.
 	nestedReads map[*typer.Spec]map[string]bool
-	err         error
+	// tries are the try closures being emitted, innermost last (except.go); tryRet names
+	// the variable that carries a return value out of them, once one needs it.
+	tries  []*tryCtx
+	tryRet string
+	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
+	unwrapping map[translate.Expr]bool
+	err        error
 }
 
 type loopCtx struct {
@@ -74,6 +80,11 @@ func (fe *funcEmitter) param(py string, t typer.Type) string {
 	}
 	local := fe.names.Take(typer.Local(py))
 	fe.vars[py] = local
+	if _, none := t.(typer.NoneType); none {
+		// A None argument whose variable is rebound (typer's deadNone).
+		fe.prologue = append(fe.prologue, widened{py, jen.Var().Id(local).Add(goType(vt))})
+		return g
+	}
 	fe.prologue = append(fe.prologue, widened{py, jen.Id(local).Op(":=").Add(convert(jen.Id(g), t, vt))})
 	return g
 }
@@ -104,15 +115,19 @@ func (fe *funcEmitter) lookup(py string) (string, bool) {
 	return "", false
 }
 
-func (fe *funcEmitter) params() []jen.Code { return fe.paramList(goType) }
+func (fe *funcEmitter) params() []jen.Code { return fe.paramList(goType, false) }
 
-// boundaryParams are the parameters of an exported entry point: vectors are Go slices.
-func (fe *funcEmitter) boundaryParams() []jen.Code { return fe.paramList(boundaryType) }
+// boundaryParams are the parameters of an exported entry point: vectors are Go slices, and
+// a parameter of type none (a None argument, which the specialization knows) is left out.
+func (fe *funcEmitter) boundaryParams() []jen.Code { return fe.paramList(boundaryType, true) }
 
-func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement) []jen.Code {
+func (fe *funcEmitter) paramList(typ func(typer.Type) *jen.Statement, boundary bool) []jen.Code {
 	var ps []jen.Code
 	s := fe.spec
 	for i := range s.Def.Params {
+		if _, none := s.Params[i].(typer.NoneType); none && boundary {
+			continue
+		}
 		ps = append(ps, jen.Id(fe.paramNames[i]).Add(typ(s.Params[i])))
 	}
 	if s.Def.Vararg != nil {
@@ -153,7 +168,9 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
 	}
 	out = append(out, fe.block(fe.spec.Def.Body)...)
-	if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
+	if o, ok := fe.spec.Result.(*typer.Optional); ok && !fe.terminates(fe.spec.Def.Body) {
+		out = append(out, jen.Return(noneOf(o))) // falling off the end returns None
+	} else if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
 		// The typer proved the end unreachable (every path returns or raises) by rules Go's
 		// terminating statements do not share.
 		out = append(out, jen.Panic(jen.Lit("unreachable")))

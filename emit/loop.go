@@ -140,6 +140,18 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 				return jen.For(jen.Id(k).Op(":=").Range().Add(count)).Block(append([]jen.Code{first}, b...)...)
 			}
 		}
+	} else if _, ok := fe.info.Types[s.Iter].(typer.RangeType); ok {
+		// for x in r: a range object's values, counted with its length.
+		r := fe.names.Take("r")
+		pre = append(pre, jen.Id(r).Op(":=").Add(fe.expr(s.Iter)))
+		k := fe.names.Take("k")
+		header = func(b []jen.Code) jen.Code {
+			if !used {
+				return jen.For(jen.Range().Add(jen.Id(r).Dot("Len").Call())).Block(b...)
+			}
+			first := jen.Id(iterVar).Op(":=").Id(r).Dot("At").Call(jen.Id(k))
+			return jen.For(jen.Id(k).Op(":=").Range().Add(jen.Id(r).Dot("Len").Call())).Block(append([]jen.Code{first}, b...)...)
+		}
 	} else if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
 		// for x in a: the elements of a vector, or the rows of an array.
 		x, eval := fe.arrayOperand(s.Iter, "seq")
@@ -190,6 +202,9 @@ func isRangeType(t typer.Type) bool {
 func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
 		return fe.info.Types[call]
+	}
+	if _, ok := fe.info.Types[s.Iter].(typer.RangeType); ok {
+		return typer.Int64
 	}
 	if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
 		if a.Ndim == 1 {
@@ -315,6 +330,11 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		}
 	}
 	xt := fe.info.Types[x]
+	if _, ok := xt.(typer.RangeType); ok {
+		r := fe.names.Take("r")
+		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
+		return jen.Int().Call(jen.Id(r).Dot("Len").Call()), jen.Id(r).Dot("At").Call(jen.Int64().Call(jen.Id(i)))
+	}
 	v, eval := fe.arrayOperand(x, "seq")
 	if listOf(xt) != nil {
 		*pre = append(*pre, eval...)

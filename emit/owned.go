@@ -97,6 +97,10 @@ func (o *ownership) stmt(s translate.Stmt) {
 		o.expr(s.Test, true)
 		o.block(s.Body)
 		o.block(s.Else)
+	case *translate.Try:
+		for _, b := range translate.Blocks(s) {
+			o.block(b)
+		}
 	case *translate.Return:
 		if s.Value != nil {
 			// The function ends: returning the buffer (alone or in a tuple) shares nothing.

@@ -104,6 +104,10 @@ func (w *readWalk) stmt(s translate.Stmt) {
 		}
 		w.block(s.Body)
 		w.block(s.Else)
+	case *translate.Try:
+		for _, b := range translate.Blocks(s) {
+			w.block(b)
+		}
 	case *translate.For:
 		w.target(s.Target, false)
 		w.expr(s.Iter)

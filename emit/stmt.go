@@ -62,14 +62,23 @@ func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 	case *translate.For:
 		return fe.forStmt(s)
 	case *translate.Break:
+		if k := fe.exitCode(s); k != exitNone {
+			return fe.exitClosure(s, k)
+		}
 		l := fe.loops[len(fe.loops)-1]
 		if l.broke != "" {
 			return []jen.Code{jen.Id(l.broke).Op("=").True(), jen.Break()}
 		}
 		return []jen.Code{jen.Break()}
 	case *translate.Continue:
+		if k := fe.exitCode(s); k != exitNone {
+			return fe.exitClosure(s, k)
+		}
 		return []jen.Code{jen.Continue()}
 	case *translate.Return:
+		if k := fe.exitCode(s); k != exitNone {
+			return fe.exitClosure(s, k)
+		}
 		return []jen.Code{fe.returnStmt(s)}
 	case *translate.ExprStmt:
 		return []jen.Code{fe.exprStmt(s.X)}
@@ -83,6 +92,8 @@ func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 		return []jen.Code{jen.If(jen.Op("!").Add(fe.paren(fe.truth(s.Test), precUnary))).Block(jen.Panic(exc))}
 	case *translate.FuncStmt:
 		return fe.closures_(s.Func)
+	case *translate.Try:
+		return fe.tryStmt(s)
 	}
 	fe.fail(s.At(), "unexpected statement %T", s)
 	return nil
@@ -134,6 +145,13 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			return []jen.Code{fe.discard(value)}
 		}
 		vt := fe.info.Vars[t.Id]
+		if isNone(fe.info.Types[value]) && !isNone(vt) && !isOptionalType(vt) {
+			// A dead None binding (typer's deadNone): only declare the variable.
+			if define {
+				return []jen.Code{jen.Var().Id(fe.declare(t.Id)).Add(goType(vt))}
+			}
+			return nil
+		}
 		if !define {
 			if out := fe.reuseAssign(t.Id, value); out != nil {
 				return out
@@ -387,6 +405,12 @@ func containsBreak(body []translate.Stmt) bool {
 			if containsBreak(s.Else) {
 				return true
 			}
+		case *translate.Try:
+			for _, b := range translate.Blocks(s) {
+				if containsBreak(b) {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -408,6 +432,9 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 			return jen.Block(fe.discard(s.Value), jen.Return())
 		}
 		return jen.Return()
+	}
+	if o, ok := rt.(*typer.Optional); ok && s.Value == nil {
+		return jen.Return(noneOf(o))
 	}
 	return jen.Return(fe.as(s.Value, rt, true))
 }
@@ -436,14 +463,11 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 	if c, ok := exc.(*translate.Call); ok {
 		exc, args = c.Func, c.Args
 	}
-	class := "Exception"
-	if n, ok := exc.(*translate.Name); ok {
-		class = n.Id
-	}
+	class := fe.excType(exc)
 	var msg jen.Code
 	switch len(args) {
 	case 0:
-		return jen.Panic(jen.Op("&").Qual(kernelsPath, class).Values())
+		return jen.Panic(jen.Op("&").Add(class).Values())
 	case 1:
 		msg = fe.str(args[0])
 	default:
@@ -453,7 +477,7 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 		}
 		msg = jen.Qual(kernelsPath, "Repr").Call(jen.Qual(kernelsPath, "Tuple").Values(elems...))
 	}
-	return jen.Panic(jen.Op("&").Qual(kernelsPath, class).Values(jen.Dict{jen.Id("Msg"): msg}))
+	return jen.Panic(jen.Op("&").Add(class).Values(jen.Dict{jen.Id("Msg"): msg}))
 }
 
 // closures_ emits the specializations of a nested function as Go closures.

@@ -27,6 +27,12 @@ func goType(t typer.Type) *jen.Statement {
 			fields[i] = jen.Id(field(i)).Add(goType(e))
 		}
 		return jen.Struct(fields...)
+	case *typer.Optional:
+		return jen.Qual(kernelsPath, "Optional").Types(goType(t.Elem))
+	case typer.NoneType:
+		return jen.Struct() // a None argument: the specialization knows its value
+	case typer.RangeType:
+		return jen.Qual(kernelsPath, "Range")
 	}
 	return jen.Id("any")
 }

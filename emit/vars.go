@@ -62,6 +62,10 @@ func planVars(def *translate.FuncDef, locals, params, read, captured map[string]
 				scanExprs(s.Test, owners, notOwned)
 				scan(s.Body, owners)
 				scan(s.Else, owners)
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					scan(b, owners)
+				}
 			case *translate.Assign:
 				for _, t := range s.Targets {
 					forTargets(t, notOwned)
@@ -130,6 +134,13 @@ func planVars(def *translate.FuncDef, locals, params, read, captured map[string]
 			case *translate.For:
 				visit(&st.Body, chain)
 				visit(&st.Else, chain)
+			case *translate.Try:
+				visit(&st.Body, chain)
+				for _, h := range st.Handlers {
+					visit(&h.Body, chain)
+				}
+				visit(&st.Else, chain)
+				visit(&st.Finally, chain)
 			}
 		}
 	}
@@ -267,6 +278,10 @@ func assignedIn(body []translate.Stmt, out map[string]bool) {
 			for _, n := range flatNames(s.Target) {
 				out[n] = true
 			}
+		case *translate.Try:
+			for _, b := range translate.Blocks(s) {
+				assignedIn(b, out)
+			}
 		}
 	}
 }
@@ -310,6 +325,11 @@ func walkStmts(body []translate.Stmt, fn func(n translate.Node, nested bool)) {
 				walkExpr(s.Test, func(n translate.Node) { fn(n, nested) })
 				ws(s.Body, nested)
 				ws(s.Else, nested)
+				continue
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					ws(b, nested)
+				}
 				continue
 			case *translate.FuncStmt:
 				for _, p := range s.Func.Params {

@@ -38,6 +38,9 @@ type Entry struct {
 	Results    []string // pygo type of each Go result (a tuple result is split), without the error
 	Raises     bool     // the Go function returns an error last
 	Tuple      bool     // the Python function returns a tuple (split into Results)
+	// Optional is true when the Python function may return None: the Go function returns
+	// the parts of the value (Results) and then a bool that is false for None.
+	Optional bool
 	// Vararg is true when the last of Params (and ParamNames) is the tuple of *args values.
 	Vararg bool
 	// Ufunc is set when Go is the element function of a @vectorize ufunc loop: it names the
@@ -160,13 +163,18 @@ func result(p *typer.Program, out *emit.Output) *Result {
 			e.Defaults = append(e.Defaults, nil)
 			e.Vararg = true
 		}
-		if tt, ok := s.Result.(*typer.Tuple); ok {
+		result := s.Result
+		if o, ok := result.(*typer.Optional); ok {
+			e.Optional = true
+			result = o.Elem
+		}
+		if tt, ok := result.(*typer.Tuple); ok {
 			e.Tuple = true
 			for _, t := range tt.Elems {
 				e.Results = append(e.Results, t.String())
 			}
-		} else if _, none := s.Result.(typer.NoneType); !none {
-			e.Results = append(e.Results, s.Result.String())
+		} else if _, none := result.(typer.NoneType); !none {
+			e.Results = append(e.Results, result.String())
 		}
 		r.Entries = append(r.Entries, e)
 	}

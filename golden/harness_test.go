@@ -30,6 +30,8 @@ type harnessCall struct {
 	nres   int  // number of Go results before the error
 	tuple  bool // the results form a Python tuple
 	raises bool // the function returns an error last
+	// optional is true when a bool after the results says whether the value is not None.
+	optional bool
 }
 
 // outcome is what the harness observed for one call.
@@ -129,6 +131,8 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 			return pyValue{typ: "complex128", v: e.Value}, nil
 		case translate.BoolConst:
 			return pyValue{typ: "bool", v: e.Value}, nil
+		case translate.NoneConst:
+			return pyValue{typ: "none"}, nil
 		}
 	case *translate.UnaryOp:
 		x, err := evalLiteral(e.X)
@@ -223,6 +227,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	}
 	if elem, ok := listElemType(typ); ok {
 		return listGoLiteral(v, elem)
+	}
+	if typ == "none" {
+		return "", nil // the Go entry point leaves out parameters of type none
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
@@ -390,7 +397,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			if !match {
 				continue
 			}
-			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results}
+			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results, optional: en.Optional}
 			for _, v := range bound {
 				_, isList := listElemType(v.typ)
 				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList)
@@ -565,6 +572,9 @@ func main() {
 			}
 			var argNames, after []string
 			for j, a := range hc.args {
+				if j < len(hc.types) && hc.types[j] == "none" {
+					continue
+				}
 				v := fmt.Sprintf("a%d", j)
 				fmt.Fprintf(&b, "\t\t%s := %s\n", v, a)
 				argNames = append(argNames, v)
@@ -575,6 +585,9 @@ func main() {
 			var lhs []string
 			for j := 0; j < hc.nres; j++ {
 				lhs = append(lhs, fmt.Sprintf("r%d", j))
+			}
+			if hc.optional {
+				lhs = append(lhs, "ok")
 			}
 			errVar := "nil"
 			if hc.raises {
@@ -600,6 +613,9 @@ func main() {
 					parts = append(parts, valueRepr(lhs[j], hc.results[j]))
 				}
 				res = "tupleRepr(" + strings.Join(parts, ", ") + ")"
+			}
+			if hc.optional {
+				res = fmt.Sprintf("func() string {\n\t\t\tif !ok {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", res)
 			}
 			afterList := "nil"
 			if len(after) > 0 {

@@ -21,3 +21,37 @@ func RangeLen(start, stop, step int64) int64 {
 func raiseValue(msg string) {
 	panic(&ValueError{Msg: msg})
 }
+
+// Range is a Python range object that generated code uses as a value: stored, passed to
+// functions, iterated, measured and tested with in.
+type Range struct {
+	Start, Stop, Step int64
+}
+
+// NewRange returns range(start, stop, step). It panics with a *ValueError when step is zero.
+func NewRange(start, stop, step int64) Range {
+	if step == 0 {
+		raiseValue("range() arg 3 must not be zero")
+	}
+	return Range{Start: start, Stop: stop, Step: step}
+}
+
+// Len returns len(r).
+func (r Range) Len() int64 { return RangeLen(r.Start, r.Stop, r.Step) }
+
+// At returns the i-th value of r, for 0 <= i < r.Len().
+func (r Range) At(i int64) int64 { return r.Start + i*r.Step }
+
+// Contains reports whether x in r.
+func (r Range) Contains(x int64) bool {
+	n := r.Len()
+	if n == 0 {
+		return false
+	}
+	d := x - r.Start
+	if d%r.Step != 0 {
+		return false
+	}
+	k := d / r.Step
+	return k >= 0 && k < n
+}

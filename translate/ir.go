@@ -32,6 +32,9 @@ type Module struct {
 	Classes map[string]Pos     // module-level class definitions (not compiled)
 	// Package is set when the module was linked from the modules of a package (see Link).
 	Package *Package
+	// ExcClasses are the module-level exception classes (`class E(ValueError): pass`), in
+	// source order; they are not in Classes.
+	ExcClasses []*ExcClassDef
 }
 
 // Import records what a module-level name imported from another module refers to,

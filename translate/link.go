@@ -91,6 +91,14 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 		for _, name := range sortedKeys(m.Classes) {
 			out.Classes[lk.linked[i][name]] = m.Classes[name]
 		}
+		for _, ec := range m.ExcClasses {
+			c := *ec
+			c.Name = lk.linked[i][ec.Name]
+			if base, ok := lk.linked[i][ec.Base]; ok {
+				c.Base = base // a class of the same module
+			}
+			out.ExcClasses = append(out.ExcClasses, &c)
+		}
 	}
 	for _, qs := range out.Package.Ambiguous {
 		sort.Strings(qs)
@@ -171,6 +179,9 @@ func (lk *linker) defineNames() {
 		for _, c := range sortedKeys(m.Classes) {
 			add(c)
 		}
+		for _, c := range m.ExcClasses {
+			add(c.Name)
+		}
 	}
 	lk.free = lk.freeNames()
 	taken := map[string]bool{}
@@ -219,6 +230,9 @@ func (lk *linker) freeNames() map[string]bool {
 		}
 		for c := range m.Classes {
 			add(c)
+		}
+		for _, c := range m.ExcClasses {
+			add(c.Name)
 		}
 		for x := range m.Imports {
 			add(x)

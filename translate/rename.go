@@ -154,6 +154,8 @@ func cloneStmt(s Stmt, f nameFunc) Stmt {
 		c.Test = cloneExpr(s.Test, f, false)
 		c.Msg = cloneExpr(s.Msg, f, false)
 		return &c
+	case *Try:
+		return cloneTry(s, f)
 	case *FuncStmt:
 		c := *s
 		fc := *s.Func

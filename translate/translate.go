@@ -129,6 +129,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		case *ast.FunctionDef:
 			m.Funcs = append(m.Funcs, l.funcDef(s, false))
 		case *ast.ClassDef:
+			if ec := l.excClass(s); ec != nil {
+				m.ExcClasses = append(m.ExcClasses, ec)
+				continue
+			}
 			m.Classes[string(s.Name)] = l.pos(s)
 		case *ast.Import:
 			for _, a := range s.Names {
@@ -314,7 +318,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.FunctionDef:
 		return &FuncStmt{Pos: p, Func: l.funcDef(s, true)}
 	case *ast.Try:
-		return &BadStmt{Pos: p, What: "try statements", Hint: "Numba's nopython mode supports only a bare `try: ... except: ...`; handle the condition with an if test"}
+		return l.try(p, s)
 	case *ast.With:
 		return &BadStmt{Pos: p, What: "with statements"}
 	case *ast.ClassDef:

@@ -162,6 +162,17 @@ func mapStmts(ss []Stmt, f func(Expr) Expr, ff func(*FuncDef) *FuncDef) []Stmt {
 			c := *s
 			c.Func = ff(s.Func)
 			out[i] = &c
+		case *Try:
+			c := *s
+			c.Body, c.Else, c.Finally = mapStmts(s.Body, f, ff), mapStmts(s.Else, f, ff), mapStmts(s.Finally, f, ff)
+			c.Handlers = make([]*Handler, len(s.Handlers))
+			for j, h := range s.Handlers {
+				hc := *h
+				hc.Type = opt(h.Type)
+				hc.Body = mapStmts(h.Body, f, ff)
+				c.Handlers[j] = &hc
+			}
+			out[i] = &c
 		default:
 			out[i] = s // Break, Continue, Pass, BadStmt hold no expressions
 		}

@@ -60,6 +60,7 @@ func init() {
 	builtinSigs["divmod"] = builtinDivmod
 	builtinSigs["pow"] = builtinPow
 	builtinSigs["len"] = builtinLen
+	builtinSigs["range"] = builtinRange
 	builtinSigs["print"] = builtinPrint
 	builtinSigs[".conjugate"] = methodConjugate
 	builtinSigs["numba.get_num_threads"] = threadFunc(0, Int64)
@@ -475,7 +476,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if isArray(args[0]) || isList(args[0]) {
+	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) {
 		return Int64
 	}
 	t, ok := args[0].(*Tuple)

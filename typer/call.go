@@ -10,7 +10,11 @@ import (
 func (st *fnState) call(e *translate.Call) Type {
 	c := st.c
 	if st.isRange(e.Func) {
-		c.errorf(e.Pos, "unsupported-feature", "use range(...) directly in a for statement", "range objects are supported only as the iterable of a for loop")
+		if n, ok := e.Func.(*translate.Name); ok && n.Id == "range" {
+			st.info.Types[e.Func] = &BuiltinRef{Path: "range"}
+			return st.builtinCall(e, "range") // a range object as a value
+		}
+		c.errorf(e.Pos, "unsupported-feature", "use prange(...) directly in a for statement", "prange objects are supported only as the iterable of a for loop")
 		return nil
 	}
 	ft := st.expr(e.Func)
@@ -164,7 +168,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 		t := st.expr(a)
 		if t == nil {
 			ok = false
-		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) {
+		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

@@ -92,6 +92,11 @@ type checker struct {
 	// expression must come with an error; if none was reported, emit would see an expression
 	// without a type, and Check reports an internal error instead.
 	untypedAt *translate.Pos
+	// userExc are the module's exception classes by name, usedExc those compiled code
+	// names, badClass the classes shaped like exception classes that are not.
+	userExc  map[string]*ExcDecl
+	usedExc  map[*ExcDecl]bool
+	badClass map[string]translate.Pos
 }
 
 type nestKey struct {
@@ -152,6 +157,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		used:    map[*Const]bool{},
 		nested:  map[nestKey]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
+		usedExc: map[*ExcDecl]bool{},
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -159,6 +165,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		}
 	}()
 	c.collectGlobals()
+	c.collectExcClasses()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
 		c.funcs[f.Name] = fe
@@ -201,6 +208,10 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
 		c.checkFallsOff(sp, hadErrors)
+		if sp.Entry && isRange(sp.Result) {
+			c.errorf(sp.Def.Pos, "unsupported-feature", "return len(r) or the range's start, stop and step",
+				"%s returns a range object, which Numba cannot return to Python", sp.Def.Name)
+		}
 	}
 	if len(c.splits) > 0 {
 		return nil, c.splits, nil
@@ -224,6 +235,9 @@ func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
 	if sp.Declared {
 		c.errorf(sp.Def.Pos, "type-mismatch", "return a value (or raise) at the end of the function",
 			"%s can reach its end, which returns None, but it is declared to return %s", sp.Def.Name, sp.Result)
+		return
+	}
+	if isOptional(sp.Result) {
 		return
 	}
 	c.errorf(sp.Def.Pos, "unsupported-feature", "return a value (or raise) at the end of the function",
@@ -328,6 +342,7 @@ func (c *checker) program() *Program {
 			p.Consts = append(p.Consts, k)
 		}
 	}
+	p.ExcClasses = c.usedExcClasses()
 	p.Names = nameProgram(p)
 	return p
 }

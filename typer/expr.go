@@ -94,8 +94,14 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.BoolOp:
 		var ts []Type
 		allBool := true
+		outer := st.narrowed
+		defer func() { st.narrowed = outer }()
 		for _, v := range e.Values {
 			t := st.expr(v)
+			if e.Op == translate.And {
+				onTrue, _ := narrowing(v)
+				st.narrow(onTrue) // a and b: b runs only when a is true
+			}
 			if t == nil {
 				return nil
 			}
@@ -194,6 +200,12 @@ func (st *fnState) name(e *translate.Name) Type {
 		if t == nil && !st.spec.untyped[e.Id] {
 			c.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path", "local variable %s is used before it is assigned", e.Id)
 		}
+		if o, ok := t.(*Optional); ok && st.narrowed[e.Id] {
+			return o.Elem
+		}
+		if st.spec.noneDead[e.Id] && isNoneType(st.binding[e.Id]) {
+			return NoneType{} // read while bound to None: in an `is None` test
+		}
 		return t
 	}
 	if fe := st.funcs[e.Id]; fe != nil {
@@ -223,6 +235,13 @@ func (st *fnState) name(e *translate.Name) Type {
 			return nil
 		}
 		return st.importRef(im.Path(), e)
+	}
+	if t := c.excClassRef(e.Id); t != nil {
+		return t
+	}
+	if p, ok := c.badClass[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
+		return nil
 	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
 		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
@@ -292,6 +311,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.importRef(x.Path+"."+e.Name, e)
 	case *Array:
 		return st.arrayAttribute(e, x)
+	case RangeType:
+		return st.rangeAttribute(e)
 	case *Basic:
 		if x.IsBool() {
 			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
@@ -324,9 +345,17 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if l := ListOf(xt); l != nil {
 		return st.listSubscript(e, l)
 	}
+	if isRange(xt) {
+		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
+		return nil
+	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
-		st.c.errorf(e.Pos, "type-mismatch", "", "cannot index a %s", xt)
+		hint := ""
+		if isOptional(xt) {
+			hint = "an `is None` test does not narrow an optional array; give the array one value on every path"
+		}
+		st.c.errorf(e.Pos, "type-mismatch", hint, "cannot index a %s", xt)
 		return nil
 	}
 	if sl, ok := e.Index.(*translate.Slice); ok {
@@ -489,6 +518,7 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if xt == nil || yt == nil {
 		return nil
 	}
+	xt, yt = st.unwrap(x, xt), st.unwrap(y, yt)
 	if isArray(xt) || isArray(yt) {
 		return st.arrayBinary(p, op, xt, yt)
 	}
@@ -551,7 +581,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
-		if isArray(lt) || isArray(rt) {
+		if (isArray(lt) || isArray(rt)) && op != translate.Is && op != translate.IsNot {
 			if len(e.Ops) > 1 {
 				st.c.errorf(e.Pos, "type-mismatch", "combine the comparisons with & instead", "chained comparisons of arrays are ambiguous")
 				return nil
@@ -570,7 +600,8 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		switch op {
 		case translate.Is, translate.IsNot:
-			// `x is None` on values that are never None folds to a constant.
+			// `x is None` on values that are never None folds to a constant; on an
+			// optional value it tests it.
 			_, ln := lt.(NoneType)
 			_, rn := rt.(NoneType)
 			if !ln && !rn {
@@ -580,13 +611,26 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, NoneType:
+				case *Basic, *Tuple, *Array, NoneType, *Optional:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil
 				}
 			}
+			if len(e.Ops) == 1 && !isOptional(lt) && !isOptional(rt) {
+				same := ln && rn
+				if op == translate.IsNot {
+					same = !same
+				}
+				st.info.Consts[e] = constant.MakeBool(same)
+			}
 		case translate.In, translate.NotIn:
+			if isRange(rt) {
+				if !st.rangeContains(e, lt) {
+					return nil
+				}
+				break
+			}
 			tt, ok := rt.(*Tuple)
 			if !ok {
 				st.c.errorf(right.At(), "unsupported-feature", "", "`in` is supported on tuples only, not %s", rt)
@@ -599,6 +643,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 			}
 		default:
+			lt, rt = st.unwrap(left, lt), st.unwrap(right, rt)
 			if !comparable(lt, rt, op) {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
 				return nil

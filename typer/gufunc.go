@@ -275,6 +275,10 @@ func (c *checker) checkGufuncBody(fe *funcEntry) {
 			case *translate.For:
 				walk(s.Body)
 				walk(s.Else)
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					walk(b)
+				}
 			}
 		}
 	}

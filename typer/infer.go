@@ -46,6 +46,17 @@ type fnState struct {
 	// that start: indexing with them (or with them minus at most the start) needs no
 	// wrap-around.
 	nonNegVars map[string]int64
+	// finally holds, per enclosing finally clause, the loop depth at the clause.
+	finally []int
+	// narrowed are the optional variables proven not None here (optional.go).
+	narrowed map[string]bool
+	// inline is set while typing the statements of the branch a constant condition takes in
+	// an if statement at the top level of the body (or in such a branch): they run
+	// unconditionally, as top-level statements do. inlineAssign is set while such a
+	// statement assigns.
+	inline, inlineAssign bool
+	// params is set while begin binds the parameters.
+	params bool
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -110,17 +121,22 @@ func unifyNone(r Type, seen bool) Type {
 	if _, ok := r.(NoneType); ok {
 		return r
 	}
+	if u := unify(r, NoneType{}); u != nil {
+		return u // a value on some paths, None at the end: Optional
+	}
 	return r // a function that falls off the end on some path: checked in the final pass
 }
 
 // begin binds the parameters and finds the function's local names.
 func (st *fnState) begin() {
 	s := st.spec
+	st.params = true
 	for i, p := range s.Def.Params {
 		if i < len(s.Params) {
 			st.setVar(p.Name, s.Params[i], p.Pos)
 		}
 	}
+	st.params = false
 	if s.Def.Vararg != nil && s.Vararg != nil {
 		st.setVar(s.Def.Vararg.Name, s.Vararg, s.Def.Vararg.Pos)
 	}
@@ -192,6 +208,10 @@ func countingVars(def *translate.FuncDef) map[string]int64 {
 			case *translate.If:
 				walk(s.Body)
 				walk(s.Else)
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					walk(b)
+				}
 			default:
 				assignedNames([]translate.Stmt{s}, other)
 			}
@@ -244,6 +264,10 @@ func assignedNames(body []translate.Stmt, out map[string]bool) {
 		case *translate.If:
 			assignedNames(s.Body, out)
 			assignedNames(s.Else, out)
+		case *translate.Try:
+			for _, b := range translate.Blocks(s) {
+				assignedNames(b, out)
+			}
 		}
 	}
 }
@@ -264,6 +288,9 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 	prev, bound := st.binding[name]
 	if st.binding == nil {
 		st.binding = map[string]Type{}
+	}
+	if st.deadNone(name, t, old, prev, bound) {
+		return
 	}
 	if st.top >= 0 && bound && !Identical(prev, t) && st.splittable(name) {
 		// A new binding in straight-line code with another type: Numba's SSA form types it
@@ -323,7 +350,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 				}
 			}
 		}
-		defer func() { st.top = -1 }()
+		st.inlineAssign = st.top < 0 && st.inline
+		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
 			if at, err := (typeResolver{mod: c.mod}).resolve(s.Annot); err == nil {
@@ -386,29 +414,43 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.test(s.Test)
 		if v, ok := st.info.Consts[s.Test]; ok {
 			// Numba prunes branches whose condition is a constant (a literal or a global).
+			inline := st.inline
+			st.inline = inline || st.isTop(s)
 			if constant.Sign(boolValue(v)) != 0 {
 				st.block(s.Body)
 			} else {
 				st.block(s.Else)
 			}
+			st.inline = inline
 			return
 		}
-		st.block(s.Body)
-		st.block(s.Else)
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
+		st.ifNarrowing(s)
 	case *translate.While:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
+		st.forget(s.Body)
 		st.test(s.Test)
 		st.loops++
 		st.block(s.Body)
 		st.loops--
 		st.block(s.Else)
 	case *translate.For:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
 		st.forStmt(s)
 	case *translate.Break, *translate.Continue:
+		st.leavesFinally(s)
 		if st.loops == 0 {
 			c.errorf(s.At(), "syntax-error", "", "%s outside a loop", map[bool]string{true: "break", false: "continue"}[isBreak(s)])
 		}
 	case *translate.Pass:
 	case *translate.Return:
+		st.leavesFinally(s)
 		var t Type = NoneType{}
 		if s.Value != nil {
 			t = st.expr(s.Value)
@@ -418,12 +460,15 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType:
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
 		}
 		if st.spec.Declared {
+			if o, ok := t.(*Optional); ok && canConvert(o.Elem, st.spec.Result) {
+				t = st.unwrap(s.Value, t) // None raises TypeError, as Numba
+			}
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
 			}
@@ -451,6 +496,11 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.raises = true
 	case *translate.FuncStmt:
 		st.nestedDef(s.Func)
+	case *translate.Try:
+		inline := st.inline
+		st.inline = false
+		defer func() { st.inline = inline }()
+		st.tryStmt(s)
 	case *translate.BadStmt:
 		c.errorf(s.Pos, "unsupported-feature", s.Hint, "%s are not supported", s.What)
 	default:
@@ -464,6 +514,10 @@ func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
 func (st *fnState) test(e translate.Expr) {
 	t := st.expr(e)
 	if t == nil {
+		return
+	}
+	if isOptional(t) {
+		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
 	if _, ok := t.(*Basic); !ok && !isList(t) {
@@ -487,16 +541,14 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, *List:
-		case NoneType:
-			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
-			return
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
 		}
 		st.setVar(tg.Id, t, tg.Pos)
 		st.info.Types[tg] = st.spec.vars[tg.Id]
+		st.assigned(tg.Id, t)
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(tg)
 		if t == nil {
@@ -561,6 +613,7 @@ func targetElts(e translate.Expr) []translate.Expr {
 // forStmt types a for loop over range(...), numba.prange(...) or a homogeneous tuple.
 func (st *fnState) forStmt(s *translate.For) {
 	c := st.c
+	st.forget(s.Body)
 	var elem Type
 	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
@@ -580,6 +633,8 @@ func (st *fnState) forStmt(s *translate.For) {
 			} else {
 				elem = NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
 			}
+		case RangeType:
+			elem = Int64
 		case *Tuple:
 			if len(t.Elems) == 0 {
 				elem = Int64
@@ -754,6 +809,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 			return t.Dtype
 		}
 		return NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
+	case RangeType:
+		return Int64
 	case *Tuple:
 		if u := t.Uniform(); u != nil {
 			return u

@@ -11,7 +11,9 @@ type Program struct {
 	Module *translate.Module
 	Specs  []*Spec  // module-level specializations, in source order of their functions
 	Consts []*Const // module-level constants that compiled code uses, in source order
-	Names  *Namer   // Go names of package-level declarations
+	// ExcClasses are the module's exception classes compiled code uses, in source order.
+	ExcClasses []*ExcDecl
+	Names      *Namer // Go names of package-level declarations
 	// Warnings are problems that did not stop the translation, such as lazy entries that
 	// nothing types and that were skipped.
 	Warnings translate.Diagnostics
@@ -67,8 +69,11 @@ type Spec struct {
 	// untyped are variables assigned a value whose type is unknown after an error: using
 	// them is not reported again.
 	untyped map[string]bool
-	varPos  map[string]translate.Pos
-	fn      *funcEntry
+	// noneDead are variables whose None bindings no read sees (optional.go): they have the
+	// type of their other bindings, and emit drops the None assignments.
+	noneDead map[string]bool
+	varPos   map[string]translate.Pos
+	fn       *funcEntry
 }
 
 // UfuncNames are the Go names of a ufunc loop's forms besides the element function.
@@ -110,6 +115,12 @@ type Info struct {
 	Locals  map[string]bool                   // names assigned in the function (Python locals)
 	Funcs   map[*translate.FuncDef][]*Spec    // specializations of nested functions defined here
 	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
+	// Unwrap holds the optional values used where their element type is needed (x + 1 with
+	// x Optional(int64)): Types holds the element type, and None raises TypeError.
+	Unwrap map[translate.Expr]*Optional
+	// Operators holds, for each call of an operator module function (operator.add(a, b)),
+	// the expression it stands for (a + b), typed like the others.
+	Operators map[*translate.Call]translate.Expr
 	// Floats holds float constants go/constant cannot represent: inf, nan and -0.0.
 	Floats map[translate.Expr]float64
 	// Index says how each subscript of an array selects its elements.
@@ -151,16 +162,18 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:    map[translate.Expr]Type{},
-		Consts:   map[translate.Expr]constant.Value{},
-		Vars:     map[string]Type{},
-		Calls:    map[*translate.Call]*Call{},
-		Aug:      map[*translate.AugAssign]Type{},
-		Locals:   map[string]bool{},
-		Funcs:    map[*translate.FuncDef][]*Spec{},
-		Raising:  map[translate.Expr]bool{},
-		Floats:   map[translate.Expr]float64{},
-		Index:    map[*translate.Subscript]*Indexing{},
-		Parallel: map[*translate.For]*ParLoop{},
+		Types:     map[translate.Expr]Type{},
+		Consts:    map[translate.Expr]constant.Value{},
+		Vars:      map[string]Type{},
+		Calls:     map[*translate.Call]*Call{},
+		Aug:       map[*translate.AugAssign]Type{},
+		Locals:    map[string]bool{},
+		Funcs:     map[*translate.FuncDef][]*Spec{},
+		Raising:   map[translate.Expr]bool{},
+		Unwrap:    map[translate.Expr]*Optional{},
+		Operators: map[*translate.Call]translate.Expr{},
+		Floats:    map[translate.Expr]float64{},
+		Index:     map[*translate.Subscript]*Indexing{},
+		Parallel:  map[*translate.For]*ParLoop{},
 	}
 }

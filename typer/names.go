@@ -136,13 +136,16 @@ func (s *Spec) NeedsWrapper() bool {
 		return false
 	}
 	_, tuple := s.Result.(*Tuple)
-	if s.Raises || s.UsesRandom || s.UsesNPRandom || tuple {
+	if s.Raises || s.UsesRandom || s.UsesNPRandom || tuple || isOptional(s.Result) {
 		return true
 	}
 	// Vectors cross the boundary as Go slices; matrices must have the layout they are declared with.
 	for _, p := range s.Params {
 		if a, ok := p.(*Array); ok && (a.Ndim == 1 || a.Layout != LayoutA) {
 			return true
+		}
+		if isNoneType(p) {
+			return true // the entry point leaves the None argument out
 		}
 	}
 	if a, ok := s.Result.(*Array); ok && a.Ndim == 1 {
@@ -191,6 +194,9 @@ func nameProgram(p *Program) *Namer {
 				}
 			}
 		}
+	}
+	for _, d := range p.ExcClasses {
+		d.GoName = n.Take(Exported(d.Name))
 	}
 	for _, name := range order {
 		specs := bySpec[name]

@@ -60,6 +60,10 @@ func (st *fnState) parallelLoops(body []translate.Stmt) {
 		case *translate.If:
 			st.parallelLoops(s.Body)
 			st.parallelLoops(s.Else)
+		case *translate.Try:
+			for _, b := range translate.Blocks(s) {
+				st.parallelLoops(b)
+			}
 		}
 	}
 }
@@ -82,6 +86,9 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 		return
 	}
 	st.listsInPrange(loop)
+	if st.tryInPrange(loop.Body) {
+		return
+	}
 	target, _ := loop.Target.(*translate.Name)
 	updates := map[string][]update{}
 	var order []string
@@ -362,6 +369,10 @@ func (st *fnState) definedOutside(name string, loop *translate.For) bool {
 			case *translate.If:
 				scan(s.Body)
 				scan(s.Else)
+			case *translate.Try:
+				for _, b := range translate.Blocks(s) {
+					scan(b)
+				}
 			case *translate.Assign:
 				for _, t := range s.Targets {
 					for _, n := range translate.BoundNames(t) {
@@ -428,6 +439,13 @@ func walkReads(body []translate.Stmt, fn func(*translate.Name)) {
 			walkExprNames(s.Test, fn)
 			walkReads(s.Body, fn)
 			walkReads(s.Else, fn)
+		case *translate.Try:
+			for _, h := range s.Handlers {
+				walkExprNames(h.Type, fn)
+			}
+			for _, b := range translate.Blocks(s) {
+				walkReads(b, fn)
+			}
 		case *translate.Return:
 			walkExprNames(s.Value, fn)
 		case *translate.ExprStmt:

@@ -138,6 +138,9 @@ func unify(a, b Type) Type {
 	if Identical(a, b) {
 		return a
 	}
+	if u, ok := unifyOptional(a, b); ok {
+		return u
+	}
 	switch a := a.(type) {
 	case *Basic:
 		if b, ok := b.(*Basic); ok {

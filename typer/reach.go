@@ -66,6 +66,16 @@ func (r *reach) stmt(s translate.Stmt) bool {
 	case *translate.For:
 		broke := r.loop(s.Body, false)
 		return r.block(s.Else) || broke
+	case *translate.Try:
+		// The except clause catches what the body raises anywhere, so control may reach it
+		// whenever the body is not empty; the finally clause runs on every way out.
+		through := r.block(s.Body) && r.block(s.Else)
+		for _, h := range s.Handlers {
+			if r.block(h.Body) && len(s.Body) > 0 {
+				through = true
+			}
+		}
+		return r.block(s.Finally) && through
 	}
 	return true
 }

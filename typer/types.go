@@ -164,6 +164,7 @@ func (*BuiltinRef) typ() {}
 // ExcClass is a Python exception class such as ValueError.
 type ExcClass struct {
 	Name string
+	User *ExcDecl // the module-level class, nil for a built-in one
 }
 
 func (e *ExcClass) String() string { return "class " + e.Name }

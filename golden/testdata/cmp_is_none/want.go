@@ -14,9 +14,6 @@ const _ = kernels.GenVersion1
 
 // Describe is describe(x float64, scale float64) from in.py.
 func Describe(x float64, scale float64) float64 {
-	if false {
-		return x
-	}
 	return x * scale
 }
 

@@ -1,4 +1,4 @@
-"""try/except blocks are not supported."""
+"""An except clause naming a class other than Exception: Numba 0.56 cannot match it."""
 # error: unsupported-feature
 from numba import njit
 

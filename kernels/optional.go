@@ -1,0 +1,20 @@
+package kernels
+
+// Optional is a value of Numba's Optional(T) type, which generated code uses for variables
+// and results that are None on some paths: Valid is false for None.
+type Optional[T any] struct {
+	Value T
+	Valid bool
+}
+
+// Some returns the optional value holding v.
+func Some[T any](v T) Optional[T] { return Optional[T]{Value: v, Valid: true} }
+
+// Unwrap returns the value of o where generated code uses an optional value as a T. A None
+// raises TypeError("expected TYP, got None") as Numba does; typ names T in Numba's words.
+func Unwrap[T any](o Optional[T], typ string) T {
+	if !o.Valid {
+		panic(&TypeError{Msg: "expected " + typ + ", got None"})
+	}
+	return o.Value
+}

@@ -1,0 +1,21 @@
+package kernels
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestOptional(t *testing.T) {
+	if got := Unwrap(Some(int64(3)), "int64"); got != 3 {
+		t.Errorf("Unwrap(Some(3)) = %d", got)
+	}
+	var err error
+	func() {
+		defer Catch(&err)
+		Unwrap(Optional[float64]{}, "float64")
+	}()
+	var te *TypeError
+	if !errors.As(err, &te) || te.Msg != "expected float64, got None" {
+		t.Errorf("Unwrap(None) raised %v", err)
+	}
+}

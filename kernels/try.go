@@ -1,0 +1,27 @@
+package kernels
+
+import "errors"
+
+// Try runs body, the body of a Python try statement, and recovers the Python exception it
+// raises: it returns body's result and a nil exception, or 0 and the exception. Any other
+// panic (a Go run-time error, an internal bug) goes through unchanged.
+func Try(body func() int) (exit int, exc PyException) {
+	defer func() {
+		if r := recover(); r != nil {
+			if err, ok := r.(error); ok {
+				var pe PyException
+				if errors.As(err, &pe) {
+					exit, exc = 0, pe
+					return
+				}
+			}
+			panic(r)
+		}
+	}()
+	return body(), nil
+}
+
+// AsClass is the As method of an exception of a built-in class, for the exception types
+// generated code defines for user exception classes: it reports whether target is a **C,
+// where C is class or a Python base class of it, and if so stores &C{Msg: msg} there.
+func AsClass(target any, class, msg string) bool { return asBase(target, class, msg) }

@@ -1,0 +1,159 @@
+package typer
+
+import (
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// ExcDecl is a module-level exception class, `class MyError(ValueError): pass`, that compiled
+// code raises. It becomes a Go error type of the generated package.
+type ExcDecl struct {
+	Name string
+	Pos  translate.Pos
+	// Base is the class it derives from: a built-in exception class, or Parent.
+	Base   string
+	Parent *ExcDecl // the base class when it is another module-level exception class
+	GoName string   // the Go type name, set by nameProgram
+}
+
+// Builtin returns the built-in exception class the class derives from, through its parents.
+func (d *ExcDecl) Builtin() string {
+	for d.Parent != nil {
+		d = d.Parent
+	}
+	return d.Base
+}
+
+// collectExcClasses finds the module's exception classes: a class whose base is a built-in
+// exception class or an exception class defined above it. Other classes of that shape
+// (class P(object): pass) are Python classes compiled code cannot use.
+func (c *checker) collectExcClasses() {
+	c.userExc = map[string]*ExcDecl{}
+	c.badClass = map[string]translate.Pos{}
+	for _, ec := range c.mod.ExcClasses {
+		d := &ExcDecl{Name: ec.Name, Pos: ec.Pos, Base: ec.Base}
+		switch {
+		case c.userExc[ec.Base] != nil:
+			d.Parent = c.userExc[ec.Base]
+		case excClasses[ec.Base]:
+		default:
+			c.badClass[ec.Name] = ec.Pos
+			continue
+		}
+		c.userExc[ec.Name] = d
+	}
+}
+
+// excClassRef resolves a name that refers to a module-level exception class, or returns nil.
+func (c *checker) excClassRef(name string) Type {
+	d := c.userExc[name]
+	if d == nil {
+		return nil
+	}
+	for p := d; p != nil; p = p.Parent {
+		c.usedExc[p] = true
+	}
+	return &ExcClass{Name: name, User: d}
+}
+
+// usedExcClasses returns the module's exception classes that compiled code raises, in
+// source order.
+func (c *checker) usedExcClasses() []*ExcDecl {
+	var out []*ExcDecl
+	for _, ec := range c.mod.ExcClasses {
+		if d := c.userExc[ec.Name]; d != nil && c.usedExc[d] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// tryStmt types try/except/else/finally with Numba's rules: one except clause, bare or
+// naming exactly Exception, without `as name`. The clause catches every exception the body
+// raises, so the body's exceptions do not make the function raise.
+func (st *fnState) tryStmt(s *translate.Try) {
+	c := st.c
+	if len(s.Handlers) > 1 {
+		c.errorf(s.Handlers[1].Pos, "unsupported-feature", "catch with one `except Exception:` clause and tell the cases apart with if tests",
+			"a try statement with more than one except clause is not supported")
+	}
+	for _, h := range s.Handlers {
+		st.handlerType(h)
+	}
+	raises := st.raises
+	st.block(s.Body)
+	if len(s.Handlers) > 0 {
+		st.raises = raises
+	}
+	for _, h := range s.Handlers {
+		st.block(h.Body)
+	}
+	st.block(s.Else)
+	st.finally = append(st.finally, st.loops)
+	st.block(s.Finally)
+	st.finally = st.finally[:len(st.finally)-1]
+}
+
+// handlerType checks the class an except clause names.
+func (st *fnState) handlerType(h *translate.Handler) {
+	c := st.c
+	if h.Name != "" {
+		c.errorf(h.Pos, "unsupported-feature", "write `except Exception:` without a name; the exception object cannot be used",
+			"the exception object cannot be bound to a name (except ... as %s)", h.Name)
+	}
+	if h.Type == nil {
+		return
+	}
+	if tup, ok := h.Type.(*translate.Tuple); ok {
+		c.errorf(tup.Pos, "unsupported-feature", "catch every exception with `except Exception:`",
+			"an except clause with a tuple of classes is not supported (Numba catches only Exception)")
+		return
+	}
+	t := st.expr(h.Type)
+	ec, ok := t.(*ExcClass)
+	switch {
+	case t == nil:
+	case !ok:
+		c.errorf(h.Type.At(), "type-mismatch", "", "cannot catch %s: it is not an exception class", t)
+	case ec.Name != "Exception" || ec.User != nil:
+		c.errorf(h.Type.At(), "unsupported-feature", "catch every exception with `except Exception:` and tell the cases apart with if tests",
+			"an except clause naming %s is not supported (Numba catches only Exception or everything)", ec.Name)
+	}
+}
+
+// leavesFinally reports a return, break or continue that leaves a finally clause, which
+// pygo does not support.
+func (st *fnState) leavesFinally(s translate.Stmt) {
+	if len(st.finally) == 0 {
+		return
+	}
+	what := "return"
+	switch s.(type) {
+	case *translate.Return:
+	case *translate.Break:
+		what = "break"
+	case *translate.Continue:
+		what = "continue"
+	}
+	if what != "return" && st.loops > st.finally[len(st.finally)-1] {
+		return // leaves a loop inside the clause
+	}
+	st.c.errorf(s.At(), "unsupported-feature", "leave the function after the try statement",
+		"%s inside a finally clause is not supported", what)
+}
+
+// tryInPrange reports the first try statement of a prange loop body.
+func (st *fnState) tryInPrange(body []translate.Stmt) bool {
+	for _, s := range body {
+		if t, ok := s.(*translate.Try); ok {
+			st.c.errorf(t.Pos, "unsupported-feature", "move the try statement into a function the loop calls, or out of the loop",
+				"try statements inside prange loops are not supported")
+			return true
+		}
+		for _, b := range translate.Blocks(s) {
+			if st.tryInPrange(b) {
+				return true
+			}
+		}
+	}
+	return false
+}

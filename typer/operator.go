@@ -1,0 +1,50 @@
+package typer
+
+import (
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// operatorFuncs are the functions of Python's operator module that compiled code calls:
+// each is the operator it names, applied to its arguments.
+var operatorFuncs = map[string]translate.Op{
+	"add": translate.Add, "sub": translate.Sub, "mul": translate.Mul, "truediv": translate.Div,
+	"floordiv": translate.FloorDiv, "mod": translate.Mod, "pow": translate.Pow,
+	"and_": translate.BitAnd, "or_": translate.BitOr, "xor": translate.BitXor,
+	"lshift": translate.LShift, "rshift": translate.RShift,
+	"eq": translate.Eq, "ne": translate.NotEq, "lt": translate.Lt, "le": translate.LtE,
+	"gt": translate.Gt, "ge": translate.GtE,
+	"neg": translate.USub, "pos": translate.UAdd, "not_": translate.Not, "invert": translate.Invert,
+}
+
+func init() {
+	for name, op := range operatorFuncs {
+		builtinSigs["operator."+name] = operatorFunc(op)
+	}
+}
+
+// operatorFunc types operator.NAME(args) as the expression the operator makes of them,
+// which Info.Operators records for emit.
+func operatorFunc(op translate.Op) builtinFunc {
+	return func(st *fnState, e *translate.Call, args []Type) Type {
+		var x translate.Expr
+		switch op {
+		case translate.USub, translate.UAdd, translate.Not, translate.Invert:
+			if !st.wantArgs(e, args, 1, 1) {
+				return nil
+			}
+			x = &translate.UnaryOp{Pos: e.Pos, Op: op, X: e.Args[0]}
+		case translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+			if !st.wantArgs(e, args, 2, 2) {
+				return nil
+			}
+			x = &translate.Compare{Pos: e.Pos, X: e.Args[0], Ops: []translate.Op{op}, Ys: []translate.Expr{e.Args[1]}}
+		default:
+			if !st.wantArgs(e, args, 2, 2) {
+				return nil
+			}
+			x = &translate.BinOp{Pos: e.Pos, Op: op, X: e.Args[0], Y: e.Args[1]}
+		}
+		st.info.Operators[e] = x
+		return st.expr(x)
+	}
+}
