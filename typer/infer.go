@@ -549,6 +549,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		st.setVar(tg.Id, t, tg.Pos)
 		st.info.Types[tg] = st.spec.vars[tg.Id]
 		st.assigned(tg.Id, t)
+		st.checkListAlias(tg, t, value)
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(tg)
 		if t == nil {

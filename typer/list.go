@@ -674,6 +674,22 @@ func printableList(l *List) bool {
 	return ok(l.Elem)
 }
 
+// checkListAlias reports, in the final pass, b = a for a list a whose variable b ends with
+// another element type (a later append widened it): b would be a converted copy, and the
+// appends through one name would not be seen through the other.
+func (st *fnState) checkListAlias(tg *translate.Name, t Type, value translate.Expr) {
+	from, to := ListOf(t), ListOf(st.spec.vars[tg.Id])
+	if !st.c.final || from == nil || to == nil || from.Elem == nil || Identical(from, to) {
+		return
+	}
+	switch value.(type) {
+	case *translate.List, *translate.Call, *translate.BinOp, nil:
+		return // a new list
+	}
+	st.c.errorf(tg.Pos, "type-mismatch", "copy the list with list(...) first, or give both the same item type",
+		"%s would share a %s but is a %s", tg.Id, from, to)
+}
+
 // checkLists reports, in the final pass, the variables whose empty list never got an
 // element type.
 func (st *fnState) checkLists() {
