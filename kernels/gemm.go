@@ -45,111 +45,70 @@ const maxTile = 8 * 48
 
 // The Go micro-kernels' shapes.
 var (
-	dgemmGo = gemmShape[float64]{mr: 4, nr: 4, kc: 256, mc: 64, nc: 1024, kernel: dgemmKernelGo}
-	sgemmGo = gemmShape[float32]{mr: 4, nr: 4, kc: 256, mc: 64, nc: 1024, kernel: sgemmKernelGo}
+	dgemmGo = gemmShape[float64]{mr: 2, nr: 4, kc: 256, mc: 64, nc: 1024, kernel: dgemmKernelGo}
+	sgemmGo = gemmShape[float32]{mr: 2, nr: 4, kc: 256, mc: 64, nc: 1024, kernel: sgemmKernelGo}
 )
 
-// dgemmKernelGo is the float64 4×4 micro-kernel in Go, with math.FMA in the order the assembly
-// kernels follow.
+// dgemmKernelGo is the float64 2×4 micro-kernel in Go, with math.FMA in the order the assembly
+// kernels follow. (Eight accumulators: a 4×4 tile spills on amd64, where the compiler keeps at
+// most 15 floats in registers and, below GOAMD64=v3, tests the CPU for FMA at every call.)
 func dgemmKernelGo(k int, ap, bp, cp *float64, ldc int, load bool) {
-	a := unsafe.Slice(ap, 4*k)
+	a := unsafe.Slice(ap, 2*k)
 	b := unsafe.Slice(bp, 4*k)
-	c := unsafe.Slice(cp, 3*ldc+4)
-	var c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33 float64
+	c := unsafe.Slice(cp, ldc+4)
+	var c00, c01, c02, c03, c10, c11, c12, c13 float64
 	if load {
 		r := c[0:4:4]
 		c00, c01, c02, c03 = r[0], r[1], r[2], r[3]
 		r = c[ldc : ldc+4 : ldc+4]
 		c10, c11, c12, c13 = r[0], r[1], r[2], r[3]
-		r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
-		c20, c21, c22, c23 = r[0], r[1], r[2], r[3]
-		r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
-		c30, c31, c32, c33 = r[0], r[1], r[2], r[3]
 	}
-	for p := 0; p+4 <= len(a) && p+4 <= len(b); p += 4 {
-		x := a[p : p+4 : p+4]
-		y := b[p : p+4 : p+4]
-		b0, b1, b2, b3 := y[0], y[1], y[2], y[3]
-		a0 := x[0]
-		c00 = math.FMA(a0, b0, c00)
-		c01 = math.FMA(a0, b1, c01)
-		c02 = math.FMA(a0, b2, c02)
-		c03 = math.FMA(a0, b3, c03)
-		a1 := x[1]
-		c10 = math.FMA(a1, b0, c10)
-		c11 = math.FMA(a1, b1, c11)
-		c12 = math.FMA(a1, b2, c12)
-		c13 = math.FMA(a1, b3, c13)
-		a2 := x[2]
-		c20 = math.FMA(a2, b0, c20)
-		c21 = math.FMA(a2, b1, c21)
-		c22 = math.FMA(a2, b2, c22)
-		c23 = math.FMA(a2, b3, c23)
-		a3 := x[3]
-		c30 = math.FMA(a3, b0, c30)
-		c31 = math.FMA(a3, b1, c31)
-		c32 = math.FMA(a3, b2, c32)
-		c33 = math.FMA(a3, b3, c33)
+	for p := range k {
+		x := a[2*p : 2*p+2 : 2*p+2]
+		y := b[4*p : 4*p+4 : 4*p+4]
+		c00 = math.FMA(x[0], y[0], c00)
+		c01 = math.FMA(x[0], y[1], c01)
+		c02 = math.FMA(x[0], y[2], c02)
+		c03 = math.FMA(x[0], y[3], c03)
+		c10 = math.FMA(x[1], y[0], c10)
+		c11 = math.FMA(x[1], y[1], c11)
+		c12 = math.FMA(x[1], y[2], c12)
+		c13 = math.FMA(x[1], y[3], c13)
 	}
 	r := c[0:4:4]
 	r[0], r[1], r[2], r[3] = c00, c01, c02, c03
 	r = c[ldc : ldc+4 : ldc+4]
 	r[0], r[1], r[2], r[3] = c10, c11, c12, c13
-	r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
-	r[0], r[1], r[2], r[3] = c20, c21, c22, c23
-	r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
-	r[0], r[1], r[2], r[3] = c30, c31, c32, c33
 }
 
-// sgemmKernelGo is the float32 4×4 micro-kernel in Go, dgemmKernelGo with fma32.
+// sgemmKernelGo is the float32 2×4 micro-kernel in Go, dgemmKernelGo with fma32.
 func sgemmKernelGo(k int, ap, bp, cp *float32, ldc int, load bool) {
-	a := unsafe.Slice(ap, 4*k)
+	a := unsafe.Slice(ap, 2*k)
 	b := unsafe.Slice(bp, 4*k)
-	c := unsafe.Slice(cp, 3*ldc+4)
-	var c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33 float32
+	c := unsafe.Slice(cp, ldc+4)
+	var c00, c01, c02, c03, c10, c11, c12, c13 float32
 	if load {
 		r := c[0:4:4]
 		c00, c01, c02, c03 = r[0], r[1], r[2], r[3]
 		r = c[ldc : ldc+4 : ldc+4]
 		c10, c11, c12, c13 = r[0], r[1], r[2], r[3]
-		r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
-		c20, c21, c22, c23 = r[0], r[1], r[2], r[3]
-		r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
-		c30, c31, c32, c33 = r[0], r[1], r[2], r[3]
 	}
-	for p := 0; p+4 <= len(a) && p+4 <= len(b); p += 4 {
-		x := a[p : p+4 : p+4]
-		y := b[p : p+4 : p+4]
-		b0, b1, b2, b3 := y[0], y[1], y[2], y[3]
-		a0 := x[0]
-		c00 = fma32(a0, b0, c00)
-		c01 = fma32(a0, b1, c01)
-		c02 = fma32(a0, b2, c02)
-		c03 = fma32(a0, b3, c03)
-		a1 := x[1]
-		c10 = fma32(a1, b0, c10)
-		c11 = fma32(a1, b1, c11)
-		c12 = fma32(a1, b2, c12)
-		c13 = fma32(a1, b3, c13)
-		a2 := x[2]
-		c20 = fma32(a2, b0, c20)
-		c21 = fma32(a2, b1, c21)
-		c22 = fma32(a2, b2, c22)
-		c23 = fma32(a2, b3, c23)
-		a3 := x[3]
-		c30 = fma32(a3, b0, c30)
-		c31 = fma32(a3, b1, c31)
-		c32 = fma32(a3, b2, c32)
-		c33 = fma32(a3, b3, c33)
+	for p := range k {
+		x := a[2*p : 2*p+2 : 2*p+2]
+		y := b[4*p : 4*p+4 : 4*p+4]
+		c00 = fma32(x[0], y[0], c00)
+		c01 = fma32(x[0], y[1], c01)
+		c02 = fma32(x[0], y[2], c02)
+		c03 = fma32(x[0], y[3], c03)
+		c10 = fma32(x[1], y[0], c10)
+		c11 = fma32(x[1], y[1], c11)
+		c12 = fma32(x[1], y[2], c12)
+		c13 = fma32(x[1], y[3], c13)
 	}
 	r := c[0:4:4]
 	r[0], r[1], r[2], r[3] = c00, c01, c02, c03
 	r = c[ldc : ldc+4 : ldc+4]
 	r[0], r[1], r[2], r[3] = c10, c11, c12, c13
-	r = c[2*ldc : 2*ldc+4 : 2*ldc+4]
-	r[0], r[1], r[2], r[3] = c20, c21, c22, c23
-	r = c[3*ldc : 3*ldc+4 : 3*ldc+4]
-	r[0], r[1], r[2], r[3] = c30, c31, c32, c33
 }
 
 // fma32 returns x*y+z rounded once to float32, as the FMA instructions compute it. The product
