@@ -206,23 +206,37 @@ func gemm[T gemmFloat](s gemmShape[T], m, n, k int, a, b gemmOperand[T], c []T, 
 	mblocks := ceilDiv(m, s.mc)
 	for jc := 0; jc < n; jc += s.nc {
 		ncur := min(s.nc, n-jc)
+		// The work is cut into tasks of one block of rows of A and a group of micro-panels of
+		// B; there are more groups than one when there are too few blocks of rows to keep the
+		// workers busy. How the work is cut does not change the result.
+		npanels := ceilDiv(ncur, s.nr)
+		groups := 1
+		if parallel && mblocks < 2*NumThreads() {
+			groups = min(npanels, ceilDiv(2*NumThreads(), mblocks))
+		}
 		for pc := 0; pc < k; pc += s.kc {
 			kcur := min(s.kc, k-pc)
 			packB(bp, b, pc, jc, kcur, ncur, s.nr)
-			block := func(_, lo, hi, _ int) {
+			tasks := func(_, lo, hi, _ int) {
 				abuf := gemmBuffer[T](s.mc * kcur)
-				for ib := lo; ib < hi; ib++ {
+				packed := -1 // the block of rows in abuf
+				for t := lo; t < hi; t++ {
+					ib, g := t/groups, t%groups
 					ic := ib * s.mc
 					mcur := min(s.mc, m-ic)
-					packA(*abuf, a, ic, pc, mcur, kcur, s.mr)
-					macroKernel(s, *abuf, bp, mcur, ncur, kcur, c[ic*ldc+jc:], ldc, pc > 0)
+					if ib != packed {
+						packA(*abuf, a, ic, pc, mcur, kcur, s.mr)
+						packed = ib
+					}
+					j0, j1 := g*npanels/groups*s.nr, min((g+1)*npanels/groups*s.nr, ncur)
+					macroKernel(s, *abuf, bp[j0*kcur:], mcur, j1-j0, kcur, c[ic*ldc+jc+j0:], ldc, pc > 0)
 				}
 				gemmBuffers[T]().Put(abuf)
 			}
-			if parallel && mblocks > 1 {
-				ParallelFor(mblocks, block)
+			if ntasks := mblocks * groups; parallel && ntasks > 1 {
+				ParallelFor(ntasks, tasks)
 			} else {
-				block(0, 0, mblocks, 0)
+				tasks(0, 0, ntasks, 0)
 			}
 		}
 	}
