@@ -33,9 +33,9 @@
 //     Everything else in such a record (calls, arguments, integers, error classes) stays
 //     exact.
 //
-// pygo's own results never depend on the CPU: its float64 matrix product (kernels.Dgemm)
-// computes every element in one fixed order of fused multiply-adds on its AVX-512, AVX2 and Go
-// paths, the rest of its BLAS/LAPACK is gonum's pure Go, and every SIMD path gives the bits of
+// pygo's own results never depend on the CPU: its float matrix products (kernels.Dgemm and
+// Sgemm) compute every element in one fixed order of fused multiply-adds on their AVX-512, AVX2
+// and Go paths, the rest of its BLAS/LAPACK is gonum's pure Go, and every SIMD path gives the bits of
 // the Go path. The rule is checked on one machine by running the
 // oracle under two OpenBLAS core types (OPENBLAS_CORETYPE=Haswell and =Prescott): see
 // .ci/run.

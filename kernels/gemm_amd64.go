@@ -2,16 +2,17 @@
 
 package kernels
 
-// The assembly micro-kernels' shapes. The AVX-512 tile is 8 rows by 3 registers of 8 columns
-// (24 accumulators of the 32 registers), the AVX2 one 6 rows by 2 registers of 4 columns (12
-// of 16).
+// The assembly micro-kernels' shapes. The AVX-512 tiles are 8 rows by 3 registers of columns
+// (24 accumulators of the 32 registers), the AVX2 ones 6 rows by 2 registers (12 of 16).
 var (
-	dgemmAVX512 = gemmShape{mr: 8, nr: 24, kc: 256, mc: 96, nc: 2016, kernel: dgemmKernel8x24AVX512}
-	dgemmAVX2   = gemmShape{mr: 6, nr: 8, kc: 256, mc: 72, nc: 2048, kernel: dgemmKernel6x8AVX2}
+	dgemmAVX512 = gemmShape[float64]{mr: 8, nr: 24, kc: 512, mc: 144, nc: 2016, kernel: dgemmKernel8x24AVX512}
+	dgemmAVX2   = gemmShape[float64]{mr: 6, nr: 8, kc: 256, mc: 72, nc: 2048, kernel: dgemmKernel6x8AVX2}
+	sgemmAVX512 = gemmShape[float32]{mr: 8, nr: 48, kc: 512, mc: 192, nc: 2016, kernel: sgemmKernel8x48AVX512}
+	sgemmAVX2   = gemmShape[float32]{mr: 6, nr: 16, kc: 256, mc: 72, nc: 2048, kernel: sgemmKernel6x16AVX2}
 )
 
-// dgemmShape returns the micro-kernel for isa.
-func dgemmShape(isa ISA) gemmShape {
+// dgemmShape returns the float64 micro-kernel for isa.
+func dgemmShape(isa ISA) gemmShape[float64] {
 	switch {
 	case isa >= ISAAVX512:
 		return dgemmAVX512
@@ -19,4 +20,15 @@ func dgemmShape(isa ISA) gemmShape {
 		return dgemmAVX2
 	}
 	return dgemmGo
+}
+
+// sgemmShape returns the float32 micro-kernel for isa.
+func sgemmShape(isa ISA) gemmShape[float32] {
+	switch {
+	case isa >= ISAAVX512:
+		return sgemmAVX512
+	case isa >= ISAAVX2:
+		return sgemmAVX2
+	}
+	return sgemmGo
 }

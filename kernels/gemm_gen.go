@@ -1,7 +1,8 @@
 //go:build ignore
 
 // gemm_gen.go writes zgemm_amd64.s and zgemm_amd64.go, the AVX-512 and AVX2+FMA micro-kernels
-// of the float64 matrix product (gemm.go), with avo. Run by go generate in package kernels:
+// of the float64 and float32 matrix products (gemm.go), with avo. Run by go generate in package
+// kernels:
 //
 //	go run gemm_gen.go -out zgemm_amd64.s -stubs zgemm_amd64.go -pkg kernels
 //
@@ -11,8 +12,8 @@
 //	for p := 0; p < k; p++ { acc = fma(a[p*mr+i], b[p*nr+j], acc) }
 //	c[i*ldc+j] = acc
 //
-// one rounding per step, p in increasing order: the order dgemmKernelGo follows, so that every
-// path gives the same bits.
+// one rounding per step, p in increasing order: the order the Go kernels (gemmKernelGo) follow,
+// so that every path gives the same bits.
 package main
 
 import (
@@ -28,24 +29,44 @@ const unroll = 4
 
 func main() {
 	ConstraintExpr("amd64,!purego")
-	kernel("dgemmKernel8x24AVX512", 8, 24, 8, func() VecVirtual { return ZMM() }, true)
-	kernel("dgemmKernel6x8AVX2", 6, 8, 4, func() VecVirtual { return YMM() }, false)
+	zmm := func() VecVirtual { return ZMM() }
+	ymm := func() VecVirtual { return YMM() }
+	kernel("dgemmKernel8x24AVX512", f64, 8, 24, zmm, true)
+	kernel("dgemmKernel6x8AVX2", f64, 6, 8, ymm, false)
+	kernel("sgemmKernel8x48AVX512", f32, 8, 48, zmm, true)
+	kernel("sgemmKernel6x16AVX2", f32, 6, 16, ymm, false)
 	Generate()
 }
 
-// kernel writes one micro-kernel of mr rows and nr columns, with lanes float64 per vector
-// register (new allocates one). With bcst, the FMAs read each element of a as an embedded
-// broadcast (AVX-512); without, a VBROADCASTSD loads it first (AVX2).
-func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool) {
-	TEXT(name, NOSPLIT, "func(k int, a, b, c *float64, ldc int, load bool)")
-	Doc(fmt.Sprintf("%s continues the %d×%d tile at c (rows ldc float64 apart) by k steps of the packed panels a (%d per step) and b (%d per step); load false starts from zero instead of c.", name, mr, nr, mr, nr))
+// elem is an element type and its instructions.
+type elem struct {
+	name              string
+	size              int // bytes
+	load, zero, bcast func(...Op)
+	fma, fmaBcst      func(...Op)
+}
+
+var (
+	f64 = elem{"float64", 8, VMOVUPD, VXORPD, VBROADCASTSD, VFMADD231PD, VFMADD231PD_BCST}
+	f32 = elem{"float32", 4, VMOVUPS, VXORPS, VBROADCASTSS, VFMADD231PS, VFMADD231PS_BCST}
+)
+
+// kernel writes one micro-kernel of mr rows and nr columns on elements of type t (newVec
+// allocates one vector register). With bcst, the FMAs read each element of a as an embedded
+// broadcast (AVX-512); without, a broadcast loads it first (AVX2).
+func kernel(name string, t elem, mr, nr int, newVec func() VecVirtual, bcst bool) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(k int, a, b, c *%s, ldc int, load bool)", t.name))
+	Doc(fmt.Sprintf("%s continues the %d×%d tile at c (rows ldc %s apart) by k steps of the packed panels a (%d per step) and b (%d per step); load false starts from zero instead of c.", name, mr, nr, t.name, mr, nr))
+	vb := int(newVec().Size()) // bytes per vector
+	lanes := vb / t.size
 	nv := nr / lanes
+	es := t.size
 	k := Load(Param("k"), GP64())
 	a := Load(Param("a"), GP64())
 	b := Load(Param("b"), GP64())
 	c := Load(Param("c"), GP64())
 	ldc := Load(Param("ldc"), GP64())
-	SHLQ(U8(3), ldc)
+	SHLQ(U8(map[int]int{4: 2, 8: 3}[es]), ldc)
 	ld := Load(Param("load"), GP8())
 
 	acc := make([][]VecVirtual, mr)
@@ -63,7 +84,7 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 	MOVQ(c, row)
 	for i := range mr {
 		for v := range nv {
-			VMOVUPD(Mem{Base: row, Disp: 8 * lanes * v}, acc[i][v])
+			t.load(Mem{Base: row, Disp: vb * v}, acc[i][v])
 		}
 		if i < mr-1 {
 			ADDQ(ldc, row)
@@ -73,7 +94,7 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 	Label(name + "_zero")
 	for i := range mr {
 		for v := range nv {
-			VXORPD(acc[i][v], acc[i][v], acc[i][v])
+			t.zero(acc[i][v], acc[i][v], acc[i][v])
 		}
 	}
 
@@ -81,20 +102,20 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 		bv := make([]VecVirtual, nv)
 		for v := range nv {
 			bv[v] = newVec()
-			VMOVUPD(Mem{Base: b, Disp: 8 * (p*nr + lanes*v)}, bv[v])
+			t.load(Mem{Base: b, Disp: es*p*nr + vb*v}, bv[v])
 		}
 		for i := range mr {
-			am := Mem{Base: a, Disp: 8 * (p*mr + i)}
+			am := Mem{Base: a, Disp: es * (p*mr + i)}
 			if bcst {
 				for v := range nv {
-					VFMADD231PD_BCST(am, bv[v], acc[i][v])
+					t.fmaBcst(am, bv[v], acc[i][v])
 				}
 				continue
 			}
-			t := newVec()
-			VBROADCASTSD(am, t)
+			x := newVec()
+			t.bcast(am, x)
 			for v := range nv {
-				VFMADD231PD(bv[v], t, acc[i][v])
+				t.fma(bv[v], x, acc[i][v])
 			}
 		}
 	}
@@ -106,8 +127,8 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 	for p := range unroll {
 		step(p)
 	}
-	ADDQ(U32(8*unroll*mr), a)
-	ADDQ(U32(8*unroll*nr), b)
+	ADDQ(U32(es*unroll*mr), a)
+	ADDQ(U32(es*unroll*nr), b)
 	SUBQ(U8(unroll), k)
 	JMP(LabelRef(name + "_loop"))
 
@@ -116,8 +137,8 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 	TESTQ(k, k)
 	JZ(LabelRef(name + "_store"))
 	step(0)
-	ADDQ(U32(8*mr), a)
-	ADDQ(U32(8*nr), b)
+	ADDQ(U32(es*mr), a)
+	ADDQ(U32(es*nr), b)
 	DECQ(k)
 	JMP(LabelRef(name + "_tail"))
 
@@ -125,7 +146,7 @@ func kernel(name string, mr, nr, lanes int, newVec func() VecVirtual, bcst bool)
 	MOVQ(c, row)
 	for i := range mr {
 		for v := range nv {
-			VMOVUPD(acc[i][v], Mem{Base: row, Disp: 8 * lanes * v})
+			t.load(acc[i][v], Mem{Base: row, Disp: vb * v})
 		}
 		if i < mr-1 {
 			ADDQ(ldc, row)

@@ -13,12 +13,12 @@ import (
 	"github.com/pygo-lang/pygo/internal/libm"
 )
 
-// Linear algebra: np.dot and the @ operator, and the np.linalg functions Numba supports. The float64 matrix product
-// is pygo's own blocked GEMM (Dgemm, gemm.go), which reads operands with any strides while packing them; the rest is
-// built on gonum's BLAS (blas64, blas32) and LAPACK (lapack64). Other products hand strided and transposed operands
-// to BLAS as they are, with a leading dimension and a transpose flag, and copy an operand only when no single stride
-// describes it (negative or zero strides, or gaps along both axes). LAPACK routines work on a C-ordered copy, as
-// Numba's work on an F-ordered one. Results are new C-ordered arrays.
+// Linear algebra: np.dot and the @ operator, and the np.linalg functions Numba supports. The float matrix product is
+// pygo's own blocked GEMM (Dgemm, Sgemm: gemm.go), which reads operands with any strides while packing them; the
+// rest is built on gonum's BLAS (blas64, blas32) and LAPACK (lapack64). Other products hand strided and transposed
+// operands to BLAS as they are, with a leading dimension and a transpose flag, and copy an operand only when no
+// single stride describes it (negative or zero strides, or gaps along both axes). LAPACK routines work on a C-ordered
+// copy, as Numba's work on an F-ordered one. Results are new C-ordered arrays.
 //
 // Results agree with Numba's to rounding, not bit for bit: Numba calls SciPy's BLAS and LAPACK (OpenBLAS), whose
 // summation order and blocking differ from Dgemm's and gonum's.
@@ -199,8 +199,8 @@ func VecMat[T Float](x Vector[T], a Matrix[T]) Vector[T] {
 }
 
 // MatMul returns np.dot(a, b) (also a @ b) for an m×k and a k×n matrix as a new C-ordered m×n matrix, computed by
-// Dgemm for float64 (gemm.go: the same bits on every path) and by gonum's BLAS sgemm for float32. It panics with a *ValueError when the inner dimensions differ. (Numba 0.56 does not support np.matmul;
-// @ on two matrices is this function.)
+// Dgemm or Sgemm (gemm.go: the same bits on every path). It panics with a *ValueError when the inner dimensions
+// differ. (Numba 0.56 does not support np.matmul; @ on two matrices is this function.)
 func MatMul[T Float](a, b Matrix[T]) Matrix[T] {
 	m, k := a.Shape[0], a.Shape[1]
 	if b.Shape[0] != k {
@@ -214,13 +214,10 @@ func MatMul[T Float](a, b Matrix[T]) Matrix[T] {
 	if blasIs64[T]() {
 		Dgemm(m, n, k, blasF64(a.Data), a.Off, a.Strides[0], a.Strides[1],
 			blasF64(b.Data), b.Off, b.Strides[0], b.Strides[1], blasF64(c.Data), n)
-		return c
+	} else {
+		Sgemm(m, n, k, blasF32(a.Data), a.Off, a.Strides[0], a.Strides[1],
+			blasF32(b.Data), b.Off, b.Strides[0], b.Strides[1], blasF32(c.Data), n)
 	}
-	ad, ar, ac, lda, ta := blasGen(a)
-	bd, br, bc, ldb, tb := blasGen(b)
-	blas32.Gemm(ta, tb, 1, blas32.General{Rows: ar, Cols: ac, Data: blasF32(ad), Stride: lda},
-		blas32.General{Rows: br, Cols: bc, Data: blasF32(bd), Stride: ldb},
-		0, blas32.General{Rows: m, Cols: n, Data: blasF32(c.Data), Stride: n})
 	return c
 }
 

@@ -9,3 +9,9 @@ func dgemmKernel8x24AVX512(k int, a *float64, b *float64, c *float64, ldc int, l
 
 // dgemmKernel6x8AVX2 continues the 6×8 tile at c (rows ldc float64 apart) by k steps of the packed panels a (6 per step) and b (8 per step); load false starts from zero instead of c.
 func dgemmKernel6x8AVX2(k int, a *float64, b *float64, c *float64, ldc int, load bool)
+
+// sgemmKernel8x48AVX512 continues the 8×48 tile at c (rows ldc float32 apart) by k steps of the packed panels a (8 per step) and b (48 per step); load false starts from zero instead of c.
+func sgemmKernel8x48AVX512(k int, a *float32, b *float32, c *float32, ldc int, load bool)
+
+// sgemmKernel6x16AVX2 continues the 6×16 tile at c (rows ldc float32 apart) by k steps of the packed panels a (6 per step) and b (16 per step); load false starts from zero instead of c.
+func sgemmKernel6x16AVX2(k int, a *float32, b *float32, c *float32, ldc int, load bool)

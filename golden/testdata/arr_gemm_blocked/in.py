@@ -1,4 +1,4 @@
-"""Float64 matrix products of awkward sizes and layouts (the blocked GEMM): tile and block edges, transposed, strided and reversed operands, and a product large enough to run on the pool."""
+"""Float64 and float32 matrix products of awkward sizes and layouts (the blocked GEMM): tile and block edges, transposed, strided and reversed operands, and products large enough to run on the pool. The float32 operands are small multiples of 1/4, so every summation order gives the same, exact result."""
 import numpy as np
 from numba import njit
 
@@ -25,6 +25,24 @@ def large(m, k, n):
     c = filled(m, k, 0.25) @ filled(k, n, 0.75)
     return c[::17, ::13], c.sum()
 
+@njit
+def small32(m, n, shift):
+    return (((np.arange(m * n) * 7 + shift) % 13 - 6) / 4).astype(np.float32).reshape(m, n)
+
+
+@njit
+def product32(m, k, n):
+    a = small32(m, k, 0)
+    b = small32(k, n, 5)
+    c = a @ b
+    return c, a.T.copy().T @ b[:, ::-1], np.dot(a[::-1], b)
+
+
+@njit
+def large32(m, k, n):
+    c = small32(m, k, 3) @ small32(k, n, 1)
+    return c[::11, ::7], c.sum()
+
 # call: product(1, 1, 1)
 # call: product(1, 7, 33)
 # call: product(7, 33, 1)
@@ -35,3 +53,7 @@ def large(m, k, n):
 # call: product(3, 0, 4)
 # call: layouts(13, 31, 17)
 # call: large(200, 300, 150)
+# call: product32(1, 1, 1)
+# call: product32(7, 33, 1)
+# call: product32(9, 300, 53)
+# call: large32(211, 130, 150)

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-Float64 matrix products of awkward sizes and layouts (the blocked GEMM): tile and block edges, transposed, strided and reversed operands, and a product large enough to run on the pool.
+Float64 and float32 matrix products of awkward sizes and layouts (the blocked GEMM): tile and block edges, transposed, strided and reversed operands, and products large enough to run on the pool. The float32 operands are small multiples of 1/4, so every summation order gives the same, exact result.
 */
 package c_arr_gemm_blocked
 
@@ -92,6 +92,76 @@ func large(m int64, k int64, n int64) struct {
 		V1 float64
 	}{
 		V0: kernels.View[[2]int](c, kernels.Span(kernels.Open, kernels.Open, 17), kernels.Span(kernels.Open, kernels.Open, 13)),
+		V1: kernels.Sum(c),
+	}
+}
+
+// Small32 is small32(m int64, n int64, shift int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Small32(m int64, n int64, shift int64) (_ kernels.Array[float32, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return small32(m, n, shift), nil
+}
+
+// small32 is the body of Small32.
+func small32(m int64, n int64, shift int64) kernels.Array[float32, [2]int] {
+	return kernels.Reshape[[2]int](kernels.AsType(func() kernels.Array[float64, [1]int] {
+		a := kernels.Arange[int64](0, m*n, 1)
+		r := kernels.Empty[float64](a.Shape)
+		ad := a.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = float64(kernels.ModNP(ad[i]*7+shift, 13)-6) / 4.0
+		}
+		return r
+	}(), func(v float64) float32 {
+		return float32(v)
+	}), [2]int{int(m), int(n)})
+}
+
+// Product32 is product32(m int64, k int64, n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Product32(m int64, k int64, n int64) (_ kernels.Array[float32, [2]int], _ kernels.Array[float32, [2]int], _ kernels.Array[float32, [2]int], err error) {
+	defer kernels.Catch(&err)
+	r := product32(m, k, n)
+	return r[0], r[1], r[2], nil
+}
+
+// product32 is the body of Product32.
+func product32(m int64, k int64, n int64) [3]kernels.Array[float32, [2]int] {
+	a := small32(m, k, 0)
+	b := small32(k, n, 5)
+	c := kernels.MatMul(a, b)
+	return [3]kernels.Array[float32, [2]int]{c, kernels.MatMul(func() kernels.Array[float32, [2]int] {
+		a2 := kernels.Transpose(a).Copy()
+		return kernels.Transpose(a2)
+	}(), kernels.View[[2]int](b, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, -1))), kernels.MatMul(kernels.View[[2]int](a, kernels.Span(kernels.Open, kernels.Open, -1)), b)}
+}
+
+// Large32 is large32(m int64, k int64, n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Large32(m int64, k int64, n int64) (_ kernels.Array[float32, [2]int], _ float32, err error) {
+	defer kernels.Catch(&err)
+	r := large32(m, k, n)
+	return r.V0, r.V1, nil
+}
+
+// large32 is the body of Large32.
+func large32(m int64, k int64, n int64) struct {
+	V0 kernels.Array[float32, [2]int]
+	V1 float32
+} {
+	c := kernels.MatMul(small32(m, k, 3), small32(k, n, 1))
+	return struct {
+		V0 kernels.Array[float32, [2]int]
+		V1 float32
+	}{
+		V0: kernels.View[[2]int](c, kernels.Span(kernels.Open, kernels.Open, 11), kernels.Span(kernels.Open, kernels.Open, 7)),
 		V1: kernels.Sum(c),
 	}
 }
