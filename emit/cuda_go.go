@@ -70,7 +70,7 @@ type cudaGo struct {
 }
 
 func newCudaGo(e *emitter, fn *typer.CUDAFunc) *cudaGo {
-	g := &cudaGo{e: e, fn: fn, names: map[string]string{}, namer: typer.NewNamer("t", "sh", "cuda"), reads: map[string]bool{}, locals: map[*translate.Call]string{}}
+	g := &cudaGo{e: e, fn: fn, names: map[string]string{}, namer: typer.NewNamer("t", "sh", "cuda", "grid", "block", "p"), reads: map[string]bool{}, locals: map[*translate.Call]string{}}
 	for _, p := range fn.Def.Params {
 		g.names[p.Name] = g.namer.Take(p.Name)
 	}
@@ -180,9 +180,17 @@ func (g *cudaGo) launch() jen.Code {
 	ps := []jen.Code{jen.List(jen.Id("grid"), jen.Id("block")).Qual(cudaPath, "Dim3")}
 	args := []jen.Code{jen.Id("t"), jen.Id("sh")}
 	var pyArgs []string
+	var conv []jen.Code
 	for i, p := range fn.Def.Params {
-		ps = append(ps, jen.Id(g.names[p.Name]).Add(goType(fn.Params[i])))
-		args = append(args, jen.Id(g.names[p.Name]))
+		// The launch takes arrays as entry points do: a vector as a Go slice.
+		n := g.names[p.Name]
+		ps = append(ps, jen.Id(n).Add(boundaryType(fn.Params[i])))
+		if a, ok := fn.Params[i].(*typer.Array); ok && (a.Ndim == 1 || a.Layout != typer.LayoutA) {
+			inner := g.namer.Take(n + "Arr")
+			conv = append(conv, jen.Id(inner).Op(":=").Add(toInner(jen.Id(n), a)))
+			n = inner
+		}
+		args = append(args, jen.Id(n))
 		pyArgs = append(pyArgs, p.Name)
 	}
 	sh := jen.Op("*").Struct()
@@ -198,11 +206,11 @@ func (g *cudaGo) launch() jen.Code {
 		fn.LaunchName, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, strings.Join(pyArgs, ", ")).Line().
 		Comment("It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread").Line().
 		Comment("is returned as an error.").Line().
-		Func().Id(fn.LaunchName).Params(ps...).Error().Block(
+		Func().Id(fn.LaunchName).Params(ps...).Error().Block(append(conv,
 		jen.Return(jen.Qual(cudaPath, "Launch").Call(kernel, jen.Id("grid"), jen.Id("block"),
 			jen.Func().Params(jen.Id("t").Op("*").Qual(cudaPath, "Thread"), jen.Id("sh").Add(sh)).Block(
 				jen.Id(fn.GoName).Call(args...),
-			))),
+			))))...,
 	)
 }
 
