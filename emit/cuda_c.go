@@ -680,6 +680,9 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 		rt := basic(t)
 		return c.cond(x.Test) + " ? " + c.conv(x.Body, rt) + " : " + c.conv(x.Else, rt)
 	case *translate.Subscript:
+		if b := c.fn.Builtins[x]; b != nil && b.Kind == "value" {
+			return cConst(b.Type, b.Value)
+		}
 		if b := c.fn.Builtins[x]; b != nil {
 			a := c.arrays[x.X.(*translate.Attribute).X.(*translate.Name).Id]
 			if b.Kind == "shape" {

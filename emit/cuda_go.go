@@ -627,6 +627,9 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 			jen.Return(g.conv(x.Else, rt)),
 		).Call()
 	case *translate.Subscript:
+		if b := g.fn.Builtins[x]; b != nil && b.Kind == "value" {
+			return g.constLit(b.Type, b.Value)
+		}
 		if b := g.fn.Builtins[x]; b != nil {
 			arr := x.X.(*translate.Attribute).X
 			return jen.Int64().Call(g.expr(arr).Dot(map[string]string{"shape": "Shape", "strides": "Strides"}[b.Kind]).Index(jen.Lit(b.Axis)))

@@ -72,6 +72,9 @@ type CUDABuiltin struct {
 	Name string
 	Axis int
 	Dim  int
+	// Value and Type are a folded constant (Kind "value"): an element of a module-level tuple.
+	Value constant.Value
+	Type  *Basic
 }
 
 // CUDASigHint is the hint of a kernel without argument types.
@@ -655,6 +658,28 @@ func (t *cudaFuncTyper) constTuple(e translate.Expr) *Const {
 	return k
 }
 
+// constTupleAny returns the module-level tuple constant e names, unless a local shadows it.
+func (t *cudaFuncTyper) constTupleAny(e translate.Expr) *Const {
+	n, ok := e.(*translate.Name)
+	if !ok {
+		return nil
+	}
+	if _, local := t.params[n.Id]; local {
+		return nil
+	}
+	if _, local := t.f.Vars[n.Id]; local {
+		return nil
+	}
+	k := t.cc.c.consts[n.Id]
+	if k == nil || k.Value != nil || k.Shape != nil {
+		return nil
+	}
+	if _, ok := k.Type.(*Tuple); !ok {
+		return nil
+	}
+	return k
+}
+
 func (t *cudaFuncTyper) finishDecl(call *translate.Call, d *CUDAArrayDecl, dtypeE translate.Expr, hint string) *CUDAArrayDecl {
 	r := typeResolver{mod: t.cc.c.mod}
 	dt, err := r.resolve(dtypeE)
@@ -862,6 +887,23 @@ func (t *cudaFuncTyper) subscript(e *translate.Subscript) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: a.Name, Axis: k}
 		return Int64
+	}
+	if k := t.constTupleAny(e.X); k != nil {
+		i, ok := t.constInt(e.Index)
+		if !ok || i < -len(k.Elems) || i >= len(k.Elems) {
+			t.errorf(e.Pos, "bad-index", "", "index a module-level tuple with a constant within its %d elements", len(k.Elems))
+			return nil
+		}
+		if i < 0 {
+			i += len(k.Elems)
+		}
+		b, ok := k.Type.(*Tuple).Elems[i].(*Basic)
+		if !ok {
+			t.errorf(e.Pos, "unsupported-type", "", "nested tuples are not supported in CUDA kernels")
+			return nil
+		}
+		t.f.Builtins[e] = &CUDABuiltin{Kind: "value", Value: k.Elems[i], Type: b}
+		return b
 	}
 	xt := t.expr(e.X)
 	if xt == nil {
