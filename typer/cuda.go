@@ -349,6 +349,8 @@ type cudaFuncTyper struct {
 	changed bool
 	final   bool
 	quiet   bool // a tentative typing: no diagnostics, nothing kept
+	// failed are the variables whose assignment had an error: reading them reports nothing more.
+	failed map[string]bool
 	result  Type
 	loops   int
 }
@@ -375,8 +377,11 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			t.errorf(s.Pos, "unsupported-syntax", "assign one target per statement", "chained assignment is not supported in CUDA kernels")
 			return
 		}
-		if call, ok := s.Value.(*translate.Call); ok {
-			if decl := t.arrayDecl(call); decl != nil {
+		if call, ok := s.Value.(*translate.Call); ok && t.isArrayDecl(call) {
+			if decl := t.arrayDecl(call); decl == nil {
+				t.fail(s.Targets[0])
+				return
+			} else {
 				name, ok := s.Targets[0].(*translate.Name)
 				if !ok {
 					t.errorf(s.Pos, "unsupported-syntax", "assign the array to a variable: sA = cuda.shared.array(...)", "a shared or local array must be bound to a name")
@@ -387,6 +392,10 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			}
 		}
 		vt := t.expr(s.Value)
+		if vt == nil {
+			t.fail(s.Targets[0])
+			return
+		}
 		t.assign(s.Targets[0], vt, s.Value, s.Pos)
 	case *translate.AugAssign:
 		if s.Matmul {
@@ -587,6 +596,26 @@ func (t *cudaFuncTyper) constInt(e translate.Expr) (int, bool) {
 	return int(n), ok
 }
 
+// fail marks the names a failed assignment binds.
+func (t *cudaFuncTyper) fail(target translate.Expr) {
+	if t.failed == nil {
+		t.failed = map[string]bool{}
+	}
+	switch x := target.(type) {
+	case *translate.Name:
+		t.failed[x.Id] = true
+	case *translate.Tuple:
+		for _, e := range x.Elts {
+			t.fail(e)
+		}
+	}
+}
+
+func (t *cudaFuncTyper) isArrayDecl(call *translate.Call) bool {
+	path := t.cc.c.resolvePath(call.Func)
+	return path == "numba.cuda.shared.array" || path == "numba.cuda.local.array"
+}
+
 // arrayDecl types cuda.shared.array(shape, dtype) and cuda.local.array(shape, dtype).
 func (t *cudaFuncTyper) arrayDecl(call *translate.Call) *CUDAArrayDecl {
 	path := t.cc.c.resolvePath(call.Func)
@@ -735,7 +764,7 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if k := c.consts[e.Id]; k != nil && k.Value != nil {
 			return k.Type
 		}
-		if !t.final {
+		if !t.final || t.failed[e.Id] {
 			return nil
 		}
 		t.errorf(e.Pos, "undefined-name", "", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)

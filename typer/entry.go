@@ -566,7 +566,7 @@ func (c *checker) reportReached() {
 func (c *checker) reportUntyped() {
 	emitted := false
 	for _, fe := range c.order {
-		emitted = emitted || len(fe.specs) > 0
+		emitted = emitted || len(fe.specs) > 0 || fe.cuda != nil && len(fe.cuda.sigs)+len(fe.cuda.lazy) > 0
 	}
 	for _, fe := range c.order {
 		if !fe.entry || len(fe.specs) > 0 {
