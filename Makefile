@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
+.PHONY: all build demo generate test unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
 
 all: build
 
@@ -32,6 +32,13 @@ test: lint oracle-check unit race freshmodule
 unit:
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego ./kernels ./examples/...
+
+# nvrtc compiles the CUDA C of every golden case and example to PTX for sm_70, sm_80 and sm_90 with
+# NVRTC (no GPU needed), and vets the code behind the cuda build tag. scripts/nvrtc.sh installs
+# NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8) and prints the cgo flags.
+nvrtc:
+	eval "$$(bash scripts/nvrtc.sh)" && $(GO) vet -tags cuda ./golden ./kernels/... && \
+		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden
 
 # freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
 freshmodule:

@@ -600,14 +600,21 @@ func cConst(b *typer.Basic, v constant.Value) string {
 		}
 		return "false"
 	case b.IsInteger():
-		if n, ok := constant.Int64Val(v); ok {
-			if n > math.MaxInt32 || n < math.MinInt32 {
-				return strconv.FormatInt(n, 10) + "LL"
-			}
+		// C's literals are int: give each the type it has in Python, so that overloads and
+		// templates (pygo_floordiv, pygo_atomic_add) see the same types as the Go twin.
+		switch b.Kind {
+		case typer.KInt64:
+			n, _ := constant.Int64Val(v)
+			return strconv.FormatInt(n, 10) + "LL"
+		case typer.KUint64:
+			u, _ := constant.Uint64Val(v)
+			return strconv.FormatUint(u, 10) + "ULL"
+		case typer.KInt32:
+			n, _ := constant.Int64Val(v)
 			return strconv.FormatInt(n, 10)
 		}
-		u, _ := constant.Uint64Val(v)
-		return strconv.FormatUint(u, 10) + "ULL"
+		n, _ := constant.Int64Val(v)
+		return "(" + cType(b) + ")" + strconv.FormatInt(n, 10)
 	}
 	f, _ := constant.Float64Val(v)
 	if b.Kind == typer.KFloat32 {

@@ -84,7 +84,7 @@ extern "C" __global__ void pygo_totalFloat64Array1DFloat64Array1D(double *x, lon
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		pygo_atomic_add(&out[pygo_ix(0, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_add(&out[pygo_ix(0LL, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
 	}
 }
 
@@ -94,7 +94,7 @@ extern "C" __global__ void pygo_totalFloat32Array1DFloat32Array1D(float *x, long
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		pygo_atomic_add(&out[pygo_ix(0, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_add(&out[pygo_ix(0LL, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
 	}
 }
 
@@ -104,7 +104,7 @@ extern "C" __global__ void pygo_totalInt32Array1DInt32Array1D(int *x, long long 
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		pygo_atomic_add(&out[pygo_ix(0, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_add(&out[pygo_ix(0LL, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
 	}
 }
 
@@ -116,7 +116,7 @@ extern "C" __global__ void pygo_histogram(long long *x, long long x_shape0, long
 	start = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	for (long long pygo_k = start, pygo_stop = x_shape0, pygo_step = ((long long)gridDim.x * blockDim.x); (pygo_step > 0 && pygo_k < pygo_stop) || (pygo_step < 0 && pygo_k > pygo_stop); pygo_k += pygo_step) {
 		i = pygo_k;
-		pygo_atomic_add(&hist[pygo_ix(pygo_mod(x[pygo_ix(i, x_shape0) * x_stride0], nbins), hist_shape0) * hist_stride0], 1);
+		pygo_atomic_add(&hist[pygo_ix(pygo_mod(x[pygo_ix(i, x_shape0) * x_stride0], nbins), hist_shape0) * hist_stride0], 1LL);
 	}
 }
 
@@ -126,9 +126,9 @@ extern "C" __global__ void pygo_extremesFloat64Array1DFloat64Array1DFloat64Array
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		pygo_atomic_max(&hi[pygo_ix(0, hi_shape0) * hi_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
-		pygo_atomic_min(&lo[pygo_ix(0, lo_shape0) * lo_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
-		pygo_atomic_sub(&count[pygo_ix(0, count_shape0) * count_stride0], 1);
+		pygo_atomic_max(&hi[pygo_ix(0LL, hi_shape0) * hi_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_min(&lo[pygo_ix(0LL, lo_shape0) * lo_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_sub(&count[pygo_ix(0LL, count_shape0) * count_stride0], 1LL);
 	}
 }
 
@@ -138,9 +138,9 @@ extern "C" __global__ void pygo_extremesInt32Array1DInt32Array1DInt32Array1DInt6
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		pygo_atomic_max(&hi[pygo_ix(0, hi_shape0) * hi_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
-		pygo_atomic_min(&lo[pygo_ix(0, lo_shape0) * lo_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
-		pygo_atomic_sub(&count[pygo_ix(0, count_shape0) * count_stride0], 1);
+		pygo_atomic_max(&hi[pygo_ix(0LL, hi_shape0) * hi_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_min(&lo[pygo_ix(0LL, lo_shape0) * lo_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
+		pygo_atomic_sub(&count[pygo_ix(0LL, count_shape0) * count_stride0], 1LL);
 	}
 }
 
@@ -153,9 +153,9 @@ extern "C" __global__ void pygo_grid_sum2d(double *a, long long a_shape0, long l
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	j = ((long long)blockIdx.y * blockDim.y + threadIdx.y);
 	if ((i < a_shape0) && (j < a_shape1)) {
-		old = pygo_atomic_add(&out[pygo_ix(pygo_mod(i, 2), out_shape0) * out_stride0 + pygo_ix(pygo_mod(j, 2), out_shape1) * out_stride1], a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]);
-		if (old < (double)(0)) {
-			out[pygo_ix(0, out_shape0) * out_stride0 + pygo_ix(0, out_shape1) * out_stride1] = -1.0;
+		old = pygo_atomic_add(&out[pygo_ix(pygo_mod(i, 2LL), out_shape0) * out_stride0 + pygo_ix(pygo_mod(j, 2LL), out_shape1) * out_stride1], a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]);
+		if (old < (double)(0LL)) {
+			out[pygo_ix(0LL, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = -1.0;
 		}
 	}
 }

@@ -89,8 +89,8 @@ extern "C" __global__ void pygo_block_sum(double *x, long long x_shape0, long lo
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	buf[pygo_ix(tid, 16)] = i < x_shape0 ? x[pygo_ix(i, x_shape0) * x_stride0] : 0.0;
 	__syncthreads();
-	s = pygo_floordiv(16, 2);
-	while (s > 0) {
+	s = pygo_floordiv(16LL, 2LL);
+	while (s > 0LL) {
 		if (tid < s) {
 			{
 				double *p = &buf[pygo_ix(tid, 16)];
@@ -98,10 +98,10 @@ extern "C" __global__ void pygo_block_sum(double *x, long long x_shape0, long lo
 			}
 		}
 		__syncthreads();
-		s = pygo_floordiv(s, 2);
+		s = pygo_floordiv(s, 2LL);
 	}
-	if (tid == 0) {
-		out[pygo_ix((long long)blockIdx.x, out_shape0) * out_stride0] = buf[pygo_ix(0, 16)];
+	if (tid == 0LL) {
+		out[pygo_ix((long long)blockIdx.x, out_shape0) * out_stride0] = buf[pygo_ix(0LL, 16)];
 	}
 }
 
@@ -116,19 +116,19 @@ extern "C" __global__ void pygo_blur(double *x, long long x_shape0, long long x_
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	n = x_shape0;
 	if (i < n) {
-		tile[pygo_ix(tid + 1, 18)] = x[pygo_ix(i, x_shape0) * x_stride0];
+		tile[pygo_ix(tid + 1LL, 18)] = x[pygo_ix(i, x_shape0) * x_stride0];
 	}
-	if (tid == 0) {
-		tile[pygo_ix(0, 18)] = i > 0 ? x[pygo_ix(i - 1, x_shape0) * x_stride0] : 0.0;
+	if (tid == 0LL) {
+		tile[pygo_ix(0LL, 18)] = i > 0LL ? x[pygo_ix(i - 1LL, x_shape0) * x_stride0] : 0.0;
 	}
-	if ((tid == ((long long)blockDim.x - 1)) || (i == (n - 1))) {
-		tile[pygo_ix(tid + 2, 18)] = (i + 1) < n ? x[pygo_ix(i + 1, x_shape0) * x_stride0] : 0.0;
+	if ((tid == ((long long)blockDim.x - 1LL)) || (i == (n - 1LL))) {
+		tile[pygo_ix(tid + 2LL, 18)] = (i + 1LL) < n ? x[pygo_ix(i + 1LL, x_shape0) * x_stride0] : 0.0;
 	}
 	__syncthreads();
 	if (i >= n) {
 		return;
 	}
-	out[pygo_ix(i, out_shape0) * out_stride0] = ((tile[pygo_ix(tid, 18)] + ((double)(2) * tile[pygo_ix(tid + 1, 18)])) + tile[pygo_ix(tid + 2, 18)]) / (double)(4);
+	out[pygo_ix(i, out_shape0) * out_stride0] = ((tile[pygo_ix(tid, 18)] + ((double)(2LL) * tile[pygo_ix(tid + 1LL, 18)])) + tile[pygo_ix(tid + 2LL, 18)]) / (double)(4LL);
 }
 `
 

@@ -130,7 +130,7 @@ extern "C" __global__ void pygo_apply(double *x, long long x_shape0, long long x
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		out[pygo_ix(i, out_shape0) * out_stride0] = pygo_smoothstep(x[pygo_ix(i, x_shape0) * x_stride0]) + (double)(pygo_clampInt64Int64Int64(i, 2, 5));
+		out[pygo_ix(i, out_shape0) * out_stride0] = pygo_smoothstep(x[pygo_ix(i, x_shape0) * x_stride0]) + (double)(pygo_clampInt64Int64Int64(i, 2LL, 5LL));
 	}
 }
 
@@ -142,7 +142,7 @@ extern "C" __global__ void pygo_matvec(double *a, long long a_shape0, long long 
 	if (i >= out_shape0) {
 		return;
 	}
-	out[pygo_ix(i, out_shape0) * out_stride0] = pygo_row_dot(a, a_shape0, a_shape1, a_stride0, a_stride1, i, w, w_shape0, w_stride0) + (double)((long long)floor(pygo_row_dot(a, a_shape0, a_shape1, a_stride0, a_stride1, i, w, w_shape0, w_stride0) / (double)(7)));
+	out[pygo_ix(i, out_shape0) * out_stride0] = pygo_row_dot(a, a_shape0, a_shape1, a_stride0, a_stride1, i, w, w_shape0, w_stride0) + (double)((long long)floor(pygo_row_dot(a, a_shape0, a_shape1, a_stride0, a_stride1, i, w, w_shape0, w_stride0) / (double)(7LL)));
 }
 `
 

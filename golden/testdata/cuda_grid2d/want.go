@@ -110,15 +110,15 @@ extern "C" __global__ void pygo_coords(long long *ids, long long ids_shape0, lon
 		i = pygo_k;
 		for (long long pygo_k2 = y, pygo_stop2 = ids_shape1, pygo_step2 = sy; (pygo_step2 > 0 && pygo_k2 < pygo_stop2) || (pygo_step2 < 0 && pygo_k2 > pygo_stop2); pygo_k2 += pygo_step2) {
 			j = pygo_k2;
-			ids[pygo_ix(i, ids_shape0) * ids_stride0 + pygo_ix(j, ids_shape1) * ids_stride1] = ((((long long)blockIdx.x * 1000) + ((long long)blockIdx.y * 100)) + ((long long)threadIdx.x * 10)) + (long long)threadIdx.y;
+			ids[pygo_ix(i, ids_shape0) * ids_stride0 + pygo_ix(j, ids_shape1) * ids_stride1] = ((((long long)blockIdx.x * 1000LL) + ((long long)blockIdx.y * 100LL)) + ((long long)threadIdx.x * 10LL)) + (long long)threadIdx.y;
 		}
 	}
-	if ((x == 0) && (y == 0)) {
-		dims[pygo_ix(0, dims_shape0) * dims_stride0] = (long long)blockDim.x;
-		dims[pygo_ix(1, dims_shape0) * dims_stride0] = (long long)blockDim.y;
-		dims[pygo_ix(2, dims_shape0) * dims_stride0] = (long long)gridDim.x;
-		dims[pygo_ix(3, dims_shape0) * dims_stride0] = (long long)gridDim.y;
-		dims[pygo_ix(4, dims_shape0) * dims_stride0] = (((long long)blockDim.z + (long long)threadIdx.z) + (long long)blockIdx.z) + (long long)gridDim.z;
+	if ((x == 0LL) && (y == 0LL)) {
+		dims[pygo_ix(0LL, dims_shape0) * dims_stride0] = (long long)blockDim.x;
+		dims[pygo_ix(1LL, dims_shape0) * dims_stride0] = (long long)blockDim.y;
+		dims[pygo_ix(2LL, dims_shape0) * dims_stride0] = (long long)gridDim.x;
+		dims[pygo_ix(3LL, dims_shape0) * dims_stride0] = (long long)gridDim.y;
+		dims[pygo_ix(4LL, dims_shape0) * dims_stride0] = (((long long)blockDim.z + (long long)threadIdx.z) + (long long)blockIdx.z) + (long long)gridDim.z;
 	}
 }
 
@@ -130,7 +130,7 @@ extern "C" __global__ void pygo_scale_intInt64Array2DInt64(long long *a, long lo
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	j = ((long long)blockIdx.y * blockDim.y + threadIdx.y);
 	if ((i < a_shape0) && (j < a_shape1)) {
-		a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] = (pygo_floordiv((a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] * k), 3)) - (pygo_mod(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1], 4));
+		a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] = (pygo_floordiv((a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] * k), 3LL)) - (pygo_mod(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1], 4LL));
 	}
 }
 
@@ -142,7 +142,7 @@ extern "C" __global__ void pygo_scale_intInt32Array2DInt64(int *a, long long a_s
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	j = ((long long)blockIdx.y * blockDim.y + threadIdx.y);
 	if ((i < a_shape0) && (j < a_shape1)) {
-		a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] = (int)((pygo_floordiv(((long long)(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]) * k), 3)) - (pygo_mod((long long)(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]), 4)));
+		a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1] = (int)((pygo_floordiv(((long long)(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]) * k), 3LL)) - (pygo_mod((long long)(a[pygo_ix(i, a_shape0) * a_stride0 + pygo_ix(j, a_shape1) * a_stride1]), 4LL)));
 	}
 }
 `

@@ -93,30 +93,30 @@ extern "C" __global__ void pygo_median5(double *x, long long x_shape0, long long
 	if (i >= x_shape0) {
 		return;
 	}
-	n = 0;
-	for (long long pygo_k = -(pygo_floordiv(5, 2)), pygo_stop = (pygo_floordiv(5, 2)) + 1, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
+	n = 0LL;
+	for (long long pygo_k = -(pygo_floordiv(5LL, 2LL)), pygo_stop = (pygo_floordiv(5LL, 2LL)) + 1LL, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
 		k = pygo_k;
 		j = i + k;
-		if ((j < 0) || (j >= x_shape0)) {
+		if ((j < 0LL) || (j >= x_shape0)) {
 			continue;
 		}
 		win[pygo_ix(n, 5)] = x[pygo_ix(j, x_shape0) * x_stride0];
-		n = n + 1;
+		n = n + 1LL;
 	}
-	for (long long pygo_k2 = 1, pygo_stop2 = n, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
+	for (long long pygo_k2 = 1LL, pygo_stop2 = n, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
 		a = pygo_k2;
 		v = win[pygo_ix(a, 5)];
-		b = a - 1;
-		while (b >= 0) {
+		b = a - 1LL;
+		while (b >= 0LL) {
 			if (win[pygo_ix(b, 5)] <= v) {
 				break;
 			}
-			win[pygo_ix(b + 1, 5)] = win[pygo_ix(b, 5)];
-			b = b - 1;
+			win[pygo_ix(b + 1LL, 5)] = win[pygo_ix(b, 5)];
+			b = b - 1LL;
 		}
-		win[pygo_ix(b + 1, 5)] = v;
+		win[pygo_ix(b + 1LL, 5)] = v;
 	}
-	out[pygo_ix(i, out_shape0) * out_stride0] = win[pygo_ix(pygo_floordiv(n, 2), 5)];
+	out[pygo_ix(i, out_shape0) * out_stride0] = win[pygo_ix(pygo_floordiv(n, 2LL), 5)];
 }
 
 // pygo_tiles is the kernel tiles, void(array(int64, 1d, C)).
@@ -128,23 +128,23 @@ extern "C" __global__ void pygo_tiles(long long *out, long long out_shape0, long
 	long long r = 0;
 	long long s = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
-	for (long long pygo_k = 0, pygo_stop = 2, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
+	for (long long pygo_k = 0, pygo_stop = 2LL, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
 		r = pygo_k;
-		for (long long pygo_k2 = 0, pygo_stop2 = 3, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
+		for (long long pygo_k2 = 0, pygo_stop2 = 3LL, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
 			c = pygo_k2;
-			t[pygo_ix(r, 2) * 3 + pygo_ix(c, 3)] = ((i * 10) + (r * 3)) + c;
+			t[pygo_ix(r, 2) * 3 + pygo_ix(c, 3)] = ((i * 10LL) + (r * 3LL)) + c;
 		}
 	}
 	if (i < out_shape0) {
-		s = 0;
-		for (long long pygo_k3 = 0, pygo_stop3 = 2, pygo_step3 = 1; pygo_k3 < pygo_stop3; pygo_k3 += pygo_step3) {
+		s = 0LL;
+		for (long long pygo_k3 = 0, pygo_stop3 = 2LL, pygo_step3 = 1; pygo_k3 < pygo_stop3; pygo_k3 += pygo_step3) {
 			r = pygo_k3;
-			for (long long pygo_k4 = 0, pygo_stop4 = 3, pygo_step4 = 1; pygo_k4 < pygo_stop4; pygo_k4 += pygo_step4) {
+			for (long long pygo_k4 = 0, pygo_stop4 = 3LL, pygo_step4 = 1; pygo_k4 < pygo_stop4; pygo_k4 += pygo_step4) {
 				c = pygo_k4;
 				s = s + (t[pygo_ix(r, 2) * 3 + pygo_ix(c, 3)] * (r - c));
 			}
 		}
-		out[pygo_ix(i, out_shape0) * out_stride0] = s + t[pygo_ix(-1, 2) * 3 + pygo_ix(-1, 3)];
+		out[pygo_ix(i, out_shape0) * out_stride0] = s + t[pygo_ix(-1LL, 2) * 3 + pygo_ix(-1LL, 3)];
 	}
 }
 `

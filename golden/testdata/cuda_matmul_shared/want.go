@@ -102,10 +102,10 @@ extern "C" __global__ void pygo_fast_matmul(double *A, long long A_shape0, long 
 	tmp = 0.0;
 	for (long long pygo_k = 0, pygo_stop = bpg, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
 		i = pygo_k;
-		sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = A[pygo_ix(x, A_shape0) * A_stride0 + pygo_ix(ty + (i * 4), A_shape1) * A_stride1];
-		sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = B[pygo_ix(tx + (i * 4), B_shape0) * B_stride0 + pygo_ix(y, B_shape1) * B_stride1];
+		sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = A[pygo_ix(x, A_shape0) * A_stride0 + pygo_ix(ty + (i * 4LL), A_shape1) * A_stride1];
+		sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = B[pygo_ix(tx + (i * 4LL), B_shape0) * B_stride0 + pygo_ix(y, B_shape1) * B_stride1];
 		__syncthreads();
-		for (long long pygo_k2 = 0, pygo_stop2 = 4, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
+		for (long long pygo_k2 = 0, pygo_stop2 = 4LL, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
 			j = pygo_k2;
 			tmp = tmp + (sA[pygo_ix(tx, 4) * 4 + pygo_ix(j, 4)] * sB[pygo_ix(j, 4) * 4 + pygo_ix(ty, 4)]);
 		}
@@ -131,18 +131,18 @@ extern "C" __global__ void pygo_matmul_f32(float *A, long long A_shape0, long lo
 	tx = (long long)threadIdx.x;
 	ty = (long long)threadIdx.y;
 	tmp = (float)(0.0);
-	for (long long pygo_k = 0, pygo_stop = pygo_floordiv(((A_shape1 + 4) - 1), 4), pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
+	for (long long pygo_k = 0, pygo_stop = pygo_floordiv(((A_shape1 + 4LL) - 1LL), 4LL), pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
 		i = pygo_k;
-		sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = (float)(0);
-		sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = (float)(0);
-		if ((x < A_shape0) && ((ty + (i * 4)) < A_shape1)) {
-			sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = A[pygo_ix(x, A_shape0) * A_stride0 + pygo_ix(ty + (i * 4), A_shape1) * A_stride1];
+		sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = (float)(0LL);
+		sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = (float)(0LL);
+		if ((x < A_shape0) && ((ty + (i * 4LL)) < A_shape1)) {
+			sA[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = A[pygo_ix(x, A_shape0) * A_stride0 + pygo_ix(ty + (i * 4LL), A_shape1) * A_stride1];
 		}
-		if ((y < B_shape1) && ((tx + (i * 4)) < B_shape0)) {
-			sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = B[pygo_ix(tx + (i * 4), B_shape0) * B_stride0 + pygo_ix(y, B_shape1) * B_stride1];
+		if ((y < B_shape1) && ((tx + (i * 4LL)) < B_shape0)) {
+			sB[pygo_ix(tx, 4) * 4 + pygo_ix(ty, 4)] = B[pygo_ix(tx + (i * 4LL), B_shape0) * B_stride0 + pygo_ix(y, B_shape1) * B_stride1];
 		}
 		__syncthreads();
-		for (long long pygo_k2 = 0, pygo_stop2 = 4, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
+		for (long long pygo_k2 = 0, pygo_stop2 = 4LL, pygo_step2 = 1; pygo_k2 < pygo_stop2; pygo_k2 += pygo_step2) {
 			j = pygo_k2;
 			tmp = tmp + (sA[pygo_ix(tx, 4) * 4 + pygo_ix(j, 4)] * sB[pygo_ix(j, 4) * 4 + pygo_ix(ty, 4)]);
 		}
