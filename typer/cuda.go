@@ -351,8 +351,8 @@ type cudaFuncTyper struct {
 	quiet   bool // a tentative typing: no diagnostics, nothing kept
 	// failed are the variables whose assignment had an error: reading them reports nothing more.
 	failed map[string]bool
-	result  Type
-	loops   int
+	result Type
+	loops  int
 }
 
 func (t *cudaFuncTyper) errorf(p translate.Pos, code, hint, format string, args ...any) {
