@@ -37,7 +37,7 @@ unit:
 # NVRTC (no GPU needed), and vets the code behind the cuda build tag. scripts/nvrtc.sh installs
 # NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8) and prints the cgo flags.
 nvrtc:
-	eval "$$(bash scripts/nvrtc.sh)" && $(GO) vet -tags cuda ./golden ./kernels/... && \
+	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda && \
 		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden
 
 # freshmodule follows the README's steps for using pygo in another module, in a temporary folder.

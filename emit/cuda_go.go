@@ -180,7 +180,7 @@ func (g *cudaGo) launch() jen.Code {
 	ps := []jen.Code{jen.List(jen.Id("grid"), jen.Id("block")).Qual(cudaPath, "Dim3")}
 	args := []jen.Code{jen.Id("t"), jen.Id("sh")}
 	var pyArgs []string
-	var conv []jen.Code
+	var conv, kargs []jen.Code
 	for i, p := range fn.Def.Params {
 		// The launch takes arrays as entry points do: a vector as a Go slice.
 		n := g.names[p.Name]
@@ -191,6 +191,11 @@ func (g *cudaGo) launch() jen.Code {
 			n = inner
 		}
 		args = append(args, jen.Id(n))
+		if _, ok := fn.Params[i].(*typer.Array); ok {
+			kargs = append(kargs, jen.Qual(cudaPath, "ArrayArg").Call(jen.Id(n)))
+		} else {
+			kargs = append(kargs, jen.Qual(cudaPath, "ScalarArg").Call(jen.Id(n)))
+		}
 		pyArgs = append(pyArgs, p.Name)
 	}
 	sh := jen.Op("*").Struct()
@@ -201,11 +206,14 @@ func (g *cudaGo) launch() jen.Code {
 		jen.Id("Name"):        jen.Lit(fn.Def.Name),
 		jen.Id("Sync"):        jen.Lit(fn.Sync),
 		jen.Id("SharedBytes"): jen.Lit(cudaSharedBytes(fn)),
+		jen.Id("Source"):      jen.Id("CUDASource"),
+		jen.Id("Func"):        jen.Lit(fn.CName),
+		jen.Id("Args"):        jen.Index().Qual(cudaPath, "Arg").Values(kargs...),
 	})
 	return jen.Commentf("%s launches the CUDA kernel %s%s over grid × block threads, as %s[grid, block](%s) does.",
 		fn.LaunchName, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, strings.Join(pyArgs, ", ")).Line().
-		Comment("It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread").Line().
-		Comment("is returned as an error.").Line().
+		Comment("It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad").Line().
+		Comment("launch configuration or a fault in a thread is returned as an error.").Line().
 		Func().Id(fn.LaunchName).Params(ps...).Error().Block(append(conv,
 		jen.Return(jen.Qual(cudaPath, "Launch").Call(kernel, jen.Id("grid"), jen.Id("block"),
 			jen.Func().Params(jen.Id("t").Op("*").Qual(cudaPath, "Thread"), jen.Id("sh").Add(sh)).Block(

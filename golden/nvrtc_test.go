@@ -77,4 +77,3 @@ func TestNVRTC(t *testing.T) {
 		t.Fatal("no golden case has CUDA kernels")
 	}
 }
-

@@ -181,15 +181,18 @@ func cudaKernelMatmul(t *cuda.Thread, _ *struct{}, A kernels.Array[float64, [2]i
 }
 
 // MatmulLaunch launches the CUDA kernel matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as matmul[grid, block](A, B, C) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func MatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B kernels.Array[float64, [2]int], C kernels.Array[float64, [2]int]) error {
 	AArr := kernels.MustC(A)
 	BArr := kernels.MustC(B)
 	CArr := kernels.MustC(C)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(AArr), cuda.ArrayArg(BArr), cuda.ArrayArg(CArr)},
+		Func:        "pygo_matmul",
 		Name:        "matmul",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMatmul(t, sh, AArr, BArr, CArr)
@@ -247,15 +250,18 @@ func cudaKernelFastMatmul(t *cuda.Thread, sh *cudaKernelFastMatmulShared, A kern
 }
 
 // FastMatmulLaunch launches the CUDA kernel fast_matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as fast_matmul[grid, block](A, B, C) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func FastMatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B kernels.Array[float64, [2]int], C kernels.Array[float64, [2]int]) error {
 	AArr := kernels.MustC(A)
 	BArr := kernels.MustC(B)
 	CArr := kernels.MustC(C)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(AArr), cuda.ArrayArg(BArr), cuda.ArrayArg(CArr)},
+		Func:        "pygo_fast_matmul",
 		Name:        "fast_matmul",
 		SharedBytes: 4096,
+		Source:      CUDASource,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelFastMatmulShared) {
 		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
@@ -272,15 +278,18 @@ func cudaKernelAdd(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [1]int]
 }
 
 // AddLaunch launches the CUDA kernel add(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as add[grid, block](a, b, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AddLaunch(grid, block cuda.Dim3, a []float64, b []float64, out []float64) error {
 	aArr := kernels.FromSlice(a)
 	bArr := kernels.FromSlice(b)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_add",
 		Name:        "add",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAdd(t, sh, aArr, bArr, outArr)
@@ -297,14 +306,17 @@ func cudaKernelTotal(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]in
 }
 
 // TotalLaunch launches the CUDA kernel total(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as total[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func TotalLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_total",
 		Name:        "total",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotal(t, sh, xArr, outArr)

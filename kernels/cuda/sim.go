@@ -1,4 +1,6 @@
-// Package cuda is the host side of pygo's @cuda.jit kernels. Without the cuda build tag (the
+// Package cuda is the host side of pygo's @cuda.jit kernels. With the cuda build tag a launch
+// compiles the kernel's CUDA C with NVRTC for the GPU present and runs it there (gpu.go; such a
+// binary cannot start without a GPU, as gorgonia.org/cu exits at init). Without the tag (the
 // default, and the only choice on machines without a GPU) a launch runs the kernel on the CPU,
 // with the semantics of Numba's CUDA simulator at native speed: blocks run in parallel on
 // goroutines; within a block the threads run one after another, or, when the kernel calls
@@ -46,6 +48,10 @@ type Kernel struct {
 	Sync bool
 	// SharedBytes is the static shared memory of one block.
 	SharedBytes int
+	// Source is the CUDA C of the kernel's module, Func the kernel's name in it and Args its
+	// arguments: the GPU path (build tag cuda) compiles Source with NVRTC and launches Func.
+	Source, Func string
+	Args         []Arg
 }
 
 // Limits of CUDA devices of compute capability 3.0 and later.
@@ -189,6 +195,11 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 	nblocks := g.X * g.Y * g.Z
 	if nblocks == 0 || b.X*b.Y*b.Z == 0 {
 		return nil
+	}
+	if gpuLaunch != nil {
+		if ok, err := gpuLaunch(k, g, b); ok {
+			return err
+		}
 	}
 	workers := min(runtime.GOMAXPROCS(0), nblocks)
 	var next atomic.Int64

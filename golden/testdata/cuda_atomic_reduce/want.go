@@ -182,14 +182,17 @@ func cudaKernelTotalFloat64Array1DFloat64Array1D(t *cuda.Thread, _ *struct{}, x 
 }
 
 // TotalFloat64Array1DFloat64Array1DLaunch launches the CUDA kernel total(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as total[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func TotalFloat64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_totalFloat64Array1DFloat64Array1D",
 		Name:        "total",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotalFloat64Array1DFloat64Array1D(t, sh, xArr, outArr)
@@ -206,14 +209,17 @@ func cudaKernelTotalFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *struct{}, x 
 }
 
 // TotalFloat32Array1DFloat32Array1DLaunch launches the CUDA kernel total(array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as total[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func TotalFloat32Array1DFloat32Array1DLaunch(grid, block cuda.Dim3, x []float32, out []float32) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_totalFloat32Array1DFloat32Array1D",
 		Name:        "total",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotalFloat32Array1DFloat32Array1D(t, sh, xArr, outArr)
@@ -230,14 +236,17 @@ func cudaKernelTotalInt32Array1DInt32Array1D(t *cuda.Thread, _ *struct{}, x kern
 }
 
 // TotalInt32Array1DInt32Array1DLaunch launches the CUDA kernel total(array(int32, 1d, C), array(int32, 1d, C)) over grid × block threads, as total[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func TotalInt32Array1DInt32Array1DLaunch(grid, block cuda.Dim3, x []int32, out []int32) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_totalInt32Array1DInt32Array1D",
 		Name:        "total",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotalInt32Array1DInt32Array1D(t, sh, xArr, outArr)
@@ -256,14 +265,17 @@ func cudaKernelHistogram(t *cuda.Thread, _ *struct{}, x kernels.Array[int64, [1]
 }
 
 // HistogramLaunch launches the CUDA kernel histogram(array(int64, 1d, C), int64, array(int64, 1d, C)) over grid × block threads, as histogram[grid, block](x, nbins, hist) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func HistogramLaunch(grid, block cuda.Dim3, x []int64, nbins int64, hist []int64) error {
 	xArr := kernels.FromSlice(x)
 	histArr := kernels.FromSlice(hist)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ScalarArg(nbins), cuda.ArrayArg(histArr)},
+		Func:        "pygo_histogram",
 		Name:        "histogram",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelHistogram(t, sh, xArr, nbins, histArr)
@@ -282,16 +294,19 @@ func cudaKernelExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1D(t 
 }
 
 // ExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1DLaunch launches the CUDA kernel extremes(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C), array(int64, 1d, C)) over grid × block threads, as extremes[grid, block](x, lo, hi, count) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func ExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1DLaunch(grid, block cuda.Dim3, x []float64, lo []float64, hi []float64, count []int64) error {
 	xArr := kernels.FromSlice(x)
 	loArr := kernels.FromSlice(lo)
 	hiArr := kernels.FromSlice(hi)
 	countArr := kernels.FromSlice(count)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(loArr), cuda.ArrayArg(hiArr), cuda.ArrayArg(countArr)},
+		Func:        "pygo_extremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1D",
 		Name:        "extremes",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1D(t, sh, xArr, loArr, hiArr, countArr)
@@ -310,16 +325,19 @@ func cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D(t *cuda.
 }
 
 // ExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1DLaunch launches the CUDA kernel extremes(array(int32, 1d, C), array(int32, 1d, C), array(int32, 1d, C), array(int64, 1d, C)) over grid × block threads, as extremes[grid, block](x, lo, hi, count) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func ExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1DLaunch(grid, block cuda.Dim3, x []int32, lo []int32, hi []int32, count []int64) error {
 	xArr := kernels.FromSlice(x)
 	loArr := kernels.FromSlice(lo)
 	hiArr := kernels.FromSlice(hi)
 	countArr := kernels.FromSlice(count)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(loArr), cuda.ArrayArg(hiArr), cuda.ArrayArg(countArr)},
+		Func:        "pygo_extremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D",
 		Name:        "extremes",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D(t, sh, xArr, loArr, hiArr, countArr)
@@ -341,14 +359,17 @@ func cudaKernelGridSum2d(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [
 }
 
 // GridSum2dLaunch launches the CUDA kernel grid_sum2d(array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as grid_sum2d[grid, block](a, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func GridSum2dLaunch(grid, block cuda.Dim3, a kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) error {
 	aArr := kernels.MustC(a)
 	outArr := kernels.MustC(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_grid_sum2d",
 		Name:        "grid_sum2d",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelGridSum2d(t, sh, aArr, outArr)

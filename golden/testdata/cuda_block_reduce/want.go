@@ -180,14 +180,17 @@ func cudaKernelBlockSum(t *cuda.Thread, sh *cudaKernelBlockSumShared, x kernels.
 }
 
 // BlockSumLaunch launches the CUDA kernel block_sum(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as block_sum[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func BlockSumLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_block_sum",
 		Name:        "block_sum",
 		SharedBytes: 128,
+		Source:      CUDASource,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelBlockSumShared) {
 		cudaKernelBlockSum(t, sh, xArr, outArr)
@@ -240,14 +243,17 @@ func cudaKernelBlur(t *cuda.Thread, sh *cudaKernelBlurShared, x kernels.Array[fl
 }
 
 // BlurLaunch launches the CUDA kernel blur(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as blur[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func BlurLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_blur",
 		Name:        "blur",
 		SharedBytes: 144,
+		Source:      CUDASource,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelBlurShared) {
 		cudaKernelBlur(t, sh, xArr, outArr)

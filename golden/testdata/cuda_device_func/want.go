@@ -203,14 +203,17 @@ func cudaKernelApply(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]in
 }
 
 // ApplyLaunch launches the CUDA kernel apply(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as apply[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func ApplyLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_apply",
 		Name:        "apply",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelApply(t, sh, xArr, outArr)
@@ -228,15 +231,18 @@ func cudaKernelMatvec(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [2]i
 }
 
 // MatvecLaunch launches the CUDA kernel matvec(array(float64, 2d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as matvec[grid, block](a, w, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func MatvecLaunch(grid, block cuda.Dim3, a kernels.Array[float64, [2]int], w []float64, out []float64) error {
 	aArr := kernels.MustC(a)
 	wArr := kernels.FromSlice(w)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(wArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_matvec",
 		Name:        "matvec",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMatvec(t, sh, aArr, wArr, outArr)

@@ -168,14 +168,17 @@ func cudaKernelPolar(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [2]in
 }
 
 // PolarLaunch launches the CUDA kernel polar(array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as polar[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func PolarLaunch(grid, block cuda.Dim3, x kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) error {
 	xArr := kernels.MustC(x)
 	outArr := kernels.MustC(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_polar",
 		Name:        "polar",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelPolar(t, sh, xArr, outArr)
@@ -209,14 +212,17 @@ func cudaKernelCoords(t *cuda.Thread, _ *struct{}, ids kernels.Array[int64, [2]i
 }
 
 // CoordsLaunch launches the CUDA kernel coords(array(int64, 2d, C), array(int64, 1d, C)) over grid × block threads, as coords[grid, block](ids, dims) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func CoordsLaunch(grid, block cuda.Dim3, ids kernels.Array[int64, [2]int], dims []int64) error {
 	idsArr := kernels.MustC(ids)
 	dimsArr := kernels.FromSlice(dims)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(idsArr), cuda.ArrayArg(dimsArr)},
+		Func:        "pygo_coords",
 		Name:        "coords",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelCoords(t, sh, idsArr, dimsArr)
@@ -234,13 +240,16 @@ func cudaKernelScaleIntInt64Array2DInt64(t *cuda.Thread, _ *struct{}, a kernels.
 }
 
 // ScaleIntInt64Array2DInt64Launch launches the CUDA kernel scale_int(array(int64, 2d, C), int64) over grid × block threads, as scale_int[grid, block](a, k) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func ScaleIntInt64Array2DInt64Launch(grid, block cuda.Dim3, a kernels.Array[int64, [2]int], k int64) error {
 	aArr := kernels.MustC(a)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ScalarArg(k)},
+		Func:        "pygo_scale_intInt64Array2DInt64",
 		Name:        "scale_int",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelScaleIntInt64Array2DInt64(t, sh, aArr, k)
@@ -258,13 +267,16 @@ func cudaKernelScaleIntInt32Array2DInt64(t *cuda.Thread, _ *struct{}, a kernels.
 }
 
 // ScaleIntInt32Array2DInt64Launch launches the CUDA kernel scale_int(array(int32, 2d, C), int64) over grid × block threads, as scale_int[grid, block](a, k) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func ScaleIntInt32Array2DInt64Launch(grid, block cuda.Dim3, a kernels.Array[int32, [2]int], k int64) error {
 	aArr := kernels.MustC(a)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ScalarArg(k)},
+		Func:        "pygo_scale_intInt32Array2DInt64",
 		Name:        "scale_int",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelScaleIntInt32Array2DInt64(t, sh, aArr, k)

@@ -202,14 +202,17 @@ func cudaKernelMedian5(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]
 }
 
 // Median5Launch launches the CUDA kernel median5(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as median5[grid, block](x, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func Median5Launch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	xArr := kernels.FromSlice(x)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_median5",
 		Name:        "median5",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMedian5(t, sh, xArr, outArr)
@@ -251,13 +254,16 @@ func cudaKernelTiles(t *cuda.Thread, _ *struct{}, out kernels.Array[int64, [1]in
 }
 
 // TilesLaunch launches the CUDA kernel tiles(array(int64, 1d, C)) over grid × block threads, as tiles[grid, block](out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func TilesLaunch(grid, block cuda.Dim3, out []int64) error {
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(outArr)},
+		Func:        "pygo_tiles",
 		Name:        "tiles",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTiles(t, sh, outArr)

@@ -211,15 +211,18 @@ func cudaKernelFastMatmul(t *cuda.Thread, sh *cudaKernelFastMatmulShared, A kern
 }
 
 // FastMatmulLaunch launches the CUDA kernel fast_matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as fast_matmul[grid, block](A, B, C) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func FastMatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B kernels.Array[float64, [2]int], C kernels.Array[float64, [2]int]) error {
 	AArr := kernels.MustC(A)
 	BArr := kernels.MustC(B)
 	CArr := kernels.MustC(C)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(AArr), cuda.ArrayArg(BArr), cuda.ArrayArg(CArr)},
+		Func:        "pygo_fast_matmul",
 		Name:        "fast_matmul",
 		SharedBytes: 256,
+		Source:      CUDASource,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelFastMatmulShared) {
 		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
@@ -280,15 +283,18 @@ func cudaKernelMatmulF32(t *cuda.Thread, sh *cudaKernelMatmulF32Shared, A kernel
 }
 
 // MatmulF32Launch launches the CUDA kernel matmul_f32(array(float32, 2d, C), array(float32, 2d, C), array(float32, 2d, C)) over grid × block threads, as matmul_f32[grid, block](A, B, C) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func MatmulF32Launch(grid, block cuda.Dim3, A kernels.Array[float32, [2]int], B kernels.Array[float32, [2]int], C kernels.Array[float32, [2]int]) error {
 	AArr := kernels.MustC(A)
 	BArr := kernels.MustC(B)
 	CArr := kernels.MustC(C)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(AArr), cuda.ArrayArg(BArr), cuda.ArrayArg(CArr)},
+		Func:        "pygo_matmul_f32",
 		Name:        "matmul_f32",
 		SharedBytes: 128,
+		Source:      CUDASource,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelMatmulF32Shared) {
 		cudaKernelMatmulF32(t, sh, AArr, BArr, CArr)

@@ -156,15 +156,18 @@ func cudaKernelAddFloat64Array1DFloat64Array1DFloat64Array1D(t *cuda.Thread, _ *
 }
 
 // AddFloat64Array1DFloat64Array1DFloat64Array1DLaunch launches the CUDA kernel add(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as add[grid, block](a, b, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AddFloat64Array1DFloat64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, a []float64, b []float64, out []float64) error {
 	aArr := kernels.FromSlice(a)
 	bArr := kernels.FromSlice(b)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_addFloat64Array1DFloat64Array1DFloat64Array1D",
 		Name:        "add",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAddFloat64Array1DFloat64Array1DFloat64Array1D(t, sh, aArr, bArr, outArr)
@@ -181,15 +184,18 @@ func cudaKernelAddInt64Array1DInt64Array1DInt64Array1D(t *cuda.Thread, _ *struct
 }
 
 // AddInt64Array1DInt64Array1DInt64Array1DLaunch launches the CUDA kernel add(array(int64, 1d, C), array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as add[grid, block](a, b, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AddInt64Array1DInt64Array1DInt64Array1DLaunch(grid, block cuda.Dim3, a []int64, b []int64, out []int64) error {
 	aArr := kernels.FromSlice(a)
 	bArr := kernels.FromSlice(b)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_addInt64Array1DInt64Array1DInt64Array1D",
 		Name:        "add",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAddInt64Array1DInt64Array1DInt64Array1D(t, sh, aArr, bArr, outArr)
@@ -206,15 +212,18 @@ func cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *
 }
 
 // AddFloat32Array1DFloat32Array1DFloat32Array1DLaunch launches the CUDA kernel add(array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as add[grid, block](a, b, out) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AddFloat32Array1DFloat32Array1DFloat32Array1DLaunch(grid, block cuda.Dim3, a []float32, b []float32, out []float32) error {
 	aArr := kernels.FromSlice(a)
 	bArr := kernels.FromSlice(b)
 	outArr := kernels.FromSlice(out)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_addFloat32Array1DFloat32Array1DFloat32Array1D",
 		Name:        "add",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D(t, sh, aArr, bArr, outArr)
@@ -235,14 +244,17 @@ func cudaKernelAxpyStrideFloat64Float64Array1DFloat64Array1D(t *cuda.Thread, _ *
 }
 
 // AxpyStrideFloat64Float64Array1DFloat64Array1DLaunch launches the CUDA kernel axpy_stride(float64, array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as axpy_stride[grid, block](alpha, x, y) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AxpyStrideFloat64Float64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, alpha float64, x []float64, y []float64) error {
 	xArr := kernels.FromSlice(x)
 	yArr := kernels.FromSlice(y)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ScalarArg(alpha), cuda.ArrayArg(xArr), cuda.ArrayArg(yArr)},
+		Func:        "pygo_axpy_strideFloat64Float64Array1DFloat64Array1D",
 		Name:        "axpy_stride",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAxpyStrideFloat64Float64Array1DFloat64Array1D(t, sh, alpha, xArr, yArr)
@@ -263,14 +275,17 @@ func cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D(t *cuda.Thread, _ *st
 }
 
 // AxpyStrideInt64Float64Array1DFloat64Array1DLaunch launches the CUDA kernel axpy_stride(int64, array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as axpy_stride[grid, block](alpha, x, y) does.
-// It runs on the CPU twin of kernels/cuda; a bad launch configuration or a fault in a thread
-// is returned as an error.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
 func AxpyStrideInt64Float64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, alpha int64, x []float64, y []float64) error {
 	xArr := kernels.FromSlice(x)
 	yArr := kernels.FromSlice(y)
 	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ScalarArg(alpha), cuda.ArrayArg(xArr), cuda.ArrayArg(yArr)},
+		Func:        "pygo_axpy_strideInt64Float64Array1DFloat64Array1D",
 		Name:        "axpy_stride",
 		SharedBytes: 0,
+		Source:      CUDASource,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D(t, sh, alpha, xArr, yArr)
