@@ -348,7 +348,7 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 	case *translate.AugAssign:
 		tt := basic(c.typeOf(s.Target))
 		vt := basic(c.typeOf(s.Value))
-		rt := binResult(s.Op, tt, vt)
+		rt := c.fn.AugTypes[s]
 		if sub, ok := s.Target.(*translate.Subscript); ok {
 			c.line("{")
 			c.indent++
@@ -520,11 +520,6 @@ func convC(x string, from, to *typer.Basic) string {
 		return "(" + x + " != 0)"
 	}
 	return "(" + cType(to) + ")(" + x + ")"
-}
-
-// binResult is the type of x op y, as typer computes it.
-func binResult(op translate.Op, x, y *typer.Basic) *typer.Basic {
-	return (&cudaGo{}).binType(op, x, y)
 }
 
 func (c *cudaCEmitter) binary(op translate.Op, x string, xt *typer.Basic, y string, yt *typer.Basic, rt *typer.Basic) string {

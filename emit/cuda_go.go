@@ -247,7 +247,7 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 		}
 		return []jen.Code{g.store(target, func(to *typer.Basic) jen.Code { return g.conv(s.Value, to) })}
 	case *translate.AugAssign:
-		rt := g.binType(s.Op, g.typeOf(s.Target).(*typer.Basic), g.typeOf(s.Value).(*typer.Basic))
+		rt := g.fn.AugTypes[s]
 		if sub, ok := s.Target.(*translate.Subscript); ok {
 			dt := g.typeOf(sub).(*typer.Basic)
 			return []jen.Code{jen.Block(
@@ -465,33 +465,6 @@ func convCode(x jen.Code, from, to *typer.Basic) jen.Code {
 		return jen.Qual(cudaPath, "B2I").Types(jen.Id(to.String())).Call(x)
 	}
 	return jen.Id(to.String()).Call(x)
-}
-
-func (g *cudaGo) binType(op translate.Op, x, y *typer.Basic) *typer.Basic {
-	switch op {
-	case translate.Div:
-		if !x.IsFloat() && !y.IsFloat() {
-			return typer.Float64
-		}
-		return typer.Promote(x, y)
-	case translate.BitAnd, translate.BitOr, translate.BitXor:
-		if x.IsBool() && y.IsBool() {
-			return typer.Bool
-		}
-	case translate.Pow:
-		if x.IsFloat() && !y.IsFloat() {
-			return x
-		}
-	case translate.LShift, translate.RShift:
-		return typer.Int64
-	}
-	if !x.IsFloat() && !y.IsFloat() {
-		if x.IsUnsigned() && y.IsUnsigned() {
-			return typer.Uint64
-		}
-		return typer.Int64
-	}
-	return typer.Promote(x, y)
 }
 
 // binary emits x op y of result type rt from operands of types xt and yt.

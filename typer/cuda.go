@@ -37,6 +37,8 @@ type CUDAFunc struct {
 	// Builtins resolves calls and attribute reads of CUDA built-ins and math functions.
 	Builtins map[translate.Expr]*CUDABuiltin
 	Callees  map[*translate.Call]*CUDAFunc // device function calls
+	// AugTypes is the type of the operation of each augmented assignment (x += y).
+	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
 	Shared   []*CUDAArrayDecl // shared arrays, in source order
 	// Sync is true when the function or a device function it calls uses cuda.syncthreads.
@@ -254,7 +256,7 @@ func (cc *cudaChecker) tentative(fe *funcEntry, ts []Type) Type {
 	cc.guesses[key] = nil
 	f := &CUDAFunc{Def: fe.def, Device: true, Params: ts, Result: NoneType{},
 		Types: map[translate.Expr]Type{}, Vars: map[string]Type{}, Builtins: map[translate.Expr]*CUDABuiltin{},
-		Callees: map[*translate.Call]*CUDAFunc{}, Arrays: map[*translate.Call]*CUDAArrayDecl{}}
+		Callees: map[*translate.Call]*CUDAFunc{}, Arrays: map[*translate.Call]*CUDAArrayDecl{}, AugTypes: map[*translate.AugAssign]*Basic{}}
 	cc.stack = append(cc.stack, f)
 	ft := &cudaFuncTyper{cc: cc, f: f, fe: fe, params: map[string]Type{}, quiet: true}
 	for i, p := range fe.def.Params {
@@ -283,16 +285,16 @@ func cudaScalarOK(b *Basic) bool { return !b.IsComplex() }
 func (cc *cudaChecker) spec(fe *funcEntry, params []Type, at translate.Pos) *CUDAFunc {
 	c := cc.c
 	key := specKey(params, nil)
-	for _, f := range fe.cuda.specs {
-		if f.key == key {
-			return f
-		}
-	}
 	for _, f := range cc.stack {
 		if f.Def == fe.def {
 			c.diags.Add(c.file, at, "unsupported-feature", "write the recursion as a loop",
 				"recursive device function %s is not supported in CUDA kernels", fe.def.Name)
 			return nil
+		}
+	}
+	for _, f := range fe.cuda.specs {
+		if f.key == key {
+			return f
 		}
 	}
 	for i, p := range params {
@@ -311,7 +313,7 @@ func (cc *cudaChecker) spec(fe *funcEntry, params []Type, at translate.Pos) *CUD
 	}
 	f := &CUDAFunc{Def: fe.def, Device: fe.cuda.device, Params: params, key: key, Result: NoneType{},
 		Types: map[translate.Expr]Type{}, Vars: map[string]Type{}, Builtins: map[translate.Expr]*CUDABuiltin{},
-		Callees: map[*translate.Call]*CUDAFunc{}, Arrays: map[*translate.Call]*CUDAArrayDecl{}}
+		Callees: map[*translate.Call]*CUDAFunc{}, Arrays: map[*translate.Call]*CUDAArrayDecl{}, AugTypes: map[*translate.AugAssign]*Basic{}}
 	fe.cuda.specs = append(fe.cuda.specs, f)
 	cc.stack = append(cc.stack, f)
 	ft := &cudaFuncTyper{cc: cc, f: f, fe: fe, params: map[string]Type{}}
@@ -405,8 +407,14 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 		xt := t.expr(s.Target)
 		yt := t.expr(s.Value)
 		rt := t.binary(s.Op, xt, yt, s.Pos)
-		if n, ok := s.Target.(*translate.Name); ok && rt != nil {
+		if rt == nil {
+			return
+		}
+		t.f.AugTypes[s] = rt.(*Basic)
+		if n, ok := s.Target.(*translate.Name); ok {
 			t.bind(n, rt, s.Pos)
+		} else if et, ok := xt.(*Basic); ok && !canConvert(rt, et) {
+			t.errorf(s.Pos, "type-mismatch", "", "cannot store %s into an element of type %s", rt, et)
 		}
 	case *translate.If:
 		t.cond(s.Test)
@@ -547,10 +555,13 @@ func (t *cudaFuncTyper) assign(target translate.Expr, vt Type, value translate.E
 	switch x := target.(type) {
 	case *translate.Name:
 		if _, isArr := vt.(*Array); isArr {
-			if _, isName := value.(*translate.Name); !isName {
+			if _, isName := value.(*translate.Name); isName {
+				t.errorf(at, "unsupported-feature", "use the array's own name", "pygo's CUDA kernels do not bind an array to a second name")
+			} else {
 				t.errorf(at, "unsupported-feature", noAllocHint, "array expressions are not supported in CUDA kernels (they allocate)")
-				return
 			}
+			t.fail(x)
+			return
 		}
 		if tup, ok := vt.(*Tuple); ok {
 			t.errorf(at, "unsupported-feature", "unpack it: x, y = cuda.grid(2)", "cannot bind the tuple %s to one variable in a CUDA kernel", tup)
@@ -1011,7 +1022,11 @@ func (t *cudaFuncTyper) attribute(e *translate.Attribute) Type {
 		}
 	}
 	if xt != nil {
-		t.errorf(e.Pos, "unsupported-feature", "index .shape with a constant: a.shape[0]", "%s.%s is not supported in CUDA kernels", xt, e.Name)
+		what := translate.DottedName(e.X)
+		if what == "" {
+			what = "(" + xt.String() + ")"
+		}
+		t.errorf(e.Pos, "unsupported-feature", "index .shape with a constant: a.shape[0]", "%s.%s is not supported in CUDA kernels", what, e.Name)
 	}
 	return nil
 }
