@@ -63,8 +63,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzModernize -fuzztime $(FUZZTIME) ./translate
 
 race:
-	$(GO) test -count=1 -race ./kernels ./examples/...
-	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/par_' ./golden
+	$(GO) test -count=1 -race ./kernels ./kernels/cuda ./examples/...
+	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/(par_|cuda_)' ./golden
 
 # lint also requires the committed example translations to be what pygo generates now.
 lint:
