@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
+.PHONY: all build demo generate test unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
 
 all: build
 
@@ -33,6 +33,13 @@ unit:
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego ./kernels ./examples/...
 
+# nvrtc compiles the CUDA C of every golden case and example to PTX for sm_70, sm_80 and sm_90 with
+# NVRTC (no GPU needed), and vets the code behind the cuda build tag. scripts/nvrtc.sh installs
+# NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8) and prints the cgo flags.
+nvrtc:
+	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda && \
+		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden
+
 # freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
 freshmodule:
 	GO=$(GO) bash scripts/freshmodule.sh
@@ -57,8 +64,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzModernize -fuzztime $(FUZZTIME) ./translate
 
 race:
-	$(GO) test -count=1 -race ./kernels ./examples/...
-	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/par_' ./golden
+	$(GO) test -count=1 -race ./kernels ./kernels/cuda ./examples/...
+	PYGO_GOLDEN_RACE=1 $(GO) test -count=1 -run 'TestGolden/(par_|cuda_)' ./golden
 
 # lint also requires the committed example translations and kernels' generated assembly
 # (zgemm_amd64.s, from kernels/gemm_gen.go) to be what the generators write now.

@@ -33,6 +33,9 @@ type Output struct {
 	// Loops are the vector loops; NotVectorized says why each other flat loop has none.
 	Loops         []*simd.Loop
 	NotVectorized []string
+	// CUDA is the CUDA C source of the module's kernels (also embedded in Go as CUDASource),
+	// "" when there are none.
+	CUDA string
 }
 
 // Go renders the Go source of a checked program.
@@ -64,12 +67,14 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 			return nil, err
 		}
 	}
+	e.cudaSourceDecl(f)
+	e.cudaGo(f)
 	e.at = translate.Pos{} // rendering is not attributable to one statement
 	var buf bytes.Buffer
 	if err := f.Render(&buf); err != nil {
 		return nil, fmt.Errorf("emit: internal error: generated Go does not parse: %w\n%s", err, numbered(f.GoString()))
 	}
-	out = &Output{Go: buf.Bytes(), Loops: e.vecLoops, NotVectorized: e.notVectorized}
+	out = &Output{Go: buf.Bytes(), Loops: e.vecLoops, NotVectorized: e.notVectorized, CUDA: e.cudaSource}
 	if err := e.vectorFiles(out, cfg); err != nil {
 		return nil, err
 	}
@@ -97,9 +102,11 @@ func numbered(src string) string {
 }
 
 type emitter struct {
-	prog   *typer.Program
-	source string
-	files  []string // see Config.Files
+	// cudaSource is the CUDA C of the module's kernels (cuda_c.go).
+	cudaSource string
+	prog       *typer.Program
+	source     string
+	files      []string // see Config.Files
 	// vecLoops are the vector loops of the file, in emission order; notVectorized says, for
 	// each flat loop that has none, why.
 	vecLoops      []*simd.Loop

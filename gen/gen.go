@@ -48,6 +48,9 @@ type Entry struct {
 	Ufunc *UfuncForms
 	// Gufunc is set when Go is the kernel of a @guvectorize gufunc loop.
 	Gufunc *GufuncForms
+	// Launch is true when Go launches a @cuda.jit kernel: its Go parameters are the grid and
+	// block (kernels/cuda.Dim3) before Params, and it returns only an error.
+	Launch bool
 }
 
 // GufuncForms are the Go names of a gufunc loop's forms and its layout.
@@ -75,6 +78,8 @@ type Result struct {
 	Entries           []Entry // exported functions, in output order
 	// Vector describes the vector loops and why the other flat loops have none, for -dump.
 	Vector string
+	// CUDA is the CUDA C of the module's @cuda.jit kernels, "" when there are none.
+	CUDA string
 	// Warnings are diagnostics of severity Warning, such as @njit functions that nothing
 	// types and that were skipped; render them with Render.
 	Warnings translate.Diagnostics
@@ -177,6 +182,10 @@ func result(p *typer.Program, out *emit.Output) *Result {
 			e.Results = append(e.Results, result.String())
 		}
 		r.Entries = append(r.Entries, e)
+	}
+	r.CUDA = out.CUDA
+	if p.CUDA != nil {
+		r.Entries = append(r.Entries, cudaEntries(p.CUDA)...)
 	}
 	return r
 }

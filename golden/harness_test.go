@@ -345,6 +345,13 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 		return harnessCall{}, fmt.Errorf("not a call")
 	}
 	name := translate.DottedName(call.Func)
+	launch, isLaunch, err := launchConfig(call)
+	if err != nil {
+		return harnessCall{}, err
+	}
+	if isLaunch {
+		name = translate.DottedName(call.Func.(*translate.Subscript).X)
+	}
 	var loops []gen.Entry
 	base, isReduce := strings.CutSuffix(name, ".reduce")
 	for _, en := range entries {
@@ -381,7 +388,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	for pass := 0; pass < 2; pass++ {
 		arrays := kwArrays
 		for _, en := range entries {
-			if en.Py != name {
+			if en.Py != name || en.Launch != isLaunch {
 				continue
 			}
 			bound, ok := bindArgs(en, args, call.Keywords, &arrays)
@@ -408,6 +415,12 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 					return hc, err
 				}
 				hc.args = append(hc.args, s)
+			}
+			if isLaunch {
+				// The Go launch takes the grid and block first: kernel[grid, block](args).
+				hc.args = append(launch[:2:2], hc.args...)
+				hc.types = append([]string{"", ""}, hc.types...)
+				hc.arrayArg = append([]bool{false, false}, hc.arrayArg...)
 			}
 			return hc, nil
 		}
@@ -478,13 +491,15 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 // harnessMain writes the Go program that performs every recorded call.
 func harnessMain(cases []*runCase) []byte {
 	var b strings.Builder
-	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n")
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
 	for _, rc := range cases {
 		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
 	}
 	b.WriteString(`)
 
 var _ = math.Inf
+
+var _ cuda.Dim3
 
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
 
@@ -782,6 +797,9 @@ func lazySigs(c *goldenCase, wants []want) []string {
 			continue
 		}
 		name := translate.DottedName(call.Func)
+		if sub, ok := call.Func.(*translate.Subscript); ok {
+			name = translate.DottedName(sub.X) // a CUDA launch, kernel[grid, block](args)
+		}
 		for _, f := range m.Funcs {
 			if f.Name != name {
 				continue
@@ -1010,4 +1028,39 @@ func nestedRepr(v, typ string) string {
 		return fmt.Sprintf("reprArray(%q, %s)", a.dtype, v)
 	}
 	return valueRepr(v, typ)
+}
+
+// launchConfig reads the configuration of a CUDA launch, kernel[grid, block](args), as the Go
+// expressions of two kernels/cuda.Dim3 values; ok is false for an ordinary call.
+func launchConfig(call *translate.Call) (dims []string, ok bool, err error) {
+	sub, isSub := call.Func.(*translate.Subscript)
+	if !isSub {
+		return nil, false, nil
+	}
+	tup, isTup := sub.Index.(*translate.Tuple)
+	if !isTup || len(tup.Elts) != 2 {
+		return nil, true, fmt.Errorf("a launch is kernel[grid, block](args)")
+	}
+	for _, d := range tup.Elts {
+		v, err := evalLiteral(d)
+		if err != nil {
+			return nil, true, err
+		}
+		var ns []constant.Value
+		if v.v != nil {
+			ns = []constant.Value{v.v}
+		}
+		for _, e := range v.elems {
+			ns = append(ns, e.v)
+		}
+		if len(ns) == 0 || len(ns) > 3 {
+			return nil, true, fmt.Errorf("a launch dimension has 1 to 3 integers")
+		}
+		var fields []string
+		for i, n := range ns {
+			fields = append(fields, fmt.Sprintf("%s: %s", "XYZ"[i:i+1], n.ExactString()))
+		}
+		dims = append(dims, "cuda.Dim3{"+strings.Join(fields, ", ")+"}")
+	}
+	return dims, true, nil
 }

@@ -22,7 +22,10 @@ module):
 
     # call: EXPR            a call of a module function (or name.reduce(...) of a
                             ufunc); arguments are literals or NumPy expressions
-                            (np.arange(6.0).reshape(2, 3))
+                            (np.arange(6.0).reshape(2, 3)); a CUDA kernel is
+                            launched as kernel[blocks, threads](args), under
+                            Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
+                            its result is the arrays after the launch
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
     # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"; as
                             pygo's -sig, it lists the types a call passes: the
@@ -262,6 +265,14 @@ def parse_call(text):
         name = func.value.id + ".reduce"  # a ufunc's method
     elif isinstance(func, ast.Name):
         name = func.id
+    elif (isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name)):
+        # A CUDA kernel launch, kernel[blocks, threads](args): the name carries the
+        # configuration, which run_case applies.
+        sl = func.slice
+        config = literal(sl)
+        if not isinstance(config, tuple) or len(config) != 2:
+            raise ValueError("a launch is kernel[blocks, threads](args): %r" % text)
+        name = (func.value.id, config)
     else:
         raise ValueError("call line is not a call of a module function: %r" % text)
     args = [argument(a) for a in node.args]
@@ -517,8 +528,11 @@ def run_case(case_dir):
         for text in calls:
             fname, args, kwargs = parse_call(text)
             fn = mod
-            for part in fname.split("."):
-                fn = getattr(fn, part)
+            if isinstance(fname, tuple):
+                fn = getattr(mod, fname[0])[fname[1]]
+            else:
+                for part in fname.split("."):
+                    fn = getattr(fn, part)
             flush()
             rec = {"call": text}
             if blas:
@@ -569,12 +583,21 @@ def run_case(case_dir):
 # ---------------------------------------------------------------------------
 # Parent
 
+def uses_cuda(src):
+    """Whether a case defines CUDA kernels (they run under Numba's CUDA simulator)."""
+    return re.search(r"@(numba\.)?cuda\.jit", src) is not None
+
+
 def compute(case_dir, cache_root):
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["NUMBA_CACHE_DIR"] = os.path.join(cache_root, os.path.basename(os.path.normpath(case_dir)))
     env.pop("NUMBA_DISABLE_JIT", None)
+    if uses_cuda(open(os.path.join(case_dir, "in.py"), encoding="utf-8").read()):
+        # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
+        # kernels see NumPy arrays, as pygo's CPU twin runs them.
+        env["NUMBA_ENABLE_CUDASIM"] = "1"
     p = subprocess.run([PYTHON, os.path.abspath(__file__), "--run-case", case_dir],
                        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if p.returncode != 0:

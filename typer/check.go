@@ -43,6 +43,8 @@ type funcEntry struct {
 	// ufunc is set for a @vectorize function, gufunc for a @guvectorize one.
 	ufunc  *UfuncDecl
 	gufunc *GufuncDecl
+	// cuda is set for a @cuda.jit kernel or device function (typer/cuda.go).
+	cuda *cudaEntry
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
@@ -219,10 +221,14 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	if !c.diags.HasErrors() && c.untypedAt != nil {
 		c.diags = append(c.diags, translate.InternalError(c.file, *c.untypedAt, "typer: expression without a type, and no error reported"))
 	}
+	cp := c.checkCUDA()
 	if err := c.diags.Err(); err != nil {
 		return nil, nil, err
 	}
-	return c.program(), nil, nil
+	p = c.program()
+	p.CUDA = cp
+	nameCUDA(cp, p.Names)
+	return p, nil, nil
 }
 
 // checkFallsOff reports a function with a result whose end is reachable: falling off the end

@@ -51,7 +51,10 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.guvectorize", "numba.np.ufunc.guvectorize", "numba.np.ufunc.decorators.guvectorize":
 			c.guvectorizeDecorator(fe, d)
 			continue
-		case "numba.cuda.jit", "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.cuda.jit":
+			c.cudaDecorator(fe, d)
+			continue
+		case "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -178,6 +181,10 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			if fe, ok = c.qualifiedFunc(name, call.Func, diag); !ok {
 				continue
 			}
+		}
+		if fe != nil && fe.cuda != nil {
+			c.cudaSig(fe, text, lazyOnly)
+			continue
 		}
 		if lazyOnly && fe != nil && (!fe.entry || len(fe.sigs) > 0 && !fe.lazySigs) {
 			continue
@@ -565,7 +572,7 @@ func (c *checker) reportReached() {
 func (c *checker) reportUntyped() {
 	emitted := false
 	for _, fe := range c.order {
-		emitted = emitted || len(fe.specs) > 0
+		emitted = emitted || len(fe.specs) > 0 || fe.cuda != nil && len(fe.cuda.sigs)+len(fe.cuda.lazy) > 0
 	}
 	for _, fe := range c.order {
 		if !fe.entry || len(fe.specs) > 0 {

@@ -17,6 +17,8 @@ type Program struct {
 	// Warnings are problems that did not stop the translation, such as lazy entries that
 	// nothing types and that were skipped.
 	Warnings translate.Diagnostics
+	// CUDA holds the @cuda.jit kernels and device functions (typer/cuda.go).
+	CUDA *CUDAProgram
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).

@@ -73,7 +73,7 @@ func New(dir string, roots ...string) (*Checker, error) {
 // NewGenerated returns a Checker for the files pygo generates, run in dir: they import the
 // kernels run time and the parts of the standard library emit uses.
 func NewGenerated(dir string) (*Checker, error) {
-	return New(dir, "github.com/pygo-lang/pygo/kernels", "math", "math/cmplx", "os")
+	return New(dir, "github.com/pygo-lang/pygo/kernels", "github.com/pygo-lang/pygo/kernels/cuda", "math", "math/cmplx", "os")
 }
 
 // Check parses and type-checks src, a whole Go file, together with the other files of its

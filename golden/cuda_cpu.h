@@ -1,0 +1,104 @@
+// cuda_cpu.h runs pygo's CUDA C on the CPU, for golden/cudacpu_test.go: it defines the CUDA
+// built-ins the emitted code uses over std::thread, one thread per CUDA thread, a barrier for
+// __syncthreads (threads that have returned no longer count), and GCC atomics. Blocks run one
+// after another, so a function-static array is a block's shared memory.
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+
+#define __global__
+#define __device__
+#define __forceinline__ inline
+#define __shared__ static
+
+struct dim3 {
+	unsigned int x, y, z;
+};
+static thread_local dim3 threadIdx, blockIdx;
+static dim3 blockDim, gridDim;
+static const int warpSize = 32;
+
+struct pygo_barrier {
+	std::mutex mu;
+	std::condition_variable cv;
+	int n = 0, arrived = 0;
+	unsigned long gen = 0;
+	void wait() {
+		std::unique_lock<std::mutex> l(mu);
+		if (++arrived >= n) {
+			arrived = 0;
+			gen++;
+			cv.notify_all();
+			return;
+		}
+		unsigned long g = gen;
+		cv.wait(l, [&] { return gen != g; });
+	}
+	void leave() {
+		std::unique_lock<std::mutex> l(mu);
+		n--;
+		if (arrived > 0 && arrived >= n) {
+			arrived = 0;
+			gen++;
+			cv.notify_all();
+		}
+	}
+};
+static pygo_barrier *pygo_bar;
+
+static void __syncthreads() { pygo_bar->wait(); }
+static void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+
+static double __longlong_as_double(unsigned long long x) {
+	double d;
+	std::memcpy(&d, &x, sizeof d);
+	return d;
+}
+
+static unsigned int atomicCAS(unsigned int *p, unsigned int cmp, unsigned int v) {
+	__atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	return cmp;
+}
+static unsigned long long atomicCAS(unsigned long long *p, unsigned long long cmp, unsigned long long v) {
+	__atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	return cmp;
+}
+
+// pygo_launch runs kernel over grid × block threads.
+static void pygo_launch(dim3 grid, dim3 block, std::function<void()> kernel) {
+	gridDim = grid;
+	blockDim = block;
+	int n = block.x * block.y * block.z;
+	for (unsigned bz = 0; bz < grid.z; bz++)
+		for (unsigned by = 0; by < grid.y; by++)
+			for (unsigned bx = 0; bx < grid.x; bx++) {
+				pygo_barrier bar;
+				bar.n = n;
+				pygo_bar = &bar;
+				std::vector<std::thread> ts;
+				for (unsigned z = 0; z < block.z; z++)
+					for (unsigned y = 0; y < block.y; y++)
+						for (unsigned x = 0; x < block.x; x++)
+							ts.emplace_back([=, &bar] {
+								threadIdx = dim3{x, y, z};
+								blockIdx = dim3{bx, by, bz};
+								kernel();
+								bar.leave();
+							});
+				for (auto &t : ts) t.join();
+			}
+}
+
+static void pygo_print(const double *a, long long n) { for (long long i = 0; i < n; i++) printf("%.17g\n", a[i]); }
+static void pygo_print(const float *a, long long n) { for (long long i = 0; i < n; i++) printf("%.9g\n", (double)a[i]); }
+template <typename T> static void pygo_print(const T *a, long long n) { for (long long i = 0; i < n; i++) printf("%lld\n", (long long)a[i]); }

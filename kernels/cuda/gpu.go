@@ -1,0 +1,142 @@
+//go:build cuda
+
+package cuda
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"unsafe"
+
+	"gorgonia.org/cu"
+	"gorgonia.org/cu/nvrtc"
+)
+
+// The GPU path: NVRTC compiles a module's CUDA C once per process for the compute capability
+// of device 0, the driver loads the PTX, and each launch copies the array arguments to the
+// device, runs the kernel and copies them back. (Kernel arguments that are arrays are always
+// copied both ways; device-resident arrays, streams and an on-disk PTX cache are not written.)
+
+func init() { gpuLaunch = launchGPU }
+
+var gpu struct {
+	once    sync.Once
+	err     error
+	ctx     cu.CUContext
+	arch    string
+	mu      sync.Mutex
+	modules map[string]cu.Module // by CUDA C source
+}
+
+func gpuInit() {
+	dev, err := cu.GetDevice(0)
+	if err != nil {
+		gpu.err = err
+		return
+	}
+	major, minor, err := dev.ComputeCapability()
+	if err != nil {
+		gpu.err = err
+		return
+	}
+	gpu.arch = fmt.Sprintf("compute_%d%d", major, minor)
+	gpu.ctx, gpu.err = dev.MakeContext(cu.SchedAuto)
+	gpu.modules = map[string]cu.Module{}
+}
+
+// module returns the loaded module of a CUDA C source, compiling it on first use.
+func module(src string) (cu.Module, error) {
+	if m, ok := gpu.modules[src]; ok {
+		return m, nil
+	}
+	prog, err := nvrtc.CreateProgram(src, "pygo.cu")
+	if err != nil {
+		return cu.Module{}, err
+	}
+	defer prog.Destroy()
+	if err := prog.Compile("--gpu-architecture="+gpu.arch, "--std=c++14"); err != nil {
+		log, _ := prog.GetLog()
+		return cu.Module{}, fmt.Errorf("cuda: NVRTC: %v\n%s", err, log)
+	}
+	ptx, err := prog.GetPTX()
+	if err != nil {
+		return cu.Module{}, err
+	}
+	m, err := cu.LoadData(ptx)
+	if err != nil {
+		return cu.Module{}, err
+	}
+	gpu.modules[src] = m
+	return m, nil
+}
+
+func launchGPU(k Kernel, g, b Dim3) (bool, error) {
+	if k.Source == "" {
+		return false, nil
+	}
+	gpu.once.Do(gpuInit)
+	if gpu.err != nil {
+		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, gpu.err)
+	}
+	gpu.mu.Lock()
+	defer gpu.mu.Unlock()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if err := cu.SetCurrentContext(gpu.ctx); err != nil {
+		return true, err
+	}
+	m, err := module(k.Source)
+	if err != nil {
+		return true, err
+	}
+	fn, err := m.Function(k.Func)
+	if err != nil {
+		return true, fmt.Errorf("cuda: kernel %s: %w", k.Func, err)
+	}
+	// Parameter values live in memory the driver reads at launch: pointers to device pointers,
+	// to int64 shapes and strides, and to scalars.
+	var params []unsafe.Pointer
+	type copied struct {
+		dev cu.DevicePtr
+		arg Arg
+	}
+	var arrays []copied
+	defer func() {
+		for _, c := range arrays {
+			cu.MemFree(c.dev)
+		}
+	}()
+	for _, a := range k.Args {
+		if a.Scalar != nil {
+			params = append(params, a.Scalar)
+			continue
+		}
+		var dev cu.DevicePtr
+		if a.Bytes > 0 {
+			if dev, err = cu.MemAlloc(a.Bytes); err != nil {
+				return true, err
+			}
+			arrays = append(arrays, copied{dev, a})
+			if err := cu.MemcpyHtoD(dev, a.Data, a.Bytes); err != nil {
+				return true, err
+			}
+		}
+		base := new(cu.DevicePtr)
+		*base = dev + cu.DevicePtr(a.Off*a.Elem)
+		params = append(params, unsafe.Pointer(base))
+		for _, n := range append(append([]int{}, a.Shape...), a.Stride...) {
+			v := new(int64)
+			*v = int64(n)
+			params = append(params, unsafe.Pointer(v))
+		}
+	}
+	if err := fn.LaunchAndSync(g.X, g.Y, g.Z, b.X, b.Y, b.Z, 0, cu.Stream{}, params); err != nil {
+		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, err)
+	}
+	for _, c := range arrays {
+		if err := cu.MemcpyDtoH(c.arg.Data, c.dev, c.arg.Bytes); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}

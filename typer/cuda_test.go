@@ -1,0 +1,128 @@
+package typer
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// checkCUDASrc checks a module that imports cuda, math, numpy and the Numba types.
+func checkCUDASrc(t *testing.T, body string, lazy ...string) (*Program, error) {
+	t.Helper()
+	src := "import math\nimport numpy as np\nfrom numba import cuda, njit, float32, float64, int64\n" + body
+	m, err := translate.Translate("k.py", []byte(src))
+	if err != nil {
+		t.Fatalf("translate: %v", err)
+	}
+	return Check(m, Config{LazySigs: lazy})
+}
+
+func TestCUDATypes(t *testing.T) {
+	p, err := checkCUDASrc(t, `
+@cuda.jit(device=True)
+def half(x):
+    return x / 2
+
+@cuda.jit
+def k(a, n, out):
+    i = cuda.grid(1)
+    s = 0
+    for j in range(n):
+        s += a[j] * i
+    out[i] = half(s) + half(a[0])
+    u = a[0]
+    u <<= 2
+`, "k(uint8[::1], int64, float32[::1])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.CUDA.Kernels) != 1 || len(p.CUDA.Devices) != 2 {
+		t.Fatalf("%d kernels, %d device specializations; want 1 and 2 (half of int64 and of uint8)", len(p.CUDA.Kernels), len(p.CUDA.Devices))
+	}
+	k := p.CUDA.Kernels[0]
+	for v, want := range map[string]string{"i": "int64", "s": "int64", "j": "int64", "u": "uint64"} {
+		if got := k.Vars[v].String(); got != want {
+			t.Errorf("%s: %s, want %s", v, got, want)
+		}
+	}
+	if k.LaunchName != "KLaunch" || k.Sync {
+		t.Errorf("LaunchName %s, Sync %v", k.LaunchName, k.Sync)
+	}
+}
+
+func TestCUDADiagnostics(t *testing.T) {
+	const sig = `@cuda.jit("void(float64[::1], int64)")` + "\ndef k(a, n):\n"
+	for _, tt := range []struct{ body, code, msg string }{
+		{"    raise ValueError('x')\n", "unsupported-feature", "raise is not supported"},
+		{"    assert n > 0\n", "unsupported-feature", "assert is not supported"},
+		{"    b = np.empty(3)\n", "unsupported-feature", "numpy.empty is not supported"},
+		{"    b = a + 1.0\n", "unsupported-feature", "array arithmetic"},
+		{"    b = a\n    b[0] = 1.0\n", "unsupported-feature", "second name"},
+		{"    return 1\n", "kernel-returns-value", "cannot return a value"},
+		{"    s = cuda.shared.array(n, float64)\n", "non-constant-shape", "positive constant"},
+		{"    s = cuda.shared.array(100000, float64)\n", "too-much-shared-memory", "over the 48 KiB"},
+		{"    x = cuda.grid(4)\n", "bad-call", "constant 1, 2 or 3"},
+		{"    cuda.atomic.cas(a, 0, 1.0, 2.0)\n", "unsupported-feature", "cuda.atomic.cas"},
+		{"    b = a[1:]\n", "unsupported-feature", "slicing"},
+		{"    print(n)\n", "unsupported-feature", "print"},
+		{"    x = [1, 2]\n", "unsupported-feature", "lists"},
+		{"    a[0] = undefined_name\n", "undefined-name", "undefined_name"},
+		{"    x = math.frexp(a[0])\n", "unsupported-feature", "math.frexp"},
+		{"    for x in a:\n        pass\n", "unsupported-feature", "range"},
+		{"    def inner():\n        return 1\n", "unsupported-feature", "nested functions"},
+		{"    a[0] = cuda.threadIdx.w\n", "unknown-attribute", "no attribute w"},
+		{"    x = n ** 2\n", "unsupported-feature", "integer ** integer"},
+		{"    x = a.T\n", "unsupported-feature", "a.T"},
+	} {
+		_, err := checkCUDASrc(t, sig+tt.body)
+		var ds translate.Diagnostics
+		if !errors.As(err, &ds) {
+			t.Errorf("%q: %v, want diagnostics", tt.body, err)
+			continue
+		}
+		found := false
+		for _, d := range ds {
+			found = found || d.Code == tt.code && strings.Contains(d.Msg, tt.msg) && d.Pos.Line > 0
+		}
+		if !found {
+			t.Errorf("%q: want a positioned %s diagnostic containing %q, got %v", tt.body, tt.code, tt.msg, err)
+		}
+	}
+}
+
+func TestCUDARecursion(t *testing.T) {
+	_, err := checkCUDASrc(t, `
+@cuda.jit(device=True)
+def f(x):
+    if x <= 1:
+        return 1
+    return x * f(x - 1)
+
+@cuda.jit("void(int64[::1])")
+def k(a):
+    a[0] = f(a[0])
+`)
+	if err == nil || !strings.Contains(err.Error(), "recursive device function f") {
+		t.Errorf("recursion: %v", err)
+	}
+}
+
+func TestCUDALazyWithoutLaunch(t *testing.T) {
+	p, err := checkCUDASrc(t, `
+@cuda.jit
+def k(a):
+    a[0] = 1
+
+@njit("int64(int64)")
+def g(x):
+    return x
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.CUDA.Kernels) != 0 || len(p.Warnings) != 1 || !strings.Contains(p.Warnings[0].Msg, "kernel k is not translated") {
+		t.Errorf("kernels %d, warnings %v", len(p.CUDA.Kernels), p.Warnings)
+	}
+}
