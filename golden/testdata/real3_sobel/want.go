@@ -34,8 +34,48 @@ func convolve3(img kernels.Array[float64, [2]int], k kernels.Array[float64, [2]i
 	for i := int64(1); i < h-1; i++ {
 		for j := int64(1); j < w-1; j++ {
 			acc := 0.0
-			for di := range int64(3) {
-				for dj := range int64(3) {
+			{
+				di := int64(0)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+			}
+			{
+				di := int64(1)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+			}
+			{
+				di := int64(2)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
 					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
 				}
 			}
