@@ -10,11 +10,12 @@ import (
 )
 
 // Unrolling constant-trip loops: LLVM unrolls `for di in range(3)` and folds the constant
-// index into the addresses it computes; Go's compiler unrolls nothing. A range loop with a
-// constant trip count of at most maxUnrollTrips, whose body is small, has no break or
-// continue of its own and no else clause, that sits inside another loop, and whose variable the loop owns (not assigned in
-// the body, not read after the loop, not captured) and whose body computes no array value is emitted as one block per iteration
-// that declares the variable as a constant:
+// index into the addresses it computes; Go's compiler unrolls nothing. A range loop is
+// emitted as one block per iteration, declaring its variable as a constant, when it sits
+// inside another loop, its trip count is a constant of at most maxUnrollTrips, it has no
+// else clause, its variable is owned by the loop (not assigned in the body, not read after
+// the loop, not captured), and its body is small, computes no array value, and has no break,
+// continue, while loop or nested function (nested loops must unroll too):
 //
 //	{
 //		di := int64(0)
@@ -71,7 +72,7 @@ func (fe *funcEmitter) unrollTrips(s *translate.For) (vals []int64, ok bool) {
 		}
 		vals = append(vals, v)
 	}
-	if len(vals) == 0 || !unrollableBody(s.Body) || !fe.scalarBody(s.Body) {
+	if len(vals) == 0 || !fe.unrollableBody(s.Body) || !fe.scalarBody(s.Body) {
 		return nil, false
 	}
 	if size := len(vals) * fe.unrollSize(s.Body); size > maxUnrollSize {
@@ -80,23 +81,21 @@ func (fe *funcEmitter) unrollTrips(s *translate.For) (vals []int64, ok bool) {
 	return vals, true
 }
 
-// unrollableBody reports whether a loop body has no break or continue of its own and no
-// nested function (which would be emitted once per iteration).
-func unrollableBody(body []translate.Stmt) bool {
+// unrollableBody reports whether a loop body has no break or continue of its own, no nested
+// function (which would be emitted once per iteration) and no nested loop that stays a loop
+// (its vector loop or helper would be emitted once per iteration, and the body is no longer
+// small).
+func (fe *funcEmitter) unrollableBody(body []translate.Stmt) bool {
 	for _, s := range body {
 		switch s := s.(type) {
-		case *translate.Break, *translate.Continue, *translate.FuncStmt:
+		case *translate.Break, *translate.Continue, *translate.FuncStmt, *translate.While:
 			return false
 		case *translate.If:
-			if !unrollableBody(s.Body) || !unrollableBody(s.Else) {
+			if !fe.unrollableBody(s.Body) || !fe.unrollableBody(s.Else) {
 				return false
 			}
 		case *translate.For:
-			if containsFunc(s.Body) || containsFunc(s.Else) {
-				return false
-			}
-		case *translate.While:
-			if containsFunc(s.Body) || containsFunc(s.Else) {
+			if _, ok := fe.unrollTrips(s); !ok {
 				return false
 			}
 		}
@@ -117,19 +116,8 @@ func (fe *funcEmitter) scalarBody(body []translate.Stmt) bool {
 	return ok
 }
 
-func containsFunc(body []translate.Stmt) bool {
-	found := false
-	walkStmts(body, func(n translate.Node, _ bool) {
-		if _, ok := n.(*translate.FuncStmt); ok {
-			found = true
-		}
-	})
-	return found
-}
-
-// unrollSize counts the statements a body emits, nested unrolled loops once per iteration.
-// A nested loop that stays a loop counts its body once more than its statements, so that
-// unrolling around a large loop is refused.
+// unrollSize counts the statements a body emits (unrollableBody holds), nested unrolled
+// loops once per iteration.
 func (fe *funcEmitter) unrollSize(body []translate.Stmt) int {
 	n := 0
 	for _, s := range body {
@@ -137,14 +125,9 @@ func (fe *funcEmitter) unrollSize(body []translate.Stmt) int {
 		switch s := s.(type) {
 		case *translate.If:
 			n += fe.unrollSize(s.Body) + fe.unrollSize(s.Else)
-		case *translate.While:
-			n += fe.unrollSize(s.Body) + fe.unrollSize(s.Else)
 		case *translate.For:
-			if vals, ok := fe.unrollTrips(s); ok {
-				n += len(vals)*fe.unrollSize(s.Body) - 1
-			} else {
-				n += fe.unrollSize(s.Body) + fe.unrollSize(s.Else)
-			}
+			vals, _ := fe.unrollTrips(s)
+			n += len(vals)*fe.unrollSize(s.Body) - 1
 		}
 	}
 	return n
