@@ -265,6 +265,11 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 		if (t.IsFloat() || t.IsComplex()) && !fe.info.Raising[divisor] {
 			return "/", true
 		}
+	case translate.FloorDiv, translate.Mod:
+		// Operands the typer proved non-negative (divisor positive): truncation is floor.
+		if t.IsInteger() && fe.info.PlainDiv[divisor] {
+			return map[translate.Op]string{translate.FloorDiv: "/", translate.Mod: "%"}[op], true
+		}
 	case translate.BitAnd:
 		return "&", !t.IsBool()
 	case translate.BitOr:
@@ -275,7 +280,7 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 	return "", false
 }
 
-var goOpPrec = map[string]int{"+": precAdd, "-": precAdd, "|": precAdd, "^": precAdd, "*": precMul, "/": precMul, "&": precMul, "<<": precMul, ">>": precMul}
+var goOpPrec = map[string]int{"+": precAdd, "-": precAdd, "|": precAdd, "^": precAdd, "*": precMul, "/": precMul, "%": precMul, "&": precMul, "<<": precMul, ">>": precMul}
 
 // binaryCode emits x op y with result type rt.
 func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translate.Expr, xt, yt typer.Type, raising bool) code {
