@@ -19,11 +19,11 @@ import (
 //     +, *, //, %, &, >>, min and max of non-negative operands.
 //
 // Arithmetic can wrap around in 64 bits (Numba's ints do, and then Python's % of the negative
-// result differs from Go's), so a valSign is "exact" only when wrap-around is impossible in any
-// run that terminates: comparisons and lengths are exact; a sum of exact values of the
-// counting kind (counters, lengths, constants up to maxStep) is exact; a product is not,
-// unless one factor is a small constant and the other a counting value. // and % use Go's
-// operators only with exact signs; indexes, which the run time checks anyway, use any sign.
+// result differs from Go's), so a sign is "exact" only when wrap-around is impossible in any
+// run that ends: comparisons, lengths and range counters are exact, and so is arithmetic on
+// counting values (see binary); a hash h = h * 1000003 + c or a Collatz step n = 3 * n + 1 is
+// not. // and % use Go's operators only with exact signs; indexes, which the run time checks
+// anyway, use any sign.
 
 // maxStep bounds the constants counting arithmetic may add or multiply by: a value that
 // grows by at most maxStep per step of a loop cannot reach 2^63 in a run that ends.
@@ -301,7 +301,7 @@ func (sg *signs) expr(x translate.Expr, facts map[string]valSign) valSign {
 				if c.Builtin == "min" {
 					s = meetSign(s, sg.expr(a, facts))
 				} else {
-					s = join(s, sg.expr(a, facts))
+					s = maxSign(s, sg.expr(a, facts))
 				}
 			}
 			return s
@@ -326,38 +326,58 @@ func (sg *signs) expr(x translate.Expr, facts map[string]valSign) valSign {
 }
 
 // binary is the sign of x op y from the operands' signs; xx and yx are the operands (xx nil
-// for x op= y).
+// for x op= y, where x is the variable itself).
+//
+// Counting values grow at most linearly with the steps a run executes: a counting value plus
+// a small constant counts, and the sum of two counting values or a counting value times a
+// small constant is exact but no longer counting. A variable is counting only if every
+// binding is, so a value fed back into itself through a product or a sum of two variables
+// (x = 3 * x + 1, a, b = b, a + b), which can wrap around, proves nothing.
 func (sg *signs) binary(op translate.Op, x, y valSign, xx, yx translate.Expr) valSign {
+	smallX := xx != nil && sg.smallConst(xx)
+	smallY := sg.smallConst(yx)
 	switch op {
 	case translate.Add:
 		if x.nonNeg && y.nonNeg {
-			c := x.counting && y.counting
-			return valSign{nonNeg: true, positive: x.positive || y.positive, exact: x.exact && y.exact && c, counting: c}
+			c := x.counting && smallY || y.counting && smallX
+			return valSign{nonNeg: true, positive: x.positive || y.positive, exact: c || x.counting && y.counting, counting: c}
 		}
 	case translate.Mul:
 		if x.nonNeg && y.nonNeg {
-			small := sg.smallConst(yx) || xx != nil && sg.smallConst(xx)
-			c := x.counting && y.counting && small
-			return valSign{nonNeg: true, positive: x.positive && y.positive, exact: x.exact && y.exact && c, counting: c}
+			e := x.counting && smallY || y.counting && smallX
+			return valSign{nonNeg: true, positive: x.positive && y.positive, exact: e}
 		}
 	case translate.FloorDiv:
 		if x.nonNeg && y.positive {
-			return valSign{nonNeg: true, exact: x.exact && y.exact, counting: x.counting}
+			return valSign{nonNeg: true, exact: x.exact && y.exact, counting: x.counting && y.exact}
 		}
 	case translate.Mod:
 		if y.positive {
-			// Python's % takes the divisor's valSign, whatever the dividend's.
-			return valSign{nonNeg: true, exact: y.exact, counting: y.counting}
+			// Python's % takes the divisor's sign, whatever the dividend's.
+			return valSign{nonNeg: true, exact: y.exact, counting: y.counting && y.exact}
 		}
 	case translate.BitAnd:
 		if x.nonNeg || y.nonNeg {
-			e := x.exact && x.nonNeg || y.exact && y.nonNeg
-			return valSign{nonNeg: true, exact: e}
+			return valSign{nonNeg: true, exact: x.exact && x.nonNeg || y.exact && y.nonNeg}
 		}
 	case translate.RShift:
 		if x.nonNeg {
 			return valSign{nonNeg: true, exact: x.exact, counting: x.counting}
 		}
+	}
+	return unknownSign
+}
+
+// maxSign is the sign of max(a, b): at least the non-negative one, and counting only when
+// both are.
+func maxSign(a, b valSign) valSign {
+	switch {
+	case a.nonNeg && b.nonNeg:
+		return valSign{nonNeg: true, positive: a.positive || b.positive, exact: a.exact || b.exact, counting: a.counting && b.counting && a.exact && b.exact}
+	case a.nonNeg:
+		return valSign{nonNeg: true, positive: a.positive, exact: a.exact}
+	case b.nonNeg:
+		return valSign{nonNeg: true, positive: b.positive, exact: b.exact}
 	}
 	return unknownSign
 }
@@ -472,42 +492,16 @@ func (sg *signs) cond(test translate.Expr, facts map[string]valSign) (yes, no ma
 	yes, no = copySigns(facts), copySigns(facts)
 	switch t := test.(type) {
 	case *translate.Compare:
-		if len(t.Ops) != 1 {
-			return
-		}
-		x, y, op := t.X, t.Ys[0], t.Ops[0]
-		// Put the variable on the left: c < x is x > c.
-		if _, ok := x.(*translate.Name); !ok {
-			flip := map[translate.Op]translate.Op{translate.Lt: translate.Gt, translate.LtE: translate.GtE, translate.Gt: translate.Lt, translate.GtE: translate.LtE}
-			f, ok := flip[op]
-			if !ok {
-				return
+		// Each link of a chain a < b <= c holds where the chain does; where it fails, only
+		// a single comparison's negation is known.
+		left := t.X
+		for i, op := range t.Ops {
+			y := t.Ys[i]
+			sg.compare(left, op, y, yes, nil)
+			if len(t.Ops) == 1 {
+				sg.compare(left, op, y, nil, no)
 			}
-			x, y, op = y, x, f
-		}
-		n, ok := x.(*translate.Name)
-		if !ok || !isIntType(sg.st.info.Types[n]) {
-			return
-		}
-		k, ok := sg.constInt(y)
-		if !ok {
-			return
-		}
-		add := func(m map[string]valSign, lo int64) {
-			// n >= lo
-			if lo >= 0 {
-				m[n.Id] = join(m[n.Id], valSign{nonNeg: true, positive: lo > 0, exact: true})
-			}
-		}
-		switch op {
-		case translate.Gt:
-			add(yes, k+1)
-		case translate.GtE:
-			add(yes, k)
-		case translate.Lt:
-			add(no, k)
-		case translate.LtE:
-			add(no, k+1)
+			left = y
 		}
 	case *translate.BoolOp:
 		if t.Op == translate.And {
@@ -518,6 +512,43 @@ func (sg *signs) cond(test translate.Expr, facts map[string]valSign) (yes, no ma
 		}
 	}
 	return
+}
+
+// compare adds to yes what x op y says where it holds, and to no what it says where it does
+// not (either may be nil): facts of the form name >= constant.
+func (sg *signs) compare(x translate.Expr, op translate.Op, y translate.Expr, yes, no map[string]valSign) {
+	// Put the variable on the left: c < x is x > c.
+	if _, ok := x.(*translate.Name); !ok {
+		flip := map[translate.Op]translate.Op{translate.Lt: translate.Gt, translate.LtE: translate.GtE, translate.Gt: translate.Lt, translate.GtE: translate.LtE}
+		f, ok := flip[op]
+		if !ok {
+			return
+		}
+		x, y, op = y, x, f
+	}
+	n, ok := x.(*translate.Name)
+	if !ok || !isIntType(sg.st.info.Types[n]) {
+		return
+	}
+	k, ok := sg.constInt(y)
+	if !ok {
+		return
+	}
+	add := func(m map[string]valSign, lo int64) { // n >= lo
+		if m != nil && lo >= 0 {
+			m[n.Id] = join(m[n.Id], valSign{nonNeg: true, positive: lo > 0, exact: true})
+		}
+	}
+	switch op {
+	case translate.Gt:
+		add(yes, k+1)
+	case translate.GtE:
+		add(yes, k)
+	case translate.Lt:
+		add(no, k)
+	case translate.LtE:
+		add(no, k+1)
+	}
 }
 
 // exprs records the facts at the // and % operations and the array indexes inside x.

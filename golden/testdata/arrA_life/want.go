@@ -26,8 +26,7 @@ func stepInt64Array2D(g kernels.Array[int64, [2]int]) kernels.Array[int64, [2]in
 	for i := range n {
 		for j := range m {
 			c := int64(0)
-			{
-				di := int64(-1)
+			for di := int64(-1); di < 2; di++ {
 				for dj := int64(-1); dj < 2; dj++ {
 					if di == 0 && dj == 0 {
 						continue
@@ -35,33 +34,7 @@ func stepInt64Array2D(g kernels.Array[int64, [2]int]) kernels.Array[int64, [2]in
 					ii := i + di
 					jj := j + dj
 					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])]
-					}
-				}
-			}
-			{
-				di := int64(0)
-				for dj := int64(-1); dj < 2; dj++ {
-					if di == 0 && dj == 0 {
-						continue
-					}
-					ii := i + di
-					jj := j + dj
-					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])]
-					}
-				}
-			}
-			{
-				di := int64(1)
-				for dj := int64(-1); dj < 2; dj++ {
-					if di == 0 && dj == 0 {
-						continue
-					}
-					ii := i + di
-					jj := j + dj
-					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])]
+						c += g.Data[int(ii)*g.Strides[0]+int(jj)]
 					}
 				}
 			}
@@ -88,8 +61,7 @@ func stepInt32Array2D(g kernels.Array[int32, [2]int]) kernels.Array[int32, [2]in
 	for i := range n {
 		for j := range m {
 			c := int64(0)
-			{
-				di := int64(-1)
+			for di := int64(-1); di < 2; di++ {
 				for dj := int64(-1); dj < 2; dj++ {
 					if di == 0 && dj == 0 {
 						continue
@@ -97,33 +69,7 @@ func stepInt32Array2D(g kernels.Array[int32, [2]int]) kernels.Array[int32, [2]in
 					ii := i + di
 					jj := j + dj
 					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += int64(g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])])
-					}
-				}
-			}
-			{
-				di := int64(0)
-				for dj := int64(-1); dj < 2; dj++ {
-					if di == 0 && dj == 0 {
-						continue
-					}
-					ii := i + di
-					jj := j + dj
-					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += int64(g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])])
-					}
-				}
-			}
-			{
-				di := int64(1)
-				for dj := int64(-1); dj < 2; dj++ {
-					if di == 0 && dj == 0 {
-						continue
-					}
-					ii := i + di
-					jj := j + dj
-					if 0 <= ii && ii < n && (0 <= jj && jj < m) {
-						c += int64(g.Data[kernels.Wrap(int(ii), g.Shape[0])*g.Strides[0]+kernels.Wrap(int(jj), g.Shape[1])])
+						c += int64(g.Data[int(ii)*g.Strides[0]+int(jj)])
 					}
 				}
 			}

@@ -1,7 +1,7 @@
 """Integer // and % on operands the sign analysis proves non-negative (loop counters, lengths,
 shapes, counters that only grow, values after a `> 0` test or an early return) use Go's own
 operators; unproved operands (negative values, parameters, a variable that may go negative,
-a hash that wraps around in 64 bits) keep Python's floor semantics. Indexes proved
+a hash, a Collatz step, Fibonacci numbers or a doubling that wraps around in 64 bits) keep Python's floor semantics. Indexes proved
 non-negative (j in range(i + 1, n)) skip the wrap-around."""
 import numpy as np
 from numba import njit
@@ -62,6 +62,18 @@ def hashes(a):
 
 
 @njit
+def feedback(n):
+    x = 1
+    a, b = 0, 1
+    c = 5
+    for i in range(n):
+        x = 3 * x + 1
+        a, b = b, a + b
+        c = c + c
+    return x % 7, x // 7, b % 10, b // 10, c % 9, max(c, 3) % 11
+
+
+@njit
 def pairs(x):
     n = x.shape[0]
     s = 0.0
@@ -94,6 +106,8 @@ def lengths(x, k):
 # call: grows(101)
 # call: may_go_negative(9)
 # call: hashes(np.array([5, -9, 123456789, -987654321, 42]))
+# call: feedback(10)
+# call: feedback(95)
 # call: pairs(np.array([1.5, -2.0, 3.25, 4.0, -0.5]))
 # call: lengths(np.array([-7, 8, -9, 10, 0]), 2)
 # call: lengths(np.array([-7, 8, -9, 10, 0]), -2)

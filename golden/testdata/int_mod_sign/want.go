@@ -6,7 +6,7 @@ Translated from in.py:
 Integer // and % on operands the sign analysis proves non-negative (loop counters, lengths,
 shapes, counters that only grow, values after a `> 0` test or an early return) use Go's own
 operators; unproved operands (negative values, parameters, a variable that may go negative,
-a hash that wraps around in 64 bits) keep Python's floor semantics. Indexes proved
+a hash, a Collatz step, Fibonacci numbers or a doubling that wraps around in 64 bits) keep Python's floor semantics. Indexes proved
 non-negative (j in range(i + 1, n)) skip the wrap-around.
 */
 package c_int_mod_sign
@@ -111,6 +111,25 @@ func hashes(a kernels.Array[int64, [1]int]) [3]int64 {
 	return [3]int64{h, kernels.Mod(g, 1000), kernels.FloorDiv(g, 1000)}
 }
 
+// Feedback is feedback(n int64) from in.py.
+func Feedback(n int64) (int64, int64, int64, int64, int64, int64) {
+	r := feedback(n)
+	return r[0], r[1], r[2], r[3], r[4], r[5]
+}
+
+// feedback is the body of Feedback.
+func feedback(n int64) [6]int64 {
+	x := int64(1)
+	a, b := int64(0), int64(1)
+	c := int64(5)
+	for range n {
+		x = 3*x + 1
+		a, b = b, a+b
+		c = c + c
+	}
+	return [6]int64{kernels.Mod(x, 7), kernels.FloorDiv(x, 7), kernels.Mod(b, 10), kernels.FloorDiv(b, 10), kernels.Mod(c, 9), kernels.Max2(c, 3) % 11}
+}
+
 // Pairs is pairs(x array(float64, 1d, C)) from in.py.
 func Pairs(x []float64) float64 {
 	return pairs(kernels.FromSlice(x))
@@ -145,7 +164,7 @@ func lengths(x kernels.Array[int64, [1]int], k int64) int64 {
 	n := int64(x.Shape[0])
 	r := int64(0)
 	for i := range n {
-		r += (i*3+n)%(n+1) + kernels.Mod(x.Data[int(i)], 4) + kernels.FloorDiv(x.Data[int(i)], 4)
+		r += kernels.Mod(i*3+n, n+1) + kernels.Mod(x.Data[int(i)], 4) + kernels.FloorDiv(x.Data[int(i)], 4)
 	}
 	if k >= 1 {
 		r += n/k + n%k
