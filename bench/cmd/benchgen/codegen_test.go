@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/token"
 	"os"
@@ -101,8 +102,12 @@ func boundsChecks(t *testing.T, dir string, pkgs ...string) map[string]int {
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	funcs := map[string][]*ast.FuncDecl{} // file -> declarations
 	counts := map[string]int{}
+	type decl struct {
+		name       string
+		start, end int
+	}
+	files := map[string][]decl{}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		m := bceRE.FindStringSubmatch(strings.TrimSpace(sc.Text()))
@@ -113,26 +118,25 @@ func boundsChecks(t *testing.T, dir string, pkgs ...string) map[string]int {
 		if !filepath.IsAbs(file) {
 			file = filepath.Join(dir, file)
 		}
-		decls, ok := funcs[file]
+		decls, ok := files[file]
 		if !ok {
-			f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, file, nil, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok {
-					decls = append(decls, fd)
+					decls = append(decls, decl{fd.Name.Name, fset.Position(fd.Pos()).Line, fset.Position(fd.End()).Line})
 				}
 			}
-			funcs[file] = decls
+			files[file] = decls
 		}
 		line, _ := strconv.Atoi(m[2])
-		fset := token.NewFileSet()
-		f, _ := parser.ParseFile(fset, file, nil, 0)
 		name := "?"
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fset.Position(fd.Pos()).Line <= line && line <= fset.Position(fd.End()).Line {
-				name = fd.Name.Name
+		for _, d := range decls {
+			if d.start <= line && line <= d.end {
+				name = d.name
 			}
 		}
 		counts[filepath.Base(filepath.Dir(file))+"."+name]++
@@ -140,6 +144,26 @@ func boundsChecks(t *testing.T, dir string, pkgs ...string) map[string]int {
 	return counts
 }
 
+// bceBudget is the number of bounds checks Go's compiler leaves (-d=ssa/check_bce) in the
+// hot functions of the bench kernels, as generated today: TestBoundsChecks fails when a
+// function gets more, so that a change to the emitted indexing that costs checks is seen.
+// Lower a budget when a change removes checks. Every index of a 2-d array is one check
+// today (a.Data[i*a.Strides[0]+j]: the compiler cannot relate the offset to len(a.Data));
+// conv2d's 19 are its 18 unrolled loads and the store.
+var bceBudget = map[string]int{
+	"k_conv_2d.conv2d":                       19,
+	"k_kmeans_assign.kmeansAssign":           3,
+	"k_primes_count.isPrime":                 0,
+	"k_pairwise_distances.pairwiseDistances": 3,
+	"k_matvec_loop.matvecLoop":               3,
+	"k_stencil_2d.stencil2d":                 17,
+	"k_nbody.accelerations":                  10,
+	"k_histogram_loop.histogramLoop":         2,
+	"k_umap_euclidean.euclidean":             5,
+}
+
+// TestBoundsChecks builds the bench kernels with -d=ssa/check_bce, logs the bounds checks
+// left in each generated function and checks the budgets.
 func TestBoundsChecks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every bench kernel")
@@ -148,10 +172,126 @@ func TestBoundsChecks(t *testing.T) {
 	counts := boundsChecks(t, dir, "./...")
 	var names []string
 	for n := range counts {
-		names = append(names, n)
+		if strings.HasPrefix(n, "k_") {
+			names = append(names, n)
+		}
 	}
 	sort.Strings(names)
 	for _, n := range names {
 		t.Logf("%s: %d bounds checks", n, counts[n])
+	}
+	for n, max := range bceBudget {
+		pkg, fn, _ := strings.Cut(n, ".")
+		src, err := os.ReadFile(filepath.Join(dir, pkg, strings.TrimPrefix(pkg, "k_")+"_pygo.go"))
+		if err != nil || !strings.Contains(string(src), "\nfunc "+fn+"(") {
+			t.Errorf("%s: no such generated function (%v): update bceBudget", n, err)
+		}
+		if counts[n] > max {
+			t.Errorf("%s: %d bounds checks, budget %d", n, counts[n], max)
+		}
+	}
+}
+
+// generatedFiles returns the Go files pygo generated for the bench kernels (under dir) and
+// for the examples.
+func generatedFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	bench, err := filepath.Glob(filepath.Join(dir, "*", "*_pygo.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples, err := filepath.Glob("../../../examples/*/*_pygo.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bench) != len(benchKernels) || len(examples) == 0 {
+		t.Fatalf("found %d bench files for %d kernels and %d example files", len(bench), len(benchKernels), len(examples))
+	}
+	return append(bench, examples...)
+}
+
+// TestNoConstantPow checks that no bench or example kernel calls a pow helper with a constant
+// integral exponent: x ** 2, x ** 3 and x ** -1 are multiplications and divisions on every
+// path, as in Numba (kernels.PowFloat costs a correctly rounded pow per call).
+func TestNoConstantPow(t *testing.T) {
+	dir := generateBench(t)
+	for _, file := range generatedFiles(t, dir) {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 2 {
+				return true
+			}
+			fn := call.Fun
+			if ix, ok := fn.(*ast.IndexExpr); ok {
+				fn = ix.X
+			} else if ix, ok := fn.(*ast.IndexListExpr); ok {
+				fn = ix.X
+			}
+			sel, ok := fn.(*ast.SelectorExpr)
+			if !ok || !strings.HasPrefix(sel.Sel.Name, "Pow") {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "kernels" {
+				return true
+			}
+			if v, ok := integralConst(call.Args[1]); ok {
+				t.Errorf("%s: kernels.%s called with the constant integral exponent %s", fset.Position(call.Pos()), sel.Sel.Name, v)
+			}
+			return true
+		})
+	}
+}
+
+// integralConst returns the value of a literal (possibly negated, parenthesized or converted,
+// as float64(2)) when it is an integer.
+func integralConst(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return integralConst(e.X)
+	case *ast.UnaryExpr:
+		if e.Op == token.SUB || e.Op == token.ADD {
+			v, ok := integralConst(e.X)
+			return e.Op.String() + v, ok
+		}
+	case *ast.CallExpr:
+		if len(e.Args) == 1 {
+			if _, isIdent := e.Fun.(*ast.Ident); isIdent {
+				return integralConst(e.Args[0])
+			}
+		}
+	case *ast.BasicLit:
+		v := constant.MakeFromLiteral(e.Value, e.Kind, 0)
+		switch v.Kind() {
+		case constant.Int:
+			return e.Value, true
+		case constant.Float:
+			return e.Value, constant.ToInt(v).Kind() == constant.Int
+		}
+	}
+	return "", false
+}
+
+func TestIntegralConst(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want bool
+	}{
+		{"2.0", true}, {"3", true}, {"-1.0", true}, {"float64(2)", true}, {"(4.0)", true},
+		{"2.5", false}, {"y", false}, {"1e300", true}, {"0.5", false},
+	} {
+		t.Run(tt.src, func(t *testing.T) {
+			e, err := parser.ParseExpr(tt.src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, got := integralConst(e); got != tt.want {
+				t.Errorf("integralConst(%s) = %v, want %v", tt.src, got, tt.want)
+			}
+		})
 	}
 }
