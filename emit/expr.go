@@ -267,7 +267,8 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 		}
 	case translate.FloorDiv, translate.Mod:
 		// Operands the typer proved non-negative (divisor positive): truncation is floor.
-		if t.IsInteger() && fe.info.PlainDiv[divisor] {
+		// A 64-bit divisor known only at run time goes through kernels (FloorDivNonNeg).
+		if t.IsInteger() && fe.info.PlainDiv[divisor] && (t.Bits() < 64 || t.IsUnsigned() || fe.isConst(divisor)) {
 			return map[translate.Op]string{translate.FloorDiv: "/", translate.Mod: "%"}[op], true
 		}
 	case translate.BitAnd:
@@ -305,6 +306,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 		}
 		return call("TrueDiv", ax, ay)
 	case translate.FloorDiv, translate.Mod:
+		if fe.info.PlainDiv[y] && rt.IsSigned() && rt.Bits() == 64 {
+			return call(map[translate.Op]string{translate.FloorDiv: "FloorDivNonNeg", translate.Mod: "ModNonNeg"}[op], ax, ay)
+		}
 		return call(floorDivName(op, rt, numpy), ax, ay)
 	case translate.Pow:
 		switch {

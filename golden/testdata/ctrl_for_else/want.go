@@ -32,7 +32,7 @@ func isPrime(n int64) bool {
 			broke = true
 			break
 		}
-		if n%d == 0 {
+		if kernels.ModNonNeg(n, d) == 0 {
 			return false
 		}
 	}

@@ -31,7 +31,7 @@ func counters(n int64, d int64) int64 {
 	for k := range n {
 		acc += k%7 + k/3
 		if d > 0 {
-			acc += k%d + k/d
+			acc += kernels.ModNonNeg(k, d) + kernels.FloorDivNonNeg(k, d)
 		}
 		acc += kernels.Mod(k-5, 4) + kernels.FloorDiv(k-5, 4)
 	}
@@ -55,7 +55,7 @@ func earlyExit(k int64, d int64) int64 {
 	if d <= 0 {
 		return kernels.Mod(k-10, 3)
 	}
-	return k%d*100 + k/d
+	return kernels.ModNonNeg(k, d)*100 + kernels.FloorDivNonNeg(k, d)
 }
 
 // Grows is grows(n int64) from in.py.
@@ -167,7 +167,7 @@ func lengths(x kernels.Array[int64, [1]int], k int64) int64 {
 		r += kernels.Mod(i*3+n, n+1) + kernels.Mod(x.Data[int(i)], 4) + kernels.FloorDiv(x.Data[int(i)], 4)
 	}
 	if k >= 1 {
-		r += n/k + n%k
+		r += kernels.FloorDivNonNeg(n, k) + kernels.ModNonNeg(n, k)
 	}
 	return r
 }
