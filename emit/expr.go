@@ -308,6 +308,12 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 		if (t.IsFloat() || t.IsComplex()) && !fe.info.Raising[divisor] {
 			return "/", true
 		}
+	case translate.FloorDiv, translate.Mod:
+		// Operands the typer proved non-negative (divisor positive): truncation is floor.
+		// A 64-bit divisor known only at run time goes through kernels (FloorDivNonNeg).
+		if t.IsInteger() && fe.info.PlainDiv[divisor] && (t.Bits() < 64 || t.IsUnsigned() || fe.isConst(divisor)) {
+			return map[translate.Op]string{translate.FloorDiv: "/", translate.Mod: "%"}[op], true
+		}
 	case translate.BitAnd:
 		return "&", !t.IsBool()
 	case translate.BitOr:
@@ -318,7 +324,7 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 	return "", false
 }
 
-var goOpPrec = map[string]int{"+": precAdd, "-": precAdd, "|": precAdd, "^": precAdd, "*": precMul, "/": precMul, "&": precMul, "<<": precMul, ">>": precMul}
+var goOpPrec = map[string]int{"+": precAdd, "-": precAdd, "|": precAdd, "^": precAdd, "*": precMul, "/": precMul, "%": precMul, "&": precMul, "<<": precMul, ">>": precMul}
 
 // binaryCode emits x op y with result type rt.
 func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translate.Expr, xt, yt typer.Type, raising bool) code {
@@ -343,6 +349,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 		}
 		return call("TrueDiv", ax, ay)
 	case translate.FloorDiv, translate.Mod:
+		if fe.info.PlainDiv[y] && rt.IsSigned() && rt.Bits() == 64 {
+			return call(map[translate.Op]string{translate.FloorDiv: "FloorDivNonNeg", translate.Mod: "ModNonNeg"}[op], ax, ay)
+		}
 		return call(floorDivName(op, rt, numpy), ax, ay)
 	case translate.Pow:
 		switch {

@@ -227,7 +227,8 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 		fu.pre = append(fu.pre, shapeStmt)
 	}
 	fu.broadcast(shape, nd, nil)
-	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape))
+	// The loop nest below writes every element: no zeroing.
+	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape))
 	fu.indexes(nd)
 	var body []jen.Code
 	store := jen.Id(r).Dot("Data").Index(offset(jen.Id(r), rt, fu.idx)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
@@ -280,7 +281,7 @@ func (fu *fusion) allC(nd int) bool {
 // one loop over the elements of C-contiguous operands of that shape, and return it.
 func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape jen.Code) []jen.Code {
 	fe := fu.fe
-	out := []jen.Code{jen.Id(r).Op(":=").Qual(kernelsPath, "Empty").Types(goType(rt.Dtype)).Call(shape)}
+	out := []jen.Code{jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape)} // every element is written
 	for _, l := range fu.arrays {
 		d := fe.names.Take(typer.Local(l.hint) + "d")
 		out = append(out, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(r).Dot("Data"))))

@@ -15,6 +15,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if pl := fe.info.Parallel[s]; pl != nil {
 		return fe.parallelFor(s, pl)
 	}
+	if vals, ok := fe.unrollTrips(s); ok {
+		return fe.unroll(s, vals)
+	}
 	if call, ok := s.Iter.(*translate.Call); ok {
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return fe.enumerateZip(s, call, b.Path)

@@ -52,6 +52,25 @@ func Mod[T Integer](a, b T) T {
 	return r
 }
 
+// ModNonNeg is a % b for a >= 0 and b > 0, which generated code uses where the typer proved
+// the signs (Python's floor modulo is then Go's): when both fit in 32 bits it divides in 32
+// bits, several times faster than a 64-bit division on many x86 CPUs (LLVM does the same
+// for Numba).
+func ModNonNeg(a, b int64) int64 {
+	if uint64(a|b) <= 1<<32-1 {
+		return int64(uint32(a) % uint32(b))
+	}
+	return a % b
+}
+
+// FloorDivNonNeg is a // b for a >= 0 and b > 0, as ModNonNeg.
+func FloorDivNonNeg(a, b int64) int64 {
+	if uint64(a|b) <= 1<<32-1 {
+		return int64(uint32(a) / uint32(b))
+	}
+	return a / b
+}
+
 // ModNP is Mod under Numba's error_model='numpy': a zero divisor gives 0 instead of raising.
 func ModNP[T Integer](a, b T) T {
 	if b == 0 {

@@ -280,3 +280,16 @@ func BenchmarkPowFloat(b *testing.B) {
 	}
 	_ = s
 }
+
+func TestNonNegDivision(t *testing.T) {
+	for _, a := range []int64{0, 1, 7, 1<<32 - 1, 1 << 32, 1<<40 + 3, math.MaxInt64} {
+		for _, b := range []int64{1, 2, 3, 1<<32 - 1, 1 << 32, 1<<33 + 5, math.MaxInt64} {
+			if got, want := ModNonNeg(a, b), Mod(a, b); got != want {
+				t.Errorf("ModNonNeg(%d, %d) = %d, want %d", a, b, got, want)
+			}
+			if got, want := FloorDivNonNeg(a, b), FloorDiv(a, b); got != want {
+				t.Errorf("FloorDivNonNeg(%d, %d) = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+}

@@ -392,3 +392,25 @@ func TestAscontiguous(t *testing.T) {
 		t.Error("Ascontiguous(a.T) shares memory")
 	}
 }
+
+func TestUninit(t *testing.T) {
+	for _, n := range []int{0, 1, 1023, 1024, 5000, 1 << 20} {
+		a := Uninit[float64]([2]int{n, 2})
+		if len(a.Data) != 2*n || a.Shape != [2]int{n, 2} || a.Strides != CStrides([2]int{n, 2}) {
+			t.Fatalf("n=%d: got len %d shape %v strides %v", n, len(a.Data), a.Shape, a.Strides)
+		}
+		for i := range a.Data {
+			a.Data[i] = float64(i)
+		}
+		for i, v := range a.Data {
+			if v != float64(i) {
+				t.Fatalf("n=%d: element %d is %v", n, i, v)
+			}
+		}
+	}
+	b := Uninit[complex128]([1]int{4096})
+	b.Data[4095] = 1i
+	if len(b.Data) != 4096 || b.Data[4095] != 1i {
+		t.Fatal("complex128 buffer")
+	}
+}

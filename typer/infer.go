@@ -103,6 +103,7 @@ func (c *checker) infer(s *Spec) bool {
 	for k, v := range s.vars {
 		st.info.Vars[k] = v
 	}
+	st.proveSigns(s.Def.Body)
 	for def := range st.info.Funcs {
 		st.info.Funcs[def] = c.nested[nestKey{def: def, parent: s}].specs
 	}

@@ -129,6 +129,10 @@ type Info struct {
 	Index map[*translate.Subscript]*Indexing
 	// Parallel holds the prange loops that run on goroutines.
 	Parallel map[*translate.For]*ParLoop
+	// PlainDiv holds the divisors of the integer // and % operations (x // y, x %= y) whose
+	// dividend is proved non-negative and divisor positive, where Go's / and % give Python's
+	// floor results (sign.go).
+	PlainDiv map[translate.Expr]bool
 }
 
 // CallKind classifies a resolved call.
@@ -166,6 +170,7 @@ func newInfo() *Info {
 	return &Info{
 		Types:     map[translate.Expr]Type{},
 		Consts:    map[translate.Expr]constant.Value{},
+		PlainDiv:  map[translate.Expr]bool{},
 		Vars:      map[string]Type{},
 		Calls:     map[*translate.Call]*Call{},
 		Aug:       map[*translate.AugAssign]Type{},

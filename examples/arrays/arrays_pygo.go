@@ -67,7 +67,7 @@ func Softmax(x []float64) (_ []float64, err error) {
 func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	e := func() kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i] - s)
@@ -76,7 +76,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	}()
 	return func() kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
-		r2 := kernels.Empty[float64](e.Shape)
+		r2 := kernels.Uninit[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
 		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
@@ -99,7 +99,7 @@ func Polynomial(x []float64) (_ []float64, err error) {
 // polynomial is the body of Polynomial.
 func polynomial(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := polynomialLoop(r.Data, xd, 1.0, -0.5, 0.25, -0.125, 0.0625); i < len(r.Data); i++ {
 			r.Data[i] = 1.0 + xd[i]*(-0.5+xd[i]*(0.25+xd[i]*(-0.125+xd[i]*0.0625)))

@@ -133,7 +133,7 @@ func countPrimes(n int64) int64 {
 				prime := int64(1)
 				d := int64(2)
 				for d*d <= k2 {
-					if kernels.Mod(k2, d) == 0 {
+					if kernels.ModNonNeg(k2, d) == 0 {
 						prime = 0
 						break
 					}

@@ -53,8 +53,8 @@ func DigitSum(n int64) int64 {
 	n = kernels.Abs(n)
 	s := int64(0)
 	for n > 0 {
-		s += kernels.Mod(n, 10)
-		n = kernels.FloorDiv(n, 10)
+		s += n % 10
+		n /= 10
 	}
 	return s
 }

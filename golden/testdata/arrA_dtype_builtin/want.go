@@ -76,7 +76,7 @@ func complexes(n int64) [2]kernels.Array[complex128, [1]int] {
 	a.Data[0] = complex(1.0, 0.0) + complex(0.0, 2.0)
 	return [2]kernels.Array[complex128, [1]int]{a, func() kernels.Array[complex128, [1]int] {
 		a2 := kernels.Ones[complex128]([1]int{int(n)})
-		r := kernels.Empty[complex128](a2.Shape)
+		r := kernels.Uninit[complex128](a2.Shape)
 		ad := a2.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] * complex(0.0, 1.0)

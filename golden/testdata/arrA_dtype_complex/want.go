@@ -34,7 +34,7 @@ func made(n int64) [4]kernels.Array[complex128, [1]int] {
 	}
 	return [4]kernels.Array[complex128, [1]int]{a, b, func() kernels.Array[complex128, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[complex128](a.Shape)
+			r := kernels.Uninit[complex128](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i2 := range r.Data {
@@ -45,14 +45,14 @@ func made(n int64) [4]kernels.Array[complex128, [1]int] {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[complex128](shape)
+		r := kernels.Uninit[complex128](shape)
 		for i3 := range r.Shape[0] {
 			r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + bb.Data[bb.Off+i3*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[complex128, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[complex128](a.Shape)
+			r2 := kernels.Uninit[complex128](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i4 := range r2.Data {
@@ -63,7 +63,7 @@ func made(n int64) [4]kernels.Array[complex128, [1]int] {
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[complex128](shape2)
+		r2 := kernels.Uninit[complex128](shape2)
 		for i5 := range r2.Shape[0] {
 			r2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]] * bb2.Data[bb2.Off+i5*bb2.Strides[0]] * complex(0.0, 2.0)
 		}
@@ -99,7 +99,7 @@ func parts(n int64) struct {
 		V0: kernels.RealPart[float64](a),
 		V1: kernels.ImagPart[float64](a),
 		V2: func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = cmplx.Abs(ad[i])
@@ -126,7 +126,7 @@ func fromFloat(x kernels.Array[float64, [1]int]) kernels.Array[complex128, [1]in
 		c.Data[int(i)] = complex(x.Data[int(i)], 0)
 	}
 	return func() kernels.Array[complex128, [1]int] {
-		r := kernels.Empty[complex128](c.Shape)
+		r := kernels.Uninit[complex128](c.Shape)
 		cd := c.Data[:len(r.Data)]
 		for i2 := range r.Data {
 			r.Data[i2] = cd[i2] * complex(0.0, 1.0)

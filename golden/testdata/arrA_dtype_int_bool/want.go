@@ -77,7 +77,7 @@ func intArith(n int64) struct {
 		V3 int64
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = int64(ad[i]) * 2
@@ -124,7 +124,7 @@ func bools(n int64) struct {
 		V1: b,
 		V2: func() kernels.Array[bool, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[bool](a.Shape)
+				r := kernels.Uninit[bool](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -135,7 +135,7 @@ func bools(n int64) struct {
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] && bb.Data[bb.Off+i2*bb.Strides[0]]
 			}

@@ -62,7 +62,7 @@ func rowsIter(m kernels.Array[float64, [2]int]) struct {
 	i := int64(0)
 	for i2 := range m.Shape[0] {
 		row := kernels.Row[[1]int](m, i2)
-		out.Data[kernels.Wrap(int(i), out.Shape[0])] = kernels.Sum(row) + float64(int64(row.Shape[0]))
+		out.Data[int(i)] = kernels.Sum(row) + float64(int64(row.Shape[0]))
 		i += 1
 	}
 	return struct {
@@ -101,7 +101,7 @@ func stridedIterFloat64Array2D(m kernels.Array[float64, [2]int]) struct {
 	seq2 := kernels.Transpose(m)
 	for i2 := range seq2.Shape[0] {
 		r := kernels.Row[[1]int](seq2, i2)
-		rows.Data[kernels.Wrap(int(k), rows.Shape[0])] = r.Data[r.Off] - r.Data[r.Off+(r.Shape[0]-1)*r.Strides[0]]
+		rows.Data[int(k)] = r.Data[r.Off] - r.Data[r.Off+(r.Shape[0]-1)*r.Strides[0]]
 		k += 1
 	}
 	back := 0.0
@@ -148,7 +148,7 @@ func stridedIterFloat64Array2D2(m kernels.Array[float64, [2]int]) struct {
 	seq2 := kernels.Transpose(m)
 	for i2 := range seq2.Shape[0] {
 		r := kernels.Row[[1]int](seq2, i2)
-		rows.Data[kernels.Wrap(int(k), rows.Shape[0])] = r.Data[0] - r.Data[r.Shape[0]-1]
+		rows.Data[int(k)] = r.Data[0] - r.Data[r.Shape[0]-1]
 		k += 1
 	}
 	back := 0.0

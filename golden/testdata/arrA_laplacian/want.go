@@ -58,7 +58,7 @@ func laplacianSliced(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 		ab3 := kernels.BroadcastTo(a3, shape)
 		ab4 := kernels.BroadcastTo(a4, shape)
 		ab5 := kernels.BroadcastTo(a5, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]] + ab3.Data[ab3.Off+i*ab3.Strides[0]+j*ab3.Strides[1]] + ab4.Data[ab4.Off+i*ab4.Strides[0]+j*ab4.Strides[1]] - 4.0*ab5.Data[ab5.Off+i*ab5.Strides[0]+j*ab5.Strides[1]]

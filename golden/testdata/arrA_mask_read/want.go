@@ -28,7 +28,7 @@ func SelectFloat64Array1DFloat64(a []float64, t float64) (_ []float64, err error
 // selectFloat64Array1DFloat64 is the body of SelectFloat64Array1DFloat64.
 func selectFloat64Array1DFloat64(a kernels.Array[float64, [1]int], t float64) kernels.Array[float64, [1]int] {
 	return kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > t
@@ -49,7 +49,7 @@ func SelectInt64Array1DInt64(a []int64, t int64) (_ []int64, err error) {
 // selectInt64Array1DInt64 is the body of SelectInt64Array1DInt64.
 func selectInt64Array1DInt64(a kernels.Array[int64, [1]int], t int64) kernels.Array[int64, [1]int] {
 	return kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > t
@@ -81,7 +81,7 @@ func withMask(a kernels.Array[float64, [1]int], mask kernels.Array[bool, [1]int]
 	}{
 		V0: kernels.MaskSelect(a, mask),
 		V1: kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](mask.Shape)
+			r := kernels.Uninit[bool](mask.Shape)
 			maskd := mask.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = !maskd[i]
@@ -114,7 +114,7 @@ func nanFree(a kernels.Array[float64, [1]int]) struct {
 		V1 int64
 	}{
 		V0: kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = !math.IsNaN(ad[i])
@@ -123,7 +123,7 @@ func nanFree(a kernels.Array[float64, [1]int]) struct {
 		}()),
 		V1: func() int64 {
 			a2 := kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-				r2 := kernels.Empty[bool](a.Shape)
+				r2 := kernels.Uninit[bool](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				for i2 := range r2.Data {
 					r2.Data[i2] = math.IsNaN(ad2[i2])
@@ -148,14 +148,14 @@ func Combined(a []int64) (_ []int64, _ []int64, err error) {
 // combined is the body of Combined.
 func combined(a kernels.Array[int64, [1]int]) [2]kernels.Array[int64, [1]int] {
 	return [2]kernels.Array[int64, [1]int]{kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > -2 && ad[i] < 2
 		}
 		return r
 	}()), kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2] < -2 || ad2[i2] > 2

@@ -28,7 +28,7 @@ func SetScalarFloat64Array1DFloat64(a []float64, t float64) (_ []float64, err er
 // setScalarFloat64Array1DFloat64 is the body of SetScalarFloat64Array1DFloat64.
 func setScalarFloat64Array1DFloat64(a kernels.Array[float64, [1]int], t float64) kernels.Array[float64, [1]int] {
 	kernels.MaskFill(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] < t
@@ -50,7 +50,7 @@ func SetScalarInt64Array1DInt64(a []int64, t int64) (_ []int64, err error) {
 // setScalarInt64Array1DInt64 is the body of SetScalarInt64Array1DInt64.
 func setScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], t int64) kernels.Array[int64, [1]int] {
 	kernels.MaskFill(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] < t
@@ -102,7 +102,7 @@ func SetNan(a []float64) (_ []float64, err error) {
 // setNan is the body of SetNan.
 func setNan(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	kernels.MaskFill(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.IsNaN(ad[i])
@@ -125,7 +125,7 @@ func Bump(a []int64) (_ []int64, err error) {
 func bump(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 	{
 		idx := func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = ad[i] > 0

@@ -27,7 +27,7 @@ func IntOpsInt64Array1DInt64Array1D(a []int64, b []int64) (_ []int64, _ []int64,
 func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) [7]kernels.Array[int64, [1]int] {
 	return [7]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -38,14 +38,14 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -56,14 +56,14 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[int64](shape2)
+		r2 := kernels.Uninit[int64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -74,27 +74,27 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[int64](shape3)
+		r3 := kernels.Uninit[int64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = ^ad4[i7]
 		}
 		return r4
 	}(), func() kernels.Array[int64, [1]int] {
-		r5 := kernels.Empty[int64](a.Shape)
+		r5 := kernels.Uninit[int64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i8 := range r5.Data {
 			r5.Data[i8] = kernels.Shl(ad5[i8], int64(2))
 		}
 		return r5
 	}(), func() kernels.Array[int64, [1]int] {
-		r6 := kernels.Empty[int64](a.Shape)
+		r6 := kernels.Uninit[int64](a.Shape)
 		ad6 := a.Data[:len(r6.Data)]
 		for i9 := range r6.Data {
 			r6.Data[i9] = kernels.Shr(ad6[i9], int64(1))
@@ -102,7 +102,7 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		return r6
 	}(), func() kernels.Array[int64, [1]int] {
 		if b.Shape == a.Shape {
-			r7 := kernels.Empty[int64](b.Shape)
+			r7 := kernels.Uninit[int64](b.Shape)
 			bd4 := b.Data[:len(r7.Data)]
 			ad7 := a.Data[:len(r7.Data)]
 			for i10 := range r7.Data {
@@ -113,7 +113,7 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(a.Shape))
 		bb4 := kernels.BroadcastTo(b, shape4)
 		ab4 := kernels.BroadcastTo(a, shape4)
-		r7 := kernels.Empty[int64](shape4)
+		r7 := kernels.Uninit[int64](shape4)
 		for i11 := range r7.Shape[0] {
 			r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
 		}
@@ -152,7 +152,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 	}{
 		V0: func() kernels.Array[int32, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[int32](a.Shape)
+				r := kernels.Uninit[int32](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -163,7 +163,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[int32](shape)
+			r := kernels.Uninit[int32](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
 			}
@@ -171,7 +171,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 		}(),
 		V1: func() kernels.Array[int32, [1]int] {
 			if a.Shape == b.Shape {
-				r2 := kernels.Empty[int32](a.Shape)
+				r2 := kernels.Uninit[int32](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				bd2 := b.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -182,7 +182,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
-			r2 := kernels.Empty[int32](shape2)
+			r2 := kernels.Uninit[int32](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 			}
@@ -190,7 +190,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 		}(),
 		V2: func() kernels.Array[int32, [1]int] {
 			if a.Shape == b.Shape {
-				r3 := kernels.Empty[int32](a.Shape)
+				r3 := kernels.Uninit[int32](a.Shape)
 				ad3 := a.Data[:len(r3.Data)]
 				bd3 := b.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -201,14 +201,14 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
-			r3 := kernels.Empty[int32](shape3)
+			r3 := kernels.Uninit[int32](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 			}
 			return r3
 		}(),
 		V3: func() kernels.Array[int32, [1]int] {
-			r4 := kernels.Empty[int32](a.Shape)
+			r4 := kernels.Uninit[int32](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
 				r4.Data[i7] = ^ad4[i7]
@@ -216,7 +216,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			return r4
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
-			r5 := kernels.Empty[int64](a.Shape)
+			r5 := kernels.Uninit[int64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i8 := range r5.Data {
 				r5.Data[i8] = kernels.Shl(int64(ad5[i8]), int64(2))
@@ -224,7 +224,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			return r5
 		}(),
 		V5: func() kernels.Array[int64, [1]int] {
-			r6 := kernels.Empty[int64](a.Shape)
+			r6 := kernels.Uninit[int64](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			for i9 := range r6.Data {
 				r6.Data[i9] = kernels.Shr(int64(ad6[i9]), int64(1))
@@ -233,7 +233,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 		}(),
 		V6: func() kernels.Array[int32, [1]int] {
 			if b.Shape == a.Shape {
-				r7 := kernels.Empty[int32](b.Shape)
+				r7 := kernels.Uninit[int32](b.Shape)
 				bd4 := b.Data[:len(r7.Data)]
 				ad7 := a.Data[:len(r7.Data)]
 				for i10 := range r7.Data {
@@ -244,7 +244,7 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(a.Shape))
 			bb4 := kernels.BroadcastTo(b, shape4)
 			ab4 := kernels.BroadcastTo(a, shape4)
-			r7 := kernels.Empty[int32](shape4)
+			r7 := kernels.Uninit[int32](shape4)
 			for i11 := range r7.Shape[0] {
 				r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
 			}
@@ -284,7 +284,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 	}{
 		V0: func() kernels.Array[uint8, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[uint8](a.Shape)
+				r := kernels.Uninit[uint8](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -295,7 +295,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[uint8](shape)
+			r := kernels.Uninit[uint8](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
 			}
@@ -303,7 +303,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 		}(),
 		V1: func() kernels.Array[uint8, [1]int] {
 			if a.Shape == b.Shape {
-				r2 := kernels.Empty[uint8](a.Shape)
+				r2 := kernels.Uninit[uint8](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				bd2 := b.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -314,7 +314,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
-			r2 := kernels.Empty[uint8](shape2)
+			r2 := kernels.Uninit[uint8](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 			}
@@ -322,7 +322,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 		}(),
 		V2: func() kernels.Array[uint8, [1]int] {
 			if a.Shape == b.Shape {
-				r3 := kernels.Empty[uint8](a.Shape)
+				r3 := kernels.Uninit[uint8](a.Shape)
 				ad3 := a.Data[:len(r3.Data)]
 				bd3 := b.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -333,14 +333,14 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
-			r3 := kernels.Empty[uint8](shape3)
+			r3 := kernels.Uninit[uint8](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 			}
 			return r3
 		}(),
 		V3: func() kernels.Array[uint8, [1]int] {
-			r4 := kernels.Empty[uint8](a.Shape)
+			r4 := kernels.Uninit[uint8](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
 				r4.Data[i7] = ^ad4[i7]
@@ -348,7 +348,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			return r4
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
-			r5 := kernels.Empty[int64](a.Shape)
+			r5 := kernels.Uninit[int64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i8 := range r5.Data {
 				r5.Data[i8] = kernels.Shl(int64(ad5[i8]), int64(2))
@@ -356,7 +356,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			return r5
 		}(),
 		V5: func() kernels.Array[int64, [1]int] {
-			r6 := kernels.Empty[int64](a.Shape)
+			r6 := kernels.Uninit[int64](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			for i9 := range r6.Data {
 				r6.Data[i9] = kernels.Shr(int64(ad6[i9]), int64(1))
@@ -365,7 +365,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 		}(),
 		V6: func() kernels.Array[uint8, [1]int] {
 			if b.Shape == a.Shape {
-				r7 := kernels.Empty[uint8](b.Shape)
+				r7 := kernels.Uninit[uint8](b.Shape)
 				bd4 := b.Data[:len(r7.Data)]
 				ad7 := a.Data[:len(r7.Data)]
 				for i10 := range r7.Data {
@@ -376,7 +376,7 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(a.Shape))
 			bb4 := kernels.BroadcastTo(b, shape4)
 			ab4 := kernels.BroadcastTo(a, shape4)
-			r7 := kernels.Empty[uint8](shape4)
+			r7 := kernels.Uninit[uint8](shape4)
 			for i11 := range r7.Shape[0] {
 				r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
 			}
@@ -394,35 +394,35 @@ func IntScalarInt64Array1DInt64(a []int64, k int64) ([]int64, []int64, []int64, 
 // intScalarInt64Array1DInt64 is the body of IntScalarInt64Array1DInt64.
 func intScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) [5]kernels.Array[int64, [1]int] {
 	return [5]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] & k
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = k | ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = ad3[i3] ^ k
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.Shl(ad4[i4], int64(k))
 		}
 		return r4
 	}(), func() kernels.Array[int64, [1]int] {
-		r5 := kernels.Empty[int64](a.Shape)
+		r5 := kernels.Uninit[int64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.Shr(ad5[i5], int64(k))
@@ -440,35 +440,35 @@ func IntScalarUint8Array1DInt64(a []uint8, k int64) ([]int64, []int64, []int64, 
 // intScalarUint8Array1DInt64 is the body of IntScalarUint8Array1DInt64.
 func intScalarUint8Array1DInt64(a kernels.Array[uint8, [1]int], k int64) [5]kernels.Array[int64, [1]int] {
 	return [5]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = int64(ad[i]) & k
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = k | int64(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = int64(ad3[i3]) ^ k
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.Shl(int64(ad4[i4]), int64(k))
 		}
 		return r4
 	}(), func() kernels.Array[int64, [1]int] {
-		r5 := kernels.Empty[int64](a.Shape)
+		r5 := kernels.Uninit[int64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.Shr(int64(ad5[i5]), int64(k))
@@ -491,7 +491,7 @@ func BoolOps(p []bool, q []bool) (_ []bool, _ []bool, _ []bool, _ []bool, _ []bo
 func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]kernels.Array[bool, [1]int] {
 	return [5]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if p.Shape == q.Shape {
-			r := kernels.Empty[bool](p.Shape)
+			r := kernels.Uninit[bool](p.Shape)
 			pd := p.Data[:len(r.Data)]
 			qd := q.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -502,14 +502,14 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 		pb := kernels.BroadcastTo(p, shape)
 		qb := kernels.BroadcastTo(q, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = pb.Data[pb.Off+i2*pb.Strides[0]] && qb.Data[qb.Off+i2*qb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if p.Shape == q.Shape {
-			r2 := kernels.Empty[bool](p.Shape)
+			r2 := kernels.Uninit[bool](p.Shape)
 			pd2 := p.Data[:len(r2.Data)]
 			qd2 := q.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -520,14 +520,14 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 		pb2 := kernels.BroadcastTo(p, shape2)
 		qb2 := kernels.BroadcastTo(q, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = pb2.Data[pb2.Off+i4*pb2.Strides[0]] || qb2.Data[qb2.Off+i4*qb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		if p.Shape == q.Shape {
-			r3 := kernels.Empty[bool](p.Shape)
+			r3 := kernels.Uninit[bool](p.Shape)
 			pd3 := p.Data[:len(r3.Data)]
 			qd3 := q.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -538,13 +538,13 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 		pb3 := kernels.BroadcastTo(p, shape3)
 		qb3 := kernels.BroadcastTo(q, shape3)
-		r3 := kernels.Empty[bool](shape3)
+		r3 := kernels.Uninit[bool](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = pb3.Data[pb3.Off+i6*pb3.Strides[0]] != qb3.Data[qb3.Off+i6*qb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
-		r4 := kernels.Empty[bool](p.Shape)
+		r4 := kernels.Uninit[bool](p.Shape)
 		pd4 := p.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = !pd4[i7]
@@ -552,7 +552,7 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
 		if p.Shape == q.Shape {
-			r5 := kernels.Empty[bool](p.Shape)
+			r5 := kernels.Uninit[bool](p.Shape)
 			pd5 := p.Data[:len(r5.Data)]
 			qd4 := q.Data[:len(r5.Data)]
 			for i8 := range r5.Data {
@@ -563,7 +563,7 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 		pb4 := kernels.BroadcastTo(p, shape4)
 		qb4 := kernels.BroadcastTo(q, shape4)
-		r5 := kernels.Empty[bool](shape4)
+		r5 := kernels.Uninit[bool](shape4)
 		for i9 := range r5.Shape[0] {
 			r5.Data[i9] = (pb4.Data[pb4.Off+i9*pb4.Strides[0]] || qb4.Data[qb4.Off+i9*qb4.Strides[0]]) && !(pb4.Data[pb4.Off+i9*pb4.Strides[0]] && qb4.Data[qb4.Off+i9*qb4.Strides[0]])
 		}
@@ -585,7 +585,7 @@ func LogicalFloat64Array1DFloat64Array1D(x []float64, y []float64) (_ []bool, _ 
 func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [4]kernels.Array[bool, [1]int] {
 	return [4]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[bool](x.Shape)
+			r := kernels.Uninit[bool](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -596,14 +596,14 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = (xb.Data[xb.Off+i2*xb.Strides[0]] != 0) && (yb.Data[yb.Off+i2*yb.Strides[0]] != 0)
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[bool](x.Shape)
+			r2 := kernels.Uninit[bool](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -614,13 +614,13 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = (xb2.Data[xb2.Off+i4*xb2.Strides[0]] != 0) || (yb2.Data[yb2.Off+i4*yb2.Strides[0]] != 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](x.Shape)
+		r3 := kernels.Uninit[bool](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i5 := range r3.Data {
 			r3.Data[i5] = !(xd3[i5] != 0)
@@ -628,7 +628,7 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[bool](x.Shape)
+			r4 := kernels.Uninit[bool](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i6 := range r4.Data {
@@ -639,7 +639,7 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r4 := kernels.Empty[bool](shape3)
+		r4 := kernels.Uninit[bool](shape3)
 		for i7 := range r4.Shape[0] {
 			r4.Data[i7] = (xb3.Data[xb3.Off+i7*xb3.Strides[0]] != 0) != (yb3.Data[yb3.Off+i7*yb3.Strides[0]] != 0)
 		}
@@ -661,7 +661,7 @@ func LogicalBoolArray1DBoolArray1D(x []bool, y []bool) (_ []bool, _ []bool, _ []
 func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Array[bool, [1]int]) [4]kernels.Array[bool, [1]int] {
 	return [4]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[bool](x.Shape)
+			r := kernels.Uninit[bool](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -672,14 +672,14 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = xb.Data[xb.Off+i2*xb.Strides[0]] && yb.Data[yb.Off+i2*yb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[bool](x.Shape)
+			r2 := kernels.Uninit[bool](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -690,13 +690,13 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = xb2.Data[xb2.Off+i4*xb2.Strides[0]] || yb2.Data[yb2.Off+i4*yb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](x.Shape)
+		r3 := kernels.Uninit[bool](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i5 := range r3.Data {
 			r3.Data[i5] = !(kernels.BoolTo[float32](xd3[i5]) != 0)
@@ -704,7 +704,7 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[bool](x.Shape)
+			r4 := kernels.Uninit[bool](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i6 := range r4.Data {
@@ -715,7 +715,7 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r4 := kernels.Empty[bool](shape3)
+		r4 := kernels.Uninit[bool](shape3)
 		for i7 := range r4.Shape[0] {
 			r4.Data[i7] = xb3.Data[xb3.Off+i7*xb3.Strides[0]] != yb3.Data[yb3.Off+i7*yb3.Strides[0]]
 		}
@@ -737,7 +737,7 @@ func BitwiseInt64Array1DInt64Array1D(a []int64, b []int64) (_ []int64, _ []int64
 func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) [5]kernels.Array[int64, [1]int] {
 	return [5]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -748,14 +748,14 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -766,14 +766,14 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[int64](shape2)
+		r2 := kernels.Uninit[int64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -784,20 +784,20 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[int64](shape3)
+		r3 := kernels.Uninit[int64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = ^ad4[i7]
 		}
 		return r4
 	}(), func() kernels.Array[int64, [1]int] {
-		r5 := kernels.Empty[int64](b.Shape)
+		r5 := kernels.Uninit[int64](b.Shape)
 		bd4 := b.Data[:len(r5.Data)]
 		for i8 := range r5.Data {
 			r5.Data[i8] = ^bd4[i8]
@@ -820,7 +820,7 @@ func BitwiseBoolArray1DBoolArray1D(a []bool, b []bool) (_ []bool, _ []bool, _ []
 func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Array[bool, [1]int]) [5]kernels.Array[bool, [1]int] {
 	return [5]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -831,14 +831,14 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] && bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -849,14 +849,14 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] || bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[bool](a.Shape)
+			r3 := kernels.Uninit[bool](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -867,20 +867,20 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[bool](shape3)
+		r3 := kernels.Uninit[bool](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] != bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
-		r4 := kernels.Empty[bool](a.Shape)
+		r4 := kernels.Uninit[bool](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = !ad4[i7]
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
-		r5 := kernels.Empty[bool](b.Shape)
+		r5 := kernels.Uninit[bool](b.Shape)
 		bd4 := b.Data[:len(r5.Data)]
 		for i8 := range r5.Data {
 			r5.Data[i8] = !bd4[i8]

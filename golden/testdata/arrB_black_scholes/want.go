@@ -47,7 +47,7 @@ func BlackScholes(s []float64, k []float64, t []float64, r float64, sigma float6
 // blackScholes is the body of BlackScholes.
 func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]int], t kernels.Array[float64, [1]int], r float64, sigma float64) [2]kernels.Array[float64, [1]int] {
 	sqrtT := func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](t.Shape)
+		r2 := kernels.Uninit[float64](t.Shape)
 		td := t.Data[:len(r2.Data)]
 		for i := blackScholesLoop(r2.Data, td); i < len(r2.Data); i++ {
 			r2.Data[i] = math.Sqrt(td[i])
@@ -57,7 +57,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 	d1 := func() kernels.Array[float64, [1]int] {
 		s2 := r + 0.5*sigma*sigma
 		if s.Shape == k.Shape && s.Shape == t.Shape && s.Shape == sqrtT.Shape {
-			r3 := kernels.Empty[float64](s.Shape)
+			r3 := kernels.Uninit[float64](s.Shape)
 			sd := s.Data[:len(r3.Data)]
 			kd := k.Data[:len(r3.Data)]
 			td2 := t.Data[:len(r3.Data)]
@@ -72,7 +72,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		kb := kernels.BroadcastTo(k, shape)
 		tb := kernels.BroadcastTo(t, shape)
 		sqrtTb := kernels.BroadcastTo(sqrtT, shape)
-		r3 := kernels.Empty[float64](shape)
+		r3 := kernels.Uninit[float64](shape)
 		for i3 := range r3.Shape[0] {
 			r3.Data[i3] = (kernels.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
 		}
@@ -80,7 +80,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 	}()
 	d2 := func() kernels.Array[float64, [1]int] {
 		if d1.Shape == sqrtT.Shape {
-			r4 := kernels.Empty[float64](d1.Shape)
+			r4 := kernels.Uninit[float64](d1.Shape)
 			d1d := d1.Data[:len(r4.Data)]
 			sqrtTd2 := sqrtT.Data[:len(r4.Data)]
 			for i4 := blackScholesLoop3(r4.Data, d1d, sqrtTd2, sigma); i4 < len(r4.Data); i4++ {
@@ -91,7 +91,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(d1.Shape), kernels.Dims2Slice(sqrtT.Shape))
 		d1b := kernels.BroadcastTo(d1, shape2)
 		sqrtTb2 := kernels.BroadcastTo(sqrtT, shape2)
-		r4 := kernels.Empty[float64](shape2)
+		r4 := kernels.Uninit[float64](shape2)
 		for i5 := range r4.Shape[0] {
 			r4.Data[i5] = d1b.Data[d1b.Off+i5*d1b.Strides[0]] - sigma*sqrtTb2.Data[sqrtTb2.Off+i5*sqrtTb2.Strides[0]]
 		}
@@ -100,7 +100,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 	disc := func() kernels.Array[float64, [1]int] {
 		s3 := -r
 		if k.Shape == t.Shape {
-			r5 := kernels.Empty[float64](k.Shape)
+			r5 := kernels.Uninit[float64](k.Shape)
 			kd2 := k.Data[:len(r5.Data)]
 			td3 := t.Data[:len(r5.Data)]
 			for i6 := blackScholesLoop4(r5.Data, kd2, td3, s3); i6 < len(r5.Data); i6++ {
@@ -111,7 +111,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(k.Shape), kernels.Dims2Slice(t.Shape))
 		kb2 := kernels.BroadcastTo(k, shape3)
 		tb2 := kernels.BroadcastTo(t, shape3)
-		r5 := kernels.Empty[float64](shape3)
+		r5 := kernels.Uninit[float64](shape3)
 		for i7 := range r5.Shape[0] {
 			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * kernels.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
 		}
@@ -121,7 +121,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		a := normCdf(d1)
 		a2 := normCdf(d2)
 		if s.Shape == a.Shape && s.Shape == disc.Shape && s.Shape == a2.Shape {
-			r6 := kernels.Empty[float64](s.Shape)
+			r6 := kernels.Uninit[float64](s.Shape)
 			sd2 := s.Data[:len(r6.Data)]
 			ad := a.Data[:len(r6.Data)]
 			discd := disc.Data[:len(r6.Data)]
@@ -136,7 +136,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		ab := kernels.BroadcastTo(a, shape4)
 		discb := kernels.BroadcastTo(disc, shape4)
 		ab2 := kernels.BroadcastTo(a2, shape4)
-		r6 := kernels.Empty[float64](shape4)
+		r6 := kernels.Uninit[float64](shape4)
 		for i9 := range r6.Shape[0] {
 			r6.Data[i9] = sb2.Data[sb2.Off+i9*sb2.Strides[0]]*ab.Data[ab.Off+i9*ab.Strides[0]] - discb.Data[discb.Off+i9*discb.Strides[0]]*ab2.Data[ab2.Off+i9*ab2.Strides[0]]
 		}
@@ -144,7 +144,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 	}()
 	put := func() kernels.Array[float64, [1]int] {
 		a3 := normCdf(func() kernels.Array[float64, [1]int] {
-			r7 := kernels.Empty[float64](d2.Shape)
+			r7 := kernels.Uninit[float64](d2.Shape)
 			d2d := d2.Data[:len(r7.Data)]
 			for i10 := blackScholesLoop6(r7.Data, d2d); i10 < len(r7.Data); i10++ {
 				r7.Data[i10] = -d2d[i10]
@@ -152,7 +152,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			return r7
 		}())
 		a4 := normCdf(func() kernels.Array[float64, [1]int] {
-			r8 := kernels.Empty[float64](d1.Shape)
+			r8 := kernels.Uninit[float64](d1.Shape)
 			d1d2 := d1.Data[:len(r8.Data)]
 			for i11 := blackScholesLoop7(r8.Data, d1d2); i11 < len(r8.Data); i11++ {
 				r8.Data[i11] = -d1d2[i11]
@@ -160,7 +160,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 			return r8
 		}())
 		if disc.Shape == a3.Shape && disc.Shape == s.Shape && disc.Shape == a4.Shape {
-			r9 := kernels.Empty[float64](disc.Shape)
+			r9 := kernels.Uninit[float64](disc.Shape)
 			discd2 := disc.Data[:len(r9.Data)]
 			ad3 := a3.Data[:len(r9.Data)]
 			sd3 := s.Data[:len(r9.Data)]
@@ -175,7 +175,7 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		ab3 := kernels.BroadcastTo(a3, shape5)
 		sb3 := kernels.BroadcastTo(s, shape5)
 		ab4 := kernels.BroadcastTo(a4, shape5)
-		r9 := kernels.Empty[float64](shape5)
+		r9 := kernels.Uninit[float64](shape5)
 		for i13 := range r9.Shape[0] {
 			r9.Data[i13] = discb2.Data[discb2.Off+i13*discb2.Strides[0]]*ab3.Data[ab3.Off+i13*ab3.Strides[0]] - sb3.Data[sb3.Off+i13*sb3.Strides[0]]*ab4.Data[ab4.Off+i13*ab4.Strides[0]]
 		}

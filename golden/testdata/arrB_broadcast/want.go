@@ -29,7 +29,7 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(r.Shape))
 		mb := kernels.BroadcastTo(m, shape)
 		rb := kernels.BroadcastTo(r, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i := range r2.Shape[0] {
 			for j := range r2.Shape[1] {
 				r2.Data[i*r2.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
@@ -40,7 +40,7 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(r.Shape), kernels.Dims2Slice(m.Shape))
 		rb2 := kernels.BroadcastTo(r, shape2)
 		mb2 := kernels.BroadcastTo(m, shape2)
-		r3 := kernels.Empty[float64](shape2)
+		r3 := kernels.Uninit[float64](shape2)
 		for i2 := range r3.Shape[0] {
 			for j2 := range r3.Shape[1] {
 				r3.Data[i2*r3.Strides[0]+j2] = rb2.Data[rb2.Off+i2*rb2.Strides[0]+j2*rb2.Strides[1]] * mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]]
@@ -50,7 +50,7 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 	}(), func() kernels.Array[float64, [2]int] {
 		a := kernels.Reshape[[2]int](r, [2]int{1, int(int64(r.Size()))})
 		if m.Shape == a.Shape {
-			r4 := kernels.Empty[float64](m.Shape)
+			r4 := kernels.Uninit[float64](m.Shape)
 			md := m.Data[:len(r4.Data)]
 			ad := a.Data[:len(r4.Data)]
 			for i3 := rowWithMatrixFloat64Array2DFloat64Array1DLoop(r4.Data, md, ad); i3 < len(r4.Data); i3++ {
@@ -61,7 +61,7 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		shape3 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(a.Shape))
 		mb3 := kernels.BroadcastTo(m, shape3)
 		ab := kernels.BroadcastTo(a, shape3)
-		r4 := kernels.Empty[float64](shape3)
+		r4 := kernels.Uninit[float64](shape3)
 		for i4 := range r4.Shape[0] {
 			for j3 := range r4.Shape[1] {
 				r4.Data[i4*r4.Strides[0]+j3] = mb3.Data[mb3.Off+i4*mb3.Strides[0]+j3*mb3.Strides[1]] - ab.Data[ab.Off+i4*ab.Strides[0]+j3*ab.Strides[1]]
@@ -87,7 +87,7 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(r.Shape))
 		mb := kernels.BroadcastTo(m, shape)
 		rb := kernels.BroadcastTo(r, shape)
-		r2 := kernels.Empty[int64](shape)
+		r2 := kernels.Uninit[int64](shape)
 		for i := range r2.Shape[0] {
 			for j := range r2.Shape[1] {
 				r2.Data[i*r2.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
@@ -98,7 +98,7 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(r.Shape), kernels.Dims2Slice(m.Shape))
 		rb2 := kernels.BroadcastTo(r, shape2)
 		mb2 := kernels.BroadcastTo(m, shape2)
-		r3 := kernels.Empty[int64](shape2)
+		r3 := kernels.Uninit[int64](shape2)
 		for i2 := range r3.Shape[0] {
 			for j2 := range r3.Shape[1] {
 				r3.Data[i2*r3.Strides[0]+j2] = rb2.Data[rb2.Off+i2*rb2.Strides[0]+j2*rb2.Strides[1]] * mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]]
@@ -108,7 +108,7 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 	}(), func() kernels.Array[int64, [2]int] {
 		a := kernels.Reshape[[2]int](r, [2]int{1, int(int64(r.Size()))})
 		if m.Shape == a.Shape {
-			r4 := kernels.Empty[int64](m.Shape)
+			r4 := kernels.Uninit[int64](m.Shape)
 			md := m.Data[:len(r4.Data)]
 			ad := a.Data[:len(r4.Data)]
 			for i3 := range r4.Data {
@@ -119,7 +119,7 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		shape3 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(a.Shape))
 		mb3 := kernels.BroadcastTo(m, shape3)
 		ab := kernels.BroadcastTo(a, shape3)
-		r4 := kernels.Empty[int64](shape3)
+		r4 := kernels.Uninit[int64](shape3)
 		for i4 := range r4.Shape[0] {
 			for j3 := range r4.Shape[1] {
 				r4.Data[i4*r4.Strides[0]+j3] = mb3.Data[mb3.Off+i4*mb3.Strides[0]+j3*mb3.Strides[1]] - ab.Data[ab.Off+i4*ab.Strides[0]+j3*ab.Strides[1]]
@@ -154,7 +154,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 	}{
 		V0: func() kernels.Array[float64, [2]int] {
 			if col.Shape == row.Shape {
-				r2 := kernels.Empty[float64](col.Shape)
+				r2 := kernels.Uninit[float64](col.Shape)
 				cold := col.Data[:len(r2.Data)]
 				rowd := row.Data[:len(r2.Data)]
 				for i := columnWithRowFloat64Array1DFloat64Array1DLoop(r2.Data, cold, rowd); i < len(r2.Data); i++ {
@@ -165,7 +165,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb := kernels.BroadcastTo(col, shape)
 			rowb := kernels.BroadcastTo(row, shape)
-			r2 := kernels.Empty[float64](shape)
+			r2 := kernels.Uninit[float64](shape)
 			for i2 := range r2.Shape[0] {
 				for j := range r2.Shape[1] {
 					r2.Data[i2*r2.Strides[0]+j] = colb.Data[colb.Off+i2*colb.Strides[0]+j*colb.Strides[1]] + rowb.Data[rowb.Off+i2*rowb.Strides[0]+j*rowb.Strides[1]]
@@ -175,7 +175,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 		}(),
 		V1: func() kernels.Array[float64, [2]int] {
 			if col.Shape == row.Shape {
-				r3 := kernels.Empty[float64](col.Shape)
+				r3 := kernels.Uninit[float64](col.Shape)
 				cold2 := col.Data[:len(r3.Data)]
 				rowd2 := row.Data[:len(r3.Data)]
 				for i3 := columnWithRowFloat64Array1DFloat64Array1DLoop2(r3.Data, cold2, rowd2); i3 < len(r3.Data); i3++ {
@@ -186,7 +186,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb2 := kernels.BroadcastTo(col, shape2)
 			rowb2 := kernels.BroadcastTo(row, shape2)
-			r3 := kernels.Empty[float64](shape2)
+			r3 := kernels.Uninit[float64](shape2)
 			for i4 := range r3.Shape[0] {
 				for j2 := range r3.Shape[1] {
 					r3.Data[i4*r3.Strides[0]+j2] = colb2.Data[colb2.Off+i4*colb2.Strides[0]+j2*colb2.Strides[1]] * rowb2.Data[rowb2.Off+i4*rowb2.Strides[0]+j2*rowb2.Strides[1]]
@@ -196,7 +196,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 		}(),
 		V2: func() kernels.Array[bool, [2]int] {
 			if col.Shape == row.Shape {
-				r4 := kernels.Empty[bool](col.Shape)
+				r4 := kernels.Uninit[bool](col.Shape)
 				cold3 := col.Data[:len(r4.Data)]
 				rowd3 := row.Data[:len(r4.Data)]
 				for i5 := range r4.Data {
@@ -207,7 +207,7 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			shape3 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb3 := kernels.BroadcastTo(col, shape3)
 			rowb3 := kernels.BroadcastTo(row, shape3)
-			r4 := kernels.Empty[bool](shape3)
+			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
 				for j3 := range r4.Shape[1] {
 					r4.Data[i6*r4.Strides[0]+j3] = colb3.Data[colb3.Off+i6*colb3.Strides[0]+j3*colb3.Strides[1]] > rowb3.Data[rowb3.Off+i6*rowb3.Strides[0]+j3*rowb3.Strides[1]]
@@ -243,7 +243,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 	}{
 		V0: func() kernels.Array[int64, [2]int] {
 			if col.Shape == row.Shape {
-				r2 := kernels.Empty[int64](col.Shape)
+				r2 := kernels.Uninit[int64](col.Shape)
 				cold := col.Data[:len(r2.Data)]
 				rowd := row.Data[:len(r2.Data)]
 				for i := range r2.Data {
@@ -254,7 +254,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb := kernels.BroadcastTo(col, shape)
 			rowb := kernels.BroadcastTo(row, shape)
-			r2 := kernels.Empty[int64](shape)
+			r2 := kernels.Uninit[int64](shape)
 			for i2 := range r2.Shape[0] {
 				for j := range r2.Shape[1] {
 					r2.Data[i2*r2.Strides[0]+j] = colb.Data[colb.Off+i2*colb.Strides[0]+j*colb.Strides[1]] + rowb.Data[rowb.Off+i2*rowb.Strides[0]+j*rowb.Strides[1]]
@@ -264,7 +264,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 		}(),
 		V1: func() kernels.Array[int64, [2]int] {
 			if col.Shape == row.Shape {
-				r3 := kernels.Empty[int64](col.Shape)
+				r3 := kernels.Uninit[int64](col.Shape)
 				cold2 := col.Data[:len(r3.Data)]
 				rowd2 := row.Data[:len(r3.Data)]
 				for i3 := range r3.Data {
@@ -275,7 +275,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb2 := kernels.BroadcastTo(col, shape2)
 			rowb2 := kernels.BroadcastTo(row, shape2)
-			r3 := kernels.Empty[int64](shape2)
+			r3 := kernels.Uninit[int64](shape2)
 			for i4 := range r3.Shape[0] {
 				for j2 := range r3.Shape[1] {
 					r3.Data[i4*r3.Strides[0]+j2] = colb2.Data[colb2.Off+i4*colb2.Strides[0]+j2*colb2.Strides[1]] * rowb2.Data[rowb2.Off+i4*rowb2.Strides[0]+j2*rowb2.Strides[1]]
@@ -285,7 +285,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 		}(),
 		V2: func() kernels.Array[bool, [2]int] {
 			if col.Shape == row.Shape {
-				r4 := kernels.Empty[bool](col.Shape)
+				r4 := kernels.Uninit[bool](col.Shape)
 				cold3 := col.Data[:len(r4.Data)]
 				rowd3 := row.Data[:len(r4.Data)]
 				for i5 := range r4.Data {
@@ -296,7 +296,7 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			shape3 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(col.Shape), kernels.Dims2Slice(row.Shape))
 			colb3 := kernels.BroadcastTo(col, shape3)
 			rowb3 := kernels.BroadcastTo(row, shape3)
-			r4 := kernels.Empty[bool](shape3)
+			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
 				for j3 := range r4.Shape[1] {
 					r4.Data[i6*r4.Strides[0]+j3] = colb3.Data[colb3.Off+i6*colb3.Strides[0]+j3*colb3.Strides[1]] > rowb3.Data[rowb3.Off+i6*rowb3.Strides[0]+j3*rowb3.Strides[1]]
@@ -323,7 +323,7 @@ func columnWithVector(c kernels.Array[int64, [1]int], v kernels.Array[float64, [
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(v.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		vb := kernels.BroadcastTo(v, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = float64(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]) - vb.Data[vb.Off+i*vb.Strides[0]+j*vb.Strides[1]]
@@ -356,7 +356,7 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 			shape := kernels.BroadcastShapes[[3]int](kernels.Dims2Slice(t.Shape), kernels.Dims2Slice(m.Shape))
 			tb := kernels.BroadcastTo(t, shape)
 			mb := kernels.BroadcastTo(m, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
 					for k := range r.Shape[2] {
@@ -371,7 +371,7 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 				shape2 := kernels.BroadcastShapes[[3]int](kernels.Dims2Slice(t.Shape), kernels.Dims2Slice(m.Shape))
 				tb2 := kernels.BroadcastTo(t, shape2)
 				mb2 := kernels.BroadcastTo(m, shape2)
-				r2 := kernels.Empty[float64](shape2)
+				r2 := kernels.Uninit[float64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
 						for k2 := range r2.Shape[2] {
@@ -409,7 +409,7 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 			shape := kernels.BroadcastShapes[[3]int](kernels.Dims2Slice(t.Shape), kernels.Dims2Slice(m.Shape))
 			tb := kernels.BroadcastTo(t, shape)
 			mb := kernels.BroadcastTo(m, shape)
-			r := kernels.Empty[int64](shape)
+			r := kernels.Uninit[int64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
 					for k := range r.Shape[2] {
@@ -424,7 +424,7 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 				shape2 := kernels.BroadcastShapes[[3]int](kernels.Dims2Slice(t.Shape), kernels.Dims2Slice(m.Shape))
 				tb2 := kernels.BroadcastTo(t, shape2)
 				mb2 := kernels.BroadcastTo(m, shape2)
-				r2 := kernels.Empty[int64](shape2)
+				r2 := kernels.Uninit[int64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
 						for k2 := range r2.Shape[2] {

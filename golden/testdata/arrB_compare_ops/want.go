@@ -31,7 +31,7 @@ func CmpArraysInt32Array1DFloat64Array1D(a []int32, b []float64) (_ []bool, _ []
 func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kernels.Array[float64, [1]int]) [6]kernels.Array[bool, [1]int] {
 	return [6]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -42,14 +42,14 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) < bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -60,14 +60,14 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = float64(ab2.Data[ab2.Off+i4*ab2.Strides[0]]) <= bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[bool](a.Shape)
+			r3 := kernels.Uninit[bool](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -78,14 +78,14 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[bool](shape3)
+		r3 := kernels.Uninit[bool](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = float64(ab3.Data[ab3.Off+i6*ab3.Strides[0]]) > bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r4 := kernels.Empty[bool](a.Shape)
+			r4 := kernels.Uninit[bool](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			bd4 := b.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -96,14 +96,14 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
-		r4 := kernels.Empty[bool](shape4)
+		r4 := kernels.Uninit[bool](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = float64(ab4.Data[ab4.Off+i8*ab4.Strides[0]]) >= bb4.Data[bb4.Off+i8*bb4.Strides[0]]
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r5 := kernels.Empty[bool](a.Shape)
+			r5 := kernels.Uninit[bool](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			bd5 := b.Data[:len(r5.Data)]
 			for i9 := range r5.Data {
@@ -114,14 +114,14 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
-		r5 := kernels.Empty[bool](shape5)
+		r5 := kernels.Uninit[bool](shape5)
 		for i10 := range r5.Shape[0] {
 			r5.Data[i10] = float64(ab5.Data[ab5.Off+i10*ab5.Strides[0]]) == bb5.Data[bb5.Off+i10*bb5.Strides[0]]
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r6 := kernels.Empty[bool](a.Shape)
+			r6 := kernels.Uninit[bool](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			bd6 := b.Data[:len(r6.Data)]
 			for i11 := range r6.Data {
@@ -132,7 +132,7 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		shape6 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
-		r6 := kernels.Empty[bool](shape6)
+		r6 := kernels.Uninit[bool](shape6)
 		for i12 := range r6.Shape[0] {
 			r6.Data[i12] = float64(ab6.Data[ab6.Off+i12*ab6.Strides[0]]) != bb6.Data[bb6.Off+i12*bb6.Strides[0]]
 		}
@@ -154,7 +154,7 @@ func CmpArraysBoolArray1DInt64Array1D(a []bool, b []int64) (_ []bool, _ []bool, 
 func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.Array[int64, [1]int]) [6]kernels.Array[bool, [1]int] {
 	return [6]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -165,14 +165,14 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.BoolTo[int64](ab.Data[ab.Off+i2*ab.Strides[0]]) < bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -183,14 +183,14 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.BoolTo[int64](ab2.Data[ab2.Off+i4*ab2.Strides[0]]) <= bb2.Data[bb2.Off+i4*bb2.Strides[0]]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[bool](a.Shape)
+			r3 := kernels.Uninit[bool](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -201,14 +201,14 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[bool](shape3)
+		r3 := kernels.Uninit[bool](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.BoolTo[int64](ab3.Data[ab3.Off+i6*ab3.Strides[0]]) > bb3.Data[bb3.Off+i6*bb3.Strides[0]]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r4 := kernels.Empty[bool](a.Shape)
+			r4 := kernels.Uninit[bool](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			bd4 := b.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -219,14 +219,14 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
-		r4 := kernels.Empty[bool](shape4)
+		r4 := kernels.Uninit[bool](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = kernels.BoolTo[int64](ab4.Data[ab4.Off+i8*ab4.Strides[0]]) >= bb4.Data[bb4.Off+i8*bb4.Strides[0]]
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r5 := kernels.Empty[bool](a.Shape)
+			r5 := kernels.Uninit[bool](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			bd5 := b.Data[:len(r5.Data)]
 			for i9 := range r5.Data {
@@ -237,14 +237,14 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
-		r5 := kernels.Empty[bool](shape5)
+		r5 := kernels.Uninit[bool](shape5)
 		for i10 := range r5.Shape[0] {
 			r5.Data[i10] = kernels.BoolTo[int64](ab5.Data[ab5.Off+i10*ab5.Strides[0]]) == bb5.Data[bb5.Off+i10*bb5.Strides[0]]
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r6 := kernels.Empty[bool](a.Shape)
+			r6 := kernels.Uninit[bool](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			bd6 := b.Data[:len(r6.Data)]
 			for i11 := range r6.Data {
@@ -255,7 +255,7 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		shape6 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
-		r6 := kernels.Empty[bool](shape6)
+		r6 := kernels.Uninit[bool](shape6)
 		for i12 := range r6.Shape[0] {
 			r6.Data[i12] = kernels.BoolTo[int64](ab6.Data[ab6.Off+i12*ab6.Strides[0]]) != bb6.Data[bb6.Off+i12*bb6.Strides[0]]
 		}
@@ -277,7 +277,7 @@ func CmpArraysFloat64Array1DInt32Array1D(a []float64, b []int32) (_ []bool, _ []
 func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b kernels.Array[int32, [1]int]) [6]kernels.Array[bool, [1]int] {
 	return [6]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -288,14 +288,14 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] < float64(bb.Data[bb.Off+i2*bb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -306,14 +306,14 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[bool](shape2)
+		r2 := kernels.Uninit[bool](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] <= float64(bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[bool](a.Shape)
+			r3 := kernels.Uninit[bool](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -324,14 +324,14 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[bool](shape3)
+		r3 := kernels.Uninit[bool](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] > float64(bb3.Data[bb3.Off+i6*bb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r4 := kernels.Empty[bool](a.Shape)
+			r4 := kernels.Uninit[bool](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			bd4 := b.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -342,14 +342,14 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
-		r4 := kernels.Empty[bool](shape4)
+		r4 := kernels.Uninit[bool](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = ab4.Data[ab4.Off+i8*ab4.Strides[0]] >= float64(bb4.Data[bb4.Off+i8*bb4.Strides[0]])
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r5 := kernels.Empty[bool](a.Shape)
+			r5 := kernels.Uninit[bool](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			bd5 := b.Data[:len(r5.Data)]
 			for i9 := range r5.Data {
@@ -360,14 +360,14 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
-		r5 := kernels.Empty[bool](shape5)
+		r5 := kernels.Uninit[bool](shape5)
 		for i10 := range r5.Shape[0] {
 			r5.Data[i10] = ab5.Data[ab5.Off+i10*ab5.Strides[0]] == float64(bb5.Data[bb5.Off+i10*bb5.Strides[0]])
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r6 := kernels.Empty[bool](a.Shape)
+			r6 := kernels.Uninit[bool](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			bd6 := b.Data[:len(r6.Data)]
 			for i11 := range r6.Data {
@@ -378,7 +378,7 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		shape6 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
-		r6 := kernels.Empty[bool](shape6)
+		r6 := kernels.Uninit[bool](shape6)
 		for i12 := range r6.Shape[0] {
 			r6.Data[i12] = ab6.Data[ab6.Off+i12*ab6.Strides[0]] != float64(bb6.Data[bb6.Off+i12*bb6.Strides[0]])
 		}
@@ -395,35 +395,35 @@ func CmpScalarUint8Array1DInt64(a []uint8, x int64) ([]bool, []bool, []bool, []b
 // cmpScalarUint8Array1DInt64 is the body of CmpScalarUint8Array1DInt64.
 func cmpScalarUint8Array1DInt64(a kernels.Array[uint8, [1]int], x int64) [5]kernels.Array[bool, [1]int] {
 	return [5]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = int64(ad[i]) < x
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = x <= int64(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = int64(ad3[i3]) == x
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
-		r4 := kernels.Empty[bool](a.Shape)
+		r4 := kernels.Uninit[bool](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = int64(ad4[i4]) != x
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
-		r5 := kernels.Empty[bool](a.Shape)
+		r5 := kernels.Uninit[bool](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = x > int64(ad5[i5])
@@ -441,35 +441,35 @@ func CmpScalarFloat64Array1DFloat64(a []float64, x float64) ([]bool, []bool, []b
 // cmpScalarFloat64Array1DFloat64 is the body of CmpScalarFloat64Array1DFloat64.
 func cmpScalarFloat64Array1DFloat64(a kernels.Array[float64, [1]int], x float64) [5]kernels.Array[bool, [1]int] {
 	return [5]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] < x
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = x <= ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = ad3[i3] == x
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
-		r4 := kernels.Empty[bool](a.Shape)
+		r4 := kernels.Uninit[bool](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = ad4[i4] != x
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
-		r5 := kernels.Empty[bool](a.Shape)
+		r5 := kernels.Uninit[bool](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = x > ad5[i5]
@@ -487,35 +487,35 @@ func CmpScalarFloat32Array1DFloat64(a []float32, x float64) ([]bool, []bool, []b
 // cmpScalarFloat32Array1DFloat64 is the body of CmpScalarFloat32Array1DFloat64.
 func cmpScalarFloat32Array1DFloat64(a kernels.Array[float32, [1]int], x float64) [5]kernels.Array[bool, [1]int] {
 	return [5]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float64(ad[i]) < x
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = x <= float64(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = float64(ad3[i3]) == x
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
-		r4 := kernels.Empty[bool](a.Shape)
+		r4 := kernels.Uninit[bool](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = float64(ad4[i4]) != x
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
-		r5 := kernels.Empty[bool](a.Shape)
+		r5 := kernels.Uninit[bool](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = x > float64(ad5[i5])
@@ -533,21 +533,21 @@ func PredicatesFloat64Array1D(a []float64) ([]bool, []bool, []bool) {
 // predicatesFloat64Array1D is the body of PredicatesFloat64Array1D.
 func predicatesFloat64Array1D(a kernels.Array[float64, [1]int]) [3]kernels.Array[bool, [1]int] {
 	return [3]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.IsNaN(ad[i])
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.IsInf(ad2[i2], 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.IsFinite(ad3[i3])
@@ -565,21 +565,21 @@ func PredicatesFloat32Array1D(a []float32) ([]bool, []bool, []bool) {
 // predicatesFloat32Array1D is the body of PredicatesFloat32Array1D.
 func predicatesFloat32Array1D(a kernels.Array[float32, [1]int]) [3]kernels.Array[bool, [1]int] {
 	return [3]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.IsNaN(float64(ad[i]))
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.IsInf(float64(ad2[i2]), 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.IsFinite(ad3[i3])
@@ -597,21 +597,21 @@ func PredicatesInt64Array1D(a []int64) ([]bool, []bool, []bool) {
 // predicatesInt64Array1D is the body of PredicatesInt64Array1D.
 func predicatesInt64Array1D(a kernels.Array[int64, [1]int]) [3]kernels.Array[bool, [1]int] {
 	return [3]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.IsNaN(float64(ad[i]))
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.IsInf(float64(ad2[i2]), 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](a.Shape)
+		r3 := kernels.Uninit[bool](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.IsFinite(float64(ad3[i3]))

@@ -44,7 +44,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 	}{
 		V0: func() kernels.Array[complex128, [1]int] {
 			if z.Shape == x.Shape {
-				r := kernels.Empty[complex128](z.Shape)
+				r := kernels.Uninit[complex128](z.Shape)
 				zd := z.Data[:len(r.Data)]
 				xd := x.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -55,7 +55,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(x.Shape))
 			zb := kernels.BroadcastTo(z, shape)
 			xb := kernels.BroadcastTo(x, shape)
-			r := kernels.Empty[complex128](shape)
+			r := kernels.Uninit[complex128](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = zb.Data[zb.Off+i2*zb.Strides[0]] + complex(xb.Data[xb.Off+i2*xb.Strides[0]], 0)
 			}
@@ -63,7 +63,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 		}(),
 		V1: func() kernels.Array[complex128, [1]int] {
 			if z.Shape == x.Shape {
-				r2 := kernels.Empty[complex128](z.Shape)
+				r2 := kernels.Uninit[complex128](z.Shape)
 				zd2 := z.Data[:len(r2.Data)]
 				xd2 := x.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -74,7 +74,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(x.Shape))
 			zb2 := kernels.BroadcastTo(z, shape2)
 			xb2 := kernels.BroadcastTo(x, shape2)
-			r2 := kernels.Empty[complex128](shape2)
+			r2 := kernels.Uninit[complex128](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = zb2.Data[zb2.Off+i4*zb2.Strides[0]] * complex(xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0)
 			}
@@ -82,7 +82,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 		}(),
 		V2: func() kernels.Array[complex128, [1]int] {
 			if z.Shape == x.Shape {
-				r3 := kernels.Empty[complex128](z.Shape)
+				r3 := kernels.Uninit[complex128](z.Shape)
 				zd3 := z.Data[:len(r3.Data)]
 				xd3 := x.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -93,7 +93,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(x.Shape))
 			zb3 := kernels.BroadcastTo(z, shape3)
 			xb3 := kernels.BroadcastTo(x, shape3)
-			r3 := kernels.Empty[complex128](shape3)
+			r3 := kernels.Uninit[complex128](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = kernels.TrueDivComplex(zb3.Data[zb3.Off+i6*zb3.Strides[0]], complex(xb3.Data[xb3.Off+i6*xb3.Strides[0]], 0))
 			}
@@ -101,7 +101,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 		}(),
 		V3: func() kernels.Array[complex128, [1]int] {
 			if z.Shape == k.Shape {
-				r4 := kernels.Empty[complex128](z.Shape)
+				r4 := kernels.Uninit[complex128](z.Shape)
 				zd4 := z.Data[:len(r4.Data)]
 				kd := k.Data[:len(r4.Data)]
 				for i7 := range r4.Data {
@@ -112,14 +112,14 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(k.Shape))
 			zb4 := kernels.BroadcastTo(z, shape4)
 			kb := kernels.BroadcastTo(k, shape4)
-			r4 := kernels.Empty[complex128](shape4)
+			r4 := kernels.Uninit[complex128](shape4)
 			for i8 := range r4.Shape[0] {
 				r4.Data[i8] = zb4.Data[zb4.Off+i8*zb4.Strides[0]] - complex(float64(kb.Data[kb.Off+i8*kb.Strides[0]]), 0)
 			}
 			return r4
 		}(),
 		V4: func() kernels.Array[complex128, [1]int] {
-			r5 := kernels.Empty[complex128](z.Shape)
+			r5 := kernels.Uninit[complex128](z.Shape)
 			zd5 := z.Data[:len(r5.Data)]
 			for i9 := range r5.Data {
 				r5.Data[i9] = zd5[i9] * zd5[i9]
@@ -127,7 +127,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			return r5
 		}(),
 		V5: func() kernels.Array[complex128, [1]int] {
-			r6 := kernels.Empty[complex128](z.Shape)
+			r6 := kernels.Uninit[complex128](z.Shape)
 			zd6 := z.Data[:len(r6.Data)]
 			for i10 := range r6.Data {
 				r6.Data[i10] = kernels.TrueDivComplex(zd6[i10], zd6[i10])
@@ -136,7 +136,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 		}(),
 		V6: func() kernels.Array[bool, [1]int] {
 			if z.Shape == x.Shape {
-				r7 := kernels.Empty[bool](z.Shape)
+				r7 := kernels.Uninit[bool](z.Shape)
 				zd7 := z.Data[:len(r7.Data)]
 				xd4 := x.Data[:len(r7.Data)]
 				for i11 := range r7.Data {
@@ -147,7 +147,7 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(x.Shape))
 			zb5 := kernels.BroadcastTo(z, shape5)
 			xb4 := kernels.BroadcastTo(x, shape5)
-			r7 := kernels.Empty[bool](shape5)
+			r7 := kernels.Uninit[bool](shape5)
 			for i12 := range r7.Shape[0] {
 				r7.Data[i12] = zb5.Data[zb5.Off+i12*zb5.Strides[0]] == complex(xb4.Data[xb4.Off+i12*xb4.Strides[0]], 0)
 			}
@@ -169,35 +169,35 @@ func WithScalars(z []complex128, c complex128, x float64) (_ []complex128, _ []c
 // withScalars is the body of WithScalars.
 func withScalars(z kernels.Array[complex128, [1]int], c complex128, x float64) [5]kernels.Array[complex128, [1]int] {
 	return [5]kernels.Array[complex128, [1]int]{func() kernels.Array[complex128, [1]int] {
-		r := kernels.Empty[complex128](z.Shape)
+		r := kernels.Uninit[complex128](z.Shape)
 		zd := z.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = zd[i] * c
 		}
 		return r
 	}(), func() kernels.Array[complex128, [1]int] {
-		r2 := kernels.Empty[complex128](z.Shape)
+		r2 := kernels.Uninit[complex128](z.Shape)
 		zd2 := z.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = zd2[i2] + complex(x, 0)
 		}
 		return r2
 	}(), func() kernels.Array[complex128, [1]int] {
-		r3 := kernels.Empty[complex128](z.Shape)
+		r3 := kernels.Uninit[complex128](z.Shape)
 		zd3 := z.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = c - zd3[i3]
 		}
 		return r3
 	}(), func() kernels.Array[complex128, [1]int] {
-		r4 := kernels.Empty[complex128](z.Shape)
+		r4 := kernels.Uninit[complex128](z.Shape)
 		zd4 := z.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.TrueDivComplex(zd4[i4], c)
 		}
 		return r4
 	}(), func() kernels.Array[complex128, [1]int] {
-		r5 := kernels.Empty[complex128](z.Shape)
+		r5 := kernels.Uninit[complex128](z.Shape)
 		zd5 := z.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = complex(x, 0) * zd5[i5]
@@ -215,21 +215,21 @@ func RealByComplex(x []float64, k []int64, c complex128) ([]complex128, []comple
 // realByComplex is the body of RealByComplex.
 func realByComplex(x kernels.Array[float64, [1]int], k kernels.Array[int64, [1]int], c complex128) [3]kernels.Array[complex128, [1]int] {
 	return [3]kernels.Array[complex128, [1]int]{func() kernels.Array[complex128, [1]int] {
-		r := kernels.Empty[complex128](x.Shape)
+		r := kernels.Uninit[complex128](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = complex(xd[i], 0) * c
 		}
 		return r
 	}(), func() kernels.Array[complex128, [1]int] {
-		r2 := kernels.Empty[complex128](k.Shape)
+		r2 := kernels.Uninit[complex128](k.Shape)
 		kd := k.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = complex(float64(kd[i2]), 0) + c
 		}
 		return r2
 	}(), func() kernels.Array[complex128, [1]int] {
-		r3 := kernels.Empty[complex128](x.Shape)
+		r3 := kernels.Uninit[complex128](x.Shape)
 		xd2 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = complex(xd2[i3], 0) + complex(0.0, 1.0)
@@ -254,7 +254,7 @@ func parts(z kernels.Array[complex128, [1]int]) [3]kernels.Array[float64, [1]int
 		a := kernels.RealPart[float64](z)
 		a2 := kernels.ImagPart[float64](z)
 		if a.Shape == a2.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
 			for i := partsLoop(r.Data, ad, ad2, 2.0); i < len(r.Data); i++ {
@@ -265,7 +265,7 @@ func parts(z kernels.Array[complex128, [1]int]) [3]kernels.Array[float64, [1]int
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]*2.0 - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
 		}

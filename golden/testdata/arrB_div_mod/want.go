@@ -37,7 +37,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[float64](a.Shape)
+				r := kernels.Uninit[float64](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -48,7 +48,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) / float64(bb.Data[bb.Off+i2*bb.Strides[0]])
 			}
@@ -56,7 +56,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
 			if a.Shape == b.Shape {
-				r2 := kernels.Empty[int64](a.Shape)
+				r2 := kernels.Uninit[int64](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				bd2 := b.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -67,7 +67,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
-			r2 := kernels.Empty[int64](shape2)
+			r2 := kernels.Uninit[int64](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 			}
@@ -75,7 +75,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
 			if a.Shape == b.Shape {
-				r3 := kernels.Empty[int64](a.Shape)
+				r3 := kernels.Uninit[int64](a.Shape)
 				ad3 := a.Data[:len(r3.Data)]
 				bd3 := b.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -86,7 +86,7 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
-			r3 := kernels.Empty[int64](shape3)
+			r3 := kernels.Uninit[int64](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
 			}
@@ -118,7 +118,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[float64](a.Shape)
+				r := kernels.Uninit[float64](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -129,7 +129,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) / float64(bb.Data[bb.Off+i2*bb.Strides[0]])
 			}
@@ -137,7 +137,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 		}(),
 		V1: func() kernels.Array[int32, [1]int] {
 			if a.Shape == b.Shape {
-				r2 := kernels.Empty[int32](a.Shape)
+				r2 := kernels.Uninit[int32](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				bd2 := b.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -148,7 +148,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
-			r2 := kernels.Empty[int32](shape2)
+			r2 := kernels.Uninit[int32](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 			}
@@ -156,7 +156,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 		}(),
 		V2: func() kernels.Array[int32, [1]int] {
 			if a.Shape == b.Shape {
-				r3 := kernels.Empty[int32](a.Shape)
+				r3 := kernels.Uninit[int32](a.Shape)
 				ad3 := a.Data[:len(r3.Data)]
 				bd3 := b.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -167,7 +167,7 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
-			r3 := kernels.Empty[int32](shape3)
+			r3 := kernels.Uninit[int32](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
 			}
@@ -190,7 +190,7 @@ func DivisionsFloat64Array1DFloat64Array1D(a []float64, b []float64) (_ []float6
 func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := divisionsFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
@@ -201,14 +201,14 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] / bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -219,14 +219,14 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[float64](a.Shape)
+			r3 := kernels.Uninit[float64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -237,7 +237,7 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
 		}
@@ -259,7 +259,7 @@ func DivisionsFloat32Array1DFloat32Array1D(a []float32, b []float32) (_ []float3
 func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b kernels.Array[float32, [1]int]) [3]kernels.Array[float32, [1]int] {
 	return [3]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float32](a.Shape)
+			r := kernels.Uninit[float32](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := divisionsFloat32Array1DFloat32Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
@@ -270,14 +270,14 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float32](shape)
+		r := kernels.Uninit[float32](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] / bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[float32](a.Shape)
+			r2 := kernels.Uninit[float32](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -288,14 +288,14 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[float32](shape2)
+		r2 := kernels.Uninit[float32](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
 		if a.Shape == b.Shape {
-			r3 := kernels.Empty[float32](a.Shape)
+			r3 := kernels.Uninit[float32](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			bd3 := b.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -306,7 +306,7 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r3 := kernels.Empty[float32](shape3)
+		r3 := kernels.Uninit[float32](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
 		}
@@ -336,7 +336,7 @@ func byScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct {
 		V4 kernels.Array[int64, [1]int]
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = float64(ad[i]) / float64(k)
@@ -344,7 +344,7 @@ func byScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = kernels.FloorDivNP(ad2[i2], k)
@@ -352,7 +352,7 @@ func byScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct {
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = kernels.ModNP(ad3[i3], k)
@@ -360,7 +360,7 @@ func byScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct {
 			return r3
 		}(),
 		V3: func() kernels.Array[int64, [1]int] {
-			r4 := kernels.Empty[int64](a.Shape)
+			r4 := kernels.Uninit[int64](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
 				r4.Data[i4] = kernels.FloorDivNP(k, ad4[i4])
@@ -368,7 +368,7 @@ func byScalarInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct {
 			return r4
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
-			r5 := kernels.Empty[int64](a.Shape)
+			r5 := kernels.Uninit[int64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = kernels.ModNP(k, ad5[i5])
@@ -387,35 +387,35 @@ func ByScalarFloat64Array1DFloat64(a []float64, k float64) ([]float64, []float64
 // byScalarFloat64Array1DFloat64 is the body of ByScalarFloat64Array1DFloat64.
 func byScalarFloat64Array1DFloat64(a kernels.Array[float64, [1]int], k float64) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := byScalarFloat64Array1DFloat64Loop(r.Data, ad, k); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / k
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.FloorDivFloatNP(ad2[i2], k)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.ModFloatNP(ad3[i3], k)
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](a.Shape)
+		r4 := kernels.Uninit[float64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.FloorDivFloatNP(k, ad4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](a.Shape)
+		r5 := kernels.Uninit[float64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.ModFloatNP(k, ad5[i5])
@@ -437,7 +437,7 @@ func DivmodCheckInt64Array1DInt64Array1D(a []int64, b []int64) (_ []int64, err e
 func divmodCheckInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 	return func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -448,7 +448,7 @@ func divmodCheckInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kerne
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*bb.Data[bb.Off+i2*bb.Strides[0]] + kernels.ModNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
 		}
@@ -469,7 +469,7 @@ func DivmodCheckFloat64Array1DFloat64Array1D(a []float64, b []float64) (_ []floa
 func divmodCheckFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -480,7 +480,7 @@ func divmodCheckFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.FloorDivFloatNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*bb.Data[bb.Off+i2*bb.Strides[0]] + kernels.ModFloatNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
 		}

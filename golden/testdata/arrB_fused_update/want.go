@@ -186,7 +186,7 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 	}
 	{
 		s3 := kernels.TrueDiv(1.0, 1.0+kernels.AMax(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](u.Shape)
+			r := kernels.Uninit[float64](u.Shape)
 			ud := u.Data[:len(r.Data)]
 			for i3 := relaxLoop2(r.Data, ud); i3 < len(r.Data); i3++ {
 				r.Data[i3] = math.Abs(ud[i3])

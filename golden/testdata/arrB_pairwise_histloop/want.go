@@ -55,7 +55,7 @@ func PairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	sq := func() kernels.Array[float64, [2]int] {
 		a2 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := pairwiseBroadcastLoop(r.Data, ad); i < len(r.Data); i++ {
 				r.Data[i] = ad[i] * ad[i]
@@ -63,7 +63,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 			return r
 		}(), 1), [2]int{-1, 1})
 		a3 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r2 := kernels.Empty[float64](b.Shape)
+			r2 := kernels.Uninit[float64](b.Shape)
 			bd := b.Data[:len(r2.Data)]
 			for i2 := pairwiseBroadcastLoop2(r2.Data, bd); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = bd[i2] * bd[i2]
@@ -72,7 +72,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		}(), 1), [2]int{1, -1})
 		a4 := kernels.MatMul(a, kernels.Transpose(b))
 		if a2.Shape == a3.Shape && a2.Shape == a4.Shape {
-			r3 := kernels.Empty[float64](a2.Shape)
+			r3 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r3.Data)]
 			ad3 := a3.Data[:len(r3.Data)]
 			ad4 := a4.Data[:len(r3.Data)]
@@ -85,7 +85,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		ab := kernels.BroadcastTo(a2, shape)
 		ab2 := kernels.BroadcastTo(a3, shape)
 		ab3 := kernels.BroadcastTo(a4, shape)
-		r3 := kernels.Empty[float64](shape)
+		r3 := kernels.Uninit[float64](shape)
 		for i4 := range r3.Shape[0] {
 			for j := range r3.Shape[1] {
 				r3.Data[i4*r3.Strides[0]+j] = ab.Data[ab.Off+i4*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i4*ab2.Strides[0]+j*ab2.Strides[1]] - 2.0*ab3.Data[ab3.Off+i4*ab3.Strides[0]+j*ab3.Strides[1]]
@@ -94,7 +94,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		return r3
 	}()
 	return func() kernels.Array[float64, [2]int] {
-		r4 := kernels.Empty[float64](sq.Shape)
+		r4 := kernels.Uninit[float64](sq.Shape)
 		sqd := sq.Data[:len(r4.Data)]
 		for i5 := pairwiseBroadcastLoop4(r4.Data, sqd, 0.0); i5 < len(r4.Data); i5++ {
 			r4.Data[i5] = math.Sqrt(kernels.Maximum(sqd[i5], 0.0))

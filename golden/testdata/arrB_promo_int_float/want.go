@@ -46,7 +46,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
 			if i32.Shape == i64.Shape {
-				r := kernels.Empty[int64](i32.Shape)
+				r := kernels.Uninit[int64](i32.Shape)
 				i32d := i32.Data[:len(r.Data)]
 				i64d := i64.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -57,7 +57,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i32.Shape), kernels.Dims2Slice(i64.Shape))
 			i32b := kernels.BroadcastTo(i32, shape)
 			i64b := kernels.BroadcastTo(i64, shape)
-			r := kernels.Empty[int64](shape)
+			r := kernels.Uninit[int64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = int64(i32b.Data[i32b.Off+i2*i32b.Strides[0]]) + i64b.Data[i64b.Off+i2*i64b.Strides[0]]
 			}
@@ -65,7 +65,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 		}(),
 		V1: func() kernels.Array[float32, [1]int] {
 			if i32.Shape == f32.Shape {
-				r2 := kernels.Empty[float32](i32.Shape)
+				r2 := kernels.Uninit[float32](i32.Shape)
 				i32d2 := i32.Data[:len(r2.Data)]
 				f32d := f32.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -76,7 +76,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i32.Shape), kernels.Dims2Slice(f32.Shape))
 			i32b2 := kernels.BroadcastTo(i32, shape2)
 			f32b := kernels.BroadcastTo(f32, shape2)
-			r2 := kernels.Empty[float32](shape2)
+			r2 := kernels.Uninit[float32](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = float32(i32b2.Data[i32b2.Off+i4*i32b2.Strides[0]]) * f32b.Data[f32b.Off+i4*f32b.Strides[0]]
 			}
@@ -84,7 +84,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 		}(),
 		V2: func() kernels.Array[float64, [1]int] {
 			if i64.Shape == f64.Shape {
-				r3 := kernels.Empty[float64](i64.Shape)
+				r3 := kernels.Uninit[float64](i64.Shape)
 				i64d2 := i64.Data[:len(r3.Data)]
 				f64d := f64.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -95,7 +95,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i64.Shape), kernels.Dims2Slice(f64.Shape))
 			i64b2 := kernels.BroadcastTo(i64, shape3)
 			f64b := kernels.BroadcastTo(f64, shape3)
-			r3 := kernels.Empty[float64](shape3)
+			r3 := kernels.Uninit[float64](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = float64(i64b2.Data[i64b2.Off+i6*i64b2.Strides[0]]) - f64b.Data[f64b.Off+i6*f64b.Strides[0]]
 			}
@@ -103,7 +103,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
 			if f32.Shape == f64.Shape {
-				r4 := kernels.Empty[float64](f32.Shape)
+				r4 := kernels.Uninit[float64](f32.Shape)
 				f32d2 := f32.Data[:len(r4.Data)]
 				f64d2 := f64.Data[:len(r4.Data)]
 				for i7 := mixedLoop(r4.Data, f32d2, f64d2); i7 < len(r4.Data); i7++ {
@@ -114,14 +114,14 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(f32.Shape), kernels.Dims2Slice(f64.Shape))
 			f32b2 := kernels.BroadcastTo(f32, shape4)
 			f64b2 := kernels.BroadcastTo(f64, shape4)
-			r4 := kernels.Empty[float64](shape4)
+			r4 := kernels.Uninit[float64](shape4)
 			for i8 := range r4.Shape[0] {
 				r4.Data[i8] = float64(f32b2.Data[f32b2.Off+i8*f32b2.Strides[0]]) + f64b2.Data[f64b2.Off+i8*f64b2.Strides[0]]
 			}
 			return r4
 		}(),
 		V4: func() kernels.Array[int32, [1]int] {
-			r5 := kernels.Empty[int32](i32.Shape)
+			r5 := kernels.Uninit[int32](i32.Shape)
 			i32d3 := i32.Data[:len(r5.Data)]
 			for i9 := range r5.Data {
 				r5.Data[i9] = i32d3[i9] * i32d3[i9]
@@ -129,7 +129,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			return r5
 		}(),
 		V5: func() kernels.Array[float32, [1]int] {
-			r6 := kernels.Empty[float32](f32.Shape)
+			r6 := kernels.Uninit[float32](f32.Shape)
 			f32d3 := f32.Data[:len(r6.Data)]
 			for i10 := mixedLoop2(r6.Data, f32d3); i10 < len(r6.Data); i10++ {
 				r6.Data[i10] = f32d3[i10] * f32d3[i10]
@@ -138,7 +138,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 		}(),
 		V6: func() kernels.Array[float32, [1]int] {
 			if i64.Shape == f32.Shape {
-				r7 := kernels.Empty[float32](i64.Shape)
+				r7 := kernels.Uninit[float32](i64.Shape)
 				i64d3 := i64.Data[:len(r7.Data)]
 				f32d4 := f32.Data[:len(r7.Data)]
 				for i11 := range r7.Data {
@@ -149,7 +149,7 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i64.Shape), kernels.Dims2Slice(f32.Shape))
 			i64b3 := kernels.BroadcastTo(i64, shape5)
 			f32b3 := kernels.BroadcastTo(f32, shape5)
-			r7 := kernels.Empty[float32](shape5)
+			r7 := kernels.Uninit[float32](shape5)
 			for i12 := range r7.Shape[0] {
 				r7.Data[i12] = float32(i64b3.Data[i64b3.Off+i12*i64b3.Strides[0]]) * f32b3.Data[f32b3.Off+i12*f32b3.Strides[0]]
 			}
@@ -184,7 +184,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 		V6 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](i32.Shape)
+			r := kernels.Uninit[int64](i32.Shape)
 			i32d := i32.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = int64(i32d[i]) + k
@@ -192,7 +192,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](i32.Shape)
+			r2 := kernels.Uninit[float64](i32.Shape)
 			i32d2 := i32.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = float64(i32d2[i2]) * x
@@ -200,7 +200,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r2
 		}(),
 		V2: func() kernels.Array[float32, [1]int] {
-			r3 := kernels.Empty[float32](f32.Shape)
+			r3 := kernels.Uninit[float32](f32.Shape)
 			f32d := f32.Data[:len(r3.Data)]
 			for i3 := withScalarsLoop(r3.Data, f32d, float32(k)); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = f32d[i3] + float32(k)
@@ -208,7 +208,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](f32.Shape)
+			r4 := kernels.Uninit[float64](f32.Shape)
 			f32d2 := f32.Data[:len(r4.Data)]
 			for i4 := withScalarsLoop2(r4.Data, f32d2, x); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = float64(f32d2[i4]) * x
@@ -216,7 +216,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r4
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
-			r5 := kernels.Empty[int64](i32.Shape)
+			r5 := kernels.Uninit[int64](i32.Shape)
 			i32d3 := i32.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = k - int64(i32d3[i5])
@@ -224,7 +224,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r5
 		}(),
 		V5: func() kernels.Array[float64, [1]int] {
-			r6 := kernels.Empty[float64](f32.Shape)
+			r6 := kernels.Uninit[float64](f32.Shape)
 			f32d3 := f32.Data[:len(r6.Data)]
 			for i6 := withScalarsLoop3(r6.Data, f32d3, x); i6 < len(r6.Data); i6++ {
 				r6.Data[i6] = x / float64(f32d3[i6])
@@ -232,7 +232,7 @@ func withScalars(i32 kernels.Array[int32, [1]int], f32 kernels.Array[float32, [1
 			return r6
 		}(),
 		V6: func() kernels.Array[float64, [1]int] {
-			r7 := kernels.Empty[float64](i32.Shape)
+			r7 := kernels.Uninit[float64](i32.Shape)
 			i32d4 := i32.Data[:len(r7.Data)]
 			for i7 := range r7.Data {
 				r7.Data[i7] = float64(i32d4[i7]) / float64(k)
@@ -264,7 +264,7 @@ func wrapsInt32Array1D(a kernels.Array[int32, [1]int]) struct {
 		V2 kernels.Array[int64, [1]int]
 	}{
 		V0: func() kernels.Array[int32, [1]int] {
-			r := kernels.Empty[int32](a.Shape)
+			r := kernels.Uninit[int32](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = ad[i] * ad[i]
@@ -272,7 +272,7 @@ func wrapsInt32Array1D(a kernels.Array[int32, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[int32, [1]int] {
-			r2 := kernels.Empty[int32](a.Shape)
+			r2 := kernels.Uninit[int32](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = ad2[i2] + ad2[i2]
@@ -280,7 +280,7 @@ func wrapsInt32Array1D(a kernels.Array[int32, [1]int]) struct {
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = int64(ad3[i3]) - 1
@@ -303,21 +303,21 @@ func WrapsInt64Array1D(a []int64) (_ []int64, _ []int64, _ []int64, err error) {
 // wrapsInt64Array1D is the body of WrapsInt64Array1D.
 func wrapsInt64Array1D(a kernels.Array[int64, [1]int]) [3]kernels.Array[int64, [1]int] {
 	return [3]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] * ad[i]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2] + ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = ad3[i3] - 1

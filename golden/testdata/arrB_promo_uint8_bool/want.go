@@ -42,7 +42,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 	}{
 		V0: func() kernels.Array[uint8, [1]int] {
 			if u.Shape == v.Shape {
-				r := kernels.Empty[uint8](u.Shape)
+				r := kernels.Uninit[uint8](u.Shape)
 				ud := u.Data[:len(r.Data)]
 				vd := v.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -53,7 +53,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub := kernels.BroadcastTo(u, shape)
 			vb := kernels.BroadcastTo(v, shape)
-			r := kernels.Empty[uint8](shape)
+			r := kernels.Uninit[uint8](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = ub.Data[ub.Off+i2*ub.Strides[0]] + vb.Data[vb.Off+i2*vb.Strides[0]]
 			}
@@ -61,7 +61,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 		}(),
 		V1: func() kernels.Array[uint8, [1]int] {
 			if u.Shape == v.Shape {
-				r2 := kernels.Empty[uint8](u.Shape)
+				r2 := kernels.Uninit[uint8](u.Shape)
 				ud2 := u.Data[:len(r2.Data)]
 				vd2 := v.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -72,7 +72,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub2 := kernels.BroadcastTo(u, shape2)
 			vb2 := kernels.BroadcastTo(v, shape2)
-			r2 := kernels.Empty[uint8](shape2)
+			r2 := kernels.Uninit[uint8](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = ub2.Data[ub2.Off+i4*ub2.Strides[0]] - vb2.Data[vb2.Off+i4*vb2.Strides[0]]
 			}
@@ -80,7 +80,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 		}(),
 		V2: func() kernels.Array[uint8, [1]int] {
 			if u.Shape == v.Shape {
-				r3 := kernels.Empty[uint8](u.Shape)
+				r3 := kernels.Uninit[uint8](u.Shape)
 				ud3 := u.Data[:len(r3.Data)]
 				vd3 := v.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -91,7 +91,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub3 := kernels.BroadcastTo(u, shape3)
 			vb3 := kernels.BroadcastTo(v, shape3)
-			r3 := kernels.Empty[uint8](shape3)
+			r3 := kernels.Uninit[uint8](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = ub3.Data[ub3.Off+i6*ub3.Strides[0]] * vb3.Data[vb3.Off+i6*vb3.Strides[0]]
 			}
@@ -99,7 +99,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 		}(),
 		V3: func() kernels.Array[uint8, [1]int] {
 			if u.Shape == v.Shape {
-				r4 := kernels.Empty[uint8](u.Shape)
+				r4 := kernels.Uninit[uint8](u.Shape)
 				ud4 := u.Data[:len(r4.Data)]
 				vd4 := v.Data[:len(r4.Data)]
 				for i7 := range r4.Data {
@@ -110,7 +110,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub4 := kernels.BroadcastTo(u, shape4)
 			vb4 := kernels.BroadcastTo(v, shape4)
-			r4 := kernels.Empty[uint8](shape4)
+			r4 := kernels.Uninit[uint8](shape4)
 			for i8 := range r4.Shape[0] {
 				r4.Data[i8] = kernels.FloorDivNP(ub4.Data[ub4.Off+i8*ub4.Strides[0]], vb4.Data[vb4.Off+i8*vb4.Strides[0]])
 			}
@@ -118,7 +118,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 		}(),
 		V4: func() kernels.Array[uint8, [1]int] {
 			if u.Shape == v.Shape {
-				r5 := kernels.Empty[uint8](u.Shape)
+				r5 := kernels.Uninit[uint8](u.Shape)
 				ud5 := u.Data[:len(r5.Data)]
 				vd5 := v.Data[:len(r5.Data)]
 				for i9 := range r5.Data {
@@ -129,7 +129,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub5 := kernels.BroadcastTo(u, shape5)
 			vb5 := kernels.BroadcastTo(v, shape5)
-			r5 := kernels.Empty[uint8](shape5)
+			r5 := kernels.Uninit[uint8](shape5)
 			for i10 := range r5.Shape[0] {
 				r5.Data[i10] = kernels.ModNP(ub5.Data[ub5.Off+i10*ub5.Strides[0]], vb5.Data[vb5.Off+i10*vb5.Strides[0]])
 			}
@@ -137,7 +137,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 		}(),
 		V5: func() kernels.Array[float32, [1]int] {
 			if u.Shape == v.Shape {
-				r6 := kernels.Empty[float32](u.Shape)
+				r6 := kernels.Uninit[float32](u.Shape)
 				ud6 := u.Data[:len(r6.Data)]
 				vd6 := v.Data[:len(r6.Data)]
 				for i11 := range r6.Data {
@@ -148,7 +148,7 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			shape6 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(v.Shape))
 			ub6 := kernels.BroadcastTo(u, shape6)
 			vb6 := kernels.BroadcastTo(v, shape6)
-			r6 := kernels.Empty[float32](shape6)
+			r6 := kernels.Uninit[float32](shape6)
 			for i12 := range r6.Shape[0] {
 				r6.Data[i12] = float32(ub6.Data[ub6.Off+i12*ub6.Strides[0]]) / float32(vb6.Data[vb6.Off+i12*vb6.Strides[0]])
 			}
@@ -182,7 +182,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 	}{
 		V0: func() kernels.Array[int32, [1]int] {
 			if u.Shape == i32.Shape {
-				r := kernels.Empty[int32](u.Shape)
+				r := kernels.Uninit[int32](u.Shape)
 				ud := u.Data[:len(r.Data)]
 				i32d := i32.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -193,7 +193,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(i32.Shape))
 			ub := kernels.BroadcastTo(u, shape)
 			i32b := kernels.BroadcastTo(i32, shape)
-			r := kernels.Empty[int32](shape)
+			r := kernels.Uninit[int32](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = int32(ub.Data[ub.Off+i2*ub.Strides[0]]) + i32b.Data[i32b.Off+i2*i32b.Strides[0]]
 			}
@@ -201,7 +201,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
 			if u.Shape == i64.Shape {
-				r2 := kernels.Empty[int64](u.Shape)
+				r2 := kernels.Uninit[int64](u.Shape)
 				ud2 := u.Data[:len(r2.Data)]
 				i64d := i64.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -212,7 +212,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(i64.Shape))
 			ub2 := kernels.BroadcastTo(u, shape2)
 			i64b := kernels.BroadcastTo(i64, shape2)
-			r2 := kernels.Empty[int64](shape2)
+			r2 := kernels.Uninit[int64](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = int64(ub2.Data[ub2.Off+i4*ub2.Strides[0]]) - i64b.Data[i64b.Off+i4*i64b.Strides[0]]
 			}
@@ -220,7 +220,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 		}(),
 		V2: func() kernels.Array[float64, [1]int] {
 			if u.Shape == f.Shape {
-				r3 := kernels.Empty[float64](u.Shape)
+				r3 := kernels.Uninit[float64](u.Shape)
 				ud3 := u.Data[:len(r3.Data)]
 				fd := f.Data[:len(r3.Data)]
 				for i5 := range r3.Data {
@@ -231,7 +231,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(f.Shape))
 			ub3 := kernels.BroadcastTo(u, shape3)
 			fb := kernels.BroadcastTo(f, shape3)
-			r3 := kernels.Empty[float64](shape3)
+			r3 := kernels.Uninit[float64](shape3)
 			for i6 := range r3.Shape[0] {
 				r3.Data[i6] = float64(ub3.Data[ub3.Off+i6*ub3.Strides[0]]) * fb.Data[fb.Off+i6*fb.Strides[0]]
 			}
@@ -239,7 +239,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 		}(),
 		V3: func() kernels.Array[int32, [1]int] {
 			if i32.Shape == u.Shape {
-				r4 := kernels.Empty[int32](i32.Shape)
+				r4 := kernels.Uninit[int32](i32.Shape)
 				i32d2 := i32.Data[:len(r4.Data)]
 				ud4 := u.Data[:len(r4.Data)]
 				for i7 := range r4.Data {
@@ -250,7 +250,7 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i32.Shape), kernels.Dims2Slice(u.Shape))
 			i32b2 := kernels.BroadcastTo(i32, shape4)
 			ub4 := kernels.BroadcastTo(u, shape4)
-			r4 := kernels.Empty[int32](shape4)
+			r4 := kernels.Uninit[int32](shape4)
 			for i8 := range r4.Shape[0] {
 				r4.Data[i8] = i32b2.Data[i32b2.Off+i8*i32b2.Strides[0]] - int32(ub4.Data[ub4.Off+i8*ub4.Strides[0]])
 			}
@@ -277,7 +277,7 @@ func bytesScalars(u kernels.Array[uint8, [1]int], k int64, x float64) struct {
 		V2 kernels.Array[int64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](u.Shape)
+			r := kernels.Uninit[int64](u.Shape)
 			ud := u.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = int64(ud[i]) + k
@@ -285,7 +285,7 @@ func bytesScalars(u kernels.Array[uint8, [1]int], k int64, x float64) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](u.Shape)
+			r2 := kernels.Uninit[float64](u.Shape)
 			ud2 := u.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = float64(ud2[i2]) * x
@@ -293,7 +293,7 @@ func bytesScalars(u kernels.Array[uint8, [1]int], k int64, x float64) struct {
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](u.Shape)
+			r3 := kernels.Uninit[int64](u.Shape)
 			ud3 := u.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = k - int64(ud3[i3])
@@ -334,7 +334,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 	}{
 		V0: func() kernels.Array[bool, [1]int] {
 			if b.Shape == c.Shape {
-				r := kernels.Empty[bool](b.Shape)
+				r := kernels.Uninit[bool](b.Shape)
 				bd := b.Data[:len(r.Data)]
 				cd := c.Data[:len(r.Data)]
 				for i2 := range r.Data {
@@ -345,7 +345,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(c.Shape))
 			bb := kernels.BroadcastTo(b, shape)
 			cb := kernels.BroadcastTo(c, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i3 := range r.Shape[0] {
 				r.Data[i3] = bb.Data[bb.Off+i3*bb.Strides[0]] || cb.Data[cb.Off+i3*cb.Strides[0]]
 			}
@@ -353,7 +353,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 		}(),
 		V1: func() kernels.Array[bool, [1]int] {
 			if b.Shape == c.Shape {
-				r2 := kernels.Empty[bool](b.Shape)
+				r2 := kernels.Uninit[bool](b.Shape)
 				bd2 := b.Data[:len(r2.Data)]
 				cd2 := c.Data[:len(r2.Data)]
 				for i4 := range r2.Data {
@@ -364,7 +364,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(c.Shape))
 			bb2 := kernels.BroadcastTo(b, shape2)
 			cb2 := kernels.BroadcastTo(c, shape2)
-			r2 := kernels.Empty[bool](shape2)
+			r2 := kernels.Uninit[bool](shape2)
 			for i5 := range r2.Shape[0] {
 				r2.Data[i5] = bb2.Data[bb2.Off+i5*bb2.Strides[0]] && cb2.Data[cb2.Off+i5*cb2.Strides[0]]
 			}
@@ -372,7 +372,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
 			if b.Shape == i.Shape {
-				r3 := kernels.Empty[int64](b.Shape)
+				r3 := kernels.Uninit[int64](b.Shape)
 				bd3 := b.Data[:len(r3.Data)]
 				id := i.Data[:len(r3.Data)]
 				for i6 := range r3.Data {
@@ -383,7 +383,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(i.Shape))
 			bb3 := kernels.BroadcastTo(b, shape3)
 			ib := kernels.BroadcastTo(i, shape3)
-			r3 := kernels.Empty[int64](shape3)
+			r3 := kernels.Uninit[int64](shape3)
 			for i7 := range r3.Shape[0] {
 				r3.Data[i7] = kernels.BoolTo[int64](bb3.Data[bb3.Off+i7*bb3.Strides[0]]) + ib.Data[ib.Off+i7*ib.Strides[0]]
 			}
@@ -391,7 +391,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
 			if b.Shape == f.Shape {
-				r4 := kernels.Empty[float64](b.Shape)
+				r4 := kernels.Uninit[float64](b.Shape)
 				bd4 := b.Data[:len(r4.Data)]
 				fd := f.Data[:len(r4.Data)]
 				for i8 := range r4.Data {
@@ -402,7 +402,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(f.Shape))
 			bb4 := kernels.BroadcastTo(b, shape4)
 			fb := kernels.BroadcastTo(f, shape4)
-			r4 := kernels.Empty[float64](shape4)
+			r4 := kernels.Uninit[float64](shape4)
 			for i9 := range r4.Shape[0] {
 				r4.Data[i9] = kernels.BoolTo[float64](bb4.Data[bb4.Off+i9*bb4.Strides[0]]) * fb.Data[fb.Off+i9*fb.Strides[0]]
 			}
@@ -410,7 +410,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
 			if i.Shape == b.Shape {
-				r5 := kernels.Empty[int64](i.Shape)
+				r5 := kernels.Uninit[int64](i.Shape)
 				id2 := i.Data[:len(r5.Data)]
 				bd5 := b.Data[:len(r5.Data)]
 				for i10 := range r5.Data {
@@ -421,14 +421,14 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(i.Shape), kernels.Dims2Slice(b.Shape))
 			ib2 := kernels.BroadcastTo(i, shape5)
 			bb5 := kernels.BroadcastTo(b, shape5)
-			r5 := kernels.Empty[int64](shape5)
+			r5 := kernels.Uninit[int64](shape5)
 			for i11 := range r5.Shape[0] {
 				r5.Data[i11] = ib2.Data[ib2.Off+i11*ib2.Strides[0]] - kernels.BoolTo[int64](bb5.Data[bb5.Off+i11*bb5.Strides[0]])
 			}
 			return r5
 		}(),
 		V5: func() kernels.Array[int64, [1]int] {
-			r6 := kernels.Empty[int64](b.Shape)
+			r6 := kernels.Uninit[int64](b.Shape)
 			bd6 := b.Data[:len(r6.Data)]
 			for i12 := range r6.Data {
 				r6.Data[i12] = kernels.BoolTo[int64](bd6[i12]) + 1
@@ -436,7 +436,7 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			return r6
 		}(),
 		V6: func() kernels.Array[float64, [1]int] {
-			r7 := kernels.Empty[float64](b.Shape)
+			r7 := kernels.Uninit[float64](b.Shape)
 			bd7 := b.Data[:len(r7.Data)]
 			for i13 := range r7.Data {
 				r7.Data[i13] = kernels.BoolTo[float64](bd7[i13]) * 2.5

@@ -289,14 +289,14 @@ func TruthFloat64Array1D(a []float64) (bool, bool, bool, bool, bool, bool) {
 // truthFloat64Array1D is the body of TruthFloat64Array1D.
 func truthFloat64Array1D(a kernels.Array[float64, [1]int]) [6]bool {
 	return [6]bool{kernels.All(a), kernels.Any(a), kernels.All(a), kernels.Any(a), kernels.All(func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > 0.0
 		}
 		return r
 	}()), kernels.Any(func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2] < 0.0
@@ -314,14 +314,14 @@ func TruthInt64Array1D(a []int64) (bool, bool, bool, bool, bool, bool) {
 // truthInt64Array1D is the body of TruthInt64Array1D.
 func truthInt64Array1D(a kernels.Array[int64, [1]int]) [6]bool {
 	return [6]bool{kernels.All(a), kernels.Any(a), kernels.All(a), kernels.Any(a), kernels.All(func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > 0
 		}
 		return r
 	}()), kernels.Any(func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2] < 0
@@ -339,14 +339,14 @@ func TruthBoolArray2D(a kernels.Array[bool, [2]int]) (bool, bool, bool, bool, bo
 // truthBoolArray2D is the body of TruthBoolArray2D.
 func truthBoolArray2D(a kernels.Array[bool, [2]int]) [6]bool {
 	return [6]bool{kernels.All(a), kernels.Any(a), kernels.All(a), kernels.Any(a), kernels.All(func() kernels.Array[bool, [2]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.BoolTo[int64](ad[i]) > 0
 		}
 		return r
 	}()), kernels.Any(func() kernels.Array[bool, [2]int] {
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.BoolTo[int64](ad2[i2]) < 0

@@ -90,14 +90,14 @@ func Truth(m kernels.Array[float64, [2]int]) ([]bool, []bool, []bool, []bool) {
 // truth is the body of Truth.
 func truth(m kernels.Array[float64, [2]int]) [4]kernels.Array[bool, [1]int] {
 	return [4]kernels.Array[bool, [1]int]{kernels.AllAxis[[1]int](m, 0), kernels.AnyAxis[[1]int](m, 1), kernels.AllAxis[[1]int](func() kernels.Array[bool, [2]int] {
-		r := kernels.Empty[bool](m.Shape)
+		r := kernels.Uninit[bool](m.Shape)
 		md := m.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = md[i] > 0.0
 		}
 		return r
 	}(), 1), kernels.AnyAxis[[1]int](func() kernels.Array[bool, [2]int] {
-		r2 := kernels.Empty[bool](m.Shape)
+		r2 := kernels.Uninit[bool](m.Shape)
 		md2 := m.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = md2[i2] < 0.0

@@ -26,7 +26,7 @@ func Softmax(x []float64) (_ []float64, err error) {
 func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	e := func() kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i] - s)
@@ -35,7 +35,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	}()
 	return func() kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
-		r2 := kernels.Empty[float64](e.Shape)
+		r2 := kernels.Uninit[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
 		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
@@ -102,7 +102,7 @@ func horner(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [1]i
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 				yb := kernels.BroadcastTo(y, shape)
 				xb := kernels.BroadcastTo(x, shape)
-				r := kernels.Empty[float64](shape)
+				r := kernels.Uninit[float64](shape)
 				for i3 := range r.Shape[0] {
 					r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]]*xb.Data[xb.Off+i3*xb.Strides[0]] + c
 				}

@@ -27,7 +27,7 @@ func ExtremaFloat64Array1DFloat64Array1D(x []float64, y []float64) (_ []float64,
 func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := extremaFloat64Array1DFloat64Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
@@ -38,14 +38,14 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := extremaFloat64Array1DFloat64Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
@@ -56,14 +56,14 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r3 := kernels.Empty[float64](x.Shape)
+			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -74,14 +74,14 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Fmin(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -92,7 +92,7 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[float64](shape4)
+		r4 := kernels.Uninit[float64](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = kernels.Fmax(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
 		}
@@ -114,7 +114,7 @@ func ExtremaInt64Array1DInt64Array1D(x []int64, y []int64) (_ []int64, _ []int64
 func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Array[int64, [1]int]) [4]kernels.Array[int64, [1]int] {
 	return [4]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[int64](x.Shape)
+			r := kernels.Uninit[int64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -125,14 +125,14 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = min(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[int64](x.Shape)
+			r2 := kernels.Uninit[int64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -143,14 +143,14 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[int64](shape2)
+		r2 := kernels.Uninit[int64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = max(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
 		if x.Shape == y.Shape {
-			r3 := kernels.Empty[int64](x.Shape)
+			r3 := kernels.Uninit[int64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -161,14 +161,14 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[int64](shape3)
+		r3 := kernels.Uninit[int64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = int64(kernels.Fmin(float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]]), float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]])))
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[int64](x.Shape)
+			r4 := kernels.Uninit[int64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -179,7 +179,7 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[int64](shape4)
+		r4 := kernels.Uninit[int64](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = int64(kernels.Fmax(float64(xb4.Data[xb4.Off+i8*xb4.Strides[0]]), float64(yb4.Data[yb4.Off+i8*yb4.Strides[0]])))
 		}
@@ -201,7 +201,7 @@ func ExtremaFloat32Array1DFloat32Array1D(x []float32, y []float32) (_ []float32,
 func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y kernels.Array[float32, [1]int]) [4]kernels.Array[float32, [1]int] {
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float32](x.Shape)
+			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := extremaFloat32Array1DFloat32Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
@@ -212,14 +212,14 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float32](shape)
+		r := kernels.Uninit[float32](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[float32](x.Shape)
+			r2 := kernels.Uninit[float32](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := extremaFloat32Array1DFloat32Array1DLoop2(r2.Data, xd2, yd2); i3 < len(r2.Data); i3++ {
@@ -230,14 +230,14 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[float32](shape2)
+		r2 := kernels.Uninit[float32](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
 		if x.Shape == y.Shape {
-			r3 := kernels.Empty[float32](x.Shape)
+			r3 := kernels.Uninit[float32](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -248,14 +248,14 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[float32](shape3)
+		r3 := kernels.Uninit[float32](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = float32(kernels.Fmin(float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]]), float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float32](x.Shape)
+			r4 := kernels.Uninit[float32](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -266,7 +266,7 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[float32](shape4)
+		r4 := kernels.Uninit[float32](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = float32(kernels.Fmax(float64(xb4.Data[xb4.Off+i8*xb4.Strides[0]]), float64(yb4.Data[yb4.Off+i8*yb4.Strides[0]])))
 		}
@@ -288,7 +288,7 @@ func PowersFloat64Array1DFloat64Array1D(x []float64, y []float64) (_ []float64, 
 func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -299,20 +299,20 @@ func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kern
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.PowFloat(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i3 := range r2.Data {
 			r2.Data[i3] = xd2[i3] * xd2[i3]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](y.Shape)
+		r3 := kernels.Uninit[float64](y.Shape)
 		yd2 := y.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
 			r3.Data[i4] = kernels.PowTwo(yd2[i4])
@@ -344,7 +344,7 @@ func powersInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Ar
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
 			if x.Shape == y.Shape {
-				r := kernels.Empty[int64](x.Shape)
+				r := kernels.Uninit[int64](x.Shape)
 				xd := x.Data[:len(r.Data)]
 				yd := y.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -355,14 +355,14 @@ func powersInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Ar
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			yb := kernels.BroadcastTo(y, shape)
-			r := kernels.Empty[int64](shape)
+			r := kernels.Uninit[int64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = kernels.PowIntNP(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 			}
 			return r
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
-			r2 := kernels.Empty[int64](x.Shape)
+			r2 := kernels.Uninit[int64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = kernels.PowIntNP(xd2[i3], 2)
@@ -370,7 +370,7 @@ func powersInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Ar
 			return r2
 		}(),
 		V2: func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Empty[float64](y.Shape)
+			r3 := kernels.Uninit[float64](y.Shape)
 			yd2 := y.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
 				r3.Data[i4] = kernels.PowTwo(float64(yd2[i4]))
@@ -405,7 +405,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			if a.Shape == x.Shape {
-				r := kernels.Empty[float64](a.Shape)
+				r := kernels.Uninit[float64](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				xd := x.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -416,14 +416,14 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(x.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			xb := kernels.BroadcastTo(x, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = kernels.Maximum(float64(ab.Data[ab.Off+i2*ab.Strides[0]]), xb.Data[xb.Off+i2*xb.Strides[0]])
 			}
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = kernels.Minimum(float64(ad2[i3]), 0.5)
@@ -431,7 +431,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
 				r3.Data[i4] = int64(kernels.Fmax(float64(ad3[i4]), float64(2)))
@@ -440,7 +440,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
 			if a.Shape == x.Shape {
-				r4 := kernels.Empty[float64](a.Shape)
+				r4 := kernels.Uninit[float64](a.Shape)
 				ad4 := a.Data[:len(r4.Data)]
 				xd2 := x.Data[:len(r4.Data)]
 				for i5 := range r4.Data {
@@ -451,7 +451,7 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(x.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			xb2 := kernels.BroadcastTo(x, shape2)
-			r4 := kernels.Empty[float64](shape2)
+			r4 := kernels.Uninit[float64](shape2)
 			for i6 := range r4.Shape[0] {
 				r4.Data[i6] = kernels.PowFloat(float64(ab2.Data[ab2.Off+i6*ab2.Strides[0]]), xb2.Data[xb2.Off+i6*xb2.Strides[0]])
 			}

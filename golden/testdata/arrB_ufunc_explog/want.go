@@ -26,42 +26,42 @@ func ExpsFloat64Array1D(x []float64) ([]float64, []float64, []float64, []float64
 // expsFloat64Array1D is the body of ExpsFloat64Array1D.
 func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] {
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := expsFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Expm1(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Exp2(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := expsFloat64Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = math.Cbrt(xd5[i5])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](x.Shape)
+		r6 := kernels.Uninit[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i6 := expsFloat64Array1DLoop3(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
@@ -79,42 +79,42 @@ func ExpsFloat32Array1D(x []float32) ([]float32, []float32, []float32, []float32
 // expsFloat32Array1D is the body of ExpsFloat32Array1D.
 func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float32, [1]int] {
 	return [6]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](x.Shape)
+		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Expf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
-		r2 := kernels.Empty[float32](x.Shape)
+		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = float32(math.Expm1(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
-		r3 := kernels.Empty[float32](x.Shape)
+		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = float32(kernels.Exp2(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
-		r4 := kernels.Empty[float32](x.Shape)
+		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := expsFloat32Array1DLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(math.Sqrt(float64(xd4[i4])))
 		}
 		return r4
 	}(), func() kernels.Array[float32, [1]int] {
-		r5 := kernels.Empty[float32](x.Shape)
+		r5 := kernels.Uninit[float32](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = float32(math.Cbrt(float64(xd5[i5])))
 		}
 		return r5
 	}(), func() kernels.Array[float32, [1]int] {
-		r6 := kernels.Empty[float32](x.Shape)
+		r6 := kernels.Uninit[float32](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i6 := expsFloat32Array1DLoop2(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
@@ -147,7 +147,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 		V5 kernels.Array[int64, [1]int]
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = kernels.Exp(float64(xd[i]))
@@ -155,7 +155,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = math.Expm1(float64(xd2[i2]))
@@ -163,7 +163,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			return r2
 		}(),
 		V2: func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Empty[float64](x.Shape)
+			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = kernels.Exp2(float64(xd3[i3]))
@@ -171,7 +171,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
 				r4.Data[i4] = math.Sqrt(float64(xd4[i4]))
@@ -179,7 +179,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](x.Shape)
+			r5 := kernels.Uninit[float64](x.Shape)
 			xd5 := x.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = math.Cbrt(float64(xd5[i5]))
@@ -187,7 +187,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			return r5
 		}(),
 		V5: func() kernels.Array[int64, [1]int] {
-			r6 := kernels.Empty[int64](x.Shape)
+			r6 := kernels.Uninit[int64](x.Shape)
 			xd6 := x.Data[:len(r6.Data)]
 			for i6 := range r6.Data {
 				r6.Data[i6] = xd6[i6] * xd6[i6]
@@ -206,28 +206,28 @@ func LogsFloat64Array1D(x []float64) ([]float64, []float64, []float64, []float64
 // logsFloat64Array1D is the body of LogsFloat64Array1D.
 func logsFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := logsFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Log(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Log2(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Log10(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.Log1p(xd4[i4])
@@ -245,28 +245,28 @@ func LogsFloat32Array1D(x []float32) ([]float32, []float32, []float32, []float32
 // logsFloat32Array1D is the body of LogsFloat32Array1D.
 func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float32, [1]int] {
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](x.Shape)
+		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Logf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
-		r2 := kernels.Empty[float32](x.Shape)
+		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = float32(kernels.Log2(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
-		r3 := kernels.Empty[float32](x.Shape)
+		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = float32(kernels.Log10(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
-		r4 := kernels.Empty[float32](x.Shape)
+		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = float32(math.Log1p(float64(xd4[i4])))
@@ -284,28 +284,28 @@ func LogsInt64Array1D(x []int64) ([]float64, []float64, []float64, []float64) {
 // logsInt64Array1D is the body of LogsInt64Array1D.
 func logsInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Log(float64(xd[i]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Log2(float64(xd2[i2]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Log10(float64(xd3[i3]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.Log1p(float64(xd4[i4]))

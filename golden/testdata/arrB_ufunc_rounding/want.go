@@ -26,21 +26,21 @@ func MagnitudesInt64Array1D(a []int64) ([]int64, []int64, []int64) {
 // magnitudesInt64Array1D is the body of MagnitudesInt64Array1D.
 func magnitudesInt64Array1D(a kernels.Array[int64, [1]int]) [3]kernels.Array[int64, [1]int] {
 	return [3]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Abs(ad[i])
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Abs(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Sign(ad3[i3])
@@ -58,21 +58,21 @@ func MagnitudesFloat64Array1D(a []float64) ([]float64, []float64, []float64) {
 // magnitudesFloat64Array1D is the body of MagnitudesFloat64Array1D.
 func magnitudesFloat64Array1D(a kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := magnitudesFloat64Array1DLoop(r.Data, ad); i < len(r.Data); i++ {
 			r.Data[i] = math.Abs(ad[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := magnitudesFloat64Array1DLoop2(r2.Data, ad2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = math.Abs(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Sign(ad3[i3])
@@ -90,21 +90,21 @@ func MagnitudesInt32Array1D(a []int32) ([]int32, []int32, []int32) {
 // magnitudesInt32Array1D is the body of MagnitudesInt32Array1D.
 func magnitudesInt32Array1D(a kernels.Array[int32, [1]int]) [3]kernels.Array[int32, [1]int] {
 	return [3]kernels.Array[int32, [1]int]{func() kernels.Array[int32, [1]int] {
-		r := kernels.Empty[int32](a.Shape)
+		r := kernels.Uninit[int32](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Abs(ad[i])
 		}
 		return r
 	}(), func() kernels.Array[int32, [1]int] {
-		r2 := kernels.Empty[int32](a.Shape)
+		r2 := kernels.Uninit[int32](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Abs(ad2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[int32, [1]int] {
-		r3 := kernels.Empty[int32](a.Shape)
+		r3 := kernels.Uninit[int32](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Sign(ad3[i3])
@@ -122,28 +122,28 @@ func RoundingFloat64Array1D(x []float64) ([]float64, []float64, []float64, []flo
 // roundingFloat64Array1D is the body of RoundingFloat64Array1D.
 func roundingFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Floor(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Ceil(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Trunc(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.RoundToEven(xd4[i4])
@@ -161,28 +161,28 @@ func RoundingFloat32Array1D(x []float32) ([]float32, []float32, []float32, []flo
 // roundingFloat32Array1D is the body of RoundingFloat32Array1D.
 func roundingFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float32, [1]int] {
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](x.Shape)
+		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float32(math.Floor(float64(xd[i])))
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
-		r2 := kernels.Empty[float32](x.Shape)
+		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = float32(math.Ceil(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
-		r3 := kernels.Empty[float32](x.Shape)
+		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = float32(math.Trunc(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
-		r4 := kernels.Empty[float32](x.Shape)
+		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = float32(math.RoundToEven(float64(xd4[i4])))
@@ -205,7 +205,7 @@ func Copysigns(x []float64, y []float64) (_ []float64, _ []float64, _ []float64,
 func copysigns(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -216,20 +216,20 @@ func copysigns(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = math.Copysign(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i3 := range r2.Data {
 			r2.Data[i3] = math.Copysign(xd2[i3], -1.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](y.Shape)
+		r3 := kernels.Uninit[float64](y.Shape)
 		yd2 := y.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
 			r3.Data[i4] = math.Copysign(2.0, yd2[i4])
@@ -247,14 +247,14 @@ func ComplexAbs(z []complex128) ([]float64, []float64) {
 // complexAbs is the body of ComplexAbs.
 func complexAbs(z kernels.Array[complex128, [1]int]) [2]kernels.Array[float64, [1]int] {
 	return [2]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](z.Shape)
+		r := kernels.Uninit[float64](z.Shape)
 		zd := z.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = cmplx.Abs(zd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](z.Shape)
+		r2 := kernels.Uninit[float64](z.Shape)
 		zd2 := z.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = cmplx.Abs(zd2[i2])

@@ -26,28 +26,28 @@ func CircularFloat64Array1D(x []float64) ([]float64, []float64, []float64, []flo
 // circularFloat64Array1D is the body of CircularFloat64Array1D.
 func circularFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Sin(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Cos(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Tan(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.Atan(xd4[i4])
@@ -65,28 +65,28 @@ func CircularFloat32Array1D(x []float32) ([]float32, []float32, []float32, []flo
 // circularFloat32Array1D is the body of CircularFloat32Array1D.
 func circularFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float32, [1]int] {
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](x.Shape)
+		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float32(math.Sin(float64(xd[i])))
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
-		r2 := kernels.Empty[float32](x.Shape)
+		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = float32(math.Cos(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
-		r3 := kernels.Empty[float32](x.Shape)
+		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = float32(math.Tan(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
-		r4 := kernels.Empty[float32](x.Shape)
+		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = float32(math.Atan(float64(xd4[i4])))
@@ -104,28 +104,28 @@ func CircularInt64Array1D(x []int64) ([]float64, []float64, []float64, []float64
 // circularInt64Array1D is the body of CircularInt64Array1D.
 func circularInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Sin(float64(xd[i]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Cos(float64(xd2[i2]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Tan(float64(xd3[i3]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.Atan(float64(xd4[i4]))
@@ -143,21 +143,21 @@ func Inverse(x []float64) ([]float64, []float64, []float64) {
 // inverse is the body of Inverse.
 func inverse(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Asin(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Acos(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Atan(xd3[i3])
@@ -175,21 +175,21 @@ func Hyperbolic(x []float64) ([]float64, []float64, []float64) {
 // hyperbolic is the body of Hyperbolic.
 func hyperbolic(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Sinh(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Cosh(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Tanh(xd3[i3])
@@ -212,7 +212,7 @@ func TwoArgsFloat64Array1DFloat64Array1D(y []float64, x []float64) (_ []float64,
 func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r := kernels.Empty[float64](y.Shape)
+			r := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -223,14 +223,14 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = math.Atan2(yb.Data[yb.Off+i2*yb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r2 := kernels.Empty[float64](y.Shape)
+			r2 := kernels.Uninit[float64](y.Shape)
 			yd2 := y.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -241,14 +241,14 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = math.Hypot(yb2.Data[yb2.Off+i4*yb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r3 := kernels.Empty[float64](y.Shape)
+			r3 := kernels.Uninit[float64](y.Shape)
 			yd3 := y.Data[:len(r3.Data)]
 			xd3 := x.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -259,13 +259,13 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Degrees(math.Atan2(yb3.Data[yb3.Off+i6*yb3.Strides[0]], xb3.Data[xb3.Off+i6*xb3.Strides[0]]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](y.Shape)
+		r4 := kernels.Uninit[float64](y.Shape)
 		yd4 := y.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = kernels.Radians(yd4[i7])
@@ -288,7 +288,7 @@ func TwoArgsInt64Array1DInt64Array1D(y []int64, x []int64) (_ []float64, _ []flo
 func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.Array[int64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r := kernels.Empty[float64](y.Shape)
+			r := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -299,14 +299,14 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = math.Atan2(float64(yb.Data[yb.Off+i2*yb.Strides[0]]), float64(xb.Data[xb.Off+i2*xb.Strides[0]]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r2 := kernels.Empty[float64](y.Shape)
+			r2 := kernels.Uninit[float64](y.Shape)
 			yd2 := y.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -317,14 +317,14 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2.Off+i4*yb2.Strides[0]]), float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r3 := kernels.Empty[float64](y.Shape)
+			r3 := kernels.Uninit[float64](y.Shape)
 			yd3 := y.Data[:len(r3.Data)]
 			xd3 := x.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -335,13 +335,13 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Degrees(math.Atan2(float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]]), float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]])))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](y.Shape)
+		r4 := kernels.Uninit[float64](y.Shape)
 		yd4 := y.Data[:len(r4.Data)]
 		for i7 := range r4.Data {
 			r4.Data[i7] = kernels.Radians(float64(yd4[i7]))

@@ -26,28 +26,28 @@ func UnaryInt64Array1D(a []int64) ([]int64, []int64, []int64, []int64) {
 // unaryInt64Array1D is the body of UnaryInt64Array1D.
 func unaryInt64Array1D(a kernels.Array[int64, [1]int]) [4]kernels.Array[int64, [1]int] {
 	return [4]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = -ad[i]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Abs(ad3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = - -ad4[i4]
@@ -65,28 +65,28 @@ func UnaryFloat64Array1D(a []float64) ([]float64, []float64, []float64, []float6
 // unaryFloat64Array1D is the body of UnaryFloat64Array1D.
 func unaryFloat64Array1D(a kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := unaryFloat64Array1DLoop(r.Data, ad); i < len(r.Data); i++ {
 			r.Data[i] = -ad[i]
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := unaryFloat64Array1DLoop2(r2.Data, ad2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := unaryFloat64Array1DLoop3(r3.Data, ad3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = math.Abs(ad3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](a.Shape)
+		r4 := kernels.Uninit[float64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := unaryFloat64Array1DLoop4(r4.Data, ad4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = - -ad4[i4]
@@ -104,28 +104,28 @@ func UnaryUint8Array1D(a []uint8) ([]uint8, []uint8, []uint8, []uint8) {
 // unaryUint8Array1D is the body of UnaryUint8Array1D.
 func unaryUint8Array1D(a kernels.Array[uint8, [1]int]) [4]kernels.Array[uint8, [1]int] {
 	return [4]kernels.Array[uint8, [1]int]{func() kernels.Array[uint8, [1]int] {
-		r := kernels.Empty[uint8](a.Shape)
+		r := kernels.Uninit[uint8](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = -ad[i]
 		}
 		return r
 	}(), func() kernels.Array[uint8, [1]int] {
-		r2 := kernels.Empty[uint8](a.Shape)
+		r2 := kernels.Uninit[uint8](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[uint8, [1]int] {
-		r3 := kernels.Empty[uint8](a.Shape)
+		r3 := kernels.Uninit[uint8](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = ad3[i3]
 		}
 		return r3
 	}(), func() kernels.Array[uint8, [1]int] {
-		r4 := kernels.Empty[uint8](a.Shape)
+		r4 := kernels.Uninit[uint8](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = - -ad4[i4]
@@ -143,28 +143,28 @@ func UnaryInt32Array1D(a []int32) ([]int32, []int32, []int32, []int32) {
 // unaryInt32Array1D is the body of UnaryInt32Array1D.
 func unaryInt32Array1D(a kernels.Array[int32, [1]int]) [4]kernels.Array[int32, [1]int] {
 	return [4]kernels.Array[int32, [1]int]{func() kernels.Array[int32, [1]int] {
-		r := kernels.Empty[int32](a.Shape)
+		r := kernels.Uninit[int32](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = -ad[i]
 		}
 		return r
 	}(), func() kernels.Array[int32, [1]int] {
-		r2 := kernels.Empty[int32](a.Shape)
+		r2 := kernels.Uninit[int32](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[int32, [1]int] {
-		r3 := kernels.Empty[int32](a.Shape)
+		r3 := kernels.Uninit[int32](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Abs(ad3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[int32, [1]int] {
-		r4 := kernels.Empty[int32](a.Shape)
+		r4 := kernels.Uninit[int32](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = - -ad4[i4]
@@ -199,7 +199,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 		V4 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = kernels.PowIntNP(ad[i], 2)
@@ -207,7 +207,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 			return r
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = kernels.PowIntNP(ad2[i2], k)
@@ -215,7 +215,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = kernels.PowIntNP(ad3[i3], ad3[i3])
@@ -223,7 +223,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 			return r3
 		}(),
 		V3: func() kernels.Array[int64, [1]int] {
-			r4 := kernels.Empty[int64](a.Shape)
+			r4 := kernels.Uninit[int64](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
 				r4.Data[i4] = kernels.PowIntNP(2, ad4[i4])
@@ -231,7 +231,7 @@ func intPowersInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) struct 
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](a.Shape)
+			r5 := kernels.Uninit[float64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = kernels.PowHalf(float64(ad5[i5]))
@@ -267,7 +267,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 		V4 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = kernels.PowIntNP(int64(ad[i]), 2)
@@ -275,7 +275,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 			return r
 		}(),
 		V1: func() kernels.Array[int64, [1]int] {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = kernels.PowIntNP(int64(ad2[i2]), k)
@@ -283,7 +283,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 			return r2
 		}(),
 		V2: func() kernels.Array[int32, [1]int] {
-			r3 := kernels.Empty[int32](a.Shape)
+			r3 := kernels.Uninit[int32](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = kernels.PowIntNP(ad3[i3], ad3[i3])
@@ -291,7 +291,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 			return r3
 		}(),
 		V3: func() kernels.Array[int64, [1]int] {
-			r4 := kernels.Empty[int64](a.Shape)
+			r4 := kernels.Uninit[int64](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
 				r4.Data[i4] = kernels.PowIntNP(2, int64(ad4[i4]))
@@ -299,7 +299,7 @@ func intPowersInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) struct 
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](a.Shape)
+			r5 := kernels.Uninit[float64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = kernels.PowHalf(float64(ad5[i5]))
@@ -322,7 +322,7 @@ func FloatPowersFloat64Array1DFloat64Array1D(x []float64, y []float64) (_ []floa
 // floatPowersFloat64Array1DFloat64Array1D is the body of FloatPowersFloat64Array1DFloat64Array1D.
 func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] {
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := floatPowersFloat64Array1DFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = xd[i] * xd[i]
@@ -330,7 +330,7 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd := y.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
@@ -341,34 +341,34 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i3 := range r2.Shape[0] {
 			r2.Data[i3] = kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], yb.Data[yb.Off+i3*yb.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
 			r3.Data[i4] = kernels.PowHalf(xd3[i4])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i5 := range r4.Data {
 			r4.Data[i5] = 1.0 / xd4[i5]
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i6 := range r5.Data {
 			r5.Data[i6] = kernels.PowTwo(xd5[i6])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](x.Shape)
+		r6 := kernels.Uninit[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i7 := range r6.Data {
 			r6.Data[i7] = kernels.PowFloat(xd6[i7], 3.0)
@@ -405,7 +405,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V5 kernels.Array[float32, [1]int]
 	}{
 		V0: func() kernels.Array[float32, [1]int] {
-			r := kernels.Empty[float32](x.Shape)
+			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i := floatPowersFloat32Array1DFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 				r.Data[i] = xd[i] * xd[i]
@@ -414,7 +414,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		}(),
 		V1: func() kernels.Array[float32, [1]int] {
 			if x.Shape == y.Shape {
-				r2 := kernels.Empty[float32](x.Shape)
+				r2 := kernels.Uninit[float32](x.Shape)
 				xd2 := x.Data[:len(r2.Data)]
 				yd := y.Data[:len(r2.Data)]
 				for i2 := range r2.Data {
@@ -425,14 +425,14 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			yb := kernels.BroadcastTo(y, shape)
-			r2 := kernels.Empty[float32](shape)
+			r2 := kernels.Uninit[float32](shape)
 			for i3 := range r2.Shape[0] {
 				r2.Data[i3] = kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], yb.Data[yb.Off+i3*yb.Strides[0]])
 			}
 			return r2
 		}(),
 		V2: func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Empty[float64](x.Shape)
+			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
 				r3.Data[i4] = kernels.PowHalf(float64(xd3[i4]))
@@ -440,7 +440,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			for i5 := range r4.Data {
 				r4.Data[i5] = 1.0 / float64(xd4[i5])
@@ -448,7 +448,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](x.Shape)
+			r5 := kernels.Uninit[float64](x.Shape)
 			xd5 := x.Data[:len(r5.Data)]
 			for i6 := range r5.Data {
 				r5.Data[i6] = kernels.PowTwo(float64(xd5[i6]))
@@ -456,7 +456,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			return r5
 		}(),
 		V5: func() kernels.Array[float32, [1]int] {
-			r6 := kernels.Empty[float32](x.Shape)
+			r6 := kernels.Uninit[float32](x.Shape)
 			xd6 := x.Data[:len(r6.Data)]
 			for i7 := range r6.Data {
 				r6.Data[i7] = kernels.PowFloat(xd6[i7], 3.0)

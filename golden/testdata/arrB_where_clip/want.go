@@ -27,7 +27,7 @@ func SelectBoolArray1DFloat64Array1DFloat64Array1D(c []bool, x []float64, y []fl
 func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if c.Shape == x.Shape && c.Shape == y.Shape {
-			r := kernels.Empty[float64](c.Shape)
+			r := kernels.Uninit[float64](c.Shape)
 			cd := c.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
@@ -40,14 +40,14 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		cb := kernels.BroadcastTo(c, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if c.Shape == x.Shape {
-			r2 := kernels.Empty[float64](c.Shape)
+			r2 := kernels.Uninit[float64](c.Shape)
 			cd2 := c.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -58,14 +58,14 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(c.Shape), kernels.Dims2Slice(x.Shape))
 		cb2 := kernels.BroadcastTo(c, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if c.Shape == y.Shape {
-			r3 := kernels.Empty[float64](c.Shape)
+			r3 := kernels.Uninit[float64](c.Shape)
 			cd3 := c.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -76,14 +76,14 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(c.Shape), kernels.Dims2Slice(y.Shape))
 		cb3 := kernels.BroadcastTo(c, shape3)
 		yb2 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i7 := selectBoolArray1DFloat64Array1DFloat64Array1DLoop(r4.Data, xd3, yd3); i7 < len(r4.Data); i7++ {
@@ -94,7 +94,7 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape4)
 		yb3 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[float64](shape4)
+		r4 := kernels.Uninit[float64](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = kernels.Select[float64](xb3.Data[xb3.Off+i8*xb3.Strides[0]] > yb3.Data[yb3.Off+i8*yb3.Strides[0]], xb3.Data[xb3.Off+i8*xb3.Strides[0]], yb3.Data[yb3.Off+i8*yb3.Strides[0]])
 		}
@@ -116,7 +116,7 @@ func SelectBoolArray1DInt64Array1DFloat64Array1D(c []bool, x []int64, y []float6
 func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], x kernels.Array[int64, [1]int], y kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if c.Shape == x.Shape && c.Shape == y.Shape {
-			r := kernels.Empty[float64](c.Shape)
+			r := kernels.Uninit[float64](c.Shape)
 			cd := c.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
@@ -129,14 +129,14 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		cb := kernels.BroadcastTo(c, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], float64(xb.Data[xb.Off+i2*xb.Strides[0]]), yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if c.Shape == x.Shape {
-			r2 := kernels.Empty[float64](c.Shape)
+			r2 := kernels.Uninit[float64](c.Shape)
 			cd2 := c.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -147,14 +147,14 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(c.Shape), kernels.Dims2Slice(x.Shape))
 		cb2 := kernels.BroadcastTo(c, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]), 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if c.Shape == y.Shape {
-			r3 := kernels.Empty[float64](c.Shape)
+			r3 := kernels.Uninit[float64](c.Shape)
 			cd3 := c.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
@@ -165,14 +165,14 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(c.Shape), kernels.Dims2Slice(y.Shape))
 		cb3 := kernels.BroadcastTo(c, shape3)
 		yb2 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
@@ -183,7 +183,7 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape4)
 		yb3 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[float64](shape4)
+		r4 := kernels.Uninit[float64](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = kernels.Select[float64](float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]) > yb3.Data[yb3.Off+i8*yb3.Strides[0]], float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]), yb3.Data[yb3.Off+i8*yb3.Strides[0]])
 		}
@@ -205,7 +205,7 @@ func Select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int]) [3]kernels.Array[float64, [2]int] {
 	return [3]kernels.Array[float64, [2]int]{func() kernels.Array[float64, [2]int] {
 		if m.Shape == n.Shape {
-			r := kernels.Empty[float64](m.Shape)
+			r := kernels.Uninit[float64](m.Shape)
 			md := m.Data[:len(r.Data)]
 			nd := n.Data[:len(r.Data)]
 			for i := select2Loop(r.Data, md, nd, 0.0); i < len(r.Data); i++ {
@@ -216,7 +216,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(n.Shape))
 		mb := kernels.BroadcastTo(m, shape)
 		nb := kernels.BroadcastTo(n, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = kernels.Select[float64](mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] > 0.0, mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]], nb.Data[nb.Off+i2*nb.Strides[0]+j*nb.Strides[1]])
@@ -225,7 +225,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		return r
 	}(), func() kernels.Array[float64, [2]int] {
 		if n.Shape == m.Shape {
-			r2 := kernels.Empty[float64](n.Shape)
+			r2 := kernels.Uninit[float64](n.Shape)
 			nd2 := n.Data[:len(r2.Data)]
 			md2 := m.Data[:len(r2.Data)]
 			for i3 := select2Loop2(r2.Data, nd2, md2, 1.0, 0.0); i3 < len(r2.Data); i3++ {
@@ -236,7 +236,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(n.Shape), kernels.Dims2Slice(m.Shape))
 		nb2 := kernels.BroadcastTo(n, shape2)
 		mb2 := kernels.BroadcastTo(m, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
 				r2.Data[i4*r2.Strides[0]+j2] = kernels.Select[float64](nb2.Data[nb2.Off+i4*nb2.Strides[0]+j2*nb2.Strides[1]] > 1.0, mb2.Data[mb2.Off+i4*mb2.Strides[0]+j2*mb2.Strides[1]], 0.0)
@@ -245,7 +245,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		return r2
 	}(), func() kernels.Array[float64, [2]int] {
 		if m.Shape == n.Shape {
-			r3 := kernels.Empty[float64](m.Shape)
+			r3 := kernels.Uninit[float64](m.Shape)
 			md3 := m.Data[:len(r3.Data)]
 			nd3 := n.Data[:len(r3.Data)]
 			for i5 := select2Loop3(r3.Data, md3, nd3, 1.5, -1.0); i5 < len(r3.Data); i5++ {
@@ -256,7 +256,7 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		shape3 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(n.Shape))
 		mb3 := kernels.BroadcastTo(m, shape3)
 		nb3 := kernels.BroadcastTo(n, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			for j3 := range r3.Shape[1] {
 				r3.Data[i6*r3.Strides[0]+j3] = kernels.Select[float64](mb3.Data[mb3.Off+i6*mb3.Strides[0]+j3*mb3.Strides[1]] < nb3.Data[nb3.Off+i6*nb3.Strides[0]+j3*nb3.Strides[1]], 1.5, -1.0)

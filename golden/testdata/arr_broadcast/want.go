@@ -29,7 +29,7 @@ func center(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m.Shape), kernels.Dims2Slice(a.Shape))
 		mb := kernels.BroadcastTo(m, shape)
 		ab := kernels.BroadcastTo(a, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]/float64(s)
@@ -55,7 +55,7 @@ func outerSum(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a2, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]]

@@ -34,7 +34,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 		V4 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = int64(ad[i]) + 1
@@ -42,7 +42,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = float64(ad2[i2]) * 2.0
@@ -50,7 +50,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 			return r2
 		}(),
 		V2: func() kernels.Array[float32, [1]int] {
-			r3 := kernels.Empty[float32](b.Shape)
+			r3 := kernels.Uninit[float32](b.Shape)
 			bd := b.Data[:len(r3.Data)]
 			for i3 := smallLoop(r3.Data, bd, 2.0); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = bd[i3] * 2.0
@@ -58,7 +58,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](b.Shape)
+			r4 := kernels.Uninit[float64](b.Shape)
 			bd2 := b.Data[:len(r4.Data)]
 			for i4 := smallLoop2(r4.Data, bd2, 0.5); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = float64(bd2[i4]) + 0.5
@@ -66,7 +66,7 @@ func small(a kernels.Array[int32, [1]int], b kernels.Array[float32, [1]int]) str
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](a.Shape)
+			r5 := kernels.Uninit[float64](a.Shape)
 			ad3 := a.Data[:len(r5.Data)]
 			for i5 := range r5.Data {
 				r5.Data[i5] = float64(ad3[i5]) / 2.0
@@ -100,7 +100,7 @@ func converted(x kernels.Array[float64, [1]int]) struct {
 			return float32(v2)
 		}),
 		V2: kernels.AsType(func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](x.Shape)
+			r := kernels.Uninit[bool](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = xd[i] > 1.0

@@ -30,7 +30,7 @@ func poly(x kernels.Array[float64, [1]int], c kernels.Array[float64, [1]int]) ke
 		s := c.Data[0]
 		s2 := c.Data[1]
 		s3 := c.Data[2]
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := polyLoop(r.Data, xd, s, s2, s3); i < len(r.Data); i++ {
 			r.Data[i] = s + xd[i]*(s2+xd[i]*s3) - math.Sqrt(math.Abs(xd[i]))
@@ -78,7 +78,7 @@ func Softmax(x []float64) (_ []float64, err error) {
 func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	e := func() kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i] - s)
@@ -87,7 +87,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	}()
 	return func() kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
-		r2 := kernels.Empty[float64](e.Shape)
+		r2 := kernels.Uninit[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
 		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
@@ -109,7 +109,7 @@ func Compare(a []float64, b []float64) (_ []bool, err error) {
 func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[bool, [1]int] {
 	return func() kernels.Array[bool, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -120,7 +120,7 @@ func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] > bb.Data[bb.Off+i2*bb.Strides[0]] || ab.Data[ab.Off+i2*ab.Strides[0]] == 0.0
 		}

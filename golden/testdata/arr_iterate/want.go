@@ -45,7 +45,7 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 	i := int64(0)
 	for i2 := range m.Shape[0] {
 		row := kernels.Row[[1]int](m, i2)
-		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(func() float64 {
+		out.Data[int(i)] = math.Sqrt(func() float64 {
 			n := row.Size()
 			rowd := row.Data[:n]
 			var acc float64

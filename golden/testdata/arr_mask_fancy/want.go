@@ -27,7 +27,7 @@ func Positives(a []float64) (_ []float64, err error) {
 // positives is the body of Positives.
 func positives(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > 0.0
@@ -48,7 +48,7 @@ func ZeroSmall(a []float64, t float64) (_ []float64, err error) {
 // zeroSmall is the body of ZeroSmall.
 func zeroSmall(a kernels.Array[float64, [1]int], t float64) kernels.Array[float64, [1]int] {
 	kernels.MaskFill(a, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Abs(ad[i]) < t

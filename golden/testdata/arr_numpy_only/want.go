@@ -45,7 +45,7 @@ func axes(m kernels.Array[float64, [2]int]) struct {
 		V2: kernels.MeanAxis[[1]int](m, 0),
 		V3: kernels.ProdAxis[[1]int](m, 1),
 		V4: kernels.AllAxis[[1]int](func() kernels.Array[bool, [2]int] {
-			r := kernels.Empty[bool](m.Shape)
+			r := kernels.Uninit[bool](m.Shape)
 			md := m.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = md[i] > 0.0
@@ -80,7 +80,7 @@ func newaxis(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 			ab := kernels.BroadcastTo(a2, shape)
 			ab2 := kernels.BroadcastTo(a3, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
 					r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]]
@@ -120,7 +120,7 @@ func MismatchFloat64Array1DFloat64Array1D(a []float64, b []float64) (_ []float64
 func mismatchFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := mismatchFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
@@ -131,7 +131,7 @@ func mismatchFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b ke
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]
 		}
@@ -152,7 +152,7 @@ func MismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	return func() kernels.Array[float64, [2]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := mismatchFloat64Array2DFloat64Array2DLoop(r.Data, ad, bd); i < len(r.Data); i++ {
@@ -163,7 +163,7 @@ func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i2*bb.Strides[0]+j*bb.Strides[1]]

@@ -48,7 +48,7 @@ func logistic(x0 kernels.Array[float64, [1]int], r kernels.Array[float64, [1]int
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(r.Shape), kernels.Dims2Slice(x.Shape))
 				rb := kernels.BroadcastTo(r, shape)
 				xb := kernels.BroadcastTo(x, shape)
-				r2 := kernels.Empty[float64](shape)
+				r2 := kernels.Uninit[float64](shape)
 				for i3 := range r2.Shape[0] {
 					r2.Data[i3] = rb.Data[rb.Off+i3*rb.Strides[0]] * xb.Data[xb.Off+i3*xb.Strides[0]] * (1.0 - xb.Data[xb.Off+i3*xb.Strides[0]])
 				}
@@ -76,7 +76,7 @@ func shapeChanges(n int64) kernels.Array[float64, [2]int] {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(b.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] + bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]]
@@ -101,7 +101,7 @@ func Aliased(n int64) (_ []float64, _ []float64, _ []float64, _ []float64, _ []f
 func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 	x := func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](0, n, 1)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float64(ad[i]) * 1.0
@@ -110,7 +110,7 @@ func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 	}()
 	y := x
 	x = func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r2.Data)]
 		for i2 := aliasedLoop(r2.Data, xd, 2.0); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = xd[i2] * 2.0
@@ -119,7 +119,7 @@ func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 	}()
 	v := kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 1))
 	x = func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r3.Data)]
 		for i3 := aliasedLoop2(r3.Data, xd2, 1.0); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = xd2[i3] + 1.0
@@ -134,7 +134,7 @@ func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 		V1: 1,
 	}
 	x = func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r4.Data)]
 		for i4 := aliasedLoop3(r4.Data, xd3, 3.0); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = xd3[i4] * 3.0
@@ -143,7 +143,7 @@ func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 	}()
 	z := ident(x)
 	x = func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r5.Data)]
 		for i5 := aliasedLoop4(r5.Data, xd4, 1.0); i5 < len(r5.Data); i5++ {
 			r5.Data[i5] = xd4[i5] - 1.0
@@ -152,7 +152,7 @@ func aliased(n int64) [6]kernels.Array[float64, [1]int] {
 	}()
 	w := x
 	x = func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](x.Shape)
+		r6 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r6.Data)]
 		for i6 := aliasedLoop5(r6.Data, xd5); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = -xd5[i6]
@@ -179,7 +179,7 @@ func rows(n int64) struct {
 } {
 	m := func() kernels.Array[float64, [2]int] {
 		a := kernels.Reshape[[2]int](kernels.Arange[int64](0, 2*n, 1), [2]int{2, int(n)})
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float64(ad[i]) * 1.0
@@ -188,7 +188,7 @@ func rows(n int64) struct {
 	}()
 	first := kernels.View[[1]int](m, kernels.At(0))
 	m = func() kernels.Array[float64, [2]int] {
-		r2 := kernels.Empty[float64](m.Shape)
+		r2 := kernels.Uninit[float64](m.Shape)
 		md := m.Data[:len(r2.Data)]
 		for i2 := rowsLoop(r2.Data, md); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = md[i2] * md[i2]

@@ -115,7 +115,7 @@ func truth(a kernels.Array[int64, [1]int]) struct {
 		V2 int64
 	}{
 		V0: kernels.All(func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](a.Shape)
+			r := kernels.Uninit[bool](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = ad[i] > 0
@@ -123,7 +123,7 @@ func truth(a kernels.Array[int64, [1]int]) struct {
 			return r
 		}()),
 		V1: kernels.Any(func() kernels.Array[bool, [1]int] {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = ad2[i2] > 3

@@ -27,7 +27,7 @@ func Trig(x []float64) (_ []float64, err error) {
 // trig is the body of Trig.
 func trig(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Sin(xd[i]) + math.Cos(xd[i])*math.Tan(xd[i]/4.0)
@@ -45,35 +45,35 @@ func Explog(x []float64) ([]float64, []float64, []float64, []float64, []float64)
 // explog is the body of Explog.
 func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := explogLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := explogLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Log(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Log1p(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := explogLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.Log10(xd5[i5])
@@ -96,7 +96,7 @@ func Binary(x []float64, y []float64) (_ []float64, _ []float64, _ []float64, _ 
 func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -107,14 +107,14 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = math.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -125,14 +125,14 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = math.Hypot(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r3 := kernels.Empty[float64](x.Shape)
+			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
 			for i5 := binaryLoop(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
@@ -143,14 +143,14 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
-		r3 := kernels.Empty[float64](shape3)
+		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
 			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
 			for i7 := binaryLoop2(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
@@ -161,13 +161,13 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
-		r4 := kernels.Empty[float64](shape4)
+		r4 := kernels.Uninit[float64](shape4)
 		for i8 := range r4.Shape[0] {
 			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i9 := range r5.Data {
 			r5.Data[i9] = xd5[i9] * xd5[i9]
@@ -185,42 +185,42 @@ func Rounding(x []float64) ([]float64, []float64, []float64, []float64, []float6
 // rounding is the body of Rounding.
 func rounding(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] {
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Floor(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Ceil(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = math.Trunc(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = math.RoundToEven(xd4[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.Sign(xd5[i5])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](x.Shape)
+		r6 := kernels.Uninit[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i6 := roundingLoop(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = math.Abs(xd6[i6])
@@ -238,21 +238,21 @@ func Predicates(x []float64) ([]bool, []bool, []bool) {
 // predicates is the body of Predicates.
 func predicates(x kernels.Array[float64, [1]int]) [3]kernels.Array[bool, [1]int] {
 	return [3]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](x.Shape)
+		r := kernels.Uninit[bool](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.IsNaN(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](x.Shape)
+		r2 := kernels.Uninit[bool](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.IsInf(xd2[i2], 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
-		r3 := kernels.Empty[bool](x.Shape)
+		r3 := kernels.Uninit[bool](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.IsFinite(xd3[i3])
@@ -285,7 +285,7 @@ func Selected(x []float64) (_ []float64, _ []float64, err error) {
 // selected is the body of Selected.
 func selected(x kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int] {
 	return [2]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := selectedLoop(r.Data, xd, 0.0); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Select[float64](xd[i] > 0.0, xd[i], -xd[i])

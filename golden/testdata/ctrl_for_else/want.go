@@ -32,7 +32,7 @@ func isPrime(n int64) bool {
 			broke = true
 			break
 		}
-		if kernels.Mod(n, d) == 0 {
+		if kernels.ModNonNeg(n, d) == 0 {
 			return false
 		}
 	}

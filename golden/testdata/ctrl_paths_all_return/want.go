@@ -93,7 +93,7 @@ func Find(limit int64, target int64) int64 {
 // Countdown is countdown(n int64) from in.py.
 func Countdown(n int64) int64 {
 	for n > 0 {
-		if kernels.Mod(n, 7) == 0 {
+		if n%7 == 0 {
 			return n
 		}
 		n -= 1

@@ -61,7 +61,7 @@ func descending(start float64) kernels.Array[float64, [1]int] {
 	seq := kernels.Arange[float64](start, 0.0, -0.75)
 	for i := range seq.Shape[0] {
 		t := seq.Data[i]
-		out.Data[kernels.Wrap(int(k), out.Shape[0])] = t
+		out.Data[int(k)] = t
 		k += 1
 	}
 	return kernels.View[[1]int](out, kernels.Span(kernels.Open, int(k), 1))

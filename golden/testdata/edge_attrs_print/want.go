@@ -27,7 +27,7 @@ func describe(m kernels.Array[float64, [2]int]) float64 {
 	total := 0.0
 	for i := range int64(m.Shape[0]) {
 		for j := int64(m.Shape[1]) - 1; j > -1; j-- {
-			total += m.Data[int(i)*m.Strides[0]+kernels.Wrap(int(j), m.Shape[1])]
+			total += m.Data[int(i)*m.Strides[0]+int(j)]
 		}
 		kernels.Print("row " + kernels.Str(i) + ": first=" + kernels.Str(m.Data[int(i)*m.Strides[0]]) + " last=" + kernels.Str(m.Data[int(i)*m.Strides[0]+m.Shape[1]-1]))
 	}
@@ -47,7 +47,7 @@ func StepsInt16Array1D(a []int16) (_ int64, err error) {
 // stepsInt16Array1D is the body of StepsInt16Array1D.
 func stepsInt16Array1D(a kernels.Array[int16, [1]int]) int64 {
 	n := int64(a.Shape[0])
-	start, step := int64(0), kernels.Max2(int64(1), kernels.FloorDiv(int64(a.Shape[0]), 3))
+	start, step := int64(0), kernels.Max2(int64(1), int64(a.Shape[0])/3)
 	for k := range kernels.RangeLen(int64(start), int64(int64(a.Size())), int64(step)) {
 		i := start + k*step
 		kernels.Print(i, a.Data[kernels.Wrap(int(i), a.Shape[0])], int64(a.Data[kernels.Wrap(int(i), a.Shape[0])])*2, n)
@@ -71,7 +71,7 @@ func StepsFloat64Array1D(a []float64) (_ int64, err error) {
 // stepsFloat64Array1D is the body of StepsFloat64Array1D.
 func stepsFloat64Array1D(a kernels.Array[float64, [1]int]) int64 {
 	n := int64(a.Shape[0])
-	start, step := int64(0), kernels.Max2(int64(1), kernels.FloorDiv(int64(a.Shape[0]), 3))
+	start, step := int64(0), kernels.Max2(int64(1), int64(a.Shape[0])/3)
 	for k := range kernels.RangeLen(int64(start), int64(int64(a.Size())), int64(step)) {
 		i := start + k*step
 		kernels.Print(i, a.Data[kernels.Wrap(int(i), a.Shape[0])], a.Data[kernels.Wrap(int(i), a.Shape[0])]*2.0, n)

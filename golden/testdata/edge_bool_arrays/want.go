@@ -50,7 +50,7 @@ func boolReduce(b kernels.Array[bool, [1]int]) struct {
 		V2: kernels.Any(b),
 		V3: kernels.All(b),
 		V4: kernels.Any(func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](b.Shape)
+			r := kernels.Uninit[bool](b.Shape)
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = !bd[i]
@@ -58,7 +58,7 @@ func boolReduce(b kernels.Array[bool, [1]int]) struct {
 			return r
 		}()),
 		V5: kernels.All(func() kernels.Array[bool, [1]int] {
-			r2 := kernels.Empty[bool](b.Shape)
+			r2 := kernels.Uninit[bool](b.Shape)
 			bd2 := b.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = bd2[i2] || true
@@ -93,7 +93,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 	V9 float64
 } {
 	p := func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = ad[i] > t
@@ -102,7 +102,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 	}()
 	q := func() kernels.Array[bool, [1]int] {
 		s := 2.0 * t
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = ad2[i2] < s
@@ -111,7 +111,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 	}()
 	both := func() kernels.Array[bool, [1]int] {
 		if p.Shape == q.Shape {
-			r3 := kernels.Empty[bool](p.Shape)
+			r3 := kernels.Uninit[bool](p.Shape)
 			pd := p.Data[:len(r3.Data)]
 			qd := q.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
@@ -122,7 +122,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 		pb := kernels.BroadcastTo(p, shape)
 		qb := kernels.BroadcastTo(q, shape)
-		r3 := kernels.Empty[bool](shape)
+		r3 := kernels.Uninit[bool](shape)
 		for i4 := range r3.Shape[0] {
 			r3.Data[i4] = pb.Data[pb.Off+i4*pb.Strides[0]] && qb.Data[qb.Off+i4*qb.Strides[0]]
 		}
@@ -143,7 +143,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		V0: both,
 		V1: func() kernels.Array[bool, [1]int] {
 			if p.Shape == q.Shape {
-				r4 := kernels.Empty[bool](p.Shape)
+				r4 := kernels.Uninit[bool](p.Shape)
 				pd2 := p.Data[:len(r4.Data)]
 				qd2 := q.Data[:len(r4.Data)]
 				for i5 := range r4.Data {
@@ -154,7 +154,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 			pb2 := kernels.BroadcastTo(p, shape2)
 			qb2 := kernels.BroadcastTo(q, shape2)
-			r4 := kernels.Empty[bool](shape2)
+			r4 := kernels.Uninit[bool](shape2)
 			for i6 := range r4.Shape[0] {
 				r4.Data[i6] = pb2.Data[pb2.Off+i6*pb2.Strides[0]] || qb2.Data[qb2.Off+i6*qb2.Strides[0]]
 			}
@@ -162,7 +162,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		}(),
 		V2: func() kernels.Array[bool, [1]int] {
 			if p.Shape == q.Shape {
-				r5 := kernels.Empty[bool](p.Shape)
+				r5 := kernels.Uninit[bool](p.Shape)
 				pd3 := p.Data[:len(r5.Data)]
 				qd3 := q.Data[:len(r5.Data)]
 				for i7 := range r5.Data {
@@ -173,14 +173,14 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 			pb3 := kernels.BroadcastTo(p, shape3)
 			qb3 := kernels.BroadcastTo(q, shape3)
-			r5 := kernels.Empty[bool](shape3)
+			r5 := kernels.Uninit[bool](shape3)
 			for i8 := range r5.Shape[0] {
 				r5.Data[i8] = pb3.Data[pb3.Off+i8*pb3.Strides[0]] != qb3.Data[qb3.Off+i8*qb3.Strides[0]]
 			}
 			return r5
 		}(),
 		V3: func() kernels.Array[bool, [1]int] {
-			r6 := kernels.Empty[bool](p.Shape)
+			r6 := kernels.Uninit[bool](p.Shape)
 			pd4 := p.Data[:len(r6.Data)]
 			for i9 := range r6.Data {
 				r6.Data[i9] = !pd4[i9]
@@ -189,7 +189,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		}(),
 		V4: func() kernels.Array[bool, [1]int] {
 			if p.Shape == q.Shape {
-				r7 := kernels.Empty[bool](p.Shape)
+				r7 := kernels.Uninit[bool](p.Shape)
 				pd5 := p.Data[:len(r7.Data)]
 				qd4 := q.Data[:len(r7.Data)]
 				for i10 := range r7.Data {
@@ -200,7 +200,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 			pb4 := kernels.BroadcastTo(p, shape4)
 			qb4 := kernels.BroadcastTo(q, shape4)
-			r7 := kernels.Empty[bool](shape4)
+			r7 := kernels.Uninit[bool](shape4)
 			for i11 := range r7.Shape[0] {
 				r7.Data[i11] = pb4.Data[pb4.Off+i11*pb4.Strides[0]] && qb4.Data[qb4.Off+i11*qb4.Strides[0]]
 			}
@@ -208,7 +208,7 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		}(),
 		V5: func() kernels.Array[bool, [1]int] {
 			if p.Shape == q.Shape {
-				r8 := kernels.Empty[bool](p.Shape)
+				r8 := kernels.Uninit[bool](p.Shape)
 				pd6 := p.Data[:len(r8.Data)]
 				qd5 := q.Data[:len(r8.Data)]
 				for i12 := range r8.Data {
@@ -219,14 +219,14 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			shape5 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(q.Shape))
 			pb5 := kernels.BroadcastTo(p, shape5)
 			qb5 := kernels.BroadcastTo(q, shape5)
-			r8 := kernels.Empty[bool](shape5)
+			r8 := kernels.Uninit[bool](shape5)
 			for i13 := range r8.Shape[0] {
 				r8.Data[i13] = pb5.Data[pb5.Off+i13*pb5.Strides[0]] || !qb5.Data[qb5.Off+i13*qb5.Strides[0]]
 			}
 			return r8
 		}(),
 		V6: func() kernels.Array[bool, [1]int] {
-			r9 := kernels.Empty[bool](q.Shape)
+			r9 := kernels.Uninit[bool](q.Shape)
 			qd6 := q.Data[:len(r9.Data)]
 			for i14 := range r9.Data {
 				r9.Data[i14] = !(kernels.BoolTo[float32](qd6[i14]) != 0)
@@ -257,7 +257,7 @@ func maskWrite(a kernels.Array[float64, [1]int], lim float64) struct {
 	V1 kernels.Array[bool, [1]int]
 } {
 	m := func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](a.Shape)
+		r := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Abs(ad[i]) > lim
@@ -266,7 +266,7 @@ func maskWrite(a kernels.Array[float64, [1]int], lim float64) struct {
 	}()
 	kernels.MaskPut(a, m, func() kernels.Array[float64, [1]int] {
 		a2 := kernels.MaskSelect(a, m)
-		r2 := kernels.Empty[float64](a2.Shape)
+		r2 := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Sign(ad2[i2]) * lim
@@ -275,7 +275,7 @@ func maskWrite(a kernels.Array[float64, [1]int], lim float64) struct {
 	}())
 	{
 		idx := func() kernels.Array[bool, [1]int] {
-			r3 := kernels.Empty[bool](m.Shape)
+			r3 := kernels.Uninit[bool](m.Shape)
 			md := m.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = !md[i3]
@@ -326,7 +326,7 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 		})),
 		V1: func() kernels.Array[bool, [1]int] {
 			if b.Shape == c.Shape {
-				r := kernels.Empty[bool](b.Shape)
+				r := kernels.Uninit[bool](b.Shape)
 				bd := b.Data[:len(r.Data)]
 				cd := c.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -337,7 +337,7 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(c.Shape))
 			bb := kernels.BroadcastTo(b, shape)
 			cb := kernels.BroadcastTo(c, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = kernels.BoolTo[uint8](bb.Data[bb.Off+i2*bb.Strides[0]]) > kernels.BoolTo[uint8](cb.Data[cb.Off+i2*cb.Strides[0]])
 			}
@@ -345,7 +345,7 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 		}(),
 		V2: func() kernels.Array[bool, [1]int] {
 			if b.Shape == c.Shape {
-				r2 := kernels.Empty[bool](b.Shape)
+				r2 := kernels.Uninit[bool](b.Shape)
 				bd2 := b.Data[:len(r2.Data)]
 				cd2 := c.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -356,7 +356,7 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(c.Shape))
 			bb2 := kernels.BroadcastTo(b, shape2)
 			cb2 := kernels.BroadcastTo(c, shape2)
-			r2 := kernels.Empty[bool](shape2)
+			r2 := kernels.Uninit[bool](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = bb2.Data[bb2.Off+i4*bb2.Strides[0]] || cb2.Data[cb2.Off+i4*cb2.Strides[0]]
 			}

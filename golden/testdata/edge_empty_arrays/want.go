@@ -48,7 +48,7 @@ func oneD(a kernels.Array[float64, [1]int]) struct {
 		s += x
 	}
 	b := func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := oneDLoop(r.Data, ad, 2.0, 1.0); i2 < len(r.Data); i2++ {
 			r.Data[i2] = ad[i2]*2.0 + 1.0
@@ -76,7 +76,7 @@ func oneD(a kernels.Array[float64, [1]int]) struct {
 		V0: kernels.Sum(a),
 		V1: kernels.Prod(a),
 		V10: kernels.MaskSelect(a, func() kernels.Array[bool, [1]int] {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = ad2[i3] > 0.0
@@ -135,7 +135,7 @@ func twoD(m kernels.Array[float64, [2]int]) struct {
 		}(),
 		V4: func() [2]int64 {
 			a2 := func() kernels.Array[float64, [2]int] {
-				r := kernels.Empty[float64](m.Shape)
+				r := kernels.Uninit[float64](m.Shape)
 				md := m.Data[:len(r.Data)]
 				for i := twoDLoop(r.Data, md, 1.0); i < len(r.Data); i++ {
 					r.Data[i] = md[i] + 1.0

@@ -69,7 +69,7 @@ func ArraysInt64Array1DInt64Array1D(a []int64, b []int64) (_ []int64, _ []int64,
 func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) [6]kernels.Array[int64, [1]int] {
 	return [6]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -80,14 +80,14 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r2 := kernels.Empty[int64](a.Shape)
+			r2 := kernels.Uninit[int64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			bd2 := b.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -98,20 +98,20 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
-		r2 := kernels.Empty[int64](shape2)
+		r2 := kernels.Uninit[int64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = kernels.ModNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
-		r3 := kernels.Empty[int64](a.Shape)
+		r3 := kernels.Uninit[int64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i5 := range r3.Data {
 			r3.Data[i5] = kernels.FloorDivNP(-ad3[i5], 3)
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
-		r4 := kernels.Empty[int64](a.Shape)
+		r4 := kernels.Uninit[int64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i6 := range r4.Data {
 			r4.Data[i6] = kernels.ModNP(ad4[i6], -3)
@@ -119,7 +119,7 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		return r4
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r5 := kernels.Empty[int64](a.Shape)
+			r5 := kernels.Uninit[int64](a.Shape)
 			ad5 := a.Data[:len(r5.Data)]
 			bd3 := b.Data[:len(r5.Data)]
 			for i7 := range r5.Data {
@@ -130,14 +130,14 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
-		r5 := kernels.Empty[int64](shape3)
+		r5 := kernels.Uninit[int64](shape3)
 		for i8 := range r5.Shape[0] {
 			r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3.Off+i8*ab3.Strides[0]], bb3.Data[bb3.Off+i8*bb3.Strides[0]])
 		}
 		return r5
 	}(), func() kernels.Array[int64, [1]int] {
 		if a.Shape == b.Shape {
-			r6 := kernels.Empty[int64](a.Shape)
+			r6 := kernels.Uninit[int64](a.Shape)
 			ad6 := a.Data[:len(r6.Data)]
 			bd4 := b.Data[:len(r6.Data)]
 			for i9 := range r6.Data {
@@ -148,7 +148,7 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
-		r6 := kernels.Empty[int64](shape4)
+		r6 := kernels.Uninit[int64](shape4)
 		for i10 := range r6.Shape[0] {
 			r6.Data[i10] = kernels.ModNP(ab4.Data[ab4.Off+i10*ab4.Strides[0]], bb4.Data[bb4.Off+i10*bb4.Strides[0]])
 		}
@@ -185,7 +185,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 	}{
 		V0: func() kernels.Array[int8, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[int8](a.Shape)
+				r := kernels.Uninit[int8](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				bd := b.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -196,7 +196,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[int8](shape)
+			r := kernels.Uninit[int8](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
 			}
@@ -204,7 +204,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 		}(),
 		V1: func() kernels.Array[int8, [1]int] {
 			if a.Shape == b.Shape {
-				r2 := kernels.Empty[int8](a.Shape)
+				r2 := kernels.Uninit[int8](a.Shape)
 				ad2 := a.Data[:len(r2.Data)]
 				bd2 := b.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -215,14 +215,14 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
-			r2 := kernels.Empty[int8](shape2)
+			r2 := kernels.Uninit[int8](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = kernels.ModNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 			}
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](a.Shape)
+			r3 := kernels.Uninit[int64](a.Shape)
 			ad3 := a.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
 				r3.Data[i5] = kernels.FloorDivNP(int64(-ad3[i5]), 3)
@@ -230,7 +230,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			return r3
 		}(),
 		V3: func() kernels.Array[int64, [1]int] {
-			r4 := kernels.Empty[int64](a.Shape)
+			r4 := kernels.Uninit[int64](a.Shape)
 			ad4 := a.Data[:len(r4.Data)]
 			for i6 := range r4.Data {
 				r4.Data[i6] = kernels.ModNP(int64(ad4[i6]), -3)
@@ -239,7 +239,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 		}(),
 		V4: func() kernels.Array[int8, [1]int] {
 			if a.Shape == b.Shape {
-				r5 := kernels.Empty[int8](a.Shape)
+				r5 := kernels.Uninit[int8](a.Shape)
 				ad5 := a.Data[:len(r5.Data)]
 				bd3 := b.Data[:len(r5.Data)]
 				for i7 := range r5.Data {
@@ -250,7 +250,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
-			r5 := kernels.Empty[int8](shape3)
+			r5 := kernels.Uninit[int8](shape3)
 			for i8 := range r5.Shape[0] {
 				r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3.Off+i8*ab3.Strides[0]], bb3.Data[bb3.Off+i8*bb3.Strides[0]])
 			}
@@ -258,7 +258,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 		}(),
 		V5: func() kernels.Array[int8, [1]int] {
 			if a.Shape == b.Shape {
-				r6 := kernels.Empty[int8](a.Shape)
+				r6 := kernels.Uninit[int8](a.Shape)
 				ad6 := a.Data[:len(r6.Data)]
 				bd4 := b.Data[:len(r6.Data)]
 				for i9 := range r6.Data {
@@ -269,7 +269,7 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab4 := kernels.BroadcastTo(a, shape4)
 			bb4 := kernels.BroadcastTo(b, shape4)
-			r6 := kernels.Empty[int8](shape4)
+			r6 := kernels.Uninit[int8](shape4)
 			for i10 := range r6.Shape[0] {
 				r6.Data[i10] = kernels.ModNP(ab4.Data[ab4.Off+i10*ab4.Strides[0]], bb4.Data[bb4.Off+i10*bb4.Strides[0]])
 			}

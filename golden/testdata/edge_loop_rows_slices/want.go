@@ -36,7 +36,7 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 			x := row.Data[i3]
 			s += x * x
 		}
-		out.Data[kernels.Wrap(int(i), out.Shape[0])] = math.Sqrt(s)
+		out.Data[int(i)] = math.Sqrt(s)
 		i += 1
 	}
 	return out

@@ -43,42 +43,42 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
 	}
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := bothLoop(r.Data, ad); i2 < len(r.Data); i2++ {
 			r.Data[i2] = kernels.Exp(ad[i2])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r2.Data)]
 		for i3 := bothLoop2(r2.Data, ad2); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = math.Sqrt(math.Abs(ad2[i3]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
 		for i4 := range r3.Data {
 			r3.Data[i4] = math.Sin(ad3[i4]) + math.Cos(ad3[i4])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](a.Shape)
+		r4 := kernels.Uninit[float64](a.Shape)
 		ad4 := a.Data[:len(r4.Data)]
 		for i5 := range r4.Data {
 			r4.Data[i5] = math.Floor(ad4[i5])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](a.Shape)
+		r5 := kernels.Uninit[float64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
 		for i6 := range r5.Data {
 			r5.Data[i6] = math.Atan2(ad5[i6], 2.0)
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](a.Shape)
+		r6 := kernels.Uninit[float64](a.Shape)
 		ad6 := a.Data[:len(r6.Data)]
 		for i7 := range r6.Data {
 			r6.Data[i7] = math.Hypot(ad6[i7], 3.0)
@@ -92,7 +92,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		V0: m1,
 		V1: kernels.AMax(func() kernels.Array[float64, [2]int] {
 			if m1.Shape == m2.Shape {
-				r7 := kernels.Empty[float64](m1.Shape)
+				r7 := kernels.Uninit[float64](m1.Shape)
 				m1d := m1.Data[:len(r7.Data)]
 				m2d := m2.Data[:len(r7.Data)]
 				for i8 := bothLoop3(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
@@ -103,7 +103,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m1.Shape), kernels.Dims2Slice(m2.Shape))
 			m1b := kernels.BroadcastTo(m1, shape)
 			m2b := kernels.BroadcastTo(m2, shape)
-			r7 := kernels.Empty[float64](shape)
+			r7 := kernels.Uninit[float64](shape)
 			for i9 := range r7.Shape[0] {
 				for j := range r7.Shape[1] {
 					r7.Data[i9*r7.Strides[0]+j] = math.Abs(m1b.Data[m1b.Off+i9*m1b.Strides[0]+j*m1b.Strides[1]] - m2b.Data[m2b.Off+i9*m2b.Strides[0]+j*m2b.Strides[1]])
@@ -142,7 +142,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 		}()
 	}
 	u := func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := logsLoop(r.Data, ad); i2 < len(r.Data); i2++ {
 			r.Data[i2] = kernels.Log(ad[i2])
@@ -167,7 +167,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 		V2: same,
 		V3: kernels.Trunc[int64](a.Data[0]),
 		V4: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = math.Trunc(ad2[i3])
@@ -194,21 +194,21 @@ func remainders(a kernels.Array[float64, [1]int], d float64) [4]kernels.Array[fl
 		r.Data[int(i)] = a.Data[int(i)] - float64(kernels.Trunc[int64](kernels.TrueDiv(a.Data[int(i)], d)))*d
 	}
 	return [4]kernels.Array[float64, [1]int]{r, func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = math.Mod(ad[i2], d)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.ModFloatNP(ad2[i3], d)
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](a.Shape)
+		r4 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.ModFloatNP(ad3[i4], d)

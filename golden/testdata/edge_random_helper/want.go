@@ -94,7 +94,7 @@ func twice(seed int64, n int64) struct {
 		V4: c2,
 		V5: kernels.All(func() kernels.Array[bool, [1]int] {
 			if a1.Shape == a3.Shape {
-				r := kernels.Empty[bool](a1.Shape)
+				r := kernels.Uninit[bool](a1.Shape)
 				a1d := a1.Data[:len(r.Data)]
 				a3d := a3.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -105,7 +105,7 @@ func twice(seed int64, n int64) struct {
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a1.Shape), kernels.Dims2Slice(a3.Shape))
 			a1b := kernels.BroadcastTo(a1, shape)
 			a3b := kernels.BroadcastTo(a3, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = a1b.Data[a1b.Off+i2*a1b.Strides[0]] == a3b.Data[a3b.Off+i2*a3b.Strides[0]]
 			}
@@ -113,7 +113,7 @@ func twice(seed int64, n int64) struct {
 		}()),
 		V6: kernels.All(func() kernels.Array[bool, [2]int] {
 			if b1.Shape == b3.Shape {
-				r2 := kernels.Empty[bool](b1.Shape)
+				r2 := kernels.Uninit[bool](b1.Shape)
 				b1d := b1.Data[:len(r2.Data)]
 				b3d := b3.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -124,7 +124,7 @@ func twice(seed int64, n int64) struct {
 			shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(b1.Shape), kernels.Dims2Slice(b3.Shape))
 			b1b := kernels.BroadcastTo(b1, shape2)
 			b3b := kernels.BroadcastTo(b3, shape2)
-			r2 := kernels.Empty[bool](shape2)
+			r2 := kernels.Uninit[bool](shape2)
 			for i4 := range r2.Shape[0] {
 				for j := range r2.Shape[1] {
 					r2.Data[i4*r2.Strides[0]+j] = b1b.Data[b1b.Off+i4*b1b.Strides[0]+j*b1b.Strides[1]] == b3b.Data[b3b.Off+i4*b3b.Strides[0]+j*b3b.Strides[1]]

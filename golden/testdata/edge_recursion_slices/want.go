@@ -27,7 +27,7 @@ func rsum(a kernels.Array[float64, [1]int]) float64 {
 	if n == 1 {
 		return a.Data[a.Off]
 	}
-	h := kernels.FloorDiv(n, 2)
+	h := n / 2
 	return rsum(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(h), 1))) + rsum(kernels.View[[1]int](a, kernels.Span(int(h), kernels.Open, 1)))
 }
 
@@ -49,19 +49,19 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	if n <= 1 {
 		return a.Copy()
 	}
-	l := msort(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(kernels.FloorDiv(n, 2)), 1)))
-	r := msort(kernels.View[[1]int](a, kernels.Span(int(kernels.FloorDiv(n, 2)), kernels.Open, 1)))
+	l := msort(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(n/2), 1)))
+	r := msort(kernels.View[[1]int](a, kernels.Span(int(n/2), kernels.Open, 1)))
 	out := kernels.Empty[float64]([1]int{int(n)})
 	tmp := int64(0)
 	i = tmp
 	j = tmp
 	k = tmp
 	for i < int64(l.Size()) && j < int64(r.Size()) {
-		if l.Data[kernels.Wrap(int(i), l.Shape[0])] <= r.Data[kernels.Wrap(int(j), r.Shape[0])] {
-			out.Data[kernels.Wrap(int(k), out.Shape[0])] = l.Data[kernels.Wrap(int(i), l.Shape[0])]
+		if l.Data[int(i)] <= r.Data[int(j)] {
+			out.Data[int(k)] = l.Data[int(i)]
 			i += 1
 		} else {
-			out.Data[kernels.Wrap(int(k), out.Shape[0])] = r.Data[kernels.Wrap(int(j), r.Shape[0])]
+			out.Data[int(k)] = r.Data[int(j)]
 			j += 1
 		}
 		k += 1

@@ -38,7 +38,7 @@ func wrapInt8(a kernels.Array[int8, [1]int]) struct {
 	}{
 		V0: a,
 		V1: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i2 := range r.Data {
 				r.Data[i2] = int64(ad[i2]) * 2
@@ -46,7 +46,7 @@ func wrapInt8(a kernels.Array[int8, [1]int]) struct {
 			return r
 		}(),
 		V2: func() kernels.Array[bool, [1]int] {
-			r2 := kernels.Empty[bool](a.Shape)
+			r2 := kernels.Uninit[bool](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = int64(ad2[i3]) < 0
@@ -99,7 +99,7 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 		V1: u32,
 		V2: func() kernels.Array[bool, [1]int] {
 			if u8.Shape == u32.Shape {
-				r := kernels.Empty[bool](u8.Shape)
+				r := kernels.Uninit[bool](u8.Shape)
 				u8d2 := u8.Data[:len(r.Data)]
 				u32d2 := u32.Data[:len(r.Data)]
 				for i3 := range r.Data {
@@ -110,14 +110,14 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u8.Shape), kernels.Dims2Slice(u32.Shape))
 			u8b := kernels.BroadcastTo(u8, shape)
 			u32b := kernels.BroadcastTo(u32, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i4 := range r.Shape[0] {
 				r.Data[i4] = uint32(u8b.Data[u8b.Off+i4*u8b.Strides[0]]) > u32b.Data[u32b.Off+i4*u32b.Strides[0]]
 			}
 			return r
 		}(),
 		V3: func() kernels.Array[uint8, [1]int] {
-			r2 := kernels.Empty[uint8](u8.Shape)
+			r2 := kernels.Uninit[uint8](u8.Shape)
 			u8d3 := u8.Data[:len(r2.Data)]
 			for i5 := range r2.Data {
 				r2.Data[i5] = u8d3[i5] + u8d3[i5]
@@ -125,7 +125,7 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 			return r2
 		}(),
 		V4: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](u32.Shape)
+			r3 := kernels.Uninit[int64](u32.Shape)
 			u32d3 := u32.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
 				r3.Data[i6] = int64(u32d3[i6]) * 3
@@ -157,7 +157,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 } {
 	h.Data[0] = int16(int64(h.Data[0]) * 300)
 	g := func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](f.Shape)
+		r := kernels.Uninit[float32](f.Shape)
 		fd := f.Data[:len(r.Data)]
 		for i := smallMixLoop(r.Data, fd); i < len(r.Data); i++ {
 			r.Data[i] = fd[i] * fd[i]
@@ -165,7 +165,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 		return r
 	}()
 	d := func() kernels.Array[complex64, [1]int] {
-		r2 := kernels.Empty[complex64](c.Shape)
+		r2 := kernels.Uninit[complex64](c.Shape)
 		cd := c.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = cd[i2] * cd[i2]
@@ -185,7 +185,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 		V1: g,
 		V2: d,
 		V3: func() kernels.Array[bool, [1]int] {
-			r3 := kernels.Empty[bool](g.Shape)
+			r3 := kernels.Uninit[bool](g.Shape)
 			gd := g.Data[:len(r3.Data)]
 			for i3 := range r3.Data {
 				r3.Data[i3] = float64(gd[i3]) >= 0.25
@@ -193,7 +193,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 			return r3
 		}(),
 		V4: func() kernels.Array[bool, [1]int] {
-			r4 := kernels.Empty[bool](c.Shape)
+			r4 := kernels.Uninit[bool](c.Shape)
 			cd2 := c.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
 				r4.Data[i4] = cd2[i4] == complex64(cmplx.Conj(complex128(cd2[i4])))
@@ -238,7 +238,7 @@ func unary(a kernels.Array[int8, [1]int], u kernels.Array[uint32, [1]int]) struc
 		V3: ^u.Data[0],
 		V4: kernels.Neg(u.Data[1]),
 		V5: func() kernels.Array[uint32, [1]int] {
-			r := kernels.Empty[uint32](u.Shape)
+			r := kernels.Uninit[uint32](u.Shape)
 			ud := u.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = ^ud[i]
@@ -246,7 +246,7 @@ func unary(a kernels.Array[int8, [1]int], u kernels.Array[uint32, [1]int]) struc
 			return r
 		}(),
 		V6: func() kernels.Array[uint32, [1]int] {
-			r2 := kernels.Empty[uint32](u.Shape)
+			r2 := kernels.Uninit[uint32](u.Shape)
 			ud2 := u.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = -ud2[i2]

@@ -104,7 +104,7 @@ func combine(x kernels.Array[float64, [1]int]) struct {
 	}{
 		V0: kernels.Sum(i) + rows,
 		V1: func() kernels.Array[float32, [1]int] {
-			r := kernels.Empty[float32](f.Shape)
+			r := kernels.Uninit[float32](f.Shape)
 			fd := f.Data[:len(r.Data)]
 			for i2 := combineLoop(r.Data, fd, 2.0); i2 < len(r.Data); i2++ {
 				r.Data[i2] = fd[i2] * 2.0
@@ -116,7 +116,7 @@ func combine(x kernels.Array[float64, [1]int]) struct {
 		})),
 		V3: func() kernels.Array[float64, [1]int] {
 			s2 := mx.Data[0]
-			r2 := kernels.Empty[float64](s.Shape)
+			r2 := kernels.Uninit[float64](s.Shape)
 			sd := s.Data[:len(r2.Data)]
 			for i3 := combineLoop2(r2.Data, sd, float64(s2)); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = sd[i3] + float64(s2)
@@ -166,7 +166,7 @@ func grouped(x kernels.Array[float64, [1]int]) struct {
 		}{
 			V0: x,
 			V1: func() kernels.Array[bool, [1]int] {
-				r := kernels.Empty[bool](x.Shape)
+				r := kernels.Uninit[bool](x.Shape)
 				xd := x.Data[:len(r.Data)]
 				for i := range r.Data {
 					r.Data[i] = xd[i] > 0.0

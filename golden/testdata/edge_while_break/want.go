@@ -27,7 +27,7 @@ func firstCumsumOver(a kernels.Array[float64, [1]int], t float64) struct {
 	i := int64(0)
 	s := 0.0
 	for i < int64(a.Size()) {
-		s += a.Data[kernels.Wrap(int(i), a.Shape[0])]
+		s += a.Data[int(i)]
 		if s > t {
 			break
 		}
@@ -61,11 +61,11 @@ func mergeUntil(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]in
 		if n >= k {
 			break
 		}
-		if i < int64(a.Size()) && (j >= int64(b.Size()) || a.Data[kernels.Wrap(int(i), a.Shape[0])] <= b.Data[kernels.Wrap(int(j), b.Shape[0])]) {
-			out.Data[kernels.Wrap(int(n), out.Shape[0])] = a.Data[kernels.Wrap(int(i), a.Shape[0])]
+		if i < int64(a.Size()) && (j >= int64(b.Size()) || a.Data[int(i)] <= b.Data[int(j)]) {
+			out.Data[int(n)] = a.Data[int(i)]
 			i += 1
 		} else if j < int64(b.Size()) {
-			out.Data[kernels.Wrap(int(n), out.Shape[0])] = b.Data[kernels.Wrap(int(j), b.Shape[0])]
+			out.Data[int(n)] = b.Data[int(j)]
 			j += 1
 		} else {
 			break
@@ -88,7 +88,7 @@ func findNeg(m kernels.Array[float64, [2]int]) [2]int64 {
 		c := int64(0)
 		broke := false
 		for c < int64(m.Shape[1]) {
-			if m.Data[kernels.Wrap(int(r), m.Shape[0])*m.Strides[0]+kernels.Wrap(int(c), m.Shape[1])] < 0.0 {
+			if m.Data[int(r)*m.Strides[0]+int(c)] < 0.0 {
 				broke = true
 				break
 			}

@@ -28,7 +28,7 @@ func countPrimes(n int64) int64 {
 		prime := true
 		d := int64(2)
 		for d*d <= k {
-			if kernels.Mod(k, d) == 0 {
+			if kernels.ModNonNeg(k, d) == 0 {
 				prime = false
 				break
 			}

@@ -48,7 +48,7 @@ func Ufuncs(x []float64) ([]float64, []float64, []float64, []float64, []float64,
 // ufuncs is the body of Ufuncs.
 func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] {
 	a := func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := ufuncsLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = math.Abs(xd[i])
@@ -56,42 +56,42 @@ func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] 
 		return r
 	}()
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := ufuncsLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Exp(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Exp2(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](a.Shape)
+		r4 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r4.Data)]
 		for i4 := ufuncsLoop3(r4.Data, ad); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = kernels.Log(ad[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](a.Shape)
+		r5 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = kernels.Log2(ad2[i5])
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
-		r6 := kernels.Empty[float64](a.Shape)
+		r6 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r6.Data)]
 		for i6 := range r6.Data {
 			r6.Data[i6] = kernels.Log10(ad3[i6])
 		}
 		return r6
 	}(), func() kernels.Array[float64, [1]int] {
-		r7 := kernels.Empty[float64](a.Shape)
+		r7 := kernels.Uninit[float64](a.Shape)
 		ad4 := a.Data[:len(r7.Data)]
 		for i7 := range r7.Data {
 			r7.Data[i7] = kernels.PowFloat(ad4[i7], 2.5)
@@ -134,21 +134,21 @@ func ArrayPowers(x []float64, y []float64) (_ []float64, _ []float64, _ []float6
 // arrayPowers is the body of ArrayPowers.
 func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [4]kernels.Array[float64, [1]int] {
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.PowHalf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = 1.0 / xd2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](y.Shape)
+		r3 := kernels.Uninit[float64](y.Shape)
 		yd := y.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.PowTwo(yd[i3])
@@ -156,7 +156,7 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd2 := y.Data[:len(r4.Data)]
 			for i4 := range r4.Data {
@@ -167,7 +167,7 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r4 := kernels.Empty[float64](shape)
+		r4 := kernels.Uninit[float64](shape)
 		for i5 := range r4.Shape[0] {
 			r4.Data[i5] = kernels.PowFloat(xb.Data[xb.Off+i5*xb.Strides[0]], yb.Data[yb.Off+i5*yb.Strides[0]])
 		}
@@ -217,7 +217,7 @@ func single(x kernels.Array[float32, [1]int]) struct {
 		V2 kernels.Array[float32, [2]int]
 	}{
 		V0: func() kernels.Array[float32, [1]int] {
-			r := kernels.Empty[float32](x.Shape)
+			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i2 := range r.Data {
 				r.Data[i2] = kernels.Expf(xd[i2])
@@ -225,7 +225,7 @@ func single(x kernels.Array[float32, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float32, [1]int] {
-			r2 := kernels.Empty[float32](x.Shape)
+			r2 := kernels.Uninit[float32](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
 				r2.Data[i3] = kernels.Logf(xd2[i3])

@@ -43,7 +43,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 		V4 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](z.Shape)
+			r := kernels.Uninit[float64](z.Shape)
 			zd := z.Data[:len(r.Data)]
 			for i2 := range r.Data {
 				r.Data[i2] = cmplx.Abs(zd[i2])
@@ -51,7 +51,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r2.Data)]
 			for i3 := absolutesLoop(r2.Data, xd); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = math.Abs(xd[i3])
@@ -59,7 +59,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			return r2
 		}(),
 		V2: func() kernels.Array[int64, [1]int] {
-			r3 := kernels.Empty[int64](i.Shape)
+			r3 := kernels.Uninit[int64](i.Shape)
 			id := i.Data[:len(r3.Data)]
 			for i4 := range r3.Data {
 				r3.Data[i4] = kernels.Abs(id[i4])
@@ -67,7 +67,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			return r3
 		}(),
 		V3: func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r4.Data)]
 			for i5 := absolutesLoop2(r4.Data, xd2, 1.0, 2.0); i5 < len(r4.Data); i5++ {
 				r4.Data[i5] = math.Abs(xd2[i5]-1.0) * 2.0
@@ -75,7 +75,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			return r4
 		}(),
 		V4: func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](z.Shape)
+			r5 := kernels.Uninit[float64](z.Shape)
 			zd2 := z.Data[:len(r5.Data)]
 			for i6 := range r5.Data {
 				r5.Data[i6] = cmplx.Abs(zd2[i6]) + cmplx.Abs(zd2[i6])

@@ -126,7 +126,7 @@ func nonzero(a kernels.Array[float64, [1]int], m kernels.Array[int64, [2]int]) s
 	}()
 	w := func() [2]kernels.Array[int64, [1]int] {
 		nz4 := kernels.NonzeroIndexes(func() kernels.Array[bool, [2]int] {
-			r := kernels.Empty[bool](m.Shape)
+			r := kernels.Uninit[bool](m.Shape)
 			md := m.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = md[i] > 2

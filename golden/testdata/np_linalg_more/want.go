@@ -78,7 +78,7 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 			a2 := kernels.DiagOf(func() kernels.Array[float64, [2]int] {
 				a3 := kernels.MatMul(kernels.MatMul(u, kernels.Diag(s, 0)), vh)
 				if a3.Shape == a.Shape {
-					r6 := kernels.Empty[float64](a3.Shape)
+					r6 := kernels.Uninit[float64](a3.Shape)
 					ad := a3.Data[:len(r6.Data)]
 					ad2 := a.Data[:len(r6.Data)]
 					for i := spectraLoop(r6.Data, ad, ad2); i < len(r6.Data); i++ {
@@ -89,7 +89,7 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 				shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a3.Shape), kernels.Dims2Slice(a.Shape))
 				ab := kernels.BroadcastTo(a3, shape)
 				ab2 := kernels.BroadcastTo(a, shape)
-				r6 := kernels.Empty[float64](shape)
+				r6 := kernels.Uninit[float64](shape)
 				for i2 := range r6.Shape[0] {
 					for j := range r6.Shape[1] {
 						r6.Data[i2*r6.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]]
@@ -97,7 +97,7 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 				}
 				return r6
 			}(), 0)
-			r7 := kernels.Empty[float64](a2.Shape)
+			r7 := kernels.Uninit[float64](a2.Shape)
 			ad3 := a2.Data[:len(r7.Data)]
 			for i3 := spectraLoop2(r7.Data, ad3); i3 < len(r7.Data); i3++ {
 				r7.Data[i3] = math.Abs(ad3[i3])
@@ -200,7 +200,7 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 		V2: kernels.AMax(func() kernels.Array[float64, [2]int] {
 			a2 := kernels.MatMul(q, r3)
 			if a2.Shape == a.Shape {
-				r4 := kernels.Empty[float64](a2.Shape)
+				r4 := kernels.Uninit[float64](a2.Shape)
 				ad := a2.Data[:len(r4.Data)]
 				ad2 := a.Data[:len(r4.Data)]
 				for i := qrLoop(r4.Data, ad, ad2); i < len(r4.Data); i++ {
@@ -211,7 +211,7 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a.Shape))
 			ab := kernels.BroadcastTo(a2, shape)
 			ab2 := kernels.BroadcastTo(a, shape)
-			r4 := kernels.Empty[float64](shape)
+			r4 := kernels.Uninit[float64](shape)
 			for i2 := range r4.Shape[0] {
 				for j := range r4.Shape[1] {
 					r4.Data[i2*r4.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])

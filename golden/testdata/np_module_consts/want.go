@@ -108,7 +108,7 @@ func arrays(v float64) struct {
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			W := w
-			r := kernels.Empty[float64](W.Shape)
+			r := kernels.Uninit[float64](W.Shape)
 			wd := W.Data[:len(r.Data)]
 			for i := arraysLoop(r.Data, wd, v); i < len(r.Data); i++ {
 				r.Data[i] = wd[i] * v
@@ -122,7 +122,7 @@ func arrays(v float64) struct {
 		}(),
 		V3: func() kernels.Array[float32, [1]int] {
 			F32 := f32
-			r2 := kernels.Empty[float32](F32.Shape)
+			r2 := kernels.Uninit[float32](F32.Shape)
 			f32d := F32.Data[:len(r2.Data)]
 			for i2 := arraysLoop2(r2.Data, f32d, 1.0); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = f32d[i2] + 1.0

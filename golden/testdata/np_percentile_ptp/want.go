@@ -101,7 +101,7 @@ func PctMany(a []float64, qs []float64) (_ []float64, _ []float64, err error) {
 // pctMany is the body of PctMany.
 func pctMany(a kernels.Array[float64, [1]int], qs kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int] {
 	return [2]kernels.Array[float64, [1]int]{kernels.PercentileMany(a, qs), kernels.QuantileMany(a, func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](qs.Shape)
+		r := kernels.Uninit[float64](qs.Shape)
 		qsd := qs.Data[:len(r.Data)]
 		for i := pctManyLoop(r.Data, qsd, 100.0); i < len(r.Data); i++ {
 			r.Data[i] = qsd[i] / 100.0

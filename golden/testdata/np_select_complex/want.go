@@ -27,63 +27,63 @@ func SelectFloat64Array1D(x []float64) (_ []float64, _ []float64, _ []float64, e
 // selectFloat64Array1D is the body of SelectFloat64Array1D.
 func selectFloat64Array1D(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	return [3]kernels.Array[float64, [1]int]{kernels.SelectArrays([]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](x.Shape)
+		r := kernels.Uninit[bool](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = xd[i] < 0.0
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](x.Shape)
+		r2 := kernels.Uninit[bool](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = xd2[i2] > 5.0
 		}
 		return r2
 	}()}, []kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := selectFloat64Array1DLoop(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = -xd3[i3]
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := selectFloat64Array1DLoop2(r4.Data, xd4, 10.0); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = xd4[i4] * 10.0
 		}
 		return r4
 	}()}, float64(0)), kernels.SelectArrays([]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r5 := kernels.Empty[bool](x.Shape)
+		r5 := kernels.Uninit[bool](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = xd5[i5] < 2.0
 		}
 		return r5
 	}()}, []kernels.Array[float64, [1]int]{x}, -1.0), kernels.SelectArrays([]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
-		r6 := kernels.Empty[bool](x.Shape)
+		r6 := kernels.Uninit[bool](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i6 := range r6.Data {
 			r6.Data[i6] = xd6[i6] == 1.0
 		}
 		return r6
 	}(), func() kernels.Array[bool, [1]int] {
-		r7 := kernels.Empty[bool](x.Shape)
+		r7 := kernels.Uninit[bool](x.Shape)
 		xd7 := x.Data[:len(r7.Data)]
 		for i7 := range r7.Data {
 			r7.Data[i7] = xd7[i7] > 0.0
 		}
 		return r7
 	}()}, []kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r8 := kernels.Empty[float64](x.Shape)
+		r8 := kernels.Uninit[float64](x.Shape)
 		xd8 := x.Data[:len(r8.Data)]
 		for i8 := selectFloat64Array1DLoop3(r8.Data, xd8, 0.5); i8 < len(r8.Data); i8++ {
 			r8.Data[i8] = xd8[i8] + 0.5
 		}
 		return r8
 	}(), func() kernels.Array[float64, [1]int] {
-		r9 := kernels.Empty[float64](x.Shape)
+		r9 := kernels.Uninit[float64](x.Shape)
 		xd9 := x.Data[:len(r9.Data)]
 		for i9 := selectFloat64Array1DLoop4(r9.Data, xd9, 0.5); i9 < len(r9.Data); i9++ {
 			r9.Data[i9] = xd9[i9] - 0.5
@@ -105,63 +105,63 @@ func SelectFloat64Array2D(x kernels.Array[float64, [2]int]) (_ kernels.Array[flo
 // selectFloat64Array2D is the body of SelectFloat64Array2D.
 func selectFloat64Array2D(x kernels.Array[float64, [2]int]) [3]kernels.Array[float64, [2]int] {
 	return [3]kernels.Array[float64, [2]int]{kernels.SelectArrays([]kernels.Array[bool, [2]int]{func() kernels.Array[bool, [2]int] {
-		r := kernels.Empty[bool](x.Shape)
+		r := kernels.Uninit[bool](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = xd[i] < 0.0
 		}
 		return r
 	}(), func() kernels.Array[bool, [2]int] {
-		r2 := kernels.Empty[bool](x.Shape)
+		r2 := kernels.Uninit[bool](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = xd2[i2] > 5.0
 		}
 		return r2
 	}()}, []kernels.Array[float64, [2]int]{func() kernels.Array[float64, [2]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := selectFloat64Array2DLoop(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = -xd3[i3]
 		}
 		return r3
 	}(), func() kernels.Array[float64, [2]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := selectFloat64Array2DLoop2(r4.Data, xd4, 10.0); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = xd4[i4] * 10.0
 		}
 		return r4
 	}()}, float64(0)), kernels.SelectArrays([]kernels.Array[bool, [2]int]{func() kernels.Array[bool, [2]int] {
-		r5 := kernels.Empty[bool](x.Shape)
+		r5 := kernels.Uninit[bool](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i5 := range r5.Data {
 			r5.Data[i5] = xd5[i5] < 2.0
 		}
 		return r5
 	}()}, []kernels.Array[float64, [2]int]{x}, -1.0), kernels.SelectArrays([]kernels.Array[bool, [2]int]{func() kernels.Array[bool, [2]int] {
-		r6 := kernels.Empty[bool](x.Shape)
+		r6 := kernels.Uninit[bool](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
 		for i6 := range r6.Data {
 			r6.Data[i6] = xd6[i6] == 1.0
 		}
 		return r6
 	}(), func() kernels.Array[bool, [2]int] {
-		r7 := kernels.Empty[bool](x.Shape)
+		r7 := kernels.Uninit[bool](x.Shape)
 		xd7 := x.Data[:len(r7.Data)]
 		for i7 := range r7.Data {
 			r7.Data[i7] = xd7[i7] > 0.0
 		}
 		return r7
 	}()}, []kernels.Array[float64, [2]int]{func() kernels.Array[float64, [2]int] {
-		r8 := kernels.Empty[float64](x.Shape)
+		r8 := kernels.Uninit[float64](x.Shape)
 		xd8 := x.Data[:len(r8.Data)]
 		for i8 := selectFloat64Array2DLoop3(r8.Data, xd8, 0.5); i8 < len(r8.Data); i8++ {
 			r8.Data[i8] = xd8[i8] + 0.5
 		}
 		return r8
 	}(), func() kernels.Array[float64, [2]int] {
-		r9 := kernels.Empty[float64](x.Shape)
+		r9 := kernels.Uninit[float64](x.Shape)
 		xd9 := x.Data[:len(r9.Data)]
 		for i9 := selectFloat64Array2DLoop4(r9.Data, xd9, 0.5); i9 < len(r9.Data); i9++ {
 			r9.Data[i9] = xd9[i9] - 0.5
@@ -233,7 +233,7 @@ func along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v
 		V0: kernels.TakeAlongAxis(m, idx, 1),
 		V1: kernels.TakeAlongAxis(m, func() kernels.Array[int64, [2]int] {
 			a := kernels.View[[2]int](idx, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
 					r.Data[i*r.Strides[0]+j] = kernels.ModNP(a.Data[a.Off+i*a.Strides[0]+j*a.Strides[1]], 2)

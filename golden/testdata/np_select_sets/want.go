@@ -41,7 +41,7 @@ func picks(m kernels.Array[int64, [2]int], v kernels.Array[float64, [1]int]) str
 		V0: kernels.Argwhere(m),
 		V1: kernels.Ediff1d(v),
 		V2: kernels.Extract(func() kernels.Array[bool, [2]int] {
-			r := kernels.Empty[bool](m.Shape)
+			r := kernels.Uninit[bool](m.Shape)
 			md := m.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = md[i] > 2

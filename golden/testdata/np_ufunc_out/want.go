@@ -235,7 +235,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 	}
 	return func() kernels.Array[float64, [1]int] {
 		if t.Shape == out.Shape {
-			r := kernels.Empty[float64](t.Shape)
+			r := kernels.Uninit[float64](t.Shape)
 			td4 := t.Data[:len(r.Data)]
 			outd4 := out.Data[:len(r.Data)]
 			for i17 := binaryLoop7(r.Data, td4, outd4); i17 < len(r.Data); i17++ {
@@ -246,7 +246,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(t.Shape), kernels.Dims2Slice(out.Shape))
 		tb := kernels.BroadcastTo(t, shape)
 		outb4 := kernels.BroadcastTo(out, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i18 := range r.Shape[0] {
 			r.Data[i18] = tb.Data[tb.Off+i18*tb.Strides[0]] + outb4.Data[outb4.Off+i18*outb4.Strides[0]]
 		}

@@ -30,7 +30,7 @@ func Floats(x []float64, y []float64) (_ []float64, _ []float64, _ []float64, _ 
 func floats(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] {
 	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -41,14 +41,14 @@ func floats(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.LogAddExp2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r2 := kernels.Empty[float64](x.Shape)
+			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -59,27 +59,27 @@ func floats(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			r2.Data[i4] = math.Nextafter(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i5 := range r3.Data {
 			r3.Data[i5] = math.Pow(xd3[i5], 2.0)
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](x.Shape)
+		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i6 := range r4.Data {
 			r4.Data[i6] = kernels.Spacing(xd4[i6])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
-		r5 := kernels.Empty[float64](x.Shape)
+		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
 		for i7 := range r5.Data {
 			r5.Data[i7] = kernels.LdexpFloat(xd5[i7], 3.0)
@@ -130,7 +130,7 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
 			if a.Shape == b.Shape {
-				r := kernels.Empty[int64](a.Shape)
+				r := kernels.Uninit[int64](a.Shape)
 				ad2 := a.Data[:len(r.Data)]
 				bd2 := b.Data[:len(r.Data)]
 				for i3 := range r.Data {
@@ -141,7 +141,7 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 			ab2 := kernels.BroadcastTo(a, shape)
 			bb2 := kernels.BroadcastTo(b, shape)
-			r := kernels.Empty[int64](shape)
+			r := kernels.Uninit[int64](shape)
 			for i4 := range r.Shape[0] {
 				r.Data[i4] = kernels.Gcd[int64](ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
 			}

@@ -106,7 +106,7 @@ func sincsFloat64Float64Array1D(x float64, v kernels.Array[float64, [1]int]) str
 		V0: kernels.Sinc(x),
 		V1: kernels.Sinc(0.0),
 		V2: func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](v.Shape)
+			r := kernels.Uninit[float64](v.Shape)
 			vd := v.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = kernels.Sinc(vd[i])
@@ -136,7 +136,7 @@ func sincsFloat64Float32Array1D(x float64, v kernels.Array[float32, [1]int]) str
 		V0: kernels.Sinc(x),
 		V1: kernels.Sinc(0.0),
 		V2: func() kernels.Array[float32, [1]int] {
-			r := kernels.Empty[float32](v.Shape)
+			r := kernels.Uninit[float32](v.Shape)
 			vd := v.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = float32(kernels.Sinc(float64(vd[i])))

@@ -32,7 +32,7 @@ func norms(n int64) [3]float64 {
 	b := kernels.Linspace[float64](1.0, 2.0, int(n), true)
 	c := func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			kernels.ParallelRange(len(r.Data), func(lo, hi int) {
@@ -45,7 +45,7 @@ func norms(n int64) [3]float64 {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		kernels.ParallelRange(r.Shape[0], func(lo2, hi2 int) {
 			for i2 := lo2; i2 < hi2; i2++ {
 				r.Data[i2] = math.Sqrt(ab.Data[ab.Off+i2*ab.Strides[0]]*ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]*bb.Data[bb.Off+i2*bb.Strides[0]])
@@ -112,7 +112,7 @@ func grid(rows int64, cols int64) kernels.Array[float64, [1]int] {
 	m := kernels.Reshape[[2]int](kernels.Arange[float64](0, float64(rows*cols)*1.0, 1), [2]int{int(rows), int(cols)})
 	return func() kernels.Array[float64, [1]int] {
 		a := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r := kernels.Empty[float64](m.Shape)
+			r := kernels.Uninit[float64](m.Shape)
 			md := m.Data[:len(r.Data)]
 			kernels.ParallelRange(len(r.Data), func(lo, hi int) {
 				for i := lo + gridLoop(r.Data[lo:hi], md[lo:hi], 2.0, 1.0); i < hi; i++ {

@@ -83,7 +83,7 @@ func sweep(n int64) float64 {
 	for m := int64(0); m < n; m += 7 {
 		x := func() kernels.Array[float64, [1]int] {
 			a := kernels.Arange[int64](0, m, 1)
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = math.Cos(float64(ad[i]) * 0.5)
@@ -92,7 +92,7 @@ func sweep(n int64) float64 {
 		}()
 		y := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](0, m, 1)
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = math.Sin(float64(ad2[i2]) * 0.25)

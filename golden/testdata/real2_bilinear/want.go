@@ -85,7 +85,7 @@ func Downsample2(img kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [
 func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	h, w := t[0], t[1]
-	h2, w2 := kernels.FloorDiv(h, 2), kernels.FloorDiv(w, 2)
+	h2, w2 := h/2, w/2
 	cropped := kernels.View[[2]int](img, kernels.Span(kernels.Open, int(h2*2), 1), kernels.Span(kernels.Open, int(w2*2), 1)).Copy()
 	blocks := kernels.Reshape[[4]int](cropped, [4]int{int(h2), 2, int(w2), 2})
 	out := kernels.Zeros[float64]([2]int{int(h2), int(w2)})
@@ -103,7 +103,7 @@ func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 		}
 	}
 	return func() kernels.Array[float64, [2]int] {
-		r := kernels.Empty[float64](out.Shape)
+		r := kernels.Uninit[float64](out.Shape)
 		outd := out.Data[:len(r.Data)]
 		for i2 := downsample2Loop(r.Data, outd, 4.0); i2 < len(r.Data); i2++ {
 			r.Data[i2] = outd[i2] / 4.0

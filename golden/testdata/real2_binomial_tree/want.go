@@ -108,7 +108,7 @@ func priceGrid(s0 float64, strikes kernels.Array[float64, [1]int], t float64, r 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i2 := range r2.Shape[0] {
 			r2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
 		}

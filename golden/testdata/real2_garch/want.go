@@ -136,7 +136,7 @@ func forecast(returns kernels.Array[float64, [1]int], omega float64, alpha float
 		out.Data[int(h)] = longRun + kernels.PowFloatInt(persistence, h)*(last-longRun)
 	}
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](out.Shape)
+		r := kernels.Uninit[float64](out.Shape)
 		outd := out.Data[:len(r.Data)]
 		for i := forecastLoop(r.Data, outd); i < len(r.Data); i++ {
 			r.Data[i] = math.Sqrt(outd[i])

@@ -57,7 +57,7 @@ func equalize(img kernels.Array[uint8, [2]int]) struct {
 	h := histogram256(img)
 	cdf := kernels.Cumsum(h)
 	nz := kernels.MaskSelect(cdf, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](cdf.Shape)
+		r := kernels.Uninit[bool](cdf.Shape)
 		cdfd := cdf.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = cdfd[i] > 0

@@ -32,7 +32,7 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(train.Shape), kernels.Dims2Slice(q.Shape))
 		trainb := kernels.BroadcastTo(train, shape)
 		qb := kernels.BroadcastTo(q, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = trainb.Data[trainb.Off+i*trainb.Strides[0]+j*trainb.Strides[1]] - qb.Data[qb.Off+i*qb.Strides[0]+j*qb.Strides[1]]
@@ -41,7 +41,7 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 		return r
 	}()
 	return kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-		r2 := kernels.Empty[float64](d.Shape)
+		r2 := kernels.Uninit[float64](d.Shape)
 		dd := d.Data[:len(r2.Data)]
 		for i2 := sqDistsLoop(r2.Data, dd); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = dd[i2] * dd[i2]

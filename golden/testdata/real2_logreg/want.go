@@ -24,7 +24,7 @@ func Sigmoid(z []float64) []float64 {
 // sigmoid is the body of Sigmoid.
 func sigmoid(z kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](z.Shape)
+		r := kernels.Uninit[float64](z.Shape)
 		zd := z.Data[:len(r.Data)]
 		for i := sigmoidLoop(r.Data, zd, 1.0); i < len(r.Data); i++ {
 			r.Data[i] = 1.0 / (1.0 + kernels.Exp(-zd[i]))
@@ -74,7 +74,7 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 	p = kernels.Clip(p, eps, 1.0-eps)
 	return -kernels.Mean(func() kernels.Array[float64, [1]int] {
 		if y.Shape == p.Shape {
-			r := kernels.Empty[float64](y.Shape)
+			r := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			pd := p.Data[:len(r.Data)]
 			for i := logLossLoop(r.Data, yd, pd, 1.0); i < len(r.Data); i++ {
@@ -85,7 +85,7 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(p.Shape))
 		yb := kernels.BroadcastTo(y, shape)
 		pb := kernels.BroadcastTo(p, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = yb.Data[yb.Off+i2*yb.Strides[0]]*kernels.Log(pb.Data[pb.Off+i2*pb.Strides[0]]) + (1.0-yb.Data[yb.Off+i2*yb.Strides[0]])*kernels.Log(1.0-pb.Data[pb.Off+i2*pb.Strides[0]])
 		}
@@ -119,7 +119,7 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 		grad := func() kernels.Array[float64, [1]int] {
 			a := kernels.MatVec(kernels.Transpose(xb), func() kernels.Array[float64, [1]int] {
 				if p.Shape == y.Shape {
-					r := kernels.Empty[float64](p.Shape)
+					r := kernels.Uninit[float64](p.Shape)
 					pd := p.Data[:len(r.Data)]
 					yd := y.Data[:len(r.Data)]
 					for i := fitLoop(r.Data, pd, yd); i < len(r.Data); i++ {
@@ -130,13 +130,13 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(y.Shape))
 				pb := kernels.BroadcastTo(p, shape)
 				yb := kernels.BroadcastTo(y, shape)
-				r := kernels.Empty[float64](shape)
+				r := kernels.Uninit[float64](shape)
 				for i2 := range r.Shape[0] {
 					r.Data[i2] = pb.Data[pb.Off+i2*pb.Strides[0]] - yb.Data[yb.Off+i2*yb.Strides[0]]
 				}
 				return r
 			}())
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r2.Data)]
 			for i3 := fitLoop2(r2.Data, ad, float64(n)); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = ad[i3] / float64(n)
@@ -208,7 +208,7 @@ func predict(x kernels.Array[float64, [2]int], w kernels.Array[float64, [1]int],
 		V1 kernels.Array[float64, [1]int]
 	}{
 		V0: kernels.AsType(func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](p.Shape)
+			r := kernels.Uninit[bool](p.Shape)
 			pd := p.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = pd[i] >= threshold

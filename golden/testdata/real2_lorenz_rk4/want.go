@@ -58,7 +58,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 		k2 := lorenz(func() kernels.Array[float64, [1]int] {
 			s2 := 0.5 * dt
 			if s.Shape == k1.Shape {
-				r := kernels.Empty[float64](s.Shape)
+				r := kernels.Uninit[float64](s.Shape)
 				sd := s.Data[:len(r.Data)]
 				k1d := k1.Data[:len(r.Data)]
 				for i4 := rk4LorenzLoop2(r.Data, sd, k1d, s2); i4 < len(r.Data); i4++ {
@@ -69,7 +69,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(s.Shape), kernels.Dims2Slice(k1.Shape))
 			sb := kernels.BroadcastTo(s, shape)
 			k1b := kernels.BroadcastTo(k1, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i5 := range r.Shape[0] {
 				r.Data[i5] = sb.Data[sb.Off+i5*sb.Strides[0]] + s2*k1b.Data[k1b.Off+i5*k1b.Strides[0]]
 			}
@@ -78,7 +78,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 		k3 := lorenz(func() kernels.Array[float64, [1]int] {
 			s3 := 0.5 * dt
 			if s.Shape == k2.Shape {
-				r2 := kernels.Empty[float64](s.Shape)
+				r2 := kernels.Uninit[float64](s.Shape)
 				sd2 := s.Data[:len(r2.Data)]
 				k2d := k2.Data[:len(r2.Data)]
 				for i6 := rk4LorenzLoop3(r2.Data, sd2, k2d, s3); i6 < len(r2.Data); i6++ {
@@ -89,7 +89,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(s.Shape), kernels.Dims2Slice(k2.Shape))
 			sb2 := kernels.BroadcastTo(s, shape2)
 			k2b := kernels.BroadcastTo(k2, shape2)
-			r2 := kernels.Empty[float64](shape2)
+			r2 := kernels.Uninit[float64](shape2)
 			for i7 := range r2.Shape[0] {
 				r2.Data[i7] = sb2.Data[sb2.Off+i7*sb2.Strides[0]] + s3*k2b.Data[k2b.Off+i7*k2b.Strides[0]]
 			}
@@ -97,7 +97,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 		}(), sigma, rho, beta)
 		k4 := lorenz(func() kernels.Array[float64, [1]int] {
 			if s.Shape == k3.Shape {
-				r3 := kernels.Empty[float64](s.Shape)
+				r3 := kernels.Uninit[float64](s.Shape)
 				sd3 := s.Data[:len(r3.Data)]
 				k3d := k3.Data[:len(r3.Data)]
 				for i8 := rk4LorenzLoop4(r3.Data, sd3, k3d, dt); i8 < len(r3.Data); i8++ {
@@ -108,7 +108,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(s.Shape), kernels.Dims2Slice(k3.Shape))
 			sb3 := kernels.BroadcastTo(s, shape3)
 			k3b := kernels.BroadcastTo(k3, shape3)
-			r3 := kernels.Empty[float64](shape3)
+			r3 := kernels.Uninit[float64](shape3)
 			for i9 := range r3.Shape[0] {
 				r3.Data[i9] = sb3.Data[sb3.Off+i9*sb3.Strides[0]] + dt*k3b.Data[k3b.Off+i9*k3b.Strides[0]]
 			}
@@ -117,7 +117,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 		s = func() kernels.Array[float64, [1]int] {
 			s4 := dt / 6.0
 			if s.Shape == k1.Shape && s.Shape == k2.Shape && s.Shape == k3.Shape && s.Shape == k4.Shape {
-				r4 := kernels.Empty[float64](s.Shape)
+				r4 := kernels.Uninit[float64](s.Shape)
 				sd4 := s.Data[:len(r4.Data)]
 				k1d2 := k1.Data[:len(r4.Data)]
 				k2d2 := k2.Data[:len(r4.Data)]
@@ -134,7 +134,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			k2b2 := kernels.BroadcastTo(k2, shape4)
 			k3b2 := kernels.BroadcastTo(k3, shape4)
 			k4b := kernels.BroadcastTo(k4, shape4)
-			r4 := kernels.Empty[float64](shape4)
+			r4 := kernels.Uninit[float64](shape4)
 			for i11 := range r4.Shape[0] {
 				r4.Data[i11] = sb4.Data[sb4.Off+i11*sb4.Strides[0]] + s4*(k1b2.Data[k1b2.Off+i11*k1b2.Strides[0]]+2.0*k2b2.Data[k2b2.Off+i11*k2b2.Strides[0]]+2.0*k3b2.Data[k3b2.Off+i11*k3b2.Strides[0]]+k4b.Data[k4b.Off+i11*k4b.Strides[0]])
 			}
@@ -199,7 +199,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			s := dt / 2.0
 			a := kernels.ArrayOf[float64]([1]int{2}, a1, b1)
 			if y.Shape == a.Shape {
-				r := kernels.Empty[float64](y.Shape)
+				r := kernels.Uninit[float64](y.Shape)
 				yd := y.Data[:len(r.Data)]
 				ad := a.Data[:len(r.Data)]
 				for i2 := rk4TupleLoop(r.Data, yd, ad, s); i2 < len(r.Data); i2++ {
@@ -210,7 +210,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(a.Shape))
 			yb := kernels.BroadcastTo(y, shape)
 			ab := kernels.BroadcastTo(a, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i3 := range r.Shape[0] {
 				r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]] + s*ab.Data[ab.Off+i3*ab.Strides[0]]
 			}
@@ -221,7 +221,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			s2 := dt / 2.0
 			a3 := kernels.ArrayOf[float64]([1]int{2}, a2, b2)
 			if y.Shape == a3.Shape {
-				r2 := kernels.Empty[float64](y.Shape)
+				r2 := kernels.Uninit[float64](y.Shape)
 				yd2 := y.Data[:len(r2.Data)]
 				ad2 := a3.Data[:len(r2.Data)]
 				for i4 := rk4TupleLoop2(r2.Data, yd2, ad2, s2); i4 < len(r2.Data); i4++ {
@@ -232,7 +232,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(a3.Shape))
 			yb2 := kernels.BroadcastTo(y, shape2)
 			ab2 := kernels.BroadcastTo(a3, shape2)
-			r2 := kernels.Empty[float64](shape2)
+			r2 := kernels.Uninit[float64](shape2)
 			for i5 := range r2.Shape[0] {
 				r2.Data[i5] = yb2.Data[yb2.Off+i5*yb2.Strides[0]] + s2*ab2.Data[ab2.Off+i5*ab2.Strides[0]]
 			}
@@ -242,7 +242,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		t5 := oscillator(t+dt, func() kernels.Array[float64, [1]int] {
 			a4 := kernels.ArrayOf[float64]([1]int{2}, a32, b3)
 			if y.Shape == a4.Shape {
-				r3 := kernels.Empty[float64](y.Shape)
+				r3 := kernels.Uninit[float64](y.Shape)
 				yd3 := y.Data[:len(r3.Data)]
 				ad3 := a4.Data[:len(r3.Data)]
 				for i6 := rk4TupleLoop3(r3.Data, yd3, ad3, dt); i6 < len(r3.Data); i6++ {
@@ -253,7 +253,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(a4.Shape))
 			yb3 := kernels.BroadcastTo(y, shape3)
 			ab3 := kernels.BroadcastTo(a4, shape3)
-			r3 := kernels.Empty[float64](shape3)
+			r3 := kernels.Uninit[float64](shape3)
 			for i7 := range r3.Shape[0] {
 				r3.Data[i7] = yb3.Data[yb3.Off+i7*yb3.Strides[0]] + dt*ab3.Data[ab3.Off+i7*ab3.Strides[0]]
 			}
@@ -286,7 +286,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		shape4 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a5.Shape), kernels.Dims2Slice(a6.Shape))
 		ab4 := kernels.BroadcastTo(a5, shape4)
 		ab5 := kernels.BroadcastTo(a6, shape4)
-		r4 := kernels.Empty[float64](shape4)
+		r4 := kernels.Uninit[float64](shape4)
 		for i10 := range r4.Shape[0] {
 			r4.Data[i10] = 0.5*(ab4.Data[ab4.Off+i10*ab4.Strides[0]]*ab4.Data[ab4.Off+i10*ab4.Strides[0]]) + s3*(ab5.Data[ab5.Off+i10*ab5.Strides[0]]*ab5.Data[ab5.Off+i10*ab5.Strides[0]])
 		}
@@ -327,7 +327,7 @@ func lorenzStats(x0 kernels.Array[float64, [1]int], dt float64, steps int64) [4]
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		a := kernels.SumAxis[[1]int](traj, 0)
 		s := int64(traj.Shape[0])
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := lorenzStatsLoop(r.Data, ad, float64(s)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(s)

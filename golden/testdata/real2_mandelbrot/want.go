@@ -149,7 +149,7 @@ func juliaOrbit(z0 complex128, c complex128, steps int64) struct {
 	for k := range steps {
 		orbit.Data[int(k)] = z
 		z = func() complex128 {
-			if kernels.Mod(k, 5) == 4 {
+			if k%5 == 4 {
 				return kernels.CSqrt(z - c)
 			}
 			return z*z + c
@@ -162,7 +162,7 @@ func juliaOrbit(z0 complex128, c complex128, steps int64) struct {
 	}{
 		V0: orbit,
 		V1: kernels.AMax(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](orbit.Shape)
+			r := kernels.Uninit[float64](orbit.Shape)
 			orbitd := orbit.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = cmplx.Abs(orbitd[i])

@@ -66,7 +66,7 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 	cov := func() kernels.Array[float64, [2]int] {
 		a := kernels.Outer(vols, vols)
 		if corr.Shape == a.Shape {
-			r := kernels.Empty[float64](corr.Shape)
+			r := kernels.Uninit[float64](corr.Shape)
 			corrd := corr.Data[:len(r.Data)]
 			ad := a.Data[:len(r.Data)]
 			for i := simulatePnlLoop(r.Data, corrd, ad, horizon); i < len(r.Data); i++ {
@@ -77,7 +77,7 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(corr.Shape), kernels.Dims2Slice(a.Shape))
 		corrb := kernels.BroadcastTo(corr, shape)
 		ab := kernels.BroadcastTo(a, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = corrb.Data[corrb.Off+i2*corrb.Strides[0]+j*corrb.Strides[1]] * ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] * horizon
@@ -105,7 +105,7 @@ func VarEs(pnl []float64, alpha float64) (_ float64, _ float64, err error) {
 // varEs is the body of VarEs.
 func varEs(pnl kernels.Array[float64, [1]int], alpha float64) [2]float64 {
 	losses := kernels.Sort(func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](pnl.Shape)
+		r := kernels.Uninit[float64](pnl.Shape)
 		pnld := pnl.Data[:len(r.Data)]
 		for i := varEsLoop(r.Data, pnld); i < len(r.Data); i++ {
 			r.Data[i] = -pnld[i]

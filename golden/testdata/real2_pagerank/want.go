@@ -74,7 +74,7 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 	for {
 		rNew := func() kernels.Array[float64, [1]int] {
 			a := kernels.MatVec(m, r)
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r2.Data)]
 			for i := pagerankLoop(r2.Data, ad, damping, teleport); i < len(r2.Data); i++ {
 				r2.Data[i] = damping*ad[i] + teleport
@@ -113,7 +113,7 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 	}{
 		V0: func() kernels.Array[float64, [1]int] {
 			s := kernels.Sum(r)
-			r3 := kernels.Empty[float64](r.Shape)
+			r3 := kernels.Uninit[float64](r.Shape)
 			rd2 := r.Data[:len(r3.Data)]
 			for i4 := pagerankLoop2(r3.Data, rd2, s); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = rd2[i4] / s
@@ -142,7 +142,7 @@ func ranking(adj kernels.Array[float64, [2]int]) struct {
 	t := pagerank(adj, 0.85, 1e-10, 1000)
 	r := t.V0
 	order := kernels.Argsort(func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](r.Shape)
+		r2 := kernels.Uninit[float64](r.Shape)
 		rd := r.Data[:len(r2.Data)]
 		for i := rankingLoop(r2.Data, rd); i < len(r2.Data); i++ {
 			r2.Data[i] = -rd[i]

@@ -36,7 +36,7 @@ func powerIteration(a kernels.Array[float64, [2]int], maxIter int64, tol float64
 	v := func() kernels.Array[float64, [1]int] {
 		a2 := kernels.Ones[float64]([1]int{int(n)})
 		s := math.Sqrt(float64(n))
-		r := kernels.Empty[float64](a2.Shape)
+		r := kernels.Uninit[float64](a2.Shape)
 		ad := a2.Data[:len(r.Data)]
 		for i := powerIterationLoop(r.Data, ad, s); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / s
@@ -104,7 +104,7 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 	r := func() kernels.Array[float64, [1]int] {
 		a2 := kernels.MatVec(a, v)
 		if a2.Shape == v.Shape {
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad := a2.Data[:len(r2.Data)]
 			vd := v.Data[:len(r2.Data)]
 			for i := residualLoop(r2.Data, ad, vd, lam); i < len(r2.Data); i++ {
@@ -115,7 +115,7 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(v.Shape))
 		ab := kernels.BroadcastTo(a2, shape)
 		vb := kernels.BroadcastTo(v, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i2 := range r2.Shape[0] {
 			r2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - lam*vb.Data[vb.Off+i2*vb.Strides[0]]
 		}
@@ -153,7 +153,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 	b := func() kernels.Array[float64, [2]int] {
 		a2 := kernels.Outer(v1, v1)
 		if a.Shape == a2.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
 			for i := topTwoLoop(r.Data, ad, ad2, l1); i < len(r.Data); i++ {
@@ -164,7 +164,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - l1*ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]]
@@ -175,7 +175,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 	t2 := powerIteration(b, maxIter, tol)
 	l2, v2 := t2.V0, t2.V1
 	if v1.Data[kernels.Wrap(int(kernels.ArgMax(func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](v1.Shape)
+		r2 := kernels.Uninit[float64](v1.Shape)
 		v1d := v1.Data[:len(r2.Data)]
 		for i3 := topTwoLoop2(r2.Data, v1d); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = math.Abs(v1d[i3])
@@ -183,7 +183,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		return r2
 	}())), v1.Shape[0])] < 0.0 {
 		v1 = func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Empty[float64](v1.Shape)
+			r3 := kernels.Uninit[float64](v1.Shape)
 			v1d2 := v1.Data[:len(r3.Data)]
 			for i4 := topTwoLoop3(r3.Data, v1d2); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = -v1d2[i4]
@@ -192,7 +192,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		}()
 	}
 	if v2.Data[kernels.Wrap(int(kernels.ArgMax(func() kernels.Array[float64, [1]int] {
-		r4 := kernels.Empty[float64](v2.Shape)
+		r4 := kernels.Uninit[float64](v2.Shape)
 		v2d := v2.Data[:len(r4.Data)]
 		for i5 := topTwoLoop4(r4.Data, v2d); i5 < len(r4.Data); i5++ {
 			r4.Data[i5] = math.Abs(v2d[i5])
@@ -200,7 +200,7 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		return r4
 	}())), v2.Shape[0])] < 0.0 {
 		v2 = func() kernels.Array[float64, [1]int] {
-			r5 := kernels.Empty[float64](v2.Shape)
+			r5 := kernels.Uninit[float64](v2.Shape)
 			v2d2 := v2.Data[:len(r5.Data)]
 			for i6 := topTwoLoop5(r5.Data, v2d2); i6 < len(r5.Data); i6++ {
 				r5.Data[i6] = -v2d2[i6]

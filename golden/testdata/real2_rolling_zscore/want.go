@@ -117,7 +117,7 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 		a := kernels.Diff(x, 1)
 		a2 := kernels.View[[1]int](x, kernels.Span(kernels.Open, -1, 1))
 		if a.Shape == a2.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
 			for i2 := signalLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
@@ -128,7 +128,7 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i3 := range r.Shape[0] {
 			r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] / ab2.Data[ab2.Off+i3*ab2.Strides[0]]
 		}
@@ -137,7 +137,7 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 	pnl := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 		a3 := kernels.View[[1]int](pos, kernels.Span(kernels.Open, -1, 1))
 		if a3.Shape == rets.Shape {
-			r2 := kernels.Empty[float64](a3.Shape)
+			r2 := kernels.Uninit[float64](a3.Shape)
 			ad3 := a3.Data[:len(r2.Data)]
 			retsd := rets.Data[:len(r2.Data)]
 			for i4 := range r2.Data {
@@ -148,7 +148,7 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a3.Shape), kernels.Dims2Slice(rets.Shape))
 		ab3 := kernels.BroadcastTo(a3, shape2)
 		retsb := kernels.BroadcastTo(rets, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i5 := range r2.Shape[0] {
 			r2.Data[i5] = float64(ab3.Data[ab3.Off+i5*ab3.Strides[0]]) * retsb.Data[retsb.Off+i5*retsb.Strides[0]]
 		}

@@ -198,7 +198,7 @@ func check(a kernels.Array[float64, [1]int]) struct {
 		a2 := kernels.View[[1]int](q, kernels.Span(1, kernels.Open, 1))
 		a3 := kernels.View[[1]int](q, kernels.Span(kernels.Open, -1, 1))
 		if a2.Shape == a3.Shape {
-			r := kernels.Empty[bool](a2.Shape)
+			r := kernels.Uninit[bool](a2.Shape)
 			ad := a2.Data[:len(r.Data)]
 			ad2 := a3.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -209,7 +209,7 @@ func check(a kernels.Array[float64, [1]int]) struct {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 		ab := kernels.BroadcastTo(a2, shape)
 		ab2 := kernels.BroadcastTo(a3, shape)
-		r := kernels.Empty[bool](shape)
+		r := kernels.Uninit[bool](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] >= ab2.Data[ab2.Off+i2*ab2.Strides[0]]
 		}
@@ -229,7 +229,7 @@ func check(a kernels.Array[float64, [1]int]) struct {
 			a4 := kernels.Take(a, idx)
 			a5 := kernels.Sort(a)
 			if a4.Shape == a5.Shape {
-				r2 := kernels.Empty[bool](a4.Shape)
+				r2 := kernels.Uninit[bool](a4.Shape)
 				ad3 := a4.Data[:len(r2.Data)]
 				ad4 := a5.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
@@ -240,7 +240,7 @@ func check(a kernels.Array[float64, [1]int]) struct {
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a4.Shape), kernels.Dims2Slice(a5.Shape))
 			ab3 := kernels.BroadcastTo(a4, shape2)
 			ab4 := kernels.BroadcastTo(a5, shape2)
-			r2 := kernels.Empty[bool](shape2)
+			r2 := kernels.Uninit[bool](shape2)
 			for i4 := range r2.Shape[0] {
 				r2.Data[i4] = ab3.Data[ab3.Off+i4*ab3.Strides[0]] == ab4.Data[ab4.Off+i4*ab4.Strides[0]]
 			}

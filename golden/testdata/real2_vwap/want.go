@@ -59,8 +59,8 @@ func bucketVwap(ts kernels.Array[int64, [1]int], price kernels.Array[float64, [1
 	vwap := kernels.Full[float64]([1]int{int(nb)}, math.NaN())
 	for it := range nb {
 		b = it
-		if volume.Data[kernels.Wrap(int(b), volume.Shape[0])] > 0.0 {
-			vwap.Data[kernels.Wrap(int(b), vwap.Shape[0])] = kernels.TrueDiv(notional.Data[kernels.Wrap(int(b), notional.Shape[0])], volume.Data[kernels.Wrap(int(b), volume.Shape[0])])
+		if volume.Data[int(b)] > 0.0 {
+			vwap.Data[int(b)] = kernels.TrueDiv(notional.Data[int(b)], volume.Data[int(b)])
 		}
 	}
 	return struct {
@@ -86,7 +86,7 @@ func Imbalance(side []int64, qty []float64) (_ float64, err error) {
 // imbalance is the body of Imbalance.
 func imbalance(side kernels.Array[int64, [1]int], qty kernels.Array[float64, [1]int]) float64 {
 	buys := kernels.Sum(kernels.MaskSelect(qty, func() kernels.Array[bool, [1]int] {
-		r := kernels.Empty[bool](side.Shape)
+		r := kernels.Uninit[bool](side.Shape)
 		sided := side.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = sided[i] > 0
@@ -94,7 +94,7 @@ func imbalance(side kernels.Array[int64, [1]int], qty kernels.Array[float64, [1]
 		return r
 	}()))
 	sells := kernels.Sum(kernels.MaskSelect(qty, func() kernels.Array[bool, [1]int] {
-		r2 := kernels.Empty[bool](side.Shape)
+		r2 := kernels.Uninit[bool](side.Shape)
 		sided2 := side.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = sided2[i2] < 0
@@ -144,9 +144,9 @@ func replayBook(levels int64, isBid kernels.Array[bool, [1]int], px kernels.Arra
 			}
 		}
 		if found >= 0 {
-			bs.Data[kernels.Wrap(int(found), bs.Shape[0])] = sz.Data[int(i)]
+			bs.Data[int(found)] = sz.Data[int(i)]
 			if sz.Data[int(i)] == 0.0 {
-				bp.Data[kernels.Wrap(int(found), bp.Shape[0])] = func() float64 {
+				bp.Data[int(found)] = func() float64 {
 					if isBid.Data[int(i)] {
 						return 0.0
 					}

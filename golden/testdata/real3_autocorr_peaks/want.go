@@ -28,7 +28,7 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 	n := int64(x.Shape[0])
 	x = func() kernels.Array[float64, [1]int] {
 		s := kernels.Mean(x)
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := autocorrLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = xd[i] - s
@@ -46,7 +46,7 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 	if r2.Data[0] > 0.0 {
 		r2 = func() kernels.Array[float64, [1]int] {
 			s4 := r2.Data[0]
-			r3 := kernels.Empty[float64](r2.Shape)
+			r3 := kernels.Uninit[float64](r2.Shape)
 			rd := r2.Data[:len(r3.Data)]
 			for i3 := autocorrLoop2(r3.Data, rd, s4); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = rd[i3] / s4
@@ -73,8 +73,8 @@ func findPeaks(x kernels.Array[float64, [1]int], height float64, distance int64)
 	isPeak := kernels.Zeros[bool]([1]int{int(n)})
 	for it := int64(1); it < n-1; it++ {
 		i = it
-		if x.Data[kernels.Wrap(int(i), x.Shape[0])] > x.Data[kernels.Wrap(int(i-1), x.Shape[0])] && x.Data[kernels.Wrap(int(i), x.Shape[0])] >= x.Data[kernels.Wrap(int(i+1), x.Shape[0])] && x.Data[kernels.Wrap(int(i), x.Shape[0])] >= height {
-			isPeak.Data[kernels.Wrap(int(i), isPeak.Shape[0])] = true
+		if x.Data[int(i)] > x.Data[kernels.Wrap(int(i-1), x.Shape[0])] && x.Data[int(i)] >= x.Data[int(i+1)] && x.Data[int(i)] >= height {
+			isPeak.Data[int(i)] = true
 		}
 	}
 	idx := func() [1]kernels.Array[int64, [1]int] {
@@ -84,7 +84,7 @@ func findPeaks(x kernels.Array[float64, [1]int], height float64, distance int64)
 	keep := kernels.Ones[bool]([1]int{int(int64(idx.Shape[0]))})
 	order := kernels.Argsort(func() kernels.Array[float64, [1]int] {
 		a := kernels.Take(x, idx)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := findPeaksLoop(r.Data, ad); i2 < len(r.Data); i2++ {
 			r.Data[i2] = -ad[i2]
@@ -122,7 +122,7 @@ func estimatePeriod(x kernels.Array[float64, [1]int], maxLag int64) struct {
 } {
 	r := autocorr(x, maxLag)
 	lag := int64(1)
-	for lag <= maxLag && r.Data[kernels.Wrap(int(lag), r.Shape[0])] > 0.0 {
+	for lag <= maxLag && r.Data[int(lag)] > 0.0 {
 		lag += 1
 	}
 	if lag > maxLag {

@@ -121,7 +121,7 @@ func bilateralU8(img kernels.Array[uint8, [2]int], radius int64, sigmaS float64,
 	})
 	out := bilateralFloat32Array2DInt64Float64Float64(f, radius, sigmaS, sigmaR)
 	out = kernels.Clip(func() kernels.Array[float64, [2]int] {
-		r := kernels.Empty[float64](out.Shape)
+		r := kernels.Uninit[float64](out.Shape)
 		outd := out.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.RoundToEven(outd[i])

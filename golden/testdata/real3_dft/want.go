@@ -80,10 +80,10 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 	V1 int64
 } {
 	x2 := dft(x)
-	half := kernels.FloorDiv(int64(x.Shape[0]), 2) + 1
+	half := int64(x.Shape[0])/2 + 1
 	mag := func() kernels.Array[float64, [1]int] {
 		a := kernels.View[[1]int](x2, kernels.Span(kernels.Open, int(half), 1))
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = cmplx.Abs(ad[i])
@@ -92,7 +92,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 	}()
 	mag = func() kernels.Array[float64, [1]int] {
 		s := int64(x.Shape[0])
-		r2 := kernels.Empty[float64](mag.Shape)
+		r2 := kernels.Uninit[float64](mag.Shape)
 		magd := mag.Data[:len(r2.Data)]
 		for i2 := spectrumDbLoop(r2.Data, magd, float64(s)); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = magd[i2] / float64(s)
@@ -174,7 +174,7 @@ func roundtripError(x kernels.Array[float64, [1]int]) struct {
 	y := idft(x2)
 	err2 := func() kernels.Array[float64, [1]int] {
 		if y.Shape == x.Shape {
-			r := kernels.Empty[float64](y.Shape)
+			r := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -185,7 +185,7 @@ func roundtripError(x kernels.Array[float64, [1]int]) struct {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(y.Shape), kernels.Dims2Slice(x.Shape))
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = cmplx.Abs(yb.Data[yb.Off+i2*yb.Strides[0]] - complex(xb.Data[xb.Off+i2*xb.Strides[0]], 0))
 		}

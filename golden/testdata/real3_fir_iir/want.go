@@ -54,7 +54,7 @@ func Lfilter(b []float64, a []float64, x []float64) (_ []float64, err error) {
 func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int], x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	a0 := a.Data[0]
 	b = func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](b.Shape)
+		r := kernels.Uninit[float64](b.Shape)
 		bd := b.Data[:len(r.Data)]
 		for i := lfilterLoop(r.Data, bd, a0); i < len(r.Data); i++ {
 			r.Data[i] = bd[i] / a0
@@ -62,7 +62,7 @@ func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 		return r
 	}()
 	a = func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i2 := lfilterLoop2(r2.Data, ad, a0); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad[i2] / a0
@@ -101,7 +101,7 @@ func MovingAverage(x []float64, width int64) (_ []float64, err error) {
 func movingAverage(x kernels.Array[float64, [1]int], width int64) kernels.Array[float64, [1]int] {
 	taps := func() kernels.Array[float64, [1]int] {
 		a := kernels.Ones[float64]([1]int{int(width)})
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := movingAverageLoop(r.Data, ad, float64(width)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(width)
@@ -127,7 +127,7 @@ func zeroCrossingRate(x kernels.Array[float64, [1]int], frame int64, hop int64) 
 	for f := range nFrames {
 		seg := kernels.View[[1]int](x, kernels.Span(int(f*hop), int(f*hop+frame), 1))
 		signs := func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](seg.Shape)
+			r := kernels.Uninit[bool](seg.Shape)
 			segd := seg.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = segd[i] >= 0.0

@@ -35,17 +35,17 @@ func bfs(adj kernels.Array[bool, [2]int], src int64) [3]kernels.Array[int64, [1]
 	queue := kernels.Empty[int64]([1]int{int(n)})
 	head := int64(0)
 	tail := int64(0)
-	queue.Data[kernels.Wrap(int(tail), queue.Shape[0])] = src
+	queue.Data[int(tail)] = src
 	tail += 1
 	dist.Data[kernels.Wrap(int(src), dist.Shape[0])] = 0
 	for head < tail {
-		u := queue.Data[kernels.Wrap(int(head), queue.Shape[0])]
+		u := queue.Data[int(head)]
 		head += 1
 		for v := range n {
 			if adj.Data[kernels.Wrap(int(u), adj.Shape[0])*adj.Strides[0]+int(v)] && dist.Data[int(v)] < 0 {
 				dist.Data[int(v)] = dist.Data[kernels.Wrap(int(u), dist.Shape[0])] + 1
 				parent.Data[int(v)] = u
-				queue.Data[kernels.Wrap(int(tail), queue.Shape[0])] = v
+				queue.Data[int(tail)] = v
 				tail += 1
 			}
 		}
@@ -69,7 +69,7 @@ func pathTo(parent kernels.Array[int64, [1]int], src int64, dst int64) kernels.A
 	v := dst
 	broke := false
 	for v != -1 {
-		path.Data[kernels.Wrap(int(k), path.Shape[0])] = v
+		path.Data[int(k)] = v
 		k += 1
 		if v == src {
 			broke = true
@@ -160,7 +160,7 @@ func eccentricities(adj kernels.Array[bool, [2]int]) struct {
 		t := bfs(adj, s)
 		d = t[0]
 		if kernels.Any(func() kernels.Array[bool, [1]int] {
-			r := kernels.Empty[bool](d.Shape)
+			r := kernels.Uninit[bool](d.Shape)
 			dd := d.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = dd[i] < 0
@@ -179,7 +179,7 @@ func eccentricities(adj kernels.Array[bool, [2]int]) struct {
 		V0: ecc,
 		V1: kernels.ArgMin(func() kernels.Array[int64, [1]int] {
 			s2 := n + 1
-			r2 := kernels.Empty[int64](ecc.Shape)
+			r2 := kernels.Uninit[int64](ecc.Shape)
 			eccd := ecc.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = kernels.Select[int64](eccd[i2] < 0, s2, eccd[i2])

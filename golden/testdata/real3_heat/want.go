@@ -87,7 +87,7 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 		}
 		diff = kernels.AMax(func() kernels.Array[float64, [2]int] {
 			if new2.Shape == u.Shape {
-				r := kernels.Empty[float64](new2.Shape)
+				r := kernels.Uninit[float64](new2.Shape)
 				newd := new2.Data[:len(r.Data)]
 				ud := u.Data[:len(r.Data)]
 				for i2 := jacobiSteadyLoop(r.Data, newd, ud); i2 < len(r.Data); i2++ {
@@ -98,7 +98,7 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(new2.Shape), kernels.Dims2Slice(u.Shape))
 			newb := kernels.BroadcastTo(new2, shape)
 			ub := kernels.BroadcastTo(u, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i3 := range r.Shape[0] {
 				for j2 := range r.Shape[1] {
 					r.Data[i3*r.Strides[0]+j2] = math.Abs(newb.Data[newb.Off+i3*newb.Strides[0]+j2*newb.Strides[1]] - ub.Data[ub.Off+i3*ub.Strides[0]+j2*ub.Strides[1]])
@@ -162,7 +162,7 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 		}
 		u = func() kernels.Array[float64, [2]int] {
 			if u.Shape == lap.Shape {
-				r2 := kernels.Empty[float64](u.Shape)
+				r2 := kernels.Uninit[float64](u.Shape)
 				ud := u.Data[:len(r2.Data)]
 				lapd := lap.Data[:len(r2.Data)]
 				for i3 := explicitHeatLoop(r2.Data, ud, lapd, r); i3 < len(r2.Data); i3++ {
@@ -173,7 +173,7 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(lap.Shape))
 			ub := kernels.BroadcastTo(u, shape)
 			lapb := kernels.BroadcastTo(lap, shape)
-			r2 := kernels.Empty[float64](shape)
+			r2 := kernels.Uninit[float64](shape)
 			for i4 := range r2.Shape[0] {
 				for j2 := range r2.Shape[1] {
 					r2.Data[i4*r2.Strides[0]+j2] = ub.Data[ub.Off+i4*ub.Strides[0]+j2*ub.Strides[1]] + r*lapb.Data[lapb.Off+i4*lapb.Strides[0]+j2*lapb.Strides[1]]
@@ -190,7 +190,7 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 		V1: func() kernels.Array[float64, [1]int] {
 			a6 := kernels.SumAxis[[1]int](u, 0)
 			s := int64(u.Shape[0])
-			r3 := kernels.Empty[float64](a6.Shape)
+			r3 := kernels.Uninit[float64](a6.Shape)
 			ad := a6.Data[:len(r3.Data)]
 			for i5 := explicitHeatLoop2(r3.Data, ad, float64(s)); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = ad[i5] / float64(s)
@@ -239,7 +239,7 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 		count += 1
 		if kernels.AMax(func() kernels.Array[float64, [1]int] {
 			if u.Shape == old.Shape {
-				r := kernels.Empty[float64](u.Shape)
+				r := kernels.Uninit[float64](u.Shape)
 				ud3 := u.Data[:len(r.Data)]
 				oldd2 := old.Data[:len(r.Data)]
 				for i2 := rodLoop2(r.Data, ud3, oldd2); i2 < len(r.Data); i2++ {
@@ -250,7 +250,7 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(old.Shape))
 			ub := kernels.BroadcastTo(u, shape)
 			oldb := kernels.BroadcastTo(old, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i3 := range r.Shape[0] {
 				r.Data[i3] = math.Abs(ub.Data[ub.Off+i3*ub.Strides[0]] - oldb.Data[oldb.Off+i3*oldb.Strides[0]])
 			}

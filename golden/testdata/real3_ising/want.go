@@ -32,7 +32,7 @@ func randomSpins(n int64, seed int64) kernels.Array[int8, [2]int] {
 	nprng.NPSeed(uint32(seed))
 	s := func() kernels.Array[int64, [2]int] {
 		a := kernels.NPRandomArray(nprng, [2]int{int(n), int(n)})
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Select[int64](ad[i] < 0.5, -1, 1)

@@ -38,7 +38,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			ab := kernels.BroadcastTo(a, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
 					r.Data[i*r.Strides[0]+j] = xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
@@ -49,7 +49,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 		{
 			dst := kernels.View[[1]int](d2, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(c)))
 			a2 := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-				r2 := kernels.Empty[float64](diff.Shape)
+				r2 := kernels.Uninit[float64](diff.Shape)
 				diffd := diff.Data[:len(r2.Data)]
 				for i2 := assignLoop(r2.Data, diffd); i2 < len(r2.Data); i2++ {
 					r2.Data[i2] = diffd[i2] * diffd[i2]
@@ -171,7 +171,7 @@ func kmeans(x kernels.Array[float64, [2]int], init kernels.Array[float64, [2]int
 		d2 = t.V1
 		if kernels.All(func() kernels.Array[bool, [1]int] {
 			if newLabels.Shape == labels.Shape {
-				r := kernels.Empty[bool](newLabels.Shape)
+				r := kernels.Uninit[bool](newLabels.Shape)
 				newLabelsd := newLabels.Data[:len(r.Data)]
 				labelsd := labels.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -182,7 +182,7 @@ func kmeans(x kernels.Array[float64, [2]int], init kernels.Array[float64, [2]int
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(newLabels.Shape), kernels.Dims2Slice(labels.Shape))
 			newLabelsb := kernels.BroadcastTo(newLabels, shape)
 			labelsb := kernels.BroadcastTo(labels, shape)
-			r := kernels.Empty[bool](shape)
+			r := kernels.Uninit[bool](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = newLabelsb.Data[newLabelsb.Off+i2*newLabelsb.Strides[0]] == labelsb.Data[labelsb.Off+i2*labelsb.Strides[0]]
 			}

@@ -53,7 +53,7 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 			return float64(v)
 		})
 		s := int64(img.Size())
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := otsuThresholdLoop(r.Data, ad, float64(s)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(s)
@@ -64,7 +64,7 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 	mu := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 		a2 := kernels.Arange[int64](0, 256, 1)
 		if p.Shape == a2.Shape {
-			r2 := kernels.Empty[float64](p.Shape)
+			r2 := kernels.Uninit[float64](p.Shape)
 			pd := p.Data[:len(r2.Data)]
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
@@ -75,7 +75,7 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(p.Shape), kernels.Dims2Slice(a2.Shape))
 		pb := kernels.BroadcastTo(p, shape)
 		ab := kernels.BroadcastTo(a2, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i3 := range r2.Shape[0] {
 			r2.Data[i3] = pb.Data[pb.Off+i3*pb.Strides[0]] * float64(ab.Data[ab.Off+i3*ab.Strides[0]])
 		}
@@ -114,7 +114,7 @@ func binarize(img kernels.Array[uint8, [2]int]) struct {
 } {
 	t := otsuThreshold(img)
 	mask := func() kernels.Array[bool, [2]int] {
-		r := kernels.Empty[bool](img.Shape)
+		r := kernels.Uninit[bool](img.Shape)
 		imgd := img.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = int64(imgd[i]) > t
@@ -125,7 +125,7 @@ func binarize(img kernels.Array[uint8, [2]int]) struct {
 	fg := kernels.MaskSelect(flat, kernels.Ravel(mask))
 	bg := kernels.MaskSelect(flat, func() kernels.Array[bool, [1]int] {
 		a := kernels.Ravel(mask)
-		r2 := kernels.Empty[bool](a.Shape)
+		r2 := kernels.Uninit[bool](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = !ad[i2]

@@ -34,8 +34,48 @@ func convolve3(img kernels.Array[float64, [2]int], k kernels.Array[float64, [2]i
 	for i := int64(1); i < h-1; i++ {
 		for j := int64(1); j < w-1; j++ {
 			acc := 0.0
-			for di := range int64(3) {
-				for dj := range int64(3) {
+			{
+				di := int64(0)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+			}
+			{
+				di := int64(1)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+			}
+			{
+				di := int64(2)
+				{
+					dj := int64(0)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(1)
+					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+				}
+				{
+					dj := int64(2)
 					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
 				}
 			}
@@ -87,7 +127,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	gx, gy := t[0], t[1]
 	mag := func() kernels.Array[float64, [2]int] {
 		if gx.Shape == gy.Shape {
-			r := kernels.Empty[float64](gx.Shape)
+			r := kernels.Uninit[float64](gx.Shape)
 			gxd := gx.Data[:len(r.Data)]
 			gyd := gy.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -98,7 +138,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(gx.Shape), kernels.Dims2Slice(gy.Shape))
 		gxb := kernels.BroadcastTo(gx, shape)
 		gyb := kernels.BroadcastTo(gy, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = math.Hypot(gxb.Data[gxb.Off+i2*gxb.Strides[0]+j*gxb.Strides[1]], gyb.Data[gyb.Off+i2*gyb.Strides[0]+j*gyb.Strides[1]])
@@ -108,7 +148,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	}()
 	ang := func() kernels.Array[float64, [2]int] {
 		if gy.Shape == gx.Shape {
-			r2 := kernels.Empty[float64](gy.Shape)
+			r2 := kernels.Uninit[float64](gy.Shape)
 			gyd2 := gy.Data[:len(r2.Data)]
 			gxd2 := gx.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -119,7 +159,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(gy.Shape), kernels.Dims2Slice(gx.Shape))
 		gyb2 := kernels.BroadcastTo(gy, shape2)
 		gxb2 := kernels.BroadcastTo(gx, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
 				r2.Data[i4*r2.Strides[0]+j2] = math.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])
@@ -141,7 +181,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		V1 kernels.Array[float64, [2]int]
 	}{
 		V0: func() kernels.Array[bool, [2]int] {
-			r3 := kernels.Empty[bool](mag.Shape)
+			r3 := kernels.Uninit[bool](mag.Shape)
 			magd2 := mag.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
 				r3.Data[i6] = magd2[i6] > thresh
@@ -149,7 +189,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			return r3
 		}(),
 		V1: func() kernels.Array[float64, [2]int] {
-			r4 := kernels.Empty[float64](ang.Shape)
+			r4 := kernels.Uninit[float64](ang.Shape)
 			angd := ang.Data[:len(r4.Data)]
 			for i7 := range r4.Data {
 				r4.Data[i7] = math.RoundToEven(angd[i7] * 180.0 / 3.141592653589793)
@@ -176,7 +216,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	gx, gy := t[0], t[1]
 	mag := func() kernels.Array[float64, [2]int] {
 		if gx.Shape == gy.Shape {
-			r := kernels.Empty[float64](gx.Shape)
+			r := kernels.Uninit[float64](gx.Shape)
 			gxd := gx.Data[:len(r.Data)]
 			gyd := gy.Data[:len(r.Data)]
 			for i := range r.Data {
@@ -187,7 +227,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(gx.Shape), kernels.Dims2Slice(gy.Shape))
 		gxb := kernels.BroadcastTo(gx, shape)
 		gyb := kernels.BroadcastTo(gy, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = math.Hypot(gxb.Data[gxb.Off+i2*gxb.Strides[0]+j*gxb.Strides[1]], gyb.Data[gyb.Off+i2*gyb.Strides[0]+j*gyb.Strides[1]])
@@ -197,7 +237,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	}()
 	ang := func() kernels.Array[float64, [2]int] {
 		if gy.Shape == gx.Shape {
-			r2 := kernels.Empty[float64](gy.Shape)
+			r2 := kernels.Uninit[float64](gy.Shape)
 			gyd2 := gy.Data[:len(r2.Data)]
 			gxd2 := gx.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
@@ -208,7 +248,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(gy.Shape), kernels.Dims2Slice(gx.Shape))
 		gyb2 := kernels.BroadcastTo(gy, shape2)
 		gxb2 := kernels.BroadcastTo(gx, shape2)
-		r2 := kernels.Empty[float64](shape2)
+		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
 				r2.Data[i4*r2.Strides[0]+j2] = kernels.ModFloatNP(kernels.Degrees(math.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])), 180.0)

@@ -103,7 +103,7 @@ func Pressure(rho []float64, rho0 float64, c0 float64, gamma float64) (_ []float
 func pressure(rho kernels.Array[float64, [1]int], rho0 float64, c0 float64, gamma float64) kernels.Array[float64, [1]int] {
 	b := kernels.TrueDiv(rho0*c0*c0, gamma)
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](rho.Shape)
+		r := kernels.Uninit[float64](rho.Shape)
 		rhod := rho.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = b * (kernels.PowFloat(rhod[i]/rho0, gamma) - 1.0)
@@ -156,7 +156,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 	}
 	vel = func() kernels.Array[float64, [2]int] {
 		if vel.Shape == acc.Shape {
-			r2 := kernels.Empty[float64](vel.Shape)
+			r2 := kernels.Uninit[float64](vel.Shape)
 			veld := vel.Data[:len(r2.Data)]
 			accd := acc.Data[:len(r2.Data)]
 			kernels.ParallelRange(len(r2.Data), func(lo2, hi2 int) {
@@ -169,7 +169,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(vel.Shape), kernels.Dims2Slice(acc.Shape))
 		velb := kernels.BroadcastTo(vel, shape)
 		accb := kernels.BroadcastTo(acc, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		kernels.ParallelRange(r2.Shape[0], func(lo3, hi3 int) {
 			for i3 := lo3; i3 < hi3; i3++ {
 				for j2 := range r2.Shape[1] {
@@ -181,7 +181,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 	}()
 	pos = func() kernels.Array[float64, [2]int] {
 		if pos.Shape == vel.Shape {
-			r3 := kernels.Empty[float64](pos.Shape)
+			r3 := kernels.Uninit[float64](pos.Shape)
 			posd := pos.Data[:len(r3.Data)]
 			veld2 := vel.Data[:len(r3.Data)]
 			kernels.ParallelRange(len(r3.Data), func(lo4, hi4 int) {
@@ -194,7 +194,7 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(pos.Shape), kernels.Dims2Slice(vel.Shape))
 		posb := kernels.BroadcastTo(pos, shape2)
 		velb2 := kernels.BroadcastTo(vel, shape2)
-		r3 := kernels.Empty[float64](shape2)
+		r3 := kernels.Uninit[float64](shape2)
 		kernels.ParallelRange(r3.Shape[0], func(lo5, hi5 int) {
 			for i5 := lo5; i5 < hi5; i5++ {
 				for j3 := range r3.Shape[1] {

@@ -47,7 +47,7 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 		ws := kernels.Take(w, order)
 		posBelow := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 			if ws.Shape == ys.Shape {
-				r := kernels.Empty[float64](ws.Shape)
+				r := kernels.Uninit[float64](ws.Shape)
 				wsd := ws.Data[:len(r.Data)]
 				ysd := ys.Data[:len(r.Data)]
 				for i := range r.Data {
@@ -58,7 +58,7 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ws.Shape), kernels.Dims2Slice(ys.Shape))
 			wsb := kernels.BroadcastTo(ws, shape)
 			ysb := kernels.BroadcastTo(ys, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i2 := range r.Shape[0] {
 				r.Data[i2] = wsb.Data[wsb.Off+i2*wsb.Strides[0]] * kernels.BoolTo[float64]((ysb.Data[ysb.Off+i2*ysb.Strides[0]] == 1))
 			}
@@ -86,7 +86,7 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 		}()
 		negBelow := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 			if ws.Shape == ys.Shape {
-				r2 := kernels.Empty[float64](ws.Shape)
+				r2 := kernels.Uninit[float64](ws.Shape)
 				wsd3 := ws.Data[:len(r2.Data)]
 				ysd3 := ys.Data[:len(r2.Data)]
 				for i5 := range r2.Data {
@@ -97,7 +97,7 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ws.Shape), kernels.Dims2Slice(ys.Shape))
 			wsb3 := kernels.BroadcastTo(ws, shape3)
 			ysb3 := kernels.BroadcastTo(ys, shape3)
-			r2 := kernels.Empty[float64](shape3)
+			r2 := kernels.Uninit[float64](shape3)
 			for i6 := range r2.Shape[0] {
 				r2.Data[i6] = wsb3.Data[wsb3.Off+i6*wsb3.Strides[0]] * kernels.BoolTo[float64]((ysb3.Data[ysb3.Off+i6*ysb3.Strides[0]] == -1))
 			}
@@ -151,14 +151,14 @@ func StumpPredict(x kernels.Array[float64, [2]int], feat int64, thr float64, pol
 func stumpPredict(x kernels.Array[float64, [2]int], feat int64, thr float64, pol int64) kernels.Array[int64, [1]int] {
 	pred := func() kernels.Array[int64, [1]int] {
 		a := kernels.View[[1]int](x, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(feat)))
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		for i := range r.Shape[0] {
 			r.Data[i] = kernels.Select[int64](a.Data[a.Off+i*a.Strides[0]] > thr, 1, -1)
 		}
 		return r
 	}()
 	return func() kernels.Array[int64, [1]int] {
-		r2 := kernels.Empty[int64](pred.Shape)
+		r2 := kernels.Uninit[int64](pred.Shape)
 		predd := pred.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = predd[i2] * pol
@@ -201,7 +201,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		w = func() kernels.Array[float64, [1]int] {
 			s := -a
 			if w.Shape == y.Shape && w.Shape == pred.Shape {
-				r2 := kernels.Empty[float64](w.Shape)
+				r2 := kernels.Uninit[float64](w.Shape)
 				wd := w.Data[:len(r2.Data)]
 				yd := y.Data[:len(r2.Data)]
 				predd := pred.Data[:len(r2.Data)]
@@ -214,7 +214,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 			wb := kernels.BroadcastTo(w, shape)
 			yb := kernels.BroadcastTo(y, shape)
 			predb := kernels.BroadcastTo(pred, shape)
-			r2 := kernels.Empty[float64](shape)
+			r2 := kernels.Uninit[float64](shape)
 			for i2 := range r2.Shape[0] {
 				r2.Data[i2] = wb.Data[wb.Off+i2*wb.Strides[0]] * kernels.Exp(s*float64(yb.Data[yb.Off+i2*yb.Strides[0]])*float64(predb.Data[predb.Off+i2*predb.Strides[0]]))
 			}
@@ -246,7 +246,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 	}
 	acc := kernels.Mean(kernels.AsType(func() kernels.Array[bool, [1]int] {
 		if score.Shape == y.Shape {
-			r3 := kernels.Empty[bool](score.Shape)
+			r3 := kernels.Uninit[bool](score.Shape)
 			scored2 := score.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
 			for i6 := range r3.Data {
@@ -257,7 +257,7 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(score.Shape), kernels.Dims2Slice(y.Shape))
 		scoreb := kernels.BroadcastTo(score, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
-		r3 := kernels.Empty[bool](shape2)
+		r3 := kernels.Uninit[bool](shape2)
 		for i7 := range r3.Shape[0] {
 			r3.Data[i7] = kernels.Sign(scoreb.Data[scoreb.Off+i7*scoreb.Strides[0]]) == float64(yb2.Data[yb2.Off+i7*yb2.Strides[0]])
 		}

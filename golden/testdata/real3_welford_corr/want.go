@@ -186,7 +186,7 @@ func splitMerge(xs kernels.Array[float64, [1]int], k int64) [3]float64 {
 		V2: 0.0,
 	}
 	for i := range k {
-		left = welfordUpdate(left, xs.Data[kernels.Wrap(int(i), xs.Shape[0])])
+		left = welfordUpdate(left, xs.Data[int(i)])
 	}
 	for i, stop := k, int64(xs.Shape[0]); i < stop; i++ {
 		right = welfordUpdate(right, xs.Data[kernels.Wrap(int(i), xs.Shape[0])])
@@ -216,7 +216,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		delta := func() kernels.Array[float64, [1]int] {
 			a := kernels.View[[1]int](x, kernels.At(int(i)))
 			if a.Shape == mean.Shape {
-				r := kernels.Empty[float64](a.Shape)
+				r := kernels.Uninit[float64](a.Shape)
 				ad := a.Data[:len(r.Data)]
 				meand := mean.Data[:len(r.Data)]
 				for i2 := columnMomentsLoop(r.Data, ad, meand); i2 < len(r.Data); i2++ {
@@ -227,7 +227,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(mean.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			meanb := kernels.BroadcastTo(mean, shape)
-			r := kernels.Empty[float64](shape)
+			r := kernels.Uninit[float64](shape)
 			for i3 := range r.Shape[0] {
 				r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - meanb.Data[meanb.Off+i3*meanb.Strides[0]]
 			}
@@ -270,7 +270,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 	}
 	return [2]kernels.Array[float64, [1]int]{mean, func() kernels.Array[float64, [1]int] {
 		s2 := n - 1
-		r2 := kernels.Empty[float64](m2.Shape)
+		r2 := kernels.Uninit[float64](m2.Shape)
 		m2d2 := m2.Data[:len(r2.Data)]
 		for i8 := columnMomentsLoop4(r2.Data, m2d2, float64(s2)); i8 < len(r2.Data); i8++ {
 			r2.Data[i8] = m2d2[i8] / float64(s2)
@@ -299,7 +299,7 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 		xb := kernels.BroadcastTo(x, shape)
 		meanb := kernels.BroadcastTo(mean, shape)
 		varb := kernels.BroadcastTo(var2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = (xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] - meanb.Data[meanb.Off+i*meanb.Strides[0]+j*meanb.Strides[1]]) / math.Sqrt(varb.Data[varb.Off+i*varb.Strides[0]+j*varb.Strides[1]])
@@ -323,8 +323,8 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 				}
 				return acc
 			}(), float64(n-1))
-			c.Data[int(a)*c.Strides[0]+kernels.Wrap(int(b), c.Shape[1])] = r2
-			c.Data[kernels.Wrap(int(b), c.Shape[0])*c.Strides[0]+int(a)] = r2
+			c.Data[int(a)*c.Strides[0]+int(b)] = r2
+			c.Data[int(b)*c.Strides[0]+int(a)] = r2
 		}
 	}
 	return c

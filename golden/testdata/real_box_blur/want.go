@@ -97,7 +97,7 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 	}
 	return kernels.AsType(func() kernels.Array[float64, [2]int] {
 		s := kernels.PowInt(2*r+1, 2)
-		r2 := kernels.Empty[float64](out.Shape)
+		r2 := kernels.Uninit[float64](out.Shape)
 		outd := out.Data[:len(r2.Data)]
 		for i3 := boxBlurPaddedLoop(r2.Data, outd, float64(s)); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = outd[i3] / float64(s)
@@ -128,8 +128,8 @@ func blurRows(img kernels.Array[float64, [2]int], r int64) kernels.Array[float64
 			s += img.Data[int(y)*img.Strides[0]+kernels.Wrap(int(kernels.Min2(kernels.Max2(x, 0), w-1)), img.Shape[1])]
 		}
 		for x := range w {
-			out.Data[int(y)*out.Strides[0]+kernels.Wrap(int(x), out.Shape[1])] = kernels.TrueDiv(s, float64(2*r+1))
-			s += img.Data[int(y)*img.Strides[0]+kernels.Wrap(int(kernels.Min2(x+r+1, w-1)), img.Shape[1])] - img.Data[int(y)*img.Strides[0]+kernels.Wrap(int(kernels.Max2(x-r, 0)), img.Shape[1])]
+			out.Data[int(y)*out.Strides[0]+int(x)] = kernels.TrueDiv(s, float64(2*r+1))
+			s += img.Data[int(y)*img.Strides[0]+kernels.Wrap(int(kernels.Min2(x+r+1, w-1)), img.Shape[1])] - img.Data[int(y)*img.Strides[0]+int(kernels.Max2(x-r, 0))]
 		}
 	}
 	return out

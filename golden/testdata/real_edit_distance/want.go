@@ -70,7 +70,7 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 		V0 int64
 		V1 kernels.Array[int64, [2]int]
 	}{
-		V0: d.Data[kernels.Wrap(int(n), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(m), d.Shape[1])],
+		V0: d.Data[int(n)*d.Strides[0]+int(m)],
 		V1: d,
 	}
 }
@@ -101,7 +101,7 @@ func levenshteinTwoRows(a kernels.Array[int32, [1]int], b kernels.Array[int32, [
 		}
 		prev, cur = cur, prev
 	}
-	return prev.Data[kernels.Wrap(int(int64(b.Shape[0])), prev.Shape[0])]
+	return prev.Data[int(int64(b.Shape[0]))]
 }
 
 // Lcs is lcs(a array(int64, 1d, C), b array(int64, 1d, C)) from in.py.
@@ -123,14 +123,14 @@ func lcs(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) kernels
 		i = it
 		for it2 := range m {
 			j = it2
-			if a.Data[kernels.Wrap(int(i), a.Shape[0])] == b.Data[kernels.Wrap(int(j), b.Shape[0])] {
-				l.Data[kernels.Wrap(int(i+1), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(j+1), l.Shape[1])] = int32(int64(l.Data[kernels.Wrap(int(i), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(j), l.Shape[1])]) + 1)
+			if a.Data[int(i)] == b.Data[int(j)] {
+				l.Data[int(i+1)*l.Strides[0]+int(j+1)] = int32(int64(l.Data[int(i)*l.Strides[0]+int(j)]) + 1)
 			} else {
-				l.Data[kernels.Wrap(int(i+1), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(j+1), l.Shape[1])] = kernels.Max2(l.Data[kernels.Wrap(int(i), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(j+1), l.Shape[1])], l.Data[kernels.Wrap(int(i+1), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(j), l.Shape[1])])
+				l.Data[int(i+1)*l.Strides[0]+int(j+1)] = kernels.Max2(l.Data[int(i)*l.Strides[0]+int(j+1)], l.Data[int(i+1)*l.Strides[0]+int(j)])
 			}
 		}
 	}
-	k := int64(l.Data[kernels.Wrap(int(n), l.Shape[0])*l.Strides[0]+kernels.Wrap(int(m), l.Shape[1])])
+	k := int64(l.Data[int(n)*l.Strides[0]+int(m)])
 	out := kernels.Empty[int64]([1]int{int(k)})
 	i, j = n, m
 	for i > 0 && j > 0 {

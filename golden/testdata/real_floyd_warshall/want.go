@@ -97,7 +97,7 @@ func path(nxt kernels.Array[int64, [2]int], u int64, v int64) kernels.Array[int6
 	k := int64(1)
 	for u != v {
 		u = nxt.Data[kernels.Wrap(int(u), nxt.Shape[0])*nxt.Strides[0]+kernels.Wrap(int(v), nxt.Shape[1])]
-		out.Data[kernels.Wrap(int(k), out.Shape[0])] = u
+		out.Data[int(k)] = u
 		k += 1
 	}
 	return kernels.View[[1]int](out, kernels.Span(kernels.Open, int(k), 1))

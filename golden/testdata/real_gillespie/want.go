@@ -55,8 +55,8 @@ func birthDeath(kBirth float64, kDeath float64, x0 int64, tMax float64, maxSteps
 		} else {
 			x -= 1
 		}
-		times.Data[kernels.Wrap(int(n), times.Shape[0])] = t
-		counts.Data[kernels.Wrap(int(n), counts.Shape[0])] = x
+		times.Data[int(n)] = t
+		counts.Data[int(n)] = x
 		n += 1
 	}
 	return struct {
@@ -145,7 +145,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		acc := a.Data[0]
 		for acc < r {
 			j2 += 1
-			acc += a.Data[kernels.Wrap(int(j2), a.Shape[0])]
+			acc += a.Data[int(j2)]
 		}
 		{
 			a2 := kernels.View[[1]int](stoich, kernels.At(int(j2)))
@@ -162,7 +162,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 				}
 			}
 		}
-		fired.Data[kernels.Wrap(int(j2), fired.Shape[0])] += 1
+		fired.Data[int(j2)] += 1
 		{
 			dst3 := kernels.View[[1]int](traj, kernels.At(int(step+1)))
 			if dst3.Shape == state.Shape {

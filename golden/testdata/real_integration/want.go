@@ -79,7 +79,7 @@ func Simpson(y []float64, dx float64) (_ float64, err error) {
 // simpson is the body of Simpson.
 func simpson(y kernels.Array[float64, [1]int], dx float64) float64 {
 	n := int64(y.Shape[0])
-	if kernels.Mod(n, 2) == 0 {
+	if n%2 == 0 {
 		panic(&kernels.ValueError{Msg: "simpson needs an odd number of samples"})
 	}
 	return dx / 3.0 * (y.Data[0] + y.Data[y.Shape[0]-1] + 4.0*kernels.Sum(kernels.View[[1]int](y, kernels.Span(1, -1, 2))) + 2.0*kernels.Sum(kernels.View[[1]int](y, kernels.Span(2, -1, 2))))
@@ -133,7 +133,7 @@ func IntegrateSin(n int64) (_ float64, _ float64, _ float64, _ float64, _ float6
 func integrateSin(n int64) [5]float64 {
 	x := kernels.Linspace[float64](0.0, 3.141592653589793, int(n), true)
 	y := func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Sin(xd[i])
@@ -175,7 +175,7 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 			ab := kernels.BroadcastTo(a2, shape)
 			ab2 := kernels.BroadcastTo(a3, shape)
-			r2 := kernels.Empty[float64](shape)
+			r2 := kernels.Uninit[float64](shape)
 			for i := range r2.Shape[0] {
 				for j := range r2.Shape[1] {
 					r2.Data[i*r2.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]]
@@ -183,7 +183,7 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 			}
 			return r2
 		}(), 0)
-		r3 := kernels.Empty[float64](a.Shape)
+		r3 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r3.Data)]
 		for i2 := integrateRowsLoop(r3.Data, ad, 0.5, dx); i2 < len(r3.Data); i2++ {
 			r3.Data[i2] = 0.5 * ad[i2] * dx

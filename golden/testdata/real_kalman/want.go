@@ -32,7 +32,7 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 	p = func() kernels.Array[float64, [2]int] {
 		a := kernels.MatMul(kernels.MatMul(f, p), kernels.Transpose(f))
 		if a.Shape == q.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			qd := q.Data[:len(r.Data)]
 			for i := predictLoop(r.Data, ad, qd); i < len(r.Data); i++ {
@@ -43,7 +43,7 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(q.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		qb := kernels.BroadcastTo(q, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + qb.Data[qb.Off+i2*qb.Strides[0]+j*qb.Strides[1]]
@@ -78,7 +78,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 	y := func() kernels.Array[float64, [1]int] {
 		a := kernels.MatVec(h, x)
 		if z.Shape == a.Shape {
-			r2 := kernels.Empty[float64](z.Shape)
+			r2 := kernels.Uninit[float64](z.Shape)
 			zd := z.Data[:len(r2.Data)]
 			ad := a.Data[:len(r2.Data)]
 			for i := updateLoop(r2.Data, zd, ad); i < len(r2.Data); i++ {
@@ -89,7 +89,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(z.Shape), kernels.Dims2Slice(a.Shape))
 		zb := kernels.BroadcastTo(z, shape)
 		ab := kernels.BroadcastTo(a, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i2 := range r2.Shape[0] {
 			r2.Data[i2] = zb.Data[zb.Off+i2*zb.Strides[0]] - ab.Data[ab.Off+i2*ab.Strides[0]]
 		}
@@ -98,7 +98,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 	s := func() kernels.Array[float64, [2]int] {
 		a2 := kernels.MatMul(kernels.MatMul(h, p), kernels.Transpose(h))
 		if a2.Shape == r.Shape {
-			r3 := kernels.Empty[float64](a2.Shape)
+			r3 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r3.Data)]
 			rd := r.Data[:len(r3.Data)]
 			for i3 := updateLoop2(r3.Data, ad2, rd); i3 < len(r3.Data); i3++ {
@@ -109,7 +109,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(r.Shape))
 		ab2 := kernels.BroadcastTo(a2, shape2)
 		rb := kernels.BroadcastTo(r, shape2)
-		r3 := kernels.Empty[float64](shape2)
+		r3 := kernels.Uninit[float64](shape2)
 		for i4 := range r3.Shape[0] {
 			for j := range r3.Shape[1] {
 				r3.Data[i4*r3.Strides[0]+j] = ab2.Data[ab2.Off+i4*ab2.Strides[0]+j*ab2.Strides[1]] + rb.Data[rb.Off+i4*rb.Strides[0]+j*rb.Strides[1]]
@@ -121,7 +121,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 	x = func() kernels.Array[float64, [1]int] {
 		a3 := kernels.MatVec(k, y)
 		if x.Shape == a3.Shape {
-			r4 := kernels.Empty[float64](x.Shape)
+			r4 := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r4.Data)]
 			ad3 := a3.Data[:len(r4.Data)]
 			for i5 := updateLoop3(r4.Data, xd, ad3); i5 < len(r4.Data); i5++ {
@@ -132,7 +132,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a3.Shape))
 		xb := kernels.BroadcastTo(x, shape3)
 		ab3 := kernels.BroadcastTo(a3, shape3)
-		r4 := kernels.Empty[float64](shape3)
+		r4 := kernels.Uninit[float64](shape3)
 		for i6 := range r4.Shape[0] {
 			r4.Data[i6] = xb.Data[xb.Off+i6*xb.Strides[0]] + ab3.Data[ab3.Off+i6*ab3.Strides[0]]
 		}
@@ -142,7 +142,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 	p = kernels.MatMul(func() kernels.Array[float64, [2]int] {
 		a4 := kernels.MatMul(k, h)
 		if i7.Shape == a4.Shape {
-			r5 := kernels.Empty[float64](i7.Shape)
+			r5 := kernels.Uninit[float64](i7.Shape)
 			id := i7.Data[:len(r5.Data)]
 			ad4 := a4.Data[:len(r5.Data)]
 			for i8 := updateLoop4(r5.Data, id, ad4); i8 < len(r5.Data); i8++ {
@@ -153,7 +153,7 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		shape4 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(i7.Shape), kernels.Dims2Slice(a4.Shape))
 		ib := kernels.BroadcastTo(i7, shape4)
 		ab4 := kernels.BroadcastTo(a4, shape4)
-		r5 := kernels.Empty[float64](shape4)
+		r5 := kernels.Uninit[float64](shape4)
 		for i9 := range r5.Shape[0] {
 			for j2 := range r5.Shape[1] {
 				r5.Data[i9*r5.Strides[0]+j2] = ib.Data[ib.Off+i9*ib.Strides[0]+j2*ib.Strides[1]] - ab4.Data[ab4.Off+i9*ab4.Strides[0]+j2*ab4.Strides[1]]
@@ -189,7 +189,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 	h := kernels.ArrayOf[float64]([2]int{1, 2}, 1.0, 0.0)
 	q2 := func() kernels.Array[float64, [2]int] {
 		a := kernels.ArrayOf[float64]([2]int{2, 2}, kernels.PowFloatInt(dt, 3)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i := trackLoop(r2.Data, ad, q); i < len(r2.Data); i++ {
 			r2.Data[i] = q * ad[i]
@@ -200,7 +200,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 	x := kernels.Zeros[float64]([1]int{2})
 	p := func() kernels.Array[float64, [2]int] {
 		a2 := kernels.Eye[float64](2, 2, 0)
-		r4 := kernels.Empty[float64](a2.Shape)
+		r4 := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r4.Data)]
 		for i2 := trackLoop2(r4.Data, ad2, 10.0); i2 < len(r4.Data); i2++ {
 			r4.Data[i2] = ad2[i2] * 10.0

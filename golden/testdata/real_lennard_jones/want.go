@@ -61,7 +61,7 @@ func forces(pos kernels.Array[float64, [2]int], box float64, rc float64, eps flo
 		for j := i + 1; j < n; j++ {
 			r2 := 0.0
 			for k := range dim {
-				dk := pos.Data[int(i)*pos.Strides[0]+int(k)] - pos.Data[kernels.Wrap(int(j), pos.Shape[0])*pos.Strides[0]+int(k)]
+				dk := pos.Data[int(i)*pos.Strides[0]+int(k)] - pos.Data[int(j)*pos.Strides[0]+int(k)]
 				dk -= box * math.RoundToEven(dk/box)
 				d.Data[int(k)] = dk
 				r2 += dk * dk
@@ -77,16 +77,15 @@ func forces(pos kernels.Array[float64, [2]int], box float64, rc float64, eps flo
 				stop <= int64(f.Shape[1]) &&
 				int(i) < f.Shape[0] &&
 				stop <= int64(d.Shape[0]) &&
-				0 <= kernels.Wrap(int(j), f.Shape[0]) &&
-				kernels.Wrap(int(j), f.Shape[0]) < f.Shape[0] {
-				fd, dd, fd2 := f.Data[int(i)*f.Strides[0]+int(start):][:stop-start], d.Data[start:stop], f.Data[kernels.Wrap(int(j), f.Shape[0])*f.Strides[0]+int(start):][:stop-start]
+				int(j) < f.Shape[0] {
+				fd, dd, fd2 := f.Data[int(i)*f.Strides[0]+int(start):][:stop-start], d.Data[start:stop], f.Data[int(j)*f.Strides[0]+int(start):][:stop-start]
 				if kernels.Disjoint(fd, dd) && kernels.Disjoint(fd, fd2) && kernels.SameOrDisjoint(dd, fd2) {
 					start += int64(forcesLoop(fd, dd, fd2, fr))
 				}
 			}
 			for k := start; k < stop; k++ {
 				f.Data[int(i)*f.Strides[0]+int(k)] += fr * d.Data[int(k)]
-				f.Data[kernels.Wrap(int(j), f.Shape[0])*f.Strides[0]+int(k)] -= fr * d.Data[int(k)]
+				f.Data[int(j)*f.Strides[0]+int(k)] -= fr * d.Data[int(k)]
 			}
 		}
 	}
@@ -123,7 +122,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				a := kernels.View[[1]int](pos, kernels.At(int(i)))
 				a2 := kernels.View[[1]int](pos, kernels.At(int(j)))
 				if a.Shape == a2.Shape {
-					r := kernels.Empty[float64](a.Shape)
+					r := kernels.Uninit[float64](a.Shape)
 					ad := a.Data[:len(r.Data)]
 					ad2 := a2.Data[:len(r.Data)]
 					for i2 := forcesVecLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
@@ -134,7 +133,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 				ab := kernels.BroadcastTo(a, shape)
 				ab2 := kernels.BroadcastTo(a2, shape)
-				r := kernels.Empty[float64](shape)
+				r := kernels.Uninit[float64](shape)
 				for i3 := range r.Shape[0] {
 					r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]]
 				}
@@ -312,8 +311,8 @@ func energyParallel(pos kernels.Array[float64, [2]int], box float64, rc float64)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				for j := i + 1; j < n; j++ {
-					dx := pos.Data[int(i)*pos.Strides[0]] - pos.Data[kernels.Wrap(int(j), pos.Shape[0])*pos.Strides[0]]
-					dy := pos.Data[int(i)*pos.Strides[0]+1] - pos.Data[kernels.Wrap(int(j), pos.Shape[0])*pos.Strides[0]+1]
+					dx := pos.Data[int(i)*pos.Strides[0]] - pos.Data[int(j)*pos.Strides[0]]
+					dy := pos.Data[int(i)*pos.Strides[0]+1] - pos.Data[int(j)*pos.Strides[0]+1]
 					dx -= box * float64(kernels.Round(kernels.TrueDiv(dx, box)))
 					dy -= box * float64(kernels.Round(kernels.TrueDiv(dy, box)))
 					r2 := dx*dx + dy*dy

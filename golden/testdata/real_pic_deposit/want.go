@@ -55,14 +55,14 @@ func field(rho kernels.Array[float64, [1]int], dx float64) kernels.Array[float64
 	e := func() kernels.Array[float64, [1]int] {
 		a := kernels.Cumsum(func() kernels.Array[float64, [1]int] {
 			s := kernels.Mean(rho)
-			r := kernels.Empty[float64](rho.Shape)
+			r := kernels.Uninit[float64](rho.Shape)
 			rhod := rho.Data[:len(r.Data)]
 			for i := fieldLoop(r.Data, rhod, s); i < len(r.Data); i++ {
 				r.Data[i] = rhod[i] - s
 			}
 			return r
 		}())
-		r2 := kernels.Empty[float64](a.Shape)
+		r2 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i2 := fieldLoop2(r2.Data, ad, dx); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ad[i2] * dx
@@ -121,7 +121,7 @@ func DepositNgp(x []float64, q []float64, ng int64, length float64) (_ []float64
 func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]int], ng int64, length float64) kernels.Array[float64, [1]int] {
 	cell := func() kernels.Array[int64, [1]int] {
 		a := kernels.AsType(func() kernels.Array[float64, [1]int] {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			for i := depositNgpLoop(r.Data, xd, length, float64(ng)); i < len(r.Data); i++ {
 				r.Data[i] = xd[i] / length * float64(ng)
@@ -130,7 +130,7 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 		}(), func(v float64) int64 {
 			return kernels.FloatToInt[int64, float64](v)
 		})
-		r2 := kernels.Empty[int64](a.Shape)
+		r2 := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.ModNP(ad[i2], ng)
@@ -155,7 +155,7 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 		}
 	}
 	return func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](rho.Shape)
+		r3 := kernels.Uninit[float64](rho.Shape)
 		rhod := rho.Data[:len(r3.Data)]
 		for i5 := depositNgpLoop3(r3.Data, rhod, float64(ng), length); i5 < len(r3.Data); i5++ {
 			r3.Data[i5] = rhod[i5] * float64(ng) / length

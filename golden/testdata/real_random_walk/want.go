@@ -40,7 +40,7 @@ func walk1d(nsteps int64, seed int64) struct {
 	nprng.NPSeed(uint32(seed))
 	steps := func() kernels.Array[int64, [1]int] {
 		a := kernels.NPRandomArray(nprng, [1]int{int(nsteps)})
-		r := kernels.Empty[int64](a.Shape)
+		r := kernels.Uninit[int64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = kernels.Select[int64](ad[i] < 0.5, -1, 1)
@@ -100,7 +100,7 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 	center := func() kernels.Array[float64, [1]int] {
 		a := kernels.SumAxis[[1]int](path, 0)
 		s := nsteps + 1
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i2 := walk2dLoop(r.Data, ad, float64(s)); i2 < len(r.Data); i2++ {
 			r.Data[i2] = ad[i2] / float64(s)
@@ -111,7 +111,7 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(path.Shape), kernels.Dims2Slice(center.Shape))
 		pathb := kernels.BroadcastTo(path, shape)
 		centerb := kernels.BroadcastTo(center, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i3 := range r2.Shape[0] {
 			for j := range r2.Shape[1] {
 				r2.Data[i3*r2.Strides[0]+j] = (pathb.Data[pathb.Off+i3*pathb.Strides[0]+j*pathb.Strides[1]] - centerb.Data[centerb.Off+i3*centerb.Strides[0]+j*centerb.Strides[1]]) * (pathb.Data[pathb.Off+i3*pathb.Strides[0]+j*pathb.Strides[1]] - centerb.Data[centerb.Off+i3*centerb.Strides[0]+j*centerb.Strides[1]])
@@ -184,7 +184,7 @@ func latticeWalk(nsteps int64, seed int64) struct {
 		}
 	}
 	dist2 := kernels.SumAxis[[1]int](func() kernels.Array[int64, [2]int] {
-		r := kernels.Empty[int64](pos.Shape)
+		r := kernels.Uninit[int64](pos.Shape)
 		posd := pos.Data[:len(r.Data)]
 		for i4 := range r.Data {
 			r.Data[i4] = kernels.PowIntNP(posd[i4], 2)
@@ -227,7 +227,7 @@ func meanSquareDisplacement(nwalkers int64, nsteps int64, seed int64) kernels.Ar
 		}
 	}
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](msd.Shape)
+		r := kernels.Uninit[float64](msd.Shape)
 		msdd := msd.Data[:len(r.Data)]
 		for i2 := meanSquareDisplacementLoop(r.Data, msdd, float64(nwalkers)); i2 < len(r.Data); i2++ {
 			r.Data[i2] = msdd[i2] / float64(nwalkers)

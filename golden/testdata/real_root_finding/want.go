@@ -123,7 +123,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 } {
 	var it int64
 	x := func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := cbrtNewtonLoop(r.Data, ad, 1.0, 3.0); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Select[float64](ad[i] > 1.0, ad[i]/3.0, 1.0)
@@ -134,7 +134,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 		it = it2
 		dx := func() kernels.Array[float64, [1]int] {
 			if x.Shape == a.Shape {
-				r2 := kernels.Empty[float64](x.Shape)
+				r2 := kernels.Uninit[float64](x.Shape)
 				xd := x.Data[:len(r2.Data)]
 				ad2 := a.Data[:len(r2.Data)]
 				for i2 := range r2.Data {
@@ -145,7 +145,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			ab := kernels.BroadcastTo(a, shape)
-			r2 := kernels.Empty[float64](shape)
+			r2 := kernels.Uninit[float64](shape)
 			for i3 := range r2.Shape[0] {
 				r2.Data[i3] = (kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], 3.0) - ab.Data[ab.Off+i3*ab.Strides[0]]) / (3.0 * (xb.Data[xb.Off+i3*xb.Strides[0]] * xb.Data[xb.Off+i3*xb.Strides[0]]))
 			}
@@ -162,7 +162,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 				shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(dx.Shape))
 				xb2 := kernels.BroadcastTo(x, shape2)
 				dxb := kernels.BroadcastTo(dx, shape2)
-				r3 := kernels.Empty[float64](shape2)
+				r3 := kernels.Uninit[float64](shape2)
 				for i5 := range r3.Shape[0] {
 					r3.Data[i5] = xb2.Data[xb2.Off+i5*xb2.Strides[0]] - dxb.Data[dxb.Off+i5*dxb.Strides[0]]
 				}
@@ -170,7 +170,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			}()
 		}
 		if kernels.AMax(func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](dx.Shape)
+			r4 := kernels.Uninit[float64](dx.Shape)
 			dxd2 := dx.Data[:len(r4.Data)]
 			for i6 := cbrtNewtonLoop3(r4.Data, dxd2); i6 < len(r4.Data); i6++ {
 				r4.Data[i6] = math.Abs(dxd2[i6])

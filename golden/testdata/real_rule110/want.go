@@ -85,7 +85,7 @@ func stepPeriodic(cells kernels.Array[uint8, [1]int], table kernels.Array[uint8,
 		a := kernels.Roll(cells, 1)
 		a2 := kernels.Roll(cells, -1)
 		if a.Shape == cells.Shape && a.Shape == a2.Shape {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			cellsd := cells.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
@@ -98,7 +98,7 @@ func stepPeriodic(cells kernels.Array[uint8, [1]int], table kernels.Array[uint8,
 		ab := kernels.BroadcastTo(a, shape)
 		cellsb := kernels.BroadcastTo(cells, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[int64](shape)
+		r := kernels.Uninit[int64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Shl(int64(ab.Data[ab.Off+i2*ab.Strides[0]]), int64(2)) | kernels.Shl(int64(cellsb.Data[cellsb.Off+i2*cellsb.Strides[0]]), int64(1)) | int64(ab2.Data[ab2.Off+i2*ab2.Strides[0]])
 		}
@@ -147,7 +147,7 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 		a2 := kernels.SumAxis[[1]int](kernels.AsType(history, func(v uint8) uint64 {
 			return uint64(v)
 		}), 1)
-		r := kernels.Empty[float64](a2.Shape)
+		r := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r.Data)]
 		for i3 := range r.Data {
 			r.Data[i3] = float64(ad2[i3]) / float64(width)
@@ -199,7 +199,7 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 			if kernels.All(func() kernels.Array[bool, [1]int] {
 				a := kernels.View[[1]int](seen, kernels.At(int(h)))
 				if a.Shape == cur.Shape {
-					r := kernels.Empty[bool](a.Shape)
+					r := kernels.Uninit[bool](a.Shape)
 					ad := a.Data[:len(r.Data)]
 					curd := cur.Data[:len(r.Data)]
 					for i3 := range r.Data {
@@ -210,7 +210,7 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(cur.Shape))
 				ab := kernels.BroadcastTo(a, shape)
 				curb := kernels.BroadcastTo(cur, shape)
-				r := kernels.Empty[bool](shape)
+				r := kernels.Uninit[bool](shape)
 				for i4 := range r.Shape[0] {
 					r.Data[i4] = ab.Data[ab.Off+i4*ab.Strides[0]] == curb.Data[curb.Off+i4*curb.Strides[0]]
 				}

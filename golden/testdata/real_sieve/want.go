@@ -31,7 +31,7 @@ func sieve(n int64) kernels.Array[bool, [1]int] {
 	}
 	p := int64(2)
 	for p*p <= n {
-		if isPrime.Data[kernels.Wrap(int(p), isPrime.Shape[0])] {
+		if isPrime.Data[int(p)] {
 			{
 				dst2 := kernels.View[[1]int](isPrime, kernels.Span(int(p*p), kernels.Open, int(p)))
 				kernels.Fill(dst2, false)

@@ -32,7 +32,7 @@ func movingAverage(x kernels.Array[float64, [1]int], w int64) kernels.Array[floa
 		a := kernels.View[[1]int](c, kernels.Span(int(w), kernels.Open, 1))
 		a2 := kernels.View[[1]int](c, kernels.Span(kernels.Open, int(-w), 1))
 		if a.Shape == a2.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			ad2 := a2.Data[:len(r.Data)]
 			for i := movingAverageLoop(r.Data, ad, ad2, float64(w)); i < len(r.Data); i++ {
@@ -43,7 +43,7 @@ func movingAverage(x kernels.Array[float64, [1]int], w int64) kernels.Array[floa
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = (ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]) / float64(w)
 		}
@@ -71,10 +71,10 @@ func rollingNanmean(x kernels.Array[float64, [1]int], w int64) kernels.Array[flo
 		s := 0.0
 		cnt := int64(0)
 		for j := lo; j < hi; j++ {
-			if math.IsNaN(x.Data[kernels.Wrap(int(j), x.Shape[0])]) {
+			if math.IsNaN(x.Data[int(j)]) {
 				continue
 			}
-			s += x.Data[kernels.Wrap(int(j), x.Shape[0])]
+			s += x.Data[int(j)]
 			cnt += 1
 		}
 		if cnt > 0 {
@@ -131,7 +131,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 	ma := movingAverage(x, w)
 	kernel := func() kernels.Array[float64, [1]int] {
 		a := kernels.Ones[float64]([1]int{int(w)})
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := compareLoop(r.Data, ad, float64(w)); i < len(r.Data); i++ {
 			r.Data[i] = ad[i] / float64(w)
@@ -146,7 +146,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 	resid := func() kernels.Array[float64, [1]int] {
 		a3 := kernels.View[[1]int](x, kernels.Span(int(w-1), kernels.Open, 1))
 		if a3.Shape == ma.Shape {
-			r2 := kernels.Empty[float64](a3.Shape)
+			r2 := kernels.Uninit[float64](a3.Shape)
 			ad2 := a3.Data[:len(r2.Data)]
 			mad := ma.Data[:len(r2.Data)]
 			for i2 := compareLoop2(r2.Data, ad2, mad); i2 < len(r2.Data); i2++ {
@@ -157,7 +157,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a3.Shape), kernels.Dims2Slice(ma.Shape))
 		ab := kernels.BroadcastTo(a3, shape)
 		mab := kernels.BroadcastTo(ma, shape)
-		r2 := kernels.Empty[float64](shape)
+		r2 := kernels.Uninit[float64](shape)
 		for i3 := range r2.Shape[0] {
 			r2.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - mab.Data[mab.Off+i3*mab.Strides[0]]
 		}
@@ -172,7 +172,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		V0: ma,
 		V1: kernels.AMax(func() kernels.Array[float64, [1]int] {
 			if ma.Shape == maConv.Shape {
-				r3 := kernels.Empty[float64](ma.Shape)
+				r3 := kernels.Uninit[float64](ma.Shape)
 				mad2 := ma.Data[:len(r3.Data)]
 				maConvd := maConv.Data[:len(r3.Data)]
 				for i4 := compareLoop3(r3.Data, mad2, maConvd); i4 < len(r3.Data); i4++ {
@@ -183,7 +183,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ma.Shape), kernels.Dims2Slice(maConv.Shape))
 			mab2 := kernels.BroadcastTo(ma, shape2)
 			maConvb := kernels.BroadcastTo(maConv, shape2)
-			r3 := kernels.Empty[float64](shape2)
+			r3 := kernels.Uninit[float64](shape2)
 			for i5 := range r3.Shape[0] {
 				r3.Data[i5] = math.Abs(mab2.Data[mab2.Off+i5*mab2.Strides[0]] - maConvb.Data[maConvb.Off+i5*maConvb.Strides[0]])
 			}
@@ -191,7 +191,7 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		}()) < 1e-12,
 		V2: es,
 		V3: math.Sqrt(kernels.Mean(func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Empty[float64](resid.Shape)
+			r4 := kernels.Uninit[float64](resid.Shape)
 			residd := resid.Data[:len(r4.Data)]
 			for i6 := compareLoop4(r4.Data, residd); i6 < len(r4.Data); i6++ {
 				r4.Data[i6] = residd[i6] * residd[i6]
@@ -226,7 +226,7 @@ func holt(x kernels.Array[float64, [1]int], alpha float64, beta float64, horizon
 	}
 	forecast := func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](1, horizon+1, 1)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = level + trend*float64(ad[i])

@@ -83,7 +83,7 @@ func twoOpt(xy kernels.Array[float64, [2]int], tour kernels.Array[int64, [1]int]
 		for i := int64(1); i < n-1; i++ {
 			for j := i + 1; j < n; j++ {
 				a, b := tour.Data[int(i-1)], tour.Data[int(i)]
-				c, e := tour.Data[kernels.Wrap(int(j), tour.Shape[0])], tour.Data[kernels.Wrap(int(kernels.Mod(j+1, n)), tour.Shape[0])]
+				c, e := tour.Data[int(j)], tour.Data[kernels.Wrap(int(kernels.Mod(j+1, n)), tour.Shape[0])]
 				delta := d.Data[kernels.Wrap(int(a), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(c), d.Shape[1])] + d.Data[kernels.Wrap(int(b), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(e), d.Shape[1])] - d.Data[kernels.Wrap(int(a), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(b), d.Shape[1])] - d.Data[kernels.Wrap(int(c), d.Shape[0])*d.Strides[0]+kernels.Wrap(int(e), d.Shape[1])]
 				if delta < -1e-12 {
 					{

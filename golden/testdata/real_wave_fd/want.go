@@ -29,7 +29,7 @@ func InitialPulse(n int64, width float64) (_ []float64, err error) {
 func initialPulse(n int64, width float64) kernels.Array[float64, [1]int] {
 	x := kernels.Linspace[float64](0.0, 1.0, int(n), true)
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := initialPulseLoop(r.Data, xd, 0.5, width); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(-(((xd[i] - 0.5) / width) * ((xd[i] - 0.5) / width)))
@@ -217,7 +217,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 	}{
 		V0: u,
 		V1: kernels.AMax(func() kernels.Array[float64, [2]int] {
-			r := kernels.Empty[float64](u.Shape)
+			r := kernels.Uninit[float64](u.Shape)
 			ud6 := u.Data[:len(r.Data)]
 			for i4 := wave2dLoop2(r.Data, ud6); i4 < len(r.Data); i4++ {
 				r.Data[i4] = math.Abs(ud6[i4])

@@ -33,7 +33,7 @@ func simpsonSin(a float64, b float64, n int64) float64 {
 	s := math.Sin(a) + math.Sin(b)
 	for i := int64(1); i < n; i++ {
 		w := func() float64 {
-			if kernels.Mod(i, 2) == 1 {
+			if i%2 == 1 {
 				return 4.0
 			}
 			return 2.0

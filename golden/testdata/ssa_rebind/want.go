@@ -24,7 +24,7 @@ func toFloat32(x kernels.Array[float64, [1]int]) kernels.Array[float32, [1]int] 
 		return float32(v)
 	})
 	return func() kernels.Array[float32, [1]int] {
-		r := kernels.Empty[float32](x2.Shape)
+		r := kernels.Uninit[float32](x2.Shape)
 		x2d := x2.Data[:len(r.Data)]
 		for i := toFloat32Loop(r.Data, x2d, 2.0); i < len(r.Data); i++ {
 			r.Data[i] = x2d[i] * 2.0

@@ -29,7 +29,7 @@ func Mixed(x []float64, y []float64, s float64) (_ []float64, err error) {
 func mixed(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], s float64) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := mixedLoop(r.Data, xd, yd, s); i < len(r.Data); i++ {
@@ -40,7 +40,7 @@ func mixed(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], s
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Select[float64](xb.Data[xb.Off+i2*xb.Strides[0]] > yb.Data[yb.Off+i2*yb.Strides[0]], math.Sqrt(math.Abs(xb.Data[xb.Off+i2*xb.Strides[0]]))*s, kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])-kernels.Maximum(yb.Data[yb.Off+i2*yb.Strides[0]], -xb.Data[xb.Off+i2*xb.Strides[0]])/s)
 		}
@@ -61,7 +61,7 @@ func Mixed32(x []float32, y []float32) (_ []float32, err error) {
 func mixed32(x kernels.Array[float32, [1]int], y kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
 	return func() kernels.Array[float32, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float32](x.Shape)
+			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := mixed32Loop(r.Data, xd, yd, 0.5); i < len(r.Data); i++ {
@@ -72,7 +72,7 @@ func mixed32(x kernels.Array[float32, [1]int], y kernels.Array[float32, [1]int])
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float32](shape)
+		r := kernels.Uninit[float32](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = (xb.Data[xb.Off+i2*xb.Strides[0]]*yb.Data[yb.Off+i2*yb.Strides[0]] + xb.Data[xb.Off+i2*xb.Strides[0]]) / (yb.Data[yb.Off+i2*yb.Strides[0]] - 0.5)
 		}
@@ -133,7 +133,7 @@ func sweep(n int64) float64 {
 	for m := range n {
 		x := func() kernels.Array[float64, [1]int] {
 			a := kernels.Arange[int64](0, m, 1)
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = float64(ad[i])*0.25 - 3.0
@@ -142,7 +142,7 @@ func sweep(n int64) float64 {
 		}()
 		y := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](0, m, 1)
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = math.Cos(float64(ad2[i2]) * 1.0)
@@ -150,8 +150,8 @@ func sweep(n int64) float64 {
 			return r2
 		}()
 		{
-			dst := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(m, 2)), kernels.Open, 1))
-			a3 := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(m, 2)), kernels.Open, 1))
+			dst := kernels.View[[1]int](x, kernels.Span(int(m/2), kernels.Open, 1))
+			a3 := kernels.View[[1]int](x, kernels.Span(int(m/2), kernels.Open, 1))
 			if dst.Shape == a3.Shape {
 				dstd := dst.Data[:dst.Size()]
 				ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]

@@ -31,7 +31,7 @@ func Explog(x []float64, y []float64) (_ []float64, err error) {
 func explog(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
-			r := kernels.Empty[float64](x.Shape)
+			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
 			for i := explogLoop(r.Data, xd, yd, 0.5); i < len(r.Data); i++ {
@@ -42,7 +42,7 @@ func explog(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(y.Shape))
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = kernels.Exp(xb.Data[xb.Off+i2*xb.Strides[0]])*0.5 + kernels.Log(yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
@@ -63,7 +63,7 @@ func Softmax(x []float64) (_ []float64, err error) {
 func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	e := func() kernels.Array[float64, [1]int] {
 		s := kernels.AMax(x)
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := softmaxLoop(r.Data, xd, s); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i] - s)
@@ -72,7 +72,7 @@ func softmax(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	}()
 	return func() kernels.Array[float64, [1]int] {
 		s2 := kernels.Sum(e)
-		r2 := kernels.Empty[float64](e.Shape)
+		r2 := kernels.Uninit[float64](e.Shape)
 		ed := e.Data[:len(r2.Data)]
 		for i2 := softmaxLoop2(r2.Data, ed, s2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = ed[i2] / s2
@@ -96,7 +96,7 @@ func sweep(n int64) float64 {
 	for m := range n {
 		x := func() kernels.Array[float64, [1]int] {
 			a := kernels.Arange[int64](0, m, 1)
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = float64(ad[i])*0.37 - 9.0
@@ -105,7 +105,7 @@ func sweep(n int64) float64 {
 		}()
 		y := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](0, m, 1)
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = float64(ad2[i2])*0.011 + 0.93
@@ -114,7 +114,7 @@ func sweep(n int64) float64 {
 		}()
 		total += kernels.Sum(explog(x, y)) + kernels.Sum(func() kernels.Array[float64, [1]int] {
 			a3 := softmax(x)
-			return kernels.View[[1]int](a3, kernels.Span(int(kernels.FloorDiv(m, 2)), kernels.Open, 1))
+			return kernels.View[[1]int](a3, kernels.Span(int(m/2), kernels.Open, 1))
 		}())
 	}
 	return total
@@ -134,21 +134,21 @@ func Specials() (_ []float64, _ []float64, _ []float64, err error) {
 func specials() [3]kernels.Array[float64, [1]int] {
 	x := kernels.ArrayOf[float64]([1]int{33}, math.NaN(), math.Inf(1), -math.Inf(1), 0.0, math.Copysign(0, -1), 1.0, -1.0, 5e-324, -5e-324, 709.78, 709.8, -745.1, -740.0, -708.5, 600.0, -600.0, 1024.0, -1024.0, 1e-17, -1e-17, 2.2250738585072014e-308, 0.9375, 1.0644, 1.06445, 0.93749, 1e+308, -1e+308, 3.0, 512.0, -512.0, 1023.9, -1075.0, 0.5)
 	return [3]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](x.Shape)
+		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := specialsLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Exp(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
-		r2 := kernels.Empty[float64](x.Shape)
+		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := specialsLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Log(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
-		r3 := kernels.Empty[float64](x.Shape)
+		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := specialsLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.Log(math.Abs(xd3[i3])) + kernels.Exp(-math.Abs(xd3[i3]))

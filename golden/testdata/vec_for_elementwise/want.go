@@ -372,7 +372,7 @@ func sweep(n int64) float64 {
 	for m := range n {
 		x := func() kernels.Array[float64, [1]int] {
 			a := kernels.Arange[int64](0, m, 1)
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = math.Cos(float64(ad[i]) * 0.5)
@@ -381,7 +381,7 @@ func sweep(n int64) float64 {
 		}()
 		y := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](0, m, 1)
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = math.Sin(float64(ad2[i2])*0.25) + 1.5
@@ -396,7 +396,7 @@ func sweep(n int64) float64 {
 		total += float64(kernels.Sum(x32))
 		t := lotka(func() kernels.Array[float64, [1]int] {
 			a3 := x.Copy()
-			r3 := kernels.Empty[float64](a3.Shape)
+			r3 := kernels.Uninit[float64](a3.Shape)
 			ad3 := a3.Data[:len(r3.Data)]
 			for i3 := sweepLoop(r3.Data, ad3, 2.0); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = ad3[i3] + 2.0
@@ -408,7 +408,7 @@ func sweep(n int64) float64 {
 		if m > 4 {
 			g := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a4 := kernels.Arange[int64](0, 3*m, 1)
-				r4 := kernels.Empty[float64](a4.Shape)
+				r4 := kernels.Uninit[float64](a4.Shape)
 				ad4 := a4.Data[:len(r4.Data)]
 				for i4 := range r4.Data {
 					r4.Data[i4] = math.Cos(float64(ad4[i4]) * 0.125)
@@ -417,7 +417,7 @@ func sweep(n int64) float64 {
 			}(), [2]int{3, int(m)})
 			total += kernels.Sum(scaleRows(g, func() kernels.Array[float64, [1]int] {
 				a5 := kernels.Arange[float64](0, 3.0, 1)
-				r5 := kernels.Empty[float64](a5.Shape)
+				r5 := kernels.Uninit[float64](a5.Shape)
 				ad5 := a5.Data[:len(r5.Data)]
 				for i5 := sweepLoop2(r5.Data, ad5, 0.5); i5 < len(r5.Data); i5++ {
 					r5.Data[i5] = ad5[i5] + 0.5
@@ -427,7 +427,7 @@ func sweep(n int64) float64 {
 			total += kernels.Sum(scaleRows(g, kernels.View[[1]int](g, kernels.At(1)), 2))
 			total += kernels.Sum(stencil(kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a6 := kernels.Arange[int64](0, 3*m, 1)
-				r6 := kernels.Empty[float64](a6.Shape)
+				r6 := kernels.Uninit[float64](a6.Shape)
 				ad6 := a6.Data[:len(r6.Data)]
 				for i6 := range r6.Data {
 					r6.Data[i6] = math.Cos(float64(ad6[i6]) * 0.125)
@@ -436,7 +436,7 @@ func sweep(n int64) float64 {
 			}(), [2]int{3, int(m)})))
 			total += kernels.Sum(recurrence(func() kernels.Array[float64, [1]int] {
 				a7 := kernels.Arange[int64](0, m, 1)
-				r7 := kernels.Empty[float64](a7.Shape)
+				r7 := kernels.Uninit[float64](a7.Shape)
 				ad7 := a7.Data[:len(r7.Data)]
 				for i7 := range r7.Data {
 					r7.Data[i7] = math.Sin(float64(ad7[i7]) * 0.3)
@@ -445,7 +445,7 @@ func sweep(n int64) float64 {
 			}()))
 			g = kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 				a8 := kernels.Arange[int64](0, 3*m, 1)
-				r8 := kernels.Empty[float64](a8.Shape)
+				r8 := kernels.Uninit[float64](a8.Shape)
 				ad8 := a8.Data[:len(r8.Data)]
 				for i8 := range r8.Data {
 					r8.Data[i8] = math.Cos(float64(ad8[i8]) * 0.125)

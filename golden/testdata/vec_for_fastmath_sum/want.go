@@ -150,7 +150,7 @@ func sweep(n int64) float64 {
 	for m := range n {
 		x := func() kernels.Array[float64, [1]int] {
 			a := kernels.Arange[int64](0, m, 1)
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = math.Cos(float64(ad[i]) * 0.5)
@@ -159,7 +159,7 @@ func sweep(n int64) float64 {
 		}()
 		y := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](0, m, 1)
-			r2 := kernels.Empty[float64](a2.Shape)
+			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = math.Sin(float64(ad2[i2]) * 0.25)
@@ -167,7 +167,7 @@ func sweep(n int64) float64 {
 			return r2
 		}()
 		total += euclidean(x, y) + weighted(x, y, func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Empty[float64](y.Shape)
+			r3 := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r3.Data)]
 			for i3 := sweepLoop(r3.Data, yd); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = math.Abs(yd[i3])

@@ -363,7 +363,7 @@ func FusedFloat64Array1DFloat64Array1D(a []float64, b []float64) (_ []float64, e
 func fusedFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		if a.Shape == b.Shape {
-			r := kernels.Empty[float64](a.Shape)
+			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			bd := b.Data[:len(r.Data)]
 			for i := fusedFloat64Array1DFloat64Array1DLoop(r.Data, ad, bd, 0.5); i < len(r.Data); i++ {
@@ -374,7 +374,7 @@ func fusedFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kerne
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = MixFloat64Float64(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*0.5 - ab.Data[ab.Off+i2*ab.Strides[0]]
 		}
@@ -397,7 +397,7 @@ func fusedFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], b kerne
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(b.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = MixFloat64Float64(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]], bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]])*0.5 - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
@@ -423,7 +423,7 @@ func mixedKindsFloat32Array1D(a kernels.Array[float32, [1]int]) struct {
 		V1 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[float32, [1]int] {
-			r := kernels.Empty[float32](a.Shape)
+			r := kernels.Uninit[float32](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := mixedKindsFloat32Array1DLoop(r.Data, ad, 2.0); i < len(r.Data); i++ {
 				r.Data[i] = MixFloat32Float32(ad[i], 2.0)
@@ -431,7 +431,7 @@ func mixedKindsFloat32Array1D(a kernels.Array[float32, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := mixedKindsFloat32Array1DLoop2(r2.Data, ad2, 2.5); i2 < len(r2.Data); i2++ {
 				r2.Data[i2] = MixFloat64Float64(float64(ad2[i2]), 2.5)
@@ -457,7 +457,7 @@ func mixedKindsInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 		V1 kernels.Array[float64, [1]int]
 	}{
 		V0: func() kernels.Array[int64, [1]int] {
-			r := kernels.Empty[int64](a.Shape)
+			r := kernels.Uninit[int64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = MixInt64Int64(ad[i], 2)
@@ -465,7 +465,7 @@ func mixedKindsInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = MixFloat64Float64(float64(ad2[i2]), 2.5)
@@ -491,7 +491,7 @@ func grid(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
 			for j := range r.Shape[1] {
 				r.Data[i*r.Strides[0]+j] = Logistic(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]], 1.5) + Logistic(ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]], 0.5)
@@ -520,7 +520,7 @@ func intArrays(a kernels.Array[int64, [1]int]) struct {
 			a2 := kernels.AsType(a, func(v int64) int32 {
 				return int32(v)
 			})
-			r := kernels.Empty[int32](a2.Shape)
+			r := kernels.Uninit[int32](a2.Shape)
 			ad := a2.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = HalveInt32(ad[i])
@@ -528,7 +528,7 @@ func intArrays(a kernels.Array[int64, [1]int]) struct {
 			return r
 		}(),
 		V1: func() kernels.Array[float64, [1]int] {
-			r2 := kernels.Empty[float64](a.Shape)
+			r2 := kernels.Uninit[float64](a.Shape)
 			ad2 := a.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = HalveFloat64(float64(ad2[i2]))
@@ -546,7 +546,7 @@ func Par(a []float64) []float64 {
 // par is the body of Par.
 func par(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		kernels.ParallelRange(len(r.Data), func(lo, hi int) {
 			for i := lo + parLoop(r.Data[lo:hi], ad[lo:hi], 1.0); i < hi; i++ {
