@@ -112,6 +112,10 @@ func (sg *signs) varSigns(body []translate.Stmt) {
 				case *translate.If:
 					walk(s.Body)
 					walk(s.Else)
+				case *translate.Try:
+					for _, b := range translate.Blocks(s) {
+						walk(b)
+					}
 				case *translate.Declare:
 					meet(s.Name, unknownSign)
 				case *translate.FuncStmt:
@@ -418,7 +422,7 @@ func (sg *signs) flow(body []translate.Stmt, facts map[string]valSign) {
 			}
 		}
 		switch s.(type) {
-		case *translate.If, *translate.While, *translate.For:
+		case *translate.If, *translate.While, *translate.For, *translate.Try:
 			kill()
 		}
 		switch s := s.(type) {
@@ -455,6 +459,14 @@ func (sg *signs) flow(body []translate.Stmt, facts map[string]valSign) {
 			sg.flow(s.Else, facts)
 		case *translate.FuncStmt:
 			// A nested function is a specialization of its own.
+		case *translate.Try:
+			// Any statement of a block may be the last to run before a handler or what
+			// follows: each block starts from the facts before the try, and nothing a block
+			// assigns is known after it.
+			for _, b := range translate.Blocks(s) {
+				sg.flow(b, copySigns(facts))
+			}
+			kill()
 		default:
 			eachStmtExpr(s, func(x translate.Expr) { sg.exprs(x, facts) })
 			if a, ok := s.(*translate.AugAssign); ok && (a.Op == translate.FloorDiv || a.Op == translate.Mod) {
