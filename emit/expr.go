@@ -154,6 +154,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		if listOf(fe.info.Types[e]) != nil {
 			return fe.listBinary(e)
 		}
+		if isStrType(fe.info.Types[e]) {
+			return fe.strBinary(e)
+		}
 		if e.Op == translate.MatMul {
 			return fe.matmul(e.X, e.Y, fe.info.Types[e])
 		}
@@ -227,6 +230,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if listOf(t) != nil {
 		return code{jen.Len(fe.deref(e)).Op("!=").Lit(0), precCmp} // a list is true when not empty
+	}
+	if isStrType(t) {
+		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
 	}
 	return fe.exprP(e)
 }
@@ -471,6 +477,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	if c, ok := fe.listCompareOne(op, x, y, xc, yc); ok {
 		return c
 	}
+	if c, ok := fe.strCompareOne(op, x, y, xc, yc); ok {
+		return c
+	}
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	switch op {
 	case translate.Is, translate.IsNot:
@@ -553,6 +562,9 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	}
 	if listOf(fe.info.Types[e.X]) != nil {
 		return fe.listSubscript(e)
+	}
+	if isStrType(fe.info.Types[e.X]) {
+		return fe.strSubscript(e)
 	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {

@@ -132,8 +132,8 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) {
-				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, arrays, tuples and lists, not %s", xt)
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) {
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)
@@ -279,6 +279,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
+	if t, ok := st.strAttribute(e, xt); ok {
+		return t
+	}
 	switch x := xt.(type) {
 	case nil:
 		return nil
@@ -317,6 +320,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if l := ListOf(xt); l != nil {
 		return st.listSubscript(e, l)
+	}
+	if isStr(xt) {
+		return st.strSubscript(e)
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
@@ -489,6 +495,9 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if isList(xt) || isList(yt) {
 		return st.listBinary(p, op, xt, yt)
 	}
+	if isStr(xt) || isStr(yt) {
+		return st.strBinary(p, op, xt, yt)
+	}
 	if tx, ok := xt.(*Tuple); ok {
 		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
 			return &Tuple{Elems: append(append([]Type{}, tx.Elems...), ty.Elems...)}
@@ -540,6 +549,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		if (isList(lt) || isList(rt)) && !isArray(lt) && !isArray(rt) && op != translate.Is && op != translate.IsNot {
 			if !st.listCompare(e, op, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
+		if (isStr(lt) || isStr(rt)) && !isArray(lt) && !isArray(rt) && !isTuple(rt) && op != translate.Is && op != translate.IsNot {
+			if !st.strCompare(e, op, lt, rt) {
 				return nil
 			}
 			lt = rt

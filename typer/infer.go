@@ -466,7 +466,7 @@ func (st *fnState) test(e translate.Expr) {
 	if t == nil {
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -487,7 +487,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, *List:
+		case *Basic, *Tuple, *Array, *List, StrType:
 		case NoneType:
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign None to %s: optional values are not supported", tg.Id)
 			return
@@ -749,6 +749,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		if t.Elem != nil {
 			return t.Elem
 		}
+	case StrType:
+		return t
 	case *Array:
 		if t.Ndim == 1 {
 			return t.Dtype
