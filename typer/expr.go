@@ -620,6 +620,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 }
 
 func comparable(a, b Type, op translate.Op) bool {
+	if isStr(a) && isStr(b) {
+		return true
+	}
 	x, ok1 := a.(*Basic)
 	y, ok2 := b.(*Basic)
 	if ok1 && ok2 {

@@ -574,6 +574,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case nil:
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
+		case StrType:
+			elem = t
 		case *Array:
 			if t.Ndim == 1 {
 				elem = t.Dtype

@@ -1,6 +1,11 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"sort"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // Strings are Numba's unicode_type (StrType): immutable values indexed by code point. The
 // typing rules here follow Numba 0.56's unicode.py: what it rejects (str.format, % with
@@ -46,6 +51,16 @@ var strRejected = map[string]string{
 	"format": "Numba 0.56 does not compile str.format; build the string with + and str(), or use an f-string of integers and strings",
 }
 
+// strMethodList lists the compiled str methods, sorted, for hints.
+func strMethodList() string {
+	names := make([]string, 0, len(strMethods))
+	for n := range strMethods {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
 func isStr(t Type) bool { _, ok := t.(StrType); return ok }
 
 func init() {
@@ -71,7 +86,7 @@ func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 		st.c.errorf(e.Pos, "unsupported-feature", hint, "str.%s is not supported by Numba", e.Name)
 		return nil, true
 	}
-	st.c.errorf(e.Pos, "unknown-attribute", "", "unicode_type has no attribute %s", e.Name)
+	st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles the str methods "+strMethodList(), "unicode_type has no attribute %s", e.Name)
 	return nil, true
 }
 
