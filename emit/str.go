@@ -88,7 +88,11 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 		fe.fail(e.Pos, "no emitter for str.%s with %d arguments", name, len(c.Args))
 		return primary(jen.Nil())
 	}
-	return primary(jen.Qual(kernelsPath, fns[len(c.Args)]).Call(args...))
+	x := jen.Qual(kernelsPath, fns[len(c.Args)]).Call(args...)
+	if strings.HasPrefix(name, "is") {
+		return primary(convert(x, typer.Bool, fe.info.Types[e]))
+	}
+	return primary(x)
 }
 
 // strBuiltin emits str(x), ord(s), chr(i) and len(s); it reports false for other builtins.

@@ -95,7 +95,7 @@ func StrOrd(s string) int64 {
 // StrChr returns chr(i); out of range it panics with ValueError.
 func StrChr(i int64) string {
 	if i < 0 || i > 0x10ffff {
-		panic(&ValueError{Msg: "chr() arg not in range(0x110000)"})
+		panic(&ValueError{Msg: "chr() arg not in range(0x10ffff)"})
 	}
 	return string(rune(i))
 }
@@ -104,11 +104,27 @@ func StrChr(i int64) string {
 // unicode.IsSpace plus the separators U+001C..U+001F.
 func pySpace(r rune) bool { return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f }
 
-// StrLower returns s.lower() (simple case mapping: Go's, per rune).
-func StrLower(s string) string { return strings.ToLower(s) }
+// StrLower returns s.lower(): Go's per-rune mapping, plus Python's full mapping of 'İ'.
+func StrLower(s string) string {
+	if isASCII(s) {
+		return strings.ToLower(s)
+	}
+	return strings.ToLower(strings.ReplaceAll(s, "İ", "i\u0307"))
+}
 
-// StrUpper returns s.upper() (simple case mapping: Go's, per rune; Python maps 'ß' to "SS").
-func StrUpper(s string) string { return strings.ToUpper(s) }
+// upperSpecial are the full (one to many) uppercase mappings of Unicode's SpecialCasing.txt
+// for the letters Latin text uses: 'ß'.upper() is "SS" in Python and Numba.
+var upperSpecial = strings.NewReplacer("ß", "SS", "ﬀ", "FF", "ﬁ", "FI", "ﬂ", "FL", "ﬃ", "FFI", "ﬄ", "FFL",
+	"ﬅ", "ST", "ﬆ", "ST", "ŉ", "ʼN")
+
+// StrUpper returns s.upper(): Go's per-rune mapping plus the full mappings of upperSpecial
+// (other one-to-many mappings, of Greek and Armenian letters, are not applied).
+func StrUpper(s string) string {
+	if isASCII(s) {
+		return strings.ToUpper(s)
+	}
+	return strings.ToUpper(upperSpecial.Replace(s))
+}
 
 // StrStrip returns s.strip(): s without leading and trailing whitespace.
 func StrStrip(s string) string { return strings.TrimFunc(s, pySpace) }
@@ -128,45 +144,45 @@ func StrLStripChars(s, chars string) string { return strings.TrimLeft(s, chars) 
 // StrRStripChars returns s.rstrip(chars).
 func StrRStripChars(s, chars string) string { return strings.TrimRight(s, chars) }
 
-// StrSplit returns s.split(sep, maxsplit) as a list (maxsplit < 0: no limit); an empty sep
+// StrSplit returns s.split(sep, maxsplit) as a list (maxsplit -1: no limit); an empty sep
 // panics with ValueError("empty separator").
 func StrSplit(s, sep string, maxsplit int64) *[]string {
 	if sep == "" {
 		panic(&ValueError{Msg: "empty separator"})
 	}
-	n := -1
-	if maxsplit >= 0 {
+	n := -1 // maxsplit -1: no limit
+	switch {
+	case maxsplit >= 0:
 		n = int(maxsplit) + 1
+	case maxsplit < -1:
+		n = 1 // Numba 0.56 splits nowhere for other negative counts
 	}
 	out := strings.SplitN(s, sep, n)
 	return &out
 }
 
 // StrSplitSpace returns s.split() and s.split(None, maxsplit): the runs of non-whitespace
-// characters; with maxsplit >= 0, at most maxsplit splits, the rest (left-stripped) last.
+// characters. With maxsplit > 0 it stops after maxsplit parts, as Numba 0.56 does (its
+// split_whitespace_impl drops the rest of the string where CPython keeps it as a last part);
+// maxsplit <= 0 means no limit there.
 func StrSplitSpace(s string, maxsplit int64) *[]string {
 	out := []string{}
-	i := 0
-	for i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if pySpace(r) {
-			i += n
-			continue
-		}
-		if maxsplit >= 0 && int64(len(out)) == maxsplit {
-			out = append(out, strings.TrimRightFunc(s[i:], pySpace))
-			return &out
-		}
-		j := i
-		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
-			if pySpace(r) {
-				break
+	last, inSpace := 0, true
+	for i, r := range s {
+		sp := pySpace(r)
+		switch {
+		case inSpace && !sp:
+			last, inSpace = i, false
+		case !inSpace && sp:
+			out = append(out, s[last:i])
+			inSpace = true
+			if maxsplit != -1 && int64(len(out)) == maxsplit {
+				return &out
 			}
-			j += n
 		}
-		out = append(out, s[i:j])
-		i = j
+	}
+	if !inSpace {
+		out = append(out, s[last:])
 	}
 	return &out
 }
@@ -358,7 +374,7 @@ func StrZfill(s string, width int64) string {
 // fillChar checks the fill character of center, ljust and rjust.
 func fillChar(fill string) {
 	if utf8.RuneCountInString(fill) != 1 {
-		panic(&TypeError{Msg: "The fill character must be exactly one character long"})
+		panic(&ValueError{Msg: "The fill character must be exactly one character long"})
 	}
 }
 

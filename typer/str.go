@@ -39,9 +39,11 @@ var strMethods = map[string]strMethod{
 	"index": {Int64, "sii", 1, true}, "rindex": {Int64, "sii", 1, true},
 	"count":   {Int64, "sii", 1, false},
 	"replace": {StrType{}, "ssi", 2, false},
-	"isdigit": {Bool, "", 0, false}, "isalpha": {Bool, "", 0, false}, "isspace": {Bool, "", 0, false},
-	"isupper": {Bool, "", 0, false}, "islower": {Bool, "", 0, false}, "isalnum": {Bool, "", 0, false},
-	"isdecimal": {Bool, "", 0, false},
+	// Numba 0.56 returns 0 or 1 (an int) from isdigit, isalpha, isupper, isalnum and
+	// isdecimal, and a bool from isspace and islower.
+	"isdigit": {Int64, "", 0, false}, "isalpha": {Int64, "", 0, false}, "isspace": {Bool, "", 0, false},
+	"isupper": {Int64, "", 0, false}, "islower": {Bool, "", 0, false}, "isalnum": {Int64, "", 0, false},
+	"isdecimal": {Int64, "", 0, false},
 	"zfill":     {StrType{}, "i", 1, false},
 	"center":    {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
 }

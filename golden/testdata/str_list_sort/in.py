@@ -13,7 +13,7 @@ def sort_words(s):
 def build(n):
     out = ["start"]
     for i in range(n):
-        out.append(str(i) * 2)
+        out.append(str(i) + "!")
     return ",".join(out)
 
 

@@ -37,7 +37,7 @@ func sortWords(s string) string {
 func Build(n int64) string {
 	out := &[]string{"start"}
 	for i := range n {
-		*out = append(*out, kernels.StrRepeat(kernels.Str(i), 2))
+		*out = append(*out, kernels.Str(i)+"!")
 	}
 	return kernels.StrJoin(",", *out)
 }

@@ -13,12 +13,36 @@ import "github.com/pygo-lang/pygo/kernels"
 const _ = kernels.GenVersion1
 
 // Preds is preds(s unicode_type) from in.py.
-func Preds(s string) (bool, bool, bool, bool, bool, bool, bool) {
+func Preds(s string) (int64, int64, bool, int64, bool, int64, int64) {
 	r := preds(s)
-	return r[0], r[1], r[2], r[3], r[4], r[5], r[6]
+	return r.V0, r.V1, r.V2, r.V3, r.V4, r.V5, r.V6
 }
 
 // preds is the body of Preds.
-func preds(s string) [7]bool {
-	return [7]bool{kernels.StrIsDigit(s), kernels.StrIsAlpha(s), kernels.StrIsSpace(s), kernels.StrIsUpper(s), kernels.StrIsLower(s), kernels.StrIsAlnum(s), kernels.StrIsDecimal(s)}
+func preds(s string) struct {
+	V0 int64
+	V1 int64
+	V2 bool
+	V3 int64
+	V4 bool
+	V5 int64
+	V6 int64
+} {
+	return struct {
+		V0 int64
+		V1 int64
+		V2 bool
+		V3 int64
+		V4 bool
+		V5 int64
+		V6 int64
+	}{
+		V0: kernels.BoolTo[int64](kernels.StrIsDigit(s)),
+		V1: kernels.BoolTo[int64](kernels.StrIsAlpha(s)),
+		V2: kernels.StrIsSpace(s),
+		V3: kernels.BoolTo[int64](kernels.StrIsUpper(s)),
+		V4: kernels.StrIsLower(s),
+		V5: kernels.BoolTo[int64](kernels.StrIsAlnum(s)),
+		V6: kernels.BoolTo[int64](kernels.StrIsDecimal(s)),
+	}
 }
