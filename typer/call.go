@@ -164,7 +164,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 		t := st.expr(a)
 		if t == nil {
 			ok = false
-		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) {
+		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}
