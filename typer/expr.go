@@ -433,7 +433,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		return nil
 	}
 	if e.Op == translate.Not {
-		if !isBasic(xt) { // not l: Numba has no not for lists either
+		if !isBasic(xt) && !isStr(xt) { // not l: Numba has no not for lists either
 			if _, ok := xt.(NoneType); !ok {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
 				return nil
