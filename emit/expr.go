@@ -514,7 +514,10 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		xv := fe.names.Take("x")
 		var c *jen.Statement
 		for i := range tt.Elems {
-			ct := typer.Promote(basic(xt), basic(tt.Elems[i]))
+			var ct typer.Type = xt // strings compare as they are
+			if !isStrType(xt) {
+				ct = typer.Promote(basic(xt), basic(tt.Elems[i]))
+			}
 			one := jen.Add(convert(jen.Id(xv), xt, ct)).Op("==").Add(convert(tupleElem(jen.Id(tv), tt, i), tt.Elems[i], ct))
 			if c == nil {
 				c = one
