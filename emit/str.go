@@ -27,7 +27,10 @@ var strFuncs = map[string][]string{
 	"replace": {"", "", "StrReplace", "StrReplace"},
 	"isdigit": {"StrIsDigit"}, "isalpha": {"StrIsAlpha"}, "isspace": {"StrIsSpace"}, "isupper": {"StrIsUpper"},
 	"islower": {"StrIsLower"}, "isalnum": {"StrIsAlnum"}, "isdecimal": {"StrIsDecimal"},
-	"zfill":  {"", "StrZfill"},
+	"zfill":      {"", "StrZfill"},
+	"capitalize": {"StrCapitalize"}, "swapcase": {"StrSwapcase"}, "casefold": {"StrCasefold"}, "title": {"StrTitle"},
+	"istitle": {"StrIsTitle"}, "isascii": {"StrIsASCII"},
+	"partition": {"", "StrPartition"}, "rpartition": {"", "StrRPartition"},
 	"center": {"", "StrCenter", "StrCenter"}, "ljust": {"", "StrLjust", "StrLjust"}, "rjust": {"", "StrRjust", "StrRjust"},
 }
 
@@ -38,15 +41,16 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 	args := []jen.Code{recv}
 	intArg := func(i int) jen.Code { return fe.as(c.Args[i], typer.Int64, true) }
 	switch name {
-	case "split":
+	case "split", "rsplit":
 		max := jen.Code(jen.Lit(-1))
 		if len(c.Args) == 2 {
 			max = intArg(1)
 		}
+		fn := map[string]string{"split": "StrSplit", "rsplit": "StrRSplit"}[name]
 		if len(c.Args) >= 1 && isStrType(c.ArgTypes[1]) {
-			return primary(jen.Qual(kernelsPath, "StrSplit").Call(recv, fe.expr(c.Args[0]), max))
+			return primary(jen.Qual(kernelsPath, fn).Call(recv, fe.expr(c.Args[0]), max))
 		}
-		return primary(jen.Qual(kernelsPath, "StrSplitSpace").Call(recv, max))
+		return primary(jen.Qual(kernelsPath, fn+"Space").Call(recv, max))
 	case "join":
 		return primary(jen.Qual(kernelsPath, "StrJoin").Call(recv, fe.deref(c.Args[0])))
 	case "find", "rfind", "index", "rindex", "count":

@@ -410,3 +410,177 @@ func StrRjust(s string, width int64, fill string) string {
 	}
 	return strings.Repeat(fill, int(width-n)) + s
 }
+
+// pyCased reports whether r is cased (upper, lower or title case), as CPython's
+// _PyUnicode_IsCased approximates it with the Unicode categories.
+func pyCased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r) }
+
+// StrCapitalize returns s.capitalize(): the first character in title case, the rest lower.
+func StrCapitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	first := string(unicode.ToTitle(r))
+	if r == 'ß' {
+		first = "Ss"
+	}
+	return first + StrLower(s[n:])
+}
+
+// StrSwapcase returns s.swapcase().
+func StrSwapcase(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			b.WriteString(StrLower(string(r)))
+		case unicode.IsLower(r):
+			b.WriteString(StrUpper(string(r)))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// StrCasefold returns s.casefold(): lower case, with 'ß' folded to "ss".
+func StrCasefold(s string) string { return strings.ReplaceAll(StrLower(s), "ß", "ss") }
+
+// StrTitle returns s.title(): each character after a cased one in lower case, the others in
+// title case.
+func StrTitle(s string) string {
+	var b strings.Builder
+	prev := false
+	for _, r := range s {
+		switch {
+		case prev:
+			b.WriteString(StrLower(string(r)))
+		case r == 'ß':
+			b.WriteString("Ss") // the full title case mapping
+		default:
+			b.WriteRune(unicode.ToTitle(r))
+		}
+		prev = pyCased(r)
+	}
+	return b.String()
+}
+
+// StrIsTitle returns s.istitle().
+func StrIsTitle(s string) bool {
+	cased, prev := false, false
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r) || unicode.IsTitle(r):
+			if prev {
+				return false
+			}
+			prev, cased = true, true
+		case unicode.IsLower(r):
+			if !prev {
+				return false
+			}
+			prev, cased = true, true
+		default:
+			prev = false
+		}
+	}
+	return cased
+}
+
+// StrIsASCII returns s.isascii() (true for the empty string).
+func StrIsASCII(s string) bool { return isASCII(s) }
+
+// StrRSplit returns s.rsplit(sep, maxsplit): as StrSplit, splitting from the right when
+// maxsplit limits the splits (maxsplit < 0: no limit).
+func StrRSplit(s, sep string, maxsplit int64) *[]string {
+	if sep == "" {
+		panic(&ValueError{Msg: "empty separator"})
+	}
+	if maxsplit < 0 {
+		out := strings.Split(s, sep)
+		return &out
+	}
+	var rev []string
+	end := len(s)
+	for int64(len(rev)) < maxsplit {
+		i := strings.LastIndex(s[:end], sep)
+		if i < 0 {
+			break
+		}
+		rev = append(rev, s[i+len(sep):end])
+		end = i
+	}
+	out := []string{s[:end]}
+	for i := len(rev) - 1; i >= 0; i-- {
+		out = append(out, rev[i])
+	}
+	return &out
+}
+
+// StrRSplitSpace returns s.rsplit() and s.rsplit(None, maxsplit) (maxsplit < 0: no limit):
+// the whitespace-separated words, at most maxsplit splits counted from the right, the rest
+// (right-stripped of nothing, left part kept whole but its trailing space removed) first.
+func StrRSplitSpace(s string, maxsplit int64) *[]string {
+	if maxsplit < 0 {
+		return StrSplitSpace(s, -1)
+	}
+	var rev []string
+	end := len(s)
+	for {
+		// skip whitespace leftwards
+		for end > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:end])
+			if !pySpace(r) {
+				break
+			}
+			end -= n
+		}
+		if end == 0 {
+			break
+		}
+		if int64(len(rev)) == maxsplit {
+			rev = append(rev, s[:end])
+			break
+		}
+		start := end
+		for start > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:start])
+			if pySpace(r) {
+				break
+			}
+			start -= n
+		}
+		rev = append(rev, s[start:end])
+		end = start
+	}
+	out := make([]string, 0, len(rev))
+	for i := len(rev) - 1; i >= 0; i-- {
+		out = append(out, rev[i])
+	}
+	return &out
+}
+
+// StrPartition returns s.partition(sep): the part before the first sep, sep, and the rest;
+// (s, "", "") when sep does not occur.
+func StrPartition(s, sep string) [3]string {
+	if sep == "" {
+		panic(&ValueError{Msg: "empty separator"})
+	}
+	if i := strings.Index(s, sep); i >= 0 {
+		return [3]string{s[:i], sep, s[i+len(sep):]}
+	}
+	return [3]string{s, "", ""}
+}
+
+// StrRPartition returns s.rpartition(sep), splitting at the last sep; ("", "", s) when sep
+// does not occur.
+func StrRPartition(s, sep string) [3]string {
+	if sep == "" {
+		panic(&ValueError{Msg: "empty separator"})
+	}
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return [3]string{s[:i], sep, s[i+len(sep):]}
+	}
+	return [3]string{"", "", s}
+}

@@ -43,9 +43,15 @@ var strMethods = map[string]strMethod{
 	// isdecimal, and a bool from isspace and islower.
 	"isdigit": {Int64, "", 0, false}, "isalpha": {Int64, "", 0, false}, "isspace": {Bool, "", 0, false},
 	"isupper": {Int64, "", 0, false}, "islower": {Bool, "", 0, false}, "isalnum": {Int64, "", 0, false},
-	"isdecimal": {Int64, "", 0, false},
-	"zfill":     {StrType{}, "i", 1, false},
-	"center":    {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
+	"isdecimal":  {Int64, "", 0, false},
+	"zfill":      {StrType{}, "i", 1, false},
+	"capitalize": {StrType{}, "", 0, false}, "swapcase": {StrType{}, "", 0, false},
+	"casefold": {StrType{}, "", 0, false}, "title": {StrType{}, "", 0, false},
+	"istitle": {Bool, "", 0, false}, "isascii": {Int64, "", 0, false},
+	"rsplit":     {&List{Elem: StrType{}}, "ni", 0, true},
+	"partition":  {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
+	"rpartition": {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
+	"center":     {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
 }
 
 // strRejected are str methods Numba 0.56 rejects, with a hint.
