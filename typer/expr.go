@@ -209,13 +209,17 @@ func (st *fnState) name(e *translate.Name) Type {
 	}
 	if k := c.consts[e.Id]; k != nil {
 		c.used[k] = true
+		if k.Value != nil && isStr(k.Type) {
+			st.info.Consts[e] = k.Value
+			return k.Type
+		}
 		if k.Value != nil {
 			return st.constant(e, k.Type.(*Basic), k.Value)
 		}
 		return k.Type
 	}
 	if g := c.badGlob[e.Id]; g != nil {
-		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers or tuples of numbers", "global %s (line %d) is not a constant pygo can compile", e.Id, g.Line)
+		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers, strings, arrays or tuples of numbers and strings", "global %s (line %d) is not a constant pygo can compile", e.Id, g.Line)
 		return nil
 	}
 	if im, ok := c.mod.Imports[e.Id]; ok {
