@@ -62,6 +62,8 @@ def load(path, name):
 def numba_sig_type(v):
     import numba
     import numpy as np
+    if isinstance(v, str):
+        return "unicode_type"
     if isinstance(v, (bool, np.bool_)):
         return "boolean"
     if isinstance(v, (int, np.integer)):
@@ -76,7 +78,7 @@ def numba_sig_type(v):
         elif t.layout == "F":
             axes[0] = "::1"
         return "%s[%s]" % (t.dtype, ", ".join(axes))
-    raise TypeError("benchmark arguments are numbers and arrays, not %r" % type(v))
+    raise TypeError("benchmark arguments are numbers, strings and arrays, not %r" % type(v))
 
 
 def write_inputs(path, args):
@@ -87,6 +89,8 @@ def write_inputs(path, args):
             a = np.ascontiguousarray(a)
             head.append({"kind": "array", "dtype": str(a.dtype), "shape": list(a.shape)})
             blobs.append(a.astype(a.dtype.newbyteorder("<"), copy=False).tobytes())
+        elif isinstance(a, str):
+            head.append({"kind": "str", "str": a})
         elif isinstance(a, (bool, np.bool_)):
             head.append({"kind": "bool", "int": int(a)})
         elif isinstance(a, (int, np.integer)):

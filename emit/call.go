@@ -25,6 +25,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".list.") {
 			return fe.listMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".str.") {
+			return fe.strMethod(e, c)
+		}
 		// conjugate: of a real number, the number itself (Numba: (3).conjugate() is 3, an int64)
 		if b := basic(c.ArgTypes[0]); b == nil || !b.IsComplex() {
 			return fe.asP(c.Recv, rt, false)
@@ -100,6 +103,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	path := c.Builtin
 	if lc, ok := fe.listBuiltin(e, c, rt); ok {
 		return lc
+	}
+	if sc, ok := fe.strBuiltin(e, c); ok {
+		return sc
 	}
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)

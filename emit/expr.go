@@ -172,6 +172,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		if listOf(fe.info.Types[e]) != nil {
 			return fe.listBinary(e)
 		}
+		if isStrType(fe.info.Types[e]) {
+			return fe.strBinary(e)
+		}
 		if e.Op == translate.MatMul {
 			return fe.matmul(e.X, e.Y, fe.info.Types[e])
 		}
@@ -254,6 +257,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if listOf(t) != nil {
 		return code{jen.Len(fe.deref(e)).Op("!=").Lit(0), precCmp} // a list is true when not empty
+	}
+	if isStrType(t) {
+		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
 	}
 	return fe.exprP(e)
 }
@@ -507,6 +513,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	if c, ok := fe.listCompareOne(op, x, y, xc, yc); ok {
 		return c
 	}
+	if c, ok := fe.strCompareOne(op, x, y, xc, yc); ok {
+		return c
+	}
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	switch op {
 	case translate.Is, translate.IsNot:
@@ -558,7 +567,10 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		xv := fe.names.Take("x")
 		var c *jen.Statement
 		for i := range tt.Elems {
-			ct := typer.Promote(basic(xt), basic(tt.Elems[i]))
+			var ct typer.Type = xt // strings compare as they are
+			if !isStrType(xt) {
+				ct = typer.Promote(basic(xt), basic(tt.Elems[i]))
+			}
 			one := jen.Add(convert(jen.Id(xv), xt, ct)).Op("==").Add(convert(tupleElem(jen.Id(tv), tt, i), tt.Elems[i], ct))
 			if c == nil {
 				c = one
@@ -616,6 +628,9 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	}
 	if listOf(fe.info.Types[e.X]) != nil {
 		return fe.listSubscript(e)
+	}
+	if isStrType(fe.info.Types[e.X]) {
+		return fe.strSubscript(e)
 	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {

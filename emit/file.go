@@ -129,6 +129,10 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 	} else {
 		f.Commentf("%s is the module constant %s.", k.GoName, k.Name)
 	}
+	if k.Value != nil && isStrType(k.Type) {
+		f.Const().Id(k.GoName).Op("=").Lit(constant.StringVal(k.Value))
+		return
+	}
 	if k.Value != nil {
 		b := k.Type.(*typer.Basic)
 		if v, ok := constLit(k.Value, b); ok && !b.IsComplex() {
@@ -154,6 +158,10 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 	t := k.Type.(*typer.Tuple)
 	elems := make([]jen.Code, len(k.Elems))
 	for i, v := range k.Elems {
+		if isStrType(t.Elems[i]) {
+			elems[i] = jen.Lit(constant.StringVal(v))
+			continue
+		}
 		elems[i] = litExpr(v, t.Elems[i].(*typer.Basic))
 	}
 	f.Comment("It is a tuple: treat it as read-only.")

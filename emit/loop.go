@@ -175,7 +175,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			if fe.mayResizeLists(s.Body) {
 				return append(pre, fe.listIndexLoop(s, iterVar, used, copyIn)...)
 			}
-			seq = fe.deref(s.Iter)
+			seq = fe.deref(s.Iter) // the items when the loop starts (see README: lists)
+		} else if isStrType(fe.info.Types[s.Iter]) {
+			seq = jen.Qual(kernelsPath, "StrChars").Call(fe.expr(s.Iter))
 		} else {
 			seq = fe.uniformTuple(s.Iter, et)
 		}
@@ -217,6 +219,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	}
 	if l := listOf(fe.info.Types[s.Iter]); l != nil {
 		return l.Elem
+	}
+	if isStrType(fe.info.Types[s.Iter]) {
+		return typer.StrType{}
 	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {
@@ -342,6 +347,11 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 	if listOf(xt) != nil {
 		*pre = append(*pre, eval...)
 		return jen.Len(jen.Op("*").Add(v)), jen.Parens(jen.Op("*").Add(v)).Index(jen.Id(i))
+	}
+	if isStrType(xt) {
+		chars := fe.names.Take("chars")
+		*pre = append(*pre, jen.Id(chars).Op(":=").Qual(kernelsPath, "StrChars").Call(fe.expr(x)))
+		return jen.Len(jen.Id(chars)), jen.Id(chars).Index(jen.Id(i))
 	}
 	if a := arrayOf(xt); a != nil {
 		*pre = append(*pre, eval...)

@@ -340,6 +340,12 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	}
 	name := fe.declare(n.Id)
 	op := s.Op
+	if isStrType(rt) {
+		if op == translate.Add {
+			return []jen.Code{jen.Id(name).Op("+=").Add(fe.expr(s.Value))}
+		}
+		return []jen.Code{jen.Id(name).Op("=").Qual(kernelsPath, "StrRepeat").Call(jen.Id(name), fe.as(s.Value, typer.Int64, true))}
+	}
 	if typer.Identical(vt, rt) {
 		if gop, ok := fe.plainOp(op, basic(rt), s.Value); ok {
 			return []jen.Code{jen.Id(name).Op(gop + "=").Add(fe.as(s.Value, rt, true))}

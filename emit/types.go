@@ -18,6 +18,8 @@ func goType(t typer.Type) *jen.Statement {
 		return arrayType(t)
 	case *typer.List:
 		return jen.Op("*").Index().Add(goType(t.Elem))
+	case typer.StrType:
+		return jen.String()
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {
 			return jen.Index(jen.Lit(len(t.Elems))).Add(goType(u))

@@ -66,6 +66,9 @@ var fuzzSeeds = []string{
 	"from numba import njit\n@njit(\"int64(int64)\")\ndef f(n):\n    l = []\n    m = []\n    m.append(l)\n    while len([x for x in range(n)]) > 0:\n        n -= 1\n    y = l.append(1) if n else [k for k in m]\n    return len(l)\n",
 	"from numba import njit\n@njit(\"list(int64)(reflected list(int64), UniTuple(int64 x 2))\")\ndef f(l, t):\n    l[t[0]:t[1]] = l[::-1]\n    l += l * 2\n    l.sort(reverse=t[0] > 0)\n    a = [[i, j] for i in l if i for j in range(i)]\n    b = ([1.5], l)\n    return sorted(l + [len(a), sum(b[0])])\n",
 	"from numba import njit\nfrom numba.typed import List\n@njit(\"float64(int64)\")\ndef f(n):\n    l = List()\n    l.insert(0, 1.5)\n    x = l.pop(n) + l.index(2.0) + l.count(1)\n    l.remove(x)\n    print(l, [l], 3 in l, l == l)\n    return min(l) + max([1, 2]) + x\n",
+	// Strings: methods, indexing and slicing, iteration, lists of str, rejected formatting.
+	"from numba import njit\n@njit(\"unicode_type(unicode_type, int64)\")\ndef f(s, n):\n    t = s[n] + s[-n:n:2] * n\n    for c in s:\n        t += c.upper()\n    if s and 'x' in s and s < t:\n        t = ','.join(sorted(s.split()))\n    return t.strip('ab').replace('a', 'b', n).center(n, '*') + str(n) + chr(ord(s[0]))\n",
+	"from numba import njit\n@njit(\"int64(types.unicode_type)\")\ndef f(s):\n    l = s.split(None, 2)\n    l.append(s.zfill(3))\n    return s.find('a', 1) + s.rindex('b') + s.count('') + len(l) + (s.isdigit() + s.isspace())\n@njit\ndef g(s):\n    return '%d' % s, '{}'.format(s), str(1.5), s.title(), s % 2\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.

@@ -90,6 +90,9 @@ func goTypeText(typ string) string {
 	if elem, ok := listElemType(typ); ok {
 		return "*[]" + goTypeText(elem)
 	}
+	if typ == "unicode_type" {
+		return "string"
+	}
 	if !strings.HasPrefix(typ, "(") {
 		return typ
 	}
@@ -133,6 +136,8 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 			return pyValue{typ: "bool", v: e.Value}, nil
 		case translate.NoneConst:
 			return pyValue{typ: "none"}, nil
+		case translate.StrConst:
+			return pyValue{typ: "unicode_type", v: e.Value}, nil
 		}
 	case *translate.UnaryOp:
 		x, err := evalLiteral(e.X)
@@ -224,6 +229,12 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 func goLiteral(v pyValue, typ string) (string, error) {
 	if v.arr != nil {
 		return arrayLiteral(v.arr, typ)
+	}
+	if typ == "unicode_type" {
+		if v.typ != typ {
+			return "", fmt.Errorf("%s argument for a str parameter", v.typ)
+		}
+		return strconv.Quote(constant.StringVal(v.v)), nil
 	}
 	if elem, ok := listElemType(typ); ok {
 		return listGoLiteral(v, elem)

@@ -27,6 +27,7 @@ func listLiteral(e *translate.List) (pyValue, error) {
 	}
 	p := pyValue{}
 	rank := map[string]int{"bool": 0, "int64": 1, "float64": 2, "complex128": 3}
+	// A list of strings is list(unicode_type); strings do not mix with numbers.
 	elem := ""
 	for _, x := range e.Elts {
 		v, err := evalLiteral(x)

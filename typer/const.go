@@ -56,6 +56,10 @@ func (c *checker) constValue(e translate.Expr) (Type, constant.Value, []constant
 		if v, ok := moduleConsts[c.resolvePath(e)]; ok && !math.IsInf(v, 0) && !math.IsNaN(v) {
 			return Float64, constant.MakeFloat64(v), nil, true
 		}
+	case *translate.Const:
+		if e.Kind == translate.StrConst {
+			return StrType{}, e.Value, nil, true // Numba freezes a global str as a literal
+		}
 	}
 	t, v := c.foldScalar(e)
 	if v == nil || v.Kind() == constant.Unknown {
@@ -71,7 +75,9 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 		return literalType(e)
 	case *translate.Name:
 		if k := c.consts[e.Id]; k != nil && k.Value != nil {
-			return k.Type.(*Basic), k.Value
+			if b, ok := k.Type.(*Basic); ok {
+				return b, k.Value
+			}
 		}
 	case *translate.Attribute:
 		if v, ok := moduleConsts[c.resolvePath(e)]; ok && !math.IsInf(v, 0) && !math.IsNaN(v) {

@@ -138,8 +138,8 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) {
-				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, arrays, tuples and lists, not %s", xt)
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) {
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)
@@ -221,13 +221,17 @@ func (st *fnState) name(e *translate.Name) Type {
 	}
 	if k := c.consts[e.Id]; k != nil {
 		c.used[k] = true
+		if k.Value != nil && isStr(k.Type) {
+			st.info.Consts[e] = k.Value
+			return k.Type
+		}
 		if k.Value != nil {
 			return st.constant(e, k.Type.(*Basic), k.Value)
 		}
 		return k.Type
 	}
 	if g := c.badGlob[e.Id]; g != nil {
-		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers or tuples of numbers", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
+		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers, strings, arrays or tuples of numbers and strings", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
 		return nil
 	}
 	if im, ok := c.mod.Imports[e.Id]; ok {
@@ -304,6 +308,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
+	if t, ok := st.strAttribute(e, xt); ok {
+		return t
+	}
 	switch x := xt.(type) {
 	case nil:
 		return nil
@@ -348,6 +355,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if isRange(xt) {
 		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
 		return nil
+	}
+	if isStr(xt) {
+		return st.strSubscript(e)
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
@@ -462,7 +472,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		return nil
 	}
 	if e.Op == translate.Not {
-		if !isBasic(xt) { // not l: Numba has no not for lists either
+		if !isBasic(xt) && !isStr(xt) { // not l: Numba has no not for lists either
 			if _, ok := xt.(NoneType); !ok {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
 				return nil
@@ -525,6 +535,9 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if isList(xt) || isList(yt) {
 		return st.listBinary(p, op, xt, yt)
 	}
+	if isStr(xt) || isStr(yt) {
+		return st.strBinary(p, op, xt, yt)
+	}
 	if tx, ok := xt.(*Tuple); ok {
 		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
 			return &Tuple{Elems: append(append([]Type{}, tx.Elems...), ty.Elems...)}
@@ -576,6 +589,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		if (isList(lt) || isList(rt)) && !isArray(lt) && !isArray(rt) && op != translate.Is && op != translate.IsNot {
 			if !st.listCompare(e, op, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
+		if (isStr(lt) || isStr(rt)) && !isArray(lt) && !isArray(rt) && !isTuple(rt) && op != translate.Is && op != translate.IsNot {
+			if !st.strCompare(e, op, lt, rt) {
 				return nil
 			}
 			lt = rt
@@ -655,6 +675,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 }
 
 func comparable(a, b Type, op translate.Op) bool {
+	if isStr(a) && isStr(b) {
+		return true
+	}
 	x, ok1 := a.(*Basic)
 	y, ok2 := b.(*Basic)
 	if ok1 && ok2 {

@@ -521,7 +521,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -542,7 +542,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
@@ -629,6 +629,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case nil:
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
+		case StrType:
+			elem = t
 		case *Array:
 			if t.Ndim == 1 {
 				elem = t.Dtype
@@ -806,6 +808,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		if t.Elem != nil {
 			return t.Elem
 		}
+	case StrType:
+		return t
 	case *Array:
 		if t.Ndim == 1 {
 			return t.Dtype

@@ -84,7 +84,7 @@ func unifyLists(a, b *List) Type {
 // listElemOK reports whether t may be a list element: a number, an array, a tuple or a list.
 func listElemOK(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Array, *Tuple, *List:
+	case *Basic, *Array, *Tuple, *List, StrType:
 		return true
 	}
 	return false
@@ -104,7 +104,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			return nil
 		}
 		if !listElemOK(t) {
-			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, arrays, tuples and lists", "cannot put %s in a list", t)
+			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples and lists", "cannot put %s in a list", t)
 			return nil
 		}
 		if elem == nil {
@@ -129,7 +129,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 // type.
 func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
 	if !listElemOK(x) {
-		st.c.errorf(at, "type-mismatch", "lists may hold numbers, arrays, tuples and lists", "cannot put %s in a list", x)
+		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples and lists", "cannot put %s in a list", x)
 		return nil
 	}
 	if l.Elem != nil && Identical(l.Elem, x) {
@@ -327,6 +327,8 @@ func (st *fnState) sortedCall(e *translate.Call) Type {
 // sortable reports whether values of type t have an order: real numbers and tuples of them.
 func sortable(t Type) bool {
 	switch t := t.(type) {
+	case StrType:
+		return true
 	case *Basic:
 		return !t.IsComplex()
 	case *Tuple:

@@ -296,10 +296,12 @@ func argCode(typ string, i int) (string, error) {
 	switch typ {
 	case "bool":
 		return fmt.Sprintf("benchio.Bool(args[%d])", i), nil
+	case "unicode_type":
+		return fmt.Sprintf("benchio.Str(args[%d])", i), nil
 	case "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64":
 		return fmt.Sprintf("benchio.Scalar[%s](args[%d])", typ, i), nil
 	}
-	return "", fmt.Errorf("benchmarks take numbers and arrays, not %s", typ)
+	return "", fmt.Errorf("benchmarks take numbers, strings and arrays, not %s", typ)
 }
 
 func reprCode(v, typ string) string {

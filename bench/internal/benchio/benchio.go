@@ -22,7 +22,8 @@ import (
 
 // Arg is one argument of a kernel call.
 type Arg struct {
-	Kind  string  `json:"kind"` // "int", "float", "bool" or "array"
+	Kind  string  `json:"kind"` // "int", "float", "bool", "str" or "array"
+	Str   string  `json:"str"`
 	Value float64 `json:"value"`
 	Int64 int64   `json:"int"`
 	Dtype string  `json:"dtype"`
@@ -86,6 +87,9 @@ func Scalar[T kernels.Integer | kernels.Float](a Arg) T {
 	}
 	return T(a.Value)
 }
+
+// Str returns a str argument.
+func Str(a Arg) string { return a.Str }
 
 // Bool returns a bool argument.
 func Bool(a Arg) bool { return a.Int64 != 0 }

@@ -1,0 +1,240 @@
+package typer
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Strings are Numba's unicode_type (StrType): immutable values indexed by code point. The
+// typing rules here follow Numba 0.56's unicode.py: what it rejects (str.format, % with
+// a string, str(float)) gets a diagnostic naming the construct.
+
+// strArg is the kind of one argument of a string method.
+type strArg byte
+
+const (
+	argStr    strArg = 's' // a str
+	argInt    strArg = 'i' // an integer
+	argStrNil strArg = 'n' // a str or None (split's sep)
+)
+
+// strMethod describes a string method: its result and its positional arguments, of which
+// the first min are required.
+type strMethod struct {
+	result Type
+	args   string // one strArg per parameter
+	min    int
+	raises bool
+}
+
+var strMethods = map[string]strMethod{
+	"lower": {StrType{}, "", 0, false}, "upper": {StrType{}, "", 0, false},
+	"strip": {StrType{}, "s", 0, false}, "lstrip": {StrType{}, "s", 0, false}, "rstrip": {StrType{}, "s", 0, false},
+	"split":      {&List{Elem: StrType{}}, "ni", 0, true},
+	"join":       {StrType{}, "l", 1, false},
+	"startswith": {Bool, "s", 1, false}, "endswith": {Bool, "s", 1, false},
+	"find": {Int64, "sii", 1, false}, "rfind": {Int64, "sii", 1, false},
+	"index": {Int64, "sii", 1, true}, "rindex": {Int64, "sii", 1, true},
+	"count":   {Int64, "sii", 1, false},
+	"replace": {StrType{}, "ssi", 2, false},
+	// Numba 0.56 returns 0 or 1 (an int) from isdigit, isalpha, isupper, isalnum and
+	// isdecimal, and a bool from isspace and islower.
+	"isdigit": {Int64, "", 0, false}, "isalpha": {Int64, "", 0, false}, "isspace": {Bool, "", 0, false},
+	"isupper": {Int64, "", 0, false}, "islower": {Bool, "", 0, false}, "isalnum": {Int64, "", 0, false},
+	"isdecimal":  {Int64, "", 0, false},
+	"zfill":      {StrType{}, "i", 1, false},
+	"capitalize": {StrType{}, "", 0, false}, "swapcase": {StrType{}, "", 0, false},
+	"casefold": {StrType{}, "", 0, false}, "title": {StrType{}, "", 0, false},
+	"istitle": {Bool, "", 0, false}, "isascii": {Int64, "", 0, false},
+	"rsplit":     {&List{Elem: StrType{}}, "ni", 0, true},
+	"partition":  {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
+	"rpartition": {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
+	"center":     {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
+}
+
+// strRejected are str methods Numba 0.56 rejects, with a hint.
+var strRejected = map[string]string{
+	"format": "Numba 0.56 does not compile str.format; build the string with + and str(), or use an f-string of integers and strings",
+}
+
+// strMethodList lists the compiled str methods, sorted, for hints.
+func strMethodList() string {
+	names := make([]string, 0, len(strMethods))
+	for n := range strMethods {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+func isStr(t Type) bool { _, ok := t.(StrType); return ok }
+
+func init() {
+	for _, n := range []string{"str", "ord", "chr"} {
+		builtinNames[n] = true
+	}
+	builtinSigs["str"] = builtinStr
+	builtinSigs["ord"] = builtinOrd
+	builtinSigs["chr"] = builtinChr
+	numbaTypeNames["unicode_type"] = StrType{}
+	pythonTypeNames["str"] = StrType{}
+}
+
+// strAttribute types s.method (for a call).
+func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
+	if !isStr(xt) {
+		return nil, false
+	}
+	if _, ok := strMethods[e.Name]; ok {
+		return &BuiltinRef{Path: ".str." + e.Name}, true
+	}
+	if hint, ok := strRejected[e.Name]; ok {
+		st.c.errorf(e.Pos, "unsupported-feature", hint, "str.%s is not supported by Numba", e.Name)
+		return nil, true
+	}
+	st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles the str methods "+strMethodList(), "unicode_type has no attribute %s", e.Name)
+	return nil, true
+}
+
+// strMethodCall types s.name(args...).
+func (st *fnState) strMethodCall(e *translate.Call, name string) Type {
+	recv := e.Func.(*translate.Attribute).X
+	m := strMethods[name]
+	if len(e.Keywords) > 0 {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "str.%s() takes no keyword arguments here", name)
+		return nil
+	}
+	args := st.args(e)
+	if args == nil {
+		return nil
+	}
+	if len(args) < m.min || len(args) > len(m.args) {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "str.%s() takes %d to %d arguments (%d given)", name, m.min, len(m.args), len(args))
+		return nil
+	}
+	for i, t := range args {
+		ok := false
+		want := ""
+		switch strArg(m.args[i]) {
+		case argStr:
+			ok, want = isStr(t), "a str"
+		case argInt:
+			ok, want = isIntType(t), "an integer"
+		case argStrNil:
+			ok, want = isStr(t) || isNoneType(t), "a str or None"
+		case 'l':
+			l := ListOf(t)
+			ok, want = l != nil && isStr(l.Elem), "a list of str"
+		}
+		if !ok {
+			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "argument %d of str.%s() must be %s, not %s", i+1, name, want, t)
+			return nil
+		}
+	}
+	if m.raises {
+		st.raises = true
+	}
+	st.info.Calls[e] = &Call{Kind: CallMethod, Builtin: ".str." + name, Args: e.Args, Recv: recv, ArgTypes: append([]Type{StrType{}}, args...)}
+	return m.result
+}
+
+// builtinStr types str(x): Numba 0.56 converts strings, integers and bools, not floats.
+func builtinStr(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 1) {
+		return nil
+	}
+	switch t := args[0].(type) {
+	case StrType:
+		return t
+	case *Basic:
+		if isIntLike(t) {
+			return StrType{}
+		}
+	}
+	st.c.errorf(e.Pos, "unsupported-feature", "Numba 0.56 converts only integers and strings with str()", "str() of %s is not supported by Numba", args[0])
+	return nil
+}
+
+func builtinOrd(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 1) {
+		return nil
+	}
+	if !isStr(args[0]) {
+		st.c.errorf(e.Pos, "type-mismatch", "", "ord() expected a string, not %s", args[0])
+		return nil
+	}
+	st.raises = true // TypeError for a string that is not one character
+	return Int64
+}
+
+func builtinChr(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 1) {
+		return nil
+	}
+	if !isIntType(args[0]) {
+		st.c.errorf(e.Pos, "type-mismatch", "", "chr() expected an integer, not %s", args[0])
+		return nil
+	}
+	st.raises = true // ValueError out of range
+	return StrType{}
+}
+
+// strSubscript types s[i] and s[lo:hi:step], both strings.
+func (st *fnState) strSubscript(e *translate.Subscript) Type {
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+			if p == nil {
+				continue
+			}
+			if !isIntType(st.expr(p)) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return nil
+			}
+		}
+		if sl.Step != nil {
+			st.raises = true // a zero step
+		}
+		return StrType{}
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if !isIntType(it) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "string indices must be integers, not %s", it)
+		return nil
+	}
+	st.raises = true // IndexError
+	return StrType{}
+}
+
+// strBinary types s + t, s * n and n * s; Numba rejects s % x (printf-style formatting).
+func (st *fnState) strBinary(p translate.Pos, op translate.Op, xt, yt Type) Type {
+	switch {
+	case op == translate.Add && isStr(xt) && isStr(yt):
+		return StrType{}
+	case op == translate.Mul && (isStr(xt) && isIntType(yt) || isIntType(xt) && isStr(yt)):
+		return StrType{}
+	case op == translate.Mod && isStr(xt):
+		st.c.errorf(p, "unsupported-feature", "Numba 0.56 has no printf-style formatting; build the string with + and str()", "%% formatting of strings is not supported by Numba")
+		return nil
+	}
+	st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
+	return nil
+}
+
+// strCompare types comparisons that involve a string: ==, != and orderings of two strings
+// (by code point), and sub in s.
+func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	if isStr(lt) && isStr(rt) {
+		switch op {
+		case translate.Is, translate.IsNot:
+		default:
+			return true
+		}
+	}
+	st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+	return false
+}
