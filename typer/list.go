@@ -659,7 +659,7 @@ func printableList(l *List) bool {
 	var ok func(t Type) bool
 	ok = func(t Type) bool {
 		switch t := t.(type) {
-		case *Basic:
+		case *Basic, StrType:
 			return true
 		case *Tuple:
 			for _, e := range t.Elems {

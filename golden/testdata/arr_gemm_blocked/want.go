@@ -28,7 +28,7 @@ func Filled(m int64, n int64, phase float64) (_ kernels.Array[float64, [2]int], 
 func filled(m int64, n int64, phase float64) kernels.Array[float64, [2]int] {
 	return kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](0, m*n, 1)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = math.Cos(float64(ad[i])*0.7 + phase)
@@ -109,7 +109,7 @@ func Small32(m int64, n int64, shift int64) (_ kernels.Array[float32, [2]int], e
 func small32(m int64, n int64, shift int64) kernels.Array[float32, [2]int] {
 	return kernels.Reshape[[2]int](kernels.AsType(func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](0, m*n, 1)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float64(kernels.ModNP(ad[i]*7+shift, 13)-6) / 4.0

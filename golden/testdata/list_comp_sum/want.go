@@ -71,7 +71,7 @@ func pairs(n int64) struct {
 	comp5 := &[][2]int64{}
 	for comp5I := range n {
 		for comp5J := range comp5I {
-			if kernels.Mod(comp5I+comp5J, 2) == 1 {
+			if (comp5I+comp5J)%2 == 1 {
 				*comp5 = append(*comp5, [2]int64{comp5I, comp5J})
 			}
 		}

@@ -62,7 +62,7 @@ func Stacked(n int64) (_ []float64, err error) {
 func stacked(n int64) kernels.Array[float64, [1]int] {
 	ls := &[]kernels.Array[float64, [1]int]{kernels.Zeros[float64]([1]int{int(n)}), kernels.Ones[float64]([1]int{int(n)}), func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](0, n, 1)
-		r := kernels.Empty[float64](a.Shape)
+		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
 			r.Data[i] = float64(ad[i]) * 1.0

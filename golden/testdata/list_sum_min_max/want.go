@@ -46,7 +46,7 @@ func statsListtupleFloat64(l *[]float64) [3]float64 {
 func SumBools(n int64) int64 {
 	comp1 := &[]bool{}
 	for comp1I := range n {
-		*comp1 = append(*comp1, kernels.Mod(comp1I, 3) == 0)
+		*comp1 = append(*comp1, comp1I%3 == 0)
 	}
 	return kernels.ListCount(*comp1, true)
 }

@@ -75,7 +75,7 @@ func corrConv(a kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int]
 			return kernels.View[[1]int](a4, kernels.Span(int(int64(v.Size())-1), int(int64(a.Size())), 1))
 		}()
 		if a2.Shape == a3.Shape {
-			r := kernels.Empty[float64](a2.Shape)
+			r := kernels.Uninit[float64](a2.Shape)
 			ad := a2.Data[:len(r.Data)]
 			ad2 := a3.Data[:len(r.Data)]
 			for i := corrConvLoop(r.Data, ad, ad2); i < len(r.Data); i++ {
@@ -86,7 +86,7 @@ func corrConv(a kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int]
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 		ab := kernels.BroadcastTo(a2, shape)
 		ab2 := kernels.BroadcastTo(a3, shape)
-		r := kernels.Empty[float64](shape)
+		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
 		}

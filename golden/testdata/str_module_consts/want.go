@@ -49,7 +49,7 @@ func Human(n int64) (_ string, err error) {
 func human(n int64) string {
 	k := int64(0)
 	for n >= 1024 && k < 3 {
-		n = kernels.FloorDiv(n, 1024)
+		n /= 1024
 		k += 1
 	}
 	return kernels.Str(n) + units[kernels.TupleIndex(k, 4)]

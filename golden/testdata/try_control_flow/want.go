@@ -47,7 +47,7 @@ func SumUntil(n int64, stop int64) int64 {
 			if i == stop {
 				return 2
 			}
-			if kernels.Mod(i, 2) == 0 {
+			if i%2 == 0 {
 				return 3
 			}
 			s += i
@@ -72,7 +72,7 @@ func HandlerExits(n int64) int64 {
 	for i < n {
 		i += 1
 		_, exc := kernels.Try(func() int {
-			if kernels.Mod(i, 3) == 0 {
+			if i%3 == 0 {
 				panic(&kernels.ValueError{})
 			}
 			s += i
