@@ -93,7 +93,8 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	f.Func().Id(names.Array).Types(tparams...).Params(opParams...).Params(jen.Id(out).Add(resArray), jen.Err().Error()).Block(
 		jen.List(jen.Id(shape), jen.Err()).Op(":=").Qual(kernelsPath, "UfuncShape").Types(jen.Id("D")).Call(shapes...),
 		jen.If(jen.Id(err).Op("!=").Nil()).Block(jen.Return(jen.Id(out), jen.Err())),
-		jen.Id(out).Op("=").Qual(kernelsPath, "Empty").Types(goType(res)).Call(jen.Id(shape)),
+		// The loop writes every element of out: no zeroing first (kernels.Uninit).
+		jen.Id(out).Op("=").Qual(kernelsPath, "Uninit").Types(goType(res)).Call(jen.Id(shape)),
 		jen.Return(jen.Id(out), run),
 	)
 	f.Line()

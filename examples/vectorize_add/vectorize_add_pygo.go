@@ -52,7 +52,7 @@ func AddFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kern
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, addFloat64Float64Loop)
 }
 
@@ -110,7 +110,7 @@ func AddFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kern
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float32](shape)
+	out = kernels.Uninit[float32](shape)
 	return out, kernels.Ufunc2(out, x, y, false, addFloat32Float32Loop)
 }
 
@@ -168,7 +168,7 @@ func HypotArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, true, hypotLoop)
 }
 

@@ -49,7 +49,7 @@ func RelDiffArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, relDiffLoop)
 }
 
@@ -107,7 +107,7 @@ func SoftplusArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kerne
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc1(out, x, false, softplusLoop)
 }
 

@@ -47,7 +47,7 @@ func BetweenArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[bool](shape)
+	out = kernels.Uninit[bool](shape)
 	return out, kernels.Ufunc3(out, lo, x, hi, false, betweenLoop)
 }
 
@@ -92,7 +92,7 @@ func XorOddArray[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[i
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[bool](shape)
+	out = kernels.Uninit[bool](shape)
 	return out, kernels.Ufunc2(out, a, b, false, xorOddLoop)
 }
 

@@ -49,7 +49,7 @@ func RotateScaleComplex128Float64Array[D kernels.Dims, X1 kernels.Operand[comple
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[complex128](shape)
+	out = kernels.Uninit[complex128](shape)
 	return out, kernels.Ufunc2(out, z, k, false, rotateScaleComplex128Float64Loop)
 }
 
@@ -94,7 +94,7 @@ func RotateScaleComplex64Float32Array[D kernels.Dims, X1 kernels.Operand[complex
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[complex64](shape)
+	out = kernels.Uninit[complex64](shape)
 	return out, kernels.Ufunc2(out, z, k, false, rotateScaleComplex64Float32Loop)
 }
 
@@ -138,7 +138,7 @@ func MagnitudeArray[D kernels.Dims, X1 kernels.Operand[complex128]](z X1) (out k
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc1(out, z, false, magnitudeLoop)
 }
 

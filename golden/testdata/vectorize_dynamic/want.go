@@ -46,7 +46,7 @@ func PolyInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.O
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int64](shape)
+	out = kernels.Uninit[int64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, polyInt64Int64Loop)
 }
 
@@ -102,7 +102,7 @@ func PolyFloat64Int64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kerne
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, polyFloat64Int64Loop)
 }
 
@@ -147,7 +147,7 @@ func PolyFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 ker
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, polyFloat64Float64Loop)
 }
 
@@ -202,7 +202,7 @@ func FlipArray[D kernels.Dims, X1 kernels.Operand[bool]](b X1) (out kernels.Arra
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[bool](shape)
+	out = kernels.Uninit[bool](shape)
 	return out, kernels.Ufunc1(out, b, false, flipLoop)
 }
 

@@ -46,7 +46,7 @@ func MixInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Op
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int64](shape)
+	out = kernels.Uninit[int64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, mixInt64Int64Loop)
 }
 
@@ -102,7 +102,7 @@ func MixFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32], X2 kern
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float32](shape)
+	out = kernels.Uninit[float32](shape)
 	return out, kernels.Ufunc2(out, x, y, false, mixFloat32Float32Loop)
 }
 
@@ -158,7 +158,7 @@ func MixFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kern
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, mixFloat64Float64Loop)
 }
 
@@ -213,7 +213,7 @@ func HalveInt32Array[D kernels.Dims, X1 kernels.Operand[int32]](x X1) (out kerne
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int32](shape)
+	out = kernels.Uninit[int32](shape)
 	return out, kernels.Ufunc1(out, x, false, halveInt32Loop)
 }
 
@@ -257,7 +257,7 @@ func HalveFloat64Array[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out k
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc1(out, x, false, halveFloat64Loop)
 }
 
@@ -302,7 +302,7 @@ func LogisticArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Opera
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, k, false, logisticLoop)
 }
 

@@ -53,7 +53,7 @@ func SoftSignArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kerne
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc1(out, x, false, softSignLoop)
 }
 
@@ -98,7 +98,7 @@ func GaussArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, sigma, false, gaussLoop)
 }
 
@@ -160,7 +160,7 @@ func PowerSumArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Opera
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, n, false, powerSumLoop)
 }
 

@@ -46,7 +46,7 @@ func SmoothMaxArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Oper
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, smoothMaxLoop)
 }
 

@@ -46,7 +46,7 @@ func WrapAddInt8Int8Array[D kernels.Dims, X1 kernels.Operand[int8], X2 kernels.O
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int8](shape)
+	out = kernels.Uninit[int8](shape)
 	return out, kernels.Ufunc2(out, x, y, false, wrapAddInt8Int8Loop)
 }
 
@@ -102,7 +102,7 @@ func WrapAddUint8Uint8Array[D kernels.Dims, X1 kernels.Operand[uint8], X2 kernel
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[uint8](shape)
+	out = kernels.Uninit[uint8](shape)
 	return out, kernels.Ufunc2(out, x, y, false, wrapAddUint8Uint8Loop)
 }
 
@@ -158,7 +158,7 @@ func WrapAddInt32Int32Array[D kernels.Dims, X1 kernels.Operand[int32], X2 kernel
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int32](shape)
+	out = kernels.Uninit[int32](shape)
 	return out, kernels.Ufunc2(out, x, y, false, wrapAddInt32Int32Loop)
 }
 
@@ -214,7 +214,7 @@ func DividesArray[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[bool](shape)
+	out = kernels.Uninit[bool](shape)
 	return out, kernels.Ufunc2(out, d, n, false, dividesLoop)
 }
 
@@ -265,7 +265,7 @@ func PickArray[D kernels.Dims, X1 kernels.Operand[bool], X2 kernels.Operand[int6
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int64](shape)
+	out = kernels.Uninit[int64](shape)
 	return out, kernels.Ufunc3(out, c, x, y, false, pickLoop)
 }
 
@@ -315,7 +315,7 @@ func PopcountArray[D kernels.Dims, X1 kernels.Operand[uint16]](x X1) (out kernel
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[uint16](shape)
+	out = kernels.Uninit[uint16](shape)
 	return out, kernels.Ufunc1(out, x, false, popcountLoop)
 }
 

@@ -57,7 +57,7 @@ func ClampArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc3(out, x, lo, hi, false, clampLoop)
 }
 
@@ -104,7 +104,7 @@ func BilerpArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc4(out, a, b, s, t, true, bilerpLoop)
 }
 

@@ -49,7 +49,7 @@ func HypotArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, true, hypotLoop)
 }
 
@@ -106,7 +106,7 @@ func LerpArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc3(out, a, b, t, false, lerpLoop)
 }
 
@@ -159,7 +159,7 @@ func CollatzStepsArray[D kernels.Dims, X1 kernels.Operand[int64]](n X1) (out ker
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int64](shape)
+	out = kernels.Uninit[int64](shape)
 	return out, kernels.Ufunc1(out, n, true, collatzStepsLoop)
 }
 

@@ -46,7 +46,7 @@ func SubFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kern
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, subFloat64Float64Loop)
 }
 
@@ -104,7 +104,7 @@ func SubInt64Int64Array[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Op
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[int64](shape)
+	out = kernels.Uninit[int64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, subInt64Int64Loop)
 }
 
@@ -162,7 +162,7 @@ func MulArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[fl
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, mulLoop)
 }
 
@@ -225,7 +225,7 @@ func LargerArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, largerLoop)
 }
 

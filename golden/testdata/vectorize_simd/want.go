@@ -54,7 +54,7 @@ func ClippedRatioFloat64Float64Array[D kernels.Dims, X1 kernels.Operand[float64]
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc2(out, x, y, false, clippedRatioFloat64Float64Loop)
 }
 
@@ -115,7 +115,7 @@ func ClippedRatioFloat32Float32Array[D kernels.Dims, X1 kernels.Operand[float32]
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float32](shape)
+	out = kernels.Uninit[float32](shape)
 	return out, kernels.Ufunc2(out, x, y, false, clippedRatioFloat32Float32Loop)
 }
 
@@ -171,7 +171,7 @@ func WidenArray[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float32](shape)
+	out = kernels.Uninit[float32](shape)
 	return out, kernels.Ufunc2(out, x, y, false, widenLoop)
 }
 
@@ -227,7 +227,7 @@ func NearArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[bool](shape)
+	out = kernels.Uninit[bool](shape)
 	return out, kernels.Ufunc2(out, x, y, false, nearLoop)
 }
 
@@ -276,7 +276,7 @@ func ShrinkArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels
 	if err != nil {
 		return out, err
 	}
-	out = kernels.Empty[float64](shape)
+	out = kernels.Uninit[float64](shape)
 	return out, kernels.Ufunc1(out, x, false, shrinkLoop)
 }
 
