@@ -155,6 +155,15 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			first := jen.Id(iterVar).Op(":=").Id(r).Dot("At").Call(jen.Id(k))
 			return jen.For(jen.Id(k).Op(":=").Range().Add(jen.Id(r).Dot("Len").Call())).Block(append([]jen.Code{first}, b...)...)
 		}
+	} else if _, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
+		// for x in gen(...): range over the generator's iterator.
+		seq := fe.expr(s.Iter)
+		header = func(b []jen.Code) jen.Code {
+			if !used {
+				return jen.For(jen.Range().Add(seq)).Block(b...)
+			}
+			return jen.For(jen.Id(iterVar).Op(":=").Range().Add(seq)).Block(b...)
+		}
 	} else if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
 		// for x in a: the elements of a vector, or the rows of an array.
 		x, eval := fe.arrayOperand(s.Iter, "seq")
@@ -342,6 +351,12 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		r := fe.names.Take("r")
 		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
 		return jen.Int().Call(jen.Id(r).Dot("Len").Call()), jen.Id(r).Dot("At").Call(jen.Int64().Call(jen.Id(i)))
+	}
+	if _, ok := xt.(*typer.Generator); ok {
+		// A generator given to enumerate or zip: its values, collected first.
+		vals := fe.names.Take("vals")
+		*pre = append(*pre, jen.Id(vals).Op(":=").Qual("slices", "Collect").Call(fe.expr(x)))
+		return jen.Len(jen.Id(vals)), jen.Id(vals).Index(jen.Id(i))
 	}
 	v, eval := fe.arrayOperand(x, "seq")
 	if listOf(xt) != nil {
