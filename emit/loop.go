@@ -232,6 +232,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	if isStrType(fe.info.Types[s.Iter]) {
 		return typer.StrType{}
 	}
+	if g, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
+		return g.Elem
+	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {
 		return nil

@@ -818,6 +818,9 @@ func (st *fnState) nestedDef(def *translate.FuncDef) {
 	if len(def.Decorators) > 0 {
 		st.c.errorf(def.Pos, "unsupported-feature", "nested functions are compiled with their enclosing function; remove the decorator", "decorators on nested functions are not supported")
 	}
+	if def.Generator { // as Numba: "The use of yield in a closure is unsupported"
+		st.c.errorf(def.Pos, "unsupported-feature", "define the generator at module level with @njit and pass it what it reads", "generators defined inside a function are not supported")
+	}
 	st.funcs[def.Name] = fe
 	st.info.Funcs[def] = fe.specs
 }
