@@ -475,9 +475,11 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Set, *ast.SetComp:
 		return &BadExpr{Pos: p, What: "sets"}
 	case *ast.Yield:
+		l.yields = true
 		return &BadExpr{Pos: p, What: "yield expressions (values sent into a generator)", Hint: "write yield as a statement of its own: send() is not supported"}
 	case *ast.YieldFrom:
-		return &BadExpr{Pos: p, What: "yield from", Hint: "loop over the inner generator and yield each value"}
+		l.yields = true
+		return &BadExpr{Pos: p, What: "yield from statements", Hint: "loop over the inner generator and yield each value"}
 	case *ast.Bytes:
 		return &BadExpr{Pos: p, What: "bytes literals"}
 	}

@@ -480,6 +480,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		switch t.(type) {
 		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType:
+		case *Generator:
+			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
+			return
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -569,6 +572,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
 		case *Generator:
 			st.c.errorf(tg.Pos, "unsupported-feature", "iterate over the call directly: for x in gen(...), list(gen(...)), sum(gen(...))", "cannot store a generator in variable %s", tg.Id)
+			st.assign(target, nil, value) // reads of it are not reported again
 			return
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
@@ -684,6 +688,10 @@ func (st *fnState) forStmt(s *translate.For) {
 	}
 	if elem != nil {
 		st.assign(s.Target, elem, nil)
+	} else {
+		for _, n := range translate.BoundNames(s.Target) {
+			st.assign(n, nil, nil) // the targets of a loop over an invalid iterable are not reported again
+		}
 	}
 	par := false
 	if call, ok := s.Iter.(*translate.Call); ok {
