@@ -69,6 +69,10 @@ var fuzzSeeds = []string{
 	// Strings: methods, indexing and slicing, iteration, lists of str, rejected formatting.
 	"from numba import njit\n@njit(\"unicode_type(unicode_type, int64)\")\ndef f(s, n):\n    t = s[n] + s[-n:n:2] * n\n    for c in s:\n        t += c.upper()\n    if s and 'x' in s and s < t:\n        t = ','.join(sorted(s.split()))\n    return t.strip('ab').replace('a', 'b', n).center(n, '*') + str(n) + chr(ord(s[0]))\n",
 	"from numba import njit\n@njit(\"int64(types.unicode_type)\")\ndef f(s):\n    l = s.split(None, 2)\n    l.append(s.zfill(3))\n    return s.find('a', 1) + s.rindex('b') + s.count('') + len(l) + (s.isdigit() + s.isspace())\n@njit\ndef g(s):\n    return '%d' % s, '{}'.format(s), str(1.5), s.title(), s % 2\n",
+	// Generators: consumed by loops, list(), sorted(), zip(); rejected neighbours (send, yield
+	// from, stored and returned generators, bare yield, yield in try and in a closure).
+	"from numba import njit\n@njit\ndef g(n):\n    for i in range(n):\n        if i % 3:\n            yield i, 1.5\n        else:\n            yield i, 2\n    while n:\n        n -= 1\n        yield n, 0\n        return\n@njit(\"float64(int64)\")\ndef f(n):\n    s = 0.0\n    for a, b in g(n):\n        s += a * b\n        break\n    else:\n        s = 1.0\n    for i, (x, y) in enumerate(g(n)):\n        s += x\n    return s + len(list(g(n))) + sorted(g(n))[0][1] + sum(g(n)[0])\n",
+	"from numba import njit\n@njit\ndef g(n):\n    x = yield n\n    yield\n    yield from g(n)\n    try:\n        yield 1\n    except Exception:\n        pass\n    def h():\n        yield 2\n    return 3\n@njit(\"int64(int64)\")\ndef f(n):\n    q = g(n)\n    return g(n)\n@njit(\"int64(int64)\")\ndef k(n):\n    yield n\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.
