@@ -199,7 +199,8 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	}
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {
-			if fe.entry && len(fe.sigs) == 0 && !fe.def.Generator { // a generator is consumed by its callers
+			// A generator is consumed by its callers; a function argument exists only in compiled code.
+			if fe.entry && len(fe.sigs) == 0 && !fe.def.Generator && !hasFuncParam(sp) {
 				sp.Entry = true // lazy entry: exported with the specializations its callers need
 			}
 		}
