@@ -177,6 +177,9 @@ func (fe *funcEmitter) statements() ([]jen.Code, error) {
 		if !fe.plan.read[name] {
 			continue
 		}
+		if _, fn := t.(*typer.FuncRef); fn {
+			continue // a function alias is never a Go value
+		}
 		out = append(out, jen.Var().Id(fe.declare(name)).Add(goType(t)))
 	}
 	if fe.usesRandomDirectly() {

@@ -138,6 +138,9 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	case *translate.Subscript:
 		return fe.storeSubscript(t, value)
 	case *translate.Name:
+		if _, fn := fe.info.Types[value].(*typer.FuncRef); fn {
+			return nil // g = f: calls of g call f's specialization directly
+		}
 		if !fe.plan.read[t.Id] {
 			if isPure(value) {
 				return nil

@@ -103,3 +103,15 @@ func hasFuncParam(sp *Spec) bool {
 	}
 	return false
 }
+
+// funcAlias checks `g = f` where f is a function: g then names f in calls and arguments, as
+// long as every assignment to g gives the same function (a variable holding one of several
+// functions has no single Numba type). Only a name of a function, or another alias, can be
+// assigned.
+func (st *fnState) funcAlias(tg *translate.Name, value translate.Expr) bool {
+	if _, ok := value.(*translate.Name); !ok {
+		st.c.errorf(value.At(), "unsupported-feature", "assign the function's name: g = f", "cannot store this function value in variable %s", tg.Id)
+		return false
+	}
+	return true
+}

@@ -570,6 +570,12 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		switch t.(type) {
 		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
+		case *FuncRef:
+			if value == nil || st.funcAlias(tg, value) {
+				break
+			}
+			st.assign(target, nil, value)
+			return
 		case *Generator:
 			st.c.errorf(tg.Pos, "unsupported-feature", "iterate over the call directly: for x in gen(...), list(gen(...)), sum(gen(...))", "cannot store a generator in variable %s", tg.Id)
 			st.assign(target, nil, value) // reads of it are not reported again
