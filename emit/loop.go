@@ -19,6 +19,11 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		return fe.unroll(s, vals)
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && b.Path == "enumerate" {
+			if _, gen := fe.info.Types[call.Args[0]].(*typer.Generator); gen {
+				return fe.enumerateGen(s, call)
+			}
+		}
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return fe.enumerateZip(s, call, b.Path)
 		}
@@ -450,4 +455,27 @@ func (fe *funcEmitter) loopStore(s *translate.For, target translate.Expr, x jen.
 		return nil
 	}
 	return fe.store(target, x, t)
+}
+
+// enumerateGen emits for i, x in enumerate(gen(...)[, start]): a range over the generator's
+// iterator with a counter, so that an endless generator stops when the loop breaks.
+func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call) []jen.Code {
+	tt := fe.info.Types[call].(*typer.Tuple)
+	k, v := fe.names.Take("k"), fe.names.Take("v")
+	var start jen.Code = jen.Lit(-1)
+	if len(call.Args) == 2 {
+		start = jen.Add(fe.as(call.Args[1], typer.Int64, true)).Op("-").Lit(1)
+	}
+	pre := []jen.Code{jen.Id(k).Op(":=").Int64().Call(start)}
+	copyIn := []jen.Code{jen.Id(k).Op("++")}
+	if elts := targetElts(s.Target); len(elts) == 2 {
+		copyIn = append(copyIn, fe.loopStore(s, elts[0], jen.Id(k), tt.Elems[0])...)
+		copyIn = append(copyIn, fe.loopStore(s, elts[1], jen.Id(v), tt.Elems[1])...)
+	} else {
+		copyIn = append(copyIn, fe.loopStore(s, s.Target, tupleLit(tt, []jen.Code{jen.Id(k), jen.Id(v)}), tt)...)
+	}
+	seq := fe.expr(call.Args[0])
+	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		return jen.For(jen.Id(v).Op(":=").Range().Add(seq)).Block(append(copyIn, body...)...)
+	})...)
 }

@@ -170,17 +170,18 @@ func EnumZip(n int64) float64 {
 	var a int64
 	var b float64
 	s := 0.0
-	vals := slices.Collect(squares(n))
-	for i2 := range len(vals) {
-		i = int64(i2)
-		v = vals[i2]
+	k := int64(-1)
+	for v2 := range squares(n) {
+		k++
+		i = k
+		v = v2
 		s += float64(i * v)
 	}
-	vals2 := slices.Collect(squares(n))
-	vals3 := slices.Collect(evensThenHalf(n + 2))
-	for i3 := range min(len(vals2), len(vals3)) {
-		a = vals2[i3]
-		b = vals3[i3]
+	vals := slices.Collect(squares(n))
+	vals2 := slices.Collect(evensThenHalf(n + 2))
+	for i2 := range min(len(vals), len(vals2)) {
+		a = vals[i2]
+		b = vals2[i2]
 		s += float64(a) - b
 	}
 	return s

@@ -11,7 +11,6 @@ package c_gen_raise_tuples
 import (
 	"github.com/pygo-lang/pygo/kernels"
 	"iter"
-	"slices"
 )
 
 // Stale generated code or an outdated kernels package fails to compile here.
@@ -99,11 +98,12 @@ func score(a kernels.Array[float64, [1]int]) float64 {
 	var k int64
 	var w float64
 	s := 0.0
-	vals := slices.Collect(weighted(a))
-	for i := range len(vals) {
-		j = int64(i)
-		k = vals[i].V0
-		w = vals[i].V1
+	k2 := int64(-1)
+	for v := range weighted(a) {
+		k2++
+		j = k2
+		k = v.V0
+		w = v.V1
 		s += float64(j*k) + w
 	}
 	return s
