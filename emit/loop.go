@@ -19,9 +19,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		return fe.unroll(s, vals)
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && b.Path == "enumerate" {
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			if _, gen := fe.info.Types[call.Args[0]].(*typer.Generator); gen {
-				return fe.enumerateGen(s, call)
+				return fe.enumerateGen(s, call, b.Path)
 			}
 		}
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
@@ -457,22 +457,55 @@ func (fe *funcEmitter) loopStore(s *translate.For, target translate.Expr, x jen.
 	return fe.store(target, x, t)
 }
 
-// enumerateGen emits for i, x in enumerate(gen(...)[, start]): a range over the generator's
-// iterator with a counter, so that an endless generator stops when the loop breaks.
-func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call) []jen.Code {
+// enumerateGen emits for i, x in enumerate(gen(...)[, start]) and for x, y in zip(gen(...),
+// seq, ...): a range over the generator's iterator with a counter, so that an endless
+// generator stops when the loop breaks. As Python's zip, each step takes the generator's next
+// value first, then stops when another sequence has no item at the counter.
+func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call, fn string) []jen.Code {
 	tt := fe.info.Types[call].(*typer.Tuple)
 	k, v := fe.names.Take("k"), fe.names.Take("v")
-	var start jen.Code = jen.Lit(-1)
-	if len(call.Args) == 2 {
-		start = jen.Add(fe.as(call.Args[1], typer.Int64, true)).Op("-").Lit(1)
-	}
-	pre := []jen.Code{jen.Id(k).Op(":=").Int64().Call(start)}
+	var pre []jen.Code
+	var values []jen.Code
+	parts := map[int][]jen.Code{} // the items of a nested enumerate or zip, by position
 	copyIn := []jen.Code{jen.Id(k).Op("++")}
-	if elts := targetElts(s.Target); len(elts) == 2 {
-		copyIn = append(copyIn, fe.loopStore(s, elts[0], jen.Id(k), tt.Elems[0])...)
-		copyIn = append(copyIn, fe.loopStore(s, elts[1], jen.Id(v), tt.Elems[1])...)
+	if fn == "enumerate" {
+		var start jen.Code = jen.Lit(-1)
+		if len(call.Args) == 2 {
+			start = jen.Add(fe.as(call.Args[1], typer.Int64, true)).Op("-").Lit(1)
+		}
+		pre = append(pre, jen.Id(k).Op(":=").Int64().Call(start))
+		values = []jen.Code{jen.Id(k), jen.Id(v)}
 	} else {
-		copyIn = append(copyIn, fe.loopStore(s, s.Target, tupleLit(tt, []jen.Code{jen.Id(k), jen.Id(v)}), tt)...)
+		pre = append(pre, jen.Id(k).Op(":=").Lit(-1))
+		values = []jen.Code{jen.Id(v)}
+		var lens []jen.Code
+		for j, x := range call.Args[1:] {
+			n, el := fe.iterSource(x, k, &pre)
+			lens = append(lens, n)
+			if ps, ok := el.([]jen.Code); ok {
+				parts[j+1] = ps
+				el = tupleLit(tt.Elems[j+1].(*typer.Tuple), ps)
+			}
+			values = append(values, el.(jen.Code))
+		}
+		if len(lens) > 0 {
+			n := fe.names.Take("n")
+			pre = append(pre, jen.Id(n).Op(":=").Add(jen.Min(lens...)))
+			copyIn = append(copyIn, jen.If(jen.Id(k).Op(">=").Id(n)).Block(jen.Break()))
+		}
+	}
+	if elts := targetElts(s.Target); len(elts) == len(tt.Elems) {
+		for j, el := range elts {
+			if sub := targetElts(el); parts[j] != nil && len(sub) == len(parts[j]) {
+				for m, x := range sub {
+					copyIn = append(copyIn, fe.loopStore(s, x, parts[j][m], tt.Elems[j].(*typer.Tuple).Elems[m])...)
+				}
+				continue
+			}
+			copyIn = append(copyIn, fe.loopStore(s, el, values[j], tt.Elems[j])...)
+		}
+	} else {
+		copyIn = append(copyIn, fe.loopStore(s, s.Target, tupleLit(tt, values), tt)...)
 	}
 	seq := fe.expr(call.Args[0])
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {

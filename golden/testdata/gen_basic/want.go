@@ -177,11 +177,16 @@ func EnumZip(n int64) float64 {
 		v = v2
 		s += float64(i * v)
 	}
-	vals := slices.Collect(squares(n))
-	vals2 := slices.Collect(evensThenHalf(n + 2))
-	for i2 := range min(len(vals), len(vals2)) {
-		a = vals[i2]
-		b = vals2[i2]
+	k2 := -1
+	vals := slices.Collect(evensThenHalf(n + 2))
+	n2 := min(len(vals))
+	for v3 := range squares(n) {
+		k2++
+		if k2 >= n2 {
+			break
+		}
+		a = v3
+		b = vals[k2]
 		s += float64(a) - b
 	}
 	return s

@@ -1,5 +1,7 @@
 """Endless generators (while True) stopped by their consumer: break and return inside a for loop
-and inside enumerate(), with a start and with nested tuple targets."""
+and inside enumerate(), with a start and with nested tuple targets; zip() with an endless
+generator first, stopped by a shorter sequence (the loop's else clause then runs)."""
+import numpy as np
 from numba import njit
 
 
@@ -58,6 +60,28 @@ def fib_table(n):
     return out, s
 
 
+@njit
+def zipped(a, n):
+    s = 0.0
+    for p, x in zip(primes(), a):
+        s += p * x
+    for (f, g), r, (i, c) in zip(fib_pairs(), range(n), enumerate(a)):
+        s += f * r + i * c
+        if g > 100:
+            break
+    else:
+        s = -s
+    cnt = 0
+    for t in zip(primes()):
+        cnt += t[0]
+        if cnt > 20:
+            break
+    return s, cnt
+
+
+# call: zipped(np.array([1.0, 0.5, 2.0]), 2)
+# call: zipped(np.array([1.0, 0.5, 2.0]), 20)
+# call: zipped(np.zeros(0), 5)
 # call: nth_prime(0)
 # call: nth_prime(99)
 # call: first_over(1000)

@@ -4,7 +4,8 @@
 Translated from in.py:
 
 Endless generators (while True) stopped by their consumer: break and return inside a for loop
-and inside enumerate(), with a start and with nested tuple targets.
+and inside enumerate(), with a start and with nested tuple targets; zip() with an endless
+generator first, stopped by a shorter sequence (the loop's else clause then runs).
 */
 package c_gen_endless
 
@@ -142,5 +143,81 @@ func fibTable(n int64) struct {
 	}{
 		V0: out,
 		V1: s,
+	}
+}
+
+// Zipped is zipped(a array(float64, 1d, C), n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Zipped(a []float64, n int64) (_ float64, _ int64, err error) {
+	defer kernels.Catch(&err)
+	r := zipped(kernels.FromSlice(a), n)
+	return r.V0, r.V1, nil
+}
+
+// zipped is the body of Zipped.
+func zipped(a kernels.Array[float64, [1]int], n int64) struct {
+	V0 float64
+	V1 int64
+} {
+	var p int64
+	var x float64
+	var f int64
+	var g int64
+	var r int64
+	var i int64
+	var c float64
+	s := 0.0
+	k := -1
+	n2 := min(a.Shape[0])
+	for v := range primes() {
+		k++
+		if k >= n2 {
+			break
+		}
+		p = v
+		x = a.Data[k]
+		s += float64(p) * x
+	}
+	k2 := -1
+	r2 := kernels.NewRange(0, n, 1)
+	n3 := min(int(r2.Len()), a.Shape[0])
+	broke := false
+	for v2 := range fibPairs() {
+		k2++
+		if k2 >= n3 {
+			break
+		}
+		f = v2[0]
+		g = v2[1]
+		r = r2.At(int64(k2))
+		i = int64(k2)
+		c = a.Data[k2]
+		s += float64(f*r) + float64(i)*c
+		if g > 100 {
+			broke = true
+			break
+		}
+	}
+	if !broke {
+		s = -s
+	}
+	cnt := int64(0)
+	k3 := -1
+	for v3 := range primes() {
+		k3++
+		t := [1]int64{v3}
+		cnt += t[0]
+		if cnt > 20 {
+			break
+		}
+	}
+	return struct {
+		V0 float64
+		V1 int64
+	}{
+		V0: s,
+		V1: cnt,
 	}
 }
