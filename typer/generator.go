@@ -109,6 +109,10 @@ func hasFuncParam(sp *Spec) bool {
 // functions has no single Numba type). Only a name of a function, or another alias, can be
 // assigned.
 func (st *fnState) funcAlias(tg *translate.Name, value translate.Expr) bool {
+	if value == nil {
+		st.c.errorf(tg.Pos, "unsupported-feature", "call each function in its own statement", "cannot bind %s to functions in a loop or unpacking", tg.Id)
+		return false
+	}
 	if _, ok := value.(*translate.Name); !ok {
 		st.c.errorf(value.At(), "unsupported-feature", "assign the function's name: g = f", "cannot store this function value in variable %s", tg.Id)
 		return false

@@ -571,7 +571,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		switch t.(type) {
 		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
 		case *FuncRef:
-			if value == nil || st.funcAlias(tg, value) {
+			if st.funcAlias(tg, value) {
 				break
 			}
 			st.assign(target, nil, value)
