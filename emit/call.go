@@ -56,6 +56,10 @@ func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
 	n := len(s.Def.Params)
 	var args []jen.Code
 	for i := 0; i < n; i++ {
+		if _, fn := s.Params[i].(*typer.FuncRef); fn {
+			args = append(args, jen.Struct().Values()) // the specialization knows the function
+			continue
+		}
 		args = append(args, fe.as(c.Args[i], s.Params[i], true))
 	}
 	if s.Vararg != nil {

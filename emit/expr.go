@@ -703,7 +703,7 @@ func isPure(e translate.Expr) bool {
 	pure := true
 	walkExpr(e, func(n translate.Node) {
 		switch n := n.(type) {
-		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString:
+		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString, *translate.Yield:
 			pure = false
 		case *translate.BinOp:
 			if mayRaise(n.Op) {

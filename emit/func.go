@@ -38,7 +38,9 @@ type funcEmitter struct {
 	tryRet string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
-	err        error
+	// yield names the yield function of a generator's iterator ("" outside generators).
+	yield string
+	err   error
 }
 
 type loopCtx struct {
@@ -142,8 +144,24 @@ func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 	}
 }
 
-// body emits the statements of the function, with var declarations first.
+// body emits the statements of the function, with var declarations first. A generator's
+// body becomes the iterator function it returns: an iter.Seq that runs the statements each
+// time it is ranged over, each yield handing one value to the loop body.
 func (fe *funcEmitter) body() ([]jen.Code, error) {
+	if g, ok := fe.spec.Result.(*typer.Generator); ok {
+		fe.yield = fe.names.Take("yield")
+		inner, err := fe.statements()
+		if err != nil {
+			return nil, err
+		}
+		fn := jen.Func().Params(jen.Id(fe.yield).Func().Params(goType(g.Elem)).Bool()).Block(inner...)
+		return []jen.Code{jen.Return(fn)}, nil
+	}
+	return fe.statements()
+}
+
+// statements emits the declarations and statements of the body.
+func (fe *funcEmitter) statements() ([]jen.Code, error) {
 	var out []jen.Code
 	for _, w := range fe.prologue {
 		// A copy nothing reads is not made: every assignment to it becomes _ = x.
@@ -159,6 +177,9 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 		if !fe.plan.read[name] {
 			continue
 		}
+		if _, fn := t.(*typer.FuncRef); fn {
+			continue // a function alias is never a Go value
+		}
 		out = append(out, jen.Var().Id(fe.declare(name)).Add(goType(t)))
 	}
 	if fe.usesRandomDirectly() {
@@ -170,7 +191,7 @@ func (fe *funcEmitter) body() ([]jen.Code, error) {
 	out = append(out, fe.block(fe.spec.Def.Body)...)
 	if o, ok := fe.spec.Result.(*typer.Optional); ok && !fe.terminates(fe.spec.Def.Body) {
 		out = append(out, jen.Return(noneOf(o))) // falling off the end returns None
-	} else if !isNone(fe.spec.Result) && !fe.terminates(fe.spec.Def.Body) {
+	} else if !isNone(fe.spec.Result) && fe.yield == "" && !fe.terminates(fe.spec.Def.Body) {
 		// The typer proved the end unreachable (every path returns or raises) by rules Go's
 		// terminating statements do not share.
 		out = append(out, jen.Panic(jen.Lit("unreachable")))

@@ -107,6 +107,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return convertSlice(fe.deref(x), t.Elem, et)
 	case typer.StrType:
 		return jen.Qual(kernelsPath, "StrChars").Call(fe.expr(x))
+	case *typer.Generator:
+		return convertSlice(jen.Qual("slices", "Collect").Call(fe.expr(x)), t.Elem, et)
 	case *typer.Array:
 		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Flat").Call(), t.Dtype, et)
 	case *typer.Tuple:
@@ -230,6 +232,8 @@ func elemOf(t, fallback typer.Type) typer.Type {
 		return t.Elem
 	case *typer.Array:
 		return t.Dtype
+	case *typer.Generator:
+		return t.Elem
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {
 			return u

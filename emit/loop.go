@@ -20,6 +20,11 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+			if _, gen := fe.info.Types[call.Args[0]].(*typer.Generator); gen {
+				return fe.enumerateGen(s, call, b.Path)
+			}
+		}
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return fe.enumerateZip(s, call, b.Path)
 		}
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "numpy.ndindex" || b.Path == "numpy.ndenumerate") {
@@ -155,6 +160,15 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			first := jen.Id(iterVar).Op(":=").Id(r).Dot("At").Call(jen.Id(k))
 			return jen.For(jen.Id(k).Op(":=").Range().Add(jen.Id(r).Dot("Len").Call())).Block(append([]jen.Code{first}, b...)...)
 		}
+	} else if _, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
+		// for x in gen(...): range over the generator's iterator.
+		seq := fe.expr(s.Iter)
+		header = func(b []jen.Code) jen.Code {
+			if !used {
+				return jen.For(jen.Range().Add(seq)).Block(b...)
+			}
+			return jen.For(jen.Id(iterVar).Op(":=").Range().Add(seq)).Block(b...)
+		}
 	} else if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
 		// for x in a: the elements of a vector, or the rows of an array.
 		x, eval := fe.arrayOperand(s.Iter, "seq")
@@ -222,6 +236,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	}
 	if isStrType(fe.info.Types[s.Iter]) {
 		return typer.StrType{}
+	}
+	if g, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
+		return g.Elem
 	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {
@@ -343,6 +360,12 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
 		return jen.Int().Call(jen.Id(r).Dot("Len").Call()), jen.Id(r).Dot("At").Call(jen.Int64().Call(jen.Id(i)))
 	}
+	if _, ok := xt.(*typer.Generator); ok {
+		// A generator given to enumerate or zip: its values, collected first.
+		vals := fe.names.Take("vals")
+		*pre = append(*pre, jen.Id(vals).Op(":=").Qual("slices", "Collect").Call(fe.expr(x)))
+		return jen.Len(jen.Id(vals)), jen.Id(vals).Index(jen.Id(i))
+	}
 	v, eval := fe.arrayOperand(x, "seq")
 	if listOf(xt) != nil {
 		*pre = append(*pre, eval...)
@@ -432,4 +455,60 @@ func (fe *funcEmitter) loopStore(s *translate.For, target translate.Expr, x jen.
 		return nil
 	}
 	return fe.store(target, x, t)
+}
+
+// enumerateGen emits for i, x in enumerate(gen(...)[, start]) and for x, y in zip(gen(...),
+// seq, ...): a range over the generator's iterator with a counter, so that an endless
+// generator stops when the loop breaks. As Python's zip, each step takes the generator's next
+// value first, then stops when another sequence has no item at the counter.
+func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call, fn string) []jen.Code {
+	tt := fe.info.Types[call].(*typer.Tuple)
+	k, v := fe.names.Take("k"), fe.names.Take("v")
+	var pre []jen.Code
+	var values []jen.Code
+	parts := map[int][]jen.Code{} // the items of a nested enumerate or zip, by position
+	copyIn := []jen.Code{jen.Id(k).Op("++")}
+	if fn == "enumerate" {
+		var start jen.Code = jen.Lit(-1)
+		if len(call.Args) == 2 {
+			start = jen.Add(fe.as(call.Args[1], typer.Int64, true)).Op("-").Lit(1)
+		}
+		pre = append(pre, jen.Id(k).Op(":=").Int64().Call(start))
+		values = []jen.Code{jen.Id(k), jen.Id(v)}
+	} else {
+		pre = append(pre, jen.Id(k).Op(":=").Lit(-1))
+		values = []jen.Code{jen.Id(v)}
+		var lens []jen.Code
+		for j, x := range call.Args[1:] {
+			n, el := fe.iterSource(x, k, &pre)
+			lens = append(lens, n)
+			if ps, ok := el.([]jen.Code); ok {
+				parts[j+1] = ps
+				el = tupleLit(tt.Elems[j+1].(*typer.Tuple), ps)
+			}
+			values = append(values, el.(jen.Code))
+		}
+		if len(lens) > 0 {
+			n := fe.names.Take("n")
+			pre = append(pre, jen.Id(n).Op(":=").Add(jen.Min(lens...)))
+			copyIn = append(copyIn, jen.If(jen.Id(k).Op(">=").Id(n)).Block(jen.Break()))
+		}
+	}
+	if elts := targetElts(s.Target); len(elts) == len(tt.Elems) {
+		for j, el := range elts {
+			if sub := targetElts(el); parts[j] != nil && len(sub) == len(parts[j]) {
+				for m, x := range sub {
+					copyIn = append(copyIn, fe.loopStore(s, x, parts[j][m], tt.Elems[j].(*typer.Tuple).Elems[m])...)
+				}
+				continue
+			}
+			copyIn = append(copyIn, fe.loopStore(s, el, values[j], tt.Elems[j])...)
+		}
+	} else {
+		copyIn = append(copyIn, fe.loopStore(s, s.Target, tupleLit(tt, values), tt)...)
+	}
+	seq := fe.expr(call.Args[0])
+	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
+		return jen.For(jen.Id(v).Op(":=").Range().Add(seq)).Block(append(copyIn, body...)...)
+	})...)
 }

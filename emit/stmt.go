@@ -138,6 +138,9 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	case *translate.Subscript:
 		return fe.storeSubscript(t, value)
 	case *translate.Name:
+		if _, fn := fe.info.Types[value].(*typer.FuncRef); fn {
+			return nil // g = f: calls of g call f's specialization directly
+		}
 		if !fe.plan.read[t.Id] {
 			if isPure(value) {
 				return nil
@@ -433,6 +436,9 @@ func (fe *funcEmitter) whileStmt(s *translate.While) []jen.Code {
 
 func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 	rt := fe.spec.Result
+	if fe.yield != "" {
+		return jen.Return() // a generator ends: its iterator stops
+	}
 	if isNone(rt) {
 		if s.Value != nil && !isPure(s.Value) {
 			return jen.Block(fe.discard(s.Value), jen.Return())
@@ -446,6 +452,11 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 }
 
 func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
+	if y, ok := x.(*translate.Yield); ok {
+		// yield x: hand the value to the loop body; stop when the consumer breaks out.
+		g := fe.spec.Result.(*typer.Generator)
+		return jen.If(jen.Op("!").Id(fe.yield).Call(fe.as(y.X, g.Elem, true))).Block(jen.Return())
+	}
 	if call, ok := x.(*translate.Call); ok {
 		if c := fe.info.Calls[call]; c != nil && c.Kind == typer.CallMethod && strings.HasPrefix(c.Builtin, ".list.") {
 			stmts := fe.listMethodStmt(call, c)

@@ -35,6 +35,10 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Struct() // a None argument: the specialization knows its value
 	case typer.RangeType:
 		return jen.Qual(kernelsPath, "Range")
+	case *typer.FuncRef:
+		return jen.Struct() // a function argument: the specialization calls the function directly
+	case *typer.Generator:
+		return jen.Qual("iter", "Seq").Types(goType(t.Elem))
 	}
 	return jen.Id("any")
 }

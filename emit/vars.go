@@ -435,6 +435,8 @@ func walkExprPruned(e translate.Expr, fn func(translate.Node) bool) {
 		}
 	case *translate.Starred:
 		walkExprPruned(e.X, fn)
+	case *translate.Yield:
+		walkExprPruned(e.X, fn)
 	}
 }
 

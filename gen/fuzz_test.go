@@ -69,6 +69,14 @@ var fuzzSeeds = []string{
 	// Strings: methods, indexing and slicing, iteration, lists of str, rejected formatting.
 	"from numba import njit\n@njit(\"unicode_type(unicode_type, int64)\")\ndef f(s, n):\n    t = s[n] + s[-n:n:2] * n\n    for c in s:\n        t += c.upper()\n    if s and 'x' in s and s < t:\n        t = ','.join(sorted(s.split()))\n    return t.strip('ab').replace('a', 'b', n).center(n, '*') + str(n) + chr(ord(s[0]))\n",
 	"from numba import njit\n@njit(\"int64(types.unicode_type)\")\ndef f(s):\n    l = s.split(None, 2)\n    l.append(s.zfill(3))\n    return s.find('a', 1) + s.rindex('b') + s.count('') + len(l) + (s.isdigit() + s.isspace())\n@njit\ndef g(s):\n    return '%d' % s, '{}'.format(s), str(1.5), s.title(), s % 2\n",
+	// Generators: consumed by loops, list(), sorted(), zip(); rejected neighbours (send, yield
+	// from, stored and returned generators, bare yield, yield in try and in a closure).
+	"from numba import njit\n@njit\ndef g(n):\n    for i in range(n):\n        if i % 3:\n            yield i, 1.5\n        else:\n            yield i, 2\n    while n:\n        n -= 1\n        yield n, 0\n        return\n@njit(\"float64(int64)\")\ndef f(n):\n    s = 0.0\n    for a, b in g(n):\n        s += a * b\n        break\n    else:\n        s = 1.0\n    for i, (x, y) in enumerate(g(n)):\n        s += x\n    return s + len(list(g(n))) + sorted(g(n))[0][1] + sum(g(n)[0])\n",
+	"from numba import njit\n@njit\ndef g(n):\n    x = yield n\n    yield\n    yield from g(n)\n    try:\n        yield 1\n    except Exception:\n        pass\n    def h():\n        yield 2\n    return 3\n@njit(\"int64(int64)\")\ndef f(n):\n    q = g(n)\n    return g(n)\n@njit(\"int64(int64)\")\ndef k(n):\n    yield n\n",
+	// Functions as values: passed as arguments (one specialization each), aliased, and the
+	// rejected neighbours (a nested function passed on, two functions in one variable, a
+	// function returned, a ufunc or generator passed).
+	"import numpy as np\nfrom numba import njit, vectorize\n@njit\ndef sq(x):\n    return x * x\n@vectorize\ndef vsq(x):\n    return x * x\n@njit\ndef ap(f, x, n=2):\n    for _ in range(n):\n        x = f(x)\n    return x\n@njit(\"float64(float64, boolean)\")\ndef g(x, c):\n    h = sq\n    k = h\n    def inner(y):\n        return y + x\n    m = inner\n    if c:\n        k = inner\n    return ap(h, x) + ap(k, m(x), n=3) + ap(inner, 1.0) + ap(vsq, x) + ap(lambda y: y, x)\n@njit(\"float64(float64)\")\ndef r(x):\n    return ap(sq, x) if x else sq\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.

@@ -80,6 +80,8 @@ type FuncDef struct {
 	Returns    Expr // return annotation, or nil
 	Doc        string
 	Nested     bool // defined inside another function
+	// Generator is true when the body (not a nested function) holds a yield statement.
+	Generator bool
 }
 
 // Param is one parameter of a FuncDef.
@@ -399,6 +401,13 @@ type Starred struct {
 	X Expr
 }
 
+// Yield is `yield X` written as a statement (the only form pygo accepts: the value a
+// yield expression receives from send() is not supported).
+type Yield struct {
+	Pos
+	X Expr
+}
+
 // BadExpr is an expression pygo does not support; see BadStmt.
 type BadExpr struct {
 	Pos
@@ -421,6 +430,7 @@ func (*List) exprNode()      {}
 func (*IfExp) exprNode()     {}
 func (*FString) exprNode()   {}
 func (*Starred) exprNode()   {}
+func (*Yield) exprNode()     {}
 func (*BadExpr) exprNode()   {}
 
 // DottedName returns "a.b.c" for a chain of Attribute over a Name, or "" otherwise.

@@ -240,6 +240,10 @@ func cloneExpr(e Expr, f nameFunc, target bool) Expr {
 		c := *e
 		c.X = cloneExpr(e.X, f, target)
 		return &c
+	case *Yield:
+		c := *e
+		c.X = cloneExpr(e.X, f, false)
+		return &c
 	}
 	return e // Const, BadExpr
 }

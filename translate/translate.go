@@ -90,6 +90,8 @@ type lowerer struct {
 	at    Pos // the position last computed by pos: after a panic, near where it happened
 	index int // the file's index in its package, the File of every Pos
 	comp  compState
+	// yields is set when a yield statement of the function being lowered is seen.
+	yields bool
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -218,7 +220,11 @@ func (l *lowerer) funcDef(s *ast.FunctionDef, nested bool) *FuncDef {
 	for _, d := range s.DecoratorList {
 		f.Decorators = append(f.Decorators, l.decorator(d))
 	}
+	outer := l.yields
+	l.yields = false
 	f.Body = append(f.Body, l.stmts(body)...)
+	f.Generator = l.yields
+	l.yields = outer
 	return f
 }
 
@@ -306,6 +312,13 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 		}
 		if _, ok := s.Value.(*ast.Str); ok {
 			return &Pass{Pos: p} // a bare string is a comment
+		}
+		if y, ok := s.Value.(*ast.Yield); ok {
+			if y.Value == nil {
+				return &BadStmt{Pos: p, What: "bare yield statements", Hint: "yield a value: Numba types a generator by the values it yields"}
+			}
+			l.yields = true
+			return &ExprStmt{Pos: p, X: &Yield{Pos: p, X: l.expr(y.Value)}}
 		}
 		return &ExprStmt{Pos: p, X: l.expr(s.Value)}
 	case *ast.Raise:
@@ -461,8 +474,12 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		return &BadExpr{Pos: p, What: "dictionaries"}
 	case *ast.Set, *ast.SetComp:
 		return &BadExpr{Pos: p, What: "sets"}
-	case *ast.Yield, *ast.YieldFrom:
-		return &BadExpr{Pos: p, What: "generators (yield)", Hint: "return the values in an array or tuple"}
+	case *ast.Yield:
+		l.yields = true
+		return &BadExpr{Pos: p, What: "yield expressions (values sent into a generator)", Hint: "write yield as a statement of its own: send() is not supported"}
+	case *ast.YieldFrom:
+		l.yields = true
+		return &BadExpr{Pos: p, What: "yield from statements", Hint: "loop over the inner generator and yield each value"}
 	case *ast.Bytes:
 		return &BadExpr{Pos: p, What: "bytes literals"}
 	}

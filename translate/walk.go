@@ -79,6 +79,10 @@ func mapExpr(e Expr, f func(Expr) Expr) Expr {
 		c := *e
 		c.X = f(e.X)
 		return &c
+	case *Yield:
+		c := *e
+		c.X = f(e.X)
+		return &c
 	}
 	return e
 }

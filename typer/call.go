@@ -166,9 +166,11 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 			passed = len(def.Params)
 		}
 		t := st.expr(a)
-		if t == nil {
+		if f, isFn := t.(*FuncRef); isFn && !st.funcArg(a, f, def.Name) {
 			ok = false
-		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
+		} else if t == nil {
+			ok = false
+		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

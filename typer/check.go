@@ -199,7 +199,8 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	}
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {
-			if fe.entry && len(fe.sigs) == 0 {
+			// A generator is consumed by its callers; a function argument exists only in compiled code.
+			if fe.entry && len(fe.sigs) == 0 && !fe.def.Generator && !hasFuncParam(sp) {
 				sp.Entry = true // lazy entry: exported with the specializations its callers need
 			}
 		}
@@ -210,6 +211,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 				"cannot infer the result type of %s: every return path depends on a recursive call", sp.Def.Name)
 		}
 		c.checkFallsOff(sp, hadErrors)
+		c.checkGenerator(sp)
 		if sp.Entry && isRange(sp.Result) {
 			c.errorf(sp.Def.Pos, "unsupported-feature", "return len(r) or the range's start, stop and step",
 				"%s returns a range object, which Numba cannot return to Python", sp.Def.Name)
@@ -235,7 +237,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 // returns None, which Numba cannot convert to a declared result, and which pygo cannot mix
 // with other results (optional values are not supported).
 func (c *checker) checkFallsOff(sp *Spec, hadErrors bool) {
-	if hadErrors || sp.Result == nil || sp.Info == nil || isNoneType(sp.Result) || !fallsOff(sp.Def.Body, sp.Info.Consts) {
+	if hadErrors || sp.Result == nil || sp.Info == nil || isNoneType(sp.Result) || sp.Def.Generator || !fallsOff(sp.Def.Body, sp.Info.Consts) {
 		return
 	}
 	if sp.Declared {

@@ -164,6 +164,8 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		c.errorf(e.Pos, "unsupported-feature", "", "slices are supported only on tuples")
 	case *translate.Starred:
 		c.errorf(e.Pos, "unsupported-feature", "", "starred expressions are not supported here")
+	case *translate.Yield:
+		c.errorf(e.Pos, "unsupported-feature", "write yield as a statement of its own", "yield is supported only as a statement")
 	case *translate.BadExpr:
 		c.errorf(e.Pos, "unsupported-feature", e.Hint, "%s are not supported", e.What)
 	}

@@ -57,6 +57,10 @@ type fnState struct {
 	inline, inlineAssign bool
 	// params is set while begin binds the parameters.
 	params bool
+	// yieldT is the unified type of the values a generator yields so far; prangeDepth and
+	// tryDepth count the enclosing prange loops and try statements (yield is rejected there).
+	yieldT                Type
+	prangeDepth, tryDepth int
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -78,7 +82,12 @@ func (c *checker) infer(s *Spec) bool {
 	}
 	st.checkLists()
 	changed := false
-	if !s.Declared {
+	if s.Def.Generator {
+		if r := st.generatorResult(); r != nil && (s.Result == nil || !Identical(r, s.Result)) {
+			s.Result = r
+			changed = true
+		}
+	} else if !s.Declared {
 		r := st.ret
 		if !st.retSeen || fallsOff(s.Def.Body, st.info.Consts) {
 			r = unifyNone(r, st.retSeen)
@@ -453,6 +462,15 @@ func (st *fnState) stmt1(s translate.Stmt) {
 	case *translate.Return:
 		st.leavesFinally(s)
 		var t Type = NoneType{}
+		if st.spec.Def.Generator {
+			if s.Value != nil {
+				c.errorf(s.Value.At(), "unsupported-feature", "end the generator with a bare return", "a generator cannot return a value")
+			}
+			if st.tryDepth > 0 {
+				c.errorf(s.Pos, "unsupported-feature", "move the return out of the try statement", "return inside try in a generator is not supported")
+			}
+			return
+		}
 		if s.Value != nil {
 			t = st.expr(s.Value)
 		}
@@ -462,6 +480,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		switch t.(type) {
 		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType:
+		case *Generator:
+			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
+			return
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -486,6 +507,10 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		st.ret = u
 	case *translate.ExprStmt:
+		if y, ok := s.X.(*translate.Yield); ok {
+			st.yieldStmt(y)
+			return
+		}
 		st.expr(s.X)
 	case *translate.Raise:
 		st.raise(s)
@@ -501,7 +526,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		inline := st.inline
 		st.inline = false
 		defer func() { st.inline = inline }()
+		st.tryDepth++
 		st.tryStmt(s)
+		st.tryDepth--
 	case *translate.BadStmt:
 		c.errorf(s.Pos, "unsupported-feature", s.Hint, "%s are not supported", s.What)
 	default:
@@ -543,6 +570,16 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		switch t.(type) {
 		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
+		case *FuncRef:
+			if st.funcAlias(tg, value) {
+				break
+			}
+			st.assign(target, nil, value)
+			return
+		case *Generator:
+			st.c.errorf(tg.Pos, "unsupported-feature", "iterate over the call directly: for x in gen(...), list(gen(...)), sum(gen(...))", "cannot store a generator in variable %s", tg.Id)
+			st.assign(target, nil, value) // reads of it are not reported again
+			return
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
@@ -629,6 +666,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case nil:
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
+		case *Generator:
+			elem = t.Elem
 		case StrType:
 			elem = t
 		case *Array:
@@ -655,10 +694,26 @@ func (st *fnState) forStmt(s *translate.For) {
 	}
 	if elem != nil {
 		st.assign(s.Target, elem, nil)
+	} else {
+		for _, n := range translate.BoundNames(s.Target) {
+			st.assign(n, nil, nil) // the targets of a loop over an invalid iterable are not reported again
+		}
+	}
+	par := false
+	if call, ok := s.Iter.(*translate.Call); ok {
+		if n, ok := call.Func.(*translate.Name); !ok || n.Id != "range" {
+			par = st.isRange(call.Func)
+		}
+	}
+	if par {
+		st.prangeDepth++
 	}
 	st.loops++
 	st.block(s.Body)
 	st.loops--
+	if par {
+		st.prangeDepth--
+	}
 	st.block(s.Else)
 }
 
@@ -777,6 +832,9 @@ func (st *fnState) nestedDef(def *translate.FuncDef) {
 	if len(def.Decorators) > 0 {
 		st.c.errorf(def.Pos, "unsupported-feature", "nested functions are compiled with their enclosing function; remove the decorator", "decorators on nested functions are not supported")
 	}
+	if def.Generator { // as Numba: "The use of yield in a closure is unsupported"
+		st.c.errorf(def.Pos, "unsupported-feature", "define the generator at module level with @njit and pass it what it reads", "generators defined inside a function are not supported")
+	}
 	st.funcs[def.Name] = fe
 	st.info.Funcs[def] = fe.specs
 }
@@ -817,6 +875,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		return NewArray(t.Dtype, t.Ndim-1, rowLayout(t))
 	case RangeType:
 		return Int64
+	case *Generator:
+		return t.Elem
 	case *Tuple:
 		if u := t.Uniform(); u != nil {
 			return u

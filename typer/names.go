@@ -124,6 +124,10 @@ func typeSuffix(params []Type) string {
 			fmt.Fprintf(&b, "%sArray%dD", Exported(a.Dtype.String()), a.Ndim)
 			continue
 		}
+		if f, ok := p.(*FuncRef); ok {
+			b.WriteString(Exported(f.Fn.def.Name)) // apply(square, ...) → applySquare...
+			continue
+		}
 		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
 	}
 	return b.String()

@@ -537,5 +537,7 @@ func walkExprNames(e translate.Expr, fn func(*translate.Name)) {
 		}
 	case *translate.Starred:
 		walkExprNames(e.X, fn)
+	case *translate.Yield:
+		walkExprNames(e.X, fn)
 	}
 }

@@ -683,5 +683,7 @@ func walkExprNodes(x translate.Expr, fn func(translate.Expr)) {
 		}
 	case *translate.Starred:
 		walkExprNodes(x.X, fn)
+	case *translate.Yield:
+		walkExprNodes(x.X, fn)
 	}
 }

@@ -1,4 +1,4 @@
-"""Generators (yield) are not supported."""
+"""A generator with an eager signature would be called from Go: rejected, the hint says how to consume it."""
 # error: unsupported-feature
 from numba import njit
 

@@ -1,0 +1,74 @@
+package typer
+
+import "github.com/pygo-lang/pygo/translate"
+
+// Generator is the value of a call of a generator function (one with yield statements):
+// Numba's generator type, whose values unify to Elem. Compiled code only iterates over it
+// where it is made (a for loop, list(), sum(), sorted(), enumerate() and zip()); it is never
+// stored, passed or returned, so each generator is consumed once, as in Python.
+type Generator struct {
+	Elem Type
+}
+
+func (g *Generator) String() string { return "generator(" + describe(g.Elem) + ")" }
+func (*Generator) typ()             {}
+
+func isGenerator(t Type) bool { _, ok := t.(*Generator); return ok }
+
+// yieldStmt types `yield x` in a generator body: the values of every yield unify to the
+// generator's element type, as Numba's typing of generators does.
+func (st *fnState) yieldStmt(y *translate.Yield) {
+	c := st.c
+	t := st.expr(y.X)
+	switch {
+	case st.prangeDepth > 0:
+		c.errorf(y.Pos, "unsupported-feature", "yield from a range loop: the iterations of a prange loop run in parallel", "yield inside a prange loop is not supported")
+		return
+	case st.tryDepth > 0:
+		c.errorf(y.Pos, "unsupported-feature", "move the yield out of the try statement", "yield inside try is not supported")
+		return
+	}
+	if t == nil {
+		return
+	}
+	switch t.(type) {
+	case *Basic, *Tuple, StrType:
+	default:
+		c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings or tuples of them", "cannot yield %s", t)
+		return
+	}
+	if tt, ok := t.(*Tuple); ok {
+		for _, e := range tt.Elems {
+			if !isBasic(e) && !isStr(e) {
+				c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings or tuples of them", "cannot yield %s", t)
+				return
+			}
+		}
+	}
+	u := unify(st.yieldT, t)
+	if u == nil {
+		c.errorf(y.Pos, "type-mismatch", "yield one type of value everywhere", "%s yields %s here but %s elsewhere", st.spec.Def.Name, t, st.yieldT)
+		return
+	}
+	st.yieldT = u
+}
+
+// generatorResult is the result of a generator specialization once its body is typed.
+func (st *fnState) generatorResult() Type {
+	if st.yieldT == nil {
+		return nil
+	}
+	return &Generator{Elem: st.yieldT}
+}
+
+// checkGenerator reports the uses of a generator specialization compiled code cannot give:
+// a generator called from Go (an entry point or an eager signature).
+func (c *checker) checkGenerator(sp *Spec) {
+	if !sp.Def.Generator {
+		return
+	}
+	if sp.Entry || sp.Declared {
+		c.errorf(sp.Def.Pos, "unsupported-feature", "consume it in a jitted function, with a for loop, list(...), sum(...) or sorted(...), and call that one from Go",
+			"%s is a generator, which cannot be called from Go", sp.Def.Name)
+	}
+}
