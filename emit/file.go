@@ -62,6 +62,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 		e.constDecl(f, k)
 	}
 	e.excTypes(f)
+	e.classes(f)
 	for _, s := range p.Specs {
 		if err := e.function(f, s); err != nil {
 			return nil, err

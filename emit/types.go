@@ -35,6 +35,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Struct() // a None argument: the specialization knows its value
 	case typer.RangeType:
 		return jen.Qual(kernelsPath, "Range")
+	case *typer.Class:
+		return jen.Op("*").Id(t.GoName)
 	}
 	return jen.Id("any")
 }

@@ -240,6 +240,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		}
 		return st.importRef(im.Path(), e)
 	}
+	if cl := c.classes[e.Id]; cl != nil {
+		return &ClassRef{Class: cl}
+	}
 	if t := c.excClassRef(e.Id); t != nil {
 		return t
 	}
@@ -316,6 +319,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return nil
 	case *ModuleRef:
 		return st.importRef(x.Path+"."+e.Name, e)
+	case *Class:
+		return st.classAttribute(e, x)
+	case *ClassRef:
+		return st.classRefAttribute(e, x.Class)
 	case *Array:
 		return st.arrayAttribute(e, x)
 	case RangeType:

@@ -461,7 +461,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class:
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -542,7 +542,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
@@ -594,7 +594,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
-		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
+		st.assignField(tg, t)
 	case *translate.Starred:
 		st.c.errorf(tg.Pos, "unsupported-feature", "", "starred assignment is not supported")
 	default:

@@ -1,0 +1,237 @@
+package typer
+
+import (
+	"go/constant"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Class is the type of an instance of a @jitclass class: a pointer to a Go struct whose
+// fields the class's spec declares.
+type Class struct {
+	Name   string
+	Def    *translate.JitClassDef
+	Fields []*Field
+	GoName string // the Go struct type (exported)
+	// Ctors are the specializations of __init__, each exported as a constructor NewClass...
+	methods map[string]*classMethod
+}
+
+// Field is one field of a jitclass.
+type Field struct {
+	Name   string
+	Type   Type
+	GoName string
+}
+
+type classMethod struct {
+	m  *translate.Method
+	fe *funcEntry
+}
+
+func (c *Class) String() string { return "instance.jitclass." + c.Name }
+func (*Class) typ()             {}
+
+// Field returns the field named name, or nil.
+func (c *Class) Field(name string) *Field {
+	for _, f := range c.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// Specs returns the specializations of the class's methods, in source order of the methods.
+func (c *Class) Specs() []*Spec {
+	var out []*Spec
+	for _, m := range c.Def.Methods {
+		out = append(out, c.methods[m.Name].fe.specs...)
+	}
+	return out
+}
+
+// ClassRef is the type of the name of a jitclass: calling it constructs an instance.
+type ClassRef struct{ Class *Class }
+
+func (r *ClassRef) String() string { return "class " + r.Class.Name }
+func (*ClassRef) typ()             {}
+
+// BoundMethod is the type of obj.method for a jitclass instance obj: calling it calls the
+// method with obj as self.
+type BoundMethod struct {
+	Class *Class
+	name  string
+}
+
+func (b *BoundMethod) String() string { return "method " + b.Class.Name + "." + b.name }
+func (*BoundMethod) typ()             {}
+
+func isClass(t Type) bool { _, ok := t.(*Class); return ok }
+
+// collectJitClasses resolves the spec of each @jitclass class and registers its methods as
+// functions taking the instance first.
+func (c *checker) collectJitClasses() {
+	c.classes = map[string]*Class{}
+	for _, jc := range c.mod.JitClasses {
+		cl := &Class{Name: jc.Name, Def: jc, GoName: Exported(jc.Name), methods: map[string]*classMethod{}}
+		c.classes[jc.Name] = cl
+		c.classOrder = append(c.classOrder, cl)
+		c.classSpec(cl)
+		for _, m := range jc.Methods {
+			fe := &funcEntry{def: m.Def, order: len(c.order), opts: map[string]constant.Value{}, class: cl, method: m}
+			cl.methods[m.Name] = &classMethod{m: m, fe: fe}
+			c.order = append(c.order, fe)
+		}
+	}
+}
+
+// classSpec resolves a class's spec: a list of (name, type) pairs, written in the decorator
+// or bound to a module-level name.
+func (c *checker) classSpec(cl *Class) {
+	spec := cl.Def.Spec
+	if spec == nil {
+		return
+	}
+	if n, ok := spec.(*translate.Name); ok {
+		var found translate.Expr
+		for _, g := range c.mod.Globals {
+			if g.Name == n.Id {
+				found = g.Value
+			}
+		}
+		if found == nil {
+			c.errorf(n.Pos, "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec %s is not a module-level list", n.Id)
+			return
+		}
+		spec = found
+	}
+	var elts []translate.Expr
+	switch s := spec.(type) {
+	case *translate.List:
+		elts = s.Elts
+	case *translate.Tuple:
+		elts = s.Elts
+	default:
+		c.errorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
+		return
+	}
+	for _, e := range elts {
+		pair, ok := e.(*translate.Tuple)
+		var name *translate.Const
+		if ok && len(pair.Elts) == 2 {
+			name, _ = pair.Elts[0].(*translate.Const)
+		}
+		if name == nil || name.Kind != translate.StrConst {
+			c.errorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
+			continue
+		}
+		fname := constant.StringVal(name.Value)
+		t, err := (typeResolver{mod: c.mod}).resolve(pair.Elts[1])
+		if err != nil {
+			c.errorf(pair.Elts[1].At(), "bad-signature", "", "jitclass field %s: %v", fname, err)
+			continue
+		}
+		if !isBasic(t) && !isArray(t) {
+			c.errorf(pair.Elts[1].At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", fname, t)
+			continue
+		}
+		if cl.Field(fname) != nil {
+			c.errorf(e.At(), "bad-signature", "", "jitclass field %s is declared twice", fname)
+			continue
+		}
+		cl.Fields = append(cl.Fields, &Field{Name: fname, Type: t, GoName: Exported(fname)})
+	}
+}
+
+// classAttribute types x.name for a jitclass instance x: a field, a bound method, a
+// property (the getter's result) or a static method.
+func (st *fnState) classAttribute(e *translate.Attribute, cl *Class) Type {
+	if f := cl.Field(e.Name); f != nil {
+		return f.Type
+	}
+	m := cl.methods[e.Name]
+	if m == nil {
+		st.c.errorf(e.Pos, "unknown-attribute", "declare the field in the class's spec", "jitclass %s has no attribute %s", cl.Name, e.Name)
+		return nil
+	}
+	switch m.m.Kind {
+	case translate.MethodStatic:
+		return &FuncRef{Fn: m.fe}
+	case translate.MethodProperty:
+		sp := st.c.newSpec(m.fe, []Type{cl}, nil)
+		st.info.Props[e] = sp
+		st.callee(sp, m.fe)
+		return sp.Result
+	case translate.MethodInit:
+		st.c.errorf(e.Pos, "unsupported-feature", "construct a new instance instead", "calling __init__ of an instance is not supported")
+		return nil
+	}
+	return &BoundMethod{Class: cl, name: e.Name}
+}
+
+// classRefAttribute types Class.name. Numba 0.56 compiles no attribute of a jitclass
+// itself, static methods included ("Unknown attribute ... of type jitclass...").
+func (st *fnState) classRefAttribute(e *translate.Attribute, cl *Class) Type {
+	hint := "call static methods on an instance: obj." + e.Name + "(...)"
+	if m := cl.methods[e.Name]; m == nil || m.m.Kind != translate.MethodStatic {
+		hint = ""
+	}
+	st.c.errorf(e.Pos, "unsupported-feature", hint, "compiled code cannot read attribute %s of the jitclass %s itself", e.Name, cl.Name)
+	return nil
+}
+
+// callee records what calling sp implies for the caller.
+func (st *fnState) callee(sp *Spec, fe *funcEntry) {
+	if sp.Raises {
+		st.raises = true
+	}
+	if sp.UsesRandom {
+		st.random = true
+	}
+	if sp.UsesNPRandom {
+		st.npRandom = true
+	}
+}
+
+// classCall types Class(args) (a constructor) and obj.method(args).
+func (st *fnState) classCall(e *translate.Call, ft Type) Type {
+	switch f := ft.(type) {
+	case *ClassRef:
+		m := f.Class.methods["__init__"]
+		if m == nil {
+			st.c.errorf(e.Pos, "unsupported-feature", "give the class an __init__ method", "jitclass %s has no __init__", f.Class.Name)
+			return nil
+		}
+		if st.userCallSelf(e, m.fe, nil, f.Class) == nil {
+			return nil
+		}
+		st.info.Calls[e].Kind = CallNew
+		return f.Class
+	case *BoundMethod:
+		recv := e.Func.(*translate.Attribute).X
+		return st.userCallSelf(e, f.Class.methods[f.name].fe, recv, f.Class)
+	}
+	return nil
+}
+
+// assignField types obj.name = value for a jitclass instance obj.
+func (st *fnState) assignField(tg *translate.Attribute, t Type) {
+	xt := st.expr(tg.X)
+	cl, ok := xt.(*Class)
+	if !ok {
+		if xt != nil {
+			st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
+		}
+		return
+	}
+	f := cl.Field(tg.Name)
+	if f == nil {
+		st.c.errorf(tg.Pos, "unknown-attribute", "declare the field in the class's spec", "jitclass %s has no field %s", cl.Name, tg.Name)
+		return
+	}
+	st.info.Types[tg] = f.Type
+	if t != nil && !canConvert(t, f.Type) {
+		st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign %s to field %s of type %s", t, tg.Name, f.Type)
+	}
+}
