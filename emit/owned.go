@@ -285,7 +285,8 @@ func (o *ownership) call(e *translate.Call) {
 		// A method of an array; list.append(x) and the like keep their arguments.
 		safe = c.Recv != nil && arrayOf(fe.info.Types[c.Recv]) != nil && (scalar || freshMethods[c.Builtin])
 	case c.Kind == typer.CallUser:
-		safe = scalar && !anyContainer(fe, e)
+		// A jitclass method may store its arguments in its instance.
+		safe = scalar && !anyContainer(fe, e) && c.Spec.Class == nil
 	}
 	if at, ok := e.Func.(*translate.Attribute); ok && c != nil && c.Recv != nil {
 		o.expr(at.X, safe)

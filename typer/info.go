@@ -62,14 +62,14 @@ type Spec struct {
 	GufuncNames GufuncNames
 	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
 	UfuncNames UfuncNames
-	Parent     *Spec   // enclosing specialization of a nested function
+	Parent     *Spec // enclosing specialization of a nested function
 	// Class and Method are set for a method of a jitclass; CtorName is the Go constructor
 	// of an __init__ specialization.
 	Class    *Class
 	Method   *translate.Method
 	CtorName string
-	Nested     []*Spec // specializations of functions defined inside this one
-	Info       *Info
+	Nested   []*Spec // specializations of functions defined inside this one
+	Info     *Info
 	// GoName is the Go name of the function (exported for entry points);
 	// InnerName names the internal body when the entry needs a wrapper.
 	GoName, InnerName string
