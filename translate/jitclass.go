@@ -13,6 +13,9 @@ type JitClassDef struct {
 	Spec Expr
 	// Methods are the class's functions in source order; each Def is named Class.method.
 	Methods []*Method
+	// Annotated are the fields declared in the class body (`x: float64`), in source order;
+	// the spec's entries come first and take precedence, as in Numba.
+	Annotated []*Declare
 }
 
 // MethodKind says how a method of a jitclass is called.
@@ -81,7 +84,16 @@ func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 	}
 	for _, st := range body {
 		switch st := st.(type) {
-		case *ast.Pass:
+		case *ast.Pass, *ast.ExprStmt:
+			// modernize turned a field annotation `x: T` into pass (or 0) at its place.
+			p := l.pos(st)
+			if an, ok := l.side.lookupAnnot(p); ok && an.Decl {
+				jc.Annotated = append(jc.Annotated, &Declare{Pos: p, Name: l.identAt(p), Annot: l.annotExpr(an)})
+				continue
+			}
+			if _, ok := st.(*ast.Pass); !ok {
+				l.errorf(p, "unsupported-feature", "declare the fields in the spec and set them in __init__", "a jitclass body may hold only methods and field annotations")
+			}
 		case *ast.FunctionDef:
 			m := &Method{Name: string(st.Name)}
 			decs := st.DecoratorList
@@ -112,7 +124,7 @@ func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 			}
 			jc.Methods = append(jc.Methods, m)
 		default:
-			l.errorf(l.pos(st), "unsupported-feature", "declare the fields in the spec and set them in __init__", "a jitclass body may hold only methods")
+			l.errorf(l.pos(st), "unsupported-feature", "declare the fields in the spec and set them in __init__", "a jitclass body may hold only methods and field annotations")
 		}
 	}
 	return jc

@@ -89,6 +89,14 @@ func (c *checker) collectJitClasses() {
 // classSpec resolves a class's spec: a list of (name, type) pairs, written in the decorator
 // or bound to a module-level name.
 func (c *checker) classSpec(cl *Class) {
+	c.specPairs(cl)
+	for _, d := range cl.Def.Annotated {
+		c.addField(cl, d.Name, d.Annot, d.Pos, true)
+	}
+}
+
+// specPairs adds the fields the decorator's spec declares.
+func (c *checker) specPairs(cl *Class) {
 	spec := cl.Def.Spec
 	if spec == nil {
 		return
@@ -126,22 +134,29 @@ func (c *checker) classSpec(cl *Class) {
 			c.errorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
 			continue
 		}
-		fname := constant.StringVal(name.Value)
-		t, err := (typeResolver{mod: c.mod}).resolve(pair.Elts[1])
-		if err != nil {
-			c.errorf(pair.Elts[1].At(), "bad-signature", "", "jitclass field %s: %v", fname, err)
-			continue
-		}
-		if !isBasic(t) && !isArray(t) {
-			c.errorf(pair.Elts[1].At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", fname, t)
-			continue
-		}
-		if cl.Field(fname) != nil {
-			c.errorf(e.At(), "bad-signature", "", "jitclass field %s is declared twice", fname)
-			continue
-		}
-		cl.Fields = append(cl.Fields, &Field{Name: fname, Type: t, GoName: Exported(fname)})
+		c.addField(cl, constant.StringVal(name.Value), pair.Elts[1], e.At(), false)
 	}
+}
+
+// addField adds the field name of the type annot names; an annotation in the class body
+// does not replace a field the spec declares.
+func (c *checker) addField(cl *Class, name string, annot translate.Expr, at translate.Pos, annotated bool) {
+	if cl.Field(name) != nil {
+		if !annotated {
+			c.errorf(at, "bad-signature", "", "jitclass field %s is declared twice", name)
+		}
+		return
+	}
+	t, err := (typeResolver{mod: c.mod}).resolve(annot)
+	if err != nil {
+		c.errorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
+		return
+	}
+	if !isBasic(t) && !isArray(t) {
+		c.errorf(annot.At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
+		return
+	}
+	cl.Fields = append(cl.Fields, &Field{Name: name, Type: t, GoName: Exported(name)})
 }
 
 // classAttribute types x.name for a jitclass instance x: a field, a bound method, a
