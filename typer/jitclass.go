@@ -109,7 +109,7 @@ func (c *checker) specPairs(cl *Class) {
 			}
 		}
 		if found == nil {
-			c.errorf(n.Pos, "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec %s is not a module-level list", n.Id)
+			c.specErrorf(n.Pos, "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec %s is not a module-level list", n.Id)
 			return
 		}
 		spec = found
@@ -121,7 +121,7 @@ func (c *checker) specPairs(cl *Class) {
 	case *translate.Tuple:
 		elts = s.Elts
 	default:
-		c.errorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
+		c.specErrorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
 		return
 	}
 	for _, e := range elts {
@@ -131,7 +131,7 @@ func (c *checker) specPairs(cl *Class) {
 			name, _ = pair.Elts[0].(*translate.Const)
 		}
 		if name == nil || name.Kind != translate.StrConst {
-			c.errorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
+			c.specErrorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
 			continue
 		}
 		c.addField(cl, constant.StringVal(name.Value), pair.Elts[1], e.At(), false)
@@ -143,20 +143,26 @@ func (c *checker) specPairs(cl *Class) {
 func (c *checker) addField(cl *Class, name string, annot translate.Expr, at translate.Pos, annotated bool) {
 	if cl.Field(name) != nil {
 		if !annotated {
-			c.errorf(at, "bad-signature", "", "jitclass field %s is declared twice", name)
+			c.specErrorf(at, "bad-signature", "", "jitclass field %s is declared twice", name)
 		}
 		return
 	}
 	t, err := (typeResolver{mod: c.mod}).resolve(annot)
 	if err != nil {
-		c.errorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
+		c.specErrorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
 		return
 	}
 	if !isBasic(t) && !isArray(t) {
-		c.errorf(annot.At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
+		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
 		return
 	}
 	cl.Fields = append(cl.Fields, &Field{Name: name, Type: t, GoName: Exported(name)})
+}
+
+// specErrorf reports a problem in a jitclass's spec at once: Numba rejects the class when
+// the decorator runs, whether or not compiled code uses it.
+func (c *checker) specErrorf(p translate.Pos, code, hint, format string, args ...any) {
+	c.diags.Add(c.file, p, code, hint, format, args...)
 }
 
 // classAttribute types x.name for a jitclass instance x: a field, a bound method, a
