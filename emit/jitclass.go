@@ -133,6 +133,9 @@ func (fe *funcEmitter) classAttribute(e *translate.Attribute, cl *typer.Class) c
 
 // storeField assigns the Go value x of type vt to obj.field.
 func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.Type) []jen.Code {
+	if sp := fe.info.PropSets[t]; sp != nil {
+		return []jen.Code{jen.Id(fe.calleeName(sp)).Call(fe.exprP(t.X).c, convert(x, vt, sp.Params[1]))}
+	}
 	cl, _ := fe.info.Types[t.X].(*typer.Class)
 	if cl == nil || cl.Field(t.Name) == nil {
 		fe.fail(t.Pos, "assignment to attribute %s", t.Name)
@@ -144,6 +147,11 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 
 // augField emits obj.field op= value.
 func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) []jen.Code {
+	if sp := fe.info.PropSets[t]; sp != nil {
+		rt := fe.info.Aug[s]
+		x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+		return fe.storeField(t, x.c, rt)
+	}
 	cl, _ := fe.info.Types[t.X].(*typer.Class)
 	if cl == nil || cl.Field(t.Name) == nil {
 		fe.fail(t.Pos, "augmented assignment to attribute %s", t.Name)

@@ -27,13 +27,14 @@ const (
 	MethodInit                       // __init__, called by Class(args)
 	MethodProperty                   // @property: obj.m reads it
 	MethodStatic                     // @staticmethod: no self
+	MethodSetter                     // @name.setter: obj.name = v calls it
 )
 
 // Method is one function of a jitclass.
 type Method struct {
 	Name string // the method's own name (move)
 	Kind MethodKind
-	Def  *FuncDef // Def.Name is "Class.method"
+	Def  *FuncDef // Def.Name is "Class.method" ("Class.method.setter" for a setter)
 }
 
 // jitClassDecorator returns the @jitclass decorator of a class statement, or nil.
@@ -100,13 +101,17 @@ func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 			st.DecoratorList = nil
 			for _, d := range decs {
 				n, ok := d.(*ast.Name)
+				at, isAttr := d.(*ast.Attribute)
 				switch {
+				case isAttr && at.Attr == "setter" && isName(at.Value, m.Name), ok && string(n.Id) == m.Name+".setter":
+					// gpython spells the dotted decorator as one Name "x.setter".
+					m.Kind = MethodSetter
 				case ok && n.Id == "property":
 					m.Kind = MethodProperty
 				case ok && n.Id == "staticmethod":
 					m.Kind = MethodStatic
 				default:
-					l.errorf(l.pos(d), "unsupported-feature", "jitclass methods may be plain, @property or @staticmethod", "unsupported decorator on method %s.%s", jc.Name, m.Name)
+					l.errorf(l.pos(d), "unsupported-feature", "jitclass methods may be plain, @property, @name.setter or @staticmethod", "unsupported decorator on method %s.%s", jc.Name, m.Name)
 				}
 			}
 			if m.Name == "__init__" {
@@ -114,6 +119,9 @@ func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 			}
 			m.Def = l.funcDef(st, false)
 			m.Def.Name = jc.Name + "." + m.Name
+			if m.Kind == MethodSetter {
+				m.Def.Name += ".setter"
+			}
 			if m.Kind != MethodStatic && len(m.Def.Params) == 0 {
 				l.errorf(m.Def.Pos, "syntax-error", "", "method %s.%s has no self parameter", jc.Name, m.Name)
 				continue
@@ -122,10 +130,19 @@ func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 				l.errorf(m.Def.Pos, "syntax-error", "", "property %s.%s takes only self", jc.Name, m.Name)
 				continue
 			}
+			if m.Kind == MethodSetter && len(m.Def.Params) != 2 {
+				l.errorf(m.Def.Pos, "syntax-error", "", "setter %s.%s takes self and the value", jc.Name, m.Name)
+				continue
+			}
 			jc.Methods = append(jc.Methods, m)
 		default:
 			l.errorf(l.pos(st), "unsupported-feature", "declare the fields in the spec and set them in __init__", "a jitclass body may hold only methods and field annotations")
 		}
 	}
 	return jc
+}
+
+func isName(e ast.Expr, id string) bool {
+	n, ok := e.(*ast.Name)
+	return ok && string(n.Id) == id
 }

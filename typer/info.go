@@ -138,6 +138,9 @@ type Info struct {
 	Parallel map[*translate.For]*ParLoop
 	// Props holds the jitclass property reads (obj.prop) and the getter each calls.
 	Props map[*translate.Attribute]*Spec
+	// PropSets holds the assignments to jitclass properties (obj.prop = v) and the setter
+	// each calls.
+	PropSets map[*translate.Attribute]*Spec
 	// PlainDiv holds the divisors of the integer // and % operations (x // y, x %= y) whose
 	// dividend is proved non-negative and divisor positive, where Go's / and % give Python's
 	// floor results (sign.go).
@@ -195,5 +198,6 @@ func newInfo() *Info {
 		Index:     map[*translate.Subscript]*Indexing{},
 		Parallel:  map[*translate.For]*ParLoop{},
 		Props:     map[*translate.Attribute]*Spec{},
+		PropSets:  map[*translate.Attribute]*Spec{},
 	}
 }

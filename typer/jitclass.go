@@ -15,6 +15,7 @@ type Class struct {
 	GoName string // the Go struct type (exported)
 	// Ctors are the specializations of __init__, each exported as a constructor NewClass...
 	methods map[string]*classMethod
+	setters map[string]*classMethod
 }
 
 // Field is one field of a jitclass.
@@ -46,7 +47,11 @@ func (c *Class) Field(name string) *Field {
 func (c *Class) Specs() []*Spec {
 	var out []*Spec
 	for _, m := range c.Def.Methods {
-		out = append(out, c.methods[m.Name].fe.specs...)
+		if m.Kind == translate.MethodSetter {
+			out = append(out, c.setters[m.Name].fe.specs...)
+		} else {
+			out = append(out, c.methods[m.Name].fe.specs...)
+		}
 	}
 	return out
 }
@@ -74,13 +79,17 @@ func isClass(t Type) bool { _, ok := t.(*Class); return ok }
 func (c *checker) collectJitClasses() {
 	c.classes = map[string]*Class{}
 	for _, jc := range c.mod.JitClasses {
-		cl := &Class{Name: jc.Name, Def: jc, GoName: Exported(jc.Name), methods: map[string]*classMethod{}}
+		cl := &Class{Name: jc.Name, Def: jc, GoName: Exported(jc.Name), methods: map[string]*classMethod{}, setters: map[string]*classMethod{}}
 		c.classes[jc.Name] = cl
 		c.classOrder = append(c.classOrder, cl)
 		c.classSpec(cl)
 		for _, m := range jc.Methods {
 			fe := &funcEntry{def: m.Def, order: len(c.order), opts: map[string]constant.Value{}, class: cl, method: m}
-			cl.methods[m.Name] = &classMethod{m: m, fe: fe}
+			if m.Kind == translate.MethodSetter {
+				cl.setters[m.Name] = &classMethod{m: m, fe: fe}
+			} else {
+				cl.methods[m.Name] = &classMethod{m: m, fe: fe}
+			}
 			c.order = append(c.order, fe)
 		}
 	}
@@ -247,6 +256,13 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 		return
 	}
 	f := cl.Field(tg.Name)
+	if set := cl.setters[tg.Name]; f == nil && set != nil && t != nil {
+		sp := st.c.newSpec(set.fe, []Type{cl, t}, nil)
+		st.info.PropSets[tg] = sp
+		st.callee(sp, set.fe)
+		st.info.Types[tg] = t
+		return
+	}
 	if f == nil {
 		st.c.errorf(tg.Pos, "unknown-attribute", "declare the field in the class's spec", "jitclass %s has no field %s", cl.Name, tg.Name)
 		return
