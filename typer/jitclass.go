@@ -233,6 +233,16 @@ func (st *fnState) classCall(e *translate.Call, ft Type) Type {
 			st.c.errorf(e.Pos, "unsupported-feature", "give the class an __init__ method", "jitclass %s has no __init__", f.Class.Name)
 			return nil
 		}
+		// Numba 0.56 lowers a constructor call from compiled code with its positional
+		// arguments only: "unsupported keyword arguments", "invalid number of args".
+		if len(e.Keywords) > 0 {
+			st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments of a jitclass constructor by position", "compiled code cannot pass keyword arguments to the jitclass %s (Numba 0.56 does not lower them)", f.Class.Name)
+			return nil
+		}
+		if n := len(m.fe.def.Params) - 1; len(e.Args) < n {
+			st.c.errorf(e.Pos, "unsupported-feature", "pass every argument of __init__, defaults included", "compiled code must pass all %d arguments of %s.__init__ (Numba 0.56 does not fill in defaults of a jitclass constructor)", n, f.Class.Name)
+			return nil
+		}
 		if st.userCallSelf(e, m.fe, nil, f.Class) == nil {
 			return nil
 		}
@@ -240,7 +250,13 @@ func (st *fnState) classCall(e *translate.Call, ft Type) Type {
 		return f.Class
 	case *BoundMethod:
 		recv := e.Func.(*translate.Attribute).X
-		return st.userCallSelf(e, f.Class.methods[f.name].fe, recv, f.Class)
+		fe := f.Class.methods[f.name].fe
+		if fe == st.spec.fn {
+			// Numba 0.56: "compiler re-entrant to the same function signature".
+			st.c.errorf(e.Pos, "unsupported-feature", "write the recursion as a loop or in an @njit function", "jitclass method %s.%s calls itself, which Numba cannot compile", f.Class.Name, f.name)
+			return nil
+		}
+		return st.userCallSelf(e, fe, recv, f.Class)
 	}
 	return nil
 }
