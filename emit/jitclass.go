@@ -17,8 +17,12 @@ func (e *emitter) classes(f *jen.File) {
 				inits = append(inits, s)
 			}
 		}
-		if len(inits) == 0 {
-			continue // never constructed: nothing compiled uses it
+		if len(inits) == 0 && !e.classUsed(cl) {
+			if e.unusedClasses == nil {
+				e.unusedClasses = map[*typer.Class]bool{}
+			}
+			e.unusedClasses[cl] = true // nothing compiled uses it: leave out its getters too
+			continue
 		}
 		f.Commentf("%s is the jitclass %s from %s.", cl.GoName, cl.Name, e.source)
 		if doc := commentText(cl.Def.Doc); doc != "" {
@@ -167,4 +171,23 @@ func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) 
 	}
 	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
 	return []jen.Code{target.Op("=").Add(convert(x.c, rt, fd.Type))}
+}
+
+// classUsed reports whether a compiled function other than the class's own getters takes or
+// returns an instance of cl (a class Go callers construct as a struct literal).
+func (e *emitter) classUsed(cl *typer.Class) bool {
+	for _, s := range e.prog.Specs {
+		if s.Class == cl && s.Method.Kind == translate.MethodProperty {
+			continue
+		}
+		if s.Result == typer.Type(cl) {
+			return true
+		}
+		for _, p := range s.Params {
+			if p == typer.Type(cl) {
+				return true
+			}
+		}
+	}
+	return false
 }

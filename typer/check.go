@@ -174,6 +174,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	}()
 	c.collectGlobals()
 	c.collectExcClasses()
+	c.collectJitClasses()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
 		c.funcs[f.Name] = fe
@@ -183,7 +184,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 			c.annotationSig(fe)
 		}
 	}
-	c.collectJitClasses()
+	c.registerMethods()
 	c.commandLineSigs(cfg.Sigs, false)
 	c.commandLineSigs(cfg.LazySigs, true)
 	c.entrySpecs()

@@ -74,8 +74,7 @@ func (*BoundMethod) typ()             {}
 
 func isClass(t Type) bool { _, ok := t.(*Class); return ok }
 
-// collectJitClasses resolves the spec of each @jitclass class and registers its methods as
-// functions taking the instance first.
+// collectJitClasses resolves the spec of each @jitclass class.
 func (c *checker) collectJitClasses() {
 	c.classes = map[string]*Class{}
 	for _, jc := range c.mod.JitClasses {
@@ -83,12 +82,23 @@ func (c *checker) collectJitClasses() {
 		c.classes[jc.Name] = cl
 		c.classOrder = append(c.classOrder, cl)
 		c.classSpec(cl)
-		for _, m := range jc.Methods {
+	}
+}
+
+// registerMethods makes each method of each jitclass a function taking the instance first,
+// after the module's functions.
+func (c *checker) registerMethods() {
+	for _, cl := range c.classOrder {
+		for _, m := range cl.Def.Methods {
 			fe := &funcEntry{def: m.Def, order: len(c.order), opts: map[string]constant.Value{}, class: cl, method: m}
 			if m.Kind == translate.MethodSetter {
 				cl.setters[m.Name] = &classMethod{m: m, fe: fe}
 			} else {
 				cl.methods[m.Name] = &classMethod{m: m, fe: fe}
+			}
+			if m.Kind == translate.MethodProperty {
+				// A getter has one specialization whatever calls it: Go callers get it as a method.
+				c.newSpec(fe, []Type{cl}, nil)
 			}
 			c.order = append(c.order, fe)
 		}

@@ -77,6 +77,15 @@ func temperatureCelsius(self *Temperature) float64 {
 	return self.Celsius
 }
 
+// temperatureCelsiusSetterTemperatureFloat64 is Temperature.celsius.setter(self instance.jitclass.Temperature, v float64) from in.py.
+func temperatureCelsiusSetterTemperatureFloat64(self *Temperature, v float64) {
+	if v < -273.15 {
+		v = -273.15
+	}
+	self.Celsius = v
+	self.Writes += 1
+}
+
 // temperatureCelsiusSetterTemperatureInt64 is Temperature.celsius.setter(self instance.jitclass.Temperature, v int64) from in.py.
 func temperatureCelsiusSetterTemperatureInt64(self *Temperature, v int64) {
 	v2 := float64(v)
@@ -84,15 +93,6 @@ func temperatureCelsiusSetterTemperatureInt64(self *Temperature, v int64) {
 		v2 = -273.15
 	}
 	self.Celsius = v2
-	self.Writes += 1
-}
-
-// temperatureCelsiusSetterTemperatureFloat64 is Temperature.celsius.setter(self instance.jitclass.Temperature, v float64) from in.py.
-func temperatureCelsiusSetterTemperatureFloat64(self *Temperature, v float64) {
-	if v < -273.15 {
-		v = -273.15
-	}
-	self.Celsius = v
 	self.Writes += 1
 }
 
