@@ -175,7 +175,11 @@ func (c *checker) addField(cl *Class, name string, annot translate.Expr, at tran
 		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
 		return
 	}
-	cl.Fields = append(cl.Fields, &Field{Name: name, Type: t, GoName: Exported(name)})
+	goName := Exported(name)
+	for i := 2; cl.goField(goName); i++ {
+		goName = Exported(name) + itoa(i) // _x and x are both X
+	}
+	cl.Fields = append(cl.Fields, &Field{Name: name, Type: t, GoName: goName})
 }
 
 // specErrorf reports a problem in a jitclass's spec at once: Numba rejects the class when
@@ -297,4 +301,13 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 	if t != nil && !canConvert(t, f.Type) {
 		st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign %s to field %s of type %s", t, tg.Name, f.Type)
 	}
+}
+
+func (c *Class) goField(name string) bool {
+	for _, f := range c.Fields {
+		if f.GoName == name {
+			return true
+		}
+	}
+	return false
 }

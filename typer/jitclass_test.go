@@ -107,3 +107,33 @@ func TestJitclassSignature(t *testing.T) {
 	}
 	t.Fatal("no specialization of g")
 }
+
+// TestJitclassFieldNames checks that fields whose Go names would clash get distinct ones.
+func TestJitclassFieldNames(t *testing.T) {
+	src := `from numba import float64
+from numba.experimental import jitclass
+
+
+@jitclass([("_x", float64), ("x", float64), ("x_", float64)])
+class P:
+    def __init__(self, v):
+        self._x = v
+        self.x = v
+        self.x_ = v
+
+
+def f(v):
+    return P(v, v, v).x
+`
+	p, err := checkSrc(t, strings.Replace(src, "P(v, v, v)", "P(v)", 1), "f(float64)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range p.Classes[0].Fields {
+		got = append(got, f.GoName)
+	}
+	if strings.Join(got, " ") != "X X2 X3" {
+		t.Errorf("got %v, want [X X2 X3]", got)
+	}
+}
