@@ -51,7 +51,7 @@ func (e *emitter) constructor(f *jen.File, cl *typer.Class, s *typer.Spec) {
 	for _, n := range fe.paramNames {
 		args = append(args, jen.Id(n))
 	}
-	f.Commentf("%s constructs a %s, as %s(...) does in Python.", s.CtorName, cl.GoName, cl.Name)
+	f.Commentf("%s returns a new %s, as %s(...) does in Python.", s.CtorName, cl.GoName, cl.Name)
 	if s.Raises {
 		f.Comment("")
 		f.Comment("Python exceptions raised by __init__ panic; Go callers recover them with kernels.Catch.")

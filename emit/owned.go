@@ -303,8 +303,8 @@ func (o *ownership) call(e *translate.Call) {
 
 func isNoneResult(t typer.Type) bool { _, ok := t.(typer.NoneType); return ok }
 
-// anyContainer reports whether a call passes a list, dict or tuple, which the callee could
-// fill with an array argument.
+// anyContainer reports whether a call passes a list, dict, tuple or jitclass instance, which
+// the callee could fill with an array argument.
 func anyContainer(fe *funcEmitter, e *translate.Call) bool {
 	for _, a := range e.Args {
 		switch fe.info.Types[a].(type) {

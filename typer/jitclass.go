@@ -13,7 +13,7 @@ type Class struct {
 	Def    *translate.JitClassDef
 	Fields []*Field
 	GoName string // the Go struct type (exported)
-	// Ctors are the specializations of __init__, each exported as a constructor NewClass...
+	// methods are the methods by name (setters apart), each a function taking the instance first.
 	methods map[string]*classMethod
 	setters map[string]*classMethod
 }

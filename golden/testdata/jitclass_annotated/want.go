@@ -21,7 +21,7 @@ type Acc struct {
 	Weights kernels.Array[float64, [1]int]
 }
 
-// NewAcc constructs a Acc, as Acc(...) does in Python.
+// NewAcc returns a new Acc, as Acc(...) does in Python.
 func NewAcc(w kernels.Array[float64, [1]int]) *Acc {
 	self := &Acc{}
 	accInit(self, w)
@@ -48,7 +48,7 @@ type Range2 struct {
 	Count int64
 }
 
-// NewRange2 constructs a Range2, as Range2(...) does in Python.
+// NewRange2 returns a new Range2, as Range2(...) does in Python.
 func NewRange2(lo float64, hi float64) *Range2 {
 	self := &Range2{}
 	range2Init(self, lo, hi)

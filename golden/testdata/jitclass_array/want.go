@@ -21,7 +21,7 @@ type Buffer struct {
 	N    int64
 }
 
-// NewBuffer constructs a Buffer, as Buffer(...) does in Python.
+// NewBuffer returns a new Buffer, as Buffer(...) does in Python.
 //
 // Python exceptions raised by __init__ panic; Go callers recover them with kernels.Catch.
 func NewBuffer(n int64) *Buffer {

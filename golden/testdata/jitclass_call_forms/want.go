@@ -21,7 +21,7 @@ type Poly struct {
 	K int64
 }
 
-// NewPoly constructs a Poly, as Poly(...) does in Python.
+// NewPoly returns a new Poly, as Poly(...) does in Python.
 func NewPoly(a float64, b float64, k int64) *Poly {
 	self := &Poly{}
 	polyInit(self, a, b, k)

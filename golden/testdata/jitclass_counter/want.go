@@ -21,7 +21,7 @@ type Counter struct {
 	Full  bool
 }
 
-// NewCounter constructs a Counter, as Counter(...) does in Python.
+// NewCounter returns a new Counter, as Counter(...) does in Python.
 func NewCounter(limit int64) *Counter {
 	self := &Counter{}
 	counterInit(self, limit)

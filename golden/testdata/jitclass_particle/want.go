@@ -25,7 +25,7 @@ type Particle struct {
 	Steps int64
 }
 
-// NewParticle constructs a Particle, as Particle(...) does in Python.
+// NewParticle returns a new Particle, as Particle(...) does in Python.
 func NewParticle(x float64, y float64, vx float64, vy float64) *Particle {
 	self := &Particle{}
 	particleInit(self, x, y, vx, vy)

@@ -19,7 +19,7 @@ type Temperature struct {
 	Writes  int64
 }
 
-// NewTemperature constructs a Temperature, as Temperature(...) does in Python.
+// NewTemperature returns a new Temperature, as Temperature(...) does in Python.
 func NewTemperature(c float64) *Temperature {
 	self := &Temperature{}
 	temperatureInit(self, c)
