@@ -19,6 +19,8 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	switch c.Kind {
 	case typer.CallUser:
 		return primary(jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...))
+	case typer.CallNew:
+		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
@@ -56,6 +58,9 @@ func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
 	n := len(s.Def.Params)
 	var args []jen.Code
 	for i := 0; i < n; i++ {
+		if c.Kind == typer.CallNew && i == 0 {
+			continue // the constructor makes self
+		}
 		if _, fn := s.Params[i].(*typer.FuncRef); fn {
 			args = append(args, jen.Struct().Values()) // the specialization knows the function
 			continue

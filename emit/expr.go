@@ -224,6 +224,9 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 }
 
 func (fe *funcEmitter) attribute(e *translate.Attribute) code {
+	if cl, ok := fe.info.Types[e.X].(*typer.Class); ok {
+		return fe.classAttribute(e, cl)
+	}
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
 		return fe.arrayAttribute(e, a)
 	}

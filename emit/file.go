@@ -62,7 +62,11 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 		e.constDecl(f, k)
 	}
 	e.excTypes(f)
+	e.classes(f)
 	for _, s := range p.Specs {
+		if s.Class != nil && e.unusedClasses[s.Class] {
+			continue
+		}
 		if err := e.function(f, s); err != nil {
 			return nil, err
 		}
@@ -102,6 +106,8 @@ func numbered(src string) string {
 }
 
 type emitter struct {
+	// unusedClasses are the jitclasses nothing compiled constructs, takes or returns.
+	unusedClasses map[*typer.Class]bool
 	// cudaSource is the CUDA C of the module's kernels (cuda_c.go).
 	cudaSource string
 	prog       *typer.Program

@@ -285,7 +285,8 @@ func (o *ownership) call(e *translate.Call) {
 		// A method of an array; list.append(x) and the like keep their arguments.
 		safe = c.Recv != nil && arrayOf(fe.info.Types[c.Recv]) != nil && (scalar || freshMethods[c.Builtin])
 	case c.Kind == typer.CallUser:
-		safe = scalar && !anyContainer(fe, e)
+		// A jitclass method may store its arguments in its instance.
+		safe = scalar && !anyContainer(fe, e) && c.Spec.Class == nil
 	}
 	if at, ok := e.Func.(*translate.Attribute); ok && c != nil && c.Recv != nil {
 		o.expr(at.X, safe)
@@ -302,8 +303,8 @@ func (o *ownership) call(e *translate.Call) {
 
 func isNoneResult(t typer.Type) bool { _, ok := t.(typer.NoneType); return ok }
 
-// anyContainer reports whether a call passes a list, dict or tuple, which the callee could
-// fill with an array argument.
+// anyContainer reports whether a call passes a list, dict, tuple or jitclass instance, which
+// the callee could fill with an array argument.
 func anyContainer(fe *funcEmitter, e *translate.Call) bool {
 	for _, a := range e.Args {
 		switch fe.info.Types[a].(type) {

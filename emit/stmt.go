@@ -137,6 +137,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	switch t := target.(type) {
 	case *translate.Subscript:
 		return fe.storeSubscript(t, value)
+	case *translate.Attribute:
+		return fe.storeField(t, fe.expr(value), fe.info.Types[value])
 	case *translate.Name:
 		if _, fn := fe.info.Types[value].(*typer.FuncRef); fn {
 			return nil // g = f: calls of g call f's specialization directly
@@ -219,6 +221,8 @@ func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) [
 	switch t := target.(type) {
 	case *translate.Subscript:
 		return fe.storeSubscriptValue(t, x, vt)
+	case *translate.Attribute:
+		return fe.storeField(t, x, vt)
 	case *translate.Name:
 		if !fe.plan.read[t.Id] {
 			return nil
@@ -327,6 +331,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	}
 	if out, ok := fe.listAugAssign(s); ok {
 		return out
+	}
+	if t, ok := s.Target.(*translate.Attribute); ok {
+		return fe.augField(s, t)
 	}
 	n, ok := s.Target.(*translate.Name)
 	if !ok {

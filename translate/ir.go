@@ -35,6 +35,8 @@ type Module struct {
 	// ExcClasses are the module-level exception classes (`class E(ValueError): pass`), in
 	// source order; they are not in Classes.
 	ExcClasses []*ExcClassDef
+	// JitClasses are the module-level @jitclass classes, in source order; they are not in Classes.
+	JitClasses []*JitClassDef
 }
 
 // Import records what a module-level name imported from another module refers to,

@@ -131,6 +131,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		case *ast.FunctionDef:
 			m.Funcs = append(m.Funcs, l.funcDef(s, false))
 		case *ast.ClassDef:
+			if dec, ok := l.jitClassDecorator(s); ok {
+				m.JitClasses = append(m.JitClasses, l.jitClass(s, dec))
+				continue
+			}
 			if ec := l.excClass(s); ec != nil {
 				m.ExcClasses = append(m.ExcClasses, ec)
 				continue

@@ -26,6 +26,8 @@ func (st *fnState) call(e *translate.Call) Type {
 		return nil
 	case *FuncRef:
 		return st.userCall(e, f.Fn)
+	case *ClassRef, *BoundMethod:
+		return st.classCall(e, f)
 	case *BuiltinRef:
 		return st.builtinCall(e, f.Path)
 	case *TypeRef:
@@ -114,21 +116,32 @@ func boolToInt(v constant.Value) constant.Value {
 // userCall binds arguments to the parameters of a user function and types the call through
 // the specialization for the argument types.
 func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
+	return st.userCallSelf(e, fe, nil, nil)
+}
+
+// userCallSelf is userCall for a jitclass method: when selfT is set, the first parameter is
+// bound to selfX (nil for a constructor, whose instance is new) of type selfT.
+func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translate.Expr, selfT Type) Type {
 	c := st.c
 	def := fe.def
 	bound := make([]translate.Expr, len(def.Params))
 	var extra []translate.Expr
+	off := 0
+	if selfT != nil {
+		off = 1
+	}
 	for i, a := range e.Args {
 		if s, ok := a.(*translate.Starred); ok {
 			c.errorf(s.Pos, "unsupported-feature", "pass the arguments one by one", "*args in calls are not supported")
 			return nil
 		}
+		i += off
 		if i < len(bound) {
 			bound[i] = a
 		} else if def.Vararg != nil {
 			extra = append(extra, a)
 		} else {
-			c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", def.Name, len(def.Params), len(e.Args))
+			c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", def.Name, len(def.Params)-off, len(e.Args))
 			return nil
 		}
 	}
@@ -153,6 +166,14 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 	ok := true
 	passed := len(def.Params) // the parameters from passed on take their defaults
 	for i, p := range def.Params {
+		if i == 0 && selfT != nil {
+			if selfX != nil {
+				st.expr(selfX)
+			}
+			bound[0] = selfX
+			types = append(types, selfT)
+			continue
+		}
 		a := bound[i]
 		if a == nil {
 			if p.Default == nil {
@@ -170,7 +191,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
+		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

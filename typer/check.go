@@ -48,6 +48,9 @@ type funcEntry struct {
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
+	// class and method are set for a method of a jitclass.
+	class  *Class
+	method *translate.Method
 }
 
 // defFor returns the function a specialization with n parameter types and vararg sees: the
@@ -99,6 +102,9 @@ type checker struct {
 	userExc  map[string]*ExcDecl
 	usedExc  map[*ExcDecl]bool
 	badClass map[string]translate.Pos
+	// classes are the module's jitclasses by name, classOrder in source order.
+	classes    map[string]*Class
+	classOrder []*Class
 }
 
 type nestKey struct {
@@ -168,6 +174,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	}()
 	c.collectGlobals()
 	c.collectExcClasses()
+	c.collectJitClasses()
 	for i, f := range m.Funcs {
 		fe := &funcEntry{def: f, order: i, opts: map[string]constant.Value{}}
 		c.funcs[f.Name] = fe
@@ -177,6 +184,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 			c.annotationSig(fe)
 		}
 	}
+	c.registerMethods()
 	c.commandLineSigs(cfg.Sigs, false)
 	c.commandLineSigs(cfg.LazySigs, true)
 	c.entrySpecs()
@@ -297,6 +305,7 @@ func (c *checker) newSpec(fe *funcEntry, params []Type, vararg *Tuple) *Spec {
 	s := &Spec{
 		Def: fe.defFor(len(params), vararg), Params: params, Vararg: vararg, fn: fe, Parent: fe.parent,
 		Options: fe.opts, ErrorModel: "python", Ufunc: fe.ufunc, Gufunc: fe.gufunc,
+		Class: fe.class, Method: fe.method,
 		vars: map[string]Type{}, varPos: map[string]translate.Pos{},
 	}
 	if em, ok := fe.opts["error_model"]; ok && em.Kind() == constant.String && constant.StringVal(em) == "numpy" {
@@ -351,6 +360,7 @@ func (c *checker) program() *Program {
 		}
 	}
 	p.ExcClasses = c.usedExcClasses()
+	p.Classes = c.classOrder
 	p.Names = nameProgram(p)
 	return p
 }

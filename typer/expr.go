@@ -242,15 +242,18 @@ func (st *fnState) name(e *translate.Name) Type {
 		}
 		return st.importRef(im.Path(), e)
 	}
+	if cl := c.classes[e.Id]; cl != nil {
+		return &ClassRef{Class: cl}
+	}
 	if t := c.excClassRef(e.Id); t != nil {
 		return t
 	}
 	if p, ok := c.badClass[e.Id]; ok {
-		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec), which a later pygo release compiles", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
+		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec)", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
 		return nil
 	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
-		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec), which a later pygo release compiles", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
+		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec) (from numba.experimental import jitclass)", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
 		return nil
 	}
 	if builtinNames[e.Id] {
@@ -318,6 +321,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return nil
 	case *ModuleRef:
 		return st.importRef(x.Path+"."+e.Name, e)
+	case *Class:
+		return st.classAttribute(e, x)
+	case *ClassRef:
+		return st.classRefAttribute(e, x.Class)
 	case *Array:
 		return st.arrayAttribute(e, x)
 	case RangeType:

@@ -364,7 +364,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
-			if at, err := (typeResolver{mod: c.mod}).resolve(s.Annot); err == nil {
+			if at, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(s.Annot); err == nil {
 				for _, tg := range s.Targets {
 					if n, ok := tg.(*translate.Name); ok {
 						st.setVar(n.Id, at, n.Pos)
@@ -414,7 +414,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		st.assign(s.Target, rt, nil)
 	case *translate.Declare:
-		t, err := (typeResolver{mod: c.mod}).resolve(s.Annot)
+		t, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(s.Annot)
 		if err != nil {
 			c.errorf(s.Annot.At(), "bad-signature", "", "annotation: %v", err)
 			return
@@ -479,7 +479,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class:
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
@@ -569,7 +569,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class:
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
@@ -631,7 +631,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
-		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
+		st.assignField(tg, t)
 	case *translate.Starred:
 		st.c.errorf(tg.Pos, "unsupported-feature", "", "starred assignment is not supported")
 	default:

@@ -19,6 +19,8 @@ type Program struct {
 	Warnings translate.Diagnostics
 	// CUDA holds the @cuda.jit kernels and device functions (typer/cuda.go).
 	CUDA *CUDAProgram
+	// Classes are the module's jitclasses, in source order.
+	Classes []*Class
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).
@@ -60,9 +62,14 @@ type Spec struct {
 	GufuncNames GufuncNames
 	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
 	UfuncNames UfuncNames
-	Parent     *Spec   // enclosing specialization of a nested function
-	Nested     []*Spec // specializations of functions defined inside this one
-	Info       *Info
+	Parent     *Spec // enclosing specialization of a nested function
+	// Class and Method are set for a method of a jitclass; CtorName is the Go constructor
+	// of an __init__ specialization.
+	Class    *Class
+	Method   *translate.Method
+	CtorName string
+	Nested   []*Spec // specializations of functions defined inside this one
+	Info     *Info
 	// GoName is the Go name of the function (exported for entry points);
 	// InnerName names the internal body when the entry needs a wrapper.
 	GoName, InnerName string
@@ -129,6 +136,11 @@ type Info struct {
 	Index map[*translate.Subscript]*Indexing
 	// Parallel holds the prange loops that run on goroutines.
 	Parallel map[*translate.For]*ParLoop
+	// Props holds the jitclass property reads (obj.prop) and the getter each calls.
+	Props map[*translate.Attribute]*Spec
+	// PropSets holds the assignments to jitclass properties (obj.prop = v) and the setter
+	// each calls.
+	PropSets map[*translate.Attribute]*Spec
 	// PlainDiv holds the divisors of the integer // and % operations (x // y, x %= y) whose
 	// dividend is proved non-negative and divisor positive, where Go's / and % give Python's
 	// floor results (sign.go).
@@ -148,6 +160,9 @@ const (
 	// CallUfunc applies the @vectorize ufunc whose loop Spec is element by element to array
 	// arguments (a call with scalars only is a CallUser of the element function).
 	CallUfunc
+	// CallNew constructs a jitclass instance: Spec is the __init__ specialization, and Args
+	// leave out self (Args[0] is nil).
+	CallNew
 )
 
 // Call is a resolved call site.
@@ -182,5 +197,7 @@ func newInfo() *Info {
 		Floats:    map[translate.Expr]float64{},
 		Index:     map[*translate.Subscript]*Indexing{},
 		Parallel:  map[*translate.For]*ParLoop{},
+		Props:     map[*translate.Attribute]*Spec{},
+		PropSets:  map[*translate.Attribute]*Spec{},
 	}
 }

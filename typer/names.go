@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/pygo-lang/pygo/translate"
 )
 
 // Namer assigns Go identifiers: it knows the names already taken in one scope.
@@ -128,6 +130,10 @@ func typeSuffix(params []Type) string {
 			b.WriteString(Exported(f.Fn.def.Name)) // apply(square, ...) → applySquare...
 			continue
 		}
+		if c, ok := p.(*Class); ok {
+			b.WriteString(Exported(c.Name))
+			continue
+		}
 		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
 	}
 	return b.String()
@@ -172,6 +178,22 @@ func nameProgram(p *Program) *Namer {
 		}
 		bySpec[s.Def.Name] = append(bySpec[s.Def.Name], s)
 	}
+	for _, cl := range p.Classes {
+		cl.GoName = n.Take(Exported(cl.Name))
+		var inits []*Spec
+		for _, s := range cl.Specs() {
+			if s.Method.Kind == translate.MethodInit {
+				inits = append(inits, s)
+			}
+		}
+		for _, s := range inits {
+			suffix := ""
+			if len(inits) > 1 {
+				suffix = typeSuffix(s.Params[1:])
+			}
+			s.CtorName = n.Take("New" + cl.GoName + suffix)
+		}
+	}
 	// Exported names first, so helpers never take a name an entry point needs.
 	for _, name := range order {
 		specs := bySpec[name]
@@ -211,7 +233,7 @@ func nameProgram(p *Program) *Namer {
 			}
 			switch {
 			case !s.Entry:
-				s.GoName = n.Take(Local(name) + suffix)
+				s.GoName = n.Take(Local(strings.ReplaceAll(name, ".", "_")) + suffix)
 				s.InnerName = s.GoName
 			case s.NeedsWrapper():
 				s.InnerName = n.Take(Local(name) + suffix)

@@ -91,6 +91,8 @@ type typeResolver struct {
 	// strict is false inside signature strings, where every Numba type name is known
 	// without an import.
 	strict bool
+	// classes are the module's jitclasses: their names are instance types.
+	classes map[string]*Class
 }
 
 // resolve returns the type that e names. Errors are *typeError values positioned at the
@@ -107,6 +109,9 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	switch e := e.(type) {
 	case *translate.Name:
+		if cl := r.classes[e.Id]; cl != nil {
+			return cl, nil
+		}
 		if r.strict {
 			if im, ok := r.mod.Imports[e.Id]; ok {
 				return r.byPath(im.Path(), e)
@@ -228,7 +233,7 @@ func (r typeResolver) parseSignature(e translate.Expr, file string) (*signature,
 		if err != nil {
 			return nil, &typeError{at: e, msg: fmt.Sprintf("cannot parse signature %q", text)}
 		}
-		s, err := typeResolver{mod: r.mod}.parseSignature(pe, file)
+		s, err := typeResolver{mod: r.mod, classes: r.classes}.parseSignature(pe, file)
 		if s != nil {
 			s.written = text
 		}
