@@ -25,6 +25,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".list.") {
 			return fe.listMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".dict.") {
+			return fe.dictMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".str.") {
 			return fe.strMethod(e, c)
 		}
@@ -103,6 +106,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	path := c.Builtin
 	if lc, ok := fe.listBuiltin(e, c, rt); ok {
 		return lc
+	}
+	if dc, ok := fe.dictBuiltin(e, c, rt); ok {
+		return dc
 	}
 	if sc, ok := fe.strBuiltin(e, c); ok {
 		return sc
@@ -287,6 +293,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
+		}
+		if dictOf(c.ArgTypes[0]) != nil {
+			return primary(fe.dictRecv(args[0]).Dot("Len").Call())
 		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}

@@ -73,6 +73,9 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t
 	}
+	if t, ok := st.dictBuiltin(e, path); ok {
+		return t
+	}
 	if name, ok := strings.CutPrefix(path, ".str."); ok {
 		return st.strMethodCall(e, name)
 	}
@@ -479,7 +482,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) {
+	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) {
 		return Int64
 	}
 	t, ok := args[0].(*Tuple)

@@ -168,7 +168,7 @@ func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
 		t := st.expr(a)
 		if t == nil {
 			ok = false
-		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
+		} else if !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

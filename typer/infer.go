@@ -521,7 +521,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -542,7 +542,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Dict:
 		default:
 			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
 			return
@@ -592,6 +592,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.storeListItem(tg, l, t)
 			return
 		}
+		if d := DictOf(xt); d != nil {
+			st.storeDictItem(tg, d, t)
+			return
+		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
 		st.c.errorf(tg.Pos, "unsupported-feature", "", "attribute assignment is not supported")
@@ -629,6 +633,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case nil:
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
+		case *Dict:
+			elem = t.Key
 		case StrType:
 			elem = t
 		case *Array:
@@ -807,6 +813,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	case *List:
 		if t.Elem != nil {
 			return t.Elem
+		}
+	case *Dict:
+		if t.Key != nil {
+			return t.Key
 		}
 	case StrType:
 		return t

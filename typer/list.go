@@ -700,6 +700,11 @@ func (st *fnState) checkLists() {
 	}
 	var names []string
 	for name, t := range st.spec.vars {
+		if undefinedDict(t) {
+			st.c.errorf(st.spec.varPos[name], "unsupported-feature", "store an item in it, or create it with numba.typed.Dict.empty(key_type, value_type)",
+				"cannot infer the key and value types of the empty dict %s", name)
+			continue
+		}
 		if undefinedList(t) {
 			names = append(names, name)
 		}
