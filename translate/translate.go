@@ -460,7 +460,7 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Dict:
 		return l.dictDisplay(p, e)
 	case *ast.DictComp:
-		return &BadExpr{Pos: p, What: "dict comprehensions", Hint: "build the dict in a loop"}
+		return l.dictComp(p, e)
 	case *ast.Set, *ast.SetComp:
 		return &BadExpr{Pos: p, What: "sets"}
 	case *ast.Yield, *ast.YieldFrom:
