@@ -342,6 +342,8 @@ func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
 			jen.Return(tuplePrintable(jen.Id(v), t))).Call(fe.expr(e))
 	case typer.NoneType:
 		return jen.Nil()
+	case *typer.Dict:
+		return fe.dictRecv(e).Dot("Str").Call()
 	case *typer.Basic:
 		if _, ok := fe.info.Consts[e]; ok {
 			return fe.as(e, t, false)

@@ -215,7 +215,20 @@ func DictEqual[K, V comparable](a, b *Dict[K, V]) bool {
 }
 
 // Repr returns Python's repr of the dict, {k: v, ...} in insertion order.
-func (d *Dict[K, V]) Repr() string {
+func (d *Dict[K, V]) Repr() string { return d.format(reprAny) }
+
+// Str returns what Numba's print shows for the dict: {k: v, ...} in insertion order, with keys
+// and values that are strings unquoted (Numba prints them with str), others as repr.
+func (d *Dict[K, V]) Str() string {
+	return d.format(func(v any) string {
+		if s, ok := v.(string); ok {
+			return s
+		}
+		return reprAny(v)
+	})
+}
+
+func (d *Dict[K, V]) format(item func(any) string) string {
 	var b strings.Builder
 	b.WriteByte('{')
 	first := true
@@ -227,9 +240,9 @@ func (d *Dict[K, V]) Repr() string {
 			b.WriteString(", ")
 		}
 		first = false
-		b.WriteString(reprAny(e.k))
+		b.WriteString(item(e.k))
 		b.WriteString(": ")
-		b.WriteString(reprAny(e.v))
+		b.WriteString(item(e.v))
 	}
 	b.WriteByte('}')
 	return b.String()

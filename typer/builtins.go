@@ -501,6 +501,10 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t := t.(type) {
 		case *Basic, *Tuple, StrType, NoneType:
+		case *Dict:
+			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+			}
 		case *List:
 			if !printableList(t) {
 				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)

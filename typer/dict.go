@@ -65,9 +65,11 @@ func dictKeyOK(t Type) bool {
 
 // dictValueOK reports whether t may be a dict value.
 func dictValueOK(t Type) bool {
-	switch t.(type) {
-	case *Basic, StrType, *Tuple, *Array, *List, *Dict:
+	switch t := t.(type) {
+	case *Basic, StrType, *Tuple, *Array, *Dict:
 		return true
+	case *List:
+		return t.Typed // Numba's typed dict cannot hold a reflected list
 	}
 	return false
 }
@@ -157,7 +159,7 @@ func (st *fnState) dictDisplay(e *translate.Call) Type {
 			return nil
 		}
 		if !dictValueOK(v) {
-			st.c.errorf(e.Args[i+1].At(), "type-mismatch", "", "cannot store %s in a dict", v)
+			st.badDictValue(e.Args[i+1].At(), v)
 			return nil
 		}
 		if i == 0 {
@@ -226,7 +228,7 @@ func (st *fnState) refineDict(recv translate.Expr, d *Dict, k, v Type, at transl
 		return nil
 	}
 	if !dictValueOK(v) {
-		st.c.errorf(at, "type-mismatch", "", "cannot store %s in a dict", v)
+		st.badDictValue(at, v)
 		return nil
 	}
 	if d.Key == nil {
@@ -249,6 +251,15 @@ func (st *fnState) refineDict(recv translate.Expr, d *Dict, k, v Type, at transl
 		return nil
 	}
 	return d
+}
+
+// badDictValue reports a value a dict cannot hold.
+func (st *fnState) badDictValue(at translate.Pos, v Type) {
+	hint := "dicts hold numbers, strings, tuples, arrays, typed lists and dicts"
+	if isList(v) {
+		hint = "store a numba.typed.List: Numba's typed dict cannot hold a reflected list"
+	}
+	st.c.errorf(at, "type-mismatch", hint, "cannot store %s in a dict", v)
 }
 
 // dictKey checks a key used to look a dict up.
