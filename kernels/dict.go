@@ -11,7 +11,7 @@ import (
 // structs), all comparable. Deleted entries leave tombstones in the ordered slice until
 // they outnumber the live ones, then the slice is compacted.
 type Dict[K comparable, V any] struct {
-	index map[K]int // position of each live key in entries
+	index map[K]int32 // position of each live key in ents (int32 keeps the map small)
 	ents  []dictEnt[K, V]
 	dead  int // tombstones in ents
 }
@@ -24,7 +24,7 @@ type dictEnt[K comparable, V any] struct {
 
 // NewDict returns a new empty dict.
 func NewDict[K comparable, V any]() *Dict[K, V] {
-	return &Dict[K, V]{index: map[K]int{}}
+	return &Dict[K, V]{index: map[K]int32{}}
 }
 
 // Len returns len(d).
@@ -36,7 +36,7 @@ func (d *Dict[K, V]) Set(k K, v V) {
 		d.ents[i].v = v
 		return
 	}
-	d.index[k] = len(d.ents)
+	d.index[k] = int32(len(d.ents))
 	d.ents = append(d.ents, dictEnt[K, V]{k: k, v: v, live: true})
 }
 
@@ -101,12 +101,12 @@ func (d *Dict[K, V]) PopDefault(k K, def V) V {
 	return d.remove(k, i)
 }
 
-func (d *Dict[K, V]) remove(k K, i int) V {
+func (d *Dict[K, V]) remove(k K, i int32) V {
 	v := d.ents[i].v
 	delete(d.index, k)
 	d.ents[i] = dictEnt[K, V]{}
 	d.dead++
-	if i == len(d.ents)-1 {
+	if int(i) == len(d.ents)-1 {
 		d.trimTail()
 	} else if d.dead > 8 && d.dead > len(d.index) {
 		d.compact()
@@ -126,7 +126,7 @@ func (d *Dict[K, V]) compact() {
 	out := d.ents[:0]
 	for _, e := range d.ents {
 		if e.live {
-			d.index[e.k] = len(out)
+			d.index[e.k] = int32(len(out))
 			out = append(out, e)
 		}
 	}
@@ -141,7 +141,7 @@ func (d *Dict[K, V]) PopItem() (K, V) {
 		panic(&KeyError{})
 	}
 	e := d.ents[len(d.ents)-1]
-	d.remove(e.k, len(d.ents)-1)
+	d.remove(e.k, int32(len(d.ents)-1))
 	return e.k, e.v
 }
 
