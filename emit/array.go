@@ -193,6 +193,9 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 	if listOf(fe.info.Types[t.X]) != nil {
 		return fe.storeListItem(t, fe.expr(value), fe.info.Types[value])
 	}
+	if dictOf(fe.info.Types[t.X]) != nil {
+		return fe.storeDictItem(t, fe.expr(value), fe.info.Types[value])
+	}
 	ix := fe.info.Index[t]
 	a := arrayOf(fe.info.Types[t.X])
 	x, pre := fe.arrayOperand(t.X, "a")
@@ -469,6 +472,9 @@ func (fe *funcEmitter) arrayElemAt(x jen.Code, a *typer.Array, i code) *jen.Stat
 func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
 	if listOf(fe.info.Types[t.X]) != nil {
 		return fe.storeListItem(t, x, vt)
+	}
+	if dictOf(fe.info.Types[t.X]) != nil {
+		return fe.storeDictItem(t, x, vt)
 	}
 	ix := fe.info.Index[t]
 	a := arrayOf(fe.info.Types[t.X])

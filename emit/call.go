@@ -27,6 +27,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".list.") {
 			return fe.listMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".dict.") {
+			return fe.dictMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".str.") {
 			return fe.strMethod(e, c)
 		}
@@ -112,6 +115,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	path := c.Builtin
 	if lc, ok := fe.listBuiltin(e, c, rt); ok {
 		return lc
+	}
+	if dc, ok := fe.dictBuiltin(e, c, rt); ok {
+		return dc
 	}
 	if sc, ok := fe.strBuiltin(e, c); ok {
 		return sc
@@ -297,6 +303,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
 		}
+		if dictOf(c.ArgTypes[0]) != nil {
+			return primary(fe.dictRecv(args[0]).Dot("Len").Call())
+		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}
 	fe.fail(e.Pos, "no emitter for builtin %s", path)
@@ -342,6 +351,8 @@ func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
 			jen.Return(tuplePrintable(jen.Id(v), t))).Call(fe.expr(e))
 	case typer.NoneType:
 		return jen.Nil()
+	case *typer.Dict:
+		return fe.dictRecv(e).Dot("Str").Call()
 	case *typer.Basic:
 		if _, ok := fe.info.Consts[e]; ok {
 			return fe.as(e, t, false)

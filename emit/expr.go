@@ -108,6 +108,9 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	if fl, tl := listOf(from), listOf(to); fl != nil && tl != nil {
 		return convertList(x, fl, tl)
 	}
+	if fd, td := dictOf(from), dictOf(to); fd != nil && td != nil {
+		return convertDict(x, fd, td)
+	}
 	ft, ok1 := from.(*typer.Tuple)
 	tt, ok2 := to.(*typer.Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
@@ -260,6 +263,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if listOf(t) != nil {
 		return code{jen.Len(fe.deref(e)).Op("!=").Lit(0), precCmp} // a list is true when not empty
+	}
+	if dictOf(t) != nil {
+		return code{fe.dictRecv(e).Dot("Len").Call().Op("!=").Lit(0), precCmp}
 	}
 	if isStrType(t) {
 		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
@@ -513,6 +519,9 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	if dictOf(fe.info.Types[y]) != nil {
+		return fe.dictContains(op, x, y, xc, yc)
+	}
 	if c, ok := fe.listCompareOne(op, x, y, xc, yc); ok {
 		return c
 	}
@@ -631,6 +640,9 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	}
 	if listOf(fe.info.Types[e.X]) != nil {
 		return fe.listSubscript(e)
+	}
+	if dictOf(fe.info.Types[e.X]) != nil {
+		return fe.dictSubscript(e)
 	}
 	if isStrType(fe.info.Types[e.X]) {
 		return fe.strSubscript(e)

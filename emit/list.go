@@ -109,6 +109,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return jen.Qual(kernelsPath, "StrChars").Call(fe.expr(x))
 	case *typer.Generator:
 		return convertSlice(jen.Qual("slices", "Collect").Call(fe.expr(x)), t.Elem, et)
+	case *typer.Dict:
+		return convertSlice(jen.Op("*").Add(fe.dictRecv(x)).Dot("Keys").Call(), t.Key, et)
 	case *typer.Array:
 		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Flat").Call(), t.Dtype, et)
 	case *typer.Tuple:

@@ -335,6 +335,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	if t, ok := s.Target.(*translate.Attribute); ok {
 		return fe.augField(s, t)
 	}
+	if out, ok := fe.dictAugAssign(s); ok {
+		return out
+	}
 	n, ok := s.Target.(*translate.Name)
 	if !ok {
 		fe.fail(s.Pos, "augmented assignment to %T", s.Target)

@@ -18,6 +18,8 @@ func goType(t typer.Type) *jen.Statement {
 		return arrayType(t)
 	case *typer.List:
 		return jen.Op("*").Index().Add(goType(t.Elem))
+	case *typer.Dict:
+		return dictGoType(t)
 	case typer.StrType:
 		return jen.String()
 	case *typer.Tuple:

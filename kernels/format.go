@@ -161,6 +161,9 @@ func Repr(v any) string {
 	if s, ok := reprList(v); ok {
 		return s
 	}
+	if r, ok := v.(interface{ Repr() string }); ok {
+		return r.Repr() // a dict
+	}
 	return fmt.Sprint(v)
 }
 

@@ -64,27 +64,42 @@ func (l *lowerer) condExpr(e ast.Expr) Expr {
 // listComp lowers [elt for target in iter if cond ...] to hoisted statements and returns the
 // name of the list they build.
 func (l *lowerer) listComp(p Pos, e *ast.ListComp) Expr {
+	return l.comprehension(p, "list", e.Generators, &List{Pos: p}, func(name *Name) Stmt {
+		app := &Call{Pos: p, Func: &Attribute{Pos: p, X: name, Name: "append"}, Args: []Expr{l.expr(e.Elt)}}
+		return &ExprStmt{Pos: p, X: app}
+	})
+}
+
+// dictComp lowers {key: value for target in iter if cond ...} as listComp does, to a dict
+// that each iteration stores into.
+func (l *lowerer) dictComp(p Pos, e *ast.DictComp) Expr {
+	return l.comprehension(p, "dict", e.Generators, &Call{Pos: p, Func: &Name{Pos: p, Id: DictDisplay}}, func(name *Name) Stmt {
+		k := l.expr(e.Key)
+		return &Assign{Pos: p, Targets: []Expr{&Subscript{Pos: p, X: name, Index: k}}, Value: l.expr(e.Value)}
+	})
+}
+
+// comprehension hoists the loops of a comprehension of the given kind: the container starts
+// as init, and store(container) is the statement the innermost loop runs.
+func (l *lowerer) comprehension(p Pos, kind string, gens []ast.Comprehension, init Expr, store func(*Name) Stmt) Expr {
 	if l.comp.hoist == nil {
-		return &BadExpr{Pos: p, What: "list comprehensions in this position",
+		return &BadExpr{Pos: p, What: kind + " comprehensions in this position",
 			Hint: "assign the comprehension to a variable in a statement of its own first"}
 	}
 	l.comp.n++
 	id := l.comp.n
 	list := fmt.Sprintf("_comp%d", id)
 	name := func() *Name { return &Name{Pos: p, Id: list} }
-	out := []Stmt{&Assign{Pos: p, Targets: []Expr{name()}, Value: &List{Pos: p}}}
+	out := []Stmt{&Assign{Pos: p, Targets: []Expr{name()}, Value: init}}
 	depth := len(l.comp.scope)
 	scope := map[string]string{}
 	// body builds the statements of the for clauses from the k-th on.
 	var body func(k int) []Stmt
 	body = func(k int) []Stmt {
-		if k == len(e.Generators) {
-			return l.hoisting(func() Stmt {
-				app := &Call{Pos: p, Func: &Attribute{Pos: p, X: name(), Name: "append"}, Args: []Expr{l.expr(e.Elt)}}
-				return &ExprStmt{Pos: p, X: app}
-			})
+		if k == len(gens) {
+			return l.hoisting(func() Stmt { return store(name()) })
 		}
-		g := e.Generators[k]
+		g := gens[k]
 		var iter Expr
 		var pre []Stmt
 		if k == 0 {

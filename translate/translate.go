@@ -345,7 +345,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Nonlocal:
 		return &BadStmt{Pos: p, What: "nonlocal statements", Hint: "closures may read enclosing variables but not assign them"}
 	case *ast.Delete:
-		return &BadStmt{Pos: p, What: "del statements"}
+		return l.deleteStmt(p, s)
 	case *ast.Import, *ast.ImportFrom:
 		return &BadStmt{Pos: p, What: "import statements inside functions", Hint: "move the import to the top of the module"}
 	}
@@ -474,8 +474,10 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		return l.listComp(p, e)
 	case *ast.GeneratorExp:
 		return &BadExpr{Pos: p, What: "generator expressions", Hint: "use a loop"}
-	case *ast.DictComp, *ast.Dict:
-		return &BadExpr{Pos: p, What: "dictionaries"}
+	case *ast.Dict:
+		return l.dictDisplay(p, e)
+	case *ast.DictComp:
+		return l.dictComp(p, e)
 	case *ast.Set, *ast.SetComp:
 		return &BadExpr{Pos: p, What: "sets"}
 	case *ast.Yield:

@@ -138,7 +138,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) {
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
@@ -313,6 +313,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
+	if t, ok := st.dictAttribute(e, xt); ok {
+		return t
+	}
 	if t, ok := st.strAttribute(e, xt); ok {
 		return t
 	}
@@ -360,6 +363,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if l := ListOf(xt); l != nil {
 		return st.listSubscript(e, l)
+	}
+	if d := DictOf(xt); d != nil {
+		return st.dictSubscript(e, d)
 	}
 	if isRange(xt) {
 		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
@@ -595,6 +601,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
 			return nil
+		}
+		if isDict(lt) || isDict(rt) {
+			if !st.dictCompare(e, op, left, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
 		}
 		if (isList(lt) || isList(rt)) && !isArray(lt) && !isArray(rt) && op != translate.Is && op != translate.IsNot {
 			if !st.listCompare(e, op, lt, rt) {

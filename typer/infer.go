@@ -548,7 +548,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -569,7 +569,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict:
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
@@ -629,6 +629,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.storeListItem(tg, l, t)
 			return
 		}
+		if d := DictOf(xt); d != nil {
+			st.storeDictItem(tg, d, t)
+			return
+		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
 		st.assignField(tg, t)
@@ -668,6 +672,8 @@ func (st *fnState) forStmt(s *translate.For) {
 			elem = st.iterElemOf(s.Iter, t)
 		case *Generator:
 			elem = t.Elem
+		case *Dict:
+			elem = t.Key
 		case StrType:
 			elem = t
 		case *Array:
@@ -865,6 +871,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	case *List:
 		if t.Elem != nil {
 			return t.Elem
+		}
+	case *Dict:
+		if t.Key != nil {
+			return t.Key
 		}
 	case StrType:
 		return t

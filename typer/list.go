@@ -597,6 +597,7 @@ func listArrayType(l *List) *Array {
 var mutatingMethods = map[string]bool{
 	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true,
 	".list.reverse": true, ".list.sort": true, ".list.clear": true,
+	".dict.setdefault": true, ".dict.pop": true, ".dict.popitem": true, ".dict.update": true, ".dict.clear": true,
 }
 
 // listsInPrange reports changes a prange loop's iterations would make to a list shared
@@ -631,16 +632,24 @@ func (st *fnState) listsInPrange(loop *translate.For) {
 		if call.Kind == CallMethod && mutatingMethods[call.Builtin] && e.Line > loop.Line && e.Line <= last {
 			st.sharedList(call.Recv, loop, e.Pos)
 		}
+		if call.Builtin == translate.DelItem && e.Line > loop.Line && e.Line <= last {
+			st.sharedList(call.Args[0], loop, e.Pos)
+		}
 	}
 }
 
-// sharedListStore reports l += x in a prange loop on a shared list. Item writes l[i] = v are
+// sharedListStore reports l += x in a prange loop on a shared list, and d[k] = v on a shared
+// dict (a store may grow the dict, which moves its entries). Item writes l[i] = v are
 // allowed, as for arrays: iterations that write distinct items do not race.
 func (st *fnState) sharedListStore(t translate.Expr, loop *translate.For) {
 	switch t := t.(type) {
 	case *translate.Name:
 		if isList(st.info.Types[t]) {
 			st.sharedList(t, loop, t.Pos)
+		}
+	case *translate.Subscript:
+		if isDict(st.info.Types[t.X]) {
+			st.sharedList(t.X, loop, t.Pos)
 		}
 	}
 }
@@ -649,8 +658,12 @@ func (st *fnState) sharedList(recv translate.Expr, loop *translate.For, at trans
 	if n, ok := recv.(*translate.Name); ok && !st.definedOutside(n.Id, loop) {
 		return // a list each iteration makes for itself
 	}
+	what := "list"
+	if isDict(st.info.Types[recv]) {
+		what = "dict"
+	}
 	st.c.errorf(at, "parallel-race", "collect the results in an array indexed by the loop variable, or use range",
-		"the iterations of a prange loop would change a list they share")
+		"the iterations of a prange loop would change a %s they share", what)
 }
 
 // printableList reports whether print shows a list as Python does: items that are numbers,
@@ -700,6 +713,11 @@ func (st *fnState) checkLists() {
 	}
 	var names []string
 	for name, t := range st.spec.vars {
+		if undefinedDict(t) {
+			st.c.errorf(st.spec.varPos[name], "unsupported-feature", "store an item in it, or create it with numba.typed.Dict.empty(key_type, value_type)",
+				"cannot infer the key and value types of the empty dict %s", name)
+			continue
+		}
 		if undefinedList(t) {
 			names = append(names, name)
 		}

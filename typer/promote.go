@@ -154,6 +154,15 @@ func unify(a, b Type) Type {
 		if b, ok := b.(*List); ok {
 			return unifyLists(a, b)
 		}
+	case *Dict:
+		if b, ok := b.(*Dict); ok {
+			switch {
+			case a.Key == nil:
+				return b
+			case b.Key == nil:
+				return a
+			}
+		}
 	case *Tuple:
 		if b, ok := b.(*Tuple); ok && len(a.Elems) == len(b.Elems) {
 			t := &Tuple{Elems: make([]Type, len(a.Elems))}

@@ -173,11 +173,17 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			return r.arrayCall(e)
 		case "List", "list", "ListType":
 			return r.listCall(e)
+		case "DictType", "Dict":
+			return r.dictCall(e.Args, len(e.Keywords) > 0)
 		case "Tuple":
 			if len(e.Args) == 1 {
 				if tup, ok := e.Args[0].(*translate.Tuple); ok {
 					return r.tuple(tup)
 				}
+			}
+			if len(e.Args) >= 2 {
+				// Tuple(int64, float64), the form Numba prints.
+				return r.tuple(&translate.Tuple{Pos: e.Pos, Elts: e.Args})
 			}
 			return nil, fmt.Errorf("Tuple takes one tuple of types")
 		}
@@ -186,6 +192,12 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	case *translate.Subscript:
 		if n := translate.DottedName(e.X); n == "ListType" || strings.HasSuffix(n, ".ListType") {
 			return r.listCall(&translate.Call{Pos: e.Pos, Func: e.X, Args: []translate.Expr{e.Index}})
+		}
+		if n := translate.DottedName(e.X); n == "DictType" || strings.HasSuffix(n, ".DictType") {
+			if tup, ok := e.Index.(*translate.Tuple); ok {
+				return r.dictCall(tup.Elts, false)
+			}
+			return nil, fmt.Errorf("DictType takes a key type and a value type")
 		}
 		return r.arrayType(e)
 	}

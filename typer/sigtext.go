@@ -15,13 +15,38 @@ import (
 var (
 	reflectedListRE = regexp.MustCompile(`\breflected list\(`)
 	uniTupleXRE     = regexp.MustCompile(`(\bUniTuple\([^()]*?) x (\d+\))`)
+	initialValueRE  = regexp.MustCompile(`<iv=[^<>]*>`)
 )
 
 func numbaTypeText(s string) string {
 	s = reflectedListRE.ReplaceAllStringFunc(s, func(m string) string {
 		return "List(" + strings.Repeat(" ", len(m)-len("List("))
 	})
+	// DictType[int64,float64]<iv=None>: the initial value Numba prints is no part of the type.
+	s = initialValueRE.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	return uniTupleXRE.ReplaceAllString(s, "$1 , $2")
+}
+
+// dictCall resolves DictType(K, V), Dict(K, V) and DictType[K, V].
+func (r typeResolver) dictCall(args []translate.Expr, keywords bool) (Type, error) {
+	if len(args) != 2 || keywords {
+		return nil, fmt.Errorf("DictType takes a key type and a value type")
+	}
+	var ts [2]Type
+	for i, a := range args {
+		t, err := r.resolve(a)
+		if err != nil {
+			return nil, err
+		}
+		ts[i] = t
+	}
+	if !dictKeyOK(ts[0]) {
+		return nil, fmt.Errorf("dict keys may be numbers, strings and tuples of them, not %s", ts[0])
+	}
+	if !dictValueOK(ts[1]) {
+		return nil, fmt.Errorf("cannot store %s in a dict", ts[1])
+	}
+	return &Dict{Key: ts[0], Value: ts[1]}, nil
 }
 
 // listCall resolves List(T), List(T, reflected=True), list(T) and ListType(T) (ListType[T]).

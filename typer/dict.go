@@ -1,0 +1,431 @@
+package typer
+
+import (
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Dict is Numba's DictType: a dict (a literal, {}, dict(), numba.typed.Dict.empty) from Key
+// to Value. Key and Value are nil for an empty dict whose types the first store decides
+// (d[k] = v, setdefault), as Numba infers them.
+type Dict struct {
+	Key, Value Type
+}
+
+func (d *Dict) String() string {
+	if d.Key == nil {
+		return "DictType[undefined,undefined]"
+	}
+	return "DictType[" + d.Key.String() + "," + d.Value.String() + "]"
+}
+func (*Dict) typ() {}
+
+func isDict(t Type) bool { _, ok := t.(*Dict); return ok }
+
+// DictOf returns t as a dict, or nil.
+func DictOf(t Type) *Dict { d, _ := t.(*Dict); return d }
+
+// dictMethods are the dict methods pygo compiles, with their numbers of positional arguments.
+var dictMethods = map[string][2]int{
+	"get": {1, 2}, "setdefault": {1, 2}, "pop": {1, 2}, "popitem": {0, 0}, "items": {0, 0}, "keys": {0, 0},
+	"values": {0, 0}, "update": {1, 1}, "clear": {0, 0}, "copy": {0, 0},
+}
+
+func init() {
+	for _, n := range []string{"dict", translate.DictDisplay, translate.DelItem} {
+		builtinNames[n] = true
+	}
+	for _, p := range []string{"numba.typed.Dict", "numba.typed.Dict.empty"} {
+		builtinSigs[p] = func(st *fnState, e *translate.Call, _ []Type) Type {
+			st.c.errorf(e.Pos, "internal-error", "", "typer: internal error: %s is typed by dictBuiltin", p)
+			return nil
+		}
+	}
+}
+
+// dictKeyOK reports whether t may be a dict key: a real number, a string or a tuple of those
+// (Go compares them with ==, and Python hashes them).
+func dictKeyOK(t Type) bool {
+	switch t := t.(type) {
+	case *Basic:
+		return !t.IsComplex()
+	case StrType:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if !dictKeyOK(e) {
+				return false
+			}
+		}
+		return len(t.Elems) > 0
+	}
+	return false
+}
+
+// dictValueOK reports whether t may be a dict value.
+func dictValueOK(t Type) bool {
+	switch t := t.(type) {
+	case *Basic, StrType, *Tuple, *Array, *Dict:
+		return true
+	case *List:
+		return t.Typed // Numba's typed dict cannot hold a reflected list
+	}
+	return false
+}
+
+// dictCast reports whether Numba's typed dict casts a value of type from to to without a
+// typing error ("cannot safely cast"): identical types, or a number to a number that holds it.
+func dictCast(from, to Type) bool {
+	if Identical(from, to) {
+		return true
+	}
+	f, ok1 := from.(*Basic)
+	t, ok2 := to.(*Basic)
+	if ok1 && ok2 {
+		p := promote(f, t)
+		return p != nil && p == t
+	}
+	ft, ok1 := from.(*Tuple)
+	tt, ok2 := to.(*Tuple)
+	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
+		for i := range ft.Elems {
+			if !dictCast(ft.Elems[i], tt.Elems[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// dictAttribute types d.method (for a call) and numba.typed.Dict.empty.
+func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
+	switch x := xt.(type) {
+	case *Dict:
+		if _, ok := dictMethods[e.Name]; ok {
+			return &BuiltinRef{Path: ".dict." + e.Name}, true
+		}
+		st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", x, e.Name)
+		return nil, true
+	case *BuiltinRef:
+		if x.Path == "numba.typed.Dict" && e.Name == "empty" {
+			return &BuiltinRef{Path: "numba.typed.Dict.empty"}, true
+		}
+	}
+	return nil, false
+}
+
+// dictBuiltin types the calls that involve dicts: dict methods, dict displays, dict(),
+// numba.typed.Dict(), Dict.empty(...) and del d[k]. It reports false for other calls.
+func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
+	switch {
+	case strings.HasPrefix(path, ".dict."):
+		return st.dictMethod(e, strings.TrimPrefix(path, ".dict.")), true
+	case path == translate.DictDisplay:
+		return st.dictDisplay(e), true
+	case path == "dict" || path == "numba.typed.Dict":
+		if len(e.Args) > 0 || len(e.Keywords) > 0 {
+			st.c.errorf(e.Pos, "unsupported-feature", "create an empty dict and fill it in a loop", "%s() takes no arguments in compiled code", path)
+			return nil, true
+		}
+		st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "dict"}
+		return &Dict{}, true
+	case path == "numba.typed.Dict.empty":
+		return st.emptyDict(e), true
+	case path == translate.DelItem:
+		return st.delItem(e), true
+	}
+	return nil, false
+}
+
+// dictDisplay types {k1: v1, ...}: the keys unify to one type and so do the values, as
+// Numba's dict displays (a display whose values have different types is rejected: Numba
+// would make a literal dict of it, which pygo does not compile).
+func (st *fnState) dictDisplay(e *translate.Call) Type {
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DictDisplay, Args: e.Args}
+	if len(e.Args) == 0 {
+		return &Dict{}
+	}
+	var kt, vt Type
+	for i := 0; i < len(e.Args); i += 2 {
+		k, v := st.expr(e.Args[i]), st.expr(e.Args[i+1])
+		if k == nil || v == nil {
+			return nil
+		}
+		if !dictKeyOK(k) {
+			st.c.errorf(e.Args[i].At(), "unhashable-key", "use numbers, strings or tuples of them as keys",
+				"cannot use a %s as a dict key", k)
+			return nil
+		}
+		if !dictValueOK(v) {
+			st.badDictValue(e.Args[i+1].At(), v)
+			return nil
+		}
+		if i == 0 {
+			kt, vt = k, v
+			continue
+		}
+		uk := unify(kt, k)
+		if uk == nil {
+			st.c.errorf(e.Args[i].At(), "mixed-key-types", "Numba's dicts map one key type to one value type",
+				"dict keys have different types: %s and %s", kt, k)
+			return nil
+		}
+		uv := unify(vt, v)
+		if uv == nil || !Identical(vt, v) && isStr(kt) {
+			st.c.errorf(e.Args[i+1].At(), "mixed-value-types", "Numba's dicts map one key type to one value type; use a tuple for mixed values",
+				"dict values have different types: %s and %s", vt, v)
+			return nil
+		}
+		kt, vt = uk, uv
+	}
+	return &Dict{Key: kt, Value: vt}
+}
+
+// emptyDict types numba.typed.Dict.empty(key_type, value_type).
+func (st *fnState) emptyDict(e *translate.Call) Type {
+	args := append([]translate.Expr(nil), e.Args...)
+	for _, k := range e.Keywords {
+		switch {
+		case k.Name == "key_type" && len(args) == 0:
+			args = append(args, k.Value)
+		case k.Name == "value_type" && len(args) == 1:
+			args = append(args, k.Value)
+		default:
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "unexpected keyword argument %s", k.Name)
+			return nil
+		}
+	}
+	if len(args) != 2 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "Dict.empty() takes key_type and value_type")
+		return nil
+	}
+	var ts [2]Type
+	for i, a := range args {
+		tr, ok := st.expr(a).(*TypeRef)
+		if !ok {
+			st.c.errorf(a.At(), "type-mismatch", "pass a Numba type such as types.int64", "Dict.empty needs types")
+			return nil
+		}
+		ts[i] = tr.T
+	}
+	if !dictKeyOK(ts[0]) {
+		st.c.errorf(args[0].At(), "unhashable-key", "use numbers, strings or tuples of them as keys", "cannot use a %s as a dict key", ts[0])
+		return nil
+	}
+	d := &Dict{Key: ts[0], Value: ts[1]}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "dict", Type: d}
+	return d
+}
+
+// refineDict returns the type of a dict after storing a key of type k and a value of type v
+// through recv: an empty dict bound to a local variable takes their types; otherwise they
+// must cast safely to the dict's types.
+func (st *fnState) refineDict(recv translate.Expr, d *Dict, k, v Type, at translate.Pos) *Dict {
+	if !dictKeyOK(k) {
+		st.c.errorf(at, "unhashable-key", "use numbers, strings or tuples of them as keys", "cannot use a %s as a dict key", k)
+		return nil
+	}
+	if !dictValueOK(v) {
+		st.badDictValue(at, v)
+		return nil
+	}
+	if d.Key == nil {
+		n, isName := recv.(*translate.Name)
+		if !isName || !st.info.Locals[n.Id] {
+			st.c.errorf(at, "unsupported-feature", "assign the empty dict to a variable first, or use numba.typed.Dict.empty(key_type, value_type)",
+				"cannot infer the key and value types of this empty dict")
+			return nil
+		}
+		nd := &Dict{Key: k, Value: v}
+		st.setVar(n.Id, nd, n.Pos)
+		return nd
+	}
+	if !dictCast(k, d.Key) {
+		st.c.errorf(at, "type-mismatch", "convert the key explicitly", "cannot safely cast a %s key to %s", k, d.Key)
+		return nil
+	}
+	if !dictCast(v, d.Value) {
+		st.c.errorf(at, "type-mismatch", "convert the value explicitly; a dict holds one value type", "cannot safely cast %s to %s, the values of a %s", v, d.Value, d)
+		return nil
+	}
+	return d
+}
+
+// badDictValue reports a value a dict cannot hold.
+func (st *fnState) badDictValue(at translate.Pos, v Type) {
+	hint := "dicts hold numbers, strings, tuples, arrays, typed lists and dicts"
+	if isList(v) {
+		hint = "store a numba.typed.List: Numba's typed dict cannot hold a reflected list"
+	}
+	st.c.errorf(at, "type-mismatch", hint, "cannot store %s in a dict", v)
+}
+
+// dictKey checks a key used to look a dict up.
+func (st *fnState) dictKey(x translate.Expr, d *Dict) bool {
+	k := st.info.Types[x]
+	if k == nil {
+		return false
+	}
+	if d.Key == nil {
+		st.c.errorf(x.At(), "unsupported-feature", "store an item first, or use numba.typed.Dict.empty(key_type, value_type)", "cannot infer the key type of this empty dict")
+		return false
+	}
+	if !dictCast(k, d.Key) {
+		st.c.errorf(x.At(), "type-mismatch", "convert the key explicitly", "cannot look up a %s key in a %s", k, d)
+		return false
+	}
+	return true
+}
+
+// dictSubscript types d[k].
+func (st *fnState) dictSubscript(e *translate.Subscript, d *Dict) Type {
+	st.expr(e.Index)
+	if _, ok := e.Index.(*translate.Slice); ok {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "cannot slice a dict")
+		return nil
+	}
+	if !st.dictKey(e.Index, d) {
+		return nil
+	}
+	st.raises = true // KeyError
+	return d.Value
+}
+
+// storeDictItem types d[k] = v.
+func (st *fnState) storeDictItem(tg *translate.Subscript, d *Dict, t Type) {
+	if t == nil {
+		return
+	}
+	k := st.expr(tg.Index)
+	if k == nil {
+		return
+	}
+	if nd := st.refineDict(tg.X, d, k, t, tg.Pos); nd != nil {
+		st.info.Types[tg] = nd.Value
+	}
+}
+
+// delItem types del d[k].
+func (st *fnState) delItem(e *translate.Call) Type {
+	xt := st.expr(e.Args[0])
+	st.expr(e.Args[1])
+	d := DictOf(xt)
+	if d == nil {
+		if xt != nil {
+			st.c.errorf(e.Pos, "unsupported-feature", "use pop on lists", "del is supported for dict items only, not for %s", xt)
+		}
+		return nil
+	}
+	if !st.dictKey(e.Args[1], d) {
+		return nil
+	}
+	st.raises = true
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{d, st.info.Types[e.Args[1]]}}
+	return NoneType{}
+}
+
+// dictMethod types d.name(args...).
+func (st *fnState) dictMethod(e *translate.Call, name string) Type {
+	recv := e.Func.(*translate.Attribute).X
+	d := DictOf(st.info.Types[recv])
+	if len(e.Keywords) > 0 {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "dict.%s() takes no keyword arguments", name)
+		return nil
+	}
+	args := st.args(e)
+	if args == nil || d == nil {
+		return nil
+	}
+	n := dictMethods[name]
+	if len(args) < n[0] || len(args) > n[1] {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "dict.%s() takes %d to %d arguments (%d given)", name, n[0], n[1], len(args))
+		return nil
+	}
+	call := &Call{Kind: CallMethod, Builtin: ".dict." + name, Args: e.Args, Recv: recv, ArgTypes: append([]Type{d}, args...)}
+	st.info.Calls[e] = call
+	if name == "setdefault" {
+		if len(args) == 1 {
+			st.c.errorf(e.Pos, "unsupported-feature", "pass the default value", "setdefault(key) without a default would store None")
+			return nil
+		}
+		nd := st.refineDict(recv, d, args[0], args[1], e.Pos)
+		if nd == nil {
+			return nil
+		}
+		call.ArgTypes[0] = nd
+		return nd.Value
+	}
+	if d.Key == nil && name != "clear" && name != "copy" && name != "update" {
+		st.c.errorf(e.Pos, "unsupported-feature", "store an item first, or use numba.typed.Dict.empty(key_type, value_type)", "cannot infer the key and value types of this empty dict")
+		return nil
+	}
+	switch name {
+	case "get", "pop":
+		if !st.dictKey(e.Args[0], d) {
+			return nil
+		}
+		if name == "pop" {
+			st.raises = true
+		}
+		if len(args) == 1 {
+			if name == "get" {
+				return &Optional{Elem: d.Value}
+			}
+			return d.Value
+		}
+		u := unify(d.Value, args[1])
+		if u == nil {
+			st.c.errorf(e.Args[1].At(), "type-mismatch", "", "the default %s does not unify with the values of a %s", args[1], d)
+			return nil
+		}
+		return u
+	case "popitem":
+		st.raises = true
+		return &Tuple{Elems: []Type{d.Key, d.Value}}
+	case "items":
+		return &List{Elem: &Tuple{Elems: []Type{d.Key, d.Value}}}
+	case "keys":
+		return &List{Elem: d.Key}
+	case "values":
+		return &List{Elem: d.Value}
+	case "update":
+		o := DictOf(args[0])
+		if o == nil || o.Key == nil {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "", "update() needs a dict with known types, not %s", args[0])
+			return nil
+		}
+		nd := st.refineDict(recv, d, o.Key, o.Value, e.Pos)
+		if nd == nil {
+			return nil
+		}
+		if !Identical(nd.Key, o.Key) || !Identical(nd.Value, o.Value) {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "", "cannot update a %s with a %s", nd, o)
+			return nil
+		}
+		call.ArgTypes[0] = nd
+		return NoneType{}
+	case "clear":
+		return NoneType{}
+	case "copy":
+		return d
+	}
+	return nil
+}
+
+// dictCompare types k in d and k not in d.
+func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translate.Expr, lt, rt Type) bool {
+	d := DictOf(rt)
+	if d == nil || op != translate.In && op != translate.NotIn {
+		st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+		return false
+	}
+	return st.dictKey(x, d)
+}
+
+// undefinedDict reports an empty dict whose types were never decided.
+func undefinedDict(t Type) bool {
+	d := DictOf(t)
+	return d != nil && d.Key == nil
+}
