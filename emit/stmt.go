@@ -371,7 +371,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 func (fe *funcEmitter) ifStmt(s *translate.If) *jen.Statement {
 	st := jen.If(fe.truth(s.Test).c).Block(fe.block(s.Body)...)
 	if len(s.Else) == 1 {
-		if elif, ok := s.Else[0].(*translate.If); ok {
+		// An elif whose condition is a constant goes through stmt, which emits only the
+		// branch the typer kept.
+		if elif, ok := s.Else[0].(*translate.If); ok && !fe.isConst(elif.Test) {
 			return st.Else().Add(fe.ifStmt(elif))
 		}
 	}

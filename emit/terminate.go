@@ -63,13 +63,13 @@ func (fe *funcEmitter) terminatesStmt1(s translate.Stmt) bool {
 }
 
 // ifTerminates is terminates for an if statement emitted with its test: ifStmt emits an elif
-// as `else if` without looking at constant tests.
+// as `else if`, unless its test is a constant (then as a block holding the branch taken).
 func (fe *funcEmitter) ifTerminates(s *translate.If) bool {
 	if len(s.Else) == 0 || !fe.terminates(s.Body) {
 		return false
 	}
 	if len(s.Else) == 1 {
-		if elif, ok := s.Else[0].(*translate.If); ok {
+		if elif, ok := s.Else[0].(*translate.If); ok && !fe.isConst(elif.Test) {
 			return fe.ifTerminates(elif)
 		}
 	}
