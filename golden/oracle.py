@@ -594,7 +594,8 @@ def compute(case_dir, cache_root):
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["NUMBA_CACHE_DIR"] = os.path.join(cache_root, os.path.basename(os.path.normpath(case_dir)))
     env.pop("NUMBA_DISABLE_JIT", None)
-    if uses_cuda(open(os.path.join(case_dir, "in.py"), encoding="utf-8").read()):
+    entry = case_entry(case_dir)
+    if entry is not None and any(uses_cuda(src) for src in entry[2]):
         # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
         # kernels see NumPy arrays, as pygo's CPU twin runs them.
         env["NUMBA_ENABLE_CUDASIM"] = "1"
