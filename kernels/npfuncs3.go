@@ -52,17 +52,23 @@ func NonzeroIndexes[T Elem, D Dims](a Array[T, D]) []Vector[int64] {
 	return out
 }
 
+// nonEmptyPair returns the elements of convolve's and correlate's operands, panicking with
+// Numba's *ValueError when either is empty.
+func nonEmptyPair[T Number](a, v Vector[T]) (x, y []T) {
+	if a.Shape[0] == 0 {
+		panic(&ValueError{Msg: "'a' cannot be empty"})
+	}
+	if v.Shape[0] == 0 {
+		panic(&ValueError{Msg: "'v' cannot be empty"})
+	}
+	return a.Flat(), v.Flat()
+}
+
 // Convolve returns np.convolve(a, v) (mode 'full'): element k is the sum of a[j]*v[k-j] over
 // the overlap, added in increasing j. Empty inputs raise ValueError as Numba does.
 func Convolve[T Number](a, v Vector[T]) Vector[T] {
-	n, m := a.Shape[0], v.Shape[0]
-	if n == 0 {
-		panic(&ValueError{Msg: "'a' cannot be empty"})
-	}
-	if m == 0 {
-		panic(&ValueError{Msg: "'v' cannot be empty"})
-	}
-	x, y := a.Flat(), v.Flat()
+	x, y := nonEmptyPair(a, v)
+	n, m := len(x), len(y)
 	r := Empty[T]([1]int{n + m - 1})
 	for k := range r.Data {
 		var s T
@@ -79,14 +85,8 @@ func Convolve[T Number](a, v Vector[T]) Vector[T] {
 // of v written from the last element back, as Numba computes them. An empty vector panics
 // with a *ValueError. (Complex vectors need a conjugate; typer rejects them.)
 func Correlate[T Number](a, v Vector[T]) Vector[T] {
-	n, m := a.Shape[0], v.Shape[0]
-	if n == 0 {
-		panic(&ValueError{Msg: "'a' cannot be empty"})
-	}
-	if m == 0 {
-		panic(&ValueError{Msg: "'v' cannot be empty"})
-	}
-	x, y := a.Flat(), v.Flat()
+	x, y := nonEmptyPair(a, v)
+	n, m := len(x), len(y)
 	idx, inc := 0, 1
 	if n < m {
 		x, y, n, m = y, x, m, n
