@@ -91,15 +91,13 @@ func init() {
 	}, "iscomplex", "isreal")
 	add(func(l *npLower) code {
 		ra := l.ra
-		conds := l.fe.tupleArrays(l.c.Args[0], typer.Bool)
-		choices := l.fe.tupleArrays(l.c.Args[1], ra.Dtype)
+		conds := l.fe.tupleArraySlice(l.c.Args[0], typer.Bool)
+		choices := l.fe.tupleArraySlice(l.c.Args[1], ra.Dtype)
 		def := jen.Code(jen.Add(goType(ra.Dtype)).Call(jen.Lit(0)))
 		if l.has(2) {
 			def = l.cast(2, ra.Dtype)
 		}
-		return primary(k("SelectArrays").Call(
-			jen.Index().Add(arrayType(typer.NewArray(typer.Bool, ra.Ndim, typer.LayoutC))).Values(conds...),
-			jen.Index().Add(arrayType(ra)).Values(choices...), def))
+		return primary(k("SelectArrays").Call(conds, choices, def))
 	}, "select")
 	add(kernel("TakeAlongAxis", arr(0), arr(1), intp(2)), "take_along_axis")
 }

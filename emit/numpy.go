@@ -56,26 +56,55 @@ func (fe *funcEmitter) floatArray(e translate.Expr) *jen.Statement {
 	return jen.Qual(kernelsPath, "FromSlice").Call(jen.Index().Float64().Values(fe.as(e, typer.Float64, true)))
 }
 
-// tupleArrays emits the arrays of a tuple argument (np.concatenate((a, b))) with element type dt.
+// tupleArrays emits the arrays of a tuple argument (np.concatenate((a, b))) with element type dt,
+// as the trailing arguments of a variadic call. A tuple literal or a variable gives one argument
+// per member; any other tuple expression (a slice of a tuple, a call) is evaluated once, into a
+// slice spread with "...".
 func (fe *funcEmitter) tupleArrays(e translate.Expr, dt *typer.Basic) []jen.Code {
-	var out []jen.Code
-	if lit, ok := e.(*translate.Tuple); ok {
-		for _, x := range lit.Elts {
-			out = append(out, fe.arrayAs(x, dt))
-		}
-		return out
+	if elems, ok := fe.tupleArrayElems(e, dt); ok {
+		return elems
 	}
+	return []jen.Code{fe.tupleArraySlice(e, dt).Op("...")}
+}
+
+// tupleArraySlice emits the arrays of a tuple argument as one Go slice of arrays with element type dt.
+func (fe *funcEmitter) tupleArraySlice(e translate.Expr, dt *typer.Basic) *jen.Statement {
 	tt := fe.info.Types[e].(*typer.Tuple)
-	v := fe.names.Take("parts")
+	st := jen.Index().Add(arrayType(typer.NewArray(dt, arrayOf(tt.Elems[0]).Ndim, typer.LayoutA)))
+	if elems, ok := fe.tupleArrayElems(e, dt); ok {
+		return st.Values(elems...)
+	}
+	t := fe.names.Take("t")
+	return jen.Func().Params(jen.Id(t).Add(goType(tt))).Add(st.Clone()).Block(
+		jen.Return(st.Clone().Values(fe.tupleMembers(jen.Id(t), tt, dt)...))).Call(fe.expr(e))
+}
+
+// tupleArrayElems emits the members of a tuple literal or of a tuple variable, each as an array
+// with element type dt; ok is false for any other expression, which must be evaluated only once.
+func (fe *funcEmitter) tupleArrayElems(e translate.Expr, dt *typer.Basic) (elems []jen.Code, ok bool) {
+	switch e := e.(type) {
+	case *translate.Tuple:
+		for _, x := range e.Elts {
+			elems = append(elems, fe.arrayAs(x, dt))
+		}
+		return elems, true
+	case *translate.Name:
+		return fe.tupleMembers(fe.expr(e), fe.info.Types[e].(*typer.Tuple), dt), true
+	}
+	return nil, false
+}
+
+// tupleMembers emits the members of the tuple value x, each as an array with element type dt.
+func (fe *funcEmitter) tupleMembers(x jen.Code, tt *typer.Tuple, dt *typer.Basic) []jen.Code {
+	var out []jen.Code
 	for i, el := range tt.Elems {
 		a := arrayOf(el)
-		x := tupleElem(jen.Id(v), tt, i)
+		m := tupleElem(x, tt, i)
 		if a.Dtype != dt {
-			x = fe.astype(x, a, dt)
+			m = fe.astype(m, a, dt)
 		}
-		out = append(out, x)
+		out = append(out, m)
 	}
-	fe.fail(e.At(), "tuple of arrays held in a variable")
 	return out
 }
 
