@@ -395,14 +395,35 @@ func IsClose(a, b, rtol, atol float64, equalNaN bool) bool {
 
 // AllClose returns np.allclose(a, b, rtol, atol, equalNaN): whether IsClose holds for every pair of elements of a
 // and b broadcast against each other (true when the broadcast shape is empty). Shapes that do not broadcast panic
-// with *ValueError "shape mismatch: objects cannot be broadcast to a single shape".
+// with NumPy's ValueError.
 func AllClose[D, E Dims](a Array[float64, D], b Array[float64, E], rtol, atol float64, equalNaN bool) bool {
+	ok := true
+	broadcastPairs(a, b, func(_, oa, ob int) bool {
+		ok = IsClose(a.Data[oa], b.Data[ob], rtol, atol, equalNaN)
+		return ok
+	})
+	return ok
+}
+
+// IsCloseArrays returns np.isclose(a, b, rtol, atol, equalNaN) of two arrays broadcast against each
+// other, as a new C-contiguous array of the broadcast shape R.
+func IsCloseArrays[R, D, E Dims](a Array[float64, D], b Array[float64, E], rtol, atol float64, equalNaN bool) Array[bool, R] {
+	out := Empty[bool](BroadcastShapes[R](Dims2Slice(a.Shape), Dims2Slice(b.Shape)))
+	broadcastPairs(a, b, func(i, oa, ob int) bool {
+		out.Data[i] = IsClose(a.Data[oa], b.Data[ob], rtol, atol, equalNaN)
+		return true
+	})
+	return out
+}
+
+// broadcastPairs broadcasts the shapes of a and b against each other (a ValueError if they do
+// not broadcast, with np.allclose's message), then calls visit for every element of the broadcast
+// shape in C order, with the element's flat index and the offsets of the elements of a and b it
+// pairs, until visit returns false.
+func broadcastPairs[T, U Elem, D, E Dims](a Array[T, D], b Array[U, E], visit func(i, oa, ob int) bool) {
 	// The broadcast shape and each operand's strides in it (0 along broadcast dimensions), right-aligned.
 	var shape, sa, sb [32]int
-	nd := len(a.Shape)
-	if len(b.Shape) > nd {
-		nd = len(b.Shape)
-	}
+	nd := max(len(a.Shape), len(b.Shape))
 	total := 1
 	for k := 0; k < nd; k++ {
 		na, nb := 1, 1
@@ -431,13 +452,13 @@ func AllClose[D, E Dims](a Array[float64, D], b Array[float64, E], rtol, atol fl
 		total *= shape[k]
 	}
 	if total == 0 {
-		return true
+		return
 	}
 	var idx [32]int
 	oa, ob := a.Off, b.Off
-	for {
-		if !IsClose(a.Data[oa], b.Data[ob], rtol, atol, equalNaN) {
-			return false
+	for i := 0; ; i++ {
+		if !visit(i, oa, ob) {
+			return
 		}
 		k := nd - 1
 		for ; k >= 0; k-- {
@@ -452,7 +473,7 @@ func AllClose[D, E Dims](a Array[float64, D], b Array[float64, E], rtol, atol fl
 			idx[k] = 0
 		}
 		if k < 0 {
-			return true
+			return
 		}
 	}
 }

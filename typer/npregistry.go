@@ -131,7 +131,7 @@ func npDecls() []*npFunc {
 		d("unique", "ar", realArray(npUnique), realNote),
 		d("searchsorted", "a, v, side='left'", npSearchsorted, ""),
 		d("interp", "x, xp, fp", npInterp, ""),
-		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, "arrays"),
+		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, ""),
 		d("allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npAllclose, ""),
 		d("histogram", "a, bins=10, range=None", npHistogram, ""),
 		d("concatenate", "arrays, axis=0", npConcat(false), ""),

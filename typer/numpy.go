@@ -186,7 +186,8 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	if strings.HasPrefix(path, "numpy.random.") {
 		st.npRandom = true
 	}
-	if !npCannotRaise[name] && npFuncs[path].min > 0 && Ufuncs[path] == nil || Ufuncs[path] != nil && arrayArgs(a) > 1 {
+	broadcasts := Ufuncs[path] != nil || name == "isclose" || name == "clip"
+	if !npCannotRaise[name] && npFuncs[path].min > 0 && Ufuncs[path] == nil || broadcasts && arrayArgs(a) > 1 {
 		st.raises = true // bad shapes, sizes or values raise as in NumPy
 	}
 	call := &Call{Kind: CallBuiltin, Builtin: path, Args: a.x, ArgTypes: a.t}
@@ -1111,7 +1112,8 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 	return nil
 }
 
-// npCannotRaise are the NumPy functions that never raise for valid types.
+// npCannotRaise are the NumPy functions that never raise for valid types (isclose and clip:
+// unless two of their operands are arrays, whose shapes may not broadcast).
 var npCannotRaise = map[string]bool{
 	"sum": true, "prod": true, "all": true, "any": true,
 	"count_nonzero": true, "cumsum": true, "cumprod": true, "copy": true, "ascontiguousarray": true,
