@@ -119,6 +119,26 @@ func (l *lowerer) errorf(p Pos, code, hint, format string, args ...any) {
 	l.diags.Add(l.file, p, code, hint, format, args...)
 }
 
+// noStarredTarget reports a starred name among assignment targets (a, *rest = t), which
+// Numba's bytecode analysis rejects.
+func (l *lowerer) noStarredTarget(t ast.Expr) {
+	var elts []ast.Expr
+	switch t := t.(type) {
+	case *ast.Tuple:
+		elts = t.Elts
+	case *ast.List:
+		elts = t.Elts
+	}
+	for _, e := range elts {
+		if st, ok := e.(*ast.Starred); ok {
+			l.errorf(l.pos(st), "unsupported-feature", "unpack by index and slice instead: a, rest = t[0], t[1:]",
+				"starred assignment targets are not supported (Numba rejects them)")
+			return
+		}
+		l.noStarredTarget(e)
+	}
+}
+
 func (l *lowerer) module(mod *ast.Module) *Module {
 	m := &Module{File: l.file, Imports: map[string]*Import{}, Classes: map[string]Pos{}}
 	body := mod.Body
@@ -285,6 +305,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Assign:
 		a := &Assign{Pos: p, Value: l.expr(s.Value)}
 		for _, t := range s.Targets {
+			l.noStarredTarget(t)
 			a.Targets = append(a.Targets, l.expr(t))
 		}
 		if an, ok := l.side.lookupAnnot(l.pos(s.Targets[0])); ok && !an.Decl {
@@ -303,6 +324,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.While:
 		return &While{Pos: p, Test: l.condExpr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.For:
+		l.noStarredTarget(s.Target)
 		return &For{Pos: p, Target: l.expr(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.Break:
 		return &Break{Pos: p}
