@@ -161,13 +161,27 @@ func (w *readWalk) assign(s *translate.Assign) {
 			}
 		}
 	}
-	if w.deadStore(s.Targets) && isPure(s.Value) {
+	if w.deadStore(s.Targets) && isPure(s.Value) && !w.unpacksArray(s) {
 		return
 	}
 	for _, t := range s.Targets {
 		w.target(t, false)
 	}
 	w.expr(s.Value)
+}
+
+// unpacksArray reports whether s unpacks an array into a tuple of targets (x, y = a): its length
+// check runs, and reads the array, even when no target is read.
+func (w *readWalk) unpacksArray(s *translate.Assign) bool {
+	if arrayOf(w.fe.info.Types[s.Value]) == nil {
+		return false
+	}
+	for _, t := range s.Targets {
+		if targetElts(t) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // deadStore reports whether targets are names (or tuples of names) that nobody reads.

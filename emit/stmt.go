@@ -105,6 +105,9 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 		return fe.assignTo(s.Targets[0], s.Value, fe.plan.defineAt[s] != nil)
 	}
 	// a = b = value: evaluate once, then assign left to right.
+	if isPure(s.Value) && fe.unreadNames(s.Targets) {
+		return nil // emittedReads counted no reads in the value
+	}
 	vt := fe.info.Types[s.Value]
 	tmp := fe.names.Take("tmp")
 	x := fe.expr(s.Value)
@@ -113,6 +116,16 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 		stores = append(stores, fe.store(t, jen.Id(tmp), vt)...)
 	}
 	return fe.evalThen(s.Value, x, tmp, stores)
+}
+
+// unreadNames reports whether every target is a name that nothing reads.
+func (fe *funcEmitter) unreadNames(targets []translate.Expr) bool {
+	for _, t := range targets {
+		if n, ok := t.(*translate.Name); !ok || fe.plan.read[n.Id] {
+			return false
+		}
+	}
+	return true
 }
 
 // evalThen evaluates value (emitted as x) into the new variable tmp, then runs stores, which
@@ -256,6 +269,10 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 		}
 		for i, el := range elts {
 			out = append(out, fe.store(el, jen.Id(v).Index(jen.Lit(i)), a.Dtype)...)
+		}
+		if len(out) == 1 {
+			// No element is stored: only the length check runs.
+			return []jen.Code{jen.Qual(kernelsPath, "Unpack").Call(x, jen.Lit(len(elts)))}
 		}
 		return out
 	}
