@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"fmt"
 	"go/constant"
 	"math"
 	"strings"
@@ -141,7 +142,18 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 				i++
 				continue
 			}
-			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes at most %d arguments", name, len(f.params))
+			n := len(f.params)
+			if recv != nil {
+				n-- // the receiver of a.item() is not an argument
+			}
+			most := fmt.Sprintf("at most %d arguments", n)
+			switch n {
+			case 0:
+				most = "no arguments"
+			case 1:
+				most = "at most 1 argument"
+			}
+			st.c.errorf(x.At(), "wrong-arg-count", "drop the extra arguments", "%s() takes %s", name, most)
 			return nil
 		}
 		a.x[i] = x
