@@ -19,13 +19,26 @@ type Split struct {
 // unchanged; the copy shares the nodes of the functions it does not rename.
 func RenameSplits(m *Module, splits map[*FuncDef][]Split) *Module {
 	c := *m
+	rename := func(f *FuncDef) *FuncDef {
+		if s := splits[f]; len(s) > 0 {
+			return renameFunc(f, s)
+		}
+		return f
+	}
 	c.Funcs = make([]*FuncDef, len(m.Funcs))
 	for i, f := range m.Funcs {
-		if s := splits[f]; len(s) > 0 {
-			c.Funcs[i] = renameFunc(f, s)
-		} else {
-			c.Funcs[i] = f
+		c.Funcs[i] = rename(f)
+	}
+	c.JitClasses = make([]*JitClassDef, len(m.JitClasses))
+	for i, jc := range m.JitClasses {
+		cc := *jc
+		cc.Methods = make([]*Method, len(jc.Methods))
+		for j, me := range jc.Methods {
+			mc := *me
+			mc.Def = rename(me.Def)
+			cc.Methods[j] = &mc
 		}
+		c.JitClasses[i] = &cc
 	}
 	return &c
 }

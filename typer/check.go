@@ -139,7 +139,13 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 // as a name bound twice, to values of two types, by one statement (a = a, b = 0, 0).
 func unsplittable(m *translate.Module, splits map[*translate.FuncDef][]translate.Split) error {
 	var diags translate.Diagnostics
-	for _, f := range m.Funcs {
+	funcs := m.Funcs
+	for _, jc := range m.JitClasses {
+		for _, me := range jc.Methods {
+			funcs = append(funcs[:len(funcs):len(funcs)], me.Def)
+		}
+	}
+	for _, f := range funcs {
 		for _, sp := range splits[f] {
 			pos := f.Pos
 			if sp.Stmt >= 0 && sp.Stmt < len(f.Body) {
