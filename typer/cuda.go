@@ -330,6 +330,7 @@ func (cc *cudaChecker) spec(fe *funcEntry, params []Type, at translate.Pos) *CUD
 		}
 	}
 	ft.final = true
+	ft.failed = nil // only the final round reports, so only its failed assignments excuse reads
 	ft.block(fe.def.Body)
 	if f.Device && ft.result != nil {
 		f.Result = ft.result
@@ -778,7 +779,7 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if !t.final || t.failed[e.Id] {
 			return nil
 		}
-		t.errorf(e.Pos, "undefined-name", "", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)
+		t.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path, or pass the value as a parameter", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)
 		return nil
 	case *translate.BinOp:
 		xt, yt := t.expr(e.X), t.expr(e.Y)
