@@ -1,0 +1,68 @@
+package emit
+
+import (
+	"github.com/dave/jennifer/jen"
+
+	"github.com/pygo-lang/pygo/translate"
+	"github.com/pygo-lang/pygo/typer"
+)
+
+// This file lowers the NumPy functions that return a list of arrays (typer/npsplit.go).
+
+func init() {
+	npLowerings["split"] = lowerSplit
+	npLowerings["array_split"] = lowerSplit
+	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
+}
+
+// lowerSplit emits np.split and np.array_split: kernels.Split / ArraySplit for a number of
+// sections, kernels.SplitAt for split points (a list, a tuple or a 1-d array of integers).
+func lowerSplit(l *npLower) code {
+	axis := l.num(2, nil)
+	var idx jen.Code
+	switch t := l.c.ArgTypes[1].(type) {
+	case *typer.Basic:
+		fn := "ArraySplit"
+		if l.name == "split" {
+			fn = "Split"
+		}
+		return primary(k(fn).Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c, axis))
+	case *typer.List:
+		idx = jen.Op("*").Add(l.fe.paren(l.fe.exprP(l.c.Args[1]), precUnary))
+	case *typer.Tuple:
+		idx = k("Dims2Slice").Call(l.fe.shape(l.c.Args[1], len(t.Elems)))
+	case *typer.Array:
+		if lit, ok := l.c.Args[1].(*translate.List); ok {
+			// A list literal of split points, which the typer reads as np.array reads it.
+			elems := make([]jen.Code, len(lit.Elts))
+			for i, x := range lit.Elts {
+				elems[i] = l.fe.as(x, t.Dtype, true)
+			}
+			idx = jen.Index().Add(goType(t.Dtype)).Values(elems...)
+			break
+		}
+		idx = jen.Add(l.fe.paren(l.fe.exprP(l.c.Args[1]), precPrimary)).Dot("Flat").Call()
+	}
+	return primary(k("SplitAt").Call(l.arg(0), idx, axis))
+}
+
+// lowerBroadcastArrays emits np.broadcast_arrays(a, b, ...): each array as a view of the
+// shape the arrays broadcast to.
+func lowerBroadcastArrays(l *npLower) code {
+	lt := l.rt.(*typer.List)
+	ra := lt.Elem.(*typer.Array)
+	var stmts, shapes, views []jen.Code
+	vars := make([]string, len(l.c.Args))
+	for i, x := range l.c.Args {
+		vars[i] = l.fe.names.Take("b")
+		stmts = append(stmts, jen.Id(vars[i]).Op(":=").Add(l.fe.expr(x)))
+		shapes = append(shapes, k("Dims2Slice").Call(jen.Id(vars[i]).Dot("Shape")))
+	}
+	sh := l.fe.names.Take("shape")
+	stmts = append(stmts, jen.Id(sh).Op(":=").Add(k("BroadcastArraysShape").Types(dimsType(ra.Ndim)).Call(shapes...)))
+	for _, v := range vars {
+		views = append(views, k("BroadcastTo").Call(jen.Id(v), jen.Id(sh)))
+	}
+	stmts = append(stmts, jen.Return(jen.Op("&").Index().Add(goType(ra)).Values(views...)))
+	return primary(jen.Func().Params().Add(goType(lt)).Block(stmts...).Call())
+}

@@ -1,0 +1,90 @@
+package typer
+
+import (
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// This file types the NumPy functions that return a list of arrays: np.split, np.array_split
+// and np.broadcast_arrays. Their results are reflected lists of views of the argument, as
+// Numba's.
+
+func npSplitDecls() []*npFunc {
+	d := newNPFunc
+	return []*npFunc{
+		d("split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
+		d("array_split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
+		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
+	}
+}
+
+// splitLayout is the layout of a view of a that slices its first axis or others: Numba keeps
+// C for a 1-d C array and says A otherwise.
+func splitLayout(a *Array) Layout {
+	if a.Ndim == 1 && a.Layout == LayoutC {
+		return LayoutC
+	}
+	return LayoutA
+}
+
+// npSplit types np.split(ary, indices_or_sections, axis=0) and np.array_split: the number of
+// sections is an integer, the split points a list, tuple or 1-d array of integers.
+func npSplit(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if _, ok := st.axisArg(a, 2, arr); !ok {
+		return nil
+	}
+	ok := false
+	switch t := a.t[1].(type) {
+	case *Basic:
+		ok = isIntType(t)
+	case *List:
+		ok = t.Elem != nil && isIntType(t.Elem)
+	case *Tuple:
+		ok = len(t.Elems) > 0 && len(t.Elems) <= MaxDims
+		for _, el := range t.Elems {
+			ok = ok && isIntType(el)
+		}
+	case *Array:
+		ok = t.Ndim == 1 && isIntType(t.Dtype)
+	}
+	if !ok {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "give the number of sections or a list of split points",
+			"indices_or_sections must be an integer or a list, tuple or 1-d array of integers, not %s", describe(a.t[1]))
+		return nil
+	}
+	return &List{Elem: NewArray(arr.Dtype, arr.Ndim, splitLayout(arr))}
+}
+
+// npBroadcastArrays types np.broadcast_arrays(*args): arrays of one dtype (Numba refuses to
+// mix them), broadcast to their common shape as read-only views.
+func npBroadcastArrays(st *fnState, e *translate.Call, a *npArgs) Type {
+	if len(e.Args) == 0 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.broadcast_arrays() needs at least one array")
+		return nil
+	}
+	var dt *Basic
+	nd := 0
+	for _, x := range e.Args {
+		t := st.info.Types[x]
+		if t == nil {
+			return nil // reported
+		}
+		arr, ok := t.(*Array)
+		if !ok {
+			st.c.errorf(x.At(), "type-mismatch", "", "np.broadcast_arrays() takes arrays, not %s", describe(t))
+			return nil
+		}
+		if dt != nil && !Identical(arr.Dtype, dt) {
+			st.c.errorf(x.At(), "type-mismatch", "convert the arrays with astype first",
+				"np.broadcast_arrays() cannot broadcast arrays of different dtypes (%s and %s), as in Numba", dt, arr.Dtype)
+			return nil
+		}
+		dt = arr.Dtype
+		nd = max(nd, arr.Ndim)
+	}
+	st.raises = true // shapes that do not broadcast
+	return &List{Elem: NewArray(dt, nd, LayoutA)}
+}
