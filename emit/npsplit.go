@@ -7,12 +7,16 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
-// This file lowers the NumPy functions that return a list of arrays (typer/npsplit.go).
+// This file lowers the NumPy functions that return a list of arrays (typer/npsplit.go), and
+// np.finfo and np.iinfo (typer/npinfo.go).
 
 func init() {
 	npLowerings["split"] = lowerSplit
 	npLowerings["array_split"] = lowerSplit
 	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
+	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
+	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
+	npLowerings["iinfo"] = npLowerings["finfo"]
 }
 
 // lowerSplit emits np.split and np.array_split: kernels.Split / ArraySplit for a number of
