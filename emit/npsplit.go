@@ -17,6 +17,15 @@ func init() {
 	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
 	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
 	npLowerings["iinfo"] = npLowerings["finfo"]
+	npLowerings["partition"] = func(l *npLower) code {
+		var kth jen.Code
+		if basic(l.c.ArgTypes[1]) != nil {
+			kth = jen.Index().Int64().Values(l.fe.as(l.c.Args[1], typer.Int64, true))
+		} else {
+			kth = l.fe.realSlice(l.c.Args[1])
+		}
+		return primary(k("Partition").Call(l.arg(0), kth))
+	}
 }
 
 // lowerSplit emits np.split and np.array_split: kernels.Split / ArraySplit for a number of

@@ -5,8 +5,8 @@ import (
 )
 
 // This file types the NumPy functions that return a list of arrays: np.split, np.array_split
-// and np.broadcast_arrays. Their results are reflected lists of views of the argument, as
-// Numba's.
+// and np.broadcast_arrays (their results are reflected lists of views of the argument, as
+// Numba's), and np.partition.
 
 func npSplitDecls() []*npFunc {
 	d := newNPFunc
@@ -14,6 +14,7 @@ func npSplitDecls() []*npFunc {
 		d("split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
 		d("array_split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
 		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
+		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
 	}
 }
 
@@ -87,4 +88,43 @@ func npBroadcastArrays(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	st.raises = true // shapes that do not broadcast
 	return &List{Elem: NewArray(dt, nd, LayoutA)}
+}
+
+// npPartition types np.partition(a, kth): an integer or float array, kth an integer (or a
+// bool) or a list, tuple or 1-d array of integers; the result is a new array of a's type.
+func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Dtype.IsComplex() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.partition() of %s arrays is not supported (Numba 0.56 does not order complex numbers)", arr.Dtype)
+		return nil
+	}
+	if arr.Dtype.IsBool() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "partition a.astype(np.uint8)", "np.partition() of bool arrays is not supported yet")
+		return nil
+	}
+	var el Type
+	switch t := a.t[1].(type) {
+	case *Basic:
+		if t.IsBool() {
+			el = Int64 // False and True are 0 and 1
+		} else {
+			el = t
+		}
+	case *List:
+		el = t.Elem
+	case *Tuple:
+		el = t.Uniform()
+	case *Array:
+		if t.Ndim == 1 {
+			el = t.Dtype
+		}
+	}
+	if b, ok := el.(*Basic); !ok || !b.IsInteger() {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the kth of np.partition() must be an integer or a 1-d sequence of integers, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }
