@@ -14,6 +14,7 @@ func init() {
 	npLowerings["split"] = lowerSplit
 	npLowerings["array_split"] = lowerSplit
 	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
+	npLowerings["broadcast_shapes"] = lowerBroadcastShapes
 	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
 	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
 	npLowerings["iinfo"] = npLowerings["finfo"]
@@ -78,4 +79,32 @@ func lowerBroadcastArrays(l *npLower) code {
 	}
 	stmts = append(stmts, jen.Return(jen.Op("&").Index().Add(goType(ra)).Values(views...)))
 	return primary(jen.Func().Params().Add(goType(lt)).Block(stmts...).Call())
+}
+
+// lowerBroadcastShapes emits np.broadcast_shapes(s1, s2, ...): the shapes (integers or
+// tuples) as []int, broadcast by kernels.BroadcastArraysShape, as a tuple of int64.
+func lowerBroadcastShapes(l *npLower) code {
+	tt := l.rt.(*typer.Tuple)
+	m := len(tt.Elems)
+	var shapes []jen.Code
+	for _, x := range l.c.Args {
+		switch t := l.fe.info.Types[x].(type) {
+		case *typer.Basic:
+			shapes = append(shapes, jen.Index().Int().Values(l.fe.intIndex(x).c))
+		case *typer.Tuple:
+			if len(t.Elems) == 0 {
+				shapes = append(shapes, jen.Index().Int().Values())
+				continue
+			}
+			shapes = append(shapes, k("Dims2Slice").Call(l.fe.shape(x, len(t.Elems))))
+		}
+	}
+	s := l.fe.names.Take("s")
+	elems := make([]jen.Code, m)
+	for i := range elems {
+		elems[i] = jen.Int64().Call(jen.Id(s).Index(jen.Lit(i)))
+	}
+	return primary(jen.Func().Params().Add(goType(tt)).Block(
+		jen.Id(s).Op(":=").Add(k("BroadcastArraysShape").Types(dimsType(m)).Call(shapes...)),
+		jen.Return(jen.Add(goType(tt)).Values(elems...))).Call())
 }

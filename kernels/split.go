@@ -76,9 +76,9 @@ func Split[T Elem, D Dims](a Array[T, D], sections, axis int) *[]Array[T, D] {
 	return ArraySplit(a, sections, axis)
 }
 
-// BroadcastArraysShape returns the shape np.broadcast_arrays gives arrays of the given shapes (right-aligned,
-// axes of length 1 stretched), E having as many dimensions as the longest. Shapes that do not broadcast panic
-// with *ValueError and Numba's message.
+// BroadcastArraysShape returns the shape np.broadcast_arrays gives arrays of the given shapes, and
+// np.broadcast_shapes returns (right-aligned, axes of length 1 stretched), E having as many dimensions as the
+// longest. Shapes that do not broadcast, or have a negative length, panic with *ValueError and Numba's message.
 func BroadcastArraysShape[E Dims](shapes ...[]int) E {
 	var r E
 	m := len(r)
@@ -89,6 +89,8 @@ func BroadcastArraysShape[E Dims](shapes ...[]int) E {
 		for i, n := range s {
 			k := m - len(s) + i
 			switch {
+			case n < 0:
+				panic(&ValueError{Msg: "negative dimensions are not allowed"})
 			case n == 1:
 			case r[k] == 1:
 				r[k] = n

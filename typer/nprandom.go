@@ -52,7 +52,7 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return NoneType{}
-		}, "an array or None as the seed"),
+		}, ""), // Numba takes an integer seed only
 		"numpy.random.random":          sized("random.random", "size=None", Float64),
 		"numpy.random.random_sample":   sized("random.random_sample", "size=None", Float64),
 		"numpy.random.sample":          sized("random.sample", "size=None", Float64),
@@ -80,7 +80,7 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return st.sizeResult(a, 1, elem)
-		}, "p="),
+		}, ""), // Numba has no p= either
 		"numpy.random.shuffle": newNPFunc("random.shuffle", "x", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			if st.arrayArg(e, a, 0) == nil {
 				return nil

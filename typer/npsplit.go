@@ -14,6 +14,7 @@ func npSplitDecls() []*npFunc {
 		d("split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
 		d("array_split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
 		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
+		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
 	}
 }
@@ -127,4 +128,45 @@ func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
+}
+
+// npBroadcastShapes types np.broadcast_shapes(*args): each argument an integer or a tuple of
+// integers; the result is a tuple as long as the longest.
+func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
+	m := 0
+	for _, x := range e.Args {
+		t := st.info.Types[x]
+		if t == nil {
+			return nil // reported
+		}
+		n := -1
+		switch t := t.(type) {
+		case *Basic:
+			if isIntType(t) {
+				n = 1
+			}
+		case *Tuple:
+			n = len(t.Elems)
+			for _, el := range t.Elems {
+				if !isIntType(el) {
+					n = -1
+				}
+			}
+		}
+		if n < 0 || n > MaxDims {
+			st.c.errorf(x.At(), "type-mismatch", "", "np.broadcast_shapes() takes integers and tuples of integers, not %s", describe(t))
+			return nil
+		}
+		m = max(m, n)
+	}
+	if m == 0 {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.broadcast_shapes() of no dimensions (an empty shape) is not supported")
+		return nil
+	}
+	st.raises = true // shapes that do not broadcast
+	r := &Tuple{}
+	for range m {
+		r.Elems = append(r.Elems, Int64)
+	}
+	return r
 }

@@ -29,7 +29,7 @@ var arrayMethods = map[string]string{
 	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
-	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "flatten_": "flatten",
+	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "itemset": ".itemset", "flatten_": "flatten",
 	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
 
