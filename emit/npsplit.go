@@ -33,6 +33,14 @@ func init() {
 // sections, kernels.SplitAt for split points (a list, a tuple or a 1-d array of integers).
 func lowerSplit(l *npLower) code {
 	axis := l.num(2, nil)
+	var ary jen.Code
+	if x := l.c.Args[0]; typer.IsNestedLiteral(x) || arrayOf(l.c.ArgTypes[0]) == nil {
+		// A list or tuple: np.asarray(ary), as Numba splits it.
+		ra := l.rt.(*typer.List).Elem.(*typer.Array)
+		ary = l.fe.npArray(&typer.Call{Args: []translate.Expr{x}, ArgTypes: l.c.ArgTypes[:1]}, ra, true).c
+	} else {
+		ary = l.arg(0)
+	}
 	var idx jen.Code
 	switch t := l.c.ArgTypes[1].(type) {
 	case *typer.Basic:
@@ -40,7 +48,7 @@ func lowerSplit(l *npLower) code {
 		if l.name == "split" {
 			fn = "Split"
 		}
-		return primary(k(fn).Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c, axis))
+		return primary(k(fn).Call(ary, l.fe.intIndex(l.c.Args[1]).c, axis))
 	case *typer.List:
 		idx = jen.Op("*").Add(l.fe.paren(l.fe.exprP(l.c.Args[1]), precUnary))
 	case *typer.Tuple:
@@ -57,7 +65,7 @@ func lowerSplit(l *npLower) code {
 		}
 		idx = jen.Add(l.fe.paren(l.fe.exprP(l.c.Args[1]), precPrimary)).Dot("Flat").Call()
 	}
-	return primary(k("SplitAt").Call(l.arg(0), idx, axis))
+	return primary(k("SplitAt").Call(ary, idx, axis))
 }
 
 // lowerBroadcastArrays emits np.broadcast_arrays(a, b, ...): each array as a view of the

@@ -11,8 +11,8 @@ import (
 func npSplitDecls() []*npFunc {
 	d := newNPFunc
 	return []*npFunc{
-		d("split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
-		d("array_split", "ary, indices_or_sections, axis=0", npSplit, "lists and tuples as ary"),
+		d("split", "ary, indices_or_sections, axis=0", npSplit, ""),
+		d("array_split", "ary, indices_or_sections, axis=0", npSplit, ""),
 		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
@@ -31,7 +31,18 @@ func splitLayout(a *Array) Layout {
 // npSplit types np.split(ary, indices_or_sections, axis=0) and np.array_split: the number of
 // sections is an integer, the split points a list, tuple or 1-d array of integers.
 func npSplit(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
+	var arr *Array
+	switch a.t[0].(type) {
+	case *List, *Tuple:
+		// A sequence is split as np.asarray(ary), as in Numba.
+		t, _ := npArray(st, e, &npArgs{x: a.x[:1], t: a.t[:1]}).(*Array)
+		if t == nil {
+			return nil
+		}
+		arr = t
+	default:
+		arr = st.arrayArg(e, a, 0)
+	}
 	if arr == nil {
 		return nil
 	}

@@ -1,6 +1,7 @@
 """np.split and np.array_split: a number of sections (equal or not), split points as a list,
 a tuple or an integer array (out of range and negative points read as slice bounds), axis=,
-and the views sharing the argument's memory; np.split's unequal-division error."""
+the views sharing the argument's memory, lists and tuples split as arrays; np.split's
+unequal-division error."""
 import numpy as np
 from numba import njit
 
@@ -52,6 +53,12 @@ def ints(a):
 
 
 @njit
+def seqs(n):
+    ls = [float(i) for i in range(n)]
+    return np.split([1, 2, 3, 4], 2), np.array_split((1.0, 2.0, 3.0), [1]), np.array_split(ls, 3), np.split([[1, 2], [3, 4]], 2, axis=1)
+
+
+@njit
 def unequal(a):
     return np.split(a, 4)
 
@@ -64,4 +71,5 @@ def unequal(a):
 # call: shares(np.arange(6.0))
 # call: cube(np.arange(24.0).reshape(2, 3, 4))
 # call: ints(np.arange(6))
+# call: seqs(7)
 # call: unequal(np.arange(6.0))

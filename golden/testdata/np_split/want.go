@@ -5,7 +5,8 @@ Translated from in.py:
 
 np.split and np.array_split: a number of sections (equal or not), split points as a list,
 a tuple or an integer array (out of range and negative points read as slice bounds), axis=,
-and the views sharing the argument's memory; np.split's unequal-division error.
+the views sharing the argument's memory, lists and tuples split as arrays; np.split's
+unequal-division error.
 */
 package c_np_split
 
@@ -150,6 +151,41 @@ func Ints(a []int64) (_ []kernels.Array[int64, [1]int], err error) {
 // ints is the body of Ints.
 func ints(a kernels.Array[int64, [1]int]) *[]kernels.Array[int64, [1]int] {
 	return kernels.ArraySplit(a, 4, 0)
+}
+
+// Seqs is seqs(n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Seqs(n int64) (_ []kernels.Array[int64, [1]int], _ []kernels.Array[float64, [1]int], _ []kernels.Array[float64, [1]int], _ []kernels.Array[int64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	r := seqs(n)
+	return *r.V0, *r.V1, *r.V2, *r.V3, nil
+}
+
+// seqs is the body of Seqs.
+func seqs(n int64) struct {
+	V0 *[]kernels.Array[int64, [1]int]
+	V1 *[]kernels.Array[float64, [1]int]
+	V2 *[]kernels.Array[float64, [1]int]
+	V3 *[]kernels.Array[int64, [2]int]
+} {
+	comp1 := &[]float64{}
+	for comp1I := range n {
+		*comp1 = append(*comp1, float64(comp1I))
+	}
+	ls := comp1
+	return struct {
+		V0 *[]kernels.Array[int64, [1]int]
+		V1 *[]kernels.Array[float64, [1]int]
+		V2 *[]kernels.Array[float64, [1]int]
+		V3 *[]kernels.Array[int64, [2]int]
+	}{
+		V0: kernels.Split(kernels.ArrayOf[int64]([1]int{4}, 1, 2, 3, 4), 2, 0),
+		V1: kernels.SplitAt(kernels.ArrayOf[float64]([1]int{3}, 1.0, 2.0, 3.0), []int64{1}, 0),
+		V2: kernels.ArraySplit(kernels.FromSlice(*kernels.ListCopy(*ls)), 3, 0),
+		V3: kernels.Split(kernels.ArrayOf[int64]([2]int{2, 2}, 1, 2, 3, 4), 2, 1),
+	}
 }
 
 // Unequal is unequal(a array(float64, 1d, C)) from in.py.
