@@ -15,6 +15,7 @@ func init() {
 	npLowerings["array_split"] = lowerSplit
 	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
 	npLowerings["broadcast_shapes"] = lowerBroadcastShapes
+	npLowerings["divmod"] = lowerDivmod
 	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
 	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
 	npLowerings["iinfo"] = npLowerings["finfo"]
@@ -115,4 +116,29 @@ func lowerBroadcastShapes(l *npLower) code {
 	return primary(jen.Func().Params().Add(goType(tt)).Block(
 		jen.Id(s).Op(":=").Add(k("BroadcastArraysShape").Types(dimsType(m)).Call(shapes...)),
 		jen.Return(jen.Add(goType(tt)).Values(elems...))).Call())
+}
+
+// lowerDivmod emits np.divmod(x, y): floor_divide and remainder of each pair of elements, as
+// the ufuncs compute them, for numbers or (broadcast) arrays.
+func lowerDivmod(l *npLower) code {
+	tt := l.rt.(*typer.Tuple)
+	t, _ := elemType(tt.Elems[0])
+	a, b := l.fe.names.Take("a"), l.fe.names.Take("b")
+	q := l.fe.binElem(translate.FloorDiv, t, primary(jen.Id(a)), primary(jen.Id(b)))
+	r := l.fe.binElem(translate.Mod, t, primary(jen.Id(a)), primary(jen.Id(b)))
+	ra := arrayOf(tt.Elems[0])
+	if ra == nil {
+		return primary(jen.Func().Params(jen.List(jen.Id(a), jen.Id(b)).Add(goType(t))).Add(goType(tt)).Block(
+			jen.Return(jen.Add(goType(tt)).Values(q.c, r.c))).Call(l.fe.as(l.c.Args[0], t, false), l.fe.as(l.c.Args[1], t, false)))
+	}
+	var ops []jen.Code
+	for i := 0; i < 2; i++ {
+		if arrayOf(l.c.ArgTypes[i]) != nil {
+			ops = append(ops, l.arrAs(i, t))
+		} else {
+			ops = append(ops, k("FromSlice").Call(jen.Index().Add(goType(t)).Values(l.fe.as(l.c.Args[i], t, false))))
+		}
+	}
+	f := jen.Func().Params(jen.List(jen.Id(a), jen.Id(b)).Add(goType(t))).Params(goType(t), goType(t)).Block(jen.Return(q.c, r.c))
+	return primary(k("DivmodArrays").Types(dimsType(ra.Ndim)).Call(append(ops, f)...))
 }

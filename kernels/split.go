@@ -101,3 +101,17 @@ func BroadcastArraysShape[E Dims](shapes ...[]int) E {
 	}
 	return r
 }
+
+// DivmodArrays returns np.divmod(x, y) for arrays: the quotients and remainders f gives for the elements of x and
+// y broadcast together, as two new C-ordered arrays of the broadcast shape D. Shapes that do not broadcast panic
+// with *ValueError and NumPy's message.
+func DivmodArrays[D Dims, T Elem, DX, DY Dims](x Array[T, DX], y Array[T, DY], f func(a, b T) (T, T)) [2]Array[T, D] {
+	shape := BroadcastShapes[D](Dims2Slice(x.Shape), Dims2Slice(y.Shape))
+	xs := BroadcastTo(x, shape).Flat()
+	ys := BroadcastTo(y, shape).Flat()
+	q, r := Empty[T](shape), Empty[T](shape)
+	for i := range q.Data {
+		q.Data[i], r.Data[i] = f(xs[i], ys[i])
+	}
+	return [2]Array[T, D]{q, r}
+}

@@ -16,6 +16,7 @@ func npSplitDecls() []*npFunc {
 		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
+		d("divmod", "x1, x2, /", npDivmod, "out arguments"),
 	}
 }
 
@@ -180,4 +181,33 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 		r.Elems = append(r.Elems, Int64)
 	}
 	return r
+}
+
+// npDivmod types np.divmod(x1, x2): the tuple (np.floor_divide(x1, x2), np.remainder(x1,
+// x2)), two numbers or two arrays of floor_divide's result type; Numba has no complex loop.
+func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
+	var ins []*Basic
+	var arrs []bool
+	nd := 0
+	for i := 0; i < 2; i++ {
+		b, arr := elemOf(a.t[i])
+		if b == nil || b.IsComplex() {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.divmod() needs real numbers or arrays, not %s", describe(a.t[i]))
+			return nil
+		}
+		ins = append(ins, b)
+		arrs = append(arrs, arr != nil)
+		nd = max(nd, ndimOf(a.t[i]))
+	}
+	ins[0], ins[1] = ufuncOperands(ins[0], ins[1], arrs[0], arrs[1])
+	rt := ufuncResult(Ufuncs["numpy.floor_divide"], ins)
+	if rt == nil {
+		st.c.errorf(e.Pos, "type-mismatch", "", "np.divmod() is not defined for %s", ins[0])
+		return nil
+	}
+	var t Type = rt
+	if nd > 0 {
+		t = NewArray(rt, nd, LayoutC)
+	}
+	return &Tuple{Elems: []Type{t, t}}
 }
