@@ -69,8 +69,8 @@ func lowerSplit(l *npLower) code {
 	return primary(k("SplitAt").Call(ary, idx, axis))
 }
 
-// lowerBroadcastArrays emits np.broadcast_arrays(a, b, ...): each array as a view of the
-// shape the arrays broadcast to.
+// lowerBroadcastArrays emits np.broadcast_arrays(a, b, ...): each array (a number or a tuple
+// made a 1-d array) as a view of the shape the arrays broadcast to.
 func lowerBroadcastArrays(l *npLower) code {
 	lt := l.rt.(*typer.List)
 	ra := lt.Elem.(*typer.Array)
@@ -78,7 +78,16 @@ func lowerBroadcastArrays(l *npLower) code {
 	vars := make([]string, len(l.c.Args))
 	for i, x := range l.c.Args {
 		vars[i] = l.fe.names.Take("b")
-		stmts = append(stmts, jen.Id(vars[i]).Op(":=").Add(l.fe.expr(x)))
+		var v jen.Code
+		switch t := l.fe.info.Types[x].(type) { // ArgTypes holds only the first of *args
+		case *typer.Array:
+			v = l.fe.expr(x)
+		case *typer.Basic:
+			v = k("FromSlice").Call(jen.Index().Add(goType(t)).Values(l.fe.as(x, t, false)))
+		case *typer.Tuple:
+			v = l.fe.npArray(&typer.Call{Args: []translate.Expr{x}, ArgTypes: []typer.Type{t}}, typer.NewArray(ra.Dtype, 1, typer.LayoutC), true).c
+		}
+		stmts = append(stmts, jen.Id(vars[i]).Op(":=").Add(v))
 		shapes = append(shapes, k("Dims2Slice").Call(jen.Id(vars[i]).Dot("Shape")))
 	}
 	sh := l.fe.names.Take("shape")

@@ -13,7 +13,7 @@ func npSplitDecls() []*npFunc {
 	return []*npFunc{
 		d("split", "ary, indices_or_sections, axis=0", npSplit, ""),
 		d("array_split", "ary, indices_or_sections, axis=0", npSplit, ""),
-		d("broadcast_arrays", "*args", npBroadcastArrays, "numbers and tuples"),
+		d("broadcast_arrays", "*args", npBroadcastArrays, ""),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
 		d("divmod", "x1, x2, /", npDivmod, "out arguments"),
@@ -72,8 +72,8 @@ func npSplit(st *fnState, e *translate.Call, a *npArgs) Type {
 	return &List{Elem: NewArray(arr.Dtype, arr.Ndim, splitLayout(arr))}
 }
 
-// npBroadcastArrays types np.broadcast_arrays(*args): arrays of one dtype (Numba refuses to
-// mix them), broadcast to their common shape as read-only views.
+// npBroadcastArrays types np.broadcast_arrays(*args): arrays, numbers and tuples of one dtype
+// (Numba refuses to mix them), broadcast to their common shape as read-only views.
 func npBroadcastArrays(st *fnState, e *translate.Call, a *npArgs) Type {
 	if len(e.Args) == 0 {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.broadcast_arrays() needs at least one array")
@@ -86,18 +86,28 @@ func npBroadcastArrays(st *fnState, e *translate.Call, a *npArgs) Type {
 		if t == nil {
 			return nil // reported
 		}
-		arr, ok := t.(*Array)
-		if !ok {
-			st.c.errorf(x.At(), "type-mismatch", "", "np.broadcast_arrays() takes arrays, not %s", describe(t))
+		// Numbers and tuples of numbers are np.asarray(x), counted as one dimension, as in Numba.
+		var xdt *Basic
+		xnd := 1
+		switch t := t.(type) {
+		case *Array:
+			xdt, xnd = t.Dtype, t.Ndim
+		case *Basic:
+			xdt = t
+		case *Tuple:
+			xdt, _ = t.Uniform().(*Basic)
+		}
+		if xdt == nil {
+			st.c.errorf(x.At(), "type-mismatch", "", "np.broadcast_arrays() takes arrays, numbers and tuples of numbers, not %s", describe(t))
 			return nil
 		}
-		if dt != nil && !Identical(arr.Dtype, dt) {
+		if dt != nil && !Identical(xdt, dt) {
 			st.c.errorf(x.At(), "type-mismatch", "convert the arrays with astype first",
-				"np.broadcast_arrays() cannot broadcast arrays of different dtypes (%s and %s), as in Numba", dt, arr.Dtype)
+				"np.broadcast_arrays() cannot broadcast arrays of different dtypes (%s and %s), as in Numba", dt, xdt)
 			return nil
 		}
-		dt = arr.Dtype
-		nd = max(nd, arr.Ndim)
+		dt = xdt
+		nd = max(nd, xnd)
 	}
 	st.raises = true // shapes that do not broadcast
 	return &List{Elem: NewArray(dt, nd, LayoutA)}

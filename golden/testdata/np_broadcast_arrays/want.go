@@ -4,8 +4,8 @@
 Translated from in.py:
 
 np.broadcast_arrays: two or three arrays of one dtype and different shapes broadcast to
-their common shape (views that read the shared elements), used in arithmetic, and the
-error for shapes that do not broadcast.
+their common shape (views that read the shared elements), numbers and tuples among them,
+used in arithmetic, and the error for shapes that do not broadcast.
 */
 package c_np_broadcast_arrays
 
@@ -28,6 +28,46 @@ func pairFloat64Array1DFloat64Array2D(a kernels.Array[float64, [1]int], b kernel
 	return func() *[]kernels.Array[float64, [2]int] {
 		b2 := a
 		b3 := b
+		shape := kernels.BroadcastArraysShape[[2]int](kernels.Dims2Slice(b2.Shape), kernels.Dims2Slice(b3.Shape))
+		return &[]kernels.Array[float64, [2]int]{kernels.BroadcastTo(b2, shape), kernels.BroadcastTo(b3, shape)}
+	}()
+}
+
+// PairFloat64Array1DFloat64 is pair(a array(float64, 1d, C), b float64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func PairFloat64Array1DFloat64(a []float64, b float64) (_ []kernels.Array[float64, [1]int], err error) {
+	defer kernels.Catch(&err)
+	return *pairFloat64Array1DFloat64(kernels.FromSlice(a), b), nil
+}
+
+// pairFloat64Array1DFloat64 is the body of PairFloat64Array1DFloat64.
+func pairFloat64Array1DFloat64(a kernels.Array[float64, [1]int], b float64) *[]kernels.Array[float64, [1]int] {
+	return func() *[]kernels.Array[float64, [1]int] {
+		b2 := a
+		b3 := kernels.FromSlice([]float64{b})
+		shape := kernels.BroadcastArraysShape[[1]int](kernels.Dims2Slice(b2.Shape), kernels.Dims2Slice(b3.Shape))
+		return &[]kernels.Array[float64, [1]int]{kernels.BroadcastTo(b2, shape), kernels.BroadcastTo(b3, shape)}
+	}()
+}
+
+// PairFloat64Array2DTupleFloat64Float64Float64 is pair(a array(float64, 2d, C), b (float64, float64, float64)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func PairFloat64Array2DTupleFloat64Float64Float64(a kernels.Array[float64, [2]int], b [3]float64) (_ []kernels.Array[float64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return *pairFloat64Array2DTupleFloat64Float64Float64(kernels.MustC(a), b), nil
+}
+
+// pairFloat64Array2DTupleFloat64Float64Float64 is the body of PairFloat64Array2DTupleFloat64Float64Float64.
+func pairFloat64Array2DTupleFloat64Float64Float64(a kernels.Array[float64, [2]int], b [3]float64) *[]kernels.Array[float64, [2]int] {
+	return func() *[]kernels.Array[float64, [2]int] {
+		b2 := a
+		b3 := func(t [3]float64) kernels.Array[float64, [1]int] {
+			return kernels.ArrayOf[float64]([1]int{3}, t[0], t[1], t[2])
+		}(b)
 		shape := kernels.BroadcastArraysShape[[2]int](kernels.Dims2Slice(b2.Shape), kernels.Dims2Slice(b3.Shape))
 		return &[]kernels.Array[float64, [2]int]{kernels.BroadcastTo(b2, shape), kernels.BroadcastTo(b3, shape)}
 	}()
@@ -117,6 +157,28 @@ func three(a kernels.Array[float64, [1]int], b kernels.Array[float64, [2]int], c
 		V2: int64(kernels.ListAt(*xs, 2).Shape[0]),
 		V3: int64(kernels.ListAt(*xs, 2).Shape[1]),
 	}
+}
+
+// Numbers is numbers(n int64, t (int64, int64)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Numbers(n int64, t [2]int64) (_ []kernels.Array[int64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return *numbers(n, t), nil
+}
+
+// numbers is the body of Numbers.
+func numbers(n int64, t [2]int64) *[]kernels.Array[int64, [2]int] {
+	return func() *[]kernels.Array[int64, [2]int] {
+		b := kernels.FromSlice([]int64{n})
+		b2 := func(t2 [2]int64) kernels.Array[int64, [1]int] {
+			return kernels.ArrayOf[int64]([1]int{2}, t2[0], t2[1])
+		}(t)
+		b3 := kernels.Reshape[[2]int](kernels.Arange[int64](0, 2, 1), [2]int{2, 1})
+		shape := kernels.BroadcastArraysShape[[2]int](kernels.Dims2Slice(b.Shape), kernels.Dims2Slice(b2.Shape), kernels.Dims2Slice(b3.Shape))
+		return &[]kernels.Array[int64, [2]int]{kernels.BroadcastTo(b, shape), kernels.BroadcastTo(b2, shape), kernels.BroadcastTo(b3, shape)}
+	}()
 }
 
 // Same is same(a array(float64, 1d, C)) from in.py.
