@@ -159,6 +159,9 @@ func init() {
 	}, ".sort")
 	add(kernel("Item", arr(0)), ".item")
 	add(func(l *npLower) code {
+		return primary(k("Itemset").Call(l.arg(0), l.cast(1, l.in(0).Dtype)))
+	}, ".itemset")
+	add(func(l *npLower) code {
 		return primary(k("Sort").Call(l.arg(0)))
 	}, "sort")
 	add(func(l *npLower) code {

@@ -291,6 +291,24 @@ func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type,
 		return primary(k("NPChoice").Call(rng, fe.expr(c.Args[0])))
 	case "shuffle":
 		return primary(k("NPShuffle").Call(rng, fe.expr(c.Args[0])))
+	case "dirichlet", "multinomial":
+		// Each call names the result's dimensions; the leading ones come from size=.
+		seq, sz := 0, 1
+		args := []jen.Code{rng}
+		if name == "multinomial" {
+			seq, sz = 1, 2
+			args = append(args, fe.as(c.Args[0], typer.Int64, true))
+		}
+		args = append(args, fe.realSlice(c.Args[seq]))
+		if has(sz) {
+			if basic(c.ArgTypes[sz]) != nil {
+				args = append(args, fe.intIndex(c.Args[sz]).c)
+			} else {
+				args = append(args, k("Dims2Slice").Call(fe.shape(c.Args[sz], ra.Ndim-1)).Op("..."))
+			}
+		}
+		fn := map[string]string{"dirichlet": "NPDirichlet", "multinomial": "NPMultinomial"}[name]
+		return primary(k(fn).Types(dimsType(ra.Ndim)).Call(args...))
 	}
 	if d := typer.Distributions[name]; d != nil {
 		// One draw, or an array filled in C order with one draw per element.
@@ -351,4 +369,44 @@ func (fe *funcEmitter) ufuncOutStmts(c *typer.Call) (o string, stmts []jen.Code)
 	o = fe.names.Take("out")
 	body := []jen.Code{jen.Id(o).Op(":=").Add(fe.expr(c.Out))}
 	return o, append(body, fe.assignInto(jen.Id(o), ot, -1, c.Inner)...)
+}
+
+// realSlice emits a 1-d array, a list or a tuple of numbers (np.random.dirichlet's alpha) as
+// a Go slice of its element type.
+func (fe *funcEmitter) realSlice(e translate.Expr) jen.Code {
+	var elts []translate.Expr
+	switch x := e.(type) {
+	case *translate.List:
+		elts = x.Elts
+	case *translate.Tuple:
+		elts = x.Elts
+	}
+	switch t := fe.info.Types[e].(type) {
+	case *typer.Array:
+		if elts != nil { // a list literal, which np functions read as an array
+			vals := make([]jen.Code, len(elts))
+			for i, x := range elts {
+				vals[i] = fe.as(x, t.Dtype, true)
+			}
+			return jen.Index().Add(goType(t.Dtype)).Values(vals...)
+		}
+		return jen.Add(fe.paren(fe.exprP(e), precPrimary)).Dot("Flat").Call()
+	case *typer.List:
+		return jen.Op("*").Add(fe.paren(fe.exprP(e), precUnary))
+	case *typer.Tuple:
+		el := t.Uniform()
+		if elts != nil {
+			vals := make([]jen.Code, len(elts))
+			for i, x := range elts {
+				vals[i] = fe.as(x, el, true)
+			}
+			return jen.Index().Add(goType(el)).Values(vals...)
+		}
+		v := fe.names.Take("t")
+		return jen.Func().Params().Index().Add(goType(el)).Block(
+			jen.Id(v).Op(":=").Add(fe.expr(e)),
+			jen.Return(jen.Id(v).Index(jen.Empty(), jen.Empty()))).Call()
+	}
+	fe.fail(e.At(), "no slice for %s", fe.info.Types[e])
+	return jen.Nil()
 }

@@ -43,6 +43,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Qual("iter", "Seq").Types(goType(t.Elem))
 	case *typer.Class:
 		return jen.Op("*").Id(t.GoName)
+	case *typer.MachInfo:
+		return jen.Struct() // np.finfo(x): its attributes are constants
 	}
 	return jen.Id("any")
 }

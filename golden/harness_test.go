@@ -580,6 +580,14 @@ func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, 
 	return reprFlat(dtype, shape, a.Flat())
 }
 
+func reprArrays[T kernels.Elem, D kernels.Dims](dtype string, s []kernels.Array[T, D]) string {
+	parts := make([]string, len(s))
+	for i, a := range s {
+		parts[i] = reprArray(dtype, a)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
 func main() {
 `)
 	for _, rc := range cases {
@@ -914,6 +922,12 @@ func valueRepr(v, typ string) string {
 			reprs = append(reprs, nestedRepr(el, p))
 		}
 		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
+	}
+	if inner, ok := strings.CutPrefix(typ, "list("); ok {
+		if a, ok := parseArrayType(strings.TrimSuffix(inner, ")")); ok {
+			// A list of arrays (np.split): the entry returns a []kernels.Array.
+			return fmt.Sprintf("reprArrays(%q, %s)", a.dtype, v)
+		}
 	}
 	if a, ok := parseArrayType(typ); ok {
 		if a.ndim == 1 {

@@ -316,6 +316,15 @@ func Item[T Elem, D Dims](a Array[T, D]) T {
 	return TakeFlat(a, 0)
 }
 
+// Itemset stores v into the only element of a, as a.itemset(v); an array of another size
+// panics with Numba's *ValueError.
+func Itemset[T Elem, D Dims](a Array[T, D], v T) {
+	if a.Size() != 1 {
+		panic(&ValueError{Msg: "itemset(): can only write to an array of size 1"})
+	}
+	a.Data[a.Off] = v
+}
+
 // TakeMany returns np.take(a, idx) for a vector of indexes: the elements of a in C order at
 // each index, with Numba's *IndexError "Index out of bounds".
 func TakeMany[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Vector[T] {

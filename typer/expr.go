@@ -330,6 +330,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.classRefAttribute(e, x.Class)
 	case *Array:
 		return st.arrayAttribute(e, x)
+	case *MachInfo:
+		return st.machInfoAttr(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
 	case *Basic:

@@ -483,6 +483,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
+		case *MachInfo:
+			c.errorf(s.Value.At(), "unsupported-feature", "return the attributes you need (eps, max, ...)", "returning %s is not supported: pygo compiles only its attributes", t)
+			return
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return
@@ -569,7 +572,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo:
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break

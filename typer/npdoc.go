@@ -58,6 +58,9 @@ func npStatus(r numbaName) (string, string) {
 		}
 		return "not yet", ""
 	case strings.HasPrefix(r.section, "Ufuncs"):
+		if Ufuncs["numpy."+r.name] == nil && npFuncs["numpy."+r.name] != nil {
+			return fn("numpy." + r.name) // np.divmod: two outputs, typed apart from the ufunc table
+		}
 		if Ufuncs["numpy."+r.name] != nil {
 			if npFuncs["numpy."+r.name].part != "" {
 				return "partly", "not: " + npFuncs["numpy."+r.name].part

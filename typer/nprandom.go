@@ -52,7 +52,7 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return NoneType{}
-		}, "an array or None as the seed"),
+		}, ""), // Numba takes an integer seed only
 		"numpy.random.random":          sized("random.random", "size=None", Float64),
 		"numpy.random.random_sample":   sized("random.random_sample", "size=None", Float64),
 		"numpy.random.sample":          sized("random.sample", "size=None", Float64),
@@ -80,7 +80,7 @@ func npRandomFuncs() map[string]*npFunc {
 				return nil
 			}
 			return st.sizeResult(a, 1, elem)
-		}, "p="),
+		}, ""), // Numba has no p= either
 		"numpy.random.shuffle": newNPFunc("random.shuffle", "x", func(st *fnState, e *translate.Call, a *npArgs) Type {
 			if st.arrayArg(e, a, 0) == nil {
 				return nil
@@ -102,6 +102,22 @@ func npRandomFuncs() map[string]*npFunc {
 			return NewArray(Int64, 1, LayoutC)
 		}, ""),
 	}
+	m["numpy.random.dirichlet"] = newNPFunc("random.dirichlet", "alpha, size=None", func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if !st.realSequence(a, 0, "np.random.dirichlet") {
+			return nil
+		}
+		return st.groupResult(a, 1, Float64)
+	}, "")
+	m["numpy.random.multinomial"] = newNPFunc("random.multinomial", "n, pvals, size=None", func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if !isIntType(a.t[0]) {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.multinomial() needs an integer n, not %s", describe(a.t[0]))
+			return nil
+		}
+		if !st.realSequence(a, 1, "np.random.multinomial") {
+			return nil
+		}
+		return st.groupResult(a, 2, Int64)
+	}, "")
 	for name, d := range Distributions {
 		d := d
 		var params []string
@@ -170,6 +186,8 @@ var Distributions = map[string]*Distribution{
 	"zipf":                 {"NPZipf", []string{"a"}, []string{""}, "f", true},
 	"logseries":            {"NPLogseries", []string{"p"}, []string{""}, "f", true},
 	"hypergeometric":       {"NPHypergeometric", []string{"ngood", "nbad", "nsample"}, []string{"", "", ""}, "iii", true},
+	"vonmises":             {"NPVonmises", []string{"mu", "kappa"}, []string{"", ""}, "ff", false},
+	"noncentral_chisquare": {"NPNoncentralChisquare", []string{"df", "nonc"}, []string{"", ""}, "ff", false},
 }
 
 // sizeResult types the size= argument at index i of a random function: none gives one number,
@@ -183,4 +201,38 @@ func (st *fnState) sizeResult(a *npArgs, i int, elem *Basic) Type {
 		return nil
 	}
 	return NewArray(elem, nd, LayoutC)
+}
+
+// realSequence checks argument i of np.random.dirichlet or multinomial: a 1-d array, a list
+// or a tuple of real numbers (Numba's Sequence or Array).
+func (st *fnState) realSequence(a *npArgs, i int, name string) bool {
+	var el Type
+	switch t := a.t[i].(type) {
+	case *Array:
+		if t.Ndim == 1 {
+			el = t.Dtype
+		}
+	case *List:
+		el = t.Elem
+	case *Tuple:
+		el = t.Uniform()
+	}
+	if b, ok := el.(*Basic); ok && (b.IsInteger() || b.IsFloat()) {
+		return true
+	}
+	st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs a 1-d array, list or tuple of real numbers, not %s", name, describe(a.t[i]))
+	return false
+}
+
+// groupResult types np.random.dirichlet and multinomial, whose results add an axis for the
+// groups to the shape given by the size= argument at index i.
+func (st *fnState) groupResult(a *npArgs, i int, elem *Basic) Type {
+	t := st.sizeResult(a, i, elem)
+	switch t := t.(type) {
+	case *Basic:
+		return NewArray(elem, 1, LayoutC)
+	case *Array:
+		return NewArray(elem, t.Ndim+1, LayoutC)
+	}
+	return nil
 }

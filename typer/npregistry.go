@@ -119,6 +119,7 @@ func npDecls() []*npFunc {
 		d(".fill", "a, value", npFill, ""),
 		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
 		d(".item", "a", npItem, ""),
+		d(".itemset", "a, item", npItemset, ""),
 		d("sort", "a", realArray(sameArray(LayoutC)), realNote),
 		d("argsort", "a, axis=-1, kind=None", realArray(npArgsort), realNote+", arrays of more than one dimension"),
 		d("dot", "a, b", npDot, ""),
@@ -199,4 +200,18 @@ func npDtype(st *fnState, e *translate.Call, a *npArgs) Type {
 		return &TypeRef{T: dt}
 	}
 	return nil
+}
+
+// npItemset types a.itemset(v): v, a number, is stored (cast to a's dtype) into the only
+// element of a.
+func npItemset(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if _, ok := a.t[1].(*Basic); !ok {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "itemset() needs a number, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NoneType{}
 }

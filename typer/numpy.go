@@ -30,7 +30,7 @@ var arrayMethods = map[string]string{
 	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
-	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "flatten_": "flatten",
+	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "itemset": ".itemset", "flatten_": "flatten",
 	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
 
@@ -98,7 +98,7 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod", "logaddexp2", "nextafter", "float_power", "ldexp"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
-	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls()} {
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls(), npSplitDecls(), npInfoDecls()} {
 		for _, d := range decls {
 			npFuncs["numpy."+d.name] = d
 		}
@@ -137,7 +137,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" {
+			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" || f.params[0].Name == "*args" {
 				st.expr(x)
 				i++
 				continue
