@@ -83,6 +83,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	out := &Output{}
 	file := ir.NewFile()
 	vmath := false // whether a function uses the tables of vmath.go
+	vtrig := false // whether a function uses the table of vtrig.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -101,6 +102,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
 			vmath = vmath || usesVMath(c)
+			vtrig = vtrig || usesTrig(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -108,6 +110,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vmath {
 		for _, g := range vmathGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vtrig {
+		for _, g := range vtrigGlobals() {
 			file.AddSection(g)
 		}
 	}

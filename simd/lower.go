@@ -44,9 +44,10 @@ type lowering struct {
 	live     []bool
 	maskSize []int // AVX2: the element size of each Bool node's vector mask
 	i        reg.GPVirtual
-	hoisting bool // load invariants once before the loop, not in every vector
-	memAcc   bool // keep a reduction's accumulators in *acc, not in registers
-	labels   int  // labels made by skipUnless
+	hoisting bool   // load invariants once before the loop, not in every vector
+	memAcc   bool   // keep a reduction's accumulators in *acc, not in registers
+	labels   int    // labels made by skipUnless and trig
+	exit     string // the label that returns done = i (after storing a reduction's accumulators)
 	cache    invariants
 }
 
@@ -288,6 +289,7 @@ func (g *lowering) ptr(a int) reg.GPVirtual {
 // storeLoop runs blocks of unroll vectors, then single vectors, then on AVX-512 the masked rest.
 func (g *lowering) storeLoop(n reg.GPVirtual) {
 	c := g.ctx
+	g.exit = "exit"
 	lim := c.GP64()
 	step := g.lanes * unroll
 	c.MOVQ(n, lim)
@@ -328,6 +330,9 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 		c.MOVQ(n, g.i)
 		c.Label("done")
 	}
+	if usesTrig(g.l) {
+		c.Label(g.exit)
+	}
 }
 
 // reduceLoop runs blocks of ReduceWidth elements, folding vector r into accumulator register r.
@@ -335,6 +340,7 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 // fold loads it, folds and stores it back (the same operations in the same order).
 func (g *lowering) reduceLoop(n reg.GPVirtual) {
 	c := g.ctx
+	g.exit = "done"
 	r := g.l.Reduce
 	t := g.l.Nodes[r.Node].Type
 	p := c.Load(c.Param("acc"), c.GP64())
@@ -542,6 +548,8 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.exp(arg(0))}
 	case OpLog:
 		return val{v: g.log(arg(0))}
+	case OpSin, OpCos:
+		return val{v: g.trig(arg(0), n.Op == OpCos, off)}
 	case OpConvert:
 		d := g.vec(t)
 		switch {

@@ -80,7 +80,7 @@ const TrigNaN = 0xfff8000000000000
 // trigInvalid returns sin and cos of ±Inf and NaN: TrigNaN, or the NaN x.
 func trigInvalid(x float64) float64 {
 	if x != x {
-		return x + x
+		return x - x
 	}
 	return math.Float64frombits(TrigNaN)
 }
@@ -103,12 +103,13 @@ func trigReduce(x float64) (n uint64, zh, zl float64, ok bool) {
 // TrigReduceSmall is the reduction for |x| < TrigReduceMax; n is k modulo 2^64.
 func TrigReduceSmall(x float64) (n uint64, zh, zl float64) {
 	k := math.RoundToEven(float64(x * TrigInvPiHalf))
-	r1 := math.FMA(-k, TrigPiHalf1, x) // exact
-	ph := float64(k * TrigPiHalf2)
-	pl := math.FMA(k, TrigPiHalf2, -ph)
-	pl = math.FMA(k, TrigPiHalf3, pl)
-	zh, zl = twoSum(r1, -ph)
-	zl -= pl
+	nk := -k
+	r1 := math.FMA(nk, TrigPiHalf1, x) // exact
+	qh := float64(nk * TrigPiHalf2)
+	ql := math.FMA(nk, TrigPiHalf2, -qh)
+	ql = math.FMA(nk, TrigPiHalf3, ql)
+	zh, zl = twoSum(r1, qh)
+	zl += ql
 	zh, zl = twoSum(zh, zl)
 	return uint64(int64(k)), zh, zl
 }

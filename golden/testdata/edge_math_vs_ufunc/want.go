@@ -37,7 +37,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		x := a.Data[int(i)]
 		m1.Data[int(i)] = kernels.Exp(x)
 		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
-		m1.Data[2*m1.Strides[0]+int(i)] = math.Sin(x) + math.Cos(x)
+		m1.Data[2*m1.Strides[0]+int(i)] = kernels.Sin(x) + kernels.Cos(x)
 		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
 		m1.Data[4*m1.Strides[0]+int(i)] = math.Atan2(x, 2.0)
 		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
@@ -59,8 +59,8 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
-		for i4 := range r3.Data {
-			r3.Data[i4] = math.Sin(ad3[i4]) + math.Cos(ad3[i4])
+		for i4 := bothLoop3(r3.Data, ad3); i4 < len(r3.Data); i4++ {
+			r3.Data[i4] = kernels.Sin(ad3[i4]) + kernels.Cos(ad3[i4])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -95,7 +95,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				r7 := kernels.Uninit[float64](m1.Shape)
 				m1d := m1.Data[:len(r7.Data)]
 				m2d := m2.Data[:len(r7.Data)]
-				for i8 := bothLoop3(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
+				for i8 := bothLoop4(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
 					r7.Data[i8] = math.Abs(m1d[i8] - m2d[i8])
 				}
 				return r7

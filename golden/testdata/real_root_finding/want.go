@@ -41,8 +41,8 @@ func kepler(m kernels.Array[float64, [1]int], e float64, tol float64, maxiter in
 			return 3.141592653589793
 		}()
 		for k := range maxiter {
-			f := ei - e*math.Sin(ei) - m.Data[int(i)]
-			fp := 1.0 - e*math.Cos(ei)
+			f := ei - e*kernels.Sin(ei) - m.Data[int(i)]
+			fp := 1.0 - e*kernels.Cos(ei)
 			de := kernels.TrueDiv(f, fp)
 			ei -= de
 			if kernels.Abs(de) < tol {
