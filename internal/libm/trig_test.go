@@ -254,3 +254,26 @@ func TestTrigConstants(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkSin(b *testing.B) {
+	xs := make([]float64, 1024)
+	for i := range xs {
+		xs[i] = float64(i)/64 - 8
+	}
+	for _, f := range []struct {
+		name string
+		f    func(float64) float64
+	}{{"libm", Sin}, {"math", math.Sin}} {
+		b.Run(f.name, func(b *testing.B) {
+			s := 0.0
+			for range b.N {
+				for _, x := range xs {
+					s += f.f(x)
+				}
+			}
+			if s == 1 {
+				b.Log(s)
+			}
+		})
+	}
+}
