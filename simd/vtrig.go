@@ -119,14 +119,10 @@ func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
 	c.JMP(operand.LabelRef(g.exit))
 	c.Label(ok)
 
-	// TrigReduceSmall: k = round(x*2/pi), nk = -k.
-	t := g.binPD(c.VMULPD, x, g.ktf(libm.TrigInvPiHalf))
-	k := g.vec(Float64)
-	if g.isa == AVX512 {
-		c.VRNDSCALEPD(operand.U8(0), t, k)
-	} else {
-		c.VROUNDPD(operand.U8(0), t, k)
-	}
+	// TrigReduceSmall: k = round(x*2/pi) by 0x1.8p52, whose low bits are those of int64(k);
+	// nk = -k.
+	kb := g.binPD(c.VADDPD, g.binPD(c.VMULPD, x, g.ktf(libm.TrigInvPiHalf)), g.ktf(0x1.8p52))
+	k := g.binPD(c.VSUBPD, kb, g.ktf(0x1.8p52))
 	nk := g.binPD(c.VXORPD, k, g.kt(1<<63))
 	r1 := g.ld(x)
 	g.fma(nk, g.ktf(libm.TrigPiHalf1), r1)
@@ -137,8 +133,7 @@ func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
 	zh, zl := g.twoSumPD(r1, qh)
 	zl = g.binPD(c.VADDPD, zl, ql)
 	zh, zl = g.twoSumPD(zh, zl)
-	// The quadrant: the low bits of k + 0x1.8p52 are those of int64(k); cos adds 1.
-	kb := g.binPD(c.VADDPD, k, g.ktf(0x1.8p52))
+	// The quadrant; cos adds 1.
 	if cos {
 		kb = g.addQ(kb, g.kt(1))
 	}
@@ -169,12 +164,7 @@ func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
 // trigSin is libm's trigSin.
 func (g *lowering) trigSin(zh, zl, wh, wl reg.VecVirtual) reg.VecVirtual {
 	c := g.ctx
-	v := g.ld(g.ktf(libm.TrigSinV[len(libm.TrigSinV)-1]))
-	for j := len(libm.TrigSinV) - 2; j >= 0; j-- {
-		p := g.ld(g.ktf(libm.TrigSinV[j]))
-		g.fma(v, wh, p)
-		v = p
-	}
+	v := g.estrin(wh, libm.TrigSinV[:])
 	wv := g.binPD(c.VMULPD, wh, v)
 	th := g.binPD(c.VADDPD, wv, g.ktf(libm.TrigS3Hi)) // S3Hi + wv
 	s3 := g.ld(g.ktf(libm.TrigS3Hi))
@@ -200,18 +190,13 @@ func (g *lowering) trigCos(zh, zl, wh, wl0 reg.VecVirtual) reg.VecVirtual {
 	c := g.ctx
 	wl := g.ld(wl0)
 	g.fma(g.binPD(c.VMULPD, zh, g.ktf(2)), zl, wl)
-	d := g.ld(g.ktf(libm.TrigCosD[len(libm.TrigCosD)-1]))
-	for j := len(libm.TrigCosD) - 2; j >= 0; j-- {
-		p := g.ld(g.ktf(libm.TrigCosD[j]))
-		g.fma(d, wh, p)
-		d = p
-	}
+	d := g.estrin(wh, libm.TrigCosD[:])
 	wd := g.binPD(c.VMULPD, wh, d)
 	ch := g.binPD(c.VADDPD, wd, g.ktf(libm.TrigC4Hi))
 	c4 := g.ld(g.ktf(libm.TrigC4Hi))
 	cl := g.binPD(c.VADDPD, g.binPD(c.VSUBPD, c4, ch), wd)
 	cl = g.binPD(c.VADDPD, cl, g.ktf(libm.TrigC4Lo))
-	qh := g.binPD(c.VMULPD, wh, wh)
+	qh := g.binPD(c.VMULPD, wh, wh) // w2 of estrin, the same bits
 	ql := g.ld(qh)
 	g.fms(wh, wh, ql)
 	g.fma(g.binPD(c.VMULPD, wh, g.ktf(2)), wl, ql)
@@ -228,4 +213,24 @@ func (g *lowering) trigCos(zh, zl, wh, wl0 reg.VecVirtual) reg.VecVirtual {
 	be := g.binPD(c.VADDPD, g.binPD(c.VSUBPD, a, b), th)
 	lo := g.binPD(c.VSUBPD, tl, g.binPD(c.VMULPD, wl, g.ktf(0.5)))
 	return g.binPD(c.VADDPD, b, g.binPD(c.VADDPD, ae, g.binPD(c.VADDPD, be, lo)))
+}
+
+// estrin returns the polynomial with coefficients cs (7 or 8 of them) at w as libm evaluates
+// V and D: pairs c[i] + w c[i+1], then pairs of pairs with w^2, then with w^4.
+func (g *lowering) estrin(w reg.VecVirtual, cs []float64) reg.VecVirtual {
+	c := g.ctx
+	w2 := g.binPD(c.VMULPD, w, w)
+	w4 := g.binPD(c.VMULPD, w2, w2)
+	pair := func(i int) reg.VecVirtual {
+		p := g.ld(g.ktf(cs[i]))
+		if i+1 < len(cs) {
+			g.fma(w, g.ktf(cs[i+1]), p)
+		}
+		return p
+	}
+	p01, p23, p45, p67 := pair(0), pair(2), pair(4), pair(6)
+	g.fma(p23, w2, p01) // p03; with 7 coefficients p67 is c6 alone
+	g.fma(p67, w2, p45) // p47
+	g.fma(p45, w4, p01)
+	return p01
 }

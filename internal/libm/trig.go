@@ -13,7 +13,8 @@ import (
 // three doubles (Cody-Waite with fused multiply-adds: x - k*TrigPiHalf1 is exact). Larger finite arguments are
 // reduced by Payne-Hanek with 192 bits of 2/pi (trigReduceLarge), on the scalar path only (the vector lowering stops
 // at a vector that holds one and leaves the rest to Go). Then sin(z) = z + z^3 (S3 + w V(w)) and
-// cos(z) = 1 - z^2/2 + z^4 (C4 + w D(w)), w = zh^2, with V and D Taylor polynomials evaluated in double and
+// cos(z) = 1 - z^2/2 + z^4 (C4 + w D(w)), w = zh^2, with V and D Taylor polynomials evaluated in double (by
+// Estrin's scheme) and
 // everything else (z^2, z^3, z^4, S3 = -1/6, C4 = 1/24, the products and the final sums) in double-double, so the
 // error before the final rounding is below about 2^-62 relative: the results are within 0.51 ULP of the exact
 // value (the tests check ≤ 1 ULP against math/big and count how many are not correctly rounded), and they differ
@@ -100,9 +101,12 @@ func trigReduce(x float64) (n uint64, zh, zl float64, ok bool) {
 	return n, zh, zl, true
 }
 
-// TrigReduceSmall is the reduction for |x| < TrigReduceMax; n is k modulo 2^64.
+// TrigReduceSmall is the reduction for |x| < TrigReduceMax; n is k modulo 4 in its low bits.
 func TrigReduceSmall(x float64) (n uint64, zh, zl float64) {
-	k := math.RoundToEven(float64(x * TrigInvPiHalf))
+	// k = round(x*2/pi), to nearest even, by adding and subtracting 0x1.8p52; the low bits of kb
+	// are those of int64(k).
+	kb := float64(x*TrigInvPiHalf) + 0x1.8p52
+	k := kb - 0x1.8p52
 	nk := -k
 	r1 := math.FMA(nk, TrigPiHalf1, x) // exact
 	qh := float64(nk * TrigPiHalf2)
@@ -111,7 +115,7 @@ func TrigReduceSmall(x float64) (n uint64, zh, zl float64) {
 	zh, zl = twoSum(r1, qh)
 	zl += ql
 	zh, zl = twoSum(zh, zl)
-	return uint64(int64(k)), zh, zl
+	return math.Float64bits(kb), zh, zl
 }
 
 // twoSum returns s = fl(a+b) and e with s+e = a+b exactly.
@@ -140,10 +144,15 @@ func TrigPoly(zh, zl float64, q uint64) float64 {
 
 // trigSin returns sin(zh+zl), given wh+wl = zh^2 exactly.
 func trigSin(zh, zl, wh, wl float64) float64 {
-	v := TrigSinV[len(TrigSinV)-1]
-	for j := len(TrigSinV) - 2; j >= 0; j-- {
-		v = math.FMA(v, wh, TrigSinV[j])
-	}
+	// v = V(w) by Estrin's scheme
+	c := &TrigSinV
+	w2 := float64(wh * wh)
+	w4 := float64(w2 * w2)
+	p01 := math.FMA(wh, c[1], c[0])
+	p23 := math.FMA(wh, c[3], c[2])
+	p45 := math.FMA(wh, c[5], c[4])
+	p67 := math.FMA(wh, c[7], c[6])
+	v := math.FMA(math.FMA(p67, w2, p45), w4, math.FMA(p23, w2, p01))
 	// t = S3 + w*v (|S3| > |w*v|)
 	wv := float64(wh * v)
 	th := TrigS3Hi + wv
@@ -168,17 +177,21 @@ func trigSin(zh, zl, wh, wl float64) float64 {
 // trigCos returns cos(zh+zl), given wh+wl = zh^2 exactly.
 func trigCos(zh, zl, wh, wl float64) float64 {
 	wl = math.FMA(float64(2*zh), zl, wl) // wh+wl = z^2
-	d := TrigCosD[len(TrigCosD)-1]
-	for j := len(TrigCosD) - 2; j >= 0; j-- {
-		d = math.FMA(d, wh, TrigCosD[j])
-	}
+	// d = D(w) by Estrin's scheme
+	c := &TrigCosD
+	w2 := float64(wh * wh)
+	w4 := float64(w2 * w2)
+	p01 := math.FMA(wh, c[1], c[0])
+	p23 := math.FMA(wh, c[3], c[2])
+	p45 := math.FMA(wh, c[5], c[4])
+	d := math.FMA(math.FMA(c[6], w2, p45), w4, math.FMA(p23, w2, p01))
 	// c = C4 + w*d (C4 > |w*d|)
 	wd := float64(wh * d)
 	ch := TrigC4Hi + wd
 	cl := float64(TrigC4Hi-ch) + wd
 	cl += TrigC4Lo
 	// q = z^4
-	qh := float64(wh * wh)
+	qh := w2
 	ql := math.FMA(wh, wh, -qh)
 	ql = math.FMA(float64(2*wh), wl, ql)
 	// t = q*c

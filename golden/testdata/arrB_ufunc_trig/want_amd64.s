@@ -28,8 +28,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -49,26 +50,23 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -94,20 +92,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -162,8 +159,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -183,26 +181,23 @@ trig2:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -228,20 +223,19 @@ trig2:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -296,8 +290,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -317,26 +312,23 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -362,20 +354,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -430,8 +421,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -451,26 +443,23 @@ trig4:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -496,20 +485,19 @@ trig4:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -573,8 +561,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -594,26 +583,23 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -639,20 +625,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -718,8 +703,9 @@ rest:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -739,26 +725,23 @@ trig6:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -784,20 +767,19 @@ trig6:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -872,8 +854,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -893,26 +876,23 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -938,20 +918,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1003,8 +982,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1024,26 +1004,23 @@ trig2:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1069,20 +1046,19 @@ trig2:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1134,8 +1110,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1155,26 +1132,23 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1200,20 +1174,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1265,8 +1238,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1286,26 +1260,23 @@ trig4:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1331,20 +1302,19 @@ trig4:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1405,8 +1375,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1426,26 +1397,23 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1471,20 +1439,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1557,8 +1524,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1578,27 +1546,24 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1624,20 +1589,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1689,8 +1653,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1710,27 +1675,24 @@ trig2:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1756,20 +1718,19 @@ trig2:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1821,8 +1782,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1842,27 +1804,24 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1888,20 +1847,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1953,8 +1911,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1974,27 +1933,24 @@ trig4:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -2020,20 +1976,19 @@ trig4:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2094,8 +2049,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -2115,27 +2071,24 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -2161,20 +2114,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2237,8 +2189,9 @@ rest:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -2258,27 +2211,24 @@ trig6:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -2304,20 +2254,19 @@ trig6:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2389,8 +2338,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2410,27 +2360,24 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2456,20 +2403,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -2519,8 +2465,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2540,27 +2487,24 @@ trig2:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2586,20 +2530,19 @@ trig2:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -2649,8 +2592,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2670,27 +2614,24 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2716,20 +2657,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -2779,8 +2719,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2800,27 +2741,24 @@ trig4:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2846,20 +2784,19 @@ trig4:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -2918,8 +2855,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2939,27 +2877,24 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2985,20 +2920,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -3070,8 +3004,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3091,26 +3026,23 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3136,20 +3068,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3206,8 +3137,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3227,26 +3159,23 @@ trig2:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3272,20 +3201,19 @@ trig2:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3342,8 +3270,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3363,26 +3292,23 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3408,20 +3334,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3478,8 +3403,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3499,26 +3425,23 @@ trig4:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3544,20 +3467,19 @@ trig4:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3623,8 +3545,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3644,26 +3567,23 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3689,20 +3609,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3770,8 +3689,9 @@ rest:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -3791,26 +3711,23 @@ trig6:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -3836,20 +3753,19 @@ trig6:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -3926,8 +3842,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -3947,26 +3864,23 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -3992,20 +3906,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -4059,8 +3972,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -4080,26 +3994,23 @@ trig2:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -4125,20 +4036,19 @@ trig2:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -4192,8 +4102,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -4213,26 +4124,23 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -4258,20 +4166,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -4325,8 +4232,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -4346,26 +4254,23 @@ trig4:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -4391,20 +4296,19 @@ trig4:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -4467,8 +4371,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -4488,26 +4393,23 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -4533,20 +4435,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -4621,8 +4522,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -4642,27 +4544,24 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -4688,20 +4587,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -4755,8 +4653,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -4776,27 +4675,24 @@ trig2:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -4822,20 +4718,19 @@ trig2:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -4889,8 +4784,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -4910,27 +4806,24 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -4956,20 +4849,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -5023,8 +4915,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -5044,27 +4937,24 @@ trig4:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -5090,20 +4980,19 @@ trig4:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -5166,8 +5055,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -5187,27 +5077,24 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -5233,20 +5120,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -5311,8 +5197,9 @@ rest:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -5332,27 +5219,24 @@ trig6:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VPADDQ      vtrigConst<>+1024(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -5378,20 +5262,19 @@ trig6:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -5465,8 +5348,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -5486,27 +5370,24 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -5532,20 +5413,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -5597,8 +5477,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -5618,27 +5499,24 @@ trig2:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -5664,20 +5542,19 @@ trig2:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -5729,8 +5606,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -5750,27 +5628,24 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -5796,20 +5671,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -5861,8 +5735,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -5882,27 +5757,24 @@ trig4:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -5928,20 +5800,19 @@ trig4:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -6002,8 +5873,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -6023,27 +5895,24 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VPADDQ      vtrigConst<>+1024(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -6069,20 +5938,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8

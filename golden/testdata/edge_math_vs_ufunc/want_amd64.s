@@ -1080,8 +1080,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1101,26 +1102,23 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1146,20 +1144,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1211,8 +1208,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -1232,27 +1230,24 @@ trig2:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -1278,20 +1273,19 @@ trig2:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -1344,8 +1338,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1365,26 +1360,23 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1410,20 +1402,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1476,8 +1467,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -1497,27 +1489,24 @@ trig4:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -1543,20 +1532,19 @@ trig4:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -1609,8 +1597,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1630,26 +1619,23 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1675,20 +1661,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1741,8 +1726,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -1762,27 +1748,24 @@ trig6:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -1808,20 +1791,19 @@ trig6:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -1874,8 +1856,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -1895,26 +1878,23 @@ trig7:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -1940,20 +1920,19 @@ trig7:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2006,8 +1985,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -2027,27 +2007,24 @@ trig8:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -2073,20 +2050,19 @@ trig8:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -2148,8 +2124,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -2169,26 +2146,23 @@ trig9:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -2214,20 +2188,19 @@ trig9:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2279,8 +2252,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -2300,27 +2274,24 @@ trig10:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -2346,20 +2317,19 @@ trig10:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -2423,8 +2393,9 @@ rest:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -2444,26 +2415,23 @@ trig11:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -2489,20 +2457,19 @@ trig11:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -2554,8 +2521,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -2575,27 +2543,24 @@ trig12:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -2621,20 +2586,19 @@ trig12:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -2707,8 +2671,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2728,26 +2693,23 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -2773,20 +2735,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -2835,8 +2796,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -2856,27 +2818,24 @@ trig2:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -2902,20 +2861,19 @@ trig2:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -2966,8 +2924,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -2987,26 +2946,23 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -3032,20 +2988,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -3095,8 +3050,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3116,27 +3072,24 @@ trig4:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3162,20 +3115,19 @@ trig4:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -3226,8 +3178,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -3247,26 +3200,23 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -3292,20 +3242,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -3355,8 +3304,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3376,27 +3326,24 @@ trig6:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3422,20 +3369,19 @@ trig6:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -3486,8 +3432,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -3507,26 +3454,23 @@ trig7:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -3552,20 +3496,19 @@ trig7:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -3615,8 +3558,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3636,27 +3580,24 @@ trig8:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3682,20 +3623,19 @@ trig8:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -3755,8 +3695,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -3776,26 +3717,23 @@ trig9:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -3821,20 +3759,19 @@ trig9:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -3883,8 +3820,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3904,27 +3842,24 @@ trig10:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3950,20 +3885,19 @@ trig10:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9

@@ -184,8 +184,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -205,26 +206,23 @@ trig1:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -250,20 +248,19 @@ trig1:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -318,8 +315,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -339,26 +337,23 @@ trig2:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -384,20 +379,19 @@ trig2:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -452,8 +446,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -473,26 +468,23 @@ trig3:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -518,20 +510,19 @@ trig3:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -586,8 +577,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -607,26 +599,23 @@ trig4:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -652,20 +641,19 @@ trig4:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -729,8 +717,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -750,26 +739,23 @@ trig5:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -795,20 +781,19 @@ trig5:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -874,8 +859,9 @@ rest:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z2
-	VRNDSCALEPD $0x00, Z2, Z2
-	VXORPD      vtrigConst<>+1152(SB), Z2, Z3
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
 	VMOVUPD     Z0, Z4
 	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
 	VMULPD      vtrigConst<>+128(SB), Z3, Z5
@@ -895,26 +881,23 @@ trig6:
 	VSUBPD      Z7, Z3, Z3
 	VSUBPD      Z6, Z4, Z4
 	VADDPD      Z4, Z3, Z3
-	VADDPD      vtrigConst<>+512(SB), Z2, Z2
 	VMULPD      Z5, Z5, Z4
 	VMOVUPD     Z4, Z6
 	VFMSUB231PD Z5, Z5, Z6
-	VMOVUPD     vtrigConst<>+1792(SB), Z7
-	VMOVUPD     vtrigConst<>+1728(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1664(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1600(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1536(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1472(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMOVUPD     vtrigConst<>+1408(SB), Z7
-	VFMADD231PD Z4, Z8, Z7
-	VMOVUPD     vtrigConst<>+1344(SB), Z8
-	VFMADD231PD Z4, Z7, Z8
-	VMULPD      Z8, Z4, Z7
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
 	VADDPD      vtrigConst<>+256(SB), Z7, Z8
 	VMOVUPD     vtrigConst<>+256(SB), Z9
 	VSUBPD      Z8, Z9, Z9
@@ -940,20 +923,19 @@ trig6:
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
-	VMOVUPD     vtrigConst<>+2240(SB), Z3
-	VMOVUPD     vtrigConst<>+2176(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+2112(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+2048(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1984(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMOVUPD     vtrigConst<>+1920(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z3
-	VFMADD231PD Z4, Z5, Z3
-	VMULPD      Z3, Z4, Z3
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
 	VMOVUPD     vtrigConst<>+384(SB), Z8
 	VSUBPD      Z5, Z8, Z8
@@ -1028,8 +1010,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1049,26 +1032,23 @@ trig1:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1094,20 +1074,19 @@ trig1:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1159,8 +1138,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1180,26 +1160,23 @@ trig2:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1225,20 +1202,19 @@ trig2:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1290,8 +1266,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1311,26 +1288,23 @@ trig3:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1356,20 +1330,19 @@ trig3:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1421,8 +1394,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1442,26 +1416,23 @@ trig4:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1487,20 +1458,19 @@ trig4:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8
@@ -1561,8 +1531,9 @@ vector:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VROUNDPD    $0x00, Y2, Y2
-	VXORPD      vtrigConst<>+1152(SB), Y2, Y3
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
 	VMOVUPD     Y0, Y4
 	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
 	VMULPD      vtrigConst<>+128(SB), Y3, Y5
@@ -1582,26 +1553,23 @@ trig5:
 	VSUBPD      Y7, Y3, Y3
 	VSUBPD      Y6, Y4, Y4
 	VADDPD      Y4, Y3, Y3
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
 	VMULPD      Y5, Y5, Y4
 	VMOVUPD     Y4, Y6
 	VFMSUB231PD Y5, Y5, Y6
-	VMOVUPD     vtrigConst<>+1792(SB), Y7
-	VMOVUPD     vtrigConst<>+1728(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1664(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1600(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1536(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1472(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMOVUPD     vtrigConst<>+1408(SB), Y7
-	VFMADD231PD Y4, Y8, Y7
-	VMOVUPD     vtrigConst<>+1344(SB), Y8
-	VFMADD231PD Y4, Y7, Y8
-	VMULPD      Y8, Y4, Y7
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
 	VADDPD      vtrigConst<>+256(SB), Y7, Y8
 	VMOVUPD     vtrigConst<>+256(SB), Y9
 	VSUBPD      Y8, Y9, Y9
@@ -1627,20 +1595,19 @@ trig5:
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
-	VMOVUPD     vtrigConst<>+2240(SB), Y3
-	VMOVUPD     vtrigConst<>+2176(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+2112(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+2048(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1984(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMOVUPD     vtrigConst<>+1920(SB), Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y3
-	VFMADD231PD Y4, Y5, Y3
-	VMULPD      Y3, Y4, Y3
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
 	VMOVUPD     vtrigConst<>+384(SB), Y8
 	VSUBPD      Y5, Y8, Y8

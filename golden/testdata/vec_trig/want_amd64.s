@@ -30,8 +30,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -51,26 +52,23 @@ trig1:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -96,20 +94,19 @@ trig1:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -162,8 +159,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -183,27 +181,24 @@ trig2:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -229,20 +224,19 @@ trig2:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -293,8 +287,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -314,27 +309,24 @@ trig3:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -360,20 +352,19 @@ trig3:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -426,8 +417,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -447,26 +439,23 @@ trig4:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -492,20 +481,19 @@ trig4:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -559,8 +547,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -580,27 +569,24 @@ trig5:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -626,20 +612,19 @@ trig5:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -691,8 +676,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -712,27 +698,24 @@ trig6:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -758,20 +741,19 @@ trig6:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -824,8 +806,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -845,26 +828,23 @@ trig7:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -890,20 +870,19 @@ trig7:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -957,8 +936,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -978,27 +958,24 @@ trig8:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -1024,20 +1001,19 @@ trig8:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -1089,8 +1065,9 @@ trig8:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -1110,27 +1087,24 @@ trig9:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -1156,20 +1130,19 @@ trig9:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -1222,8 +1195,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -1243,26 +1217,23 @@ trig10:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -1288,20 +1259,19 @@ trig10:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -1355,8 +1325,9 @@ trig10:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -1376,27 +1347,24 @@ trig11:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -1422,20 +1390,19 @@ trig11:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -1487,8 +1454,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -1508,27 +1476,24 @@ trig12:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -1554,20 +1519,19 @@ trig12:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -1629,8 +1593,9 @@ vector:
 
 trig13:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -1650,26 +1615,23 @@ trig13:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -1695,20 +1657,19 @@ trig13:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -1761,8 +1722,9 @@ trig13:
 
 trig14:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -1782,27 +1744,24 @@ trig14:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -1828,20 +1787,19 @@ trig14:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -1892,8 +1850,9 @@ trig14:
 
 trig15:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -1913,27 +1872,24 @@ trig15:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -1959,20 +1915,19 @@ trig15:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -2036,8 +1991,9 @@ rest:
 
 trig16:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -2057,26 +2013,23 @@ trig16:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -2102,20 +2055,19 @@ trig16:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -2168,8 +2120,9 @@ trig16:
 
 trig17:
 	VMULPD      vtrigConst<>+0(SB), Z2, Z5
-	VRNDSCALEPD $0x00, Z5, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z6
 	VMOVUPD     Z2, Z7
 	VFMADD231PD vtrigConst<>+64(SB), Z6, Z7
 	VMULPD      vtrigConst<>+128(SB), Z6, Z8
@@ -2189,27 +2142,24 @@ trig17:
 	VSUBPD      Z10, Z6, Z6
 	VSUBPD      Z9, Z7, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      vtrigConst<>+512(SB), Z5, Z5
 	VPADDQ      vtrigConst<>+1024(SB), Z5, Z5
 	VMULPD      Z8, Z8, Z7
 	VMOVUPD     Z7, Z9
 	VFMSUB231PD Z8, Z8, Z9
-	VMOVUPD     vtrigConst<>+1792(SB), Z10
-	VMOVUPD     vtrigConst<>+1728(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1664(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1600(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1536(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1472(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMOVUPD     vtrigConst<>+1408(SB), Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vtrigConst<>+1344(SB), Z11
-	VFMADD231PD Z7, Z10, Z11
-	VMULPD      Z11, Z7, Z10
+	VMULPD      Z7, Z7, Z10
+	VMULPD      Z10, Z10, Z11
+	VMOVUPD     vtrigConst<>+1344(SB), Z12
+	VFMADD231PD vtrigConst<>+1408(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+1472(SB), Z13
+	VFMADD231PD vtrigConst<>+1536(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+1600(SB), Z14
+	VFMADD231PD vtrigConst<>+1664(SB), Z7, Z14
+	VMOVUPD     vtrigConst<>+1728(SB), Z15
+	VFMADD231PD vtrigConst<>+1792(SB), Z7, Z15
+	VFMADD231PD Z10, Z13, Z12
+	VFMADD231PD Z10, Z15, Z14
+	VFMADD231PD Z11, Z14, Z12
+	VMULPD      Z12, Z7, Z10
 	VADDPD      vtrigConst<>+256(SB), Z10, Z11
 	VMOVUPD     vtrigConst<>+256(SB), Z12
 	VSUBPD      Z11, Z12, Z12
@@ -2235,20 +2185,19 @@ trig17:
 	VMOVUPD     Z9, Z9
 	VMULPD      vtrigConst<>+896(SB), Z8, Z8
 	VFMADD231PD Z6, Z8, Z9
-	VMOVUPD     vtrigConst<>+2240(SB), Z6
-	VMOVUPD     vtrigConst<>+2176(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+2112(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+2048(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMOVUPD     vtrigConst<>+1920(SB), Z8
-	VFMADD231PD Z7, Z6, Z8
-	VMOVUPD     vtrigConst<>+1856(SB), Z6
-	VFMADD231PD Z7, Z8, Z6
-	VMULPD      Z6, Z7, Z6
+	VMULPD      Z7, Z7, Z6
+	VMULPD      Z6, Z6, Z8
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z7, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z7, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z7, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z6, Z12, Z11
+	VFMADD231PD Z6, Z14, Z13
+	VFMADD231PD Z8, Z13, Z11
+	VMULPD      Z11, Z7, Z6
 	VADDPD      vtrigConst<>+384(SB), Z6, Z8
 	VMOVUPD     vtrigConst<>+384(SB), Z11
 	VSUBPD      Z8, Z11, Z11
@@ -2299,8 +2248,9 @@ trig17:
 
 trig18:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -2320,27 +2270,24 @@ trig18:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -2366,20 +2313,19 @@ trig18:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -2454,8 +2400,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -2475,26 +2422,23 @@ trig1:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -2520,20 +2464,19 @@ trig1:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -2583,8 +2526,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y3, Y5
-	VROUNDPD    $0x00, Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VADDPD      vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+512(SB), Y5, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
 	VMOVUPD     Y3, Y7
 	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
 	VMULPD      vtrigConst<>+128(SB), Y6, Y8
@@ -2604,27 +2548,24 @@ trig2:
 	VSUBPD      Y10, Y6, Y6
 	VSUBPD      Y9, Y7, Y7
 	VADDPD      Y7, Y6, Y6
-	VADDPD      vtrigConst<>+512(SB), Y5, Y5
 	VPADDQ      vtrigConst<>+1024(SB), Y5, Y5
 	VMULPD      Y8, Y8, Y7
 	VMOVUPD     Y7, Y9
 	VFMSUB231PD Y8, Y8, Y9
-	VMOVUPD     vtrigConst<>+1792(SB), Y10
-	VMOVUPD     vtrigConst<>+1728(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1664(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1536(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1472(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1408(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1344(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMULPD      Y11, Y7, Y10
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
 	VADDPD      vtrigConst<>+256(SB), Y10, Y11
 	VMOVUPD     vtrigConst<>+256(SB), Y12
 	VSUBPD      Y11, Y12, Y12
@@ -2650,20 +2591,19 @@ trig2:
 	VMOVUPD     Y9, Y9
 	VMULPD      vtrigConst<>+896(SB), Y8, Y8
 	VFMADD231PD Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+2240(SB), Y6
-	VMOVUPD     vtrigConst<>+2176(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+2112(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+2048(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+1920(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1856(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMULPD      Y6, Y7, Y6
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y11
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y11
+	VMOVUPD     vtrigConst<>+1984(SB), Y12
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+2112(SB), Y13
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2240(SB), Y14
+	VFMADD231PD Y6, Y12, Y11
+	VFMADD231PD Y6, Y14, Y13
+	VFMADD231PD Y8, Y13, Y11
+	VMULPD      Y11, Y7, Y6
 	VADDPD      vtrigConst<>+384(SB), Y6, Y8
 	VMOVUPD     vtrigConst<>+384(SB), Y11
 	VSUBPD      Y8, Y11, Y11
@@ -2712,8 +2652,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -2733,27 +2674,24 @@ trig3:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -2779,20 +2717,19 @@ trig3:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -2843,8 +2780,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -2864,26 +2802,23 @@ trig4:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -2909,20 +2844,19 @@ trig4:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -2973,8 +2907,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y3, Y5
-	VROUNDPD    $0x00, Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VADDPD      vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+512(SB), Y5, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
 	VMOVUPD     Y3, Y7
 	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
 	VMULPD      vtrigConst<>+128(SB), Y6, Y8
@@ -2994,27 +2929,24 @@ trig5:
 	VSUBPD      Y10, Y6, Y6
 	VSUBPD      Y9, Y7, Y7
 	VADDPD      Y7, Y6, Y6
-	VADDPD      vtrigConst<>+512(SB), Y5, Y5
 	VPADDQ      vtrigConst<>+1024(SB), Y5, Y5
 	VMULPD      Y8, Y8, Y7
 	VMOVUPD     Y7, Y9
 	VFMSUB231PD Y8, Y8, Y9
-	VMOVUPD     vtrigConst<>+1792(SB), Y10
-	VMOVUPD     vtrigConst<>+1728(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1664(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1536(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1472(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1408(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1344(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMULPD      Y11, Y7, Y10
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
 	VADDPD      vtrigConst<>+256(SB), Y10, Y11
 	VMOVUPD     vtrigConst<>+256(SB), Y12
 	VSUBPD      Y11, Y12, Y12
@@ -3040,20 +2972,19 @@ trig5:
 	VMOVUPD     Y9, Y9
 	VMULPD      vtrigConst<>+896(SB), Y8, Y8
 	VFMADD231PD Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+2240(SB), Y6
-	VMOVUPD     vtrigConst<>+2176(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+2112(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+2048(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+1920(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1856(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMULPD      Y6, Y7, Y6
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y11
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y11
+	VMOVUPD     vtrigConst<>+1984(SB), Y12
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+2112(SB), Y13
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2240(SB), Y14
+	VFMADD231PD Y6, Y12, Y11
+	VFMADD231PD Y6, Y14, Y13
+	VFMADD231PD Y8, Y13, Y11
+	VMULPD      Y11, Y7, Y6
 	VADDPD      vtrigConst<>+384(SB), Y6, Y8
 	VMOVUPD     vtrigConst<>+384(SB), Y11
 	VSUBPD      Y8, Y11, Y11
@@ -3103,8 +3034,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -3124,27 +3056,24 @@ trig6:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -3170,20 +3099,19 @@ trig6:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -3234,8 +3162,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3255,26 +3184,23 @@ trig7:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3300,20 +3226,19 @@ trig7:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -3364,8 +3289,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Y3, Y5
-	VROUNDPD    $0x00, Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VADDPD      vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+512(SB), Y5, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
 	VMOVUPD     Y3, Y7
 	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
 	VMULPD      vtrigConst<>+128(SB), Y6, Y8
@@ -3385,27 +3311,24 @@ trig8:
 	VSUBPD      Y10, Y6, Y6
 	VSUBPD      Y9, Y7, Y7
 	VADDPD      Y7, Y6, Y6
-	VADDPD      vtrigConst<>+512(SB), Y5, Y5
 	VPADDQ      vtrigConst<>+1024(SB), Y5, Y5
 	VMULPD      Y8, Y8, Y7
 	VMOVUPD     Y7, Y9
 	VFMSUB231PD Y8, Y8, Y9
-	VMOVUPD     vtrigConst<>+1792(SB), Y10
-	VMOVUPD     vtrigConst<>+1728(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1664(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1536(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1472(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1408(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1344(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMULPD      Y11, Y7, Y10
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
 	VADDPD      vtrigConst<>+256(SB), Y10, Y11
 	VMOVUPD     vtrigConst<>+256(SB), Y12
 	VSUBPD      Y11, Y12, Y12
@@ -3431,20 +3354,19 @@ trig8:
 	VMOVUPD     Y9, Y9
 	VMULPD      vtrigConst<>+896(SB), Y8, Y8
 	VFMADD231PD Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+2240(SB), Y6
-	VMOVUPD     vtrigConst<>+2176(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+2112(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+2048(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+1920(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1856(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMULPD      Y6, Y7, Y6
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y11
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y11
+	VMOVUPD     vtrigConst<>+1984(SB), Y12
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+2112(SB), Y13
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2240(SB), Y14
+	VFMADD231PD Y6, Y12, Y11
+	VFMADD231PD Y6, Y14, Y13
+	VFMADD231PD Y8, Y13, Y11
+	VMULPD      Y11, Y7, Y6
 	VADDPD      vtrigConst<>+384(SB), Y6, Y8
 	VMOVUPD     vtrigConst<>+384(SB), Y11
 	VSUBPD      Y8, Y11, Y11
@@ -3494,8 +3416,9 @@ trig8:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -3515,27 +3438,24 @@ trig9:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -3561,20 +3481,19 @@ trig9:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -3625,8 +3544,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -3646,26 +3566,23 @@ trig10:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -3691,20 +3608,19 @@ trig10:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -3755,8 +3671,9 @@ trig10:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Y3, Y5
-	VROUNDPD    $0x00, Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VADDPD      vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+512(SB), Y5, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
 	VMOVUPD     Y3, Y7
 	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
 	VMULPD      vtrigConst<>+128(SB), Y6, Y8
@@ -3776,27 +3693,24 @@ trig11:
 	VSUBPD      Y10, Y6, Y6
 	VSUBPD      Y9, Y7, Y7
 	VADDPD      Y7, Y6, Y6
-	VADDPD      vtrigConst<>+512(SB), Y5, Y5
 	VPADDQ      vtrigConst<>+1024(SB), Y5, Y5
 	VMULPD      Y8, Y8, Y7
 	VMOVUPD     Y7, Y9
 	VFMSUB231PD Y8, Y8, Y9
-	VMOVUPD     vtrigConst<>+1792(SB), Y10
-	VMOVUPD     vtrigConst<>+1728(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1664(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1536(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1472(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1408(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1344(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMULPD      Y11, Y7, Y10
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
 	VADDPD      vtrigConst<>+256(SB), Y10, Y11
 	VMOVUPD     vtrigConst<>+256(SB), Y12
 	VSUBPD      Y11, Y12, Y12
@@ -3822,20 +3736,19 @@ trig11:
 	VMOVUPD     Y9, Y9
 	VMULPD      vtrigConst<>+896(SB), Y8, Y8
 	VFMADD231PD Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+2240(SB), Y6
-	VMOVUPD     vtrigConst<>+2176(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+2112(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+2048(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+1920(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1856(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMULPD      Y6, Y7, Y6
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y11
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y11
+	VMOVUPD     vtrigConst<>+1984(SB), Y12
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+2112(SB), Y13
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2240(SB), Y14
+	VFMADD231PD Y6, Y12, Y11
+	VFMADD231PD Y6, Y14, Y13
+	VFMADD231PD Y8, Y13, Y11
+	VMULPD      Y11, Y7, Y6
 	VADDPD      vtrigConst<>+384(SB), Y6, Y8
 	VMOVUPD     vtrigConst<>+384(SB), Y11
 	VSUBPD      Y8, Y11, Y11
@@ -3885,8 +3798,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -3906,27 +3820,24 @@ trig12:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -3952,20 +3863,19 @@ trig12:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -4025,8 +3935,9 @@ vector:
 
 trig13:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -4046,26 +3957,23 @@ trig13:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -4091,20 +3999,19 @@ trig13:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -4154,8 +4061,9 @@ trig13:
 
 trig14:
 	VMULPD      vtrigConst<>+0(SB), Y3, Y5
-	VROUNDPD    $0x00, Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VADDPD      vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+512(SB), Y5, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
 	VMOVUPD     Y3, Y7
 	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
 	VMULPD      vtrigConst<>+128(SB), Y6, Y8
@@ -4175,27 +4083,24 @@ trig14:
 	VSUBPD      Y10, Y6, Y6
 	VSUBPD      Y9, Y7, Y7
 	VADDPD      Y7, Y6, Y6
-	VADDPD      vtrigConst<>+512(SB), Y5, Y5
 	VPADDQ      vtrigConst<>+1024(SB), Y5, Y5
 	VMULPD      Y8, Y8, Y7
 	VMOVUPD     Y7, Y9
 	VFMSUB231PD Y8, Y8, Y9
-	VMOVUPD     vtrigConst<>+1792(SB), Y10
-	VMOVUPD     vtrigConst<>+1728(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1664(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1536(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1472(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMOVUPD     vtrigConst<>+1408(SB), Y10
-	VFMADD231PD Y7, Y11, Y10
-	VMOVUPD     vtrigConst<>+1344(SB), Y11
-	VFMADD231PD Y7, Y10, Y11
-	VMULPD      Y11, Y7, Y10
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
 	VADDPD      vtrigConst<>+256(SB), Y10, Y11
 	VMOVUPD     vtrigConst<>+256(SB), Y12
 	VSUBPD      Y11, Y12, Y12
@@ -4221,20 +4126,19 @@ trig14:
 	VMOVUPD     Y9, Y9
 	VMULPD      vtrigConst<>+896(SB), Y8, Y8
 	VFMADD231PD Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+2240(SB), Y6
-	VMOVUPD     vtrigConst<>+2176(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+2112(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+2048(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMOVUPD     vtrigConst<>+1920(SB), Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMOVUPD     vtrigConst<>+1856(SB), Y6
-	VFMADD231PD Y7, Y8, Y6
-	VMULPD      Y6, Y7, Y6
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y11
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y11
+	VMOVUPD     vtrigConst<>+1984(SB), Y12
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+2112(SB), Y13
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2240(SB), Y14
+	VFMADD231PD Y6, Y12, Y11
+	VFMADD231PD Y6, Y14, Y13
+	VFMADD231PD Y8, Y13, Y11
+	VMULPD      Y11, Y7, Y6
 	VADDPD      vtrigConst<>+384(SB), Y6, Y8
 	VMOVUPD     vtrigConst<>+384(SB), Y11
 	VSUBPD      Y8, Y11, Y11
@@ -4283,8 +4187,9 @@ trig14:
 
 trig15:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -4304,27 +4209,24 @@ trig15:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -4350,20 +4252,19 @@ trig15:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -4436,8 +4337,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -4457,26 +4359,23 @@ trig1:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -4502,20 +4401,19 @@ trig1:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -4569,8 +4467,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -4590,27 +4489,24 @@ trig2:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -4636,20 +4532,19 @@ trig2:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -4704,8 +4599,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -4725,26 +4621,23 @@ trig3:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -4770,20 +4663,19 @@ trig3:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -4838,8 +4730,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -4859,27 +4752,24 @@ trig4:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -4905,20 +4795,19 @@ trig4:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -4973,8 +4862,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -4994,26 +4884,23 @@ trig5:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5039,20 +4926,19 @@ trig5:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5107,8 +4993,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5128,27 +5015,24 @@ trig6:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5174,20 +5058,19 @@ trig6:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5242,8 +5125,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5263,26 +5147,23 @@ trig7:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5308,20 +5189,19 @@ trig7:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5376,8 +5256,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5397,27 +5278,24 @@ trig8:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5443,20 +5321,19 @@ trig8:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5520,8 +5397,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5541,26 +5419,23 @@ trig9:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5586,20 +5461,19 @@ trig9:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5653,8 +5527,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5674,27 +5549,24 @@ trig10:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5720,20 +5592,19 @@ trig10:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5799,8 +5670,9 @@ rest:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5820,26 +5692,23 @@ trig11:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5865,20 +5734,19 @@ trig11:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -5932,8 +5800,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Z0, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z0, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -5953,27 +5822,24 @@ trig12:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -5999,20 +5865,19 @@ trig12:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -6087,8 +5952,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6108,26 +5974,23 @@ trig1:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6153,20 +6016,19 @@ trig1:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6217,8 +6079,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6238,27 +6101,24 @@ trig2:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6284,20 +6144,19 @@ trig2:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6350,8 +6209,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6371,26 +6231,23 @@ trig3:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6416,20 +6273,19 @@ trig3:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6481,8 +6337,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6502,27 +6359,24 @@ trig4:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6548,20 +6402,19 @@ trig4:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6614,8 +6467,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6635,26 +6489,23 @@ trig5:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6680,20 +6531,19 @@ trig5:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6745,8 +6595,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6766,27 +6617,24 @@ trig6:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6812,20 +6660,19 @@ trig6:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -6878,8 +6725,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -6899,26 +6747,23 @@ trig7:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -6944,20 +6789,19 @@ trig7:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -7009,8 +6853,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -7030,27 +6875,24 @@ trig8:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -7076,20 +6918,19 @@ trig8:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -7151,8 +6992,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -7172,26 +7014,23 @@ trig9:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -7217,20 +7056,19 @@ trig9:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -7281,8 +7119,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Y0, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y0, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -7302,27 +7141,24 @@ trig10:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -7348,20 +7184,19 @@ trig10:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -7436,8 +7271,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -7457,27 +7293,24 @@ trig1:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -7503,20 +7336,19 @@ trig1:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -7566,8 +7398,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -7587,26 +7420,23 @@ trig2:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -7632,20 +7462,19 @@ trig2:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -7702,8 +7531,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -7723,27 +7553,24 @@ trig3:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -7769,20 +7596,19 @@ trig3:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -7833,8 +7659,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -7854,26 +7681,23 @@ trig4:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -7899,20 +7723,19 @@ trig4:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -7969,8 +7792,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -7990,27 +7814,24 @@ trig5:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8036,20 +7857,19 @@ trig5:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8100,8 +7920,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8121,26 +7942,23 @@ trig6:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8166,20 +7984,19 @@ trig6:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8236,8 +8053,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8257,27 +8075,24 @@ trig7:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8303,20 +8118,19 @@ trig7:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8367,8 +8181,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8388,26 +8203,23 @@ trig8:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8433,20 +8245,19 @@ trig8:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8512,8 +8323,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8533,27 +8345,24 @@ trig9:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8579,20 +8388,19 @@ trig9:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8642,8 +8450,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8663,26 +8472,23 @@ trig10:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8708,20 +8514,19 @@ trig10:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8789,8 +8594,9 @@ rest:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8810,27 +8616,24 @@ trig11:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8856,20 +8659,19 @@ trig11:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -8919,8 +8721,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -8940,26 +8743,23 @@ trig12:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -8985,20 +8785,19 @@ trig12:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -9076,8 +8875,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9097,27 +8897,24 @@ trig1:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9143,20 +8940,19 @@ trig1:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9204,8 +9000,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9225,26 +9022,23 @@ trig2:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9270,20 +9064,19 @@ trig2:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9337,8 +9130,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9358,27 +9152,24 @@ trig3:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9404,20 +9195,19 @@ trig3:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9466,8 +9256,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9487,26 +9278,23 @@ trig4:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9532,20 +9320,19 @@ trig4:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9599,8 +9386,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9620,27 +9408,24 @@ trig5:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9666,20 +9451,19 @@ trig5:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9728,8 +9512,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9749,26 +9534,23 @@ trig6:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9794,20 +9576,19 @@ trig6:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9861,8 +9642,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -9882,27 +9664,24 @@ trig7:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -9928,20 +9707,19 @@ trig7:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -9990,8 +9768,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -10011,26 +9790,23 @@ trig8:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -10056,20 +9832,19 @@ trig8:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -10132,8 +9907,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -10153,27 +9929,24 @@ trig9:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -10199,20 +9972,19 @@ trig9:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -10260,8 +10032,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -10281,26 +10054,23 @@ trig10:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -10326,20 +10096,19 @@ trig10:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -10415,8 +10184,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -10436,26 +10206,23 @@ trig1:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -10481,20 +10248,19 @@ trig1:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -10546,8 +10312,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -10567,27 +10334,24 @@ trig2:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -10613,20 +10377,19 @@ trig2:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -10680,8 +10443,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -10701,26 +10465,23 @@ trig3:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -10746,20 +10507,19 @@ trig3:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -10812,8 +10572,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -10833,27 +10594,24 @@ trig4:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -10879,20 +10637,19 @@ trig4:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -10946,8 +10703,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -10967,26 +10725,23 @@ trig5:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -11012,20 +10767,19 @@ trig5:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -11078,8 +10832,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -11099,27 +10854,24 @@ trig6:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -11145,20 +10897,19 @@ trig6:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -11212,8 +10963,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -11233,26 +10985,23 @@ trig7:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -11278,20 +11027,19 @@ trig7:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -11344,8 +11092,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -11365,27 +11114,24 @@ trig8:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -11411,20 +11157,19 @@ trig8:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -11487,8 +11232,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -11508,26 +11254,23 @@ trig9:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -11553,20 +11296,19 @@ trig9:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -11618,8 +11360,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -11639,27 +11382,24 @@ trig10:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -11685,20 +11425,19 @@ trig10:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -11763,8 +11502,9 @@ rest:
 
 trig11:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z3
-	VRNDSCALEPD $0x00, Z3, Z3
-	VXORPD      vtrigConst<>+1152(SB), Z3, Z4
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
 	VMOVUPD     Z1, Z5
 	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
 	VMULPD      vtrigConst<>+128(SB), Z4, Z6
@@ -11784,26 +11524,23 @@ trig11:
 	VSUBPD      Z8, Z4, Z4
 	VSUBPD      Z7, Z5, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      vtrigConst<>+512(SB), Z3, Z3
 	VMULPD      Z6, Z6, Z5
 	VMOVUPD     Z5, Z7
 	VFMSUB231PD Z6, Z6, Z7
-	VMOVUPD     vtrigConst<>+1792(SB), Z8
-	VMOVUPD     vtrigConst<>+1728(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1664(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1600(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1536(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1472(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMOVUPD     vtrigConst<>+1408(SB), Z8
-	VFMADD231PD Z5, Z9, Z8
-	VMOVUPD     vtrigConst<>+1344(SB), Z9
-	VFMADD231PD Z5, Z8, Z9
-	VMULPD      Z9, Z5, Z8
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
 	VADDPD      vtrigConst<>+256(SB), Z8, Z9
 	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
@@ -11829,20 +11566,19 @@ trig11:
 	VMOVUPD     Z7, Z7
 	VMULPD      vtrigConst<>+896(SB), Z6, Z6
 	VFMADD231PD Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+2240(SB), Z4
-	VMOVUPD     vtrigConst<>+2176(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+2112(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+2048(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1984(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMOVUPD     vtrigConst<>+1920(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VMOVUPD     vtrigConst<>+1856(SB), Z4
-	VFMADD231PD Z5, Z6, Z4
-	VMULPD      Z4, Z5, Z4
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
 	VADDPD      vtrigConst<>+384(SB), Z4, Z6
 	VMOVUPD     vtrigConst<>+384(SB), Z9
 	VSUBPD      Z6, Z9, Z9
@@ -11894,8 +11630,9 @@ trig11:
 
 trig12:
 	VMULPD      vtrigConst<>+0(SB), Z1, Z4
-	VRNDSCALEPD $0x00, Z4, Z4
-	VXORPD      vtrigConst<>+1152(SB), Z4, Z5
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
 	VMOVUPD     Z1, Z6
 	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
 	VMULPD      vtrigConst<>+128(SB), Z5, Z7
@@ -11915,27 +11652,24 @@ trig12:
 	VSUBPD      Z9, Z5, Z5
 	VSUBPD      Z8, Z6, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      vtrigConst<>+512(SB), Z4, Z4
 	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
 	VMULPD      Z7, Z7, Z6
 	VMOVUPD     Z6, Z8
 	VFMSUB231PD Z7, Z7, Z8
-	VMOVUPD     vtrigConst<>+1792(SB), Z9
-	VMOVUPD     vtrigConst<>+1728(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1664(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1600(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1536(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1472(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMOVUPD     vtrigConst<>+1408(SB), Z9
-	VFMADD231PD Z6, Z10, Z9
-	VMOVUPD     vtrigConst<>+1344(SB), Z10
-	VFMADD231PD Z6, Z9, Z10
-	VMULPD      Z10, Z6, Z9
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
 	VADDPD      vtrigConst<>+256(SB), Z9, Z10
 	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
@@ -11961,20 +11695,19 @@ trig12:
 	VMOVUPD     Z8, Z8
 	VMULPD      vtrigConst<>+896(SB), Z7, Z7
 	VFMADD231PD Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+2240(SB), Z5
-	VMOVUPD     vtrigConst<>+2176(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+2112(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+2048(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1984(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMOVUPD     vtrigConst<>+1920(SB), Z7
-	VFMADD231PD Z6, Z5, Z7
-	VMOVUPD     vtrigConst<>+1856(SB), Z5
-	VFMADD231PD Z6, Z7, Z5
-	VMULPD      Z5, Z6, Z5
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z5, Z11, Z10
+	VFMADD231PD Z5, Z13, Z12
+	VFMADD231PD Z7, Z12, Z10
+	VMULPD      Z10, Z6, Z5
 	VADDPD      vtrigConst<>+384(SB), Z5, Z7
 	VMOVUPD     vtrigConst<>+384(SB), Z10
 	VSUBPD      Z7, Z10, Z10
@@ -12051,8 +11784,9 @@ block:
 
 trig1:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -12072,26 +11806,23 @@ trig1:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -12117,20 +11848,19 @@ trig1:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -12179,8 +11909,9 @@ trig1:
 
 trig2:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -12200,27 +11931,24 @@ trig2:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -12246,20 +11974,19 @@ trig2:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -12311,8 +12038,9 @@ trig2:
 
 trig3:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -12332,26 +12060,23 @@ trig3:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -12377,20 +12102,19 @@ trig3:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -12440,8 +12164,9 @@ trig3:
 
 trig4:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -12461,27 +12186,24 @@ trig4:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -12507,20 +12229,19 @@ trig4:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -12572,8 +12293,9 @@ trig4:
 
 trig5:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -12593,26 +12315,23 @@ trig5:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -12638,20 +12357,19 @@ trig5:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -12701,8 +12419,9 @@ trig5:
 
 trig6:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -12722,27 +12441,24 @@ trig6:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -12768,20 +12484,19 @@ trig6:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -12833,8 +12548,9 @@ trig6:
 
 trig7:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -12854,26 +12570,23 @@ trig7:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -12899,20 +12612,19 @@ trig7:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -12962,8 +12674,9 @@ trig7:
 
 trig8:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -12983,27 +12696,24 @@ trig8:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -13029,20 +12739,19 @@ trig8:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
@@ -13103,8 +12812,9 @@ vector:
 
 trig9:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y3
-	VROUNDPD    $0x00, Y3, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y4
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD     Y1, Y5
 	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
 	VMULPD      vtrigConst<>+128(SB), Y4, Y6
@@ -13124,26 +12834,23 @@ trig9:
 	VSUBPD      Y8, Y4, Y4
 	VSUBPD      Y7, Y5, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      vtrigConst<>+512(SB), Y3, Y3
 	VMULPD      Y6, Y6, Y5
 	VMOVUPD     Y5, Y7
 	VFMSUB231PD Y6, Y6, Y7
-	VMOVUPD     vtrigConst<>+1792(SB), Y8
-	VMOVUPD     vtrigConst<>+1728(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1664(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1600(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1536(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1472(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMOVUPD     vtrigConst<>+1408(SB), Y8
-	VFMADD231PD Y5, Y9, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD Y5, Y8, Y9
-	VMULPD      Y9, Y5, Y8
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
 	VADDPD      vtrigConst<>+256(SB), Y8, Y9
 	VMOVUPD     vtrigConst<>+256(SB), Y10
 	VSUBPD      Y9, Y10, Y10
@@ -13169,20 +12876,19 @@ trig9:
 	VMOVUPD     Y7, Y7
 	VMULPD      vtrigConst<>+896(SB), Y6, Y6
 	VFMADD231PD Y4, Y6, Y7
-	VMOVUPD     vtrigConst<>+2240(SB), Y4
-	VMOVUPD     vtrigConst<>+2176(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+2112(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+2048(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1984(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMOVUPD     vtrigConst<>+1920(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMOVUPD     vtrigConst<>+1856(SB), Y4
-	VFMADD231PD Y5, Y6, Y4
-	VMULPD      Y4, Y5, Y4
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
 	VADDPD      vtrigConst<>+384(SB), Y4, Y6
 	VMOVUPD     vtrigConst<>+384(SB), Y9
 	VSUBPD      Y6, Y9, Y9
@@ -13231,8 +12937,9 @@ trig9:
 
 trig10:
 	VMULPD      vtrigConst<>+0(SB), Y1, Y4
-	VROUNDPD    $0x00, Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD     Y1, Y6
 	VFMADD231PD vtrigConst<>+64(SB), Y5, Y6
 	VMULPD      vtrigConst<>+128(SB), Y5, Y7
@@ -13252,27 +12959,24 @@ trig10:
 	VSUBPD      Y9, Y5, Y5
 	VSUBPD      Y8, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      vtrigConst<>+512(SB), Y4, Y4
 	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
 	VMULPD      Y7, Y7, Y6
 	VMOVUPD     Y6, Y8
 	VFMSUB231PD Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1792(SB), Y9
-	VMOVUPD     vtrigConst<>+1728(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1664(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1600(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1536(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMOVUPD     vtrigConst<>+1408(SB), Y9
-	VFMADD231PD Y6, Y10, Y9
-	VMOVUPD     vtrigConst<>+1344(SB), Y10
-	VFMADD231PD Y6, Y9, Y10
-	VMULPD      Y10, Y6, Y9
+	VMULPD      Y6, Y6, Y9
+	VMULPD      Y9, Y9, Y10
+	VMOVUPD     vtrigConst<>+1344(SB), Y11
+	VFMADD231PD vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+1472(SB), Y12
+	VFMADD231PD vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+1600(SB), Y13
+	VFMADD231PD vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD     vtrigConst<>+1728(SB), Y14
+	VFMADD231PD vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y14, Y13
+	VFMADD231PD Y10, Y13, Y11
+	VMULPD      Y11, Y6, Y9
 	VADDPD      vtrigConst<>+256(SB), Y9, Y10
 	VMOVUPD     vtrigConst<>+256(SB), Y11
 	VSUBPD      Y10, Y11, Y11
@@ -13298,20 +13002,19 @@ trig10:
 	VMOVUPD     Y8, Y8
 	VMULPD      vtrigConst<>+896(SB), Y7, Y7
 	VFMADD231PD Y5, Y7, Y8
-	VMOVUPD     vtrigConst<>+2240(SB), Y5
-	VMOVUPD     vtrigConst<>+2176(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+2112(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+2048(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1984(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMOVUPD     vtrigConst<>+1920(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMOVUPD     vtrigConst<>+1856(SB), Y5
-	VFMADD231PD Y6, Y7, Y5
-	VMULPD      Y5, Y6, Y5
+	VMULPD      Y6, Y6, Y5
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vtrigConst<>+1856(SB), Y10
+	VFMADD231PD vtrigConst<>+1920(SB), Y6, Y10
+	VMOVUPD     vtrigConst<>+1984(SB), Y11
+	VFMADD231PD vtrigConst<>+2048(SB), Y6, Y11
+	VMOVUPD     vtrigConst<>+2112(SB), Y12
+	VFMADD231PD vtrigConst<>+2176(SB), Y6, Y12
+	VMOVUPD     vtrigConst<>+2240(SB), Y13
+	VFMADD231PD Y5, Y11, Y10
+	VFMADD231PD Y5, Y13, Y12
+	VFMADD231PD Y7, Y12, Y10
+	VMULPD      Y10, Y6, Y5
 	VADDPD      vtrigConst<>+384(SB), Y5, Y7
 	VMOVUPD     vtrigConst<>+384(SB), Y10
 	VSUBPD      Y7, Y10, Y10
