@@ -101,14 +101,25 @@ func Peak(x []float64) (_ float64, err error) {
 
 // peak is the body of Peak.
 func peak(x kernels.Array[float64, [1]int]) float64 {
-	return kernels.AMax(func() kernels.Array[float64, [1]int] {
-		r := kernels.Uninit[float64](x.Shape)
-		xd := x.Data[:len(r.Data)]
-		for i := peakLoop(r.Data, xd); i < len(r.Data); i++ {
-			r.Data[i] = math.Abs(kernels.Sin(xd[i]) - kernels.Cos(xd[i]))
+	return func() float64 {
+		n := x.Size()
+		xd := x.Data[:n]
+		lanes := kernels.MinMaxLanesStart[float64](true)
+		for i := peakLoop(xd, &lanes); i < n; i++ {
+			lanes[i%32] = max(lanes[i%32], math.Abs(kernels.Sin(xd[i])-kernels.Cos(xd[i])))
 		}
-		return r
-	}())
+		if r := kernels.MinMaxLanes(&lanes, true); n > 0 && r != 0 && r == r {
+			return r
+		}
+		return kernels.AMax(func() kernels.Array[float64, [1]int] {
+			r2 := kernels.Uninit[float64](x.Shape)
+			xd2 := x.Data[:len(r2.Data)]
+			for i2 := peakLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+				r2.Data[i2] = math.Abs(kernels.Sin(xd2[i2]) - kernels.Cos(xd2[i2]))
+			}
+			return r2
+		}())
+	}()
 }
 
 // Sweep is sweep(n int64) from in.py.
