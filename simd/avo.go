@@ -142,6 +142,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
+	if isa == AVX2 && l.Reduce != nil && usesTrig(l) {
+		// The 8 accumulator registers and sin's or cos's temporaries never fit in 16: skip the
+		// two attempts that fail (seconds of register allocation each).
+		return compileWith(l, isa, false, true)
+	}
 	fn, err := compileWith(l, isa, true, false)
 	var pe *pressureError
 	if errors.As(err, &pe) {
