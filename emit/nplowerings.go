@@ -107,6 +107,13 @@ func init() {
 		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
 			fn = "MeanComplex"
 		}
+		if (fn == "AMax" || fn == "AMin") && !l.has(1) {
+			dt, _ := elemType(l.rt)
+			slow := func() code { return l.fe.reduce(fn, l.c, l.rt, l.arg(0)) }
+			if c, ok := l.fe.fusedMinMax(l.c.Args[0], dt, fn == "AMax", slow); ok {
+				return c
+			}
+		}
 		if l.in(0).Dtype.IsBool() {
 			// On bools, min is all and max is any; the others look at them as 0 and 1.
 			switch fn {

@@ -99,3 +99,78 @@ func (fu *fusion) vectorSum(e translate.Expr, dt *typer.Basic, i, n string) []je
 		jen.Return(jen.Lit(0).Op("+").Qual(kernelsPath, "SumLanes").Call(jen.Op("&").Id(lanes))),
 	}
 }
+
+// fusedMinMax emits np.max(e) or np.min(e) (isMax false) of an element-wise float expression e
+// over C-contiguous operands of one shape as one vector loop with no temporary array: element i
+// is folded into lane i % 32 with Go's max or min (simd.ReduceMax, ReduceMin) and the lanes in a
+// fixed tree. The result is the same whatever the order unless it is NaN (Numba returns the first
+// NaN) or zero (the first of the equal zeros): then, and for an empty array, slow, the code of
+// the temporary array, is the result. It returns false when the loop has no vector form.
+func (fe *funcEmitter) fusedMinMax(e translate.Expr, dt *typer.Basic, isMax bool, slow func() code) (code, bool) {
+	rt := arrayOf(fe.info.Types[e])
+	if !dt.IsFloat() || !fe.isElementwise(e) {
+		return code{}, false
+	}
+	fu := fe.newFusion(false)
+	fu.collect(e)
+	if !fu.allC(rt.Ndim) {
+		return code{}, false
+	}
+	for _, l := range fu.arrays {
+		if _, ok := simdType(l.t.Dtype); !ok || !l.t.Dtype.IsFloat() {
+			return code{}, false // before taking names, which would rename the slow path's
+		}
+	}
+	first := fu.arrays[0].name
+	n := fe.names.Take("n")
+	flat := []jen.Code{jen.Id(n).Op(":=").Add(first).Dot("Size").Call()}
+	for _, l := range fu.arrays {
+		d := fe.names.Take(typer.Local(l.hint) + "d")
+		flat = append(flat, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Id(n)))
+		l.flat = jen.Id(d)
+	}
+	defer func() {
+		for _, l := range fu.arrays {
+			l.flat = nil
+		}
+	}()
+	i := fe.names.Take("i")
+	fu.idx = []code{primary(jen.Id(i))}
+	v := &vecLoop{fe: fe, fu: fu, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
+	x := v.as(e, dt)
+	kind, fold := simd.ReduceMin, "min"
+	if isMax {
+		kind, fold = simd.ReduceMax, "max"
+	}
+	if v.why == "" && x >= 0 {
+		v.l.SetReduce(kind, x)
+	}
+	call := v.register()
+	if call == nil {
+		return code{}, false
+	}
+	lanes, r := fe.names.Take("lanes"), fe.names.Take("r")
+	args := append(append([]jen.Code{}, call.slices...), call.scalars...)
+	args = append(args, jen.Op("&").Id(lanes))
+	lane := jen.Id(lanes).Index(jen.Id(i).Op("%").Lit(simd.ReduceWidth))
+	flat = append(flat,
+		jen.Id(lanes).Op(":=").Qual(kernelsPath, "MinMaxLanesStart").Types(goType(dt)).Call(jen.Lit(isMax)),
+		jen.For(jen.Id(i).Op(":=").Id(call.name).Call(args...), jen.Id(i).Op("<").Id(n), jen.Id(i).Op("++")).Block(
+			jen.Add(lane.Clone()).Op("=").Id(fold).Call(lane.Clone(), fu.elemAs(e, dt).c)),
+		jen.If(jen.Id(r).Op(":=").Qual(kernelsPath, "MinMaxLanes").Call(jen.Op("&").Id(lanes), jen.Lit(isMax)),
+			jen.Id(n).Op(">").Lit(0).Op("&&").Id(r).Op("!=").Lit(0).Op("&&").Id(r).Op("==").Id(r)).Block(
+			jen.Return(jen.Id(r))),
+	)
+	body := fu.pre
+	if len(fu.arrays) == 1 {
+		body = append(body, flat...)
+	} else {
+		var others []jen.Code
+		for _, l := range fu.arrays[1:] {
+			others = append(others, l.name)
+		}
+		body = append(body, jen.If(sameShapes(first, others)).Block(flat...))
+	}
+	body = append(body, jen.Return(slow().c))
+	return primary(jen.Func().Params().Add(goType(dt)).Block(body...).Call()), true
+}

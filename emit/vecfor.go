@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"fmt"
 	"go/constant"
 	"go/token"
@@ -457,6 +459,10 @@ func (ef *elemFor) node(e translate.Expr) int {
 		case "math.sqrt":
 			// goMath: math.Sqrt on float64, converted to the result type.
 			return ef.v.convert(ef.v.apply(simd.OpSqrt, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
+		case "math.exp", "math.log", "math.sin", "math.cos":
+			// goMath: kernels.Exp, Log, Sin and Cos on float64, converted to the result type.
+			op := vecMath[strings.TrimPrefix(c.Builtin, "math.")]
+			return ef.v.convert(ef.v.apply(op, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
 		case "abs", "math.fabs":
 			at := t
 			if c.Builtin == "math.fabs" {

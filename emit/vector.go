@@ -223,6 +223,10 @@ var vecUfuncs = map[string]simd.Op{
 	"logical_not": simd.OpNot,
 }
 
+// vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
+// Python's math module (goMath) of the same name, on float64.
+var vecMath = map[string]simd.Op{"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos}
+
 // ufunc returns the node of ufunc u applied to args, following ufuncElem.
 func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	fe := v.fu.fe
@@ -248,15 +252,13 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
-	case "exp", "log":
-		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log. (For float32 it calls
-		// kernels.Expf and kernels.Logf, which have no vector form yet.)
-		if in != typer.Float64 {
+	case "exp", "log", "sin", "cos":
+		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log (for float32 it calls
+		// kernels.Expf and kernels.Logf, which have no vector form yet); kernels.Sin and kernels.Cos
+		// on float64, converted.
+		op := vecMath[u.Name]
+		if in != typer.Float64 && (op == simd.OpExp || op == simd.OpLog) {
 			return v.fail("np.%s on %s elements", u.Name, in)
-		}
-		op := simd.OpExp
-		if u.Name == "log" {
-			op = simd.OpLog
 		}
 		n = v.convert(v.apply(op, v.convert(ns[0], in, typer.Float64)), typer.Float64, in)
 	case "maximum", "minimum":

@@ -40,3 +40,31 @@ func TestMaximumMinimum(t *testing.T) {
 		})
 	}
 }
+
+func TestMinMaxLanes(t *testing.T) {
+	negZero := math.Copysign(0, -1)
+	for _, tt := range []struct {
+		name     string
+		set      map[int]float64
+		max, min float64
+	}{
+		{"none", nil, math.Inf(-1), math.Inf(1)},
+		{"one", map[int]float64{5: 2.5}, 2.5, 2.5},
+		{"spread", map[int]float64{0: -3, 17: 4, 31: 1}, 4, -3},
+		{"nan", map[int]float64{3: 1, 30: math.NaN()}, math.NaN(), math.NaN()},
+		{"zeros", map[int]float64{1: negZero, 2: 0}, 0, negZero},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			hi, lo := MinMaxLanesStart[float64](true), MinMaxLanesStart[float64](false)
+			for j, v := range tt.set {
+				hi[j], lo[j] = v, v
+			}
+			if got := MinMaxLanes(&hi, true); !sameFloat(got, tt.max) {
+				t.Errorf("max = %v, want %v", got, tt.max)
+			}
+			if got := MinMaxLanes(&lo, false); !sameFloat(got, tt.min) {
+				t.Errorf("min = %v, want %v", got, tt.min)
+			}
+		})
+	}
+}

@@ -478,3 +478,34 @@ func SumLanes[T Float](acc *[32]T) T {
 	}
 	return acc[0]
 }
+
+// MinMaxLanesStart returns the 32 partial results of a fused max (isMax) or min reduction before any element:
+// -Inf or +Inf. Element i is folded into lane i % 32 with Go's max or min (NaN if either is NaN, -0 < +0) by the
+// vector loop and then by the Go loop over the elements it left.
+func MinMaxLanesStart[T Float](isMax bool) [32]T {
+	var acc [32]T
+	v := T(math.Inf(1))
+	if isMax {
+		v = T(math.Inf(-1))
+	}
+	for j := range acc {
+		acc[j] = v
+	}
+	return acc
+}
+
+// MinMaxLanes folds the lanes of MinMaxLanesStart in the fixed tree of SumLanes with Go's max or min. The result
+// is NumPy's and Numba's unless it is NaN or zero (which NaN, and which zero, depend on the order): the generated
+// code then asks AMax or AMin. It changes acc.
+func MinMaxLanes[T Float](acc *[32]T, isMax bool) T {
+	for w := len(acc) / 2; w > 0; w /= 2 {
+		for j := range w {
+			if isMax {
+				acc[j] = max(acc[j], acc[j+w])
+			} else {
+				acc[j] = min(acc[j], acc[j+w])
+			}
+		}
+	}
+	return acc[0]
+}

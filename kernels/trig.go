@@ -1,11 +1,17 @@
 package kernels
 
-import "math"
+import (
+	"math"
 
+	"github.com/pygo-lang/pygo/internal/libm"
+)
+
+// Sin and Cos are libm's (pygo's own, within 0.51 ULP, the same bits as the vector lowerings of package simd).
+//
 // Go's math.Sin, Cos and Tan reduce their argument with about 100 bits of pi, so results near a multiple of pi/2 lose
 // relative accuracy (math.Sin(math.Pi) is 1.2246467991473515e-16; glibc, which Numba calls, gives
 // 1.2246467991473532e-16), and their kernels are accurate to one unit in the last place where glibc's round
-// correctly in nearly all cases. Sin, Cos and Tan below reduce with about 150 bits of pi/2 and evaluate Taylor series
+// correctly in nearly all cases. Tan below reduces with about 150 bits of pi/2 and evaluate Taylor series
 // in double-double arithmetic, so they round as glibc does except in rare hard cases.
 
 // pi/2 in four parts, about 150 bits in all.
@@ -87,23 +93,13 @@ func sinCosQuadrant(x float64) (sh, sl, ch, cl float64) {
 	return sh, sl, ch, cl
 }
 
-// Sin returns math.sin(x) as glibc computes it (see above).
-func Sin(x float64) float64 {
-	if !(math.Abs(x) < trigReduceMax) || x == 0 {
-		return math.Sin(x) // NaN, ±Inf, huge, or ±0
-	}
-	sh, sl, _, _ := sinCosQuadrant(x)
-	return sh + sl
-}
+// Sin returns math.sin(x): libm.Sin, within 0.51 ULP, differing from glibc's in the last bit for a few arguments
+// in a thousand.
+func Sin(x float64) float64 { return libm.Sin(x) }
 
-// Cos returns math.cos(x) as glibc computes it (see above).
-func Cos(x float64) float64 {
-	if !(math.Abs(x) < trigReduceMax) {
-		return math.Cos(x)
-	}
-	_, _, ch, cl := sinCosQuadrant(x)
-	return ch + cl
-}
+// Cos returns math.cos(x): libm.Cos, within 0.51 ULP, differing from glibc's in the last bit for a few arguments
+// in a thousand.
+func Cos(x float64) float64 { return libm.Cos(x) }
 
 // Tan returns math.tan(x) as glibc computes it (see above).
 func Tan(x float64) float64 {

@@ -83,6 +83,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	out := &Output{}
 	file := ir.NewFile()
 	vmath := false // whether a function uses the tables of vmath.go
+	vtrig := false // whether a function uses the table of vtrig.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -101,6 +102,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
 			vmath = vmath || usesVMath(c)
+			vtrig = vtrig || usesTrig(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -108,6 +110,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vmath {
 		for _, g := range vmathGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vtrig {
+		for _, g := range vtrigGlobals() {
 			file.AddSection(g)
 		}
 	}
@@ -135,6 +142,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
+	if isa == AVX2 && l.Reduce != nil && usesTrig(l) {
+		// The 8 accumulator registers and sin's or cos's temporaries never fit in 16: skip the
+		// two attempts that fail (seconds of register allocation each).
+		return compileWith(l, isa, false, true)
+	}
 	fn, err := compileWith(l, isa, true, false)
 	var pe *pressureError
 	if errors.As(err, &pe) {

@@ -13,7 +13,8 @@ import (
 
 // BenchmarkKernels measures, over 4096 cache-resident float64s, horner64
 // ((1.5*x-0.25)*x+3.0625)*x+0.5, the dot product sum64 (a Reassoc sum of x*y), and exp and log
-// (vmathExp, vmathLog, against libm's scalar functions): the scalar Go
+// (vmathExp, vmathLog, against libm's scalar functions), and sin and cos over [-8, 8) (vmathSin,
+// vmathCos, against libm's and, as gomath, Go's math.Sin and math.Cos): the scalar Go
 // loop, and each generated function the CPU runs followed by its Go tail (and, for the dot
 // product, the fixed combine). The harness times them itself (best of 3 testing.Benchmark runs);
 // this benchmark reports ns/element and the speed-ups over Go as metrics.
@@ -45,17 +46,20 @@ func BenchmarkKernels(b *testing.B) {
 		x[i] = float64(i)/n*2 - 1
 	}
 	for _, m := range []struct {
-		name string
-		f    func(float64) float64
-		off  float64
-	}{{"exp/go", libm.Exp, 0}, {"log/go", libm.Log, 2}} {
+		name       string
+		f          func(float64) float64
+		off, scale float64
+	}{
+		{"exp/go", libm.Exp, 0, 1}, {"log/go", libm.Log, 2, 1}, {"sin/go", libm.Sin, 0, 8}, {"cos/go", libm.Cos, 0, 8},
+		{"sin/gomath", math.Sin, 0, 8}, {"cos/gomath", math.Cos, 0, 8},
+	} {
 		best := math.Inf(1)
 		for range 3 {
 			// testing.Benchmark cannot run inside a benchmark: time 200 passes directly.
 			start := time.Now()
 			for range 200 {
 				for i, v := range x {
-					res[i] = m.f(v + m.off)
+					res[i] = m.f(v*m.scale + m.off)
 				}
 			}
 			best = min(best, float64(time.Since(start).Nanoseconds())/200/n)
@@ -67,7 +71,7 @@ func BenchmarkKernels(b *testing.B) {
 	for name, v := range ns {
 		kernel, variant, _ := strings.Cut(name, "/")
 		b.ReportMetric(v, kernel+"-"+variant+"-ns/elem")
-		if variant != "go" {
+		if variant != "go" && variant != "gomath" {
 			b.ReportMetric(ns[kernel+"/go"]/v, kernel+"-"+variant+"-speedup")
 		}
 	}

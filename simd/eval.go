@@ -234,6 +234,10 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return F(libm.Exp(float64(x))) // float64 only (Validate)
 	case OpLog:
 		return F(libm.Log(float64(x)))
+	case OpSin:
+		return F(libm.Sin(float64(x)))
+	case OpCos:
+		return F(libm.Cos(float64(x)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

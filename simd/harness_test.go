@@ -320,14 +320,24 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, xl) }
 	}
+	// sin and cos over [-8, 8).
+	trig := func(f func(out, x []float64) int) func(out, x []float64) {
+		xt := make([]float64, len(x))
+		for i := range x {
+			xt[i] = x[i] * 8
+		}
+		return func(out, _ []float64) { f(out, xt) }
+	}
 	for _, isa := range isas {
 		switch isa {
 		case "AVX512":
 			variants = append(variants, variant{"horner/AVX512", hornerAsm(horner64AVX512)}, variant{"dot/AVX512", dot(dotAsm(sum64AVX512))},
-				variant{"exp/AVX512", exp(vmathExpAVX512)}, variant{"log/AVX512", log(vmathLogAVX512)})
+				variant{"exp/AVX512", exp(vmathExpAVX512)}, variant{"log/AVX512", log(vmathLogAVX512)},
+				variant{"sin/AVX512", trig(vmathSinAVX512)}, variant{"cos/AVX512", trig(vmathCosAVX512)})
 		case "AVX2":
 			variants = append(variants, variant{"horner/AVX2", hornerAsm(horner64AVX2)}, variant{"dot/AVX2", dot(dotAsm(sum64AVX2))},
-				variant{"exp/AVX2", exp(vmathExpAVX2)}, variant{"log/AVX2", log(vmathLogAVX2)})
+				variant{"exp/AVX2", exp(vmathExpAVX2)}, variant{"log/AVX2", log(vmathLogAVX2)},
+				variant{"sin/AVX2", trig(vmathSinAVX2)}, variant{"cos/AVX2", trig(vmathCosAVX2)})
 		}
 	}
 	for _, v := range variants {

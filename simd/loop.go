@@ -75,6 +75,8 @@ const (
 	OpConvert    // Node.Type(x): float32(x) rounds to nearest even, float64(x) is exact
 	OpExp        // libm.Exp(x), glibc's exp (kernels.Exp, np.exp), float64 only
 	OpLog        // libm.Log(x), glibc's log (kernels.Log, np.log), float64 only
+	OpSin        // libm.Sin(x), pygo's sin (kernels.Sin, np.sin), float64 only
+	OpCos        // libm.Cos(x), pygo's cos (kernels.Cos, np.cos), float64 only
 	numOps
 )
 
@@ -123,7 +125,12 @@ var ops = [numOps]opInfo{
 	OpConvert: {"convert", 1, kindConvert},
 	OpExp:     {"exp", 1, kindArith},
 	OpLog:     {"log", 1, kindArith},
+	OpSin:     {"sin", 1, kindArith},
+	OpCos:     {"cos", 1, kindArith},
 }
+
+// isMath reports whether op is one of the vector math functions (exp, log, sin, cos).
+func (op Op) isMath() bool { return op == OpExp || op == OpLog || op == OpSin || op == OpCos }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
@@ -165,6 +172,11 @@ func (k ReduceKind) String() string {
 //     the lowerings follow the same table-driven algorithms lane by lane, with gathers from the
 //     same tables, the same fused multiply-adds, and the special cases (overflow, subnormal
 //     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches.
+//   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
+//     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
+//     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the
+//     scalar code reduces) ends the assembly before that vector is stored or folded: the
+//     generated function returns its start as done, and Go runs the rest.
 //   - Which NaN results from an op whose operands include two different NaNs (payload and sign)
 //     is not specified, as in Go; every other result, -0, Inf and subnormals included, is exact.
 //     The x86 vector units never flush subnormals here: Go runs with MXCSR's default.
@@ -349,7 +361,7 @@ func (l *Loop) validateNode(i int) error {
 		if !n.Type.IsFloat() {
 			return fmt.Errorf("%s of type %s", n.Op, n.Type)
 		}
-		if (n.Op == OpFMA || n.Op == OpExp || n.Op == OpLog) && n.Type != Float64 {
+		if (n.Op == OpFMA || n.Op.isMath()) && n.Type != Float64 {
 			return fmt.Errorf("%s of type %s, want float64", n.Op, n.Type)
 		}
 		for j, t := range args {

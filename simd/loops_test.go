@@ -169,6 +169,26 @@ func unaryMath(name string, op Op) *Loop {
 	return l
 }
 
+// vmathTrig is o0 = sin(x), o1 = cos(x).
+func vmathTrig(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x := l.Load(l.AddArray("x", Float64))
+	l.Store(o0, l.Apply(OpSin, x))
+	l.Store(o1, l.Apply(OpCos, x))
+	return l
+}
+
+// vmathTrigReduce folds sin(x) * cos(y) + s with kind: a reduction that ends early when a lane
+// needs the scalar reduction.
+func vmathTrigReduce(name string, kind ReduceKind) *Loop {
+	l := &Loop{Name: name, Reassoc: kind == ReduceSum}
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	l.SetReduce(kind, l.Apply(OpAdd, l.Apply(OpMul, l.Apply(OpSin, x), l.Apply(OpCos, y)), s))
+	return l
+}
+
 // vmathSum sums exp(x) - log(y).
 func vmathSum(name string) *Loop {
 	l := &Loop{Name: name, Reassoc: true}
@@ -211,5 +231,10 @@ func testLoops() []testLoop {
 		{l: vmathSum("vmathSum")},
 		{l: unaryMath("vmathExp", OpExp)},
 		{l: unaryMath("vmathLog", OpLog)},
+		{l: vmathTrig("vmathTrig")},
+		{l: vmathTrigReduce("vmathTrigSum", ReduceSum)},
+		{l: vmathTrigReduce("vmathTrigMax", ReduceMax)},
+		{l: unaryMath("vmathSin", OpSin)},
+		{l: unaryMath("vmathCos", OpCos)},
 	}
 }

@@ -16,7 +16,7 @@ import (
 // The function is func(a0, a1 []T, ..., s0, s1 T, ..., [acc *[ReduceWidth]T]) (done int). It
 // takes n = len(a0), runs elements [0, done) and returns done; the caller runs [done, n) in Go.
 //
-//   - Without a reduction, it runs blocks of unroll vectors, then single vectors, and on AVX-512
+//   - Without a reduction, it runs blocks of unroll vectors (none with sin or cos), then single vectors, and on AVX-512
 //     the last n % lanes elements under an opmask (masked loads do not fault past the end), so
 //     done = n on AVX512 and n rounded down to a multiple of the lanes on AVX2.
 //   - With a reduction, it loads the ReduceWidth accumulators from *acc, runs blocks of exactly
@@ -28,7 +28,9 @@ import (
 // pressure is that of one vector; the CPU overlaps the blocks. Scalars, constants and sign masks
 // are broadcast once before the loop.
 
-// unroll is the number of vectors per block of a loop without a reduction.
+// unroll is the number of vectors per block of a loop without a reduction. A loop with sin or
+// cos, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
+// which keeps its function (and avo's register allocation of it) a third of the size.
 const unroll = 4
 
 // Comparison predicates of VCMPPD/VCMPPS: ordered and quiet, except NEQ_UQ, which is true for
@@ -44,9 +46,10 @@ type lowering struct {
 	live     []bool
 	maskSize []int // AVX2: the element size of each Bool node's vector mask
 	i        reg.GPVirtual
-	hoisting bool // load invariants once before the loop, not in every vector
-	memAcc   bool // keep a reduction's accumulators in *acc, not in registers
-	labels   int  // labels made by skipUnless
+	hoisting bool   // load invariants once before the loop, not in every vector
+	memAcc   bool   // keep a reduction's accumulators in *acc, not in registers
+	labels   int    // labels made by skipUnless and trig
+	exit     string // the label that returns done = i (after storing a reduction's accumulators)
 	cache    invariants
 }
 
@@ -288,18 +291,21 @@ func (g *lowering) ptr(a int) reg.GPVirtual {
 // storeLoop runs blocks of unroll vectors, then single vectors, then on AVX-512 the masked rest.
 func (g *lowering) storeLoop(n reg.GPVirtual) {
 	c := g.ctx
+	g.exit = "exit"
 	lim := c.GP64()
-	step := g.lanes * unroll
-	c.MOVQ(n, lim)
-	c.ANDQ(operand.I32(-step), lim)
-	c.Label("block")
-	c.CMPQ(g.i, lim)
-	c.JAE(operand.LabelRef("single"))
-	for u := range unroll {
-		g.vector(u*g.lanes, nil)
+	if !usesTrig(g.l) {
+		step := g.lanes * unroll
+		c.MOVQ(n, lim)
+		c.ANDQ(operand.I32(-step), lim)
+		c.Label("block")
+		c.CMPQ(g.i, lim)
+		c.JAE(operand.LabelRef("single"))
+		for u := range unroll {
+			g.vector(u*g.lanes, nil)
+		}
+		c.ADDQ(operand.U32(step), g.i)
+		c.JMP(operand.LabelRef("block"))
 	}
-	c.ADDQ(operand.U32(step), g.i)
-	c.JMP(operand.LabelRef("block"))
 
 	c.Label("single")
 	c.MOVQ(n, lim)
@@ -328,6 +334,9 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 		c.MOVQ(n, g.i)
 		c.Label("done")
 	}
+	if usesTrig(g.l) {
+		c.Label(g.exit)
+	}
 }
 
 // reduceLoop runs blocks of ReduceWidth elements, folding vector r into accumulator register r.
@@ -335,6 +344,7 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 // fold loads it, folds and stores it back (the same operations in the same order).
 func (g *lowering) reduceLoop(n reg.GPVirtual) {
 	c := g.ctx
+	g.exit = "done"
 	r := g.l.Reduce
 	t := g.l.Nodes[r.Node].Type
 	p := c.Load(c.Param("acc"), c.GP64())
@@ -542,6 +552,8 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.exp(arg(0))}
 	case OpLog:
 		return val{v: g.log(arg(0))}
+	case OpSin, OpCos:
+		return val{v: g.trig(arg(0), n.Op == OpCos, off)}
 	case OpConvert:
 		d := g.vec(t)
 		switch {

@@ -7,10 +7,7 @@ Two loop kernels: an integer loop and a floating-point loop.
 */
 package loops
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -52,10 +49,10 @@ func IntegrateSin(a float64, b float64, n int64) (_ float64, err error) {
 // integrateSin is the body of IntegrateSin.
 func integrateSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
-	total := 0.5 * (math.Sin(a)*kernels.Exp(-a/4.0) + math.Sin(b)*kernels.Exp(-b/4.0))
+	total := 0.5 * (kernels.Sin(a)*kernels.Exp(-a/4.0) + kernels.Sin(b)*kernels.Exp(-b/4.0))
 	for i := int64(1); i < n; i++ {
 		x := a + float64(i)*h
-		total += math.Sin(x) * kernels.Exp(-x/4.0)
+		total += kernels.Sin(x) * kernels.Exp(-x/4.0)
 	}
 	return total * h
 }

@@ -97,7 +97,7 @@ func HeavySum(n int64) float64 {
 			s := float64(0)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				s += math.Sqrt(float64(i)) * math.Sin(float64(i))
+				s += math.Sqrt(float64(i)) * kernels.Sin(float64(i))
 			}
 			sParts[b] = s
 		})

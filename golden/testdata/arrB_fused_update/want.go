@@ -185,17 +185,28 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 		}
 	}
 	{
-		s3 := kernels.TrueDiv(1.0, 1.0+kernels.AMax(func() kernels.Array[float64, [1]int] {
-			r := kernels.Uninit[float64](u.Shape)
-			ud := u.Data[:len(r.Data)]
-			for i3 := relaxLoop2(r.Data, ud); i3 < len(r.Data); i3++ {
-				r.Data[i3] = math.Abs(ud[i3])
+		s3 := kernels.TrueDiv(1.0, 1.0+func() float64 {
+			n := u.Size()
+			ud := u.Data[:n]
+			lanes := kernels.MinMaxLanesStart[float64](true)
+			for i3 := relaxLoop2(ud, &lanes); i3 < n; i3++ {
+				lanes[i3%32] = max(lanes[i3%32], math.Abs(ud[i3]))
 			}
-			return r
-		}()))
-		ud2 := u.Data[:u.Size()]
-		for i4 := relaxLoop3(ud2, s3); i4 < len(ud2); i4++ {
-			ud2[i4] = ud2[i4] * s3
+			if r := kernels.MinMaxLanes(&lanes, true); n > 0 && r != 0 && r == r {
+				return r
+			}
+			return kernels.AMax(func() kernels.Array[float64, [1]int] {
+				r2 := kernels.Uninit[float64](u.Shape)
+				ud2 := u.Data[:len(r2.Data)]
+				for i4 := relaxLoop3(r2.Data, ud2); i4 < len(r2.Data); i4++ {
+					r2.Data[i4] = math.Abs(ud2[i4])
+				}
+				return r2
+			}())
+		}())
+		ud3 := u.Data[:u.Size()]
+		for i5 := relaxLoop4(ud3, s3); i5 < len(ud3); i5++ {
+			ud3[i5] = ud3[i5] * s3
 		}
 	}
 	return u

@@ -28,15 +28,15 @@ func circularFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[f
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Sin(xd[i])
+		for i := circularFloat64Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Sin(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
-			r2.Data[i2] = math.Cos(xd2[i2])
+		for i2 := circularFloat64Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = kernels.Cos(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -67,15 +67,15 @@ func circularFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[f
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = float32(math.Sin(float64(xd[i])))
+		for i := circularFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = float32(kernels.Sin(float64(xd[i])))
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
-			r2.Data[i2] = float32(math.Cos(float64(xd2[i2])))
+		for i2 := circularFloat32Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = float32(kernels.Cos(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
@@ -107,14 +107,14 @@ func circularInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Sin(float64(xd[i]))
+			r.Data[i] = kernels.Sin(float64(xd[i]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = math.Cos(float64(xd2[i2]))
+			r2.Data[i2] = kernels.Cos(float64(xd2[i2]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -359,5 +359,5 @@ func ScalarTrig(d float64) (float64, float64, float64, float64, float64) {
 // scalarTrig is the body of ScalarTrig.
 func scalarTrig(d float64) [5]float64 {
 	r := kernels.Radians(d)
-	return [5]float64{math.Sin(r), math.Cos(r), kernels.Degrees(r), math.Atan2(1.0, d), math.Hypot(d, 4.0)}
+	return [5]float64{kernels.Sin(r), kernels.Cos(r), kernels.Degrees(r), math.Atan2(1.0, d), math.Hypot(d, 4.0)}
 }

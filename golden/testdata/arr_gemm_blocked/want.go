@@ -7,10 +7,7 @@ Float64 and float32 matrix products of awkward sizes and layouts (the blocked GE
 */
 package c_arr_gemm_blocked
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -31,7 +28,7 @@ func filled(m int64, n int64, phase float64) kernels.Array[float64, [2]int] {
 		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Cos(float64(ad[i])*0.7 + phase)
+			r.Data[i] = kernels.Cos(float64(ad[i])*0.7 + phase)
 		}
 		return r
 	}(), [2]int{int(m), int(n)})

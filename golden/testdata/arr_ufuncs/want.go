@@ -30,7 +30,7 @@ func trig(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = math.Sin(xd[i]) + math.Cos(xd[i])*math.Tan(xd[i]/4.0)
+			r.Data[i] = kernels.Sin(xd[i]) + kernels.Cos(xd[i])*math.Tan(xd[i]/4.0)
 		}
 		return r
 	}()

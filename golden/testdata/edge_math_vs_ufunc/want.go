@@ -37,7 +37,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		x := a.Data[int(i)]
 		m1.Data[int(i)] = kernels.Exp(x)
 		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
-		m1.Data[2*m1.Strides[0]+int(i)] = math.Sin(x) + math.Cos(x)
+		m1.Data[2*m1.Strides[0]+int(i)] = kernels.Sin(x) + kernels.Cos(x)
 		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
 		m1.Data[4*m1.Strides[0]+int(i)] = math.Atan2(x, 2.0)
 		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
@@ -59,8 +59,8 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](a.Shape)
 		ad3 := a.Data[:len(r3.Data)]
-		for i4 := range r3.Data {
-			r3.Data[i4] = math.Sin(ad3[i4]) + math.Cos(ad3[i4])
+		for i4 := bothLoop3(r3.Data, ad3); i4 < len(r3.Data); i4++ {
+			r3.Data[i4] = kernels.Sin(ad3[i4]) + kernels.Cos(ad3[i4])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -90,27 +90,41 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		V1 float64
 	}{
 		V0: m1,
-		V1: kernels.AMax(func() kernels.Array[float64, [2]int] {
+		V1: func() float64 {
 			if m1.Shape == m2.Shape {
-				r7 := kernels.Uninit[float64](m1.Shape)
-				m1d := m1.Data[:len(r7.Data)]
-				m2d := m2.Data[:len(r7.Data)]
-				for i8 := bothLoop3(r7.Data, m1d, m2d); i8 < len(r7.Data); i8++ {
-					r7.Data[i8] = math.Abs(m1d[i8] - m2d[i8])
+				n2 := m1.Size()
+				m1d := m1.Data[:n2]
+				m2d := m2.Data[:n2]
+				lanes := kernels.MinMaxLanesStart[float64](true)
+				for i8 := bothLoop4(m1d, m2d, &lanes); i8 < n2; i8++ {
+					lanes[i8%32] = max(lanes[i8%32], math.Abs(m1d[i8]-m2d[i8]))
 				}
-				return r7
-			}
-			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m1.Shape), kernels.Dims2Slice(m2.Shape))
-			m1b := kernels.BroadcastTo(m1, shape)
-			m2b := kernels.BroadcastTo(m2, shape)
-			r7 := kernels.Uninit[float64](shape)
-			for i9 := range r7.Shape[0] {
-				for j := range r7.Shape[1] {
-					r7.Data[i9*r7.Strides[0]+j] = math.Abs(m1b.Data[m1b.Off+i9*m1b.Strides[0]+j*m1b.Strides[1]] - m2b.Data[m2b.Off+i9*m2b.Strides[0]+j*m2b.Strides[1]])
+				if r7 := kernels.MinMaxLanes(&lanes, true); n2 > 0 && r7 != 0 && r7 == r7 {
+					return r7
 				}
 			}
-			return r7
-		}()),
+			return kernels.AMax(func() kernels.Array[float64, [2]int] {
+				if m1.Shape == m2.Shape {
+					r8 := kernels.Uninit[float64](m1.Shape)
+					m1d2 := m1.Data[:len(r8.Data)]
+					m2d2 := m2.Data[:len(r8.Data)]
+					for i9 := bothLoop5(r8.Data, m1d2, m2d2); i9 < len(r8.Data); i9++ {
+						r8.Data[i9] = math.Abs(m1d2[i9] - m2d2[i9])
+					}
+					return r8
+				}
+				shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(m1.Shape), kernels.Dims2Slice(m2.Shape))
+				m1b := kernels.BroadcastTo(m1, shape)
+				m2b := kernels.BroadcastTo(m2, shape)
+				r8 := kernels.Uninit[float64](shape)
+				for i10 := range r8.Shape[0] {
+					for j := range r8.Shape[1] {
+						r8.Data[i10*r8.Strides[0]+j] = math.Abs(m1b.Data[m1b.Off+i10*m1b.Strides[0]+j*m1b.Strides[1]] - m2b.Data[m2b.Off+i10*m2b.Strides[0]+j*m2b.Strides[1]])
+					}
+				}
+				return r8
+			}())
+		}(),
 	}
 }
 

@@ -1056,9 +1056,1020 @@ rest:
 	VZEROUPPER
 	RET
 
-// func bothLoop3AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func bothLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·bothLoop3AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ     SI, CX
+	JAE      rest
+	VMOVUPD  (DX)(SI*8), Z0
+	VANDPD   vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z1, K1
+	VCMPPD   $0x11, vtrigConst<>+640(SB), Z1, K2
+	KANDW    K2, K1, K1
+	KORTESTW K1, K1
+	JZ       trig1
+	JMP      exit
+
+trig1:
+	VMULPD      vtrigConst<>+0(SB), Z0, Z2
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
+	VMULPD      vtrigConst<>+128(SB), Z3, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+128(SB), Z3, Z6
+	VFMADD231PD vtrigConst<>+192(SB), Z3, Z6
+	VADDPD      Z5, Z4, Z3
+	VSUBPD      Z4, Z3, Z7
+	VSUBPD      Z7, Z3, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VADDPD      Z4, Z3, Z5
+	VSUBPD      Z3, Z5, Z6
+	VSUBPD      Z6, Z5, Z7
+	VSUBPD      Z7, Z3, Z3
+	VSUBPD      Z6, Z4, Z4
+	VADDPD      Z4, Z3, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     Z4, Z6
+	VFMSUB231PD Z5, Z5, Z6
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
+	VADDPD      vtrigConst<>+256(SB), Z7, Z8
+	VMOVUPD     vtrigConst<>+256(SB), Z9
+	VSUBPD      Z8, Z9, Z9
+	VADDPD      Z7, Z9, Z7
+	VADDPD      vtrigConst<>+320(SB), Z7, Z7
+	VMULPD      Z4, Z5, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z4, Z5, Z10
+	VFMADD231PD Z6, Z5, Z10
+	VMULPD      vtrigConst<>+960(SB), Z4, Z11
+	VFMADD231PD Z3, Z11, Z10
+	VMULPD      Z8, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z8, Z9, Z12
+	VFMADD231PD Z7, Z9, Z12
+	VFMADD231PD Z8, Z10, Z12
+	VADDPD      Z11, Z5, Z7
+	VSUBPD      Z7, Z5, Z8
+	VADDPD      Z11, Z8, Z8
+	VADDPD      Z12, Z3, Z9
+	VADDPD      Z9, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VMOVUPD     Z6, Z6
+	VMULPD      vtrigConst<>+896(SB), Z5, Z5
+	VFMADD231PD Z3, Z5, Z6
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
+	VADDPD      vtrigConst<>+384(SB), Z3, Z5
+	VMOVUPD     vtrigConst<>+384(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z3, Z8, Z3
+	VADDPD      vtrigConst<>+448(SB), Z3, Z3
+	VMULPD      Z4, Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMSUB231PD Z4, Z4, Z9
+	VMULPD      vtrigConst<>+896(SB), Z4, Z10
+	VFMADD231PD Z6, Z10, Z9
+	VMULPD      Z5, Z8, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z8, Z11
+	VFMADD231PD Z3, Z8, Z11
+	VFMADD231PD Z5, Z9, Z11
+	VMULPD      vtrigConst<>+768(SB), Z4, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z4
+	VSUBPD      Z3, Z4, Z5
+	VSUBPD      Z5, Z4, Z4
+	VSUBPD      Z3, Z4, Z3
+	VADDPD      Z10, Z5, Z4
+	VSUBPD      Z4, Z5, Z5
+	VADDPD      Z10, Z5, Z5
+	VMULPD      vtrigConst<>+768(SB), Z6, Z6
+	VSUBPD      Z6, Z11, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z5, Z3, Z3
+	VADDPD      Z3, Z4, Z3
+	VPTESTMQ    vtrigConst<>+1024(SB), Z2, K1
+	VMOVAPD     Z7, Z4
+	VBLENDMPD   Z3, Z7, K1, Z4
+	VPSLLQ      $0x3e, Z2, Z2
+	VPANDQ      vtrigConst<>+1152(SB), Z2, Z2
+	VXORPD      Z2, Z4, Z2
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z0, Z2, K1, Z3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z1, K1
+	VSUBPD      Z0, Z0, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z1, K1
+	VCMPPD      $0x11, vtrigConst<>+640(SB), Z1, K2
+	KANDW       K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          trig2
+	JMP         exit
+
+trig2:
+	VMULPD      vtrigConst<>+0(SB), Z0, Z3
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
+	VMOVUPD     Z0, Z5
+	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
+	VMULPD      vtrigConst<>+128(SB), Z4, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD vtrigConst<>+128(SB), Z4, Z7
+	VFMADD231PD vtrigConst<>+192(SB), Z4, Z7
+	VADDPD      Z6, Z5, Z4
+	VSUBPD      Z5, Z4, Z8
+	VSUBPD      Z8, Z4, Z9
+	VSUBPD      Z9, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z6
+	VSUBPD      Z4, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     Z5, Z7
+	VFMSUB231PD Z6, Z6, Z7
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      vtrigConst<>+256(SB), Z8, Z9
+	VMOVUPD     vtrigConst<>+256(SB), Z10
+	VSUBPD      Z9, Z10, Z10
+	VADDPD      Z8, Z10, Z8
+	VADDPD      vtrigConst<>+320(SB), Z8, Z8
+	VMULPD      Z5, Z6, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z6, Z11
+	VFMADD231PD Z7, Z6, Z11
+	VMULPD      vtrigConst<>+960(SB), Z5, Z12
+	VFMADD231PD Z4, Z12, Z11
+	VMULPD      Z9, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z9, Z10, Z13
+	VFMADD231PD Z8, Z10, Z13
+	VFMADD231PD Z9, Z11, Z13
+	VADDPD      Z12, Z6, Z8
+	VSUBPD      Z8, Z6, Z9
+	VADDPD      Z12, Z9, Z9
+	VADDPD      Z13, Z4, Z10
+	VADDPD      Z10, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     Z7, Z7
+	VMULPD      vtrigConst<>+896(SB), Z6, Z6
+	VFMADD231PD Z4, Z6, Z7
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
+	VADDPD      vtrigConst<>+384(SB), Z4, Z6
+	VMOVUPD     vtrigConst<>+384(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z4, Z9, Z4
+	VADDPD      vtrigConst<>+448(SB), Z4, Z4
+	VMULPD      Z5, Z5, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z5, Z5, Z10
+	VMULPD      vtrigConst<>+896(SB), Z5, Z11
+	VFMADD231PD Z7, Z11, Z10
+	VMULPD      Z6, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z6, Z9, Z12
+	VFMADD231PD Z4, Z9, Z12
+	VFMADD231PD Z6, Z10, Z12
+	VMULPD      vtrigConst<>+768(SB), Z5, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VSUBPD      Z4, Z5, Z6
+	VSUBPD      Z6, Z5, Z5
+	VSUBPD      Z4, Z5, Z4
+	VADDPD      Z11, Z6, Z5
+	VSUBPD      Z5, Z6, Z6
+	VADDPD      Z11, Z6, Z6
+	VMULPD      vtrigConst<>+768(SB), Z7, Z7
+	VSUBPD      Z7, Z12, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z6, Z4, Z4
+	VADDPD      Z4, Z5, Z4
+	VPTESTMQ    vtrigConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z4, Z8, K1, Z5
+	VPSLLQ      $0x3e, Z3, Z3
+	VPANDQ      vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD      Z3, Z5, Z3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z1, K1
+	VSUBPD      Z0, Z0, Z0
+	VMOVAPD     Z3, Z1
+	VBLENDMPD   Z0, Z3, K1, Z1
+	VADDPD      Z1, Z2, Z0
+	VMOVUPD     Z0, (AX)(SI*8)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VANDPD    vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD    $0x1d, vtrigConst<>+576(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+640(SB), Z1, K3
+	KANDW     K3, K2, K2
+	KORTESTW  K2, K2
+	JZ        trig3
+	JMP       exit
+
+trig3:
+	VMULPD      vtrigConst<>+0(SB), Z0, Z2
+	VADDPD      vtrigConst<>+512(SB), Z2, Z2
+	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
+	VXORPD      vtrigConst<>+1152(SB), Z3, Z3
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+64(SB), Z3, Z4
+	VMULPD      vtrigConst<>+128(SB), Z3, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+128(SB), Z3, Z6
+	VFMADD231PD vtrigConst<>+192(SB), Z3, Z6
+	VADDPD      Z5, Z4, Z3
+	VSUBPD      Z4, Z3, Z7
+	VSUBPD      Z7, Z3, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VADDPD      Z4, Z3, Z5
+	VSUBPD      Z3, Z5, Z6
+	VSUBPD      Z6, Z5, Z7
+	VSUBPD      Z7, Z3, Z3
+	VSUBPD      Z6, Z4, Z4
+	VADDPD      Z4, Z3, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     Z4, Z6
+	VFMSUB231PD Z5, Z5, Z6
+	VMULPD      Z4, Z4, Z7
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+1344(SB), Z9
+	VFMADD231PD vtrigConst<>+1408(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1472(SB), Z10
+	VFMADD231PD vtrigConst<>+1536(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+1600(SB), Z11
+	VFMADD231PD vtrigConst<>+1664(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+1728(SB), Z12
+	VFMADD231PD vtrigConst<>+1792(SB), Z4, Z12
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z12, Z11
+	VFMADD231PD Z8, Z11, Z9
+	VMULPD      Z9, Z4, Z7
+	VADDPD      vtrigConst<>+256(SB), Z7, Z8
+	VMOVUPD     vtrigConst<>+256(SB), Z9
+	VSUBPD      Z8, Z9, Z9
+	VADDPD      Z7, Z9, Z7
+	VADDPD      vtrigConst<>+320(SB), Z7, Z7
+	VMULPD      Z4, Z5, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z4, Z5, Z10
+	VFMADD231PD Z6, Z5, Z10
+	VMULPD      vtrigConst<>+960(SB), Z4, Z11
+	VFMADD231PD Z3, Z11, Z10
+	VMULPD      Z8, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z8, Z9, Z12
+	VFMADD231PD Z7, Z9, Z12
+	VFMADD231PD Z8, Z10, Z12
+	VADDPD      Z11, Z5, Z7
+	VSUBPD      Z7, Z5, Z8
+	VADDPD      Z11, Z8, Z8
+	VADDPD      Z12, Z3, Z9
+	VADDPD      Z9, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VMOVUPD     Z6, Z6
+	VMULPD      vtrigConst<>+896(SB), Z5, Z5
+	VFMADD231PD Z3, Z5, Z6
+	VMULPD      Z4, Z4, Z3
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vtrigConst<>+1856(SB), Z8
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
+	VMOVUPD     vtrigConst<>+1984(SB), Z9
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+2112(SB), Z10
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2240(SB), Z11
+	VFMADD231PD Z3, Z9, Z8
+	VFMADD231PD Z3, Z11, Z10
+	VFMADD231PD Z5, Z10, Z8
+	VMULPD      Z8, Z4, Z3
+	VADDPD      vtrigConst<>+384(SB), Z3, Z5
+	VMOVUPD     vtrigConst<>+384(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z3, Z8, Z3
+	VADDPD      vtrigConst<>+448(SB), Z3, Z3
+	VMULPD      Z4, Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMSUB231PD Z4, Z4, Z9
+	VMULPD      vtrigConst<>+896(SB), Z4, Z10
+	VFMADD231PD Z6, Z10, Z9
+	VMULPD      Z5, Z8, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z8, Z11
+	VFMADD231PD Z3, Z8, Z11
+	VFMADD231PD Z5, Z9, Z11
+	VMULPD      vtrigConst<>+768(SB), Z4, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z4
+	VSUBPD      Z3, Z4, Z5
+	VSUBPD      Z5, Z4, Z4
+	VSUBPD      Z3, Z4, Z3
+	VADDPD      Z10, Z5, Z4
+	VSUBPD      Z4, Z5, Z5
+	VADDPD      Z10, Z5, Z5
+	VMULPD      vtrigConst<>+768(SB), Z6, Z6
+	VSUBPD      Z6, Z11, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z5, Z3, Z3
+	VADDPD      Z3, Z4, Z3
+	VPTESTMQ    vtrigConst<>+1024(SB), Z2, K2
+	VMOVAPD     Z7, Z4
+	VBLENDMPD   Z3, Z7, K2, Z4
+	VPSLLQ      $0x3e, Z2, Z2
+	VPANDQ      vtrigConst<>+1152(SB), Z2, Z2
+	VXORPD      Z2, Z4, Z2
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z0, Z2, K2, Z3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z1, K2
+	VSUBPD      Z0, Z0, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K2, Z2
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z1, K2
+	VCMPPD      $0x11, vtrigConst<>+640(SB), Z1, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          trig4
+	JMP         exit
+
+trig4:
+	VMULPD      vtrigConst<>+0(SB), Z0, Z3
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
+	VMOVUPD     Z0, Z5
+	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
+	VMULPD      vtrigConst<>+128(SB), Z4, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD vtrigConst<>+128(SB), Z4, Z7
+	VFMADD231PD vtrigConst<>+192(SB), Z4, Z7
+	VADDPD      Z6, Z5, Z4
+	VSUBPD      Z5, Z4, Z8
+	VSUBPD      Z8, Z4, Z9
+	VSUBPD      Z9, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z6
+	VSUBPD      Z4, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     Z5, Z7
+	VFMSUB231PD Z6, Z6, Z7
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      vtrigConst<>+256(SB), Z8, Z9
+	VMOVUPD     vtrigConst<>+256(SB), Z10
+	VSUBPD      Z9, Z10, Z10
+	VADDPD      Z8, Z10, Z8
+	VADDPD      vtrigConst<>+320(SB), Z8, Z8
+	VMULPD      Z5, Z6, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z6, Z11
+	VFMADD231PD Z7, Z6, Z11
+	VMULPD      vtrigConst<>+960(SB), Z5, Z12
+	VFMADD231PD Z4, Z12, Z11
+	VMULPD      Z9, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z9, Z10, Z13
+	VFMADD231PD Z8, Z10, Z13
+	VFMADD231PD Z9, Z11, Z13
+	VADDPD      Z12, Z6, Z8
+	VSUBPD      Z8, Z6, Z9
+	VADDPD      Z12, Z9, Z9
+	VADDPD      Z13, Z4, Z10
+	VADDPD      Z10, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     Z7, Z7
+	VMULPD      vtrigConst<>+896(SB), Z6, Z6
+	VFMADD231PD Z4, Z6, Z7
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z4, Z10, Z9
+	VFMADD231PD Z4, Z12, Z11
+	VFMADD231PD Z6, Z11, Z9
+	VMULPD      Z9, Z5, Z4
+	VADDPD      vtrigConst<>+384(SB), Z4, Z6
+	VMOVUPD     vtrigConst<>+384(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z4, Z9, Z4
+	VADDPD      vtrigConst<>+448(SB), Z4, Z4
+	VMULPD      Z5, Z5, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z5, Z5, Z10
+	VMULPD      vtrigConst<>+896(SB), Z5, Z11
+	VFMADD231PD Z7, Z11, Z10
+	VMULPD      Z6, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z6, Z9, Z12
+	VFMADD231PD Z4, Z9, Z12
+	VFMADD231PD Z6, Z10, Z12
+	VMULPD      vtrigConst<>+768(SB), Z5, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VSUBPD      Z4, Z5, Z6
+	VSUBPD      Z6, Z5, Z5
+	VSUBPD      Z4, Z5, Z4
+	VADDPD      Z11, Z6, Z5
+	VSUBPD      Z5, Z6, Z6
+	VADDPD      Z11, Z6, Z6
+	VMULPD      vtrigConst<>+768(SB), Z7, Z7
+	VSUBPD      Z7, Z12, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z6, Z4, Z4
+	VADDPD      Z4, Z5, Z4
+	VPTESTMQ    vtrigConst<>+1024(SB), Z3, K2
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z4, Z8, K2, Z5
+	VPSLLQ      $0x3e, Z3, Z3
+	VPANDQ      vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD      Z3, Z5, Z3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z1, K2
+	VSUBPD      Z0, Z0, Z0
+	VMOVAPD     Z3, Z1
+	VBLENDMPD   Z0, Z3, K2, Z1
+	VADDPD      Z1, Z2, Z0
+	VMOVUPD     Z0, K1, (AX)(SI*8)
+	MOVQ        BX, SI
+
+done:
+exit:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func bothLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·bothLoop3AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ    BX, DX
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VANDPD  vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD  $0x1d, vtrigConst<>+576(SB), Y1, Y2
+	VCMPPD  $0x11, vtrigConst<>+640(SB), Y1, Y3
+	VANDPD  Y3, Y2, Y2
+	VPTEST  Y2, Y2
+	JZ      trig1
+	JMP     exit
+
+trig1:
+	VMULPD      vtrigConst<>+0(SB), Y0, Y2
+	VADDPD      vtrigConst<>+512(SB), Y2, Y2
+	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
+	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
+	VMOVUPD     Y0, Y4
+	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
+	VMULPD      vtrigConst<>+128(SB), Y3, Y5
+	VMOVUPD     Y5, Y6
+	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
+	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
+	VADDPD      Y5, Y4, Y3
+	VSUBPD      Y4, Y3, Y7
+	VSUBPD      Y7, Y3, Y8
+	VSUBPD      Y8, Y4, Y4
+	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y4
+	VADDPD      Y6, Y4, Y4
+	VADDPD      Y4, Y3, Y5
+	VSUBPD      Y3, Y5, Y6
+	VSUBPD      Y6, Y5, Y7
+	VSUBPD      Y7, Y3, Y3
+	VSUBPD      Y6, Y4, Y4
+	VADDPD      Y4, Y3, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     Y4, Y6
+	VFMSUB231PD Y5, Y5, Y6
+	VMULPD      Y4, Y4, Y7
+	VMULPD      Y7, Y7, Y8
+	VMOVUPD     vtrigConst<>+1344(SB), Y9
+	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1472(SB), Y10
+	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+1600(SB), Y11
+	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+1728(SB), Y12
+	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y12, Y11
+	VFMADD231PD Y8, Y11, Y9
+	VMULPD      Y9, Y4, Y7
+	VADDPD      vtrigConst<>+256(SB), Y7, Y8
+	VMOVUPD     vtrigConst<>+256(SB), Y9
+	VSUBPD      Y8, Y9, Y9
+	VADDPD      Y7, Y9, Y7
+	VADDPD      vtrigConst<>+320(SB), Y7, Y7
+	VMULPD      Y4, Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMSUB231PD Y4, Y5, Y10
+	VFMADD231PD Y6, Y5, Y10
+	VMULPD      vtrigConst<>+960(SB), Y4, Y11
+	VFMADD231PD Y3, Y11, Y10
+	VMULPD      Y8, Y9, Y11
+	VMOVUPD     Y11, Y12
+	VFMSUB231PD Y8, Y9, Y12
+	VFMADD231PD Y7, Y9, Y12
+	VFMADD231PD Y8, Y10, Y12
+	VADDPD      Y11, Y5, Y7
+	VSUBPD      Y7, Y5, Y8
+	VADDPD      Y11, Y8, Y8
+	VADDPD      Y12, Y3, Y9
+	VADDPD      Y9, Y8, Y8
+	VADDPD      Y8, Y7, Y7
+	VMOVUPD     Y6, Y6
+	VMULPD      vtrigConst<>+896(SB), Y5, Y5
+	VFMADD231PD Y3, Y5, Y6
+	VMULPD      Y4, Y4, Y3
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vtrigConst<>+1856(SB), Y8
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
+	VMOVUPD     vtrigConst<>+1984(SB), Y9
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+2112(SB), Y10
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2240(SB), Y11
+	VFMADD231PD Y3, Y9, Y8
+	VFMADD231PD Y3, Y11, Y10
+	VFMADD231PD Y5, Y10, Y8
+	VMULPD      Y8, Y4, Y3
+	VADDPD      vtrigConst<>+384(SB), Y3, Y5
+	VMOVUPD     vtrigConst<>+384(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y3, Y8, Y3
+	VADDPD      vtrigConst<>+448(SB), Y3, Y3
+	VMULPD      Y4, Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMSUB231PD Y4, Y4, Y9
+	VMULPD      vtrigConst<>+896(SB), Y4, Y10
+	VFMADD231PD Y6, Y10, Y9
+	VMULPD      Y5, Y8, Y10
+	VMOVUPD     Y10, Y11
+	VFMSUB231PD Y5, Y8, Y11
+	VFMADD231PD Y3, Y8, Y11
+	VFMADD231PD Y5, Y9, Y11
+	VMULPD      vtrigConst<>+768(SB), Y4, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y4
+	VSUBPD      Y3, Y4, Y5
+	VSUBPD      Y5, Y4, Y4
+	VSUBPD      Y3, Y4, Y3
+	VADDPD      Y10, Y5, Y4
+	VSUBPD      Y4, Y5, Y5
+	VADDPD      Y10, Y5, Y5
+	VMULPD      vtrigConst<>+768(SB), Y6, Y6
+	VSUBPD      Y6, Y11, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y5, Y3, Y3
+	VADDPD      Y3, Y4, Y3
+	VPSLLQ      $0x3f, Y2, Y4
+	VBLENDVPD   Y4, Y3, Y7, Y3
+	VPSLLQ      $0x3e, Y2, Y2
+	VPAND       vtrigConst<>+1152(SB), Y2, Y2
+	VXORPD      Y2, Y3, Y2
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
+	VBLENDVPD   Y3, Y0, Y2, Y2
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
+	VSUBPD      Y0, Y0, Y3
+	VBLENDVPD   Y1, Y3, Y2, Y1
+	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
+	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          trig2
+	JMP         exit
+
+trig2:
+	VMULPD      vtrigConst<>+0(SB), Y0, Y3
+	VADDPD      vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
+	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
+	VMOVUPD     Y0, Y5
+	VFMADD231PD vtrigConst<>+64(SB), Y4, Y5
+	VMULPD      vtrigConst<>+128(SB), Y4, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD vtrigConst<>+128(SB), Y4, Y7
+	VFMADD231PD vtrigConst<>+192(SB), Y4, Y7
+	VADDPD      Y6, Y5, Y4
+	VSUBPD      Y5, Y4, Y8
+	VSUBPD      Y8, Y4, Y9
+	VSUBPD      Y9, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y6
+	VSUBPD      Y4, Y6, Y7
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y4, Y4
+	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y4
+	VPADDQ      vtrigConst<>+1024(SB), Y3, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     Y5, Y7
+	VFMSUB231PD Y6, Y6, Y7
+	VMULPD      Y5, Y5, Y8
+	VMULPD      Y8, Y8, Y9
+	VMOVUPD     vtrigConst<>+1344(SB), Y10
+	VFMADD231PD vtrigConst<>+1408(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+1472(SB), Y11
+	VFMADD231PD vtrigConst<>+1536(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+1600(SB), Y12
+	VFMADD231PD vtrigConst<>+1664(SB), Y5, Y12
+	VMOVUPD     vtrigConst<>+1728(SB), Y13
+	VFMADD231PD vtrigConst<>+1792(SB), Y5, Y13
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y13, Y12
+	VFMADD231PD Y9, Y12, Y10
+	VMULPD      Y10, Y5, Y8
+	VADDPD      vtrigConst<>+256(SB), Y8, Y9
+	VMOVUPD     vtrigConst<>+256(SB), Y10
+	VSUBPD      Y9, Y10, Y10
+	VADDPD      Y8, Y10, Y8
+	VADDPD      vtrigConst<>+320(SB), Y8, Y8
+	VMULPD      Y5, Y6, Y10
+	VMOVUPD     Y10, Y11
+	VFMSUB231PD Y5, Y6, Y11
+	VFMADD231PD Y7, Y6, Y11
+	VMULPD      vtrigConst<>+960(SB), Y5, Y12
+	VFMADD231PD Y4, Y12, Y11
+	VMULPD      Y9, Y10, Y12
+	VMOVUPD     Y12, Y13
+	VFMSUB231PD Y9, Y10, Y13
+	VFMADD231PD Y8, Y10, Y13
+	VFMADD231PD Y9, Y11, Y13
+	VADDPD      Y12, Y6, Y8
+	VSUBPD      Y8, Y6, Y9
+	VADDPD      Y12, Y9, Y9
+	VADDPD      Y13, Y4, Y10
+	VADDPD      Y10, Y9, Y9
+	VADDPD      Y9, Y8, Y8
+	VMOVUPD     Y7, Y7
+	VMULPD      vtrigConst<>+896(SB), Y6, Y6
+	VFMADD231PD Y4, Y6, Y7
+	VMULPD      Y5, Y5, Y4
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y5, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y5, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y5, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y4, Y10, Y9
+	VFMADD231PD Y4, Y12, Y11
+	VFMADD231PD Y6, Y11, Y9
+	VMULPD      Y9, Y5, Y4
+	VADDPD      vtrigConst<>+384(SB), Y4, Y6
+	VMOVUPD     vtrigConst<>+384(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y4, Y9, Y4
+	VADDPD      vtrigConst<>+448(SB), Y4, Y4
+	VMULPD      Y5, Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMSUB231PD Y5, Y5, Y10
+	VMULPD      vtrigConst<>+896(SB), Y5, Y11
+	VFMADD231PD Y7, Y11, Y10
+	VMULPD      Y6, Y9, Y11
+	VMOVUPD     Y11, Y12
+	VFMSUB231PD Y6, Y9, Y12
+	VFMADD231PD Y4, Y9, Y12
+	VFMADD231PD Y6, Y10, Y12
+	VMULPD      vtrigConst<>+768(SB), Y5, Y4
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VSUBPD      Y4, Y5, Y6
+	VSUBPD      Y6, Y5, Y5
+	VSUBPD      Y4, Y5, Y4
+	VADDPD      Y11, Y6, Y5
+	VSUBPD      Y5, Y6, Y6
+	VADDPD      Y11, Y6, Y6
+	VMULPD      vtrigConst<>+768(SB), Y7, Y7
+	VSUBPD      Y7, Y12, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y6, Y4, Y4
+	VADDPD      Y4, Y5, Y4
+	VPSLLQ      $0x3f, Y3, Y5
+	VBLENDVPD   Y5, Y4, Y8, Y4
+	VPSLLQ      $0x3e, Y3, Y3
+	VPAND       vtrigConst<>+1152(SB), Y3, Y3
+	VXORPD      Y3, Y4, Y3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Y2, Y2
+	VSUBPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y3, Y0
+	VADDPD      Y0, Y1, Y0
+	VMOVUPD     Y0, (AX)(BX*8)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+exit:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func bothLoop4AVX512(a0 []float64, a1 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·bothLoop3AVX512(SB), NOSPLIT, $0-80
+TEXT ·bothLoop4AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VPBROADCASTQ BX, Z0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Z1
+	VMOVUPD      64(SI), Z2
+	VMOVUPD      128(SI), Z3
+	VMOVUPD      192(SI), Z4
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Z5
+	VMOVUPD (CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z1, Z1
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z1, Z5
+	VMINPD  Z1, Z5, Z1
+	VPORQ   Z5, Z1, Z1
+	VPXORQ  Z0, Z1, Z1
+	VMOVUPD 64(AX)(BX*8), Z5
+	VMOVUPD 64(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z2, Z2
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z2, Z5
+	VMINPD  Z2, Z5, Z2
+	VPORQ   Z5, Z2, Z2
+	VPXORQ  Z0, Z2, Z2
+	VMOVUPD 128(AX)(BX*8), Z5
+	VMOVUPD 128(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z3, Z3
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z3, Z5
+	VMINPD  Z3, Z5, Z3
+	VPORQ   Z5, Z3, Z3
+	VPXORQ  Z0, Z3, Z3
+	VMOVUPD 192(AX)(BX*8), Z5
+	VMOVUPD 192(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z4, Z4
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z4, Z5
+	VMINPD  Z4, Z5, Z4
+	VPORQ   Z5, Z4, Z4
+	VPXORQ  Z0, Z4, Z4
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Z1, (SI)
+	VMOVUPD Z2, 64(SI)
+	VMOVUPD Z3, 128(SI)
+	VMOVUPD Z4, 192(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func bothLoop4AVX2(a0 []float64, a1 []float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·bothLoop4AVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Y1
+	VMOVUPD      32(SI), Y2
+	VMOVUPD      64(SI), Y3
+	VMOVUPD      96(SI), Y4
+	VMOVUPD      128(SI), Y5
+	VMOVUPD      160(SI), Y6
+	VMOVUPD      192(SI), Y7
+	VMOVUPD      224(SI), Y8
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Y9
+	VMOVUPD (CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y1, Y1
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y1, Y9
+	VMINPD  Y1, Y9, Y1
+	VORPD   Y9, Y1, Y1
+	VXORPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(BX*8), Y9
+	VMOVUPD 32(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y2, Y2
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y2, Y9
+	VMINPD  Y2, Y9, Y2
+	VORPD   Y9, Y2, Y2
+	VXORPD  Y0, Y2, Y2
+	VMOVUPD 64(AX)(BX*8), Y9
+	VMOVUPD 64(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y3, Y3
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y3, Y9
+	VMINPD  Y3, Y9, Y3
+	VORPD   Y9, Y3, Y3
+	VXORPD  Y0, Y3, Y3
+	VMOVUPD 96(AX)(BX*8), Y9
+	VMOVUPD 96(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y4, Y4
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y4, Y9
+	VMINPD  Y4, Y9, Y4
+	VORPD   Y9, Y4, Y4
+	VXORPD  Y0, Y4, Y4
+	VMOVUPD 128(AX)(BX*8), Y9
+	VMOVUPD 128(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y5, Y5
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y5, Y9
+	VMINPD  Y5, Y9, Y5
+	VORPD   Y9, Y5, Y5
+	VXORPD  Y0, Y5, Y5
+	VMOVUPD 160(AX)(BX*8), Y9
+	VMOVUPD 160(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y6, Y6
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y6, Y9
+	VMINPD  Y6, Y9, Y6
+	VORPD   Y9, Y6, Y6
+	VXORPD  Y0, Y6, Y6
+	VMOVUPD 192(AX)(BX*8), Y9
+	VMOVUPD 192(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y7, Y7
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y7, Y9
+	VMINPD  Y7, Y9, Y7
+	VORPD   Y9, Y7, Y7
+	VXORPD  Y0, Y7, Y7
+	VMOVUPD 224(AX)(BX*8), Y9
+	VMOVUPD 224(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y8, Y8
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y8, Y9
+	VMINPD  Y8, Y9, Y8
+	VORPD   Y9, Y8, Y8
+	VXORPD  Y0, Y8, Y8
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Y1, (SI)
+	VMOVUPD Y2, 32(SI)
+	VMOVUPD Y3, 64(SI)
+	VMOVUPD Y4, 96(SI)
+	VMOVUPD Y5, 128(SI)
+	VMOVUPD Y6, 160(SI)
+	VMOVUPD Y7, 192(SI)
+	VMOVUPD Y8, 224(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func bothLoop5AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·bothLoop5AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -1131,9 +2142,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func bothLoop3AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func bothLoop5AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·bothLoop3AVX2(SB), NOSPLIT, $0-80
+TEXT ·bothLoop5AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -3348,3 +4359,293 @@ DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
 DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+
+DATA vtrigConst<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+24(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+32(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+40(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+48(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+56(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+64(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+72(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+80(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+88(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+96(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+104(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+112(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+120(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+128(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+136(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+144(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+152(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+160(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+168(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+176(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+184(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+192(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+200(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+208(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+216(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+224(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+232(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+240(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+248(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+256(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+264(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+272(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+280(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+288(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+296(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+304(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+312(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+320(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+328(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+336(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+344(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+352(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+360(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+368(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+376(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+384(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+392(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+400(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+408(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+416(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+424(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+432(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+440(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+448(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+456(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+464(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+472(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+480(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+488(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+496(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+504(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+512(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+520(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+528(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+536(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+544(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+552(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+560(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+568(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+576(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+584(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+592(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+600(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+608(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+616(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+624(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+632(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+640(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+648(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+656(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+664(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+672(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+680(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+688(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+696(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+704(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+712(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+720(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+728(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+736(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+744(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+752(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+760(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+768(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+776(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+784(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+792(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+800(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+808(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+816(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+824(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+832(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+840(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+848(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+856(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+864(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+872(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+880(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+888(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+896(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+904(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+912(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+920(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+928(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+936(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+944(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+952(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+960(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+968(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+976(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+984(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+992(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1000(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1008(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1016(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1024(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1032(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1040(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1048(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1056(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1064(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1072(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1080(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1088(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1096(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1104(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1112(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1120(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1128(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1136(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1144(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1152(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1160(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1168(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1176(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1184(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1192(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1200(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1208(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1216(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1224(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1232(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1240(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1248(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1256(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1264(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1272(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1280(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1288(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1296(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1304(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1312(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1320(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1328(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1336(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1344(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1352(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1360(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1368(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1376(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1384(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1392(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1400(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1408(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1416(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1424(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1432(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1440(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1448(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1456(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1464(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1472(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1480(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1488(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1496(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1504(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1512(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1520(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1528(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1536(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1544(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1552(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1560(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1568(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1576(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1584(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1592(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1600(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1608(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1616(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1624(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1632(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1640(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1648(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1656(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1664(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1672(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1680(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1688(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1696(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1704(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1712(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1720(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1728(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1736(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1744(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1752(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1760(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1768(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1776(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1784(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1792(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1800(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1808(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1816(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1824(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1832(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1840(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1848(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1856(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1864(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1872(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1880(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1888(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1896(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1904(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1912(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1920(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1928(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1936(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1944(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1952(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1960(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1968(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1976(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1984(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+1992(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2000(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2008(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2016(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2024(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2032(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2040(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2048(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2056(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2064(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2072(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2080(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2088(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2096(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2104(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2112(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2120(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2128(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2136(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2144(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2152(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2160(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2168(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2176(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2184(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2192(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2200(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2208(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2216(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2224(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2232(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2240(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2248(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2256(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2264(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2272(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2280(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2288(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2296(SB)/8, $0xbca6827863b97d97
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $2304

@@ -7,10 +7,7 @@ Numerical integration of x**2 and sin(x) by the trapezoid rule.
 */
 package c_loop_trapezoid
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -67,9 +64,9 @@ func TrapzSin(a float64, b float64, n int64) (_ float64, err error) {
 // trapzSin is the body of TrapzSin.
 func trapzSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
-	s := 0.5 * (math.Sin(a) + math.Sin(b))
+	s := 0.5 * (kernels.Sin(a) + kernels.Sin(b))
 	for i := int64(1); i < n; i++ {
-		s += math.Sin(a + float64(i)*h)
+		s += kernels.Sin(a + float64(i)*h)
 	}
 	return s * h
 }

@@ -23,7 +23,7 @@ func Trig(x float64) (float64, float64, float64) {
 
 // trig is the body of Trig.
 func trig(x float64) [3]float64 {
-	return [3]float64{math.Sin(x), math.Cos(x), math.Tan(x)}
+	return [3]float64{kernels.Sin(x), kernels.Cos(x), math.Tan(x)}
 }
 
 // Inverse is inverse(x float64) from in.py.
@@ -65,6 +65,6 @@ func Haversine(lat1 float64, lon1 float64, lat2 float64, lon2 float64) float64 {
 	p2 := kernels.Radians(lat2)
 	dp := p2 - p1
 	dl := kernels.Radians(lon2 - lon1)
-	a := kernels.Square(math.Sin(dp/2.0)) + math.Cos(p1)*math.Cos(p2)*kernels.Square(math.Sin(dl/2.0))
+	a := kernels.Square(kernels.Sin(dp/2.0)) + kernels.Cos(p1)*kernels.Cos(p2)*kernels.Square(kernels.Sin(dl/2.0))
 	return 12742.0 * math.Asin(math.Sqrt(a))
 }

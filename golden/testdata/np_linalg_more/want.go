@@ -74,7 +74,7 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 		V0: kernels.Eigvalsh(a),
 		V1: w,
 		V2: s,
-		V3: kernels.AMax(func() kernels.Array[float64, [1]int] {
+		V3: func() float64 {
 			a2 := kernels.DiagOf(func() kernels.Array[float64, [2]int] {
 				a3 := kernels.MatMul(kernels.MatMul(u, kernels.Diag(s, 0)), vh)
 				if a3.Shape == a.Shape {
@@ -97,13 +97,46 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 				}
 				return r6
 			}(), 0)
-			r7 := kernels.Uninit[float64](a2.Shape)
-			ad3 := a2.Data[:len(r7.Data)]
-			for i3 := spectraLoop2(r7.Data, ad3); i3 < len(r7.Data); i3++ {
-				r7.Data[i3] = math.Abs(ad3[i3])
+			n := a2.Size()
+			ad3 := a2.Data[:n]
+			lanes := kernels.MinMaxLanesStart[float64](true)
+			for i3 := spectraLoop2(ad3, &lanes); i3 < n; i3++ {
+				lanes[i3%32] = max(lanes[i3%32], math.Abs(ad3[i3]))
 			}
-			return r7
-		}()) < 1e-12,
+			if r7 := kernels.MinMaxLanes(&lanes, true); n > 0 && r7 != 0 && r7 == r7 {
+				return r7
+			}
+			return kernels.AMax(func() kernels.Array[float64, [1]int] {
+				a4 := kernels.DiagOf(func() kernels.Array[float64, [2]int] {
+					a5 := kernels.MatMul(kernels.MatMul(u, kernels.Diag(s, 0)), vh)
+					if a5.Shape == a.Shape {
+						r8 := kernels.Uninit[float64](a5.Shape)
+						ad4 := a5.Data[:len(r8.Data)]
+						ad5 := a.Data[:len(r8.Data)]
+						for i4 := spectraLoop3(r8.Data, ad4, ad5); i4 < len(r8.Data); i4++ {
+							r8.Data[i4] = ad4[i4] - ad5[i4]
+						}
+						return r8
+					}
+					shape2 := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a5.Shape), kernels.Dims2Slice(a.Shape))
+					ab3 := kernels.BroadcastTo(a5, shape2)
+					ab4 := kernels.BroadcastTo(a, shape2)
+					r8 := kernels.Uninit[float64](shape2)
+					for i5 := range r8.Shape[0] {
+						for j2 := range r8.Shape[1] {
+							r8.Data[i5*r8.Strides[0]+j2] = ab3.Data[ab3.Off+i5*ab3.Strides[0]+j2*ab3.Strides[1]] - ab4.Data[ab4.Off+i5*ab4.Strides[0]+j2*ab4.Strides[1]]
+						}
+					}
+					return r8
+				}(), 0)
+				r9 := kernels.Uninit[float64](a4.Shape)
+				ad6 := a4.Data[:len(r9.Data)]
+				for i6 := spectraLoop4(r9.Data, ad6); i6 < len(r9.Data); i6++ {
+					r9.Data[i6] = math.Abs(ad6[i6])
+				}
+				return r9
+			}())
+		}() < 1e-12,
 	}
 }
 
@@ -197,28 +230,43 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 	}{
 		V0: q,
 		V1: r3,
-		V2: kernels.AMax(func() kernels.Array[float64, [2]int] {
+		V2: func() float64 {
 			a2 := kernels.MatMul(q, r3)
 			if a2.Shape == a.Shape {
-				r4 := kernels.Uninit[float64](a2.Shape)
-				ad := a2.Data[:len(r4.Data)]
-				ad2 := a.Data[:len(r4.Data)]
-				for i := qrLoop(r4.Data, ad, ad2); i < len(r4.Data); i++ {
-					r4.Data[i] = math.Abs(ad[i] - ad2[i])
+				n := a2.Size()
+				ad := a2.Data[:n]
+				ad2 := a.Data[:n]
+				lanes := kernels.MinMaxLanesStart[float64](true)
+				for i := qrLoop(ad, ad2, &lanes); i < n; i++ {
+					lanes[i%32] = max(lanes[i%32], math.Abs(ad[i]-ad2[i]))
 				}
-				return r4
-			}
-			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a.Shape))
-			ab := kernels.BroadcastTo(a2, shape)
-			ab2 := kernels.BroadcastTo(a, shape)
-			r4 := kernels.Uninit[float64](shape)
-			for i2 := range r4.Shape[0] {
-				for j := range r4.Shape[1] {
-					r4.Data[i2*r4.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])
+				if r4 := kernels.MinMaxLanes(&lanes, true); n > 0 && r4 != 0 && r4 == r4 {
+					return r4
 				}
 			}
-			return r4
-		}()) < 1e-12,
+			return kernels.AMax(func() kernels.Array[float64, [2]int] {
+				a3 := kernels.MatMul(q, r3)
+				if a3.Shape == a.Shape {
+					r5 := kernels.Uninit[float64](a3.Shape)
+					ad3 := a3.Data[:len(r5.Data)]
+					ad4 := a.Data[:len(r5.Data)]
+					for i2 := qrLoop2(r5.Data, ad3, ad4); i2 < len(r5.Data); i2++ {
+						r5.Data[i2] = math.Abs(ad3[i2] - ad4[i2])
+					}
+					return r5
+				}
+				shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a3.Shape), kernels.Dims2Slice(a.Shape))
+				ab := kernels.BroadcastTo(a3, shape)
+				ab2 := kernels.BroadcastTo(a, shape)
+				r5 := kernels.Uninit[float64](shape)
+				for i3 := range r5.Shape[0] {
+					for j := range r5.Shape[1] {
+						r5.Data[i3*r5.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i3*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]+j*ab2.Strides[1]])
+					}
+				}
+				return r5
+			}())
+		}() < 1e-12,
 	}
 }
 

@@ -123,9 +123,293 @@ rest:
 	VZEROUPPER
 	RET
 
-// func spectraLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// func spectraLoop2AVX512(a0 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·spectraLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·spectraLoop2AVX512(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	MOVQ         $0x8000000000000000, DX
+	VPBROADCASTQ DX, Z0
+	XORQ         DX, DX
+	MOVQ         acc+24(FP), BX
+	VMOVUPD      (BX), Z1
+	VMOVUPD      64(BX), Z2
+	VMOVUPD      128(BX), Z3
+	VMOVUPD      192(BX), Z4
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DX, CX
+	JAE     done
+	VMOVUPD (AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z1, Z1
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z1, Z5
+	VMINPD  Z1, Z5, Z1
+	VPORQ   Z5, Z1, Z1
+	VPXORQ  Z0, Z1, Z1
+	VMOVUPD 64(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z2, Z2
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z2, Z5
+	VMINPD  Z2, Z5, Z2
+	VPORQ   Z5, Z2, Z2
+	VPXORQ  Z0, Z2, Z2
+	VMOVUPD 128(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z3, Z3
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z3, Z5
+	VMINPD  Z3, Z5, Z3
+	VPORQ   Z5, Z3, Z3
+	VPXORQ  Z0, Z3, Z3
+	VMOVUPD 192(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z4, Z4
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z4, Z5
+	VMINPD  Z4, Z5, Z4
+	VPORQ   Z5, Z4, Z4
+	VPXORQ  Z0, Z4, Z4
+	ADDQ    $0x00000020, DX
+	JMP     block
+
+done:
+	VMOVUPD Z1, (BX)
+	VMOVUPD Z2, 64(BX)
+	VMOVUPD Z3, 128(BX)
+	VMOVUPD Z4, 192(BX)
+	MOVQ    DX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func spectraLoop2AVX2(a0 []float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·spectraLoop2AVX2(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         DX, DX
+	MOVQ         acc+24(FP), BX
+	VMOVUPD      (BX), Y1
+	VMOVUPD      32(BX), Y2
+	VMOVUPD      64(BX), Y3
+	VMOVUPD      96(BX), Y4
+	VMOVUPD      128(BX), Y5
+	VMOVUPD      160(BX), Y6
+	VMOVUPD      192(BX), Y7
+	VMOVUPD      224(BX), Y8
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DX, CX
+	JAE     done
+	VMOVUPD (AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y1, Y1
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y1, Y9
+	VMINPD  Y1, Y9, Y1
+	VORPD   Y9, Y1, Y1
+	VXORPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y2, Y2
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y2, Y9
+	VMINPD  Y2, Y9, Y2
+	VORPD   Y9, Y2, Y2
+	VXORPD  Y0, Y2, Y2
+	VMOVUPD 64(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y3, Y3
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y3, Y9
+	VMINPD  Y3, Y9, Y3
+	VORPD   Y9, Y3, Y3
+	VXORPD  Y0, Y3, Y3
+	VMOVUPD 96(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y4, Y4
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y4, Y9
+	VMINPD  Y4, Y9, Y4
+	VORPD   Y9, Y4, Y4
+	VXORPD  Y0, Y4, Y4
+	VMOVUPD 128(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y5, Y5
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y5, Y9
+	VMINPD  Y5, Y9, Y5
+	VORPD   Y9, Y5, Y5
+	VXORPD  Y0, Y5, Y5
+	VMOVUPD 160(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y6, Y6
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y6, Y9
+	VMINPD  Y6, Y9, Y6
+	VORPD   Y9, Y6, Y6
+	VXORPD  Y0, Y6, Y6
+	VMOVUPD 192(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y7, Y7
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y7, Y9
+	VMINPD  Y7, Y9, Y7
+	VORPD   Y9, Y7, Y7
+	VXORPD  Y0, Y7, Y7
+	VMOVUPD 224(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y8, Y8
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y8, Y9
+	VMINPD  Y8, Y9, Y8
+	VORPD   Y9, Y8, Y8
+	VXORPD  Y0, Y8, Y8
+	ADDQ    $0x00000020, DX
+	JMP     block
+
+done:
+	VMOVUPD Y1, (BX)
+	VMOVUPD Y2, 32(BX)
+	VMOVUPD Y3, 64(BX)
+	VMOVUPD Y4, 96(BX)
+	VMOVUPD Y5, 128(BX)
+	VMOVUPD Y6, 160(BX)
+	VMOVUPD Y7, 192(BX)
+	VMOVUPD Y8, 224(BX)
+	MOVQ    DX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func spectraLoop3AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·spectraLoop3AVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    DI, CX
+	JAE     single
+	VMOVUPD (DX)(DI*8), Z0
+	VMOVUPD (BX)(DI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(DI*8)
+	VMOVUPD 64(DX)(DI*8), Z0
+	VMOVUPD 64(BX)(DI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 64(AX)(DI*8)
+	VMOVUPD 128(DX)(DI*8), Z0
+	VMOVUPD 128(BX)(DI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 128(AX)(DI*8)
+	VMOVUPD 192(DX)(DI*8), Z0
+	VMOVUPD 192(BX)(DI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    DI, CX
+	JAE     rest
+	VMOVUPD (DX)(DI*8), Z0
+	VMOVUPD (BX)(DI*8), Z1
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VSUBPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func spectraLoop3AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX
+TEXT ·spectraLoop3AVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, DI
+	ANDQ $-16, DI
+
+block:
+	CMPQ    SI, DI
+	JAE     single
+	VMOVUPD (CX)(SI*8), Y0
+	VMOVUPD (DX)(SI*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(SI*8)
+	VMOVUPD 32(CX)(SI*8), Y0
+	VMOVUPD 32(DX)(SI*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 32(AX)(SI*8)
+	VMOVUPD 64(CX)(SI*8), Y0
+	VMOVUPD 64(DX)(SI*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 64(AX)(SI*8)
+	VMOVUPD 96(CX)(SI*8), Y0
+	VMOVUPD 96(DX)(SI*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ    SI, DI
+	JAE     rest
+	VMOVUPD (CX)(SI*8), Y0
+	VMOVUPD (DX)(SI*8), Y1
+	VSUBPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func spectraLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·spectraLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -185,9 +469,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func spectraLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// func spectraLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·spectraLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·spectraLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -234,9 +518,200 @@ rest:
 	VZEROUPPER
 	RET
 
-// func qrLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func qrLoopAVX512(a0 []float64, a1 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·qrLoopAVX512(SB), NOSPLIT, $0-80
+TEXT ·qrLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VPBROADCASTQ BX, Z0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Z1
+	VMOVUPD      64(SI), Z2
+	VMOVUPD      128(SI), Z3
+	VMOVUPD      192(SI), Z4
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Z5
+	VMOVUPD (CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z1, Z1
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z1, Z5
+	VMINPD  Z1, Z5, Z1
+	VPORQ   Z5, Z1, Z1
+	VPXORQ  Z0, Z1, Z1
+	VMOVUPD 64(AX)(BX*8), Z5
+	VMOVUPD 64(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z2, Z2
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z2, Z5
+	VMINPD  Z2, Z5, Z2
+	VPORQ   Z5, Z2, Z2
+	VPXORQ  Z0, Z2, Z2
+	VMOVUPD 128(AX)(BX*8), Z5
+	VMOVUPD 128(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z3, Z3
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z3, Z5
+	VMINPD  Z3, Z5, Z3
+	VPORQ   Z5, Z3, Z3
+	VPXORQ  Z0, Z3, Z3
+	VMOVUPD 192(AX)(BX*8), Z5
+	VMOVUPD 192(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z4, Z4
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z4, Z5
+	VMINPD  Z4, Z5, Z4
+	VPORQ   Z5, Z4, Z4
+	VPXORQ  Z0, Z4, Z4
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Z1, (SI)
+	VMOVUPD Z2, 64(SI)
+	VMOVUPD Z3, 128(SI)
+	VMOVUPD Z4, 192(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func qrLoopAVX2(a0 []float64, a1 []float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·qrLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Y1
+	VMOVUPD      32(SI), Y2
+	VMOVUPD      64(SI), Y3
+	VMOVUPD      96(SI), Y4
+	VMOVUPD      128(SI), Y5
+	VMOVUPD      160(SI), Y6
+	VMOVUPD      192(SI), Y7
+	VMOVUPD      224(SI), Y8
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Y9
+	VMOVUPD (CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y1, Y1
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y1, Y9
+	VMINPD  Y1, Y9, Y1
+	VORPD   Y9, Y1, Y1
+	VXORPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(BX*8), Y9
+	VMOVUPD 32(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y2, Y2
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y2, Y9
+	VMINPD  Y2, Y9, Y2
+	VORPD   Y9, Y2, Y2
+	VXORPD  Y0, Y2, Y2
+	VMOVUPD 64(AX)(BX*8), Y9
+	VMOVUPD 64(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y3, Y3
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y3, Y9
+	VMINPD  Y3, Y9, Y3
+	VORPD   Y9, Y3, Y3
+	VXORPD  Y0, Y3, Y3
+	VMOVUPD 96(AX)(BX*8), Y9
+	VMOVUPD 96(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y4, Y4
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y4, Y9
+	VMINPD  Y4, Y9, Y4
+	VORPD   Y9, Y4, Y4
+	VXORPD  Y0, Y4, Y4
+	VMOVUPD 128(AX)(BX*8), Y9
+	VMOVUPD 128(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y5, Y5
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y5, Y9
+	VMINPD  Y5, Y9, Y5
+	VORPD   Y9, Y5, Y5
+	VXORPD  Y0, Y5, Y5
+	VMOVUPD 160(AX)(BX*8), Y9
+	VMOVUPD 160(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y6, Y6
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y6, Y9
+	VMINPD  Y6, Y9, Y6
+	VORPD   Y9, Y6, Y6
+	VXORPD  Y0, Y6, Y6
+	VMOVUPD 192(AX)(BX*8), Y9
+	VMOVUPD 192(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y7, Y7
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y7, Y9
+	VMINPD  Y7, Y9, Y7
+	VORPD   Y9, Y7, Y7
+	VXORPD  Y0, Y7, Y7
+	VMOVUPD 224(AX)(BX*8), Y9
+	VMOVUPD 224(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y8, Y8
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y8, Y9
+	VMINPD  Y8, Y9, Y8
+	VORPD   Y9, Y8, Y8
+	VXORPD  Y0, Y8, Y8
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Y1, (SI)
+	VMOVUPD Y2, 32(SI)
+	VMOVUPD Y3, 64(SI)
+	VMOVUPD Y4, 96(SI)
+	VMOVUPD Y5, 128(SI)
+	VMOVUPD Y6, 160(SI)
+	VMOVUPD Y7, 192(SI)
+	VMOVUPD Y8, 224(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func qrLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·qrLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -309,9 +784,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func qrLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func qrLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·qrLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·qrLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX

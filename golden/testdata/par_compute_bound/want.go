@@ -25,7 +25,7 @@ func SqrtSin(n int64) float64 {
 			s := float64(0)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				s += math.Sqrt(float64(i)) * (2.0 + math.Sin(float64(i)))
+				s += math.Sqrt(float64(i)) * (2.0 + kernels.Sin(float64(i)))
 			}
 			sParts[b] = s
 		})

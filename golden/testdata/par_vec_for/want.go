@@ -86,7 +86,7 @@ func sweep(n int64) float64 {
 			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Cos(float64(ad[i]) * 0.5)
+				r.Data[i] = kernels.Cos(float64(ad[i]) * 0.5)
 			}
 			return r
 		}()
@@ -95,7 +95,7 @@ func sweep(n int64) float64 {
 			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
-				r2.Data[i2] = math.Sin(float64(ad2[i2]) * 0.25)
+				r2.Data[i2] = kernels.Sin(float64(ad2[i2]) * 0.25)
 			}
 			return r2
 		}()

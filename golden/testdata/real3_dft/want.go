@@ -133,7 +133,7 @@ func goertzel(x kernels.Array[float64, [1]int], k int64) struct {
 } {
 	n := int64(x.Shape[0])
 	w := kernels.TrueDiv(6.283185307179586*float64(k), float64(n))
-	coeff := 2.0 * math.Cos(w)
+	coeff := 2.0 * kernels.Cos(w)
 	s1 := 0.0
 	s2 := 0.0
 	for t := range n {
@@ -141,8 +141,8 @@ func goertzel(x kernels.Array[float64, [1]int], k int64) struct {
 		s2 = s1
 		s1 = s0
 	}
-	re := s1 - s2*math.Cos(w)
-	im := s2 * math.Sin(w)
+	re := s1 - s2*kernels.Cos(w)
+	im := s2 * kernels.Sin(w)
 	return struct {
 		V0 complex128
 		V1 float64

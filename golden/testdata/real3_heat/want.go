@@ -85,27 +85,41 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 				}
 			}
 		}
-		diff = kernels.AMax(func() kernels.Array[float64, [2]int] {
+		diff = func() float64 {
 			if new2.Shape == u.Shape {
-				r := kernels.Uninit[float64](new2.Shape)
-				newd := new2.Data[:len(r.Data)]
-				ud := u.Data[:len(r.Data)]
-				for i2 := jacobiSteadyLoop(r.Data, newd, ud); i2 < len(r.Data); i2++ {
-					r.Data[i2] = math.Abs(newd[i2] - ud[i2])
+				n2 := new2.Size()
+				newd := new2.Data[:n2]
+				ud := u.Data[:n2]
+				lanes := kernels.MinMaxLanesStart[float64](true)
+				for i2 := jacobiSteadyLoop(newd, ud, &lanes); i2 < n2; i2++ {
+					lanes[i2%32] = max(lanes[i2%32], math.Abs(newd[i2]-ud[i2]))
 				}
-				return r
-			}
-			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(new2.Shape), kernels.Dims2Slice(u.Shape))
-			newb := kernels.BroadcastTo(new2, shape)
-			ub := kernels.BroadcastTo(u, shape)
-			r := kernels.Uninit[float64](shape)
-			for i3 := range r.Shape[0] {
-				for j2 := range r.Shape[1] {
-					r.Data[i3*r.Strides[0]+j2] = math.Abs(newb.Data[newb.Off+i3*newb.Strides[0]+j2*newb.Strides[1]] - ub.Data[ub.Off+i3*ub.Strides[0]+j2*ub.Strides[1]])
+				if r := kernels.MinMaxLanes(&lanes, true); n2 > 0 && r != 0 && r == r {
+					return r
 				}
 			}
-			return r
-		}())
+			return kernels.AMax(func() kernels.Array[float64, [2]int] {
+				if new2.Shape == u.Shape {
+					r2 := kernels.Uninit[float64](new2.Shape)
+					newd2 := new2.Data[:len(r2.Data)]
+					ud2 := u.Data[:len(r2.Data)]
+					for i3 := jacobiSteadyLoop2(r2.Data, newd2, ud2); i3 < len(r2.Data); i3++ {
+						r2.Data[i3] = math.Abs(newd2[i3] - ud2[i3])
+					}
+					return r2
+				}
+				shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(new2.Shape), kernels.Dims2Slice(u.Shape))
+				newb := kernels.BroadcastTo(new2, shape)
+				ub := kernels.BroadcastTo(u, shape)
+				r2 := kernels.Uninit[float64](shape)
+				for i4 := range r2.Shape[0] {
+					for j2 := range r2.Shape[1] {
+						r2.Data[i4*r2.Strides[0]+j2] = math.Abs(newb.Data[newb.Off+i4*newb.Strides[0]+j2*newb.Strides[1]] - ub.Data[ub.Off+i4*ub.Strides[0]+j2*ub.Strides[1]])
+					}
+				}
+				return r2
+			}())
+		}()
 		u = new2
 		it += 1
 	}
@@ -237,25 +251,39 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 			u.Data[int(i)] = 0.5 * (u.Data[int(i-1)] + old.Data[int(i+1)])
 		}
 		count += 1
-		if kernels.AMax(func() kernels.Array[float64, [1]int] {
+		if func() float64 {
 			if u.Shape == old.Shape {
-				r := kernels.Uninit[float64](u.Shape)
-				ud3 := u.Data[:len(r.Data)]
-				oldd2 := old.Data[:len(r.Data)]
-				for i2 := rodLoop2(r.Data, ud3, oldd2); i2 < len(r.Data); i2++ {
-					r.Data[i2] = math.Abs(ud3[i2] - oldd2[i2])
+				n2 := u.Size()
+				ud3 := u.Data[:n2]
+				oldd2 := old.Data[:n2]
+				lanes := kernels.MinMaxLanesStart[float64](true)
+				for i2 := rodLoop2(ud3, oldd2, &lanes); i2 < n2; i2++ {
+					lanes[i2%32] = max(lanes[i2%32], math.Abs(ud3[i2]-oldd2[i2]))
 				}
-				return r
+				if r := kernels.MinMaxLanes(&lanes, true); n2 > 0 && r != 0 && r == r {
+					return r
+				}
 			}
-			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(old.Shape))
-			ub := kernels.BroadcastTo(u, shape)
-			oldb := kernels.BroadcastTo(old, shape)
-			r := kernels.Uninit[float64](shape)
-			for i3 := range r.Shape[0] {
-				r.Data[i3] = math.Abs(ub.Data[ub.Off+i3*ub.Strides[0]] - oldb.Data[oldb.Off+i3*oldb.Strides[0]])
-			}
-			return r
-		}()) < tol {
+			return kernels.AMax(func() kernels.Array[float64, [1]int] {
+				if u.Shape == old.Shape {
+					r2 := kernels.Uninit[float64](u.Shape)
+					ud4 := u.Data[:len(r2.Data)]
+					oldd3 := old.Data[:len(r2.Data)]
+					for i3 := rodLoop3(r2.Data, ud4, oldd3); i3 < len(r2.Data); i3++ {
+						r2.Data[i3] = math.Abs(ud4[i3] - oldd3[i3])
+					}
+					return r2
+				}
+				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(u.Shape), kernels.Dims2Slice(old.Shape))
+				ub := kernels.BroadcastTo(u, shape)
+				oldb := kernels.BroadcastTo(old, shape)
+				r2 := kernels.Uninit[float64](shape)
+				for i4 := range r2.Shape[0] {
+					r2.Data[i4] = math.Abs(ub.Data[ub.Off+i4*ub.Strides[0]] - oldb.Data[oldb.Off+i4*oldb.Strides[0]])
+				}
+				return r2
+			}())
+		}() < tol {
 			break
 		}
 	}

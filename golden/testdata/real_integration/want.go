@@ -8,10 +8,7 @@ composite Simpson's rule, cumulative trapezoid, and integration along an axis of
 */
 package c_real_integration
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -135,8 +132,8 @@ func integrateSin(n int64) [5]float64 {
 	y := func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = math.Sin(xd[i])
+		for i := integrateSinLoop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Sin(xd[i])
 		}
 		return r
 	}()

@@ -41,8 +41,8 @@ func kepler(m kernels.Array[float64, [1]int], e float64, tol float64, maxiter in
 			return 3.141592653589793
 		}()
 		for k := range maxiter {
-			f := ei - e*math.Sin(ei) - m.Data[int(i)]
-			fp := 1.0 - e*math.Cos(ei)
+			f := ei - e*kernels.Sin(ei) - m.Data[int(i)]
+			fp := 1.0 - e*kernels.Cos(ei)
 			de := kernels.TrueDiv(f, fp)
 			ei -= de
 			if kernels.Abs(de) < tol {
@@ -169,14 +169,25 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 				return r3
 			}()
 		}
-		if kernels.AMax(func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Uninit[float64](dx.Shape)
-			dxd2 := dx.Data[:len(r4.Data)]
-			for i6 := cbrtNewtonLoop3(r4.Data, dxd2); i6 < len(r4.Data); i6++ {
-				r4.Data[i6] = math.Abs(dxd2[i6])
+		if func() float64 {
+			n := dx.Size()
+			dxd2 := dx.Data[:n]
+			lanes := kernels.MinMaxLanesStart[float64](true)
+			for i6 := cbrtNewtonLoop3(dxd2, &lanes); i6 < n; i6++ {
+				lanes[i6%32] = max(lanes[i6%32], math.Abs(dxd2[i6]))
 			}
-			return r4
-		}()) < 1e-13 {
+			if r4 := kernels.MinMaxLanes(&lanes, true); n > 0 && r4 != 0 && r4 == r4 {
+				return r4
+			}
+			return kernels.AMax(func() kernels.Array[float64, [1]int] {
+				r5 := kernels.Uninit[float64](dx.Shape)
+				dxd3 := dx.Data[:len(r5.Data)]
+				for i7 := cbrtNewtonLoop4(r5.Data, dxd3); i7 < len(r5.Data); i7++ {
+					r5.Data[i7] = math.Abs(dxd3[i7])
+				}
+				return r5
+			}())
+		}() < 1e-13 {
 			break
 		}
 	}

@@ -253,9 +253,174 @@ rest:
 	VZEROUPPER
 	RET
 
-// func cbrtNewtonLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// func cbrtNewtonLoop3AVX512(a0 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·cbrtNewtonLoop3AVX512(SB), NOSPLIT, $0-56
+TEXT ·cbrtNewtonLoop3AVX512(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	MOVQ         $0x8000000000000000, DX
+	VPBROADCASTQ DX, Z0
+	XORQ         DX, DX
+	MOVQ         acc+24(FP), BX
+	VMOVUPD      (BX), Z1
+	VMOVUPD      64(BX), Z2
+	VMOVUPD      128(BX), Z3
+	VMOVUPD      192(BX), Z4
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DX, CX
+	JAE     done
+	VMOVUPD (AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z1, Z1
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z1, Z5
+	VMINPD  Z1, Z5, Z1
+	VPORQ   Z5, Z1, Z1
+	VPXORQ  Z0, Z1, Z1
+	VMOVUPD 64(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z2, Z2
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z2, Z5
+	VMINPD  Z2, Z5, Z2
+	VPORQ   Z5, Z2, Z2
+	VPXORQ  Z0, Z2, Z2
+	VMOVUPD 128(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z3, Z3
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z3, Z5
+	VMINPD  Z3, Z5, Z3
+	VPORQ   Z5, Z3, Z3
+	VPXORQ  Z0, Z3, Z3
+	VMOVUPD 192(AX)(DX*8), Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z4, Z4
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z4, Z5
+	VMINPD  Z4, Z5, Z4
+	VPORQ   Z5, Z4, Z4
+	VPXORQ  Z0, Z4, Z4
+	ADDQ    $0x00000020, DX
+	JMP     block
+
+done:
+	VMOVUPD Z1, (BX)
+	VMOVUPD Z2, 64(BX)
+	VMOVUPD Z3, 128(BX)
+	VMOVUPD Z4, 192(BX)
+	MOVQ    DX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func cbrtNewtonLoop3AVX2(a0 []float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·cbrtNewtonLoop3AVX2(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         DX, DX
+	MOVQ         acc+24(FP), BX
+	VMOVUPD      (BX), Y1
+	VMOVUPD      32(BX), Y2
+	VMOVUPD      64(BX), Y3
+	VMOVUPD      96(BX), Y4
+	VMOVUPD      128(BX), Y5
+	VMOVUPD      160(BX), Y6
+	VMOVUPD      192(BX), Y7
+	VMOVUPD      224(BX), Y8
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    DX, CX
+	JAE     done
+	VMOVUPD (AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y1, Y1
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y1, Y9
+	VMINPD  Y1, Y9, Y1
+	VORPD   Y9, Y1, Y1
+	VXORPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y2, Y2
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y2, Y9
+	VMINPD  Y2, Y9, Y2
+	VORPD   Y9, Y2, Y2
+	VXORPD  Y0, Y2, Y2
+	VMOVUPD 64(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y3, Y3
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y3, Y9
+	VMINPD  Y3, Y9, Y3
+	VORPD   Y9, Y3, Y3
+	VXORPD  Y0, Y3, Y3
+	VMOVUPD 96(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y4, Y4
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y4, Y9
+	VMINPD  Y4, Y9, Y4
+	VORPD   Y9, Y4, Y4
+	VXORPD  Y0, Y4, Y4
+	VMOVUPD 128(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y5, Y5
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y5, Y9
+	VMINPD  Y5, Y9, Y5
+	VORPD   Y9, Y5, Y5
+	VXORPD  Y0, Y5, Y5
+	VMOVUPD 160(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y6, Y6
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y6, Y9
+	VMINPD  Y6, Y9, Y6
+	VORPD   Y9, Y6, Y6
+	VXORPD  Y0, Y6, Y6
+	VMOVUPD 192(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y7, Y7
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y7, Y9
+	VMINPD  Y7, Y9, Y7
+	VORPD   Y9, Y7, Y7
+	VXORPD  Y0, Y7, Y7
+	VMOVUPD 224(AX)(DX*8), Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y8, Y8
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y8, Y9
+	VMINPD  Y8, Y9, Y8
+	VORPD   Y9, Y8, Y8
+	VXORPD  Y0, Y8, Y8
+	ADDQ    $0x00000020, DX
+	JMP     block
+
+done:
+	VMOVUPD Y1, (BX)
+	VMOVUPD Y2, 32(BX)
+	VMOVUPD Y3, 64(BX)
+	VMOVUPD Y4, 96(BX)
+	VMOVUPD Y5, 128(BX)
+	VMOVUPD Y6, 160(BX)
+	VMOVUPD Y7, 192(BX)
+	VMOVUPD Y8, 224(BX)
+	MOVQ    DX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func cbrtNewtonLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·cbrtNewtonLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -315,9 +480,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func cbrtNewtonLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// func cbrtNewtonLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·cbrtNewtonLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·cbrtNewtonLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX

@@ -170,33 +170,47 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		V3 float64
 	}{
 		V0: ma,
-		V1: kernels.AMax(func() kernels.Array[float64, [1]int] {
+		V1: func() float64 {
 			if ma.Shape == maConv.Shape {
-				r3 := kernels.Uninit[float64](ma.Shape)
-				mad2 := ma.Data[:len(r3.Data)]
-				maConvd := maConv.Data[:len(r3.Data)]
-				for i4 := compareLoop3(r3.Data, mad2, maConvd); i4 < len(r3.Data); i4++ {
-					r3.Data[i4] = math.Abs(mad2[i4] - maConvd[i4])
+				n := ma.Size()
+				mad2 := ma.Data[:n]
+				maConvd := maConv.Data[:n]
+				lanes := kernels.MinMaxLanesStart[float64](true)
+				for i4 := compareLoop3(mad2, maConvd, &lanes); i4 < n; i4++ {
+					lanes[i4%32] = max(lanes[i4%32], math.Abs(mad2[i4]-maConvd[i4]))
 				}
-				return r3
+				if r3 := kernels.MinMaxLanes(&lanes, true); n > 0 && r3 != 0 && r3 == r3 {
+					return r3
+				}
 			}
-			shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ma.Shape), kernels.Dims2Slice(maConv.Shape))
-			mab2 := kernels.BroadcastTo(ma, shape2)
-			maConvb := kernels.BroadcastTo(maConv, shape2)
-			r3 := kernels.Uninit[float64](shape2)
-			for i5 := range r3.Shape[0] {
-				r3.Data[i5] = math.Abs(mab2.Data[mab2.Off+i5*mab2.Strides[0]] - maConvb.Data[maConvb.Off+i5*maConvb.Strides[0]])
-			}
-			return r3
-		}()) < 1e-12,
+			return kernels.AMax(func() kernels.Array[float64, [1]int] {
+				if ma.Shape == maConv.Shape {
+					r4 := kernels.Uninit[float64](ma.Shape)
+					mad3 := ma.Data[:len(r4.Data)]
+					maConvd2 := maConv.Data[:len(r4.Data)]
+					for i5 := compareLoop4(r4.Data, mad3, maConvd2); i5 < len(r4.Data); i5++ {
+						r4.Data[i5] = math.Abs(mad3[i5] - maConvd2[i5])
+					}
+					return r4
+				}
+				shape2 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(ma.Shape), kernels.Dims2Slice(maConv.Shape))
+				mab2 := kernels.BroadcastTo(ma, shape2)
+				maConvb := kernels.BroadcastTo(maConv, shape2)
+				r4 := kernels.Uninit[float64](shape2)
+				for i6 := range r4.Shape[0] {
+					r4.Data[i6] = math.Abs(mab2.Data[mab2.Off+i6*mab2.Strides[0]] - maConvb.Data[maConvb.Off+i6*maConvb.Strides[0]])
+				}
+				return r4
+			}())
+		}() < 1e-12,
 		V2: es,
 		V3: math.Sqrt(kernels.Mean(func() kernels.Array[float64, [1]int] {
-			r4 := kernels.Uninit[float64](resid.Shape)
-			residd := resid.Data[:len(r4.Data)]
-			for i6 := compareLoop4(r4.Data, residd); i6 < len(r4.Data); i6++ {
-				r4.Data[i6] = residd[i6] * residd[i6]
+			r5 := kernels.Uninit[float64](resid.Shape)
+			residd := resid.Data[:len(r5.Data)]
+			for i7 := compareLoop5(r5.Data, residd); i7 < len(r5.Data); i7++ {
+				r5.Data[i7] = residd[i7] * residd[i7]
 			}
-			return r4
+			return r5
 		}())),
 	}
 }

@@ -508,9 +508,200 @@ rest:
 	VZEROUPPER
 	RET
 
-// func compareLoop3AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func compareLoop3AVX512(a0 []float64, a1 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·compareLoop3AVX512(SB), NOSPLIT, $0-80
+TEXT ·compareLoop3AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VPBROADCASTQ BX, Z0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Z1
+	VMOVUPD      64(SI), Z2
+	VMOVUPD      128(SI), Z3
+	VMOVUPD      192(SI), Z4
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Z5
+	VMOVUPD (CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z1, Z1
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z1, Z5
+	VMINPD  Z1, Z5, Z1
+	VPORQ   Z5, Z1, Z1
+	VPXORQ  Z0, Z1, Z1
+	VMOVUPD 64(AX)(BX*8), Z5
+	VMOVUPD 64(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z2, Z2
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z2, Z5
+	VMINPD  Z2, Z5, Z2
+	VPORQ   Z5, Z2, Z2
+	VPXORQ  Z0, Z2, Z2
+	VMOVUPD 128(AX)(BX*8), Z5
+	VMOVUPD 128(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z3, Z3
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z3, Z5
+	VMINPD  Z3, Z5, Z3
+	VPORQ   Z5, Z3, Z3
+	VPXORQ  Z0, Z3, Z3
+	VMOVUPD 192(AX)(BX*8), Z5
+	VMOVUPD 192(CX)(BX*8), Z6
+	VSUBPD  Z6, Z5, Z5
+	VPANDNQ Z5, Z0, Z5
+	VPXORQ  Z0, Z4, Z4
+	VPXORQ  Z0, Z5, Z5
+	VMINPD  Z5, Z4, Z5
+	VMINPD  Z4, Z5, Z4
+	VPORQ   Z5, Z4, Z4
+	VPXORQ  Z0, Z4, Z4
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Z1, (SI)
+	VMOVUPD Z2, 64(SI)
+	VMOVUPD Z3, 128(SI)
+	VMOVUPD Z4, 192(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func compareLoop3AVX2(a0 []float64, a1 []float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX2
+TEXT ·compareLoop3AVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         BX, BX
+	MOVQ         acc+48(FP), SI
+	VMOVUPD      (SI), Y1
+	VMOVUPD      32(SI), Y2
+	VMOVUPD      64(SI), Y3
+	VMOVUPD      96(SI), Y4
+	VMOVUPD      128(SI), Y5
+	VMOVUPD      160(SI), Y6
+	VMOVUPD      192(SI), Y7
+	VMOVUPD      224(SI), Y8
+	ANDQ         $-32, DX
+
+block:
+	CMPQ    BX, DX
+	JAE     done
+	VMOVUPD (AX)(BX*8), Y9
+	VMOVUPD (CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y1, Y1
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y1, Y9
+	VMINPD  Y1, Y9, Y1
+	VORPD   Y9, Y1, Y1
+	VXORPD  Y0, Y1, Y1
+	VMOVUPD 32(AX)(BX*8), Y9
+	VMOVUPD 32(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y2, Y2
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y2, Y9
+	VMINPD  Y2, Y9, Y2
+	VORPD   Y9, Y2, Y2
+	VXORPD  Y0, Y2, Y2
+	VMOVUPD 64(AX)(BX*8), Y9
+	VMOVUPD 64(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y3, Y3
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y3, Y9
+	VMINPD  Y3, Y9, Y3
+	VORPD   Y9, Y3, Y3
+	VXORPD  Y0, Y3, Y3
+	VMOVUPD 96(AX)(BX*8), Y9
+	VMOVUPD 96(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y4, Y4
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y4, Y9
+	VMINPD  Y4, Y9, Y4
+	VORPD   Y9, Y4, Y4
+	VXORPD  Y0, Y4, Y4
+	VMOVUPD 128(AX)(BX*8), Y9
+	VMOVUPD 128(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y5, Y5
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y5, Y9
+	VMINPD  Y5, Y9, Y5
+	VORPD   Y9, Y5, Y5
+	VXORPD  Y0, Y5, Y5
+	VMOVUPD 160(AX)(BX*8), Y9
+	VMOVUPD 160(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y6, Y6
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y6, Y9
+	VMINPD  Y6, Y9, Y6
+	VORPD   Y9, Y6, Y6
+	VXORPD  Y0, Y6, Y6
+	VMOVUPD 192(AX)(BX*8), Y9
+	VMOVUPD 192(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y7, Y7
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y7, Y9
+	VMINPD  Y7, Y9, Y7
+	VORPD   Y9, Y7, Y7
+	VXORPD  Y0, Y7, Y7
+	VMOVUPD 224(AX)(BX*8), Y9
+	VMOVUPD 224(CX)(BX*8), Y10
+	VSUBPD  Y10, Y9, Y9
+	VANDNPD Y9, Y0, Y9
+	VXORPD  Y0, Y8, Y8
+	VXORPD  Y0, Y9, Y9
+	VMINPD  Y9, Y8, Y9
+	VMINPD  Y8, Y9, Y8
+	VORPD   Y9, Y8, Y8
+	VXORPD  Y0, Y8, Y8
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+done:
+	VMOVUPD Y1, (SI)
+	VMOVUPD Y2, 32(SI)
+	VMOVUPD Y3, 64(SI)
+	VMOVUPD Y4, 96(SI)
+	VMOVUPD Y5, 128(SI)
+	VMOVUPD Y6, 160(SI)
+	VMOVUPD Y7, 192(SI)
+	VMOVUPD Y8, 224(SI)
+	MOVQ    BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func compareLoop4AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·compareLoop4AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -583,9 +774,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func compareLoop3AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func compareLoop4AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2
-TEXT ·compareLoop3AVX2(SB), NOSPLIT, $0-80
+TEXT ·compareLoop4AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -643,9 +834,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func compareLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// func compareLoop5AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·compareLoop4AVX512(SB), NOSPLIT, $0-56
+TEXT ·compareLoop5AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -703,9 +894,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func compareLoop4AVX2(a0 []float64, a1 []float64) (done int)
+// func compareLoop5AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX
-TEXT ·compareLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·compareLoop5AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX

@@ -216,13 +216,24 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 		V1 float64
 	}{
 		V0: u,
-		V1: kernels.AMax(func() kernels.Array[float64, [2]int] {
-			r := kernels.Uninit[float64](u.Shape)
-			ud6 := u.Data[:len(r.Data)]
-			for i4 := wave2dLoop2(r.Data, ud6); i4 < len(r.Data); i4++ {
-				r.Data[i4] = math.Abs(ud6[i4])
+		V1: func() float64 {
+			n := u.Size()
+			ud6 := u.Data[:n]
+			lanes := kernels.MinMaxLanesStart[float64](true)
+			for i4 := wave2dLoop2(ud6, &lanes); i4 < n; i4++ {
+				lanes[i4%32] = max(lanes[i4%32], math.Abs(ud6[i4]))
 			}
-			return r
-		}()),
+			if r := kernels.MinMaxLanes(&lanes, true); n > 0 && r != 0 && r == r {
+				return r
+			}
+			return kernels.AMax(func() kernels.Array[float64, [2]int] {
+				r2 := kernels.Uninit[float64](u.Shape)
+				ud7 := u.Data[:len(r2.Data)]
+				for i5 := wave2dLoop3(r2.Data, ud7); i5 < len(r2.Data); i5++ {
+					r2.Data[i5] = math.Abs(ud7[i5])
+				}
+				return r2
+			}())
+		}(),
 	}
 }

@@ -7,10 +7,7 @@ Decorator options: @numba.njit(cache=True) and @njit(fastmath=False) on Simpson'
 */
 package c_sig_njit_options
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -30,7 +27,7 @@ func simpsonSin(a float64, b float64, n int64) float64 {
 		n += 1
 	}
 	h := kernels.TrueDiv(b-a, float64(n))
-	s := math.Sin(a) + math.Sin(b)
+	s := kernels.Sin(a) + kernels.Sin(b)
 	for i := int64(1); i < n; i++ {
 		w := func() float64 {
 			if i%2 == 1 {
@@ -38,7 +35,7 @@ func simpsonSin(a float64, b float64, n int64) float64 {
 			}
 			return 2.0
 		}()
-		s += w * math.Sin(a+float64(i)*h)
+		s += w * kernels.Sin(a+float64(i)*h)
 	}
 	return s * h / 3.0
 }

@@ -145,7 +145,7 @@ func sweep(n int64) float64 {
 			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
-				r2.Data[i2] = math.Cos(float64(ad2[i2]) * 1.0)
+				r2.Data[i2] = kernels.Cos(float64(ad2[i2]) * 1.0)
 			}
 			return r2
 		}()

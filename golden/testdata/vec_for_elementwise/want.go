@@ -375,7 +375,7 @@ func sweep(n int64) float64 {
 			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Cos(float64(ad[i]) * 0.5)
+				r.Data[i] = kernels.Cos(float64(ad[i]) * 0.5)
 			}
 			return r
 		}()
@@ -384,7 +384,7 @@ func sweep(n int64) float64 {
 			r2 := kernels.Uninit[float64](a2.Shape)
 			ad2 := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
-				r2.Data[i2] = math.Sin(float64(ad2[i2])*0.25) + 1.5
+				r2.Data[i2] = kernels.Sin(float64(ad2[i2])*0.25) + 1.5
 			}
 			return r2
 		}()
@@ -411,7 +411,7 @@ func sweep(n int64) float64 {
 				r4 := kernels.Uninit[float64](a4.Shape)
 				ad4 := a4.Data[:len(r4.Data)]
 				for i4 := range r4.Data {
-					r4.Data[i4] = math.Cos(float64(ad4[i4]) * 0.125)
+					r4.Data[i4] = kernels.Cos(float64(ad4[i4]) * 0.125)
 				}
 				return r4
 			}(), [2]int{3, int(m)})
@@ -430,7 +430,7 @@ func sweep(n int64) float64 {
 				r6 := kernels.Uninit[float64](a6.Shape)
 				ad6 := a6.Data[:len(r6.Data)]
 				for i6 := range r6.Data {
-					r6.Data[i6] = math.Cos(float64(ad6[i6]) * 0.125)
+					r6.Data[i6] = kernels.Cos(float64(ad6[i6]) * 0.125)
 				}
 				return r6
 			}(), [2]int{3, int(m)})))
@@ -439,7 +439,7 @@ func sweep(n int64) float64 {
 				r7 := kernels.Uninit[float64](a7.Shape)
 				ad7 := a7.Data[:len(r7.Data)]
 				for i7 := range r7.Data {
-					r7.Data[i7] = math.Sin(float64(ad7[i7]) * 0.3)
+					r7.Data[i7] = kernels.Sin(float64(ad7[i7]) * 0.3)
 				}
 				return r7
 			}()))
@@ -448,7 +448,7 @@ func sweep(n int64) float64 {
 				r8 := kernels.Uninit[float64](a8.Shape)
 				ad8 := a8.Data[:len(r8.Data)]
 				for i8 := range r8.Data {
-					r8.Data[i8] = math.Cos(float64(ad8[i8]) * 0.125)
+					r8.Data[i8] = kernels.Cos(float64(ad8[i8]) * 0.125)
 				}
 				return r8
 			}(), [2]int{3, int(m)})
