@@ -534,10 +534,6 @@ func (fe *funcEmitter) closures_(def *translate.FuncDef) []jen.Code {
 	return out
 }
 
-func typeSuffixOf(s *typer.Spec) string {
-	out := ""
-	for _, p := range s.Params {
-		out += typer.Exported(p.String())
-	}
-	return out
-}
+// typeSuffixOf spells the parameter types of a specialization for a Go name, as the names
+// of module functions get them (an array type has no characters Go names cannot hold).
+func typeSuffixOf(s *typer.Spec) string { return typer.TypeSuffix(s.Params) }

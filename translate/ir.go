@@ -82,6 +82,8 @@ type FuncDef struct {
 	Returns    Expr // return annotation, or nil
 	Doc        string
 	Nested     bool // defined inside another function
+	// Lambda is set for a function lowered from a lambda expression (translate/lambda.go).
+	Lambda bool
 	// Generator is true when the body (not a nested function) holds a yield statement.
 	Generator bool
 }

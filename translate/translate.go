@@ -160,6 +160,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name), Level: s.Level}
 			}
 		case *ast.Assign:
+			if f, ok := l.moduleLambda(s); ok {
+				m.Funcs = append(m.Funcs, f)
+				continue
+			}
 			if len(s.Targets) == 1 {
 				if n, ok := s.Targets[0].(*ast.Name); ok {
 					m.Globals = append(m.Globals, &Global{Pos: l.pos(n), Name: string(n.Id), Value: l.expr(s.Value)})
@@ -469,7 +473,7 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Starred:
 		return &Starred{Pos: p, X: l.expr(e.Value)}
 	case *ast.Lambda:
-		return &BadExpr{Pos: p, What: "lambda expressions", Hint: "define a nested function with def instead"}
+		return l.lambda(p, e)
 	case *ast.ListComp:
 		return l.listComp(p, e)
 	case *ast.GeneratorExp:
