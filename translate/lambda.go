@@ -17,14 +17,14 @@ import (
 //	    return -x
 //	out = sorted(xs, key=_lambda1)
 //
-// Defining a function has no effect but binding its name, so the hoist changes nothing else;
-// the names the body reads are looked up when it is called, as in Python. Where nothing can
-// be hoisted (a while condition, a branch of a conditional expression, a default value), the
-// lambda is reported.
+// Defining a function has no effect but binding its name, so the hoist changes nothing else,
+// even from a while condition or a branch of a conditional expression; the names the body
+// reads are looked up when it is called, as in Python. Outside a function body (a decorator
+// argument) the lambda is reported.
 func (l *lowerer) lambda(p Pos, e *ast.Lambda) Expr {
-	if l.comp.hoist == nil {
-		return &BadExpr{Pos: p, What: "lambda expressions in this position",
-			Hint: "assign the lambda to a variable in a statement of its own first"}
+	if l.comp.defs == nil {
+		return &BadExpr{Pos: p, What: "lambda expressions outside a function body",
+			Hint: "define the function with def, or wrap the lambda with njit at module level: f = njit(lambda x: ...)"}
 	}
 	l.comp.n++
 	name := fmt.Sprintf("_lambda%d", l.comp.n)
@@ -40,7 +40,7 @@ func (l *lowerer) lambda(p Pos, e *ast.Lambda) Expr {
 	if e.Args.Vararg != nil {
 		shadow[string(e.Args.Vararg.Arg)] = string(e.Args.Vararg.Arg)
 	}
-	hoist := l.comp.hoist
+	hoist, defs := l.comp.hoist, l.comp.defs
 	var f *FuncDef
 	func() {
 		depth := len(l.comp.scope)
@@ -49,8 +49,8 @@ func (l *lowerer) lambda(p Pos, e *ast.Lambda) Expr {
 		f = l.funcDef(def, true)
 	}()
 	f.Lambda = true
-	l.comp.hoist = hoist
-	*l.comp.hoist = append(*l.comp.hoist, &FuncStmt{Pos: p, Func: f})
+	l.comp.hoist, l.comp.defs = hoist, defs
+	*l.comp.defs = append(*l.comp.defs, &FuncStmt{Pos: p, Func: f})
 	return &Name{Pos: p, Id: name}
 }
 

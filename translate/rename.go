@@ -258,3 +258,30 @@ func cloneExprs(es []Expr, f nameFunc, target bool) []Expr {
 	}
 	return out
 }
+
+// WalkFuncs calls fn for every function defined directly in the statements (in nested
+// blocks too, but not inside those functions).
+func WalkFuncs(body []Stmt, fn func(*FuncDef)) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *FuncStmt:
+			fn(s.Func)
+		case *If:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *While:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *For:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *Try:
+			WalkFuncs(s.Body, fn)
+			for _, h := range s.Handlers {
+				WalkFuncs(h.Body, fn)
+			}
+			WalkFuncs(s.Else, fn)
+			WalkFuncs(s.Finally, fn)
+		}
+	}
+}

@@ -88,6 +88,9 @@ type checker struct {
 	warnings translate.Diagnostics
 	used     map[*Const]bool
 	nested   map[nestKey]*funcEntry
+	// lifted are the nested functions passed as arguments, compiled at module level
+	// (funcvalue.go), by definition.
+	lifted map[*translate.FuncDef]*funcEntry
 	// inSpec is the specialization being inferred, nil between them.
 	inSpec *Spec
 	// at is the position of the innermost statement or expression being typed: after a
@@ -164,6 +167,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		badGlob: map[string]*translate.Global{},
 		used:    map[*Const]bool{},
 		nested:  map[nestKey]*funcEntry{},
+		lifted:  map[*translate.FuncDef]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
 		usedExc: map[*ExcDecl]bool{},
 	}

@@ -137,7 +137,18 @@ type FuncRef struct {
 	Fn *funcEntry
 }
 
-func (f *FuncRef) String() string { return "function " + f.Fn.def.Name }
+// String names the function; as Identical compares types by their strings, a nested
+// function's says where it is defined (two nested functions may share a name).
+func (f *FuncRef) String() string {
+	def := f.Fn.def
+	switch {
+	case def.Lambda && def.Nested:
+		return funcName(def)
+	case def.Nested:
+		return fmt.Sprintf("function %s (line %d)", def.Name, def.Line)
+	}
+	return "function " + def.Name
+}
 func (*FuncRef) typ()             {}
 
 // ModuleRef refers to an imported module such as math.
