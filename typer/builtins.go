@@ -95,6 +95,11 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		st.c.errorf(e.Pos, "unknown-attribute", "", "%s is not supported", path)
 		return nil
 	}
+	if len(e.Keywords) > 0 && (path == "min" || path == "max") && e.Keywords[0].Name == "key" {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "sort by the key and take the first item: sorted(xs, key=f)[0]",
+			"%s() with key= is not supported, as Numba has no implementation of it", path)
+		return nil
+	}
 	if len(e.Keywords) > 0 && path != "print" {
 		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "%s() does not take keyword arguments in compiled code", path)
 		return nil
