@@ -70,6 +70,9 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
+	if path == "isinstance" {
+		return st.isinstanceCall(e)
+	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t
 	}
