@@ -29,8 +29,8 @@ type compState struct {
 	// defs collects the functions lambdas become, hoisted before the statement being lowered
 	// as hoist is, but also from positions evaluated conditionally or repeatedly: defining a
 	// function has no effect but binding its name. nil outside function bodies.
-	defs *[]Stmt
-	n    int                 // comprehensions lowered so far, for fresh names
+	defs  *[]Stmt
+	n     int                 // comprehensions lowered so far, for fresh names
 	scope []map[string]string // the loop variables of the comprehensions being lowered
 }
 

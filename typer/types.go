@@ -149,7 +149,7 @@ func (f *FuncRef) String() string {
 	}
 	return "function " + def.Name
 }
-func (*FuncRef) typ()             {}
+func (*FuncRef) typ() {}
 
 // ModuleRef refers to an imported module such as math.
 type ModuleRef struct {
