@@ -477,7 +477,10 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.ListComp:
 		return l.listComp(p, e)
 	case *ast.GeneratorExp:
-		return &BadExpr{Pos: p, What: "generator expressions", Hint: "use a loop"}
+		// Numba 0.56 rejects every generator expression ("The use of yield in a closure is
+		// unsupported"), in sum(), list(), min() and for loops alike.
+		return &BadExpr{Pos: p, What: "generator expressions",
+			Hint: "Numba compiles none (they are closures that yield): use a list comprehension, sum([x * x for x in a]), or a loop"}
 	case *ast.Dict:
 		return l.dictDisplay(p, e)
 	case *ast.DictComp:
