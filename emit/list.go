@@ -202,6 +202,8 @@ func (fe *funcEmitter) reverseArg(e *translate.Call) jen.Code {
 // List.empty_list; false for other builtins.
 func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Type) (code, bool) {
 	switch c.Builtin {
+	case "map", "filter":
+		return fe.mapFilter(e, c, rt), true
 	case "list", "numba.typed.List":
 		l := listOf(rt)
 		if len(c.Args) == 0 {

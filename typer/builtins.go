@@ -70,8 +70,11 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
-	if path == "isinstance" {
+	switch path {
+	case "isinstance":
 		return st.isinstanceCall(e)
+	case "map", "filter":
+		return st.mapFilterCall(e, path)
 	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t

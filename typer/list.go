@@ -330,24 +330,10 @@ func (st *fnState) sortKey(k *translate.Keyword, el Type) (*Spec, bool) {
 	if f = st.funcArg(k.Value, f, "sort"); f == nil || el == nil {
 		return nil, false
 	}
-	fe := f.Fn
-	def := fe.def
-	if len(def.Params) == 0 || len(def.Params) > 1 && def.Params[1].Default == nil {
-		st.c.errorf(k.Value.At(), "wrong-arg-count", "", "the key function %s must take one argument", funcName(def))
-		return nil, false
-	}
-	var sp *Spec
-	if len(fe.sigs) > 0 && !fe.lazySigs {
-		sp = st.chooseSig(&translate.Call{Pos: k.Value.At()}, fe, []Type{el}, 1, nil)
-	} else {
-		sp = st.c.newSpec(fe, []Type{el}, nil)
-	}
+	sp := st.funcSpec(k.Value, f.Fn, []Type{el})
 	if sp == nil {
 		return nil, false
 	}
-	st.raises = st.raises || sp.Raises
-	st.random = st.random || sp.UsesRandom
-	st.npRandom = st.npRandom || sp.UsesNPRandom
 	if sp.Result != nil && !sortable(sp.Result) {
 		st.c.errorf(k.Value.At(), "type-mismatch", "", "cannot sort by keys of type %s", sp.Result)
 		return nil, false
