@@ -35,7 +35,9 @@ func (fe *funcEmitter) mapFilter(e *translate.Call, c *typer.Call, rt typer.Type
 		v := fe.names.Take("v")
 		vals[0] = jen.Id(v)
 		if _, gen := c.ArgTypes[0].(*typer.Generator); gen {
-			loop = func(body ...jen.Code) jen.Code { return jen.For(jen.Id(v).Op(":=").Range().Id(names[0])).Block(body...) }
+			loop = func(body ...jen.Code) jen.Code {
+				return jen.For(jen.Id(v).Op(":=").Range().Id(names[0])).Block(body...)
+			}
 		} else {
 			loop = func(body ...jen.Code) jen.Code {
 				return jen.For(jen.List(jen.Id("_"), jen.Id(v)).Op(":=").Range().Id(names[0])).Block(body...)
