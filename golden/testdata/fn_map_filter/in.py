@@ -51,6 +51,16 @@ def truth(a):
     return list(filter(None, a)), list(map(lambda x: x > 0, a))
 
 
+@njit
+def zipped(a):
+    s = 0.0
+    for x, y in zip(a, map(lambda v: v * 10.0, a)):
+        s += x * y
+    t = (1, 2, 3)
+    return s, list(map(lambda v: -v, t))
+
+
+# call: zipped(np.array([1.0, 2.0, 0.5]))
 # call: basics(np.array([3, -1, 2]))
 # call: sources(7)
 # call: loops(np.array([3.0, 1.0, 2.0]))

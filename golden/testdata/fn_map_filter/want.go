@@ -282,6 +282,56 @@ func truth(a kernels.Array[float64, [1]int]) struct {
 	}
 }
 
+// Zipped is zipped(a array(float64, 1d, C)) from in.py.
+func Zipped(a []float64) (float64, []int64) {
+	r := zipped(kernels.FromSlice(a))
+	return r.V0, *r.V1
+}
+
+// zipped is the body of Zipped.
+func zipped(a kernels.Array[float64, [1]int]) struct {
+	V0 float64
+	V1 *[]int64
+} {
+	var x float64
+	var y float64
+	s := 0.0
+	vals := slices.Collect(func() iter.Seq[float64] {
+		src := a.Flat()
+		return func(yield func(float64) bool) {
+			for _, v := range src {
+				if !yield(lambda12(v)) {
+					return
+				}
+			}
+		}
+	}())
+	for i := range min(a.Shape[0], len(vals)) {
+		x = a.Data[i]
+		y = vals[i]
+		s += x * y
+	}
+	t := [3]int64{1, 2, 3}
+	return struct {
+		V0 float64
+		V1 *[]int64
+	}{
+		V0: s,
+		V1: kernels.ListCopy(slices.Collect(func() iter.Seq[int64] {
+			src2 := func(t [3]int64) []int64 {
+				return t[:]
+			}(t)
+			return func(yield2 func(int64) bool) {
+				for _, v2 := range src2 {
+					if !yield2(lambda13(v2)) {
+						return
+					}
+				}
+			}
+		}())),
+	}
+}
+
 // lambda1 is _lambda1(x int64) from in.py.
 func lambda1(x int64) int64 {
 	return x * 2
@@ -310,6 +360,16 @@ func lambda9(x int64) bool {
 // lambda11 is _lambda11(x float64) from in.py.
 func lambda11(x float64) bool {
 	return x > 0.0
+}
+
+// lambda12 is _lambda12(v float64) from in.py.
+func lambda12(v float64) float64 {
+	return v * 10.0
+}
+
+// lambda13 is _lambda13(v int64) from in.py.
+func lambda13(v int64) int64 {
+	return -v
 }
 
 // lambda2 is _lambda2(x int64) from in.py.
