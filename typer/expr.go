@@ -115,6 +115,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			ts = append(ts, t)
 		}
 		if allBool {
+			st.foldBoolOp(e)
 			return Bool
 		}
 		return unifyAll(ts)

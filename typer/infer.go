@@ -336,7 +336,40 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 func (st *fnState) block(body []translate.Stmt) {
 	for _, s := range body {
 		st.stmt(s)
+		if st.prunedExit(s) {
+			return // dead code after a pruned branch that leaves: Numba never types it
+		}
 	}
+}
+
+// prunedExit reports whether s is an if statement with a constant condition (such as
+// isinstance) whose taken branch returns or raises at its top level, or through another such
+// if: as Numba prunes the other branch, the statements after s are dead code, which Numba
+// drops untyped (`if not isinstance(x, int): return len(x)` then `return x + 1` for a str x).
+// emit's liveStmts stops after s too, since s terminates in Go.
+func (st *fnState) prunedExit(s translate.Stmt) bool {
+	ifs, ok := s.(*translate.If)
+	if !ok {
+		return false
+	}
+	v, ok := st.info.Consts[ifs.Test]
+	if !ok {
+		return false
+	}
+	taken := ifs.Else
+	if constant.Sign(boolValue(v)) != 0 {
+		taken = ifs.Body
+	}
+	for _, x := range taken {
+		switch x.(type) {
+		case *translate.Return, *translate.Raise:
+			return true
+		}
+		if st.prunedExit(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // stmt types one statement. While it runs, the checker's position is the statement's, so

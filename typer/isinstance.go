@@ -124,3 +124,21 @@ func (st *fnState) isBuiltinClass(n *translate.Name) bool {
 	}
 	return true
 }
+
+// foldBoolOp records the value of `a and b` or `a or b` when every operand is a bool
+// constant (isinstance tests, literals), so that an if statement testing it is pruned.
+func (st *fnState) foldBoolOp(e *translate.BoolOp) {
+	result := e.Op == translate.And
+	for _, v := range e.Values {
+		k, ok := st.info.Consts[v]
+		if !ok || k.Kind() != constant.Bool {
+			return
+		}
+		if e.Op == translate.And {
+			result = result && constant.BoolVal(k)
+		} else {
+			result = result || constant.BoolVal(k)
+		}
+	}
+	st.info.Consts[e] = constant.MakeBool(result)
+}
