@@ -48,6 +48,9 @@ type funcEntry struct {
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
+	// captured are the literals of the enclosing variables a lifted nested function reads
+	// (funcvalue.go): their reads are those constants.
+	captured map[string]translate.Expr
 	// class and method are set for a method of a jitclass.
 	class  *Class
 	method *translate.Method

@@ -219,6 +219,14 @@ func (st *fnState) name(e *translate.Name) Type {
 			return t
 		}
 	}
+	if k := st.spec.fn.captured[e.Id]; k != nil {
+		// A lifted function reads the literal an enclosing variable is bound to once.
+		t := st.expr(k)
+		if v, ok := st.info.Consts[k]; ok {
+			st.info.Consts[e] = v
+		}
+		return t
+	}
 	if fe := c.funcs[e.Id]; fe != nil {
 		return &FuncRef{Fn: fe}
 	}

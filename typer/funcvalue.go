@@ -18,7 +18,7 @@ func (st *fnState) funcArg(a translate.Expr, f *FuncRef, callee string) *FuncRef
 	fe := f.Fn
 	switch {
 	case fe.parent != nil:
-		if name, at := st.c.captures(fe); name != "" {
+		if name, at := st.c.captures(fe, true); name != "" {
 			st.c.errorf(a.At(), "unsupported-feature", "pass the value as another argument, or define the function at module level with @njit",
 				"cannot pass %s to %s: it reads the variable %s of the enclosing function (line %d), which Numba cannot capture in a function that escapes", funcName(fe.def), callee, name, at.Line)
 			return nil
@@ -48,7 +48,7 @@ func (c *checker) lift(fe *funcEntry) *funcEntry {
 	if l := c.lifted[fe.def]; l != nil {
 		return l
 	}
-	l := &funcEntry{def: fe.def, opts: fe.opts, order: len(c.order)}
+	l := &funcEntry{def: fe.def, opts: fe.opts, order: len(c.order), captured: c.constCaptures(fe)}
 	c.lifted[fe.def] = l
 	c.order = append(c.order, l)
 	return l
@@ -56,7 +56,67 @@ func (c *checker) lift(fe *funcEntry) *funcEntry {
 
 // captures reports a variable (or nested function) of an enclosing function that the nested
 // function fe reads, with the position of the variable's binding; "" when there is none.
-func (c *checker) captures(fe *funcEntry) (string, translate.Pos) {
+// With consts, a variable bound once to a literal (constCapture) does not count: Numba
+// captures its value.
+func (c *checker) captures(fe *funcEntry, consts bool) (string, translate.Pos) {
+	name, at := "", translate.Pos{}
+	c.freeReads(fe, func(n *translate.Name, p *Spec, bound translate.Pos) bool {
+		if consts && p.Def != nil && constCapture(p.Def, n.Id) != nil {
+			return true
+		}
+		name, at = n.Id, bound
+		return false
+	})
+	return name, at
+}
+
+// constCaptures returns the literals of the variables of enclosing functions that fe reads,
+// each bound once to a literal (captures with consts has checked there are no others).
+func (c *checker) constCaptures(fe *funcEntry) map[string]translate.Expr {
+	out := map[string]translate.Expr{}
+	c.freeReads(fe, func(n *translate.Name, p *Spec, _ translate.Pos) bool {
+		if k := constCapture(p.Def, n.Id); k != nil {
+			out[n.Id] = k
+		}
+		return true
+	})
+	return out
+}
+
+// constCapture returns the literal a function binds name to when its only binding is one
+// assignment of a number, bool or string literal (negative numbers too), as Numba's
+// make_function conversion accepts a closure variable with a constant definition; nil
+// otherwise (a parameter, several assignments, a loop variable).
+func constCapture(def *translate.FuncDef, name string) translate.Expr {
+	for _, p := range def.Params {
+		if p.Name == name {
+			return nil
+		}
+	}
+	var value translate.Expr
+	count := 0
+	translate.WalkBindings(def.Body, func(target translate.Expr, v translate.Expr) {
+		if n, ok := target.(*translate.Name); ok && n.Id == name {
+			count++
+			value = v
+		}
+	})
+	if count != 1 || value == nil {
+		return nil
+	}
+	x := value
+	if u, ok := x.(*translate.UnaryOp); ok && u.Op == translate.USub {
+		x = u.X
+	}
+	if k, ok := x.(*translate.Const); ok && k.Kind != translate.NoneConst && k.Kind != translate.EllipsisConst {
+		return value
+	}
+	return nil
+}
+
+// freeReads calls fn for every read in fe of a variable (or nested function) of an enclosing
+// specialization p, with the position of its binding, until fn returns false.
+func (c *checker) freeReads(fe *funcEntry, fn func(n *translate.Name, p *Spec, bound translate.Pos) bool) {
 	bound := map[string]bool{}
 	var bind func(def *translate.FuncDef)
 	bind = func(def *translate.FuncDef) {
@@ -84,18 +144,24 @@ func (c *checker) captures(fe *funcEntry) (string, translate.Pos) {
 		if bound[n.Id] {
 			continue
 		}
+	parents:
 		for p := fe.parent; p != nil; p = p.Parent {
 			if _, ok := p.vars[n.Id]; ok {
-				return n.Id, p.varPos[n.Id]
+				if !fn(n, p, p.varPos[n.Id]) {
+					return
+				}
+				break parents
 			}
 			for k := range c.nested {
 				if k.parent == p && k.def.Name == n.Id {
-					return n.Id, k.def.Pos
+					if !fn(n, p, k.def.Pos) {
+						return
+					}
+					break parents
 				}
 			}
 		}
 	}
-	return "", translate.Pos{}
 }
 
 // hasFuncParam reports whether a specialization takes a function argument (it cannot be
