@@ -92,6 +92,9 @@ type lowerer struct {
 	comp  compState
 	// yields is set when a yield statement of the function being lowered is seen.
 	yields bool
+	// nonlocals collects the names the nested function being lowered declares nonlocal; nil
+	// outside nested functions.
+	nonlocals *[]string
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -228,11 +231,15 @@ func (l *lowerer) funcDef(s *ast.FunctionDef, nested bool) *FuncDef {
 	for _, d := range s.DecoratorList {
 		f.Decorators = append(f.Decorators, l.decorator(d))
 	}
-	outer := l.yields
+	outer, outerNonlocals := l.yields, l.nonlocals
 	l.yields = false
+	l.nonlocals = nil
+	if nested {
+		l.nonlocals = &f.Nonlocals
+	}
 	f.Body = append(f.Body, l.stmts(body)...)
 	f.Generator = l.yields
-	l.yields = outer
+	l.yields, l.nonlocals = outer, outerNonlocals
 	return f
 }
 
@@ -347,7 +354,13 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Global:
 		return &BadStmt{Pos: p, What: "global statements", Hint: "module-level names are read-only constants in compiled code; pass the value as an argument"}
 	case *ast.Nonlocal:
-		return &BadStmt{Pos: p, What: "nonlocal statements", Hint: "closures may read enclosing variables but not assign them"}
+		if l.nonlocals == nil {
+			return &BadStmt{Pos: p, What: "nonlocal statements outside a nested function", Hint: "declare the variable nonlocal inside the nested function that assigns it"}
+		}
+		for _, n := range s.Names {
+			*l.nonlocals = append(*l.nonlocals, string(n))
+		}
+		return &Pass{Pos: p}
 	case *ast.Delete:
 		return l.deleteStmt(p, s)
 	case *ast.Import, *ast.ImportFrom:

@@ -127,6 +127,9 @@ func (c *checker) freeReads(fe *funcEntry, fn func(n *translate.Name, p *Spec, b
 			bound[def.Vararg.Name] = true
 		}
 		assignedNames(def.Body, bound)
+		for _, n := range def.Nonlocals {
+			delete(bound, n) // assigned, but the enclosing function's
+		}
 		translate.WalkFuncs(def.Body, func(d *translate.FuncDef) {
 			bound[d.Name] = true
 			bind(d)
@@ -189,4 +192,30 @@ func (st *fnState) funcAlias(tg *translate.Name, value translate.Expr) bool {
 		return false
 	}
 	return true
+}
+
+// assignNonlocal types an assignment in a nested function to a variable it declares
+// nonlocal: the enclosing function's variable, which keeps the type the enclosing function
+// gives it. The value must have that very type: Numba inlines the closure and types each
+// binding on its own (acc = 0.0, then an int stored by the closure, reads back as an int),
+// which one Go variable cannot mirror, so pygo reports any other type.
+func (st *fnState) assignNonlocal(tg *translate.Name, t Type) {
+	var pt Type
+	found := false
+	for p := st.spec.Parent; p != nil && !found; p = p.Parent {
+		pt, found = p.vars[tg.Id]
+	}
+	if !found {
+		st.c.errorf(tg.Pos, "undefined-name", "assign the variable in the enclosing function before defining this one", "no binding for nonlocal %s in the enclosing function", tg.Id)
+		return
+	}
+	if t == nil || pt == nil {
+		return
+	}
+	if !Identical(pt, t) {
+		st.c.errorf(tg.Pos, "type-mismatch", "assign a value of the variable's type (float(x) for a float variable)",
+			"cannot assign %s to the nonlocal variable %s, which is %s in the enclosing function", t, tg.Id, pt)
+		return
+	}
+	st.info.Types[tg] = pt
 }

@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"slices"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -157,6 +158,9 @@ func (st *fnState) begin() {
 		st.info.Locals[s.Def.Vararg.Name] = true
 	}
 	assignedNames(s.Def.Body, st.info.Locals)
+	for _, n := range s.Def.Nonlocals {
+		delete(st.info.Locals, n) // the enclosing function's variable
+	}
 	st.nonNegVars = countingVars(s.Def)
 }
 
@@ -167,6 +171,7 @@ func countingVars(def *translate.FuncDef) map[string]int64 {
 	for _, p := range def.Params {
 		bad[p.Name] = true
 	}
+	nonlocalNames(def.Body, bad) // a nested function may assign them
 	nonNegConst := func(e translate.Expr, positive bool) bool {
 		k, ok := e.(*translate.Const)
 		if !ok || k.Kind != translate.IntConst {
@@ -593,6 +598,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	case *translate.Name:
 		if tg.Id == "_" && !st.readsUnderscore() {
 			return // the throwaway name, never read: its values need no common type
+		}
+		if slices.Contains(st.spec.Def.Nonlocals, tg.Id) {
+			st.assignNonlocal(tg, t)
+			return
 		}
 		if t == nil {
 			if st.spec.untyped == nil {
