@@ -200,13 +200,24 @@ func (st *fnState) funcAlias(tg *translate.Name, value translate.Expr) bool {
 // binding on its own (acc = 0.0, then an int stored by the closure, reads back as an int),
 // which one Go variable cannot mirror, so pygo reports any other type.
 func (st *fnState) assignNonlocal(tg *translate.Name, t Type) {
-	var pt Type
-	found := false
-	for p := st.spec.Parent; p != nil && !found; p = p.Parent {
-		pt, found = p.vars[tg.Id]
-	}
+	parent := st.spec.Parent
+	pt, found := parent.vars[tg.Id]
 	if !found {
+		for p := parent.Parent; p != nil; p = p.Parent {
+			if _, ok := p.vars[tg.Id]; ok {
+				// Numba 0.56 compiles this, but the outer variable keeps its value.
+				st.c.errorf(tg.Pos, "unsupported-feature", "declare the variable nonlocal in a function defined directly in the one that binds it",
+					"nonlocal %s names a variable of a function further out than the enclosing one, which Numba does not update", tg.Id)
+				return
+			}
+		}
 		st.c.errorf(tg.Pos, "undefined-name", "assign the variable in the enclosing function before defining this one", "no binding for nonlocal %s in the enclosing function", tg.Id)
+		return
+	}
+	if !boundBefore(parent.Def, tg.Id, st.spec.Def.Pos) {
+		// Numba 0.56 rejects the closure ("Unsupported use of op_LOAD_CLOSURE").
+		st.c.errorf(tg.Pos, "unsupported-feature", "assign the variable before the def statement",
+			"nonlocal %s is first assigned after the function that declares it is defined, which Numba does not compile", tg.Id)
 		return
 	}
 	if t == nil || pt == nil {
@@ -218,4 +229,22 @@ func (st *fnState) assignNonlocal(tg *translate.Name, t Type) {
 		return
 	}
 	st.info.Types[tg] = pt
+}
+
+// boundBefore reports whether def binds name (a parameter, or an assignment written before the
+// position at) ahead of at.
+func boundBefore(def *translate.FuncDef, name string, at translate.Pos) bool {
+	for _, p := range def.Params {
+		if p.Name == name {
+			return true
+		}
+	}
+	before := false
+	translate.WalkBindings(def.Body, func(target, _ translate.Expr) {
+		p := target.At()
+		if n, ok := target.(*translate.Name); ok && n.Id == name && (p.Line < at.Line || p.Line == at.Line && p.Col < at.Col) {
+			before = true
+		}
+	})
+	return before
 }
