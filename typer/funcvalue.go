@@ -155,13 +155,18 @@ func (c *checker) freeReads(fe *funcEntry, fn func(n *translate.Name, p *Spec, b
 				}
 				break parents
 			}
+			// The nested functions of that name, the first defined (the map's order is random).
+			var first *translate.FuncDef
 			for k := range c.nested {
-				if k.parent == p && k.def.Name == n.Id {
-					if !fn(n, p, k.def.Pos) {
-						return
-					}
-					break parents
+				if k.parent == p && k.def.Name == n.Id && (first == nil || k.def.Line < first.Line || k.def.Line == first.Line && k.def.Col < first.Col) {
+					first = k.def
 				}
+			}
+			if first != nil {
+				if !fn(n, p, first.Pos) {
+					return
+				}
+				break parents
 			}
 		}
 	}
