@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -105,6 +106,21 @@ func (fe *funcEmitter) declare(py string) string {
 	g := fe.names.Take(typer.Local(py))
 	fe.vars[py] = g
 	return g
+}
+
+// nonlocal returns the Go name and type of a variable the function declares nonlocal: the
+// enclosing function's variable, which the Go closure assigns.
+func (fe *funcEmitter) nonlocal(py string) (string, typer.Type, bool) {
+	if !slices.Contains(fe.spec.Def.Nonlocals, py) {
+		return "", nil, false
+	}
+	for f := fe.parent; f != nil; f = f.parent {
+		if g, ok := f.vars[py]; ok {
+			return g, f.info.Vars[py], true
+		}
+	}
+	fe.fail(fe.e.at, "no Go name for the nonlocal variable %s", py)
+	return py, nil, false
 }
 
 // lookup returns the Go name of a variable, searching enclosing functions for captured ones.

@@ -174,6 +174,20 @@ func sortCall(s jen.Code, et typer.Type, reverse jen.Code) *jen.Statement {
 	return jen.Qual(kernelsPath, "ListSortFunc").Call(s, lessFunc(et), reverse)
 }
 
+// sortKeyCall emits the sort of the slice s by the key function key (a specialization), in
+// place: the keys are computed once per item, as Numba's list.sort does.
+func (fe *funcEmitter) sortKeyCall(s jen.Code, key *typer.Spec, reverse jen.Code) *jen.Statement {
+	return jen.Qual(kernelsPath, "ListSortKey").Call(s, jen.Id(fe.calleeName(key)), lessFunc(key.Result), reverse)
+}
+
+// sortBy emits sortCall, or sortKeyCall when the call has a key function.
+func (fe *funcEmitter) sortBy(s jen.Code, c *typer.Call, et typer.Type, e *translate.Call) *jen.Statement {
+	if c.Key != nil {
+		return fe.sortKeyCall(s, c.Key, fe.reverseArg(e))
+	}
+	return sortCall(s, et, fe.reverseArg(e))
+}
+
 // reverseArg emits the reverse= keyword of sort() and sorted(), false when absent.
 func (fe *funcEmitter) reverseArg(e *translate.Call) jen.Code {
 	for _, k := range e.Keywords {
@@ -188,6 +202,8 @@ func (fe *funcEmitter) reverseArg(e *translate.Call) jen.Code {
 // List.empty_list; false for other builtins.
 func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Type) (code, bool) {
 	switch c.Builtin {
+	case "map", "filter":
+		return fe.mapFilter(e, c, rt), true
 	case "list", "numba.typed.List":
 		l := listOf(rt)
 		if len(c.Args) == 0 {
@@ -204,7 +220,7 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		v := fe.names.Take("s")
 		return primary(jen.Func().Params().Add(goType(l)).Block(
 			jen.Id(v).Op(":=").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem)),
-			sortCall(jen.Op("*").Id(v), l.Elem, fe.reverseArg(e)),
+			fe.sortBy(jen.Op("*").Id(v), c, l.Elem, e),
 			jen.Return(jen.Id(v)),
 		).Call()), true
 	case "sum":
@@ -305,7 +321,7 @@ func (fe *funcEmitter) listMethodStmt(e *translate.Call, c *typer.Call) []jen.Co
 	case ".list.reverse":
 		return []jen.Code{jen.Qual("slices", "Reverse").Call(fe.deref(recv))}
 	case ".list.sort":
-		return []jen.Code{sortCall(fe.deref(recv), l.Elem, fe.reverseArg(e))}
+		return []jen.Code{fe.sortBy(fe.deref(recv), c, l.Elem, e)}
 	}
 	return []jen.Code{fe.discardCode(e, fe.listMethod(e, c).c)}
 }

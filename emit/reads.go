@@ -32,6 +32,9 @@ func (fe *funcEmitter) emittedReads(body []translate.Stmt) (read, captured map[s
 	var live map[string]bool // nil: in the first round every name counts as read
 	for {
 		w := &readWalk{fe: fe, live: live, read: map[string]bool{}, captured: map[string]bool{}, loopRead: map[*translate.For]map[string]bool{}}
+		for _, n := range fe.spec.Def.Nonlocals {
+			w.read[n] = true // the enclosing function's variable: every store to it counts
+		}
 		w.block(body)
 		if live != nil && len(w.read) == len(live) {
 			return w.read, w.captured, w.loopRead // reads only ever shrink: same size, same set
@@ -131,7 +134,14 @@ func (w *readWalk) stmt(s translate.Stmt) {
 				w.expr(p.Default) // evaluated here
 			}
 		}
-		// Each specialization is a closure: the names it reads and does not bind are ours.
+		// Each specialization is a closure: the names it reads and does not bind are ours, and
+		// so are those it assigns as nonlocal.
+		if len(info.Funcs[s.Func]) > 0 {
+			for _, name := range s.Func.Nonlocals {
+				w.mark(name)
+				w.captured[name] = true
+			}
+		}
 		for _, sp := range info.Funcs[s.Func] {
 			for name := range w.fe.readsOf(sp) {
 				if !sp.Info.Locals[name] {

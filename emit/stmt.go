@@ -156,6 +156,9 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 		if _, fn := fe.info.Types[value].(*typer.FuncRef); fn {
 			return nil // g = f: calls of g call f's specialization directly
 		}
+		if g, vt, ok := fe.nonlocal(t.Id); ok {
+			return []jen.Code{jen.Id(g).Op("=").Add(fe.as(value, vt, true))}
+		}
 		if !fe.plan.read[t.Id] {
 			if isPure(value) {
 				return nil
@@ -362,13 +365,19 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	}
 	vt := fe.info.Vars[n.Id]
 	rt := fe.info.Aug[s]
-	if !fe.plan.read[n.Id] {
+	g, nvt, nonlocal := fe.nonlocal(n.Id)
+	if !fe.plan.read[n.Id] && !nonlocal {
 		if isPure(s.Value) {
 			return nil
 		}
 		return []jen.Code{fe.discard(s.Value)}
 	}
-	name := fe.declare(n.Id)
+	var name string
+	if nonlocal {
+		name, vt = g, nvt
+	} else {
+		name = fe.declare(n.Id)
+	}
 	op := s.Op
 	if isStrType(rt) {
 		if op == translate.Add {
@@ -551,10 +560,6 @@ func (fe *funcEmitter) closures_(def *translate.FuncDef) []jen.Code {
 	return out
 }
 
-func typeSuffixOf(s *typer.Spec) string {
-	out := ""
-	for _, p := range s.Params {
-		out += typer.Exported(p.String())
-	}
-	return out
-}
+// typeSuffixOf spells the parameter types of a specialization for a Go name, as the names
+// of module functions get them (an array type has no characters Go names cannot hold).
+func typeSuffixOf(s *typer.Spec) string { return typer.TypeSuffix(s.Params) }

@@ -81,6 +81,12 @@ var fuzzSeeds = []string{
 	// rejected neighbours (a nested function passed on, two functions in one variable, a
 	// function returned, a ufunc or generator passed).
 	"import numpy as np\nfrom numba import njit, vectorize\n@njit\ndef sq(x):\n    return x * x\n@vectorize\ndef vsq(x):\n    return x * x\n@njit\ndef ap(f, x, n=2):\n    for _ in range(n):\n        x = f(x)\n    return x\n@njit(\"float64(float64, boolean)\")\ndef g(x, c):\n    h = sq\n    k = h\n    def inner(y):\n        return y + x\n    m = inner\n    if c:\n        k = inner\n    return ap(h, x) + ap(k, m(x), n=3) + ap(inner, 1.0) + ap(vsq, x) + ap(lambda y: y, x)\n@njit(\"float64(float64)\")\ndef r(x):\n    return ap(sq, x) if x else sq\n",
+	// nonlocal: assigned by closures (also of another type, unbound, at module level, passed on).
+	"import numpy as np\nfrom numba import njit\nnonlocal q\n@njit\ndef ap(f):\n    return f()\n@njit(\"float64(float64[:], int64)\")\ndef f(a, n):\n    s = 0\n    t = 0.0\n    def g():\n        nonlocal s, t, u\n        s += 1\n        t = s\n        return s\n    for i in range(n):\n        def h():\n            nonlocal i\n            i = -i\n        h()\n        t += a[i] + g()\n    return t + ap(g)\n",
+	// Lambdas, sort keys, map/filter and isinstance, with their rejected neighbours (a lambda
+	// in a decorator, keys and map functions that capture or take the wrong arguments, a bool
+	// or optional isinstance operand, nested class tuples, a lambda rebound).
+	"import numpy as np\nfrom numba import njit\nsq = njit(lambda x: x * x)\n@njit(lambda: 0)\ndef d(x):\n    return x\n@njit(\"float64(float64[:], int64, boolean)\")\ndef f(a, k, c):\n    g = lambda x, y=2: x * y\n    if c:\n        g = lambda x: x\n    l = sorted(a, key=lambda v: (v > 0, -v), reverse=c)\n    l.sort(key=lambda v, w: v)\n    m = sorted([1, 2], key=lambda v: v * k)\n    n = list(map(lambda x, y: x + y, a, range(k))) + list(filter(None, a)) + list(filter(lambda v: [v], a))\n    while (lambda z: z < k)(k):\n        k += 1\n    y = k if c else None\n    return isinstance(c, int) + isinstance(y, int) + isinstance(k, (int, (float,))) + isinstance(a, np.ndarray) + sq(k) + min(l, key=lambda v: v) + sum(x for x in a)\n",
 }
 
 // deepIfs returns n nested if statements, each indented one more level.

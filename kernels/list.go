@@ -217,6 +217,28 @@ func ListSortFunc[T any](s []T, less func(a, b T) bool, reverse bool) {
 	slices.SortStableFunc(s, func(a, b T) int { return order(less(a, b), less(b, a)) })
 }
 
+// ListSortKey sorts s in place by the keys key gives its items (computed once per item, in
+// order), compared with less, stably: items with equal keys keep their order, reverse or not,
+// as Python's and Numba's list.sort(key=..., reverse=...).
+func ListSortKey[T, K any](s []T, key func(T) K, less func(a, b K) bool, reverse bool) {
+	type item struct {
+		k K
+		v T
+	}
+	items := make([]item, len(s))
+	for i, v := range s {
+		items[i] = item{key(v), v}
+	}
+	if reverse {
+		slices.SortStableFunc(items, func(a, b item) int { return order(less(b.k, a.k), less(a.k, b.k)) })
+	} else {
+		slices.SortStableFunc(items, func(a, b item) int { return order(less(a.k, b.k), less(b.k, a.k)) })
+	}
+	for i := range items {
+		s[i] = items[i].v
+	}
+}
+
 func order(lt, gt bool) int {
 	switch {
 	case lt:

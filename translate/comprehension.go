@@ -26,6 +26,10 @@ type compState struct {
 	// where an expression is not evaluated exactly once when its statement starts (a while
 	// condition, a branch of a conditional expression, a default value).
 	hoist *[]Stmt
+	// defs collects the functions lambdas become, hoisted before the statement being lowered
+	// as hoist is, but also from positions evaluated conditionally or repeatedly: defining a
+	// function has no effect but binding its name. nil outside function bodies.
+	defs  *[]Stmt
 	n     int                 // comprehensions lowered so far, for fresh names
 	scope []map[string]string // the loop variables of the comprehensions being lowered
 }
@@ -43,11 +47,11 @@ func (c *compState) rename(id string) string {
 // hoisting lowers one statement and returns it preceded by the statements its
 // comprehensions hoisted.
 func (l *lowerer) hoisting(lower func() Stmt) []Stmt {
-	saved := l.comp.hoist
+	saved, savedDefs := l.comp.hoist, l.comp.defs
 	var pending []Stmt
-	l.comp.hoist = &pending
+	l.comp.hoist, l.comp.defs = &pending, &pending
 	s := lower()
-	l.comp.hoist = saved
+	l.comp.hoist, l.comp.defs = saved, savedDefs
 	return append(pending, s)
 }
 

@@ -82,6 +82,11 @@ type FuncDef struct {
 	Returns    Expr // return annotation, or nil
 	Doc        string
 	Nested     bool // defined inside another function
+	// Lambda is set for a function lowered from a lambda expression (translate/lambda.go).
+	Lambda bool
+	// Nonlocals are the names a nested function declares nonlocal: the enclosing function's
+	// variables, which it reads and assigns (the nonlocal statements become Pass).
+	Nonlocals []string
 	// Generator is true when the body (not a nested function) holds a yield statement.
 	Generator bool
 }

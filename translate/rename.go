@@ -271,3 +271,92 @@ func cloneExprs(es []Expr, f nameFunc, target bool) []Expr {
 	}
 	return out
 }
+
+// WalkFuncs calls fn for every function defined directly in the statements (in nested
+// blocks too, but not inside those functions).
+func WalkFuncs(body []Stmt, fn func(*FuncDef)) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *FuncStmt:
+			fn(s.Func)
+		case *If:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *While:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *For:
+			WalkFuncs(s.Body, fn)
+			WalkFuncs(s.Else, fn)
+		case *Try:
+			WalkFuncs(s.Body, fn)
+			for _, h := range s.Handlers {
+				WalkFuncs(h.Body, fn)
+			}
+			WalkFuncs(s.Else, fn)
+			WalkFuncs(s.Finally, fn)
+		}
+	}
+}
+
+// WalkBindings calls fn for every binding of a name in the statements (nested blocks too, but
+// not inside nested functions): target is the bound expression, value the assigned one when
+// the statement binds the target to it alone (a plain assignment), nil otherwise (an
+// augmented assignment, an unpacking, a loop target, an except clause, a nested def).
+func WalkBindings(body []Stmt, fn func(target, value Expr)) {
+	var targets func(e Expr)
+	targets = func(e Expr) {
+		switch e := e.(type) {
+		case *Name:
+			fn(e, nil)
+		case *Tuple:
+			for _, x := range e.Elts {
+				targets(x)
+			}
+		case *List:
+			for _, x := range e.Elts {
+				targets(x)
+			}
+		case *Starred:
+			targets(e.X)
+		}
+	}
+	for _, s := range body {
+		switch s := s.(type) {
+		case *Assign:
+			for _, t := range s.Targets {
+				if n, ok := t.(*Name); ok && len(s.Targets) == 1 {
+					fn(n, s.Value)
+					continue
+				}
+				targets(t)
+			}
+		case *AugAssign:
+			targets(s.Target)
+		case *Declare:
+			fn(&Name{Pos: s.Pos, Id: s.Name}, nil)
+		case *FuncStmt:
+			fn(&Name{Pos: s.Pos, Id: s.Func.Name}, nil)
+		case *For:
+			targets(s.Target)
+			WalkBindings(s.Body, fn)
+			WalkBindings(s.Else, fn)
+		case *If:
+			WalkBindings(s.Body, fn)
+			WalkBindings(s.Else, fn)
+		case *While:
+			WalkBindings(s.Body, fn)
+			WalkBindings(s.Else, fn)
+		case *Try:
+			WalkBindings(s.Body, fn)
+			for _, h := range s.Handlers {
+				if h.Name != "" {
+					fn(&Name{Pos: h.Pos, Id: h.Name}, nil)
+				}
+				WalkBindings(h.Body, fn)
+			}
+			WalkBindings(s.Else, fn)
+			WalkBindings(s.Finally, fn)
+		}
+	}
+}

@@ -92,6 +92,9 @@ type lowerer struct {
 	comp  compState
 	// yields is set when a yield statement of the function being lowered is seen.
 	yields bool
+	// nonlocals collects the names the nested function being lowered declares nonlocal; nil
+	// outside nested functions.
+	nonlocals *[]string
 }
 
 func (l *lowerer) pos(n ast.Ast) Pos {
@@ -180,6 +183,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name), Level: s.Level}
 			}
 		case *ast.Assign:
+			if f, ok := l.moduleLambda(s); ok {
+				m.Funcs = append(m.Funcs, f)
+				continue
+			}
 			if len(s.Targets) == 1 {
 				if n, ok := s.Targets[0].(*ast.Name); ok {
 					m.Globals = append(m.Globals, &Global{Pos: l.pos(n), Name: string(n.Id), Value: l.expr(s.Value)})
@@ -244,11 +251,15 @@ func (l *lowerer) funcDef(s *ast.FunctionDef, nested bool) *FuncDef {
 	for _, d := range s.DecoratorList {
 		f.Decorators = append(f.Decorators, l.decorator(d))
 	}
-	outer := l.yields
+	outer, outerNonlocals := l.yields, l.nonlocals
 	l.yields = false
+	l.nonlocals = nil
+	if nested {
+		l.nonlocals = &f.Nonlocals
+	}
 	f.Body = append(f.Body, l.stmts(body)...)
 	f.Generator = l.yields
-	l.yields = outer
+	l.yields, l.nonlocals = outer, outerNonlocals
 	return f
 }
 
@@ -365,7 +376,13 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Global:
 		return &BadStmt{Pos: p, What: "global statements", Hint: "module-level names are read-only constants in compiled code; pass the value as an argument"}
 	case *ast.Nonlocal:
-		return &BadStmt{Pos: p, What: "nonlocal statements", Hint: "closures may read enclosing variables but not assign them"}
+		if l.nonlocals == nil {
+			return &BadStmt{Pos: p, What: "nonlocal statements outside a nested function", Hint: "declare the variable nonlocal inside the nested function that assigns it"}
+		}
+		for _, n := range s.Names {
+			*l.nonlocals = append(*l.nonlocals, string(n))
+		}
+		return &Pass{Pos: p}
 	case *ast.Delete:
 		return l.deleteStmt(p, s)
 	case *ast.Import, *ast.ImportFrom:
@@ -491,11 +508,14 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Starred:
 		return &Starred{Pos: p, X: l.expr(e.Value)}
 	case *ast.Lambda:
-		return &BadExpr{Pos: p, What: "lambda expressions", Hint: "define a nested function with def instead"}
+		return l.lambda(p, e)
 	case *ast.ListComp:
 		return l.listComp(p, e)
 	case *ast.GeneratorExp:
-		return &BadExpr{Pos: p, What: "generator expressions", Hint: "use a loop"}
+		// Numba 0.56 rejects every generator expression ("The use of yield in a closure is
+		// unsupported"), in sum(), list(), min() and for loops alike.
+		return &BadExpr{Pos: p, What: "generator expressions",
+			Hint: "Numba compiles none (they are closures that yield): use a list comprehension, sum([x * x for x in a]), or a loop"}
 	case *ast.Dict:
 		return l.dictDisplay(p, e)
 	case *ast.DictComp:

@@ -70,6 +70,12 @@ func init() {
 
 // builtinCall types a call of a builtin or module function.
 func (st *fnState) builtinCall(e *translate.Call, path string) Type {
+	switch path {
+	case "isinstance":
+		return st.isinstanceCall(e)
+	case "map", "filter":
+		return st.mapFilterCall(e, path)
+	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t
 	}
@@ -93,6 +99,11 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 			return nil
 		}
 		st.c.errorf(e.Pos, "unknown-attribute", "", "%s is not supported", path)
+		return nil
+	}
+	if len(e.Keywords) > 0 && (path == "min" || path == "max") && e.Keywords[0].Name == "key" {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "sort by the key and take the first item: sorted(xs, key=f)[0]",
+			"%s() with key= is not supported, as Numba has no implementation of it", path)
 		return nil
 	}
 	if len(e.Keywords) > 0 && path != "print" {

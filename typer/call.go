@@ -187,7 +187,13 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			passed = len(def.Params)
 		}
 		t := st.expr(a)
-		if f, isFn := t.(*FuncRef); isFn && !st.funcArg(a, f, def.Name) {
+		f, isFn := t.(*FuncRef)
+		if isFn {
+			if f = st.funcArg(a, f, def.Name); f != nil {
+				t = f
+			}
+		}
+		if isFn && f == nil {
 			ok = false
 		} else if t == nil {
 			ok = false

@@ -48,6 +48,9 @@ type funcEntry struct {
 	// bound caches translate.BindDefaults(def, n) by n, for specializations that leave out
 	// parameters with defaults (or *args).
 	bound map[int]*translate.FuncDef
+	// captured are the literals of the enclosing variables a lifted nested function reads
+	// (funcvalue.go): their reads are those constants.
+	captured map[string]translate.Expr
 	// class and method are set for a method of a jitclass.
 	class  *Class
 	method *translate.Method
@@ -88,6 +91,9 @@ type checker struct {
 	warnings translate.Diagnostics
 	used     map[*Const]bool
 	nested   map[nestKey]*funcEntry
+	// lifted are the nested functions passed as arguments, compiled at module level
+	// (funcvalue.go), by definition.
+	lifted map[*translate.FuncDef]*funcEntry
 	// inSpec is the specialization being inferred, nil between them.
 	inSpec *Spec
 	// at is the position of the innermost statement or expression being typed: after a
@@ -170,6 +176,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		badGlob: map[string]*translate.Global{},
 		used:    map[*Const]bool{},
 		nested:  map[nestKey]*funcEntry{},
+		lifted:  map[*translate.FuncDef]*funcEntry{},
 		splits:  map[*translate.FuncDef][]translate.Split{},
 		usedExc: map[*ExcDecl]bool{},
 	}

@@ -470,7 +470,11 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 	case *translate.Assert:
 		t.errorf(s.Pos, "unsupported-feature", "check the condition and return early, or write an error flag into an array", "assert is not supported in CUDA kernels")
 	case *translate.FuncStmt:
-		t.errorf(s.Pos, "unsupported-feature", "define a module-level @cuda.jit(device=True) function", "nested functions are not supported in CUDA kernels")
+		what := "nested functions"
+		if s.Func.Lambda {
+			what = "lambda expressions"
+		}
+		t.errorf(s.Pos, "unsupported-feature", "define a module-level @cuda.jit(device=True) function", "%s are not supported in CUDA kernels", what)
 	case *translate.Declare:
 		t.errorf(s.Pos, "unsupported-syntax", "assign a value", "annotated declarations are not supported in CUDA kernels")
 	case *translate.BadStmt:
@@ -776,8 +780,8 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if k := c.consts[e.Id]; k != nil && k.Value != nil {
 			return k.Type
 		}
-		if !t.final || t.failed[e.Id] {
-			return nil
+		if !t.final || t.failed[e.Id] || strings.HasPrefix(e.Id, "_lambda") {
+			return nil // a lambda's function, reported where it is defined
 		}
 		t.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path, or pass the value as a parameter", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)
 		return nil

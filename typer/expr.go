@@ -115,6 +115,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			ts = append(ts, t)
 		}
 		if allBool {
+			st.foldBoolOp(e)
 			return Bool
 		}
 		return unifyAll(ts)
@@ -218,6 +219,14 @@ func (st *fnState) name(e *translate.Name) Type {
 			return t
 		}
 	}
+	if k := st.spec.fn.captured[e.Id]; k != nil {
+		// A lifted function reads the literal an enclosing variable is bound to once.
+		t := st.expr(k)
+		if v, ok := st.info.Consts[k]; ok {
+			st.info.Consts[e] = v
+		}
+		return t
+	}
 	if fe := c.funcs[e.Id]; fe != nil {
 		return &FuncRef{Fn: fe}
 	}
@@ -233,6 +242,13 @@ func (st *fnState) name(e *translate.Name) Type {
 		return k.Type
 	}
 	if g := c.badGlob[e.Id]; g != nil {
+		if call, ok := g.Value.(*translate.Call); ok {
+			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {
+				c.errorf(e.Pos, "unsupported-feature", "define the function at module level with @njit and pass what the factory captured as an argument",
+					"global %s (%s) is made by calling %s when the module is imported: closure factories are not supported", e.Id, c.lineOf(g.Pos, e.Pos), fn.Id)
+				return nil
+			}
+		}
 		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers, strings, arrays or tuples of numbers and strings", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
 		return nil
 	}

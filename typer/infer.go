@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"slices"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -157,6 +158,9 @@ func (st *fnState) begin() {
 		st.info.Locals[s.Def.Vararg.Name] = true
 	}
 	assignedNames(s.Def.Body, st.info.Locals)
+	for _, n := range s.Def.Nonlocals {
+		delete(st.info.Locals, n) // the enclosing function's variable
+	}
 	st.nonNegVars = countingVars(s.Def)
 }
 
@@ -167,6 +171,7 @@ func countingVars(def *translate.FuncDef) map[string]int64 {
 	for _, p := range def.Params {
 		bad[p.Name] = true
 	}
+	nonlocalNames(def.Body, bad) // a nested function may assign them
 	nonNegConst := func(e translate.Expr, positive bool) bool {
 		k, ok := e.(*translate.Const)
 		if !ok || k.Kind != translate.IntConst {
@@ -336,7 +341,40 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 func (st *fnState) block(body []translate.Stmt) {
 	for _, s := range body {
 		st.stmt(s)
+		if st.prunedExit(s) {
+			return // dead code after a pruned branch that leaves: Numba never types it
+		}
 	}
+}
+
+// prunedExit reports whether s is an if statement with a constant condition (such as
+// isinstance) whose taken branch returns or raises at its top level, or through another such
+// if: as Numba prunes the other branch, the statements after s are dead code, which Numba
+// drops untyped (`if not isinstance(x, int): return len(x)` then `return x + 1` for a str x).
+// emit's liveStmts stops after s too, since s terminates in Go.
+func (st *fnState) prunedExit(s translate.Stmt) bool {
+	ifs, ok := s.(*translate.If)
+	if !ok {
+		return false
+	}
+	v, ok := st.info.Consts[ifs.Test]
+	if !ok {
+		return false
+	}
+	taken := ifs.Else
+	if constant.Sign(boolValue(v)) != 0 {
+		taken = ifs.Body
+	}
+	for _, x := range taken {
+		switch x.(type) {
+		case *translate.Return, *translate.Raise:
+			return true
+		}
+		if st.prunedExit(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // stmt types one statement. While it runs, the checker's position is the statement's, so
@@ -563,6 +601,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	case *translate.Name:
 		if tg.Id == "_" && !st.readsUnderscore() {
 			return // the throwaway name, never read: its values need no common type
+		}
+		if slices.Contains(st.spec.Def.Nonlocals, tg.Id) {
+			st.assignNonlocal(tg, t)
+			return
 		}
 		if t == nil {
 			if st.spec.untyped == nil {

@@ -179,6 +179,9 @@ type Call struct {
 	// value is Out, and Inner is the same call without it, typed as a call without out.
 	Out   translate.Expr
 	Inner *translate.Call
+	// Key is the specialization of the function argument of sort(key=f) and sorted(key=f)
+	// (called with one item), and of map(f, ...) and filter(f, ...); nil without one.
+	Key *Spec
 }
 
 func newInfo() *Info {

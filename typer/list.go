@@ -288,23 +288,57 @@ func (st *fnState) keywordBool(k *translate.Keyword) {
 	}
 }
 
-// sortKeywords checks the keywords of sort() and sorted(): reverse= only, as key= needs
-// functions as values.
-func (st *fnState) sortKeywords(e *translate.Call) bool {
+// sortKeywords checks the keywords of sort() and sorted() of items of type el: reverse= and
+// key=, a compiled function (module-level, nested or a lambda) or None, as Numba's
+// list.sort; it records the key's specialization in call.
+func (st *fnState) sortKeywords(e *translate.Call, el Type, call *Call) bool {
+	ok := true
 	for _, k := range e.Keywords {
 		switch k.Name {
 		case "reverse":
 			st.keywordBool(k)
 		case "key":
-			st.c.errorf(k.Pos, "unsupported-feature", "sort a list of tuples (key, value) instead, which compares the keys first",
-				"sorting with key= is not supported: pygo has no functions as values yet")
-			return false
+			key, good := st.sortKey(k, el)
+			ok = ok && good
+			call.Key = key
 		default:
 			st.c.errorf(k.Pos, "wrong-arg-count", "", "unexpected keyword argument %s", k.Name)
 			return false
 		}
 	}
-	return true
+	return ok
+}
+
+// sortKey types key= of sort() and sorted(): the specialization of the key function for one
+// item of type el, whose results must be sortable; nil for key=None. Numba takes only
+// compiled functions (dispatchers), so a nested function or lambda must read no variable of
+// the functions around it, and is compiled at module level as when it is passed as an
+// argument.
+func (st *fnState) sortKey(k *translate.Keyword, el Type) (*Spec, bool) {
+	t := st.expr(k.Value)
+	if t == nil {
+		return nil, false
+	}
+	if isNoneType(t) {
+		return nil, true
+	}
+	f, isFn := t.(*FuncRef)
+	if !isFn || f.Fn.class != nil {
+		st.c.errorf(k.Value.At(), "type-mismatch", "pass a function: key=lambda x: ...", "key= must be a function, not %s", describe(t))
+		return nil, false
+	}
+	if f = st.funcArg(k.Value, f, "sort"); f == nil || el == nil {
+		return nil, false
+	}
+	sp := st.funcSpec(k.Value, f.Fn, []Type{el})
+	if sp == nil {
+		return nil, false
+	}
+	if sp.Result != nil && !sortable(sp.Result) {
+		st.c.errorf(k.Value.At(), "type-mismatch", "", "cannot sort by keys of type %s", sp.Result)
+		return nil, false
+	}
+	return sp, true
 }
 
 func (st *fnState) sortedCall(e *translate.Call) Type {
@@ -313,14 +347,16 @@ func (st *fnState) sortedCall(e *translate.Call) Type {
 		return nil
 	}
 	el := st.iterable(e.Args[0])
-	if !st.sortKeywords(e) || el == nil {
+	call := &Call{Kind: CallBuiltin, Builtin: "sorted", Args: e.Args}
+	if !st.sortKeywords(e, el, call) || el == nil {
 		return nil
 	}
-	if !sortable(el) {
+	if call.Key == nil && !sortable(el) {
 		st.c.errorf(e.Args[0].At(), "type-mismatch", "", "cannot sort items of type %s", el)
 		return nil
 	}
-	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sorted", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
+	call.ArgTypes = []Type{st.info.Types[e.Args[0]]}
+	st.info.Calls[e] = call
 	return &List{Elem: el}
 }
 
@@ -445,10 +481,10 @@ func (st *fnState) listMethod(e *translate.Call, name string) Type {
 		}
 		return Int64
 	case "sort":
-		if !st.sortKeywords(e) || !needElem() {
+		if !needElem() || !st.sortKeywords(e, l.Elem, call) {
 			return nil
 		}
-		if !sortable(l.Elem) {
+		if call.Key == nil && !sortable(l.Elem) {
 			st.c.errorf(e.Pos, "type-mismatch", "", "cannot sort items of type %s", l.Elem)
 			return nil
 		}

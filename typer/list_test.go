@@ -41,7 +41,7 @@ func TestListErrors(t *testing.T) {
 	for _, tt := range []struct{ name, body, want string }{
 		{"heterogeneous", "l = [1, (2, 3)]\nreturn len(l)", "list items have different types: int64 (line 6) and (int64, int64)"},
 		{"untyped", "l = []\nreturn len(l)", "cannot infer the element type of the empty list l"},
-		{"key", "l = [1]\nl.sort(key=x)\nreturn 0", "sorting with key= is not supported"},
+		{"key", "l = [1]\nl.sort(key=x)\nreturn 0", "key= must be a function, not int64"},
 		{"unknown method", "l = [1]\nl.push(2)\nreturn 0", "list(int64) has no attribute push"},
 		{"bad index", "l = [1]\nreturn l[1.5]", "list indices must be integers, not float64"},
 		{"store other kind", "l = [1]\nl[0] = (1, 2)\nreturn 0", "cannot store (int64, int64) in a list(int64)"},

@@ -118,6 +118,9 @@ func Local(py string) string {
 	return string(r)
 }
 
+// TypeSuffix spells argument types for Go names, as typeSuffix does.
+func TypeSuffix(params []Type) string { return typeSuffix(params) }
+
 // typeSuffix spells argument types for the names of specializations: (float64, int64) → Float64Int64.
 func typeSuffix(params []Type) string {
 	var b strings.Builder

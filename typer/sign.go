@@ -45,13 +45,28 @@ var unknownSign = valSign{}
 type signs struct {
 	st   *fnState
 	vars map[string]valSign // variables non-negative at every use (flow-insensitive)
+	// escaped are the variables nested functions assign (nonlocal): any call may change
+	// them, so nothing is proved about them.
+	escaped map[string]bool
+}
+
+// nonlocalNames adds the names the functions defined in body (and the functions defined in
+// those) declare nonlocal.
+func nonlocalNames(body []translate.Stmt, out map[string]bool) {
+	translate.WalkFuncs(body, func(d *translate.FuncDef) {
+		for _, n := range d.Nonlocals {
+			out[n] = true
+		}
+		nonlocalNames(d.Body, out)
+	})
 }
 
 // proveSigns runs the analysis over the function body and records what it proves: the //
 // and % operations whose operands are non-negative (Info.PlainDiv) and the array indexes
 // that need no wrap-around (IndexItem.NonNeg).
 func (st *fnState) proveSigns(body []translate.Stmt) {
-	sg := &signs{st: st, vars: map[string]valSign{}}
+	sg := &signs{st: st, vars: map[string]valSign{}, escaped: map[string]bool{}}
+	nonlocalNames(body, sg.escaped)
 	sg.varSigns(body)
 	sg.flow(body, map[string]valSign{})
 }
@@ -68,7 +83,7 @@ func (sg *signs) varSigns(body []translate.Stmt) {
 		params[st.spec.Def.Vararg.Name] = true
 	}
 	for name, t := range st.info.Vars {
-		if isIntType(t) && !params[name] && st.info.Locals[name] {
+		if isIntType(t) && !params[name] && st.info.Locals[name] && !sg.escaped[name] {
 			sg.vars[name] = valSign{nonNeg: true, positive: true, exact: true, counting: true}
 		}
 	}
@@ -450,7 +465,7 @@ func (sg *signs) flow(body []translate.Stmt, facts map[string]valSign) {
 		case *translate.For:
 			sg.exprs(s.Iter, facts)
 			inner := copySigns(facts)
-			if n, ok := s.Target.(*translate.Name); ok {
+			if n, ok := s.Target.(*translate.Name); ok && !sg.escaped[n.Id] {
 				if c := sg.counter(s, facts); c.nonNeg {
 					inner[n.Id] = c
 				}
@@ -539,7 +554,7 @@ func (sg *signs) compare(x translate.Expr, op translate.Op, y translate.Expr, ye
 		x, y, op = y, x, f
 	}
 	n, ok := x.(*translate.Name)
-	if !ok || !isIntType(sg.st.info.Types[n]) {
+	if !ok || !isIntType(sg.st.info.Types[n]) || sg.escaped[n.Id] {
 		return
 	}
 	k, ok := sg.constInt(y)

@@ -137,8 +137,19 @@ type FuncRef struct {
 	Fn *funcEntry
 }
 
-func (f *FuncRef) String() string { return "function " + f.Fn.def.Name }
-func (*FuncRef) typ()             {}
+// String names the function; as Identical compares types by their strings, a nested
+// function's says where it is defined (two nested functions may share a name).
+func (f *FuncRef) String() string {
+	def := f.Fn.def
+	switch {
+	case def.Lambda && def.Nested:
+		return funcName(def)
+	case def.Nested:
+		return fmt.Sprintf("function %s (line %d)", def.Name, def.Line)
+	}
+	return "function " + def.Name
+}
+func (*FuncRef) typ() {}
 
 // ModuleRef refers to an imported module such as math.
 type ModuleRef struct {

@@ -1,4 +1,5 @@
-"""A nested function cannot be passed to another compiled function (only module-level ones)."""
+"""A nested function that reads a variable of its enclosing function cannot be passed to another
+compiled function, as Numba cannot capture it in a function that escapes."""
 # error: unsupported-feature
 from numba import njit
 
