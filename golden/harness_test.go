@@ -502,13 +502,14 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 // harnessMain writes the Go program that performs every recorded call.
 func harnessMain(cases []*runCase) []byte {
 	var b strings.Builder
-	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
 	for _, rc := range cases {
 		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
 	}
 	b.WriteString(`)
 
 var _ = math.Inf
+var _ = sort.Strings
 
 var _ cuda.Dim3
 
@@ -571,6 +572,20 @@ func firstRepr[T any](data []T) string {
 }
 
 func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }
+
+// setRepr is the canonical repr of a set result: its items' reprs sorted as strings, as
+// oracle.py's canon writes a Python set (Numba's iteration order is not pygo's).
+func setRepr[T comparable](s *kernels.Set[T]) string {
+	if s.Len() == 0 {
+		return "set()"
+	}
+	var items []string
+	for _, v := range s.Items() {
+		items = append(items, elemRepr(v))
+	}
+	sort.Strings(items)
+	return "{" + strings.Join(items, ", ") + "}"
+}
 
 func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, D]) string {
 	shape := make([]int, len(a.Shape))
@@ -914,6 +929,9 @@ func valueRepr(v, typ string) string {
 			reprs = append(reprs, nestedRepr(el, p))
 		}
 		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
+	}
+	if strings.HasPrefix(typ, "set(") {
+		return "setRepr(" + v + ")"
 	}
 	if a, ok := parseArrayType(typ); ok {
 		if a.ndim == 1 {

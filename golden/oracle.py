@@ -322,6 +322,10 @@ def canon(v):
         return repr(v)
     if isinstance(v, list) or type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
         return "[" + ", ".join(canon(x) for x in v) + "]"  # a list or a numba.typed.List
+    if isinstance(v, (set, frozenset)):
+        # Numba's set order is its hash table's, which pygo does not reproduce: the items'
+        # reprs sorted as strings (golden/harness_test.go's setRepr does the same).
+        return "{" + ", ".join(sorted(canon(x) for x in v)) + "}" if v else "set()"
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))

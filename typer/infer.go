@@ -479,7 +479,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set:
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
@@ -548,7 +548,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -569,7 +569,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *Set:
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
@@ -674,6 +674,10 @@ func (st *fnState) forStmt(s *translate.For) {
 			elem = t.Elem
 		case *Dict:
 			elem = t.Key
+		case *Set:
+			if elem = t.Elem; elem == nil {
+				c.errorf(s.Iter.At(), "unsupported-feature", "add an item first", "cannot infer the item type of this empty set")
+			}
 		case StrType:
 			elem = t
 		case *Array:
@@ -875,6 +879,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	case *Dict:
 		if t.Key != nil {
 			return t.Key
+		}
+	case *Set:
+		if t.Elem != nil {
+			return t.Elem
 		}
 	case StrType:
 		return t
