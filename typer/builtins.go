@@ -488,6 +488,9 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
 		return Int64
 	}
+	if _, isName := e.Args[0].(*translate.Name); isName && undefinedSet(args[0]) {
+		return nil // the variable's type is reported once, by checkLists
+	}
 	t, ok := args[0].(*Tuple)
 	if !ok {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])
