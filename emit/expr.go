@@ -529,6 +529,9 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
 	if dictOf(fe.info.Types[y]) != nil {
+		if op == translate.Eq || op == translate.NotEq {
+			return fe.dictEqual(op, x, y, xc, yc)
+		}
 		return fe.dictContains(op, x, y, xc, yc)
 	}
 	if c, ok := fe.setCompareOne(op, x, y, xc, yc); ok {
