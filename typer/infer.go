@@ -658,7 +658,9 @@ func (st *fnState) forStmt(s *translate.For) {
 	c := st.c
 	st.forget(s.Body)
 	var elem Type
-	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
+	if call, ok := s.Iter.(*translate.Call); ok && st.isLiteralUnroll(call.Func) {
+		elem = st.literalUnroll(s, call)
+	} else if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
 		elem = st.enumerateZip(call)
