@@ -169,13 +169,13 @@ func unsplittable(m *translate.Module, splits map[*translate.FuncDef][]translate
 func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, unrolls map[*translate.FuncDef][]translate.Unroll, err error) {
 	c := &checker{
 		file: m.File, mod: m,
-		funcs:   map[string]*funcEntry{},
-		consts:  map[string]*Const{},
-		badGlob: map[string]*translate.Global{},
-		used:    map[*Const]bool{},
-		nested:  map[nestKey]*funcEntry{},
-		splits:  map[*translate.FuncDef][]translate.Split{},
-		usedExc: map[*ExcDecl]bool{},
+		funcs:    map[string]*funcEntry{},
+		consts:   map[string]*Const{},
+		badGlob:  map[string]*translate.Global{},
+		used:     map[*Const]bool{},
+		nested:   map[nestKey]*funcEntry{},
+		splits:   map[*translate.FuncDef][]translate.Split{},
+		usedExc:  map[*ExcDecl]bool{},
 		unrolls:  map[*translate.FuncDef][]translate.Unroll{},
 		unrolled: map[*translate.For]bool{},
 	}
