@@ -116,3 +116,61 @@ func TestSetErrors(t *testing.T) {
 		t.Errorf("Repr() = %s", got)
 	}
 }
+
+// TestSetChurn checks lookups through many adds and removals of strings, floats and tuples
+// (the maphash hashers), against a Go map.
+func TestSetChurn(t *testing.T) {
+	type pair struct {
+		V0 int64
+		V1 float64
+	}
+	s := NewSet[pair]()
+	model := map[pair]bool{}
+	for i := range 5000 {
+		p := pair{int64(i * 7 % 113), float64(i%5) - 0.0}
+		if i%3 == 0 {
+			s.Discard(p)
+			delete(model, p)
+		} else {
+			s.Add(p)
+			model[p] = true
+		}
+		if s.Len() != int64(len(model)) {
+			t.Fatalf("step %d: len %d, want %d", i, s.Len(), len(model))
+		}
+	}
+	for p := range model {
+		if !s.Contains(p) {
+			t.Fatalf("missing %v", p)
+		}
+	}
+	f := SetOf([]float64{0.0, 1.5})
+	if negZero := -f.Items()[0]; !f.Contains(negZero) {
+		t.Error("-0.0 not found in a set holding 0.0")
+	}
+	w := SetOf([]string{"a", "b", "a", ""})
+	if w.Len() != 3 || !w.Contains("") || w.Contains("c") {
+		t.Errorf("strings: %v", w.Items())
+	}
+}
+
+// BenchmarkSetDedup measures a membership test and an add per key over 200k random keys
+// (50k distinct), the bench/kernels/set_dedup.py loop.
+func BenchmarkSetDedup(b *testing.B) {
+	keys := make([]int64, 200_000)
+	x := uint64(12345)
+	for i := range keys {
+		x = x*6364136223846793005 + 1442695040888963407
+		keys[i] = int64(x>>33) % 50_000
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(8 * len(keys)))
+	for b.Loop() {
+		seen := NewSet[int64]()
+		for _, k := range keys {
+			if !seen.Contains(k) {
+				seen.Add(k)
+			}
+		}
+	}
+}
