@@ -29,6 +29,7 @@ type Set[T comparable] struct {
 	used  int  // slots that are not empty (live or tombstone)
 	shift uint // 64 - log2(len(slots))
 	hash  func(T) uint64
+	int64 bool // T is a 64-bit integer: hashOf inlines its hash (the hot case)
 }
 
 type setEnt[T comparable] struct {
@@ -70,7 +71,28 @@ func setHasher[T comparable]() func(T) uint64 {
 }
 
 // NewSet returns a new empty set.
-func NewSet[T comparable]() *Set[T] { return &Set[T]{hash: setHasher[T]()} }
+func NewSet[T comparable]() *Set[T] {
+	s := &Set[T]{}
+	s.init()
+	return s
+}
+
+func (s *Set[T]) init() {
+	s.hash = setHasher[T]()
+	var z T
+	switch any(z).(type) {
+	case int64, uint64, int, uint:
+		s.int64 = true
+	}
+}
+
+// hashOf returns v's hash.
+func (s *Set[T]) hashOf(v T) uint64 {
+	if s.int64 {
+		return *(*uint64)(unsafe.Pointer(&v)) * fibMul
+	}
+	return s.hash(v)
+}
 
 // SetOf returns a new set of the items of s, in order: set(iterable) and {a, b, ...}.
 func SetOf[T comparable](s []T) *Set[T] {
@@ -91,7 +113,7 @@ func (s *Set[T]) find(v T) (at, free int) {
 		return -1, -1
 	}
 	mask := len(s.slots) - 1
-	i := int(s.hash(v) >> s.shift)
+	i := int(s.hashOf(v) >> s.shift)
 	free = -1
 	for {
 		sl := &s.slots[i]
@@ -139,7 +161,7 @@ func (s *Set[T]) Add(v T) {
 // rehash compacts ents and rebuilds the table with room for at least n items at half load.
 func (s *Set[T]) rehash(n int) {
 	if s.hash == nil {
-		s.hash = setHasher[T]()
+		s.init()
 	}
 	size := 8
 	for size < 2*n {
@@ -158,7 +180,7 @@ func (s *Set[T]) rehash(n int) {
 		if !e.live {
 			continue
 		}
-		i := int(s.hash(e.v) >> s.shift)
+		i := int(s.hashOf(e.v) >> s.shift)
 		for s.slots[i].idx != slotEmpty {
 			i = (i + 1) & mask
 		}
