@@ -86,7 +86,7 @@ type checker struct {
 	// unrolls are the literal_unroll loops to expand (recorded in the final pass), and
 	// unrolled the loops already recorded.
 	unrolls  map[*translate.FuncDef][]translate.Unroll
-	unrolled map[*translate.For]bool
+	unrolled map[*translate.For]int
 	diags    translate.Diagnostics
 	// warnings are reported with a successful result (Program.Warnings), never with errors.
 	warnings translate.Diagnostics
@@ -177,7 +177,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		splits:   map[*translate.FuncDef][]translate.Split{},
 		usedExc:  map[*ExcDecl]bool{},
 		unrolls:  map[*translate.FuncDef][]translate.Unroll{},
-		unrolled: map[*translate.For]bool{},
+		unrolled: map[*translate.For]int{},
 	}
 	defer func() {
 		if r := recover(); r != nil {

@@ -1,6 +1,8 @@
 package typer
 
 import (
+	"slices"
+
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -56,7 +58,22 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 			"break and continue are not supported in a literal_unroll loop")
 		return nil
 	}
-	if !c.final || c.unrolled[s] {
+	if !c.final {
+		return elem
+	}
+	if m, ok := c.unrolled[s]; ok {
+		if m != n {
+			// The expansion is one for all specializations of the function.
+			c.errorf(call.Args[0].At(), "unsupported-feature", "give the function one tuple type, or write one function per tuple type",
+				"literal_unroll over tuples of different lengths (%d and %d) in specializations of one function", m, n)
+			// Not expanded: Check reports the error instead of checking an expansion that
+			// would skip members.
+			def := c.topFuncOf(s)
+			c.unrolls[def] = slices.DeleteFunc(c.unrolls[def], func(u translate.Unroll) bool { return u.Loop == s })
+			if len(c.unrolls[def]) == 0 {
+				delete(c.unrolls, def)
+			}
+		}
 		return elem
 	}
 	def := c.topFuncOf(s)
@@ -65,7 +82,7 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 			"literal_unroll loops are supported in module-level functions only")
 		return nil
 	}
-	c.unrolled[s] = true
+	c.unrolled[s] = n
 	c.unrolls[def] = append(c.unrolls[def], translate.Unroll{Loop: s, N: n})
 	return elem
 }
