@@ -13,6 +13,11 @@ def show(n):
     print(e)
     f = {0.5, 1.5}
     print(f)
+    w = set(["x"])
+    w.add("x")
+    print(w)
+    p = {(1, 2.5), (1, 2.5)}
+    print(p, len(p))
     return len(s)
 
 # call: show(4)

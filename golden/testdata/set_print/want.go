@@ -23,5 +23,25 @@ func Show(n int64) int64 {
 	kernels.Print(e.Str())
 	f := kernels.SetOf([]float64{0.5, 1.5})
 	kernels.Print(f.Str())
+	w := kernels.SetOf([]string{"x"})
+	w.Add("x")
+	kernels.Print(w.Str())
+	p := kernels.SetOf([]struct {
+		V0 int64
+		V1 float64
+	}{struct {
+		V0 int64
+		V1 float64
+	}{
+		V0: 1,
+		V1: 2.5,
+	}, struct {
+		V0 int64
+		V1 float64
+	}{
+		V0: 1,
+		V1: 2.5,
+	}})
+	kernels.Print(p.Str(), p.Len())
 	return s.Len()
 }
