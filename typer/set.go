@@ -271,7 +271,11 @@ func (st *fnState) setBinary(p translate.Pos, op translate.Op, xt, yt Type) Type
 	if _, ok := setOperators[op]; ok && a != nil && b != nil && a.Elem != nil && b.Elem != nil && Identical(a.Elem, b.Elem) {
 		return a
 	}
-	st.c.errorf(p, "type-mismatch", "Numba combines sets of the same item type only", "unsupported operand types for %s: %s and %s", op, describe(xt), describe(yt))
+	hint := "Numba combines sets of the same item type only"
+	if _, ok := setOperators[op]; !ok {
+		hint = "sets support | & - ^ and their in-place forms"
+	}
+	st.c.errorf(p, "type-mismatch", hint, "unsupported operand types for %s: %s and %s", op, describe(xt), describe(yt))
 	return nil
 }
 
