@@ -90,6 +90,9 @@ func goTypeText(typ string) string {
 	if elem, ok := listElemType(typ); ok {
 		return "*[]" + goTypeText(elem)
 	}
+	if elem, ok := setElemType(typ); ok {
+		return "*kernels.Set[" + goTypeText(elem) + "]"
+	}
 	if typ == "unicode_type" {
 		return "string"
 	}
@@ -208,6 +211,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 		}
 		return p, nil
 	case *translate.Call:
+		if n, ok := e.Func.(*translate.Name); ok && n.Id == translate.SetDisplay {
+			return setLiteral(e)
+		}
 		if n, ok := e.Func.(*translate.Name); ok && n.Id == "complex" && len(e.Args) == 2 {
 			re, err1 := evalLiteral(e.Args[0])
 			im, err2 := evalLiteral(e.Args[1])
@@ -238,6 +244,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	}
 	if elem, ok := listElemType(typ); ok {
 		return listGoLiteral(v, elem)
+	}
+	if elem, ok := setElemType(typ); ok {
+		return setGoLiteral(v, elem)
 	}
 	if typ == "none" {
 		return "", nil // the Go entry point leaves out parameters of type none
@@ -418,7 +427,8 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results, optional: en.Optional}
 			for _, v := range bound {
 				_, isList := listElemType(v.typ)
-				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList)
+				_, isSet := setElemType(v.typ)
+				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList || isSet)
 			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])

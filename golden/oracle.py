@@ -236,6 +236,8 @@ def literal(node):
         return tuple(literal(e) for e in node.elts)
     elif isinstance(node, ast.List):
         return [literal(e) for e in node.elts]  # a reflected list: "after" records it
+    elif isinstance(node, ast.Set):
+        return set(literal(e) for e in node.elts)  # a reflected set: "after" records it
     elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
           and node.func.id in _ALLOWED_CALLS and not node.keywords):
         return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
@@ -546,8 +548,8 @@ def run_case(case_dir):
             arrays = [a for a in allargs if isinstance(a, np.ndarray)]
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
-            # Arrays and lists may be changed by the call: both are recorded after it.
-            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list))]
+            # Arrays, lists and sets may be changed by the call: they are recorded after it.
+            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list, set))]
             try:
                 r = call(fn, args, kwargs)
                 rec["result"] = canon(r)

@@ -1,4 +1,4 @@
-"""Sets at the Go boundary: eager signatures with Set(int64) and Set(float64) in a string; a set argument is shared with the caller (reflected, as in Numba), and a set result is a *kernels.Set."""
+"""Sets at the Go boundary: eager signatures with types.Set(types.int64), Set(float64) in a string and types.Set(types.int64, reflected=True) (a set from Python); a set argument is shared with the caller (reflected, as in Numba: the Go caller sees the adds), and a set result is a *kernels.Set."""
 from numba import njit, types
 
 
@@ -18,6 +18,20 @@ def total_above(s, lo):
     return t
 
 
+@njit(types.int64(types.Set(types.int64, reflected=True)))
+def bump(s):
+    s.add(100)
+    s.discard(1)
+    return len(s)
+
+
+@njit
+def shrink(s, k):
+    s.discard(k)
+    s -= {1, 3}
+    return sorted(s)
+
+
 @njit
 def unique(a):
     return set(a)
@@ -31,4 +45,7 @@ def run(n):
     return k, sorted(s), total_above(f, 1.0)
 
 # call: run(5)
+# call: bump({1, 2, 3})
+# call: bump({5})
+# call: shrink({1, 2, 3, 4}, 2)
 # call: unique([3, 1, 3, 2, 1])

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-Sets at the Go boundary: eager signatures with Set(int64) and Set(float64) in a string; a set argument is shared with the caller (reflected, as in Numba), and a set result is a *kernels.Set.
+Sets at the Go boundary: eager signatures with types.Set(types.int64), Set(float64) in a string and types.Set(types.int64, reflected=True) (a set from Python); a set argument is shared with the caller (reflected, as in Numba: the Go caller sees the adds), and a set result is a *kernels.Set.
 */
 package c_set_sig_types
 
@@ -28,6 +28,29 @@ func TotalAbove(s *kernels.Set[float64], lo float64) float64 {
 		}
 	}
 	return t
+}
+
+// Bump is bump(s set(int64)) from in.py.
+func Bump(s *kernels.Set[int64]) int64 {
+	s.Add(100)
+	s.Discard(1)
+	return s.Len()
+}
+
+// Shrink is shrink(s set(int64), k int64) from in.py.
+func Shrink(s *kernels.Set[int64], k int64) []int64 {
+	return *shrink(s, k)
+}
+
+// shrink is the body of Shrink.
+func shrink(s *kernels.Set[int64], k int64) *[]int64 {
+	s.Discard(k)
+	s.DifferenceUpdate(kernels.SetOf([]int64{1, 3}))
+	return func() *[]int64 {
+		s2 := kernels.ListCopy(s.Items())
+		kernels.ListSort(*s2, false)
+		return s2
+	}()
 }
 
 // Unique is unique(a list(int64)) from in.py.
