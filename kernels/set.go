@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"hash/maphash"
+	"math"
 	"math/bits"
 	"strings"
 	"unsafe"
@@ -17,9 +18,9 @@ import (
 // The items live in ents, in insertion order; slots is an open-addressing table (linear
 // probing, at most half full) holding each live item with its position in ents, so that a
 // lookup reads one slot for a miss and usually one for a hit. Integer items hash by a
-// multiplication (Fibonacci hashing), strings by hash/maphash. Removed items leave
-// tombstones in both until they outnumber the live ones; head skips the tombstones pop
-// leaves at the front of ents.
+// multiplication (Fibonacci hashing), floats by their bits likewise, strings by
+// hash/maphash. Removed items leave tombstones in both until they outnumber the live ones;
+// head skips the tombstones pop leaves at the front of ents.
 type Set[T comparable] struct {
 	slots []setSlot[T]
 	ents  []setEnt[T]
@@ -49,8 +50,9 @@ const (
 	fibMul    = 0x9E3779B97F4A7C15
 )
 
-// setHasher returns the hash function of a set of T: a multiplication for integers, maphash
-// for strings and other comparable items (floats, where 0.0 == -0.0, and tuples).
+// setHasher returns the hash function of a set of T: a multiplication of the bits for integers
+// and floats (0.0 and -0.0, which are equal, hash alike), maphash for strings and other
+// comparable items (tuples).
 func setHasher[T comparable]() func(T) uint64 {
 	var z T
 	switch any(z).(type) {
@@ -62,6 +64,22 @@ func setHasher[T comparable]() func(T) uint64 {
 		return func(v T) uint64 { return uint64(*(*uint16)(unsafe.Pointer(&v))) * fibMul }
 	case int8, uint8, bool:
 		return func(v T) uint64 { return uint64(*(*uint8)(unsafe.Pointer(&v))) * fibMul }
+	case float64:
+		return func(v T) uint64 {
+			f := *(*float64)(unsafe.Pointer(&v))
+			if f == 0 {
+				f = 0 // -0.0 == 0.0: one hash
+			}
+			return math.Float64bits(f) * fibMul
+		}
+	case float32:
+		return func(v T) uint64 {
+			f := *(*float32)(unsafe.Pointer(&v))
+			if f == 0 {
+				f = 0
+			}
+			return uint64(math.Float32bits(f)) * fibMul
+		}
 	case string:
 		seed := maphash.MakeSeed()
 		return func(v T) uint64 { return maphash.String(seed, *(*string)(unsafe.Pointer(&v))) }
