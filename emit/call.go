@@ -30,6 +30,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".dict.") {
 			return fe.dictMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".set.") {
+			return fe.setMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".str.") {
 			return fe.strMethod(e, c)
 		}
@@ -119,6 +122,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	}
 	if dc, ok := fe.dictBuiltin(e, c, rt); ok {
 		return dc
+	}
+	if sc, ok := fe.setBuiltin(c, rt); ok {
+		return sc
 	}
 	if sc, ok := fe.strBuiltin(e, c); ok {
 		return sc
@@ -307,6 +313,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if dictOf(c.ArgTypes[0]) != nil {
 			return primary(fe.dictRecv(args[0]).Dot("Len").Call())
 		}
+		if setOf(c.ArgTypes[0]) != nil {
+			return primary(fe.setRecv(args[0]).Dot("Len").Call())
+		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}
 	fe.fail(e.Pos, "no emitter for builtin %s", path)
@@ -354,6 +363,8 @@ func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
 		return jen.Nil()
 	case *typer.Dict:
 		return fe.dictRecv(e).Dot("Str").Call()
+	case *typer.Set:
+		return fe.setRecv(e).Dot("Str").Call()
 	case *typer.Basic:
 		if _, ok := fe.info.Consts[e]; ok {
 			return fe.as(e, t, false)

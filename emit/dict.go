@@ -138,6 +138,34 @@ func (fe *funcEmitter) storeDictItem(t *translate.Subscript, x jen.Code, vt type
 	return []jen.Code{fe.dictRecv(t.X).Dot("Set").Call(fe.as(t.Index, d.Key, true), convert(x, vt, d.Value))}
 }
 
+// dictEqual emits d1 == d2 (negated for !=).
+func (fe *funcEmitter) dictEqual(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	a, b := dictOf(fe.info.Types[x]), dictOf(fe.info.Types[y])
+	if xc == nil {
+		xc = fe.dictRecv(x)
+	}
+	if yc == nil {
+		yc = fe.dictRecv(y)
+	}
+	var c *jen.Statement
+	if typer.Identical(a.Key, b.Key) && typer.Identical(a.Value, b.Value) {
+		c = jen.Qual(kernelsPath, "DictEqual").Call(xc, yc)
+	} else {
+		key := jen.Func().Params(jen.Id("k").Add(goType(a.Key))).Add(goType(b.Key)).Block(jen.Return(convert(jen.Id("k"), a.Key, b.Key)))
+		vt := a.Value
+		if !typer.Identical(a.Value, b.Value) {
+			vt = typer.Promote(basic(a.Value), basic(b.Value))
+		}
+		eq := jen.Func().Params(jen.Id("p").Add(goType(a.Value)), jen.Id("q").Add(goType(b.Value))).Bool().Block(
+			jen.Return(jen.Add(convert(jen.Id("p"), a.Value, vt)).Op("==").Add(convert(jen.Id("q"), b.Value, vt))))
+		c = jen.Qual(kernelsPath, "DictEqualFunc").Call(xc, yc, key, eq)
+	}
+	if op == translate.NotEq {
+		return code{jen.Op("!").Add(c), precUnary}
+	}
+	return primary(c)
+}
+
 // dictContains emits k in d (negated for not in).
 func (fe *funcEmitter) dictContains(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
 	d := dictOf(fe.info.Types[y])

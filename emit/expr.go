@@ -111,6 +111,9 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	if fd, td := dictOf(from), dictOf(to); fd != nil && td != nil {
 		return convertDict(x, fd, td)
 	}
+	if fs, ts := setOf(from), setOf(to); fs != nil && ts != nil {
+		return convertSet(x, fs, ts)
+	}
 	ft, ok1 := from.(*typer.Tuple)
 	tt, ok2 := to.(*typer.Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
@@ -174,6 +177,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.BinOp:
 		if listOf(fe.info.Types[e]) != nil {
 			return fe.listBinary(e)
+		}
+		if setOf(fe.info.Types[e]) != nil {
+			return fe.setBinary(e)
 		}
 		if isStrType(fe.info.Types[e]) {
 			return fe.strBinary(e)
@@ -266,6 +272,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if dictOf(t) != nil {
 		return code{fe.dictRecv(e).Dot("Len").Call().Op("!=").Lit(0), precCmp}
+	}
+	if setOf(t) != nil {
+		return code{fe.setRecv(e).Dot("Len").Call().Op("!=").Lit(0), precCmp}
 	}
 	if isStrType(t) {
 		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
@@ -520,7 +529,13 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
 	if dictOf(fe.info.Types[y]) != nil {
+		if op == translate.Eq || op == translate.NotEq {
+			return fe.dictEqual(op, x, y, xc, yc)
+		}
 		return fe.dictContains(op, x, y, xc, yc)
+	}
+	if c, ok := fe.setCompareOne(op, x, y, xc, yc); ok {
+		return c
 	}
 	if c, ok := fe.listCompareOne(op, x, y, xc, yc); ok {
 		return c

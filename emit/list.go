@@ -111,6 +111,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return convertSlice(jen.Qual("slices", "Collect").Call(fe.expr(x)), t.Elem, et)
 	case *typer.Dict:
 		return convertSlice(jen.Op("*").Add(fe.dictRecv(x)).Dot("Keys").Call(), t.Key, et)
+	case *typer.Set:
+		return convertSlice(fe.setRecv(x).Dot("Items").Call(), t.Elem, et)
 	case *typer.Array:
 		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Flat").Call(), t.Dtype, et)
 	case *typer.Tuple:
@@ -251,6 +253,8 @@ func elemOf(t, fallback typer.Type) typer.Type {
 	case *typer.Array:
 		return t.Dtype
 	case *typer.Generator:
+		return t.Elem
+	case *typer.Set:
 		return t.Elem
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {

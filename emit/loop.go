@@ -192,6 +192,8 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			seq = fe.deref(s.Iter) // the items when the loop starts (see README: lists)
 		} else if isStrType(fe.info.Types[s.Iter]) {
 			seq = jen.Qual(kernelsPath, "StrChars").Call(fe.expr(s.Iter))
+		} else if setOf(fe.info.Types[s.Iter]) != nil {
+			seq = fe.setRecv(s.Iter).Dot("Items").Call() // the items when the loop starts
 		} else if dictOf(fe.info.Types[s.Iter]) != nil {
 			seq = jen.Op("*").Add(fe.dictRecv(s.Iter)).Dot("Keys").Call() // the keys when the loop starts
 		} else {
@@ -244,6 +246,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	}
 	if d := dictOf(fe.info.Types[s.Iter]); d != nil {
 		return d.Key
+	}
+	if st := setOf(fe.info.Types[s.Iter]); st != nil {
+		return st.Elem
 	}
 	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
 	if tt == nil {

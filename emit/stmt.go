@@ -358,6 +358,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	if out, ok := fe.dictAugAssign(s); ok {
 		return out
 	}
+	if out, ok := fe.setAugAssign(s); ok {
+		return out
+	}
 	n, ok := s.Target.(*translate.Name)
 	if !ok {
 		fe.fail(s.Pos, "augmented assignment to %T", s.Target)

@@ -90,6 +90,9 @@ func goTypeText(typ string) string {
 	if elem, ok := listElemType(typ); ok {
 		return "*[]" + goTypeText(elem)
 	}
+	if elem, ok := setElemType(typ); ok {
+		return "*kernels.Set[" + goTypeText(elem) + "]"
+	}
 	if typ == "unicode_type" {
 		return "string"
 	}
@@ -208,6 +211,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 		}
 		return p, nil
 	case *translate.Call:
+		if n, ok := e.Func.(*translate.Name); ok && n.Id == translate.SetDisplay {
+			return setLiteral(e)
+		}
 		if n, ok := e.Func.(*translate.Name); ok && n.Id == "complex" && len(e.Args) == 2 {
 			re, err1 := evalLiteral(e.Args[0])
 			im, err2 := evalLiteral(e.Args[1])
@@ -238,6 +244,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	}
 	if elem, ok := listElemType(typ); ok {
 		return listGoLiteral(v, elem)
+	}
+	if elem, ok := setElemType(typ); ok {
+		return setGoLiteral(v, elem)
 	}
 	if typ == "none" {
 		return "", nil // the Go entry point leaves out parameters of type none
@@ -418,7 +427,8 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			hc := harnessCall{text: text, fn: en.Go, nres: len(en.Results), raises: en.Raises, tuple: en.Tuple, types: en.Params, results: en.Results, optional: en.Optional}
 			for _, v := range bound {
 				_, isList := listElemType(v.typ)
-				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList)
+				_, isSet := setElemType(v.typ)
+				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList || isSet)
 			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])
@@ -502,13 +512,14 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 // harnessMain writes the Go program that performs every recorded call.
 func harnessMain(cases []*runCase) []byte {
 	var b strings.Builder
-	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
 	for _, rc := range cases {
 		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
 	}
 	b.WriteString(`)
 
 var _ = math.Inf
+var _ = sort.Strings
 
 var _ cuda.Dim3
 
@@ -571,6 +582,20 @@ func firstRepr[T any](data []T) string {
 }
 
 func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }
+
+// setRepr is the canonical repr of a set result: its items' reprs sorted as strings, as
+// oracle.py's canon writes a Python set (Numba's iteration order is not pygo's).
+func setRepr[T comparable](s *kernels.Set[T]) string {
+	if s.Len() == 0 {
+		return "set()"
+	}
+	var items []string
+	for _, v := range s.Items() {
+		items = append(items, elemRepr(v))
+	}
+	sort.Strings(items)
+	return "{" + strings.Join(items, ", ") + "}"
+}
 
 func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, D]) string {
 	shape := make([]int, len(a.Shape))
@@ -928,6 +953,9 @@ func valueRepr(v, typ string) string {
 			// A list of arrays (np.split): the entry returns a []kernels.Array.
 			return fmt.Sprintf("reprArrays(%q, %s)", a.dtype, v)
 		}
+	}
+	if strings.HasPrefix(typ, "set(") {
+		return "setRepr(" + v + ")"
 	}
 	if a, ok := parseArrayType(typ); ok {
 		if a.ndim == 1 {

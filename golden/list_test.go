@@ -66,3 +66,35 @@ func listGoLiteral(v pyValue, elem string) (string, error) {
 	}
 	return fmt.Sprintf("&[]%s{%s}", strings.TrimPrefix(goTypeText(elem), ""), strings.Join(es, ", ")), nil
 }
+
+// setElemType returns the item type of a set type spelled as pygo spells it, set(int64).
+func setElemType(typ string) (string, bool) {
+	if s, ok := strings.CutPrefix(typ, "set("); ok && strings.HasSuffix(s, ")") {
+		return strings.TrimSuffix(s, ")"), true
+	}
+	return "", false
+}
+
+// setLiteral evaluates a set argument {a, b, ...} (a SetDisplay call): a reflected set of the
+// items' unified type, as for lists.
+func setLiteral(e *translate.Call) (pyValue, error) {
+	p, err := listLiteral(&translate.List{Pos: e.Pos, Elts: e.Args})
+	if err != nil {
+		return p, err
+	}
+	p.typ = "set(" + strings.TrimSuffix(strings.TrimPrefix(p.typ, "list("), ")") + ")"
+	return p, nil
+}
+
+// setGoLiteral spells a set argument as a Go *kernels.Set[T] of the parameter's item type.
+func setGoLiteral(v pyValue, elem string) (string, error) {
+	var es []string
+	for _, x := range v.elems {
+		s, err := goLiteral(x, elem)
+		if err != nil {
+			return "", err
+		}
+		es = append(es, s)
+	}
+	return fmt.Sprintf("kernels.SetOf([]%s{%s})", goTypeText(elem), strings.Join(es, ", ")), nil
+}

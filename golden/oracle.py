@@ -236,6 +236,8 @@ def literal(node):
         return tuple(literal(e) for e in node.elts)
     elif isinstance(node, ast.List):
         return [literal(e) for e in node.elts]  # a reflected list: "after" records it
+    elif isinstance(node, ast.Set):
+        return set(literal(e) for e in node.elts)  # a reflected set: "after" records it
     elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
           and node.func.id in _ALLOWED_CALLS and not node.keywords):
         return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
@@ -322,6 +324,10 @@ def canon(v):
         return repr(v)
     if isinstance(v, list) or type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
         return "[" + ", ".join(canon(x) for x in v) + "]"  # a list or a numba.typed.List
+    if isinstance(v, (set, frozenset)):
+        # Numba's set order is its hash table's, which pygo does not reproduce: the items'
+        # reprs sorted as strings (golden/harness_test.go's setRepr does the same).
+        return "{" + ", ".join(sorted(canon(x) for x in v)) + "}" if v else "set()"
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
@@ -542,8 +548,8 @@ def run_case(case_dir):
             arrays = [a for a in allargs if isinstance(a, np.ndarray)]
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
-            # Arrays and lists may be changed by the call: both are recorded after it.
-            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list))]
+            # Arrays, lists and sets may be changed by the call: they are recorded after it.
+            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list, set))]
             try:
                 r = call(fn, args, kwargs)
                 rec["result"] = canon(r)

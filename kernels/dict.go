@@ -214,6 +214,25 @@ func DictEqual[K, V comparable](a, b *Dict[K, V]) bool {
 	return true
 }
 
+// DictEqualFunc reports a == b for dicts of different types, as Numba compares them: as many
+// items, and each key of a, converted by key to b's key type, is in b with a value eq
+// reports equal.
+func DictEqualFunc[K1, K2 comparable, V1, V2 any](a *Dict[K1, V1], b *Dict[K2, V2], key func(K1) K2, eq func(V1, V2) bool) bool {
+	if len(a.index) != len(b.index) {
+		return false
+	}
+	for _, e := range a.ents {
+		if !e.live {
+			continue
+		}
+		j, ok := b.index[key(e.k)]
+		if !ok || !eq(e.v, b.ents[j].v) {
+			return false
+		}
+	}
+	return true
+}
+
 // Repr returns Python's repr of the dict, {k: v, ...} in insertion order.
 func (d *Dict[K, V]) Repr() string { return d.format(reprAny) }
 

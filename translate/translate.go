@@ -520,8 +520,11 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		return l.dictDisplay(p, e)
 	case *ast.DictComp:
 		return l.dictComp(p, e)
-	case *ast.Set, *ast.SetComp:
-		return &BadExpr{Pos: p, What: "sets"}
+	case *ast.Set:
+		return l.setDisplay(p, e)
+	case *ast.SetComp:
+		return &BadExpr{Pos: p, What: "set comprehensions",
+			Hint: "Numba 0.56 rejects them too (unsupported opcode SET_ADD): build the set in a loop with add, or with set() of a list comprehension"}
 	case *ast.Yield:
 		l.yields = true
 		return &BadExpr{Pos: p, What: "yield expressions (values sent into a generator)", Hint: "write yield as a statement of its own: send() is not supported"}

@@ -82,6 +82,9 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	if t, ok := st.dictBuiltin(e, path); ok {
 		return t
 	}
+	if t, ok := st.setBuiltin(e, path); ok {
+		return t
+	}
 	if name, ok := strings.CutPrefix(path, ".str."); ok {
 		return st.strMethodCall(e, name)
 	}
@@ -415,7 +418,7 @@ func builtinBool(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if !isBasic(args[0]) && !isDict(args[0]) {
+	if !isBasic(args[0]) && !isDict(args[0]) && !isSet(args[0]) {
 		st.c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to bool", args[0])
 		return nil
 	}
@@ -493,8 +496,11 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) {
+	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
 		return Int64
+	}
+	if _, isName := e.Args[0].(*translate.Name); isName && undefinedSet(args[0]) {
+		return nil // the variable's type is reported once, by checkLists
 	}
 	t, ok := args[0].(*Tuple)
 	if !ok {
@@ -514,6 +520,10 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 		case *Basic, *Tuple, StrType, NoneType:
 		case *Dict:
 			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+			}
+		case *Set:
+			if t.Elem == nil || !printableList(&List{Elem: t.Elem}) {
 				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
 			}
 		case *List:

@@ -197,7 +197,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) {
+		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) {
 			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

@@ -86,7 +86,11 @@ type checker struct {
 	// splits are the variables to rename because a top-level assignment rebinds them to a
 	// value of another type (recorded in the final pass).
 	splits map[*translate.FuncDef][]translate.Split
-	diags  translate.Diagnostics
+	// unrolls are the literal_unroll loops to expand (recorded in the final pass), and
+	// unrolled the loops already recorded.
+	unrolls  map[*translate.FuncDef][]translate.Unroll
+	unrolled map[*translate.For]int
+	diags    translate.Diagnostics
 	// warnings are reported with a successful result (Program.Warnings), never with errors.
 	warnings translate.Diagnostics
 	used     map[*Const]bool
@@ -126,7 +130,13 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	m0 := m
 	var first map[*translate.FuncDef][]translate.Split
 	for round := 0; ; round++ {
-		p, splits, err := check(m, cfg)
+		p, splits, unrolls, err := check(m, cfg)
+		if len(unrolls) > 0 && round < 8 {
+			// literal_unroll loops: expand them, then check again (splits are found again
+			// in the expanded functions).
+			m = translate.UnrollLoops(m, unrolls)
+			continue
+		}
 		if len(splits) == 0 {
 			return p, err
 		}
@@ -168,21 +178,23 @@ func unsplittable(m *translate.Module, splits map[*translate.FuncDef][]translate
 	return diags
 }
 
-func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, err error) {
+func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, unrolls map[*translate.FuncDef][]translate.Unroll, err error) {
 	c := &checker{
 		file: m.File, mod: m,
-		funcs:   map[string]*funcEntry{},
-		consts:  map[string]*Const{},
-		badGlob: map[string]*translate.Global{},
-		used:    map[*Const]bool{},
-		nested:  map[nestKey]*funcEntry{},
-		lifted:  map[*translate.FuncDef]*funcEntry{},
-		splits:  map[*translate.FuncDef][]translate.Split{},
-		usedExc: map[*ExcDecl]bool{},
+		funcs:    map[string]*funcEntry{},
+		consts:   map[string]*Const{},
+		badGlob:  map[string]*translate.Global{},
+		used:     map[*Const]bool{},
+		nested:   map[nestKey]*funcEntry{},
+		lifted:   map[*translate.FuncDef]*funcEntry{},
+		splits:   map[*translate.FuncDef][]translate.Split{},
+		usedExc:  map[*ExcDecl]bool{},
+		unrolls:  map[*translate.FuncDef][]translate.Unroll{},
+		unrolled: map[*translate.For]int{},
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			p, splits, err = nil, nil, translate.Recovered(c.file, c.at, r)
+			p, splits, unrolls, err = nil, nil, nil, translate.Recovered(c.file, c.at, r)
 		}
 	}()
 	c.collectGlobals()
@@ -202,7 +214,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	c.commandLineSigs(cfg.LazySigs, true)
 	c.entrySpecs()
 	if c.diags.HasErrors() {
-		return nil, nil, c.diags.Err()
+		return nil, nil, nil, c.diags.Err()
 	}
 	c.solve()
 	c.final = true
@@ -238,20 +250,20 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 				"%s returns a range object, which Numba cannot return to Python", sp.Def.Name)
 		}
 	}
-	if len(c.splits) > 0 {
-		return nil, c.splits, nil
+	if len(c.unrolls) > 0 || len(c.splits) > 0 {
+		return nil, c.splits, c.unrolls, nil
 	}
 	if !c.diags.HasErrors() && c.untypedAt != nil {
 		c.diags = append(c.diags, translate.InternalError(c.file, *c.untypedAt, "typer: expression without a type, and no error reported"))
 	}
 	cp := c.checkCUDA()
 	if err := c.diags.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	p = c.program()
 	p.CUDA = cp
 	nameCUDA(cp, p.Names)
-	return p, nil, nil
+	return p, nil, nil, nil
 }
 
 // checkFallsOff reports a function with a result whose end is reachable: falling off the end

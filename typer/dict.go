@@ -126,7 +126,8 @@ func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 		return st.dictDisplay(e), true
 	case path == "dict" || path == "numba.typed.Dict":
 		if len(e.Args) > 0 || len(e.Keywords) > 0 {
-			st.c.errorf(e.Pos, "unsupported-feature", "create an empty dict and fill it in a loop", "%s() takes no arguments in compiled code", path)
+			st.c.errorf(e.Pos, "unsupported-feature", "create an empty dict and fill it in a loop (for k, v in zip(keys, values): d[k] = v)",
+				"%s() takes no arguments in compiled code (Numba 0.56 has no dict(iterable), dict(mapping) or dict(key=value))", path)
 			return nil, true
 		}
 		st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "dict"}
@@ -414,8 +415,17 @@ func (st *fnState) dictMethod(e *translate.Call, name string) Type {
 	return nil
 }
 
-// dictCompare types k in d and k not in d.
+// dictCompare types k in d, k not in d, d1 == d2 and d1 != d2.
 func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translate.Expr, lt, rt Type) bool {
+	if op == translate.Eq || op == translate.NotEq {
+		a, b := DictOf(lt), DictOf(rt)
+		if a != nil && b != nil && a.Key != nil && b.Key != nil && dictEqComparable(a, b) {
+			return true
+		}
+		st.c.errorf(e.Pos, "type-mismatch", "Numba compares dicts whose keys convert to each other and whose values compare with ==",
+			"cannot compare %s %s %s", describe(lt), op, describe(rt))
+		return false
+	}
 	d := DictOf(rt)
 	if d == nil || op != translate.In && op != translate.NotIn {
 		st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
@@ -428,4 +438,18 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 func undefinedDict(t Type) bool {
 	d := DictOf(t)
 	return d != nil && d.Key == nil
+}
+
+// dictEqComparable reports whether Numba compares dicts of types a and b with ==: the keys are
+// of one type or both numbers (a's keys are cast to b's key type), and the values are of one
+// type with a Go == (numbers, strings, tuples of those) or both numbers.
+func dictEqComparable(a, b *Dict) bool {
+	_, nk1 := a.Key.(*Basic)
+	_, nk2 := b.Key.(*Basic)
+	if !Identical(a.Key, b.Key) && !(nk1 && nk2) {
+		return false
+	}
+	_, nv1 := a.Value.(*Basic)
+	_, nv2 := b.Value.(*Basic)
+	return nv1 && nv2 || Identical(a.Value, b.Value) && dictKeyOK(a.Value)
 }

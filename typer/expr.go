@@ -139,7 +139,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) {
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
@@ -330,6 +330,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return t
 	}
 	if t, ok := st.dictAttribute(e, xt); ok {
+		return t
+	}
+	if t, ok := st.setAttribute(e, xt); ok {
 		return t
 	}
 	if t, ok := st.strAttribute(e, xt); ok {
@@ -568,6 +571,9 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	if isList(xt) || isList(yt) {
 		return st.listBinary(p, op, xt, yt)
 	}
+	if isSet(xt) || isSet(yt) {
+		return st.setBinary(p, op, xt, yt)
+	}
 	if isStr(xt) || isStr(yt) {
 		return st.strBinary(p, op, xt, yt)
 	}
@@ -622,6 +628,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
+		if (isSet(lt) || isSet(rt)) && op != translate.Is && op != translate.IsNot {
+			if !st.setCompare(e, op, lt, rt) {
 				return nil
 			}
 			lt = rt

@@ -517,7 +517,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set:
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
@@ -589,7 +589,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
@@ -614,7 +614,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set:
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
@@ -703,7 +703,9 @@ func (st *fnState) forStmt(s *translate.For) {
 	c := st.c
 	st.forget(s.Body)
 	var elem Type
-	if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
+	if call, ok := s.Iter.(*translate.Call); ok && st.isLiteralUnroll(call.Func) {
+		elem = st.literalUnroll(s, call)
+	} else if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
 		elem = st.enumerateZip(call)
@@ -719,6 +721,10 @@ func (st *fnState) forStmt(s *translate.For) {
 			elem = t.Elem
 		case *Dict:
 			elem = t.Key
+		case *Set:
+			if elem = t.Elem; elem == nil {
+				c.errorf(s.Iter.At(), "unsupported-feature", "add an item first", "cannot infer the item type of this empty set")
+			}
 		case StrType:
 			elem = t
 		case *Array:
@@ -920,6 +926,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	case *Dict:
 		if t.Key != nil {
 			return t.Key
+		}
+	case *Set:
+		if t.Elem != nil {
+			return t.Elem
 		}
 	case StrType:
 		return t

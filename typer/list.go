@@ -200,6 +200,15 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 	case path == "min" || path == "max":
 		if len(e.Args) == 1 && len(e.Keywords) == 0 {
 			t := st.expr(e.Args[0])
+			if s := SetOf(t); s != nil && s.Elem != nil {
+				if b, ok := s.Elem.(*Basic); !ok || b.IsComplex() {
+					st.c.errorf(e.Pos, "type-mismatch", "", "%s() needs a set of real numbers, not %s", path, s)
+					return nil, true
+				}
+				st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: []Type{t}}
+				st.raises = true // ValueError on an empty set
+				return s.Elem, true
+			}
 			if l := ListOf(t); l != nil {
 				if b, ok := l.Elem.(*Basic); !ok || b.IsComplex() {
 					st.c.errorf(e.Pos, "type-mismatch", "", "%s() needs a list of real numbers, not %s", path, l)
@@ -386,6 +395,10 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	}
 	el := st.iterable(e.Args[0])
 	if el == nil {
+		return nil
+	}
+	if isSet(st.info.Types[e.Args[0]]) {
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "sum the items in a loop, or sum(list(s))", "sum() of a set is not supported (Numba 0.56 has no sum of a set)")
 		return nil
 	}
 	b, ok := el.(*Basic)
@@ -680,7 +693,7 @@ func (st *fnState) listsInPrange(loop *translate.For) {
 func (st *fnState) sharedListStore(t translate.Expr, loop *translate.For) {
 	switch t := t.(type) {
 	case *translate.Name:
-		if isList(st.info.Types[t]) {
+		if isList(st.info.Types[t]) || isSet(st.info.Types[t]) {
 			st.sharedList(t, loop, t.Pos)
 		}
 	case *translate.Subscript:
@@ -697,6 +710,9 @@ func (st *fnState) sharedList(recv translate.Expr, loop *translate.For, at trans
 	what := "list"
 	if isDict(st.info.Types[recv]) {
 		what = "dict"
+	}
+	if isSet(st.info.Types[recv]) {
+		what = "set"
 	}
 	st.c.errorf(at, "parallel-race", "collect the results in an array indexed by the loop variable, or use range",
 		"the iterations of a prange loop would change a %s they share", what)
@@ -749,6 +765,11 @@ func (st *fnState) checkLists() {
 	}
 	var names []string
 	for name, t := range st.spec.vars {
+		if undefinedSet(t) {
+			st.c.errorf(st.spec.varPos[name], "unsupported-feature", "add an item to it, or build it from a typed iterable: set(list_of_items)",
+				"cannot infer the type of variable %s, have imprecise type: set(undefined)", name)
+			continue
+		}
 		if undefinedDict(t) {
 			st.c.errorf(st.spec.varPos[name], "unsupported-feature", "store an item in it, or create it with numba.typed.Dict.empty(key_type, value_type)",
 				"cannot infer the key and value types of the empty dict %s", name)

@@ -154,6 +154,18 @@ func unify(a, b Type) Type {
 		if b, ok := b.(*List); ok {
 			return unifyLists(a, b)
 		}
+	case *Set:
+		if b, ok := b.(*Set); ok {
+			switch {
+			case a.Elem == nil:
+				return b
+			case b.Elem == nil, Identical(a.Elem, b.Elem):
+				return a
+			}
+			if u := unify(a.Elem, b.Elem); u != nil && setElemOK(u) {
+				return &Set{Elem: u} // Numba's Set.unify
+			}
+		}
 	case *Dict:
 		if b, ok := b.(*Dict); ok {
 			switch {

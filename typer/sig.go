@@ -175,6 +175,8 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			return r.listCall(e)
 		case "DictType", "Dict":
 			return r.dictCall(e.Args, len(e.Keywords) > 0)
+		case "Set", "set":
+			return r.setCall(e)
 		case "Tuple":
 			if len(e.Args) == 1 {
 				if tup, ok := e.Args[0].(*translate.Tuple); ok {

@@ -14,6 +14,7 @@ import (
 // point into the text the user wrote.
 var (
 	reflectedListRE = regexp.MustCompile(`\breflected list\(`)
+	reflectedSetRE  = regexp.MustCompile(`\breflected set\(`)
 	uniTupleXRE     = regexp.MustCompile(`(\bUniTuple\([^()]*?) x (\d+\))`)
 	initialValueRE  = regexp.MustCompile(`<iv=[^<>]*>`)
 )
@@ -21,6 +22,9 @@ var (
 func numbaTypeText(s string) string {
 	s = reflectedListRE.ReplaceAllStringFunc(s, func(m string) string {
 		return "List(" + strings.Repeat(" ", len(m)-len("List("))
+	})
+	s = reflectedSetRE.ReplaceAllStringFunc(s, func(m string) string {
+		return "Set(" + strings.Repeat(" ", len(m)-len("Set("))
 	})
 	// DictType[int64,float64]<iv=None>: the initial value Numba prints is no part of the type.
 	s = initialValueRE.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
@@ -69,4 +73,25 @@ func (r typeResolver) listCall(e *translate.Call) (Type, error) {
 		return nil, fmt.Errorf("lists may hold numbers, arrays, tuples and lists, not %s", elem)
 	}
 	return &List{Elem: elem, Typed: typed}, nil
+}
+
+// setCall resolves Set(T), Set(T, reflected=True) and set(T), the form Numba prints (also as
+// reflected set(T)).
+func (r typeResolver) setCall(e *translate.Call) (Type, error) {
+	if len(e.Args) != 1 {
+		return nil, fmt.Errorf("Set takes one item type")
+	}
+	for _, k := range e.Keywords {
+		if k.Name != "reflected" {
+			return nil, fmt.Errorf("Set() has no argument %s", k.Name)
+		}
+	}
+	elem, err := r.resolve(e.Args[0])
+	if err != nil {
+		return nil, err
+	}
+	if !setElemOK(elem) {
+		return nil, fmt.Errorf("sets may hold numbers, strings and tuples of them, not %s", elem)
+	}
+	return &Set{Elem: elem}, nil
 }

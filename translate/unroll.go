@@ -1,0 +1,147 @@
+package translate
+
+import (
+	"go/constant"
+	"strconv"
+)
+
+// Unroll asks for the loop `for x in numba.literal_unroll(t): body` to be unrolled, as Numba
+// versions the body once per member of a heterogeneous tuple: with N >= 0 the loop becomes
+//
+//	_luK = t
+//	x_luK_0 = _luK[0]
+//	body, with x renamed x_luK_0
+//	...
+//	x_luK_(N-1) = _luK[N-1]
+//	body, with x renamed x_luK_(N-1)
+//	else body
+//
+// so that each copy of the body is typed with its member's type. With N < 0 (a list or an
+// array, whose items share one type) the loop becomes `for x in t`. The typer asks for
+// this only for loops without break or continue.
+type Unroll struct {
+	Loop *For
+	N    int
+}
+
+// UnrollLoops returns a copy of m in which the loops listed for each function are unrolled;
+// m is unchanged, and functions without unrolls are shared.
+func UnrollLoops(m *Module, unrolls map[*FuncDef][]Unroll) *Module {
+	c := *m
+	c.Funcs = make([]*FuncDef, len(m.Funcs))
+	for i, f := range m.Funcs {
+		us := unrolls[f]
+		if len(us) == 0 {
+			c.Funcs[i] = f
+			continue
+		}
+		u := &unroller{loops: map[*For]int{}, used: map[string]bool{}}
+		for _, x := range us {
+			u.loops[x.Loop] = x.N
+		}
+		for _, p := range f.Params {
+			u.used[p.Name] = true
+		}
+		WalkNames(f.Body, func(n *Name) { u.used[n.Id] = true })
+		fc := *f
+		fc.Body = u.block(f.Body)
+		c.Funcs[i] = &fc
+	}
+	return &c
+}
+
+type unroller struct {
+	loops map[*For]int
+	used  map[string]bool
+	n     int
+}
+
+// fresh returns an unused name built from base.
+func (u *unroller) fresh(base string) string {
+	n := base
+	for u.used[n] {
+		n += "_"
+	}
+	u.used[n] = true
+	return n
+}
+
+// block copies body with the listed loops unrolled; statements without such loops are shared.
+func (u *unroller) block(body []Stmt) []Stmt {
+	if body == nil {
+		return nil
+	}
+	out := make([]Stmt, 0, len(body))
+	for _, s := range body {
+		out = append(out, u.stmt(s)...)
+	}
+	return out
+}
+
+func (u *unroller) stmt(s Stmt) []Stmt {
+	switch s := s.(type) {
+	case *For:
+		if n, ok := u.loops[s]; ok {
+			return u.unroll(s, n)
+		}
+		c := *s
+		c.Body, c.Else = u.block(s.Body), u.block(s.Else)
+		return []Stmt{&c}
+	case *While:
+		c := *s
+		c.Body, c.Else = u.block(s.Body), u.block(s.Else)
+		return []Stmt{&c}
+	case *If:
+		c := *s
+		c.Body, c.Else = u.block(s.Body), u.block(s.Else)
+		return []Stmt{&c}
+	case *Try:
+		c := *s
+		c.Body, c.Else, c.Finally = u.block(s.Body), u.block(s.Else), u.block(s.Finally)
+		c.Handlers = make([]*Handler, len(s.Handlers))
+		for i, h := range s.Handlers {
+			hc := *h
+			hc.Body = u.block(h.Body)
+			c.Handlers[i] = &hc
+		}
+		return []Stmt{&c}
+	}
+	return []Stmt{s}
+}
+
+// unroll expands one literal_unroll loop.
+func (u *unroller) unroll(s *For, n int) []Stmt {
+	call := s.Iter.(*Call)
+	if n < 0 {
+		c := *s
+		c.Iter = call.Args[0]
+		c.Body, c.Else = u.block(s.Body), u.block(s.Else)
+		return []Stmt{&c}
+	}
+	u.n++
+	k := strconv.Itoa(u.n)
+	p := s.Pos
+	tup := &Name{Pos: call.Pos, Id: u.fresh("_lu" + k)}
+	out := []Stmt{&Assign{Pos: p, Targets: []Expr{tup}, Value: call.Args[0]}}
+	bound := map[string]bool{}
+	for _, b := range BoundNames(s.Target) {
+		bound[b.Id] = true
+	}
+	for i := range n {
+		names := map[string]string{}
+		for id := range bound {
+			names[id] = u.fresh(id + "_lu" + k + "_" + strconv.Itoa(i))
+		}
+		rename := func(x *Name, _ bool) *Name {
+			if id, ok := names[x.Id]; ok {
+				return &Name{Pos: x.Pos, Id: id}
+			}
+			return &Name{Pos: x.Pos, Id: x.Id} // a node of its own: each copy is typed apart
+		}
+		item := &Subscript{Pos: p, X: &Name{Pos: tup.Pos, Id: tup.Id},
+			Index: &Const{Pos: p, Kind: IntConst, Value: constant.MakeInt64(int64(i))}}
+		out = append(out, &Assign{Pos: p, Targets: []Expr{cloneExpr(s.Target, rename, true)}, Value: item})
+		out = append(out, u.block(cloneStmts(s.Body, rename))...)
+	}
+	return append(out, u.block(s.Else)...)
+}
