@@ -2,7 +2,11 @@
 //
 //	//go:generate go tool pygo kernels.py
 //
-// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py...|dir
+// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] file.py...|dir
+//
+// Subcommands show what pygo made of the sources, without writing Go:
+//
+//	pygo types [-sig ...] file.py...           each function's source with its inferred types
 //
 // Several files, or a directory, are the modules of one Python package: they are translated
 // together into one Go file, <package>_pygo.go in the package's root directory.
@@ -30,6 +34,12 @@ func (s *sigList) Set(v string) error { *s = append(*s, v); return nil }
 
 // run is the whole command: 0 on success, 1 for translation errors or stale output, 2 for usage errors.
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "types":
+			return runTypes(args[1:], stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("pygo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input; <package>_pygo.go in the root of several)")

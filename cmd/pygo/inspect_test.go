@@ -1,0 +1,46 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestTypesCommand(t *testing.T) {
+	dir := t.TempDir()
+	py := filepath.Join(dir, "k.py")
+	src := "from numba import njit\n\n\n@njit\ndef f(x):\n    y = x * 2\n    return y + 1\n"
+	if err := os.WriteFile(py, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"types", "-sig", "f(float64)", py}, &out, &errb); code != 0 {
+		t.Fatalf("pygo types: exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"# f(x: float64) -> float64  (entry, Go F)", "6 |     y = x * 2", "|     y: float64", "|     y + 1: float64"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("pygo types output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "k_pygo.go")); err == nil {
+		t.Error("pygo types wrote a Go file")
+	}
+
+	bad := filepath.Join(dir, "bad.py")
+	if err := os.WriteFile(bad, []byte("from numba import njit\n\n\n@njit(\"float64(float64)\")\ndef f(x):\n    return x + \"a\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"types", bad}, &out, &errb); code != 1 {
+		t.Errorf("pygo types on a bad file: exit %d, want 1", code)
+	}
+	if !strings.Contains(errb.String(), "bad.py:6:") {
+		t.Errorf("pygo types on a bad file: no positioned diagnostic:\n%s", errb.String())
+	}
+	if code := run([]string{"types"}, &out, &errb); code != 2 {
+		t.Errorf("pygo types without files: exit %d, want 2", code)
+	}
+}
