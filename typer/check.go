@@ -235,6 +235,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	if err := c.diags.Err(); err != nil {
 		return nil, nil, err
 	}
+	c.hazards()
 	p = c.program()
 	p.CUDA = cp
 	nameCUDA(cp, p.Names)

@@ -44,3 +44,36 @@ func TestTypesCommand(t *testing.T) {
 		t.Errorf("pygo types without files: exit %d, want 2", code)
 	}
 }
+
+func TestWerror(t *testing.T) {
+	src, err := os.ReadFile("../../gen/testdata/hazards.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	py := filepath.Join(dir, "hazards.py")
+	if err := os.WriteFile(py, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "hazards_pygo.go")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-Werror", "-pkg", "p", py}, &stdout, &stderr); code != 1 {
+		t.Fatalf("pygo -Werror: exit %d, want 1:\n%s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "hazards.py:8:5: error: this prange runs serially") {
+		t.Errorf("pygo -Werror does not report the warning as an error:\n%s", stderr.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("pygo -Werror wrote output despite the warnings")
+	}
+	stderr.Reset()
+	if code := run([]string{"-pkg", "p", py}, &stdout, &stderr); code != 0 {
+		t.Fatalf("pygo: exit %d, want 0:\n%s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "hazards.py:8:5: warning: this prange runs serially") {
+		t.Errorf("pygo does not print the warning:\n%s", stderr.String())
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("pygo without -Werror wrote no output: %v", err)
+	}
+}

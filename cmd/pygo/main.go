@@ -45,11 +45,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input; <package>_pygo.go in the root of several)")
 	pkg := fs.String("pkg", "", "Go package name (default: $GOPACKAGE, else the output directory's name)")
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
+	werror := fs.Bool("Werror", false, "treat warnings (performance hazards, skipped functions) as errors: report them and write nothing")
 	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
 	var sigs sigList
 	fs.Var(&sigs, "sig", "entry signature `name(type, ...)` (module.name(...) in a package); repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-dump-after vector] file.py... | dir")
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] [-dump-after vector] file.py... | dir")
+		fmt.Fprintln(stderr, "       pygo types [-pkg name] [-sig ...]... file.py... | dir")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -90,6 +92,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if len(res.Warnings) > 0 {
+		if *werror {
+			fmt.Fprint(stderr, gen.RenderSources(gen.WarningsAsErrors(res.Warnings), srcs))
+			return 1
+		}
 		fmt.Fprint(stderr, gen.RenderSources(res.Warnings, srcs))
 	}
 	if *dump == "vector" {
