@@ -67,3 +67,30 @@ func runTypes(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprint(stdout, listing)
 	return 0
 }
+
+// runHTML is pygo html: the sources as one HTML page, each line linked to its Go.
+func runHTML(args []string, stdout, stderr io.Writer) int {
+	f := newInspectFlags("html", "pygo html [-o report.html] [-pkg name] [-sig 'f(float64, int64)']... file.py... | dir", stderr)
+	out := f.fs.String("o", "", "output HTML file (default: standard output)")
+	srcs, cfg, code := f.sources(args, stderr)
+	if code != 0 {
+		return code
+	}
+	page, err := gen.HTML(srcs, cfg)
+	if err != nil {
+		fmt.Fprint(stderr, gen.RenderSources(err, srcs))
+		return 1
+	}
+	if *out == "" {
+		if _, err := stdout.Write(page); err != nil {
+			fmt.Fprintf(stderr, "pygo: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if err := gen.WriteFile(*out, page); err != nil {
+		fmt.Fprintf(stderr, "pygo: %v\n", err)
+		return 1
+	}
+	return 0
+}

@@ -77,3 +77,33 @@ func TestWerror(t *testing.T) {
 		t.Errorf("pygo without -Werror wrote no output: %v", err)
 	}
 }
+
+func TestHTMLCommand(t *testing.T) {
+	dir := t.TempDir()
+	py := filepath.Join(dir, "k.py")
+	src := "from numba import njit\n\n\n@njit(\"void(float64[::1], float64)\")\ndef scale(x, a):\n    for i in range(x.shape[0]):\n        x[i] = a * x[i]\n"
+	if err := os.WriteFile(py, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	report := filepath.Join(dir, "report.html")
+	var out, errb bytes.Buffer
+	if code := run([]string{"html", "-o", report, py}, &out, &errb); code != 0 {
+		t.Fatalf("pygo html: exit %d: %s", code, errb.String())
+	}
+	page, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<!DOCTYPE html>", `id="f0l6"`, "k-simd", "func Scale("} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "k_pygo.go")); err == nil {
+		t.Error("pygo html wrote a Go file")
+	}
+	out.Reset()
+	if code := run([]string{"html", py}, &out, &errb); code != 0 || !strings.HasPrefix(out.String(), "<!DOCTYPE html>") {
+		t.Errorf("pygo html without -o: exit %d, output %.40q", code, out.String())
+	}
+}

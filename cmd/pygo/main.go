@@ -6,7 +6,8 @@
 //
 // Subcommands show what pygo made of the sources, without writing Go:
 //
-//	pygo types [-sig ...] file.py...           each function's source with its inferred types
+//	pygo types [-sig ...] file.py...                   each function's source with its inferred types
+//	pygo html [-o report.html] [-sig ...] file.py...   the source linked to its Go, coloured
 //
 // Several files, or a directory, are the modules of one Python package: they are translated
 // together into one Go file, <package>_pygo.go in the package's root directory.
@@ -38,6 +39,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "types":
 			return runTypes(args[1:], stdout, stderr)
+		case "html":
+			return runHTML(args[1:], stdout, stderr)
 		}
 	}
 	fs := flag.NewFlagSet("pygo", flag.ContinueOnError)
@@ -52,6 +55,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] [-dump-after vector] file.py... | dir")
 		fmt.Fprintln(stderr, "       pygo types [-pkg name] [-sig ...]... file.py... | dir")
+		fmt.Fprintln(stderr, "       pygo html [-o report.html] [-pkg name] [-sig ...]... file.py... | dir")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
