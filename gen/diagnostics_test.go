@@ -169,6 +169,7 @@ func TestDidYouMean(t *testing.T) {
 		{"list-method", "    l = [1.0]\n    l.apend(2.0)\n    return l[0]\n", "did you mean append?"},
 		{"dict-method", "    d = {1: 2.0}\n    return d.gett(1)\n", "did you mean get?"},
 		{"builtin", "    return flaot(n)\n", "did you mean float?"},
+		{"keyword", "    return np.sum(values, axs=0)\n", "did you mean axis?"},
 		{"far", "    return zzzzqqq\n", "assign the variable first, or import or define the name at module level"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

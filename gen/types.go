@@ -172,7 +172,7 @@ func lineTypes(sp *typer.Spec) map[int][]string {
 // modules, functions and classes that calls and attributes name.
 func interesting(t typer.Type) bool {
 	switch t.(type) {
-	case *typer.ModuleRef, *typer.FuncRef, *typer.BuiltinRef, *typer.TypeRef, *typer.ExcClass:
+	case *typer.ModuleRef, *typer.FuncRef, *typer.BuiltinRef, *typer.TypeRef, *typer.ExcClass, *typer.ClassRef:
 		return false
 	}
 	return true
