@@ -204,6 +204,16 @@ def b(x):
 @njit("float64(float64[::1])")
 def c(v):
     return v.summ() + np.sqr(v)[0] + undefined
+
+
+@njit("float64(flot64)")
+def d(x):
+    return x
+
+
+@njit("float64(float64)", paralel=True)
+def e(x):
+    return x + "s"
 `
 	ds := translateErrors(t, src)
 	var got []string
@@ -213,7 +223,8 @@ def c(v):
 			t.Errorf("no hint: %s", d.Error())
 		}
 	}
-	want := "7:unsupported-feature 14:type-mismatch 20:unknown-attribute 20:unknown-attribute 20:undefined-name"
+	// d's signature and e's decorator are wrong: their bodies are not checked, the others are.
+	want := "7:unsupported-feature 14:type-mismatch 20:unknown-attribute 20:unknown-attribute 20:undefined-name 23:bad-signature 28:bad-option"
 	if strings.Join(got, " ") != want {
 		t.Errorf("diagnostics %s, want %s:\n%s", strings.Join(got, " "), want, ds.Render([]byte(src)))
 	}
