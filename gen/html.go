@@ -92,7 +92,12 @@ func (r *report) add(p translate.Pos, kind, note string) {
 // loops, vector assembly, CUDA, fused array expressions, allocations and bounds checks in
 // loops, loops left scalar and why, performance warnings). Problems in the sources are
 // returned as translate.Diagnostics, like TranslatePackage's.
-func HTML(srcs []Source, cfg Config) ([]byte, error) {
+func HTML(srcs []Source, cfg Config) (page []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil && len(srcs) > 0 { // a bug in the report: an internal-error diagnostic
+			page, err = nil, translate.Recovered(srcs[0].File, translate.Pos{}, r)
+		}
+	}()
 	ck, out, err := marked(srcs, cfg)
 	if err != nil {
 		return nil, err

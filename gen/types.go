@@ -14,7 +14,12 @@ import (
 // and of the calls, operations, subscripts and attributes on each line, as Numba's
 // inspect_types does. The listing is deterministic. Problems in the sources are returned as
 // translate.Diagnostics, like TranslatePackage's; warnings come back with the listing.
-func Types(srcs []Source, cfg Config) (string, translate.Diagnostics, error) {
+func Types(srcs []Source, cfg Config) (listing string, warnings translate.Diagnostics, err error) {
+	defer func() {
+		if r := recover(); r != nil && len(srcs) > 0 { // a bug in the listing: an internal-error diagnostic
+			listing, warnings, err = "", nil, translate.Recovered(srcs[0].File, translate.Pos{}, r)
+		}
+	}()
 	ck, err := check(srcs, cfg)
 	if err != nil {
 		return "", nil, err
