@@ -89,7 +89,7 @@ func specTitle(sp *typer.Spec) string {
 		parts = append(parts, "*"+sp.Def.Vararg.Name+": "+sp.Vararg.String())
 	}
 	name := sp.Def.Name
-	if sp.Class != nil {
+	if sp.Class != nil && !strings.HasPrefix(name, sp.Class.Name+".") {
 		name = sp.Class.Name + "." + name
 	}
 	return name + "(" + strings.Join(parts, ", ") + ")"
@@ -177,7 +177,7 @@ func lineTypes(sp *typer.Spec) map[int][]string {
 // modules, functions and classes that calls and attributes name.
 func interesting(t typer.Type) bool {
 	switch t.(type) {
-	case *typer.ModuleRef, *typer.FuncRef, *typer.BuiltinRef, *typer.TypeRef, *typer.ExcClass, *typer.ClassRef:
+	case *typer.ModuleRef, *typer.FuncRef, *typer.BuiltinRef, *typer.TypeRef, *typer.ExcClass, *typer.ClassRef, *typer.BoundMethod:
 		return false
 	}
 	return true

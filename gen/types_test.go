@@ -10,7 +10,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the expected listings in testdata/types")
 
-// TestTypes compares `pygo types` listings with testdata/types/NAME.types (-update rewrites them).
+// TestTypes compares `pygo types` listings with testdata/types/NAME.types (-update rewrites
+// them); "# sig:" lines of a case are -sig flags.
 func TestTypes(t *testing.T) {
 	files, err := filepath.Glob("testdata/types/*.py")
 	if err != nil || len(files) == 0 {
@@ -24,14 +25,20 @@ func TestTypes(t *testing.T) {
 				t.Fatal(err)
 			}
 			srcs := []Source{{File: f, Data: data}}
-			got, warnings, err := Types(srcs, Config{Package: "p"})
+			cfg := Config{Package: "p"}
+			for _, l := range strings.Split(string(data), "\n") {
+				if v, ok := strings.CutPrefix(l, "# sig:"); ok {
+					cfg.Sigs = append(cfg.Sigs, strings.TrimSpace(v))
+				}
+			}
+			got, warnings, err := Types(srcs, cfg)
 			if err != nil {
 				t.Fatalf("Types: %s", RenderSources(err, srcs))
 			}
 			if len(warnings) > 0 {
 				got += "# warnings\n" + RenderSources(warnings, srcs)
 			}
-			again, _, _ := Types(srcs, Config{Package: "p"})
+			again, _, _ := Types(srcs, cfg)
 			if len(warnings) > 0 {
 				again += "# warnings\n" + RenderSources(warnings, srcs)
 			}
