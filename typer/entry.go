@@ -403,7 +403,7 @@ func (c *checker) bindSig(fe *funcEntry, s *signature) bool {
 	if errors.As(err, &be) && be.at != nil {
 		at = be.at
 	}
-	c.sigError(s, at, "", "%v", err)
+	c.sigError(s, at, "give one type per parameter, in order; parameters with defaults may be left out at the end", "%v", err)
 	return false
 }
 
