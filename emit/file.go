@@ -20,6 +20,10 @@ type Config struct {
 	// Files names each file of a linked package (indexed by Pos.File) for the functions' doc
 	// comments; nil for a single file, whose functions say Source.
 	Files []string
+	// Marks puts a comment "// pygo:line FILE:LINE" (MarkPrefix) before the Go of every
+	// statement, for tools that map Go lines back to Python (pygo html). Generated files never
+	// have them: without the marker lines, the output is the same as without Marks.
+	Marks bool
 }
 
 // Output is the Go of one translated module. Every file is gofmt'd and deterministic.
@@ -36,6 +40,8 @@ type Output struct {
 	// CUDA is the CUDA C source of the module's kernels (also embedded in Go as CUDASource),
 	// "" when there are none.
 	CUDA string
+	// Notes say what was done with the statements, in emission order (notes.go).
+	Notes []Note
 }
 
 // Go renders the Go source of a checked program.
@@ -43,7 +49,7 @@ type Output struct {
 // A panic while emitting (a bug in pygo) is returned as an internal-error diagnostic at the
 // statement or expression being emitted.
 func Go(p *typer.Program, cfg Config) (out *Output, err error) {
-	e := &emitter{prog: p, source: cfg.Source, files: cfg.Files}
+	e := &emitter{prog: p, source: cfg.Source, files: cfg.Files, marks: cfg.Marks}
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = nil, translate.Recovered(p.Module.File, e.at, r)
@@ -78,7 +84,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 	if err := f.Render(&buf); err != nil {
 		return nil, fmt.Errorf("emit: internal error: generated Go does not parse: %w\n%s", err, numbered(f.GoString()))
 	}
-	out = &Output{Go: buf.Bytes(), Loops: e.vecLoops, NotVectorized: e.notVectorized, CUDA: e.cudaSource}
+	out = &Output{Go: buf.Bytes(), Loops: e.vecLoops, NotVectorized: e.notVectorized, CUDA: e.cudaSource, Notes: e.notes}
 	if err := e.vectorFiles(out, cfg); err != nil {
 		return nil, err
 	}
@@ -122,6 +128,9 @@ type emitter struct {
 	at translate.Pos
 	// gufuncLayouts names the layout variable of each @guvectorize function, once declared.
 	gufuncLayouts map[*translate.FuncDef]string
+	// notes say what was done where (notes.go); marks is Config.Marks.
+	notes []Note
+	marks bool
 }
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.

@@ -199,6 +199,7 @@ func (fe *funcEmitter) fused(e translate.Expr) code { return fe.fusedLoop(e, tru
 // fusedLoop is fused; without flat, it leaves out the flat loop over operands of one shape,
 // for a caller that has already handled that case.
 func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
+	fe.e.note(translate.Pos{}, NoteFused, "%s is computed into a new array by one loop, without temporaries", translate.ExprString(e))
 	rt := arrayOf(fe.info.Types[e])
 	fu := fe.newFusion(false)
 	fu.collect(e)
@@ -351,6 +352,7 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	if arrayOf(vt) == nil && op < 0 {
 		return []jen.Code{jen.Qual(kernelsPath, "Fill").Call(dst, fe.as(value, dt.Dtype, true))}
 	}
+	fe.e.note(translate.Pos{}, NoteFused, "%s is computed straight into the destination by one loop", translate.ExprString(value))
 	fu := fe.newFusion(false)
 	fu.dstType = dt
 	fu.collect(value)

@@ -13,6 +13,7 @@ import (
 // forStmt emits a for loop over range(...) or over a tuple.
 func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if pl := fe.info.Parallel[s]; pl != nil {
+		fe.e.note(s.Pos, NoteParallel, "the prange runs on goroutines, %d reduction(s)", len(pl.Reductions))
 		return fe.parallelFor(s, pl)
 	}
 	if vals, ok := fe.unrollTrips(s); ok {

@@ -13,6 +13,7 @@ import (
 // starts at zero of type dt and adds the elements in C order, as Numba's sum of the temporary
 // does, so the result has the same bits.
 func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
+	fe.e.note(translate.Pos{}, NoteFused, "the sum of %s is accumulated in one loop, without a temporary array", translate.ExprString(e))
 	rt := arrayOf(fe.info.Types[e])
 	fu := fe.newFusion(false)
 	fu.collect(e)

@@ -35,7 +35,7 @@ func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
 func (fe *funcEmitter) stmt(s translate.Stmt) []jen.Code {
 	outer := fe.e.at
 	fe.e.at = s.At()
-	out := fe.stmt1(s)
+	out := fe.e.mark(s.At(), fe.stmt1(s))
 	fe.e.at = outer
 	return out
 }

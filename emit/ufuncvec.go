@@ -92,10 +92,12 @@ func (e *emitter) ufuncVector(s *typer.Spec, o string, ins []string) *vecCall {
 	}
 	if v.why != "" {
 		e.notVectorized = append(e.notVectorized, s.UfuncNames.Loop+": "+v.why)
+		e.note(s.Def.Pos, NoteScalar, "the ufunc loop %s has no vector form: %s", s.UfuncNames.Loop, v.why)
 		return nil
 	}
 	v.l.Name = e.prog.Names.Take(s.UfuncNames.Loop + "Vec")
 	e.vecLoops = append(e.vecLoops, v.l)
+	e.note(s.Def.Pos, NoteSIMD, "the ufunc loop runs as vector assembly %s", v.l.Name)
 	return &vecCall{name: v.l.Name, slices: v.slices}
 }
 

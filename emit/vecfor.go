@@ -105,6 +105,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	}
 	if ef.v.why != "" {
 		fe.e.notVectorized = append(fe.e.notVectorized, fmt.Sprintf("%s: the loop at line %d: %s", fe.spec.InnerName, s.Pos.Line, ef.v.why))
+		fe.e.note(s.Pos, NoteScalar, "the loop has no vector form: %s", ef.v.why)
 		return nil
 	}
 	stored := map[int]bool{}

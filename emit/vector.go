@@ -334,10 +334,12 @@ func (v *vecLoop) register() *vecCall {
 	}
 	if v.why != "" {
 		fe.e.notVectorized = append(fe.e.notVectorized, fe.spec.InnerName+": "+v.why)
+		fe.e.note(translate.Pos{}, NoteScalar, "the loop has no vector form: %s", v.why)
 		return nil
 	}
 	v.l.Name = fe.e.vecName(fe)
 	fe.e.vecLoops = append(fe.e.vecLoops, v.l)
+	fe.e.note(translate.Pos{}, NoteSIMD, "runs as vector assembly %s (AVX-512 or AVX2, picked at run time)", v.l.Name)
 	return &vecCall{name: v.l.Name, slices: v.slices, scalars: v.values}
 }
 

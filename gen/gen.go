@@ -408,3 +408,13 @@ func shortDiff(name string, have, want []byte) string {
 	}
 	return b.String()
 }
+
+// WarningsAsErrors returns the warnings with severity Error, for -Werror.
+func WarningsAsErrors(ws translate.Diagnostics) error {
+	errs := make(translate.Diagnostics, len(ws))
+	for i, w := range ws {
+		w.Severity = translate.Error
+		errs[i] = w
+	}
+	return errs
+}

@@ -90,6 +90,10 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 	if err != nil || !bytes.Equal(again.Go, res.Go) {
 		t.Errorf("output differs between two runs")
 	}
+	// pygo html's marker comments change nothing else in the Go.
+	if marked, err := gen.GoWithMarks(c.sources(), cfg); err != nil || !bytes.Equal(gen.StripMarks(marked), res.Go) {
+		t.Errorf("the Go with pygo html's marker comments, less those lines, differs from the generated Go (err %v)", err)
+	}
 	compareFile(t, goFile, res.Go)
 	compareOptional(t, filepath.Join(c.dir, "want_amd64.s"), res.Asm)
 	if err := typeCheck(res.Go, res.Other); err != nil {

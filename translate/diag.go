@@ -42,14 +42,14 @@ func (d Diagnostic) Error() string {
 // Diagnostics is a list of problems. Its Err method returns nil when it is empty.
 type Diagnostics []Diagnostic
 
-// Add appends a diagnostic of severity Error.
+// Add appends a diagnostic of severity Error; an empty hint is the catalogue's for code.
 func (ds *Diagnostics) Add(file string, pos Pos, code, hint, format string, args ...any) {
-	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Error, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint})
+	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Error, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hintFor(code, hint)})
 }
 
-// Warn appends a diagnostic of severity Warning.
+// Warn appends a diagnostic of severity Warning; an empty hint is the catalogue's for code.
 func (ds *Diagnostics) Warn(file string, pos Pos, code, hint, format string, args ...any) {
-	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Warning, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint})
+	*ds = append(*ds, Diagnostic{File: file, Pos: pos, Severity: Warning, Code: code, Msg: fmt.Sprintf(format, args...), Hint: hintFor(code, hint)})
 }
 
 // Sort orders the diagnostics by file, line, column and code, and drops exact duplicates.
@@ -152,8 +152,8 @@ func (ds Diagnostics) render(fileLines func(file string) []string) string {
 			}
 			b.WriteString("    " + strings.Repeat(" ", col-1) + "^" + strings.Repeat("~", max(width-1, 0)) + "\n")
 		}
-		if d.Hint != "" {
-			b.WriteString("hint: " + d.Hint + "\n")
+		if h := hintFor(d.Code, d.Hint); h != "" {
+			b.WriteString("hint: " + h + "\n")
 		}
 	}
 	return b.String()

@@ -370,7 +370,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Try:
 		return l.try(p, s)
 	case *ast.With:
-		return &BadStmt{Pos: p, What: "with statements"}
+		return &BadStmt{Pos: p, What: "with statements", Hint: "do the work that needs the context manager (files, locks, objmode) outside the compiled function"}
 	case *ast.ClassDef:
 		return &BadStmt{Pos: p, What: "class definitions inside functions"}
 	case *ast.Global:

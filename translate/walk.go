@@ -192,3 +192,9 @@ func walkExpr(e Expr, fn func(Expr)) {
 	fn(e)
 	mapExpr(e, func(x Expr) Expr { walkExpr(x, fn); return x })
 }
+
+// WalkExprs calls fn for every expression the statements hold, blocks included, parents
+// before their operands and in source order; nested function definitions are not entered.
+func WalkExprs(body []Stmt, fn func(Expr)) {
+	mapStmts(body, func(e Expr) Expr { walkExpr(e, fn); return e }, func(d *FuncDef) *FuncDef { return d })
+}

@@ -171,7 +171,7 @@ func (st *fnState) arrayCompare(p translate.Pos, op translate.Op, xt, yt Type) T
 	xe, _ := elemOf(xt)
 	ye, _ := elemOf(yt)
 	if xe == nil || ye == nil || (xe.IsComplex() || ye.IsComplex()) && op != translate.Eq && op != translate.NotEq {
-		st.c.errorf(p, "type-mismatch", "", "cannot compare %s %s %s", xt, op, yt)
+		st.c.errorf(p, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", xt, op, yt)
 		return nil
 	}
 	if isArray(xt) && isArray(yt) {
@@ -261,7 +261,7 @@ func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
 	if _, ok := arrayMethods[e.Name]; ok {
 		return &BuiltinRef{Path: ".array." + e.Name}
 	}
-	st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", a, e.Name)
+	st.c.errorf(e.Pos, "unknown-attribute", didYouMean(e.Name, append(keys(arrayMethods), arrayAttributes...), "see docs/numpy.md for the array methods pygo supports"), "%s has no attribute %s", a, e.Name)
 	return nil
 }
 

@@ -101,7 +101,7 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		if st.importedPath(e.Func) && st.untranslated(nil, path, e) {
 			return nil
 		}
-		st.c.errorf(e.Pos, "unknown-attribute", "", "%s is not supported", path)
+		st.c.errorf(e.Pos, "unknown-attribute", pathHint(path, translate.ExprString(e.Func), "see the list of supported functions in the README"), "%s is not supported", path)
 		return nil
 	}
 	if len(e.Keywords) > 0 && (path == "min" || path == "max") && e.Keywords[0].Name == "key" {

@@ -198,7 +198,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 		} else if t == nil {
 			ok = false
 		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) {
-			c.errorf(a.At(), "type-mismatch", "", "cannot pass a %s to %s", t, def.Name)
+			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings or functions; consume a generator in the caller (list(g) or a for loop)", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}
 		types = append(types, t)

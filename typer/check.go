@@ -213,9 +213,8 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	c.commandLineSigs(cfg.Sigs, false)
 	c.commandLineSigs(cfg.LazySigs, true)
 	c.entrySpecs()
-	if c.diags.HasErrors() {
-		return nil, nil, nil, c.diags.Err()
-	}
+	// Errors in decorators and signatures do not stop the checking of the function bodies
+	// whose declarations are sound, so that one run reports every problem of the file.
 	c.solve()
 	c.final = true
 	for _, sp := range c.specs {
@@ -260,6 +259,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	if err := c.diags.Err(); err != nil {
 		return nil, nil, nil, err
 	}
+	c.hazards()
 	p = c.program()
 	p.CUDA = cp
 	nameCUDA(cp, p.Names)

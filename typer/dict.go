@@ -106,7 +106,7 @@ func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 		if _, ok := dictMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".dict." + e.Name}, true
 		}
-		st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", x, e.Name)
+		st.c.errorf(e.Pos, "unknown-attribute", didYouMean(e.Name, keys(dictMethods), "dict methods are "+strings.Join(sortedKeys(dictMethods), ", ")), "%s has no attribute %s", x, e.Name)
 		return nil, true
 	case *BuiltinRef:
 		if x.Path == "numba.typed.Dict" && e.Name == "empty" {
@@ -428,7 +428,7 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 	}
 	d := DictOf(rt)
 	if d == nil || op != translate.In && op != translate.NotIn {
-		st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+		st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 		return false
 	}
 	return st.dictKey(x, d)

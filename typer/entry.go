@@ -335,10 +335,13 @@ func (c *checker) sigError(s *signature, at translate.Expr, hint, format string,
 // specializations. The declaration problems of functions asked for are reported now.
 func (c *checker) entrySpecs() {
 	for _, fe := range c.order {
+		badDecl := fe.declDiags.HasErrors()
 		if fe.asked {
 			c.flushDecl(fe)
 		}
-		if !fe.entry {
+		if !fe.entry || badDecl && fe.asked {
+			// After an error in its declaration, the body is not checked: its types would
+			// follow from a declaration that is wrong.
 			continue
 		}
 		var kept []*signature
@@ -400,7 +403,7 @@ func (c *checker) bindSig(fe *funcEntry, s *signature) bool {
 	if errors.As(err, &be) && be.at != nil {
 		at = be.at
 	}
-	c.sigError(s, at, "", "%v", err)
+	c.sigError(s, at, "give one type per parameter, in order; parameters with defaults may be left out at the end", "%v", err)
 	return false
 }
 

@@ -278,7 +278,7 @@ func (st *fnState) name(e *translate.Name) Type {
 	if excClasses[e.Id] {
 		return &ExcClass{Name: e.Id}
 	}
-	c.errorf(e.Pos, "undefined-name", "", "name %s is not defined", e.Id)
+	c.errorf(e.Pos, "undefined-name", didYouMean(e.Id, st.nameCandidates(), "assign the variable first, or import or define the name at module level"), "name %s is not defined", e.Id)
 	return nil
 }
 
@@ -314,7 +314,7 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 	if st.untranslated(nil, path, at) {
 		return nil
 	}
-	st.c.errorf(at.At(), "unknown-attribute", "see the list of supported functions in the README", "%s is not supported", path)
+	st.c.errorf(at.At(), "unknown-attribute", pathHint(path, translate.ExprString(at), "see the list of supported functions in the README"), "%s is not supported", path)
 	return nil
 }
 
@@ -370,7 +370,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 			return &BuiltinRef{Path: "." + e.Name}
 		}
 	}
-	st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", xt, e.Name)
+	st.c.errorf(e.Pos, "unknown-attribute", "compute the value with the operators and functions pygo supports for "+typeName(xt), "%s has no attribute %s", xt, e.Name)
 	return nil
 }
 
@@ -718,7 +718,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		default:
 			lt, rt = st.unwrap(left, lt), st.unwrap(right, rt)
 			if !comparable(lt, rt, op) {
-				st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+				st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 				return nil
 			}
 		}

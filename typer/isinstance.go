@@ -50,7 +50,7 @@ func (st *fnState) isinstanceCall(e *translate.Call) Type {
 		return nil
 	case *Basic:
 		if t.IsBool() {
-			st.c.errorf(e.Args[0].At(), "unsupported-feature", "",
+			st.c.errorf(e.Args[0].At(), "unsupported-feature", "test the value itself: a bool is known to be a bool",
 				"isinstance() does not accept a bool value, as Numba has no implementation for it")
 			return nil
 		}

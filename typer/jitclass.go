@@ -299,7 +299,7 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 	}
 	st.info.Types[tg] = f.Type
 	if t != nil && !canConvert(t, f.Type) {
-		st.c.errorf(tg.Pos, "type-mismatch", "", "cannot assign %s to field %s of type %s", t, tg.Name, f.Type)
+		st.c.errorf(tg.Pos, "type-mismatch", "declare the field with the value's type in the class's spec, or convert the value to the field's type", "cannot assign %s to field %s of type %s", t, tg.Name, f.Type)
 	}
 }
 

@@ -173,7 +173,7 @@ func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 		if _, ok := listMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".list." + e.Name}, true
 		}
-		st.c.errorf(e.Pos, "unknown-attribute", "", "%s has no attribute %s", x, e.Name)
+		st.c.errorf(e.Pos, "unknown-attribute", didYouMean(e.Name, keys(listMethods), "list methods are "+strings.Join(sortedKeys(listMethods), ", ")), "%s has no attribute %s", x, e.Name)
 		return nil, true
 	case *BuiltinRef:
 		if x.Path == "numba.typed.List" && e.Name == "empty_list" {
@@ -624,7 +624,7 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 			return true
 		}
 	}
-	st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }
 

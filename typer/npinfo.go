@@ -73,7 +73,7 @@ func npInfo(isInt bool) npTyping {
 			if isInt {
 				kind = "an integer"
 			}
-			st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() needs %s dtype, not %s", name, kind, dt)
+			st.c.errorf(a.x[0].At(), "type-mismatch", "use np.finfo for float dtypes and np.iinfo for integer ones", "%s() needs %s dtype, not %s", name, kind, dt)
 			return nil
 		}
 		return &MachInfo{Int: isInt, Dtype: dt}

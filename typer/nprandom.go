@@ -110,7 +110,7 @@ func npRandomFuncs() map[string]*npFunc {
 	}, "")
 	m["numpy.random.multinomial"] = newNPFunc("random.multinomial", "n, pvals, size=None", func(st *fnState, e *translate.Call, a *npArgs) Type {
 		if !isIntType(a.t[0]) {
-			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.random.multinomial() needs an integer n, not %s", describe(a.t[0]))
+			st.c.errorf(a.x[0].At(), "type-mismatch", "pass the number of trials as an integer: int(n)", "np.random.multinomial() needs an integer n, not %s", describe(a.t[0]))
 			return nil
 		}
 		if !st.realSequence(a, 1, "np.random.multinomial") {
@@ -220,7 +220,7 @@ func (st *fnState) realSequence(a *npArgs, i int, name string) bool {
 	if b, ok := el.(*Basic); ok && (b.IsInteger() || b.IsFloat()) {
 		return true
 	}
-	st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs a 1-d array, list or tuple of real numbers, not %s", name, describe(a.t[i]))
+	st.c.errorf(a.x[i].At(), "type-mismatch", "pass a 1-d array of floats (a row a[i] of a matrix)", "%s() needs a 1-d array, list or tuple of real numbers, not %s", name, describe(a.t[i]))
 	return false
 }
 

@@ -121,7 +121,7 @@ func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	if arr.Dtype.IsComplex() {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.partition() of %s arrays is not supported (Numba 0.56 does not order complex numbers)", arr.Dtype)
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "partition the real parts or the absolute values (np.abs)", "np.partition() of %s arrays is not supported (Numba 0.56 does not order complex numbers)", arr.Dtype)
 		return nil
 	}
 	if arr.Dtype.IsBool() {
@@ -146,7 +146,7 @@ func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 	}
 	if b, ok := el.(*Basic); !ok || !b.IsInteger() {
-		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the kth of np.partition() must be an integer or a 1-d sequence of integers, not %s", describe(a.t[1]))
+		st.c.errorf(a.x[1].At(), "type-mismatch", "pass kth as an integer, int(k), or a tuple of integers", "the kth of np.partition() must be an integer or a 1-d sequence of integers, not %s", describe(a.t[1]))
 		return nil
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)

@@ -167,7 +167,17 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			}
 		}
 		if idx < 0 {
-			st.c.errorf(k.Pos, "unsupported-feature", "", "%s() has no argument %s that pygo supports", name, k.Name)
+			var names []string
+			for _, p := range f.params {
+				if !p.Positional {
+					names = append(names, strings.TrimPrefix(p.Name, "*"))
+				}
+			}
+			otherwise := "pass the arguments by position"
+			if len(names) > 0 {
+				otherwise = "pygo supports the keyword arguments " + strings.Join(names, ", ")
+			}
+			st.c.errorf(k.Pos, "unsupported-feature", didYouMean(k.Name, names, otherwise), "%s() has no argument %s that pygo supports", name, k.Name)
 			return nil
 		}
 		if a.x[idx] != nil {

@@ -49,7 +49,7 @@ func (st *fnState) rangeAttribute(e *translate.Attribute) Type {
 	case "start", "stop", "step":
 		return Int64
 	}
-	st.c.errorf(e.Pos, "unknown-attribute", "", "range has no attribute %s", e.Name)
+	st.c.errorf(e.Pos, "unknown-attribute", didYouMean(e.Name, []string{"start", "stop", "step"}, "a range has the attributes start, stop and step"), "range has no attribute %s", e.Name)
 	return nil
 }
 

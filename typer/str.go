@@ -235,6 +235,6 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 			return true
 		}
 	}
-	st.c.errorf(e.Pos, "type-mismatch", "", "cannot compare %s %s %s", lt, op, rt)
+	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }

@@ -2,7 +2,12 @@
 //
 //	//go:generate go tool pygo kernels.py
 //
-// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] file.py...|dir
+// Usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] file.py...|dir
+//
+// Subcommands show what pygo made of the sources, without writing Go:
+//
+//	pygo types [-sig ...] file.py...                   each function's source with its inferred types
+//	pygo html [-o report.html] [-sig ...] file.py...   the source linked to its Go, coloured
 //
 // Several files, or a directory, are the modules of one Python package: they are translated
 // together into one Go file, <package>_pygo.go in the package's root directory.
@@ -30,16 +35,27 @@ func (s *sigList) Set(v string) error { *s = append(*s, v); return nil }
 
 // run is the whole command: 0 on success, 1 for translation errors or stale output, 2 for usage errors.
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "types":
+			return runTypes(args[1:], stdout, stderr)
+		case "html":
+			return runHTML(args[1:], stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("pygo", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "output Go file (default: <file>_pygo.go beside the input; <package>_pygo.go in the root of several)")
 	pkg := fs.String("pkg", "", "Go package name (default: $GOPACKAGE, else the output directory's name)")
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
+	werror := fs.Bool("Werror", false, "treat warnings (performance hazards, skipped functions) as errors: report them and write nothing")
 	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
 	var sigs sigList
 	fs.Var(&sigs, "sig", "entry signature `name(type, ...)` (module.name(...) in a package); repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-dump-after vector] file.py... | dir")
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] [-dump-after vector] file.py... | dir")
+		fmt.Fprintln(stderr, "       pygo types [-pkg name] [-sig ...]... file.py... | dir")
+		fmt.Fprintln(stderr, "       pygo html [-o report.html] [-pkg name] [-sig ...]... file.py... | dir")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +96,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if len(res.Warnings) > 0 {
+		if *werror {
+			fmt.Fprint(stderr, gen.RenderSources(gen.WarningsAsErrors(res.Warnings), srcs))
+			return 1
+		}
 		fmt.Fprint(stderr, gen.RenderSources(res.Warnings, srcs))
 	}
 	if *dump == "vector" {
