@@ -392,7 +392,9 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 		}
 		c.line("return %s;", c.conv(s.Value, c.fn.Result.(*typer.Basic)))
 	case *translate.ExprStmt:
-		c.line("%s;", c.expr(s.X))
+		for _, x := range effectExprs(s.X) {
+			c.line("%s;", c.expr(x))
+		}
 	default:
 		panic(fmt.Sprintf("emit: CUDA C statement %T not handled", s))
 	}

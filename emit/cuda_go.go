@@ -286,15 +286,35 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 		}
 		return []jen.Code{jen.Return(g.conv(s.Value, g.fn.Result.(*typer.Basic)))}
 	case *translate.ExprStmt:
-		if _, ok := s.X.(*translate.Call); ok {
-			if t := g.typeOf(s.X); t == nil || isNone(t) {
-				return []jen.Code{g.expr(s.X)}
+		var out []jen.Code
+		for _, x := range effectExprs(s.X) {
+			if _, ok := x.(*translate.Call); ok {
+				if t := g.typeOf(x); t == nil || isNone(t) {
+					out = append(out, g.expr(x))
+					continue
+				}
 			}
-			return []jen.Code{jen.Id("_").Op("=").Add(g.expr(s.X))}
+			out = append(out, jen.Id("_").Op("=").Add(g.expr(x)))
 		}
-		return []jen.Code{jen.Id("_").Op("=").Add(g.expr(s.X))}
+		return out
 	}
 	panic(fmt.Sprintf("emit: CUDA statement %T not handled", s))
+}
+
+// effectExprs are the expressions a kernel's expression statement evaluates for their
+// effects: the elements of a tuple (`f(i), g(i)`) in order, none for a name or a constant.
+func effectExprs(x translate.Expr) []translate.Expr {
+	switch x := x.(type) {
+	case *translate.Tuple:
+		var out []translate.Expr
+		for _, e := range x.Elts {
+			out = append(out, effectExprs(e)...)
+		}
+		return out
+	case *translate.Name, *translate.Const:
+		return nil
+	}
+	return []translate.Expr{x}
 }
 
 // store assigns to a name or an array element the value val(element type).
