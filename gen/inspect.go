@@ -57,35 +57,10 @@ func check(srcs []Source, cfg Config) (ck *checked, err error) {
 		}
 		ck.emit = emit.Config{Package: cfg.Package, Source: filepath.Base(srcs[0].File)}
 	} else {
-		root, pkg, names := PackageLayout(files)
-		var mods []*translate.Module
-		var diags translate.Diagnostics
-		for i, s := range srcs {
-			m, err := translate.TranslateAt(s.File, s.Data, i)
-			if err != nil {
-				var ds translate.Diagnostics
-				if !errors.As(err, &ds) {
-					return nil, err
-				}
-				diags = append(diags, ds...)
-				continue
-			}
-			mods = append(mods, m)
-		}
-		if err := diags.Err(); err != nil {
-			return nil, err
-		}
-		m, err = translate.Link(mods, names, pkg)
+		var rels []string
+		m, rels, err = linkPackage(srcs, files)
 		if err != nil {
 			return nil, err
-		}
-		var rels []string
-		for _, f := range files {
-			rel, err := filepath.Rel(root, f)
-			if err != nil {
-				rel = filepath.Base(f)
-			}
-			rels = append(rels, filepath.ToSlash(rel))
 		}
 		ck.emit = emit.Config{Package: cfg.Package, Source: strings.Join(rels, ", "), Files: rels}
 	}

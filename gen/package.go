@@ -157,39 +157,13 @@ func TranslatePackage(srcs []Source, cfg Config) (res *Result, err error) {
 			res.Warnings = placeDiagnostics(res.Warnings, files).(translate.Diagnostics)
 		}
 	}()
-	root, pkg, names := PackageLayout(files)
-	var mods []*translate.Module
-	var diags translate.Diagnostics
-	for i, s := range srcs {
-		m, err := translate.TranslateAt(s.File, s.Data, i)
-		if err != nil {
-			var ds translate.Diagnostics
-			if !errors.As(err, &ds) {
-				return nil, err
-			}
-			diags = append(diags, ds...)
-			continue
-		}
-		mods = append(mods, m)
-	}
-	if err := diags.Err(); err != nil {
-		return nil, err
-	}
-	m, err := translate.Link(mods, names, pkg)
+	m, rels, err := linkPackage(srcs, files)
 	if err != nil {
 		return nil, err
 	}
 	p, err := typer.Check(m, typer.Config{Sigs: cfg.Sigs, LazySigs: cfg.LazySigs})
 	if err != nil {
 		return nil, err
-	}
-	var rels []string
-	for _, f := range files {
-		rel, err := filepath.Rel(root, f)
-		if err != nil {
-			rel = filepath.Base(f)
-		}
-		rels = append(rels, filepath.ToSlash(rel))
 	}
 	out, err := emit.Go(p, emit.Config{Package: cfg.Package, Source: strings.Join(rels, ", "), Files: rels})
 	if err != nil {
@@ -234,4 +208,39 @@ func RenderSources(err error, srcs []Source) string {
 		return translate.Diagnostics{d}.RenderFiles(m)
 	}
 	return err.Error() + "\n"
+}
+
+// linkPackage translates the modules of a package and links them into one module. rels are the
+// files' paths relative to the package's root, slash-separated, for the generated file's header.
+func linkPackage(srcs []Source, files []string) (m *translate.Module, rels []string, err error) {
+	root, pkg, names := PackageLayout(files)
+	var mods []*translate.Module
+	var diags translate.Diagnostics
+	for i, s := range srcs {
+		m, err := translate.TranslateAt(s.File, s.Data, i)
+		if err != nil {
+			var ds translate.Diagnostics
+			if !errors.As(err, &ds) {
+				return nil, nil, err
+			}
+			diags = append(diags, ds...)
+			continue
+		}
+		mods = append(mods, m)
+	}
+	if err := diags.Err(); err != nil {
+		return nil, nil, err
+	}
+	m, err = translate.Link(mods, names, pkg)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, f := range files {
+		rel, err := filepath.Rel(root, f)
+		if err != nil {
+			rel = filepath.Base(f)
+		}
+		rels = append(rels, filepath.ToSlash(rel))
+	}
+	return m, rels, nil
 }

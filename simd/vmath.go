@@ -3,6 +3,7 @@ package simd
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/mmcloughlin/avo/attr"
 	"github.com/mmcloughlin/avo/ir"
@@ -55,20 +56,26 @@ var vconsts = []uint64{
 }
 
 // vconstIndex maps the bits of a constant to its index in vconsts.
-var vconstIndex = func() map[uint64]int {
+var vconstIndex = constIndex(vconsts)
+
+// constIndex maps the bits of each constant of a table to its first index in it.
+func constIndex(consts []uint64) map[uint64]int {
 	m := map[uint64]int{}
-	for i, b := range vconsts {
+	for i, b := range consts {
 		if _, dup := m[b]; !dup {
 			m[b] = i
 		}
 	}
 	return m
-}()
+}
 
 // usesVMath reports whether a loop has an exp or log node.
-func usesVMath(l *Loop) bool {
+func usesVMath(l *Loop) bool { return usesOp(l, OpExp, OpLog) }
+
+// usesOp reports whether a loop has a node of one of the given operations.
+func usesOp(l *Loop, ops ...Op) bool {
 	for _, n := range l.Nodes {
-		if n.Op == OpExp || n.Op == OpLog {
+		if slices.Contains(ops, n.Op) {
 			return true
 		}
 	}

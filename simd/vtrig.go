@@ -41,25 +41,10 @@ var vtconsts = func() []uint64 {
 }()
 
 // vtconstIndex maps the bits of a constant to its index in vtconsts.
-var vtconstIndex = func() map[uint64]int {
-	m := map[uint64]int{}
-	for i, b := range vtconsts {
-		if _, dup := m[b]; !dup {
-			m[b] = i
-		}
-	}
-	return m
-}()
+var vtconstIndex = constIndex(vtconsts)
 
 // usesTrig reports whether a loop has a sin or cos node.
-func usesTrig(l *Loop) bool {
-	for _, n := range l.Nodes {
-		if n.Op == OpSin || n.Op == OpCos {
-			return true
-		}
-	}
-	return false
-}
+func usesTrig(l *Loop) bool { return usesOp(l, OpSin, OpCos) }
 
 // vtrigGlobals returns the read-only data of sin and cos.
 func vtrigGlobals() []*ir.Global {
