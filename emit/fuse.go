@@ -153,6 +153,18 @@ func (fu *fusion) collect(e translate.Expr) {
 	fu.pre = append(fu.pre, jen.Id(v).Op(":=").Add(fe.expr(e)))
 }
 
+// constantsOnly reports whether every operand of the fused expression is a constant.
+func (fu *fusion) constantsOnly() bool {
+	for e := range fu.leaves {
+		_, c := fu.fe.info.Consts[e]
+		_, f := fu.fe.info.Floats[e]
+		if !c && !f {
+			return false
+		}
+	}
+	return true
+}
+
 // broadcast makes every array leaf readable at the loop indexes of an nd-dimensional shape.
 // With one array of the result's rank there is nothing to broadcast.
 func (fu *fusion) broadcast(shape jen.Code, nd int, dst jen.Code) {
