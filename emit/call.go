@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"go/constant"
+
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -262,6 +264,10 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		return primary(jen.Qual(kernelsPath, fn).Call(as...))
 	case "int", "float":
+		if v, ok := fe.info.Consts[args[0]]; ok && v.Kind() == constant.Float && basic(rt).IsInteger() {
+			// int(3.7): Go rejects converting a constant that is not a whole number.
+			return primary(jen.Qual(kernelsPath, "FloatToInt").Types(goType(rt)).Call(fe.as(args[0], typer.Float64, false)))
+		}
 		return primary(convert(fe.paren(fe.exprP(args[0]), precCmp+1), c.ArgTypes[0], rt))
 	case "bool":
 		return fe.truth(args[0])
@@ -291,7 +297,7 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		q, r := fe.names.Take("q"), fe.names.Take("r")
 		return primary(jen.Func().Params().Add(goType(tt)).Block(
-			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Call(argAs(0, et), argAs(1, et)),
+			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Types(goType(et)).Call(argAs(0, et), argAs(1, et)),
 			jen.Return(tupleLit(tt, []jen.Code{jen.Id(q), jen.Id(r)})),
 		).Call())
 	case "pow":

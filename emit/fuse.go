@@ -25,6 +25,8 @@ type fusion struct {
 	arrays []*leaf
 	idx    []code // the loop indexes, outermost first
 	scalar bool   // no loop: a ufunc applied to scalars
+	// typedConsts writes constant operands with their types (int64(3)), not as untyped Go constants.
+	typedConsts bool
 	// dstType is the type of the array written in place, when there is one.
 	dstType *typer.Array
 }
@@ -474,7 +476,7 @@ func (fu *fusion) elemAs(e translate.Expr, t *typer.Basic) code {
 	fe := fu.fe
 	if l, ok := fu.leaves[e]; ok && l.t == nil && (l.name == nil || fu.scalar) {
 		// A constant or, in scalar mode, an operand evaluated in place.
-		return fe.asP(e, t, true)
+		return fe.asP(e, t, !fu.typedConsts)
 	}
 	from, _ := elemType(fe.info.Types[e])
 	x := fu.elem(e)
@@ -489,6 +491,9 @@ func (fu *fusion) elem(e translate.Expr) code {
 	fe := fu.fe
 	if l, ok := fu.leaves[e]; ok {
 		if l.t == nil {
+			if b := basic(fe.info.Types[e]); fu.typedConsts && b != nil {
+				return fe.asP(e, b, false)
+			}
 			if l.name == nil || fu.scalar {
 				return fe.exprP(e)
 			}

@@ -21,13 +21,10 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		}
 		fu := fe.newFusion(true)
 		fu.collect(e)
-		r := fu.elem(e)
-		if u := typer.Ufuncs[c.Builtin]; u != nil && u.Op != 0 && basic(rt) != nil && fu.constantsOnly() {
-			b := basic(rt)
-			// np.bitwise_and(3, 1) is 3 & 1, an untyped Go constant: give it the ufunc's type.
-			return primary(jen.Add(goType(b)).Call(r.c))
-		}
-		return r
+		// np.bitwise_and(3, 1), np.sign(-3): constants only, which Go would leave untyped (or
+		// type as int in a generic call): each is written with its own type.
+		fu.typedConsts = fu.constantsOnly()
+		return fu.elem(e)
 	}
 	if strings.HasPrefix(name, "random.") {
 		return fe.npRandom(e, c, rt, strings.TrimPrefix(name, "random."))

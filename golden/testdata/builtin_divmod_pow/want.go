@@ -25,7 +25,7 @@ func DmInt64Int64(a int64, b int64) (_ int64, _ int64, err error) {
 // dmInt64Int64 is the body of DmInt64Int64.
 func dmInt64Int64(a int64, b int64) [2]int64 {
 	return func() [2]int64 {
-		q, r := kernels.DivMod(a, b)
+		q, r := kernels.DivMod[int64](a, b)
 		return [2]int64{q, r}
 	}()
 }
@@ -43,7 +43,7 @@ func DmFloat64Float64(a float64, b float64) (_ float64, _ float64, err error) {
 // dmFloat64Float64 is the body of DmFloat64Float64.
 func dmFloat64Float64(a float64, b float64) [2]float64 {
 	return func() [2]float64 {
-		q, r := kernels.DivModFloat(a, b)
+		q, r := kernels.DivModFloat[float64](a, b)
 		return [2]float64{q, r}
 	}()
 }
@@ -84,7 +84,7 @@ func baseDigits(n int64, base int64) [2]int64 {
 	total := int64(0)
 	for n > 0 {
 		t := func() [2]int64 {
-			q, r := kernels.DivMod(n, base)
+			q, r := kernels.DivMod[int64](n, base)
 			return [2]int64{q, r}
 		}()
 		n = t[0]

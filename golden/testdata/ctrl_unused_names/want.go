@@ -69,7 +69,7 @@ func DeadStores(n int64) int64 {
 	for range n {
 	}
 	_ = func() [2]int64 {
-		q, r := kernels.DivMod(n, 3)
+		q, r := kernels.DivMod[int64](n, 3)
 		return [2]int64{q, r}
 	}()
 	return n

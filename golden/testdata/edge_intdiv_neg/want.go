@@ -289,7 +289,7 @@ func divmods(a kernels.Array[int64, [1]int]) int64 {
 	for i := range a.Shape[0] {
 		x := a.Data[i]
 		t := func() [2]int64 {
-			q, r := kernels.DivMod(x, -4)
+			q, r := kernels.DivMod[int64](x, -4)
 			return [2]int64{q, r}
 		}()
 		qq, rr := t[0], t[1]

@@ -27,9 +27,9 @@ func consts(a int64) struct {
 	V3 float64
 	V4 int64
 } {
-	x := int64(6 & 3)
+	x := int64(6) & int64(3)
 	y := a & x
-	z := float64(int64(2+3)) + float64(1.5*float32(2.0*3.0))
+	z := float64(int64(2)+int64(3)) + float64(1.5*(float32(2.0)*float32(3.0)))
 	return struct {
 		V0 int64
 		V1 int64
@@ -38,10 +38,10 @@ func consts(a int64) struct {
 		V4 int64
 	}{
 		V0: y,
-		V1: a & int64(4|1),
-		V2: int64(kernels.Shl(1, int64(40))),
+		V1: a & (int64(4) | int64(1)),
+		V2: kernels.Shl(int64(1), int64(int64(40))),
 		V3: z,
-		V4: int64(0&0) & a,
+		V4: int64(0) & int64(0) & a,
 	}
 }
 
@@ -54,7 +54,7 @@ func InArrayExpr(v []int64) ([]int64, []int64) {
 // inArrayExpr is the body of InArrayExpr.
 func inArrayExpr(v kernels.Array[int64, [1]int]) [2]kernels.Array[int64, [1]int] {
 	return [2]kernels.Array[int64, [1]int]{func() kernels.Array[int64, [1]int] {
-		s := int64(5 ^ 1)
+		s := int64(5) ^ int64(1)
 		r := kernels.Uninit[int64](v.Shape)
 		vd := v.Data[:len(r.Data)]
 		for i := range r.Data {
@@ -62,7 +62,7 @@ func inArrayExpr(v kernels.Array[int64, [1]int]) [2]kernels.Array[int64, [1]int]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
-		s2 := int64(7 - 2)
+		s2 := int64(7) - int64(2)
 		r2 := kernels.Uninit[int64](v.Shape)
 		vd2 := v.Data[:len(r2.Data)]
 		for i2 := range r2.Data {

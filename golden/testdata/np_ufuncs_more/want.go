@@ -148,8 +148,8 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 			return r
 		}(),
 		V1: out,
-		V2: kernels.Gcd[int64](12, 18),
-		V3: kernels.Lcm[int64](4, 6),
+		V2: kernels.Gcd[int64](int64(12), int64(18)),
+		V3: kernels.Lcm[int64](int64(4), int64(6)),
 	}
 }
 
