@@ -733,7 +733,12 @@ func isPure(e translate.Expr) bool {
 	pure := true
 	walkExpr(e, func(n translate.Node) {
 		switch n := n.(type) {
-		case *translate.Call, *translate.IfExp, *translate.BoolOp, *translate.FString, *translate.Yield:
+		case *translate.Call:
+			// A dict or set display only builds a value: it is as pure as its items.
+			if f, ok := n.Func.(*translate.Name); !ok || f.Id != translate.DictDisplay && f.Id != translate.SetDisplay {
+				pure = false
+			}
+		case *translate.IfExp, *translate.BoolOp, *translate.FString, *translate.Yield:
 			pure = false
 		case *translate.BinOp:
 			if mayRaise(n.Op) {

@@ -552,7 +552,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			st.yieldStmt(y)
 			return
 		}
-		st.expr(s.X)
+		st.unusedEmpty(s.X, st.expr(s.X))
 	case *translate.Raise:
 		st.raise(s)
 	case *translate.Assert:

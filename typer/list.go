@@ -786,6 +786,28 @@ func (st *fnState) checkLists() {
 	}
 }
 
+// unusedEmpty reports, in the final pass, an expression statement that builds an empty
+// container nothing stores into ({}, [], set()): its item types stay unknown, and Numba
+// rejects it as a temporary variable of imprecise type.
+func (st *fnState) unusedEmpty(x translate.Expr, t Type) {
+	if !st.c.final {
+		return
+	}
+	var what string
+	switch {
+	case undefinedSet(t):
+		what = "set"
+	case undefinedDict(t):
+		what = "dict"
+	case undefinedList(t):
+		what = "list"
+	default:
+		return
+	}
+	st.c.errorf(x.At(), "unsupported-feature", "the statement does nothing: delete it, or assign the "+what+" to a variable and add items",
+		"cannot infer the item type of this unused empty %s", what)
+}
+
 func undefinedList(t Type) bool {
 	l := ListOf(t)
 	return l != nil && (l.Elem == nil || undefinedList(l.Elem))

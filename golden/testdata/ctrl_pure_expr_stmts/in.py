@@ -1,0 +1,25 @@
+"""Expression statements that only build a value (a dict, set, list or tuple display of pure
+items) emit nothing; one that draws a random number still advances the stream."""
+import numpy as np
+from numba import njit
+
+
+@njit
+def displays(n):
+    {1: 2}
+    {n, 2}
+    [n, n + 1]
+    (n, 1.5)
+    return n + 1
+
+
+@njit
+def draws(seed):
+    np.random.seed(seed)
+    {np.random.randint(0, 10): 1}
+    return np.random.randint(0, 10)
+
+# call: displays(3)
+# call: displays(-7)
+# call: draws(1)
+# call: draws(42)
