@@ -55,6 +55,19 @@ func offset(x jen.Code, a *typer.Array, idx []code) *jen.Statement {
 	return s
 }
 
+// elemRef emits the element of array x (of type a) that sub indexes with ix (an IndexElem):
+// its hoisted row at the loop counter (rows.go), or x.Data at the element's offset.
+func (fe *funcEmitter) elemRef(sub *translate.Subscript, x jen.Code, a *typer.Array, ix *typer.Indexing) *jen.Statement {
+	if r := fe.rowElem(sub); r != nil {
+		return r
+	}
+	idx := make([]code, len(ix.Items))
+	for k, it := range ix.Items {
+		idx[k] = fe.index(it, x, k)
+	}
+	return jen.Add(x).Dot("Data").Index(offset(x, a, idx))
+}
+
 func paren(c code, min int) *jen.Statement {
 	if c.prec < min {
 		return jen.Parens(c.c)
@@ -119,11 +132,7 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 	var res code
 	switch ix.Kind {
 	case typer.IndexElem:
-		idx := make([]code, len(ix.Items))
-		for k, it := range ix.Items {
-			idx[k] = fe.index(it, x, k)
-		}
-		res = primary(jen.Add(x).Dot("Data").Index(offset(x, a, idx)))
+		res = primary(fe.elemRef(e, x, a, ix))
 	case typer.IndexView:
 		res = primary(fe.view(x, a, ix.Items, rt))
 	case typer.IndexTake:
@@ -203,11 +212,7 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 	var out []jen.Code
 	switch ix.Kind {
 	case typer.IndexElem:
-		idx := make([]code, len(ix.Items))
-		for k, it := range ix.Items {
-			idx[k] = fe.index(it, x, k)
-		}
-		out = []jen.Code{jen.Add(x).Dot("Data").Index(offset(x, a, idx)).Op("=").Add(fe.as(value, a.Dtype, true))}
+		out = []jen.Code{fe.elemRef(t, x, a, ix).Op("=").Add(fe.as(value, a.Dtype, true))}
 	case typer.IndexView:
 		dst := fe.names.Take("dst")
 		dt := arrayOf(fe.info.Types[t])
@@ -372,13 +377,9 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 	ix := fe.info.Index[sub]
 	a := arrayOf(fe.info.Types[sub.X])
 	x, pre := fe.arrayOperand(sub.X, "a")
-	idx := make([]code, len(ix.Items))
-	for k, it := range ix.Items {
-		idx[k] = fe.index(it, x, k)
-	}
 	var out []jen.Code
 	out = append(out, pre...)
-	at := jen.Add(x).Dot("Data").Index(offset(x, a, idx))
+	at := fe.elemRef(sub, x, a, ix)
 	if !isPureIndex(ix) {
 		p := fe.names.Take("p")
 		out = append(out, jen.Id(p).Op(":=").Op("&").Add(at))
@@ -486,11 +487,7 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 	var out []jen.Code
 	switch {
 	case ix.Kind == typer.IndexElem:
-		idx := make([]code, len(ix.Items))
-		for k, it := range ix.Items {
-			idx[k] = fe.index(it, arr, k)
-		}
-		out = []jen.Code{jen.Add(arr).Dot("Data").Index(offset(arr, a, idx)).Op("=").Add(fe.convertElem(x, basic(vt), a.Dtype))}
+		out = []jen.Code{fe.elemRef(t, arr, a, ix).Op("=").Add(fe.convertElem(x, basic(vt), a.Dtype))}
 	case ix.Kind == typer.IndexView && arrayOf(vt) == nil:
 		out = []jen.Code{jen.Qual(kernelsPath, "Fill").Call(fe.view(arr, a, ix.Items, fe.info.Types[t]), fe.convertElem(x, basic(vt), a.Dtype))}
 	case ix.Kind == typer.IndexView && arrayOf(vt).Dtype == a.Dtype:

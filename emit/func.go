@@ -39,6 +39,9 @@ type funcEmitter struct {
 	tryRet string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
+	// rowElems maps the array accesses of the loop being emitted whose rows are hoisted
+	// (rows.go) to their row and counter names.
+	rowElems map[*translate.Subscript][2]string
 	// yield names the yield function of a generator's iterator ("" outside generators).
 	yield string
 	err   error

@@ -29,6 +29,19 @@ type fusion struct {
 	typedConsts bool
 	// dstType is the type of the array written in place, when there is one.
 	dstType *typer.Array
+	// rows are the arrays the innermost loop of a nest of two or more reads or writes
+	// through row offsets (nestRow), in the order first met.
+	rows []*nestRow
+}
+
+// nestRow is an array read or written in a loop nest through the offset of its current row,
+// computed once per row, and the stride of its last axis: x.Data[xRow+j*xS], where the
+// offset in full, x.Data[x.Off+i*x.Strides[0]+j*x.Strides[1]], would be computed (and its
+// strides loaded) for every element.
+type nestRow struct {
+	x          jen.Code
+	t          *typer.Array
+	row, inner string // the names of the row offset and the last axis's stride ("" for 1)
 }
 
 // leaf is an operand of a fused expression that is not itself fused.
@@ -246,7 +259,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape))
 	fu.indexes(nd)
 	var body []jen.Code
-	store := jen.Id(r).Dot("Data").Index(offset(jen.Id(r), rt, fu.idx)).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
+	store := fu.at(jen.Id(r), rt).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
 	body = append(body, fu.pre...)
 	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store))
 	body = append(body, jen.Return(jen.Id(r)))
@@ -316,7 +329,7 @@ func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape je
 func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code {
 	fe := fu.fe
 	if fe.parallelArrays() {
-		return fe.parallelRange(i, jen.Len(out), body, vec)
+		return fe.parallelRange(i, jen.Len(out), []jen.Code{body}, vec)
 	}
 	if vec == nil {
 		return jen.For(jen.Add(i).Op(":=").Range().Add(out)).Block(body)
@@ -328,15 +341,61 @@ func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code
 // function the outermost loop is split across the goroutine pool (kernels.ParallelRange runs it
 // on one goroutine below a size threshold).
 func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
-	s := store
+	body := []jen.Code{store}
 	for k := len(fu.idx) - 1; k >= 0; k-- {
-		if k == 0 && fu.fe.parallelArrays() {
-			s = fu.fe.parallelRange(fu.idx[0].c, shape(0), s, nil)
-			break
+		if k == len(fu.idx)-2 {
+			body = append(fu.rowDecls(), body...)
 		}
-		s = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(s)
+		if k == 0 && fu.fe.parallelArrays() {
+			return fu.fe.parallelRange(fu.idx[0].c, shape(0), body, nil)
+		}
+		body = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(body...)}
 	}
-	return s
+	return body[0]
+}
+
+// at returns the element of array x (of type t) at the loop indexes: through its row offset
+// in a nest of two or more loops over an array of the nest's rank, else at its full offset.
+func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
+	nd := len(fu.idx)
+	if nd < 2 || t.Ndim != nd {
+		return jen.Add(x).Dot("Data").Index(offset(x, t, fu.idx[nd-t.Ndim:]))
+	}
+	key := jen.Add(x).GoString()
+	var r *nestRow
+	for _, o := range fu.rows {
+		if jen.Add(o.x).GoString() == key {
+			r = o
+		}
+	}
+	if r == nil {
+		hint := typer.Local(key)
+		r = &nestRow{x: x, t: t, row: fu.fe.names.Take(hint + "Row")}
+		if t.Layout != typer.LayoutC {
+			r.inner = fu.fe.names.Take(hint + "S")
+		}
+		fu.rows = append(fu.rows, r)
+	}
+	j := fu.idx[nd-1]
+	if r.inner == "" {
+		return jen.Add(x).Dot("Data").Index(jen.Id(r.row).Op("+").Add(j.c))
+	}
+	return jen.Add(x).Dot("Data").Index(jen.Id(r.row).Op("+").Add(paren(j, precMul)).Op("*").Id(r.inner))
+}
+
+// rowDecls declares the row offsets of fu.rows at the outer loop indexes, and the strides of
+// their last axes, before the innermost loop of a nest.
+func (fu *fusion) rowDecls() []jen.Code {
+	nd := len(fu.idx)
+	var out []jen.Code
+	for _, r := range fu.rows {
+		idx := append(append([]code{}, fu.idx[:nd-1]...), primary(jen.Lit(0)))
+		out = append(out, jen.Id(r.row).Op(":=").Add(offset(r.x, r.t, idx)))
+		if r.inner != "" {
+			out = append(out, jen.Id(r.inner).Op(":=").Add(r.x).Dot("Strides").Index(jen.Lit(nd-1)))
+		}
+	}
+	return out
 }
 
 // parallelArrays reports whether array expressions here run on the goroutine pool: in a
@@ -347,7 +406,7 @@ func (fe *funcEmitter) parallelArrays() bool {
 
 // parallelRange emits kernels.ParallelRange(n, func(lo, hi int) { for i := lo; i < hi; i++ { body } }),
 // starting each block after the elements its vector loop did when vec is not nil.
-func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body jen.Code, vec *vecCall) jen.Code {
+func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body []jen.Code, vec *vecCall) jen.Code {
 	lo, hi := fe.names.Take("lo"), fe.names.Take("hi")
 	start := jen.Id(lo)
 	if vec != nil {
@@ -355,7 +414,7 @@ func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body jen.Code, vec 
 		start = jen.Id(lo).Op("+").Add(vec.on(jen.Id(lo), jen.Id(hi)))
 	}
 	return jen.Qual(kernelsPath, "ParallelRange").Call(n, jen.Func().Params(jen.Id(lo), jen.Id(hi).Int()).Block(
-		jen.For(jen.Add(i).Op(":=").Add(start), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body)))
+		jen.For(jen.Add(i).Op(":=").Add(start), jen.Add(i).Op("<").Id(hi), jen.Add(i).Op("++")).Block(body...)))
 }
 
 // assignInto emits dst[...] = value (op < 0) or dst[...] op= value for an array dst of type
@@ -378,7 +437,7 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	fu.broadcast(jen.Add(dst).Dot("Shape"), dt.Ndim, dst)
 	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
 	fu.indexes(dt.Ndim)
-	at := jen.Add(dst).Dot("Data").Index(offset(dst, dt, fu.idx))
+	at := fu.at(dst, dt)
 	general := append(fu.pre[len(out):], fu.nest(shape, jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c)))
 	if flat == nil {
 		return append(out, general...)
@@ -502,7 +561,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 		if l.flat != nil {
 			return primary(jen.Add(l.flat).Index(fu.idx[0].c))
 		}
-		return primary(jen.Add(l.view).Dot("Data").Index(offset(l.view, l.vt, fu.idx[len(fu.idx)-l.vt.Ndim:])))
+		return primary(fu.at(l.view, l.vt))
 	}
 	switch e := e.(type) {
 	case *translate.BinOp:

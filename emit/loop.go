@@ -77,7 +77,15 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		if n, ok := s.Target.(*translate.Name); ok && owned && used && t == typer.Int64 && (step == nil || stepConst && constant.Compare(stepV, token.EQL, constant.MakeInt64(1))) {
 			vec = fe.vectorFor(s, n.Id)
 		}
+		var rows *rowLoop
+		if n, ok := s.Target.(*translate.Name); ok && vec == nil && owned && used && t == typer.Int64 &&
+			(step == nil || stepConst && constant.Compare(stepV, token.EQL, constant.MakeInt64(1))) &&
+			(start == nil || stable(start)) && stable(stop) {
+			rows = fe.planRows(s, n.Id, assigned)
+		}
 		switch {
+		case rows != nil:
+			header = fe.rowsHeader(rows, iterVar, start, stop)
 		case vec != nil:
 			// A vector prefix, then the Go loop over the iterations it left.
 			startV, stopV := fe.names.Take("start"), fe.names.Take("stop")

@@ -63,11 +63,14 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 	fu.broadcast(shape, nd, nil)
 	fu.indexes(nd)
 	body := append(fu.pre, jen.Var().Id(acc).Add(goType(dt)))
-	loop := sum(nil)
+	loop := []jen.Code{sum(nil)}
 	for k := nd - 1; k >= 0; k-- {
-		loop = jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape).Index(jen.Lit(k))).Block(loop)
+		if k == nd-2 {
+			loop = append(fu.rowDecls(), loop...)
+		}
+		loop = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape).Index(jen.Lit(k))).Block(loop...)}
 	}
-	body = append(body, loop, jen.Return(jen.Id(acc)))
+	body = append(body, loop[0], jen.Return(jen.Id(acc)))
 	return primary(jen.Func().Params().Add(goType(dt)).Block(body...).Call())
 }
 

@@ -46,8 +46,11 @@ func fillRows(m kernels.Array[float64, [2]int], row kernels.Array[float64, [1]in
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 1))
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := i * dst.Strides[0]
+			rowbRow := rowb.Off + i*rowb.Strides[0]
+			rowbS := rowb.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[i*dst.Strides[0]+j] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				dst.Data[dstRow+j] = rowb.Data[rowbRow+j*rowbS]
 			}
 		}
 	}
@@ -69,8 +72,12 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 2), kernels.Span(kernels.Open, kernels.Open, 1))
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := dst.Off + i*dst.Strides[0]
+			dstS := dst.Strides[1]
+			rowbRow := rowb.Off + i*rowb.Strides[0]
+			rowbS := rowb.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				dst.Data[dstRow+j*dstS] = rowb.Data[rowbRow+j*rowbS]
 			}
 		}
 	}
@@ -112,8 +119,11 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 		dst := kernels.View[[2]int](c, kernels.At(0))
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := i * dst.Strides[0]
+			rowbRow := rowb.Off + i*rowb.Strides[0]
+			rowbS := rowb.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[i*dst.Strides[0]+j] = rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				dst.Data[dstRow+j] = rowb.Data[rowbRow+j*rowbS]
 			}
 		}
 	}
@@ -121,8 +131,11 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 		dst2 := kernels.View[[2]int](c, kernels.At(1), kernels.Span(1, kernels.Open, 1))
 		rowb2 := kernels.BroadcastTo(kernels.Unalias(row, dst2), dst2.Shape)
 		for i2 := range dst2.Shape[0] {
+			dst2Row := i2 * dst2.Strides[0]
+			rowb2Row := rowb2.Off + i2*rowb2.Strides[0]
+			rowb2S := rowb2.Strides[1]
 			for j2 := range dst2.Shape[1] {
-				dst2.Data[i2*dst2.Strides[0]+j2] = rowb2.Data[rowb2.Off+i2*rowb2.Strides[0]+j2*rowb2.Strides[1]]
+				dst2.Data[dst2Row+j2] = rowb2.Data[rowb2Row+j2*rowb2S]
 			}
 		}
 	}

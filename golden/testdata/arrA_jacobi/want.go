@@ -88,8 +88,18 @@ func jacobiSliced(u kernels.Array[float64, [2]int], iters int64) kernels.Array[f
 			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
 			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
 			for i2 := range dst.Shape[0] {
+				dstRow := dst.Off + i2*dst.Strides[0]
+				dstS := dst.Strides[1]
+				abRow := ab.Off + i2*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i2*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
+				ab3Row := ab3.Off + i2*ab3.Strides[0]
+				ab3S := ab3.Strides[1]
+				ab4Row := ab4.Off + i2*ab4.Strides[0]
+				ab4S := ab4.Strides[1]
 				for j := range dst.Shape[1] {
-					dst.Data[dst.Off+i2*dst.Strides[0]+j*dst.Strides[1]] = 0.25 * (ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]] + ab3.Data[ab3.Off+i2*ab3.Strides[0]+j*ab3.Strides[1]] + ab4.Data[ab4.Off+i2*ab4.Strides[0]+j*ab4.Strides[1]])
+					dst.Data[dstRow+j*dstS] = 0.25 * (ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S])
 				}
 			}
 		}

@@ -60,8 +60,19 @@ func laplacianSliced(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 		ab5 := kernels.BroadcastTo(a5, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
+			ab3Row := ab3.Off + i*ab3.Strides[0]
+			ab3S := ab3.Strides[1]
+			ab4Row := ab4.Off + i*ab4.Strides[0]
+			ab4S := ab4.Strides[1]
+			ab5Row := ab5.Off + i*ab5.Strides[0]
+			ab5S := ab5.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]] + ab3.Data[ab3.Off+i*ab3.Strides[0]+j*ab3.Strides[1]] + ab4.Data[ab4.Off+i*ab4.Strides[0]+j*ab4.Strides[1]] - 4.0*ab5.Data[ab5.Off+i*ab5.Strides[0]+j*ab5.Strides[1]]
+				r.Data[rRow+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S] - 4.0*ab5.Data[ab5Row+j*ab5S]
 			}
 		}
 		return r

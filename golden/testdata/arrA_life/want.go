@@ -184,8 +184,13 @@ func torus(g kernels.Array[int64, [2]int], steps int64) struct {
 			gb := kernels.BroadcastTo(g, shape)
 			r := kernels.Uninit[bool](shape)
 			for i4 := range r.Shape[0] {
+				rRow := i4 * r.Strides[0]
+				nbbRow := nbb.Off + i4*nbb.Strides[0]
+				nbbS := nbb.Strides[1]
+				gbRow := gb.Off + i4*gb.Strides[0]
+				gbS := gb.Strides[1]
 				for j2 := range r.Shape[1] {
-					r.Data[i4*r.Strides[0]+j2] = nbb.Data[nbb.Off+i4*nbb.Strides[0]+j2*nbb.Strides[1]] == 3 || gb.Data[gb.Off+i4*gb.Strides[0]+j2*gb.Strides[1]] == 1 && nbb.Data[nbb.Off+i4*nbb.Strides[0]+j2*nbb.Strides[1]] == 2
+					r.Data[rRow+j2] = nbb.Data[nbbRow+j2*nbbS] == 3 || gb.Data[gbRow+j2*gbS] == 1 && nbb.Data[nbbRow+j2*nbbS] == 2
 				}
 			}
 			return r

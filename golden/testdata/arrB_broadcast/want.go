@@ -31,8 +31,13 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[float64](shape)
 		for i := range r2.Shape[0] {
+			r2Row := i * r2.Strides[0]
+			mbRow := mb.Off + i*mb.Strides[0]
+			mbS := mb.Strides[1]
+			rbRow := rb.Off + i*rb.Strides[0]
+			rbS := rb.Strides[1]
 			for j := range r2.Shape[1] {
-				r2.Data[i*r2.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
+				r2.Data[r2Row+j] = mb.Data[mbRow+j*mbS] + rb.Data[rbRow+j*rbS]
 			}
 		}
 		return r2
@@ -42,8 +47,13 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r3 := kernels.Uninit[float64](shape2)
 		for i2 := range r3.Shape[0] {
+			r3Row := i2 * r3.Strides[0]
+			rb2Row := rb2.Off + i2*rb2.Strides[0]
+			rb2S := rb2.Strides[1]
+			mb2Row := mb2.Off + i2*mb2.Strides[0]
+			mb2S := mb2.Strides[1]
 			for j2 := range r3.Shape[1] {
-				r3.Data[i2*r3.Strides[0]+j2] = rb2.Data[rb2.Off+i2*rb2.Strides[0]+j2*rb2.Strides[1]] * mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]]
+				r3.Data[r3Row+j2] = rb2.Data[rb2Row+j2*rb2S] * mb2.Data[mb2Row+j2*mb2S]
 			}
 		}
 		return r3
@@ -63,8 +73,13 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		ab := kernels.BroadcastTo(a, shape3)
 		r4 := kernels.Uninit[float64](shape3)
 		for i4 := range r4.Shape[0] {
+			r4Row := i4 * r4.Strides[0]
+			mb3Row := mb3.Off + i4*mb3.Strides[0]
+			mb3S := mb3.Strides[1]
+			abRow := ab.Off + i4*ab.Strides[0]
+			abS := ab.Strides[1]
 			for j3 := range r4.Shape[1] {
-				r4.Data[i4*r4.Strides[0]+j3] = mb3.Data[mb3.Off+i4*mb3.Strides[0]+j3*mb3.Strides[1]] - ab.Data[ab.Off+i4*ab.Strides[0]+j3*ab.Strides[1]]
+				r4.Data[r4Row+j3] = mb3.Data[mb3Row+j3*mb3S] - ab.Data[abRow+j3*abS]
 			}
 		}
 		return r4
@@ -89,8 +104,13 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[int64](shape)
 		for i := range r2.Shape[0] {
+			r2Row := i * r2.Strides[0]
+			mbRow := mb.Off + i*mb.Strides[0]
+			mbS := mb.Strides[1]
+			rbRow := rb.Off + i*rb.Strides[0]
+			rbS := rb.Strides[1]
 			for j := range r2.Shape[1] {
-				r2.Data[i*r2.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
+				r2.Data[r2Row+j] = mb.Data[mbRow+j*mbS] + rb.Data[rbRow+j*rbS]
 			}
 		}
 		return r2
@@ -100,8 +120,13 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r3 := kernels.Uninit[int64](shape2)
 		for i2 := range r3.Shape[0] {
+			r3Row := i2 * r3.Strides[0]
+			rb2Row := rb2.Off + i2*rb2.Strides[0]
+			rb2S := rb2.Strides[1]
+			mb2Row := mb2.Off + i2*mb2.Strides[0]
+			mb2S := mb2.Strides[1]
 			for j2 := range r3.Shape[1] {
-				r3.Data[i2*r3.Strides[0]+j2] = rb2.Data[rb2.Off+i2*rb2.Strides[0]+j2*rb2.Strides[1]] * mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]]
+				r3.Data[r3Row+j2] = rb2.Data[rb2Row+j2*rb2S] * mb2.Data[mb2Row+j2*mb2S]
 			}
 		}
 		return r3
@@ -121,8 +146,13 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		ab := kernels.BroadcastTo(a, shape3)
 		r4 := kernels.Uninit[int64](shape3)
 		for i4 := range r4.Shape[0] {
+			r4Row := i4 * r4.Strides[0]
+			mb3Row := mb3.Off + i4*mb3.Strides[0]
+			mb3S := mb3.Strides[1]
+			abRow := ab.Off + i4*ab.Strides[0]
+			abS := ab.Strides[1]
 			for j3 := range r4.Shape[1] {
-				r4.Data[i4*r4.Strides[0]+j3] = mb3.Data[mb3.Off+i4*mb3.Strides[0]+j3*mb3.Strides[1]] - ab.Data[ab.Off+i4*ab.Strides[0]+j3*ab.Strides[1]]
+				r4.Data[r4Row+j3] = mb3.Data[mb3Row+j3*mb3S] - ab.Data[abRow+j3*abS]
 			}
 		}
 		return r4
@@ -167,8 +197,13 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb := kernels.BroadcastTo(row, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i2 := range r2.Shape[0] {
+				r2Row := i2 * r2.Strides[0]
+				colbRow := colb.Off + i2*colb.Strides[0]
+				colbS := colb.Strides[1]
+				rowbRow := rowb.Off + i2*rowb.Strides[0]
+				rowbS := rowb.Strides[1]
 				for j := range r2.Shape[1] {
-					r2.Data[i2*r2.Strides[0]+j] = colb.Data[colb.Off+i2*colb.Strides[0]+j*colb.Strides[1]] + rowb.Data[rowb.Off+i2*rowb.Strides[0]+j*rowb.Strides[1]]
+					r2.Data[r2Row+j] = colb.Data[colbRow+j*colbS] + rowb.Data[rowbRow+j*rowbS]
 				}
 			}
 			return r2
@@ -188,8 +223,13 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb2 := kernels.BroadcastTo(row, shape2)
 			r3 := kernels.Uninit[float64](shape2)
 			for i4 := range r3.Shape[0] {
+				r3Row := i4 * r3.Strides[0]
+				colb2Row := colb2.Off + i4*colb2.Strides[0]
+				colb2S := colb2.Strides[1]
+				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
+				rowb2S := rowb2.Strides[1]
 				for j2 := range r3.Shape[1] {
-					r3.Data[i4*r3.Strides[0]+j2] = colb2.Data[colb2.Off+i4*colb2.Strides[0]+j2*colb2.Strides[1]] * rowb2.Data[rowb2.Off+i4*rowb2.Strides[0]+j2*rowb2.Strides[1]]
+					r3.Data[r3Row+j2] = colb2.Data[colb2Row+j2*colb2S] * rowb2.Data[rowb2Row+j2*rowb2S]
 				}
 			}
 			return r3
@@ -209,8 +249,13 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb3 := kernels.BroadcastTo(row, shape3)
 			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
+				r4Row := i6 * r4.Strides[0]
+				colb3Row := colb3.Off + i6*colb3.Strides[0]
+				colb3S := colb3.Strides[1]
+				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
+				rowb3S := rowb3.Strides[1]
 				for j3 := range r4.Shape[1] {
-					r4.Data[i6*r4.Strides[0]+j3] = colb3.Data[colb3.Off+i6*colb3.Strides[0]+j3*colb3.Strides[1]] > rowb3.Data[rowb3.Off+i6*rowb3.Strides[0]+j3*rowb3.Strides[1]]
+					r4.Data[r4Row+j3] = colb3.Data[colb3Row+j3*colb3S] > rowb3.Data[rowb3Row+j3*rowb3S]
 				}
 			}
 			return r4
@@ -256,8 +301,13 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb := kernels.BroadcastTo(row, shape)
 			r2 := kernels.Uninit[int64](shape)
 			for i2 := range r2.Shape[0] {
+				r2Row := i2 * r2.Strides[0]
+				colbRow := colb.Off + i2*colb.Strides[0]
+				colbS := colb.Strides[1]
+				rowbRow := rowb.Off + i2*rowb.Strides[0]
+				rowbS := rowb.Strides[1]
 				for j := range r2.Shape[1] {
-					r2.Data[i2*r2.Strides[0]+j] = colb.Data[colb.Off+i2*colb.Strides[0]+j*colb.Strides[1]] + rowb.Data[rowb.Off+i2*rowb.Strides[0]+j*rowb.Strides[1]]
+					r2.Data[r2Row+j] = colb.Data[colbRow+j*colbS] + rowb.Data[rowbRow+j*rowbS]
 				}
 			}
 			return r2
@@ -277,8 +327,13 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb2 := kernels.BroadcastTo(row, shape2)
 			r3 := kernels.Uninit[int64](shape2)
 			for i4 := range r3.Shape[0] {
+				r3Row := i4 * r3.Strides[0]
+				colb2Row := colb2.Off + i4*colb2.Strides[0]
+				colb2S := colb2.Strides[1]
+				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
+				rowb2S := rowb2.Strides[1]
 				for j2 := range r3.Shape[1] {
-					r3.Data[i4*r3.Strides[0]+j2] = colb2.Data[colb2.Off+i4*colb2.Strides[0]+j2*colb2.Strides[1]] * rowb2.Data[rowb2.Off+i4*rowb2.Strides[0]+j2*rowb2.Strides[1]]
+					r3.Data[r3Row+j2] = colb2.Data[colb2Row+j2*colb2S] * rowb2.Data[rowb2Row+j2*rowb2S]
 				}
 			}
 			return r3
@@ -298,8 +353,13 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb3 := kernels.BroadcastTo(row, shape3)
 			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
+				r4Row := i6 * r4.Strides[0]
+				colb3Row := colb3.Off + i6*colb3.Strides[0]
+				colb3S := colb3.Strides[1]
+				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
+				rowb3S := rowb3.Strides[1]
 				for j3 := range r4.Shape[1] {
-					r4.Data[i6*r4.Strides[0]+j3] = colb3.Data[colb3.Off+i6*colb3.Strides[0]+j3*colb3.Strides[1]] > rowb3.Data[rowb3.Off+i6*rowb3.Strides[0]+j3*rowb3.Strides[1]]
+					r4.Data[r4Row+j3] = colb3.Data[colb3Row+j3*colb3S] > rowb3.Data[rowb3Row+j3*rowb3S]
 				}
 			}
 			return r4
@@ -325,8 +385,13 @@ func columnWithVector(c kernels.Array[int64, [1]int], v kernels.Array[float64, [
 		vb := kernels.BroadcastTo(v, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			vbRow := vb.Off + i*vb.Strides[0]
+			vbS := vb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = float64(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]) - vb.Data[vb.Off+i*vb.Strides[0]+j*vb.Strides[1]]
+				r.Data[rRow+j] = float64(ab.Data[abRow+j*abS]) - vb.Data[vbRow+j*vbS]
 			}
 		}
 		return r
@@ -359,8 +424,13 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
+					rRow := i*r.Strides[0] + j*r.Strides[1]
+					tbRow := tb.Off + i*tb.Strides[0] + j*tb.Strides[1]
+					tbS := tb.Strides[2]
+					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
+					mbS := mb.Strides[2]
 					for k := range r.Shape[2] {
-						r.Data[i*r.Strides[0]+j*r.Strides[1]+k] = tb.Data[tb.Off+i*tb.Strides[0]+j*tb.Strides[1]+k*tb.Strides[2]] * mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]+k*mb.Strides[2]]
+						r.Data[rRow+k] = tb.Data[tbRow+k*tbS] * mb.Data[mbRow+k*mbS]
 					}
 				}
 			}
@@ -374,8 +444,13 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 				r2 := kernels.Uninit[float64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
+						r2Row := i2*r2.Strides[0] + j2*r2.Strides[1]
+						tb2Row := tb2.Off + i2*tb2.Strides[0] + j2*tb2.Strides[1]
+						tb2S := tb2.Strides[2]
+						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
+						mb2S := mb2.Strides[2]
 						for k2 := range r2.Shape[2] {
-							r2.Data[i2*r2.Strides[0]+j2*r2.Strides[1]+k2] = tb2.Data[tb2.Off+i2*tb2.Strides[0]+j2*tb2.Strides[1]+k2*tb2.Strides[2]] + mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]+k2*mb2.Strides[2]]
+							r2.Data[r2Row+k2] = tb2.Data[tb2Row+k2*tb2S] + mb2.Data[mb2Row+k2*mb2S]
 						}
 					}
 				}
@@ -412,8 +487,13 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 			r := kernels.Uninit[int64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
+					rRow := i*r.Strides[0] + j*r.Strides[1]
+					tbRow := tb.Off + i*tb.Strides[0] + j*tb.Strides[1]
+					tbS := tb.Strides[2]
+					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
+					mbS := mb.Strides[2]
 					for k := range r.Shape[2] {
-						r.Data[i*r.Strides[0]+j*r.Strides[1]+k] = tb.Data[tb.Off+i*tb.Strides[0]+j*tb.Strides[1]+k*tb.Strides[2]] * mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]+k*mb.Strides[2]]
+						r.Data[rRow+k] = tb.Data[tbRow+k*tbS] * mb.Data[mbRow+k*mbS]
 					}
 				}
 			}
@@ -427,8 +507,13 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 				r2 := kernels.Uninit[int64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
+						r2Row := i2*r2.Strides[0] + j2*r2.Strides[1]
+						tb2Row := tb2.Off + i2*tb2.Strides[0] + j2*tb2.Strides[1]
+						tb2S := tb2.Strides[2]
+						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
+						mb2S := mb2.Strides[2]
 						for k2 := range r2.Shape[2] {
-							r2.Data[i2*r2.Strides[0]+j2*r2.Strides[1]+k2] = tb2.Data[tb2.Off+i2*tb2.Strides[0]+j2*tb2.Strides[1]+k2*tb2.Strides[2]] + mb2.Data[mb2.Off+i2*mb2.Strides[0]+j2*mb2.Strides[1]+k2*mb2.Strides[2]]
+							r2.Data[r2Row+k2] = tb2.Data[tb2Row+k2*tb2S] + mb2.Data[mb2Row+k2*mb2S]
 						}
 					}
 				}

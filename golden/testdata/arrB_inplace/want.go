@@ -78,8 +78,12 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 		dst := kernels.View[[2]int](m, kernels.Span(1, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		rb := kernels.BroadcastTo(kernels.Unalias(r, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := dst.Off + i*dst.Strides[0]
+			dstS := dst.Strides[1]
+			rbRow := rb.Off + i*rb.Strides[0]
+			rbS := rb.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
+				dst.Data[dstRow+j*dstS] = dst.Data[dstRow+j*dstS] + rb.Data[rbRow+j*rbS]
 			}
 		}
 	}
@@ -98,8 +102,10 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 	{
 		dst4 := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
 		for i4 := range dst4.Shape[0] {
+			dst4Row := dst4.Off + i4*dst4.Strides[0]
+			dst4S := dst4.Strides[1]
 			for j2 := range dst4.Shape[1] {
-				dst4.Data[dst4.Off+i4*dst4.Strides[0]+j2*dst4.Strides[1]] = dst4.Data[dst4.Off+i4*dst4.Strides[0]+j2*dst4.Strides[1]] / 2.0
+				dst4.Data[dst4Row+j2*dst4S] = dst4.Data[dst4Row+j2*dst4S] / 2.0
 			}
 		}
 	}
@@ -128,8 +134,11 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, m), m.Shape)
 			for i2 := range m.Shape[0] {
+				mRow := i2 * m.Strides[0]
+				abRow := ab.Off + i2*ab.Strides[0]
+				abS := ab.Strides[1]
 				for j := range m.Shape[1] {
-					m.Data[i2*m.Strides[0]+j] = m.Data[i2*m.Strides[0]+j] - ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]]
+					m.Data[mRow+j] = m.Data[mRow+j] - ab.Data[abRow+j*abS]
 				}
 			}
 		}
@@ -139,8 +148,12 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 		a2 := kernels.Reshape[[2]int](c, [2]int{-1, 1})
 		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 		for i3 := range dst.Shape[0] {
+			dstRow := dst.Off + i3*dst.Strides[0]
+			dstS := dst.Strides[1]
+			ab2Row := ab2.Off + i3*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
 			for j2 := range dst.Shape[1] {
-				dst.Data[dst.Off+i3*dst.Strides[0]+j2*dst.Strides[1]] = dst.Data[dst.Off+i3*dst.Strides[0]+j2*dst.Strides[1]] * ab2.Data[ab2.Off+i3*ab2.Strides[0]+j2*ab2.Strides[1]]
+				dst.Data[dstRow+j2*dstS] = dst.Data[dstRow+j2*dstS] * ab2.Data[ab2Row+j2*ab2S]
 			}
 		}
 	}

@@ -32,9 +32,13 @@ func pairwiseLoops(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2
 	for i := range n {
 		for j := range m {
 			s := 0.0
-			for k := range d {
-				t := a.Data[int(i)*a.Strides[0]+int(k)] - b.Data[int(j)*b.Strides[0]+int(k)]
-				s += t * t
+			if d > 0 {
+				aRow := a.Data[int(i)*a.Strides[0]:][:d] // a[i, k]
+				bRow := b.Data[int(j)*b.Strides[0]:][:d] // b[j, k]
+				for k := range d {
+					t := aRow[k] - bRow[k]
+					s += t * t
+				}
 			}
 			out.Data[int(i)*out.Strides[0]+int(j)] = math.Sqrt(s)
 		}
@@ -87,8 +91,15 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		ab3 := kernels.BroadcastTo(a4, shape)
 		r3 := kernels.Uninit[float64](shape)
 		for i4 := range r3.Shape[0] {
+			r3Row := i4 * r3.Strides[0]
+			abRow := ab.Off + i4*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i4*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
+			ab3Row := ab3.Off + i4*ab3.Strides[0]
+			ab3S := ab3.Strides[1]
 			for j := range r3.Shape[1] {
-				r3.Data[i4*r3.Strides[0]+j] = ab.Data[ab.Off+i4*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i4*ab2.Strides[0]+j*ab2.Strides[1]] - 2.0*ab3.Data[ab3.Off+i4*ab3.Strides[0]+j*ab3.Strides[1]]
+				r3.Data[r3Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] - 2.0*ab3.Data[ab3Row+j*ab3S]
 			}
 		}
 		return r3

@@ -135,8 +135,11 @@ func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float6
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
 			for i3 := range y.Shape[0] {
+				yRow := i3 * y.Strides[0]
+				xbRow := xb.Off + i3*xb.Strides[0]
+				xbS := xb.Strides[1]
 				for j := range y.Shape[1] {
-					y.Data[i3*y.Strides[0]+j] = y.Data[i3*y.Strides[0]+j] * xb.Data[xb.Off+i3*xb.Strides[0]+j*xb.Strides[1]]
+					y.Data[yRow+j] = y.Data[yRow+j] * xb.Data[xbRow+j*xbS]
 				}
 			}
 		}

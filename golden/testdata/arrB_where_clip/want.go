@@ -218,8 +218,13 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		nb := kernels.BroadcastTo(n, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			mbRow := mb.Off + i2*mb.Strides[0]
+			mbS := mb.Strides[1]
+			nbRow := nb.Off + i2*nb.Strides[0]
+			nbS := nb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = kernels.Select[float64](mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] > 0.0, mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]], nb.Data[nb.Off+i2*nb.Strides[0]+j*nb.Strides[1]])
+				r.Data[rRow+j] = kernels.Select[float64](mb.Data[mbRow+j*mbS] > 0.0, mb.Data[mbRow+j*mbS], nb.Data[nbRow+j*nbS])
 			}
 		}
 		return r
@@ -238,8 +243,13 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
+			r2Row := i4 * r2.Strides[0]
+			nb2Row := nb2.Off + i4*nb2.Strides[0]
+			nb2S := nb2.Strides[1]
+			mb2Row := mb2.Off + i4*mb2.Strides[0]
+			mb2S := mb2.Strides[1]
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = kernels.Select[float64](nb2.Data[nb2.Off+i4*nb2.Strides[0]+j2*nb2.Strides[1]] > 1.0, mb2.Data[mb2.Off+i4*mb2.Strides[0]+j2*mb2.Strides[1]], 0.0)
+				r2.Data[r2Row+j2] = kernels.Select[float64](nb2.Data[nb2Row+j2*nb2S] > 1.0, mb2.Data[mb2Row+j2*mb2S], 0.0)
 			}
 		}
 		return r2
@@ -258,8 +268,13 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		nb3 := kernels.BroadcastTo(n, shape3)
 		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
+			r3Row := i6 * r3.Strides[0]
+			mb3Row := mb3.Off + i6*mb3.Strides[0]
+			mb3S := mb3.Strides[1]
+			nb3Row := nb3.Off + i6*nb3.Strides[0]
+			nb3S := nb3.Strides[1]
 			for j3 := range r3.Shape[1] {
-				r3.Data[i6*r3.Strides[0]+j3] = kernels.Select[float64](mb3.Data[mb3.Off+i6*mb3.Strides[0]+j3*mb3.Strides[1]] < nb3.Data[nb3.Off+i6*nb3.Strides[0]+j3*nb3.Strides[1]], 1.5, -1.0)
+				r3.Data[r3Row+j3] = kernels.Select[float64](mb3.Data[mb3Row+j3*mb3S] < nb3.Data[nb3Row+j3*nb3S], 1.5, -1.0)
 			}
 		}
 		return r3

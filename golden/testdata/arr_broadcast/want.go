@@ -31,8 +31,13 @@ func center(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		ab := kernels.BroadcastTo(a, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			mbRow := mb.Off + i*mb.Strides[0]
+			mbS := mb.Strides[1]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]] - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]/float64(s)
+				r.Data[rRow+j] = mb.Data[mbRow+j*mbS] - ab.Data[abRow+j*abS]/float64(s)
 			}
 		}
 		return r
@@ -57,8 +62,13 @@ func outerSum(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			bbRow := bb.Off + i*bb.Strides[0]
+			bbS := bb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]]
+				r.Data[rRow+j] = ab.Data[abRow+j*abS] + bb.Data[bbRow+j*bbS]
 			}
 		}
 		return r

@@ -107,8 +107,12 @@ func broadcastSum(m kernels.Array[float64, [2]int], v kernels.Array[float64, [1]
 		vb := kernels.BroadcastTo(v, shape)
 		var acc float64
 		for i := range shape[0] {
+			mbRow := mb.Off + i*mb.Strides[0]
+			mbS := mb.Strides[1]
+			vbRow := vb.Off + i*vb.Strides[0]
+			vbS := vb.Strides[1]
 			for j := range shape[1] {
-				acc += mb.Data[mb.Off+i*mb.Strides[0]+j*mb.Strides[1]]*vb.Data[vb.Off+i*vb.Strides[0]+j*vb.Strides[1]] - 1.0
+				acc += mb.Data[mbRow+j*mbS]*vb.Data[vbRow+j*vbS] - 1.0
 			}
 		}
 		return acc
@@ -148,8 +152,10 @@ func strided(m kernels.Array[float64, [2]int]) float64 {
 		a := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 2))
 		var acc float64
 		for i := range a.Shape[0] {
+			aRow := a.Off + i*a.Strides[0]
+			aS := a.Strides[1]
 			for j := range a.Shape[1] {
-				acc += a.Data[a.Off+i*a.Strides[0]+j*a.Strides[1]] * 0.5
+				acc += a.Data[aRow+j*aS] * 0.5
 			}
 		}
 		return acc
@@ -161,8 +167,12 @@ func strided(m kernels.Array[float64, [2]int]) float64 {
 		ab2 := kernels.BroadcastTo(a3, shape)
 		var acc2 float64
 		for i2 := range shape[0] {
+			abRow := ab.Off + i2*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i2*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
 			for j2 := range shape[1] {
-				acc2 += ab.Data[ab.Off+i2*ab.Strides[0]+j2*ab.Strides[1]] * ab2.Data[ab2.Off+i2*ab2.Strides[0]+j2*ab2.Strides[1]]
+				acc2 += ab.Data[abRow+j2*abS] * ab2.Data[ab2Row+j2*ab2S]
 			}
 		}
 		return acc2

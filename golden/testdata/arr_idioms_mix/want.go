@@ -46,8 +46,13 @@ func pairwise(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
+				rRow := i2*r.Strides[0] + j*r.Strides[1]
+				abRow := ab.Off + i2*ab.Strides[0] + j*ab.Strides[1]
+				abS := ab.Strides[2]
+				ab2Row := ab2.Off + i2*ab2.Strides[0] + j*ab2.Strides[1]
+				ab2S := ab2.Strides[2]
 				for k := range r.Shape[2] {
-					r.Data[i2*r.Strides[0]+j*r.Strides[1]+k] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]+k*ab.Strides[2]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]+k*ab2.Strides[2]]
+					r.Data[rRow+k] = ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S]
 				}
 			}
 		}

@@ -82,8 +82,13 @@ func newaxis(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 			ab2 := kernels.BroadcastTo(a3, shape)
 			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
+				rRow := i * r.Strides[0]
+				abRow := ab.Off + i*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
 				for j := range r.Shape[1] {
-					r.Data[i*r.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]]
+					r.Data[rRow+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
 				}
 			}
 			return r
@@ -165,8 +170,13 @@ func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			abRow := ab.Off + i2*ab.Strides[0]
+			abS := ab.Strides[1]
+			bbRow := bb.Off + i2*bb.Strides[0]
+			bbS := bb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + bb.Data[bb.Off+i2*bb.Strides[0]+j*bb.Strides[1]]
+				r.Data[rRow+j] = ab.Data[abRow+j*abS] + bb.Data[bbRow+j*bbS]
 			}
 		}
 		return r

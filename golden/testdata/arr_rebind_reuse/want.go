@@ -78,8 +78,13 @@ func shapeChanges(n int64) kernels.Array[float64, [2]int] {
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			xbRow := xb.Off + i*xb.Strides[0]
+			xbS := xb.Strides[1]
+			bbRow := bb.Off + i*bb.Strides[0]
+			bbS := bb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] + bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]]
+				r.Data[rRow+j] = xb.Data[xbRow+j*xbS] + bb.Data[bbRow+j*bbS]
 			}
 		}
 		return r

@@ -91,8 +91,10 @@ func ScaleInplace(m kernels.Array[float32, [2]int], k int64) float32 {
 // scaleInplace is the body of ScaleInplace.
 func scaleInplace(m kernels.Array[float32, [2]int], k int64) float32 {
 	for i := range m.Shape[0] {
+		mRow := i
+		mS := m.Strides[1]
 		for j := range m.Shape[1] {
-			m.Data[i+j*m.Strides[1]] = m.Data[i+j*m.Strides[1]] * float32(k)
+			m.Data[mRow+j*mS] = m.Data[mRow+j*mS] * float32(k)
 		}
 	}
 	return m.Data[(m.Shape[1]-1)*m.Strides[1]]

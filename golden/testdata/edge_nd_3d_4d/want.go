@@ -130,8 +130,10 @@ func write3d(a kernels.Array[float64, [3]int]) kernels.Array[float64, [3]int] {
 	{
 		dst2 := kernels.View[[2]int](a, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(1), kernels.Span(kernels.Open, kernels.Open, 1))
 		for i := range dst2.Shape[0] {
+			dst2Row := dst2.Off + i*dst2.Strides[0]
+			dst2S := dst2.Strides[1]
 			for j := range dst2.Shape[1] {
-				dst2.Data[dst2.Off+i*dst2.Strides[0]+j*dst2.Strides[1]] = dst2.Data[dst2.Off+i*dst2.Strides[0]+j*dst2.Strides[1]] + 10.0
+				dst2.Data[dst2Row+j*dst2S] = dst2.Data[dst2Row+j*dst2S] + 10.0
 			}
 		}
 	}

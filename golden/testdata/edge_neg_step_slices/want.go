@@ -62,8 +62,12 @@ func rev2d(m kernels.Array[float64, [2]int]) struct {
 		a := kernels.Reshape[[2]int](kernels.Arange[float64](1.0, float64(int64(m.Shape[0]))+1.0, 1), [2]int{-1, 1})
 		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := dst.Off + i*dst.Strides[0]
+			dstS := dst.Strides[1]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] * ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
+				dst.Data[dstRow+j*dstS] = dst.Data[dstRow+j*dstS] * ab.Data[abRow+j*abS]
 			}
 		}
 	}

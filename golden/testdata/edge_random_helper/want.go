@@ -126,8 +126,13 @@ func twice(seed int64, n int64) struct {
 			b3b := kernels.BroadcastTo(b3, shape2)
 			r2 := kernels.Uninit[bool](shape2)
 			for i4 := range r2.Shape[0] {
+				r2Row := i4 * r2.Strides[0]
+				b1bRow := b1b.Off + i4*b1b.Strides[0]
+				b1bS := b1b.Strides[1]
+				b3bRow := b3b.Off + i4*b3b.Strides[0]
+				b3bS := b3b.Strides[1]
 				for j := range r2.Shape[1] {
-					r2.Data[i4*r2.Strides[0]+j] = b1b.Data[b1b.Off+i4*b1b.Strides[0]+j*b1b.Strides[1]] == b3b.Data[b3b.Off+i4*b3b.Strides[0]+j*b3b.Strides[1]]
+					r2.Data[r2Row+j] = b1b.Data[b1bRow+j*b1bS] == b3b.Data[b3bRow+j*b3bS]
 				}
 			}
 			return r2

@@ -28,8 +28,11 @@ func wrapInt8(a kernels.Array[int8, [1]int]) struct {
 	V1 kernels.Array[int64, [1]int]
 	V2 kernels.Array[bool, [1]int]
 } {
-	for i := range int64(a.Size()) {
-		a.Data[int(i)] = int8(int64(a.Data[int(i)]) + 100)
+	if n := int64(a.Size()); n > 0 {
+		aRow := a.Data[:n] // a[i]
+		for i := range n {
+			aRow[i] = int8(int64(aRow[i]) + 100)
+		}
 	}
 	return struct {
 		V0 kernels.Array[int8, [1]int]

@@ -32,10 +32,16 @@ func splitParts(x kernels.Array[float64, [1]int]) struct {
 	ints := kernels.Empty[int64]([1]int{int(int64(x.Size()))})
 	fracs := kernels.Empty[float32]([1]int{int(int64(x.Size()))})
 	neg := kernels.Empty[bool]([1]int{int(int64(x.Size()))})
-	for i := range int64(x.Size()) {
-		ints.Data[int(i)] = int64(x.Data[int(i)])
-		fracs.Data[int(i)] = float32(x.Data[int(i)] - float64(ints.Data[int(i)]))
-		neg.Data[int(i)] = x.Data[int(i)] < 0.0
+	if n := int64(x.Size()); n > 0 {
+		xRow := x.Data[:n]         // x[i]
+		intsRow := ints.Data[:n]   // ints[i]
+		fracsRow := fracs.Data[:n] // fracs[i]
+		negRow := neg.Data[:n]     // neg[i]
+		for i := range n {
+			intsRow[i] = int64(xRow[i])
+			fracsRow[i] = float32(xRow[i] - float64(intsRow[i]))
+			negRow[i] = xRow[i] < 0.0
+		}
 	}
 	return struct {
 		V0 kernels.Array[int64, [1]int]

@@ -140,8 +140,12 @@ func pairs(x kernels.Array[float64, [1]int]) float64 {
 	n := int64(x.Shape[0])
 	s := 0.0
 	for i := range n {
-		for j := i + 1; j < n; j++ {
-			s += x.Data[int(i)] * x.Data[int(j)] * float64((i+j)%3)
+		if n2 := n - (i + 1); n2 > 0 {
+			xRow := x.Data[int(i+1):][:n2] // x[j]
+			for k := range n2 {
+				j := i + 1 + k
+				s += x.Data[int(i)] * xRow[k] * float64((i+j)%3)
+			}
 		}
 	}
 	for i := n - 1; i > -1; i-- {

@@ -30,54 +30,57 @@ func stencil(img kernels.Array[float64, [2]int], w kernels.Array[float64, [2]int
 	n, m := t[0], t[1]
 	out := kernels.Zeros[float64]([2]int{int(n - 2), int(m - 2)})
 	for i := range n - 2 {
-		for j := range m - 2 {
-			s := 0.0
-			{
-				di := int64(0)
+		if n2 := m - 2; n2 > 0 {
+			outRow := out.Data[int(i)*out.Strides[0]:][:n2] // out[i, j]
+			for j := range n2 {
+				s := 0.0
 				{
-					dj := int64(0)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					di := int64(0)
+					{
+						dj := int64(0)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(1)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(2)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
 				}
 				{
-					dj := int64(1)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					di := int64(1)
+					{
+						dj := int64(0)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(1)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(2)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
 				}
 				{
-					dj := int64(2)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					di := int64(2)
+					{
+						dj := int64(0)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(1)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
+					{
+						dj := int64(2)
+						s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
+					}
 				}
+				outRow[j] = s
 			}
-			{
-				di := int64(1)
-				{
-					dj := int64(0)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-				{
-					dj := int64(1)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-				{
-					dj := int64(2)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-			}
-			{
-				di := int64(2)
-				{
-					dj := int64(0)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-				{
-					dj := int64(1)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-				{
-					dj := int64(2)
-					s += img.Data[int(i+di)*img.Strides[0]+int(j+dj)] * w.Data[int(di)*w.Strides[0]+int(dj)]
-				}
-			}
-			out.Data[int(i)*out.Strides[0]+int(j)] = s
 		}
 	}
 	return out

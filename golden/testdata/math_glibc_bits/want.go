@@ -30,11 +30,14 @@ func ScalarMath(x []float64) (_ kernels.Array[float64, [2]int], err error) {
 // scalarMath is the body of ScalarMath.
 func scalarMath(x kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
 	out := kernels.Empty[float64]([2]int{int(int64(x.Size())), 4})
-	for i := range int64(x.Size()) {
-		out.Data[int(i)*out.Strides[0]] = kernels.Exp(x.Data[int(i)])
-		out.Data[int(i)*out.Strides[0]+1] = kernels.Log(kernels.Abs(x.Data[int(i)]))
-		out.Data[int(i)*out.Strides[0]+2] = kernels.Log10(kernels.Abs(x.Data[int(i)]))
-		out.Data[int(i)*out.Strides[0]+3] = kernels.Pow(kernels.Abs(x.Data[int(i)]), 2.5)
+	if n := int64(x.Size()); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		for i := range n {
+			out.Data[int(i)*out.Strides[0]] = kernels.Exp(xRow[i])
+			out.Data[int(i)*out.Strides[0]+1] = kernels.Log(kernels.Abs(xRow[i]))
+			out.Data[int(i)*out.Strides[0]+2] = kernels.Log10(kernels.Abs(xRow[i]))
+			out.Data[int(i)*out.Strides[0]+3] = kernels.Pow(kernels.Abs(xRow[i]), 2.5)
+		}
 	}
 	return out
 }
@@ -112,11 +115,15 @@ func Powers(x []float64, y []float64) (_ kernels.Array[float64, [2]int], err err
 // powers is the body of Powers.
 func powers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
 	s := kernels.Empty[float64]([2]int{int(int64(x.Size())), 4})
-	for i := range int64(x.Size()) {
-		s.Data[int(i)*s.Strides[0]] = kernels.PowHalf(x.Data[int(i)])
-		s.Data[int(i)*s.Strides[0]+1] = 1.0 / x.Data[int(i)]
-		s.Data[int(i)*s.Strides[0]+2] = kernels.PowTwo(y.Data[int(i)])
-		s.Data[int(i)*s.Strides[0]+3] = kernels.PowFloat(x.Data[int(i)], y.Data[int(i)])
+	if n := int64(x.Size()); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		yRow := y.Data[:n] // y[i]
+		for i := range n {
+			s.Data[int(i)*s.Strides[0]] = kernels.PowHalf(xRow[i])
+			s.Data[int(i)*s.Strides[0]+1] = 1.0 / xRow[i]
+			s.Data[int(i)*s.Strides[0]+2] = kernels.PowTwo(yRow[i])
+			s.Data[int(i)*s.Strides[0]+3] = kernels.PowFloat(xRow[i], yRow[i])
+		}
 	}
 	return s
 }
@@ -207,9 +214,12 @@ func single(x kernels.Array[float32, [1]int]) struct {
 	V2 kernels.Array[float32, [2]int]
 } {
 	out := kernels.Empty[float32]([2]int{int(int64(x.Size())), 2})
-	for i := range int64(x.Size()) {
-		out.Data[int(i)*out.Strides[0]] = kernels.Expf(x.Data[int(i)])
-		out.Data[int(i)*out.Strides[0]+1] = kernels.Logf(x.Data[int(i)])
+	if n := int64(x.Size()); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		for i := range n {
+			out.Data[int(i)*out.Strides[0]] = kernels.Expf(xRow[i])
+			out.Data[int(i)*out.Strides[0]+1] = kernels.Logf(xRow[i])
+		}
 	}
 	return struct {
 		V0 kernels.Array[float32, [1]int]

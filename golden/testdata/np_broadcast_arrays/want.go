@@ -140,8 +140,11 @@ func three(a kernels.Array[float64, [1]int], b kernels.Array[float64, [2]int], c
 		{
 			xb := kernels.BroadcastTo(kernels.Unalias(x, s), s.Shape)
 			for i := range s.Shape[0] {
+				sRow := i * s.Strides[0]
+				xbRow := xb.Off + i*xb.Strides[0]
+				xbS := xb.Strides[1]
 				for j := range s.Shape[1] {
-					s.Data[i*s.Strides[0]+j] = s.Data[i*s.Strides[0]+j] + xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]]
+					s.Data[sRow+j] = s.Data[sRow+j] + xb.Data[xbRow+j*xbS]
 				}
 			}
 		}
@@ -224,8 +227,13 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [2]int]) kernel
 		ab2 := kernels.BroadcastTo(a3, shape2)
 		r2 := kernels.Uninit[int64](shape2)
 		for i := range r2.Shape[0] {
+			r2Row := i * r2.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
 			for j := range r2.Shape[1] {
-				r2.Data[i*r2.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] * ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]]
+				r2.Data[r2Row+j] = ab.Data[abRow+j*abS] * ab2.Data[ab2Row+j*ab2S]
 			}
 		}
 		return r2

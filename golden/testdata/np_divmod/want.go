@@ -114,8 +114,15 @@ func arraysInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], b kernels.Ar
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[int64](shape)
 		for i := range r2.Shape[0] {
+			r2Row := i * r2.Strides[0]
+			qbRow := qb.Off + i*qb.Strides[0]
+			qbS := qb.Strides[1]
+			bbRow := bb.Off + i*bb.Strides[0]
+			bbS := bb.Strides[1]
+			rbRow := rb.Off + i*rb.Strides[0]
+			rbS := rb.Strides[1]
 			for j := range r2.Shape[1] {
-				r2.Data[i*r2.Strides[0]+j] = qb.Data[qb.Off+i*qb.Strides[0]+j*qb.Strides[1]]*bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]] + rb.Data[rb.Off+i*rb.Strides[0]+j*rb.Strides[1]]
+				r2.Data[r2Row+j] = qb.Data[qbRow+j*qbS]*bb.Data[bbRow+j*bbS] + rb.Data[rbRow+j*rbS]
 			}
 		}
 		return r2

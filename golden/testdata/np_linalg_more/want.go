@@ -91,8 +91,13 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 				ab2 := kernels.BroadcastTo(a, shape)
 				r6 := kernels.Uninit[float64](shape)
 				for i2 := range r6.Shape[0] {
+					r6Row := i2 * r6.Strides[0]
+					abRow := ab.Off + i2*ab.Strides[0]
+					abS := ab.Strides[1]
+					ab2Row := ab2.Off + i2*ab2.Strides[0]
+					ab2S := ab2.Strides[1]
 					for j := range r6.Shape[1] {
-						r6.Data[i2*r6.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]]
+						r6.Data[r6Row+j] = ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S]
 					}
 				}
 				return r6
@@ -123,8 +128,13 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 					ab4 := kernels.BroadcastTo(a, shape2)
 					r8 := kernels.Uninit[float64](shape2)
 					for i5 := range r8.Shape[0] {
+						r8Row := i5 * r8.Strides[0]
+						ab3Row := ab3.Off + i5*ab3.Strides[0]
+						ab3S := ab3.Strides[1]
+						ab4Row := ab4.Off + i5*ab4.Strides[0]
+						ab4S := ab4.Strides[1]
 						for j2 := range r8.Shape[1] {
-							r8.Data[i5*r8.Strides[0]+j2] = ab3.Data[ab3.Off+i5*ab3.Strides[0]+j2*ab3.Strides[1]] - ab4.Data[ab4.Off+i5*ab4.Strides[0]+j2*ab4.Strides[1]]
+							r8.Data[r8Row+j2] = ab3.Data[ab3Row+j2*ab3S] - ab4.Data[ab4Row+j2*ab4S]
 						}
 					}
 					return r8
@@ -260,8 +270,13 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 				ab2 := kernels.BroadcastTo(a, shape)
 				r5 := kernels.Uninit[float64](shape)
 				for i3 := range r5.Shape[0] {
+					r5Row := i3 * r5.Strides[0]
+					abRow := ab.Off + i3*ab.Strides[0]
+					abS := ab.Strides[1]
+					ab2Row := ab2.Off + i3*ab2.Strides[0]
+					ab2S := ab2.Strides[1]
 					for j := range r5.Shape[1] {
-						r5.Data[i3*r5.Strides[0]+j] = math.Abs(ab.Data[ab.Off+i3*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]+j*ab2.Strides[1]])
+						r5.Data[r5Row+j] = math.Abs(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])
 					}
 				}
 				return r5

@@ -235,8 +235,11 @@ func along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v
 			a := kernels.View[[2]int](idx, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 			r := kernels.Uninit[int64](a.Shape)
 			for i := range r.Shape[0] {
+				rRow := i * r.Strides[0]
+				aRow := a.Off + i*a.Strides[0]
+				aS := a.Strides[1]
 				for j := range r.Shape[1] {
-					r.Data[i*r.Strides[0]+j] = kernels.ModNP(a.Data[a.Off+i*a.Strides[0]+j*a.Strides[1]], 2)
+					r.Data[rRow+j] = kernels.ModNP(a.Data[aRow+j*aS], 2)
 				}
 			}
 			return r

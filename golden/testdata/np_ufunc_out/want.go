@@ -270,8 +270,13 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		outb := kernels.BroadcastTo(kernels.Unalias(out, out2), out2.Shape)
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, out2), out2.Shape)
 		for i := range out2.Shape[0] {
+			out2Row := i * out2.Strides[0]
+			outbRow := outb.Off + i*outb.Strides[0]
+			outbS := outb.Strides[1]
+			rowbRow := rowb.Off + i*rowb.Strides[0]
+			rowbS := rowb.Strides[1]
 			for j := range out2.Shape[1] {
-				out2.Data[i*out2.Strides[0]+j] = outb.Data[outb.Off+i*outb.Strides[0]+j*outb.Strides[1]] - rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				out2.Data[out2Row+j] = outb.Data[outbRow+j*outbS] - rowb.Data[rowbRow+j*rowbS]
 			}
 		}
 	}
@@ -286,8 +291,11 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		} else {
 			outb2 := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
 			for i3 := range out3.Shape[0] {
+				out3Row := i3 * out3.Strides[0]
+				outb2Row := outb2.Off + i3*outb2.Strides[0]
+				outb2S := outb2.Strides[1]
 				for j2 := range out3.Shape[1] {
-					out3.Data[i3*out3.Strides[0]+j2] = outb2.Data[outb2.Off+i3*outb2.Strides[0]+j2*outb2.Strides[1]] + 1.0
+					out3.Data[out3Row+j2] = outb2.Data[outb2Row+j2*outb2S] + 1.0
 				}
 			}
 		}

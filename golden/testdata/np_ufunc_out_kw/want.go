@@ -104,8 +104,11 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			mb := kernels.BroadcastTo(kernels.Unalias(m, out2), out2.Shape)
 			for i2 := range out2.Shape[0] {
+				out2Row := i2 * out2.Strides[0]
+				mbRow := mb.Off + i2*mb.Strides[0]
+				mbS := mb.Strides[1]
 				for j := range out2.Shape[1] {
-					out2.Data[i2*out2.Strides[0]+j] = mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] * mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]]
+					out2.Data[out2Row+j] = mb.Data[mbRow+j*mbS] * mb.Data[mbRow+j*mbS]
 				}
 			}
 		}
@@ -121,8 +124,11 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			outb := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
 			for i4 := range out3.Shape[0] {
+				out3Row := i4 * out3.Strides[0]
+				outbRow := outb.Off + i4*outb.Strides[0]
+				outbS := outb.Strides[1]
 				for j2 := range out3.Shape[1] {
-					out3.Data[i4*out3.Strides[0]+j2] = math.Log1p(outb.Data[outb.Off+i4*outb.Strides[0]+j2*outb.Strides[1]])
+					out3.Data[out3Row+j2] = math.Log1p(outb.Data[outbRow+j2*outbS])
 				}
 			}
 		}

@@ -20,8 +20,11 @@ func SerialSum(a []float64) float64 {
 // serialSum is the body of SerialSum.
 func serialSum(a kernels.Array[float64, [1]int]) float64 {
 	s := 0.0
-	for i := range int64(a.Size()) {
-		s += a.Data[int(i)]
+	if n := int64(a.Size()); n > 0 {
+		aRow := a.Data[:n] // a[i]
+		for i := range n {
+			s += aRow[i]
+		}
 	}
 	return s
 }
@@ -39,9 +42,13 @@ func running(a kernels.Array[float64, [1]int]) struct {
 } {
 	out := kernels.EmptyLike[float64](a)
 	last := 0.0
-	for i := range int64(a.Size()) {
-		last = last + a.Data[int(i)]
-		out.Data[int(i)] = last
+	if n := int64(a.Size()); n > 0 {
+		aRow := a.Data[:n]     // a[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			last = last + aRow[i]
+			outRow[i] = last
+		}
 	}
 	return struct {
 		V0 kernels.Array[float64, [1]int]

@@ -95,8 +95,11 @@ func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 				a2 := kernels.View[[2]int](blocks, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(a)), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(b)))
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, out), out.Shape)
 				for i := range out.Shape[0] {
+					outRow := i * out.Strides[0]
+					abRow := ab.Off + i*ab.Strides[0]
+					abS := ab.Strides[1]
 					for j := range out.Shape[1] {
-						out.Data[i*out.Strides[0]+j] = out.Data[i*out.Strides[0]+j] + ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
+						out.Data[outRow+j] = out.Data[outRow+j] + ab.Data[abRow+j*abS]
 					}
 				}
 			}

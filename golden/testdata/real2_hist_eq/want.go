@@ -29,10 +29,13 @@ func histogram256(img kernels.Array[uint8, [2]int]) kernels.Array[int64, [1]int]
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	rows, cols := t[0], t[1]
 	for i := range rows {
-		for j := range cols {
-			{
-				p := &h.Data[int(img.Data[int(i)*img.Strides[0]+int(j)])]
-				*p += 1
+		if cols > 0 {
+			imgRow := img.Data[int(i)*img.Strides[0]:][:cols] // img[i, j]
+			for j := range cols {
+				{
+					p := &h.Data[int(imgRow[j])]
+					*p += 1
+				}
 			}
 		}
 	}
@@ -84,8 +87,12 @@ func equalize(img kernels.Array[uint8, [2]int]) struct {
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	rows, cols := t[0], t[1]
 	for i2 := range rows {
-		for j := range cols {
-			out.Data[int(i2)*out.Strides[0]+int(j)] = lut.Data[int(img.Data[int(i2)*img.Strides[0]+int(j)])]
+		if cols > 0 {
+			imgRow := img.Data[int(i2)*img.Strides[0]:][:cols] // img[i, j]
+			outRow := out.Data[int(i2)*out.Strides[0]:][:cols] // out[i, j]
+			for j := range cols {
+				outRow[j] = lut.Data[int(imgRow[j])]
+			}
 		}
 	}
 	return struct {

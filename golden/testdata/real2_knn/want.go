@@ -34,8 +34,13 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 		qb := kernels.BroadcastTo(q, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			trainbRow := trainb.Off + i*trainb.Strides[0]
+			trainbS := trainb.Strides[1]
+			qbRow := qb.Off + i*qb.Strides[0]
+			qbS := qb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = trainb.Data[trainb.Off+i*trainb.Strides[0]+j*trainb.Strides[1]] - qb.Data[qb.Off+i*qb.Strides[0]+j*qb.Strides[1]]
+				r.Data[rRow+j] = trainb.Data[trainbRow+j*trainbS] - qb.Data[qbRow+j*qbS]
 			}
 		}
 		return r
@@ -62,10 +67,13 @@ func Vote(labels []int64, order []int64, k int64, nClasses int64) (_ int64, err 
 // vote is the body of Vote.
 func vote(labels kernels.Array[int64, [1]int], order kernels.Array[int64, [1]int], k int64, nClasses int64) int64 {
 	counts := kernels.Zeros[int64]([1]int{int(nClasses)})
-	for i := range k {
-		{
-			p := &counts.Data[kernels.Wrap(int(labels.Data[kernels.Wrap(int(order.Data[int(i)]), labels.Shape[0])]), counts.Shape[0])]
-			*p += 1
+	if k > 0 {
+		orderRow := order.Data[:k] // order[i]
+		for i := range k {
+			{
+				p := &counts.Data[kernels.Wrap(int(labels.Data[kernels.Wrap(int(orderRow[i]), labels.Shape[0])]), counts.Shape[0])]
+				*p += 1
+			}
 		}
 	}
 	best := kernels.AMax(counts)

@@ -66,20 +66,23 @@ func complexGrid(xmin float64, xmax float64, ymin float64, ymax float64, w int64
 	xs := kernels.Linspace[float64](xmin, xmax, int(w), true)
 	ys := kernels.Linspace[float64](ymin, ymax, int(h), true)
 	grid := kernels.Empty[complex128]([2]int{int(h), int(w)})
-	for i := range h {
-		{
-			dst := kernels.View[[1]int](grid, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
-			s := complex(0.0, 1.0) * complex(ys.Data[int(i)], 0)
-			if dst.Shape == xs.Shape {
-				dstd := dst.Data[:dst.Size()]
-				xsd := xs.Data[:len(dstd)]
-				for i2 := range dstd {
-					dstd[i2] = complex(xsd[i2], 0) + s
-				}
-			} else {
-				xsb := kernels.BroadcastTo(xs, dst.Shape)
-				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = complex(xsb.Data[xsb.Off+i3*xsb.Strides[0]], 0) + s
+	if h > 0 {
+		ysRow := ys.Data[:h] // ys[i]
+		for i := range h {
+			{
+				dst := kernels.View[[1]int](grid, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
+				s := complex(0.0, 1.0) * complex(ysRow[i], 0)
+				if dst.Shape == xs.Shape {
+					dstd := dst.Data[:dst.Size()]
+					xsd := xs.Data[:len(dstd)]
+					for i2 := range dstd {
+						dstd[i2] = complex(xsd[i2], 0) + s
+					}
+				} else {
+					xsb := kernels.BroadcastTo(xs, dst.Shape)
+					for i3 := range dst.Shape[0] {
+						dst.Data[i3] = complex(xsb.Data[xsb.Off+i3*xsb.Strides[0]], 0) + s
+					}
 				}
 			}
 		}

@@ -33,8 +33,12 @@ func cholesky(cov kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 	for i := range n {
 		for j := range i + 1 {
 			s := cov.Data[int(i)*cov.Strides[0]+int(j)]
-			for k := range j {
-				s -= l.Data[int(i)*l.Strides[0]+int(k)] * l.Data[int(j)*l.Strides[0]+int(k)]
+			if j > 0 {
+				lRow := l.Data[int(i)*l.Strides[0]:][:j]  // L[i, k]
+				lRow2 := l.Data[int(j)*l.Strides[0]:][:j] // L[j, k]
+				for k := range j {
+					s -= lRow[k] * lRow2[k]
+				}
 			}
 			if i == j {
 				l.Data[int(i)*l.Strides[0]+int(j)] = math.Sqrt(s)
@@ -79,8 +83,13 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 		ab := kernels.BroadcastTo(a, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			corrbRow := corrb.Off + i2*corrb.Strides[0]
+			corrbS := corrb.Strides[1]
+			abRow := ab.Off + i2*ab.Strides[0]
+			abS := ab.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = corrb.Data[corrb.Off+i2*corrb.Strides[0]+j*corrb.Strides[1]] * ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] * horizon
+				r.Data[rRow+j] = corrb.Data[corrbRow+j*corrbS] * ab.Data[abRow+j*abS] * horizon
 			}
 		}
 		return r

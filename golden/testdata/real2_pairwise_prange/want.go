@@ -36,13 +36,20 @@ func pairwise(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				for j := range n {
-					s := 0.0
-					for k2 := range d {
-						t2 := x.Data[int(i)*x.Strides[0]+int(k2)] - x.Data[int(j)*x.Strides[0]+int(k2)]
-						s += t2 * t2
+				if n > 0 {
+					d2Row := d2.Data[int(i)*d2.Strides[0]:][:n] // D[i, j]
+					for j := range n {
+						s := 0.0
+						if d > 0 {
+							xRow := x.Data[int(i)*x.Strides[0]:][:d]  // X[i, k]
+							xRow2 := x.Data[int(j)*x.Strides[0]:][:d] // X[j, k]
+							for k2 := range d {
+								t2 := xRow[k2] - xRow2[k2]
+								s += t2 * t2
+							}
+						}
+						d2Row[j] = math.Sqrt(s)
 					}
-					d2.Data[int(i)*d2.Strides[0]+int(j)] = math.Sqrt(s)
 				}
 			}
 		})

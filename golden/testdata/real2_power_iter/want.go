@@ -166,8 +166,13 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			abRow := ab.Off + i2*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i2*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - l1*ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]]
+				r.Data[rRow+j] = ab.Data[abRow+j*abS] - l1*ab2.Data[ab2Row+j*ab2S]
 			}
 		}
 		return r

@@ -36,12 +36,18 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 		return r
 	}()
 	r2 := kernels.Zeros[float64]([1]int{int(maxLag + 1)})
-	for lag := range maxLag + 1 {
-		s2 := 0.0
-		for i2 := range n - lag {
-			s2 += x.Data[int(i2)] * x.Data[int(i2+lag)]
+	if n2 := maxLag + 1; n2 > 0 {
+		r2Row := r2.Data[:n2] // r[lag]
+		for lag := range n2 {
+			s2 := 0.0
+			if n3 := n - lag; n3 > 0 {
+				xRow := x.Data[:n3] // x[i]
+				for i2 := range n3 {
+					s2 += xRow[i2] * x.Data[int(i2+lag)]
+				}
+			}
+			r2Row[lag] = s2
 		}
-		r2.Data[int(lag)] = s2
 	}
 	if r2.Data[0] > 0.0 {
 		r2 = func() kernels.Array[float64, [1]int] {

@@ -164,8 +164,12 @@ func iterate(img kernels.Array[float64, [2]int], nIter int64, sigmaR float64) st
 			ab2 := kernels.BroadcastTo(a2, shape)
 			var acc float64
 			for i2 := range shape[0] {
+				abRow := ab.Off + i2*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i2*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
 				for j := range shape[1] {
-					acc += math.Abs(ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]])
+					acc += math.Abs(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])
 				}
 			}
 			return acc

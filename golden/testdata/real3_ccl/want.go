@@ -115,13 +115,16 @@ func componentStats(labels kernels.Array[int64, [2]int], n int64) struct {
 	t := [2]int64{int64(labels.Shape[0]), int64(labels.Shape[1])}
 	h, w := t[0], t[1]
 	for i := range h {
-		for j := range w {
-			c := labels.Data[int(i)*labels.Strides[0]+int(j)]
-			sizes.Data[kernels.Wrap(int(c), sizes.Shape[0])] += 1
-			boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]] = kernels.Min2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]], i)
-			boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+1] = kernels.Min2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+1], j)
-			boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+2] = kernels.Max2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+2], i)
-			boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+3] = kernels.Max2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+3], j)
+		if w > 0 {
+			labelsRow := labels.Data[int(i)*labels.Strides[0]:][:w] // labels[i, j]
+			for j := range w {
+				c := labelsRow[j]
+				sizes.Data[kernels.Wrap(int(c), sizes.Shape[0])] += 1
+				boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]] = kernels.Min2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]], i)
+				boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+1] = kernels.Min2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+1], j)
+				boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+2] = kernels.Max2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+2], i)
+				boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+3] = kernels.Max2(boxes.Data[kernels.Wrap(int(c), boxes.Shape[0])*boxes.Strides[0]+3], j)
+			}
 		}
 	}
 	return struct {
@@ -172,8 +175,12 @@ func removeSmall(mask kernels.Array[bool, [2]int], minSize int64) struct {
 	t3 := [2]int64{int64(mask.Shape[0]), int64(mask.Shape[1])}
 	h, w := t3[0], t3[1]
 	for i3 := range h {
-		for j := range w {
-			out.Data[int(i3)*out.Strides[0]+int(j)] = keep.Data[kernels.Wrap(int(labels.Data[int(i3)*labels.Strides[0]+int(j)]), keep.Shape[0])]
+		if w > 0 {
+			labelsRow := labels.Data[int(i3)*labels.Strides[0]:][:w] // labels[i, j]
+			outRow := out.Data[int(i3)*out.Strides[0]:][:w]          // out[i, j]
+			for j := range w {
+				outRow[j] = keep.Data[kernels.Wrap(int(labelsRow[j]), keep.Shape[0])]
+			}
 		}
 	}
 	return struct {

@@ -136,10 +136,13 @@ func goertzel(x kernels.Array[float64, [1]int], k int64) struct {
 	coeff := 2.0 * kernels.Cos(w)
 	s1 := 0.0
 	s2 := 0.0
-	for t := range n {
-		s0 := x.Data[int(t)] + coeff*s1 - s2
-		s2 = s1
-		s1 = s0
+	if n > 0 {
+		xRow := x.Data[:n] // x[t]
+		for t := range n {
+			s0 := xRow[t] + coeff*s1 - s2
+			s2 = s1
+			s1 = s0
+		}
 	}
 	re := s1 - s2*kernels.Cos(w)
 	im := s2 * kernels.Sin(w)

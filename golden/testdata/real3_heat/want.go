@@ -80,8 +80,18 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
 			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
 			for i := range dst.Shape[0] {
+				dstRow := dst.Off + i*dst.Strides[0]
+				dstS := dst.Strides[1]
+				abRow := ab.Off + i*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
+				ab3Row := ab3.Off + i*ab3.Strides[0]
+				ab3S := ab3.Strides[1]
+				ab4Row := ab4.Off + i*ab4.Strides[0]
+				ab4S := ab4.Strides[1]
 				for j := range dst.Shape[1] {
-					dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = 0.25 * (ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]] + ab3.Data[ab3.Off+i*ab3.Strides[0]+j*ab3.Strides[1]] + ab4.Data[ab4.Off+i*ab4.Strides[0]+j*ab4.Strides[1]])
+					dst.Data[dstRow+j*dstS] = 0.25 * (ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S])
 				}
 			}
 		}
@@ -113,8 +123,13 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 				ub := kernels.BroadcastTo(u, shape)
 				r2 := kernels.Uninit[float64](shape)
 				for i4 := range r2.Shape[0] {
+					r2Row := i4 * r2.Strides[0]
+					newbRow := newb.Off + i4*newb.Strides[0]
+					newbS := newb.Strides[1]
+					ubRow := ub.Off + i4*ub.Strides[0]
+					ubS := ub.Strides[1]
 					for j2 := range r2.Shape[1] {
-						r2.Data[i4*r2.Strides[0]+j2] = math.Abs(newb.Data[newb.Off+i4*newb.Strides[0]+j2*newb.Strides[1]] - ub.Data[ub.Off+i4*ub.Strides[0]+j2*ub.Strides[1]])
+						r2.Data[r2Row+j2] = math.Abs(newb.Data[newbRow+j2*newbS] - ub.Data[ubRow+j2*ubS])
 					}
 				}
 				return r2
@@ -169,8 +184,20 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
 			ab5 := kernels.BroadcastTo(kernels.Unalias(a5, dst), dst.Shape)
 			for i2 := range dst.Shape[0] {
+				dstRow := dst.Off + i2*dst.Strides[0]
+				dstS := dst.Strides[1]
+				abRow := ab.Off + i2*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i2*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
+				ab3Row := ab3.Off + i2*ab3.Strides[0]
+				ab3S := ab3.Strides[1]
+				ab4Row := ab4.Off + i2*ab4.Strides[0]
+				ab4S := ab4.Strides[1]
+				ab5Row := ab5.Off + i2*ab5.Strides[0]
+				ab5S := ab5.Strides[1]
 				for j := range dst.Shape[1] {
-					dst.Data[dst.Off+i2*dst.Strides[0]+j*dst.Strides[1]] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i2*ab2.Strides[0]+j*ab2.Strides[1]] + ab3.Data[ab3.Off+i2*ab3.Strides[0]+j*ab3.Strides[1]] + ab4.Data[ab4.Off+i2*ab4.Strides[0]+j*ab4.Strides[1]] - 4.0*ab5.Data[ab5.Off+i2*ab5.Strides[0]+j*ab5.Strides[1]]
+					dst.Data[dstRow+j*dstS] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S] - 4.0*ab5.Data[ab5Row+j*ab5S]
 				}
 			}
 		}
@@ -189,8 +216,13 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			lapb := kernels.BroadcastTo(lap, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i4 := range r2.Shape[0] {
+				r2Row := i4 * r2.Strides[0]
+				ubRow := ub.Off + i4*ub.Strides[0]
+				ubS := ub.Strides[1]
+				lapbRow := lapb.Off + i4*lapb.Strides[0]
+				lapbS := lapb.Strides[1]
 				for j2 := range r2.Shape[1] {
-					r2.Data[i4*r2.Strides[0]+j2] = ub.Data[ub.Off+i4*ub.Strides[0]+j2*ub.Strides[1]] + r*lapb.Data[lapb.Off+i4*lapb.Strides[0]+j2*lapb.Strides[1]]
+					r2.Data[r2Row+j2] = ub.Data[ubRow+j2*ubS] + r*lapb.Data[lapbRow+j2*lapbS]
 				}
 			}
 			return r2

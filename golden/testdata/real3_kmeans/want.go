@@ -40,8 +40,13 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			ab := kernels.BroadcastTo(a, shape)
 			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
+				rRow := i * r.Strides[0]
+				xbRow := xb.Off + i*xb.Strides[0]
+				xbS := xb.Strides[1]
+				abRow := ab.Off + i*ab.Strides[0]
+				abS := ab.Strides[1]
 				for j := range r.Shape[1] {
-					r.Data[i*r.Strides[0]+j] = xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
+					r.Data[rRow+j] = xb.Data[xbRow+j*xbS] - ab.Data[abRow+j*abS]
 				}
 			}
 			return r

@@ -172,8 +172,13 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		r2 := kernels.Uninit[float64](shape)
 		kernels.ParallelRange(r2.Shape[0], func(lo3, hi3 int) {
 			for i3 := lo3; i3 < hi3; i3++ {
+				r2Row := i3 * r2.Strides[0]
+				velbRow := velb.Off + i3*velb.Strides[0]
+				velbS := velb.Strides[1]
+				accbRow := accb.Off + i3*accb.Strides[0]
+				accbS := accb.Strides[1]
 				for j2 := range r2.Shape[1] {
-					r2.Data[i3*r2.Strides[0]+j2] = velb.Data[velb.Off+i3*velb.Strides[0]+j2*velb.Strides[1]] + dt*accb.Data[accb.Off+i3*accb.Strides[0]+j2*accb.Strides[1]]
+					r2.Data[r2Row+j2] = velb.Data[velbRow+j2*velbS] + dt*accb.Data[accbRow+j2*accbS]
 				}
 			}
 		})
@@ -197,8 +202,13 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		r3 := kernels.Uninit[float64](shape2)
 		kernels.ParallelRange(r3.Shape[0], func(lo5, hi5 int) {
 			for i5 := lo5; i5 < hi5; i5++ {
+				r3Row := i5 * r3.Strides[0]
+				posbRow := posb.Off + i5*posb.Strides[0]
+				posbS := posb.Strides[1]
+				velb2Row := velb2.Off + i5*velb2.Strides[0]
+				velb2S := velb2.Strides[1]
 				for j3 := range r3.Shape[1] {
-					r3.Data[i5*r3.Strides[0]+j3] = posb.Data[posb.Off+i5*posb.Strides[0]+j3*posb.Strides[1]] + dt*velb2.Data[velb2.Off+i5*velb2.Strides[0]+j3*velb2.Strides[1]]
+					r3.Data[r3Row+j3] = posb.Data[posbRow+j3*posbS] + dt*velb2.Data[velb2Row+j3*velb2S]
 				}
 			}
 		})

@@ -95,13 +95,17 @@ func components(n int64, edges kernels.Array[int64, [2]int]) struct {
 	labelOf := kernels.Full[int64]([1]int{int(n)}, -1)
 	labels := kernels.Empty[int64]([1]int{int(n)})
 	k := int64(0)
-	for i := range n {
-		r := roots.Data[int(i)]
-		if labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])] < 0 {
-			labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])] = k
-			k += 1
+	if n > 0 {
+		rootsRow := roots.Data[:n]   // roots[i]
+		labelsRow := labels.Data[:n] // labels[i]
+		for i := range n {
+			r := rootsRow[i]
+			if labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])] < 0 {
+				labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])] = k
+				k += 1
+			}
+			labelsRow[i] = labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])]
 		}
-		labels.Data[int(i)] = labelOf.Data[kernels.Wrap(int(r), labelOf.Shape[0])]
 	}
 	return struct {
 		V0 kernels.Array[int64, [1]int]

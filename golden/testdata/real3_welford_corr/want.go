@@ -301,8 +301,15 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 		varb := kernels.BroadcastTo(var2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			xbRow := xb.Off + i*xb.Strides[0]
+			xbS := xb.Strides[1]
+			meanbRow := meanb.Off + i*meanb.Strides[0]
+			meanbS := meanb.Strides[1]
+			varbRow := varb.Off + i*varb.Strides[0]
+			varbS := varb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = (xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] - meanb.Data[meanb.Off+i*meanb.Strides[0]+j*meanb.Strides[1]]) / math.Sqrt(varb.Data[varb.Off+i*varb.Strides[0]+j*varb.Strides[1]])
+				r.Data[rRow+j] = (xb.Data[xbRow+j*xbS] - meanb.Data[meanbRow+j*meanbS]) / math.Sqrt(varb.Data[varbRow+j*varbS])
 			}
 		}
 		return r

@@ -76,8 +76,12 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 		dst := kernels.View[[2]int](padded, kernels.Span(int(r), int(r+h), 1), kernels.Span(int(r), int(r+w), 1))
 		imgb := kernels.BroadcastTo(img, dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := dst.Off + i*dst.Strides[0]
+			dstS := dst.Strides[1]
+			imgbRow := imgb.Off + i*imgb.Strides[0]
+			imgbS := imgb.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = float64(imgb.Data[imgb.Off+i*imgb.Strides[0]+j*imgb.Strides[1]])
+				dst.Data[dstRow+j*dstS] = float64(imgb.Data[imgbRow+j*imgbS])
 			}
 		}
 	}
@@ -88,8 +92,11 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 				a := kernels.View[[2]int](padded, kernels.Span(int(dy), int(dy+h), 1), kernels.Span(int(dx), int(dx+w), 1))
 				ab := kernels.BroadcastTo(kernels.Unalias(a, out), out.Shape)
 				for i2 := range out.Shape[0] {
+					outRow := i2 * out.Strides[0]
+					abRow := ab.Off + i2*ab.Strides[0]
+					abS := ab.Strides[1]
 					for j2 := range out.Shape[1] {
-						out.Data[i2*out.Strides[0]+j2] = out.Data[i2*out.Strides[0]+j2] + ab.Data[ab.Off+i2*ab.Strides[0]+j2*ab.Strides[1]]
+						out.Data[outRow+j2] = out.Data[outRow+j2] + ab.Data[abRow+j2*abS]
 					}
 				}
 			}
@@ -175,11 +182,22 @@ func sobel(img kernels.Array[uint8, [2]int]) kernels.Array[uint8, [2]int] {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				y := start + int64(k)*step
-				for x := int64(1); x < w-1; x++ {
-					gx := int64(img.Data[int(y-1)*img.Strides[0]+int(x+1)]) + 2*int64(img.Data[int(y)*img.Strides[0]+int(x+1)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x-1)]) - 2*int64(img.Data[int(y)*img.Strides[0]+int(x-1)]) - int64(img.Data[int(y+1)*img.Strides[0]+int(x-1)])
-					gy := int64(img.Data[int(y+1)*img.Strides[0]+int(x-1)]) + 2*int64(img.Data[int(y+1)*img.Strides[0]+int(x)]) + int64(img.Data[int(y+1)*img.Strides[0]+int(x+1)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x-1)]) - 2*int64(img.Data[int(y-1)*img.Strides[0]+int(x)]) - int64(img.Data[int(y-1)*img.Strides[0]+int(x+1)])
-					m := math.Sqrt(float64(gx*gx + gy*gy))
-					mag.Data[int(y)*mag.Strides[0]+int(x)] = uint8(kernels.Min2(int64(255), int64(m)))
+				if n2 := w - 2; n2 > 0 {
+					imgRowP1 := img.Data[int(y-1)*img.Strides[0]+2:][:n2]  // img[y - 1, x + 1]
+					imgRowP12 := img.Data[int(y)*img.Strides[0]+2:][:n2]   // img[y, x + 1]
+					imgRowP13 := img.Data[int(y+1)*img.Strides[0]+2:][:n2] // img[y + 1, x + 1]
+					imgRowM1 := img.Data[int(y-1)*img.Strides[0]:][:n2]    // img[y - 1, x - 1]
+					imgRowM12 := img.Data[int(y)*img.Strides[0]:][:n2]     // img[y, x - 1]
+					imgRowM13 := img.Data[int(y+1)*img.Strides[0]:][:n2]   // img[y + 1, x - 1]
+					imgRow := img.Data[int(y+1)*img.Strides[0]+1:][:n2]    // img[y + 1, x]
+					imgRow2 := img.Data[int(y-1)*img.Strides[0]+1:][:n2]   // img[y - 1, x]
+					magRow := mag.Data[int(y)*mag.Strides[0]+1:][:n2]      // mag[y, x]
+					for k2 := range n2 {
+						gx := int64(imgRowP1[k2]) + 2*int64(imgRowP12[k2]) + int64(imgRowP13[k2]) - int64(imgRowM1[k2]) - 2*int64(imgRowM12[k2]) - int64(imgRowM13[k2])
+						gy := int64(imgRowM13[k2]) + 2*int64(imgRow[k2]) + int64(imgRowP13[k2]) - int64(imgRowM1[k2]) - 2*int64(imgRow2[k2]) - int64(imgRowP1[k2])
+						m := math.Sqrt(float64(gx*gx + gy*gy))
+						magRow[k2] = uint8(kernels.Min2(int64(255), int64(m)))
+					}
 				}
 			}
 		})

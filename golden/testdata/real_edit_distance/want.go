@@ -56,14 +56,21 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 		}
 	}
 	for i4 := int64(1); i4 < n+1; i4++ {
-		for j := int64(1); j < m+1; j++ {
-			cost := func() int64 {
-				if a.Data[int(i4-1)] == b.Data[int(j-1)] {
-					return 0
-				}
-				return 1
-			}()
-			d.Data[int(i4)*d.Strides[0]+int(j)] = kernels.Min(d.Data[int(i4-1)*d.Strides[0]+int(j)]+1, d.Data[int(i4)*d.Strides[0]+int(j-1)]+1, d.Data[int(i4-1)*d.Strides[0]+int(j-1)]+cost)
+		if m > 0 {
+			bRowM1 := b.Data[:m]                           // b[j - 1]
+			dRow := d.Data[int(i4-1)*d.Strides[0]+1:][:m]  // d[i - 1, j]
+			dRowM1 := d.Data[int(i4)*d.Strides[0]:][:m]    // d[i, j - 1]
+			dRowM12 := d.Data[int(i4-1)*d.Strides[0]:][:m] // d[i - 1, j - 1]
+			dRow2 := d.Data[int(i4)*d.Strides[0]+1:][:m]   // d[i, j]
+			for k := range m {
+				cost := func() int64 {
+					if a.Data[int(i4-1)] == bRowM1[k] {
+						return 0
+					}
+					return 1
+				}()
+				dRow2[k] = kernels.Min(dRow[k]+1, dRowM1[k]+1, dRowM12[k]+cost)
+			}
 		}
 	}
 	return struct {

@@ -51,11 +51,14 @@ func floydWarshall(w kernels.Array[float64, [2]int]) struct {
 			if dik == math.Inf(1) {
 				continue
 			}
-			for j := range n {
-				nd := dik + dist.Data[int(k)*dist.Strides[0]+int(j)]
-				if nd < dist.Data[int(i)*dist.Strides[0]+int(j)] {
-					dist.Data[int(i)*dist.Strides[0]+int(j)] = nd
-					nxt.Data[int(i)*nxt.Strides[0]+int(j)] = nxt.Data[int(i)*nxt.Strides[0]+int(k)]
+			if n > 0 {
+				distRow := dist.Data[int(k)*dist.Strides[0]:][:n] // dist[k, j]
+				for j := range n {
+					nd := dik + distRow[j]
+					if nd < dist.Data[int(i)*dist.Strides[0]+int(j)] {
+						dist.Data[int(i)*dist.Strides[0]+int(j)] = nd
+						nxt.Data[int(i)*nxt.Strides[0]+int(j)] = nxt.Data[int(i)*nxt.Strides[0]+int(k)]
+					}
 				}
 			}
 		}

@@ -132,8 +132,11 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 				dst2 := kernels.View[[2]int](traj, kernels.Span(int(step+1), kernels.Open, 1))
 				stateb2 := kernels.BroadcastTo(kernels.Unalias(state, dst2), dst2.Shape)
 				for i3 := range dst2.Shape[0] {
+					dst2Row := i3 * dst2.Strides[0]
+					stateb2Row := stateb2.Off + i3*stateb2.Strides[0]
+					stateb2S := stateb2.Strides[1]
 					for j := range dst2.Shape[1] {
-						dst2.Data[i3*dst2.Strides[0]+j] = stateb2.Data[stateb2.Off+i3*stateb2.Strides[0]+j*stateb2.Strides[1]]
+						dst2.Data[dst2Row+j] = stateb2.Data[stateb2Row+j*stateb2S]
 					}
 				}
 			}

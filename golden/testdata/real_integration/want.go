@@ -174,8 +174,13 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 			ab2 := kernels.BroadcastTo(a3, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i := range r2.Shape[0] {
+				r2Row := i * r2.Strides[0]
+				abRow := ab.Off + i*ab.Strides[0]
+				abS := ab.Strides[1]
+				ab2Row := ab2.Off + i*ab2.Strides[0]
+				ab2S := ab2.Strides[1]
 				for j := range r2.Shape[1] {
-					r2.Data[i*r2.Strides[0]+j] = ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]] + ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]]
+					r2.Data[r2Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
 				}
 			}
 			return r2

@@ -45,8 +45,13 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 		qb := kernels.BroadcastTo(q, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			abRow := ab.Off + i2*ab.Strides[0]
+			abS := ab.Strides[1]
+			qbRow := qb.Off + i2*qb.Strides[0]
+			qbS := qb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = ab.Data[ab.Off+i2*ab.Strides[0]+j*ab.Strides[1]] + qb.Data[qb.Off+i2*qb.Strides[0]+j*qb.Strides[1]]
+				r.Data[rRow+j] = ab.Data[abRow+j*abS] + qb.Data[qbRow+j*qbS]
 			}
 		}
 		return r
@@ -111,8 +116,13 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		rb := kernels.BroadcastTo(r, shape2)
 		r3 := kernels.Uninit[float64](shape2)
 		for i4 := range r3.Shape[0] {
+			r3Row := i4 * r3.Strides[0]
+			ab2Row := ab2.Off + i4*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
+			rbRow := rb.Off + i4*rb.Strides[0]
+			rbS := rb.Strides[1]
 			for j := range r3.Shape[1] {
-				r3.Data[i4*r3.Strides[0]+j] = ab2.Data[ab2.Off+i4*ab2.Strides[0]+j*ab2.Strides[1]] + rb.Data[rb.Off+i4*rb.Strides[0]+j*rb.Strides[1]]
+				r3.Data[r3Row+j] = ab2.Data[ab2Row+j*ab2S] + rb.Data[rbRow+j*rbS]
 			}
 		}
 		return r3
@@ -155,8 +165,13 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		ab4 := kernels.BroadcastTo(a4, shape4)
 		r5 := kernels.Uninit[float64](shape4)
 		for i9 := range r5.Shape[0] {
+			r5Row := i9 * r5.Strides[0]
+			ibRow := ib.Off + i9*ib.Strides[0]
+			ibS := ib.Strides[1]
+			ab4Row := ab4.Off + i9*ab4.Strides[0]
+			ab4S := ab4.Strides[1]
 			for j2 := range r5.Shape[1] {
-				r5.Data[i9*r5.Strides[0]+j2] = ib.Data[ib.Off+i9*ib.Strides[0]+j2*ib.Strides[1]] - ab4.Data[ab4.Off+i9*ab4.Strides[0]+j2*ab4.Strides[1]]
+				r5.Data[r5Row+j2] = ib.Data[ibRow+j2*ibS] - ab4.Data[ab4Row+j2*ab4S]
 			}
 		}
 		return r5

@@ -223,8 +223,11 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			} else {
 				fb := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
 				for i2 := range vel.Shape[0] {
+					velRow := i2 * vel.Strides[0]
+					fbRow := fb.Off + i2*fb.Strides[0]
+					fbS := fb.Strides[1]
 					for j := range vel.Shape[1] {
-						vel.Data[i2*vel.Strides[0]+j] = vel.Data[i2*vel.Strides[0]+j] + s2*fb.Data[fb.Off+i2*fb.Strides[0]+j*fb.Strides[1]]
+						vel.Data[velRow+j] = vel.Data[velRow+j] + s2*fb.Data[fbRow+j*fbS]
 					}
 				}
 			}
@@ -238,8 +241,11 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		} else {
 			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
 			for i4 := range pos.Shape[0] {
+				posRow := i4 * pos.Strides[0]
+				velbRow := velb.Off + i4*velb.Strides[0]
+				velbS := velb.Strides[1]
 				for j2 := range pos.Shape[1] {
-					pos.Data[i4*pos.Strides[0]+j2] = pos.Data[i4*pos.Strides[0]+j2] + dt*velb.Data[velb.Off+i4*velb.Strides[0]+j2*velb.Strides[1]]
+					pos.Data[posRow+j2] = pos.Data[posRow+j2] + dt*velb.Data[velbRow+j2*velbS]
 				}
 			}
 		}
@@ -263,8 +269,11 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			} else {
 				fb2 := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
 				for i7 := range vel.Shape[0] {
+					velRow2 := i7 * vel.Strides[0]
+					fb2Row := fb2.Off + i7*fb2.Strides[0]
+					fb2S := fb2.Strides[1]
 					for j3 := range vel.Shape[1] {
-						vel.Data[i7*vel.Strides[0]+j3] = vel.Data[i7*vel.Strides[0]+j3] + s3*fb2.Data[fb2.Off+i7*fb2.Strides[0]+j3*fb2.Strides[1]]
+						vel.Data[velRow2+j3] = vel.Data[velRow2+j3] + s3*fb2.Data[fb2Row+j3*fb2S]
 					}
 				}
 			}

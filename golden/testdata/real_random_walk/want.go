@@ -113,8 +113,13 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 		centerb := kernels.BroadcastTo(center, shape)
 		r2 := kernels.Uninit[float64](shape)
 		for i3 := range r2.Shape[0] {
+			r2Row := i3 * r2.Strides[0]
+			pathbRow := pathb.Off + i3*pathb.Strides[0]
+			pathbS := pathb.Strides[1]
+			centerbRow := centerb.Off + i3*centerb.Strides[0]
+			centerbS := centerb.Strides[1]
 			for j := range r2.Shape[1] {
-				r2.Data[i3*r2.Strides[0]+j] = (pathb.Data[pathb.Off+i3*pathb.Strides[0]+j*pathb.Strides[1]] - centerb.Data[centerb.Off+i3*centerb.Strides[0]+j*centerb.Strides[1]]) * (pathb.Data[pathb.Off+i3*pathb.Strides[0]+j*pathb.Strides[1]] - centerb.Data[centerb.Off+i3*centerb.Strides[0]+j*centerb.Strides[1]])
+				r2.Data[r2Row+j] = (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS]) * (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS])
 			}
 		}
 		return r2

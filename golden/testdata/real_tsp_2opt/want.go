@@ -30,8 +30,11 @@ func distanceMatrix(xy kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 	n := int64(xy.Shape[0])
 	d := kernels.Empty[float64]([2]int{int(n), int(n)})
 	for i := range n {
-		for j := range n {
-			d.Data[int(i)*d.Strides[0]+int(j)] = math.Hypot(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]], xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1])
+		if n > 0 {
+			dRow := d.Data[int(i)*d.Strides[0]:][:n] // d[i, j]
+			for j := range n {
+				dRow[j] = math.Hypot(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]], xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1])
+			}
 		}
 	}
 	return d
@@ -174,18 +177,22 @@ func nearestNeighbour(xy kernels.Array[float64, [2]int], start int64) struct {
 	tour := kernels.Empty[int64]([1]int{int(n)})
 	tour.Data[0] = start
 	visited.Data[kernels.Wrap(int(start), visited.Shape[0])] = true
-	for k := int64(1); k < n; k++ {
-		last := tour.Data[int(k-1)]
-		best := int64(-1)
-		bestD := math.Inf(1)
-		for j := range n {
-			if !visited.Data[int(j)] && d.Data[kernels.Wrap(int(last), d.Shape[0])*d.Strides[0]+int(j)] < bestD {
-				bestD = d.Data[kernels.Wrap(int(last), d.Shape[0])*d.Strides[0]+int(j)]
-				best = j
+	if n2 := n - 1; n2 > 0 {
+		tourRowM1 := tour.Data[:n2]   // tour[k - 1]
+		tourRow := tour.Data[1:][:n2] // tour[k]
+		for k2 := range n2 {
+			last := tourRowM1[k2]
+			best := int64(-1)
+			bestD := math.Inf(1)
+			for j := range n {
+				if !visited.Data[int(j)] && d.Data[kernels.Wrap(int(last), d.Shape[0])*d.Strides[0]+int(j)] < bestD {
+					bestD = d.Data[kernels.Wrap(int(last), d.Shape[0])*d.Strides[0]+int(j)]
+					best = j
+				}
 			}
+			tourRow[k2] = best
+			visited.Data[kernels.Wrap(int(best), visited.Shape[0])] = true
 		}
-		tour.Data[int(k)] = best
-		visited.Data[kernels.Wrap(int(best), visited.Shape[0])] = true
 	}
 	return struct {
 		V0 kernels.Array[int64, [1]int]

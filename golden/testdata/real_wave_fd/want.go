@@ -165,8 +165,12 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 		dst := kernels.View[[2]int](uOld, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		ub := kernels.BroadcastTo(kernels.Unalias(u, dst), dst.Shape)
 		for i := range dst.Shape[0] {
+			dstRow := dst.Off + i*dst.Strides[0]
+			dstS := dst.Strides[1]
+			ubRow := ub.Off + i*ub.Strides[0]
+			ubS := ub.Strides[1]
 			for j := range dst.Shape[1] {
-				dst.Data[dst.Off+i*dst.Strides[0]+j*dst.Strides[1]] = ub.Data[ub.Off+i*ub.Strides[0]+j*ub.Strides[1]]
+				dst.Data[dstRow+j*dstS] = ub.Data[ubRow+j*ubS]
 			}
 		}
 	}

@@ -303,8 +303,13 @@ func broadcast(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			xbRow := xb.Off + i*xb.Strides[0]
+			xbS := xb.Strides[1]
+			ybRow := yb.Off + i*yb.Strides[0]
+			ybS := yb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = xb.Data[xb.Off+i*xb.Strides[0]+j*xb.Strides[1]] + yb.Data[yb.Off+i*yb.Strides[0]+j*yb.Strides[1]]
+				r.Data[rRow+j] = xb.Data[xbRow+j*xbS] + yb.Data[ybRow+j*ybS]
 			}
 		}
 		return r

@@ -399,8 +399,13 @@ func fusedFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], b kerne
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			bbRow := bb.Off + i*bb.Strides[0]
+			bbS := bb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = MixFloat64Float64(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]], bb.Data[bb.Off+i*bb.Strides[0]+j*bb.Strides[1]])*0.5 - ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]]
+				r.Data[rRow+j] = MixFloat64Float64(ab.Data[abRow+j*abS], bb.Data[bbRow+j*bbS])*0.5 - ab.Data[abRow+j*abS]
 			}
 		}
 		return r
@@ -493,8 +498,13 @@ func grid(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
+			rRow := i * r.Strides[0]
+			abRow := ab.Off + i*ab.Strides[0]
+			abS := ab.Strides[1]
+			ab2Row := ab2.Off + i*ab2.Strides[0]
+			ab2S := ab2.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i*r.Strides[0]+j] = Logistic(ab.Data[ab.Off+i*ab.Strides[0]+j*ab.Strides[1]], 1.5) + Logistic(ab2.Data[ab2.Off+i*ab2.Strides[0]+j*ab2.Strides[1]], 0.5)
+				r.Data[rRow+j] = Logistic(ab.Data[abRow+j*abS], 1.5) + Logistic(ab2.Data[ab2Row+j*ab2S], 0.5)
 			}
 		}
 		return r
