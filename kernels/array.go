@@ -162,39 +162,28 @@ func (a Array[T, D]) Copy() Array[T, D] {
 		copy(c.Data, a.Data[a.Off:a.Off+len(c.Data)])
 		return c
 	}
-	i := 0
-	a.Each(func(off int) {
-		c.Data[i] = a.Data[off]
-		i++
+	dst := c.Data
+	a.Runs(func(off, n, stride int) {
+		if s, ok := runSlice(a.Data, off, n, stride); ok {
+			copy(dst, s)
+		} else {
+			for k := range dst[:n] {
+				dst[k] = a.Data[off+k*stride]
+			}
+		}
+		dst = dst[n:]
 	})
 	return c
 }
 
 // Each calls f with the offset in Data of every element, in C order (the last index varies fastest).
 func (a Array[T, D]) Each(f func(off int)) {
-	n := shapeSize(a.Shape)
-	if n == 0 {
-		return
-	}
-	var idx D
-	off := a.Off
-	last := len(a.Shape) - 1
-	for {
-		f(off)
-		k := last
-		for ; k >= 0; k-- {
-			idx[k]++
-			off += a.Strides[k]
-			if idx[k] < a.Shape[k] {
-				break
-			}
-			off -= idx[k] * a.Strides[k]
-			idx[k] = 0
+	a.Runs(func(off, n, stride int) {
+		for range n {
+			f(off)
+			off += stride
 		}
-		if k < 0 {
-			return
-		}
-	}
+	})
 }
 
 // String formats the array as NumPy's str does for small arrays, for example [[1. 2.] [3. 4.]] without the line

@@ -20,11 +20,15 @@ func Cumsum[T Number, D Dims](a Array[T, D]) Vector[T] {
 		return out
 	}
 	var c T
-	i := 0
-	a.Each(func(off int) {
-		c += a.Data[off]
-		out.Data[i] = c
-		i++
+	dst := out.Data
+	a.Runs(func(off, n, stride int) {
+		acc := c
+		for k := range dst[:n] {
+			acc += a.Data[off]
+			dst[k] = acc
+			off += stride
+		}
+		c, dst = acc, dst[n:]
 	})
 	return out
 }
@@ -41,11 +45,15 @@ func Cumprod[T Number, D Dims](a Array[T, D]) Vector[T] {
 		return out
 	}
 	c := T(1)
-	i := 0
-	a.Each(func(off int) {
-		c *= a.Data[off]
-		out.Data[i] = c
-		i++
+	dst := out.Data
+	a.Runs(func(off, n, stride int) {
+		acc := c
+		for k := range dst[:n] {
+			acc *= a.Data[off]
+			dst[k] = acc
+			off += stride
+		}
+		c, dst = acc, dst[n:]
 	})
 	return out
 }

@@ -99,7 +99,14 @@ func Sum[T Number, D Dims](a Array[T, D]) T {
 		return c
 	}
 	var c T
-	a.Each(func(off int) { c += a.Data[off] })
+	a.Runs(func(off, n, stride int) {
+		acc := c
+		for range n {
+			acc += a.Data[off]
+			off += stride
+		}
+		c = acc
+	})
 	return c
 }
 
@@ -114,7 +121,14 @@ func Prod[T Number, D Dims](a Array[T, D]) T {
 		return c
 	}
 	c := T(1)
-	a.Each(func(off int) { c *= a.Data[off] })
+	a.Runs(func(off, n, stride int) {
+		acc := c
+		for range n {
+			acc *= a.Data[off]
+			off += stride
+		}
+		c = acc
+	})
 	return c
 }
 
