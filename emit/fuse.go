@@ -261,7 +261,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	var body []jen.Code
 	store := fu.at(jen.Id(r), rt).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
 	body = append(body, fu.pre...)
-	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store))
+	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store)...)
 	body = append(body, jen.Return(jen.Id(r)))
 	return primary(jen.Func().Params().Add(arrayType(rt)).Block(body...).Call())
 }
@@ -340,25 +340,31 @@ func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code
 // nest builds the loop nest around store with the indexes made by loops. In a parallel=True
 // function the outermost loop is split across the goroutine pool (kernels.ParallelRange runs it
 // on one goroutine below a size threshold).
-func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) jen.Code {
+func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) []jen.Code {
 	body := []jen.Code{store}
-	for k := len(fu.idx) - 1; k >= 0; k-- {
-		if k == len(fu.idx)-2 {
+	nd := len(fu.idx)
+	for k := nd - 1; k >= 0; k-- {
+		if k == nd-2 {
 			body = append(fu.rowDecls(), body...)
 		}
 		if k == 0 && fu.fe.parallelArrays() {
-			return fu.fe.parallelRange(fu.idx[0].c, shape(0), body, nil)
+			body = []jen.Code{fu.fe.parallelRange(fu.idx[0].c, shape(0), body, nil)}
+			break
 		}
 		body = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(body...)}
 	}
-	return body[0]
+	if nd == 1 {
+		body = append(fu.rowDecls(), body...)
+	}
+	return body
 }
 
 // at returns the element of array x (of type t) at the loop indexes: through its row offset
-// in a nest of two or more loops over an array of the nest's rank, else at its full offset.
+// when it has the nest's rank (and is not a C-contiguous vector, read at the index itself),
+// else at its full offset.
 func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 	nd := len(fu.idx)
-	if nd < 2 || t.Ndim != nd {
+	if t.Ndim != nd || nd == 1 && t.Layout == typer.LayoutC {
 		return jen.Add(x).Dot("Data").Index(offset(x, t, fu.idx[nd-t.Ndim:]))
 	}
 	key := jen.Add(x).GoString()
@@ -369,8 +375,11 @@ func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 		}
 	}
 	if r == nil {
-		hint := typer.Local(key)
-		r = &nestRow{x: x, t: t, row: fu.fe.names.Take(hint + "Row")}
+		hint, row := typer.Local(key), "Row"
+		if nd == 1 {
+			row = "Off" // the offset of the only row
+		}
+		r = &nestRow{x: x, t: t, row: fu.fe.names.Take(hint + row)}
 		if t.Layout != typer.LayoutC {
 			r.inner = fu.fe.names.Take(hint + "S")
 		}
@@ -384,7 +393,7 @@ func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 }
 
 // rowDecls declares the row offsets of fu.rows at the outer loop indexes, and the strides of
-// their last axes, before the innermost loop of a nest.
+// their last axes, before the innermost loop of a nest (before the loop of a single one).
 func (fu *fusion) rowDecls() []jen.Code {
 	nd := len(fu.idx)
 	var out []jen.Code
@@ -438,7 +447,7 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
 	fu.indexes(dt.Ndim)
 	at := fu.at(dst, dt)
-	general := append(fu.pre[len(out):], fu.nest(shape, jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c)))
+	general := append(fu.pre[len(out):], fu.nest(shape, jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c))...)
 	if flat == nil {
 		return append(out, general...)
 	}

@@ -70,7 +70,11 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 		}
 		loop = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape).Index(jen.Lit(k))).Block(loop...)}
 	}
-	body = append(body, loop[0], jen.Return(jen.Id(acc)))
+	if nd == 1 {
+		loop = append(fu.rowDecls(), loop...)
+	}
+	body = append(body, loop...)
+	body = append(body, jen.Return(jen.Id(acc)))
 	return primary(jen.Func().Params().Add(goType(dt)).Block(body...).Call())
 }
 

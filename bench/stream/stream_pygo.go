@@ -35,8 +35,10 @@ func copy2(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int])
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[i2] = ab.Data[abOff+i2*abS]
 			}
 		}
 	}
@@ -64,8 +66,10 @@ func scale(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = s * ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[i2] = s * ab.Data[abOff+i2*abS]
 			}
 		}
 	}
@@ -95,8 +99,12 @@ func add(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int], b
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]
+				dst.Data[i2] = ab.Data[abOff+i2*abS] + bb.Data[bbOff+i2*bbS]
 			}
 		}
 	}
@@ -126,8 +134,12 @@ func triad(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + s*bb.Data[bb.Off+i2*bb.Strides[0]]
+				dst.Data[i2] = ab.Data[abOff+i2*abS] + s*bb.Data[bbOff+i2*bbS]
 			}
 		}
 	}
@@ -169,9 +181,13 @@ func triadParallel(out kernels.Array[float64, [1]int], a kernels.Array[float64, 
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			kernels.ParallelRange(dst.Shape[0], func(lo2, hi2 int) {
 				for i2 := lo2; i2 < hi2; i2++ {
-					dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + s*bb.Data[bb.Off+i2*bb.Strides[0]]
+					dst.Data[i2] = ab.Data[abOff+i2*abS] + s*bb.Data[bbOff+i2*bbS]
 				}
 			})
 		}

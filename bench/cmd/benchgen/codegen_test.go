@@ -23,6 +23,7 @@ import (
 // their inputs (Numba's typeof of the arguments).
 var benchKernels = []kernel{
 	{Name: "black_scholes", Sig: "black_scholes(float64[::1], float64[::1], float64[::1], float64, float64)"},
+	{Name: "broadcast_axis_sum", Sig: "broadcast_axis_sum(float64[:, ::1], float64[:, ::1])"},
 	{Name: "collatz", Sig: "collatz_longest(int64)"},
 	{Name: "conv_2d", Sig: "conv_2d(float64[:, ::1], float64[:, ::1])"},
 	{Name: "convolve_1d", Sig: "convolve_1d(float64[::1], float64[::1])"},
@@ -43,6 +44,7 @@ var benchKernels = []kernel{
 	{Name: "parallel_sum", Sig: "parallel_sum(float64[::1])"},
 	{Name: "polynomial", Sig: "polynomial(float64[::1])"},
 	{Name: "primes_count", Sig: "count_primes(int64)"},
+	{Name: "reversed_cumsum", Sig: "reversed_cumsum(float64[:, ::1])"},
 	{Name: "row_norms", Sig: "row_norms(float64[:, ::1])"},
 	{Name: "softmax", Sig: "softmax(float64[::1])"},
 	{Name: "stencil_2d", Sig: "stencil_2d(float64[:, ::1])"},

@@ -96,8 +96,10 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range dst3.Shape[0] {
-				dst3.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+				dst3.Data[i3] = ab.Data[abOff+i3*abS]
 			}
 		}
 	}

@@ -46,8 +46,12 @@ func made(n int64) [4]kernels.Array[complex128, [1]int] {
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[complex128](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i3 := range r.Shape[0] {
-			r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + bb.Data[bb.Off+i3*bb.Strides[0]]
+			r.Data[i3] = ab.Data[abOff+i3*abS] + bb.Data[bbOff+i3*bbS]
 		}
 		return r
 	}(), func() kernels.Array[complex128, [1]int] {
@@ -64,8 +68,12 @@ func made(n int64) [4]kernels.Array[complex128, [1]int] {
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[complex128](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i5 := range r2.Shape[0] {
-			r2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]] * bb2.Data[bb2.Off+i5*bb2.Strides[0]] * complex(0.0, 2.0)
+			r2.Data[i5] = ab2.Data[ab2Off+i5*ab2S] * bb2.Data[bb2Off+i5*bb2S] * complex(0.0, 2.0)
 		}
 		return r2
 	}()}

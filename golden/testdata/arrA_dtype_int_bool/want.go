@@ -136,8 +136,12 @@ func bools(n int64) struct {
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[bool](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] && bb.Data[bb.Off+i2*bb.Strides[0]]
+				r.Data[i2] = ab.Data[abOff+i2*abS] && bb.Data[bbOff+i2*bbS]
 			}
 			return r
 		}(),

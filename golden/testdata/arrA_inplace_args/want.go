@@ -53,8 +53,10 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+				dst.Data[i3] = ab.Data[abOff+i3*abS]
 			}
 		}
 	}
@@ -68,8 +70,10 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 			}
 		} else {
 			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			tmpbOff := tmpb.Off
+			tmpbS := tmpb.Strides[0]
 			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = tmpb.Data[tmpb.Off+i5*tmpb.Strides[0]]
+				dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
 			}
 		}
 	}
@@ -99,8 +103,10 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+				dst.Data[i3] = ab.Data[abOff+i3*abS]
 			}
 		}
 	}
@@ -114,8 +120,10 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 			}
 		} else {
 			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			tmpbOff := tmpb.Off
+			tmpbS := tmpb.Strides[0]
 			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = tmpb.Data[tmpb.Off+i5*tmpb.Strides[0]]
+				dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
 			}
 		}
 	}
@@ -138,15 +146,23 @@ func swapRowsFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64
 		dst := kernels.View[[1]int](m, kernels.At(int(i)))
 		a := kernels.View[[1]int](m, kernels.At(int(j)))
 		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i2 := range dst.Shape[0] {
-			dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			dst.Data[dstOff+i2*dstS] = ab.Data[abOff+i2*abS]
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(int(j)))
 		tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
+		tmpbOff := tmpb.Off
+		tmpbS := tmpb.Strides[0]
 		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = tmpb.Data[tmpb.Off+i3*tmpb.Strides[0]]
+			dst2.Data[dst2Off+i3*dst2S] = tmpb.Data[tmpbOff+i3*tmpbS]
 		}
 	}
 }
@@ -184,8 +200,10 @@ func updateTwo(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int
 		}
 	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range a.Shape[0] {
-			a.Data[i2] = a.Data[i2] + bb.Data[bb.Off+i2*bb.Strides[0]]
+			a.Data[i2] = a.Data[i2] + bb.Data[bbOff+i2*bbS]
 		}
 	}
 	{

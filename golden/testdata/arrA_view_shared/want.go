@@ -40,8 +40,12 @@ func ThroughRowFloat64Array2D2(m kernels.Array[float64, [2]int]) kernels.Array[f
 func throughRowFloat64Array2D2(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	r := kernels.View[[1]int](m, kernels.At(1))
 	r.Data[r.Off] = -1.0
-	for i := range r.Shape[0] {
-		r.Data[r.Off+i*r.Strides[0]] = r.Data[r.Off+i*r.Strides[0]] + 10.0
+	{
+		rOff := r.Off
+		rS := r.Strides[0]
+		for i := range r.Shape[0] {
+			r.Data[rOff+i*rS] = r.Data[rOff+i*rS] + 10.0
+		}
 	}
 	return m
 }
@@ -98,8 +102,10 @@ func throughTranspose(m kernels.Array[float64, [2]int]) kernels.Array[float64, [
 	t.Data[1*t.Strides[1]] = 5.0
 	{
 		dst := kernels.View[[1]int](t, kernels.At(-1))
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
 		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = dst.Data[dst.Off+i*dst.Strides[0]] * 2.0
+			dst.Data[dstOff+i*dstS] = dst.Data[dstOff+i*dstS] * 2.0
 		}
 	}
 	return m

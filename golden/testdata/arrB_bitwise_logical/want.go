@@ -39,8 +39,12 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[int64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] & bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
@@ -57,8 +61,12 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[int64](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+			r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] | bb2.Data[bb2Off+i4*bb2S]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
@@ -75,8 +83,12 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[int64](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+			r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] ^ bb3.Data[bb3Off+i6*bb3S]
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
@@ -114,8 +126,12 @@ func intOpsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		bb4 := kernels.BroadcastTo(b, shape4)
 		ab4 := kernels.BroadcastTo(a, shape4)
 		r7 := kernels.Uninit[int64](shape4)
+		bb4Off := bb4.Off
+		bb4S := bb4.Strides[0]
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
 		for i11 := range r7.Shape[0] {
-			r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
+			r7.Data[i11] = kernels.Shr(bb4.Data[bb4Off+i11*bb4S], int64(ab4.Data[ab4Off+i11*ab4S]))
 		}
 		return r7
 	}()}
@@ -164,8 +180,12 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[int32](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
+				r.Data[i2] = ab.Data[abOff+i2*abS] & bb.Data[bbOff+i2*bbS]
 			}
 			return r
 		}(),
@@ -183,8 +203,12 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
 			r2 := kernels.Uninit[int32](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+				r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] | bb2.Data[bb2Off+i4*bb2S]
 			}
 			return r2
 		}(),
@@ -202,8 +226,12 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
 			r3 := kernels.Uninit[int32](shape3)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+				r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] ^ bb3.Data[bb3Off+i6*bb3S]
 			}
 			return r3
 		}(),
@@ -245,8 +273,12 @@ func intOpsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels.Ar
 			bb4 := kernels.BroadcastTo(b, shape4)
 			ab4 := kernels.BroadcastTo(a, shape4)
 			r7 := kernels.Uninit[int32](shape4)
+			bb4Off := bb4.Off
+			bb4S := bb4.Strides[0]
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
 			for i11 := range r7.Shape[0] {
-				r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
+				r7.Data[i11] = kernels.Shr(bb4.Data[bb4Off+i11*bb4S], int64(ab4.Data[ab4Off+i11*ab4S]))
 			}
 			return r7
 		}(),
@@ -296,8 +328,12 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[uint8](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
+				r.Data[i2] = ab.Data[abOff+i2*abS] & bb.Data[bbOff+i2*bbS]
 			}
 			return r
 		}(),
@@ -315,8 +351,12 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
 			r2 := kernels.Uninit[uint8](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+				r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] | bb2.Data[bb2Off+i4*bb2S]
 			}
 			return r2
 		}(),
@@ -334,8 +374,12 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
 			r3 := kernels.Uninit[uint8](shape3)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+				r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] ^ bb3.Data[bb3Off+i6*bb3S]
 			}
 			return r3
 		}(),
@@ -377,8 +421,12 @@ func intOpsUint8Array1DUint8Array1D(a kernels.Array[uint8, [1]int], b kernels.Ar
 			bb4 := kernels.BroadcastTo(b, shape4)
 			ab4 := kernels.BroadcastTo(a, shape4)
 			r7 := kernels.Uninit[uint8](shape4)
+			bb4Off := bb4.Off
+			bb4S := bb4.Strides[0]
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
 			for i11 := range r7.Shape[0] {
-				r7.Data[i11] = kernels.Shr(bb4.Data[bb4.Off+i11*bb4.Strides[0]], int64(ab4.Data[ab4.Off+i11*ab4.Strides[0]]))
+				r7.Data[i11] = kernels.Shr(bb4.Data[bb4Off+i11*bb4S], int64(ab4.Data[ab4Off+i11*ab4S]))
 			}
 			return r7
 		}(),
@@ -503,8 +551,12 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		pb := kernels.BroadcastTo(p, shape)
 		qb := kernels.BroadcastTo(q, shape)
 		r := kernels.Uninit[bool](shape)
+		pbOff := pb.Off
+		pbS := pb.Strides[0]
+		qbOff := qb.Off
+		qbS := qb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = pb.Data[pb.Off+i2*pb.Strides[0]] && qb.Data[qb.Off+i2*qb.Strides[0]]
+			r.Data[i2] = pb.Data[pbOff+i2*pbS] && qb.Data[qbOff+i2*qbS]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -521,8 +573,12 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		pb2 := kernels.BroadcastTo(p, shape2)
 		qb2 := kernels.BroadcastTo(q, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		pb2Off := pb2.Off
+		pb2S := pb2.Strides[0]
+		qb2Off := qb2.Off
+		qb2S := qb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = pb2.Data[pb2.Off+i4*pb2.Strides[0]] || qb2.Data[qb2.Off+i4*qb2.Strides[0]]
+			r2.Data[i4] = pb2.Data[pb2Off+i4*pb2S] || qb2.Data[qb2Off+i4*qb2S]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -539,8 +595,12 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		pb3 := kernels.BroadcastTo(p, shape3)
 		qb3 := kernels.BroadcastTo(q, shape3)
 		r3 := kernels.Uninit[bool](shape3)
+		pb3Off := pb3.Off
+		pb3S := pb3.Strides[0]
+		qb3Off := qb3.Off
+		qb3S := qb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = pb3.Data[pb3.Off+i6*pb3.Strides[0]] != qb3.Data[qb3.Off+i6*qb3.Strides[0]]
+			r3.Data[i6] = pb3.Data[pb3Off+i6*pb3S] != qb3.Data[qb3Off+i6*qb3S]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
@@ -564,8 +624,12 @@ func boolOps(p kernels.Array[bool, [1]int], q kernels.Array[bool, [1]int]) [5]ke
 		pb4 := kernels.BroadcastTo(p, shape4)
 		qb4 := kernels.BroadcastTo(q, shape4)
 		r5 := kernels.Uninit[bool](shape4)
+		pb4Off := pb4.Off
+		pb4S := pb4.Strides[0]
+		qb4Off := qb4.Off
+		qb4S := qb4.Strides[0]
 		for i9 := range r5.Shape[0] {
-			r5.Data[i9] = (pb4.Data[pb4.Off+i9*pb4.Strides[0]] || qb4.Data[qb4.Off+i9*qb4.Strides[0]]) && !(pb4.Data[pb4.Off+i9*pb4.Strides[0]] && qb4.Data[qb4.Off+i9*qb4.Strides[0]])
+			r5.Data[i9] = (pb4.Data[pb4Off+i9*pb4S] || qb4.Data[qb4Off+i9*qb4S]) && !(pb4.Data[pb4Off+i9*pb4S] && qb4.Data[qb4Off+i9*qb4S])
 		}
 		return r5
 	}()}
@@ -597,8 +661,12 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[bool](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = (xb.Data[xb.Off+i2*xb.Strides[0]] != 0) && (yb.Data[yb.Off+i2*yb.Strides[0]] != 0)
+			r.Data[i2] = (xb.Data[xbOff+i2*xbS] != 0) && (yb.Data[ybOff+i2*ybS] != 0)
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -615,8 +683,12 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = (xb2.Data[xb2.Off+i4*xb2.Strides[0]] != 0) || (yb2.Data[yb2.Off+i4*yb2.Strides[0]] != 0)
+			r2.Data[i4] = (xb2.Data[xb2Off+i4*xb2S] != 0) || (yb2.Data[yb2Off+i4*yb2S] != 0)
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -640,8 +712,12 @@ func logicalFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r4 := kernels.Uninit[bool](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i7 := range r4.Shape[0] {
-			r4.Data[i7] = (xb3.Data[xb3.Off+i7*xb3.Strides[0]] != 0) != (yb3.Data[yb3.Off+i7*yb3.Strides[0]] != 0)
+			r4.Data[i7] = (xb3.Data[xb3Off+i7*xb3S] != 0) != (yb3.Data[yb3Off+i7*yb3S] != 0)
 		}
 		return r4
 	}()}
@@ -673,8 +749,12 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[bool](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = xb.Data[xb.Off+i2*xb.Strides[0]] && yb.Data[yb.Off+i2*yb.Strides[0]]
+			r.Data[i2] = xb.Data[xbOff+i2*xbS] && yb.Data[ybOff+i2*ybS]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -691,8 +771,12 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = xb2.Data[xb2.Off+i4*xb2.Strides[0]] || yb2.Data[yb2.Off+i4*yb2.Strides[0]]
+			r2.Data[i4] = xb2.Data[xb2Off+i4*xb2S] || yb2.Data[yb2Off+i4*yb2S]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -716,8 +800,12 @@ func logicalBoolArray1DBoolArray1D(x kernels.Array[bool, [1]int], y kernels.Arra
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r4 := kernels.Uninit[bool](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i7 := range r4.Shape[0] {
-			r4.Data[i7] = xb3.Data[xb3.Off+i7*xb3.Strides[0]] != yb3.Data[yb3.Off+i7*yb3.Strides[0]]
+			r4.Data[i7] = xb3.Data[xb3Off+i7*xb3S] != yb3.Data[yb3Off+i7*yb3S]
 		}
 		return r4
 	}()}
@@ -749,8 +837,12 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[int64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] & bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] & bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
@@ -767,8 +859,12 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[int64](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] | bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+			r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] | bb2.Data[bb2Off+i4*bb2S]
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
@@ -785,8 +881,12 @@ func bitwiseInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.A
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[int64](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] ^ bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+			r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] ^ bb3.Data[bb3Off+i6*bb3S]
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
@@ -832,8 +932,12 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] && bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] && bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -850,8 +954,12 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] || bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+			r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] || bb2.Data[bb2Off+i4*bb2S]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -868,8 +976,12 @@ func bitwiseBoolArray1DBoolArray1D(a kernels.Array[bool, [1]int], b kernels.Arra
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[bool](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] != bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+			r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] != bb3.Data[bb3Off+i6*bb3S]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {

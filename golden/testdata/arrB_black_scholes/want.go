@@ -73,8 +73,16 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		tb := kernels.BroadcastTo(t, shape)
 		sqrtTb := kernels.BroadcastTo(sqrtT, shape)
 		r3 := kernels.Uninit[float64](shape)
+		sbOff := sb.Off
+		sbS := sb.Strides[0]
+		kbOff := kb.Off
+		kbS := kb.Strides[0]
+		tbOff := tb.Off
+		tbS := tb.Strides[0]
+		sqrtTbOff := sqrtTb.Off
+		sqrtTbS := sqrtTb.Strides[0]
 		for i3 := range r3.Shape[0] {
-			r3.Data[i3] = (kernels.Log(sb.Data[sb.Off+i3*sb.Strides[0]]/kb.Data[kb.Off+i3*kb.Strides[0]]) + s2*tb.Data[tb.Off+i3*tb.Strides[0]]) / (sigma * sqrtTb.Data[sqrtTb.Off+i3*sqrtTb.Strides[0]])
+			r3.Data[i3] = (kernels.Log(sb.Data[sbOff+i3*sbS]/kb.Data[kbOff+i3*kbS]) + s2*tb.Data[tbOff+i3*tbS]) / (sigma * sqrtTb.Data[sqrtTbOff+i3*sqrtTbS])
 		}
 		return r3
 	}()
@@ -92,8 +100,12 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		d1b := kernels.BroadcastTo(d1, shape2)
 		sqrtTb2 := kernels.BroadcastTo(sqrtT, shape2)
 		r4 := kernels.Uninit[float64](shape2)
+		d1bOff := d1b.Off
+		d1bS := d1b.Strides[0]
+		sqrtTb2Off := sqrtTb2.Off
+		sqrtTb2S := sqrtTb2.Strides[0]
 		for i5 := range r4.Shape[0] {
-			r4.Data[i5] = d1b.Data[d1b.Off+i5*d1b.Strides[0]] - sigma*sqrtTb2.Data[sqrtTb2.Off+i5*sqrtTb2.Strides[0]]
+			r4.Data[i5] = d1b.Data[d1bOff+i5*d1bS] - sigma*sqrtTb2.Data[sqrtTb2Off+i5*sqrtTb2S]
 		}
 		return r4
 	}()
@@ -112,8 +124,12 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		kb2 := kernels.BroadcastTo(k, shape3)
 		tb2 := kernels.BroadcastTo(t, shape3)
 		r5 := kernels.Uninit[float64](shape3)
+		kb2Off := kb2.Off
+		kb2S := kb2.Strides[0]
+		tb2Off := tb2.Off
+		tb2S := tb2.Strides[0]
 		for i7 := range r5.Shape[0] {
-			r5.Data[i7] = kb2.Data[kb2.Off+i7*kb2.Strides[0]] * kernels.Exp(s3*tb2.Data[tb2.Off+i7*tb2.Strides[0]])
+			r5.Data[i7] = kb2.Data[kb2Off+i7*kb2S] * kernels.Exp(s3*tb2.Data[tb2Off+i7*tb2S])
 		}
 		return r5
 	}()
@@ -137,8 +153,16 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		discb := kernels.BroadcastTo(disc, shape4)
 		ab2 := kernels.BroadcastTo(a2, shape4)
 		r6 := kernels.Uninit[float64](shape4)
+		sb2Off := sb2.Off
+		sb2S := sb2.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		discbOff := discb.Off
+		discbS := discb.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i9 := range r6.Shape[0] {
-			r6.Data[i9] = sb2.Data[sb2.Off+i9*sb2.Strides[0]]*ab.Data[ab.Off+i9*ab.Strides[0]] - discb.Data[discb.Off+i9*discb.Strides[0]]*ab2.Data[ab2.Off+i9*ab2.Strides[0]]
+			r6.Data[i9] = sb2.Data[sb2Off+i9*sb2S]*ab.Data[abOff+i9*abS] - discb.Data[discbOff+i9*discbS]*ab2.Data[ab2Off+i9*ab2S]
 		}
 		return r6
 	}()
@@ -176,8 +200,16 @@ func blackScholes(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]
 		sb3 := kernels.BroadcastTo(s, shape5)
 		ab4 := kernels.BroadcastTo(a4, shape5)
 		r9 := kernels.Uninit[float64](shape5)
+		discb2Off := discb2.Off
+		discb2S := discb2.Strides[0]
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		sb3Off := sb3.Off
+		sb3S := sb3.Strides[0]
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
 		for i13 := range r9.Shape[0] {
-			r9.Data[i13] = discb2.Data[discb2.Off+i13*discb2.Strides[0]]*ab3.Data[ab3.Off+i13*ab3.Strides[0]] - sb3.Data[sb3.Off+i13*sb3.Strides[0]]*ab4.Data[ab4.Off+i13*ab4.Strides[0]]
+			r9.Data[i13] = discb2.Data[discb2Off+i13*discb2S]*ab3.Data[ab3Off+i13*ab3S] - sb3.Data[sb3Off+i13*sb3S]*ab4.Data[ab4Off+i13*ab4S]
 		}
 		return r9
 	}()

@@ -43,8 +43,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) < bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = float64(ab.Data[abOff+i2*abS]) < bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -61,8 +65,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = float64(ab2.Data[ab2.Off+i4*ab2.Strides[0]]) <= bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+			r2.Data[i4] = float64(ab2.Data[ab2Off+i4*ab2S]) <= bb2.Data[bb2Off+i4*bb2S]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -79,8 +87,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[bool](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = float64(ab3.Data[ab3.Off+i6*ab3.Strides[0]]) > bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+			r3.Data[i6] = float64(ab3.Data[ab3Off+i6*ab3S]) > bb3.Data[bb3Off+i6*bb3S]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
@@ -97,8 +109,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
 		r4 := kernels.Uninit[bool](shape4)
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
+		bb4Off := bb4.Off
+		bb4S := bb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = float64(ab4.Data[ab4.Off+i8*ab4.Strides[0]]) >= bb4.Data[bb4.Off+i8*bb4.Strides[0]]
+			r4.Data[i8] = float64(ab4.Data[ab4Off+i8*ab4S]) >= bb4.Data[bb4Off+i8*bb4S]
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
@@ -115,8 +131,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
 		r5 := kernels.Uninit[bool](shape5)
+		ab5Off := ab5.Off
+		ab5S := ab5.Strides[0]
+		bb5Off := bb5.Off
+		bb5S := bb5.Strides[0]
 		for i10 := range r5.Shape[0] {
-			r5.Data[i10] = float64(ab5.Data[ab5.Off+i10*ab5.Strides[0]]) == bb5.Data[bb5.Off+i10*bb5.Strides[0]]
+			r5.Data[i10] = float64(ab5.Data[ab5Off+i10*ab5S]) == bb5.Data[bb5Off+i10*bb5S]
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
@@ -133,8 +153,12 @@ func cmpArraysInt32Array1DFloat64Array1D(a kernels.Array[int32, [1]int], b kerne
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
 		r6 := kernels.Uninit[bool](shape6)
+		ab6Off := ab6.Off
+		ab6S := ab6.Strides[0]
+		bb6Off := bb6.Off
+		bb6S := bb6.Strides[0]
 		for i12 := range r6.Shape[0] {
-			r6.Data[i12] = float64(ab6.Data[ab6.Off+i12*ab6.Strides[0]]) != bb6.Data[bb6.Off+i12*bb6.Strides[0]]
+			r6.Data[i12] = float64(ab6.Data[ab6Off+i12*ab6S]) != bb6.Data[bb6Off+i12*bb6S]
 		}
 		return r6
 	}()}
@@ -166,8 +190,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.BoolTo[int64](ab.Data[ab.Off+i2*ab.Strides[0]]) < bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = kernels.BoolTo[int64](ab.Data[abOff+i2*abS]) < bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -184,8 +212,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.BoolTo[int64](ab2.Data[ab2.Off+i4*ab2.Strides[0]]) <= bb2.Data[bb2.Off+i4*bb2.Strides[0]]
+			r2.Data[i4] = kernels.BoolTo[int64](ab2.Data[ab2Off+i4*ab2S]) <= bb2.Data[bb2Off+i4*bb2S]
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -202,8 +234,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[bool](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.BoolTo[int64](ab3.Data[ab3.Off+i6*ab3.Strides[0]]) > bb3.Data[bb3.Off+i6*bb3.Strides[0]]
+			r3.Data[i6] = kernels.BoolTo[int64](ab3.Data[ab3Off+i6*ab3S]) > bb3.Data[bb3Off+i6*bb3S]
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
@@ -220,8 +256,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
 		r4 := kernels.Uninit[bool](shape4)
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
+		bb4Off := bb4.Off
+		bb4S := bb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.BoolTo[int64](ab4.Data[ab4.Off+i8*ab4.Strides[0]]) >= bb4.Data[bb4.Off+i8*bb4.Strides[0]]
+			r4.Data[i8] = kernels.BoolTo[int64](ab4.Data[ab4Off+i8*ab4S]) >= bb4.Data[bb4Off+i8*bb4S]
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
@@ -238,8 +278,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
 		r5 := kernels.Uninit[bool](shape5)
+		ab5Off := ab5.Off
+		ab5S := ab5.Strides[0]
+		bb5Off := bb5.Off
+		bb5S := bb5.Strides[0]
 		for i10 := range r5.Shape[0] {
-			r5.Data[i10] = kernels.BoolTo[int64](ab5.Data[ab5.Off+i10*ab5.Strides[0]]) == bb5.Data[bb5.Off+i10*bb5.Strides[0]]
+			r5.Data[i10] = kernels.BoolTo[int64](ab5.Data[ab5Off+i10*ab5S]) == bb5.Data[bb5Off+i10*bb5S]
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
@@ -256,8 +300,12 @@ func cmpArraysBoolArray1DInt64Array1D(a kernels.Array[bool, [1]int], b kernels.A
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
 		r6 := kernels.Uninit[bool](shape6)
+		ab6Off := ab6.Off
+		ab6S := ab6.Strides[0]
+		bb6Off := bb6.Off
+		bb6S := bb6.Strides[0]
 		for i12 := range r6.Shape[0] {
-			r6.Data[i12] = kernels.BoolTo[int64](ab6.Data[ab6.Off+i12*ab6.Strides[0]]) != bb6.Data[bb6.Off+i12*bb6.Strides[0]]
+			r6.Data[i12] = kernels.BoolTo[int64](ab6.Data[ab6Off+i12*ab6S]) != bb6.Data[bb6Off+i12*bb6S]
 		}
 		return r6
 	}()}
@@ -289,8 +337,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] < float64(bb.Data[bb.Off+i2*bb.Strides[0]])
+			r.Data[i2] = ab.Data[abOff+i2*abS] < float64(bb.Data[bbOff+i2*bbS])
 		}
 		return r
 	}(), func() kernels.Array[bool, [1]int] {
@@ -307,8 +359,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[bool](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] <= float64(bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+			r2.Data[i4] = ab2.Data[ab2Off+i4*ab2S] <= float64(bb2.Data[bb2Off+i4*bb2S])
 		}
 		return r2
 	}(), func() kernels.Array[bool, [1]int] {
@@ -325,8 +381,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[bool](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = ab3.Data[ab3.Off+i6*ab3.Strides[0]] > float64(bb3.Data[bb3.Off+i6*bb3.Strides[0]])
+			r3.Data[i6] = ab3.Data[ab3Off+i6*ab3S] > float64(bb3.Data[bb3Off+i6*bb3S])
 		}
 		return r3
 	}(), func() kernels.Array[bool, [1]int] {
@@ -343,8 +403,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
 		r4 := kernels.Uninit[bool](shape4)
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
+		bb4Off := bb4.Off
+		bb4S := bb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = ab4.Data[ab4.Off+i8*ab4.Strides[0]] >= float64(bb4.Data[bb4.Off+i8*bb4.Strides[0]])
+			r4.Data[i8] = ab4.Data[ab4Off+i8*ab4S] >= float64(bb4.Data[bb4Off+i8*bb4S])
 		}
 		return r4
 	}(), func() kernels.Array[bool, [1]int] {
@@ -361,8 +425,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab5 := kernels.BroadcastTo(a, shape5)
 		bb5 := kernels.BroadcastTo(b, shape5)
 		r5 := kernels.Uninit[bool](shape5)
+		ab5Off := ab5.Off
+		ab5S := ab5.Strides[0]
+		bb5Off := bb5.Off
+		bb5S := bb5.Strides[0]
 		for i10 := range r5.Shape[0] {
-			r5.Data[i10] = ab5.Data[ab5.Off+i10*ab5.Strides[0]] == float64(bb5.Data[bb5.Off+i10*bb5.Strides[0]])
+			r5.Data[i10] = ab5.Data[ab5Off+i10*ab5S] == float64(bb5.Data[bb5Off+i10*bb5S])
 		}
 		return r5
 	}(), func() kernels.Array[bool, [1]int] {
@@ -379,8 +447,12 @@ func cmpArraysFloat64Array1DInt32Array1D(a kernels.Array[float64, [1]int], b ker
 		ab6 := kernels.BroadcastTo(a, shape6)
 		bb6 := kernels.BroadcastTo(b, shape6)
 		r6 := kernels.Uninit[bool](shape6)
+		ab6Off := ab6.Off
+		ab6S := ab6.Strides[0]
+		bb6Off := bb6.Off
+		bb6S := bb6.Strides[0]
 		for i12 := range r6.Shape[0] {
-			r6.Data[i12] = ab6.Data[ab6.Off+i12*ab6.Strides[0]] != float64(bb6.Data[bb6.Off+i12*bb6.Strides[0]])
+			r6.Data[i12] = ab6.Data[ab6Off+i12*ab6S] != float64(bb6.Data[bb6Off+i12*bb6S])
 		}
 		return r6
 	}()}

@@ -56,8 +56,12 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			zb := kernels.BroadcastTo(z, shape)
 			xb := kernels.BroadcastTo(x, shape)
 			r := kernels.Uninit[complex128](shape)
+			zbOff := zb.Off
+			zbS := zb.Strides[0]
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = zb.Data[zb.Off+i2*zb.Strides[0]] + complex(xb.Data[xb.Off+i2*xb.Strides[0]], 0)
+				r.Data[i2] = zb.Data[zbOff+i2*zbS] + complex(xb.Data[xbOff+i2*xbS], 0)
 			}
 			return r
 		}(),
@@ -75,8 +79,12 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			zb2 := kernels.BroadcastTo(z, shape2)
 			xb2 := kernels.BroadcastTo(x, shape2)
 			r2 := kernels.Uninit[complex128](shape2)
+			zb2Off := zb2.Off
+			zb2S := zb2.Strides[0]
+			xb2Off := xb2.Off
+			xb2S := xb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = zb2.Data[zb2.Off+i4*zb2.Strides[0]] * complex(xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0)
+				r2.Data[i4] = zb2.Data[zb2Off+i4*zb2S] * complex(xb2.Data[xb2Off+i4*xb2S], 0)
 			}
 			return r2
 		}(),
@@ -94,8 +102,12 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			zb3 := kernels.BroadcastTo(z, shape3)
 			xb3 := kernels.BroadcastTo(x, shape3)
 			r3 := kernels.Uninit[complex128](shape3)
+			zb3Off := zb3.Off
+			zb3S := zb3.Strides[0]
+			xb3Off := xb3.Off
+			xb3S := xb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = kernels.TrueDivComplex(zb3.Data[zb3.Off+i6*zb3.Strides[0]], complex(xb3.Data[xb3.Off+i6*xb3.Strides[0]], 0))
+				r3.Data[i6] = kernels.TrueDivComplex(zb3.Data[zb3Off+i6*zb3S], complex(xb3.Data[xb3Off+i6*xb3S], 0))
 			}
 			return r3
 		}(),
@@ -113,8 +125,12 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			zb4 := kernels.BroadcastTo(z, shape4)
 			kb := kernels.BroadcastTo(k, shape4)
 			r4 := kernels.Uninit[complex128](shape4)
+			zb4Off := zb4.Off
+			zb4S := zb4.Strides[0]
+			kbOff := kb.Off
+			kbS := kb.Strides[0]
 			for i8 := range r4.Shape[0] {
-				r4.Data[i8] = zb4.Data[zb4.Off+i8*zb4.Strides[0]] - complex(float64(kb.Data[kb.Off+i8*kb.Strides[0]]), 0)
+				r4.Data[i8] = zb4.Data[zb4Off+i8*zb4S] - complex(float64(kb.Data[kbOff+i8*kbS]), 0)
 			}
 			return r4
 		}(),
@@ -148,8 +164,12 @@ func withArrays(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1
 			zb5 := kernels.BroadcastTo(z, shape5)
 			xb4 := kernels.BroadcastTo(x, shape5)
 			r7 := kernels.Uninit[bool](shape5)
+			zb5Off := zb5.Off
+			zb5S := zb5.Strides[0]
+			xb4Off := xb4.Off
+			xb4S := xb4.Strides[0]
 			for i12 := range r7.Shape[0] {
-				r7.Data[i12] = zb5.Data[zb5.Off+i12*zb5.Strides[0]] == complex(xb4.Data[xb4.Off+i12*xb4.Strides[0]], 0)
+				r7.Data[i12] = zb5.Data[zb5Off+i12*zb5S] == complex(xb4.Data[xb4Off+i12*xb4S], 0)
 			}
 			return r7
 		}(),
@@ -266,8 +286,12 @@ func parts(z kernels.Array[complex128, [1]int]) [3]kernels.Array[float64, [1]int
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]*2.0 - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS]*2.0 - ab2.Data[ab2Off+i2*ab2S]
 		}
 		return r
 	}()}

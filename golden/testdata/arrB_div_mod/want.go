@@ -49,8 +49,12 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[float64](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) / float64(bb.Data[bb.Off+i2*bb.Strides[0]])
+				r.Data[i2] = float64(ab.Data[abOff+i2*abS]) / float64(bb.Data[bbOff+i2*bbS])
 			}
 			return r
 		}(),
@@ -68,8 +72,12 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
 			r2 := kernels.Uninit[int64](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 			}
 			return r2
 		}(),
@@ -87,8 +95,12 @@ func divisionsInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
 			r3 := kernels.Uninit[int64](shape3)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
+				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3Off+i6*ab3S], bb3.Data[bb3Off+i6*bb3S])
 			}
 			return r3
 		}(),
@@ -130,8 +142,12 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[float64](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = float64(ab.Data[ab.Off+i2*ab.Strides[0]]) / float64(bb.Data[bb.Off+i2*bb.Strides[0]])
+				r.Data[i2] = float64(ab.Data[abOff+i2*abS]) / float64(bb.Data[bbOff+i2*bbS])
 			}
 			return r
 		}(),
@@ -149,8 +165,12 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
 			r2 := kernels.Uninit[int32](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+				r2.Data[i4] = kernels.FloorDivNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 			}
 			return r2
 		}(),
@@ -168,8 +188,12 @@ func divisionsInt32Array1DInt32Array1D(a kernels.Array[int32, [1]int], b kernels
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
 			r3 := kernels.Uninit[int32](shape3)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
+				r3.Data[i6] = kernels.ModNP(ab3.Data[ab3Off+i6*ab3S], bb3.Data[bb3Off+i6*bb3S])
 			}
 			return r3
 		}(),
@@ -202,8 +226,12 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] / bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] / bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -220,8 +248,12 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -238,8 +270,12 @@ func divisionsFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b k
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
+			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3Off+i6*ab3S], bb3.Data[bb3Off+i6*bb3S])
 		}
 		return r3
 	}()}
@@ -271,8 +307,12 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float32](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] / bb.Data[bb.Off+i2*bb.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] / bb.Data[bbOff+i2*bbS]
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
@@ -289,8 +329,12 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[float32](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+			r2.Data[i4] = kernels.FloorDivFloatNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
@@ -307,8 +351,12 @@ func divisionsFloat32Array1DFloat32Array1D(a kernels.Array[float32, [1]int], b k
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r3 := kernels.Uninit[float32](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3.Off+i6*ab3.Strides[0]], bb3.Data[bb3.Off+i6*bb3.Strides[0]])
+			r3.Data[i6] = kernels.ModFloatNP(ab3.Data[ab3Off+i6*ab3S], bb3.Data[bb3Off+i6*bb3S])
 		}
 		return r3
 	}()}
@@ -449,8 +497,12 @@ func divmodCheckInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kerne
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[int64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*bb.Data[bb.Off+i2*bb.Strides[0]] + kernels.ModNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
+			r.Data[i2] = kernels.FloorDivNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])*bb.Data[bbOff+i2*bbS] + kernels.ModNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])
 		}
 		return r
 	}()
@@ -481,8 +533,12 @@ func divmodCheckFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.FloorDivFloatNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*bb.Data[bb.Off+i2*bb.Strides[0]] + kernels.ModFloatNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
+			r.Data[i2] = kernels.FloorDivFloatNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])*bb.Data[bbOff+i2*bbS] + kernels.ModFloatNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])
 		}
 		return r
 	}()

@@ -37,8 +37,10 @@ func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1
 			}
 		} else {
 			yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
 			for i3 := range x.Shape[0] {
-				x.Data[i3] = x.Data[i3] + dt*(a*x.Data[i3]-b*x.Data[i3]*yb.Data[yb.Off+i3*yb.Strides[0]])
+				x.Data[i3] = x.Data[i3] + dt*(a*x.Data[i3]-b*x.Data[i3]*yb.Data[ybOff+i3*ybS])
 			}
 		}
 		{
@@ -51,8 +53,10 @@ func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1
 				}
 			} else {
 				xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
+				xbOff := xb.Off
+				xbS := xb.Strides[0]
 				for i5 := range y.Shape[0] {
-					y.Data[i5] = y.Data[i5] + dt*(s*y.Data[i5]+d*xb.Data[xb.Off+i5*xb.Strides[0]]*y.Data[i5])
+					y.Data[i5] = y.Data[i5] + dt*(s*y.Data[i5]+d*xb.Data[xbOff+i5*xbS]*y.Data[i5])
 				}
 			}
 		}
@@ -88,8 +92,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 				}
 			} else {
 				pb := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
+				pbOff := pb.Off
+				pbS := pb.Strides[0]
 				for i3 := range v.Shape[0] {
-					v.Data[i3] = v.Data[i3] + s*(s2*pb.Data[pb.Off+i3*pb.Strides[0]])
+					v.Data[i3] = v.Data[i3] + s*(s2*pb.Data[pbOff+i3*pbS])
 				}
 			}
 		}
@@ -101,8 +107,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 			}
 		} else {
 			vb := kernels.BroadcastTo(kernels.Unalias(v, p), p.Shape)
+			vbOff := vb.Off
+			vbS := vb.Strides[0]
 			for i5 := range p.Shape[0] {
-				p.Data[i5] = p.Data[i5] + dt*vb.Data[vb.Off+i5*vb.Strides[0]]
+				p.Data[i5] = p.Data[i5] + dt*vb.Data[vbOff+i5*vbS]
 			}
 		}
 		{
@@ -116,8 +124,10 @@ func verlet(p kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int], 
 				}
 			} else {
 				pb2 := kernels.BroadcastTo(kernels.Unalias(p, v), v.Shape)
+				pb2Off := pb2.Off
+				pb2S := pb2.Strides[0]
 				for i7 := range v.Shape[0] {
-					v.Data[i7] = v.Data[i7] + s3*(s4*pb2.Data[pb2.Off+i7*pb2.Strides[0]])
+					v.Data[i7] = v.Data[i7] + s3*(s4*pb2.Data[pb2Off+i7*pb2S])
 				}
 			}
 		}
@@ -179,8 +189,14 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = s*ab.Data[ab.Off+i2*ab.Strides[0]] + s2*(ab2.Data[ab2.Off+i2*ab2.Strides[0]]+ab3.Data[ab3.Off+i2*ab3.Strides[0]])
+				dst.Data[i2] = s*ab.Data[abOff+i2*abS] + s2*(ab2.Data[ab2Off+i2*ab2S]+ab3.Data[ab3Off+i2*ab3S])
 			}
 		}
 	}

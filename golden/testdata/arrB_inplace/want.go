@@ -32,8 +32,10 @@ func whole(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) k
 		}
 	} else {
 		bb := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range a.Shape[0] {
-			a.Data[i2] = a.Data[i2] + bb.Data[bb.Off+i2*bb.Strides[0]]
+			a.Data[i2] = a.Data[i2] + bb.Data[bbOff+i2*bbS]
 		}
 	}
 	{
@@ -56,8 +58,10 @@ func whole(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) k
 		}
 	} else {
 		bb2 := kernels.BroadcastTo(kernels.Unalias(b, a), a.Shape)
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i6 := range a.Shape[0] {
-			a.Data[i6] = a.Data[i6] / bb2.Data[bb2.Off+i6*bb2.Strides[0]]
+			a.Data[i6] = a.Data[i6] / bb2.Data[bb2Off+i6*bb2S]
 		}
 	}
 	return a
@@ -89,14 +93,18 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
 		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = dst2.Data[dst2.Off+i2*dst2.Strides[0]] * -1.0
+			dst2.Data[dst2Off+i2*dst2S] = dst2.Data[dst2Off+i2*dst2S] * -1.0
 		}
 	}
 	{
 		dst3 := kernels.View[[1]int](m, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 2))
+		dst3Off := dst3.Off
+		dst3S := dst3.Strides[0]
 		for i3 := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i3*dst3.Strides[0]] = dst3.Data[dst3.Off+i3*dst3.Strides[0]] - 100.0
+			dst3.Data[dst3Off+i3*dst3S] = dst3.Data[dst3Off+i3*dst3S] - 100.0
 		}
 	}
 	{
@@ -188,8 +196,10 @@ func intInplaceInt64Array1DInt64(a kernels.Array[int64, [1]int], k int64) kernel
 	}
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 2))
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
 		for i4 := range dst.Shape[0] {
-			dst.Data[dst.Off+i4*dst.Strides[0]] = dst.Data[dst.Off+i4*dst.Strides[0]] + 10
+			dst.Data[dstOff+i4*dstS] = dst.Data[dstOff+i4*dstS] + 10
 		}
 	}
 	return a
@@ -223,8 +233,10 @@ func intInplaceInt32Array1DInt64(a kernels.Array[int32, [1]int], k int64) kernel
 	}
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 2))
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
 		for i4 := range dst.Shape[0] {
-			dst.Data[dst.Off+i4*dst.Strides[0]] = int32(int64(dst.Data[dst.Off+i4*dst.Strides[0]]) + 10)
+			dst.Data[dstOff+i4*dstS] = int32(int64(dst.Data[dstOff+i4*dstS]) + 10)
 		}
 	}
 	return a

@@ -58,8 +58,12 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			i32b := kernels.BroadcastTo(i32, shape)
 			i64b := kernels.BroadcastTo(i64, shape)
 			r := kernels.Uninit[int64](shape)
+			i32bOff := i32b.Off
+			i32bS := i32b.Strides[0]
+			i64bOff := i64b.Off
+			i64bS := i64b.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = int64(i32b.Data[i32b.Off+i2*i32b.Strides[0]]) + i64b.Data[i64b.Off+i2*i64b.Strides[0]]
+				r.Data[i2] = int64(i32b.Data[i32bOff+i2*i32bS]) + i64b.Data[i64bOff+i2*i64bS]
 			}
 			return r
 		}(),
@@ -77,8 +81,12 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			i32b2 := kernels.BroadcastTo(i32, shape2)
 			f32b := kernels.BroadcastTo(f32, shape2)
 			r2 := kernels.Uninit[float32](shape2)
+			i32b2Off := i32b2.Off
+			i32b2S := i32b2.Strides[0]
+			f32bOff := f32b.Off
+			f32bS := f32b.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = float32(i32b2.Data[i32b2.Off+i4*i32b2.Strides[0]]) * f32b.Data[f32b.Off+i4*f32b.Strides[0]]
+				r2.Data[i4] = float32(i32b2.Data[i32b2Off+i4*i32b2S]) * f32b.Data[f32bOff+i4*f32bS]
 			}
 			return r2
 		}(),
@@ -96,8 +104,12 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			i64b2 := kernels.BroadcastTo(i64, shape3)
 			f64b := kernels.BroadcastTo(f64, shape3)
 			r3 := kernels.Uninit[float64](shape3)
+			i64b2Off := i64b2.Off
+			i64b2S := i64b2.Strides[0]
+			f64bOff := f64b.Off
+			f64bS := f64b.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = float64(i64b2.Data[i64b2.Off+i6*i64b2.Strides[0]]) - f64b.Data[f64b.Off+i6*f64b.Strides[0]]
+				r3.Data[i6] = float64(i64b2.Data[i64b2Off+i6*i64b2S]) - f64b.Data[f64bOff+i6*f64bS]
 			}
 			return r3
 		}(),
@@ -115,8 +127,12 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			f32b2 := kernels.BroadcastTo(f32, shape4)
 			f64b2 := kernels.BroadcastTo(f64, shape4)
 			r4 := kernels.Uninit[float64](shape4)
+			f32b2Off := f32b2.Off
+			f32b2S := f32b2.Strides[0]
+			f64b2Off := f64b2.Off
+			f64b2S := f64b2.Strides[0]
 			for i8 := range r4.Shape[0] {
-				r4.Data[i8] = float64(f32b2.Data[f32b2.Off+i8*f32b2.Strides[0]]) + f64b2.Data[f64b2.Off+i8*f64b2.Strides[0]]
+				r4.Data[i8] = float64(f32b2.Data[f32b2Off+i8*f32b2S]) + f64b2.Data[f64b2Off+i8*f64b2S]
 			}
 			return r4
 		}(),
@@ -150,8 +166,12 @@ func mixed(i32 kernels.Array[int32, [1]int], i64 kernels.Array[int64, [1]int], f
 			i64b3 := kernels.BroadcastTo(i64, shape5)
 			f32b3 := kernels.BroadcastTo(f32, shape5)
 			r7 := kernels.Uninit[float32](shape5)
+			i64b3Off := i64b3.Off
+			i64b3S := i64b3.Strides[0]
+			f32b3Off := f32b3.Off
+			f32b3S := f32b3.Strides[0]
 			for i12 := range r7.Shape[0] {
-				r7.Data[i12] = float32(i64b3.Data[i64b3.Off+i12*i64b3.Strides[0]]) * f32b3.Data[f32b3.Off+i12*f32b3.Strides[0]]
+				r7.Data[i12] = float32(i64b3.Data[i64b3Off+i12*i64b3S]) * f32b3.Data[f32b3Off+i12*f32b3S]
 			}
 			return r7
 		}(),

@@ -54,8 +54,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub := kernels.BroadcastTo(u, shape)
 			vb := kernels.BroadcastTo(v, shape)
 			r := kernels.Uninit[uint8](shape)
+			ubOff := ub.Off
+			ubS := ub.Strides[0]
+			vbOff := vb.Off
+			vbS := vb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = ub.Data[ub.Off+i2*ub.Strides[0]] + vb.Data[vb.Off+i2*vb.Strides[0]]
+				r.Data[i2] = ub.Data[ubOff+i2*ubS] + vb.Data[vbOff+i2*vbS]
 			}
 			return r
 		}(),
@@ -73,8 +77,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub2 := kernels.BroadcastTo(u, shape2)
 			vb2 := kernels.BroadcastTo(v, shape2)
 			r2 := kernels.Uninit[uint8](shape2)
+			ub2Off := ub2.Off
+			ub2S := ub2.Strides[0]
+			vb2Off := vb2.Off
+			vb2S := vb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = ub2.Data[ub2.Off+i4*ub2.Strides[0]] - vb2.Data[vb2.Off+i4*vb2.Strides[0]]
+				r2.Data[i4] = ub2.Data[ub2Off+i4*ub2S] - vb2.Data[vb2Off+i4*vb2S]
 			}
 			return r2
 		}(),
@@ -92,8 +100,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub3 := kernels.BroadcastTo(u, shape3)
 			vb3 := kernels.BroadcastTo(v, shape3)
 			r3 := kernels.Uninit[uint8](shape3)
+			ub3Off := ub3.Off
+			ub3S := ub3.Strides[0]
+			vb3Off := vb3.Off
+			vb3S := vb3.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = ub3.Data[ub3.Off+i6*ub3.Strides[0]] * vb3.Data[vb3.Off+i6*vb3.Strides[0]]
+				r3.Data[i6] = ub3.Data[ub3Off+i6*ub3S] * vb3.Data[vb3Off+i6*vb3S]
 			}
 			return r3
 		}(),
@@ -111,8 +123,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub4 := kernels.BroadcastTo(u, shape4)
 			vb4 := kernels.BroadcastTo(v, shape4)
 			r4 := kernels.Uninit[uint8](shape4)
+			ub4Off := ub4.Off
+			ub4S := ub4.Strides[0]
+			vb4Off := vb4.Off
+			vb4S := vb4.Strides[0]
 			for i8 := range r4.Shape[0] {
-				r4.Data[i8] = kernels.FloorDivNP(ub4.Data[ub4.Off+i8*ub4.Strides[0]], vb4.Data[vb4.Off+i8*vb4.Strides[0]])
+				r4.Data[i8] = kernels.FloorDivNP(ub4.Data[ub4Off+i8*ub4S], vb4.Data[vb4Off+i8*vb4S])
 			}
 			return r4
 		}(),
@@ -130,8 +146,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub5 := kernels.BroadcastTo(u, shape5)
 			vb5 := kernels.BroadcastTo(v, shape5)
 			r5 := kernels.Uninit[uint8](shape5)
+			ub5Off := ub5.Off
+			ub5S := ub5.Strides[0]
+			vb5Off := vb5.Off
+			vb5S := vb5.Strides[0]
 			for i10 := range r5.Shape[0] {
-				r5.Data[i10] = kernels.ModNP(ub5.Data[ub5.Off+i10*ub5.Strides[0]], vb5.Data[vb5.Off+i10*vb5.Strides[0]])
+				r5.Data[i10] = kernels.ModNP(ub5.Data[ub5Off+i10*ub5S], vb5.Data[vb5Off+i10*vb5S])
 			}
 			return r5
 		}(),
@@ -149,8 +169,12 @@ func bytesOps(u kernels.Array[uint8, [1]int], v kernels.Array[uint8, [1]int]) st
 			ub6 := kernels.BroadcastTo(u, shape6)
 			vb6 := kernels.BroadcastTo(v, shape6)
 			r6 := kernels.Uninit[float32](shape6)
+			ub6Off := ub6.Off
+			ub6S := ub6.Strides[0]
+			vb6Off := vb6.Off
+			vb6S := vb6.Strides[0]
 			for i12 := range r6.Shape[0] {
-				r6.Data[i12] = float32(ub6.Data[ub6.Off+i12*ub6.Strides[0]]) / float32(vb6.Data[vb6.Off+i12*vb6.Strides[0]])
+				r6.Data[i12] = float32(ub6.Data[ub6Off+i12*ub6S]) / float32(vb6.Data[vb6Off+i12*vb6S])
 			}
 			return r6
 		}(),
@@ -194,8 +218,12 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			ub := kernels.BroadcastTo(u, shape)
 			i32b := kernels.BroadcastTo(i32, shape)
 			r := kernels.Uninit[int32](shape)
+			ubOff := ub.Off
+			ubS := ub.Strides[0]
+			i32bOff := i32b.Off
+			i32bS := i32b.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = int32(ub.Data[ub.Off+i2*ub.Strides[0]]) + i32b.Data[i32b.Off+i2*i32b.Strides[0]]
+				r.Data[i2] = int32(ub.Data[ubOff+i2*ubS]) + i32b.Data[i32bOff+i2*i32bS]
 			}
 			return r
 		}(),
@@ -213,8 +241,12 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			ub2 := kernels.BroadcastTo(u, shape2)
 			i64b := kernels.BroadcastTo(i64, shape2)
 			r2 := kernels.Uninit[int64](shape2)
+			ub2Off := ub2.Off
+			ub2S := ub2.Strides[0]
+			i64bOff := i64b.Off
+			i64bS := i64b.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = int64(ub2.Data[ub2.Off+i4*ub2.Strides[0]]) - i64b.Data[i64b.Off+i4*i64b.Strides[0]]
+				r2.Data[i4] = int64(ub2.Data[ub2Off+i4*ub2S]) - i64b.Data[i64bOff+i4*i64bS]
 			}
 			return r2
 		}(),
@@ -232,8 +264,12 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			ub3 := kernels.BroadcastTo(u, shape3)
 			fb := kernels.BroadcastTo(f, shape3)
 			r3 := kernels.Uninit[float64](shape3)
+			ub3Off := ub3.Off
+			ub3S := ub3.Strides[0]
+			fbOff := fb.Off
+			fbS := fb.Strides[0]
 			for i6 := range r3.Shape[0] {
-				r3.Data[i6] = float64(ub3.Data[ub3.Off+i6*ub3.Strides[0]]) * fb.Data[fb.Off+i6*fb.Strides[0]]
+				r3.Data[i6] = float64(ub3.Data[ub3Off+i6*ub3S]) * fb.Data[fbOff+i6*fbS]
 			}
 			return r3
 		}(),
@@ -251,8 +287,12 @@ func bytesMixed(u kernels.Array[uint8, [1]int], i32 kernels.Array[int32, [1]int]
 			i32b2 := kernels.BroadcastTo(i32, shape4)
 			ub4 := kernels.BroadcastTo(u, shape4)
 			r4 := kernels.Uninit[int32](shape4)
+			i32b2Off := i32b2.Off
+			i32b2S := i32b2.Strides[0]
+			ub4Off := ub4.Off
+			ub4S := ub4.Strides[0]
 			for i8 := range r4.Shape[0] {
-				r4.Data[i8] = i32b2.Data[i32b2.Off+i8*i32b2.Strides[0]] - int32(ub4.Data[ub4.Off+i8*ub4.Strides[0]])
+				r4.Data[i8] = i32b2.Data[i32b2Off+i8*i32b2S] - int32(ub4.Data[ub4Off+i8*ub4S])
 			}
 			return r4
 		}(),
@@ -346,8 +386,12 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			bb := kernels.BroadcastTo(b, shape)
 			cb := kernels.BroadcastTo(c, shape)
 			r := kernels.Uninit[bool](shape)
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
+			cbOff := cb.Off
+			cbS := cb.Strides[0]
 			for i3 := range r.Shape[0] {
-				r.Data[i3] = bb.Data[bb.Off+i3*bb.Strides[0]] || cb.Data[cb.Off+i3*cb.Strides[0]]
+				r.Data[i3] = bb.Data[bbOff+i3*bbS] || cb.Data[cbOff+i3*cbS]
 			}
 			return r
 		}(),
@@ -365,8 +409,12 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			bb2 := kernels.BroadcastTo(b, shape2)
 			cb2 := kernels.BroadcastTo(c, shape2)
 			r2 := kernels.Uninit[bool](shape2)
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
+			cb2Off := cb2.Off
+			cb2S := cb2.Strides[0]
 			for i5 := range r2.Shape[0] {
-				r2.Data[i5] = bb2.Data[bb2.Off+i5*bb2.Strides[0]] && cb2.Data[cb2.Off+i5*cb2.Strides[0]]
+				r2.Data[i5] = bb2.Data[bb2Off+i5*bb2S] && cb2.Data[cb2Off+i5*cb2S]
 			}
 			return r2
 		}(),
@@ -384,8 +432,12 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			bb3 := kernels.BroadcastTo(b, shape3)
 			ib := kernels.BroadcastTo(i, shape3)
 			r3 := kernels.Uninit[int64](shape3)
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
+			ibOff := ib.Off
+			ibS := ib.Strides[0]
 			for i7 := range r3.Shape[0] {
-				r3.Data[i7] = kernels.BoolTo[int64](bb3.Data[bb3.Off+i7*bb3.Strides[0]]) + ib.Data[ib.Off+i7*ib.Strides[0]]
+				r3.Data[i7] = kernels.BoolTo[int64](bb3.Data[bb3Off+i7*bb3S]) + ib.Data[ibOff+i7*ibS]
 			}
 			return r3
 		}(),
@@ -403,8 +455,12 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			bb4 := kernels.BroadcastTo(b, shape4)
 			fb := kernels.BroadcastTo(f, shape4)
 			r4 := kernels.Uninit[float64](shape4)
+			bb4Off := bb4.Off
+			bb4S := bb4.Strides[0]
+			fbOff := fb.Off
+			fbS := fb.Strides[0]
 			for i9 := range r4.Shape[0] {
-				r4.Data[i9] = kernels.BoolTo[float64](bb4.Data[bb4.Off+i9*bb4.Strides[0]]) * fb.Data[fb.Off+i9*fb.Strides[0]]
+				r4.Data[i9] = kernels.BoolTo[float64](bb4.Data[bb4Off+i9*bb4S]) * fb.Data[fbOff+i9*fbS]
 			}
 			return r4
 		}(),
@@ -422,8 +478,12 @@ func boolArith(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], i k
 			ib2 := kernels.BroadcastTo(i, shape5)
 			bb5 := kernels.BroadcastTo(b, shape5)
 			r5 := kernels.Uninit[int64](shape5)
+			ib2Off := ib2.Off
+			ib2S := ib2.Strides[0]
+			bb5Off := bb5.Off
+			bb5S := bb5.Strides[0]
 			for i11 := range r5.Shape[0] {
-				r5.Data[i11] = ib2.Data[ib2.Off+i11*ib2.Strides[0]] - kernels.BoolTo[int64](bb5.Data[bb5.Off+i11*bb5.Strides[0]])
+				r5.Data[i11] = ib2.Data[ib2Off+i11*ib2S] - kernels.BoolTo[int64](bb5.Data[bb5Off+i11*bb5S])
 			}
 			return r5
 		}(),

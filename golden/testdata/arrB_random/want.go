@@ -152,8 +152,12 @@ func monteCarloPi(seed int64, n int64) float64 {
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		var acc int64
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range shape[0] {
-			acc += kernels.BoolTo[int64]((xb.Data[xb.Off+i2*xb.Strides[0]]*xb.Data[xb.Off+i2*xb.Strides[0]]+yb.Data[yb.Off+i2*yb.Strides[0]]*yb.Data[yb.Off+i2*yb.Strides[0]] < 1.0))
+			acc += kernels.BoolTo[int64]((xb.Data[xbOff+i2*xbS]*xb.Data[xbOff+i2*xbS]+yb.Data[ybOff+i2*ybS]*yb.Data[ybOff+i2*ybS] < 1.0))
 		}
 		return acc
 	}()), float64(n))

@@ -68,8 +68,10 @@ func softmaxRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+					dst.Data[i3] = ab.Data[abOff+i3*abS]
 				}
 			}
 		}
@@ -103,8 +105,12 @@ func horner(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [1]i
 				yb := kernels.BroadcastTo(y, shape)
 				xb := kernels.BroadcastTo(x, shape)
 				r := kernels.Uninit[float64](shape)
+				ybOff := yb.Off
+				ybS := yb.Strides[0]
+				xbOff := xb.Off
+				xbS := xb.Strides[0]
 				for i3 := range r.Shape[0] {
-					r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]]*xb.Data[xb.Off+i3*xb.Strides[0]] + c
+					r.Data[i3] = yb.Data[ybOff+i3*ybS]*xb.Data[xbOff+i3*xbS] + c
 				}
 				return r
 			}()

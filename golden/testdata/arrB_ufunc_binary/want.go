@@ -39,8 +39,12 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Minimum(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -57,8 +61,12 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -75,8 +83,12 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Fmin(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
+			r3.Data[i6] = kernels.Fmin(xb3.Data[xb3Off+i6*xb3S], yb3.Data[yb3Off+i6*yb3S])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -93,8 +105,12 @@ func extremaFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y ker
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float64](shape4)
+		xb4Off := xb4.Off
+		xb4S := xb4.Strides[0]
+		yb4Off := yb4.Off
+		yb4S := yb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Fmax(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
+			r4.Data[i8] = kernels.Fmax(xb4.Data[xb4Off+i8*xb4S], yb4.Data[yb4Off+i8*yb4S])
 		}
 		return r4
 	}()}
@@ -126,8 +142,12 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[int64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = min(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = min(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
@@ -144,8 +164,12 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[int64](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = max(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = max(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
@@ -162,8 +186,12 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[int64](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = int64(kernels.Fmin(float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]]), float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]])))
+			r3.Data[i6] = int64(kernels.Fmin(float64(xb3.Data[xb3Off+i6*xb3S]), float64(yb3.Data[yb3Off+i6*yb3S])))
 		}
 		return r3
 	}(), func() kernels.Array[int64, [1]int] {
@@ -180,8 +208,12 @@ func extremaInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.A
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[int64](shape4)
+		xb4Off := xb4.Off
+		xb4S := xb4.Strides[0]
+		yb4Off := yb4.Off
+		yb4S := yb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = int64(kernels.Fmax(float64(xb4.Data[xb4.Off+i8*xb4.Strides[0]]), float64(yb4.Data[yb4.Off+i8*yb4.Strides[0]])))
+			r4.Data[i8] = int64(kernels.Fmax(float64(xb4.Data[xb4Off+i8*xb4S]), float64(yb4.Data[yb4Off+i8*yb4S])))
 		}
 		return r4
 	}()}
@@ -213,8 +245,12 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float32](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Minimum(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
@@ -231,8 +267,12 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[float32](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = kernels.Maximum(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
@@ -249,8 +289,12 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float32](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = float32(kernels.Fmin(float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]]), float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]])))
+			r3.Data[i6] = float32(kernels.Fmin(float64(xb3.Data[xb3Off+i6*xb3S]), float64(yb3.Data[yb3Off+i6*yb3S])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
@@ -267,8 +311,12 @@ func extremaFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y ker
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float32](shape4)
+		xb4Off := xb4.Off
+		xb4S := xb4.Strides[0]
+		yb4Off := yb4.Off
+		yb4S := yb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = float32(kernels.Fmax(float64(xb4.Data[xb4.Off+i8*xb4.Strides[0]]), float64(yb4.Data[yb4.Off+i8*yb4.Strides[0]])))
+			r4.Data[i8] = float32(kernels.Fmax(float64(xb4.Data[xb4Off+i8*xb4S]), float64(yb4.Data[yb4Off+i8*yb4S])))
 		}
 		return r4
 	}()}
@@ -300,8 +348,12 @@ func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kern
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.PowFloat(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.PowFloat(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -356,8 +408,12 @@ func powersInt64Array1DInt64Array1D(x kernels.Array[int64, [1]int], y kernels.Ar
 			xb := kernels.BroadcastTo(x, shape)
 			yb := kernels.BroadcastTo(y, shape)
 			r := kernels.Uninit[int64](shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = kernels.PowIntNP(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+				r.Data[i2] = kernels.PowIntNP(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 			}
 			return r
 		}(),
@@ -417,8 +473,12 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			ab := kernels.BroadcastTo(a, shape)
 			xb := kernels.BroadcastTo(x, shape)
 			r := kernels.Uninit[float64](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = kernels.Maximum(float64(ab.Data[ab.Off+i2*ab.Strides[0]]), xb.Data[xb.Off+i2*xb.Strides[0]])
+				r.Data[i2] = kernels.Maximum(float64(ab.Data[abOff+i2*abS]), xb.Data[xbOff+i2*xbS])
 			}
 			return r
 		}(),
@@ -452,8 +512,12 @@ func mixed(a kernels.Array[int64, [1]int], x kernels.Array[float64, [1]int]) str
 			ab2 := kernels.BroadcastTo(a, shape2)
 			xb2 := kernels.BroadcastTo(x, shape2)
 			r4 := kernels.Uninit[float64](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			xb2Off := xb2.Off
+			xb2S := xb2.Strides[0]
 			for i6 := range r4.Shape[0] {
-				r4.Data[i6] = kernels.PowFloat(float64(ab2.Data[ab2.Off+i6*ab2.Strides[0]]), xb2.Data[xb2.Off+i6*xb2.Strides[0]])
+				r4.Data[i6] = kernels.PowFloat(float64(ab2.Data[ab2Off+i6*ab2S]), xb2.Data[xb2Off+i6*xb2S])
 			}
 			return r4
 		}(),

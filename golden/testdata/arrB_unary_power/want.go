@@ -342,8 +342,12 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r2 := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i3 := range r2.Shape[0] {
-			r2.Data[i3] = kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], yb.Data[yb.Off+i3*yb.Strides[0]])
+			r2.Data[i3] = kernels.PowFloat(xb.Data[xbOff+i3*xbS], yb.Data[ybOff+i3*ybS])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -426,8 +430,12 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 			xb := kernels.BroadcastTo(x, shape)
 			yb := kernels.BroadcastTo(y, shape)
 			r2 := kernels.Uninit[float32](shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
 			for i3 := range r2.Shape[0] {
-				r2.Data[i3] = kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], yb.Data[yb.Off+i3*yb.Strides[0]])
+				r2.Data[i3] = kernels.PowFloat(xb.Data[xbOff+i3*xbS], yb.Data[ybOff+i3*ybS])
 			}
 			return r2
 		}(),

@@ -41,8 +41,14 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		cbOff := cb.Off
+		cbS := cb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Select[float64](cb.Data[cbOff+i2*cbS], xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -59,8 +65,12 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		cb2 := kernels.BroadcastTo(c, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		cb2Off := cb2.Off
+		cb2S := cb2.Strides[0]
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]], 0.0)
+			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2Off+i4*cb2S], xb2.Data[xb2Off+i4*xb2S], 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -77,8 +87,12 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		cb3 := kernels.BroadcastTo(c, shape3)
 		yb2 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		cb3Off := cb3.Off
+		cb3S := cb3.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3Off+i6*cb3S], -1.0, yb2.Data[yb2Off+i6*yb2S])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -95,8 +109,12 @@ func selectBoolArray1DFloat64Array1DFloat64Array1D(c kernels.Array[bool, [1]int]
 		xb3 := kernels.BroadcastTo(x, shape4)
 		yb3 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float64](shape4)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Select[float64](xb3.Data[xb3.Off+i8*xb3.Strides[0]] > yb3.Data[yb3.Off+i8*yb3.Strides[0]], xb3.Data[xb3.Off+i8*xb3.Strides[0]], yb3.Data[yb3.Off+i8*yb3.Strides[0]])
+			r4.Data[i8] = kernels.Select[float64](xb3.Data[xb3Off+i8*xb3S] > yb3.Data[yb3Off+i8*yb3S], xb3.Data[xb3Off+i8*xb3S], yb3.Data[yb3Off+i8*yb3S])
 		}
 		return r4
 	}()}
@@ -130,8 +148,14 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		cbOff := cb.Off
+		cbS := cb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Select[float64](cb.Data[cb.Off+i2*cb.Strides[0]], float64(xb.Data[xb.Off+i2*xb.Strides[0]]), yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Select[float64](cb.Data[cbOff+i2*cbS], float64(xb.Data[xbOff+i2*xbS]), yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -148,8 +172,12 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		cb2 := kernels.BroadcastTo(c, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		cb2Off := cb2.Off
+		cb2S := cb2.Strides[0]
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2.Off+i4*cb2.Strides[0]], float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]), 0.0)
+			r2.Data[i4] = kernels.Select[float64](cb2.Data[cb2Off+i4*cb2S], float64(xb2.Data[xb2Off+i4*xb2S]), 0.0)
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -166,8 +194,12 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		cb3 := kernels.BroadcastTo(c, shape3)
 		yb2 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		cb3Off := cb3.Off
+		cb3S := cb3.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3.Off+i6*cb3.Strides[0]], -1.0, yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+			r3.Data[i6] = kernels.Select[float64](cb3.Data[cb3Off+i6*cb3S], -1.0, yb2.Data[yb2Off+i6*yb2S])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -184,8 +216,12 @@ func selectBoolArray1DInt64Array1DFloat64Array1D(c kernels.Array[bool, [1]int], 
 		xb3 := kernels.BroadcastTo(x, shape4)
 		yb3 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float64](shape4)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Select[float64](float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]) > yb3.Data[yb3.Off+i8*yb3.Strides[0]], float64(xb3.Data[xb3.Off+i8*xb3.Strides[0]]), yb3.Data[yb3.Off+i8*yb3.Strides[0]])
+			r4.Data[i8] = kernels.Select[float64](float64(xb3.Data[xb3Off+i8*xb3S]) > yb3.Data[yb3Off+i8*yb3S], float64(xb3.Data[xb3Off+i8*xb3S]), yb3.Data[yb3Off+i8*yb3S])
 		}
 		return r4
 	}()}

@@ -59,8 +59,10 @@ func lotkaVolterra(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1
 		}
 	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range x.Shape[0] {
-			x.Data[i2] = x.Data[i2] + dt*(a*x.Data[i2]-b*x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]])
+			x.Data[i2] = x.Data[i2] + dt*(a*x.Data[i2]-b*x.Data[i2]*yb.Data[ybOff+i2*ybS])
 		}
 	}
 }
@@ -121,8 +123,12 @@ func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] > bb.Data[bb.Off+i2*bb.Strides[0]] || ab.Data[ab.Off+i2*ab.Strides[0]] == 0.0
+			r.Data[i2] = ab.Data[abOff+i2*abS] > bb.Data[bbOff+i2*bbS] || ab.Data[abOff+i2*abS] == 0.0
 		}
 		return r
 	}()

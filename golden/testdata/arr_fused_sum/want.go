@@ -42,8 +42,12 @@ func sqDist(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) 
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		var acc float64
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range shape[0] {
-			acc += (ab.Data[ab.Off+i2*ab.Strides[0]] - bb.Data[bb.Off+i2*bb.Strides[0]]) * (ab.Data[ab.Off+i2*ab.Strides[0]] - bb.Data[bb.Off+i2*bb.Strides[0]])
+			acc += (ab.Data[abOff+i2*abS] - bb.Data[bbOff+i2*bbS]) * (ab.Data[abOff+i2*abS] - bb.Data[bbOff+i2*bbS])
 		}
 		return acc
 	}()
@@ -75,8 +79,12 @@ func dotLike(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		var acc float64
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range shape[0] {
-			acc += ab.Data[ab.Off+i2*ab.Strides[0]] * bb.Data[bb.Off+i2*bb.Strides[0]]
+			acc += ab.Data[abOff+i2*abS] * bb.Data[bbOff+i2*bbS]
 		}
 		return acc
 	}() + math.Sqrt(func() float64 {

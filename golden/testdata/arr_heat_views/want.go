@@ -44,8 +44,16 @@ func heat(u kernels.Array[float64, [1]int], k float64, steps int64) kernels.Arra
 				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
 				ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
+				ab3Off := ab3.Off
+				ab3S := ab3.Strides[0]
+				ab4Off := ab4.Off
+				ab4S := ab4.Strides[0]
 				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + k*(ab2.Data[ab2.Off+i3*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i3*ab3.Strides[0]]+ab4.Data[ab4.Off+i3*ab4.Strides[0]])
+					dst.Data[i3] = ab.Data[abOff+i3*abS] + k*(ab2.Data[ab2Off+i3*ab2S]-2.0*ab3.Data[ab3Off+i3*ab3S]+ab4.Data[ab4Off+i3*ab4S])
 				}
 			}
 		}
@@ -75,8 +83,10 @@ func shiftLeft(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] 
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[i2] = ab.Data[abOff+i2*abS]
 			}
 		}
 	}

@@ -188,8 +188,12 @@ func stats(m kernels.Array[float64, [2]int]) struct {
 			ab := kernels.BroadcastTo(a2, shape)
 			mub := kernels.BroadcastTo(mu, shape)
 			var acc float64
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			mubOff := mub.Off
+			mubS := mub.Strides[0]
 			for i4 := range shape[0] {
-				acc += (ab.Data[ab.Off+i4*ab.Strides[0]] - mub.Data[mub.Off+i4*mub.Strides[0]]) * (ab.Data[ab.Off+i4*ab.Strides[0]] - mub.Data[mub.Off+i4*mub.Strides[0]])
+				acc += (ab.Data[abOff+i4*abS] - mub.Data[mubOff+i4*mubS]) * (ab.Data[abOff+i4*abS] - mub.Data[mubOff+i4*mubS])
 			}
 			return acc
 		}(), sd)

@@ -49,8 +49,12 @@ func logistic(x0 kernels.Array[float64, [1]int], r kernels.Array[float64, [1]int
 				rb := kernels.BroadcastTo(r, shape)
 				xb := kernels.BroadcastTo(x, shape)
 				r2 := kernels.Uninit[float64](shape)
+				rbOff := rb.Off
+				rbS := rb.Strides[0]
+				xbOff := xb.Off
+				xbS := xb.Strides[0]
 				for i3 := range r2.Shape[0] {
-					r2.Data[i3] = rb.Data[rb.Off+i3*rb.Strides[0]] * xb.Data[xb.Off+i3*xb.Strides[0]] * (1.0 - xb.Data[xb.Off+i3*xb.Strides[0]])
+					r2.Data[i3] = rb.Data[rbOff+i3*rbS] * xb.Data[xbOff+i3*xbS] * (1.0 - xb.Data[xbOff+i3*xbS])
 				}
 				return r2
 			}()

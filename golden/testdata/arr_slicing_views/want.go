@@ -101,8 +101,10 @@ func writeThrough(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst3.Shape[0] {
-				dst3.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst3.Data[i2] = ab.Data[abOff+i2*abS]
 			}
 		}
 	}
@@ -117,8 +119,12 @@ func ScaleView(a []int64) []int64 {
 // scaleView is the body of ScaleView.
 func scaleView(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 	v := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 2))
-	for i := range v.Shape[0] {
-		v.Data[v.Off+i*v.Strides[0]] = v.Data[v.Off+i*v.Strides[0]] * 10
+	{
+		vOff := v.Off
+		vS := v.Strides[0]
+		for i := range v.Shape[0] {
+			v.Data[vOff+i*vS] = v.Data[vOff+i*vS] * 10
+		}
 	}
 	return a
 }

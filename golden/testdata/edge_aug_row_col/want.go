@@ -33,8 +33,10 @@ func bumpFloat64Array2D(m kernels.Array[float64, [2]int]) kernels.Array[float64,
 	for j := range int64(m.Shape[1]) {
 		{
 			dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))
+			dst2Off := dst2.Off
+			dst2S := dst2.Strides[0]
 			for i3 := range dst2.Shape[0] {
-				dst2.Data[dst2.Off+i3*dst2.Strides[0]] = dst2.Data[dst2.Off+i3*dst2.Strides[0]] * 2.0
+				dst2.Data[dst2Off+i3*dst2S] = dst2.Data[dst2Off+i3*dst2S] * 2.0
 			}
 		}
 	}
@@ -52,8 +54,10 @@ func bumpInt64Array2D(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]in
 		{
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
 			s := i + 1
+			dstOff := dst.Off
+			dstS := dst.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = dst.Data[dst.Off+i2*dst.Strides[0]] + s
+				dst.Data[dstOff+i2*dstS] = dst.Data[dstOff+i2*dstS] + s
 			}
 		}
 	}
@@ -83,8 +87,12 @@ func colOps(m kernels.Array[int64, [2]int], v kernels.Array[int64, [1]int]) kern
 	{
 		dst := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		vb := kernels.BroadcastTo(kernels.Unalias(v, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		vbOff := vb.Off
+		vbS := vb.Strides[0]
 		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = dst.Data[dst.Off+i*dst.Strides[0]] - vb.Data[vb.Off+i*vb.Strides[0]]
+			dst.Data[dstOff+i*dstS] = dst.Data[dstOff+i*dstS] - vb.Data[vbOff+i*vbS]
 		}
 	}
 	{
@@ -98,8 +106,12 @@ func colOps(m kernels.Array[int64, [2]int], v kernels.Array[int64, [1]int]) kern
 		dst3 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(-1))
 		a := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+		dst3Off := dst3.Off
+		dst3S := dst3.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i3 := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i3*dst3.Strides[0]] = dst3.Data[dst3.Off+i3*dst3.Strides[0]] + ab.Data[ab.Off+i3*ab.Strides[0]]
+			dst3.Data[dst3Off+i3*dst3S] = dst3.Data[dst3Off+i3*dst3S] + ab.Data[abOff+i3*abS]
 		}
 	}
 	{
@@ -134,8 +146,10 @@ func rowFromRow(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = dst.Data[i2] + ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[i2] = dst.Data[i2] + ab.Data[abOff+i2*abS]
 			}
 		}
 	}
@@ -143,8 +157,12 @@ func rowFromRow(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 		dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(1))
 		a2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = dst2.Data[dst2.Off+i3*dst2.Strides[0]] / (ab2.Data[ab2.Off+i3*ab2.Strides[0]] + 1.0)
+			dst2.Data[dst2Off+i3*dst2S] = dst2.Data[dst2Off+i3*dst2S] / (ab2.Data[ab2Off+i3*ab2S] + 1.0)
 		}
 	}
 	return m
@@ -166,15 +184,21 @@ func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
 			a := kernels.View[[1]int](m, kernels.At(int(i-1)))
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			dstOff := dst.Off
+			dstS := dst.Strides[0]
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[dst.Off+i2*dst.Strides[0]] = dst.Data[dst.Off+i2*dst.Strides[0]] + ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[dstOff+i2*dstS] = dst.Data[dstOff+i2*dstS] + ab.Data[abOff+i2*abS]
 			}
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(0))
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
 		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i3*dst2.Strides[0]] = kernels.Shl(dst2.Data[dst2.Off+i3*dst2.Strides[0]], int64(2))
+			dst2.Data[dst2Off+i3*dst2S] = kernels.Shl(dst2.Data[dst2Off+i3*dst2S], int64(2))
 		}
 	}
 	{
@@ -186,8 +210,10 @@ func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	}
 	{
 		dst4 := kernels.View[[1]int](m, kernels.At(-1))
+		dst4Off := dst4.Off
+		dst4S := dst4.Strides[0]
 		for i5 := range dst4.Shape[0] {
-			dst4.Data[dst4.Off+i5*dst4.Strides[0]] = kernels.ModNP(dst4.Data[dst4.Off+i5*dst4.Strides[0]], 5)
+			dst4.Data[dst4Off+i5*dst4S] = kernels.ModNP(dst4.Data[dst4Off+i5*dst4S], 5)
 		}
 	}
 	{
@@ -201,8 +227,10 @@ func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 			}
 		} else {
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst5), dst5.Shape)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i7 := range dst5.Shape[0] {
-				dst5.Data[i7] = dst5.Data[i7] ^ ab2.Data[ab2.Off+i7*ab2.Strides[0]]
+				dst5.Data[i7] = dst5.Data[i7] ^ ab2.Data[ab2Off+i7*ab2S]
 			}
 		}
 	}

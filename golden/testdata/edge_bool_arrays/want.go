@@ -123,8 +123,12 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 		pb := kernels.BroadcastTo(p, shape)
 		qb := kernels.BroadcastTo(q, shape)
 		r3 := kernels.Uninit[bool](shape)
+		pbOff := pb.Off
+		pbS := pb.Strides[0]
+		qbOff := qb.Off
+		qbS := qb.Strides[0]
 		for i4 := range r3.Shape[0] {
-			r3.Data[i4] = pb.Data[pb.Off+i4*pb.Strides[0]] && qb.Data[qb.Off+i4*qb.Strides[0]]
+			r3.Data[i4] = pb.Data[pbOff+i4*pbS] && qb.Data[qbOff+i4*qbS]
 		}
 		return r3
 	}()
@@ -155,8 +159,12 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			pb2 := kernels.BroadcastTo(p, shape2)
 			qb2 := kernels.BroadcastTo(q, shape2)
 			r4 := kernels.Uninit[bool](shape2)
+			pb2Off := pb2.Off
+			pb2S := pb2.Strides[0]
+			qb2Off := qb2.Off
+			qb2S := qb2.Strides[0]
 			for i6 := range r4.Shape[0] {
-				r4.Data[i6] = pb2.Data[pb2.Off+i6*pb2.Strides[0]] || qb2.Data[qb2.Off+i6*qb2.Strides[0]]
+				r4.Data[i6] = pb2.Data[pb2Off+i6*pb2S] || qb2.Data[qb2Off+i6*qb2S]
 			}
 			return r4
 		}(),
@@ -174,8 +182,12 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			pb3 := kernels.BroadcastTo(p, shape3)
 			qb3 := kernels.BroadcastTo(q, shape3)
 			r5 := kernels.Uninit[bool](shape3)
+			pb3Off := pb3.Off
+			pb3S := pb3.Strides[0]
+			qb3Off := qb3.Off
+			qb3S := qb3.Strides[0]
 			for i8 := range r5.Shape[0] {
-				r5.Data[i8] = pb3.Data[pb3.Off+i8*pb3.Strides[0]] != qb3.Data[qb3.Off+i8*qb3.Strides[0]]
+				r5.Data[i8] = pb3.Data[pb3Off+i8*pb3S] != qb3.Data[qb3Off+i8*qb3S]
 			}
 			return r5
 		}(),
@@ -201,8 +213,12 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			pb4 := kernels.BroadcastTo(p, shape4)
 			qb4 := kernels.BroadcastTo(q, shape4)
 			r7 := kernels.Uninit[bool](shape4)
+			pb4Off := pb4.Off
+			pb4S := pb4.Strides[0]
+			qb4Off := qb4.Off
+			qb4S := qb4.Strides[0]
 			for i11 := range r7.Shape[0] {
-				r7.Data[i11] = pb4.Data[pb4.Off+i11*pb4.Strides[0]] && qb4.Data[qb4.Off+i11*qb4.Strides[0]]
+				r7.Data[i11] = pb4.Data[pb4Off+i11*pb4S] && qb4.Data[qb4Off+i11*qb4S]
 			}
 			return r7
 		}(),
@@ -220,8 +236,12 @@ func boolLogic(a kernels.Array[float64, [1]int], t float64) struct {
 			pb5 := kernels.BroadcastTo(p, shape5)
 			qb5 := kernels.BroadcastTo(q, shape5)
 			r8 := kernels.Uninit[bool](shape5)
+			pb5Off := pb5.Off
+			pb5S := pb5.Strides[0]
+			qb5Off := qb5.Off
+			qb5S := qb5.Strides[0]
 			for i13 := range r8.Shape[0] {
-				r8.Data[i13] = pb5.Data[pb5.Off+i13*pb5.Strides[0]] || !qb5.Data[qb5.Off+i13*qb5.Strides[0]]
+				r8.Data[i13] = pb5.Data[pb5Off+i13*pb5S] || !qb5.Data[qb5Off+i13*qb5S]
 			}
 			return r8
 		}(),
@@ -338,8 +358,12 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 			bb := kernels.BroadcastTo(b, shape)
 			cb := kernels.BroadcastTo(c, shape)
 			r := kernels.Uninit[bool](shape)
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
+			cbOff := cb.Off
+			cbS := cb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = kernels.BoolTo[uint8](bb.Data[bb.Off+i2*bb.Strides[0]]) > kernels.BoolTo[uint8](cb.Data[cb.Off+i2*cb.Strides[0]])
+				r.Data[i2] = kernels.BoolTo[uint8](bb.Data[bbOff+i2*bbS]) > kernels.BoolTo[uint8](cb.Data[cbOff+i2*cbS])
 			}
 			return r
 		}(),
@@ -357,8 +381,12 @@ func boolStats(b kernels.Array[bool, [1]int], c kernels.Array[bool, [1]int], m k
 			bb2 := kernels.BroadcastTo(b, shape2)
 			cb2 := kernels.BroadcastTo(c, shape2)
 			r2 := kernels.Uninit[bool](shape2)
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
+			cb2Off := cb2.Off
+			cb2S := cb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = bb2.Data[bb2.Off+i4*bb2.Strides[0]] || cb2.Data[cb2.Off+i4*cb2.Strides[0]]
+				r2.Data[i4] = bb2.Data[bb2Off+i4*bb2S] || cb2.Data[cb2Off+i4*cb2S]
 			}
 			return r2
 		}(),

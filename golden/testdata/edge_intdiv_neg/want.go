@@ -81,8 +81,12 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[int64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
+			r.Data[i2] = kernels.FloorDivNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])
 		}
 		return r
 	}(), func() kernels.Array[int64, [1]int] {
@@ -99,8 +103,12 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab2 := kernels.BroadcastTo(a, shape2)
 		bb2 := kernels.BroadcastTo(b, shape2)
 		r2 := kernels.Uninit[int64](shape2)
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		bb2Off := bb2.Off
+		bb2S := bb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = kernels.ModNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+			r2.Data[i4] = kernels.ModNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 		}
 		return r2
 	}(), func() kernels.Array[int64, [1]int] {
@@ -131,8 +139,12 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab3 := kernels.BroadcastTo(a, shape3)
 		bb3 := kernels.BroadcastTo(b, shape3)
 		r5 := kernels.Uninit[int64](shape3)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		bb3Off := bb3.Off
+		bb3S := bb3.Strides[0]
 		for i8 := range r5.Shape[0] {
-			r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3.Off+i8*ab3.Strides[0]], bb3.Data[bb3.Off+i8*bb3.Strides[0]])
+			r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3Off+i8*ab3S], bb3.Data[bb3Off+i8*bb3S])
 		}
 		return r5
 	}(), func() kernels.Array[int64, [1]int] {
@@ -149,8 +161,12 @@ func arraysInt64Array1DInt64Array1D(a kernels.Array[int64, [1]int], b kernels.Ar
 		ab4 := kernels.BroadcastTo(a, shape4)
 		bb4 := kernels.BroadcastTo(b, shape4)
 		r6 := kernels.Uninit[int64](shape4)
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
+		bb4Off := bb4.Off
+		bb4S := bb4.Strides[0]
 		for i10 := range r6.Shape[0] {
-			r6.Data[i10] = kernels.ModNP(ab4.Data[ab4.Off+i10*ab4.Strides[0]], bb4.Data[bb4.Off+i10*bb4.Strides[0]])
+			r6.Data[i10] = kernels.ModNP(ab4.Data[ab4Off+i10*ab4S], bb4.Data[bb4Off+i10*bb4S])
 		}
 		return r6
 	}()}
@@ -197,8 +213,12 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			ab := kernels.BroadcastTo(a, shape)
 			bb := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[int8](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = kernels.FloorDivNP(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
+				r.Data[i2] = kernels.FloorDivNP(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])
 			}
 			return r
 		}(),
@@ -216,8 +236,12 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			ab2 := kernels.BroadcastTo(a, shape2)
 			bb2 := kernels.BroadcastTo(b, shape2)
 			r2 := kernels.Uninit[int8](shape2)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = kernels.ModNP(ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+				r2.Data[i4] = kernels.ModNP(ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 			}
 			return r2
 		}(),
@@ -251,8 +275,12 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			ab3 := kernels.BroadcastTo(a, shape3)
 			bb3 := kernels.BroadcastTo(b, shape3)
 			r5 := kernels.Uninit[int8](shape3)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i8 := range r5.Shape[0] {
-				r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3.Off+i8*ab3.Strides[0]], bb3.Data[bb3.Off+i8*bb3.Strides[0]])
+				r5.Data[i8] = kernels.FloorDivNP(ab3.Data[ab3Off+i8*ab3S], bb3.Data[bb3Off+i8*bb3S])
 			}
 			return r5
 		}(),
@@ -270,8 +298,12 @@ func arraysInt8Array1DInt8Array1D(a kernels.Array[int8, [1]int], b kernels.Array
 			ab4 := kernels.BroadcastTo(a, shape4)
 			bb4 := kernels.BroadcastTo(b, shape4)
 			r6 := kernels.Uninit[int8](shape4)
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
+			bb4Off := bb4.Off
+			bb4S := bb4.Strides[0]
 			for i10 := range r6.Shape[0] {
-				r6.Data[i10] = kernels.ModNP(ab4.Data[ab4.Off+i10*ab4.Strides[0]], bb4.Data[bb4.Off+i10*bb4.Strides[0]])
+				r6.Data[i10] = kernels.ModNP(ab4.Data[ab4Off+i10*ab4S], bb4.Data[bb4Off+i10*bb4S])
 			}
 			return r6
 		}(),

@@ -64,8 +64,12 @@ func everyOther(a kernels.Array[float64, [1]int], step int64) struct {
 		b = a
 	}
 	b.Data[b.Off] = -1.0
-	for i := range b.Shape[0] {
-		b.Data[b.Off+i*b.Strides[0]] = b.Data[b.Off+i*b.Strides[0]] + 1.0
+	{
+		bOff := b.Off
+		bS := b.Strides[0]
+		for i := range b.Shape[0] {
+			b.Data[bOff+i*bS] = b.Data[bOff+i*bS] + 1.0
+		}
 	}
 	return struct {
 		V0 kernels.Array[float64, [1]int]

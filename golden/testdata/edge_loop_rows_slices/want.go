@@ -133,8 +133,10 @@ func weightedRows(m kernels.Array[float64, [2]int], w kernels.Array[float64, [1]
 		}.V1
 		out.Data[kernels.Wrap(int(k), out.Shape[0])] = func() float64 {
 			var acc float64
+			rowOff := row.Off
+			rowS := row.Strides[0]
 			for i2 := range row.Shape[0] {
-				acc += row.Data[row.Off+i2*row.Strides[0]] * wk
+				acc += row.Data[rowOff+i2*rowS] * wk
 			}
 			return acc
 		}()

@@ -141,8 +141,12 @@ func write3d(a kernels.Array[float64, [3]int]) kernels.Array[float64, [3]int] {
 		dst3 := kernels.View[[1]int](a, kernels.At(-1), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(-1))
 		a2 := kernels.View[[1]int](a, kernels.At(-1), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst3), dst3.Shape)
+		dst3Off := dst3.Off
+		dst3S := dst3.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i2 := range dst3.Shape[0] {
-			dst3.Data[dst3.Off+i2*dst3.Strides[0]] = -ab.Data[ab.Off+i2*ab.Strides[0]]
+			dst3.Data[dst3Off+i2*dst3S] = -ab.Data[abOff+i2*abS]
 		}
 	}
 	return a

@@ -29,14 +29,20 @@ func revAssign(a kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]in
 	{
 		dst := kernels.View[[1]int](b, kernels.Span(kernels.Open, kernels.Open, -1))
 		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, -2))
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
 		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = dst2.Data[dst2.Off+i2*dst2.Strides[0]] + 100.0
+			dst2.Data[dst2Off+i2*dst2S] = dst2.Data[dst2Off+i2*dst2S] + 100.0
 		}
 	}
 	return [2]kernels.Array[float64, [1]int]{b, a}
@@ -103,14 +109,18 @@ func overlap(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 			return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
 		}()
 		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i := range dst.Shape[0] {
-			dst.Data[i] = ab.Data[ab.Off+i*ab.Strides[0]]
+			dst.Data[i] = ab.Data[abOff+i*abS]
 		}
 	}
 	{
 		dst2 := kernels.View[[1]int](a, kernels.Span(-2, kernels.Open, -3))
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
 		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i2*dst2.Strides[0]] = dst2.Data[dst2.Off+i2*dst2.Strides[0]] - 1
+			dst2.Data[dst2Off+i2*dst2S] = dst2.Data[dst2Off+i2*dst2S] - 1
 		}
 	}
 	return a
@@ -128,8 +138,12 @@ func rtStep(a kernels.Array[float64, [1]int], i int64, j int64, k int64) struct 
 	V1 int64
 } {
 	v := kernels.View[[1]int](a, kernels.Span(int(i), int(j), int(k)))
-	for i2 := range v.Shape[0] {
-		v.Data[v.Off+i2*v.Strides[0]] = v.Data[v.Off+i2*v.Strides[0]] + 1000.0
+	{
+		vOff := v.Off
+		vS := v.Strides[0]
+		for i2 := range v.Shape[0] {
+			v.Data[vOff+i2*vS] = v.Data[vOff+i2*vS] + 1000.0
+		}
 	}
 	return struct {
 		V0 kernels.Array[float64, [1]int]

@@ -106,8 +106,12 @@ func twice(seed int64, n int64) struct {
 			a1b := kernels.BroadcastTo(a1, shape)
 			a3b := kernels.BroadcastTo(a3, shape)
 			r := kernels.Uninit[bool](shape)
+			a1bOff := a1b.Off
+			a1bS := a1b.Strides[0]
+			a3bOff := a3b.Off
+			a3bS := a3b.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = a1b.Data[a1b.Off+i2*a1b.Strides[0]] == a3b.Data[a3b.Off+i2*a3b.Strides[0]]
+				r.Data[i2] = a1b.Data[a1bOff+i2*a1bS] == a3b.Data[a3bOff+i2*a3bS]
 			}
 			return r
 		}()),
@@ -152,8 +156,12 @@ func twice(seed int64, n int64) struct {
 			a1b2 := kernels.BroadcastTo(a1, shape3)
 			a2b := kernels.BroadcastTo(a2, shape3)
 			var acc int64
+			a1b2Off := a1b2.Off
+			a1b2S := a1b2.Strides[0]
+			a2bOff := a2b.Off
+			a2bS := a2b.Strides[0]
 			for i6 := range shape3[0] {
-				acc += kernels.BoolTo[int64]((a1b2.Data[a1b2.Off+i6*a1b2.Strides[0]] == a2b.Data[a2b.Off+i6*a2b.Strides[0]]))
+				acc += kernels.BoolTo[int64]((a1b2.Data[a1b2Off+i6*a1b2S] == a2b.Data[a2bOff+i6*a2bS]))
 			}
 			return acc
 		}(),

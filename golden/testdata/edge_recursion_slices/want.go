@@ -77,8 +77,10 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]]
+				dst.Data[i3] = ab.Data[abOff+i3*abS]
 			}
 		}
 	}
@@ -93,8 +95,10 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 			}
 		} else {
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]]
+				dst2.Data[i5] = ab2.Data[ab2Off+i5*ab2S]
 			}
 		}
 	}

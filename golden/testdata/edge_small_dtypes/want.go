@@ -114,8 +114,12 @@ func wrapUnsigned(u8 kernels.Array[uint8, [1]int], u32 kernels.Array[uint32, [1]
 			u8b := kernels.BroadcastTo(u8, shape)
 			u32b := kernels.BroadcastTo(u32, shape)
 			r := kernels.Uninit[bool](shape)
+			u8bOff := u8b.Off
+			u8bS := u8b.Strides[0]
+			u32bOff := u32b.Off
+			u32bS := u32b.Strides[0]
 			for i4 := range r.Shape[0] {
-				r.Data[i4] = uint32(u8b.Data[u8b.Off+i4*u8b.Strides[0]]) > u32b.Data[u32b.Off+i4*u32b.Strides[0]]
+				r.Data[i4] = uint32(u8b.Data[u8bOff+i4*u8bS]) > u32b.Data[u32bOff+i4*u32bS]
 			}
 			return r
 		}(),

@@ -160,16 +160,24 @@ func escape(n int64) struct {
 		a2 := b.Grid
 		dst := kernels.View[[1]int](a2, kernels.At(0))
 		yb := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i3 := range dst.Shape[0] {
-			dst.Data[dst.Off+i3*dst.Strides[0]] = yb.Data[yb.Off+i3*yb.Strides[0]]
+			dst.Data[dstOff+i3*dstS] = yb.Data[ybOff+i3*ybS]
 		}
 	}
 	{
 		a3 := b.Grid
 		dst2 := kernels.View[[1]int](a3, kernels.At(1))
 		yb2 := kernels.BroadcastTo(kernels.Unalias(y, dst2), dst2.Shape)
+		dst2Off := dst2.Off
+		dst2S := dst2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range dst2.Shape[0] {
-			dst2.Data[dst2.Off+i4*dst2.Strides[0]] = yb2.Data[yb2.Off+i4*yb2.Strides[0]]
+			dst2.Data[dst2Off+i4*dst2S] = yb2.Data[yb2Off+i4*yb2S]
 		}
 	}
 	{
@@ -219,8 +227,10 @@ func bufferScaled(self *Buffer, k float64) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		a := self.Data
 		r := kernels.Uninit[float64](a.Shape)
+		aOff := a.Off
+		aS := a.Strides[0]
 		for i := range r.Shape[0] {
-			r.Data[i] = a.Data[a.Off+i*a.Strides[0]] * k
+			r.Data[i] = a.Data[aOff+i*aS] * k
 		}
 		return r
 	}()

@@ -83,8 +83,10 @@ func stacked(n int64) kernels.Array[float64, [1]int] {
 			}
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, s), s.Shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i3 := range s.Shape[0] {
-				s.Data[i3] = s.Data[i3] + xb.Data[xb.Off+i3*xb.Strides[0]]
+				s.Data[i3] = s.Data[i3] + xb.Data[xbOff+i3*xbS]
 			}
 		}
 	}

@@ -175,8 +175,12 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r4 := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i5 := range r4.Shape[0] {
-			r4.Data[i5] = kernels.PowFloat(xb.Data[xb.Off+i5*xb.Strides[0]], yb.Data[yb.Off+i5*yb.Strides[0]])
+			r4.Data[i5] = kernels.PowFloat(xb.Data[xbOff+i5*xbS], yb.Data[ybOff+i5*ybS])
 		}
 		return r4
 	}()}

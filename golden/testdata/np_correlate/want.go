@@ -87,8 +87,12 @@ func corrConv(a kernels.Array[float64, [1]int], v kernels.Array[float64, [1]int]
 		ab := kernels.BroadcastTo(a2, shape)
 		ab2 := kernels.BroadcastTo(a3, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] - ab2.Data[ab2Off+i2*ab2S]
 		}
 		return r
 	}()

@@ -84,8 +84,14 @@ func arraysFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kern
 		bb := kernels.BroadcastTo(b, shape)
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[float64](shape)
+		qbOff := qb.Off
+		qbS := qb.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
+		rbOff := rb.Off
+		rbS := rb.Strides[0]
 		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = qb.Data[qb.Off+i2*qb.Strides[0]]*bb.Data[bb.Off+i2*bb.Strides[0]] + rb.Data[rb.Off+i2*rb.Strides[0]]
+			r2.Data[i2] = qb.Data[qbOff+i2*qbS]*bb.Data[bbOff+i2*bbS] + rb.Data[rbOff+i2*rbS]
 		}
 		return r2
 	}()}

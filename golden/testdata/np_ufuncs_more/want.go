@@ -42,8 +42,12 @@ func floats(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.LogAddExp2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.LogAddExp2(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -60,8 +64,12 @@ func floats(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Nextafter(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = math.Nextafter(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -117,8 +125,12 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, out2), out2.Shape)
 			bb := kernels.BroadcastTo(kernels.Unalias(b, out2), out2.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = kernels.Lcm[int64](ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])
+				out2.Data[i2] = kernels.Lcm[int64](ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])
 			}
 		}
 	}
@@ -142,8 +154,12 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 			ab2 := kernels.BroadcastTo(a, shape)
 			bb2 := kernels.BroadcastTo(b, shape)
 			r := kernels.Uninit[int64](shape)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i4 := range r.Shape[0] {
-				r.Data[i4] = kernels.Gcd[int64](ab2.Data[ab2.Off+i4*ab2.Strides[0]], bb2.Data[bb2.Off+i4*bb2.Strides[0]])
+				r.Data[i4] = kernels.Gcd[int64](ab2.Data[ab2Off+i4*ab2S], bb2.Data[bb2Off+i4*bb2S])
 			}
 			return r
 		}(),

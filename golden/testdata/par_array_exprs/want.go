@@ -46,9 +46,13 @@ func norms(n int64) [3]float64 {
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		kernels.ParallelRange(r.Shape[0], func(lo2, hi2 int) {
 			for i2 := lo2; i2 < hi2; i2++ {
-				r.Data[i2] = math.Sqrt(ab.Data[ab.Off+i2*ab.Strides[0]]*ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]*bb.Data[bb.Off+i2*bb.Strides[0]])
+				r.Data[i2] = math.Sqrt(ab.Data[abOff+i2*abS]*ab.Data[abOff+i2*abS] + bb.Data[bbOff+i2*bbS]*bb.Data[bbOff+i2*bbS])
 			}
 		})
 		return r
@@ -83,9 +87,11 @@ func update(n int64, dt float64) struct {
 		})
 	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		kernels.ParallelRange(x.Shape[0], func(lo2, hi2 int) {
 			for i2 := lo2; i2 < hi2; i2++ {
-				x.Data[i2] = x.Data[i2] + dt*(x.Data[i2]-x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]])
+				x.Data[i2] = x.Data[i2] + dt*(x.Data[i2]-x.Data[i2]*yb.Data[ybOff+i2*ybS])
 			}
 		})
 	}

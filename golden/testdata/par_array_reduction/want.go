@@ -41,8 +41,10 @@ func columnSums(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int]
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						abOff := ab.Off
+						abS := ab.Strides[0]
 						for i3 := range acc.Shape[0] {
-							acc.Data[i3] = acc.Data[i3] + ab.Data[ab.Off+i3*ab.Strides[0]]
+							acc.Data[i3] = acc.Data[i3] + ab.Data[abOff+i3*abS]
 						}
 					}
 				}
@@ -86,8 +88,10 @@ func weightedRows(m kernels.Array[float64, [2]int], w kernels.Array[float64, [1]
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						abOff := ab.Off
+						abS := ab.Strides[0]
 						for i3 := range acc.Shape[0] {
-							acc.Data[i3] = acc.Data[i3] + s*ab.Data[ab.Off+i3*ab.Strides[0]]
+							acc.Data[i3] = acc.Data[i3] + s*ab.Data[abOff+i3*abS]
 						}
 					}
 				}
@@ -130,8 +134,10 @@ func intHistRows(m kernels.Array[int64, [2]int], start kernels.Array[int64, [1]i
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a, acc), acc.Shape)
+						abOff := ab.Off
+						abS := ab.Strides[0]
 						for i3 := range acc.Shape[0] {
-							acc.Data[i3] = acc.Data[i3] - ab.Data[ab.Off+i3*ab.Strides[0]]
+							acc.Data[i3] = acc.Data[i3] - ab.Data[abOff+i3*abS]
 						}
 					}
 				}

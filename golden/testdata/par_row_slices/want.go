@@ -44,8 +44,10 @@ func normalizeRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 						}
 					} else {
 						rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+						rowbOff := rowb.Off
+						rowbS := rowb.Strides[0]
 						for i3 := range dst.Shape[0] {
-							dst.Data[i3] = rowb.Data[rowb.Off+i3*rowb.Strides[0]] / s
+							dst.Data[i3] = rowb.Data[rowbOff+i3*rowbS] / s
 						}
 					}
 				}
@@ -89,8 +91,12 @@ func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 					ab := kernels.BroadcastTo(a, shape)
 					ab2 := kernels.BroadcastTo(a2, shape)
 					var acc float64
+					abOff := ab.Off
+					abS := ab.Strides[0]
+					ab2Off := ab2.Off
+					ab2S := ab2.Strides[0]
 					for i3 := range shape[0] {
-						acc += ab.Data[ab.Off+i3*ab.Strides[0]] * ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+						acc += ab.Data[abOff+i3*abS] * ab2.Data[ab2Off+i3*ab2S]
 					}
 					return acc
 				}())

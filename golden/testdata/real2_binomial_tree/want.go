@@ -109,8 +109,12 @@ func priceGrid(s0 float64, strikes kernels.Array[float64, [1]int], t float64, r 
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r2 := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+			r2.Data[i2] = ab.Data[abOff+i2*abS] - ab2.Data[ab2Off+i2*ab2S]
 		}
 		return r2
 	}()

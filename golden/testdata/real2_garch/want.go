@@ -78,8 +78,12 @@ func negLoglik(returns kernels.Array[float64, [1]int], omega float64, alpha floa
 		s2b := kernels.BroadcastTo(s2, shape)
 		returnsb := kernels.BroadcastTo(returns, shape)
 		var acc float64
+		s2bOff := s2b.Off
+		s2bS := s2b.Strides[0]
+		returnsbOff := returnsb.Off
+		returnsbS := returnsb.Strides[0]
 		for i2 := range shape[0] {
-			acc += kernels.Log(6.283185307179586*s2b.Data[s2b.Off+i2*s2b.Strides[0]]) + returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]*returnsb.Data[returnsb.Off+i2*returnsb.Strides[0]]/s2b.Data[s2b.Off+i2*s2b.Strides[0]]
+			acc += kernels.Log(6.283185307179586*s2b.Data[s2bOff+i2*s2bS]) + returnsb.Data[returnsbOff+i2*returnsbS]*returnsb.Data[returnsbOff+i2*returnsbS]/s2b.Data[s2bOff+i2*s2bS]
 		}
 		return acc
 	}()

@@ -90,8 +90,12 @@ func logLoss(y kernels.Array[float64, [1]int], p kernels.Array[float64, [1]int])
 		yb := kernels.BroadcastTo(y, shape)
 		pb := kernels.BroadcastTo(p, shape)
 		r := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		pbOff := pb.Off
+		pbS := pb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = yb.Data[yb.Off+i2*yb.Strides[0]]*kernels.Log(pb.Data[pb.Off+i2*pb.Strides[0]]) + (1.0-yb.Data[yb.Off+i2*yb.Strides[0]])*kernels.Log(1.0-pb.Data[pb.Off+i2*pb.Strides[0]])
+			r.Data[i2] = yb.Data[ybOff+i2*ybS]*kernels.Log(pb.Data[pbOff+i2*pbS]) + (1.0-yb.Data[ybOff+i2*ybS])*kernels.Log(1.0-pb.Data[pbOff+i2*pbS])
 		}
 		return r
 	}())
@@ -135,8 +139,12 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 				pb := kernels.BroadcastTo(p, shape)
 				yb := kernels.BroadcastTo(y, shape)
 				r := kernels.Uninit[float64](shape)
+				pbOff := pb.Off
+				pbS := pb.Strides[0]
+				ybOff := yb.Off
+				ybS := yb.Strides[0]
 				for i2 := range r.Shape[0] {
-					r.Data[i2] = pb.Data[pb.Off+i2*pb.Strides[0]] - yb.Data[yb.Off+i2*yb.Strides[0]]
+					r.Data[i2] = pb.Data[pbOff+i2*pbS] - yb.Data[ybOff+i2*ybS]
 				}
 				return r
 			}())
@@ -158,8 +166,10 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i5 := range dst.Shape[0] {
-					dst.Data[i5] = dst.Data[i5] + lam*ab.Data[ab.Off+i5*ab.Strides[0]]
+					dst.Data[i5] = dst.Data[i5] + lam*ab.Data[abOff+i5*abS]
 				}
 			}
 		}
@@ -171,8 +181,10 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 			}
 		} else {
 			gradb := kernels.BroadcastTo(kernels.Unalias(grad, w), w.Shape)
+			gradbOff := gradb.Off
+			gradbS := gradb.Strides[0]
 			for i7 := range w.Shape[0] {
-				w.Data[i7] = w.Data[i7] - lr*gradb.Data[gradb.Off+i7*gradb.Strides[0]]
+				w.Data[i7] = w.Data[i7] - lr*gradb.Data[gradbOff+i7*gradbS]
 			}
 		}
 		it += 1

@@ -47,8 +47,10 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			}
 		} else {
 			x0b := kernels.BroadcastTo(kernels.Unalias(x0, dst), dst.Shape)
+			x0bOff := x0b.Off
+			x0bS := x0b.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = x0b.Data[x0b.Off+i2*x0b.Strides[0]]
+				dst.Data[i2] = x0b.Data[x0bOff+i2*x0bS]
 			}
 		}
 	}
@@ -70,8 +72,12 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb := kernels.BroadcastTo(s, shape)
 			k1b := kernels.BroadcastTo(k1, shape)
 			r := kernels.Uninit[float64](shape)
+			sbOff := sb.Off
+			sbS := sb.Strides[0]
+			k1bOff := k1b.Off
+			k1bS := k1b.Strides[0]
 			for i5 := range r.Shape[0] {
-				r.Data[i5] = sb.Data[sb.Off+i5*sb.Strides[0]] + s2*k1b.Data[k1b.Off+i5*k1b.Strides[0]]
+				r.Data[i5] = sb.Data[sbOff+i5*sbS] + s2*k1b.Data[k1bOff+i5*k1bS]
 			}
 			return r
 		}(), sigma, rho, beta)
@@ -90,8 +96,12 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb2 := kernels.BroadcastTo(s, shape2)
 			k2b := kernels.BroadcastTo(k2, shape2)
 			r2 := kernels.Uninit[float64](shape2)
+			sb2Off := sb2.Off
+			sb2S := sb2.Strides[0]
+			k2bOff := k2b.Off
+			k2bS := k2b.Strides[0]
 			for i7 := range r2.Shape[0] {
-				r2.Data[i7] = sb2.Data[sb2.Off+i7*sb2.Strides[0]] + s3*k2b.Data[k2b.Off+i7*k2b.Strides[0]]
+				r2.Data[i7] = sb2.Data[sb2Off+i7*sb2S] + s3*k2b.Data[k2bOff+i7*k2bS]
 			}
 			return r2
 		}(), sigma, rho, beta)
@@ -109,8 +119,12 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb3 := kernels.BroadcastTo(s, shape3)
 			k3b := kernels.BroadcastTo(k3, shape3)
 			r3 := kernels.Uninit[float64](shape3)
+			sb3Off := sb3.Off
+			sb3S := sb3.Strides[0]
+			k3bOff := k3b.Off
+			k3bS := k3b.Strides[0]
 			for i9 := range r3.Shape[0] {
-				r3.Data[i9] = sb3.Data[sb3.Off+i9*sb3.Strides[0]] + dt*k3b.Data[k3b.Off+i9*k3b.Strides[0]]
+				r3.Data[i9] = sb3.Data[sb3Off+i9*sb3S] + dt*k3b.Data[k3bOff+i9*k3bS]
 			}
 			return r3
 		}(), sigma, rho, beta)
@@ -135,8 +149,18 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			k3b2 := kernels.BroadcastTo(k3, shape4)
 			k4b := kernels.BroadcastTo(k4, shape4)
 			r4 := kernels.Uninit[float64](shape4)
+			sb4Off := sb4.Off
+			sb4S := sb4.Strides[0]
+			k1b2Off := k1b2.Off
+			k1b2S := k1b2.Strides[0]
+			k2b2Off := k2b2.Off
+			k2b2S := k2b2.Strides[0]
+			k3b2Off := k3b2.Off
+			k3b2S := k3b2.Strides[0]
+			k4bOff := k4b.Off
+			k4bS := k4b.Strides[0]
 			for i11 := range r4.Shape[0] {
-				r4.Data[i11] = sb4.Data[sb4.Off+i11*sb4.Strides[0]] + s4*(k1b2.Data[k1b2.Off+i11*k1b2.Strides[0]]+2.0*k2b2.Data[k2b2.Off+i11*k2b2.Strides[0]]+2.0*k3b2.Data[k3b2.Off+i11*k3b2.Strides[0]]+k4b.Data[k4b.Off+i11*k4b.Strides[0]])
+				r4.Data[i11] = sb4.Data[sb4Off+i11*sb4S] + s4*(k1b2.Data[k1b2Off+i11*k1b2S]+2.0*k2b2.Data[k2b2Off+i11*k2b2S]+2.0*k3b2.Data[k3b2Off+i11*k3b2S]+k4b.Data[k4bOff+i11*k4bS])
 			}
 			return r4
 		}()
@@ -150,8 +174,10 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				}
 			} else {
 				sb5 := kernels.BroadcastTo(kernels.Unalias(s, dst2), dst2.Shape)
+				sb5Off := sb5.Off
+				sb5S := sb5.Strides[0]
 				for i13 := range dst2.Shape[0] {
-					dst2.Data[i13] = sb5.Data[sb5.Off+i13*sb5.Strides[0]]
+					dst2.Data[i13] = sb5.Data[sb5Off+i13*sb5S]
 				}
 			}
 		}
@@ -211,8 +237,12 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			yb := kernels.BroadcastTo(y, shape)
 			ab := kernels.BroadcastTo(a, shape)
 			r := kernels.Uninit[float64](shape)
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range r.Shape[0] {
-				r.Data[i3] = yb.Data[yb.Off+i3*yb.Strides[0]] + s*ab.Data[ab.Off+i3*ab.Strides[0]]
+				r.Data[i3] = yb.Data[ybOff+i3*ybS] + s*ab.Data[abOff+i3*abS]
 			}
 			return r
 		}(), omega, zeta)
@@ -233,8 +263,12 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			yb2 := kernels.BroadcastTo(y, shape2)
 			ab2 := kernels.BroadcastTo(a3, shape2)
 			r2 := kernels.Uninit[float64](shape2)
+			yb2Off := yb2.Off
+			yb2S := yb2.Strides[0]
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i5 := range r2.Shape[0] {
-				r2.Data[i5] = yb2.Data[yb2.Off+i5*yb2.Strides[0]] + s2*ab2.Data[ab2.Off+i5*ab2.Strides[0]]
+				r2.Data[i5] = yb2.Data[yb2Off+i5*yb2S] + s2*ab2.Data[ab2Off+i5*ab2S]
 			}
 			return r2
 		}(), omega, zeta)
@@ -254,8 +288,12 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 			yb3 := kernels.BroadcastTo(y, shape3)
 			ab3 := kernels.BroadcastTo(a4, shape3)
 			r3 := kernels.Uninit[float64](shape3)
+			yb3Off := yb3.Off
+			yb3S := yb3.Strides[0]
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
 			for i7 := range r3.Shape[0] {
-				r3.Data[i7] = yb3.Data[yb3.Off+i7*yb3.Strides[0]] + dt*ab3.Data[ab3.Off+i7*ab3.Strides[0]]
+				r3.Data[i7] = yb3.Data[yb3Off+i7*yb3S] + dt*ab3.Data[ab3Off+i7*ab3S]
 			}
 			return r3
 		}(), omega, zeta)
@@ -273,8 +311,10 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 				}
 			} else {
 				yb4 := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
+				yb4Off := yb4.Off
+				yb4S := yb4.Strides[0]
 				for i9 := range dst.Shape[0] {
-					dst.Data[i9] = yb4.Data[yb4.Off+i9*yb4.Strides[0]]
+					dst.Data[i9] = yb4.Data[yb4Off+i9*yb4S]
 				}
 			}
 		}
@@ -287,8 +327,12 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		ab4 := kernels.BroadcastTo(a5, shape4)
 		ab5 := kernels.BroadcastTo(a6, shape4)
 		r4 := kernels.Uninit[float64](shape4)
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
+		ab5Off := ab5.Off
+		ab5S := ab5.Strides[0]
 		for i10 := range r4.Shape[0] {
-			r4.Data[i10] = 0.5*(ab4.Data[ab4.Off+i10*ab4.Strides[0]]*ab4.Data[ab4.Off+i10*ab4.Strides[0]]) + s3*(ab5.Data[ab5.Off+i10*ab5.Strides[0]]*ab5.Data[ab5.Off+i10*ab5.Strides[0]])
+			r4.Data[i10] = 0.5*(ab4.Data[ab4Off+i10*ab4S]*ab4.Data[ab4Off+i10*ab4S]) + s3*(ab5.Data[ab5Off+i10*ab5S]*ab5.Data[ab5Off+i10*ab5S])
 		}
 		return r4
 	}()

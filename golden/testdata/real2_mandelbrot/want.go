@@ -80,8 +80,10 @@ func complexGrid(xmin float64, xmax float64, ymin float64, ymax float64, w int64
 					}
 				} else {
 					xsb := kernels.BroadcastTo(xs, dst.Shape)
+					xsbOff := xsb.Off
+					xsbS := xsb.Strides[0]
 					for i3 := range dst.Shape[0] {
-						dst.Data[i3] = complex(xsb.Data[xsb.Off+i3*xsb.Strides[0]], 0) + s
+						dst.Data[i3] = complex(xsb.Data[xsbOff+i3*xsbS], 0) + s
 					}
 				}
 			}

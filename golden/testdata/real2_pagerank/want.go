@@ -42,8 +42,12 @@ func transition(adj kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 				a := kernels.View[[1]int](adj, kernels.At(int(j)), kernels.Span(kernels.Open, kernels.Open, 1))
 				s := outDeg.Data[int(j)]
 				ab := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
+				dst2Off := dst2.Off
+				dst2S := dst2.Strides[0]
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i := range dst2.Shape[0] {
-					dst2.Data[dst2.Off+i*dst2.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]] / s
+					dst2.Data[dst2Off+i*dst2S] = ab.Data[abOff+i*abS] / s
 				}
 			}
 		}
@@ -96,8 +100,12 @@ func pagerank(adj kernels.Array[float64, [2]int], damping float64, tol float64, 
 			rNewb := kernels.BroadcastTo(rNew, shape)
 			rb := kernels.BroadcastTo(r, shape)
 			var acc float64
+			rNewbOff := rNewb.Off
+			rNewbS := rNewb.Strides[0]
+			rbOff := rb.Off
+			rbS := rb.Strides[0]
 			for i3 := range shape[0] {
-				acc += math.Abs(rNewb.Data[rNewb.Off+i3*rNewb.Strides[0]] - rb.Data[rb.Off+i3*rb.Strides[0]])
+				acc += math.Abs(rNewb.Data[rNewbOff+i3*rNewbS] - rb.Data[rbOff+i3*rbS])
 			}
 			return acc
 		}()

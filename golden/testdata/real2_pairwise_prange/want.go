@@ -103,8 +103,12 @@ func meanNnDistance(x kernels.Array[float64, [2]int]) [2]float64 {
 						ab := kernels.BroadcastTo(a, shape)
 						ab2 := kernels.BroadcastTo(a2, shape)
 						var acc float64
+						abOff := ab.Off
+						abS := ab.Strides[0]
+						ab2Off := ab2.Off
+						ab2S := ab2.Strides[0]
 						for i3 := range shape[0] {
-							acc += (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]]) * (ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]])
+							acc += (ab.Data[abOff+i3*abS] - ab2.Data[ab2Off+i3*ab2S]) * (ab.Data[abOff+i3*abS] - ab2.Data[ab2Off+i3*ab2S])
 						}
 						return acc
 					}())

@@ -116,8 +116,12 @@ func residual(a kernels.Array[float64, [2]int], lam float64, v kernels.Array[flo
 		ab := kernels.BroadcastTo(a2, shape)
 		vb := kernels.BroadcastTo(v, shape)
 		r2 := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		vbOff := vb.Off
+		vbS := vb.Strides[0]
 		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] - lam*vb.Data[vb.Off+i2*vb.Strides[0]]
+			r2.Data[i2] = ab.Data[abOff+i2*abS] - lam*vb.Data[vbOff+i2*vbS]
 		}
 		return r2
 	}()

@@ -129,8 +129,12 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i3 := range r.Shape[0] {
-			r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] / ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+			r.Data[i3] = ab.Data[abOff+i3*abS] / ab2.Data[ab2Off+i3*ab2S]
 		}
 		return r
 	}()
@@ -149,8 +153,12 @@ func signal(x kernels.Array[float64, [1]int], window int64, entry float64, exit 
 		ab3 := kernels.BroadcastTo(a3, shape2)
 		retsb := kernels.BroadcastTo(rets, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		retsbOff := retsb.Off
+		retsbS := retsb.Strides[0]
 		for i5 := range r2.Shape[0] {
-			r2.Data[i5] = float64(ab3.Data[ab3.Off+i5*ab3.Strides[0]]) * retsb.Data[retsb.Off+i5*retsb.Strides[0]]
+			r2.Data[i5] = float64(ab3.Data[ab3Off+i5*ab3S]) * retsb.Data[retsbOff+i5*retsbS]
 		}
 		return r2
 	}())

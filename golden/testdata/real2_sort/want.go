@@ -152,8 +152,12 @@ func mergeRec(idx kernels.Array[int64, [1]int], buf kernels.Array[int64, [1]int]
 		dst := kernels.View[[1]int](idx, kernels.Span(int(lo), int(hi), 1))
 		a := kernels.View[[1]int](buf, kernels.Span(int(lo), int(hi), 1))
 		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i2 := range dst.Shape[0] {
-			dst.Data[dst.Off+i2*dst.Strides[0]] = ab.Data[ab.Off+i2*ab.Strides[0]]
+			dst.Data[dstOff+i2*dstS] = ab.Data[abOff+i2*abS]
 		}
 	}
 }
@@ -210,8 +214,12 @@ func check(a kernels.Array[float64, [1]int]) struct {
 		ab := kernels.BroadcastTo(a2, shape)
 		ab2 := kernels.BroadcastTo(a3, shape)
 		r := kernels.Uninit[bool](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] >= ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+			r.Data[i2] = ab.Data[abOff+i2*abS] >= ab2.Data[ab2Off+i2*ab2S]
 		}
 		return r
 	}())
@@ -241,8 +249,12 @@ func check(a kernels.Array[float64, [1]int]) struct {
 			ab3 := kernels.BroadcastTo(a4, shape2)
 			ab4 := kernels.BroadcastTo(a5, shape2)
 			r2 := kernels.Uninit[bool](shape2)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
 			for i4 := range r2.Shape[0] {
-				r2.Data[i4] = ab3.Data[ab3.Off+i4*ab3.Strides[0]] == ab4.Data[ab4.Off+i4*ab4.Strides[0]]
+				r2.Data[i4] = ab3.Data[ab3Off+i4*ab3S] == ab4.Data[ab4Off+i4*ab4S]
 			}
 			return r2
 		}()),

@@ -166,8 +166,10 @@ func removeSmall(mask kernels.Array[bool, [2]int], minSize int64) struct {
 			}
 		} else {
 			sizesb := kernels.BroadcastTo(sizes, dst.Shape)
+			sizesbOff := sizesb.Off
+			sizesbS := sizesb.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = sizesb.Data[sizesb.Off+i2*sizesb.Strides[0]] >= minSize
+				dst.Data[i2] = sizesb.Data[sizesbOff+i2*sizesbS] >= minSize
 			}
 		}
 	}

@@ -189,8 +189,12 @@ func roundtripError(x kernels.Array[float64, [1]int]) struct {
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = cmplx.Abs(yb.Data[yb.Off+i2*yb.Strides[0]] - complex(xb.Data[xb.Off+i2*xb.Strides[0]], 0))
+			r.Data[i2] = cmplx.Abs(yb.Data[ybOff+i2*ybS] - complex(xb.Data[xbOff+i2*xbS], 0))
 		}
 		return r
 	}()

@@ -310,8 +310,12 @@ func rod(n int64, tLeft float64, tRight float64, tol float64) struct {
 				ub := kernels.BroadcastTo(u, shape)
 				oldb := kernels.BroadcastTo(old, shape)
 				r2 := kernels.Uninit[float64](shape)
+				ubOff := ub.Off
+				ubS := ub.Strides[0]
+				oldbOff := oldb.Off
+				oldbS := oldb.Strides[0]
 				for i4 := range r2.Shape[0] {
-					r2.Data[i4] = math.Abs(ub.Data[ub.Off+i4*ub.Strides[0]] - oldb.Data[oldb.Off+i4*oldb.Strides[0]])
+					r2.Data[i4] = math.Abs(ub.Data[ubOff+i4*ubS] - oldb.Data[oldbOff+i4*oldbS])
 				}
 				return r2
 			}())

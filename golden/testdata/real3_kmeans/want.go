@@ -62,8 +62,12 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 				return r2
 			}(), 1)
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			dstOff := dst.Off
+			dstS := dst.Strides[0]
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i3 := range dst.Shape[0] {
-				dst.Data[dst.Off+i3*dst.Strides[0]] = ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+				dst.Data[dstOff+i3*dstS] = ab2.Data[ab2Off+i3*ab2S]
 			}
 		}
 	}
@@ -107,8 +111,10 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = dst.Data[i3] + ab.Data[ab.Off+i3*ab.Strides[0]]
+					dst.Data[i3] = dst.Data[i3] + ab.Data[abOff+i3*abS]
 				}
 			}
 		}
@@ -132,8 +138,10 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 					}
 				} else {
 					ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+					ab2Off := ab2.Off
+					ab2S := ab2.Strides[0]
 					for i5 := range dst2.Shape[0] {
-						dst2.Data[i5] = ab2.Data[ab2.Off+i5*ab2.Strides[0]] / float64(s)
+						dst2.Data[i5] = ab2.Data[ab2Off+i5*ab2S] / float64(s)
 					}
 				}
 			}
@@ -188,8 +196,12 @@ func kmeans(x kernels.Array[float64, [2]int], init kernels.Array[float64, [2]int
 			newLabelsb := kernels.BroadcastTo(newLabels, shape)
 			labelsb := kernels.BroadcastTo(labels, shape)
 			r := kernels.Uninit[bool](shape)
+			newLabelsbOff := newLabelsb.Off
+			newLabelsbS := newLabelsb.Strides[0]
+			labelsbOff := labelsb.Off
+			labelsbS := labelsb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = newLabelsb.Data[newLabelsb.Off+i2*newLabelsb.Strides[0]] == labelsb.Data[labelsb.Off+i2*labelsb.Strides[0]]
+				r.Data[i2] = newLabelsb.Data[newLabelsbOff+i2*newLabelsbS] == labelsb.Data[labelsbOff+i2*labelsbS]
 			}
 			return r
 		}()) {

@@ -76,8 +76,12 @@ func otsuThreshold(img kernels.Array[uint8, [2]int]) int64 {
 		pb := kernels.BroadcastTo(p, shape)
 		ab := kernels.BroadcastTo(a2, shape)
 		r2 := kernels.Uninit[float64](shape)
+		pbOff := pb.Off
+		pbS := pb.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i3 := range r2.Shape[0] {
-			r2.Data[i3] = pb.Data[pb.Off+i3*pb.Strides[0]] * float64(ab.Data[ab.Off+i3*ab.Strides[0]])
+			r2.Data[i3] = pb.Data[pbOff+i3*pbS] * float64(ab.Data[abOff+i3*abS])
 		}
 		return r2
 	}())

@@ -59,8 +59,12 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			wsb := kernels.BroadcastTo(ws, shape)
 			ysb := kernels.BroadcastTo(ys, shape)
 			r := kernels.Uninit[float64](shape)
+			wsbOff := wsb.Off
+			wsbS := wsb.Strides[0]
+			ysbOff := ysb.Off
+			ysbS := ysb.Strides[0]
 			for i2 := range r.Shape[0] {
-				r.Data[i2] = wsb.Data[wsb.Off+i2*wsb.Strides[0]] * kernels.BoolTo[float64]((ysb.Data[ysb.Off+i2*ysb.Strides[0]] == 1))
+				r.Data[i2] = wsb.Data[wsbOff+i2*wsbS] * kernels.BoolTo[float64]((ysb.Data[ysbOff+i2*ysbS] == 1))
 			}
 			return r
 		}())
@@ -79,8 +83,12 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			wsb2 := kernels.BroadcastTo(ws, shape2)
 			ysb2 := kernels.BroadcastTo(ys, shape2)
 			var acc float64
+			wsb2Off := wsb2.Off
+			wsb2S := wsb2.Strides[0]
+			ysb2Off := ysb2.Off
+			ysb2S := ysb2.Strides[0]
 			for i4 := range shape2[0] {
-				acc += wsb2.Data[wsb2.Off+i4*wsb2.Strides[0]] * kernels.BoolTo[float64]((ysb2.Data[ysb2.Off+i4*ysb2.Strides[0]] == -1))
+				acc += wsb2.Data[wsb2Off+i4*wsb2S] * kernels.BoolTo[float64]((ysb2.Data[ysb2Off+i4*ysb2S] == -1))
 			}
 			return acc
 		}()
@@ -98,8 +106,12 @@ func bestStump(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int],
 			wsb3 := kernels.BroadcastTo(ws, shape3)
 			ysb3 := kernels.BroadcastTo(ys, shape3)
 			r2 := kernels.Uninit[float64](shape3)
+			wsb3Off := wsb3.Off
+			wsb3S := wsb3.Strides[0]
+			ysb3Off := ysb3.Off
+			ysb3S := ysb3.Strides[0]
 			for i6 := range r2.Shape[0] {
-				r2.Data[i6] = wsb3.Data[wsb3.Off+i6*wsb3.Strides[0]] * kernels.BoolTo[float64]((ysb3.Data[ysb3.Off+i6*ysb3.Strides[0]] == -1))
+				r2.Data[i6] = wsb3.Data[wsb3Off+i6*wsb3S] * kernels.BoolTo[float64]((ysb3.Data[ysb3Off+i6*ysb3S] == -1))
 			}
 			return r2
 		}())
@@ -152,8 +164,10 @@ func stumpPredict(x kernels.Array[float64, [2]int], feat int64, thr float64, pol
 	pred := func() kernels.Array[int64, [1]int] {
 		a := kernels.View[[1]int](x, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(feat)))
 		r := kernels.Uninit[int64](a.Shape)
+		aOff := a.Off
+		aS := a.Strides[0]
 		for i := range r.Shape[0] {
-			r.Data[i] = kernels.Select[int64](a.Data[a.Off+i*a.Strides[0]] > thr, 1, -1)
+			r.Data[i] = kernels.Select[int64](a.Data[aOff+i*aS] > thr, 1, -1)
 		}
 		return r
 	}()
@@ -215,8 +229,14 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 			yb := kernels.BroadcastTo(y, shape)
 			predb := kernels.BroadcastTo(pred, shape)
 			r2 := kernels.Uninit[float64](shape)
+			wbOff := wb.Off
+			wbS := wb.Strides[0]
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
+			predbOff := predb.Off
+			predbS := predb.Strides[0]
 			for i2 := range r2.Shape[0] {
-				r2.Data[i2] = wb.Data[wb.Off+i2*wb.Strides[0]] * kernels.Exp(s*float64(yb.Data[yb.Off+i2*yb.Strides[0]])*float64(predb.Data[predb.Off+i2*predb.Strides[0]]))
+				r2.Data[i2] = wb.Data[wbOff+i2*wbS] * kernels.Exp(s*float64(yb.Data[ybOff+i2*ybS])*float64(predb.Data[predbOff+i2*predbS]))
 			}
 			return r2
 		}()
@@ -239,8 +259,10 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 			}
 		} else {
 			predb2 := kernels.BroadcastTo(pred, score.Shape)
+			predb2Off := predb2.Off
+			predb2S := predb2.Strides[0]
 			for i5 := range score.Shape[0] {
-				score.Data[i5] = score.Data[i5] + a*float64(predb2.Data[predb2.Off+i5*predb2.Strides[0]])
+				score.Data[i5] = score.Data[i5] + a*float64(predb2.Data[predb2Off+i5*predb2S])
 			}
 		}
 	}
@@ -258,8 +280,12 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 		scoreb := kernels.BroadcastTo(score, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r3 := kernels.Uninit[bool](shape2)
+		scorebOff := scoreb.Off
+		scorebS := scoreb.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i7 := range r3.Shape[0] {
-			r3.Data[i7] = kernels.Sign(scoreb.Data[scoreb.Off+i7*scoreb.Strides[0]]) == float64(yb2.Data[yb2.Off+i7*yb2.Strides[0]])
+			r3.Data[i7] = kernels.Sign(scoreb.Data[scorebOff+i7*scorebS]) == float64(yb2.Data[yb2Off+i7*yb2S])
 		}
 		return r3
 	}(), func(v bool) uint8 {

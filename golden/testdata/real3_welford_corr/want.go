@@ -228,8 +228,12 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 			ab := kernels.BroadcastTo(a, shape)
 			meanb := kernels.BroadcastTo(mean, shape)
 			r := kernels.Uninit[float64](shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			meanbOff := meanb.Off
+			meanbS := meanb.Strides[0]
 			for i3 := range r.Shape[0] {
-				r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - meanb.Data[meanb.Off+i3*meanb.Strides[0]]
+				r.Data[i3] = ab.Data[abOff+i3*abS] - meanb.Data[meanbOff+i3*meanbS]
 			}
 			return r
 		}()
@@ -243,8 +247,10 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 				}
 			} else {
 				deltab := kernels.BroadcastTo(kernels.Unalias(delta, mean), mean.Shape)
+				deltabOff := deltab.Off
+				deltabS := deltab.Strides[0]
 				for i5 := range mean.Shape[0] {
-					mean.Data[i5] = mean.Data[i5] + deltab.Data[deltab.Off+i5*deltab.Strides[0]]/float64(s)
+					mean.Data[i5] = mean.Data[i5] + deltab.Data[deltabOff+i5*deltabS]/float64(s)
 				}
 			}
 		}
@@ -262,8 +268,14 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 				deltab2 := kernels.BroadcastTo(kernels.Unalias(delta, m2), m2.Shape)
 				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, m2), m2.Shape)
 				meanb2 := kernels.BroadcastTo(kernels.Unalias(mean, m2), m2.Shape)
+				deltab2Off := deltab2.Off
+				deltab2S := deltab2.Strides[0]
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
+				meanb2Off := meanb2.Off
+				meanb2S := meanb2.Strides[0]
 				for i7 := range m2.Shape[0] {
-					m2.Data[i7] = m2.Data[i7] + deltab2.Data[deltab2.Off+i7*deltab2.Strides[0]]*(ab2.Data[ab2.Off+i7*ab2.Strides[0]]-meanb2.Data[meanb2.Off+i7*meanb2.Strides[0]])
+					m2.Data[i7] = m2.Data[i7] + deltab2.Data[deltab2Off+i7*deltab2S]*(ab2.Data[ab2Off+i7*ab2S]-meanb2.Data[meanb2Off+i7*meanb2S])
 				}
 			}
 		}
@@ -325,8 +337,12 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 				ab := kernels.BroadcastTo(a2, shape2)
 				ab2 := kernels.BroadcastTo(a3, shape2)
 				var acc float64
+				abOff := ab.Off
+				abS := ab.Strides[0]
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
 				for i2 := range shape2[0] {
-					acc += ab.Data[ab.Off+i2*ab.Strides[0]] * ab2.Data[ab2.Off+i2*ab2.Strides[0]]
+					acc += ab.Data[abOff+i2*abS] * ab2.Data[ab2Off+i2*ab2S]
 				}
 				return acc
 			}(), float64(n-1))

@@ -35,8 +35,12 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 		dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		a2 := kernels.Arange[int64](0, n+1, 1)
 		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+		dstOff := dst.Off
+		dstS := dst.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i := range dst.Shape[0] {
-			dst.Data[dst.Off+i*dst.Strides[0]] = ab.Data[ab.Off+i*ab.Strides[0]]
+			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
 		}
 	}
 	{
@@ -50,8 +54,10 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 			}
 		} else {
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i3 := range dst2.Shape[0] {
-				dst2.Data[i3] = ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+				dst2.Data[i3] = ab2.Data[ab2Off+i3*ab2S]
 			}
 		}
 	}

@@ -116,8 +116,10 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 			}
 		} else {
 			stateb := kernels.BroadcastTo(kernels.Unalias(state, dst), dst.Shape)
+			statebOff := stateb.Off
+			statebS := stateb.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = stateb.Data[stateb.Off+i2*stateb.Strides[0]]
+				dst.Data[i2] = stateb.Data[statebOff+i2*statebS]
 			}
 		}
 	}
@@ -160,8 +162,10 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i5 := range state.Shape[0] {
-					state.Data[i5] = state.Data[i5] + ab.Data[ab.Off+i5*ab.Strides[0]]
+					state.Data[i5] = state.Data[i5] + ab.Data[abOff+i5*abS]
 				}
 			}
 		}
@@ -176,8 +180,10 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 				}
 			} else {
 				stateb3 := kernels.BroadcastTo(kernels.Unalias(state, dst3), dst3.Shape)
+				stateb3Off := stateb3.Off
+				stateb3S := stateb3.Strides[0]
 				for i7 := range dst3.Shape[0] {
-					dst3.Data[i7] = stateb3.Data[stateb3.Off+i7*stateb3.Strides[0]]
+					dst3.Data[i7] = stateb3.Data[stateb3Off+i7*stateb3S]
 				}
 			}
 		}

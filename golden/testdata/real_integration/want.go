@@ -57,8 +57,16 @@ func trapzXy(y kernels.Array[float64, [1]int], x kernels.Array[float64, [1]int])
 		ab3 := kernels.BroadcastTo(a3, shape)
 		ab4 := kernels.BroadcastTo(a4, shape)
 		var acc float64
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
+		ab4Off := ab4.Off
+		ab4S := ab4.Strides[0]
 		for i2 := range shape[0] {
-			acc += (ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]) * (ab3.Data[ab3.Off+i2*ab3.Strides[0]] + ab4.Data[ab4.Off+i2*ab4.Strides[0]])
+			acc += (ab.Data[abOff+i2*abS] - ab2.Data[ab2Off+i2*ab2S]) * (ab3.Data[ab3Off+i2*ab3S] + ab4.Data[ab4Off+i2*ab4S])
 		}
 		return acc
 	}() / 2.0

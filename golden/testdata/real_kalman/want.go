@@ -95,8 +95,12 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		zb := kernels.BroadcastTo(z, shape)
 		ab := kernels.BroadcastTo(a, shape)
 		r2 := kernels.Uninit[float64](shape)
+		zbOff := zb.Off
+		zbS := zb.Strides[0]
+		abOff := ab.Off
+		abS := ab.Strides[0]
 		for i2 := range r2.Shape[0] {
-			r2.Data[i2] = zb.Data[zb.Off+i2*zb.Strides[0]] - ab.Data[ab.Off+i2*ab.Strides[0]]
+			r2.Data[i2] = zb.Data[zbOff+i2*zbS] - ab.Data[abOff+i2*abS]
 		}
 		return r2
 	}()
@@ -143,8 +147,12 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		xb := kernels.BroadcastTo(x, shape3)
 		ab3 := kernels.BroadcastTo(a3, shape3)
 		r4 := kernels.Uninit[float64](shape3)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ab3Off := ab3.Off
+		ab3S := ab3.Strides[0]
 		for i6 := range r4.Shape[0] {
-			r4.Data[i6] = xb.Data[xb.Off+i6*xb.Strides[0]] + ab3.Data[ab3.Off+i6*ab3.Strides[0]]
+			r4.Data[i6] = xb.Data[xbOff+i6*xbS] + ab3.Data[ab3Off+i6*ab3S]
 		}
 		return r4
 	}()
@@ -242,8 +250,10 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 				}
 			} else {
 				xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
+				xbOff := xb.Off
+				xbS := xb.Strides[0]
 				for i4 := range dst.Shape[0] {
-					dst.Data[i4] = xb.Data[xb.Off+i4*xb.Strides[0]]
+					dst.Data[i4] = xb.Data[xbOff+i4*xbS]
 				}
 			}
 		}

@@ -134,8 +134,12 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				ab := kernels.BroadcastTo(a, shape)
 				ab2 := kernels.BroadcastTo(a2, shape)
 				r := kernels.Uninit[float64](shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
 				for i3 := range r.Shape[0] {
-					r.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+					r.Data[i3] = ab.Data[abOff+i3*abS] - ab2.Data[ab2Off+i3*ab2S]
 				}
 				return r
 			}()
@@ -160,8 +164,10 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 						}
 					} else {
 						db := kernels.BroadcastTo(kernels.Unalias(d, dst), dst.Shape)
+						dbOff := db.Off
+						dbS := db.Strides[0]
 						for i6 := range dst.Shape[0] {
-							dst.Data[i6] = dst.Data[i6] + fr*db.Data[db.Off+i6*db.Strides[0]]
+							dst.Data[i6] = dst.Data[i6] + fr*db.Data[dbOff+i6*dbS]
 						}
 					}
 				}
@@ -175,8 +181,10 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 						}
 					} else {
 						db2 := kernels.BroadcastTo(kernels.Unalias(d, dst2), dst2.Shape)
+						db2Off := db2.Off
+						db2S := db2.Strides[0]
 						for i8 := range dst2.Shape[0] {
-							dst2.Data[i8] = dst2.Data[i8] - fr*db2.Data[db2.Off+i8*db2.Strides[0]]
+							dst2.Data[i8] = dst2.Data[i8] - fr*db2.Data[db2Off+i8*db2S]
 						}
 					}
 				}

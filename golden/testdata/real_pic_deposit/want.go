@@ -149,8 +149,10 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 			}
 		} else {
 			countsb := kernels.BroadcastTo(kernels.Unalias(counts, dst), dst.Shape)
+			countsbOff := countsb.Off
+			countsbS := countsb.Strides[0]
 			for i4 := range dst.Shape[0] {
-				dst.Data[i4] = countsb.Data[countsb.Off+i4*countsb.Strides[0]]
+				dst.Data[i4] = countsb.Data[countsbOff+i4*countsbS]
 			}
 		}
 	}

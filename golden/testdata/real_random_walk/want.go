@@ -179,8 +179,12 @@ func latticeWalk(nsteps int64, seed int64) struct {
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
 				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
 				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] + ab2.Data[ab2.Off+i3*ab2.Strides[0]]
+					dst.Data[i3] = ab.Data[abOff+i3*abS] + ab2.Data[ab2Off+i3*ab2S]
 				}
 			}
 		}

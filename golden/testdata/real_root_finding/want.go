@@ -146,8 +146,12 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			xb := kernels.BroadcastTo(x, shape)
 			ab := kernels.BroadcastTo(a, shape)
 			r2 := kernels.Uninit[float64](shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i3 := range r2.Shape[0] {
-				r2.Data[i3] = (kernels.PowFloat(xb.Data[xb.Off+i3*xb.Strides[0]], 3.0) - ab.Data[ab.Off+i3*ab.Strides[0]]) / (3.0 * (xb.Data[xb.Off+i3*xb.Strides[0]] * xb.Data[xb.Off+i3*xb.Strides[0]]))
+				r2.Data[i3] = (kernels.PowFloat(xb.Data[xbOff+i3*xbS], 3.0) - ab.Data[abOff+i3*abS]) / (3.0 * (xb.Data[xbOff+i3*xbS] * xb.Data[xbOff+i3*xbS]))
 			}
 			return r2
 		}()
@@ -163,8 +167,12 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 				xb2 := kernels.BroadcastTo(x, shape2)
 				dxb := kernels.BroadcastTo(dx, shape2)
 				r3 := kernels.Uninit[float64](shape2)
+				xb2Off := xb2.Off
+				xb2S := xb2.Strides[0]
+				dxbOff := dxb.Off
+				dxbS := dxb.Strides[0]
 				for i5 := range r3.Shape[0] {
-					r3.Data[i5] = xb2.Data[xb2.Off+i5*xb2.Strides[0]] - dxb.Data[dxb.Off+i5*dxb.Strides[0]]
+					r3.Data[i5] = xb2.Data[xb2Off+i5*xb2S] - dxb.Data[dxbOff+i5*dxbS]
 				}
 				return r3
 			}()

@@ -99,8 +99,14 @@ func stepPeriodic(cells kernels.Array[uint8, [1]int], table kernels.Array[uint8,
 		cellsb := kernels.BroadcastTo(cells, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[int64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		cellsbOff := cellsb.Off
+		cellsbS := cellsb.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Shl(int64(ab.Data[ab.Off+i2*ab.Strides[0]]), int64(2)) | kernels.Shl(int64(cellsb.Data[cellsb.Off+i2*cellsb.Strides[0]]), int64(1)) | int64(ab2.Data[ab2.Off+i2*ab2.Strides[0]])
+			r.Data[i2] = kernels.Shl(int64(ab.Data[abOff+i2*abS]), int64(2)) | kernels.Shl(int64(cellsb.Data[cellsbOff+i2*cellsbS]), int64(1)) | int64(ab2.Data[ab2Off+i2*ab2S])
 		}
 		return r
 	}()
@@ -137,8 +143,10 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i2 := range dst.Shape[0] {
-					dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+					dst.Data[i2] = ab.Data[abOff+i2*abS]
 				}
 			}
 		}
@@ -187,8 +195,10 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 			}
 		} else {
 			initb := kernels.BroadcastTo(kernels.Unalias(init, dst), dst.Shape)
+			initbOff := initb.Off
+			initbS := initb.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = initb.Data[initb.Off+i2*initb.Strides[0]]
+				dst.Data[i2] = initb.Data[initbOff+i2*initbS]
 			}
 		}
 	}
@@ -211,8 +221,12 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				ab := kernels.BroadcastTo(a, shape)
 				curb := kernels.BroadcastTo(cur, shape)
 				r := kernels.Uninit[bool](shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
+				curbOff := curb.Off
+				curbS := curb.Strides[0]
 				for i4 := range r.Shape[0] {
-					r.Data[i4] = ab.Data[ab.Off+i4*ab.Strides[0]] == curb.Data[curb.Off+i4*curb.Strides[0]]
+					r.Data[i4] = ab.Data[abOff+i4*abS] == curb.Data[curbOff+i4*curbS]
 				}
 				return r
 			}()) {
@@ -229,8 +243,10 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				}
 			} else {
 				curb2 := kernels.BroadcastTo(kernels.Unalias(cur, dst2), dst2.Shape)
+				curb2Off := curb2.Off
+				curb2S := curb2.Strides[0]
 				for i6 := range dst2.Shape[0] {
-					dst2.Data[i6] = curb2.Data[curb2.Off+i6*curb2.Strides[0]]
+					dst2.Data[i6] = curb2.Data[curb2Off+i6*curb2S]
 				}
 			}
 		}

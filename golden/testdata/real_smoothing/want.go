@@ -44,8 +44,12 @@ func movingAverage(x kernels.Array[float64, [1]int], w int64) kernels.Array[floa
 		ab := kernels.BroadcastTo(a, shape)
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		ab2Off := ab2.Off
+		ab2S := ab2.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = (ab.Data[ab.Off+i2*ab.Strides[0]] - ab2.Data[ab2.Off+i2*ab2.Strides[0]]) / float64(w)
+			r.Data[i2] = (ab.Data[abOff+i2*abS] - ab2.Data[ab2Off+i2*ab2S]) / float64(w)
 		}
 		return r
 	}()
@@ -158,8 +162,12 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 		ab := kernels.BroadcastTo(a3, shape)
 		mab := kernels.BroadcastTo(ma, shape)
 		r2 := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		mabOff := mab.Off
+		mabS := mab.Strides[0]
 		for i3 := range r2.Shape[0] {
-			r2.Data[i3] = ab.Data[ab.Off+i3*ab.Strides[0]] - mab.Data[mab.Off+i3*mab.Strides[0]]
+			r2.Data[i3] = ab.Data[abOff+i3*abS] - mab.Data[mabOff+i3*mabS]
 		}
 		return r2
 	}()
@@ -197,8 +205,12 @@ func compare(x kernels.Array[float64, [1]int], w int64, alpha float64) struct {
 				mab2 := kernels.BroadcastTo(ma, shape2)
 				maConvb := kernels.BroadcastTo(maConv, shape2)
 				r4 := kernels.Uninit[float64](shape2)
+				mab2Off := mab2.Off
+				mab2S := mab2.Strides[0]
+				maConvbOff := maConvb.Off
+				maConvbS := maConvb.Strides[0]
 				for i6 := range r4.Shape[0] {
-					r4.Data[i6] = math.Abs(mab2.Data[mab2.Off+i6*mab2.Strides[0]] - maConvb.Data[maConvb.Off+i6*maConvb.Strides[0]])
+					r4.Data[i6] = math.Abs(mab2.Data[mab2Off+i6*mab2S] - maConvb.Data[maConvbOff+i6*maConvbS])
 				}
 				return r4
 			}())
@@ -284,8 +296,10 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 			}
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]]
+				dst.Data[i2] = ab.Data[abOff+i2*abS]
 			}
 		}
 	}
@@ -305,8 +319,12 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 			} else {
 				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
 				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+				ab2Off := ab2.Off
+				ab2S := ab2.Strides[0]
+				ab3Off := ab3.Off
+				ab3S := ab3.Strides[0]
 				for i5 := range dst2.Shape[0] {
-					dst2.Data[i5] = alpha*ab2.Data[ab2.Off+i5*ab2.Strides[0]] + s*ab3.Data[ab3.Off+i5*ab3.Strides[0]]
+					dst2.Data[i5] = alpha*ab2.Data[ab2Off+i5*ab2S] + s*ab3.Data[ab3Off+i5*ab3S]
 				}
 			}
 		}

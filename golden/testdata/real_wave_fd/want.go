@@ -74,8 +74,16 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
 			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
 			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
 			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + s*(ab2.Data[ab2.Off+i2*ab2.Strides[0]]-2.0*ab3.Data[ab3.Off+i2*ab3.Strides[0]]+ab4.Data[ab4.Off+i2*ab4.Strides[0]])
+				dst.Data[i2] = ab.Data[abOff+i2*abS] + s*(ab2.Data[ab2Off+i2*ab2S]-2.0*ab3.Data[ab3Off+i2*ab3S]+ab4.Data[ab4Off+i2*ab4S])
 			}
 		}
 	}
@@ -107,8 +115,18 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 				ab7 := kernels.BroadcastTo(kernels.Unalias(a7, dst2), dst2.Shape)
 				ab8 := kernels.BroadcastTo(kernels.Unalias(a8, dst2), dst2.Shape)
 				ab9 := kernels.BroadcastTo(kernels.Unalias(a9, dst2), dst2.Shape)
+				ab5Off := ab5.Off
+				ab5S := ab5.Strides[0]
+				ab6Off := ab6.Off
+				ab6S := ab6.Strides[0]
+				ab7Off := ab7.Off
+				ab7S := ab7.Strides[0]
+				ab8Off := ab8.Off
+				ab8S := ab8.Strides[0]
+				ab9Off := ab9.Off
+				ab9S := ab9.Strides[0]
 				for i4 := range dst2.Shape[0] {
-					dst2.Data[i4] = 2.0*ab5.Data[ab5.Off+i4*ab5.Strides[0]] - ab6.Data[ab6.Off+i4*ab6.Strides[0]] + r2*(ab7.Data[ab7.Off+i4*ab7.Strides[0]]-2.0*ab8.Data[ab8.Off+i4*ab8.Strides[0]]+ab9.Data[ab9.Off+i4*ab9.Strides[0]])
+					dst2.Data[i4] = 2.0*ab5.Data[ab5Off+i4*ab5S] - ab6.Data[ab6Off+i4*ab6S] + r2*(ab7.Data[ab7Off+i4*ab7S]-2.0*ab8.Data[ab8Off+i4*ab8S]+ab9.Data[ab9Off+i4*ab9S])
 				}
 			}
 		}

@@ -41,8 +41,12 @@ func mixed(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], s
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Select[float64](xb.Data[xb.Off+i2*xb.Strides[0]] > yb.Data[yb.Off+i2*yb.Strides[0]], math.Sqrt(math.Abs(xb.Data[xb.Off+i2*xb.Strides[0]]))*s, kernels.Minimum(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])-kernels.Maximum(yb.Data[yb.Off+i2*yb.Strides[0]], -xb.Data[xb.Off+i2*xb.Strides[0]])/s)
+			r.Data[i2] = kernels.Select[float64](xb.Data[xbOff+i2*xbS] > yb.Data[ybOff+i2*ybS], math.Sqrt(math.Abs(xb.Data[xbOff+i2*xbS]))*s, kernels.Minimum(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])-kernels.Maximum(yb.Data[ybOff+i2*ybS], -xb.Data[xbOff+i2*xbS])/s)
 		}
 		return r
 	}()
@@ -73,8 +77,12 @@ func mixed32(x kernels.Array[float32, [1]int], y kernels.Array[float32, [1]int])
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float32](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = (xb.Data[xb.Off+i2*xb.Strides[0]]*yb.Data[yb.Off+i2*yb.Strides[0]] + xb.Data[xb.Off+i2*xb.Strides[0]]) / (yb.Data[yb.Off+i2*yb.Strides[0]] - 0.5)
+			r.Data[i2] = (xb.Data[xbOff+i2*xbS]*yb.Data[ybOff+i2*ybS] + xb.Data[xbOff+i2*xbS]) / (yb.Data[ybOff+i2*ybS] - 0.5)
 		}
 		return r
 	}()
@@ -100,8 +108,10 @@ func update(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], 
 		}
 	} else {
 		yb := kernels.BroadcastTo(kernels.Unalias(y, x), x.Shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range x.Shape[0] {
-			x.Data[i2] = x.Data[i2] + dt*(x.Data[i2]*yb.Data[yb.Off+i2*yb.Strides[0]]-2.0*x.Data[i2])
+			x.Data[i2] = x.Data[i2] + dt*(x.Data[i2]*yb.Data[ybOff+i2*ybS]-2.0*x.Data[i2])
 		}
 	}
 	if y.Shape == x.Shape {
@@ -112,8 +122,10 @@ func update(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], 
 		}
 	} else {
 		xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i4 := range y.Shape[0] {
-			y.Data[i4] = y.Data[i4] - -(xb.Data[xb.Off+i4*xb.Strides[0]] * xb.Data[xb.Off+i4*xb.Strides[0]])
+			y.Data[i4] = y.Data[i4] - -(xb.Data[xbOff+i4*xbS] * xb.Data[xbOff+i4*xbS])
 		}
 	}
 }
@@ -160,8 +172,10 @@ func sweep(n int64) float64 {
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+				abOff := ab.Off
+				abS := ab.Strides[0]
 				for i4 := range dst.Shape[0] {
-					dst.Data[i4] = -ab.Data[ab.Off+i4*ab.Strides[0]]
+					dst.Data[i4] = -ab.Data[abOff+i4*abS]
 				}
 			}
 		}

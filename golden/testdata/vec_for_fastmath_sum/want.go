@@ -87,8 +87,12 @@ func fusedSums(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		var acc float64
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range shape[0] {
-			acc += xb.Data[xb.Off+i2*xb.Strides[0]] * yb.Data[yb.Off+i2*yb.Strides[0]]
+			acc += xb.Data[xbOff+i2*xbS] * yb.Data[ybOff+i2*ybS]
 		}
 		return acc
 	}(), func() float64 {
@@ -106,8 +110,12 @@ func fusedSums(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		var acc2 float64
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range shape2[0] {
-			acc2 += (xb2.Data[xb2.Off+i4*xb2.Strides[0]] - yb2.Data[yb2.Off+i4*yb2.Strides[0]]) * (xb2.Data[xb2.Off+i4*xb2.Strides[0]] - yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			acc2 += (xb2.Data[xb2Off+i4*xb2S] - yb2.Data[yb2Off+i4*yb2S]) * (xb2.Data[xb2Off+i4*xb2S] - yb2.Data[yb2Off+i4*yb2S])
 		}
 		return acc2
 	}(), math.Sqrt(func() float64 {

@@ -74,8 +74,12 @@ func peaks(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [
 			xb := kernels.BroadcastTo(x, shape)
 			yb := kernels.BroadcastTo(y, shape)
 			r4 := kernels.Uninit[float64](shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
 			for i5 := range r4.Shape[0] {
-				r4.Data[i5] = xb.Data[xb.Off+i5*xb.Strides[0]]*yb.Data[yb.Off+i5*yb.Strides[0]] - 1.0
+				r4.Data[i5] = xb.Data[xbOff+i5*xbS]*yb.Data[ybOff+i5*ybS] - 1.0
 			}
 			return r4
 		}())
@@ -106,8 +110,12 @@ func peaks(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [
 			xb2 := kernels.BroadcastTo(x, shape2)
 			yb2 := kernels.BroadcastTo(y, shape2)
 			r6 := kernels.Uninit[float64](shape2)
+			xb2Off := xb2.Off
+			xb2S := xb2.Strides[0]
+			yb2Off := yb2.Off
+			yb2S := yb2.Strides[0]
 			for i8 := range r6.Shape[0] {
-				r6.Data[i8] = xb2.Data[xb2.Off+i8*xb2.Strides[0]] + yb2.Data[yb2.Off+i8*yb2.Strides[0]]
+				r6.Data[i8] = xb2.Data[xb2Off+i8*xb2S] + yb2.Data[yb2Off+i8*yb2S]
 			}
 			return r6
 		}())
@@ -138,8 +146,12 @@ func peaks(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) [
 			yb3 := kernels.BroadcastTo(y, shape3)
 			xb3 := kernels.BroadcastTo(x, shape3)
 			r8 := kernels.Uninit[float64](shape3)
+			yb3Off := yb3.Off
+			yb3S := yb3.Strides[0]
+			xb3Off := xb3.Off
+			xb3S := xb3.Strides[0]
 			for i11 := range r8.Shape[0] {
-				r8.Data[i11] = yb3.Data[yb3.Off+i11*yb3.Strides[0]] - xb3.Data[xb3.Off+i11*xb3.Strides[0]]
+				r8.Data[i11] = yb3.Data[yb3Off+i11*yb3S] - xb3.Data[xb3Off+i11*xb3S]
 			}
 			return r8
 		}())

@@ -43,8 +43,12 @@ func wave(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) ke
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Sin(xb.Data[xb.Off+i2*xb.Strides[0]])*kernels.Cos(yb.Data[yb.Off+i2*yb.Strides[0]]) + kernels.Cos(xb.Data[xb.Off+i2*xb.Strides[0]]*0.5)
+			r.Data[i2] = kernels.Sin(xb.Data[xbOff+i2*xbS])*kernels.Cos(yb.Data[ybOff+i2*ybS]) + kernels.Cos(xb.Data[xbOff+i2*xbS]*0.5)
 		}
 		return r
 	}()

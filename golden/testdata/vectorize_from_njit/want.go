@@ -375,8 +375,12 @@ func fusedFloat64Array1DFloat64Array1D(a kernels.Array[float64, [1]int], b kerne
 		ab := kernels.BroadcastTo(a, shape)
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
+		abOff := ab.Off
+		abS := ab.Strides[0]
+		bbOff := bb.Off
+		bbS := bb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = MixFloat64Float64(ab.Data[ab.Off+i2*ab.Strides[0]], bb.Data[bb.Off+i2*bb.Strides[0]])*0.5 - ab.Data[ab.Off+i2*ab.Strides[0]]
+			r.Data[i2] = MixFloat64Float64(ab.Data[abOff+i2*abS], bb.Data[bbOff+i2*bbS])*0.5 - ab.Data[abOff+i2*abS]
 		}
 		return r
 	}()

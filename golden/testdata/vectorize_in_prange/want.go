@@ -124,8 +124,10 @@ func clippedRows(a kernels.Array[float64, [2]int], floor float64) kernels.Array[
 						}
 					} else {
 						ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+						abOff := ab.Off
+						abS := ab.Strides[0]
 						for i3 := range dst.Shape[0] {
-							dst.Data[i3] = SmoothMax(ab.Data[ab.Off+i3*ab.Strides[0]], floor)
+							dst.Data[i3] = SmoothMax(ab.Data[abOff+i3*abS], floor)
 						}
 					}
 				}
