@@ -142,10 +142,17 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
-	if isa == AVX2 && l.Reduce != nil && usesTrig(l) {
-		// The 8 accumulator registers and sin's or cos's temporaries never fit in 16: skip the
-		// two attempts that fail (seconds of register allocation each).
-		return compileWith(l, isa, false, true)
+	if l.Reduce != nil && usesTrig(l) {
+		// A block of sin or cos per accumulator register is too long to allocate quickly (and
+		// on AVX2 never fits in 16 registers): fold into accumulators in memory, in a loop.
+		if isa == AVX2 {
+			return compileWith(l, isa, false, true)
+		}
+		fn, err := compileWith(l, isa, true, true)
+		if _, ok := err.(*pressureError); ok {
+			fn, err = compileWith(l, isa, false, true)
+		}
+		return fn, err
 	}
 	fn, err := compileWith(l, isa, true, false)
 	var pe *pressureError

@@ -363,32 +363,48 @@ func (g *lowering) reduceLoop(n reg.GPVirtual) {
 	c.Label("block")
 	c.CMPQ(g.i, lim)
 	c.JAE(operand.LabelRef("done"))
+	if g.memAcc {
+		// Accumulators in memory: a loop over them, folding vector j of the block into
+		// accumulator j (the same operations in the same order as the unrolled block, in a
+		// fraction of the code, which is what makes a body with sin or cos allocatable).
+		off := c.GP64()
+		c.XORQ(off, off)
+		c.Label("fold")
+		vals := g.vector(0, nil)
+		acc := g.vec(t)
+		at := operand.Mem{Base: p, Index: off, Scale: 1}
+		g.movu(t, at, acc)
+		g.fold(r.Kind, t, vals[r.Node].v, acc)
+		g.movu(t, acc, at)
+		c.ADDQ(operand.U32(g.lanes), g.i)
+		c.ADDQ(operand.U32(g.lanes*t.Size()), off)
+		c.CMPQ(off, operand.U32(ReduceWidth*t.Size()))
+		c.JB(operand.LabelRef("fold"))
+		c.JMP(operand.LabelRef("block"))
+		c.Label("done")
+		return
+	}
 	for j, acc := range accs {
 		vals := g.vector(j*g.lanes, nil)
-		x := vals[r.Node].v
-		if g.memAcc {
-			acc = g.vec(t)
-			g.movu(t, accMem(j), acc)
-		}
-		switch r.Kind {
-		case ReduceSum:
-			g.pick(t, c.VADDPD, c.VADDPS)(x, acc, acc)
-		case ReduceMin:
-			g.min(t, acc, x, acc)
-		case ReduceMax:
-			g.max(t, acc, x, acc)
-		}
-		if g.memAcc {
-			g.movu(t, acc, accMem(j))
-		}
+		g.fold(r.Kind, t, vals[r.Node].v, acc)
 	}
 	c.ADDQ(operand.U32(ReduceWidth), g.i)
 	c.JMP(operand.LabelRef("block"))
 	c.Label("done")
 	for j, acc := range accs {
-		if !g.memAcc {
-			g.movu(t, acc, accMem(j))
-		}
+		g.movu(t, acc, accMem(j))
+	}
+}
+
+// fold folds vector x into accumulator acc.
+func (g *lowering) fold(kind ReduceKind, t Type, x, acc reg.VecVirtual) {
+	switch kind {
+	case ReduceSum:
+		g.pick(t, g.ctx.VADDPD, g.ctx.VADDPS)(x, acc, acc)
+	case ReduceMin:
+		g.min(t, acc, x, acc)
+	case ReduceMax:
+		g.max(t, acc, x, acc)
 	}
 }
 
