@@ -374,13 +374,20 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	}
 	var loops []gen.Entry
 	base, isReduce := strings.CutSuffix(name, ".reduce")
+	base, isAccumulate := strings.CutSuffix(base, ".accumulate")
 	for _, en := range entries {
 		if en.Py == base && en.Ufunc != nil {
 			loops = append(loops, en)
 		}
 	}
-	if isReduce {
-		uc, err := bindReduce(call, loops, arrays, pkg, resultDtype(result))
+	if isReduce || isAccumulate {
+		want := resultDtype(result)
+		if want == "" && strings.ContainsAny(result, ".ein") {
+			// A float scalar (NumPy picks the first loop its inputs cast to safely: an int64
+			// array reduces in a float64 loop listed first).
+			want = "float64"
+		}
+		uc, err := bindReduce(call, loops, arrays, pkg, want, isAccumulate)
 		return harnessCall{text: text, ufunc: uc}, err
 	}
 	if len(loops) > 0 {
