@@ -382,7 +382,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	}
 	if isReduce || isAccumulate {
 		want := resultDtype(result)
-		if want == "" && strings.ContainsAny(result, ".ein") {
+		if _, errInt := strconv.ParseInt(result, 10, 64); want == "" && errInt != nil && isFloatRepr(result) {
 			// A float scalar (NumPy picks the first loop its inputs cast to safely: an int64
 			// array reduces in a float64 loop listed first).
 			want = "float64"
@@ -1123,4 +1123,10 @@ func launchConfig(call *translate.Call) (dims []string, ok bool, err error) {
 		dims = append(dims, "cuda.Dim3{"+strings.Join(fields, ", ")+"}")
 	}
 	return dims, true, nil
+}
+
+// isFloatRepr reports whether s is the repr of a Python float: 2.5, -1e+20, inf, nan.
+func isFloatRepr(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }
