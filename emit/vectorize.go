@@ -145,4 +145,37 @@ func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
 	f.Func().Id(names.ReduceSlice).Params(jen.Id(x).Index().Add(goType(res))).Params(goType(res), jen.Error()).
 		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceSlice").Call(jen.Lit(s.Def.Name), jen.Id(x), identity, jen.Id(names.Loop))))...)
 	f.Line()
+	axes := nm.Take("axes")
+	f.Commentf("%s reduces a over the given axes with %s, as NumPy's %s.reduce(a, axis=axes) for a", names.ReduceAxes, s.GoName, s.Def.Name)
+	f.Commentf("tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in")
+	if s.Ufunc.Identity != nil {
+		f.Commentf("C order, from the identity, %s.", s.Ufunc.IdentityText)
+	} else {
+		f.Comment("C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.")
+	}
+	f.Func().Id(names.ReduceAxes).Types(jen.Id("E").Qual(kernelsPath, "Dims"), jen.Id("D").Qual(kernelsPath, "Dims")).
+		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axes).Op("...").Int()).
+		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("E")), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceAxes").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axes), identity, jen.Id(names.Loop))))...)
+	f.Line()
+	f.Commentf("%s reduces every element of a in C order with %s, as NumPy's %s.reduce(a, axis=None).", names.ReduceAll, s.GoName, s.Def.Name)
+	if s.Ufunc.Identity == nil {
+		f.Comment("The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.")
+	}
+	f.Func().Id(names.ReduceAll).Types(jen.Id("D").Qual(kernelsPath, "Dims")).
+		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D"))).
+		Params(goType(res), jen.Error()).
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceAll").Call(jen.Lit(s.Def.Name), jen.Id(a), identity, jen.Id(names.Loop))))...)
+	f.Line()
+	f.Commentf("%s returns the running results of %s along axis of a, as NumPy's %s.accumulate(a, axis=axis):", names.Accumulate, s.GoName, s.Def.Name)
+	f.Comment("a new array of a's shape whose every lane starts with a's first element (the identity is not used).")
+	f.Func().Id(names.Accumulate).Types(jen.Id("D").Qual(kernelsPath, "Dims")).
+		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axis).Int()).
+		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Error()).
+		Block(jen.Return(jen.Qual(kernelsPath, "UfuncAccumulate").Call(jen.Id(a), jen.Id(axis), jen.Id(names.Loop))))
+	f.Line()
+	f.Commentf("%s returns the running results of %s over x, as NumPy's %s.accumulate(x), as a new slice.", names.AccumulateSlice, s.GoName, s.Def.Name)
+	f.Func().Id(names.AccumulateSlice).Params(jen.Id(x).Index().Add(goType(res))).Index().Add(goType(res)).
+		Block(jen.Return(jen.Qual(kernelsPath, "UfuncAccumulateSlice").Call(jen.Id(x), jen.Id(names.Loop))))
+	f.Line()
 }

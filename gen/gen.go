@@ -66,7 +66,9 @@ type UfuncForms struct {
 	Array, Into, Slice string
 	// Reduce and ReduceSlice are "" unless the loop reduces (two inputs and the result of one type).
 	Reduce, ReduceSlice string
-	Parallel            bool
+	// ReduceAxes, ReduceAll, Accumulate and AccumulateSlice are "" exactly when Reduce is.
+	ReduceAxes, ReduceAll, Accumulate, AccumulateSlice string
+	Parallel                                           bool
 }
 
 // Result is the output of Translate.
@@ -153,7 +155,8 @@ func result(p *typer.Program, out *emit.Output) *Result {
 		}
 		if s.Ufunc != nil {
 			n := s.UfuncNames
-			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Reduce: n.Reduce, ReduceSlice: n.ReduceSlice, Parallel: s.Ufunc.Parallel}
+			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Reduce: n.Reduce, ReduceSlice: n.ReduceSlice,
+				ReduceAxes: n.ReduceAxes, ReduceAll: n.ReduceAll, Accumulate: n.Accumulate, AccumulateSlice: n.AccumulateSlice, Parallel: s.Ufunc.Parallel}
 		}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())

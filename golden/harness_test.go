@@ -374,13 +374,20 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	}
 	var loops []gen.Entry
 	base, isReduce := strings.CutSuffix(name, ".reduce")
+	base, isAccumulate := strings.CutSuffix(base, ".accumulate")
 	for _, en := range entries {
 		if en.Py == base && en.Ufunc != nil {
 			loops = append(loops, en)
 		}
 	}
-	if isReduce {
-		uc, err := bindReduce(call, loops, arrays, pkg, resultDtype(result))
+	if isReduce || isAccumulate {
+		want := resultDtype(result)
+		if _, errInt := strconv.ParseInt(result, 10, 64); want == "" && errInt != nil && isFloatRepr(result) {
+			// A float scalar (NumPy picks the first loop its inputs cast to safely: an int64
+			// array reduces in a float64 loop listed first).
+			want = "float64"
+		}
+		uc, err := bindReduce(call, loops, arrays, pkg, want, isAccumulate)
 		return harnessCall{text: text, ufunc: uc}, err
 	}
 	if len(loops) > 0 {
@@ -1116,4 +1123,10 @@ func launchConfig(call *translate.Call) (dims []string, ok bool, err error) {
 		dims = append(dims, "cuda.Dim3{"+strings.Join(fields, ", ")+"}")
 	}
 	return dims, true, nil
+}
+
+// isFloatRepr reports whether s is the repr of a Python float: 2.5, -1e+20, inf, nan.
+func isFloatRepr(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }

@@ -20,8 +20,8 @@ script's directory, for `import m` of a sibling), and the calls name its
 functions.  Directives are comment lines anywhere in in.py (or the entry
 module):
 
-    # call: EXPR            a call of a module function (or name.reduce(...) of a
-                            ufunc); arguments are literals or NumPy expressions
+    # call: EXPR            a call of a module function (or name.reduce(...) or
+                            name.accumulate(...) of a ufunc); arguments are literals or NumPy expressions
                             (np.arange(6.0).reshape(2, 3)); a CUDA kernel is
                             launched as kernel[blocks, threads](args), under
                             Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
@@ -263,8 +263,8 @@ def parse_call(text):
         raise ValueError("call line is not a call of a module function: %r" % text)
     func = node.func
     if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-            and func.attr == "reduce"):
-        name = func.value.id + ".reduce"  # a ufunc's method
+            and func.attr in ("reduce", "accumulate")):
+        name = func.value.id + "." + func.attr  # a ufunc's method
     elif isinstance(func, ast.Name):
         name = func.id
     elif (isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name)):

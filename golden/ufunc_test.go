@@ -385,8 +385,11 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 }
 
 // bindReduce binds ufunc.reduce(a) and ufunc.reduce(a, axis=k) (the default axis is 0): the
-// ReduceSlice form for a vector, else the Reduce form. The loop is the one of a's dtype.
-func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+// ReduceSlice form for a vector, else the Reduce form; axis=None binds the ReduceAll form and
+// a tuple of axes the ReduceAxes form. With accumulate it binds ufunc.accumulate(a, axis=k):
+// the AccumulateSlice form for a vector, else the Accumulate form. The loop is the one of a's
+// dtype.
+func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string, accumulate bool) (*ufuncCall, error) {
 	if len(call.Args) != 1 {
 		return nil, fmt.Errorf("reduce takes one array")
 	}
@@ -395,7 +398,25 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		return nil, fmt.Errorf("reduce takes one array")
 	}
 	axis := int64(0)
+	var axes []int64 // axis=None or a tuple
+	isAxes := false
 	for _, k := range call.Keywords {
+		if tup, ok := k.Value.(*translate.Tuple); ok && k.Name == "axis" {
+			isAxes, axes = true, []int64{}
+			for _, el := range tup.Elts {
+				ax, err := evalLiteral(el)
+				if err != nil || ax.typ != "int64" {
+					return nil, fmt.Errorf("the harness passes only constant axes to reduce")
+				}
+				v, _ := constant.Int64Val(ax.v)
+				axes = append(axes, v)
+			}
+			continue
+		}
+		if c, ok := k.Value.(*translate.Const); ok && k.Name == "axis" && c.Kind == translate.NoneConst {
+			isAxes, axes = true, nil
+			continue
+		}
 		ax, err := evalLiteral(k.Value)
 		if k.Name != "axis" || err != nil || ax.typ != "int64" {
 			return nil, fmt.Errorf("the harness passes only a constant axis= to reduce")
@@ -431,6 +452,38 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	}
 	uc.after = append(uc.after, valueRepr(orig, v.arr.Type))
 	a.dtype = dtype
+	arr := "a0" // the Array forms take a vector as a kernels.Array
+	if a.ndim == 1 {
+		arr = "kernels.FromSlice(a0)"
+	}
+	switch {
+	case accumulate && isAxes:
+		return nil, fmt.Errorf("the harness passes only one axis to accumulate")
+	case accumulate && a.ndim == 1 && axis == 0:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice), "var err error")
+		uc.res = fmt.Sprintf("reprArray(%q, kernels.FromSlice(r0))", a.dtype)
+		return uc, nil
+	case accumulate:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s, %d)", pkg, en.Ufunc.Accumulate, arr, axis))
+		uc.res = fmt.Sprintf("reprArray(%q, r0)", a.dtype)
+		return uc, nil
+	case isAxes && axes == nil:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Ufunc.ReduceAll, arr))
+		uc.res = "elemRepr(r0)"
+		return uc, nil
+	case isAxes:
+		var list []string
+		for _, v := range axes {
+			list = append(list, fmt.Sprint(v))
+		}
+		rank := a.ndim - len(axes)
+		if rank < 1 {
+			return nil, fmt.Errorf("the harness reduces over a tuple of axes to an array of at least one dimension")
+		}
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](%s%s)", pkg, en.Ufunc.ReduceAxes, rank, arr, strings.Join(append([]string{""}, list...), ", ")))
+		uc.res = fmt.Sprintf("reprArray(%q, r0)", a.dtype)
+		return uc, nil
+	}
 	if a.ndim == 1 {
 		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(a0)", pkg, en.Ufunc.ReduceSlice))
 		uc.res = "elemRepr(r0)"

@@ -1,6 +1,9 @@
 package kernels
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // PyException is implemented by every Python exception type in this package. Generated code raises one with
 // panic(&kernels.ValueError{Msg: "..."}), and Catch turns the panic back into an error.
@@ -445,4 +448,26 @@ func Catch(errp *error) {
 		}
 	}
 	panic(r)
+}
+
+// AxisError is NumPy's numpy.AxisError: an axis argument out of bounds for an array's
+// dimensions. NumPy derives it from both ValueError and IndexError, so errors.As finds it as
+// a *ValueError, an *IndexError, a *LookupError or an *Exception.
+type AxisError struct{ Msg string }
+
+// Error returns "AxisError: Msg", or "AxisError" when Msg is empty.
+func (e *AxisError) Error() string { return formatException("AxisError", e.Msg) }
+
+// PyClass returns "AxisError".
+func (e *AxisError) PyClass() string { return "AxisError" }
+
+// As reports whether target is a **C, where C is ValueError, IndexError or one of their
+// Python base classes, and if so stores &C{Msg: e.Msg} there.
+func (e *AxisError) As(target any) bool {
+	return asBase(target, "ValueError", e.Msg) || asBase(target, "IndexError", e.Msg)
+}
+
+// axisError is NumPy's AxisError for an axis out of bounds for nd dimensions.
+func axisError(axis, nd int) *AxisError {
+	return &AxisError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)}
 }

@@ -512,13 +512,13 @@ func UfuncShape[D Dims](ins ...OpShape) (D, error) {
 // UfuncReduce reduces a along axis with the two-input loop of a ufunc, as NumPy's
 // ufunc.reduce(a, axis=axis): the result starts as the identity (or, for a ufunc without one,
 // as the first element along the axis) and is then updated with out = f(out, a[..., k, ...])
-// for every k in order. E has one dimension less than D. It returns NumPy's *ValueError for
-// an empty reduction without an identity or an axis out of bounds. name is the ufunc's name,
+// for every k in order. E has one dimension less than D. It returns NumPy's *AxisError for an
+// axis out of bounds and its *ValueError for an empty reduction without an identity. name is the ufunc's name,
 // for NumPy's messages.
 func UfuncReduce[E Dims, T Elem, D Dims](name string, a Array[T, D], axis int, identity *T, loop func(o, x, y []T)) (out Array[T, E], err error) {
 	nd := len(a.Shape)
 	if axis < -nd || axis >= nd {
-		return out, &ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axis, nd)}
+		return out, axisError(axis, nd)
 	}
 	if axis < 0 {
 		axis += nd

@@ -370,6 +370,15 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 			return &BuiltinRef{Path: "." + e.Name}
 		}
 	}
+	if f, ok := xt.(*FuncRef); ok && f.Fn.ufunc != nil {
+		switch e.Name {
+		case "reduce", "accumulate", "reduceat", "outer", "at":
+			// Numba 0.56: "Unknown attribute 'reduce' of type Function(<numba._DUFunc ...>)".
+			st.c.errorf(e.Pos, "unknown-attribute", "call the ufunc's Go forms instead (Reduce, ReduceAxes, ReduceAll, Accumulate: see the README), or write the loop in the function",
+				"%s has no attribute %s: Numba compiles no ufunc methods in @njit code", xt, e.Name)
+			return nil
+		}
+	}
 	st.c.errorf(e.Pos, "unknown-attribute", "compute the value with the operators and functions pygo supports for "+typeName(xt), "%s has no attribute %s", xt, e.Name)
 	return nil
 }

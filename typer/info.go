@@ -94,6 +94,10 @@ type UfuncNames struct {
 	// Reduce and ReduceSlice are ufunc.reduce along an axis and over a slice; "" unless the
 	// loop has two inputs and its inputs and result have one type.
 	Reduce, ReduceSlice string
+	// ReduceAxes and ReduceAll are ufunc.reduce over a tuple of axes and over every axis
+	// (axis=None); Accumulate and AccumulateSlice are ufunc.accumulate along an axis and over
+	// a slice. They are "" exactly when Reduce is.
+	ReduceAxes, ReduceAll, Accumulate, AccumulateSlice string
 }
 
 // GufuncNames are the Go names of a gufunc loop's forms besides its kernel.

@@ -220,6 +220,10 @@ func nameProgram(p *Program) *Namer {
 				if len(s.Params) == 2 && Identical(s.Params[0], s.Result) && Identical(s.Params[1], s.Result) {
 					s.UfuncNames.Reduce = n.Take(s.GoName + "Reduce")
 					s.UfuncNames.ReduceSlice = n.Take(s.GoName + "ReduceSlice")
+					s.UfuncNames.ReduceAxes = n.Take(s.GoName + "ReduceAxes")
+					s.UfuncNames.ReduceAll = n.Take(s.GoName + "ReduceAll")
+					s.UfuncNames.Accumulate = n.Take(s.GoName + "Accumulate")
+					s.UfuncNames.AccumulateSlice = n.Take(s.GoName + "AccumulateSlice")
 				}
 			}
 		}

@@ -74,6 +74,30 @@ func AddFloat64Float64ReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("add", x, nil, addFloat64Float64Loop)
 }
 
+// AddFloat64Float64ReduceAxes reduces a over the given axes with AddFloat64Float64, as NumPy's add.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func AddFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addFloat64Float64Loop)
+}
+
+// AddFloat64Float64ReduceAll reduces every element of a in C order with AddFloat64Float64, as NumPy's add.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func AddFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("add", a, nil, addFloat64Float64Loop)
+}
+
+// AddFloat64Float64Accumulate returns the running results of AddFloat64Float64 along axis of a, as NumPy's add.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func AddFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, addFloat64Float64Loop)
+}
+
+// AddFloat64Float64AccumulateSlice returns the running results of AddFloat64Float64 over x, as NumPy's add.accumulate(x), as a new slice.
+func AddFloat64Float64AccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, addFloat64Float64Loop)
+}
+
 // AddFloat32Float32 is add(x float32, y float32) from vectorize_add.py.
 //
 // x + y, element by element.
@@ -132,6 +156,30 @@ func AddFloat32Float32ReduceSlice(x []float32) (float32, error) {
 	return kernels.UfuncReduceSlice("add", x, nil, addFloat32Float32Loop)
 }
 
+// AddFloat32Float32ReduceAxes reduces a over the given axes with AddFloat32Float32, as NumPy's add.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func AddFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addFloat32Float32Loop)
+}
+
+// AddFloat32Float32ReduceAll reduces every element of a in C order with AddFloat32Float32, as NumPy's add.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func AddFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (float32, error) {
+	return kernels.UfuncReduceAll("add", a, nil, addFloat32Float32Loop)
+}
+
+// AddFloat32Float32Accumulate returns the running results of AddFloat32Float32 along axis of a, as NumPy's add.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func AddFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
+	return kernels.UfuncAccumulate(a, axis, addFloat32Float32Loop)
+}
+
+// AddFloat32Float32AccumulateSlice returns the running results of AddFloat32Float32 over x, as NumPy's add.accumulate(x), as a new slice.
+func AddFloat32Float32AccumulateSlice(x []float32) []float32 {
+	return kernels.UfuncAccumulateSlice(x, addFloat32Float32Loop)
+}
+
 // Hypot is hypot(x float64, y float64) from vectorize_add.py.
 //
 // The length of the vector (x, y).
@@ -188,4 +236,28 @@ func HypotReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], ax
 // HypotReduceSlice reduces the elements of x with Hypot, as NumPy's hypot.reduce(x).
 func HypotReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("hypot", x, nil, hypotLoop)
+}
+
+// HypotReduceAxes reduces a over the given axes with Hypot, as NumPy's hypot.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func HypotReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, hypotLoop)
+}
+
+// HypotReduceAll reduces every element of a in C order with Hypot, as NumPy's hypot.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func HypotReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("hypot", a, nil, hypotLoop)
+}
+
+// HypotAccumulate returns the running results of Hypot along axis of a, as NumPy's hypot.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func HypotAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, hypotLoop)
+}
+
+// HypotAccumulateSlice returns the running results of Hypot over x, as NumPy's hypot.accumulate(x), as a new slice.
+func HypotAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, hypotLoop)
 }

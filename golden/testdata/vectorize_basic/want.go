@@ -71,6 +71,30 @@ func RelDiffReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("rel_diff", x, nil, relDiffLoop)
 }
 
+// RelDiffReduceAxes reduces a over the given axes with RelDiff, as NumPy's rel_diff.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func RelDiffReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("rel_diff", a, axes, nil, relDiffLoop)
+}
+
+// RelDiffReduceAll reduces every element of a in C order with RelDiff, as NumPy's rel_diff.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func RelDiffReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("rel_diff", a, nil, relDiffLoop)
+}
+
+// RelDiffAccumulate returns the running results of RelDiff along axis of a, as NumPy's rel_diff.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func RelDiffAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, relDiffLoop)
+}
+
+// RelDiffAccumulateSlice returns the running results of RelDiff over x, as NumPy's rel_diff.accumulate(x), as a new slice.
+func RelDiffAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, relDiffLoop)
+}
+
 // Softplus is softplus(x float64) from in.py.
 //
 // It is the element function of the ufunc softplus; SoftplusArray, SoftplusInto and

@@ -68,6 +68,30 @@ func PolyInt64Int64ReduceSlice(x []int64) (int64, error) {
 	return kernels.UfuncReduceSlice("poly", x, nil, polyInt64Int64Loop)
 }
 
+// PolyInt64Int64ReduceAxes reduces a over the given axes with PolyInt64Int64, as NumPy's poly.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func PolyInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
+	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, polyInt64Int64Loop)
+}
+
+// PolyInt64Int64ReduceAll reduces every element of a in C order with PolyInt64Int64, as NumPy's poly.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func PolyInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, error) {
+	return kernels.UfuncReduceAll("poly", a, nil, polyInt64Int64Loop)
+}
+
+// PolyInt64Int64Accumulate returns the running results of PolyInt64Int64 along axis of a, as NumPy's poly.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func PolyInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, polyInt64Int64Loop)
+}
+
+// PolyInt64Int64AccumulateSlice returns the running results of PolyInt64Int64 over x, as NumPy's poly.accumulate(x), as a new slice.
+func PolyInt64Int64AccumulateSlice(x []int64) []int64 {
+	return kernels.UfuncAccumulateSlice(x, polyInt64Int64Loop)
+}
+
 // PolyFloat64Int64 is poly(x float64, y int64) from in.py.
 //
 // It is the element function of the ufunc poly; PolyFloat64Int64Array, PolyFloat64Int64Into and
@@ -167,6 +191,30 @@ func PolyFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[fl
 // PolyFloat64Float64ReduceSlice reduces the elements of x with PolyFloat64Float64, as NumPy's poly.reduce(x).
 func PolyFloat64Float64ReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("poly", x, nil, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64ReduceAxes reduces a over the given axes with PolyFloat64Float64, as NumPy's poly.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func PolyFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64ReduceAll reduces every element of a in C order with PolyFloat64Float64, as NumPy's poly.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func PolyFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("poly", a, nil, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64Accumulate returns the running results of PolyFloat64Float64 along axis of a, as NumPy's poly.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func PolyFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64AccumulateSlice returns the running results of PolyFloat64Float64 over x, as NumPy's poly.accumulate(x), as a new slice.
+func PolyFloat64Float64AccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, polyFloat64Float64Loop)
 }
 
 // Flip is flip(b bool) from in.py.

@@ -68,6 +68,30 @@ func MixInt64Int64ReduceSlice(x []int64) (int64, error) {
 	return kernels.UfuncReduceSlice("mix", x, nil, mixInt64Int64Loop)
 }
 
+// MixInt64Int64ReduceAxes reduces a over the given axes with MixInt64Int64, as NumPy's mix.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func MixInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixInt64Int64Loop)
+}
+
+// MixInt64Int64ReduceAll reduces every element of a in C order with MixInt64Int64, as NumPy's mix.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func MixInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, error) {
+	return kernels.UfuncReduceAll("mix", a, nil, mixInt64Int64Loop)
+}
+
+// MixInt64Int64Accumulate returns the running results of MixInt64Int64 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func MixInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, mixInt64Int64Loop)
+}
+
+// MixInt64Int64AccumulateSlice returns the running results of MixInt64Int64 over x, as NumPy's mix.accumulate(x), as a new slice.
+func MixInt64Int64AccumulateSlice(x []int64) []int64 {
+	return kernels.UfuncAccumulateSlice(x, mixInt64Int64Loop)
+}
+
 // MixFloat32Float32 is mix(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat32Float32Array, MixFloat32Float32Into and
@@ -124,6 +148,30 @@ func MixFloat32Float32ReduceSlice(x []float32) (float32, error) {
 	return kernels.UfuncReduceSlice("mix", x, nil, mixFloat32Float32Loop)
 }
 
+// MixFloat32Float32ReduceAxes reduces a over the given axes with MixFloat32Float32, as NumPy's mix.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func MixFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixFloat32Float32Loop)
+}
+
+// MixFloat32Float32ReduceAll reduces every element of a in C order with MixFloat32Float32, as NumPy's mix.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func MixFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (float32, error) {
+	return kernels.UfuncReduceAll("mix", a, nil, mixFloat32Float32Loop)
+}
+
+// MixFloat32Float32Accumulate returns the running results of MixFloat32Float32 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func MixFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
+	return kernels.UfuncAccumulate(a, axis, mixFloat32Float32Loop)
+}
+
+// MixFloat32Float32AccumulateSlice returns the running results of MixFloat32Float32 over x, as NumPy's mix.accumulate(x), as a new slice.
+func MixFloat32Float32AccumulateSlice(x []float32) []float32 {
+	return kernels.UfuncAccumulateSlice(x, mixFloat32Float32Loop)
+}
+
 // MixFloat64Float64 is mix(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat64Float64Array, MixFloat64Float64Into and
@@ -178,6 +226,30 @@ func MixFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[flo
 // MixFloat64Float64ReduceSlice reduces the elements of x with MixFloat64Float64, as NumPy's mix.reduce(x).
 func MixFloat64Float64ReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("mix", x, nil, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64ReduceAxes reduces a over the given axes with MixFloat64Float64, as NumPy's mix.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func MixFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64ReduceAll reduces every element of a in C order with MixFloat64Float64, as NumPy's mix.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func MixFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("mix", a, nil, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64Accumulate returns the running results of MixFloat64Float64 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func MixFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64AccumulateSlice returns the running results of MixFloat64Float64 over x, as NumPy's mix.accumulate(x), as a new slice.
+func MixFloat64Float64AccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, mixFloat64Float64Loop)
 }
 
 // HalveInt32 is halve(x int32) from in.py.
@@ -322,6 +394,30 @@ func LogisticReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D],
 // LogisticReduceSlice reduces the elements of x with Logistic, as NumPy's logistic.reduce(x).
 func LogisticReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("logistic", x, nil, logisticLoop)
+}
+
+// LogisticReduceAxes reduces a over the given axes with Logistic, as NumPy's logistic.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func LogisticReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("logistic", a, axes, nil, logisticLoop)
+}
+
+// LogisticReduceAll reduces every element of a in C order with Logistic, as NumPy's logistic.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func LogisticReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("logistic", a, nil, logisticLoop)
+}
+
+// LogisticAccumulate returns the running results of Logistic along axis of a, as NumPy's logistic.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func LogisticAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, logisticLoop)
+}
+
+// LogisticAccumulateSlice returns the running results of Logistic over x, as NumPy's logistic.accumulate(x), as a new slice.
+func LogisticAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, logisticLoop)
 }
 
 // ScalarCalls is scalar_calls(n int64, x float64) from in.py.

@@ -120,6 +120,30 @@ func GaussReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("gauss", x, nil, gaussLoop)
 }
 
+// GaussReduceAxes reduces a over the given axes with Gauss, as NumPy's gauss.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func GaussReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("gauss", a, axes, nil, gaussLoop)
+}
+
+// GaussReduceAll reduces every element of a in C order with Gauss, as NumPy's gauss.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func GaussReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("gauss", a, nil, gaussLoop)
+}
+
+// GaussAccumulate returns the running results of Gauss along axis of a, as NumPy's gauss.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func GaussAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, gaussLoop)
+}
+
+// GaussAccumulateSlice returns the running results of Gauss over x, as NumPy's gauss.accumulate(x), as a new slice.
+func GaussAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, gaussLoop)
+}
+
 // PowerSum is power_sum(x float64, n int64) from in.py.
 //
 // It is the element function of the ufunc power_sum; PowerSumArray, PowerSumInto and

@@ -68,6 +68,30 @@ func SmoothMaxReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("smooth_max", x, nil, smoothMaxLoop)
 }
 
+// SmoothMaxReduceAxes reduces a over the given axes with SmoothMax, as NumPy's smooth_max.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func SmoothMaxReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("smooth_max", a, axes, nil, smoothMaxLoop)
+}
+
+// SmoothMaxReduceAll reduces every element of a in C order with SmoothMax, as NumPy's smooth_max.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func SmoothMaxReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("smooth_max", a, nil, smoothMaxLoop)
+}
+
+// SmoothMaxAccumulate returns the running results of SmoothMax along axis of a, as NumPy's smooth_max.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func SmoothMaxAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, smoothMaxLoop)
+}
+
+// SmoothMaxAccumulateSlice returns the running results of SmoothMax over x, as NumPy's smooth_max.accumulate(x), as a new slice.
+func SmoothMaxAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, smoothMaxLoop)
+}
+
 // RowPeaks is row_peaks(a array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels

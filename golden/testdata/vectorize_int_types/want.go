@@ -68,6 +68,30 @@ func WrapAddInt8Int8ReduceSlice(x []int8) (int8, error) {
 	return kernels.UfuncReduceSlice("wrap_add", x, nil, wrapAddInt8Int8Loop)
 }
 
+// WrapAddInt8Int8ReduceAxes reduces a over the given axes with WrapAddInt8Int8, as NumPy's wrap_add.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func WrapAddInt8Int8ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int8, D], axes ...int) (kernels.Array[int8, E], error) {
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddInt8Int8Loop)
+}
+
+// WrapAddInt8Int8ReduceAll reduces every element of a in C order with WrapAddInt8Int8, as NumPy's wrap_add.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func WrapAddInt8Int8ReduceAll[D kernels.Dims](a kernels.Array[int8, D]) (int8, error) {
+	return kernels.UfuncReduceAll("wrap_add", a, nil, wrapAddInt8Int8Loop)
+}
+
+// WrapAddInt8Int8Accumulate returns the running results of WrapAddInt8Int8 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func WrapAddInt8Int8Accumulate[D kernels.Dims](a kernels.Array[int8, D], axis int) (kernels.Array[int8, D], error) {
+	return kernels.UfuncAccumulate(a, axis, wrapAddInt8Int8Loop)
+}
+
+// WrapAddInt8Int8AccumulateSlice returns the running results of WrapAddInt8Int8 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
+func WrapAddInt8Int8AccumulateSlice(x []int8) []int8 {
+	return kernels.UfuncAccumulateSlice(x, wrapAddInt8Int8Loop)
+}
+
 // WrapAddUint8Uint8 is wrap_add(x uint8, y uint8) from in.py.
 //
 // It is the element function of the ufunc wrap_add; WrapAddUint8Uint8Array, WrapAddUint8Uint8Into and
@@ -124,6 +148,30 @@ func WrapAddUint8Uint8ReduceSlice(x []uint8) (uint8, error) {
 	return kernels.UfuncReduceSlice("wrap_add", x, nil, wrapAddUint8Uint8Loop)
 }
 
+// WrapAddUint8Uint8ReduceAxes reduces a over the given axes with WrapAddUint8Uint8, as NumPy's wrap_add.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func WrapAddUint8Uint8ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[uint8, D], axes ...int) (kernels.Array[uint8, E], error) {
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddUint8Uint8Loop)
+}
+
+// WrapAddUint8Uint8ReduceAll reduces every element of a in C order with WrapAddUint8Uint8, as NumPy's wrap_add.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func WrapAddUint8Uint8ReduceAll[D kernels.Dims](a kernels.Array[uint8, D]) (uint8, error) {
+	return kernels.UfuncReduceAll("wrap_add", a, nil, wrapAddUint8Uint8Loop)
+}
+
+// WrapAddUint8Uint8Accumulate returns the running results of WrapAddUint8Uint8 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func WrapAddUint8Uint8Accumulate[D kernels.Dims](a kernels.Array[uint8, D], axis int) (kernels.Array[uint8, D], error) {
+	return kernels.UfuncAccumulate(a, axis, wrapAddUint8Uint8Loop)
+}
+
+// WrapAddUint8Uint8AccumulateSlice returns the running results of WrapAddUint8Uint8 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
+func WrapAddUint8Uint8AccumulateSlice(x []uint8) []uint8 {
+	return kernels.UfuncAccumulateSlice(x, wrapAddUint8Uint8Loop)
+}
+
 // WrapAddInt32Int32 is wrap_add(x int32, y int32) from in.py.
 //
 // It is the element function of the ufunc wrap_add; WrapAddInt32Int32Array, WrapAddInt32Int32Into and
@@ -178,6 +226,30 @@ func WrapAddInt32Int32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int
 // WrapAddInt32Int32ReduceSlice reduces the elements of x with WrapAddInt32Int32, as NumPy's wrap_add.reduce(x).
 func WrapAddInt32Int32ReduceSlice(x []int32) (int32, error) {
 	return kernels.UfuncReduceSlice("wrap_add", x, nil, wrapAddInt32Int32Loop)
+}
+
+// WrapAddInt32Int32ReduceAxes reduces a over the given axes with WrapAddInt32Int32, as NumPy's wrap_add.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func WrapAddInt32Int32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int32, D], axes ...int) (kernels.Array[int32, E], error) {
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddInt32Int32Loop)
+}
+
+// WrapAddInt32Int32ReduceAll reduces every element of a in C order with WrapAddInt32Int32, as NumPy's wrap_add.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func WrapAddInt32Int32ReduceAll[D kernels.Dims](a kernels.Array[int32, D]) (int32, error) {
+	return kernels.UfuncReduceAll("wrap_add", a, nil, wrapAddInt32Int32Loop)
+}
+
+// WrapAddInt32Int32Accumulate returns the running results of WrapAddInt32Int32 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func WrapAddInt32Int32Accumulate[D kernels.Dims](a kernels.Array[int32, D], axis int) (kernels.Array[int32, D], error) {
+	return kernels.UfuncAccumulate(a, axis, wrapAddInt32Int32Loop)
+}
+
+// WrapAddInt32Int32AccumulateSlice returns the running results of WrapAddInt32Int32 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
+func WrapAddInt32Int32AccumulateSlice(x []int32) []int32 {
+	return kernels.UfuncAccumulateSlice(x, wrapAddInt32Int32Loop)
 }
 
 // Divides is divides(d int64, n int64) from in.py.

@@ -67,3 +67,27 @@ func AxpyReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axi
 func AxpyReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("axpy", x, nil, axpyLoop)
 }
+
+// AxpyReduceAxes reduces a over the given axes with Axpy, as NumPy's axpy.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func AxpyReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("axpy", a, axes, nil, axpyLoop)
+}
+
+// AxpyReduceAll reduces every element of a in C order with Axpy, as NumPy's axpy.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func AxpyReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("axpy", a, nil, axpyLoop)
+}
+
+// AxpyAccumulate returns the running results of Axpy along axis of a, as NumPy's axpy.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func AxpyAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, axpyLoop)
+}
+
+// AxpyAccumulateSlice returns the running results of Axpy over x, as NumPy's axpy.accumulate(x), as a new slice.
+func AxpyAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, axpyLoop)
+}

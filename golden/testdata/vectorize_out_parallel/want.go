@@ -71,6 +71,30 @@ func HypotReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("hypot", x, nil, hypotLoop)
 }
 
+// HypotReduceAxes reduces a over the given axes with Hypot, as NumPy's hypot.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func HypotReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, hypotLoop)
+}
+
+// HypotReduceAll reduces every element of a in C order with Hypot, as NumPy's hypot.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func HypotReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("hypot", a, nil, hypotLoop)
+}
+
+// HypotAccumulate returns the running results of Hypot along axis of a, as NumPy's hypot.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func HypotAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, hypotLoop)
+}
+
+// HypotAccumulateSlice returns the running results of Hypot over x, as NumPy's hypot.accumulate(x), as a new slice.
+func HypotAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, hypotLoop)
+}
+
 // Lerp is lerp(a float64, b float64, t float64) from in.py.
 //
 // It is the element function of the ufunc lerp; LerpArray, LerpInto and

@@ -70,6 +70,31 @@ func SubFloat64Float64ReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("sub", x, &identity, subFloat64Float64Loop)
 }
 
+// SubFloat64Float64ReduceAxes reduces a over the given axes with SubFloat64Float64, as NumPy's sub.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order, from the identity, 0.
+func SubFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	identity := 0.0
+	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, subFloat64Float64Loop)
+}
+
+// SubFloat64Float64ReduceAll reduces every element of a in C order with SubFloat64Float64, as NumPy's sub.reduce(a, axis=None).
+func SubFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	identity := 0.0
+	return kernels.UfuncReduceAll("sub", a, &identity, subFloat64Float64Loop)
+}
+
+// SubFloat64Float64Accumulate returns the running results of SubFloat64Float64 along axis of a, as NumPy's sub.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func SubFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, subFloat64Float64Loop)
+}
+
+// SubFloat64Float64AccumulateSlice returns the running results of SubFloat64Float64 over x, as NumPy's sub.accumulate(x), as a new slice.
+func SubFloat64Float64AccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, subFloat64Float64Loop)
+}
+
 // SubInt64Int64 is sub(x int64, y int64) from in.py.
 //
 // It is the element function of the ufunc sub; SubInt64Int64Array, SubInt64Int64Into and
@@ -128,6 +153,31 @@ func SubInt64Int64ReduceSlice(x []int64) (int64, error) {
 	return kernels.UfuncReduceSlice("sub", x, &identity, subInt64Int64Loop)
 }
 
+// SubInt64Int64ReduceAxes reduces a over the given axes with SubInt64Int64, as NumPy's sub.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order, from the identity, 0.
+func SubInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
+	identity := int64(0)
+	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, subInt64Int64Loop)
+}
+
+// SubInt64Int64ReduceAll reduces every element of a in C order with SubInt64Int64, as NumPy's sub.reduce(a, axis=None).
+func SubInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, error) {
+	identity := int64(0)
+	return kernels.UfuncReduceAll("sub", a, &identity, subInt64Int64Loop)
+}
+
+// SubInt64Int64Accumulate returns the running results of SubInt64Int64 along axis of a, as NumPy's sub.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func SubInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, subInt64Int64Loop)
+}
+
+// SubInt64Int64AccumulateSlice returns the running results of SubInt64Int64 over x, as NumPy's sub.accumulate(x), as a new slice.
+func SubInt64Int64AccumulateSlice(x []int64) []int64 {
+	return kernels.UfuncAccumulateSlice(x, subInt64Int64Loop)
+}
+
 // Mul is mul(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc mul; MulArray, MulInto and
@@ -184,6 +234,31 @@ func MulReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis
 func MulReduceSlice(x []float64) (float64, error) {
 	identity := 1.0
 	return kernels.UfuncReduceSlice("mul", x, &identity, mulLoop)
+}
+
+// MulReduceAxes reduces a over the given axes with Mul, as NumPy's mul.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order, from the identity, 1.
+func MulReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	identity := 1.0
+	return kernels.UfuncReduceAxes[E]("mul", a, axes, &identity, mulLoop)
+}
+
+// MulReduceAll reduces every element of a in C order with Mul, as NumPy's mul.reduce(a, axis=None).
+func MulReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	identity := 1.0
+	return kernels.UfuncReduceAll("mul", a, &identity, mulLoop)
+}
+
+// MulAccumulate returns the running results of Mul along axis of a, as NumPy's mul.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func MulAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, mulLoop)
+}
+
+// MulAccumulateSlice returns the running results of Mul over x, as NumPy's mul.accumulate(x), as a new slice.
+func MulAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, mulLoop)
 }
 
 // Larger is larger(x float64, y float64) from in.py.
@@ -245,4 +320,28 @@ func LargerReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], a
 // LargerReduceSlice reduces the elements of x with Larger, as NumPy's larger.reduce(x).
 func LargerReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("larger", x, nil, largerLoop)
+}
+
+// LargerReduceAxes reduces a over the given axes with Larger, as NumPy's larger.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func LargerReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("larger", a, axes, nil, largerLoop)
+}
+
+// LargerReduceAll reduces every element of a in C order with Larger, as NumPy's larger.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func LargerReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("larger", a, nil, largerLoop)
+}
+
+// LargerAccumulate returns the running results of Larger along axis of a, as NumPy's larger.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func LargerAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, largerLoop)
+}
+
+// LargerAccumulateSlice returns the running results of Larger over x, as NumPy's larger.accumulate(x), as a new slice.
+func LargerAccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, largerLoop)
 }

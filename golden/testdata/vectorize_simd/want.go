@@ -76,6 +76,30 @@ func ClippedRatioFloat64Float64ReduceSlice(x []float64) (float64, error) {
 	return kernels.UfuncReduceSlice("clipped_ratio", x, nil, clippedRatioFloat64Float64Loop)
 }
 
+// ClippedRatioFloat64Float64ReduceAxes reduces a over the given axes with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func ClippedRatioFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
+	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, clippedRatioFloat64Float64Loop)
+}
+
+// ClippedRatioFloat64Float64ReduceAll reduces every element of a in C order with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func ClippedRatioFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error) {
+	return kernels.UfuncReduceAll("clipped_ratio", a, nil, clippedRatioFloat64Float64Loop)
+}
+
+// ClippedRatioFloat64Float64Accumulate returns the running results of ClippedRatioFloat64Float64 along axis of a, as NumPy's clipped_ratio.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func ClippedRatioFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
+	return kernels.UfuncAccumulate(a, axis, clippedRatioFloat64Float64Loop)
+}
+
+// ClippedRatioFloat64Float64AccumulateSlice returns the running results of ClippedRatioFloat64Float64 over x, as NumPy's clipped_ratio.accumulate(x), as a new slice.
+func ClippedRatioFloat64Float64AccumulateSlice(x []float64) []float64 {
+	return kernels.UfuncAccumulateSlice(x, clippedRatioFloat64Float64Loop)
+}
+
 // ClippedRatioFloat32Float32 is clipped_ratio(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc clipped_ratio; ClippedRatioFloat32Float32Array, ClippedRatioFloat32Float32Into and
@@ -137,6 +161,30 @@ func ClippedRatioFloat32Float32ReduceSlice(x []float32) (float32, error) {
 	return kernels.UfuncReduceSlice("clipped_ratio", x, nil, clippedRatioFloat32Float32Loop)
 }
 
+// ClippedRatioFloat32Float32ReduceAxes reduces a over the given axes with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func ClippedRatioFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, clippedRatioFloat32Float32Loop)
+}
+
+// ClippedRatioFloat32Float32ReduceAll reduces every element of a in C order with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func ClippedRatioFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (float32, error) {
+	return kernels.UfuncReduceAll("clipped_ratio", a, nil, clippedRatioFloat32Float32Loop)
+}
+
+// ClippedRatioFloat32Float32Accumulate returns the running results of ClippedRatioFloat32Float32 along axis of a, as NumPy's clipped_ratio.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func ClippedRatioFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
+	return kernels.UfuncAccumulate(a, axis, clippedRatioFloat32Float32Loop)
+}
+
+// ClippedRatioFloat32Float32AccumulateSlice returns the running results of ClippedRatioFloat32Float32 over x, as NumPy's clipped_ratio.accumulate(x), as a new slice.
+func ClippedRatioFloat32Float32AccumulateSlice(x []float32) []float32 {
+	return kernels.UfuncAccumulateSlice(x, clippedRatioFloat32Float32Loop)
+}
+
 // Widen is widen(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc widen; WidenArray, WidenInto and
@@ -191,6 +239,30 @@ func WidenReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], ax
 // WidenReduceSlice reduces the elements of x with Widen, as NumPy's widen.reduce(x).
 func WidenReduceSlice(x []float32) (float32, error) {
 	return kernels.UfuncReduceSlice("widen", x, nil, widenLoop)
+}
+
+// WidenReduceAxes reduces a over the given axes with Widen, as NumPy's widen.reduce(a, axis=axes) for a
+// tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
+// C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
+func WidenReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
+	return kernels.UfuncReduceAxes[E]("widen", a, axes, nil, widenLoop)
+}
+
+// WidenReduceAll reduces every element of a in C order with Widen, as NumPy's widen.reduce(a, axis=None).
+// The ufunc has no identity, so it is not reorderable: an array of more than one dimension is an error.
+func WidenReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (float32, error) {
+	return kernels.UfuncReduceAll("widen", a, nil, widenLoop)
+}
+
+// WidenAccumulate returns the running results of Widen along axis of a, as NumPy's widen.accumulate(a, axis=axis):
+// a new array of a's shape whose every lane starts with a's first element (the identity is not used).
+func WidenAccumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
+	return kernels.UfuncAccumulate(a, axis, widenLoop)
+}
+
+// WidenAccumulateSlice returns the running results of Widen over x, as NumPy's widen.accumulate(x), as a new slice.
+func WidenAccumulateSlice(x []float32) []float32 {
+	return kernels.UfuncAccumulateSlice(x, widenLoop)
 }
 
 // Near is near(x float64, y float64) from in.py.
