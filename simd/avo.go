@@ -101,8 +101,8 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
-			vmath = vmath || usesVMath(c)
-			vtrig = vtrig || usesTrig(c)
+			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p)
+			vtrig = vtrig || usesLongMath(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -142,7 +142,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
-	if isa == AVX2 && l.Reduce != nil && usesTrig(l) {
+	if isa == AVX2 && l.Reduce != nil && usesLongMath(l) {
 		// The 8 accumulator registers and sin's or cos's temporaries never fit in 16: skip the
 		// two attempts that fail (seconds of register allocation each).
 		return compileWith(l, isa, false, true)

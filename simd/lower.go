@@ -293,7 +293,7 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 	c := g.ctx
 	g.exit = "exit"
 	lim := c.GP64()
-	if !usesTrig(g.l) {
+	if !usesLongMath(g.l) {
 		step := g.lanes * unroll
 		c.MOVQ(n, lim)
 		c.ANDQ(operand.I32(-step), lim)
@@ -552,8 +552,22 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.exp(arg(0))}
 	case OpLog:
 		return val{v: g.log(arg(0))}
-	case OpSin, OpCos:
-		return val{v: g.trig(arg(0), n.Op == OpCos, off)}
+	case OpSin:
+		return val{v: g.trig(arg(0), fnSin, off)}
+	case OpCos:
+		return val{v: g.trig(arg(0), fnCos, off)}
+	case OpTan:
+		return val{v: g.trig(arg(0), fnTan, off)}
+	case OpTanh:
+		return val{v: g.tanh(arg(0))}
+	case OpExpm1:
+		return val{v: g.expm1(arg(0))}
+	case OpLog1p:
+		return val{v: g.log1p(arg(0))}
+	case OpAtan:
+		return val{v: g.atan(arg(0))}
+	case OpAtan2:
+		return val{v: g.atan2(arg(0), arg(1))}
 	case OpConvert:
 		d := g.vec(t)
 		switch {
