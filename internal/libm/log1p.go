@@ -15,8 +15,8 @@ import "math"
 // Log1pNear bounds |x| for the polynomial.
 const Log1pNear = 0x1p-4
 
-// Log1pNaN is the bits of log1p(x < -1): the NaN glibc's log returns for negative arguments.
-const Log1pNaN = 0x7ff8000000000001
+// Log1pNaN is the bits of log1p(x < -1): glibc's log1p returns (x-x)/(x-x), x86's default NaN.
+const Log1pNaN = 0xfff8000000000000
 
 // Log1p returns log(1 + x) (see above).
 func Log1p(x float64) float64 {

@@ -29,8 +29,8 @@ func trig(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = kernels.Sin(xd[i]) + kernels.Cos(xd[i])*math.Tan(xd[i]/4.0)
+		for i := trigLoop(r.Data, xd, 4.0); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Sin(xd[i]) + kernels.Cos(xd[i])*kernels.Tan(xd[i]/4.0)
 		}
 		return r
 	}()
@@ -61,14 +61,14 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = math.Log1p(xd3[i3])
+		for i3 := explogLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = kernels.Log1p(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := explogLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := explogLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -99,8 +99,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = math.Atan2(xd[i], yd[i])
+			for i := binaryLoop(r.Data, xd, yd); i < len(r.Data); i++ {
+				r.Data[i] = kernels.Atan2(xd[i], yd[i])
 			}
 			return r
 		}
@@ -109,7 +109,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = math.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -135,7 +135,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
-			for i5 := binaryLoop(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
+			for i5 := binaryLoop2(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = kernels.Maximum(xd3[i5], yd3[i5])
 			}
 			return r3
@@ -153,7 +153,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
-			for i7 := binaryLoop2(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
+			for i7 := binaryLoop3(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
 				r4.Data[i7] = kernels.Minimum(xd4[i7], yd4[i7])
 			}
 			return r4

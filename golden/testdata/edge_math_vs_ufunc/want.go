@@ -39,7 +39,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
 		m1.Data[2*m1.Strides[0]+int(i)] = kernels.Sin(x) + kernels.Cos(x)
 		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
-		m1.Data[4*m1.Strides[0]+int(i)] = math.Atan2(x, 2.0)
+		m1.Data[4*m1.Strides[0]+int(i)] = kernels.Atan2(x, 2.0)
 		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
 	}
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
@@ -73,8 +73,8 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
-		for i6 := range r5.Data {
-			r5.Data[i6] = math.Atan2(ad5[i6], 2.0)
+		for i6 := bothLoop4(r5.Data, ad5, 2.0); i6 < len(r5.Data); i6++ {
+			r5.Data[i6] = kernels.Atan2(ad5[i6], 2.0)
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
@@ -96,7 +96,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				m1d := m1.Data[:n2]
 				m2d := m2.Data[:n2]
 				lanes := kernels.MinMaxLanesStart[float64](true)
-				for i8 := bothLoop4(m1d, m2d, &lanes); i8 < n2; i8++ {
+				for i8 := bothLoop5(m1d, m2d, &lanes); i8 < n2; i8++ {
 					lanes[i8%32] = max(lanes[i8%32], math.Abs(m1d[i8]-m2d[i8]))
 				}
 				if r7 := kernels.MinMaxLanes(&lanes, true); n2 > 0 && r7 != 0 && r7 == r7 {
@@ -108,7 +108,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 					r8 := kernels.Uninit[float64](m1.Shape)
 					m1d2 := m1.Data[:len(r8.Data)]
 					m2d2 := m2.Data[:len(r8.Data)]
-					for i9 := bothLoop5(r8.Data, m1d2, m2d2); i9 < len(r8.Data); i9++ {
+					for i9 := bothLoop6(r8.Data, m1d2, m2d2); i9 < len(r8.Data); i9++ {
 						r8.Data[i9] = math.Abs(m1d2[i9] - m2d2[i9])
 					}
 					return r8

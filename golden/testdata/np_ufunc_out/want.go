@@ -222,14 +222,14 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			out6d := out6.Data[:out6.Size()]
 			ad5 := kernels.Unalias(a, out6).Data[:len(out6d)]
 			bd3 := kernels.Unalias(b, out6).Data[:len(out6d)]
-			for i15 := range out6d {
-				out6d[i15] = math.Atan2(ad5[i15], bd3[i15])
+			for i15 := binaryLoop7(out6d, ad5, bd3); i15 < len(out6d); i15++ {
+				out6d[i15] = kernels.Atan2(ad5[i15], bd3[i15])
 			}
 		} else {
 			ab5 := kernels.BroadcastTo(kernels.Unalias(a, out6), out6.Shape)
 			bb3 := kernels.BroadcastTo(kernels.Unalias(b, out6), out6.Shape)
 			for i16 := range out6.Shape[0] {
-				out6.Data[i16] = math.Atan2(ab5.Data[ab5.Off+i16*ab5.Strides[0]], bb3.Data[bb3.Off+i16*bb3.Strides[0]])
+				out6.Data[i16] = kernels.Atan2(ab5.Data[ab5.Off+i16*ab5.Strides[0]], bb3.Data[bb3.Off+i16*bb3.Strides[0]])
 			}
 		}
 	}
@@ -238,7 +238,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			r := kernels.Uninit[float64](t.Shape)
 			td4 := t.Data[:len(r.Data)]
 			outd4 := out.Data[:len(r.Data)]
-			for i17 := binaryLoop7(r.Data, td4, outd4); i17 < len(r.Data); i17++ {
+			for i17 := binaryLoop8(r.Data, td4, outd4); i17 < len(r.Data); i17++ {
 				r.Data[i17] = td4[i17] + outd4[i17]
 			}
 			return r

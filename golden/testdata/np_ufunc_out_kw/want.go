@@ -115,14 +115,14 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		if out3.Shape == out.Shape {
 			out3d := out3.Data[:out3.Size()]
 			outd := kernels.Unalias(out, out3).Data[:len(out3d)]
-			for i3 := range out3d {
-				out3d[i3] = math.Log1p(outd[i3])
+			for i3 := kw2dLoop2(out3d, outd); i3 < len(out3d); i3++ {
+				out3d[i3] = kernels.Log1p(outd[i3])
 			}
 		} else {
 			outb := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
 			for i4 := range out3.Shape[0] {
 				for j2 := range out3.Shape[1] {
-					out3.Data[i4*out3.Strides[0]+j2] = math.Log1p(outb.Data[outb.Off+i4*outb.Strides[0]+j2*outb.Strides[1]])
+					out3.Data[i4*out3.Strides[0]+j2] = kernels.Log1p(outb.Data[outb.Off+i4*outb.Strides[0]+j2*outb.Strides[1]])
 				}
 			}
 		}

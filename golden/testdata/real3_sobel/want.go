@@ -151,8 +151,8 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			r2 := kernels.Uninit[float64](gy.Shape)
 			gyd2 := gy.Data[:len(r2.Data)]
 			gxd2 := gx.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
-				r2.Data[i3] = math.Atan2(gyd2[i3], gxd2[i3])
+			for i3 := edgesLoop(r2.Data, gyd2, gxd2); i3 < len(r2.Data); i3++ {
+				r2.Data[i3] = kernels.Atan2(gyd2[i3], gxd2[i3])
 			}
 			return r2
 		}
@@ -162,7 +162,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = math.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])
+				r2.Data[i4*r2.Strides[0]+j2] = kernels.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])
 			}
 		}
 		return r2
@@ -171,7 +171,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 	if mx > 0.0 {
 		{
 			magd := mag.Data[:mag.Size()]
-			for i5 := edgesLoop(magd, mx); i5 < len(magd); i5++ {
+			for i5 := edgesLoop2(magd, mx); i5 < len(magd); i5++ {
 				magd[i5] = magd[i5] / mx
 			}
 		}
@@ -241,7 +241,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gyd2 := gy.Data[:len(r2.Data)]
 			gxd2 := gx.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = kernels.ModFloatNP(kernels.Degrees(math.Atan2(gyd2[i3], gxd2[i3])), 180.0)
+				r2.Data[i3] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyd2[i3], gxd2[i3])), 180.0)
 			}
 			return r2
 		}
@@ -251,7 +251,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = kernels.ModFloatNP(kernels.Degrees(math.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])), 180.0)
+				r2.Data[i4*r2.Strides[0]+j2] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])), 180.0)
 			}
 		}
 		return r2
