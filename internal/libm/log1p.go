@@ -9,7 +9,9 @@ import "math"
 // Algorithm. For |x| < 1/16, glibc's polynomial for log near 1 (the B coefficients, valid on [-1/16, 0x1.09p-4))
 // at r = x itself, which is exact, where glibc's log has r = x - 1. Otherwise 1 + x = uh + ul exactly (a two-sum)
 // and glibc's main path of log on uh (k*ln2 + log(c) from LogTab + a polynomial in r = z/c - 1) with ul/uh added
-// to its low part. Within 0.52 ULP; it differs from glibc's in the last bit for about one argument in a thousand.
+// to its low part. Within 0.52 ULP; it differs from glibc's (fdlibm's, within about 0.7 ULP) in the last bit for
+// about 3 arguments in 100 (measured on 10^5 arguments), at which pygo's was the correctly rounded one in 399
+// cases of 401 checked and glibc's in 2.
 // log1p(±0) = ±0, log1p(-1) = -Inf, log1p(x < -1) = NaN, log1p(+Inf) = +Inf, NaN gives itself.
 
 // Log1pNear bounds |x| for the polynomial.
