@@ -131,7 +131,9 @@ func (g *lowering) expm1Core(x reg.VecVirtual) (a, lo, kq reg.VecVirtual) {
 	m := g.subQ(g.ld(g.kt(1023<<52)), kq)
 	m = g.blend(g.cmpPD(cmpGT, x, g.ktf(libm.Expm1NoOne)), g.ktf(0), m)
 	a, ae := g.twoSumPD(sh, g.binPD(c.VXORPD, m, g.kt(1<<63)))
-	return a, g.binPD(c.VADDPD, ae, se), kq
+	lo = g.binPD(c.VADDPD, ae, se)
+	k0 := g.cmpPD(cmpEQ, kd, g.ktf(0))
+	return g.blend(k0, ph, a), g.blend(k0, pl, lo), kq
 }
 
 // expm1 returns libm.Expm1 of every lane of x.

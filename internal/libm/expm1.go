@@ -11,7 +11,7 @@ import "math"
 // double-double (ln2/128 in two parts as in glibc's exp: x - k*ExpNegLn2HiN is exact). 2^(j/128) = s*(1 + tail)
 // comes from glibc's exp table (ExpTab), e^r - 1 = r + r^2/2 + r^3 Q(r) with r^2/2 exact (a fused multiply-add)
 // and Q a Taylor polynomial of degree 4 (|r| <= ln2/256, so the terms left out are below 2^-63 of the result),
-// and e^x - 1 = 2^K (2^(j/128) (1 + P) - 2^-K) in double-double arithmetic; the error before the final rounding
+// and e^x - 1 = 2^K (2^(j/128) (1 + P) - 2^-K) in double-double arithmetic (P itself when k = 0); the error before the final rounding
 // is below about 2^-62 relative, so the result is within 0.52 ULP (the tests check ≤ 1 ULP against math/big and
 // count the results that are not correctly rounded). It differs from glibc's (fdlibm's, within about 0.8 ULP) in
 // the last bit for about 5 arguments in 100 (measured on 10^5 arguments in [-700, 709]): at those, pygo's result was
@@ -98,7 +98,13 @@ func expm1Core(x float64) (a, lo float64, kq uint64) {
 		m = 0
 	}
 	a, ae := twoSum(sh, -m)
-	return a, ae + se, kq
+	lo = ae + se
+	if kd == 0 {
+		// k = 0: T = 1 and e^x - 1 = P itself, whose low part keeps its precision when |x| is tiny (that of
+		// M - 1 is ulp(1)-relative).
+		a, lo = ph, pl
+	}
+	return a, lo, kq
 }
 
 // Tanh returns tanh(x) (see above).

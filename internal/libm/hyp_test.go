@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"os"
 	"testing"
 )
 
@@ -365,5 +366,92 @@ func BenchmarkHyp(b *testing.B) {
 				b.Log(s)
 			}
 		})
+	}
+}
+
+// TestHypGlibc compares Tan, Tanh, Expm1, Log1p, Atan and Atan2 with glibc's (testdata/glibc.py, when
+// /usr/bin/python3 is present): it logs how often they differ and checks, on a sample of the arguments where
+// they do, that pygo's result is within 0.51 ULP of math/big's and how often each is correctly rounded. The rates
+// bound the ones the doc comments state.
+func TestHypGlibc(t *testing.T) {
+	if _, err := os.Stat(python); err != nil {
+		t.Skipf("no %s to ask glibc", python)
+	}
+	n := 20000
+	if testing.Short() {
+		n = 4000
+	}
+	ref := newTrigRef()
+	for _, tt := range []struct {
+		name    string
+		arity   int
+		f       func(y, x float64) float64
+		ref     func(y, x float64) *big.Float
+		lo, hi  float64 // the arguments, uniform, and one in 4 of every exponent
+		maxRate float64 // the largest fraction of arguments whose results may differ
+	}{
+		{"tan", 1, func(x, _ float64) float64 { return Tan(x) }, func(x, _ float64) *big.Float {
+			s, c := ref.sinCos(x)
+			return new(big.Float).SetPrec(250).Quo(s, c)
+		}, -1e5, 1e5, 0.01},
+		{"tanh", 1, func(x, _ float64) float64 { return Tanh(x) }, func(x, _ float64) *big.Float { return refTanh(x) },
+			-22, 22, 0.3},
+		{"expm1", 1, func(x, _ float64) float64 { return Expm1(x) }, func(x, _ float64) *big.Float { return refExpm1(x) },
+			-40, 709, 0.1},
+		{"log1p", 1, func(x, _ float64) float64 { return Log1p(x) }, func(x, _ float64) *big.Float { return refLog1p(x) },
+			-1, 100, 0.1},
+		{"atan", 1, func(x, _ float64) float64 { return Atan(x) }, func(x, _ float64) *big.Float { return refAtan2(x, 1) },
+			-10, 10, 0.005},
+		{"atan2", 2, Atan2, refAtan2, -10, 10, 0.005},
+	} {
+		r := rand.New(rand.NewPCG(9, uint64(len(tt.name))))
+		arg := func() float64 {
+			if r.IntN(4) == 0 {
+				x := math.Ldexp(1+r.Float64(), r.IntN(120)-60)
+				if r.IntN(2) == 0 && tt.lo < 0 {
+					x = -x
+				}
+				return max(tt.lo, min(tt.hi, x))
+			}
+			return uniform(r, tt.lo, tt.hi)
+		}
+		xs := make([]float64, tt.arity*n)
+		for i := range xs {
+			xs[i] = arg()
+		}
+		want := askGlibc(t, function{name: tt.name}, xs)
+		differ, checked, oursCR, glibcCR := 0, 0, 0, 0
+		for i, w := range want {
+			y, x := xs[tt.arity*i], 0.0
+			if tt.arity == 2 {
+				x = xs[2*i+1]
+			}
+			got := tt.f(y, x)
+			if sameBits(got, w) {
+				continue
+			}
+			differ++
+			if checked >= 300 || (tt.name == "log1p" && y <= -1) {
+				continue
+			}
+			checked++
+			rv := tt.ref(y, x)
+			if e := ulpErr(got, rv); e > 0.51 {
+				t.Errorf("%s(%v, %v) = %v, %.3f ULP from %v (glibc: %v)", tt.name, y, x, got, e, rv, w)
+			}
+			c, _ := rv.Float64()
+			if c == got {
+				oursCR++
+			}
+			if c == w {
+				glibcCR++
+			}
+		}
+		rate := float64(differ) / float64(n)
+		t.Logf("%s: %d of %d results differ from glibc's; of %d checked, pygo's is correctly rounded in %d, glibc's in %d",
+			tt.name, differ, n, checked, oursCR, glibcCR)
+		if rate > tt.maxRate {
+			t.Errorf("%s: %.4f of the results differ from glibc's, more than %.4f", tt.name, rate, tt.maxRate)
+		}
 	}
 }

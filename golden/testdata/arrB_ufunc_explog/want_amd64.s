@@ -960,78 +960,83 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K1, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -1073,78 +1078,83 @@ rest:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K2, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
@@ -1193,73 +1203,76 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
 	VMOVUPD     Y5, Y6
 	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y2
-	VSUBPD      Y4, Y2, Y7
-	VSUBPD      Y7, Y2, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
 	VADDPD      Y5, Y4, Y4
 	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y2, Y5
-	VMULPD      Y2, Y5, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y2, Y5, Y7
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
 	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y2, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
 	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y8, Y2, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
-	VMULPD      Y6, Y2, Y5
-	VMULPD      Y8, Y5, Y5
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y2, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y2, Y2
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y2, Y2
-	VADDPD      Y5, Y7, Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y2, Y2
+	VADDPD      Y4, Y6, Y4
 	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (SI)(Y3*8), Y4
-	VPSLLQ      $0x2d, Y3, Y5
-	VPADDQ      Y5, Y4, Y4
-	LEAQ        vmathExpTail<>+0(SB), SI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
 	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VMULPD      Y5, Y4, Y3
-	VMULPD      Y8, Y4, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD Y8, Y4, Y6
-	VMULPD      Y8, Y3, Y7
-	VFMADD231PD Y2, Y4, Y7
-	VADDPD      Y7, Y3, Y2
-	VADDPD      Y2, Y6, Y2
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y6
-	VSUBPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y4, Y4
-	VSUBPD      Y6, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y2, Y4, Y2
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VPSUBQ      Y1, Y4, Y4
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y5
-	VBLENDVPD   Y5, vtrigConst<>+704(SB), Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VADDPD      Y2, Y3, Y2
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
 	VADDPD      Y2, Y5, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
@@ -1521,78 +1534,83 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K1, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -1636,78 +1654,83 @@ rest:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K2, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
@@ -1758,73 +1781,76 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
 	VMOVUPD     Y5, Y6
 	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y2
-	VSUBPD      Y4, Y2, Y7
-	VSUBPD      Y7, Y2, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
 	VADDPD      Y5, Y4, Y4
 	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y2, Y5
-	VMULPD      Y2, Y5, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y2, Y5, Y7
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
 	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y2, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
 	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y8, Y2, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
-	VMULPD      Y6, Y2, Y5
-	VMULPD      Y8, Y5, Y5
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y2, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y2, Y2
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y2, Y2
-	VADDPD      Y5, Y7, Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y2, Y2
+	VADDPD      Y4, Y6, Y4
 	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (SI)(Y3*8), Y4
-	VPSLLQ      $0x2d, Y3, Y5
-	VPADDQ      Y5, Y4, Y4
-	LEAQ        vmathExpTail<>+0(SB), SI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
 	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VMULPD      Y5, Y4, Y3
-	VMULPD      Y8, Y4, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD Y8, Y4, Y6
-	VMULPD      Y8, Y3, Y7
-	VFMADD231PD Y2, Y4, Y7
-	VADDPD      Y7, Y3, Y2
-	VADDPD      Y2, Y6, Y2
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y6
-	VSUBPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y4, Y4
-	VSUBPD      Y6, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y2, Y4, Y2
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VPSUBQ      Y1, Y4, Y4
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y5
-	VBLENDVPD   Y5, vtrigConst<>+704(SB), Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VADDPD      Y2, Y3, Y2
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
 	VADDPD      Y2, Y5, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2

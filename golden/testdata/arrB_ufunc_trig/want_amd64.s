@@ -3760,100 +3760,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, R8
 	KMOVW        R8, K1
 	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z5*8), K1, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K1, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K1, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -3897,100 +3902,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z5*8), K2, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z5*8), K2, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -4041,79 +4051,82 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
 	VMOVUPD      Y7, Y8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y4
-	VSUBPD       Y6, Y4, Y9
-	VSUBPD       Y9, Y4, Y10
-	VSUBPD       Y10, Y6, Y6
-	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y6, Y9
+	VSUBPD       Y6, Y9, Y10
+	VSUBPD       Y10, Y9, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y10, Y7, Y7
 	VADDPD       Y7, Y6, Y6
 	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y4, Y7
-	VMULPD       Y4, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y4, Y7, Y9
+	VMULPD       vtrigConst<>+768(SB), Y9, Y7
+	VMULPD       Y9, Y7, Y8
+	VMOVUPD      Y8, Y10
+	VFMSUB231PD  Y9, Y7, Y10
 	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y4, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
+	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
+	VMOVUPD      vtrigConst<>+5568(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
 	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y10, Y4, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
-	VMULPD       Y8, Y4, Y7
-	VMULPD       Y10, Y7, Y7
-	VADDPD       Y8, Y4, Y10
-	VSUBPD       Y4, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y4, Y4
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y4, Y4
-	VADDPD       Y7, Y9, Y7
+	VFMADD231PD  Y11, Y9, Y7
+	VMOVUPD      vtrigConst<>+5440(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
+	VMULPD       Y8, Y9, Y7
+	VMULPD       Y11, Y7, Y7
+	VADDPD       Y8, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y9, Y9
+	VSUBPD       Y12, Y8, Y8
+	VADDPD       Y8, Y9, Y8
+	VADDPD       Y7, Y10, Y7
 	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
+	VADDPD       Y6, Y8, Y6
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y5*8), Y6
-	VPSLLQ       $0x2d, Y5, Y7
-	VPADDQ       Y7, Y6, Y6
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y7
 	VMOVUPD      vmathConst<>+1280(SB), Y8
 	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VMULPD       Y7, Y6, Y5
-	VMULPD       Y10, Y6, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  Y10, Y6, Y8
-	VMULPD       Y10, Y5, Y9
-	VFMADD231PD  Y4, Y6, Y9
-	VADDPD       Y9, Y5, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y4, Y6, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VPSUBQ       Y3, Y6, Y6
+	VPSLLQ       $0x2d, Y5, Y8
+	VPADDQ       Y8, Y7, Y7
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Y8
+	VMOVUPD      vmathConst<>+1280(SB), Y9
+	VGATHERQPD   Y9, (SI)(Y5*8), Y8
+	VMULPD       Y8, Y7, Y5
+	VMULPD       Y11, Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  Y11, Y7, Y9
+	VMULPD       Y11, Y5, Y10
+	VFMADD231PD  Y6, Y7, Y10
+	VADDPD       Y10, Y5, Y5
+	VADDPD       Y5, Y9, Y5
+	VADDPD       Y8, Y7, Y9
+	VSUBPD       Y7, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y5, Y7, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y6, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y2, Y2
+	VADDPD       Y2, Y9, Y7
+	VSUBPD       Y9, Y7, Y8
+	VSUBPD       Y8, Y7, Y10
+	VSUBPD       Y10, Y9, Y9
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y5, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y4, Y11, Y7, Y5
+	VBLENDVPD    Y4, Y6, Y2, Y2
+	VADDPD       Y2, Y5, Y4
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y4, Y7
+	VSUBPD       Y7, Y5, Y5
+	VSUBPD       Y6, Y2, Y2
 	VADDPD       Y2, Y5, Y2
-	VADDPD       Y4, Y2, Y2
-	VADDPD       Y2, Y6, Y4
-	VSUBPD       Y6, Y4, Y5
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y6, Y6
-	VSUBPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
 	VMULPD       vtrigConst<>+896(SB), Y4, Y4

@@ -36,100 +36,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
 	VMOVUPD      Z9, Z10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z6
-	VSUBPD       Z8, Z6, Z11
-	VSUBPD       Z11, Z6, Z12
-	VSUBPD       Z12, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
 	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z6, Z9
-	VMULPD       Z6, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z6, Z9, Z11
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
 	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z6, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
 	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z12, Z6, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
-	VMULPD       Z10, Z6, Z9
-	VMULPD       Z12, Z9, Z9
-	VADDPD       Z10, Z6, Z12
-	VSUBPD       Z6, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z6, Z6
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VADDPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z6, Z6
+	VADDPD       Z8, Z10, Z8
 	LEAQ         vmathExpBits<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z7*8), K1, Z8
-	VPSLLQ       $0x2d, Z7, Z9
-	VPADDQ       Z9, Z8, Z8
-	LEAQ         vmathExpTail<>+0(SB), R8
 	VMOVUPD      vmathConst<>+832(SB), Z9
 	MOVL         $0x000000ff, R9
 	KMOVW        R9, K1
 	VGATHERQPD   (R8)(Z7*8), K1, Z9
-	VMULPD       Z9, Z8, Z7
-	VMULPD       Z12, Z8, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z7, Z11
-	VFMADD231PD  Z6, Z8, Z11
-	VADDPD       Z11, Z7, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z9, Z8, Z7
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z6, Z8, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z5, Z8, Z8
+	VPSLLQ       $0x2d, Z7, Z10
+	VPADDQ       Z10, Z9, Z9
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	MOVL         $0x000000ff, R9
+	KMOVW        R9, K1
+	VGATHERQPD   (R8)(Z7*8), K1, Z10
+	VMULPD       Z10, Z9, Z7
+	VMULPD       Z13, Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z9, Z11
+	VMULPD       Z13, Z7, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z11, Z7
+	VADDPD       Z10, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z7, Z9, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z5, Z9, Z9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z4
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z8, Z6
-	VSUBPD       Z8, Z6, Z7
-	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z8, Z8
-	VSUBPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z11, Z9
+	VSUBPD       Z11, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z11, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z7, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
+	VMOVAPD      Z9, Z6
+	VBLENDMPD    Z13, Z9, K1, Z6
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    Z8, Z4, K1, Z7
+	VADDPD       Z7, Z6, Z4
+	VSUBPD       Z6, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z5
-	VADDPD       Z5, Z6, Z7
-	VSUBPD       Z6, Z7, Z8
+	VMULPD       Z5, Z6, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMOVUPD      vtrigConst<>+896(SB), Z6
+	VADDPD       Z6, Z4, Z7
+	VSUBPD       Z4, Z7, Z8
 	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z6, Z9
-	VSUBPD       Z8, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z4, Z5, Z5
-	VDIVPD       Z7, Z6, Z8
-	VMOVUPD      Z6, Z6
-	VFNMADD231PD Z7, Z8, Z6
-	VADDPD       Z4, Z6, Z4
-	VFNMADD231PD Z5, Z8, Z4
+	VSUBPD       Z9, Z4, Z9
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z6
+	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z7, Z8, Z4
+	VADDPD       Z5, Z4, Z4
+	VFNMADD231PD Z6, Z8, Z4
 	VDIVPD       Z7, Z4, Z4
 	VADDPD       Z4, Z8, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
@@ -393,78 +398,83 @@ vmath1:
 	VMULPD      vtrigConst<>+2496(SB), Z5, Z8
 	VMOVUPD     Z8, Z9
 	VFMSUB231PD vtrigConst<>+2496(SB), Z5, Z9
-	VADDPD      Z8, Z7, Z5
-	VSUBPD      Z7, Z5, Z10
-	VSUBPD      Z10, Z5, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z8, Z8
+	VADDPD      Z8, Z7, Z10
+	VSUBPD      Z7, Z10, Z11
+	VSUBPD      Z11, Z10, Z12
+	VSUBPD      Z12, Z7, Z7
+	VSUBPD      Z11, Z8, Z8
 	VADDPD      Z8, Z7, Z7
 	VADDPD      Z9, Z7, Z7
-	VMULPD      vtrigConst<>+768(SB), Z5, Z8
-	VMULPD      Z5, Z8, Z9
-	VMOVUPD     Z9, Z10
-	VFMSUB231PD Z5, Z8, Z10
+	VMULPD      vtrigConst<>+768(SB), Z10, Z8
+	VMULPD      Z10, Z8, Z9
+	VMOVUPD     Z9, Z11
+	VFMSUB231PD Z10, Z8, Z11
 	VMOVUPD     vtrigConst<>+5632(SB), Z8
-	VFMADD231PD vtrigConst<>+5696(SB), Z5, Z8
-	VMOVUPD     vtrigConst<>+5568(SB), Z11
-	VFMADD231PD Z8, Z5, Z11
+	VFMADD231PD vtrigConst<>+5696(SB), Z10, Z8
+	VMOVUPD     vtrigConst<>+5568(SB), Z12
+	VFMADD231PD Z8, Z10, Z12
 	VMOVUPD     vtrigConst<>+5504(SB), Z8
-	VFMADD231PD Z11, Z5, Z8
-	VMOVUPD     vtrigConst<>+5440(SB), Z11
-	VFMADD231PD Z8, Z5, Z11
-	VMULPD      Z9, Z5, Z8
-	VMULPD      Z11, Z8, Z8
-	VADDPD      Z9, Z5, Z11
-	VSUBPD      Z5, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z5, Z5
-	VSUBPD      Z12, Z9, Z9
-	VADDPD      Z9, Z5, Z5
-	VADDPD      Z8, Z10, Z8
+	VFMADD231PD Z12, Z10, Z8
+	VMOVUPD     vtrigConst<>+5440(SB), Z12
+	VFMADD231PD Z8, Z10, Z12
+	VMULPD      Z9, Z10, Z8
+	VMULPD      Z12, Z8, Z8
+	VADDPD      Z9, Z10, Z12
+	VSUBPD      Z10, Z12, Z13
+	VSUBPD      Z13, Z12, Z14
+	VSUBPD      Z14, Z10, Z10
+	VSUBPD      Z13, Z9, Z9
+	VADDPD      Z9, Z10, Z9
+	VADDPD      Z8, Z11, Z8
 	VADDPD      Z8, Z7, Z7
-	VADDPD      Z7, Z5, Z5
+	VADDPD      Z7, Z9, Z7
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z6*8), K1, Z7
-	VPSLLQ      $0x2d, Z6, Z8
-	VPADDQ      Z8, Z7, Z7
-	LEAQ        vmathExpTail<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z8
 	MOVL        $0x000000ff, R9
 	KMOVW       R9, K1
 	VGATHERQPD  (R8)(Z6*8), K1, Z8
-	VMULPD      Z8, Z7, Z6
-	VMULPD      Z11, Z7, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD Z11, Z7, Z9
-	VMULPD      Z11, Z6, Z10
-	VFMADD231PD Z5, Z7, Z10
-	VADDPD      Z10, Z6, Z5
-	VADDPD      Z5, Z9, Z5
-	VADDPD      Z8, Z7, Z6
-	VSUBPD      Z7, Z6, Z9
-	VSUBPD      Z9, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z9, Z8, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z5, Z7, Z5
-	VMOVUPD     vtrigConst<>+832(SB), Z7
-	VPSUBQ      Z4, Z7, Z7
+	VPSLLQ      $0x2d, Z6, Z9
+	VPADDQ      Z9, Z8, Z8
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z9
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z6*8), K1, Z9
+	VMULPD      Z9, Z8, Z6
+	VMULPD      Z12, Z8, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z12, Z8, Z10
+	VMULPD      Z12, Z6, Z11
+	VFMADD231PD Z7, Z8, Z11
+	VADDPD      Z11, Z6, Z6
+	VADDPD      Z6, Z10, Z6
+	VADDPD      Z9, Z8, Z10
+	VSUBPD      Z8, Z10, Z11
+	VSUBPD      Z11, Z10, Z13
+	VSUBPD      Z13, Z8, Z8
+	VSUBPD      Z11, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VADDPD      Z6, Z8, Z6
+	VMOVUPD     vtrigConst<>+832(SB), Z8
+	VPSUBQ      Z4, Z8, Z8
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   vtrigConst<>+704(SB), Z7, K1, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z7
-	VADDPD      Z7, Z6, Z8
-	VSUBPD      Z6, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z6, Z6
-	VSUBPD      Z9, Z7, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z5, Z6, Z5
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z8, K1, Z9
+	VXORPD      vtrigConst<>+1152(SB), Z9, Z8
+	VADDPD      Z8, Z10, Z9
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z9, Z13
+	VSUBPD      Z13, Z10, Z10
+	VSUBPD      Z11, Z8, Z8
+	VADDPD      Z8, Z10, Z8
+	VADDPD      Z6, Z8, Z6
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   Z12, Z9, K1, Z5
+	VMOVAPD     Z6, Z8
+	VBLENDMPD   Z7, Z6, K1, Z8
 	VPADDQ      vtrigConst<>+768(SB), Z4, Z4
-	VADDPD      Z5, Z8, Z5
+	VADDPD      Z8, Z5, Z5
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VMULPD      Z4, Z5, Z4
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z2, K1
@@ -509,100 +519,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
 	VMOVUPD      Z9, Z10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z6
-	VSUBPD       Z8, Z6, Z11
-	VSUBPD       Z11, Z6, Z12
-	VSUBPD       Z12, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
 	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z6, Z9
-	VMULPD       Z6, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z6, Z9, Z11
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
 	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z6, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
 	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z12, Z6, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
-	VMULPD       Z10, Z6, Z9
-	VMULPD       Z12, Z9, Z9
-	VADDPD       Z10, Z6, Z12
-	VSUBPD       Z6, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z6, Z6
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VADDPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z6, Z6
+	VADDPD       Z8, Z10, Z8
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z8
-	VPSLLQ       $0x2d, Z7, Z9
-	VPADDQ       Z9, Z8, Z8
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z9
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z7*8), K2, Z9
-	VMULPD       Z9, Z8, Z7
-	VMULPD       Z12, Z8, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z7, Z11
-	VFMADD231PD  Z6, Z8, Z11
-	VADDPD       Z11, Z7, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z9, Z8, Z7
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z6, Z8, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z5, Z8, Z8
+	VPSLLQ       $0x2d, Z7, Z10
+	VPADDQ       Z10, Z9, Z9
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z7*8), K2, Z10
+	VMULPD       Z10, Z9, Z7
+	VMULPD       Z13, Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z9, Z11
+	VMULPD       Z13, Z7, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z11, Z7
+	VADDPD       Z10, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z7, Z9, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z5, Z9, Z9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z4
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z8, Z6
-	VSUBPD       Z8, Z6, Z7
-	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z8, Z8
-	VSUBPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z11, Z9
+	VSUBPD       Z11, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z11, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z7, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K2
+	VMOVAPD      Z9, Z6
+	VBLENDMPD    Z13, Z9, K2, Z6
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    Z8, Z4, K2, Z7
+	VADDPD       Z7, Z6, Z4
+	VSUBPD       Z6, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z5
-	VADDPD       Z5, Z6, Z7
-	VSUBPD       Z6, Z7, Z8
+	VMULPD       Z5, Z6, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMOVUPD      vtrigConst<>+896(SB), Z6
+	VADDPD       Z6, Z4, Z7
+	VSUBPD       Z4, Z7, Z8
 	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z6, Z9
-	VSUBPD       Z8, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z4, Z5, Z5
-	VDIVPD       Z7, Z6, Z8
-	VMOVUPD      Z6, Z6
-	VFNMADD231PD Z7, Z8, Z6
-	VADDPD       Z4, Z6, Z4
-	VFNMADD231PD Z5, Z8, Z4
+	VSUBPD       Z9, Z4, Z9
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z6
+	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z7, Z8, Z4
+	VADDPD       Z5, Z4, Z4
+	VFNMADD231PD Z6, Z8, Z4
 	VDIVPD       Z7, Z4, Z4
 	VADDPD       Z4, Z8, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
@@ -866,78 +881,83 @@ vmath2:
 	VMULPD      vtrigConst<>+2496(SB), Z3, Z6
 	VMOVUPD     Z6, Z7
 	VFMSUB231PD vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD      Z6, Z5, Z3
-	VSUBPD      Z5, Z3, Z8
-	VSUBPD      Z8, Z3, Z9
-	VSUBPD      Z9, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z8
+	VSUBPD      Z5, Z8, Z9
+	VSUBPD      Z9, Z8, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z9, Z6, Z6
 	VADDPD      Z6, Z5, Z5
 	VADDPD      Z7, Z5, Z5
-	VMULPD      vtrigConst<>+768(SB), Z3, Z6
-	VMULPD      Z3, Z6, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD Z3, Z6, Z8
+	VMULPD      vtrigConst<>+768(SB), Z8, Z6
+	VMULPD      Z8, Z6, Z7
+	VMOVUPD     Z7, Z9
+	VFMSUB231PD Z8, Z6, Z9
 	VMOVUPD     vtrigConst<>+5632(SB), Z6
-	VFMADD231PD vtrigConst<>+5696(SB), Z3, Z6
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z6, Z3, Z9
+	VFMADD231PD vtrigConst<>+5696(SB), Z8, Z6
+	VMOVUPD     vtrigConst<>+5568(SB), Z10
+	VFMADD231PD Z6, Z8, Z10
 	VMOVUPD     vtrigConst<>+5504(SB), Z6
-	VFMADD231PD Z9, Z3, Z6
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z6, Z3, Z9
-	VMULPD      Z7, Z3, Z6
-	VMULPD      Z9, Z6, Z6
-	VADDPD      Z7, Z3, Z9
-	VSUBPD      Z3, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z3, Z3
-	VSUBPD      Z10, Z7, Z7
-	VADDPD      Z7, Z3, Z3
-	VADDPD      Z6, Z8, Z6
+	VFMADD231PD Z10, Z8, Z6
+	VMOVUPD     vtrigConst<>+5440(SB), Z10
+	VFMADD231PD Z6, Z8, Z10
+	VMULPD      Z7, Z8, Z6
+	VMULPD      Z10, Z6, Z6
+	VADDPD      Z7, Z8, Z10
+	VSUBPD      Z8, Z10, Z11
+	VSUBPD      Z11, Z10, Z12
+	VSUBPD      Z12, Z8, Z8
+	VSUBPD      Z11, Z7, Z7
+	VADDPD      Z7, Z8, Z7
+	VADDPD      Z6, Z9, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      Z5, Z3, Z3
+	VADDPD      Z5, Z7, Z5
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z5
-	VPSLLQ      $0x2d, Z4, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	VMULPD      Z6, Z5, Z4
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z4, Z8
-	VFMADD231PD Z3, Z5, Z8
-	VADDPD      Z8, Z4, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z4
-	VSUBPD      Z5, Z4, Z7
-	VSUBPD      Z7, Z4, Z8
-	VSUBPD      Z8, Z5, Z5
-	VSUBPD      Z7, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z2, Z5, Z5
+	VPSLLQ      $0x2d, Z4, Z7
+	VPADDQ      Z7, Z6, Z6
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z7
+	VMULPD      Z7, Z6, Z4
+	VMULPD      Z10, Z6, Z7
+	VMOVUPD     Z7, Z8
+	VFMSUB231PD Z10, Z6, Z8
+	VMULPD      Z10, Z4, Z9
+	VFMADD231PD Z5, Z6, Z9
+	VADDPD      Z9, Z4, Z4
+	VADDPD      Z4, Z8, Z4
+	VADDPD      Z7, Z6, Z8
+	VSUBPD      Z6, Z8, Z9
+	VSUBPD      Z9, Z8, Z11
+	VSUBPD      Z11, Z6, Z6
+	VSUBPD      Z9, Z7, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z4, Z6, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VPSUBQ      Z2, Z6, Z6
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z1, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z4, Z6
-	VSUBPD      Z4, Z6, Z7
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z3, Z4, Z3
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
+	VXORPD      vtrigConst<>+1152(SB), Z7, Z6
+	VADDPD      Z6, Z8, Z7
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z7, Z11
+	VSUBPD      Z11, Z8, Z8
+	VSUBPD      Z9, Z6, Z6
+	VADDPD      Z6, Z8, Z6
+	VADDPD      Z4, Z6, Z4
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z3, K2
+	VMOVAPD     Z7, Z3
+	VBLENDMPD   Z10, Z7, K2, Z3
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
 	VPADDQ      vtrigConst<>+768(SB), Z2, Z2
-	VADDPD      Z3, Z6, Z3
+	VADDPD      Z6, Z3, Z3
 	VMULPD      vtrigConst<>+896(SB), Z3, Z3
 	VMULPD      Z2, Z3, Z2
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z1, K2
@@ -994,79 +1014,82 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
 	VMOVUPD      Y9, Y10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
-	VADDPD       Y9, Y8, Y6
-	VSUBPD       Y8, Y6, Y11
-	VSUBPD       Y11, Y6, Y12
-	VSUBPD       Y12, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y11
+	VSUBPD       Y8, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y12, Y9, Y9
 	VADDPD       Y9, Y8, Y8
 	VADDPD       Y10, Y8, Y8
-	VMULPD       vtrigConst<>+768(SB), Y6, Y9
-	VMULPD       Y6, Y9, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y6, Y9, Y11
+	VMULPD       vtrigConst<>+768(SB), Y11, Y9
+	VMULPD       Y11, Y9, Y10
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y11, Y9, Y12
 	VMOVUPD      vtrigConst<>+5632(SB), Y9
-	VFMADD231PD  vtrigConst<>+5696(SB), Y6, Y9
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y9, Y6, Y12
+	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
+	VMOVUPD      vtrigConst<>+5568(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
 	VMOVUPD      vtrigConst<>+5504(SB), Y9
-	VFMADD231PD  Y12, Y6, Y9
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y9, Y6, Y12
-	VMULPD       Y10, Y6, Y9
-	VMULPD       Y12, Y9, Y9
-	VADDPD       Y10, Y6, Y12
-	VSUBPD       Y6, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y6, Y6
-	VSUBPD       Y13, Y10, Y10
-	VADDPD       Y10, Y6, Y6
-	VADDPD       Y9, Y11, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VMOVUPD      vtrigConst<>+5440(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
+	VMULPD       Y10, Y11, Y9
+	VMULPD       Y13, Y9, Y9
+	VADDPD       Y10, Y11, Y13
+	VSUBPD       Y11, Y13, Y14
+	VSUBPD       Y14, Y13, Y15
+	VSUBPD       Y15, Y11, Y11
+	VSUBPD       Y14, Y10, Y10
+	VADDPD       Y10, Y11, Y10
+	VADDPD       Y9, Y12, Y9
 	VADDPD       Y9, Y8, Y8
-	VADDPD       Y8, Y6, Y6
+	VADDPD       Y8, Y10, Y8
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y7*8), Y8
-	VPSLLQ       $0x2d, Y7, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Y9
 	VMOVUPD      vmathConst<>+1280(SB), Y10
 	VGATHERQPD   Y10, (DI)(Y7*8), Y9
-	VMULPD       Y9, Y8, Y7
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y7, Y11
-	VFMADD231PD  Y6, Y8, Y11
-	VADDPD       Y11, Y7, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y7
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y7, Y11
-	VSUBPD       Y11, Y8, Y8
-	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y5, Y8, Y8
+	VPSLLQ       $0x2d, Y7, Y10
+	VPADDQ       Y10, Y9, Y9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VMOVUPD      vmathConst<>+1280(SB), Y11
+	VGATHERQPD   Y11, (DI)(Y7*8), Y10
+	VMULPD       Y10, Y9, Y7
+	VMULPD       Y13, Y9, Y10
+	VMOVUPD      Y10, Y11
+	VFMSUB231PD  Y13, Y9, Y11
+	VMULPD       Y13, Y7, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VADDPD       Y10, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y12, Y10, Y10
+	VADDPD       Y10, Y9, Y9
+	VADDPD       Y7, Y9, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y9
+	VPSUBQ       Y5, Y9, Y9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y8, Y4
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD       Y4, Y7, Y8
-	VSUBPD       Y7, Y8, Y9
-	VSUBPD       Y9, Y8, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y4, Y11, Y9
+	VSUBPD       Y11, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y11, Y11
+	VSUBPD       Y10, Y4, Y4
+	VADDPD       Y4, Y11, Y4
+	VADDPD       Y7, Y4, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
+	VBLENDVPD    Y6, Y13, Y9, Y7
+	VBLENDVPD    Y6, Y8, Y4, Y4
+	VADDPD       Y4, Y7, Y6
+	VSUBPD       Y7, Y6, Y8
+	VSUBPD       Y8, Y6, Y9
+	VSUBPD       Y9, Y7, Y7
+	VSUBPD       Y8, Y4, Y4
 	VADDPD       Y4, Y7, Y4
-	VADDPD       Y6, Y4, Y4
-	VADDPD       Y4, Y8, Y6
-	VSUBPD       Y8, Y6, Y7
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y8, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
 	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
 	VMULPD       Y5, Y6, Y6
 	VMULPD       vtrigConst<>+896(SB), Y6, Y6
@@ -1321,73 +1344,76 @@ vmath1:
 	VMULPD      vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD     Y8, Y9
 	VFMSUB231PD vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD      Y8, Y7, Y5
-	VSUBPD      Y7, Y5, Y10
-	VSUBPD      Y10, Y5, Y11
-	VSUBPD      Y11, Y7, Y7
-	VSUBPD      Y10, Y8, Y8
+	VADDPD      Y8, Y7, Y10
+	VSUBPD      Y7, Y10, Y11
+	VSUBPD      Y11, Y10, Y12
+	VSUBPD      Y12, Y7, Y7
+	VSUBPD      Y11, Y8, Y8
 	VADDPD      Y8, Y7, Y7
 	VADDPD      Y9, Y7, Y7
-	VMULPD      vtrigConst<>+768(SB), Y5, Y8
-	VMULPD      Y5, Y8, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y5, Y8, Y10
+	VMULPD      vtrigConst<>+768(SB), Y10, Y8
+	VMULPD      Y10, Y8, Y9
+	VMOVUPD     Y9, Y11
+	VFMSUB231PD Y10, Y8, Y11
 	VMOVUPD     vtrigConst<>+5632(SB), Y8
-	VFMADD231PD vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD     vtrigConst<>+5568(SB), Y11
-	VFMADD231PD Y8, Y5, Y11
+	VFMADD231PD vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD     vtrigConst<>+5568(SB), Y12
+	VFMADD231PD Y8, Y10, Y12
 	VMOVUPD     vtrigConst<>+5504(SB), Y8
-	VFMADD231PD Y11, Y5, Y8
-	VMOVUPD     vtrigConst<>+5440(SB), Y11
-	VFMADD231PD Y8, Y5, Y11
-	VMULPD      Y9, Y5, Y8
-	VMULPD      Y11, Y8, Y8
-	VADDPD      Y9, Y5, Y11
-	VSUBPD      Y5, Y11, Y12
-	VSUBPD      Y12, Y11, Y13
-	VSUBPD      Y13, Y5, Y5
-	VSUBPD      Y12, Y9, Y9
-	VADDPD      Y9, Y5, Y5
-	VADDPD      Y8, Y10, Y8
+	VFMADD231PD Y12, Y10, Y8
+	VMOVUPD     vtrigConst<>+5440(SB), Y12
+	VFMADD231PD Y8, Y10, Y12
+	VMULPD      Y9, Y10, Y8
+	VMULPD      Y12, Y8, Y8
+	VADDPD      Y9, Y10, Y12
+	VSUBPD      Y10, Y12, Y13
+	VSUBPD      Y13, Y12, Y14
+	VSUBPD      Y14, Y10, Y10
+	VSUBPD      Y13, Y9, Y9
+	VADDPD      Y9, Y10, Y9
+	VADDPD      Y8, Y11, Y8
 	VADDPD      Y8, Y7, Y7
-	VADDPD      Y7, Y5, Y5
+	VADDPD      Y7, Y9, Y7
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
-	VPSLLQ      $0x2d, Y6, Y8
-	VPADDQ      Y8, Y7, Y7
-	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
 	VGATHERQPD  Y9, (DI)(Y6*8), Y8
-	VMULPD      Y8, Y7, Y6
-	VMULPD      Y11, Y7, Y8
-	VMOVUPD     Y8, Y9
-	VFMSUB231PD Y11, Y7, Y9
-	VMULPD      Y11, Y6, Y10
-	VFMADD231PD Y5, Y7, Y10
-	VADDPD      Y10, Y6, Y5
-	VADDPD      Y5, Y9, Y5
-	VADDPD      Y8, Y7, Y6
-	VSUBPD      Y7, Y6, Y9
-	VSUBPD      Y9, Y6, Y10
-	VSUBPD      Y10, Y7, Y7
-	VSUBPD      Y9, Y8, Y8
-	VADDPD      Y8, Y7, Y7
-	VADDPD      Y5, Y7, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y7
-	VPSUBQ      Y4, Y7, Y7
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y2, Y8
-	VBLENDVPD   Y8, vtrigConst<>+704(SB), Y7, Y7
-	VXORPD      vtrigConst<>+1152(SB), Y7, Y7
-	VADDPD      Y7, Y6, Y8
-	VSUBPD      Y6, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y5, Y6, Y5
+	VPSLLQ      $0x2d, Y6, Y9
+	VPADDQ      Y9, Y8, Y8
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y9
+	VMOVUPD     vmathConst<>+1280(SB), Y10
+	VGATHERQPD  Y10, (DI)(Y6*8), Y9
+	VMULPD      Y9, Y8, Y6
+	VMULPD      Y12, Y8, Y9
+	VMOVUPD     Y9, Y10
+	VFMSUB231PD Y12, Y8, Y10
+	VMULPD      Y12, Y6, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y6, Y6
+	VADDPD      Y6, Y10, Y6
+	VADDPD      Y9, Y8, Y10
+	VSUBPD      Y8, Y10, Y11
+	VSUBPD      Y11, Y10, Y13
+	VSUBPD      Y13, Y8, Y8
+	VSUBPD      Y11, Y9, Y9
+	VADDPD      Y9, Y8, Y8
+	VADDPD      Y6, Y8, Y6
+	VMOVUPD     vtrigConst<>+832(SB), Y8
+	VPSUBQ      Y4, Y8, Y8
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y2, Y9
+	VBLENDVPD   Y9, vtrigConst<>+704(SB), Y8, Y8
+	VXORPD      vtrigConst<>+1152(SB), Y8, Y8
+	VADDPD      Y8, Y10, Y9
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y9, Y13
+	VSUBPD      Y13, Y10, Y10
+	VSUBPD      Y11, Y8, Y8
+	VADDPD      Y8, Y10, Y8
+	VADDPD      Y6, Y8, Y6
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD   Y5, Y12, Y9, Y8
+	VBLENDVPD   Y5, Y7, Y6, Y5
 	VPADDQ      vtrigConst<>+768(SB), Y4, Y4
 	VADDPD      Y5, Y8, Y5
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
@@ -2332,100 +2358,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z7, Z10
 	VMOVUPD      Z10, Z11
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z11
-	VADDPD       Z10, Z9, Z7
-	VSUBPD       Z9, Z7, Z12
-	VSUBPD       Z12, Z7, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z12
+	VSUBPD       Z9, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z13, Z10, Z10
 	VADDPD       Z10, Z9, Z9
 	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z7, Z10
-	VMULPD       Z7, Z10, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z7, Z10, Z12
+	VMULPD       vtrigConst<>+768(SB), Z12, Z10
+	VMULPD       Z12, Z10, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z10, Z13
 	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z7, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z10, Z7, Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
 	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z13, Z7, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z10, Z7, Z13
-	VMULPD       Z11, Z7, Z10
-	VMULPD       Z13, Z10, Z10
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z7, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z7, Z7
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z7, Z7
-	VADDPD       Z10, Z12, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMULPD       Z11, Z12, Z10
+	VMULPD       Z14, Z10, Z10
+	VADDPD       Z11, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z12, Z12
+	VSUBPD       Z15, Z11, Z11
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z10, Z13, Z10
 	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z7, Z7
+	VADDPD       Z9, Z11, Z9
 	LEAQ         vmathExpBits<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z8*8), K1, Z9
-	VPSLLQ       $0x2d, Z8, Z10
-	VPADDQ       Z10, Z9, Z9
-	LEAQ         vmathExpTail<>+0(SB), R8
 	VMOVUPD      vmathConst<>+832(SB), Z10
 	MOVL         $0x000000ff, R9
 	KMOVW        R9, K1
 	VGATHERQPD   (R8)(Z8*8), K1, Z10
-	VMULPD       Z10, Z9, Z8
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z8, Z12
-	VFMADD231PD  Z7, Z9, Z12
-	VADDPD       Z12, Z8, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z11
-	VSUBPD       Z11, Z8, Z12
-	VSUBPD       Z12, Z9, Z9
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z6, Z9, Z9
+	VPSLLQ       $0x2d, Z8, Z11
+	VPADDQ       Z11, Z10, Z10
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	MOVL         $0x000000ff, R9
+	KMOVW        R9, K1
+	VGATHERQPD   (R8)(Z8*8), K1, Z11
+	VMULPD       Z11, Z10, Z8
+	VMULPD       Z14, Z10, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z14, Z10, Z12
+	VMULPD       Z14, Z8, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z8, Z8
+	VADDPD       Z8, Z12, Z8
+	VADDPD       Z11, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z8, Z10, Z8
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VPSUBQ       Z6, Z10, Z10
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z8, Z9
-	VSUBPD       Z8, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z4, Z4
-	VADDPD       Z4, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z9, Z4
+	VADDPD       Z4, Z12, Z10
+	VSUBPD       Z12, Z10, Z11
+	VSUBPD       Z11, Z10, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z4, Z4
+	VADDPD       Z4, Z12, Z4
+	VADDPD       Z8, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z7, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z14, Z10, K1, Z7
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z9, Z4, K1, Z8
+	VADDPD       Z8, Z7, Z4
+	VSUBPD       Z7, Z4, Z9
+	VSUBPD       Z9, Z4, Z10
+	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z9, Z8, Z8
+	VADDPD       Z8, Z7, Z7
 	VPADDQ       vtrigConst<>+768(SB), Z6, Z6
-	VMULPD       Z6, Z7, Z7
-	VMULPD       vtrigConst<>+896(SB), Z7, Z7
 	VMULPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z6
-	VADDPD       Z6, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
+	VMULPD       Z6, Z7, Z6
+	VMULPD       vtrigConst<>+896(SB), Z6, Z6
+	VMOVUPD      vtrigConst<>+896(SB), Z7
+	VADDPD       Z7, Z4, Z8
+	VSUBPD       Z4, Z8, Z9
 	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z10
-	VSUBPD       Z9, Z6, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z4, Z6, Z6
-	VDIVPD       Z8, Z7, Z9
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VADDPD       Z4, Z7, Z4
-	VFNMADD231PD Z6, Z9, Z4
+	VSUBPD       Z10, Z4, Z10
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z6, Z7, Z7
+	VDIVPD       Z8, Z4, Z9
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z8, Z9, Z4
+	VADDPD       Z6, Z4, Z4
+	VFNMADD231PD Z7, Z9, Z4
 	VDIVPD       Z8, Z4, Z4
 	VADDPD       Z4, Z9, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z6
@@ -2557,78 +2588,83 @@ vmath1:
 	VMULPD      vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD     Z7, Z8
 	VFMSUB231PD vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD      Z7, Z6, Z4
-	VSUBPD      Z6, Z4, Z9
-	VSUBPD      Z9, Z4, Z10
-	VSUBPD      Z10, Z6, Z6
-	VSUBPD      Z9, Z7, Z7
+	VADDPD      Z7, Z6, Z9
+	VSUBPD      Z6, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z6, Z6
+	VSUBPD      Z10, Z7, Z7
 	VADDPD      Z7, Z6, Z6
 	VADDPD      Z8, Z6, Z6
-	VMULPD      vtrigConst<>+768(SB), Z4, Z7
-	VMULPD      Z4, Z7, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD Z4, Z7, Z9
+	VMULPD      vtrigConst<>+768(SB), Z9, Z7
+	VMULPD      Z9, Z7, Z8
+	VMOVUPD     Z8, Z10
+	VFMSUB231PD Z9, Z7, Z10
 	VMOVUPD     vtrigConst<>+5632(SB), Z7
-	VFMADD231PD vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD     vtrigConst<>+5568(SB), Z10
-	VFMADD231PD Z7, Z4, Z10
+	VFMADD231PD vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD     vtrigConst<>+5568(SB), Z11
+	VFMADD231PD Z7, Z9, Z11
 	VMOVUPD     vtrigConst<>+5504(SB), Z7
-	VFMADD231PD Z10, Z4, Z7
-	VMOVUPD     vtrigConst<>+5440(SB), Z10
-	VFMADD231PD Z7, Z4, Z10
-	VMULPD      Z8, Z4, Z7
-	VMULPD      Z10, Z7, Z7
-	VADDPD      Z8, Z4, Z10
-	VSUBPD      Z4, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z4, Z4
-	VSUBPD      Z11, Z8, Z8
-	VADDPD      Z8, Z4, Z4
-	VADDPD      Z7, Z9, Z7
+	VFMADD231PD Z11, Z9, Z7
+	VMOVUPD     vtrigConst<>+5440(SB), Z11
+	VFMADD231PD Z7, Z9, Z11
+	VMULPD      Z8, Z9, Z7
+	VMULPD      Z11, Z7, Z7
+	VADDPD      Z8, Z9, Z11
+	VSUBPD      Z9, Z11, Z12
+	VSUBPD      Z12, Z11, Z13
+	VSUBPD      Z13, Z9, Z9
+	VSUBPD      Z12, Z8, Z8
+	VADDPD      Z8, Z9, Z8
+	VADDPD      Z7, Z10, Z7
 	VADDPD      Z7, Z6, Z6
-	VADDPD      Z6, Z4, Z4
+	VADDPD      Z6, Z8, Z6
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z6
-	VPSLLQ      $0x2d, Z5, Z7
-	VPADDQ      Z7, Z6, Z6
-	LEAQ        vmathExpTail<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Z7
 	MOVL        $0x000000ff, R9
 	KMOVW       R9, K1
 	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	VMULPD      Z7, Z6, Z5
-	VMULPD      Z10, Z6, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD Z10, Z6, Z8
-	VMULPD      Z10, Z5, Z9
-	VFMADD231PD Z4, Z6, Z9
-	VADDPD      Z9, Z5, Z4
-	VADDPD      Z4, Z8, Z4
-	VADDPD      Z7, Z6, Z5
-	VSUBPD      Z6, Z5, Z8
-	VSUBPD      Z8, Z5, Z9
-	VSUBPD      Z9, Z6, Z6
-	VSUBPD      Z8, Z7, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z4, Z6, Z4
-	VMOVUPD     vtrigConst<>+832(SB), Z6
-	VPSUBQ      Z3, Z6, Z6
+	VPSLLQ      $0x2d, Z5, Z8
+	VPADDQ      Z8, Z7, Z7
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z8
+	VMULPD      Z8, Z7, Z5
+	VMULPD      Z11, Z7, Z8
+	VMOVUPD     Z8, Z9
+	VFMSUB231PD Z11, Z7, Z9
+	VMULPD      Z11, Z5, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z5, Z5
+	VADDPD      Z5, Z9, Z5
+	VADDPD      Z8, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z12
+	VSUBPD      Z12, Z7, Z7
+	VSUBPD      Z10, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VADDPD      Z5, Z7, Z5
+	VMOVUPD     vtrigConst<>+832(SB), Z7
+	VPSUBQ      Z3, Z7, Z7
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   vtrigConst<>+704(SB), Z6, K1, Z7
-	VXORPD      vtrigConst<>+1152(SB), Z7, Z6
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z4, Z5, Z4
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vtrigConst<>+704(SB), Z7, K1, Z8
+	VXORPD      vtrigConst<>+1152(SB), Z8, Z7
+	VADDPD      Z7, Z9, Z8
+	VSUBPD      Z9, Z8, Z10
+	VSUBPD      Z10, Z8, Z12
+	VSUBPD      Z12, Z9, Z9
+	VSUBPD      Z10, Z7, Z7
+	VADDPD      Z7, Z9, Z7
+	VADDPD      Z5, Z7, Z5
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   Z11, Z8, K1, Z4
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   Z6, Z5, K1, Z7
 	VPADDQ      vtrigConst<>+768(SB), Z3, Z3
-	VADDPD      Z4, Z7, Z4
+	VADDPD      Z7, Z4, Z4
 	VMULPD      vtrigConst<>+896(SB), Z4, Z4
 	VMULPD      Z3, Z4, Z3
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z2, K1
@@ -2806,100 +2842,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z7, Z10
 	VMOVUPD      Z10, Z11
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z11
-	VADDPD       Z10, Z9, Z7
-	VSUBPD       Z9, Z7, Z12
-	VSUBPD       Z12, Z7, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z12
+	VSUBPD       Z9, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z13, Z10, Z10
 	VADDPD       Z10, Z9, Z9
 	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z7, Z10
-	VMULPD       Z7, Z10, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z7, Z10, Z12
+	VMULPD       vtrigConst<>+768(SB), Z12, Z10
+	VMULPD       Z12, Z10, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z10, Z13
 	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z7, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z10, Z7, Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
 	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z13, Z7, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z10, Z7, Z13
-	VMULPD       Z11, Z7, Z10
-	VMULPD       Z13, Z10, Z10
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z7, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z7, Z7
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z7, Z7
-	VADDPD       Z10, Z12, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMULPD       Z11, Z12, Z10
+	VMULPD       Z14, Z10, Z10
+	VADDPD       Z11, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z12, Z12
+	VSUBPD       Z15, Z11, Z11
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z10, Z13, Z10
 	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z7, Z7
+	VADDPD       Z9, Z11, Z9
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z8*8), K2, Z9
-	VPSLLQ       $0x2d, Z8, Z10
-	VPADDQ       Z10, Z9, Z9
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z10
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z8*8), K2, Z10
-	VMULPD       Z10, Z9, Z8
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z8, Z12
-	VFMADD231PD  Z7, Z9, Z12
-	VADDPD       Z12, Z8, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z11
-	VSUBPD       Z11, Z8, Z12
-	VSUBPD       Z12, Z9, Z9
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z6, Z9, Z9
+	VPSLLQ       $0x2d, Z8, Z11
+	VPADDQ       Z11, Z10, Z10
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z8*8), K2, Z11
+	VMULPD       Z11, Z10, Z8
+	VMULPD       Z14, Z10, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z14, Z10, Z12
+	VMULPD       Z14, Z8, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z8, Z8
+	VADDPD       Z8, Z12, Z8
+	VADDPD       Z11, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z8, Z10, Z8
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VPSUBQ       Z6, Z10, Z10
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z4
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z8, Z9
-	VSUBPD       Z8, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z4, Z4
-	VADDPD       Z4, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z9, Z4
+	VADDPD       Z4, Z12, Z10
+	VSUBPD       Z12, Z10, Z11
+	VSUBPD       Z11, Z10, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z4, Z4
+	VADDPD       Z4, Z12, Z4
+	VADDPD       Z8, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z7, K2
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z14, Z10, K2, Z7
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z9, Z4, K2, Z8
+	VADDPD       Z8, Z7, Z4
+	VSUBPD       Z7, Z4, Z9
+	VSUBPD       Z9, Z4, Z10
+	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z9, Z8, Z8
+	VADDPD       Z8, Z7, Z7
 	VPADDQ       vtrigConst<>+768(SB), Z6, Z6
-	VMULPD       Z6, Z7, Z7
-	VMULPD       vtrigConst<>+896(SB), Z7, Z7
 	VMULPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z6
-	VADDPD       Z6, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
+	VMULPD       Z6, Z7, Z6
+	VMULPD       vtrigConst<>+896(SB), Z6, Z6
+	VMOVUPD      vtrigConst<>+896(SB), Z7
+	VADDPD       Z7, Z4, Z8
+	VSUBPD       Z4, Z8, Z9
 	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z10
-	VSUBPD       Z9, Z6, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z4, Z6, Z6
-	VDIVPD       Z8, Z7, Z9
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VADDPD       Z4, Z7, Z4
-	VFNMADD231PD Z6, Z9, Z4
+	VSUBPD       Z10, Z4, Z10
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z6, Z7, Z7
+	VDIVPD       Z8, Z4, Z9
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z8, Z9, Z4
+	VADDPD       Z6, Z4, Z4
+	VFNMADD231PD Z7, Z9, Z4
 	VDIVPD       Z8, Z4, Z4
 	VADDPD       Z4, Z9, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z6
@@ -3031,78 +3072,83 @@ vmath2:
 	VMULPD      vtrigConst<>+2496(SB), Z3, Z6
 	VMOVUPD     Z6, Z7
 	VFMSUB231PD vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD      Z6, Z5, Z3
-	VSUBPD      Z5, Z3, Z8
-	VSUBPD      Z8, Z3, Z9
-	VSUBPD      Z9, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z8
+	VSUBPD      Z5, Z8, Z9
+	VSUBPD      Z9, Z8, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z9, Z6, Z6
 	VADDPD      Z6, Z5, Z5
 	VADDPD      Z7, Z5, Z5
-	VMULPD      vtrigConst<>+768(SB), Z3, Z6
-	VMULPD      Z3, Z6, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD Z3, Z6, Z8
+	VMULPD      vtrigConst<>+768(SB), Z8, Z6
+	VMULPD      Z8, Z6, Z7
+	VMOVUPD     Z7, Z9
+	VFMSUB231PD Z8, Z6, Z9
 	VMOVUPD     vtrigConst<>+5632(SB), Z6
-	VFMADD231PD vtrigConst<>+5696(SB), Z3, Z6
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z6, Z3, Z9
+	VFMADD231PD vtrigConst<>+5696(SB), Z8, Z6
+	VMOVUPD     vtrigConst<>+5568(SB), Z10
+	VFMADD231PD Z6, Z8, Z10
 	VMOVUPD     vtrigConst<>+5504(SB), Z6
-	VFMADD231PD Z9, Z3, Z6
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z6, Z3, Z9
-	VMULPD      Z7, Z3, Z6
-	VMULPD      Z9, Z6, Z6
-	VADDPD      Z7, Z3, Z9
-	VSUBPD      Z3, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z3, Z3
-	VSUBPD      Z10, Z7, Z7
-	VADDPD      Z7, Z3, Z3
-	VADDPD      Z6, Z8, Z6
+	VFMADD231PD Z10, Z8, Z6
+	VMOVUPD     vtrigConst<>+5440(SB), Z10
+	VFMADD231PD Z6, Z8, Z10
+	VMULPD      Z7, Z8, Z6
+	VMULPD      Z10, Z6, Z6
+	VADDPD      Z7, Z8, Z10
+	VSUBPD      Z8, Z10, Z11
+	VSUBPD      Z11, Z10, Z12
+	VSUBPD      Z12, Z8, Z8
+	VSUBPD      Z11, Z7, Z7
+	VADDPD      Z7, Z8, Z7
+	VADDPD      Z6, Z9, Z6
 	VADDPD      Z6, Z5, Z5
-	VADDPD      Z5, Z3, Z3
+	VADDPD      Z5, Z7, Z5
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z5
-	VPSLLQ      $0x2d, Z4, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z6
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	VMULPD      Z6, Z5, Z4
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z4, Z8
-	VFMADD231PD Z3, Z5, Z8
-	VADDPD      Z8, Z4, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z4
-	VSUBPD      Z5, Z4, Z7
-	VSUBPD      Z7, Z4, Z8
-	VSUBPD      Z8, Z5, Z5
-	VSUBPD      Z7, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z2, Z5, Z5
+	VPSLLQ      $0x2d, Z4, Z7
+	VPADDQ      Z7, Z6, Z6
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z7
+	VMULPD      Z7, Z6, Z4
+	VMULPD      Z10, Z6, Z7
+	VMOVUPD     Z7, Z8
+	VFMSUB231PD Z10, Z6, Z8
+	VMULPD      Z10, Z4, Z9
+	VFMADD231PD Z5, Z6, Z9
+	VADDPD      Z9, Z4, Z4
+	VADDPD      Z4, Z8, Z4
+	VADDPD      Z7, Z6, Z8
+	VSUBPD      Z6, Z8, Z9
+	VSUBPD      Z9, Z8, Z11
+	VSUBPD      Z11, Z6, Z6
+	VSUBPD      Z9, Z7, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z4, Z6, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VPSUBQ      Z2, Z6, Z6
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z4, Z6
-	VSUBPD      Z4, Z6, Z7
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z3, Z4, Z3
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
+	VXORPD      vtrigConst<>+1152(SB), Z7, Z6
+	VADDPD      Z6, Z8, Z7
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z7, Z11
+	VSUBPD      Z11, Z8, Z8
+	VSUBPD      Z9, Z6, Z6
+	VADDPD      Z6, Z8, Z6
+	VADDPD      Z4, Z6, Z4
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z3, K2
+	VMOVAPD     Z7, Z3
+	VBLENDMPD   Z10, Z7, K2, Z3
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
 	VPADDQ      vtrigConst<>+768(SB), Z2, Z2
-	VADDPD      Z3, Z6, Z3
+	VADDPD      Z6, Z3, Z3
 	VMULPD      vtrigConst<>+896(SB), Z3, Z3
 	VMULPD      Z2, Z3, Z2
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
@@ -3130,449 +3176,455 @@ done:
 // func polarLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
 TEXT ·polarLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), CX
-	MOVQ         a2_base+48(FP), DX
-	MOVQ         a0_len+8(FP), BX
-	MOVQ         $0x8000000000000000, SI
-	VMOVQ        SI, X0
-	VPBROADCASTQ X0, Y0
-	XORQ         SI, SI
-	ANDQ         $-4, BX
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
 
 vector:
-	CMPQ         SI, BX
+	CMPQ         CX, AX
 	JAE          rest
-	VMOVUPD      (CX)(SI*8), Y1
-	VMOVUPD      (DX)(SI*8), Y2
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPD      (DX)(CX*8), Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
 	VANDPD       vtrigConst<>+1216(SB), Y1, Y3
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y4
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y2, Y4
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Y3, Y5
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+704(SB), Y7
-	VORPD        Y6, Y5, Y8
-	VBLENDVPD    Y5, vtrigConst<>+832(SB), Y7, Y5
-	VBLENDVPD    Y8, Y5, Y3, Y3
-	VBLENDVPD    Y6, vtrigConst<>+832(SB), Y7, Y5
-	VBLENDVPD    Y8, Y5, Y4, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y3, Y5
-	VBLENDVPD    Y5, vtrigConst<>+832(SB), Y4, Y4
-	VMINPD       Y4, Y3, Y5
-	VMAXPD       Y4, Y3, Y6
-	VCMPPD       $0x11, vtrigConst<>+5248(SB), Y5, Y7
-	VCMPPD       $0x11, vtrigConst<>+5312(SB), Y6, Y8
-	VANDPD       Y8, Y7, Y7
-	VMULPD       vtrigConst<>+5376(SB), Y5, Y8
-	VBLENDVPD    Y7, Y8, Y5, Y5
-	VMULPD       vtrigConst<>+5376(SB), Y6, Y8
-	VBLENDVPD    Y7, Y8, Y6, Y6
-	VCMPPD       $0x1e, Y4, Y3, Y3
-	VDIVPD       Y6, Y5, Y4
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y4, Y5
-	VDIVPD       Y6, Y5, Y5
-	VMULPD       vtrigConst<>+4928(SB), Y4, Y6
-	VADDPD       vtrigConst<>+512(SB), Y6, Y6
-	VPAND        vtrigConst<>+5056(SB), Y6, Y7
-	VSUBPD       vtrigConst<>+512(SB), Y6, Y6
-	VMULPD       vtrigConst<>+4992(SB), Y6, Y6
-	VSUBPD       Y6, Y4, Y8
-	VMULPD       Y6, Y4, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y6, Y4, Y10
-	VFMADD231PD  Y6, Y5, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y4
-	VADDPD       Y9, Y4, Y6
-	VSUBPD       Y4, Y6, Y11
-	VSUBPD       Y11, Y6, Y12
-	VSUBPD       Y12, Y4, Y4
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y4, Y4
-	VADDPD       Y10, Y4, Y4
-	VDIVPD       Y6, Y8, Y9
-	VMOVUPD      Y8, Y8
-	VFNMADD231PD Y6, Y9, Y8
-	VADDPD       Y5, Y8, Y5
-	VFNMADD231PD Y4, Y9, Y5
-	VDIVPD       Y6, Y5, Y4
-	VMULPD       Y9, Y9, Y5
-	VMULPD       Y5, Y5, Y6
-	VMULPD       Y6, Y6, Y8
-	VMOVUPD      vtrigConst<>+5760(SB), Y10
-	VFMADD231PD  vtrigConst<>+5824(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+5888(SB), Y11
-	VFMADD231PD  vtrigConst<>+5952(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+6016(SB), Y12
-	VFMADD231PD  vtrigConst<>+6080(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+6144(SB), Y13
-	VFMADD231PD  vtrigConst<>+6208(SB), Y5, Y13
-	VFMADD231PD  Y6, Y11, Y10
-	VFMADD231PD  Y6, Y13, Y12
-	VFMADD231PD  Y8, Y12, Y10
-	VMULPD       Y10, Y5, Y5
-	VMULPD       Y5, Y9, Y5
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (DI)(Y7*8), Y6
-	VADDPD       Y9, Y6, Y8
-	VSUBPD       Y6, Y8, Y10
-	VSUBPD       Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y6, Y6
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DI)(Y7*8), Y9
-	VADDPD       Y5, Y4, Y4
-	VADDPD       Y4, Y9, Y4
-	VADDPD       Y4, Y6, Y4
-	VMOVUPD      vtrigConst<>+704(SB), Y5
-	VBLENDVPD    Y3, vtrigConst<>+1152(SB), Y5, Y6
-	VXORPD       Y6, Y8, Y7
-	VXORPD       Y6, Y4, Y4
-	VBLENDVPD    Y3, vtrigConst<>+64(SB), Y5, Y6
-	VBLENDVPD    Y3, vtrigConst<>+128(SB), Y5, Y3
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y6
+	VORPD        Y5, Y4, Y7
+	VBLENDVPD    Y4, vtrigConst<>+832(SB), Y6, Y4
+	VBLENDVPD    Y7, Y4, Y2, Y2
+	VBLENDVPD    Y5, vtrigConst<>+832(SB), Y6, Y4
+	VBLENDVPD    Y7, Y4, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y4
+	VBLENDVPD    Y4, vtrigConst<>+832(SB), Y3, Y3
+	VMINPD       Y3, Y2, Y4
+	VMAXPD       Y3, Y2, Y5
+	VCMPPD       $0x11, vtrigConst<>+5248(SB), Y4, Y6
+	VCMPPD       $0x11, vtrigConst<>+5312(SB), Y5, Y7
+	VANDPD       Y7, Y6, Y6
+	VMULPD       vtrigConst<>+5376(SB), Y4, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMULPD       vtrigConst<>+5376(SB), Y5, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VCMPPD       $0x1e, Y3, Y2, Y2
+	VDIVPD       Y5, Y4, Y3
+	VMOVUPD      Y4, Y4
+	VFNMADD231PD Y5, Y3, Y4
+	VDIVPD       Y5, Y4, Y4
+	VMULPD       vtrigConst<>+4928(SB), Y3, Y5
+	VADDPD       vtrigConst<>+512(SB), Y5, Y5
+	VPAND        vtrigConst<>+5056(SB), Y5, Y6
+	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
+	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
+	VSUBPD       Y5, Y3, Y7
+	VMULPD       Y5, Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  Y5, Y3, Y9
+	VFMADD231PD  Y5, Y4, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VADDPD       Y8, Y3, Y5
+	VSUBPD       Y3, Y5, Y10
+	VSUBPD       Y10, Y5, Y11
+	VSUBPD       Y11, Y3, Y3
+	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y3
+	VDIVPD       Y5, Y7, Y8
+	VMOVUPD      Y7, Y7
+	VFNMADD231PD Y5, Y8, Y7
+	VADDPD       Y4, Y7, Y4
+	VFNMADD231PD Y3, Y8, Y4
+	VDIVPD       Y5, Y4, Y3
+	VMULPD       Y8, Y8, Y4
+	VMULPD       Y4, Y4, Y5
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vtrigConst<>+5760(SB), Y9
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
+	VMOVUPD      vtrigConst<>+5888(SB), Y10
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+6016(SB), Y11
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6144(SB), Y12
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
+	VFMADD231PD  Y5, Y10, Y9
+	VFMADD231PD  Y5, Y12, Y11
+	VFMADD231PD  Y7, Y11, Y9
+	VMULPD       Y9, Y4, Y4
+	VMULPD       Y4, Y8, Y4
+	LEAQ         vatanHi<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VMOVUPD      vmathConst<>+1280(SB), Y7
+	VGATHERQPD   Y7, (DX)(Y6*8), Y5
+	VADDPD       Y8, Y5, Y7
+	VSUBPD       Y5, Y7, Y9
+	VSUBPD       Y9, Y7, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y8, Y8
+	VADDPD       Y8, Y5, Y5
+	LEAQ         vatanLo<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y8
+	VMOVUPD      vmathConst<>+1280(SB), Y9
+	VGATHERQPD   Y9, (DX)(Y6*8), Y8
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VMOVUPD      vtrigConst<>+5120(SB), Y4
-	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
-	VADDPD       Y6, Y4, Y7
-	VSUBPD       Y4, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y4, Y4
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VMOVUPD      vtrigConst<>+5184(SB), Y6
-	VSUBPD       Y3, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VBLENDVPD    Y2, Y7, Y5, Y5
-	VBLENDVPD    Y2, Y4, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VADDPD       Y3, Y5, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x03, Y1, Y2, Y4
-	VADDPD       Y1, Y2, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y4
-	VADDPD       Y4, Y4, Y5
-	VMOVUPD      vtrigConst<>+512(SB), Y6
-	VFMADD231PD  vtrigConst<>+2368(SB), Y5, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y6, Y7
-	VPAND        vtrigConst<>+2560(SB), Y6, Y8
-	VPSLLQ       $0x2d, Y6, Y6
-	VPSLLQ       $0x2d, Y8, Y9
-	VPSUBQ       Y9, Y6, Y6
-	VMOVUPD      Y5, Y9
-	VFMADD231PD  vtrigConst<>+2432(SB), Y7, Y9
-	VMULPD       vtrigConst<>+2496(SB), Y7, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y7, Y11
-	VADDPD       Y10, Y9, Y7
-	VSUBPD       Y9, Y7, Y12
-	VSUBPD       Y12, Y7, Y13
-	VSUBPD       Y13, Y9, Y9
-	VSUBPD       Y12, Y10, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y11, Y9, Y9
-	VMULPD       vtrigConst<>+768(SB), Y7, Y10
-	VMULPD       Y7, Y10, Y11
-	VMOVUPD      Y11, Y12
-	VFMSUB231PD  Y7, Y10, Y12
-	VMOVUPD      vtrigConst<>+5632(SB), Y10
-	VFMADD231PD  vtrigConst<>+5696(SB), Y7, Y10
+	VMOVUPD      vtrigConst<>+704(SB), Y4
+	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
+	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y3, Y3
+	VBLENDVPD    Y2, vtrigConst<>+64(SB), Y4, Y5
+	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y4, Y8
+	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y5, Y2
+	VMOVUPD      vtrigConst<>+5120(SB), Y3
+	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
+	VADDPD       Y5, Y3, Y6
+	VSUBPD       Y3, Y6, Y7
+	VSUBPD       Y7, Y6, Y8
+	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y5, Y5
+	VADDPD       Y5, Y3, Y3
+	VMOVUPD      vtrigConst<>+5184(SB), Y5
+	VSUBPD       Y2, Y5, Y5
+	VADDPD       Y5, Y3, Y3
+	VBLENDVPD    Y1, Y6, Y4, Y4
+	VBLENDVPD    Y1, Y3, Y2, Y2
+	VADDPD       Y2, Y4, Y2
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x03, Y0, Y1, Y3
+	VADDPD       Y0, Y1, Y4
+	VBLENDVPD    Y3, Y4, Y2, Y2
+	VANDPD       vtrigConst<>+1216(SB), Y1, Y3
+	VADDPD       Y3, Y3, Y4
+	VMOVUPD      vtrigConst<>+512(SB), Y5
+	VFMADD231PD  vtrigConst<>+2368(SB), Y4, Y5
+	VSUBPD       vtrigConst<>+512(SB), Y5, Y6
+	VPAND        vtrigConst<>+2560(SB), Y5, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPSLLQ       $0x2d, Y7, Y8
+	VPSUBQ       Y8, Y5, Y5
+	VMOVUPD      Y4, Y8
+	VFMADD231PD  vtrigConst<>+2432(SB), Y6, Y8
+	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
+	VADDPD       Y9, Y8, Y11
+	VSUBPD       Y8, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y12, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y10, Y8, Y8
+	VMULPD       vtrigConst<>+768(SB), Y11, Y9
+	VMULPD       Y11, Y9, Y10
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y11, Y9, Y12
+	VMOVUPD      vtrigConst<>+5632(SB), Y9
+	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
 	VMOVUPD      vtrigConst<>+5568(SB), Y13
-	VFMADD231PD  Y10, Y7, Y13
-	VMOVUPD      vtrigConst<>+5504(SB), Y10
-	VFMADD231PD  Y13, Y7, Y10
+	VFMADD231PD  Y9, Y11, Y13
+	VMOVUPD      vtrigConst<>+5504(SB), Y9
+	VFMADD231PD  Y13, Y11, Y9
 	VMOVUPD      vtrigConst<>+5440(SB), Y13
-	VFMADD231PD  Y10, Y7, Y13
-	VMULPD       Y11, Y7, Y10
-	VMULPD       Y13, Y10, Y10
-	VADDPD       Y11, Y7, Y13
-	VSUBPD       Y7, Y13, Y14
+	VFMADD231PD  Y9, Y11, Y13
+	VMULPD       Y10, Y11, Y9
+	VMULPD       Y13, Y9, Y9
+	VADDPD       Y10, Y11, Y13
+	VSUBPD       Y11, Y13, Y14
 	VSUBPD       Y14, Y13, Y15
-	VSUBPD       Y15, Y7, Y7
-	VSUBPD       Y14, Y11, Y11
-	VADDPD       Y11, Y7, Y7
-	VADDPD       Y10, Y12, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y9, Y7, Y7
-	LEAQ         vmathExpBits<>+0(SB), DI
+	VSUBPD       Y15, Y11, Y11
+	VSUBPD       Y14, Y10, Y10
+	VADDPD       Y10, Y11, Y10
+	VADDPD       Y9, Y12, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	LEAQ         vmathExpBits<>+0(SB), DX
 	VMOVUPD      vmathConst<>+832(SB), Y9
 	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DI)(Y8*8), Y9
-	VPSLLQ       $0x2d, Y8, Y10
+	VGATHERQPD   Y10, (DX)(Y7*8), Y9
+	VPSLLQ       $0x2d, Y7, Y10
 	VPADDQ       Y10, Y9, Y9
-	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), DX
 	VMOVUPD      vmathConst<>+832(SB), Y10
 	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (DI)(Y8*8), Y10
-	VMULPD       Y10, Y9, Y8
+	VGATHERQPD   Y11, (DX)(Y7*8), Y10
+	VMULPD       Y10, Y9, Y7
 	VMULPD       Y13, Y9, Y10
 	VMOVUPD      Y10, Y11
 	VFMSUB231PD  Y13, Y9, Y11
-	VMULPD       Y13, Y8, Y12
-	VFMADD231PD  Y7, Y9, Y12
-	VADDPD       Y12, Y8, Y7
+	VMULPD       Y13, Y7, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VADDPD       Y10, Y9, Y8
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y8, Y12
-	VSUBPD       Y12, Y9, Y9
-	VSUBPD       Y11, Y10, Y10
+	VADDPD       Y10, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y12, Y10, Y10
 	VADDPD       Y10, Y9, Y9
 	VADDPD       Y7, Y9, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y9
-	VPSUBQ       Y6, Y9, Y9
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y5, Y5
-	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y9, Y5
-	VXORPD       vtrigConst<>+1152(SB), Y5, Y5
-	VADDPD       Y5, Y8, Y9
-	VSUBPD       Y8, Y9, Y10
-	VSUBPD       Y10, Y9, Y11
-	VSUBPD       Y11, Y8, Y8
-	VSUBPD       Y10, Y5, Y5
-	VADDPD       Y5, Y8, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y9, Y7
-	VSUBPD       Y9, Y7, Y8
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y9, Y9
+	VPSUBQ       Y5, Y9, Y9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
+	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
+	VADDPD       Y4, Y11, Y9
+	VSUBPD       Y11, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y11, Y11
+	VSUBPD       Y10, Y4, Y4
+	VADDPD       Y4, Y11, Y4
+	VADDPD       Y7, Y4, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
+	VBLENDVPD    Y6, Y13, Y9, Y7
+	VBLENDVPD    Y6, Y8, Y4, Y4
+	VADDPD       Y4, Y7, Y6
+	VSUBPD       Y7, Y6, Y8
+	VSUBPD       Y8, Y6, Y9
+	VSUBPD       Y9, Y7, Y7
+	VSUBPD       Y8, Y4, Y4
+	VADDPD       Y4, Y7, Y4
+	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VMULPD       vtrigConst<>+896(SB), Y6, Y6
+	VMULPD       Y5, Y4, Y4
+	VMULPD       vtrigConst<>+896(SB), Y4, Y4
+	VMOVUPD      vtrigConst<>+896(SB), Y5
+	VADDPD       Y5, Y6, Y7
+	VSUBPD       Y6, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y6, Y9
 	VSUBPD       Y8, Y5, Y5
 	VADDPD       Y5, Y9, Y5
-	VPADDQ       vtrigConst<>+768(SB), Y6, Y6
-	VMULPD       Y6, Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y7, Y7
-	VMULPD       Y6, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMOVUPD      vtrigConst<>+896(SB), Y6
-	VADDPD       Y6, Y7, Y8
-	VSUBPD       Y7, Y8, Y9
-	VSUBPD       Y9, Y8, Y10
-	VSUBPD       Y10, Y7, Y10
-	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y5, Y6, Y6
-	VDIVPD       Y8, Y7, Y9
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y8, Y9, Y7
-	VADDPD       Y5, Y7, Y5
-	VFNMADD231PD Y6, Y9, Y5
-	VDIVPD       Y8, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VANDPD       vtrigConst<>+1152(SB), Y2, Y6
-	VORPD        Y6, Y5, Y5
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y4, Y4
-	VORPD        vtrigConst<>+832(SB), Y6, Y6
-	VBLENDVPD    Y4, Y6, Y5, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y5
-	VBLENDVPD    Y5, Y2, Y4, Y4
-	VCMPPD       $0x03, Y2, Y2, Y5
-	VADDPD       Y2, Y2, Y6
-	VBLENDVPD    Y5, Y6, Y4, Y4
-	VMULPD       Y4, Y3, Y3
-	VMULPD       Y1, Y1, Y1
-	VMOVUPD      vtrigConst<>+832(SB), Y4
-	VADDPD       Y1, Y4, Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y4, Y4
-	VSUBPD       Y6, Y1, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSUBQ       vtrigConst<>+3072(SB), Y5, Y6
-	VPSRLQ       $0x2d, Y6, Y7
-	VPAND        vtrigConst<>+2560(SB), Y7, Y7
-	VPSRLQ       $0x34, Y6, Y8
-	VPADDQ       vtrigConst<>+3136(SB), Y8, Y8
-	VPAND        vtrigConst<>+3200(SB), Y8, Y8
-	VPOR         vtrigConst<>+512(SB), Y8, Y8
-	VSUBPD       vtrigConst<>+3328(SB), Y8, Y8
-	VPAND        vtrigConst<>+3392(SB), Y6, Y6
-	VPSUBQ       Y6, Y5, Y6
-	LEAQ         vmathLogInvc<>+0(SB), DI
+	VADDPD       Y4, Y5, Y5
+	VDIVPD       Y7, Y6, Y8
+	VMOVUPD      Y6, Y6
+	VFNMADD231PD Y7, Y8, Y6
+	VADDPD       Y4, Y6, Y4
+	VFNMADD231PD Y5, Y8, Y4
+	VDIVPD       Y7, Y4, Y4
+	VADDPD       Y4, Y8, Y4
+	VANDPD       vtrigConst<>+1152(SB), Y1, Y5
+	VORPD        Y5, Y4, Y4
+	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y3, Y3
+	VORPD        vtrigConst<>+832(SB), Y5, Y5
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y4
+	VBLENDVPD    Y4, Y1, Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       Y1, Y1, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMULPD       Y3, Y2, Y2
+	VMULPD       Y0, Y0, Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VADDPD       Y0, Y3, Y4
+	VSUBPD       Y3, Y4, Y5
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y3, Y3
+	VSUBPD       Y5, Y0, Y5
+	VADDPD       Y5, Y3, Y3
+	VPSUBQ       vtrigConst<>+3072(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vtrigConst<>+2560(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vtrigConst<>+3136(SB), Y7, Y7
+	VPAND        vtrigConst<>+3200(SB), Y7, Y7
+	VPOR         vtrigConst<>+512(SB), Y7, Y7
+	VSUBPD       vtrigConst<>+3328(SB), Y7, Y7
+	VPAND        vtrigConst<>+3392(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y8
+	VMOVUPD      vmathConst<>+1280(SB), Y9
+	VGATHERQPD   Y9, (DX)(Y6*8), Y8
+	LEAQ         vmathLogLogc<>+0(SB), DX
 	VMOVUPD      vmathConst<>+832(SB), Y9
 	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DI)(Y7*8), Y9
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y10
-	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (DI)(Y7*8), Y10
-	VFMADD231PD  vtrigConst<>+3456(SB), Y8, Y10
-	VMOVUPD      vtrigConst<>+2944(SB), Y7
-	VFMADD231PD  Y9, Y6, Y7
-	VADDPD       Y7, Y10, Y6
-	VSUBPD       Y6, Y10, Y9
-	VADDPD       Y7, Y9, Y9
-	VFMADD231PD  vtrigConst<>+3520(SB), Y8, Y9
-	VDIVPD       Y5, Y4, Y4
-	VADDPD       Y4, Y9, Y4
-	VMULPD       Y7, Y7, Y5
-	VFMADD231PD  vtrigConst<>+3584(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+3776(SB), Y8
-	VFMADD231PD  vtrigConst<>+3840(SB), Y7, Y8
-	VMOVUPD      vtrigConst<>+3648(SB), Y9
-	VFMADD231PD  vtrigConst<>+3712(SB), Y7, Y9
-	VFMADD231PD  Y5, Y8, Y9
-	VMULPD       Y5, Y7, Y5
-	VFMADD231PD  Y9, Y5, Y4
-	VADDPD       Y6, Y4, Y4
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y5
-	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y5, Y5
-	VPTEST       Y5, Y5
+	VGATHERQPD   Y10, (DX)(Y6*8), Y9
+	VFMADD231PD  vtrigConst<>+3456(SB), Y7, Y9
+	VMOVUPD      vtrigConst<>+2944(SB), Y6
+	VFMADD231PD  Y8, Y5, Y6
+	VADDPD       Y6, Y9, Y5
+	VSUBPD       Y5, Y9, Y8
+	VADDPD       Y6, Y8, Y8
+	VFMADD231PD  vtrigConst<>+3520(SB), Y7, Y8
+	VDIVPD       Y4, Y3, Y3
+	VADDPD       Y3, Y8, Y3
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  vtrigConst<>+3584(SB), Y4, Y3
+	VMOVUPD      vtrigConst<>+3776(SB), Y7
+	VFMADD231PD  vtrigConst<>+3840(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+3648(SB), Y8
+	VFMADD231PD  vtrigConst<>+3712(SB), Y6, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       Y4, Y6, Y4
+	VFMADD231PD  Y8, Y4, Y3
+	VADDPD       Y5, Y3, Y3
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y4
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y4, Y4
+	VPTEST       Y4, Y4
 	JZ           vmath1
-	VMULPD       Y1, Y1, Y6
-	VMULPD       Y6, Y1, Y7
-	VMOVUPD      vtrigConst<>+3968(SB), Y8
-	VFMADD231PD  vtrigConst<>+4032(SB), Y1, Y8
-	VFMADD231PD  vtrigConst<>+4096(SB), Y6, Y8
-	VMOVUPD      vtrigConst<>+4160(SB), Y9
-	VFMADD231PD  vtrigConst<>+4224(SB), Y1, Y9
-	VFMADD231PD  vtrigConst<>+4288(SB), Y6, Y9
-	VMOVUPD      vtrigConst<>+4352(SB), Y10
-	VFMADD231PD  vtrigConst<>+4416(SB), Y1, Y10
-	VFMADD231PD  vtrigConst<>+4480(SB), Y6, Y10
-	VFMADD231PD  vtrigConst<>+4544(SB), Y7, Y10
-	VFMADD231PD  Y7, Y10, Y9
-	VFMADD231PD  Y7, Y9, Y8
-	VMOVUPD      Y1, Y6
-	VFMADD231PD  vtrigConst<>+4608(SB), Y1, Y6
-	VFMADD231PD  vtrigConst<>+4672(SB), Y1, Y6
-	VMULPD       Y6, Y6, Y9
-	VMOVUPD      Y1, Y10
-	VFMADD231PD  vtrigConst<>+3904(SB), Y9, Y10
-	VSUBPD       Y10, Y1, Y11
-	VFMADD231PD  vtrigConst<>+3904(SB), Y9, Y11
-	VSUBPD       Y6, Y1, Y9
-	VMULPD       vtrigConst<>+3904(SB), Y9, Y9
-	VADDPD       Y6, Y1, Y6
-	VFMADD231PD  Y6, Y9, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y10, Y6
-	VBLENDVPD    Y5, Y6, Y4, Y4
-	VMOVAPD      Y4, Y4
+	VMULPD       Y0, Y0, Y5
+	VMULPD       Y5, Y0, Y6
+	VMOVUPD      vtrigConst<>+3968(SB), Y7
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4096(SB), Y5, Y7
+	VMOVUPD      vtrigConst<>+4160(SB), Y8
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4288(SB), Y5, Y8
+	VMOVUPD      vtrigConst<>+4352(SB), Y9
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y9
+	VFMADD231PD  vtrigConst<>+4480(SB), Y5, Y9
+	VFMADD231PD  vtrigConst<>+4544(SB), Y6, Y9
+	VFMADD231PD  Y6, Y9, Y8
+	VFMADD231PD  Y6, Y8, Y7
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y5
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y9
+	VSUBPD       Y9, Y0, Y10
+	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y10
+	VSUBPD       Y5, Y0, Y8
+	VMULPD       vtrigConst<>+3904(SB), Y8, Y8
+	VADDPD       Y5, Y0, Y5
+	VFMADD231PD  Y5, Y8, Y10
+	VFMADD231PD  Y6, Y7, Y10
+	VADDPD       Y10, Y9, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath1:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y1, Y5
-	VBLENDVPD   Y5, Y1, Y4, Y4
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Y1, Y5
-	VBLENDVPD   Y5, vtrigConst<>+3392(SB), Y4, Y4
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Y1, Y5
-	VBLENDVPD   Y5, vtrigConst<>+1280(SB), Y4, Y4
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Y1, Y5
-	VBLENDVPD   Y5, Y1, Y4, Y4
-	VCMPPD      $0x03, Y1, Y1, Y5
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y5, Y1, Y4, Y1
-	VADDPD      Y1, Y3, Y1
-	VXORPD      Y0, Y2, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vtrigConst<>+512(SB), Y3
-	VFMADD231PD vtrigConst<>+2368(SB), Y2, Y3
-	VSUBPD      vtrigConst<>+512(SB), Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y3, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPSLLQ      $0x2d, Y5, Y6
-	VPSUBQ      Y6, Y3, Y3
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vtrigConst<>+2432(SB), Y4, Y6
-	VMULPD      vtrigConst<>+2496(SB), Y4, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD      Y7, Y6, Y4
-	VSUBPD      Y6, Y4, Y9
-	VSUBPD      Y9, Y4, Y10
-	VSUBPD      Y10, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y8, Y6, Y6
-	VMULPD      vtrigConst<>+768(SB), Y4, Y7
-	VMULPD      Y4, Y7, Y8
-	VMOVUPD     Y8, Y9
-	VFMSUB231PD Y4, Y7, Y9
-	VMOVUPD     vtrigConst<>+5632(SB), Y7
-	VFMADD231PD vtrigConst<>+5696(SB), Y4, Y7
-	VMOVUPD     vtrigConst<>+5568(SB), Y10
-	VFMADD231PD Y7, Y4, Y10
-	VMOVUPD     vtrigConst<>+5504(SB), Y7
-	VFMADD231PD Y10, Y4, Y7
-	VMOVUPD     vtrigConst<>+5440(SB), Y10
-	VFMADD231PD Y7, Y4, Y10
-	VMULPD      Y8, Y4, Y7
-	VMULPD      Y10, Y7, Y7
-	VADDPD      Y8, Y4, Y10
-	VSUBPD      Y4, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y4, Y4
-	VSUBPD      Y11, Y8, Y8
-	VADDPD      Y8, Y4, Y4
-	VADDPD      Y7, Y9, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y6, Y4, Y4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2d, Y5, Y7
-	VPADDQ      Y7, Y6, Y6
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y5*8), Y7
-	VMULPD      Y7, Y6, Y5
-	VMULPD      Y10, Y6, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD Y10, Y6, Y8
-	VMULPD      Y10, Y5, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y5, Y4
-	VADDPD      Y4, Y8, Y4
-	VADDPD      Y7, Y6, Y5
-	VSUBPD      Y6, Y5, Y8
-	VSUBPD      Y8, Y5, Y9
-	VSUBPD      Y9, Y6, Y6
-	VSUBPD      Y8, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y4, Y6, Y4
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VPSUBQ      Y3, Y6, Y6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y2, Y7
-	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD      Y6, Y5, Y7
-	VSUBPD      Y5, Y7, Y8
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y5, Y5
-	VSUBPD      Y8, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y4, Y5, Y4
-	VPADDQ      vtrigConst<>+768(SB), Y3, Y3
-	VADDPD      Y4, Y7, Y4
-	VMULPD      vtrigConst<>+896(SB), Y4, Y4
-	VMULPD      Y3, Y4, Y3
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y2, Y4
-	VBLENDVPD   Y4, vtrigConst<>+2944(SB), Y3, Y3
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y2, Y4
-	VBLENDVPD   Y4, vtrigConst<>+640(SB), Y3, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y4
-	VBLENDVPD   Y4, Y2, Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VSUBPD      Y2, Y1, Y1
-	VMOVUPD     Y1, (AX)(SI*8)
-	ADDQ        $0x00000004, SI
-	JMP         vector
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y4
+	VBLENDVPD    Y4, Y0, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Y0, Y4
+	VBLENDVPD    Y4, vtrigConst<>+3392(SB), Y3, Y3
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Y0, Y4
+	VBLENDVPD    Y4, vtrigConst<>+1280(SB), Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y0, Y4
+	VBLENDVPD    Y4, Y0, Y3, Y3
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y4, Y0, Y3, Y0
+	VADDPD       Y0, Y2, Y0
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X2
+	VPBROADCASTQ X2, Y2
+	VXORPD       Y2, Y1, Y2
+	VMULPD       Y1, Y2, Y1
+	VMOVUPD      vtrigConst<>+512(SB), Y2
+	VFMADD231PD  vtrigConst<>+2368(SB), Y1, Y2
+	VSUBPD       vtrigConst<>+512(SB), Y2, Y3
+	VPAND        vtrigConst<>+2560(SB), Y2, Y4
+	VPSLLQ       $0x2d, Y2, Y2
+	VPSLLQ       $0x2d, Y4, Y5
+	VPSUBQ       Y5, Y2, Y2
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y3, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y3, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y3, Y7
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y8, Y6
+	VMULPD       Y8, Y6, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  Y8, Y6, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y6
+	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+5568(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VMOVUPD      vtrigConst<>+5440(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMULPD       Y7, Y8, Y6
+	VMULPD       Y10, Y6, Y6
+	VADDPD       Y7, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y8, Y8
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y8, Y7
+	VADDPD       Y6, Y9, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VMOVUPD      vmathConst<>+1280(SB), Y7
+	VGATHERQPD   Y7, (DX)(Y4*8), Y6
+	VPSLLQ       $0x2d, Y4, Y7
+	VPADDQ       Y7, Y6, Y6
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VMOVUPD      vmathConst<>+1280(SB), Y8
+	VGATHERQPD   Y8, (DX)(Y4*8), Y7
+	VMULPD       Y7, Y6, Y4
+	VMULPD       Y10, Y6, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  Y10, Y6, Y8
+	VMULPD       Y10, Y4, Y9
+	VFMADD231PD  Y5, Y6, Y9
+	VADDPD       Y9, Y4, Y4
+	VADDPD       Y4, Y8, Y4
+	VADDPD       Y7, Y6, Y8
+	VSUBPD       Y6, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y6, Y6
+	VADDPD       Y4, Y6, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VPSUBQ       Y2, Y6, Y6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y1, Y7
+	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD       Y6, Y8, Y7
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y3, Y3
+	VBLENDVPD    Y3, Y10, Y7, Y6
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VPADDQ       vtrigConst<>+768(SB), Y2, Y2
+	VADDPD       Y3, Y6, Y3
+	VMULPD       vtrigConst<>+896(SB), Y3, Y3
+	VMULPD       Y2, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y1, Y3
+	VBLENDVPD    Y3, vtrigConst<>+2944(SB), Y2, Y2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y1, Y3
+	VBLENDVPD    Y3, vtrigConst<>+640(SB), Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y3
+	VBLENDVPD    Y3, Y1, Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VSUBPD       Y1, Y0, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
+	JMP          vector
 
 rest:
-	MOVQ SI, done+72(FP)
+	MOVQ CX, done+72(FP)
 	VZEROUPPER
 	RET
 
@@ -4456,100 +4508,105 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z10
-	VSUBPD       Z12, Z10, Z15
-	VSUBPD       Z15, Z10, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
 	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z10, Z13
-	VMULPD       Z10, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z10, Z13, Z15
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
 	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
 	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z16, Z10, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
-	VMULPD       Z14, Z10, Z13
-	VMULPD       Z16, Z13, Z13
-	VADDPD       Z14, Z10, Z16
-	VSUBPD       Z10, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z10, Z10
-	VSUBPD       Z17, Z14, Z14
-	VADDPD       Z14, Z10, Z10
-	VADDPD       Z13, Z15, Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z10, Z10
+	VADDPD       Z12, Z14, Z12
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z12
-	VPSLLQ       $0x2d, Z11, Z13
-	VPADDQ       Z13, Z12, Z12
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Z13
 	MOVL         $0x000000ff, DI
 	KMOVW        DI, K1
 	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VMULPD       Z13, Z12, Z11
-	VMULPD       Z16, Z12, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z11, Z15
-	VFMADD231PD  Z10, Z12, Z15
-	VADDPD       Z15, Z11, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z11
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z11, Z15
-	VSUBPD       Z15, Z12, Z12
-	VSUBPD       Z14, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z9, Z12, Z12
+	VPSLLQ       $0x2d, Z11, Z14
+	VPADDQ       Z14, Z13, Z13
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	MOVL         $0x000000ff, DI
+	KMOVW        DI, K1
+	VGATHERQPD   (SI)(Z11*8), K1, Z14
+	VMULPD       Z14, Z13, Z11
+	VMULPD       Z17, Z13, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z13, Z15
+	VMULPD       Z17, Z11, Z16
+	VFMADD231PD  Z12, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VADDPD       Z14, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z9, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z12, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z8
+	VMOVAPD      Z13, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z11, Z12
-	VSUBPD       Z11, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z11, Z11
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z10, Z8, Z8
-	VADDPD       Z8, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
+	VADDPD       Z8, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VADDPD       Z11, Z10, Z8
+	VSUBPD       Z10, Z8, Z12
+	VSUBPD       Z12, Z8, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z10, Z10
-	VMULPD       vtrigConst<>+896(SB), Z10, Z10
 	VMULPD       Z9, Z8, Z8
 	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z10, Z11
-	VSUBPD       Z10, Z11, Z12
+	VMULPD       Z9, Z10, Z9
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
 	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z10, Z13
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z13, Z9
-	VADDPD       Z8, Z9, Z9
-	VDIVPD       Z11, Z10, Z12
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z11, Z12, Z10
-	VADDPD       Z8, Z10, Z8
-	VFNMADD231PD Z9, Z12, Z8
+	VSUBPD       Z13, Z8, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z9, Z10, Z10
+	VDIVPD       Z11, Z8, Z12
+	VMOVUPD      Z8, Z8
+	VFNMADD231PD Z11, Z12, Z8
+	VADDPD       Z9, Z8, Z8
+	VFNMADD231PD Z10, Z12, Z8
 	VDIVPD       Z11, Z8, Z8
 	VADDPD       Z8, Z12, Z8
 	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
@@ -4683,100 +4740,105 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z10
-	VSUBPD       Z12, Z10, Z15
-	VSUBPD       Z15, Z10, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
 	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z10, Z13
-	VMULPD       Z10, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z10, Z13, Z15
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
 	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
 	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z16, Z10, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
-	VMULPD       Z14, Z10, Z13
-	VMULPD       Z16, Z13, Z13
-	VADDPD       Z14, Z10, Z16
-	VSUBPD       Z10, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z10, Z10
-	VSUBPD       Z17, Z14, Z14
-	VADDPD       Z14, Z10, Z10
-	VADDPD       Z13, Z15, Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z10, Z10
+	VADDPD       Z12, Z14, Z12
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z12
-	VPSLLQ       $0x2d, Z11, Z13
-	VPADDQ       Z13, Z12, Z12
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Z13
 	MOVL         $0x000000ff, DI
 	KMOVW        DI, K1
 	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VMULPD       Z13, Z12, Z11
-	VMULPD       Z16, Z12, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z11, Z15
-	VFMADD231PD  Z10, Z12, Z15
-	VADDPD       Z15, Z11, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z11
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z11, Z15
-	VSUBPD       Z15, Z12, Z12
-	VSUBPD       Z14, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z9, Z12, Z12
+	VPSLLQ       $0x2d, Z11, Z14
+	VPADDQ       Z14, Z13, Z13
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	MOVL         $0x000000ff, DI
+	KMOVW        DI, K1
+	VGATHERQPD   (SI)(Z11*8), K1, Z14
+	VMULPD       Z14, Z13, Z11
+	VMULPD       Z17, Z13, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z13, Z15
+	VMULPD       Z17, Z11, Z16
+	VFMADD231PD  Z12, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VADDPD       Z14, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z9, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z12, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z8
+	VMOVAPD      Z13, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z11, Z12
-	VSUBPD       Z11, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z11, Z11
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z10, Z8, Z8
-	VADDPD       Z8, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
+	VADDPD       Z8, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VADDPD       Z11, Z10, Z8
+	VSUBPD       Z10, Z8, Z12
+	VSUBPD       Z12, Z8, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z10, Z10
-	VMULPD       vtrigConst<>+896(SB), Z10, Z10
 	VMULPD       Z9, Z8, Z8
 	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z10, Z11
-	VSUBPD       Z10, Z11, Z12
+	VMULPD       Z9, Z10, Z9
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
 	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z10, Z13
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z13, Z9
-	VADDPD       Z8, Z9, Z9
-	VDIVPD       Z11, Z10, Z12
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z11, Z12, Z10
-	VADDPD       Z8, Z10, Z8
-	VFNMADD231PD Z9, Z12, Z8
+	VSUBPD       Z13, Z8, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z9, Z10, Z10
+	VDIVPD       Z11, Z8, Z12
+	VMOVUPD      Z8, Z8
+	VFNMADD231PD Z11, Z12, Z8
+	VADDPD       Z9, Z8, Z8
+	VFNMADD231PD Z10, Z12, Z8
 	VDIVPD       Z11, Z8, Z8
 	VADDPD       Z8, Z12, Z8
 	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
@@ -4910,100 +4972,105 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z10
-	VSUBPD       Z12, Z10, Z15
-	VSUBPD       Z15, Z10, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
 	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z10, Z13
-	VMULPD       Z10, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z10, Z13, Z15
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
 	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
 	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z16, Z10, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
-	VMULPD       Z14, Z10, Z13
-	VMULPD       Z16, Z13, Z13
-	VADDPD       Z14, Z10, Z16
-	VSUBPD       Z10, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z10, Z10
-	VSUBPD       Z17, Z14, Z14
-	VADDPD       Z14, Z10, Z10
-	VADDPD       Z13, Z15, Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z10, Z10
+	VADDPD       Z12, Z14, Z12
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z12
-	VPSLLQ       $0x2d, Z11, Z13
-	VPADDQ       Z13, Z12, Z12
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Z13
 	MOVL         $0x000000ff, DI
 	KMOVW        DI, K1
 	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VMULPD       Z13, Z12, Z11
-	VMULPD       Z16, Z12, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z11, Z15
-	VFMADD231PD  Z10, Z12, Z15
-	VADDPD       Z15, Z11, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z11
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z11, Z15
-	VSUBPD       Z15, Z12, Z12
-	VSUBPD       Z14, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z9, Z12, Z12
+	VPSLLQ       $0x2d, Z11, Z14
+	VPADDQ       Z14, Z13, Z13
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	MOVL         $0x000000ff, DI
+	KMOVW        DI, K1
+	VGATHERQPD   (SI)(Z11*8), K1, Z14
+	VMULPD       Z14, Z13, Z11
+	VMULPD       Z17, Z13, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z13, Z15
+	VMULPD       Z17, Z11, Z16
+	VFMADD231PD  Z12, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VADDPD       Z14, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z9, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z12, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z8
+	VMOVAPD      Z13, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z11, Z12
-	VSUBPD       Z11, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z11, Z11
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z10, Z8, Z8
-	VADDPD       Z8, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
+	VADDPD       Z8, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VADDPD       Z11, Z10, Z8
+	VSUBPD       Z10, Z8, Z12
+	VSUBPD       Z12, Z8, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z10, Z10
-	VMULPD       vtrigConst<>+896(SB), Z10, Z10
 	VMULPD       Z9, Z8, Z8
 	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z10, Z11
-	VSUBPD       Z10, Z11, Z12
+	VMULPD       Z9, Z10, Z9
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
 	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z10, Z13
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z13, Z9
-	VADDPD       Z8, Z9, Z9
-	VDIVPD       Z11, Z10, Z12
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z11, Z12, Z10
-	VADDPD       Z8, Z10, Z8
-	VFNMADD231PD Z9, Z12, Z8
+	VSUBPD       Z13, Z8, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z9, Z10, Z10
+	VDIVPD       Z11, Z8, Z12
+	VMOVUPD      Z8, Z8
+	VFNMADD231PD Z11, Z12, Z8
+	VADDPD       Z9, Z8, Z8
+	VFNMADD231PD Z10, Z12, Z8
 	VDIVPD       Z11, Z8, Z8
 	VADDPD       Z8, Z12, Z8
 	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
@@ -5137,100 +5204,105 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z10
-	VSUBPD       Z12, Z10, Z15
-	VSUBPD       Z15, Z10, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
 	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z10, Z13
-	VMULPD       Z10, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z10, Z13, Z15
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
 	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
 	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z16, Z10, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z13, Z10, Z16
-	VMULPD       Z14, Z10, Z13
-	VMULPD       Z16, Z13, Z13
-	VADDPD       Z14, Z10, Z16
-	VSUBPD       Z10, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z10, Z10
-	VSUBPD       Z17, Z14, Z14
-	VADDPD       Z14, Z10, Z10
-	VADDPD       Z13, Z15, Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z10, Z10
+	VADDPD       Z12, Z14, Z12
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z12
-	VPSLLQ       $0x2d, Z11, Z13
-	VPADDQ       Z13, Z12, Z12
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Z13
 	MOVL         $0x000000ff, DI
 	KMOVW        DI, K1
 	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VMULPD       Z13, Z12, Z11
-	VMULPD       Z16, Z12, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z11, Z15
-	VFMADD231PD  Z10, Z12, Z15
-	VADDPD       Z15, Z11, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z11
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z11, Z15
-	VSUBPD       Z15, Z12, Z12
-	VSUBPD       Z14, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z9, Z12, Z12
+	VPSLLQ       $0x2d, Z11, Z14
+	VPADDQ       Z14, Z13, Z13
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	MOVL         $0x000000ff, DI
+	KMOVW        DI, K1
+	VGATHERQPD   (SI)(Z11*8), K1, Z14
+	VMULPD       Z14, Z13, Z11
+	VMULPD       Z17, Z13, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z13, Z15
+	VMULPD       Z17, Z11, Z16
+	VFMADD231PD  Z12, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VADDPD       Z14, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z9, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z12, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z8
+	VMOVAPD      Z13, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z11, Z12
-	VSUBPD       Z11, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z11, Z11
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z10, Z8, Z8
-	VADDPD       Z8, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
+	VADDPD       Z8, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VADDPD       Z11, Z10, Z8
+	VSUBPD       Z10, Z8, Z12
+	VSUBPD       Z12, Z8, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z10, Z10
-	VMULPD       vtrigConst<>+896(SB), Z10, Z10
 	VMULPD       Z9, Z8, Z8
 	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z10, Z11
-	VSUBPD       Z10, Z11, Z12
+	VMULPD       Z9, Z10, Z9
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
 	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z10, Z13
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z13, Z9
-	VADDPD       Z8, Z9, Z9
-	VDIVPD       Z11, Z10, Z12
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z11, Z12, Z10
-	VADDPD       Z8, Z10, Z8
-	VFNMADD231PD Z9, Z12, Z8
+	VSUBPD       Z13, Z8, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z9, Z10, Z10
+	VDIVPD       Z11, Z8, Z12
+	VMOVUPD      Z8, Z8
+	VFNMADD231PD Z11, Z12, Z8
+	VADDPD       Z9, Z8, Z8
+	VFNMADD231PD Z10, Z12, Z8
 	VDIVPD       Z11, Z8, Z8
 	VADDPD       Z8, Z12, Z8
 	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
@@ -5381,79 +5453,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -5601,79 +5676,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -5821,79 +5899,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -6041,79 +6122,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -6261,79 +6345,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -6481,79 +6568,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -6701,79 +6791,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -6921,79 +7014,82 @@ block:
 	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
 	VMOVUPD      Y8, Y9
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y5
-	VSUBPD       Y7, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y5, Y8
-	VMULPD       Y5, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y5, Y8, Y10
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
 	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
 	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y11, Y5, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y8, Y5, Y11
-	VMULPD       Y9, Y5, Y8
-	VMULPD       Y11, Y8, Y8
-	VADDPD       Y9, Y5, Y11
-	VSUBPD       Y5, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y5, Y5
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y5, Y5
-	VADDPD       Y8, Y10, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
+	VADDPD       Y7, Y9, Y7
 	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (BX)(Y6*8), Y7
-	VPSLLQ       $0x2d, Y6, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), BX
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
 	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VMULPD       Y8, Y7, Y6
-	VMULPD       Y11, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y6, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y6, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y6
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y6, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y4, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y9
+	VPADDQ       Y9, Y8, Y8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VMOVUPD      vmathConst<>+1280(SB), Y10
+	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VMULPD       Y9, Y8, Y6
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y6, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y4, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y7, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y6, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y12, Y8, Y6
+	VBLENDVPD    Y5, Y7, Y3, Y3
+	VADDPD       Y3, Y6, Y5
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y6, Y6
+	VSUBPD       Y7, Y3, Y3
 	VADDPD       Y3, Y6, Y3
-	VADDPD       Y5, Y3, Y3
-	VADDPD       Y3, Y7, Y5
-	VSUBPD       Y7, Y5, Y6
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y7, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
@@ -7170,100 +7266,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
 	VMOVUPD      Z9, Z10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z6
-	VSUBPD       Z8, Z6, Z11
-	VSUBPD       Z11, Z6, Z12
-	VSUBPD       Z12, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
 	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z6, Z9
-	VMULPD       Z6, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z6, Z9, Z11
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
 	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z6, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
 	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z12, Z6, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
-	VMULPD       Z10, Z6, Z9
-	VMULPD       Z12, Z9, Z9
-	VADDPD       Z10, Z6, Z12
-	VSUBPD       Z6, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z6, Z6
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VADDPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z6, Z6
+	VADDPD       Z8, Z10, Z8
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z7*8), K1, Z8
-	VPSLLQ       $0x2d, Z7, Z9
-	VPADDQ       Z9, Z8, Z8
-	LEAQ         vmathExpTail<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Z9
 	MOVL         $0x000000ff, R8
 	KMOVW        R8, K1
 	VGATHERQPD   (DI)(Z7*8), K1, Z9
-	VMULPD       Z9, Z8, Z7
-	VMULPD       Z12, Z8, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z7, Z11
-	VFMADD231PD  Z6, Z8, Z11
-	VADDPD       Z11, Z7, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z9, Z8, Z7
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z6, Z8, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z5, Z8, Z8
+	VPSLLQ       $0x2d, Z7, Z10
+	VPADDQ       Z10, Z9, Z9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z7*8), K1, Z10
+	VMULPD       Z10, Z9, Z7
+	VMULPD       Z13, Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z9, Z11
+	VMULPD       Z13, Z7, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z11, Z7
+	VADDPD       Z10, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z7, Z9, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z5, Z9, Z9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z4
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z8, Z6
-	VSUBPD       Z8, Z6, Z7
-	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z8, Z8
-	VSUBPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z11, Z9
+	VSUBPD       Z11, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z11, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z7, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
+	VMOVAPD      Z9, Z6
+	VBLENDMPD    Z13, Z9, K1, Z6
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    Z8, Z4, K1, Z7
+	VADDPD       Z7, Z6, Z4
+	VSUBPD       Z6, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z5
-	VADDPD       Z5, Z6, Z7
-	VSUBPD       Z6, Z7, Z8
+	VMULPD       Z5, Z6, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMOVUPD      vtrigConst<>+896(SB), Z6
+	VADDPD       Z6, Z4, Z7
+	VSUBPD       Z4, Z7, Z8
 	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z6, Z9
-	VSUBPD       Z8, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z4, Z5, Z5
-	VDIVPD       Z7, Z6, Z8
-	VMOVUPD      Z6, Z6
-	VFNMADD231PD Z7, Z8, Z6
-	VADDPD       Z4, Z6, Z4
-	VFNMADD231PD Z5, Z8, Z4
+	VSUBPD       Z9, Z4, Z9
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z6
+	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z7, Z8, Z4
+	VADDPD       Z5, Z4, Z4
+	VFNMADD231PD Z6, Z8, Z4
 	VDIVPD       Z7, Z4, Z4
 	VADDPD       Z4, Z8, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
@@ -7404,100 +7505,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
 	VMOVUPD      Z9, Z10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z6
-	VSUBPD       Z8, Z6, Z11
-	VSUBPD       Z11, Z6, Z12
-	VSUBPD       Z12, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
 	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z6, Z9
-	VMULPD       Z6, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z6, Z9, Z11
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
 	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z6, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
 	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z12, Z6, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z9, Z6, Z12
-	VMULPD       Z10, Z6, Z9
-	VMULPD       Z12, Z9, Z9
-	VADDPD       Z10, Z6, Z12
-	VSUBPD       Z6, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z6, Z6
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VADDPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z6, Z6
+	VADDPD       Z8, Z10, Z8
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z8
-	VPSLLQ       $0x2d, Z7, Z9
-	VPADDQ       Z9, Z8, Z8
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z9
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z7*8), K2, Z9
-	VMULPD       Z9, Z8, Z7
-	VMULPD       Z12, Z8, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z7, Z11
-	VFMADD231PD  Z6, Z8, Z11
-	VADDPD       Z11, Z7, Z6
-	VADDPD       Z6, Z10, Z6
-	VADDPD       Z9, Z8, Z7
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z8, Z8
-	VSUBPD       Z10, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z6, Z8, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z5, Z8, Z8
+	VPSLLQ       $0x2d, Z7, Z10
+	VPADDQ       Z10, Z9, Z9
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z7*8), K2, Z10
+	VMULPD       Z10, Z9, Z7
+	VMULPD       Z13, Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z9, Z11
+	VMULPD       Z13, Z7, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z11, Z7
+	VADDPD       Z10, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z7, Z9, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z5, Z9, Z9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z4
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z7, Z8
-	VSUBPD       Z7, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z8, Z6
-	VSUBPD       Z8, Z6, Z7
-	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z8, Z8
-	VSUBPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z11, Z9
+	VSUBPD       Z11, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z11, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z7, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K2
+	VMOVAPD      Z9, Z6
+	VBLENDMPD    Z13, Z9, K2, Z6
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    Z8, Z4, K2, Z7
+	VADDPD       Z7, Z6, Z4
+	VSUBPD       Z6, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMOVUPD      vtrigConst<>+896(SB), Z5
-	VADDPD       Z5, Z6, Z7
-	VSUBPD       Z6, Z7, Z8
+	VMULPD       Z5, Z6, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMOVUPD      vtrigConst<>+896(SB), Z6
+	VADDPD       Z6, Z4, Z7
+	VSUBPD       Z4, Z7, Z8
 	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z6, Z9
-	VSUBPD       Z8, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z4, Z5, Z5
-	VDIVPD       Z7, Z6, Z8
-	VMOVUPD      Z6, Z6
-	VFNMADD231PD Z7, Z8, Z6
-	VADDPD       Z4, Z6, Z4
-	VFNMADD231PD Z5, Z8, Z4
+	VSUBPD       Z9, Z4, Z9
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z6
+	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z7, Z8, Z4
+	VADDPD       Z5, Z4, Z4
+	VFNMADD231PD Z6, Z8, Z4
 	VDIVPD       Z7, Z4, Z4
 	VADDPD       Z4, Z8, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
@@ -7641,79 +7747,82 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
 	VMOVUPD      Y9, Y10
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
-	VADDPD       Y9, Y8, Y6
-	VSUBPD       Y8, Y6, Y11
-	VSUBPD       Y11, Y6, Y12
-	VSUBPD       Y12, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y11
+	VSUBPD       Y8, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y12, Y9, Y9
 	VADDPD       Y9, Y8, Y8
 	VADDPD       Y10, Y8, Y8
-	VMULPD       vtrigConst<>+768(SB), Y6, Y9
-	VMULPD       Y6, Y9, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y6, Y9, Y11
+	VMULPD       vtrigConst<>+768(SB), Y11, Y9
+	VMULPD       Y11, Y9, Y10
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y11, Y9, Y12
 	VMOVUPD      vtrigConst<>+5632(SB), Y9
-	VFMADD231PD  vtrigConst<>+5696(SB), Y6, Y9
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y9, Y6, Y12
+	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
+	VMOVUPD      vtrigConst<>+5568(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
 	VMOVUPD      vtrigConst<>+5504(SB), Y9
-	VFMADD231PD  Y12, Y6, Y9
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y9, Y6, Y12
-	VMULPD       Y10, Y6, Y9
-	VMULPD       Y12, Y9, Y9
-	VADDPD       Y10, Y6, Y12
-	VSUBPD       Y6, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y6, Y6
-	VSUBPD       Y13, Y10, Y10
-	VADDPD       Y10, Y6, Y6
-	VADDPD       Y9, Y11, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VMOVUPD      vtrigConst<>+5440(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
+	VMULPD       Y10, Y11, Y9
+	VMULPD       Y13, Y9, Y9
+	VADDPD       Y10, Y11, Y13
+	VSUBPD       Y11, Y13, Y14
+	VSUBPD       Y14, Y13, Y15
+	VSUBPD       Y15, Y11, Y11
+	VSUBPD       Y14, Y10, Y10
+	VADDPD       Y10, Y11, Y10
+	VADDPD       Y9, Y12, Y9
 	VADDPD       Y9, Y8, Y8
-	VADDPD       Y8, Y6, Y6
+	VADDPD       Y8, Y10, Y8
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y7*8), Y8
-	VPSLLQ       $0x2d, Y7, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y9
 	VMOVUPD      vmathConst<>+1280(SB), Y10
 	VGATHERQPD   Y10, (SI)(Y7*8), Y9
-	VMULPD       Y9, Y8, Y7
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y7, Y11
-	VFMADD231PD  Y6, Y8, Y11
-	VADDPD       Y11, Y7, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y7
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y7, Y11
-	VSUBPD       Y11, Y8, Y8
-	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y5, Y8, Y8
+	VPSLLQ       $0x2d, Y7, Y10
+	VPADDQ       Y10, Y9, Y9
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VMOVUPD      vmathConst<>+1280(SB), Y11
+	VGATHERQPD   Y11, (SI)(Y7*8), Y10
+	VMULPD       Y10, Y9, Y7
+	VMULPD       Y13, Y9, Y10
+	VMOVUPD      Y10, Y11
+	VFMSUB231PD  Y13, Y9, Y11
+	VMULPD       Y13, Y7, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VADDPD       Y10, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y12, Y10, Y10
+	VADDPD       Y10, Y9, Y9
+	VADDPD       Y7, Y9, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y9
+	VPSUBQ       Y5, Y9, Y9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y8, Y4
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD       Y4, Y7, Y8
-	VSUBPD       Y7, Y8, Y9
-	VSUBPD       Y9, Y8, Y10
-	VSUBPD       Y10, Y7, Y7
-	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y4, Y11, Y9
+	VSUBPD       Y11, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y11, Y11
+	VSUBPD       Y10, Y4, Y4
+	VADDPD       Y4, Y11, Y4
+	VADDPD       Y7, Y4, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
+	VBLENDVPD    Y6, Y13, Y9, Y7
+	VBLENDVPD    Y6, Y8, Y4, Y4
+	VADDPD       Y4, Y7, Y6
+	VSUBPD       Y7, Y6, Y8
+	VSUBPD       Y8, Y6, Y9
+	VSUBPD       Y9, Y7, Y7
+	VSUBPD       Y8, Y4, Y4
 	VADDPD       Y4, Y7, Y4
-	VADDPD       Y6, Y4, Y4
-	VADDPD       Y4, Y8, Y6
-	VSUBPD       Y8, Y6, Y7
-	VSUBPD       Y7, Y6, Y9
-	VSUBPD       Y9, Y8, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
 	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
 	VMULPD       Y5, Y6, Y6
 	VMULPD       vtrigConst<>+896(SB), Y6, Y6
@@ -8130,100 +8239,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, R8
 	KMOVW        R8, K1
 	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z5*8), K1, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K1, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K1, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -8267,100 +8381,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z5*8), K2, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z5*8), K2, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -8411,79 +8530,82 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
 	VMOVUPD      Y7, Y8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y4
-	VSUBPD       Y6, Y4, Y9
-	VSUBPD       Y9, Y4, Y10
-	VSUBPD       Y10, Y6, Y6
-	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y6, Y9
+	VSUBPD       Y6, Y9, Y10
+	VSUBPD       Y10, Y9, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y10, Y7, Y7
 	VADDPD       Y7, Y6, Y6
 	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y4, Y7
-	VMULPD       Y4, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y4, Y7, Y9
+	VMULPD       vtrigConst<>+768(SB), Y9, Y7
+	VMULPD       Y9, Y7, Y8
+	VMOVUPD      Y8, Y10
+	VFMSUB231PD  Y9, Y7, Y10
 	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y4, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
+	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
+	VMOVUPD      vtrigConst<>+5568(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
 	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y10, Y4, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
-	VMULPD       Y8, Y4, Y7
-	VMULPD       Y10, Y7, Y7
-	VADDPD       Y8, Y4, Y10
-	VSUBPD       Y4, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y4, Y4
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y4, Y4
-	VADDPD       Y7, Y9, Y7
+	VFMADD231PD  Y11, Y9, Y7
+	VMOVUPD      vtrigConst<>+5440(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
+	VMULPD       Y8, Y9, Y7
+	VMULPD       Y11, Y7, Y7
+	VADDPD       Y8, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y9, Y9
+	VSUBPD       Y12, Y8, Y8
+	VADDPD       Y8, Y9, Y8
+	VADDPD       Y7, Y10, Y7
 	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
+	VADDPD       Y6, Y8, Y6
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y5*8), Y6
-	VPSLLQ       $0x2d, Y5, Y7
-	VPADDQ       Y7, Y6, Y6
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y7
 	VMOVUPD      vmathConst<>+1280(SB), Y8
 	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VMULPD       Y7, Y6, Y5
-	VMULPD       Y10, Y6, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  Y10, Y6, Y8
-	VMULPD       Y10, Y5, Y9
-	VFMADD231PD  Y4, Y6, Y9
-	VADDPD       Y9, Y5, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y4, Y6, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VPSUBQ       Y3, Y6, Y6
+	VPSLLQ       $0x2d, Y5, Y8
+	VPADDQ       Y8, Y7, Y7
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Y8
+	VMOVUPD      vmathConst<>+1280(SB), Y9
+	VGATHERQPD   Y9, (SI)(Y5*8), Y8
+	VMULPD       Y8, Y7, Y5
+	VMULPD       Y11, Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  Y11, Y7, Y9
+	VMULPD       Y11, Y5, Y10
+	VFMADD231PD  Y6, Y7, Y10
+	VADDPD       Y10, Y5, Y5
+	VADDPD       Y5, Y9, Y5
+	VADDPD       Y8, Y7, Y9
+	VSUBPD       Y7, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y5, Y7, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y6, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y2, Y2
+	VADDPD       Y2, Y9, Y7
+	VSUBPD       Y9, Y7, Y8
+	VSUBPD       Y8, Y7, Y10
+	VSUBPD       Y10, Y9, Y9
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y5, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y4, Y11, Y7, Y5
+	VBLENDVPD    Y4, Y6, Y2, Y2
+	VADDPD       Y2, Y5, Y4
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y4, Y7
+	VSUBPD       Y7, Y5, Y5
+	VSUBPD       Y6, Y2, Y2
 	VADDPD       Y2, Y5, Y2
-	VADDPD       Y4, Y2, Y2
-	VADDPD       Y2, Y6, Y4
-	VSUBPD       Y6, Y4, Y5
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y6, Y6
-	VSUBPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
 	VMULPD       vtrigConst<>+896(SB), Y4, Y4
@@ -8549,78 +8671,83 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K1, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -8662,78 +8789,83 @@ rest:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K2, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
@@ -8782,73 +8914,76 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
 	VMOVUPD     Y5, Y6
 	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y2
-	VSUBPD      Y4, Y2, Y7
-	VSUBPD      Y7, Y2, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
 	VADDPD      Y5, Y4, Y4
 	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y2, Y5
-	VMULPD      Y2, Y5, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y2, Y5, Y7
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
 	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y2, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
 	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y8, Y2, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
-	VMULPD      Y6, Y2, Y5
-	VMULPD      Y8, Y5, Y5
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y2, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y2, Y2
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y2, Y2
-	VADDPD      Y5, Y7, Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y2, Y2
+	VADDPD      Y4, Y6, Y4
 	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (SI)(Y3*8), Y4
-	VPSLLQ      $0x2d, Y3, Y5
-	VPADDQ      Y5, Y4, Y4
-	LEAQ        vmathExpTail<>+0(SB), SI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
 	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VMULPD      Y5, Y4, Y3
-	VMULPD      Y8, Y4, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD Y8, Y4, Y6
-	VMULPD      Y8, Y3, Y7
-	VFMADD231PD Y2, Y4, Y7
-	VADDPD      Y7, Y3, Y2
-	VADDPD      Y2, Y6, Y2
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y6
-	VSUBPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y4, Y4
-	VSUBPD      Y6, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y2, Y4, Y2
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VPSUBQ      Y1, Y4, Y4
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y5
-	VBLENDVPD   Y5, vtrigConst<>+704(SB), Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VADDPD      Y2, Y3, Y2
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
 	VADDPD      Y2, Y5, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
@@ -11380,78 +11515,83 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, R8
 	KMOVW       R8, K1
 	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K1, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -11493,78 +11633,83 @@ rest:
 	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
 	VMOVUPD     Z5, Z6
 	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z2
-	VSUBPD      Z4, Z2, Z7
-	VSUBPD      Z7, Z2, Z8
-	VSUBPD      Z8, Z4, Z4
-	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
 	VADDPD      Z5, Z4, Z4
 	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z2, Z5
-	VMULPD      Z2, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z2, Z5, Z7
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
 	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
 	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z8, Z2, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z8
-	VFMADD231PD Z5, Z2, Z8
-	VMULPD      Z6, Z2, Z5
-	VMULPD      Z8, Z5, Z5
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z2, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z2, Z2
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z2, Z2
-	VADDPD      Z5, Z7, Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
 	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z2, Z2
+	VADDPD      Z4, Z6, Z4
 	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
-	VPSLLQ      $0x2d, Z3, Z5
-	VPADDQ      Z5, Z4, Z4
-	LEAQ        vmathExpTail<>+0(SB), CX
 	VMOVUPD     vmathConst<>+832(SB), Z5
 	MOVL        $0x000000ff, DX
 	KMOVW       DX, K2
 	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VMULPD      Z5, Z4, Z3
-	VMULPD      Z8, Z4, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD Z8, Z4, Z6
-	VMULPD      Z8, Z3, Z7
-	VFMADD231PD Z2, Z4, Z7
-	VADDPD      Z7, Z3, Z2
-	VADDPD      Z2, Z6, Z2
-	VADDPD      Z5, Z4, Z3
-	VSUBPD      Z4, Z3, Z6
-	VSUBPD      Z6, Z3, Z7
-	VSUBPD      Z7, Z4, Z4
-	VSUBPD      Z6, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z2, Z4, Z2
-	VMOVUPD     vtrigConst<>+832(SB), Z4
-	VPSUBQ      Z1, Z4, Z4
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
 	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+704(SB), Z4, K2, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD      Z4, Z3, Z5
-	VSUBPD      Z3, Z5, Z6
-	VSUBPD      Z6, Z5, Z7
-	VSUBPD      Z7, Z3, Z3
-	VSUBPD      Z6, Z4, Z4
-	VADDPD      Z4, Z3, Z3
-	VADDPD      Z2, Z3, Z2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
 	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z2, Z5, Z2
+	VADDPD      Z5, Z2, Z2
 	VMULPD      vtrigConst<>+896(SB), Z2, Z2
 	VMULPD      Z1, Z2, Z1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
@@ -11613,73 +11758,76 @@ vector:
 	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
 	VMOVUPD     Y5, Y6
 	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y2
-	VSUBPD      Y4, Y2, Y7
-	VSUBPD      Y7, Y2, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
 	VADDPD      Y5, Y4, Y4
 	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y2, Y5
-	VMULPD      Y2, Y5, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y2, Y5, Y7
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
 	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y2, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
 	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y8, Y2, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y8
-	VFMADD231PD Y5, Y2, Y8
-	VMULPD      Y6, Y2, Y5
-	VMULPD      Y8, Y5, Y5
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y2, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y2, Y2
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y2, Y2
-	VADDPD      Y5, Y7, Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
 	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y2, Y2
+	VADDPD      Y4, Y6, Y4
 	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (SI)(Y3*8), Y4
-	VPSLLQ      $0x2d, Y3, Y5
-	VPADDQ      Y5, Y4, Y4
-	LEAQ        vmathExpTail<>+0(SB), SI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
 	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VMULPD      Y5, Y4, Y3
-	VMULPD      Y8, Y4, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD Y8, Y4, Y6
-	VMULPD      Y8, Y3, Y7
-	VFMADD231PD Y2, Y4, Y7
-	VADDPD      Y7, Y3, Y2
-	VADDPD      Y2, Y6, Y2
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y6
-	VSUBPD      Y6, Y3, Y7
-	VSUBPD      Y7, Y4, Y4
-	VSUBPD      Y6, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y2, Y4, Y2
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VPSUBQ      Y1, Y4, Y4
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y5
-	VBLENDVPD   Y5, vtrigConst<>+704(SB), Y4, Y4
-	VXORPD      vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VADDPD      Y2, Y3, Y2
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
 	VADDPD      Y2, Y5, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
@@ -11730,100 +11878,105 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, R8
 	KMOVW        R8, K1
 	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z5*8), K1, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K1, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K1, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -11867,100 +12020,105 @@ rest:
 	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
 	VMOVUPD      Z7, Z8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z6, Z6
-	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z7, Z9
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
 	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z4, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
 	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z10, Z4, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z10
-	VFMADD231PD  Z7, Z4, Z10
-	VMULPD       Z8, Z4, Z7
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z8, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z4
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z7, Z9, Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z4, Z4
+	VADDPD       Z6, Z8, Z6
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z6
-	VPSLLQ       $0x2d, Z5, Z7
-	VPADDQ       Z7, Z6, Z6
-	LEAQ         vmathExpTail<>+0(SB), CX
 	VMOVUPD      vmathConst<>+832(SB), Z7
 	MOVL         $0x000000ff, DX
 	KMOVW        DX, K2
 	VGATHERQPD   (CX)(Z5*8), K2, Z7
-	VMULPD       Z7, Z6, Z5
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z10, Z6, Z8
-	VMULPD       Z10, Z5, Z9
-	VFMADD231PD  Z4, Z6, Z9
-	VADDPD       Z9, Z5, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VPSUBQ       Z3, Z6, Z6
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	LEAQ         vmathExpTail<>+0(SB), CX
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, DX
+	KMOVW        DX, K2
+	VGATHERQPD   (CX)(Z5*8), K2, Z8
+	VMULPD       Z8, Z7, Z5
+	VMULPD       Z11, Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z11, Z7, Z9
+	VMULPD       Z11, Z5, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z5, Z9, Z5
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z5, Z6
-	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
-	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z2, Z5, Z2
-	VADDPD       Z4, Z2, Z2
-	VADDPD       Z2, Z6, Z4
-	VSUBPD       Z6, Z4, Z5
-	VSUBPD       Z5, Z4, Z7
-	VSUBPD       Z7, Z6, Z6
-	VSUBPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z7
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z10
+	VSUBPD       Z10, Z9, Z9
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z5, Z2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VADDPD       Z5, Z4, Z2
+	VSUBPD       Z4, Z2, Z6
+	VSUBPD       Z6, Z2, Z7
+	VSUBPD       Z7, Z4, Z4
+	VSUBPD       Z6, Z5, Z5
+	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VMULPD       Z3, Z4, Z4
-	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMOVUPD      vtrigConst<>+896(SB), Z3
-	VADDPD       Z3, Z4, Z5
-	VSUBPD       Z4, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMOVUPD      vtrigConst<>+896(SB), Z4
+	VADDPD       Z4, Z2, Z5
+	VSUBPD       Z2, Z5, Z6
 	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z4, Z7
-	VSUBPD       Z6, Z3, Z3
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VDIVPD       Z5, Z4, Z6
-	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z5, Z6, Z4
-	VADDPD       Z2, Z4, Z2
-	VFNMADD231PD Z3, Z6, Z2
+	VSUBPD       Z7, Z2, Z7
+	VSUBPD       Z6, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z4
+	VDIVPD       Z5, Z2, Z6
+	VMOVUPD      Z2, Z2
+	VFNMADD231PD Z5, Z6, Z2
+	VADDPD       Z3, Z2, Z2
+	VFNMADD231PD Z4, Z6, Z2
 	VDIVPD       Z5, Z2, Z2
 	VADDPD       Z2, Z6, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
@@ -12011,79 +12169,82 @@ vector:
 	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
 	VMOVUPD      Y7, Y8
 	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y4
-	VSUBPD       Y6, Y4, Y9
-	VSUBPD       Y9, Y4, Y10
-	VSUBPD       Y10, Y6, Y6
-	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y6, Y9
+	VSUBPD       Y6, Y9, Y10
+	VSUBPD       Y10, Y9, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y10, Y7, Y7
 	VADDPD       Y7, Y6, Y6
 	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y4, Y7
-	VMULPD       Y4, Y7, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y4, Y7, Y9
+	VMULPD       vtrigConst<>+768(SB), Y9, Y7
+	VMULPD       Y9, Y7, Y8
+	VMOVUPD      Y8, Y10
+	VFMSUB231PD  Y9, Y7, Y10
 	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y4, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
+	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
+	VMOVUPD      vtrigConst<>+5568(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
 	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y10, Y4, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y10
-	VFMADD231PD  Y7, Y4, Y10
-	VMULPD       Y8, Y4, Y7
-	VMULPD       Y10, Y7, Y7
-	VADDPD       Y8, Y4, Y10
-	VSUBPD       Y4, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y4, Y4
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y4, Y4
-	VADDPD       Y7, Y9, Y7
+	VFMADD231PD  Y11, Y9, Y7
+	VMOVUPD      vtrigConst<>+5440(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
+	VMULPD       Y8, Y9, Y7
+	VMULPD       Y11, Y7, Y7
+	VADDPD       Y8, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y9, Y9
+	VSUBPD       Y12, Y8, Y8
+	VADDPD       Y8, Y9, Y8
+	VADDPD       Y7, Y10, Y7
 	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
+	VADDPD       Y6, Y8, Y6
 	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y5*8), Y6
-	VPSLLQ       $0x2d, Y5, Y7
-	VPADDQ       Y7, Y6, Y6
-	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y7
 	VMOVUPD      vmathConst<>+1280(SB), Y8
 	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VMULPD       Y7, Y6, Y5
-	VMULPD       Y10, Y6, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  Y10, Y6, Y8
-	VMULPD       Y10, Y5, Y9
-	VFMADD231PD  Y4, Y6, Y9
-	VADDPD       Y9, Y5, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y4, Y6, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VPSUBQ       Y3, Y6, Y6
+	VPSLLQ       $0x2d, Y5, Y8
+	VPADDQ       Y8, Y7, Y7
+	LEAQ         vmathExpTail<>+0(SB), SI
+	VMOVUPD      vmathConst<>+832(SB), Y8
+	VMOVUPD      vmathConst<>+1280(SB), Y9
+	VGATHERQPD   Y9, (SI)(Y5*8), Y8
+	VMULPD       Y8, Y7, Y5
+	VMULPD       Y11, Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  Y11, Y7, Y9
+	VMULPD       Y11, Y5, Y10
+	VFMADD231PD  Y6, Y7, Y10
+	VADDPD       Y10, Y5, Y5
+	VADDPD       Y5, Y9, Y5
+	VADDPD       Y8, Y7, Y9
+	VSUBPD       Y7, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y5, Y7, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y6, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y2, Y2
+	VADDPD       Y2, Y9, Y7
+	VSUBPD       Y9, Y7, Y8
+	VSUBPD       Y8, Y7, Y10
+	VSUBPD       Y10, Y9, Y9
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y5, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y4, Y11, Y7, Y5
+	VBLENDVPD    Y4, Y6, Y2, Y2
+	VADDPD       Y2, Y5, Y4
+	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y4, Y7
+	VSUBPD       Y7, Y5, Y5
+	VSUBPD       Y6, Y2, Y2
 	VADDPD       Y2, Y5, Y2
-	VADDPD       Y4, Y2, Y2
-	VADDPD       Y2, Y6, Y4
-	VSUBPD       Y6, Y4, Y5
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y6, Y6
-	VSUBPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
 	VMULPD       vtrigConst<>+896(SB), Y4, Y4
