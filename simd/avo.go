@@ -143,7 +143,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
 	if isa == AVX2 && l.Reduce != nil && usesLongMath(l) {
-		// The 8 accumulator registers and sin's or cos's temporaries never fit in 16: skip the
+		// The 8 accumulator registers and the long math functions' temporaries never fit in 16: skip the
 		// two attempts that fail (seconds of register allocation each).
 		return compileWith(l, isa, false, true)
 	}

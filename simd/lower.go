@@ -16,7 +16,8 @@ import (
 // The function is func(a0, a1 []T, ..., s0, s1 T, ..., [acc *[ReduceWidth]T]) (done int). It
 // takes n = len(a0), runs elements [0, done) and returns done; the caller runs [done, n) in Go.
 //
-//   - Without a reduction, it runs blocks of unroll vectors (none with sin or cos), then single vectors, and on AVX-512
+//   - Without a reduction, it runs blocks of unroll vectors (none with the long math
+//     functions, usesLongMath), then single vectors, and on AVX-512
 //     the last n % lanes elements under an opmask (masked loads do not fault past the end), so
 //     done = n on AVX512 and n rounded down to a multiple of the lanes on AVX2.
 //   - With a reduction, it loads the ReduceWidth accumulators from *acc, runs blocks of exactly
@@ -28,8 +29,8 @@ import (
 // pressure is that of one vector; the CPU overlaps the blocks. Scalars, constants and sign masks
 // are broadcast once before the loop.
 
-// unroll is the number of vectors per block of a loop without a reduction. A loop with sin or
-// cos, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
+// unroll is the number of vectors per block of a loop without a reduction. A loop with sin, cos,
+// tan, tanh, expm1, log1p, atan or atan2, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
 // which keeps its function (and avo's register allocation of it) a third of the size.
 const unroll = 4
 
