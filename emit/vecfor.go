@@ -453,17 +453,23 @@ func (ef *elemFor) node(e translate.Expr) int {
 		return ef.v.fail("the operator %s", e.Op)
 	case *translate.Call:
 		c := fe.info.Calls[e]
-		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 {
+		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 && c.Builtin != "math.atan2" {
 			return ef.v.fail("a call")
 		}
 		switch c.Builtin {
 		case "math.sqrt":
 			// goMath: math.Sqrt on float64, converted to the result type.
 			return ef.v.convert(ef.v.apply(simd.OpSqrt, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
-		case "math.exp", "math.log", "math.sin", "math.cos":
-			// goMath: kernels.Exp, Log, Sin and Cos on float64, converted to the result type.
+		case "math.exp", "math.log", "math.sin", "math.cos", "math.tan", "math.tanh", "math.expm1", "math.log1p",
+			"math.atan", "math.atan2":
+			// goMath: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan and Atan2 on float64,
+			// converted to the result type.
 			op := vecMath[strings.TrimPrefix(c.Builtin, "math.")]
-			return ef.v.convert(ef.v.apply(op, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
+			var args []int
+			for _, a := range c.Args {
+				args = append(args, ef.as(a, typer.Float64))
+			}
+			return ef.v.convert(ef.v.apply(op, args...), typer.Float64, t)
 		case "abs", "math.fabs":
 			at := t
 			if c.Builtin == "math.fabs" {

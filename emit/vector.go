@@ -225,7 +225,11 @@ var vecUfuncs = map[string]simd.Op{
 
 // vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
 // Python's math module (goMath) of the same name, on float64.
-var vecMath = map[string]simd.Op{"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos}
+var vecMath = map[string]simd.Op{
+	"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos, "tan": simd.OpTan,
+	"tanh": simd.OpTanh, "expm1": simd.OpExpm1, "log1p": simd.OpLog1p, "atan": simd.OpAtan, "arctan": simd.OpAtan,
+	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2,
+}
 
 // ufunc returns the node of ufunc u applied to args, following ufuncElem.
 func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
@@ -252,15 +256,19 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
-	case "exp", "log", "sin", "cos":
+	case "exp", "log", "sin", "cos", "tan", "tanh", "expm1", "log1p", "arctan", "arctan2":
 		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log (for float32 it calls
-		// kernels.Expf and kernels.Logf, which have no vector form yet); kernels.Sin and kernels.Cos
-		// on float64, converted.
+		// kernels.Expf and kernels.Logf, which have no vector form yet); kernels.Sin, Cos, Tan, Tanh,
+		// Expm1, Log1p, Atan and Atan2 on float64, converted.
 		op := vecMath[u.Name]
 		if in != typer.Float64 && (op == simd.OpExp || op == simd.OpLog) {
 			return v.fail("np.%s on %s elements", u.Name, in)
 		}
-		n = v.convert(v.apply(op, v.convert(ns[0], in, typer.Float64)), typer.Float64, in)
+		var args []int
+		for _, a := range ns {
+			args = append(args, v.convert(a, in, typer.Float64))
+		}
+		n = v.convert(v.apply(op, args...), typer.Float64, in)
 	case "maximum", "minimum":
 		// kernels.Maximum(x, y): x when x is NaN or x >= y, else y (Minimum with <=).
 		cmp := simd.OpGe

@@ -110,11 +110,13 @@ func LogBase(x, base float64) float64 {
 	return libm.Log(x) / libm.Log(base)
 }
 
-// Expm1 returns math.expm1(x).
-func Expm1(x float64) float64 { return math.Expm1(x) }
+// Expm1 returns math.expm1(x): libm.Expm1, pygo's own, within 0.52 ULP (the bits of the vector loops), differing
+// from glibc's (within 0.8 ULP) in the last bit for about 5 arguments in 100.
+func Expm1(x float64) float64 { return libm.Expm1(x) }
 
-// Log1p returns math.log1p(x): -Inf at -1, NaN below.
-func Log1p(x float64) float64 { return math.Log1p(x) }
+// Log1p returns math.log1p(x): libm.Log1p, pygo's own, within 0.52 ULP (the bits of the vector loops), differing
+// from glibc's (within 0.7 ULP) in the last bit for about 3 arguments in 100; -Inf at -1, NaN below.
+func Log1p(x float64) float64 { return libm.Log1p(x) }
 
 // Erf returns math.erf(x).
 func Erf(x float64) float64 { return math.Erf(x) }

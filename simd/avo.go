@@ -101,8 +101,8 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
-			vmath = vmath || usesVMath(c)
-			vtrig = vtrig || usesTrig(c)
+			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2) // gather uses vmathConst
+			vtrig = vtrig || usesLongMath(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -142,8 +142,8 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
 func compile(l *Loop, isa ISA) (*ir.Function, error) {
-	if l.Reduce != nil && usesTrig(l) {
-		// A block of sin or cos per accumulator register is too long to allocate quickly (and
+	if l.Reduce != nil && usesLongMath(l) {
+		// A block of sin, cos or another long math function per accumulator register is too long to allocate quickly (and
 		// on AVX2 never fits in 16 registers): fold into accumulators in memory, in a loop.
 		if isa == AVX2 {
 			return compileWith(l, isa, false, true)

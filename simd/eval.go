@@ -238,6 +238,18 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return F(libm.Sin(float64(x)))
 	case OpCos:
 		return F(libm.Cos(float64(x)))
+	case OpTan:
+		return F(libm.Tan(float64(x)))
+	case OpTanh:
+		return F(libm.Tanh(float64(x)))
+	case OpExpm1:
+		return F(libm.Expm1(float64(x)))
+	case OpLog1p:
+		return F(libm.Log1p(float64(x)))
+	case OpAtan:
+		return F(libm.Atan(float64(x)))
+	case OpAtan2:
+		return F(libm.Atan2(float64(x), float64(y)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

@@ -328,7 +328,34 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, xt) }
 	}
+	// tan, tanh, expm1 and atan over [-8, 8), log1p over [-0.9, 7.1), atan2 of [-8, 8) and 0.75.
+	scaled := func(f func(out, x []float64) int, a, b float64) func(out, x []float64) {
+		xt := make([]float64, len(x))
+		for i := range x {
+			xt[i] = x[i]*a + b
+		}
+		return func(out, _ []float64) { f(out, xt) }
+	}
+	atan2 := func(f func(out, y, x []float64) int) func(out, x []float64) {
+		yt, xt := make([]float64, len(x)), make([]float64, len(x))
+		for i := range x {
+			yt[i], xt[i] = x[i]*8, 0.75
+		}
+		return func(out, _ []float64) { f(out, yt, xt) }
+	}
 	for _, isa := range isas {
+		switch isa {
+		case "AVX512":
+			variants = append(variants, variant{"tan/AVX512", scaled(vmathTanAVX512, 8, 0)},
+				variant{"tanh/AVX512", scaled(vmathTanhAVX512, 8, 0)}, variant{"expm1/AVX512", scaled(vmathExpm1AVX512, 8, 0)},
+				variant{"log1p/AVX512", scaled(vmathLog1pAVX512, 4, 3.1)}, variant{"atan/AVX512", scaled(vmathAtanAVX512, 8, 0)},
+				variant{"atan2/AVX512", atan2(vmathAtan2AVX512)})
+		case "AVX2":
+			variants = append(variants, variant{"tan/AVX2", scaled(vmathTanAVX2, 8, 0)},
+				variant{"tanh/AVX2", scaled(vmathTanhAVX2, 8, 0)}, variant{"expm1/AVX2", scaled(vmathExpm1AVX2, 8, 0)},
+				variant{"log1p/AVX2", scaled(vmathLog1pAVX2, 4, 3.1)}, variant{"atan/AVX2", scaled(vmathAtanAVX2, 8, 0)},
+				variant{"atan2/AVX2", atan2(vmathAtan2AVX2)})
+		}
 		switch isa {
 		case "AVX512":
 			variants = append(variants, variant{"horner/AVX512", hornerAsm(horner64AVX512)}, variant{"dot/AVX512", dot(dotAsm(sum64AVX512))},

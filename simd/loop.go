@@ -77,6 +77,12 @@ const (
 	OpLog        // libm.Log(x), glibc's log (kernels.Log, np.log), float64 only
 	OpSin        // libm.Sin(x), pygo's sin (kernels.Sin, np.sin), float64 only
 	OpCos        // libm.Cos(x), pygo's cos (kernels.Cos, np.cos), float64 only
+	OpTan        // libm.Tan(x), pygo's tan (kernels.Tan, np.tan), float64 only
+	OpTanh       // libm.Tanh(x), pygo's tanh (kernels.Tanh, np.tanh), float64 only
+	OpExpm1      // libm.Expm1(x), pygo's expm1 (kernels.Expm1, np.expm1), float64 only
+	OpLog1p      // libm.Log1p(x), pygo's log1p (kernels.Log1p, np.log1p), float64 only
+	OpAtan       // libm.Atan(x), pygo's atan (kernels.Atan, np.arctan), float64 only
+	OpAtan2      // libm.Atan2(x, y), pygo's atan2 (kernels.Atan2, np.arctan2), float64 only
 	numOps
 )
 
@@ -127,10 +133,17 @@ var ops = [numOps]opInfo{
 	OpLog:     {"log", 1, kindArith},
 	OpSin:     {"sin", 1, kindArith},
 	OpCos:     {"cos", 1, kindArith},
+	OpTan:     {"tan", 1, kindArith},
+	OpTanh:    {"tanh", 1, kindArith},
+	OpExpm1:   {"expm1", 1, kindArith},
+	OpLog1p:   {"log1p", 1, kindArith},
+	OpAtan:    {"atan", 1, kindArith},
+	OpAtan2:   {"atan2", 2, kindArith},
 }
 
-// isMath reports whether op is one of the vector math functions (exp, log, sin, cos).
-func (op Op) isMath() bool { return op == OpExp || op == OpLog || op == OpSin || op == OpCos }
+// isMath reports whether op is one of the vector math functions (exp, log, sin, cos, tan, tanh,
+// expm1, log1p, atan, atan2).
+func (op Op) isMath() bool { return op >= OpExp && op <= OpAtan2 }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {

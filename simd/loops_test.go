@@ -197,6 +197,25 @@ func vmathSum(name string) *Loop {
 	return l
 }
 
+// vmathAtan2 is out = atan2(y, x).
+func vmathAtan2(name string) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float64)
+	y, x := l.Load(l.AddArray("y", Float64)), l.Load(l.AddArray("x", Float64))
+	l.Store(out, l.Apply(OpAtan2, y, x))
+	return l
+}
+
+// vmathHypSum sums tanh(x) * atan2(y, x) + log1p(y) - expm1(x): the functions of vhyp.go in a
+// reduction.
+func vmathHypSum(name string) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	p := l.Apply(OpMul, l.Apply(OpTanh, x), l.Apply(OpAtan2, y, x))
+	l.SetReduce(ReduceSum, l.Apply(OpSub, l.Apply(OpAdd, p, l.Apply(OpLog1p, y)), l.Apply(OpExpm1, x)))
+	return l
+}
+
 func testLoops() []testLoop {
 	return []testLoop{
 		{l: horner("horner64", Float64, false, false)},
@@ -236,5 +255,12 @@ func testLoops() []testLoop {
 		{l: vmathTrigReduce("vmathTrigMax", ReduceMax)},
 		{l: unaryMath("vmathSin", OpSin)},
 		{l: unaryMath("vmathCos", OpCos)},
+		{l: unaryMath("vmathTan", OpTan)},
+		{l: unaryMath("vmathTanh", OpTanh)},
+		{l: unaryMath("vmathExpm1", OpExpm1)},
+		{l: unaryMath("vmathLog1p", OpLog1p)},
+		{l: unaryMath("vmathAtan", OpAtan)},
+		{l: vmathAtan2("vmathAtan2")},
+		{l: vmathHypSum("vmathHypSum")},
 	}
 }

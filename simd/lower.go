@@ -16,7 +16,8 @@ import (
 // The function is func(a0, a1 []T, ..., s0, s1 T, ..., [acc *[ReduceWidth]T]) (done int). It
 // takes n = len(a0), runs elements [0, done) and returns done; the caller runs [done, n) in Go.
 //
-//   - Without a reduction, it runs blocks of unroll vectors (none with sin or cos), then single vectors, and on AVX-512
+//   - Without a reduction, it runs blocks of unroll vectors (none with the long math
+//     functions, usesLongMath), then single vectors, and on AVX-512
 //     the last n % lanes elements under an opmask (masked loads do not fault past the end), so
 //     done = n on AVX512 and n rounded down to a multiple of the lanes on AVX2.
 //   - With a reduction, it loads the ReduceWidth accumulators from *acc, runs blocks of exactly
@@ -28,8 +29,8 @@ import (
 // pressure is that of one vector; the CPU overlaps the blocks. Scalars, constants and sign masks
 // are broadcast once before the loop.
 
-// unroll is the number of vectors per block of a loop without a reduction. A loop with sin or
-// cos, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
+// unroll is the number of vectors per block of a loop without a reduction. A loop with sin, cos,
+// tan, tanh, expm1, log1p, atan or atan2, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
 // which keeps its function (and avo's register allocation of it) a third of the size.
 const unroll = 4
 
@@ -293,7 +294,7 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 	c := g.ctx
 	g.exit = "exit"
 	lim := c.GP64()
-	if !usesTrig(g.l) {
+	if !usesLongMath(g.l) {
 		step := g.lanes * unroll
 		c.MOVQ(n, lim)
 		c.ANDQ(operand.I32(-step), lim)
@@ -568,8 +569,22 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.exp(arg(0))}
 	case OpLog:
 		return val{v: g.log(arg(0))}
-	case OpSin, OpCos:
-		return val{v: g.trig(arg(0), n.Op == OpCos, off)}
+	case OpSin:
+		return val{v: g.trig(arg(0), fnSin, off)}
+	case OpCos:
+		return val{v: g.trig(arg(0), fnCos, off)}
+	case OpTan:
+		return val{v: g.trig(arg(0), fnTan, off)}
+	case OpTanh:
+		return val{v: g.tanh(arg(0))}
+	case OpExpm1:
+		return val{v: g.expm1(arg(0))}
+	case OpLog1p:
+		return val{v: g.log1p(arg(0))}
+	case OpAtan:
+		return val{v: g.atan(arg(0))}
+	case OpAtan2:
+		return val{v: g.atan2(arg(0), arg(1))}
 	case OpConvert:
 		d := g.vec(t)
 		switch {

@@ -20,7 +20,7 @@ func mathValue(r *rand.Rand) float64 {
 		}
 		return x
 	}
-	switch r.IntN(14) {
+	switch r.IntN(18) {
 	case 0:
 		return math.Float64frombits(r.Uint64())
 	case 1:
@@ -49,6 +49,21 @@ func mathValue(r *rand.Rand) float64 {
 			return sign(math.Float64frombits(math.Float64bits(0x1p28) + uint64(r.IntN(5)) - 2))
 		}
 		return sign(math.Ldexp(1+r.Float64(), -r.IntN(1080)))
+	case 12: // log1p's and tanh's small arguments, around 1/16
+		return sign(math.Ldexp(r.Float64(), -r.IntN(8)))
+	case 13: // log1p near -1
+		return -1 + math.Ldexp(r.Float64(), -r.IntN(55))
+	case 14: // atan's reduction edges, i/8 + 1/16, and their inverses
+		x := (float64(r.IntN(8)) + 0.5) / 8 * (1 + (2*r.Float64()-1)*0x1p-40)
+		if r.IntN(2) == 0 {
+			x = 1 / x
+		}
+		return sign(x)
+	case 15: // expm1 near k ln2/128, and tanh's and expm1's bounds
+		if r.IntN(2) == 0 {
+			return sign([]float64{22, 40, 700, libm.Expm1Hi, 709.79}[r.IntN(5)] * (1 + (2*r.Float64()-1)*0x1p-45))
+		}
+		return float64(r.IntN(1<<14)-1<<13) * math.Ln2 / 128
 	}
 	return r.NormFloat64() * 10
 }
@@ -135,11 +150,13 @@ func TestVMath(t *testing.T) {
 		}
 		if d := diffArrays(got, want); d != "" {
 			t.Errorf("%s n=%d off=%d: %s", f.Name, j.n, j.off, d)
-			if x, ok := j.arrays[2].([]float64); ok && tl.l.Name == "vmath" {
+			switch x := j.arrays[len(j.arrays)-1].([]float64); {
+			case tl.l.Name == "vmath":
 				reportVMath(t, got, want, x, "exp", "log")
-			}
-			if x, ok := j.arrays[2].([]float64); ok && tl.l.Name == "vmathTrig" {
+			case tl.l.Name == "vmathTrig":
 				reportVMath(t, got, want, x, "sin", "cos")
+			case len(j.arrays) == 2 && tl.l.Reduce == nil: // unaryMath
+				reportVMath(t, got, want, x, tl.l.Name)
 			}
 		}
 		if tl.l.Reduce != nil {

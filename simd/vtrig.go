@@ -19,7 +19,7 @@ import (
 // TrigReduceMax <= |x| < Inf, which only the scalar code reduces (Payne-Hanek), ends the
 // function before its vector is stored or folded: done is the start of that vector, and Go does
 // the rest. The constants are a table of their own, vtrigConst, which a file holds when one of
-// its loops uses sin or cos.
+// its loops uses sin, cos or a function of vhyp.go.
 
 const vtrigConsts = "vtrigConst"
 
@@ -37,16 +37,22 @@ var vtconsts = func() []uint64 {
 	for _, v := range libm.TrigCosD {
 		c = append(c, f64(v))
 	}
-	return c
+	return append(c, vhypConsts()...)
 }()
 
 // vtconstIndex maps the bits of a constant to its index in vtconsts.
 var vtconstIndex = constIndex(vtconsts)
 
-// usesTrig reports whether a loop has a sin or cos node.
-func usesTrig(l *Loop) bool { return usesOp(l, OpSin, OpCos) }
+// usesTrig reports whether a loop has a sin, cos or tan node: one that may end the function early.
+func usesTrig(l *Loop) bool { return usesOp(l, OpSin, OpCos, OpTan) }
 
-// vtrigGlobals returns the read-only data of sin and cos.
+// usesLongMath reports whether a loop has a node of the long vector math functions, which share
+// the table vtrigConst and whose loops run single vectors.
+func usesLongMath(l *Loop) bool {
+	return usesOp(l, OpSin, OpCos, OpTan, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2)
+}
+
+// vtrigGlobals returns the read-only data of sin, cos and the functions of vhyp.go.
 func vtrigGlobals() []*ir.Global {
 	g := ir.NewStaticGlobal(vtrigConsts)
 	g.Attributes = attr.RODATA | attr.NOPTR
@@ -55,7 +61,7 @@ func vtrigGlobals() []*ir.Global {
 			g.Append(operand.U64(v))
 		}
 	}
-	return []*ir.Global{g}
+	return append([]*ir.Global{g}, vhypGlobals()...)
 }
 
 // kt returns the memory operand of the trig constant with bits b, a full vector.
@@ -74,6 +80,11 @@ func (g *lowering) fms(x reg.VecVirtual, y operand.Op, acc reg.VecVirtual) {
 	g.ctx.VFMSUB231PD(y, x, acc)
 }
 
+// fnma sets acc = acc - x*y, rounded once: math.FMA(-x, y, acc).
+func (g *lowering) fnma(x reg.VecVirtual, y operand.Op, acc reg.VecVirtual) {
+	g.ctx.VFNMADD231PD(y, x, acc)
+}
+
 // twoSumPD returns s = a+b and its rounding error e, as libm's twoSum.
 func (g *lowering) twoSumPD(a, b reg.VecVirtual) (s, e reg.VecVirtual) {
 	c := g.ctx
@@ -83,9 +94,16 @@ func (g *lowering) twoSumPD(a, b reg.VecVirtual) (s, e reg.VecVirtual) {
 	return s, e
 }
 
-// trig returns libm.Sin (cos false) or libm.Cos (cos true) of every lane of x; off is the offset
-// of the vector in the block, for done when a lane needs the scalar reduction.
-func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
+// The functions of trig.
+const (
+	fnSin = iota
+	fnCos
+	fnTan
+)
+
+// trig returns libm.Sin, libm.Cos or libm.Tan (fn) of every lane of x; off is the offset of the
+// vector in the block, for done when a lane needs the scalar reduction.
+func (g *lowering) trig(x reg.VecVirtual, fn int, off int) reg.VecVirtual {
 	c := g.ctx
 	// Lanes with TrigReduceMax <= |x| < Inf end the function here.
 	ax := g.binPD(c.VANDPD, x, g.kt(0x7fffffffffffffff))
@@ -119,7 +137,7 @@ func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
 	zl = g.binPD(c.VADDPD, zl, ql)
 	zh, zl = g.twoSumPD(zh, zl)
 	// The quadrant; cos adds 1.
-	if cos {
+	if fn == fnCos {
 		kb = g.addQ(kb, g.kt(1))
 	}
 
@@ -127,27 +145,41 @@ func (g *lowering) trig(x reg.VecVirtual, cos bool, off int) reg.VecVirtual {
 	wh := g.binPD(c.VMULPD, zh, zh)
 	wl := g.ld(wh)
 	g.fms(zh, zh, wl)
-	s := g.trigSin(zh, zl, wh, wl)
-	co := g.trigCos(zh, zl, wh, wl)
-	var r reg.VecVirtual
+	sh, sl := g.trigSin(zh, zl, wh, wl)
+	ch, cl := g.trigCos(zh, zl, wh, wl)
+	var odd val
 	if g.isa == AVX512 {
-		odd := c.K()
-		c.VPTESTMQ(g.kt(1), kb, odd)
-		r = g.blend(val{k: odd}, co, s)
+		odd.k = c.K()
+		c.VPTESTMQ(g.kt(1), kb, odd.k)
 	} else {
-		r = g.blend(val{v: g.shiftQ(c.VPSLLQ, kb, 63)}, co, s) // VBLENDVPD reads the top bit
+		odd.v = g.shiftQ(c.VPSLLQ, kb, 63) // VBLENDVPD reads the top bit
 	}
-	r = g.binPD(c.VXORPD, r, g.andQ(g.shiftQ(c.VPSLLQ, kb, 62), g.kt(1<<63)))
+	var r reg.VecVirtual
+	if fn == fnTan {
+		// TanPoly: (nh + nl)/(dh + dl) in double-double, negated for odd q.
+		nh, nl := g.blend(odd, ch, sh), g.blend(odd, cl, sl)
+		dh, dl := g.blend(odd, sh, ch), g.blend(odd, sl, cl)
+		q := g.binPD(c.VDIVPD, nh, dh)
+		rr := g.ld(nh)
+		g.fnma(q, dh, rr)
+		rr = g.binPD(c.VADDPD, rr, nl)
+		g.fnma(q, dl, rr)
+		r = g.binPD(c.VADDPD, q, g.binPD(c.VDIVPD, rr, dh))
+		r = g.binPD(c.VXORPD, r, g.andQ(g.shiftQ(c.VPSLLQ, kb, 63), g.kt(1<<63)))
+	} else {
+		r = g.blend(odd, g.binPD(c.VADDPD, ch, cl), g.binPD(c.VADDPD, sh, sl))
+		r = g.binPD(c.VXORPD, r, g.andQ(g.shiftQ(c.VPSLLQ, kb, 62), g.kt(1<<63)))
+	}
 
-	// sin(±0) = ±0; ±Inf and NaN give x - x: TrigNaN, or x quieted.
-	if !cos {
+	// sin(±0) = ±0 and tan(±0) = ±0; ±Inf and NaN give x - x: TrigNaN, or x quieted.
+	if fn != fnCos {
 		r = g.blend(g.cmpPD(cmpEQ, x, g.ktf(0)), x, r)
 	}
 	return g.blend(g.cmpPD(cmpNLT, ax, g.ktf(math.Inf(1))), g.binPD(c.VSUBPD, x, x), r)
 }
 
-// trigSin is libm's trigSin.
-func (g *lowering) trigSin(zh, zl, wh, wl reg.VecVirtual) reg.VecVirtual {
+// trigSin is libm's trigSin: sin as a double-double, not normalized.
+func (g *lowering) trigSin(zh, zl, wh, wl reg.VecVirtual) (hi, lo reg.VecVirtual) {
 	c := g.ctx
 	v := g.estrin(wh, libm.TrigSinV[:])
 	wv := g.binPD(c.VMULPD, wh, v)
@@ -167,11 +199,11 @@ func (g *lowering) trigSin(zh, zl, wh, wl reg.VecVirtual) reg.VecVirtual {
 	g.fma(al, th, pl)
 	sh := g.binPD(c.VADDPD, zh, ph)
 	se := g.binPD(c.VADDPD, g.binPD(c.VSUBPD, zh, sh), ph)
-	return g.binPD(c.VADDPD, sh, g.binPD(c.VADDPD, se, g.binPD(c.VADDPD, zl, pl)))
+	return sh, g.binPD(c.VADDPD, se, g.binPD(c.VADDPD, zl, pl))
 }
 
-// trigCos is libm's trigCos.
-func (g *lowering) trigCos(zh, zl, wh, wl0 reg.VecVirtual) reg.VecVirtual {
+// trigCos is libm's trigCos: cos as a double-double, not normalized.
+func (g *lowering) trigCos(zh, zl, wh, wl0 reg.VecVirtual) (hi, lo reg.VecVirtual) {
 	c := g.ctx
 	wl := g.ld(wl0)
 	g.fma(g.binPD(c.VMULPD, zh, g.ktf(2)), zl, wl)
@@ -196,8 +228,8 @@ func (g *lowering) trigCos(zh, zl, wh, wl0 reg.VecVirtual) reg.VecVirtual {
 	ae := g.binPD(c.VSUBPD, g.binPD(c.VSUBPD, one, a), hw)
 	b := g.binPD(c.VADDPD, a, th)
 	be := g.binPD(c.VADDPD, g.binPD(c.VSUBPD, a, b), th)
-	lo := g.binPD(c.VSUBPD, tl, g.binPD(c.VMULPD, wl, g.ktf(0.5)))
-	return g.binPD(c.VADDPD, b, g.binPD(c.VADDPD, ae, g.binPD(c.VADDPD, be, lo)))
+	lw := g.binPD(c.VSUBPD, tl, g.binPD(c.VMULPD, wl, g.ktf(0.5)))
+	return b, g.binPD(c.VADDPD, ae, g.binPD(c.VADDPD, be, lw))
 }
 
 // estrin returns the polynomial with coefficients cs (7 or 8 of them) at w as libm evaluates

@@ -74,6 +74,41 @@ func Cos(x float64) float64 {
 	return TrigPoly(zh, zl, n+1)
 }
 
+// Tan returns tan(x): sin(z)/cos(z) or -cos(z)/sin(z) by the quadrant, from the double-doubles of trigSin and
+// trigCos, the quotient in double-double; within 0.51 ULP (the tests check ≤ 1 ULP against math/big), differing
+// from glibc's in the last bit for about 3 arguments in a thousand (measured on 10^5 arguments in [-10^5, 10^5]). tan(±0) = ±0, tan(±Inf) is TrigNaN.
+func Tan(x float64) float64 {
+	if x == 0 {
+		return x
+	}
+	n, zh, zl, ok := trigReduce(x)
+	if !ok {
+		return trigInvalid(x)
+	}
+	return TanPoly(zh, zl, n)
+}
+
+// TanPoly returns tan(zh+zl) when q is even and -1/tan(zh+zl) when q is odd.
+func TanPoly(zh, zl float64, q uint64) float64 {
+	wh := float64(zh * zh)
+	wl := math.FMA(zh, zh, -wh)
+	sh, sl := trigSin(zh, zl, wh, wl)
+	ch, cl := trigCos(zh, zl, wh, wl)
+	nh, nl, dh, dl := sh, sl, ch, cl
+	if q&1 != 0 {
+		nh, nl, dh, dl = ch, cl, sh, sl
+	}
+	qh := nh / dh
+	rr := math.FMA(-qh, dh, nh)
+	rr += nl
+	rr = math.FMA(-qh, dl, rr)
+	r := qh + rr/dh
+	if q&1 != 0 {
+		r = -r
+	}
+	return r
+}
+
 // TrigNaN is the bits of sin and cos of ±Inf: x86's default NaN, with its sign bit set, which glibc returns (and
 // which the vector lowering's x - x gives).
 const TrigNaN = 0xfff8000000000000
@@ -132,9 +167,11 @@ func TrigPoly(zh, zl float64, q uint64) float64 {
 	wl := math.FMA(zh, zh, -wh)
 	var r float64
 	if q&1 == 0 {
-		r = trigSin(zh, zl, wh, wl)
+		h, l := trigSin(zh, zl, wh, wl)
+		r = h + l
 	} else {
-		r = trigCos(zh, zl, wh, wl)
+		h, l := trigCos(zh, zl, wh, wl)
+		r = h + l
 	}
 	if q&2 != 0 {
 		r = -r
@@ -142,8 +179,8 @@ func TrigPoly(zh, zl float64, q uint64) float64 {
 	return r
 }
 
-// trigSin returns sin(zh+zl), given wh+wl = zh^2 exactly.
-func trigSin(zh, zl, wh, wl float64) float64 {
+// trigSin returns sin(zh+zl) as a double-double, not normalized, given wh+wl = zh^2 exactly.
+func trigSin(zh, zl, wh, wl float64) (hi, lo float64) {
 	// v = V(w) by Estrin's scheme
 	c := &TrigSinV
 	w2 := float64(wh * wh)
@@ -171,11 +208,11 @@ func trigSin(zh, zl, wh, wl float64) float64 {
 	// zh + ph + (zl + pl), |zh| > |ph|
 	sh := zh + ph
 	se := float64(zh-sh) + ph
-	return sh + (se + (zl + pl))
+	return sh, se + (zl + pl)
 }
 
-// trigCos returns cos(zh+zl), given wh+wl = zh^2 exactly.
-func trigCos(zh, zl, wh, wl float64) float64 {
+// trigCos returns cos(zh+zl) as a double-double, not normalized, given wh+wl = zh^2 exactly.
+func trigCos(zh, zl, wh, wl float64) (hi, lo float64) {
 	wl = math.FMA(float64(2*zh), zl, wl) // wh+wl = z^2
 	// d = D(w) by Estrin's scheme
 	c := &TrigCosD
@@ -205,7 +242,7 @@ func trigCos(zh, zl, wh, wl float64) float64 {
 	ae := float64(1-a) - hw
 	b := a + th
 	be := float64(a-b) + th
-	return b + (ae + (be + (tl - float64(0.5*wl))))
+	return b, ae + (be + (tl - float64(0.5*wl)))
 }
 
 // twoOverPi holds the bits of 2/pi: word k (k >= 1) is bits 64(k-1)+1 to 64k after the binary point, word 0

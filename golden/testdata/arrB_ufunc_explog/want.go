@@ -35,8 +35,8 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
-			r2.Data[i2] = math.Expm1(xd2[i2])
+		for i2 := expsFloat64Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = kernels.Expm1(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -49,7 +49,7 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := expsFloat64Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := expsFloat64Array1DLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -63,7 +63,7 @@ func expsFloat64Array1D(x kernels.Array[float64, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float64, [1]int] {
 		r6 := kernels.Uninit[float64](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := expsFloat64Array1DLoop3(r6.Data, xd6); i6 < len(r6.Data); i6++ {
+		for i6 := expsFloat64Array1DLoop4(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
 		}
 		return r6
@@ -88,8 +88,8 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
-			r2.Data[i2] = float32(math.Expm1(float64(xd2[i2])))
+		for i2 := expsFloat32Array1DLoop(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = float32(kernels.Expm1(float64(xd2[i2])))
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
@@ -102,7 +102,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := expsFloat32Array1DLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := expsFloat32Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(math.Sqrt(float64(xd4[i4])))
 		}
 		return r4
@@ -116,7 +116,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r6 := kernels.Uninit[float32](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := expsFloat32Array1DLoop2(r6.Data, xd6); i6 < len(r6.Data); i6++ {
+		for i6 := expsFloat32Array1DLoop3(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
 		}
 		return r6
@@ -158,7 +158,7 @@ func expsInt64Array1D(x kernels.Array[int64, [1]int]) struct {
 			r2 := kernels.Uninit[float64](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
-				r2.Data[i2] = math.Expm1(float64(xd2[i2]))
+				r2.Data[i2] = kernels.Expm1(float64(xd2[i2]))
 			}
 			return r2
 		}(),
@@ -229,8 +229,8 @@ func logsFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[float
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
-			r4.Data[i4] = math.Log1p(xd4[i4])
+		for i4 := logsFloat64Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+			r4.Data[i4] = kernels.Log1p(xd4[i4])
 		}
 		return r4
 	}()}
@@ -268,8 +268,8 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
-			r4.Data[i4] = float32(math.Log1p(float64(xd4[i4])))
+		for i4 := logsFloat32Array1DLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+			r4.Data[i4] = float32(kernels.Log1p(float64(xd4[i4])))
 		}
 		return r4
 	}()}
@@ -308,7 +308,7 @@ func logsInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float64, 
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
-			r4.Data[i4] = math.Log1p(float64(xd4[i4]))
+			r4.Data[i4] = kernels.Log1p(float64(xd4[i4]))
 		}
 		return r4
 	}()}
@@ -345,6 +345,6 @@ func scalars(x float64, k int64) struct {
 		V3: k * k,
 		V4: math.Cbrt(x),
 		V5: kernels.Log10(float64(k)),
-		V6: math.Expm1(x),
+		V6: kernels.Expm1(x),
 	}
 }

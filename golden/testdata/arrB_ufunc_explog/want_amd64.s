@@ -935,8 +935,369 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F
 TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z0
+	VMOVUPD     vtrigConst<>+512(SB), Z1
+	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ      $0x2d, Z1, Z1
+	VPSLLQ      $0x2d, Z3, Z4
+	VPSUBQ      Z4, Z1, Z1
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
+	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
+	VMOVUPD     vtrigConst<>+5632(SB), Z5
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMOVUPD     vtrigConst<>+5504(SB), Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z4, Z6, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
+	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
+	VADDPD      Z5, Z2, Z2
+	VMULPD      vtrigConst<>+896(SB), Z2, Z2
+	VMULPD      Z1, Z2, Z1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVUPD     Z1, (AX)(SI*8)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPD.Z   (DX)(SI*8), K1, Z0
+	VMOVUPD     vtrigConst<>+512(SB), Z1
+	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ      $0x2d, Z1, Z1
+	VPSLLQ      $0x2d, Z3, Z4
+	VPSUBQ      Z4, Z1, Z1
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
+	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
+	VMOVUPD     vtrigConst<>+5632(SB), Z5
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMOVUPD     vtrigConst<>+5504(SB), Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z4, Z6, Z4
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z5
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
+	VADDPD      Z5, Z2, Z2
+	VMULPD      vtrigConst<>+896(SB), Z2, Z2
+	VMULPD      Z1, Z2, Z1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K2, Z1
+	VMOVUPD     Z1, K1, (AX)(SI*8)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ        BX, DX
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vtrigConst<>+512(SB), Y1
+	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
+	VPAND       vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ      $0x2d, Y1, Y1
+	VPSLLQ      $0x2d, Y3, Y4
+	VPSUBQ      Y4, Y1, Y1
+	VMOVUPD     Y0, Y4
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
+	VMOVUPD     Y5, Y6
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y4, Y4
+	VADDPD      Y6, Y4, Y4
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
+	VMOVUPD     vtrigConst<>+5632(SB), Y5
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMOVUPD     vtrigConst<>+5504(SB), Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
+	VADDPD      Y5, Y4, Y4
+	VADDPD      Y4, Y6, Y4
+	LEAQ        vmathExpBits<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (SI)(Y3*8), Y5
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
+	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
+	VADDPD      Y2, Y5, Y2
+	VMULPD      vtrigConst<>+896(SB), Y2, Y2
+	VMULPD      Y1, Y2, Y1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD   Y2, Y0, Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVUPD     Y0, (AX)(BX*8)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat64Array1DLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·expsFloat64Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -994,9 +1355,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// func expsFloat64Array1DLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX
-TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat64Array1DLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1040,9 +1401,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat64Array1DLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// func expsFloat64Array1DLoop4AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·expsFloat64Array1DLoop3AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat64Array1DLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -1100,9 +1461,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat64Array1DLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// func expsFloat64Array1DLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX
-TEXT ·expsFloat64Array1DLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat64Array1DLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1147,8 +1508,375 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
 TEXT ·expsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vtrigConst<>+512(SB), Z1
+	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ      $0x2d, Z1, Z1
+	VPSLLQ      $0x2d, Z3, Z4
+	VPSUBQ      Z4, Z1, Z1
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
+	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
+	VMOVUPD     vtrigConst<>+5632(SB), Z5
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMOVUPD     vtrigConst<>+5504(SB), Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z4, Z6, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K1, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K1, Z5
+	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
+	VADDPD      Z5, Z2, Z2
+	VMULPD      vtrigConst<>+896(SB), Z2, Z2
+	VMULPD      Z1, Z2, Z1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VCVTPD2PS   Z1, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vtrigConst<>+512(SB), Z1
+	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ      $0x2d, Z1, Z1
+	VPSLLQ      $0x2d, Z3, Z4
+	VPSUBQ      Z4, Z1, Z1
+	VMOVUPD     Z0, Z4
+	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
+	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
+	VMOVUPD     Z5, Z6
+	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
+	VADDPD      Z5, Z4, Z7
+	VSUBPD      Z4, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z4, Z4
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z6, Z4, Z4
+	VMULPD      vtrigConst<>+768(SB), Z7, Z5
+	VMULPD      Z7, Z5, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z5, Z8
+	VMOVUPD     vtrigConst<>+5632(SB), Z5
+	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
+	VMOVUPD     vtrigConst<>+5568(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMOVUPD     vtrigConst<>+5504(SB), Z5
+	VFMADD231PD Z9, Z7, Z5
+	VMOVUPD     vtrigConst<>+5440(SB), Z9
+	VFMADD231PD Z5, Z7, Z9
+	VMULPD      Z6, Z7, Z5
+	VMULPD      Z9, Z5, Z5
+	VADDPD      Z6, Z7, Z9
+	VSUBPD      Z7, Z9, Z10
+	VSUBPD      Z10, Z9, Z11
+	VSUBPD      Z11, Z7, Z7
+	VSUBPD      Z10, Z6, Z6
+	VADDPD      Z6, Z7, Z6
+	VADDPD      Z5, Z8, Z5
+	VADDPD      Z5, Z4, Z4
+	VADDPD      Z4, Z6, Z4
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z5
+	VPSLLQ      $0x2d, Z3, Z6
+	VPADDQ      Z6, Z5, Z5
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z6
+	VMULPD      Z6, Z5, Z3
+	VMULPD      Z9, Z5, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD Z9, Z5, Z7
+	VMULPD      Z9, Z3, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z3, Z3
+	VADDPD      Z3, Z7, Z3
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z10
+	VSUBPD      Z10, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z3, Z5, Z3
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VPSUBQ      Z1, Z5, Z5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
+	VADDPD      Z5, Z7, Z6
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z6, Z10
+	VSUBPD      Z10, Z7, Z7
+	VSUBPD      Z8, Z5, Z5
+	VADDPD      Z5, Z7, Z5
+	VADDPD      Z3, Z5, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD     Z6, Z2
+	VBLENDMPD   Z9, Z6, K2, Z2
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
+	VADDPD      Z5, Z2, Z2
+	VMULPD      vtrigConst<>+896(SB), Z2, Z2
+	VMULPD      Z1, Z2, Z1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K2, Z1
+	VCVTPD2PS   Z1, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ        BX, DX
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vtrigConst<>+512(SB), Y1
+	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
+	VPAND       vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ      $0x2d, Y1, Y1
+	VPSLLQ      $0x2d, Y3, Y4
+	VPSUBQ      Y4, Y1, Y1
+	VMOVUPD     Y0, Y4
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
+	VMOVUPD     Y5, Y6
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
+	VADDPD      Y5, Y4, Y7
+	VSUBPD      Y4, Y7, Y8
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y4, Y4
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y4, Y4
+	VADDPD      Y6, Y4, Y4
+	VMULPD      vtrigConst<>+768(SB), Y7, Y5
+	VMULPD      Y7, Y5, Y6
+	VMOVUPD     Y6, Y8
+	VFMSUB231PD Y7, Y5, Y8
+	VMOVUPD     vtrigConst<>+5632(SB), Y5
+	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
+	VMOVUPD     vtrigConst<>+5568(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMOVUPD     vtrigConst<>+5504(SB), Y5
+	VFMADD231PD Y9, Y7, Y5
+	VMOVUPD     vtrigConst<>+5440(SB), Y9
+	VFMADD231PD Y5, Y7, Y9
+	VMULPD      Y6, Y7, Y5
+	VMULPD      Y9, Y5, Y5
+	VADDPD      Y6, Y7, Y9
+	VSUBPD      Y7, Y9, Y10
+	VSUBPD      Y10, Y9, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y6, Y6
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y5, Y8, Y5
+	VADDPD      Y5, Y4, Y4
+	VADDPD      Y4, Y6, Y4
+	LEAQ        vmathExpBits<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (SI)(Y3*8), Y5
+	VPSLLQ      $0x2d, Y3, Y6
+	VPADDQ      Y6, Y5, Y5
+	LEAQ        vmathExpTail<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y3*8), Y6
+	VMULPD      Y6, Y5, Y3
+	VMULPD      Y9, Y5, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD Y9, Y5, Y7
+	VMULPD      Y9, Y3, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y3, Y3
+	VADDPD      Y3, Y7, Y3
+	VADDPD      Y6, Y5, Y7
+	VSUBPD      Y5, Y7, Y8
+	VSUBPD      Y8, Y7, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y8, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y3, Y5, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VPSUBQ      Y1, Y5, Y5
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD      Y5, Y7, Y6
+	VSUBPD      Y7, Y6, Y8
+	VSUBPD      Y8, Y6, Y10
+	VSUBPD      Y10, Y7, Y7
+	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VADDPD      Y3, Y5, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y9, Y6, Y5
+	VBLENDVPD   Y2, Y4, Y3, Y2
+	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
+	VADDPD      Y2, Y5, Y2
+	VMULPD      vtrigConst<>+896(SB), Y2, Y2
+	VMULPD      Y1, Y2, Y1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD   Y2, Y0, Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F
+TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -1206,9 +1934,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX
-TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1252,9 +1980,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F
-TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -1312,9 +2040,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX
-TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -2562,6 +3290,706 @@ rest:
 	VZEROUPPER
 	RET
 
+// func logsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z0
+	VMOVUPD     vtrigConst<>+832(SB), Z1
+	VADDPD      Z0, Z1, Z2
+	VSUBPD      Z1, Z2, Z3
+	VSUBPD      Z3, Z2, Z4
+	VSUBPD      Z4, Z1, Z1
+	VSUBPD      Z3, Z0, Z3
+	VADDPD      Z3, Z1, Z1
+	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ      $0x2d, Z3, Z4
+	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
+	VPORQ       vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
+	VMOVUPD     vtrigConst<>+2944(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VADDPD      Z4, Z7, Z3
+	VSUBPD      Z3, Z7, Z6
+	VADDPD      Z4, Z6, Z6
+	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
+	VDIVPD      Z2, Z1, Z1
+	VADDPD      Z1, Z6, Z1
+	VMULPD      Z4, Z4, Z2
+	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD     vtrigConst<>+3776(SB), Z5
+	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
+	VMOVUPD     vtrigConst<>+3648(SB), Z6
+	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
+	VFMADD231PD Z2, Z5, Z6
+	VMULPD      Z2, Z4, Z2
+	VFMADD231PD Z6, Z2, Z1
+	VADDPD      Z3, Z1, Z1
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
+	KORTESTW    K1, K1
+	JZ          vmath1
+	VMULPD      Z0, Z0, Z2
+	VMULPD      Z2, Z0, Z3
+	VMOVUPD     vtrigConst<>+3968(SB), Z4
+	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD     vtrigConst<>+4160(SB), Z5
+	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD     vtrigConst<>+4352(SB), Z6
+	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD Z3, Z6, Z5
+	VFMADD231PD Z3, Z5, Z4
+	VMOVUPD     Z0, Z2
+	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z5
+	VMOVUPD     Z0, Z6
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD      Z6, Z0, Z7
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD      Z2, Z0, Z5
+	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD      Z2, Z0, Z2
+	VFMADD231PD Z2, Z5, Z7
+	VFMADD231PD Z3, Z4, Z7
+	VADDPD      Z7, Z6, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K1, Z3
+	VMOVAPD     Z3, Z1
+
+vmath1:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K1, Z2
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z2, K1, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD Z0, Z2, K1, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVUPD   Z2, (AX)(SI*8)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPD.Z   (DX)(SI*8), K1, Z0
+	VMOVUPD     vtrigConst<>+832(SB), Z1
+	VADDPD      Z0, Z1, Z2
+	VSUBPD      Z1, Z2, Z3
+	VSUBPD      Z3, Z2, Z4
+	VSUBPD      Z4, Z1, Z1
+	VSUBPD      Z3, Z0, Z3
+	VADDPD      Z3, Z1, Z1
+	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ      $0x2d, Z3, Z4
+	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
+	VPORQ       vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogInvc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z6
+	LEAQ        vmathLogLogc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z7
+	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
+	VMOVUPD     vtrigConst<>+2944(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VADDPD      Z4, Z7, Z3
+	VSUBPD      Z3, Z7, Z6
+	VADDPD      Z4, Z6, Z6
+	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
+	VDIVPD      Z2, Z1, Z1
+	VADDPD      Z1, Z6, Z1
+	VMULPD      Z4, Z4, Z2
+	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD     vtrigConst<>+3776(SB), Z5
+	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
+	VMOVUPD     vtrigConst<>+3648(SB), Z6
+	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
+	VFMADD231PD Z2, Z5, Z6
+	VMULPD      Z2, Z4, Z2
+	VFMADD231PD Z6, Z2, Z1
+	VADDPD      Z3, Z1, Z1
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW    K2, K2
+	JZ          vmath2
+	VMULPD      Z0, Z0, Z2
+	VMULPD      Z2, Z0, Z3
+	VMOVUPD     vtrigConst<>+3968(SB), Z4
+	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD     vtrigConst<>+4160(SB), Z5
+	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD     vtrigConst<>+4352(SB), Z6
+	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD Z3, Z6, Z5
+	VFMADD231PD Z3, Z5, Z4
+	VMOVUPD     Z0, Z2
+	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z5
+	VMOVUPD     Z0, Z6
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD      Z6, Z0, Z7
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD      Z2, Z0, Z5
+	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD      Z2, Z0, Z2
+	VFMADD231PD Z2, Z5, Z7
+	VFMADD231PD Z3, Z4, Z7
+	VADDPD      Z7, Z6, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath2:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K2, Z2
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z2, K2, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K2, Z2
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD Z0, Z2, K2, Z1
+	VCMPPD    $0x03, Z0, Z0, K2
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K2, Z2
+	VMOVUPD   Z2, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func logsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ        BX, DX
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vtrigConst<>+832(SB), Y1
+	VADDPD      Y0, Y1, Y2
+	VSUBPD      Y1, Y2, Y3
+	VSUBPD      Y3, Y2, Y4
+	VSUBPD      Y4, Y1, Y1
+	VSUBPD      Y3, Y0, Y3
+	VADDPD      Y3, Y1, Y1
+	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
+	VPAND       vtrigConst<>+3200(SB), Y5, Y5
+	VPOR        vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPAND       vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogInvc<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (SI)(Y4*8), Y7
+	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
+	VMOVUPD     vtrigConst<>+2944(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VADDPD      Y4, Y7, Y3
+	VSUBPD      Y3, Y7, Y6
+	VADDPD      Y4, Y6, Y6
+	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	VDIVPD      Y2, Y1, Y1
+	VADDPD      Y1, Y6, Y1
+	VMULPD      Y4, Y4, Y2
+	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD     vtrigConst<>+3776(SB), Y5
+	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3648(SB), Y6
+	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
+	VFMADD231PD Y2, Y5, Y6
+	VMULPD      Y2, Y4, Y2
+	VFMADD231PD Y6, Y2, Y1
+	VADDPD      Y3, Y1, Y1
+	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST      Y2, Y2
+	JZ          vmath1
+	VMULPD      Y0, Y0, Y3
+	VMULPD      Y3, Y0, Y4
+	VMOVUPD     vtrigConst<>+3968(SB), Y5
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
+	VMOVUPD     vtrigConst<>+4160(SB), Y6
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4352(SB), Y7
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y4, Y6, Y5
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     Y0, Y7
+	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
+	VSUBPD      Y7, Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
+	VSUBPD      Y3, Y0, Y6
+	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VADDPD      Y3, Y0, Y3
+	VFMADD231PD Y3, Y6, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y7, Y3
+	VBLENDVPD   Y2, Y3, Y1, Y1
+	VMOVAPD     Y1, Y1
+
+vmath1:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+3392(SB), Y1, Y1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+1280(SB), Y1, Y1
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPD   Y0, (AX)(BX*8)
+	ADDQ      $0x00000004, BX
+	JMP       vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func logsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·logsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vtrigConst<>+832(SB), Z1
+	VADDPD      Z0, Z1, Z2
+	VSUBPD      Z1, Z2, Z3
+	VSUBPD      Z3, Z2, Z4
+	VSUBPD      Z4, Z1, Z1
+	VSUBPD      Z3, Z0, Z3
+	VADDPD      Z3, Z1, Z1
+	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ      $0x2d, Z3, Z4
+	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
+	VPORQ       vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
+	VMOVUPD     vtrigConst<>+2944(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VADDPD      Z4, Z7, Z3
+	VSUBPD      Z3, Z7, Z6
+	VADDPD      Z4, Z6, Z6
+	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
+	VDIVPD      Z2, Z1, Z1
+	VADDPD      Z1, Z6, Z1
+	VMULPD      Z4, Z4, Z2
+	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD     vtrigConst<>+3776(SB), Z5
+	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
+	VMOVUPD     vtrigConst<>+3648(SB), Z6
+	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
+	VFMADD231PD Z2, Z5, Z6
+	VMULPD      Z2, Z4, Z2
+	VFMADD231PD Z6, Z2, Z1
+	VADDPD      Z3, Z1, Z1
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
+	KORTESTW    K1, K1
+	JZ          vmath1
+	VMULPD      Z0, Z0, Z2
+	VMULPD      Z2, Z0, Z3
+	VMOVUPD     vtrigConst<>+3968(SB), Z4
+	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD     vtrigConst<>+4160(SB), Z5
+	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD     vtrigConst<>+4352(SB), Z6
+	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD Z3, Z6, Z5
+	VFMADD231PD Z3, Z5, Z4
+	VMOVUPD     Z0, Z2
+	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z5
+	VMOVUPD     Z0, Z6
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD      Z6, Z0, Z7
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD      Z2, Z0, Z5
+	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD      Z2, Z0, Z2
+	VFMADD231PD Z2, Z5, Z7
+	VFMADD231PD Z3, Z4, Z7
+	VADDPD      Z7, Z6, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K1, Z3
+	VMOVAPD     Z3, Z1
+
+vmath1:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K1, Z2
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z2, K1, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD Z0, Z2, K1, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K1, Z2
+	VCVTPD2PS Z2, Y0
+	VMOVUPS   Y0, (AX)(SI*4)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vtrigConst<>+832(SB), Z1
+	VADDPD      Z0, Z1, Z2
+	VSUBPD      Z1, Z2, Z3
+	VSUBPD      Z3, Z2, Z4
+	VSUBPD      Z4, Z1, Z1
+	VSUBPD      Z3, Z0, Z3
+	VADDPD      Z3, Z1, Z1
+	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ      $0x2d, Z3, Z4
+	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
+	VPORQ       vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
+	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogInvc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z6
+	LEAQ        vmathLogLogc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z4*8), K2, Z7
+	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
+	VMOVUPD     vtrigConst<>+2944(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VADDPD      Z4, Z7, Z3
+	VSUBPD      Z3, Z7, Z6
+	VADDPD      Z4, Z6, Z6
+	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
+	VDIVPD      Z2, Z1, Z1
+	VADDPD      Z1, Z6, Z1
+	VMULPD      Z4, Z4, Z2
+	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD     vtrigConst<>+3776(SB), Z5
+	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
+	VMOVUPD     vtrigConst<>+3648(SB), Z6
+	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
+	VFMADD231PD Z2, Z5, Z6
+	VMULPD      Z2, Z4, Z2
+	VFMADD231PD Z6, Z2, Z1
+	VADDPD      Z3, Z1, Z1
+	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW    K2, K2
+	JZ          vmath2
+	VMULPD      Z0, Z0, Z2
+	VMULPD      Z2, Z0, Z3
+	VMOVUPD     vtrigConst<>+3968(SB), Z4
+	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD     vtrigConst<>+4160(SB), Z5
+	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD     vtrigConst<>+4352(SB), Z6
+	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD Z3, Z6, Z5
+	VFMADD231PD Z3, Z5, Z4
+	VMOVUPD     Z0, Z2
+	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z5
+	VMOVUPD     Z0, Z6
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD      Z6, Z0, Z7
+	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD      Z2, Z0, Z5
+	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD      Z2, Z0, Z2
+	VFMADD231PD Z2, Z5, Z7
+	VFMADD231PD Z3, Z4, Z7
+	VADDPD      Z7, Z6, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath2:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K2, Z2
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z2, K2, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K2, Z2
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD Z0, Z2, K2, Z1
+	VCMPPD    $0x03, Z0, Z0, K2
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z2
+	VBLENDMPD Z0, Z1, K2, Z2
+	VCVTPD2PS Z2, Y0
+	VMOVUPS   Y0, K1, (AX)(SI*4)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ        BX, DX
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vtrigConst<>+832(SB), Y1
+	VADDPD      Y0, Y1, Y2
+	VSUBPD      Y1, Y2, Y3
+	VSUBPD      Y3, Y2, Y4
+	VSUBPD      Y4, Y1, Y1
+	VSUBPD      Y3, Y0, Y3
+	VADDPD      Y3, Y1, Y1
+	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
+	VPAND       vtrigConst<>+3200(SB), Y5, Y5
+	VPOR        vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPAND       vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogInvc<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), SI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (SI)(Y4*8), Y7
+	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
+	VMOVUPD     vtrigConst<>+2944(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VADDPD      Y4, Y7, Y3
+	VSUBPD      Y3, Y7, Y6
+	VADDPD      Y4, Y6, Y6
+	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	VDIVPD      Y2, Y1, Y1
+	VADDPD      Y1, Y6, Y1
+	VMULPD      Y4, Y4, Y2
+	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD     vtrigConst<>+3776(SB), Y5
+	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3648(SB), Y6
+	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
+	VFMADD231PD Y2, Y5, Y6
+	VMULPD      Y2, Y4, Y2
+	VFMADD231PD Y6, Y2, Y1
+	VADDPD      Y3, Y1, Y1
+	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST      Y2, Y2
+	JZ          vmath1
+	VMULPD      Y0, Y0, Y3
+	VMULPD      Y3, Y0, Y4
+	VMOVUPD     vtrigConst<>+3968(SB), Y5
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
+	VMOVUPD     vtrigConst<>+4160(SB), Y6
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4352(SB), Y7
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VFMADD231PD Y4, Y7, Y6
+	VFMADD231PD Y4, Y6, Y5
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     Y0, Y7
+	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
+	VSUBPD      Y7, Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
+	VSUBPD      Y3, Y0, Y6
+	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VADDPD      Y3, Y0, Y3
+	VFMADD231PD Y3, Y6, Y8
+	VFMADD231PD Y4, Y5, Y8
+	VADDPD      Y8, Y7, Y3
+	VBLENDVPD   Y2, Y3, Y1, Y1
+	VMOVAPD     Y1, Y1
+
+vmath1:
+	VCMPPD     $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD  Y2, Y0, Y1, Y1
+	VCMPPD     $0x00, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD  Y2, vtrigConst<>+3392(SB), Y1, Y1
+	VCMPPD     $0x11, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD  Y2, vtrigConst<>+1280(SB), Y1, Y1
+	VCMPPD     $0x00, vtrigConst<>+640(SB), Y0, Y2
+	VBLENDVPD  Y2, Y0, Y1, Y1
+	VCMPPD     $0x03, Y0, Y0, Y2
+	VADDPD     Y0, Y0, Y0
+	VBLENDVPD  Y2, Y0, Y1, Y0
+	VCVTPD2PSY Y0, X0
+	VMOVUPS    X0, (AX)(BX*4)
+	ADDQ       $0x00000004, BX
+	JMP        vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 DATA vmathConst<>+0(SB)/8, $0x40671547652b82fe
 DATA vmathConst<>+8(SB)/8, $0x40671547652b82fe
 DATA vmathConst<>+16(SB)/8, $0x40671547652b82fe
@@ -3515,3 +4943,825 @@ DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
 DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+
+DATA vtrigConst<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+24(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+32(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+40(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+48(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+56(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+64(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+72(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+80(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+88(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+96(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+104(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+112(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+120(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+128(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+136(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+144(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+152(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+160(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+168(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+176(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+184(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+192(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+200(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+208(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+216(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+224(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+232(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+240(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+248(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+256(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+264(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+272(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+280(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+288(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+296(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+304(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+312(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+320(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+328(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+336(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+344(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+352(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+360(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+368(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+376(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+384(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+392(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+400(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+408(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+416(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+424(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+432(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+440(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+448(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+456(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+464(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+472(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+480(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+488(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+496(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+504(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+512(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+520(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+528(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+536(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+544(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+552(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+560(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+568(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+576(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+584(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+592(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+600(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+608(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+616(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+624(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+632(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+640(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+648(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+656(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+664(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+672(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+680(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+688(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+696(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+704(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+712(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+720(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+728(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+736(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+744(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+752(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+760(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+768(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+776(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+784(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+792(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+800(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+808(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+816(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+824(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+832(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+840(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+848(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+856(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+864(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+872(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+880(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+888(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+896(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+904(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+912(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+920(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+928(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+936(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+944(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+952(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+960(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+968(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+976(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+984(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+992(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1000(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1008(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1016(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1024(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1032(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1040(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1048(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1056(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1064(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1072(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1080(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1088(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1096(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1104(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1112(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1120(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1128(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1136(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1144(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1152(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1160(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1168(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1176(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1184(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1192(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1200(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1208(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1216(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1224(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1232(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1240(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1248(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1256(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1264(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1272(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1280(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1288(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1296(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1304(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1312(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1320(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1328(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1336(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1344(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1352(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1360(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1368(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1376(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1384(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1392(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1400(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1408(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1416(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1424(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1432(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1440(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1448(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1456(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1464(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1472(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1480(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1488(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1496(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1504(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1512(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1520(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1528(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1536(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1544(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1552(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1560(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1568(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1576(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1584(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1592(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1600(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1608(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1616(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1624(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1632(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1640(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1648(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1656(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1664(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1672(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1680(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1688(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1696(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1704(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1712(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1720(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1728(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1736(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1744(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1752(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1760(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1768(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1776(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1784(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1792(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1800(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1808(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1816(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1824(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1832(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1840(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1848(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1856(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1864(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1872(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1880(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1888(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1896(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1904(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1912(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1920(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1928(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1936(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1944(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1952(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1960(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1968(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1976(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1984(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+1992(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2000(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2008(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2016(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2024(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2032(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2040(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2048(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2056(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2064(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2072(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2080(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2088(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2096(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2104(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2112(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2120(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2128(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2136(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2144(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2152(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2160(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2168(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2176(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2184(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2192(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2200(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2208(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2216(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2224(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2232(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2240(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2248(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2256(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2264(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2272(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2280(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2288(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2296(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2328(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2336(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2344(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2352(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2360(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2368(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2376(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2384(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2392(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2400(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2408(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2416(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2424(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2432(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2440(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2448(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2456(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2464(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2472(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2480(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2488(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2496(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2504(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2512(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2520(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2528(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2536(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2544(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2552(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2560(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2568(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2576(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2584(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2592(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2600(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2608(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2616(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2624(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2632(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2640(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2648(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2656(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2664(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2672(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2680(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2688(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2696(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2704(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2712(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2720(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2728(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2736(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2744(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2752(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2760(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2768(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2776(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2784(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2792(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2800(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2808(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2816(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2824(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2832(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2840(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2848(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2856(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2864(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2872(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2880(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2888(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2896(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2904(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2912(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2920(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2928(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2936(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2944(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2952(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2960(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2968(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2976(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2984(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2992(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3000(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3008(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3016(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3024(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3032(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3040(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3048(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3056(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3064(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3072(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3080(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3088(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3096(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3104(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3112(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3120(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3128(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3136(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3144(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3152(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3160(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3168(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3176(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3184(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3192(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3200(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3208(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3216(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3224(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3232(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3240(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3248(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3256(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3264(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3272(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3280(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3288(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3296(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3328(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3336(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3344(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3352(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3360(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3368(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3376(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3384(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3456(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3464(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3472(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3480(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3488(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3496(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3504(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3512(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3520(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3528(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3536(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3544(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3552(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3560(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3568(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3576(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3584(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3592(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3600(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3608(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3616(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3624(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3632(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3640(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3648(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3656(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3664(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3672(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3680(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3688(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3696(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3704(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3712(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3720(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3728(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3736(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3744(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3752(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3760(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3768(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3776(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3784(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3792(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3800(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3808(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3816(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3824(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3832(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3840(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3848(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3856(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3864(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3872(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3880(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3888(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3896(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3904(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3912(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3920(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3928(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3936(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3944(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3952(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3960(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3968(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3976(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3984(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3992(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4000(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4008(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4016(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4024(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4032(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4040(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4048(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4056(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4064(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4072(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4080(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4088(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4096(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4104(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4112(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4120(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4128(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4136(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4144(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4152(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4160(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4168(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4176(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4184(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4192(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4200(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4208(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4216(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4224(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4232(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4240(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4248(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4256(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4264(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4272(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4280(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4288(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4296(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4304(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4312(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4320(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4328(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4336(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4344(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4352(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4360(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4368(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4376(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4384(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4392(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4400(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4408(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4416(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4424(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4432(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4440(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4448(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4456(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4464(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4472(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4480(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4488(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4496(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4504(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4512(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4520(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4528(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4536(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4544(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4552(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4560(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4568(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4576(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4584(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4592(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4600(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4608(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4616(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4624(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4632(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4640(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4648(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4656(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4664(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4672(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4680(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4688(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4696(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4704(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4712(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4720(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4728(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4736(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4744(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4752(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4760(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4768(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4776(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4784(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4792(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4800(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4808(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4816(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4824(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4832(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4840(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4848(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4856(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4864(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4872(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4880(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4888(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4896(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4904(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4912(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4920(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4928(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4936(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4944(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4952(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4960(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4968(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4976(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4984(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4992(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5000(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5008(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5016(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5024(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5032(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5040(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5048(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5056(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5064(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5072(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5080(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5088(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5096(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5104(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5112(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5120(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5128(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5136(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5144(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5152(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5160(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5168(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5176(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5184(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5192(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5200(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5208(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5216(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5224(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5232(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5240(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5248(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5256(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5264(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5272(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5280(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5288(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5296(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5304(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5312(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5320(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5328(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5336(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5344(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5352(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5360(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5368(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5376(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5384(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5392(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5400(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5408(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5416(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5424(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5432(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5440(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5448(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5456(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5464(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5472(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5480(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5488(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5496(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5504(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5512(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5520(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5528(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5536(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5544(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5552(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5560(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5568(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5576(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5584(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5592(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5600(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5608(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5616(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5624(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5632(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5640(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5648(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5656(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5664(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5672(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5680(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5688(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5696(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5704(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5712(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5720(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5728(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5736(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5744(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5752(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5760(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5768(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5776(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5784(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5792(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5800(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5808(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5816(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5824(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5832(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5840(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5848(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5856(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5864(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5872(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5880(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5888(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5896(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5904(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5912(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5920(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5928(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5936(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5944(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5952(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5960(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5968(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5976(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5984(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5992(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6000(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6008(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6016(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6024(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6032(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6040(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6048(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6056(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6064(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6072(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6080(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6088(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6096(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6104(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6112(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6120(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6128(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6136(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6144(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6152(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6160(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6168(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6176(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6184(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6192(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6200(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6208(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6216(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6224(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6232(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6240(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6248(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6256(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6264(SB)/8, $0x3fae1e1e1e1e1e1e
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $6272
+
+DATA vatanHi<>+0(SB)/8, $0x0000000000000000
+DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e
+DATA vatanHi<>+16(SB)/8, $0x3fcf5b75f92c80dd
+DATA vatanHi<>+24(SB)/8, $0x3fd6f61941e4def1
+DATA vatanHi<>+32(SB)/8, $0x3fddac670561bb4f
+DATA vatanHi<>+40(SB)/8, $0x3fe1e00babdefeb4
+DATA vatanHi<>+48(SB)/8, $0x3fe4978fa3269ee1
+DATA vatanHi<>+56(SB)/8, $0x3fe700a7c5784634
+DATA vatanHi<>+64(SB)/8, $0x3fe921fb54442d18
+DATA vatanHi<>+72(SB)/8, $0x0000000000000000
+DATA vatanHi<>+80(SB)/8, $0x0000000000000000
+DATA vatanHi<>+88(SB)/8, $0x0000000000000000
+DATA vatanHi<>+96(SB)/8, $0x0000000000000000
+DATA vatanHi<>+104(SB)/8, $0x0000000000000000
+DATA vatanHi<>+112(SB)/8, $0x0000000000000000
+DATA vatanHi<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanHi<>(SB), RODATA|NOPTR, $128
+
+DATA vatanLo<>+0(SB)/8, $0x0000000000000000
+DATA vatanLo<>+8(SB)/8, $0xbc4cd37686760c17
+DATA vatanLo<>+16(SB)/8, $0x3c68ab6e3cf7afbd
+DATA vatanLo<>+24(SB)/8, $0xbc7c63aae6f6e918
+DATA vatanLo<>+32(SB)/8, $0x3c7a2b7f222f65e2
+DATA vatanLo<>+40(SB)/8, $0xbc5928df287a668f
+DATA vatanLo<>+48(SB)/8, $0x3c72419a87f2a458
+DATA vatanLo<>+56(SB)/8, $0xbc78c34d25aadef6
+DATA vatanLo<>+64(SB)/8, $0x3c81a62633145c07
+DATA vatanLo<>+72(SB)/8, $0x0000000000000000
+DATA vatanLo<>+80(SB)/8, $0x0000000000000000
+DATA vatanLo<>+88(SB)/8, $0x0000000000000000
+DATA vatanLo<>+96(SB)/8, $0x0000000000000000
+DATA vatanLo<>+104(SB)/8, $0x0000000000000000
+DATA vatanLo<>+112(SB)/8, $0x0000000000000000
+DATA vatanLo<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanLo<>(SB), RODATA|NOPTR, $128

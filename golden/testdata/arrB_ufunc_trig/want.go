@@ -42,15 +42,15 @@ func circularFloat64Array1D(x kernels.Array[float64, [1]int]) [4]kernels.Array[f
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = math.Tan(xd3[i3])
+		for i3 := circularFloat64Array1DLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = kernels.Tan(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
-			r4.Data[i4] = math.Atan(xd4[i4])
+		for i4 := circularFloat64Array1DLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+			r4.Data[i4] = kernels.Atan(xd4[i4])
 		}
 		return r4
 	}()}
@@ -81,15 +81,15 @@ func circularFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[f
 	}(), func() kernels.Array[float32, [1]int] {
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = float32(math.Tan(float64(xd3[i3])))
+		for i3 := circularFloat32Array1DLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = float32(kernels.Tan(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := range r4.Data {
-			r4.Data[i4] = float32(math.Atan(float64(xd4[i4])))
+		for i4 := circularFloat32Array1DLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+			r4.Data[i4] = float32(kernels.Atan(float64(xd4[i4])))
 		}
 		return r4
 	}()}
@@ -121,14 +121,14 @@ func circularInt64Array1D(x kernels.Array[int64, [1]int]) [4]kernels.Array[float
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = math.Tan(float64(xd3[i3]))
+			r3.Data[i3] = kernels.Tan(float64(xd3[i3]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
 		for i4 := range r4.Data {
-			r4.Data[i4] = math.Atan(float64(xd4[i4]))
+			r4.Data[i4] = kernels.Atan(float64(xd4[i4]))
 		}
 		return r4
 	}()}
@@ -159,8 +159,8 @@ func inverse(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int]
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = math.Atan(xd3[i3])
+		for i3 := inverseLoop(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = kernels.Atan(xd3[i3])
 		}
 		return r3
 	}()}
@@ -191,8 +191,8 @@ func hyperbolic(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]i
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = math.Tanh(xd3[i3])
+		for i3 := hyperbolicLoop(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = kernels.Tanh(xd3[i3])
 		}
 		return r3
 	}()}
@@ -215,8 +215,8 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 			r := kernels.Uninit[float64](y.Shape)
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = math.Atan2(yd[i], xd[i])
+			for i := twoArgsFloat64Array1DFloat64Array1DLoop(r.Data, yd, xd); i < len(r.Data); i++ {
+				r.Data[i] = kernels.Atan2(yd[i], xd[i])
 			}
 			return r
 		}
@@ -224,12 +224,8 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
-		ybOff := yb.Off
-		ybS := yb.Strides[0]
-		xbOff := xb.Off
-		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = math.Atan2(yb.Data[ybOff+i2*ybS], xb.Data[xbOff+i2*xbS])
+			r.Data[i2] = kernels.Atan2(yb.Data[yb.Off+i2*yb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -246,12 +242,8 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
-		yb2Off := yb2.Off
-		yb2S := yb2.Strides[0]
-		xb2Off := xb2.Off
-		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(yb2.Data[yb2Off+i4*yb2S], xb2.Data[xb2Off+i4*xb2S])
+			r2.Data[i4] = math.Hypot(yb2.Data[yb2.Off+i4*yb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -260,7 +252,7 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 			yd3 := y.Data[:len(r3.Data)]
 			xd3 := x.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Degrees(math.Atan2(yd3[i5], xd3[i5]))
+				r3.Data[i5] = kernels.Degrees(kernels.Atan2(yd3[i5], xd3[i5]))
 			}
 			return r3
 		}
@@ -268,12 +260,8 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
 		r3 := kernels.Uninit[float64](shape3)
-		yb3Off := yb3.Off
-		yb3S := yb3.Strides[0]
-		xb3Off := xb3.Off
-		xb3S := xb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Degrees(math.Atan2(yb3.Data[yb3Off+i6*yb3S], xb3.Data[xb3Off+i6*xb3S]))
+			r3.Data[i6] = kernels.Degrees(kernels.Atan2(yb3.Data[yb3.Off+i6*yb3.Strides[0]], xb3.Data[xb3.Off+i6*xb3.Strides[0]]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -304,7 +292,7 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Atan2(float64(yd[i]), float64(xd[i]))
+				r.Data[i] = kernels.Atan2(float64(yd[i]), float64(xd[i]))
 			}
 			return r
 		}
@@ -312,12 +300,8 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
-		ybOff := yb.Off
-		ybS := yb.Strides[0]
-		xbOff := xb.Off
-		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = math.Atan2(float64(yb.Data[ybOff+i2*ybS]), float64(xb.Data[xbOff+i2*xbS]))
+			r.Data[i2] = kernels.Atan2(float64(yb.Data[yb.Off+i2*yb.Strides[0]]), float64(xb.Data[xb.Off+i2*xb.Strides[0]]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -334,12 +318,8 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
-		yb2Off := yb2.Off
-		yb2S := yb2.Strides[0]
-		xb2Off := xb2.Off
-		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2Off+i4*yb2S]), float64(xb2.Data[xb2Off+i4*xb2S]))
+			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2.Off+i4*yb2.Strides[0]]), float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -348,7 +328,7 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 			yd3 := y.Data[:len(r3.Data)]
 			xd3 := x.Data[:len(r3.Data)]
 			for i5 := range r3.Data {
-				r3.Data[i5] = kernels.Degrees(math.Atan2(float64(yd3[i5]), float64(xd3[i5])))
+				r3.Data[i5] = kernels.Degrees(kernels.Atan2(float64(yd3[i5]), float64(xd3[i5])))
 			}
 			return r3
 		}
@@ -356,12 +336,8 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
 		r3 := kernels.Uninit[float64](shape3)
-		yb3Off := yb3.Off
-		yb3S := yb3.Strides[0]
-		xb3Off := xb3.Off
-		xb3S := xb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Degrees(math.Atan2(float64(yb3.Data[yb3Off+i6*yb3S]), float64(xb3.Data[xb3Off+i6*xb3S])))
+			r3.Data[i6] = kernels.Degrees(kernels.Atan2(float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]]), float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]])))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -383,5 +359,5 @@ func ScalarTrig(d float64) (float64, float64, float64, float64, float64) {
 // scalarTrig is the body of ScalarTrig.
 func scalarTrig(d float64) [5]float64 {
 	r := kernels.Radians(d)
-	return [5]float64{kernels.Sin(r), kernels.Cos(r), kernels.Degrees(r), math.Atan2(1.0, d), math.Hypot(d, 4.0)}
+	return [5]float64{kernels.Sin(r), kernels.Cos(r), kernels.Degrees(r), kernels.Atan2(1.0, d), math.Hypot(d, 4.0)}
 }

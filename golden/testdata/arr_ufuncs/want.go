@@ -29,8 +29,8 @@ func trig(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
-			r.Data[i] = kernels.Sin(xd[i]) + kernels.Cos(xd[i])*math.Tan(xd[i]/4.0)
+		for i := trigLoop(r.Data, xd, 4.0); i < len(r.Data); i++ {
+			r.Data[i] = kernels.Sin(xd[i]) + kernels.Cos(xd[i])*kernels.Tan(xd[i]/4.0)
 		}
 		return r
 	}()
@@ -61,14 +61,14 @@ func explog(x kernels.Array[float64, [1]int]) [5]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
-			r3.Data[i3] = math.Log1p(xd3[i3])
+		for i3 := explogLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+			r3.Data[i3] = kernels.Log1p(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := explogLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := explogLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = math.Sqrt(xd4[i4])
 		}
 		return r4
@@ -99,8 +99,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
-				r.Data[i] = math.Atan2(xd[i], yd[i])
+			for i := binaryLoop(r.Data, xd, yd); i < len(r.Data); i++ {
+				r.Data[i] = kernels.Atan2(xd[i], yd[i])
 			}
 			return r
 		}
@@ -108,12 +108,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
-		xbOff := xb.Off
-		xbS := xb.Strides[0]
-		ybOff := yb.Off
-		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = math.Atan2(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
+			r.Data[i2] = kernels.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -130,12 +126,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[float64](shape2)
-		xb2Off := xb2.Off
-		xb2S := xb2.Strides[0]
-		yb2Off := yb2.Off
-		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
+			r2.Data[i4] = math.Hypot(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -143,7 +135,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
 			yd3 := y.Data[:len(r3.Data)]
-			for i5 := binaryLoop(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
+			for i5 := binaryLoop2(r3.Data, xd3, yd3); i5 < len(r3.Data); i5++ {
 				r3.Data[i5] = kernels.Maximum(xd3[i5], yd3[i5])
 			}
 			return r3
@@ -152,12 +144,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float64](shape3)
-		xb3Off := xb3.Off
-		xb3S := xb3.Strides[0]
-		yb3Off := yb3.Off
-		yb3S := yb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3Off+i6*xb3S], yb3.Data[yb3Off+i6*yb3S])
+			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -165,7 +153,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
 			yd4 := y.Data[:len(r4.Data)]
-			for i7 := binaryLoop2(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
+			for i7 := binaryLoop3(r4.Data, xd4, yd4); i7 < len(r4.Data); i7++ {
 				r4.Data[i7] = kernels.Minimum(xd4[i7], yd4[i7])
 			}
 			return r4
@@ -174,12 +162,8 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float64](shape4)
-		xb4Off := xb4.Off
-		xb4S := xb4.Strides[0]
-		yb4Off := yb4.Off
-		yb4S := yb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4Off+i8*xb4S], yb4.Data[yb4Off+i8*yb4S])
+			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {

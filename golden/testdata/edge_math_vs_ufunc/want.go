@@ -33,23 +33,14 @@ func both(a kernels.Array[float64, [1]int]) struct {
 } {
 	n := int64(a.Size())
 	m1 := kernels.Empty[float64]([2]int{6, int(n)})
-	if n > 0 {
-		aRow := a.Data[:n]                      // a[i]
-		m1Row := m1.Data[:n]                    // m1[0, i]
-		m1Row2 := m1.Data[1*m1.Strides[0]:][:n] // m1[1, i]
-		m1Row3 := m1.Data[2*m1.Strides[0]:][:n] // m1[2, i]
-		m1Row4 := m1.Data[3*m1.Strides[0]:][:n] // m1[3, i]
-		m1Row5 := m1.Data[4*m1.Strides[0]:][:n] // m1[4, i]
-		m1Row6 := m1.Data[5*m1.Strides[0]:][:n] // m1[5, i]
-		for i := range n {
-			x := aRow[i]
-			m1Row[i] = kernels.Exp(x)
-			m1Row2[i] = math.Sqrt(kernels.Abs(x))
-			m1Row3[i] = kernels.Sin(x) + kernels.Cos(x)
-			m1Row4[i] = float64(kernels.Floor[int64](x))
-			m1Row5[i] = math.Atan2(x, 2.0)
-			m1Row6[i] = math.Hypot(x, 3.0)
-		}
+	for i := range n {
+		x := a.Data[int(i)]
+		m1.Data[int(i)] = kernels.Exp(x)
+		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
+		m1.Data[2*m1.Strides[0]+int(i)] = kernels.Sin(x) + kernels.Cos(x)
+		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
+		m1.Data[4*m1.Strides[0]+int(i)] = kernels.Atan2(x, 2.0)
+		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
 	}
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](a.Shape)
@@ -82,8 +73,8 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](a.Shape)
 		ad5 := a.Data[:len(r5.Data)]
-		for i6 := range r5.Data {
-			r5.Data[i6] = math.Atan2(ad5[i6], 2.0)
+		for i6 := bothLoop4(r5.Data, ad5, 2.0); i6 < len(r5.Data); i6++ {
+			r5.Data[i6] = kernels.Atan2(ad5[i6], 2.0)
 		}
 		return r5
 	}(), func() kernels.Array[float64, [1]int] {
@@ -105,7 +96,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				m1d := m1.Data[:n2]
 				m2d := m2.Data[:n2]
 				lanes := kernels.MinMaxLanesStart[float64](true)
-				for i8 := bothLoop4(m1d, m2d, &lanes); i8 < n2; i8++ {
+				for i8 := bothLoop5(m1d, m2d, &lanes); i8 < n2; i8++ {
 					lanes[i8%32] = max(lanes[i8%32], math.Abs(m1d[i8]-m2d[i8]))
 				}
 				if r7 := kernels.MinMaxLanes(&lanes, true); n2 > 0 && r7 != 0 && r7 == r7 {
@@ -117,7 +108,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 					r8 := kernels.Uninit[float64](m1.Shape)
 					m1d2 := m1.Data[:len(r8.Data)]
 					m2d2 := m2.Data[:len(r8.Data)]
-					for i9 := bothLoop5(r8.Data, m1d2, m2d2); i9 < len(r8.Data); i9++ {
+					for i9 := bothLoop6(r8.Data, m1d2, m2d2); i9 < len(r8.Data); i9++ {
 						r8.Data[i9] = math.Abs(m1d2[i9] - m2d2[i9])
 					}
 					return r8
@@ -127,13 +118,8 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				m2b := kernels.BroadcastTo(m2, shape)
 				r8 := kernels.Uninit[float64](shape)
 				for i10 := range r8.Shape[0] {
-					r8Row := i10 * r8.Strides[0]
-					m1bRow := m1b.Off + i10*m1b.Strides[0]
-					m1bS := m1b.Strides[1]
-					m2bRow := m2b.Off + i10*m2b.Strides[0]
-					m2bS := m2b.Strides[1]
 					for j := range r8.Shape[1] {
-						r8.Data[r8Row+j] = math.Abs(m1b.Data[m1bRow+j*m1bS] - m2b.Data[m2bRow+j*m2bS])
+						r8.Data[i10*r8.Strides[0]+j] = math.Abs(m1b.Data[m1b.Off+i10*m1b.Strides[0]+j*m1b.Strides[1]] - m2b.Data[m2b.Off+i10*m2b.Strides[0]+j*m2b.Strides[1]])
 					}
 				}
 				return r8
@@ -161,17 +147,13 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	V4 kernels.Array[float64, [1]int]
 } {
 	out := kernels.Empty[float64]([1]int{int(int64(a.Size()))})
-	if n := int64(a.Size()); n > 0 {
-		aRow := a.Data[:n]     // a[i]
-		outRow := out.Data[:n] // out[i]
-		for i := range n {
-			outRow[i] = func() float64 {
-				if aRow[i] > 0.0 {
-					return kernels.Log(a.Data[int(i)])
-				}
-				return math.NaN()
-			}()
-		}
+	for i := range int64(a.Size()) {
+		out.Data[int(i)] = func() float64 {
+			if a.Data[int(i)] > 0.0 {
+				return kernels.Log(a.Data[int(i)])
+			}
+			return math.NaN()
+		}()
 	}
 	u := func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](a.Shape)

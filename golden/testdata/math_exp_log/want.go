@@ -23,7 +23,7 @@ func Logs(x float64) (float64, float64, float64) {
 
 // logs is the body of Logs.
 func logs(x float64) [3]float64 {
-	return [3]float64{kernels.Log(x), kernels.Log10(x), math.Log1p(x)}
+	return [3]float64{kernels.Log(x), kernels.Log10(x), kernels.Log1p(x)}
 }
 
 // Exps is exps(x float64) from in.py.
@@ -34,7 +34,7 @@ func Exps(x float64) (float64, float64, float64) {
 
 // exps is the body of Exps.
 func exps(x float64) [3]float64 {
-	return [3]float64{kernels.Exp(x), math.Expm1(x), math.Sqrt(x)}
+	return [3]float64{kernels.Exp(x), kernels.Expm1(x), math.Sqrt(x)}
 }
 
 // LogBase is log_base(x int64, b int64) from in.py.
@@ -56,5 +56,5 @@ func Softplus(x float64) float64 {
 	if x > 30.0 {
 		return x
 	}
-	return math.Log1p(kernels.Exp(x))
+	return kernels.Log1p(kernels.Exp(x))
 }

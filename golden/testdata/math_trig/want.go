@@ -23,7 +23,7 @@ func Trig(x float64) (float64, float64, float64) {
 
 // trig is the body of Trig.
 func trig(x float64) [3]float64 {
-	return [3]float64{kernels.Sin(x), kernels.Cos(x), math.Tan(x)}
+	return [3]float64{kernels.Sin(x), kernels.Cos(x), kernels.Tan(x)}
 }
 
 // Inverse is inverse(x float64) from in.py.
@@ -34,7 +34,7 @@ func Inverse(x float64) (float64, float64, float64) {
 
 // inverse is the body of Inverse.
 func inverse(x float64) [3]float64 {
-	return [3]float64{math.Asin(x), math.Acos(x), math.Atan(x)}
+	return [3]float64{math.Asin(x), math.Acos(x), kernels.Atan(x)}
 }
 
 // Hyper is hyper(x float64) from in.py.
@@ -45,7 +45,7 @@ func Hyper(x float64) (float64, float64, float64, float64, float64, float64) {
 
 // hyper is the body of Hyper.
 func hyper(x float64) [6]float64 {
-	return [6]float64{math.Sinh(x), math.Cosh(x), math.Tanh(x), math.Asinh(x), math.Acosh(x), math.Atanh(x)}
+	return [6]float64{math.Sinh(x), math.Cosh(x), kernels.Tanh(x), math.Asinh(x), math.Acosh(x), math.Atanh(x)}
 }
 
 // PolarDeg is polar_deg(x float64, y float64) from in.py.
@@ -56,7 +56,7 @@ func PolarDeg(x float64, y float64) (float64, float64) {
 
 // polarDeg is the body of PolarDeg.
 func polarDeg(x float64, y float64) [2]float64 {
-	return [2]float64{math.Hypot(x, y), kernels.Degrees(math.Atan2(y, x))}
+	return [2]float64{math.Hypot(x, y), kernels.Degrees(kernels.Atan2(y, x))}
 }
 
 // Haversine is haversine(lat1 float64, lon1 float64, lat2 float64, lon2 float64) from in.py.

@@ -244,57 +244,57 @@ trig1:
 	VADDPD      Z11, Z8, Z8
 	VADDPD      Z12, Z3, Z9
 	VADDPD      Z9, Z8, Z8
-	VADDPD      Z8, Z7, Z7
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
 	VMULPD      Z4, Z4, Z3
 	VMULPD      Z3, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z8
-	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z9
-	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
-	VMOVUPD     vtrigConst<>+2112(SB), Z10
-	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
-	VMOVUPD     vtrigConst<>+2240(SB), Z11
-	VFMADD231PD Z3, Z9, Z8
-	VFMADD231PD Z3, Z11, Z10
-	VFMADD231PD Z5, Z10, Z8
-	VMULPD      Z8, Z4, Z3
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z3, Z10, Z9
+	VFMADD231PD Z3, Z12, Z11
+	VFMADD231PD Z5, Z11, Z9
+	VMULPD      Z9, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
-	VMOVUPD     vtrigConst<>+384(SB), Z8
-	VSUBPD      Z5, Z8, Z8
-	VADDPD      Z3, Z8, Z3
+	VMOVUPD     vtrigConst<>+384(SB), Z9
+	VSUBPD      Z5, Z9, Z9
+	VADDPD      Z3, Z9, Z3
 	VADDPD      vtrigConst<>+448(SB), Z3, Z3
-	VMULPD      Z4, Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD Z4, Z4, Z9
-	VMULPD      vtrigConst<>+896(SB), Z4, Z10
-	VFMADD231PD Z6, Z10, Z9
-	VMULPD      Z5, Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD Z5, Z8, Z11
-	VFMADD231PD Z3, Z8, Z11
-	VFMADD231PD Z5, Z9, Z11
+	VMULPD      Z4, Z4, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z4, Z4, Z10
+	VMULPD      vtrigConst<>+896(SB), Z4, Z11
+	VFMADD231PD Z6, Z11, Z10
+	VMULPD      Z5, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z5, Z9, Z12
+	VFMADD231PD Z3, Z9, Z12
+	VFMADD231PD Z5, Z10, Z12
 	VMULPD      vtrigConst<>+768(SB), Z4, Z3
 	VMOVUPD     vtrigConst<>+832(SB), Z4
 	VSUBPD      Z3, Z4, Z5
 	VSUBPD      Z5, Z4, Z4
 	VSUBPD      Z3, Z4, Z3
-	VADDPD      Z10, Z5, Z4
+	VADDPD      Z11, Z5, Z4
 	VSUBPD      Z4, Z5, Z5
-	VADDPD      Z10, Z5, Z5
+	VADDPD      Z11, Z5, Z5
 	VMULPD      vtrigConst<>+768(SB), Z6, Z6
-	VSUBPD      Z6, Z11, Z6
+	VSUBPD      Z6, Z12, Z6
 	VADDPD      Z6, Z5, Z5
 	VADDPD      Z5, Z3, Z3
-	VADDPD      Z3, Z4, Z3
 	VPTESTMQ    vtrigConst<>+1024(SB), Z2, K1
-	VMOVAPD     Z7, Z4
-	VBLENDMPD   Z3, Z7, K1, Z4
+	VADDPD      Z3, Z4, Z3
+	VADDPD      Z8, Z7, Z4
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K1, Z5
 	VPSLLQ      $0x3e, Z2, Z2
 	VPANDQ      vtrigConst<>+1152(SB), Z2, Z2
-	VXORPD      Z2, Z4, Z2
+	VXORPD      Z2, Z5, Z2
 	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   Z0, Z2, K1, Z3
@@ -386,57 +386,57 @@ trig2:
 	VADDPD      Z11, Z8, Z8
 	VADDPD      Z12, Z3, Z9
 	VADDPD      Z9, Z8, Z8
-	VADDPD      Z8, Z7, Z7
 	VMOVUPD     Z6, Z6
 	VMULPD      vtrigConst<>+896(SB), Z5, Z5
 	VFMADD231PD Z3, Z5, Z6
 	VMULPD      Z4, Z4, Z3
 	VMULPD      Z3, Z3, Z5
-	VMOVUPD     vtrigConst<>+1856(SB), Z8
-	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z8
-	VMOVUPD     vtrigConst<>+1984(SB), Z9
-	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z9
-	VMOVUPD     vtrigConst<>+2112(SB), Z10
-	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z10
-	VMOVUPD     vtrigConst<>+2240(SB), Z11
-	VFMADD231PD Z3, Z9, Z8
-	VFMADD231PD Z3, Z11, Z10
-	VFMADD231PD Z5, Z10, Z8
-	VMULPD      Z8, Z4, Z3
+	VMOVUPD     vtrigConst<>+1856(SB), Z9
+	VFMADD231PD vtrigConst<>+1920(SB), Z4, Z9
+	VMOVUPD     vtrigConst<>+1984(SB), Z10
+	VFMADD231PD vtrigConst<>+2048(SB), Z4, Z10
+	VMOVUPD     vtrigConst<>+2112(SB), Z11
+	VFMADD231PD vtrigConst<>+2176(SB), Z4, Z11
+	VMOVUPD     vtrigConst<>+2240(SB), Z12
+	VFMADD231PD Z3, Z10, Z9
+	VFMADD231PD Z3, Z12, Z11
+	VFMADD231PD Z5, Z11, Z9
+	VMULPD      Z9, Z4, Z3
 	VADDPD      vtrigConst<>+384(SB), Z3, Z5
-	VMOVUPD     vtrigConst<>+384(SB), Z8
-	VSUBPD      Z5, Z8, Z8
-	VADDPD      Z3, Z8, Z3
+	VMOVUPD     vtrigConst<>+384(SB), Z9
+	VSUBPD      Z5, Z9, Z9
+	VADDPD      Z3, Z9, Z3
 	VADDPD      vtrigConst<>+448(SB), Z3, Z3
-	VMULPD      Z4, Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD Z4, Z4, Z9
-	VMULPD      vtrigConst<>+896(SB), Z4, Z10
-	VFMADD231PD Z6, Z10, Z9
-	VMULPD      Z5, Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD Z5, Z8, Z11
-	VFMADD231PD Z3, Z8, Z11
-	VFMADD231PD Z5, Z9, Z11
+	VMULPD      Z4, Z4, Z9
+	VMOVUPD     Z9, Z10
+	VFMSUB231PD Z4, Z4, Z10
+	VMULPD      vtrigConst<>+896(SB), Z4, Z11
+	VFMADD231PD Z6, Z11, Z10
+	VMULPD      Z5, Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z5, Z9, Z12
+	VFMADD231PD Z3, Z9, Z12
+	VFMADD231PD Z5, Z10, Z12
 	VMULPD      vtrigConst<>+768(SB), Z4, Z3
 	VMOVUPD     vtrigConst<>+832(SB), Z4
 	VSUBPD      Z3, Z4, Z5
 	VSUBPD      Z5, Z4, Z4
 	VSUBPD      Z3, Z4, Z3
-	VADDPD      Z10, Z5, Z4
+	VADDPD      Z11, Z5, Z4
 	VSUBPD      Z4, Z5, Z5
-	VADDPD      Z10, Z5, Z5
+	VADDPD      Z11, Z5, Z5
 	VMULPD      vtrigConst<>+768(SB), Z6, Z6
-	VSUBPD      Z6, Z11, Z6
+	VSUBPD      Z6, Z12, Z6
 	VADDPD      Z6, Z5, Z5
 	VADDPD      Z5, Z3, Z3
-	VADDPD      Z3, Z4, Z3
 	VPTESTMQ    vtrigConst<>+1024(SB), Z2, K2
-	VMOVAPD     Z7, Z4
-	VBLENDMPD   Z3, Z7, K2, Z4
+	VADDPD      Z3, Z4, Z3
+	VADDPD      Z8, Z7, Z4
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K2, Z5
 	VPSLLQ      $0x3e, Z2, Z2
 	VPANDQ      vtrigConst<>+1152(SB), Z2, Z2
-	VXORPD      Z2, Z4, Z2
+	VXORPD      Z2, Z5, Z2
 	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   Z0, Z2, K2, Z3
@@ -536,53 +536,53 @@ trig1:
 	VADDPD      Y11, Y8, Y8
 	VADDPD      Y12, Y3, Y9
 	VADDPD      Y9, Y8, Y8
-	VADDPD      Y8, Y7, Y7
 	VMOVUPD     Y6, Y6
 	VMULPD      vtrigConst<>+896(SB), Y5, Y5
 	VFMADD231PD Y3, Y5, Y6
 	VMULPD      Y4, Y4, Y3
 	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y8
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y8
-	VMOVUPD     vtrigConst<>+1984(SB), Y9
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+2112(SB), Y10
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2240(SB), Y11
-	VFMADD231PD Y3, Y9, Y8
-	VFMADD231PD Y3, Y11, Y10
-	VFMADD231PD Y5, Y10, Y8
-	VMULPD      Y8, Y4, Y3
+	VMOVUPD     vtrigConst<>+1856(SB), Y9
+	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
+	VMOVUPD     vtrigConst<>+1984(SB), Y10
+	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
+	VMOVUPD     vtrigConst<>+2112(SB), Y11
+	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
+	VMOVUPD     vtrigConst<>+2240(SB), Y12
+	VFMADD231PD Y3, Y10, Y9
+	VFMADD231PD Y3, Y12, Y11
+	VFMADD231PD Y5, Y11, Y9
+	VMULPD      Y9, Y4, Y3
 	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y3, Y8, Y3
+	VMOVUPD     vtrigConst<>+384(SB), Y9
+	VSUBPD      Y5, Y9, Y9
+	VADDPD      Y3, Y9, Y3
 	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMSUB231PD Y4, Y4, Y9
-	VMULPD      vtrigConst<>+896(SB), Y4, Y10
-	VFMADD231PD Y6, Y10, Y9
-	VMULPD      Y5, Y8, Y10
-	VMOVUPD     Y10, Y11
-	VFMSUB231PD Y5, Y8, Y11
-	VFMADD231PD Y3, Y8, Y11
-	VFMADD231PD Y5, Y9, Y11
+	VMULPD      Y4, Y4, Y9
+	VMOVUPD     Y9, Y10
+	VFMSUB231PD Y4, Y4, Y10
+	VMULPD      vtrigConst<>+896(SB), Y4, Y11
+	VFMADD231PD Y6, Y11, Y10
+	VMULPD      Y5, Y9, Y11
+	VMOVUPD     Y11, Y12
+	VFMSUB231PD Y5, Y9, Y12
+	VFMADD231PD Y3, Y9, Y12
+	VFMADD231PD Y5, Y10, Y12
 	VMULPD      vtrigConst<>+768(SB), Y4, Y3
 	VMOVUPD     vtrigConst<>+832(SB), Y4
 	VSUBPD      Y3, Y4, Y5
 	VSUBPD      Y5, Y4, Y4
 	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y10, Y5, Y4
+	VADDPD      Y11, Y5, Y4
 	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y10, Y5, Y5
+	VADDPD      Y11, Y5, Y5
 	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y11, Y6
+	VSUBPD      Y6, Y12, Y6
 	VADDPD      Y6, Y5, Y5
 	VADDPD      Y5, Y3, Y3
+	VPSLLQ      $0x3f, Y2, Y5
 	VADDPD      Y3, Y4, Y3
-	VPSLLQ      $0x3f, Y2, Y4
-	VBLENDVPD   Y4, Y3, Y7, Y3
+	VADDPD      Y8, Y7, Y4
+	VBLENDVPD   Y5, Y3, Y4, Y3
 	VPSLLQ      $0x3e, Y2, Y2
 	VPAND       vtrigConst<>+1152(SB), Y2, Y2
 	VXORPD      Y2, Y3, Y2
@@ -1010,4 +1010,536 @@ DATA vtrigConst<>+2272(SB)/8, $0xbca6827863b97d97
 DATA vtrigConst<>+2280(SB)/8, $0xbca6827863b97d97
 DATA vtrigConst<>+2288(SB)/8, $0xbca6827863b97d97
 DATA vtrigConst<>+2296(SB)/8, $0xbca6827863b97d97
-GLOBL vtrigConst<>(SB), RODATA|NOPTR, $2304
+DATA vtrigConst<>+2304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2328(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2336(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2344(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2352(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2360(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2368(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2376(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2384(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2392(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2400(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2408(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2416(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2424(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2432(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2440(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2448(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2456(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2464(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2472(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2480(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2488(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2496(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2504(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2512(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2520(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2528(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2536(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2544(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2552(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2560(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2568(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2576(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2584(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2592(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2600(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2608(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2616(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2624(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2632(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2640(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2648(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2656(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2664(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2672(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2680(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2688(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2696(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2704(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2712(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2720(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2728(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2736(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2744(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2752(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2760(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2768(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2776(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2784(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2792(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2800(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2808(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2816(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2824(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2832(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2840(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2848(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2856(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2864(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2872(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2880(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2888(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2896(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2904(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2912(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2920(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2928(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2936(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2944(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2952(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2960(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2968(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2976(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2984(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2992(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3000(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3008(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3016(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3024(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3032(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3040(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3048(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3056(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3064(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3072(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3080(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3088(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3096(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3104(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3112(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3120(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3128(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3136(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3144(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3152(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3160(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3168(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3176(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3184(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3192(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3200(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3208(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3216(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3224(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3232(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3240(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3248(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3256(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3264(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3272(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3280(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3288(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3296(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3328(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3336(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3344(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3352(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3360(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3368(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3376(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3384(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3456(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3464(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3472(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3480(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3488(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3496(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3504(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3512(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3520(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3528(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3536(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3544(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3552(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3560(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3568(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3576(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3584(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3592(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3600(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3608(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3616(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3624(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3632(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3640(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3648(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3656(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3664(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3672(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3680(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3688(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3696(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3704(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3712(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3720(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3728(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3736(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3744(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3752(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3760(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3768(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3776(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3784(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3792(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3800(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3808(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3816(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3824(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3832(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3840(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3848(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3856(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3864(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3872(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3880(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3888(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3896(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3904(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3912(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3920(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3928(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3936(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3944(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3952(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3960(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3968(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3976(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3984(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3992(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4000(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4008(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4016(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4024(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4032(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4040(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4048(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4056(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4064(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4072(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4080(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4088(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4096(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4104(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4112(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4120(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4128(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4136(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4144(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4152(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4160(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4168(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4176(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4184(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4192(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4200(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4208(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4216(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4224(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4232(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4240(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4248(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4256(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4264(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4272(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4280(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4288(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4296(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4304(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4312(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4320(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4328(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4336(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4344(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4352(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4360(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4368(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4376(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4384(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4392(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4400(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4408(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4416(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4424(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4432(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4440(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4448(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4456(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4464(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4472(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4480(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4488(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4496(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4504(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4512(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4520(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4528(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4536(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4544(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4552(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4560(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4568(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4576(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4584(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4592(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4600(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4608(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4616(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4624(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4632(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4640(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4648(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4656(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4664(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4672(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4680(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4688(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4696(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4704(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4712(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4720(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4728(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4736(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4744(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4752(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4760(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4768(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4776(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4784(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4792(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4800(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4808(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4816(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4824(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4832(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4840(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4848(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4856(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4864(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4872(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4880(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4888(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4896(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4904(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4912(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4920(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4928(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4936(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4944(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4952(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4960(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4968(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4976(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4984(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4992(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5000(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5008(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5016(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5024(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5032(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5040(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5048(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5056(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5064(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5072(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5080(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5088(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5096(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5104(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5112(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5120(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5128(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5136(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5144(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5152(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5160(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5168(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5176(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5184(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5192(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5200(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5208(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5216(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5224(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5232(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5240(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5248(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5256(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5264(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5272(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5280(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5288(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5296(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5304(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5312(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5320(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5328(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5336(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5344(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5352(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5360(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5368(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5376(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5384(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5392(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5400(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5408(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5416(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5424(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5432(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5440(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5448(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5456(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5464(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5472(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5480(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5488(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5496(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5504(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5512(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5520(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5528(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5536(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5544(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5552(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5560(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5568(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5576(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5584(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5592(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5600(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5608(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5616(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5624(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5632(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5640(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5648(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5656(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5664(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5672(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5680(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5688(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5696(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5704(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5712(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5720(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5728(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5736(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5744(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5752(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5760(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5768(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5776(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5784(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5792(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5800(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5808(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5816(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5824(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5832(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5840(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5848(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5856(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5864(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5872(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5880(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5888(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5896(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5904(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5912(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5920(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5928(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5936(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5944(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5952(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5960(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5968(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5976(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5984(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5992(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6000(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6008(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6016(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6024(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6032(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6040(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6048(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6056(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6064(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6072(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6080(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6088(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6096(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6104(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6112(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6120(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6128(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6136(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6144(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6152(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6160(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6168(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6176(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6184(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6192(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6200(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6208(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6216(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6224(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6232(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6240(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6248(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6256(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6264(SB)/8, $0x3fae1e1e1e1e1e1e
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $6272
+
+DATA vatanHi<>+0(SB)/8, $0x0000000000000000
+DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e
+DATA vatanHi<>+16(SB)/8, $0x3fcf5b75f92c80dd
+DATA vatanHi<>+24(SB)/8, $0x3fd6f61941e4def1
+DATA vatanHi<>+32(SB)/8, $0x3fddac670561bb4f
+DATA vatanHi<>+40(SB)/8, $0x3fe1e00babdefeb4
+DATA vatanHi<>+48(SB)/8, $0x3fe4978fa3269ee1
+DATA vatanHi<>+56(SB)/8, $0x3fe700a7c5784634
+DATA vatanHi<>+64(SB)/8, $0x3fe921fb54442d18
+DATA vatanHi<>+72(SB)/8, $0x0000000000000000
+DATA vatanHi<>+80(SB)/8, $0x0000000000000000
+DATA vatanHi<>+88(SB)/8, $0x0000000000000000
+DATA vatanHi<>+96(SB)/8, $0x0000000000000000
+DATA vatanHi<>+104(SB)/8, $0x0000000000000000
+DATA vatanHi<>+112(SB)/8, $0x0000000000000000
+DATA vatanHi<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanHi<>(SB), RODATA|NOPTR, $128
+
+DATA vatanLo<>+0(SB)/8, $0x0000000000000000
+DATA vatanLo<>+8(SB)/8, $0xbc4cd37686760c17
+DATA vatanLo<>+16(SB)/8, $0x3c68ab6e3cf7afbd
+DATA vatanLo<>+24(SB)/8, $0xbc7c63aae6f6e918
+DATA vatanLo<>+32(SB)/8, $0x3c7a2b7f222f65e2
+DATA vatanLo<>+40(SB)/8, $0xbc5928df287a668f
+DATA vatanLo<>+48(SB)/8, $0x3c72419a87f2a458
+DATA vatanLo<>+56(SB)/8, $0xbc78c34d25aadef6
+DATA vatanLo<>+64(SB)/8, $0x3c81a62633145c07
+DATA vatanLo<>+72(SB)/8, $0x0000000000000000
+DATA vatanLo<>+80(SB)/8, $0x0000000000000000
+DATA vatanLo<>+88(SB)/8, $0x0000000000000000
+DATA vatanLo<>+96(SB)/8, $0x0000000000000000
+DATA vatanLo<>+104(SB)/8, $0x0000000000000000
+DATA vatanLo<>+112(SB)/8, $0x0000000000000000
+DATA vatanLo<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanLo<>(SB), RODATA|NOPTR, $128

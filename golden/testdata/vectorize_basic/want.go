@@ -7,10 +7,7 @@ Translated from in.py:
 */
 package c_vectorize_basic
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -103,7 +100,7 @@ func Softplus(x float64) float64 {
 	if x > 30.0 {
 		return x
 	}
-	return math.Log1p(kernels.Exp(x))
+	return kernels.Log1p(kernels.Exp(x))
 }
 
 // softplusLoop is the inner loop of the ufunc softplus over slices of one length:

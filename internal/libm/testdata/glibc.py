@@ -1,8 +1,9 @@
-"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf or logf on the doubles of a file, as Numba calls them.
+"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf or logf (or, to compare with pygo's own, tan, tanh,
+expm1, log1p, atan or atan2) on the doubles of a file, as Numba calls them.
 
 Usage: /usr/bin/python3 glibc.py FUNC IN OUT
 
-IN holds little-endian float64s (x, or x and y for pow, one after the other); OUT receives the
+IN holds little-endian float64s (x, or x and y for pow and y and x for atan2, one after the other); OUT receives the
 results, one float64 per call. The functions are called through ctypes, so they are the C library's
 own (on x86-64 with FMA, glibc's __exp_fma and friends), which is what Numba's compiled code calls:
 math.exp and np.exp on float64 lower to llvm.exp.f64, which is a call to libm's exp.
@@ -18,7 +19,7 @@ def main():
     f = getattr(libm, name)
     single = name.endswith("f")  # expf, logf: float32 in and out, exactly representable as doubles
     f.restype = ctypes.c_float if single else ctypes.c_double
-    arity = 2 if name.startswith("pow") else 1
+    arity = 2 if name.startswith("pow") or name == "atan2" else 1
     f.argtypes = [ctypes.c_float if single else ctypes.c_double] * arity
     xs = array.array("d")
     with open(src, "rb") as fp:
