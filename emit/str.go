@@ -186,6 +186,20 @@ func (fe *funcEmitter) strBinary(e *translate.BinOp) code {
 // comparisons.
 func (fe *funcEmitter) strCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	if (op == translate.Eq || op == translate.NotEq) && isStrType(xt) != isStrType(yt) && (basic(xt) != nil || basic(yt) != nil) {
+		// A string and a number: never equal, as in Numba (both are still evaluated).
+		if xc == nil {
+			xc = fe.expr(x)
+		}
+		if yc == nil {
+			yc = fe.expr(y)
+		}
+		c := jen.Qual(kernelsPath, "StrEqOther").Call(xc, yc)
+		if op == translate.NotEq {
+			return code{jen.Op("!").Add(c), precUnary}, true
+		}
+		return primary(c), true
+	}
 	if !isStrType(xt) || !isStrType(yt) {
 		return code{}, false
 	}

@@ -156,3 +156,7 @@ func tailWindow(s, sub string, start, end int64) (string, bool) {
 	}
 	return StrSlice(s, start, end, 1), true
 }
+
+// StrEqOther returns s == x for a string and a number (either order): false, as in Numba,
+// which compiles the comparison and finds them unequal.
+func StrEqOther[A, B any](a A, b B) bool { return false }

@@ -314,6 +314,9 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 			return true
 		}
 	}
+	if (op == translate.Eq || op == translate.NotEq) && (isStr(lt) && isBasic(rt) || isBasic(lt) && isStr(rt)) {
+		return true // Numba: a string never equals a number
+	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }

@@ -1,4 +1,4 @@
-"""String comparisons ==, <, <=, >, >= by code point (usecases of Numba's test_unicode.py, over its sample strings)."""
+"""String comparisons ==, !=, <, <=, >, >= by code point, and == and != with a number (usecases of Numba's test_unicode.py, over its sample strings)."""
 from numba import njit
 
 
@@ -86,3 +86,7 @@ def ge_usecase(x, y):
 # call: ge_usecase('大处着眼，小处着手', '大处着眼，小处着手。🐍⚡')
 # call: ge_usecase('大处着眼，小处着手。🐍⚡', '')
 # call: ge_usecase('aab', 'aab')
+# call: eq_usecase('ascii', 1)
+# call: eq_usecase(1, '大处')
+# call: ne_usecase('ascii', 2.5)
+# call: ne_usecase(True, '')

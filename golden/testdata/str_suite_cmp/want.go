@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-String comparisons ==, <, <=, >, >= by code point (usecases of Numba's test_unicode.py, over its sample strings).
+String comparisons ==, !=, <, <=, >, >= by code point, and == and != with a number (usecases of Numba's test_unicode.py, over its sample strings).
 */
 package c_str_suite_cmp
 
@@ -12,9 +12,29 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// EqUsecase is eq_usecase(x unicode_type, y unicode_type) from in.py.
-func EqUsecase(x string, y string) bool {
+// EqUsecaseUnicodeTypeUnicodeType is eq_usecase(x unicode_type, y unicode_type) from in.py.
+func EqUsecaseUnicodeTypeUnicodeType(x string, y string) bool {
 	return x == y
+}
+
+// EqUsecaseUnicodeTypeInt64 is eq_usecase(x unicode_type, y int64) from in.py.
+func EqUsecaseUnicodeTypeInt64(x string, y int64) bool {
+	return kernels.StrEqOther(x, y)
+}
+
+// EqUsecaseInt64UnicodeType is eq_usecase(x int64, y unicode_type) from in.py.
+func EqUsecaseInt64UnicodeType(x int64, y string) bool {
+	return kernels.StrEqOther(x, y)
+}
+
+// NeUsecaseUnicodeTypeFloat64 is ne_usecase(x unicode_type, y float64) from in.py.
+func NeUsecaseUnicodeTypeFloat64(x string, y float64) bool {
+	return !kernels.StrEqOther(x, y)
+}
+
+// NeUsecaseBoolUnicodeType is ne_usecase(x bool, y unicode_type) from in.py.
+func NeUsecaseBoolUnicodeType(x bool, y string) bool {
+	return !kernels.StrEqOther(x, y)
 }
 
 // LtUsecase is lt_usecase(x unicode_type, y unicode_type) from in.py.
