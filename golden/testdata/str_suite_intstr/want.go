@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-str() of every integer type, as test_builtins.py's test_int_str: small and large values, negatives, the extremes (but the most negative int32 and int64, where Numba 0.56 raises MemoryError).
+str() of every integer type, as test_builtins.py's test_int_str: small and large values, negatives, the extremes (but the most negative value of a signed type, for which Numba 0.56 raises MemoryError).
 */
 package c_str_suite_intstr
 
