@@ -16,3 +16,28 @@ const _ = kernels.GenVersion1
 func FstrUsecase(a int64, b string) string {
 	return "AA_" + kernels.Str(a+3) + "_B_" + b
 }
+
+// Impl1 is impl1(a int64) from in.py.
+func Impl1(a int64) string {
+	return "AA_" + kernels.Str(a+3) + "_B"
+}
+
+// Impl2 is impl2(a int64) from in.py.
+func Impl2(a int64) string {
+	return kernels.Str(a + 2)
+}
+
+// Impl3UnicodeType is impl3(a unicode_type) from in.py.
+func Impl3UnicodeType(a string) string {
+	return "ABC_" + a
+}
+
+// Impl3Int64 is impl3(a int64) from in.py.
+func Impl3Int64(a int64) string {
+	return "ABC_" + kernels.Str(a)
+}
+
+// Impl5 is impl5() from in.py.
+func Impl5() string {
+	return ""
+}
