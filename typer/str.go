@@ -126,7 +126,19 @@ func (st *fnState) strMethodCall(e *translate.Call, name string) Type {
 		return nil
 	}
 	if len(args) < m.min || len(args) > len(m.args) {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "str.%s() takes %d to %d arguments (%d given)", name, m.min, len(m.args), len(args))
+		hint := ""
+		if name == "startswith" {
+			hint = "Numba 0.56's str.startswith takes no start or end: slice first, s[start:end].startswith(prefix)"
+		}
+		if m.min == len(m.args) {
+			plural := "s"
+			if m.min == 1 {
+				plural = ""
+			}
+			st.c.errorf(e.Pos, "wrong-arg-count", hint, "str.%s() takes %d argument%s (%d given)", name, m.min, plural, len(args))
+		} else {
+			st.c.errorf(e.Pos, "wrong-arg-count", hint, "str.%s() takes %d to %d arguments (%d given)", name, m.min, len(m.args), len(args))
+		}
 		return nil
 	}
 	for i, t := range args {
