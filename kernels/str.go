@@ -100,9 +100,8 @@ func StrChr(i int64) string {
 	return string(rune(i))
 }
 
-// pySpace reports whether r is whitespace as Python's str.isspace sees it: Go's
-// unicode.IsSpace plus the separators U+001C..U+001F.
-func pySpace(r rune) bool { return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f }
+// pySpace reports whether r is whitespace as Python's str.isspace sees it (Numba's table).
+func pySpace(r rune) bool { return unicode.Is(pySpaceTable, r) }
 
 // StrLower returns s.lower(): Unicode's full lower case mapping (lowerFull for the
 // characters that map to several), with Python's final sigma rule.
@@ -128,7 +127,7 @@ func writeLower(b *strings.Builder, s string, i int, r rune) {
 	} else if m, ok := lowerFull[r]; ok {
 		b.WriteString(m)
 	} else {
-		b.WriteRune(unicode.ToLower(r))
+		b.WriteRune(r)
 	}
 }
 
@@ -137,7 +136,7 @@ func writeUpper(b *strings.Builder, r rune) {
 	if m, ok := upperFull[r]; ok {
 		b.WriteString(m)
 	} else {
-		b.WriteRune(unicode.ToUpper(r))
+		b.WriteRune(r)
 	}
 }
 
@@ -146,7 +145,7 @@ func writeTitle(b *strings.Builder, r rune) {
 	if m, ok := titleFull[r]; ok {
 		b.WriteString(m)
 	} else {
-		b.WriteRune(unicode.ToTitle(r))
+		b.WriteRune(r)
 	}
 }
 
@@ -176,16 +175,8 @@ func finalSigma(s string, i int) bool {
 	return true
 }
 
-// caseIgnorable approximates Unicode's Case_Ignorable property: the categories Mn, Me, Cf,
-// Lm and Sk and the word-internal punctuation of Word_Break MidLetter, MidNumLet and
-// Single_Quote.
-func caseIgnorable(r rune) bool {
-	switch r {
-	case '\'', '.', ':', 0xb7, 0x387, 0x55f, 0x5f4, 0x2018, 0x2019, 0x2024, 0x2027, 0xfe13, 0xfe52, 0xfe55, 0xff07, 0xff0e, 0xff1a:
-		return true
-	}
-	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
-}
+// caseIgnorable reports whether r is case-ignorable (Unicode's Case_Ignorable property).
+func caseIgnorable(r rune) bool { return unicode.Is(pyCaseIgnorableTable, r) }
 
 // StrUpper returns s.upper(): Unicode's full upper case mapping (upperFull for the
 // characters that map to several, as 'ß' to "SS").
@@ -435,7 +426,7 @@ func StrIsAlpha(s string) int64 {
 	if f, ok := asciiCType(s); ok {
 		return f & 3
 	}
-	return boolInt(strAll(s, unicode.IsLetter))
+	return boolInt(strAll(s, pyAlpha))
 }
 
 // StrIsAlnum returns s.isalnum() as Numba 0.56 computes it: 0 or 1 (letters and numbers),
@@ -444,7 +435,7 @@ func StrIsAlnum(s string) int64 {
 	if f, ok := asciiCType(s); ok {
 		return f
 	}
-	return boolInt(strAll(s, func(r rune) bool { return unicode.IsLetter(r) || pyNumeric(r) }))
+	return boolInt(strAll(s, func(r rune) bool { return pyAlpha(r) || pyNumeric(r) }))
 }
 
 // StrIsSpace returns s.isspace().
@@ -463,7 +454,7 @@ func StrIsUpper(s string) int64 {
 func strIsUpper(s string) bool {
 	cased := false
 	for _, r := range s {
-		if pyLower(r) || unicode.IsTitle(r) {
+		if pyLower(r) || pyTitle(r) {
 			return false
 		}
 		cased = cased || pyUpper(r)
@@ -475,7 +466,7 @@ func strIsUpper(s string) bool {
 func StrIsLower(s string) bool {
 	cased := false
 	for _, r := range s {
-		if pyUpper(r) || unicode.IsTitle(r) {
+		if pyUpper(r) || pyTitle(r) {
 			return false
 		}
 		cased = cased || pyLower(r)
@@ -540,12 +531,18 @@ func StrRjust(s string, width int64, fill string) string {
 // pyLower and pyUpper are Unicode's Lowercase and Uppercase properties (categories Ll and
 // Lu and the Other_Lowercase and Other_Uppercase characters), which CPython's islower and
 // isupper test.
-func pyLower(r rune) bool { return unicode.IsLower(r) || unicode.Is(unicode.Other_Lowercase, r) }
-func pyUpper(r rune) bool { return unicode.IsUpper(r) || unicode.Is(unicode.Other_Uppercase, r) }
+func pyLower(r rune) bool { return unicode.Is(pyLowerTable, r) }
+func pyUpper(r rune) bool { return unicode.Is(pyUpperTable, r) }
+
+// pyAlpha reports whether r is a letter as str.isalpha sees it (Unicode category L).
+func pyAlpha(r rune) bool { return unicode.Is(pyAlphaTable, r) }
 
 // pyCased reports whether r is cased (Unicode's Cased property: Lowercase, Uppercase or
 // title case), as CPython's _PyUnicode_IsCased.
-func pyCased(r rune) bool { return pyLower(r) || pyUpper(r) || unicode.IsTitle(r) }
+func pyCased(r rune) bool { return unicode.Is(pyCasedTable, r) }
+
+// pyTitle reports whether r is a title case letter.
+func pyTitle(r rune) bool { return unicode.Is(pyTitleTable, r) }
 
 // StrCapitalize returns s.capitalize(): the first character in (full) title case, the rest
 // in lower case.
@@ -588,7 +585,7 @@ func StrCasefold(s string) string {
 		} else if m, ok := lowerFull[r]; ok {
 			b.WriteString(m)
 		} else {
-			b.WriteRune(unicode.ToLower(r))
+			b.WriteRune(r)
 		}
 	}
 	return b.String()
@@ -615,7 +612,7 @@ func StrIsTitle(s string) bool {
 	cased, prev := false, false
 	for _, r := range s {
 		switch {
-		case pyUpper(r) || unicode.IsTitle(r):
+		case pyUpper(r) || pyTitle(r):
 			if prev {
 				return false
 			}

@@ -82,22 +82,11 @@ func StrIsNumeric(s string) bool { return strAll(s, pyNumeric) }
 // Cn, Zl, Zp or Zs other than the ASCII space (true for "").
 func StrIsPrintable(s string) bool {
 	for _, r := range s {
-		if !unicode.IsPrint(r) {
+		if !unicode.Is(pyPrintableTable, r) {
 			return false
 		}
 	}
 	return true
-}
-
-// xidStart and xidContinue approximate Unicode's XID_Start and XID_Continue by their
-// definitions from general categories (ID_Start, ID_Continue).
-func xidStart(r rune) bool {
-	return (unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)) &&
-		!unicode.Is(unicode.Pattern_Syntax, r) && !unicode.Is(unicode.Pattern_White_Space, r)
-}
-
-func xidContinue(r rune) bool {
-	return xidStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
 }
 
 // StrIsIdentifier returns s.isidentifier(): s is not empty, starts with a letter or _ and
@@ -108,10 +97,10 @@ func StrIsIdentifier(s string) bool {
 	}
 	for i, r := range s {
 		if i == 0 {
-			if !xidStart(r) && r != '_' {
+			if !unicode.Is(pyIDStartTable, r) && r != '_' {
 				return false
 			}
-		} else if !xidContinue(r) {
+		} else if !unicode.Is(pyIDContinueTable, r) {
 			return false
 		}
 	}
