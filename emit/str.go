@@ -30,6 +30,7 @@ var strFuncs = map[string][]string{
 	"zfill":      {"", "StrZfill"},
 	"capitalize": {"StrCapitalize"}, "swapcase": {"StrSwapcase"}, "casefold": {"StrCasefold"}, "title": {"StrTitle"},
 	"istitle": {"StrIsTitle"}, "isascii": {"StrIsASCII"},
+	"isnumeric": {"StrIsNumeric"}, "isidentifier": {"StrIsIdentifier"}, "isprintable": {"StrIsPrintable"},
 	"partition": {"", "StrPartition"}, "rpartition": {"", "StrRPartition"},
 	"center": {"", "StrCenter", "StrCenter"}, "ljust": {"", "StrLjust", "StrLjust"}, "rjust": {"", "StrRjust", "StrRjust"},
 }
@@ -40,7 +41,43 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 	recv := fe.expr(c.Recv)
 	args := []jen.Code{recv}
 	intArg := func(i int) jen.Code { return fe.as(c.Args[i], typer.Int64, true) }
+	// optInt is an optional index argument: absent or None is kernels.NoIndex.
+	optInt := func(i int) jen.Code {
+		if i >= len(c.Args) || isNone(c.ArgTypes[i+1]) {
+			return jen.Qual(kernelsPath, "NoIndex")
+		}
+		return intArg(i)
+	}
 	switch name {
+	case "strip", "lstrip", "rstrip":
+		if len(c.Args) == 1 && isNone(c.ArgTypes[1]) {
+			return primary(jen.Qual(kernelsPath, strFuncs[name][0]).Call(recv))
+		}
+	case "startswith", "endswith":
+		// Only endswith takes start, end and tuples in Numba 0.56 (the typer checks).
+		fn := map[string]string{"startswith": "StrStartsWith", "endswith": "StrEndsWith"}[name]
+		if tt, ok := c.ArgTypes[1].(*typer.Tuple); ok {
+			// A tuple of prefixes: any of them, each within s[start:end].
+			body := jen.Qual(kernelsPath, fn+"Any").Call(jen.Id("s"), jen.Id("start"), jen.Id("end"), jen.Id("t").Index(jen.Empty(), jen.Empty()).Op("..."))
+			lit := jen.Func().Params(jen.Id("s").String(), jen.Id("t").Add(goType(tt)), jen.List(jen.Id("start"), jen.Id("end")).Int64()).Bool().Block(jen.Return(body))
+			return primary(lit.Call(recv, fe.expr(c.Args[0]), optInt(1), optInt(2)))
+		}
+		if len(c.Args) == 1 {
+			return primary(jen.Qual(kernelsPath, fn).Call(recv, fe.expr(c.Args[0])))
+		}
+		return primary(jen.Qual(kernelsPath, fn+"In").Call(recv, fe.expr(c.Args[0]), optInt(1), optInt(2)))
+	case "expandtabs":
+		size := jen.Code(jen.Lit(8))
+		if len(c.Args) == 1 {
+			size = intArg(0)
+		}
+		return primary(jen.Qual(kernelsPath, "StrExpandTabs").Call(recv, size))
+	case "splitlines":
+		keep := jen.Code(jen.False())
+		if len(c.Args) == 1 {
+			keep = fe.truth(c.Args[0]).c
+		}
+		return primary(jen.Qual(kernelsPath, "StrSplitLines").Call(recv, keep))
 	case "split", "rsplit":
 		max := jen.Code(jen.Lit(-1))
 		if len(c.Args) == 2 {
@@ -52,16 +89,12 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 		}
 		return primary(jen.Qual(kernelsPath, fn+"Space").Call(recv, max))
 	case "join":
+		if isStrType(c.ArgTypes[1]) {
+			return primary(jen.Qual(kernelsPath, "StrJoin").Call(recv, jen.Qual(kernelsPath, "StrChars").Call(fe.expr(c.Args[0]))))
+		}
 		return primary(jen.Qual(kernelsPath, "StrJoin").Call(recv, fe.deref(c.Args[0])))
 	case "find", "rfind", "index", "rindex", "count":
-		args = append(args, fe.expr(c.Args[0]))
-		for i := 1; i < 3; i++ {
-			if i < len(c.Args) {
-				args = append(args, intArg(i))
-			} else {
-				args = append(args, jen.Qual(kernelsPath, "NoIndex"))
-			}
-		}
+		args = append(args, fe.expr(c.Args[0]), optInt(1), optInt(2))
 		return primary(jen.Qual(kernelsPath, strFuncs[name][1]).Call(args...))
 	case "replace":
 		args = append(args, fe.expr(c.Args[0]), fe.expr(c.Args[1]))
@@ -93,6 +126,11 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 		return primary(jen.Nil())
 	}
 	x := jen.Qual(kernelsPath, fns[len(c.Args)]).Call(args...)
+	switch name {
+	case "isalpha", "isalnum", "isupper":
+		// The kernels return Numba's int64 values (flag bits for one ASCII character).
+		return primary(convert(x, typer.Int64, fe.info.Types[e]))
+	}
 	if strings.HasPrefix(name, "is") {
 		return primary(convert(x, typer.Bool, fe.info.Types[e]))
 	}
@@ -148,6 +186,20 @@ func (fe *funcEmitter) strBinary(e *translate.BinOp) code {
 // comparisons.
 func (fe *funcEmitter) strCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	if (op == translate.Eq || op == translate.NotEq) && isStrType(xt) != isStrType(yt) && (basic(xt) != nil || basic(yt) != nil) {
+		// A string and a number: never equal, as in Numba (both are still evaluated).
+		if xc == nil {
+			xc = fe.expr(x)
+		}
+		if yc == nil {
+			yc = fe.expr(y)
+		}
+		c := jen.Qual(kernelsPath, "StrEqOther").Call(xc, yc)
+		if op == translate.NotEq {
+			return code{jen.Op("!").Add(c), precUnary}, true
+		}
+		return primary(c), true
+	}
 	if !isStrType(xt) || !isStrType(yt) {
 		return code{}, false
 	}

@@ -100,30 +100,95 @@ func StrChr(i int64) string {
 	return string(rune(i))
 }
 
-// pySpace reports whether r is whitespace as Python's str.isspace sees it: Go's
-// unicode.IsSpace plus the separators U+001C..U+001F.
-func pySpace(r rune) bool { return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f }
+// pySpace reports whether r is whitespace as Python's str.isspace sees it (Numba's table).
+func pySpace(r rune) bool { return unicode.Is(pySpaceTable, r) }
 
-// StrLower returns s.lower(): Go's per-rune mapping, plus Python's full mapping of 'İ'.
+// StrLower returns s.lower(): Unicode's full lower case mapping (lowerFull for the
+// characters that map to several), with Python's final sigma rule.
 func StrLower(s string) string {
 	if isASCII(s) {
 		return strings.ToLower(s)
 	}
-	return strings.ToLower(strings.ReplaceAll(s, "İ", "i\u0307"))
+	var b strings.Builder
+	for i, r := range s {
+		writeLower(&b, s, i, r)
+	}
+	return b.String()
 }
 
-// upperSpecial are the full (one to many) uppercase mappings of Unicode's SpecialCasing.txt
-// for the letters Latin text uses: 'ß'.upper() is "SS" in Python and Numba.
-var upperSpecial = strings.NewReplacer("ß", "SS", "ﬀ", "FF", "ﬁ", "FI", "ﬂ", "FL", "ﬃ", "FFI", "ﬄ", "FFL",
-	"ﬅ", "ST", "ﬆ", "ST", "ŉ", "ʼN")
+// writeLower writes the lower case of r, the character of s at byte i.
+func writeLower(b *strings.Builder, s string, i int, r rune) {
+	if r == 'Σ' {
+		if finalSigma(s, i) {
+			b.WriteRune('ς')
+		} else {
+			b.WriteRune('σ')
+		}
+	} else if m, ok := lowerFull[r]; ok {
+		b.WriteString(m)
+	} else {
+		b.WriteRune(r)
+	}
+}
 
-// StrUpper returns s.upper(): Go's per-rune mapping plus the full mappings of upperSpecial
-// (other one-to-many mappings, of Greek and Armenian letters, are not applied).
+// writeUpper writes the full upper case mapping of r.
+func writeUpper(b *strings.Builder, r rune) {
+	if m, ok := upperFull[r]; ok {
+		b.WriteString(m)
+	} else {
+		b.WriteRune(r)
+	}
+}
+
+// writeTitle writes the full title case mapping of r.
+func writeTitle(b *strings.Builder, r rune) {
+	if m, ok := titleFull[r]; ok {
+		b.WriteString(m)
+	} else {
+		b.WriteRune(r)
+	}
+}
+
+// finalSigma reports whether the capital sigma at byte i of s ends a word, as CPython's
+// handle_capital_sigma decides: a cased character precedes it and none follows it,
+// skipping case-ignorable characters both ways.
+func finalSigma(s string, i int) bool {
+	j := i
+	var c rune
+	found := false
+	for j > 0 {
+		r, w := utf8.DecodeLastRuneInString(s[:j])
+		j -= w
+		if !caseIgnorable(r) {
+			c, found = r, true
+			break
+		}
+	}
+	if !found || !pyCased(c) {
+		return false
+	}
+	for _, r := range s[i+len("Σ"):] {
+		if !caseIgnorable(r) {
+			return !pyCased(r)
+		}
+	}
+	return true
+}
+
+// caseIgnorable reports whether r is case-ignorable (Unicode's Case_Ignorable property).
+func caseIgnorable(r rune) bool { return unicode.Is(pyCaseIgnorableTable, r) }
+
+// StrUpper returns s.upper(): Unicode's full upper case mapping (upperFull for the
+// characters that map to several, as 'ß' to "SS").
 func StrUpper(s string) string {
 	if isASCII(s) {
 		return strings.ToUpper(s)
 	}
-	return strings.ToUpper(upperSpecial.Replace(s))
+	var b strings.Builder
+	for _, r := range s {
+		writeUpper(&b, r)
+	}
+	return b.String()
 }
 
 // StrStrip returns s.strip(): s without leading and trailing whitespace.
@@ -219,7 +284,7 @@ func strWindow(s string, start, end int64) (lo, hi int, before int64, ok bool) {
 		return 0, 0, 0, false
 	}
 	if end < start {
-		end = start
+		return 0, 0, 0, false // as CPython: nothing, not even "", lies in an empty reversed window
 	}
 	if ascii {
 		return int(start), int(end), start, true
@@ -316,31 +381,83 @@ func strAll(s string, f func(rune) bool) bool {
 	return true
 }
 
-// StrIsDigit returns s.isdigit() (Go's unicode.IsDigit: the decimal digits, Nd).
-func StrIsDigit(s string) bool { return strAll(s, unicode.IsDigit) }
+// pyNumeric reports whether r has a numeric value (str.isnumeric).
+func pyNumeric(r rune) bool { return unicode.Is(pyNumericTable, r) }
 
-// StrIsDecimal returns s.isdecimal().
-func StrIsDecimal(s string) bool { return strAll(s, unicode.IsDigit) }
+// StrIsDigit returns s.isdigit(): the decimal digits and the other digits (superscripts,
+// circled digits: Numeric_Type Digit).
+func StrIsDigit(s string) bool {
+	return strAll(s, func(r rune) bool { return unicode.Is(pyDigitTable, r) })
+}
 
-// StrIsAlpha returns s.isalpha() (letters: Unicode category L).
-func StrIsAlpha(s string) bool { return strAll(s, unicode.IsLetter) }
+// StrIsDecimal returns s.isdecimal() (Numeric_Type Decimal).
+func StrIsDecimal(s string) bool {
+	return strAll(s, func(r rune) bool { return unicode.Is(pyDecimalTable, r) })
+}
 
-// StrIsAlnum returns s.isalnum() (letters and numbers: categories L and N).
-func StrIsAlnum(s string) bool {
-	return strAll(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) })
+// asciiCType returns CPython's Py_ctype flags of a one-character ASCII string (lower 1,
+// upper 2, digit 4) and whether s is one.
+func asciiCType(s string) (int64, bool) {
+	if len(s) != 1 || s[0] >= utf8.RuneSelf {
+		return 0, false
+	}
+	switch c := s[0]; {
+	case c >= 'a' && c <= 'z':
+		return 1, true
+	case c >= 'A' && c <= 'Z':
+		return 2, true
+	case c >= '0' && c <= '9':
+		return 4, true
+	}
+	return 0, true
+}
+
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// StrIsAlpha returns s.isalpha() as Numba 0.56 computes it: 0 or 1 (letters: Unicode
+// category L), except that a one-character ASCII string gives CPython's Py_ISALPHA flag
+// bits (1 for a lowercase letter, 2 for an uppercase one).
+func StrIsAlpha(s string) int64 {
+	if f, ok := asciiCType(s); ok {
+		return f & 3
+	}
+	return boolInt(strAll(s, pyAlpha))
+}
+
+// StrIsAlnum returns s.isalnum() as Numba 0.56 computes it: 0 or 1 (letters and numbers),
+// or Py_ISALNUM's flag bits for a one-character ASCII string (lower 1, upper 2, digit 4).
+func StrIsAlnum(s string) int64 {
+	if f, ok := asciiCType(s); ok {
+		return f
+	}
+	return boolInt(strAll(s, func(r rune) bool { return pyAlpha(r) || pyNumeric(r) }))
 }
 
 // StrIsSpace returns s.isspace().
 func StrIsSpace(s string) bool { return strAll(s, pySpace) }
 
-// StrIsUpper returns s.isupper(): s has a cased character and no lowercase or titlecase one.
-func StrIsUpper(s string) bool {
+// StrIsUpper returns s.isupper() as Numba 0.56 computes it: 0 or 1 (s has a cased
+// character and no lowercase or titlecase one), or 2 for a one-character uppercase ASCII
+// string (Py_ISUPPER's flag bit).
+func StrIsUpper(s string) int64 {
+	if f, ok := asciiCType(s); ok {
+		return f & 2
+	}
+	return boolInt(strIsUpper(s))
+}
+
+func strIsUpper(s string) bool {
 	cased := false
 	for _, r := range s {
-		if unicode.IsLower(r) || unicode.IsTitle(r) {
+		if pyLower(r) || pyTitle(r) {
 			return false
 		}
-		cased = cased || unicode.IsUpper(r)
+		cased = cased || pyUpper(r)
 	}
 	return cased
 }
@@ -349,10 +466,10 @@ func StrIsUpper(s string) bool {
 func StrIsLower(s string) bool {
 	cased := false
 	for _, r := range s {
-		if unicode.IsUpper(r) || unicode.IsTitle(r) {
+		if pyUpper(r) || pyTitle(r) {
 			return false
 		}
-		cased = cased || unicode.IsLower(r)
+		cased = cased || pyLower(r)
 	}
 	return cased
 }
@@ -411,32 +528,46 @@ func StrRjust(s string, width int64, fill string) string {
 	return strings.Repeat(fill, int(width-n)) + s
 }
 
-// pyCased reports whether r is cased (upper, lower or title case), as CPython's
-// _PyUnicode_IsCased approximates it with the Unicode categories.
-func pyCased(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r) }
+// pyLower and pyUpper are Unicode's Lowercase and Uppercase properties (categories Ll and
+// Lu and the Other_Lowercase and Other_Uppercase characters), which CPython's islower and
+// isupper test.
+func pyLower(r rune) bool { return unicode.Is(pyLowerTable, r) }
+func pyUpper(r rune) bool { return unicode.Is(pyUpperTable, r) }
 
-// StrCapitalize returns s.capitalize(): the first character in title case, the rest lower.
+// pyAlpha reports whether r is a letter as str.isalpha sees it (Unicode category L).
+func pyAlpha(r rune) bool { return unicode.Is(pyAlphaTable, r) }
+
+// pyCased reports whether r is cased (Unicode's Cased property: Lowercase, Uppercase or
+// title case), as CPython's _PyUnicode_IsCased.
+func pyCased(r rune) bool { return unicode.Is(pyCasedTable, r) }
+
+// pyTitle reports whether r is a title case letter.
+func pyTitle(r rune) bool { return unicode.Is(pyTitleTable, r) }
+
+// StrCapitalize returns s.capitalize(): the first character in (full) title case, the rest
+// in lower case.
 func StrCapitalize(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
+	var b strings.Builder
+	for i, r := range s {
+		if i == 0 {
+			writeTitle(&b, r)
+		} else {
+			writeLower(&b, s, i, r)
+		}
 	}
-	first := string(unicode.ToTitle(r))
-	if r == 'ß' {
-		first = "Ss"
-	}
-	return first + StrLower(s[n:])
+	return b.String()
 }
 
-// StrSwapcase returns s.swapcase().
+// StrSwapcase returns s.swapcase(): upper case characters in lower case, lower case ones in
+// upper case (full mappings, final sigma included).
 func StrSwapcase(s string) string {
 	var b strings.Builder
-	for _, r := range s {
+	for i, r := range s {
 		switch {
-		case unicode.IsUpper(r):
-			b.WriteString(StrLower(string(r)))
-		case unicode.IsLower(r):
-			b.WriteString(StrUpper(string(r)))
+		case pyUpper(r):
+			writeLower(&b, s, i, r)
+		case pyLower(r):
+			writeUpper(&b, r)
 		default:
 			b.WriteRune(r)
 		}
@@ -444,22 +575,32 @@ func StrSwapcase(s string) string {
 	return b.String()
 }
 
-// StrCasefold returns s.casefold(): lower case, with 'ß' folded to "ss".
-func StrCasefold(s string) string { return strings.ReplaceAll(StrLower(s), "ß", "ss") }
+// StrCasefold returns s.casefold(): Unicode's full case folding (foldDiff where it differs
+// from the lower case mapping; no final sigma).
+func StrCasefold(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if m, ok := foldDiff[r]; ok {
+			b.WriteString(m)
+		} else if m, ok := lowerFull[r]; ok {
+			b.WriteString(m)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
 
 // StrTitle returns s.title(): each character after a cased one in lower case, the others in
-// title case.
+// (full) title case.
 func StrTitle(s string) string {
 	var b strings.Builder
 	prev := false
-	for _, r := range s {
-		switch {
-		case prev:
-			b.WriteString(StrLower(string(r)))
-		case r == 'ß':
-			b.WriteString("Ss") // the full title case mapping
-		default:
-			b.WriteRune(unicode.ToTitle(r))
+	for i, r := range s {
+		if prev {
+			writeLower(&b, s, i, r)
+		} else {
+			writeTitle(&b, r)
 		}
 		prev = pyCased(r)
 	}
@@ -471,12 +612,12 @@ func StrIsTitle(s string) bool {
 	cased, prev := false, false
 	for _, r := range s {
 		switch {
-		case unicode.IsUpper(r) || unicode.IsTitle(r):
+		case pyUpper(r) || pyTitle(r):
 			if prev {
 				return false
 			}
 			prev, cased = true, true
-		case unicode.IsLower(r):
+		case pyLower(r):
 			if !prev {
 				return false
 			}

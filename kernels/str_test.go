@@ -119,8 +119,18 @@ func TestStrPadCase(t *testing.T) {
 	}
 	wantPanic(t, "ValueError", func() { StrCenter("x", 5, "ab") })
 	wantPanic(t, "TypeError", func() { StrOrd("ab") })
-	if !StrIsUpper("ÀÉÎ 1") || StrIsUpper("1") || !StrIsLower("abc!") || !StrIsSpace("\x1f ") || StrIsDigit("") {
+	if StrIsUpper("ÀÉÎ 1") != 1 || StrIsUpper("1") != 0 || !StrIsLower("abc!") || !StrIsSpace("\x1f ") || StrIsDigit("") {
 		t.Error("is* predicates")
+	}
+	// Numba 0.56 returns CPython's ctype flag bits for one ASCII character.
+	if StrIsUpper("A") != 2 || StrIsAlpha("a") != 1 || StrIsAlpha("A") != 2 || StrIsAlnum("7") != 4 || StrIsAlnum("ab") != 1 {
+		t.Error("one-character ASCII is* flags")
+	}
+	if StrLower("ΣΑΣ ΟΔΥΣΣΕΥΣ") != "σας οδυσσευς" || StrUpper("ﬃß") != "FFISS" || StrCasefold("ß\u0345") != "ssι" || StrTitle("ﬁx") != "Fix" {
+		t.Error("full case mappings")
+	}
+	if !StrIsDigit("²①") || StrIsDecimal("²") || !StrIsNumeric("½一") {
+		t.Error("numeric properties")
 	}
 }
 

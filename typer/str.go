@@ -17,7 +17,11 @@ type strArg byte
 const (
 	argStr    strArg = 's' // a str
 	argInt    strArg = 'i' // an integer
-	argStrNil strArg = 'n' // a str or None (split's sep)
+	argStrNil strArg = 'n' // a str or None (split's sep, strip's chars)
+	argIntNil strArg = 'j' // an integer or None (find's start and end: None is absent)
+	argStrTup strArg = 'S' // a str or a tuple of str (startswith's prefix)
+	argBool   strArg = 'b' // a bool or an integer (splitlines' keepends)
+	argJoin   strArg = 'l' // a list of str, or a str (join's iterable)
 )
 
 // strMethod describes a string method: its result and its positional arguments, of which
@@ -31,13 +35,13 @@ type strMethod struct {
 
 var strMethods = map[string]strMethod{
 	"lower": {StrType{}, "", 0, false}, "upper": {StrType{}, "", 0, false},
-	"strip": {StrType{}, "s", 0, false}, "lstrip": {StrType{}, "s", 0, false}, "rstrip": {StrType{}, "s", 0, false},
+	"strip": {StrType{}, "n", 0, false}, "lstrip": {StrType{}, "n", 0, false}, "rstrip": {StrType{}, "n", 0, false},
 	"split":      {&List{Elem: StrType{}}, "ni", 0, true},
 	"join":       {StrType{}, "l", 1, false},
-	"startswith": {Bool, "s", 1, false}, "endswith": {Bool, "s", 1, false},
-	"find": {Int64, "sii", 1, false}, "rfind": {Int64, "sii", 1, false},
-	"index": {Int64, "sii", 1, true}, "rindex": {Int64, "sii", 1, true},
-	"count":   {Int64, "sii", 1, false},
+	"startswith": {Bool, "s", 1, false}, "endswith": {Bool, "Sjj", 1, false}, // Numba 0.56: only endswith takes start, end and tuples
+	"find": {Int64, "sjj", 1, false}, "rfind": {Int64, "sjj", 1, false},
+	"index": {Int64, "sjj", 1, true}, "rindex": {Int64, "sjj", 1, true},
+	"count":   {Int64, "sjj", 1, false},
 	"replace": {StrType{}, "ssi", 2, false},
 	// Numba 0.56 returns 0 or 1 (an int) from isdigit, isalpha, isupper, isalnum and
 	// isdecimal, and a bool from isspace and islower.
@@ -51,7 +55,18 @@ var strMethods = map[string]strMethod{
 	"rsplit":     {&List{Elem: StrType{}}, "ni", 0, true},
 	"partition":  {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
 	"rpartition": {&Tuple{Elems: []Type{StrType{}, StrType{}, StrType{}}}, "s", 1, true},
-	"center":     {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
+	"expandtabs": {StrType{}, "i", 0, false},
+	"splitlines": {&List{Elem: StrType{}}, "b", 0, false},
+	// isnumeric, isidentifier and isprintable return bools in Numba 0.56.
+	"isnumeric": {Bool, "", 0, false}, "isidentifier": {Bool, "", 0, false}, "isprintable": {Bool, "", 0, false},
+	"center": {StrType{}, "is", 1, true}, "ljust": {StrType{}, "is", 1, true}, "rjust": {StrType{}, "is", 1, true},
+}
+
+// strKeywords names the parameters that str methods take by keyword (CPython's others are
+// positional-only).
+var strKeywords = map[string][]string{
+	"split": {"sep", "maxsplit"}, "rsplit": {"sep", "maxsplit"},
+	"expandtabs": {"tabsize"}, "splitlines": {"keepends"},
 }
 
 // strRejected are str methods Numba 0.56 rejects, with a hint.
@@ -102,16 +117,28 @@ func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 func (st *fnState) strMethodCall(e *translate.Call, name string) Type {
 	recv := e.Func.(*translate.Attribute).X
 	m := strMethods[name]
-	if len(e.Keywords) > 0 {
-		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "str.%s() takes no keyword arguments here", name)
+	argExprs, ok := st.strKeywordArgs(e, name)
+	if !ok {
 		return nil
 	}
-	args := st.args(e)
+	args := st.args(&translate.Call{Pos: e.Pos, Func: e.Func, Args: argExprs})
 	if args == nil {
 		return nil
 	}
 	if len(args) < m.min || len(args) > len(m.args) {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "str.%s() takes %d to %d arguments (%d given)", name, m.min, len(m.args), len(args))
+		hint := ""
+		if name == "startswith" {
+			hint = "Numba 0.56's str.startswith takes no start or end: slice first, s[start:end].startswith(prefix)"
+		}
+		if m.min == len(m.args) {
+			plural := "s"
+			if m.min == 1 {
+				plural = ""
+			}
+			st.c.errorf(e.Pos, "wrong-arg-count", hint, "str.%s() takes %d argument%s (%d given)", name, m.min, plural, len(args))
+		} else {
+			st.c.errorf(e.Pos, "wrong-arg-count", hint, "str.%s() takes %d to %d arguments (%d given)", name, m.min, len(m.args), len(args))
+		}
 		return nil
 	}
 	for i, t := range args {
@@ -124,20 +151,84 @@ func (st *fnState) strMethodCall(e *translate.Call, name string) Type {
 			ok, want = isIntType(t), "an integer"
 		case argStrNil:
 			ok, want = isStr(t) || isNoneType(t), "a str or None"
-		case 'l':
+		case argIntNil:
+			ok, want = isIntType(t) || isNoneType(t), "an integer or None"
+		case argStrTup:
+			ok, want = isStr(t) || isStrTuple(t), "a str or a tuple of str"
+		case argBool:
+			b, isB := t.(*Basic)
+			ok, want = isB && isIntLike(b), "a bool or an integer"
+		case argJoin:
 			l := ListOf(t)
-			ok, want = l != nil && isStr(l.Elem), "a list of str"
+			ok, want = isStr(t) || l != nil && isStr(l.Elem), "a list of str"
 		}
 		if !ok {
-			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "argument %d of str.%s() must be %s, not %s", i+1, name, want, t)
+			st.c.errorf(argExprs[i].At(), "type-mismatch", "", "argument %d of str.%s() must be %s, not %s", i+1, name, want, t)
 			return nil
 		}
 	}
 	if m.raises {
 		st.raises = true
 	}
-	st.info.Calls[e] = &Call{Kind: CallMethod, Builtin: ".str." + name, Args: e.Args, Recv: recv, ArgTypes: append([]Type{StrType{}}, args...)}
+	st.info.Calls[e] = &Call{Kind: CallMethod, Builtin: ".str." + name, Args: argExprs, Recv: recv, ArgTypes: append([]Type{StrType{}}, args...)}
 	return m.result
+}
+
+// isStrTuple reports whether t is a tuple of strings.
+func isStrTuple(t Type) bool {
+	tt, ok := t.(*Tuple)
+	if !ok || len(tt.Elems) == 0 {
+		return false
+	}
+	for _, el := range tt.Elems {
+		if !isStr(el) {
+			return false
+		}
+	}
+	return true
+}
+
+// strKeywordArgs returns the arguments of s.name(...) in parameter order, keyword
+// arguments placed after the positional ones (CPython names only the parameters in
+// strKeywords; the rest are positional-only).
+func (st *fnState) strKeywordArgs(e *translate.Call, name string) ([]translate.Expr, bool) {
+	if len(e.Keywords) == 0 {
+		return e.Args, true
+	}
+	names := strKeywords[name]
+	args := append([]translate.Expr(nil), e.Args...)
+	byPos := map[int]translate.Expr{}
+	for _, kw := range e.Keywords {
+		at := -1
+		for i, n := range names {
+			if n == kw.Name {
+				at = i
+			}
+		}
+		if at < 0 {
+			hint := "pass the arguments by position"
+			if len(names) > 0 {
+				hint = "str." + name + "() takes by keyword only " + strings.Join(names, ", ")
+			}
+			st.c.errorf(kw.Pos, "unsupported-feature", hint, "str.%s() got an unexpected keyword argument %s", name, kw.Name)
+			return nil, false
+		}
+		if _, dup := byPos[at]; dup || at < len(e.Args) {
+			st.c.errorf(kw.Pos, "wrong-arg-count", "", "str.%s() got multiple values for argument %s", name, kw.Name)
+			return nil, false
+		}
+		byPos[at] = kw.Value
+	}
+	for i := len(e.Args); len(byPos) > 0; i++ {
+		v, ok := byPos[i]
+		if !ok {
+			// maxsplit= without sep: sep takes its default, None.
+			v = &translate.Const{Pos: e.Pos, Kind: translate.NoneConst}
+		}
+		delete(byPos, i)
+		args = append(args, v)
+	}
+	return args, true
 }
 
 // builtinStr types str(x): Numba 0.56 converts strings, integers and bools, not floats.
@@ -234,6 +325,9 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 		default:
 			return true
 		}
+	}
+	if (op == translate.Eq || op == translate.NotEq) && (isStr(lt) && isBasic(rt) || isBasic(lt) && isStr(rt)) {
+		return true // Numba: a string never equals a number
 	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false

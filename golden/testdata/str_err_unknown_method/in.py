@@ -1,8 +1,8 @@
-"""A str method pygo does not compile (expandtabs) is reported at the attribute, with the list of those it does."""
+"""A str method Numba 0.56 does not compile (translate) is reported at the attribute, with the list of those it does."""
 # error: unknown-attribute
 from numba import njit
 
 
 @njit("unicode_type(unicode_type)")
 def f(s):
-    return s.expandtabs()
+    return s.translate(s)

@@ -33,7 +33,7 @@ func IsPalindrome(s string) (_ bool, err error) {
 func isPalindrome(s string) bool {
 	t := ""
 	for _, c := range kernels.StrChars(kernels.StrLower(s)) {
-		if kernels.BoolTo[int64](kernels.StrIsAlnum(c)) != 0 {
+		if kernels.StrIsAlnum(c) != 0 {
 			t += c
 		}
 	}

@@ -56,7 +56,7 @@ func words(s string) *[]string {
 	out := &[]string{}
 	cur := ""
 	for _, c := range kernels.StrChars(s) {
-		if kernels.BoolTo[int64](kernels.StrIsAlpha(c)) != 0 {
+		if kernels.StrIsAlpha(c) != 0 {
 			cur += c
 		} else if len(cur) != 0 {
 			*out = append(*out, cur)

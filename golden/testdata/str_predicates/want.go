@@ -38,11 +38,11 @@ func preds(s string) struct {
 		V6 int64
 	}{
 		V0: kernels.BoolTo[int64](kernels.StrIsDigit(s)),
-		V1: kernels.BoolTo[int64](kernels.StrIsAlpha(s)),
+		V1: kernels.StrIsAlpha(s),
 		V2: kernels.StrIsSpace(s),
-		V3: kernels.BoolTo[int64](kernels.StrIsUpper(s)),
+		V3: kernels.StrIsUpper(s),
 		V4: kernels.StrIsLower(s),
-		V5: kernels.BoolTo[int64](kernels.StrIsAlnum(s)),
+		V5: kernels.StrIsAlnum(s),
 		V6: kernels.BoolTo[int64](kernels.StrIsDecimal(s)),
 	}
 }
