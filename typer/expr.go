@@ -325,7 +325,7 @@ var knownModules = map[string]bool{
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
-	xt := st.expr(e.X)
+	xt := st.unwrapArray(e.X, st.expr(e.X))
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
@@ -375,7 +375,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 }
 
 func (st *fnState) subscript(e *translate.Subscript) Type {
-	xt := st.expr(e.X)
+	xt := st.unwrapArray(e.X, st.expr(e.X))
 	if xt == nil {
 		return nil
 	}

@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(x, tt.Elems[i], nil)
 		}
 	case *translate.Subscript:
-		xt := st.expr(tg.X)
+		xt := st.unwrapArray(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)
 			return
