@@ -677,6 +677,15 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			// optional value it tests it.
 			_, ln := lt.(NoneType)
 			_, rn := rt.(NoneType)
+			lb, lok := lt.(*Basic)
+			rb, rok := rt.(*Basic)
+			if !ln && !rn && lok && rok {
+				// Numba's generic `is` on immutable values: == for one type, False for two.
+				if lb.Kind != rb.Kind && len(e.Ops) == 1 {
+					st.info.Consts[e] = constant.MakeBool(op == translate.IsNot)
+				}
+				break
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
 					"`%s` is supported only with None, not between %s and %s", op, lt, rt)
