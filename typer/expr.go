@@ -214,9 +214,12 @@ func (st *fnState) name(e *translate.Name) Type {
 	if fe := st.funcs[e.Id]; fe != nil {
 		return &FuncRef{Fn: fe}
 	}
-	for p := st.spec.Parent; p != nil; p = p.Parent {
+	for f, p := st.spec.fn, st.spec.Parent; p != nil; f, p = p.fn, p.Parent {
 		if t, ok := p.vars[e.Id]; ok && t != nil {
 			return t
+		}
+		if fe := f.before[e.Id]; fe != nil {
+			return &FuncRef{Fn: fe} // a function the enclosing function defined before this one
 		}
 	}
 	if k := st.spec.fn.captured[e.Id]; k != nil {
@@ -277,6 +280,19 @@ func (st *fnState) name(e *translate.Name) Type {
 	}
 	if excClasses[e.Id] {
 		return &ExcClass{Name: e.Id}
+	}
+	for f, p := st.spec.fn, st.spec.Parent; p != nil; f, p = p.fn, p.Parent {
+		var later *translate.FuncDef
+		translate.WalkFuncs(p.fn.def.Body, func(d *translate.FuncDef) {
+			if d.Name == e.Id && later == nil {
+				later = d
+			}
+		})
+		if later != nil {
+			c.errorf(e.Pos, "unsupported-feature", "define it before the function that calls it, or at module level with @njit",
+				"%s calls the nested function %s (line %d), which is itself or defined after it: Numba cannot capture it (unsupported use of op_LOAD_CLOSURE)", funcName(f.def), e.Id, later.Line)
+			return nil
+		}
 	}
 	c.errorf(e.Pos, "undefined-name", didYouMean(e.Id, st.nameCandidates(), "assign the variable first, or import or define the name at module level"), "name %s is not defined", e.Id)
 	return nil

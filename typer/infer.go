@@ -892,6 +892,14 @@ func (st *fnState) nestedDef(def *translate.FuncDef) {
 	if def.Generator { // as Numba: "The use of yield in a closure is unsupported"
 		st.c.errorf(def.Pos, "unsupported-feature", "define the generator at module level with @njit and pass it what it reads", "generators defined inside a function are not supported")
 	}
+	if fe.before == nil {
+		fe.before = map[string]*funcEntry{}
+		for name, f := range st.funcs {
+			if name != def.Name {
+				fe.before[name] = f
+			}
+		}
+	}
 	st.funcs[def.Name] = fe
 	st.info.Funcs[def] = fe.specs
 }
