@@ -256,6 +256,11 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.deref(c.Args[0]))), true
 		}
+		switch t := c.ArgTypes[0].(type) {
+		case typer.RangeType, *typer.Generator:
+			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
+			return primary(jen.Qual(kernelsPath, fn).Call(fe.iterSlice(c.Args[0], elemOf(t, typer.Int64)))), true
+		}
 	}
 	return code{}, false
 }

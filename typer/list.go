@@ -218,6 +218,19 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 				st.raises = true // ValueError on an empty list
 				return l.Elem, true
 			}
+			var el Type
+			switch t := t.(type) {
+			case RangeType:
+				el = Int64
+			case *Generator:
+				el = t.Elem
+			}
+			if b, ok := el.(*Basic); ok && !b.IsComplex() {
+				// min(range(...)), max(gen(...)): the items collected, then as a list's.
+				st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: []Type{t}}
+				st.raises = true
+				return b, true
+			}
 		}
 	}
 	return nil, false
