@@ -429,7 +429,24 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 		}
 		start = b
 	}
-	el := st.iterable(e.Args[0])
+	var el Type
+	switch e.Args[0].(type) {
+	case *translate.Name, *translate.Tuple:
+		// sum of a tuple of numbers of several types: Numba adds them one by one to an
+		// accumulator of their joined type.
+		if tt, ok := st.expr(e.Args[0]).(*Tuple); ok && tt.Uniform() == nil && len(tt.Elems) > 0 {
+			for _, x := range tt.Elems {
+				if !isBasic(x) {
+					st.c.errorf(e.Args[0].At(), "type-mismatch", "", "sum() needs numbers, not %s", x)
+					return nil
+				}
+			}
+			el = unifyAll(tt.Elems)
+		}
+	}
+	if el == nil {
+		el = st.iterable(e.Args[0])
+	}
 	if el == nil {
 		return nil
 	}

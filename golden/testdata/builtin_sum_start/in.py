@@ -1,6 +1,7 @@
-"""sum(iterable, start) and sum(iterable, start=...) (usecases of Numba's test_builtins.py): the
-items are added one by one to start, whose type joins the result's; over tuples, lists, arrays,
-ranges and generators, with int, float and complex starts."""
+"""sum(iterable), sum(iterable, start) and sum(iterable, start=...) (usecases of Numba's
+test_builtins.py): the items are added one by one to start, whose type joins the result's; over
+tuples, lists, arrays and ranges, with int, float and complex starts; the numbers of a tuple of
+several types are joined to one type."""
 import numpy as np
 from numba import njit
 
@@ -46,3 +47,17 @@ def bools(a):
 # call: list_float_start(10, 3)
 # call: list_float_start(3, 2j)
 # call: bools(np.array([0.5, 1.5, 2.5]))
+
+
+@njit
+def mixed_tuple(x, start=0):
+    return sum(x), sum(x, start)
+
+
+@njit
+def small_ints(start):
+    return mixed_tuple((np.int64(32), np.int32(2), np.int8(3)), start)
+
+# call: mixed_tuple((1, 2, 3j))
+# call: mixed_tuple((1, 2.5, True), 10)
+# call: small_ints(7)

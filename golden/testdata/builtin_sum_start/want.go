@@ -3,9 +3,10 @@
 /*
 Translated from in.py:
 
-sum(iterable, start) and sum(iterable, start=...) (usecases of Numba's test_builtins.py): the
-items are added one by one to start, whose type joins the result's; over tuples, lists, arrays,
-ranges and generators, with int, float and complex starts.
+sum(iterable), sum(iterable, start) and sum(iterable, start=...) (usecases of Numba's
+test_builtins.py): the items are added one by one to start, whose type joins the result's; over
+tuples, lists, arrays and ranges, with int, float and complex starts; the numbers of a tuple of
+several types are joined to one type.
 */
 package c_builtin_sum_start
 
@@ -153,4 +154,118 @@ func bools(a kernels.Array[float64, [1]int]) int64 {
 		}
 		return r
 	}().Flat(), true)
+}
+
+// MixedTupleTupleInt64Int64Complex128Int64 is mixed_tuple(x (int64, int64, complex128), start int64) from in.py.
+func MixedTupleTupleInt64Int64Complex128Int64(x struct {
+	V0 int64
+	V1 int64
+	V2 complex128
+}, start int64) (complex128, complex128) {
+	r := mixedTupleTupleInt64Int64Complex128Int64(x, start)
+	return r[0], r[1]
+}
+
+// mixedTupleTupleInt64Int64Complex128Int64 is the body of MixedTupleTupleInt64Int64Complex128Int64.
+func mixedTupleTupleInt64Int64Complex128Int64(x struct {
+	V0 int64
+	V1 int64
+	V2 complex128
+}, start int64) [2]complex128 {
+	return [2]complex128{kernels.ListSumComplex(func(t [3]complex128) []complex128 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 int64
+		V2 complex128
+	}) [3]complex128 {
+		return [3]complex128{complex(float64(t.V0), 0), complex(float64(t.V1), 0), t.V2}
+	}(x))), kernels.ListSumComplexFrom(complex(float64(start), 0), func(t [3]complex128) []complex128 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 int64
+		V2 complex128
+	}) [3]complex128 {
+		return [3]complex128{complex(float64(t.V0), 0), complex(float64(t.V1), 0), t.V2}
+	}(x)))}
+}
+
+// MixedTupleTupleInt64Float64BoolInt64 is mixed_tuple(x (int64, float64, bool), start int64) from in.py.
+func MixedTupleTupleInt64Float64BoolInt64(x struct {
+	V0 int64
+	V1 float64
+	V2 bool
+}, start int64) (float64, float64) {
+	r := mixedTupleTupleInt64Float64BoolInt64(x, start)
+	return r[0], r[1]
+}
+
+// mixedTupleTupleInt64Float64BoolInt64 is the body of MixedTupleTupleInt64Float64BoolInt64.
+func mixedTupleTupleInt64Float64BoolInt64(x struct {
+	V0 int64
+	V1 float64
+	V2 bool
+}, start int64) [2]float64 {
+	return [2]float64{kernels.ListSum[float64](func(t [3]float64) []float64 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 float64
+		V2 bool
+	}) [3]float64 {
+		return [3]float64{float64(t.V0), t.V1, kernels.BoolTo[float64](t.V2)}
+	}(x))), kernels.ListSumFrom(float64(start), func(t [3]float64) []float64 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 float64
+		V2 bool
+	}) [3]float64 {
+		return [3]float64{float64(t.V0), t.V1, kernels.BoolTo[float64](t.V2)}
+	}(x)))}
+}
+
+// mixedTupleTupleInt64Int32Int8Int64 is mixed_tuple(x (int64, int32, int8), start int64) from in.py.
+func mixedTupleTupleInt64Int32Int8Int64(x struct {
+	V0 int64
+	V1 int32
+	V2 int8
+}, start int64) [2]int64 {
+	return [2]int64{kernels.ListSum[int64](func(t [3]int64) []int64 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 int32
+		V2 int8
+	}) [3]int64 {
+		return [3]int64{t.V0, int64(t.V1), int64(t.V2)}
+	}(x))), kernels.ListSumFrom(start, func(t [3]int64) []int64 {
+		return t[:]
+	}(func(t struct {
+		V0 int64
+		V1 int32
+		V2 int8
+	}) [3]int64 {
+		return [3]int64{t.V0, int64(t.V1), int64(t.V2)}
+	}(x)))}
+}
+
+// SmallInts is small_ints(start int64) from in.py.
+func SmallInts(start int64) (int64, int64) {
+	r := smallInts(start)
+	return r[0], r[1]
+}
+
+// smallInts is the body of SmallInts.
+func smallInts(start int64) [2]int64 {
+	return mixedTupleTupleInt64Int32Int8Int64(struct {
+		V0 int64
+		V1 int32
+		V2 int8
+	}{
+		V0: 32,
+		V1: int32(int64(2)),
+		V2: int8(int64(3)),
+	}, start)
 }
