@@ -987,10 +987,7 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 		}
 		t.Elems = []Type{Int64, el}
 	} else {
-		if len(call.Args) == 0 {
-			st.c.errorf(call.Pos, "wrong-arg-count", "", "zip() needs at least one iterable")
-			return nil
-		}
+		// zip() of nothing gives no items: the loop body never runs.
 		for _, a := range call.Args {
 			el := st.iterSeq(a)
 			if el == nil {
