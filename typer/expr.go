@@ -704,7 +704,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
-					"`%s` is supported only with None, not between %s and %s", op, lt, rt)
+					"`%s` is supported with None and between numbers, not between %s and %s", op, lt, rt)
 				return nil
 			}
 			for _, t := range []Type{lt, rt} {
