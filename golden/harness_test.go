@@ -969,10 +969,12 @@ func parseArrayType(s string) (arrayTypeInfo, bool) {
 // valueRepr is the Go expression giving the canonical repr of the Go value v of pygo type typ.
 func valueRepr(v, typ string) string {
 	if elem, ok := optionalElemType(typ); ok {
+		// An optional argument or a tuple item of an optional type: None or its value.
+		inner := valueRepr(v+".Value", elem)
 		if a, ok := parseArrayType(elem); ok && a.ndim == 1 {
-			return fmt.Sprintf("reprSlice(%q, %s.Value.Flat())", a.dtype, v)
+			inner = fmt.Sprintf("reprSlice(%q, %s.Value.Flat())", a.dtype, v)
 		}
-		return valueRepr(v+".Value", elem) // an optional argument, given a value
+		return fmt.Sprintf("func() string {\n\t\t\tif !%s.Valid {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", v, inner)
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
