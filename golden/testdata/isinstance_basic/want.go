@@ -127,11 +127,6 @@ func Containers(n int64) (bool, bool, bool, bool, bool, bool, bool, bool) {
 
 // containers is the body of Containers.
 func containers(n int64) [8]bool {
-	_ = func() *kernels.Dict[int64, float64] {
-		d := kernels.NewDict[int64, float64]()
-		d.Set(1, 2.0)
-		return d
-	}()
 	_ = kernels.NewRange(0, n, 1)
 	return [8]bool{true, true, true, true, false, false, true, false}
 }
