@@ -114,11 +114,12 @@ func (fe *funcEmitter) intIndex(e translate.Expr) code {
 // arrayOperand returns Go code naming the array value of e, and statements that must run
 // first: a variable is used directly, anything else is evaluated once into a new variable.
 func (fe *funcEmitter) arrayOperand(e translate.Expr, hint string) (jen.Code, []jen.Code) {
-	if n, ok := e.(*translate.Name); ok {
+	if n, ok := e.(*translate.Name); ok && !isOptionalType(fe.varType(n.Id)) {
 		if g, ok := fe.lookup(n.Id); ok {
 			return jen.Id(g), nil
 		}
 	}
+	// An optional array is read through its check (None raises TypeError).
 	v := fe.names.Take(hint)
 	return jen.Id(v), []jen.Code{jen.Id(v).Op(":=").Add(fe.expr(e))}
 }

@@ -549,6 +549,14 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		if c, ok := fe.optionalIsNone(op, x, y, xc, yc); ok {
 			return c
 		}
+		if xb, yb := basic(xt), basic(yt); xb != nil && yb != nil && xb.Kind == yb.Kind {
+			// Numba's `is` on two values of one immutable type is ==.
+			eq := translate.Eq
+			if op == translate.IsNot {
+				eq = translate.NotEq
+			}
+			return fe.compareOne(eq, x, y, xc, yc)
+		}
 		same := isNone(xt) && isNone(yt)
 		if op == translate.IsNot {
 			same = !same

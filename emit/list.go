@@ -103,6 +103,10 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 	}
 	xt := fe.info.Types[x]
 	switch t := xt.(type) {
+	case typer.RangeType:
+		r := fe.names.Take("r")
+		return convertSlice(jen.Func().Params(jen.Id(r).Qual(kernelsPath, "Range")).Index().Int64().Block(
+			jen.Return(jen.Op("*").Qual(kernelsPath, "ListRange").Call(jen.Id(r).Dot("Start"), jen.Id(r).Dot("Stop"), jen.Id(r).Dot("Step")))).Call(fe.expr(x)), typer.Int64, et)
 	case *typer.List:
 		return convertSlice(fe.deref(x), t.Elem, et)
 	case typer.StrType:
@@ -229,6 +233,17 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		et := elemOf(fe.info.Types[c.Args[0]], fe.info.Types[e])
 		b := basic(et)
 		s := fe.iterSlice(c.Args[0], et)
+		if len(c.Args) == 2 {
+			// sum(iterable, start): the items added one by one to start.
+			start := fe.as(c.Args[1], rt, true)
+			switch {
+			case b.IsBool():
+				return code{jen.Add(start).Op("+").Qual(kernelsPath, "ListCount").Call(s, jen.True()), precAdd}, true
+			case basic(rt).IsComplex():
+				return primary(jen.Qual(kernelsPath, "ListSumComplexFrom").Call(start, fe.iterSlice(c.Args[0], rt))), true
+			}
+			return primary(jen.Qual(kernelsPath, "ListSumFrom").Call(start, s)), true
+		}
 		switch {
 		case b.IsBool():
 			return primary(jen.Qual(kernelsPath, "ListCount").Call(s, jen.True())), true
@@ -240,6 +255,11 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		if l := listOf(c.ArgTypes[0]); l != nil {
 			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.deref(c.Args[0]))), true
+		}
+		switch t := c.ArgTypes[0].(type) {
+		case typer.RangeType, *typer.Generator:
+			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
+			return primary(jen.Qual(kernelsPath, fn).Call(fe.iterSlice(c.Args[0], elemOf(t, typer.Int64)))), true
 		}
 	}
 	return code{}, false

@@ -20,7 +20,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		return fe.unroll(s, vals)
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") && len(call.Args) > 0 {
 			if _, gen := fe.info.Types[call.Args[0]].(*typer.Generator); gen {
 				return fe.enumerateGen(s, call, b.Path)
 			}
@@ -365,6 +365,9 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 					v = tupleLit(tt.Elems[k].(*typer.Tuple), parts)
 				}
 				values = append(values, v.(jen.Code))
+			}
+			if len(lens) == 0 {
+				return jen.Lit(0), values // zip(): no items
 			}
 			n := lens[0]
 			if len(lens) > 1 {

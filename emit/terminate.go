@@ -58,6 +58,41 @@ func (fe *funcEmitter) terminatesStmt1(s translate.Stmt) bool {
 			return false
 		}
 		return loopElseTerminates(fe, s.Body, s.Else)
+	case *translate.Try:
+		// With an except and an else clause, no finally, and a body that never leaves its
+		// closure by an exit code, tryStmt ends with if exc != nil { except } else { else }.
+		if len(s.Finally) > 0 || len(s.Handlers) != 1 || len(s.Else) == 0 || leavesClosure(s.Body, true) {
+			return false
+		}
+		return fe.terminates(s.Handlers[0].Body) && fe.terminates(s.Else)
+	}
+	return false
+}
+
+// leavesClosure reports whether body, run in a try closure, may leave it with an exit code: it
+// holds a return, or a break or continue outside any loop of its own (outer is true for the
+// statements that are not inside such a loop).
+func leavesClosure(body []translate.Stmt, outer bool) bool {
+	for _, s := range body {
+		switch s.(type) {
+		case *translate.Return:
+			return true
+		case *translate.Break, *translate.Continue:
+			if outer {
+				return true
+			}
+		}
+		_, loop := s.(*translate.For)
+		if _, w := s.(*translate.While); w {
+			loop = true
+		}
+		for i, b := range translate.Blocks(s) {
+			// A loop's else clause runs outside the loop.
+			in := outer && !(loop && i == 0)
+			if leavesClosure(b, in) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -69,10 +69,12 @@ func planVars(def *translate.FuncDef, locals, params, read, captured map[string]
 			case *translate.Assign:
 				for _, t := range s.Targets {
 					forTargets(t, notOwned)
+					scanExprs(t, owners, notOwned) // the names an a[i] = x target reads
 				}
 				scanExprs(s.Value, owners, notOwned)
 			case *translate.AugAssign:
 				forTargets(s.Target, notOwned)
+				scanExprs(s.Target, owners, notOwned)
 				scanExprs(s.Value, owners, notOwned)
 			case *translate.Declare:
 				notOwned[s.Name] = true

@@ -96,6 +96,9 @@ func goTypeText(typ string) string {
 	if typ == "unicode_type" {
 		return "string"
 	}
+	if a, ok := parseArrayType(typ); ok {
+		return fmt.Sprintf("kernels.Array[%s, [%d]int]", a.dtype, a.ndim)
+	}
 	if !strings.HasPrefix(typ, "(") {
 		return typ
 	}
@@ -233,6 +236,19 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 
 // goLiteral spells v as a Go expression of pygo type typ.
 func goLiteral(v pyValue, typ string) (string, error) {
+	if elem, ok := optionalElemType(typ); ok {
+		if v.typ == "none" {
+			return fmt.Sprintf("kernels.Optional[%s]{}", goTypeText(elem)), nil
+		}
+		s, err := goLiteral(v, elem)
+		if err != nil {
+			return "", err
+		}
+		if a, ok := parseArrayType(elem); ok && a.ndim == 1 {
+			s = "kernels.FromSlice(" + s + ")" // the literal of a 1-d array argument is a slice
+		}
+		return fmt.Sprintf("kernels.Some[%s](%s)", goTypeText(elem), s), nil
+	}
 	if v.arr != nil {
 		return arrayLiteral(v.arr, typ)
 	}
@@ -326,9 +342,29 @@ func floatText(f float64) string {
 }
 
 // convertible reports whether a literal of type from may be passed for a parameter of type to.
+// optionalElemType returns T of a parameter type OptionalType(T).
+func optionalElemType(typ string) (string, bool) {
+	if rest, ok := strings.CutPrefix(typ, "OptionalType("); ok && strings.HasSuffix(rest, ")") {
+		return rest[:len(rest)-1], true
+	}
+	return "", false
+}
+
+// sameOrOptional reports whether an argument of type from binds a parameter of type to
+// without conversion: the same type, or None or T for OptionalType(T).
+func sameOrOptional(from, to string) bool {
+	if elem, ok := optionalElemType(to); ok {
+		return from == "none" || from == elem
+	}
+	return from == to
+}
+
 func convertible(from, to string) bool {
 	if from == to {
 		return true
+	}
+	if elem, ok := optionalElemType(to); ok {
+		return from == "none" || convertible(from, elem)
 	}
 	if fa, ok := parseArrayType(from); ok {
 		ta, ok := parseArrayType(to)
@@ -424,7 +460,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			}
 			match := true
 			for i, v := range bound {
-				if pass == 0 && v.typ != en.Params[i] || pass == 1 && !convertible(v.typ, en.Params[i]) {
+				if pass == 0 && !sameOrOptional(v.typ, en.Params[i]) || pass == 1 && !convertible(v.typ, en.Params[i]) {
 					match = false
 				}
 			}
@@ -939,6 +975,14 @@ func parseArrayType(s string) (arrayTypeInfo, bool) {
 
 // valueRepr is the Go expression giving the canonical repr of the Go value v of pygo type typ.
 func valueRepr(v, typ string) string {
+	if elem, ok := optionalElemType(typ); ok {
+		// An optional argument or a tuple item of an optional type: None or its value.
+		inner := valueRepr(v+".Value", elem)
+		if a, ok := parseArrayType(elem); ok && a.ndim == 1 {
+			inner = fmt.Sprintf("reprSlice(%q, %s.Value.Flat())", a.dtype, v)
+		}
+		return fmt.Sprintf("func() string {\n\t\t\tif !%s.Valid {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", v, inner)
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		uniform := true

@@ -1,7 +1,7 @@
 package kernels
 
 // BoolTo converts a bool to a number as Python does: True is 1, False is 0.
-func BoolTo[T Integer | Float](b bool) T {
+func BoolTo[T Integer | Float | Complex](b bool) T {
 	if b {
 		return 1
 	}

@@ -269,6 +269,24 @@ func ListSum[R, T Integer | Float](s []T) R {
 	return acc
 }
 
+// ListSumFrom returns sum(s, start): the items added one by one to start, in order.
+func ListSumFrom[R, T Integer | Float](start R, s []T) R {
+	acc := start
+	for _, x := range s {
+		acc += R(x)
+	}
+	return acc
+}
+
+// ListSumComplexFrom is ListSumFrom for a complex start and items of its type.
+func ListSumComplexFrom[T Complex](start T, s []T) T {
+	acc := start
+	for _, x := range s {
+		acc += x
+	}
+	return acc
+}
+
 // ListSumComplex is ListSum for complex items.
 func ListSumComplex[T Complex](s []T) T {
 	var acc T

@@ -18,3 +18,12 @@ func Unwrap[T any](o Optional[T], typ string) T {
 	}
 	return o.Value
 }
+
+// Repr returns Python's repr of the value: "None", or the repr of Value (print of a tuple that
+// holds an optional value).
+func (o Optional[T]) Repr() string {
+	if !o.Valid {
+		return "None"
+	}
+	return Repr(o.Value)
+}

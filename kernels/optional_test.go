@@ -19,3 +19,19 @@ func TestOptional(t *testing.T) {
 		t.Errorf("Unwrap(None) raised %v", err)
 	}
 }
+
+func TestOptionalRepr(t *testing.T) {
+	for _, tt := range []struct {
+		v    any
+		want string
+	}{
+		{Some(int64(10)), "10"},
+		{Optional[int64]{}, "None"},
+		{Some(2.0), "2.0"},
+		{Tuple{int64(1), Optional[float64]{}}, "(1, None)"},
+	} {
+		if got := Repr(tt.v); got != tt.want {
+			t.Errorf("Repr(%#v) = %q, want %q", tt.v, got, tt.want)
+		}
+	}
+}

@@ -97,6 +97,33 @@ type lowerer struct {
 	nonlocals *[]string
 }
 
+// forTarget lowers the target of a for loop. gpython parses the one-element tuple target of
+// `for x, in it` as the name x: a comma after the name in the source makes it the tuple (x,)
+// again, which unpacks each item.
+func (l *lowerer) forTarget(t ast.Expr) Expr {
+	e := l.expr(t)
+	n, ok := t.(*ast.Name)
+	if !ok || l.base != (Pos{}) {
+		return e
+	}
+	line, col := n.GetLineno(), n.GetColOffset()
+	if line < 1 || line > len(l.lines) {
+		return e
+	}
+	text := l.lines[line-1]
+	i := col + len(string(n.Id))
+	if i > len(text) || text[col:i] != string(n.Id) {
+		return e
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i < len(text) && text[i] == ',' {
+		return &Tuple{Pos: e.At(), Elts: []Expr{e}}
+	}
+	return e
+}
+
 func (l *lowerer) pos(n ast.Ast) Pos {
 	line, col := n.GetLineno(), n.GetColOffset()
 	if line == 0 {
@@ -336,7 +363,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 		return &While{Pos: p, Test: l.condExpr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.For:
 		l.noStarredTarget(s.Target)
-		return &For{Pos: p, Target: l.expr(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+		return &For{Pos: p, Target: l.forTarget(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.Break:
 		return &Break{Pos: p}
 	case *ast.Continue:

@@ -50,6 +50,8 @@ func init() {
 	builtinSigs["random.randrange"] = randrangeFunc
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
+	builtinSigs["type"] = builtinType
+	builtinNames["type"] = true
 	builtinSigs["min"] = builtinMinMax
 	builtinSigs["max"] = builtinMinMax
 	builtinSigs["int"] = builtinInt
@@ -359,6 +361,20 @@ func builtinAbs(st *fnState, e *translate.Call, args []Type) Type {
 		return Float64
 	}
 	return b
+}
+
+// builtinType types type(x) of a number: its class, which converts what it is called with
+// (type(a)(b), as Numba's NumberClass).
+func builtinType(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 1) {
+		return nil
+	}
+	b, ok := args[0].(*Basic)
+	if !ok {
+		st.c.errorf(e.Pos, "unsupported-feature", "compare with isinstance(x, T)", "type() is supported for numbers only, not %s", typeName(args[0]))
+		return nil
+	}
+	return &TypeRef{T: b}
 }
 
 func builtinMinMax(st *fnState, e *translate.Call, args []Type) Type {

@@ -189,7 +189,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 		t := st.expr(a)
 		f, isFn := t.(*FuncRef)
 		if isFn {
-			if f = st.funcArg(a, f, def.Name); f != nil {
+			if f = st.funcArgTo(a, f, def.Name, fe); f != nil {
 				t = f
 			}
 		}

@@ -28,6 +28,10 @@ const maxPasses = 32
 type funcEntry struct {
 	def    *translate.FuncDef
 	parent *Spec // enclosing specialization for nested functions
+	// before are, for a nested function, the functions its enclosing function defined before
+	// it, which it may call: Numba inlines those (one defined later, or itself, is a closure
+	// variable Numba rejects).
+	before map[string]*funcEntry
 	sigs   []*signature
 	entry  bool // decorated with a jit decorator or named by -sig
 	// asked is true when a signature asks for the function: an eager one, annotations or -sig.

@@ -139,7 +139,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) {
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
@@ -214,9 +214,12 @@ func (st *fnState) name(e *translate.Name) Type {
 	if fe := st.funcs[e.Id]; fe != nil {
 		return &FuncRef{Fn: fe}
 	}
-	for p := st.spec.Parent; p != nil; p = p.Parent {
+	for f, p := st.spec.fn, st.spec.Parent; p != nil; f, p = p.fn, p.Parent {
 		if t, ok := p.vars[e.Id]; ok && t != nil {
 			return t
+		}
+		if fe := f.before[e.Id]; fe != nil {
+			return &FuncRef{Fn: fe} // a function the enclosing function defined before this one
 		}
 	}
 	if k := st.spec.fn.captured[e.Id]; k != nil {
@@ -278,6 +281,19 @@ func (st *fnState) name(e *translate.Name) Type {
 	if excClasses[e.Id] {
 		return &ExcClass{Name: e.Id}
 	}
+	for f, p := st.spec.fn, st.spec.Parent; p != nil; f, p = p.fn, p.Parent {
+		var later *translate.FuncDef
+		translate.WalkFuncs(p.fn.def.Body, func(d *translate.FuncDef) {
+			if d.Name == e.Id && later == nil {
+				later = d
+			}
+		})
+		if later != nil {
+			c.errorf(e.Pos, "unsupported-feature", "define it before the function that calls it, or at module level with @njit",
+				"%s calls the nested function %s (line %d), which is itself or defined after it: Numba cannot capture it (unsupported use of op_LOAD_CLOSURE)", funcName(f.def), e.Id, later.Line)
+			return nil
+		}
+	}
 	c.errorf(e.Pos, "undefined-name", didYouMean(e.Id, st.nameCandidates(), "assign the variable first, or import or define the name at module level"), "name %s is not defined", e.Id)
 	return nil
 }
@@ -325,7 +341,7 @@ var knownModules = map[string]bool{
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
-	xt := st.expr(e.X)
+	xt := st.unwrapArray(e.X, st.expr(e.X))
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
@@ -384,7 +400,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 }
 
 func (st *fnState) subscript(e *translate.Subscript) Type {
-	xt := st.expr(e.X)
+	xt := st.unwrapArray(e.X, st.expr(e.X))
 	if xt == nil {
 		return nil
 	}
@@ -686,9 +702,18 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			// optional value it tests it.
 			_, ln := lt.(NoneType)
 			_, rn := rt.(NoneType)
+			lb, lok := lt.(*Basic)
+			rb, rok := rt.(*Basic)
+			if !ln && !rn && lok && rok {
+				// Numba's generic `is` on immutable values: == for one type, False for two.
+				if lb.Kind != rb.Kind && len(e.Ops) == 1 {
+					st.info.Consts[e] = constant.MakeBool(op == translate.IsNot)
+				}
+				break
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
-					"`%s` is supported only with None, not between %s and %s", op, lt, rt)
+					"`%s` is supported with None and between numbers, not between %s and %s", op, lt, rt)
 				return nil
 			}
 			for _, t := range []Type{lt, rt} {

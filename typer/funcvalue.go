@@ -15,7 +15,17 @@ import (
 // pygo compiles it at module level (lift). It returns nil after reporting a function that
 // cannot be passed.
 func (st *fnState) funcArg(a translate.Expr, f *FuncRef, callee string) *FuncRef {
+	return st.funcArgTo(a, f, callee, nil)
+}
+
+// funcArgTo is funcArg for a call of the user function to. A nested function passed to a
+// function nested in the same function after it is passed as it is, captures included: as
+// Numba inlines both, the callee calls it where it is visible.
+func (st *fnState) funcArgTo(a translate.Expr, f *FuncRef, callee string, to *funcEntry) *FuncRef {
 	fe := f.Fn
+	if to != nil && fe.parent != nil && to.parent == fe.parent && to.before[fe.def.Name] == fe {
+		return f
+	}
 	switch {
 	case fe.parent != nil:
 		if name, at := st.c.captures(fe, true); name != "" {

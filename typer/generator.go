@@ -32,15 +32,15 @@ func (st *fnState) yieldStmt(y *translate.Yield) {
 		return
 	}
 	switch t.(type) {
-	case *Basic, *Tuple, StrType:
+	case *Basic, *Tuple, StrType, *Array:
 	default:
-		c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings or tuples of them", "cannot yield %s", t)
+		c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings, arrays or tuples of numbers and strings", "cannot yield %s", t)
 		return
 	}
 	if tt, ok := t.(*Tuple); ok {
 		for _, e := range tt.Elems {
-			if !isBasic(e) && !isStr(e) {
-				c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings or tuples of them", "cannot yield %s", t)
+			if !yieldableElem(e) {
+				c.errorf(y.X.At(), "type-mismatch", "yield numbers, strings, arrays or tuples of numbers and strings", "cannot yield %s", t)
 				return
 			}
 		}
@@ -51,6 +51,20 @@ func (st *fnState) yieldStmt(y *translate.Yield) {
 		return
 	}
 	st.yieldT = u
+}
+
+// yieldableElem reports whether a yielded tuple may hold t: a number, a string, or a tuple of
+// such (np.ndenumerate's (index, value)).
+func yieldableElem(t Type) bool {
+	if tt, ok := t.(*Tuple); ok {
+		for _, e := range tt.Elems {
+			if !yieldableElem(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return isBasic(t) || isStr(t)
 }
 
 // generatorResult is the result of a generator specialization once its body is typed.

@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(x, tt.Elems[i], nil)
 		}
 	case *translate.Subscript:
-		xt := st.expr(tg.X)
+		xt := st.unwrapArray(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)
 			return
@@ -892,6 +892,14 @@ func (st *fnState) nestedDef(def *translate.FuncDef) {
 	if def.Generator { // as Numba: "The use of yield in a closure is unsupported"
 		st.c.errorf(def.Pos, "unsupported-feature", "define the generator at module level with @njit and pass it what it reads", "generators defined inside a function are not supported")
 	}
+	if fe.before == nil {
+		fe.before = map[string]*funcEntry{}
+		for name, f := range st.funcs {
+			if name != def.Name {
+				fe.before[name] = f
+			}
+		}
+	}
 	st.funcs[def.Name] = fe
 	st.info.Funcs[def] = fe.specs
 }
@@ -979,10 +987,7 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 		}
 		t.Elems = []Type{Int64, el}
 	} else {
-		if len(call.Args) == 0 {
-			st.c.errorf(call.Pos, "wrong-arg-count", "", "zip() needs at least one iterable")
-			return nil
-		}
+		// zip() of nothing gives no items: the loop body never runs.
 		for _, a := range call.Args {
 			el := st.iterSeq(a)
 			if el == nil {

@@ -218,6 +218,19 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 				st.raises = true // ValueError on an empty list
 				return l.Elem, true
 			}
+			var el Type
+			switch t := t.(type) {
+			case RangeType:
+				el = Int64
+			case *Generator:
+				el = t.Elem
+			}
+			if b, ok := el.(*Basic); ok && !b.IsComplex() {
+				// min(range(...)), max(gen(...)): the items collected, then as a list's.
+				st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: []Type{t}}
+				st.raises = true
+				return b, true
+			}
 		}
 	}
 	return nil, false
@@ -387,13 +400,53 @@ func sortable(t Type) bool {
 	return false
 }
 
-// sumCall types sum(iterable): Numba adds the items to the int64 0.
+// sumCall types sum(iterable) and sum(iterable, start): Numba adds the items one by one to
+// start (the int64 0 by default). A start argument is the call's second argument in
+// Call.Args.
 func (st *fnState) sumCall(e *translate.Call) Type {
-	if len(e.Args) != 1 || len(e.Keywords) > 0 {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "sum() takes one iterable")
+	args := e.Args
+	for _, k := range e.Keywords {
+		if k.Name != "start" || len(args) != 1 {
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "sum() takes an iterable and start")
+			return nil
+		}
+		args = append(args[:1:1], k.Value)
+	}
+	if len(args) != 1 && len(args) != 2 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "sum() takes one iterable and an optional start")
 		return nil
 	}
-	el := st.iterable(e.Args[0])
+	var start *Basic
+	if len(args) == 2 {
+		t := st.expr(args[1])
+		if t == nil {
+			return nil
+		}
+		b, ok := t.(*Basic)
+		if !ok || b.IsBool() {
+			st.c.errorf(args[1].At(), "type-mismatch", "", "sum() takes a number as start, not %s", typeName(t))
+			return nil
+		}
+		start = b
+	}
+	var el Type
+	switch e.Args[0].(type) {
+	case *translate.Name, *translate.Tuple:
+		// sum of a tuple of numbers of several types: Numba adds them one by one to an
+		// accumulator of their joined type.
+		if tt, ok := st.expr(e.Args[0]).(*Tuple); ok && tt.Uniform() == nil && len(tt.Elems) > 0 {
+			for _, x := range tt.Elems {
+				if !isBasic(x) {
+					st.c.errorf(e.Args[0].At(), "type-mismatch", "", "sum() needs numbers, not %s", x)
+					return nil
+				}
+			}
+			el = unifyAll(tt.Elems)
+		}
+	}
+	if el == nil {
+		el = st.iterable(e.Args[0])
+	}
 	if el == nil {
 		return nil
 	}
@@ -405,6 +458,14 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	if !ok {
 		st.c.errorf(e.Args[0].At(), "type-mismatch", "", "sum() needs numbers, not %s", el)
 		return nil
+	}
+	if start != nil {
+		if b.IsBool() && !start.IsInteger() {
+			st.c.errorf(args[1].At(), "unsupported-feature", "convert the items with int() first", "sum() of bools needs an integer start")
+			return nil
+		}
+		st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: args, ArgTypes: []Type{st.info.Types[e.Args[0]], start}}
+		return arith(start, b)
 	}
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
 	return arith(Int64, b)

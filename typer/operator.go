@@ -14,7 +14,16 @@ var operatorFuncs = map[string]translate.Op{
 	"eq": translate.Eq, "ne": translate.NotEq, "lt": translate.Lt, "le": translate.LtE,
 	"gt": translate.Gt, "ge": translate.GtE,
 	"neg": translate.USub, "pos": translate.UAdd, "not_": translate.Not, "invert": translate.Invert,
+	"is_": translate.Is, "is_not": translate.IsNot,
+	"truth": opTruth, "getitem": opGetitem,
 }
+
+// Pseudo-operators of operator functions that are not one Python operator: truth(x) is
+// not not x (bool(x)), getitem(a, b) is a[b].
+const (
+	opTruth translate.Op = -1 - iota
+	opGetitem
+)
 
 func init() {
 	for name, op := range operatorFuncs {
@@ -28,12 +37,26 @@ func operatorFunc(op translate.Op) builtinFunc {
 	return func(st *fnState, e *translate.Call, args []Type) Type {
 		var x translate.Expr
 		switch op {
+		case opTruth:
+			if !st.wantArgs(e, args, 1, 1) {
+				return nil
+			}
+			if b, ok := args[0].(*Basic); !ok || !b.IsBool() {
+				st.c.errorf(e.Pos, "type-mismatch", "use bool(x), or x != 0", "operator.truth takes a bool, not %s (Numba implements it for bool only)", typeName(args[0]))
+				return nil
+			}
+			x = &translate.UnaryOp{Pos: e.Pos, Op: translate.Not, X: &translate.UnaryOp{Pos: e.Pos, Op: translate.Not, X: e.Args[0]}}
+		case opGetitem:
+			if !st.wantArgs(e, args, 2, 2) {
+				return nil
+			}
+			x = &translate.Subscript{Pos: e.Pos, X: e.Args[0], Index: e.Args[1]}
 		case translate.USub, translate.UAdd, translate.Not, translate.Invert:
 			if !st.wantArgs(e, args, 1, 1) {
 				return nil
 			}
 			x = &translate.UnaryOp{Pos: e.Pos, Op: op, X: e.Args[0]}
-		case translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		case translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE, translate.Is, translate.IsNot:
 			if !st.wantArgs(e, args, 2, 2) {
 				return nil
 			}

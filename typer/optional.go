@@ -66,6 +66,18 @@ func (st *fnState) unwrap(e translate.Expr, t Type) Type {
 	return o.Elem
 }
 
+// unwrapArray is unwrap for an optional array that is indexed or whose attribute is read:
+// Numba checks it at run time too (an optional array is not narrowed by an `is None` test).
+// Other types are returned as they are.
+func (st *fnState) unwrapArray(e translate.Expr, t Type) Type {
+	if o, ok := t.(*Optional); ok {
+		if _, isArr := o.Elem.(*Array); isArr {
+			return st.unwrap(e, t)
+		}
+	}
+	return t
+}
+
 // isNoneTest recognizes `x is None` and `x is not None` (either side may be None) on a
 // variable, returning its name and whether the test is true when x is None.
 func isNoneTest(e translate.Expr) (name string, trueIfNone, ok bool) {

@@ -169,6 +169,20 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 				}
 			}
 			return nil, fmt.Errorf("UniTuple takes a type and a small constant count")
+		case "optional", "Optional":
+			// Numba's Optional(T): T or None.
+			if len(e.Args) == 1 && len(e.Keywords) == 0 {
+				elem, err := r.resolve(e.Args[0])
+				if err != nil {
+					return nil, err
+				}
+				switch elem.(type) {
+				case NoneType, *Optional:
+					return nil, fmt.Errorf("optional takes a type other than None or an optional type")
+				}
+				return &Optional{Elem: elem}, nil
+			}
+			return nil, fmt.Errorf("optional takes one type")
 		case "Array":
 			return r.arrayCall(e)
 		case "List", "list", "ListType":
