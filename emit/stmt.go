@@ -510,6 +510,14 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 	if isPure(x) {
 		return jen.Null()
 	}
+	switch fe.info.Types[x].(type) {
+	case *typer.BuiltinRef, *typer.ModuleRef, *typer.FuncRef, *typer.ExcClass, *typer.TypeRef:
+		// A reference such as m.flatten() .flatten has no value to keep: only what computes
+		// its receiver runs.
+		if a, ok := x.(*translate.Attribute); ok {
+			return jen.Add(fe.discardPure(a.X)...)
+		}
+	}
 	// A draw whose value is unused (np.random.rand()) still advances the stream: discard keeps it.
 	return fe.discard(x)
 }

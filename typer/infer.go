@@ -3,6 +3,7 @@ package typer
 import (
 	"go/constant"
 	"slices"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -626,7 +627,11 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(target, nil, value) // reads of it are not reported again
 			return
 		default:
-			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store a %s in variable %s", t, tg.Id)
+			what := t.String()
+			if !strings.HasPrefix(what, "the ") {
+				what = "a " + what
+			}
+			st.c.errorf(tg.Pos, "type-mismatch", "call the function or use the value directly", "cannot store %s in variable %s", what, tg.Id)
 			return
 		}
 		st.setVar(tg.Id, t, tg.Pos)

@@ -1,5 +1,6 @@
 """Expression statements that only build a value (a dict, set, list or tuple display of pure
-items) emit nothing; one that draws a random number still advances the stream."""
+items, a method named but not called) emit nothing; one that draws a random number still
+advances the stream."""
 import numpy as np
 from numba import njit
 
@@ -19,7 +20,15 @@ def draws(seed):
     {np.random.randint(0, 10): 1}
     return np.random.randint(0, 10)
 
+@njit
+def method_refs(seed):
+    np.random.seed(seed)
+    np.random.rand(3).sum
+    np.arange(4).reshape
+    return np.random.randint(0, 100)
+
 # call: displays(3)
 # call: displays(-7)
 # call: draws(1)
 # call: draws(42)
+# call: method_refs(5)

@@ -4,7 +4,8 @@
 Translated from in.py:
 
 Expression statements that only build a value (a dict, set, list or tuple display of pure
-items) emit nothing; one that draws a random number still advances the stream.
+items, a method named but not called) emit nothing; one that draws a random number still
+advances the stream.
 */
 package c_ctrl_pure_expr_stmts
 
@@ -40,4 +41,25 @@ func draws(seed int64) int64 {
 		return d
 	}()
 	return nprng.NPRandint(0, 10)
+}
+
+// MethodRefs is method_refs(seed int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func MethodRefs(seed int64) (_ int64, err error) {
+	defer kernels.Catch(&err)
+	nprng := kernels.NPRandom()
+	nprng.Lock()
+	defer nprng.Unlock()
+	return methodRefs(seed), nil
+}
+
+// methodRefs is the body of MethodRefs.
+func methodRefs(seed int64) int64 {
+	nprng := kernels.NPRandom()
+	nprng.NPSeed(uint32(seed))
+	_ = kernels.NPRandomArray(nprng, [1]int{3})
+	_ = kernels.Arange[int64](0, 4, 1)
+	return nprng.NPRandint(0, 100)
 }
