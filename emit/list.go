@@ -82,6 +82,9 @@ func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
 	l := listOf(fe.info.Types[t.X])
 	if sl, ok := t.Index.(*translate.Slice); ok {
+		if sl.Step != nil {
+			return []jen.Code{jen.Qual(kernelsPath, "ListSetSliceStep").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), fe.as(sl.Step, typer.Int64, true), jen.Op("*").Add(x))}
+		}
 		return []jen.Code{jen.Qual(kernelsPath, "ListSetSlice").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), jen.Op("*").Add(x))}
 	}
 	return []jen.Code{listFunc(l, "ListSet").Call(fe.deref(t.X), fe.as(t.Index, typer.Int64, true), convert(x, vt, l.Elem))}

@@ -571,8 +571,10 @@ func (st *fnState) storeListItem(tg *translate.Subscript, l *List, t Type) {
 			}
 		}
 		if sl.Step != nil {
-			st.c.errorf(sl.Step.At(), "unsupported-feature", "assign the items one by one", "assignment to a list slice with a step is not supported")
-			return
+			if b, ok := st.expr(sl.Step).(*Basic); !ok || !isIntLike(b) {
+				st.c.errorf(sl.Step.At(), "type-mismatch", "", "slice indices must be integers")
+				return
+			}
 		}
 		src := ListOf(t)
 		if src == nil || l.Elem == nil || src.Elem == nil || !Identical(src.Elem, l.Elem) {
