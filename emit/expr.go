@@ -279,6 +279,14 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	if isStrType(t) {
 		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
 	}
+	if tt, ok := t.(*typer.Tuple); ok {
+		// A tuple's length is static; the tuple is still evaluated, for what its
+		// expression does.
+		if _, ok := e.(*translate.Name); ok {
+			return primary(jen.Lit(len(tt.Elems) > 0))
+		}
+		return primary(jen.Qual(kernelsPath, "TupleTruth").Call(fe.expr(e), jen.Lit(len(tt.Elems) > 0)))
+	}
 	return fe.exprP(e)
 }
 

@@ -67,6 +67,9 @@ func floatValue(f float64) pyValue {
 func splitTuple(typ string) []string {
 	inner := strings.TrimSuffix(strings.TrimPrefix(typ, "("), ")")
 	inner = strings.TrimSuffix(inner, ",")
+	if strings.TrimSpace(inner) == "" {
+		return nil // the empty tuple
+	}
 	var parts []string
 	depth, start := 0, 0
 	for i, r := range inner {
@@ -100,6 +103,9 @@ func goTypeText(typ string) string {
 		return typ
 	}
 	parts := splitTuple(typ)
+	if len(parts) == 0 {
+		return "struct{}" // the empty tuple, as emit writes it
+	}
 	uniform := true
 	for _, p := range parts[1:] {
 		uniform = uniform && p == parts[0]

@@ -470,3 +470,7 @@ func TypedListIndex[T comparable](s []T, v T, start, stop int64) (k int64) {
 	}()
 	return ListIndex(s, v, start, stop)
 }
+
+// TupleTruth is bool(t) for a tuple t, whose length is static: has is whether it has items.
+// It takes t so that the tuple's expression is evaluated.
+func TupleTruth[T any](_ T, has bool) bool { return has }

@@ -579,7 +579,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 
 func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
 
-// test types a condition: any scalar, tested for truth as Python does.
+// test types a condition: a scalar or a container (a tuple is true when it has items: its
+// length is static), tested for truth as Python does.
 func (st *fnState) test(e translate.Expr) {
 	t := st.expr(e)
 	if t == nil {
@@ -589,7 +590,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }
