@@ -626,6 +626,17 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Func().Params(jen.Id(xv).Add(goType(xt)), jen.Id(tv).Add(goType(tt))).Bool().Block(jen.Return(c)).Call(xa, ya))
 	}
 	gop := cmpOps[op]
+	if tx, ok := xt.(*typer.Tuple); ok && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) != len(yt.(*typer.Tuple).Elems) {
+		// Tuples of different lengths are never equal; both are still evaluated.
+		l, r := xc, yc
+		if l == nil {
+			l = fe.expr(x)
+		}
+		if r == nil {
+			r = fe.expr(y)
+		}
+		return primary(jen.Qual(kernelsPath, "TupleCmpConst").Call(l, r, jen.Lit(op == translate.NotEq)))
+	}
 	if tx, ok := xt.(*typer.Tuple); ok && op != translate.Eq && op != translate.NotEq {
 		l, r := xc, yc
 		if l == nil {

@@ -445,7 +445,7 @@ func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.
 	)}
 }
 
-// listCompareOne emits x in l, x not in l, l1 == l2 and l1 != l2.
+// listCompareOne emits x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	if listOf(xt) == nil && listOf(yt) == nil {
@@ -470,6 +470,21 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 				jen.Return(jen.Qual("slices", "ContainsFunc").Call(jen.Op("*").Id("l"), jen.Func().Params(jen.Id("v").Add(goType(l.Elem))).Bool().Block(
 					jen.Return(jen.Add(convert(jen.Id("v"), l.Elem, ct)).Op("==").Add(convert(jen.Id("x"), xt, ct))))))).Call(xc, yc)
 		}
+	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		// Numba's order: the first items where one is less decides, else the lengths.
+		a, b := listOf(xt), listOf(yt)
+		ct := a.Elem
+		if basic(a.Elem) != nil {
+			ct = typer.Promote(basic(a.Elem), basic(b.Elem))
+			if basic(ct).IsBool() {
+				ct = typer.Int64
+			}
+		}
+		p, q := convert(jen.Id("p"), a.Elem, ct), convert(jen.Id("q"), b.Elem, ct)
+		itemCmp := func(o string) jen.Code {
+			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
+		}
+		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
 		if typer.Identical(a.Elem, b.Elem) && basic(a.Elem) != nil {

@@ -362,6 +362,34 @@ func ListEqual[T comparable](a, b []T) bool {
 	return slices.Equal(a, b)
 }
 
+// ListOrder is a op b for lists, op one of <, <=, >, >=, as Numba computes it: a < b is
+// decided by the first i where a[i] < b[i] (true) or a[i] > b[i] (false), else by the
+// lengths; a > b is b < a (so NaN items are skipped, where Python stops at them). lt and gt
+// compare an item of a with one of b.
+func ListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op string) bool {
+	first, second := lt, gt
+	if op == ">" || op == ">=" {
+		first, second = gt, lt
+	}
+	for i := range min(len(a), len(b)) {
+		if first(a[i], b[i]) {
+			return true
+		}
+		if second(a[i], b[i]) {
+			return false
+		}
+	}
+	switch op {
+	case "<":
+		return len(a) < len(b)
+	case "<=":
+		return len(a) <= len(b)
+	case ">":
+		return len(a) > len(b)
+	}
+	return len(a) >= len(b)
+}
+
 // ListEqualFunc is ListEqual with an item comparison (for lists of lists).
 func ListEqualFunc[T any](a, b []T, eq func(x, y T) bool) bool {
 	return slices.EqualFunc(a, b, eq)
@@ -474,3 +502,7 @@ func TypedListIndex[T comparable](s []T, v T, start, stop int64) (k int64) {
 // TupleTruth is bool(t) for a tuple t, whose length is static: has is whether it has items.
 // It takes t so that the tuple's expression is evaluated.
 func TupleTruth[T any](_ T, has bool) bool { return has }
+
+// TupleCmpConst is a comparison of tuples whose result is known statically (== of tuples of
+// different lengths): v. It takes the tuples so that their expressions are evaluated.
+func TupleCmpConst[T, U any](_ T, _ U, v bool) bool { return v }

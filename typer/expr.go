@@ -744,6 +744,9 @@ func comparable(a, b Type, op translate.Op) bool {
 	if ok1 && ok2 && op != translate.Eq && op != translate.NotEq {
 		return tuplesOrdered(tx, ty)
 	}
+	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) != len(ty.Elems) {
+		return true // tuples of different lengths are never equal (Numba)
+	}
 	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) == len(ty.Elems) {
 		for i := range tx.Elems {
 			if !comparable(tx.Elems[i], ty.Elems[i], op) {

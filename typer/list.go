@@ -614,7 +614,7 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 	return nil
 }
 
-// listCompare types x in l, x not in l, l1 == l2 and l1 != l2.
+// listCompare types x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
 	switch op {
 	case translate.In, translate.NotIn:
@@ -624,6 +624,16 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	case translate.Eq, translate.NotEq:
 		if a, b := ListOf(lt), ListOf(rt); a != nil && b != nil && a.Elem != nil && b.Elem != nil && comparable(a.Elem, b.Elem, translate.Eq) {
 			return true
+		}
+	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		// Lexicographic order of lists of real numbers or of strings, as Numba's.
+		a, b := ListOf(lt), ListOf(rt)
+		if a != nil && b != nil && a.Elem != nil && b.Elem != nil {
+			x, ok1 := a.Elem.(*Basic)
+			y, ok2 := b.Elem.(*Basic)
+			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) {
+				return true
+			}
 		}
 	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
