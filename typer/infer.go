@@ -422,6 +422,20 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if s.Matmul {
 			op = translate.MatMul
 		}
+		if l := ListOf(xt); l != nil && l.Elem != nil && op == translate.Add && ListOf(yt) != nil {
+			// l += other extends l in place: as Numba, l keeps its type and the items are
+			// converted to it (where l + other would unify the item types).
+			if _, ok := s.Target.(*translate.Name); ok {
+				el := st.iterElemOf(s.Value, yt)
+				if el == nil {
+					return
+				}
+				if st.refineList(s.Target, l, el, s.Value.At(), false) != nil {
+					st.info.Aug[s] = l
+				}
+				return
+			}
+		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
 			// In place, as NumPy: the result is cast back to the array's type.
