@@ -536,6 +536,16 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil) {
+		// Identity of containers: generated code holds lists and sets by pointer.
+		if xc == nil {
+			xc = fe.expr(x)
+		}
+		if yc == nil {
+			yc = fe.expr(y)
+		}
+		return code{jen.Add(xc).Op(cmpGoOp(op)).Add(yc), precCmp}
+	}
 	if dictOf(fe.info.Types[y]) != nil {
 		if op == translate.Eq || op == translate.NotEq {
 			return fe.dictEqual(op, x, y, xc, yc)
@@ -791,4 +801,12 @@ func floorDivName(op translate.Op, rt *typer.Basic, numpy bool) string {
 		name += "NP"
 	}
 	return name
+}
+
+// cmpGoOp is the Go operator of an identity test: == for is, != for is not.
+func cmpGoOp(op translate.Op) string {
+	if op == translate.IsNot {
+		return "!="
+	}
+	return "=="
 }

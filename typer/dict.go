@@ -454,6 +454,11 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 			"cannot compare %s %s %s", describe(lt), op, describe(rt))
 		return false
 	}
+	if (op == translate.Is || op == translate.IsNot) && isDict(lt) && isDict(rt) {
+		st.c.errorf(e.Pos, "type-mismatch", "compare with == (equal items), or keep one name for the dict",
+			"`%s` between dicts is not supported: Numba does not test their identity", op)
+		return false
+	}
 	d := DictOf(rt)
 	if d == nil || op != translate.In && op != translate.NotIn {
 		st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)

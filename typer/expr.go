@@ -677,6 +677,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			// optional value it tests it.
 			_, ln := lt.(NoneType)
 			_, rn := rt.(NoneType)
+			if (isList(lt) || isSet(lt)) && Identical(lt, rt) {
+				return Bool // identity of containers: the same list or set
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
 					"`%s` is supported only with None, not between %s and %s", op, lt, rt)
