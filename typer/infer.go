@@ -531,7 +531,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict:
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
