@@ -505,3 +505,19 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 	}
 	return primary(c), true
 }
+
+// tupleIndex emits t.index(x): the items compared in order (numbers as numbers), Numba's
+// ValueError when none is equal.
+func (fe *funcEmitter) tupleIndex(c *typer.Call) code {
+	tt, xt := c.ArgTypes[0].(*typer.Tuple), c.ArgTypes[1]
+	var body []jen.Code
+	for i, el := range tt.Elems {
+		var ct typer.Type = el
+		if basic(el) != nil {
+			ct = typer.Promote(basic(el), basic(xt))
+		}
+		body = append(body, jen.If(jen.Add(convert(tupleElem(jen.Id("t"), tt, i), el, ct)).Op("==").Add(convert(jen.Id("x"), xt, ct))).Block(jen.Return(jen.Lit(int64(i)))))
+	}
+	body = append(body, jen.Panic(jen.Op("&").Qual(kernelsPath, "ValueError").Values(jen.Dict{jen.Id("Msg"): jen.Lit("tuple.index(x): x not in tuple")})))
+	return primary(jen.Func().Params(jen.Id("t").Add(goType(tt)), jen.Id("x").Add(goType(xt))).Int64().Block(body...).Call(fe.expr(c.Recv), fe.expr(c.Args[0])))
+}

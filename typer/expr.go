@@ -353,6 +353,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.machInfoAttr(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
+	case *Tuple:
+		if e.Name == "index" {
+			return &BuiltinRef{Path: ".tuple.index"}
+		}
 	case *Basic:
 		if x.IsBool() {
 			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"

@@ -189,6 +189,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
 	case strings.HasPrefix(path, ".list."):
 		return st.listMethod(e, strings.TrimPrefix(path, ".list.")), true
+	case path == ".tuple.index":
+		return st.tupleIndex(e), true
 	case path == "list" || path == "numba.typed.List":
 		return st.listCtor(e, path == "numba.typed.List"), true
 	case path == "numba.typed.List.empty_list":
@@ -408,6 +410,36 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	}
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
 	return arith(Int64, b)
+}
+
+// tupleIndex types t.index(x): the position of the first item equal to x (numbers compared as
+// numbers), a ValueError when there is none, as Numba.
+func (st *fnState) tupleIndex(e *translate.Call) Type {
+	recv := e.Func.(*translate.Attribute).X
+	tt, _ := st.info.Types[recv].(*Tuple)
+	args := st.args(e)
+	if args == nil || tt == nil {
+		return nil
+	}
+	if len(args) != 1 || len(e.Keywords) > 0 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "Numba's tuple.index takes no start or stop", "tuple.index() takes exactly one argument (%d given)", len(args))
+		return nil
+	}
+	if len(tt.Elems) > 0 && tt.Uniform() == nil {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert the items to one type first", "tuple.index() of a heterogeneous %s is not supported: Numba compiles it for tuples of one item type only", tt)
+		return nil
+	}
+	for _, el := range tt.Elems {
+		_, b1 := el.(*Basic)
+		_, b2 := args[0].(*Basic)
+		if !(b1 && b2 || isStr(el) && isStr(args[0])) {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "look for a number in a tuple of numbers or a string in a tuple of strings", "cannot look for %s in a %s", args[0], tt)
+			return nil
+		}
+	}
+	st.raises = true // ValueError
+	st.info.Calls[e] = &Call{Kind: CallMethod, Builtin: ".tuple.index", Args: e.Args, Recv: recv, ArgTypes: []Type{tt, args[0]}}
+	return Int64
 }
 
 // listMethod types l.name(args...).
