@@ -68,6 +68,10 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		return st.attribute(e)
 	case *translate.BinOp:
 		xt, yt := st.expr(e.X), st.expr(e.Y)
+		if e.Starred && yt != nil && !isTuple(yt) {
+			st.c.errorf(e.Y.At(), "type-mismatch", "unpack a tuple here, or build a list instead", "only tuples can be unpacked into a tuple display, not %s", yt)
+			return nil
+		}
 		t := st.binary(e.Pos, e.Op, e.X, e.Y, xt, yt)
 		if b, ok := t.(*Basic); ok {
 			xv, xok := st.info.Consts[e.X]
