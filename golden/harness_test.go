@@ -518,7 +518,7 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 // harnessMain writes the Go program that performs every recorded call.
 func harnessMain(cases []*runCase) []byte {
 	var b strings.Builder
-	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"reflect\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
 	for _, rc := range cases {
 		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
 	}
@@ -557,6 +557,24 @@ func elemRepr(v any) string {
 		return kernels.Repr(float64(x))
 	case complex64:
 		return kernels.Repr(complex128(x))
+	}
+	// A tuple item (of a set or a list): a Go array or a struct with fields V0, V1, ...
+	switch rv := reflect.ValueOf(v); rv.Kind() {
+	case reflect.Array:
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = elemRepr(rv.Index(i).Interface())
+		}
+		return tupleRepr(parts...)
+	case reflect.Struct:
+		parts := make([]string, rv.NumField())
+		for i := range parts {
+			parts[i] = elemRepr(rv.Field(i).Interface())
+		}
+		if len(parts) == 0 {
+			return "()"
+		}
+		return tupleRepr(parts...)
 	}
 	return kernels.Repr(v)
 }
