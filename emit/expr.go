@@ -536,7 +536,7 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
-	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil) {
+	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil) && typer.Identical(xt, fe.info.Types[y]) {
 		// Identity of containers: generated code holds lists and sets by pointer.
 		if xc == nil {
 			xc = fe.expr(x)
