@@ -26,6 +26,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	case typer.CallConvert:
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
+		if c.Builtin == ".tuple.index" {
+			return fe.tupleIndex(c)
+		}
 		if strings.HasPrefix(c.Builtin, ".list.") {
 			return fe.listMethod(e, c)
 		}

@@ -70,6 +70,13 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		body = append(body, jen.Return(jen.Id(v)))
 		return primary(jen.Func().Params().Add(dictGoType(d)).Block(body...).Call()), true
 	case translate.DelItem:
+		if sl, ok := c.Args[1].(*translate.Slice); ok {
+			step := jen.Code(jen.Lit(1))
+			if sl.Step != nil {
+				step = fe.as(sl.Step, typer.Int64, true)
+			}
+			return primary(jen.Qual(kernelsPath, "ListDelSlice").Call(fe.expr(c.Args[0]), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step)), true
+		}
 		d := dictOf(c.ArgTypes[0])
 		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Delete").Call(fe.as(c.Args[1], d.Key, true))), true
 	}

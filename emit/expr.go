@@ -279,6 +279,14 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	if isStrType(t) {
 		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
 	}
+	if tt, ok := t.(*typer.Tuple); ok {
+		// A tuple's length is static; the tuple is still evaluated, for what its
+		// expression does.
+		if _, ok := e.(*translate.Name); ok {
+			return primary(jen.Lit(len(tt.Elems) > 0))
+		}
+		return primary(jen.Qual(kernelsPath, "TupleTruth").Call(fe.expr(e), jen.Lit(len(tt.Elems) > 0)))
+	}
 	return fe.exprP(e)
 }
 
@@ -528,6 +536,16 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil) && typer.Identical(xt, fe.info.Types[y]) {
+		// Identity of containers: generated code holds lists and sets by pointer.
+		if xc == nil {
+			xc = fe.expr(x)
+		}
+		if yc == nil {
+			yc = fe.expr(y)
+		}
+		return code{jen.Add(xc).Op(cmpGoOp(op)).Add(yc), precCmp}
+	}
 	if dictOf(fe.info.Types[y]) != nil {
 		if op == translate.Eq || op == translate.NotEq {
 			return fe.dictEqual(op, x, y, xc, yc)
@@ -626,6 +644,17 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Func().Params(jen.Id(xv).Add(goType(xt)), jen.Id(tv).Add(goType(tt))).Bool().Block(jen.Return(c)).Call(xa, ya))
 	}
 	gop := cmpOps[op]
+	if tx, ok := xt.(*typer.Tuple); ok && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) != len(yt.(*typer.Tuple).Elems) {
+		// Tuples of different lengths are never equal; both are still evaluated.
+		l, r := xc, yc
+		if l == nil {
+			l = fe.expr(x)
+		}
+		if r == nil {
+			r = fe.expr(y)
+		}
+		return primary(jen.Qual(kernelsPath, "TupleCmpConst").Call(l, r, jen.Lit(op == translate.NotEq)))
+	}
 	if tx, ok := xt.(*typer.Tuple); ok && op != translate.Eq && op != translate.NotEq {
 		l, r := xc, yc
 		if l == nil {
@@ -780,4 +809,12 @@ func floorDivName(op translate.Op, rt *typer.Basic, numpy bool) string {
 		name += "NP"
 	}
 	return name
+}
+
+// cmpGoOp is the Go operator of an identity test: == for is, != for is not.
+func cmpGoOp(op translate.Op) string {
+	if op == translate.IsNot {
+		return "!="
+	}
+	return "=="
 }

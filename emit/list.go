@@ -82,6 +82,9 @@ func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
 	l := listOf(fe.info.Types[t.X])
 	if sl, ok := t.Index.(*translate.Slice); ok {
+		if sl.Step != nil {
+			return []jen.Code{jen.Qual(kernelsPath, "ListSetSliceStep").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), fe.as(sl.Step, typer.Int64, true), jen.Op("*").Add(x))}
+		}
 		return []jen.Code{jen.Qual(kernelsPath, "ListSetSlice").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), jen.Op("*").Add(x))}
 	}
 	return []jen.Code{listFunc(l, "ListSet").Call(fe.deref(t.X), fe.as(t.Index, typer.Int64, true), convert(x, vt, l.Elem))}
@@ -462,7 +465,7 @@ func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.
 	)}
 }
 
-// listCompareOne emits x in l, x not in l, l1 == l2 and l1 != l2.
+// listCompareOne emits x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
 	xt, yt := fe.info.Types[x], fe.info.Types[y]
 	if listOf(xt) == nil && listOf(yt) == nil {
@@ -487,6 +490,21 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 				jen.Return(jen.Qual("slices", "ContainsFunc").Call(jen.Op("*").Id("l"), jen.Func().Params(jen.Id("v").Add(goType(l.Elem))).Bool().Block(
 					jen.Return(jen.Add(convert(jen.Id("v"), l.Elem, ct)).Op("==").Add(convert(jen.Id("x"), xt, ct))))))).Call(xc, yc)
 		}
+	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		// Numba's order: the first items where one is less decides, else the lengths.
+		a, b := listOf(xt), listOf(yt)
+		ct := a.Elem
+		if basic(a.Elem) != nil {
+			ct = typer.Promote(basic(a.Elem), basic(b.Elem))
+			if basic(ct).IsBool() {
+				ct = typer.Int64
+			}
+		}
+		p, q := convert(jen.Id("p"), a.Elem, ct), convert(jen.Id("q"), b.Elem, ct)
+		itemCmp := func(o string) jen.Code {
+			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
+		}
+		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
 		if typer.Identical(a.Elem, b.Elem) && basic(a.Elem) != nil {
@@ -506,4 +524,20 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 		return code{jen.Op("!").Add(c), precUnary}, true
 	}
 	return primary(c), true
+}
+
+// tupleIndex emits t.index(x): the items compared in order (numbers as numbers), Numba's
+// ValueError when none is equal.
+func (fe *funcEmitter) tupleIndex(c *typer.Call) code {
+	tt, xt := c.ArgTypes[0].(*typer.Tuple), c.ArgTypes[1]
+	var body []jen.Code
+	for i, el := range tt.Elems {
+		var ct typer.Type = el
+		if basic(el) != nil {
+			ct = typer.Promote(basic(el), basic(xt))
+		}
+		body = append(body, jen.If(jen.Add(convert(tupleElem(jen.Id("t"), tt, i), el, ct)).Op("==").Add(convert(jen.Id("x"), xt, ct))).Block(jen.Return(jen.Lit(int64(i)))))
+	}
+	body = append(body, jen.Panic(jen.Op("&").Qual(kernelsPath, "ValueError").Values(jen.Dict{jen.Id("Msg"): jen.Lit("tuple.index(x): x not in tuple")})))
+	return primary(jen.Func().Params(jen.Id("t").Add(goType(tt)), jen.Id("x").Add(goType(xt))).Int64().Block(body...).Call(fe.expr(c.Recv), fe.expr(c.Args[0])))
 }

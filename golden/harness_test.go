@@ -67,6 +67,9 @@ func floatValue(f float64) pyValue {
 func splitTuple(typ string) []string {
 	inner := strings.TrimSuffix(strings.TrimPrefix(typ, "("), ")")
 	inner = strings.TrimSuffix(inner, ",")
+	if strings.TrimSpace(inner) == "" {
+		return nil // the empty tuple
+	}
 	var parts []string
 	depth, start := 0, 0
 	for i, r := range inner {
@@ -103,6 +106,9 @@ func goTypeText(typ string) string {
 		return typ
 	}
 	parts := splitTuple(typ)
+	if len(parts) == 0 {
+		return "struct{}" // the empty tuple, as emit writes it
+	}
 	uniform := true
 	for _, p := range parts[1:] {
 		uniform = uniform && p == parts[0]
@@ -555,7 +561,7 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 // harnessMain writes the Go program that performs every recorded call.
 func harnessMain(cases []*runCase) []byte {
 	var b strings.Builder
-	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"math\"\n\t\"os\"\n\t\"reflect\"\n\t\"sort\"\n\t\"strings\"\n\n\t\"github.com/pygo-lang/pygo/kernels\"\n\t\"github.com/pygo-lang/pygo/kernels/cuda\"\n")
 	for _, rc := range cases {
 		fmt.Fprintf(&b, "\t%q\n", "pygogolden/"+rc.c.pkgName())
 	}
@@ -594,6 +600,24 @@ func elemRepr(v any) string {
 		return kernels.Repr(float64(x))
 	case complex64:
 		return kernels.Repr(complex128(x))
+	}
+	// A tuple item (of a set or a list): a Go array or a struct with fields V0, V1, ...
+	switch rv := reflect.ValueOf(v); rv.Kind() {
+	case reflect.Array:
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = elemRepr(rv.Index(i).Interface())
+		}
+		return tupleRepr(parts...)
+	case reflect.Struct:
+		parts := make([]string, rv.NumField())
+		for i := range parts {
+			parts[i] = elemRepr(rv.Field(i).Interface())
+		}
+		if len(parts) == 0 {
+			return "()"
+		}
+		return tupleRepr(parts...)
 	}
 	return kernels.Repr(v)
 }

@@ -324,6 +324,9 @@ def canon(v):
         return repr(v)
     if isinstance(v, list) or type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
         return "[" + ", ".join(canon(x) for x in v) + "]"  # a list or a numba.typed.List
+    if isinstance(v, dict) or type(v).__name__ == "Dict" and type(v).__module__.startswith("numba.typed"):
+        # a dict or a numba.typed.Dict (what a compiled function returns): insertion order
+        return "{" + ", ".join(canon(k) + ": " + canon(x) for k, x in v.items()) + "}"
     if isinstance(v, (set, frozenset)):
         # Numba's set order is its hash table's, which pygo does not reproduce: the items'
         # reprs sorted as strings (golden/harness_test.go's setRepr does the same).

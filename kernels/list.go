@@ -198,6 +198,55 @@ func ListSetSlice[T any](l *[]T, lo, hi int64, v []T) {
 	*l = slices.Replace(s, int(start), int(stop), v...)
 }
 
+// ListSetSliceStep does l[lo:hi:step] = v: with a step of 1 the list grows or shrinks to fit,
+// as ListSetSlice; with another step v must have one item per index of the slice (Numba's
+// ValueError otherwise), and a zero step is a ValueError as in Python.
+func ListSetSliceStep[T any](l *[]T, lo, hi, step int64, v []T) {
+	switch step {
+	case 0:
+		panic(&ValueError{Msg: "slice step cannot be zero"})
+	case 1:
+		ListSetSlice(l, lo, hi, v)
+		return
+	}
+	s := *l
+	start, stop := sliceBounds(int64(len(s)), lo, hi, step)
+	var at []int64
+	for i := start; step > 0 && i < stop || step < 0 && i > stop; i += step {
+		at = append(at, i)
+	}
+	if len(at) != len(v) {
+		panic(&ValueError{Msg: "cannot resize extended list slice with step != 1"})
+	}
+	// v may be s itself: as Numba, the items are copied one by one in slice order, without a
+	// copy of v first (l[::-1] = l gives [0, 1, 2, 1, 0] from [0, 1, 2, 3, 4]).
+	for k, i := range at {
+		s[i] = v[k]
+	}
+}
+
+// ListDelSlice does del l[lo:hi:step] (NoIndex for an absent bound): the items of the slice
+// are removed. As Numba, only a step of 1 is implemented: another step is a
+// NotImplementedError at run time, and a zero step the ValueError of Python's slice.
+func ListDelSlice[T any](l *[]T, lo, hi, step int64) {
+	switch step {
+	case 0:
+		panic(&ValueError{Msg: "slice step cannot be zero"})
+	case 1:
+	default:
+		panic(&NotImplementedError{Msg: "unsupported del list[start:stop:step] with step != 1"})
+	}
+	s := *l
+	start, stop := sliceBounds(int64(len(s)), lo, hi, 1)
+	if start >= stop {
+		return
+	}
+	n := len(s) - int(stop-start)
+	copy(s[start:], s[stop:])
+	clear(s[n:])
+	*l = s[:n]
+}
+
 // ListSort sorts s in place as list.sort() does for numbers: a stable sort by <, or by > with
 // reverse (equal items keep their order either way).
 func ListSort[T Integer | Float](s []T, reverse bool) {
@@ -331,6 +380,34 @@ func ListEqual[T comparable](a, b []T) bool {
 	return slices.Equal(a, b)
 }
 
+// ListOrder is a op b for lists, op one of <, <=, >, >=, as Numba computes it: a < b is
+// decided by the first i where a[i] < b[i] (true) or a[i] > b[i] (false), else by the
+// lengths; a > b is b < a (so NaN items are skipped, where Python stops at them). lt and gt
+// compare an item of a with one of b.
+func ListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op string) bool {
+	first, second := lt, gt
+	if op == ">" || op == ">=" {
+		first, second = gt, lt
+	}
+	for i := range min(len(a), len(b)) {
+		if first(a[i], b[i]) {
+			return true
+		}
+		if second(a[i], b[i]) {
+			return false
+		}
+	}
+	switch op {
+	case "<":
+		return len(a) < len(b)
+	case "<=":
+		return len(a) <= len(b)
+	case ">":
+		return len(a) > len(b)
+	}
+	return len(a) >= len(b)
+}
+
 // ListEqualFunc is ListEqual with an item comparison (for lists of lists).
 func ListEqualFunc[T any](a, b []T, eq func(x, y T) bool) bool {
 	return slices.EqualFunc(a, b, eq)
@@ -439,3 +516,11 @@ func TypedListIndex[T comparable](s []T, v T, start, stop int64) (k int64) {
 	}()
 	return ListIndex(s, v, start, stop)
 }
+
+// TupleTruth is bool(t) for a tuple t, whose length is static: has is whether it has items.
+// It takes t so that the tuple's expression is evaluated.
+func TupleTruth[T any](_ T, has bool) bool { return has }
+
+// TupleCmpConst is a comparison of tuples whose result is known statically (== of tuples of
+// different lengths): v. It takes the tuples so that their expressions are evaluated.
+func TupleCmpConst[T, U any](_ T, _ U, v bool) bool { return v }

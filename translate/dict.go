@@ -24,7 +24,8 @@ func (l *lowerer) dictDisplay(p Pos, e *ast.Dict) Expr {
 	return &Call{Pos: p, Func: &Name{Pos: p, Id: DictDisplay}, Args: args}
 }
 
-// deleteStmt lowers del x[k] to a call of DelItem; other del targets are not supported.
+// deleteStmt lowers del x[k] and del x[lo:hi:step] to a call of DelItem (its second argument
+// a Slice for the latter); other del targets are not supported.
 func (l *lowerer) deleteStmt(p Pos, s *ast.Delete) Stmt {
 	if len(s.Targets) != 1 {
 		return &BadStmt{Pos: p, What: "del statements with several targets", Hint: "write one del statement per item"}
@@ -33,8 +34,8 @@ func (l *lowerer) deleteStmt(p Pos, s *ast.Delete) Stmt {
 	if !ok {
 		return &BadStmt{Pos: p, What: "del statements other than del d[key]", Hint: "rebind the name instead"}
 	}
-	if _, ok := sub.Slice.(*ast.Index); !ok {
-		return &BadStmt{Pos: p, What: "del of a slice", Hint: "assign a shorter slice instead"}
+	if _, ok := sub.Slice.(*ast.ExtSlice); ok {
+		return &BadStmt{Pos: p, What: "del of a multi-dimensional slice", Hint: "rebind the name instead"}
 	}
 	return &ExprStmt{Pos: p, X: &Call{Pos: p, Func: &Name{Pos: p, Id: DelItem}, Args: []Expr{l.expr(sub.Value), l.slice(sub.Slice)}}}
 }

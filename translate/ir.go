@@ -318,6 +318,9 @@ type BinOp struct {
 	Pos
 	Op   Op
 	X, Y Expr
+	// Starred marks the + that joins a starred value Y into a tuple display ((1, *a) is
+	// (1,) + a): Y must be a tuple.
+	Starred bool
 }
 
 // UnaryOp is `op X`.

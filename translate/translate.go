@@ -519,6 +519,11 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Subscript:
 		return &Subscript{Pos: p, X: l.expr(e.Value), Index: l.slice(e.Slice)}
 	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if _, ok := x.(*ast.Starred); ok {
+				return l.starredTuple(p, e)
+			}
+		}
 		t := &Tuple{Pos: p}
 		for _, x := range e.Elts {
 			t.Elts = append(t.Elts, l.expr(x))
@@ -679,4 +684,43 @@ func ParseExpr(file, text string, base Pos) (Expr, error) {
 		return nil, ds.Err()
 	}
 	return e, nil
+}
+
+// starredTuple lowers a tuple display with starred items, (1, *a, 2, *b), to the
+// concatenation (1,) + a + (2,) + b, evaluated left to right as Python does; a display that
+// starts with a starred item starts from the empty tuple, so that (*a,) is a tuple. The
+// starred values must be tuples (Numba unpacks only tuples there): the typer checks the
+// BinOps marked Starred.
+func (l *lowerer) starredTuple(p Pos, e *ast.Tuple) Expr {
+	var acc Expr
+	var run *Tuple
+	add := func(x Expr, starred bool) {
+		if acc == nil {
+			acc = x
+		} else {
+			acc = &BinOp{Pos: p, Op: Add, X: acc, Y: x, Starred: starred}
+		}
+	}
+	for i, x := range e.Elts {
+		st, ok := x.(*ast.Starred)
+		if !ok {
+			if run == nil {
+				run = &Tuple{Pos: l.pos(x)}
+			}
+			run.Elts = append(run.Elts, l.expr(x))
+			continue
+		}
+		if run != nil {
+			add(run, false)
+			run = nil
+		}
+		if i == 0 {
+			add(&Tuple{Pos: p}, false)
+		}
+		add(l.expr(st.Value), true)
+	}
+	if run != nil {
+		add(run, false)
+	}
+	return acc
 }

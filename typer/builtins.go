@@ -434,7 +434,7 @@ func builtinBool(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if !isBasic(args[0]) && !isDict(args[0]) && !isSet(args[0]) && !isStr(args[0]) {
+	if !isBasic(args[0]) && !isDict(args[0]) && !isSet(args[0]) && !isList(args[0]) && !isStr(args[0]) && !isTuple(args[0]) {
 		st.c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to bool", args[0])
 		return nil
 	}

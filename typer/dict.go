@@ -311,6 +311,9 @@ func (st *fnState) storeDictItem(tg *translate.Subscript, d *Dict, t Type) {
 // delItem types del d[k].
 func (st *fnState) delItem(e *translate.Call) Type {
 	xt := st.expr(e.Args[0])
+	if sl, ok := e.Args[1].(*translate.Slice); ok {
+		return st.delListSlice(e, xt, sl)
+	}
 	st.expr(e.Args[1])
 	d := DictOf(xt)
 	if d == nil {
@@ -324,6 +327,31 @@ func (st *fnState) delItem(e *translate.Call) Type {
 	}
 	st.raises = true
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{d, st.info.Types[e.Args[1]]}}
+	return NoneType{}
+}
+
+// delListSlice types del l[lo:hi:step], l a list.
+func (st *fnState) delListSlice(e *translate.Call, xt Type, sl *translate.Slice) Type {
+	l := ListOf(xt)
+	if l == nil {
+		if xt != nil {
+			st.c.errorf(e.Pos, "unsupported-feature", "build a new array or list from the items to keep", "del of a slice is supported for lists only, not for %s", xt)
+		}
+		return nil
+	}
+	for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+		if p == nil {
+			continue
+		}
+		if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+			st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+			return nil
+		}
+	}
+	if sl.Step != nil {
+		st.raises = true // a zero step
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{l}}
 	return NoneType{}
 }
 
@@ -424,6 +452,11 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 		}
 		st.c.errorf(e.Pos, "type-mismatch", "Numba compares dicts whose keys convert to each other and whose values compare with ==",
 			"cannot compare %s %s %s", describe(lt), op, describe(rt))
+		return false
+	}
+	if (op == translate.Is || op == translate.IsNot) && isDict(lt) && isDict(rt) {
+		st.c.errorf(e.Pos, "type-mismatch", "compare with == (equal items), or keep one name for the dict",
+			"`%s` between dicts is not supported: Numba does not test their identity", op)
 		return false
 	}
 	d := DictOf(rt)

@@ -68,6 +68,10 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		return st.attribute(e)
 	case *translate.BinOp:
 		xt, yt := st.expr(e.X), st.expr(e.Y)
+		if e.Starred && yt != nil && !isTuple(yt) {
+			st.c.errorf(e.Y.At(), "type-mismatch", "unpack a tuple here, or build a list instead", "only tuples can be unpacked into a tuple display, not %s", yt)
+			return nil
+		}
 		t := st.binary(e.Pos, e.Op, e.X, e.Y, xt, yt)
 		if b, ok := t.(*Basic); ok {
 			xv, xok := st.info.Consts[e.X]
@@ -369,6 +373,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.machInfoAttr(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
+	case *Tuple:
+		if e.Name == "index" {
+			return &BuiltinRef{Path: ".tuple.index"}
+		}
 	case *Basic:
 		if x.IsBool() {
 			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
@@ -711,6 +719,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 				break
 			}
+			if (isList(lt) || isSet(lt)) && Identical(lt, rt) {
+				return Bool // identity of containers: the same list or set
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
 					"`%s` is supported with None and between numbers, not between %s and %s", op, lt, rt)
@@ -777,6 +788,9 @@ func comparable(a, b Type, op translate.Op) bool {
 	ty, ok2 := b.(*Tuple)
 	if ok1 && ok2 && op != translate.Eq && op != translate.NotEq {
 		return tuplesOrdered(tx, ty)
+	}
+	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) != len(ty.Elems) {
+		return true // tuples of different lengths are never equal (Numba)
 	}
 	if ok1 && ok2 && (op == translate.Eq || op == translate.NotEq) && len(tx.Elems) == len(ty.Elems) {
 		for i := range tx.Elems {

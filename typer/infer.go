@@ -423,6 +423,20 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if s.Matmul {
 			op = translate.MatMul
 		}
+		if l := ListOf(xt); l != nil && l.Elem != nil && op == translate.Add && ListOf(yt) != nil {
+			// l += other extends l in place: as Numba, l keeps its type and the items are
+			// converted to it (where l + other would unify the item types).
+			if _, ok := s.Target.(*translate.Name); ok {
+				el := st.iterElemOf(s.Value, yt)
+				if el == nil {
+					return
+				}
+				if st.refineList(s.Target, l, el, s.Value.At(), false) != nil {
+					st.info.Aug[s] = l
+				}
+				return
+			}
+		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
 			// In place, as NumPy: the result is cast back to the array's type.
@@ -518,7 +532,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict:
 		case *Generator:
 			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
 			return
@@ -580,7 +594,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 
 func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
 
-// test types a condition: any scalar, tested for truth as Python does.
+// test types a condition: a scalar or a container (a tuple is true when it has items: its
+// length is static), tested for truth as Python does.
 func (st *fnState) test(e translate.Expr) {
 	t := st.expr(e)
 	if t == nil {
@@ -590,7 +605,7 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
 }

@@ -189,6 +189,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
 	case strings.HasPrefix(path, ".list."):
 		return st.listMethod(e, strings.TrimPrefix(path, ".list.")), true
+	case path == ".tuple.index":
+		return st.tupleIndex(e), true
 	case path == "list" || path == "numba.typed.List":
 		return st.listCtor(e, path == "numba.typed.List"), true
 	case path == "numba.typed.List.empty_list":
@@ -471,6 +473,36 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	return arith(Int64, b)
 }
 
+// tupleIndex types t.index(x): the position of the first item equal to x (numbers compared as
+// numbers), a ValueError when there is none, as Numba.
+func (st *fnState) tupleIndex(e *translate.Call) Type {
+	recv := e.Func.(*translate.Attribute).X
+	tt, _ := st.info.Types[recv].(*Tuple)
+	args := st.args(e)
+	if args == nil || tt == nil {
+		return nil
+	}
+	if len(args) != 1 || len(e.Keywords) > 0 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "Numba's tuple.index takes no start or stop", "tuple.index() takes exactly one argument (%d given)", len(args))
+		return nil
+	}
+	if len(tt.Elems) > 0 && tt.Uniform() == nil {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert the items to one type first", "tuple.index() of a heterogeneous %s is not supported: Numba compiles it for tuples of one item type only", tt)
+		return nil
+	}
+	for _, el := range tt.Elems {
+		_, b1 := el.(*Basic)
+		_, b2 := args[0].(*Basic)
+		if !(b1 && b2 || isStr(el) && isStr(args[0])) {
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "look for a number in a tuple of numbers or a string in a tuple of strings", "cannot look for %s in a %s", args[0], tt)
+			return nil
+		}
+	}
+	st.raises = true // ValueError
+	st.info.Calls[e] = &Call{Kind: CallMethod, Builtin: ".tuple.index", Args: e.Args, Recv: recv, ArgTypes: []Type{tt, args[0]}}
+	return Int64
+}
+
 // listMethod types l.name(args...).
 func (st *fnState) listMethod(e *translate.Call, name string) Type {
 	recv := e.Func.(*translate.Attribute).X
@@ -632,8 +664,10 @@ func (st *fnState) storeListItem(tg *translate.Subscript, l *List, t Type) {
 			}
 		}
 		if sl.Step != nil {
-			st.c.errorf(sl.Step.At(), "unsupported-feature", "assign the items one by one", "assignment to a list slice with a step is not supported")
-			return
+			if b, ok := st.expr(sl.Step).(*Basic); !ok || !isIntLike(b) {
+				st.c.errorf(sl.Step.At(), "type-mismatch", "", "slice indices must be integers")
+				return
+			}
 		}
 		src := ListOf(t)
 		if src == nil || l.Elem == nil || src.Elem == nil || !Identical(src.Elem, l.Elem) {
@@ -673,7 +707,7 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 	return nil
 }
 
-// listCompare types x in l, x not in l, l1 == l2 and l1 != l2.
+// listCompare types x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
 	switch op {
 	case translate.In, translate.NotIn:
@@ -683,6 +717,16 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	case translate.Eq, translate.NotEq:
 		if a, b := ListOf(lt), ListOf(rt); a != nil && b != nil && a.Elem != nil && b.Elem != nil && comparable(a.Elem, b.Elem, translate.Eq) {
 			return true
+		}
+	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		// Lexicographic order of lists of real numbers or of strings, as Numba's.
+		a, b := ListOf(lt), ListOf(rt)
+		if a != nil && b != nil && a.Elem != nil && b.Elem != nil {
+			x, ok1 := a.Elem.(*Basic)
+			y, ok2 := b.Elem.(*Basic)
+			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) {
+				return true
+			}
 		}
 	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)

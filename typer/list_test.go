@@ -45,7 +45,8 @@ func TestListErrors(t *testing.T) {
 		{"unknown method", "l = [1]\nl.push(2)\nreturn 0", "list(int64) has no attribute push"},
 		{"bad index", "l = [1]\nreturn l[1.5]", "list indices must be integers, not float64"},
 		{"store other kind", "l = [1]\nl[0] = (1, 2)\nreturn 0", "cannot store (int64, int64) in a list(int64)"},
-		{"step assign", "l = [1, 2]\nl[::2] = [3]\nreturn 0", "assignment to a list slice with a step is not supported"},
+		{"step assign", "l = [1, 2]\nl[::2.0] = [3]\nreturn 0", "slice indices must be integers"},
+		{"del array slice", "a = np.zeros(3)\ndel a[1:]\nreturn 0", "del of a slice is supported for lists only, not for array(float64, 1d, C)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			src := "@njit('int64(int64)')\ndef f(x):\n    " + strings.ReplaceAll(tt.body, "\n", "\n    ") + "\n"
