@@ -512,11 +512,24 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 	}
 	switch fe.info.Types[x].(type) {
 	case *typer.BuiltinRef, *typer.ModuleRef, *typer.FuncRef, *typer.ExcClass, *typer.TypeRef:
-		// A reference such as m.flatten() .flatten has no value to keep: only what computes
-		// its receiver runs.
-		if a, ok := x.(*translate.Attribute); ok {
-			return jen.Add(fe.discardPure(a.X)...)
+		// A reference such as m.flatten().flatten or type(v) has no value to keep: only what
+		// computes its receiver or arguments runs.
+		var effects []jen.Code
+		switch x := x.(type) {
+		case *translate.Attribute:
+			effects = fe.discardPure(x.X)
+		case *translate.Call: // type(v)
+			for _, a := range x.Args {
+				effects = append(effects, fe.discardPure(a)...)
+			}
 		}
+		switch len(effects) {
+		case 0:
+			return jen.Null()
+		case 1:
+			return effects[0]
+		}
+		return jen.Block(effects...)
 	}
 	// A draw whose value is unused (np.random.rand()) still advances the stream: discard keeps it.
 	return fe.discard(x)

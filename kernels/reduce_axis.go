@@ -82,18 +82,7 @@ func redRows[T Elem, D Dims](a Array[T, D], axis int, f func(j, off, n, step int
 	off := a.Off
 	for j := 0; j < total; j += n {
 		f(j, off, n, step)
-		for k := in - 1; k >= 0; k-- {
-			if k == axis {
-				continue
-			}
-			idx[k]++
-			off += a.Strides[k]
-			if idx[k] < a.Shape[k] {
-				break
-			}
-			off -= idx[k] * a.Strides[k]
-			idx[k] = 0
-		}
+		off, _ = a.nextOffset(&idx, off, in, axis)
 	}
 }
 

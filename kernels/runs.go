@@ -41,23 +41,27 @@ merge:
 		stride = 1
 	}
 	var idx D
-	off := a.Off
-	for {
+	for off, more := a.Off, true; more; off, more = a.nextOffset(&idx, off, outer, -1) {
 		f(off, n, stride)
-		k := outer - 1
-		for ; k >= 0; k-- {
-			idx[k]++
-			off += a.Strides[k]
-			if idx[k] < a.Shape[k] {
-				break
-			}
-			off -= idx[k] * a.Strides[k]
-			idx[k] = 0
-		}
-		if k < 0 {
-			return
-		}
 	}
+}
+
+// nextOffset advances idx, an index over the axes [0, upto) of a other than skip, to the next
+// one in C order and returns the Data offset moved with it; more is false after the last one.
+func (a Array[T, D]) nextOffset(idx *D, off, upto, skip int) (next int, more bool) {
+	for k := upto - 1; k >= 0; k-- {
+		if k == skip {
+			continue
+		}
+		(*idx)[k]++
+		off += a.Strides[k]
+		if (*idx)[k] < a.Shape[k] {
+			return off, true
+		}
+		off -= (*idx)[k] * a.Strides[k]
+		(*idx)[k] = 0
+	}
+	return off, false
 }
 
 // runSlice returns run (off, n, stride) of data as a slice when its stride is 1.

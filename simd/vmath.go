@@ -332,6 +332,38 @@ func (g *lowering) exp(x reg.VecVirtual) reg.VecVirtual {
 	return res
 }
 
+// logNear returns log(1 + r) for a small r as libm's log computes it near 1: a polynomial
+// with its leading terms in extra precision. k loads the constants (from vmath's table or
+// vtrig's).
+func (g *lowering) logNear(r reg.VecVirtual, k func(float64) operand.Mem) reg.VecVirtual {
+	c := g.ctx
+	r2 := g.binPD(c.VMULPD, r, r)
+	r3 := g.binPD(c.VMULPD, r, r2)
+	p := g.ld(k(libm.LogB1))
+	g.fma(r, k(libm.LogB2), p)
+	g.fma(r2, k(libm.LogB3), p)
+	q := g.ld(k(libm.LogB4))
+	g.fma(r, k(libm.LogB5), q)
+	g.fma(r2, k(libm.LogB6), q)
+	s := g.ld(k(libm.LogB7))
+	g.fma(r, k(libm.LogB8), s)
+	g.fma(r2, k(libm.LogB9), s)
+	g.fma(r3, k(libm.LogB10), s)
+	g.fma(s, r3, q)
+	g.fma(q, r3, p)
+	rhi := g.ld(r)
+	g.fma(r, k(0x1p27), rhi)
+	g.fma(r, k(-0x1p27), rhi)
+	rr := g.binPD(c.VMULPD, rhi, rhi)
+	h := g.ld(r)
+	g.fma(rr, k(libm.LogB0), h)
+	l := g.binPD(c.VSUBPD, r, h)
+	g.fma(rr, k(libm.LogB0), l)
+	g.fma(g.binPD(c.VMULPD, g.binPD(c.VSUBPD, r, rhi), k(libm.LogB0)), g.binPD(c.VADDPD, r, rhi), l)
+	g.fma(p, r3, l)
+	return g.binPD(c.VADDPD, h, l)
+}
+
 // log returns libm.Log of every lane of x.
 func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	c := g.ctx
@@ -375,31 +407,7 @@ func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	near := g.andMask(g.cmpPD(cmpGE, x, g.kc(0x3fee000000000000)), g.cmpPD(cmpLT, x, g.kc(0x3ff1090000000000)))
 	skip = g.skipUnless(near)
 	r = g.binPD(c.VSUBPD, x, g.kf(1))
-	r2 = g.binPD(c.VMULPD, r, r)
-	r3 := g.binPD(c.VMULPD, r, r2)
-	p := g.ld(g.kf(libm.LogB1))
-	g.fma(r, g.kf(libm.LogB2), p)
-	g.fma(r2, g.kf(libm.LogB3), p)
-	q := g.ld(g.kf(libm.LogB4))
-	g.fma(r, g.kf(libm.LogB5), q)
-	g.fma(r2, g.kf(libm.LogB6), q)
-	s := g.ld(g.kf(libm.LogB7))
-	g.fma(r, g.kf(libm.LogB8), s)
-	g.fma(r2, g.kf(libm.LogB9), s)
-	g.fma(r3, g.kf(libm.LogB10), s)
-	g.fma(s, r3, q)
-	g.fma(q, r3, p)
-	rhi := g.ld(r)
-	g.fma(r, g.kf(0x1p27), rhi)
-	g.fma(r, g.kf(-0x1p27), rhi)
-	rr := g.binPD(c.VMULPD, rhi, rhi)
-	h = g.ld(r)
-	g.fma(rr, g.kf(libm.LogB0), h)
-	l = g.binPD(c.VSUBPD, r, h)
-	g.fma(rr, g.kf(libm.LogB0), l)
-	g.fma(g.binPD(c.VMULPD, g.binPD(c.VSUBPD, r, rhi), g.kf(libm.LogB0)), g.binPD(c.VADDPD, r, rhi), l)
-	g.fma(p, r3, l)
-	c.VMOVAPD(g.blend(near, g.binPD(c.VADDPD, h, l), res), res)
+	c.VMOVAPD(g.blend(near, g.logNear(r, g.kf), res), res)
 	c.Label(skip)
 
 	// log(±0) = -Inf, log(+Inf) = +Inf, log(x < 0) = log(NaN) = NaN.

@@ -1,5 +1,5 @@
 """Expression statements that only build a value (a dict, set, list or tuple display of pure
-items, a method named but not called) emit nothing; one that draws a random number still
+items, a method named but not called, type(v)) emit nothing; one that draws a random number still
 advances the stream."""
 import numpy as np
 from numba import njit
@@ -27,8 +27,16 @@ def method_refs(seed):
     np.arange(4).reshape
     return np.random.randint(0, 100)
 
+@njit
+def type_calls(seed):
+    np.random.seed(seed)
+    type(0)
+    type(np.random.rand())
+    return np.random.randint(0, 100)
+
 # call: displays(3)
 # call: displays(-7)
 # call: draws(1)
 # call: draws(42)
 # call: method_refs(5)
+# call: type_calls(3)

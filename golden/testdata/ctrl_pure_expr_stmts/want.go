@@ -4,7 +4,7 @@
 Translated from in.py:
 
 Expression statements that only build a value (a dict, set, list or tuple display of pure
-items, a method named but not called) emit nothing; one that draws a random number still
+items, a method named but not called, type(v)) emit nothing; one that draws a random number still
 advances the stream.
 */
 package c_ctrl_pure_expr_stmts
@@ -61,5 +61,25 @@ func methodRefs(seed int64) int64 {
 	nprng.NPSeed(uint32(seed))
 	_ = kernels.NPRandomArray(nprng, [1]int{3})
 	_ = kernels.Arange[int64](0, 4, 1)
+	return nprng.NPRandint(0, 100)
+}
+
+// TypeCalls is type_calls(seed int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func TypeCalls(seed int64) (_ int64, err error) {
+	defer kernels.Catch(&err)
+	nprng := kernels.NPRandom()
+	nprng.Lock()
+	defer nprng.Unlock()
+	return typeCalls(seed), nil
+}
+
+// typeCalls is the body of TypeCalls.
+func typeCalls(seed int64) int64 {
+	nprng := kernels.NPRandom()
+	nprng.NPSeed(uint32(seed))
+	_ = nprng.NPRandom()
 	return nprng.NPRandint(0, 100)
 }
