@@ -224,8 +224,12 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Atan2(yb.Data[yb.Off+i2*yb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]])
+			r.Data[i2] = kernels.Atan2(yb.Data[ybOff+i2*ybS], xb.Data[xbOff+i2*xbS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -242,8 +246,12 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(yb2.Data[yb2.Off+i4*yb2.Strides[0]], xb2.Data[xb2.Off+i4*xb2.Strides[0]])
+			r2.Data[i4] = math.Hypot(yb2.Data[yb2Off+i4*yb2S], xb2.Data[xb2Off+i4*xb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -260,8 +268,12 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Degrees(kernels.Atan2(yb3.Data[yb3.Off+i6*yb3.Strides[0]], xb3.Data[xb3.Off+i6*xb3.Strides[0]]))
+			r3.Data[i6] = kernels.Degrees(kernels.Atan2(yb3.Data[yb3Off+i6*yb3S], xb3.Data[xb3Off+i6*xb3S]))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -300,8 +312,12 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Atan2(float64(yb.Data[yb.Off+i2*yb.Strides[0]]), float64(xb.Data[xb.Off+i2*xb.Strides[0]]))
+			r.Data[i2] = kernels.Atan2(float64(yb.Data[ybOff+i2*ybS]), float64(xb.Data[xbOff+i2*xbS]))
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -318,8 +334,12 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb2 := kernels.BroadcastTo(y, shape2)
 		xb2 := kernels.BroadcastTo(x, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2.Off+i4*yb2.Strides[0]]), float64(xb2.Data[xb2.Off+i4*xb2.Strides[0]]))
+			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2Off+i4*yb2S]), float64(xb2.Data[xb2Off+i4*xb2S]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -336,8 +356,12 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		yb3 := kernels.BroadcastTo(y, shape3)
 		xb3 := kernels.BroadcastTo(x, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Degrees(kernels.Atan2(float64(yb3.Data[yb3.Off+i6*yb3.Strides[0]]), float64(xb3.Data[xb3.Off+i6*xb3.Strides[0]])))
+			r3.Data[i6] = kernels.Degrees(kernels.Atan2(float64(yb3.Data[yb3Off+i6*yb3S]), float64(xb3.Data[xb3Off+i6*xb3S])))
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {

@@ -108,8 +108,12 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Atan2(xb.Data[xb.Off+i2*xb.Strides[0]], yb.Data[yb.Off+i2*yb.Strides[0]])
+			r.Data[i2] = kernels.Atan2(xb.Data[xbOff+i2*xbS], yb.Data[ybOff+i2*ybS])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
@@ -126,8 +130,12 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r2 := kernels.Uninit[float64](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(xb2.Data[xb2.Off+i4*xb2.Strides[0]], yb2.Data[yb2.Off+i4*yb2.Strides[0]])
+			r2.Data[i4] = math.Hypot(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -144,8 +152,12 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb3 := kernels.BroadcastTo(x, shape3)
 		yb3 := kernels.BroadcastTo(y, shape3)
 		r3 := kernels.Uninit[float64](shape3)
+		xb3Off := xb3.Off
+		xb3S := xb3.Strides[0]
+		yb3Off := yb3.Off
+		yb3S := yb3.Strides[0]
 		for i6 := range r3.Shape[0] {
-			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb3.Data[yb3.Off+i6*yb3.Strides[0]])
+			r3.Data[i6] = kernels.Maximum(xb3.Data[xb3Off+i6*xb3S], yb3.Data[yb3Off+i6*yb3S])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
@@ -162,8 +174,12 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		xb4 := kernels.BroadcastTo(x, shape4)
 		yb4 := kernels.BroadcastTo(y, shape4)
 		r4 := kernels.Uninit[float64](shape4)
+		xb4Off := xb4.Off
+		xb4S := xb4.Strides[0]
+		yb4Off := yb4.Off
+		yb4S := yb4.Strides[0]
 		for i8 := range r4.Shape[0] {
-			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4.Off+i8*xb4.Strides[0]], yb4.Data[yb4.Off+i8*yb4.Strides[0]])
+			r4.Data[i8] = kernels.Minimum(xb4.Data[xb4Off+i8*xb4S], yb4.Data[yb4Off+i8*yb4S])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {

@@ -33,14 +33,23 @@ func both(a kernels.Array[float64, [1]int]) struct {
 } {
 	n := int64(a.Size())
 	m1 := kernels.Empty[float64]([2]int{6, int(n)})
-	for i := range n {
-		x := a.Data[int(i)]
-		m1.Data[int(i)] = kernels.Exp(x)
-		m1.Data[1*m1.Strides[0]+int(i)] = math.Sqrt(kernels.Abs(x))
-		m1.Data[2*m1.Strides[0]+int(i)] = kernels.Sin(x) + kernels.Cos(x)
-		m1.Data[3*m1.Strides[0]+int(i)] = float64(kernels.Floor[int64](x))
-		m1.Data[4*m1.Strides[0]+int(i)] = kernels.Atan2(x, 2.0)
-		m1.Data[5*m1.Strides[0]+int(i)] = math.Hypot(x, 3.0)
+	if n > 0 {
+		aRow := a.Data[:n]                      // a[i]
+		m1Row := m1.Data[:n]                    // m1[0, i]
+		m1Row2 := m1.Data[1*m1.Strides[0]:][:n] // m1[1, i]
+		m1Row3 := m1.Data[2*m1.Strides[0]:][:n] // m1[2, i]
+		m1Row4 := m1.Data[3*m1.Strides[0]:][:n] // m1[3, i]
+		m1Row5 := m1.Data[4*m1.Strides[0]:][:n] // m1[4, i]
+		m1Row6 := m1.Data[5*m1.Strides[0]:][:n] // m1[5, i]
+		for i := range n {
+			x := aRow[i]
+			m1Row[i] = kernels.Exp(x)
+			m1Row2[i] = math.Sqrt(kernels.Abs(x))
+			m1Row3[i] = kernels.Sin(x) + kernels.Cos(x)
+			m1Row4[i] = float64(kernels.Floor[int64](x))
+			m1Row5[i] = kernels.Atan2(x, 2.0)
+			m1Row6[i] = math.Hypot(x, 3.0)
+		}
 	}
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](a.Shape)
@@ -118,8 +127,13 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				m2b := kernels.BroadcastTo(m2, shape)
 				r8 := kernels.Uninit[float64](shape)
 				for i10 := range r8.Shape[0] {
+					r8Row := i10 * r8.Strides[0]
+					m1bRow := m1b.Off + i10*m1b.Strides[0]
+					m1bS := m1b.Strides[1]
+					m2bRow := m2b.Off + i10*m2b.Strides[0]
+					m2bS := m2b.Strides[1]
 					for j := range r8.Shape[1] {
-						r8.Data[i10*r8.Strides[0]+j] = math.Abs(m1b.Data[m1b.Off+i10*m1b.Strides[0]+j*m1b.Strides[1]] - m2b.Data[m2b.Off+i10*m2b.Strides[0]+j*m2b.Strides[1]])
+						r8.Data[r8Row+j] = math.Abs(m1b.Data[m1bRow+j*m1bS] - m2b.Data[m2bRow+j*m2bS])
 					}
 				}
 				return r8
@@ -147,13 +161,17 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	V4 kernels.Array[float64, [1]int]
 } {
 	out := kernels.Empty[float64]([1]int{int(int64(a.Size()))})
-	for i := range int64(a.Size()) {
-		out.Data[int(i)] = func() float64 {
-			if a.Data[int(i)] > 0.0 {
-				return kernels.Log(a.Data[int(i)])
-			}
-			return math.NaN()
-		}()
+	if n := int64(a.Size()); n > 0 {
+		aRow := a.Data[:n]     // a[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			outRow[i] = func() float64 {
+				if aRow[i] > 0.0 {
+					return kernels.Log(a.Data[int(i)])
+				}
+				return math.NaN()
+			}()
+		}
 	}
 	u := func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](a.Shape)

@@ -87,8 +87,12 @@ func gen1(arr kernels.Array[int64, [1]int]) [2]kernels.Array[int64, [1]int] {
 				outb := kernels.BroadcastTo(out, shape)
 				xb := kernels.BroadcastTo(x, shape)
 				r := kernels.Uninit[int64](shape)
+				outbOff := outb.Off
+				outbS := outb.Strides[0]
+				xbOff := xb.Off
+				xbS := xb.Strides[0]
 				for i2 := range r.Shape[0] {
-					r.Data[i2] = outb.Data[outb.Off+i2*outb.Strides[0]] + xb.Data[xb.Off+i2*xb.Strides[0]]
+					r.Data[i2] = outb.Data[outbOff+i2*outbS] + xb.Data[xbOff+i2*xbS]
 				}
 				return r
 			}()

@@ -41,8 +41,10 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 			}
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = math.Sqrt(xb.Data[xb.Off+i2*xb.Strides[0]])
+				out2.Data[i2] = math.Sqrt(xb.Data[xbOff+i2*xbS])
 			}
 		}
 	}
@@ -57,8 +59,10 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 			}
 		} else {
 			xb2 := kernels.BroadcastTo(kernels.Unalias(x, out3), out3.Shape)
+			xb2Off := xb2.Off
+			xb2S := xb2.Strides[0]
 			for i4 := range out3.Shape[0] {
-				out3.Data[i4] = -xb2.Data[xb2.Off+i4*xb2.Strides[0]]
+				out3.Data[i4] = -xb2.Data[xb2Off+i4*xb2S]
 			}
 		}
 	}
@@ -73,8 +77,10 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 			}
 		} else {
 			xb3 := kernels.BroadcastTo(kernels.Unalias(x, out4), out4.Shape)
+			xb3Off := xb3.Off
+			xb3S := xb3.Strides[0]
 			for i6 := range out4.Shape[0] {
-				out4.Data[i6] = math.Floor(xb3.Data[xb3.Off+i6*xb3.Strides[0]])
+				out4.Data[i6] = math.Floor(xb3.Data[xb3Off+i6*xb3S])
 			}
 		}
 	}
@@ -89,8 +95,10 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 			}
 		} else {
 			xb4 := kernels.BroadcastTo(kernels.Unalias(x, out5), out5.Shape)
+			xb4Off := xb4.Off
+			xb4S := xb4.Strides[0]
 			for i8 := range out5.Shape[0] {
-				out5.Data[i8] = kernels.Exp(xb4.Data[xb4.Off+i8*xb4.Strides[0]])
+				out5.Data[i8] = kernels.Exp(xb4.Data[xb4Off+i8*xb4S])
 			}
 		}
 		return out5
@@ -127,8 +135,12 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, out2), out2.Shape)
 			bb := kernels.BroadcastTo(kernels.Unalias(b, out2), out2.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] + bb.Data[bb.Off+i2*bb.Strides[0]]
+				out2.Data[i2] = ab.Data[abOff+i2*abS] + bb.Data[bbOff+i2*bbS]
 			}
 		}
 	}
@@ -143,8 +155,10 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			}
 		} else {
 			ab2 := kernels.BroadcastTo(kernels.Unalias(a, out3), out3.Shape)
+			ab2Off := ab2.Off
+			ab2S := ab2.Strides[0]
 			for i4 := range out3.Shape[0] {
-				out3.Data[i4] = ab2.Data[ab2.Off+i4*ab2.Strides[0]] * 2.0
+				out3.Data[i4] = ab2.Data[ab2Off+i4*ab2S] * 2.0
 			}
 		}
 	}
@@ -156,8 +170,10 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		}
 	} else {
 		outb := kernels.BroadcastTo(kernels.Unalias(out, t), t.Shape)
+		outbOff := outb.Off
+		outbS := outb.Strides[0]
 		for i6 := range t.Shape[0] {
-			t.Data[i6] = t.Data[i6] + outb.Data[outb.Off+i6*outb.Strides[0]]
+			t.Data[i6] = t.Data[i6] + outb.Data[outbOff+i6*outbS]
 		}
 	}
 	{
@@ -172,8 +188,12 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		} else {
 			ab3 := kernels.BroadcastTo(kernels.Unalias(a, out4), out4.Shape)
 			bb2 := kernels.BroadcastTo(kernels.Unalias(b, out4), out4.Shape)
+			ab3Off := ab3.Off
+			ab3S := ab3.Strides[0]
+			bb2Off := bb2.Off
+			bb2S := bb2.Strides[0]
 			for i8 := range out4.Shape[0] {
-				out4.Data[i8] = kernels.Maximum(ab3.Data[ab3.Off+i8*ab3.Strides[0]], bb2.Data[bb2.Off+i8*bb2.Strides[0]])
+				out4.Data[i8] = kernels.Maximum(ab3.Data[ab3Off+i8*ab3S], bb2.Data[bb2Off+i8*bb2S])
 			}
 		}
 	}
@@ -185,8 +205,10 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		}
 	} else {
 		outb2 := kernels.BroadcastTo(kernels.Unalias(out, t), t.Shape)
+		outb2Off := outb2.Off
+		outb2S := outb2.Strides[0]
 		for i10 := range t.Shape[0] {
-			t.Data[i10] = t.Data[i10] + outb2.Data[outb2.Off+i10*outb2.Strides[0]]
+			t.Data[i10] = t.Data[i10] + outb2.Data[outb2Off+i10*outb2S]
 		}
 	}
 	{
@@ -199,8 +221,10 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			}
 		} else {
 			ab4 := kernels.BroadcastTo(kernels.Unalias(a, out5), out5.Shape)
+			ab4Off := ab4.Off
+			ab4S := ab4.Strides[0]
 			for i12 := range out5.Shape[0] {
-				out5.Data[i12] = ab4.Data[ab4.Off+i12*ab4.Strides[0]] * ab4.Data[ab4.Off+i12*ab4.Strides[0]]
+				out5.Data[i12] = ab4.Data[ab4Off+i12*ab4S] * ab4.Data[ab4Off+i12*ab4S]
 			}
 		}
 	}
@@ -212,8 +236,10 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		}
 	} else {
 		outb3 := kernels.BroadcastTo(kernels.Unalias(out, t), t.Shape)
+		outb3Off := outb3.Off
+		outb3S := outb3.Strides[0]
 		for i14 := range t.Shape[0] {
-			t.Data[i14] = t.Data[i14] + outb3.Data[outb3.Off+i14*outb3.Strides[0]]
+			t.Data[i14] = t.Data[i14] + outb3.Data[outb3Off+i14*outb3S]
 		}
 	}
 	{
@@ -228,8 +254,12 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		} else {
 			ab5 := kernels.BroadcastTo(kernels.Unalias(a, out6), out6.Shape)
 			bb3 := kernels.BroadcastTo(kernels.Unalias(b, out6), out6.Shape)
+			ab5Off := ab5.Off
+			ab5S := ab5.Strides[0]
+			bb3Off := bb3.Off
+			bb3S := bb3.Strides[0]
 			for i16 := range out6.Shape[0] {
-				out6.Data[i16] = kernels.Atan2(ab5.Data[ab5.Off+i16*ab5.Strides[0]], bb3.Data[bb3.Off+i16*bb3.Strides[0]])
+				out6.Data[i16] = kernels.Atan2(ab5.Data[ab5Off+i16*ab5S], bb3.Data[bb3Off+i16*bb3S])
 			}
 		}
 	}
@@ -247,8 +277,12 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		tb := kernels.BroadcastTo(t, shape)
 		outb4 := kernels.BroadcastTo(out, shape)
 		r := kernels.Uninit[float64](shape)
+		tbOff := tb.Off
+		tbS := tb.Strides[0]
+		outb4Off := outb4.Off
+		outb4S := outb4.Strides[0]
 		for i18 := range r.Shape[0] {
-			r.Data[i18] = tb.Data[tb.Off+i18*tb.Strides[0]] + outb4.Data[outb4.Off+i18*outb4.Strides[0]]
+			r.Data[i18] = tb.Data[tbOff+i18*tbS] + outb4.Data[outb4Off+i18*outb4S]
 		}
 		return r
 	}()
@@ -270,8 +304,13 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		outb := kernels.BroadcastTo(kernels.Unalias(out, out2), out2.Shape)
 		rowb := kernels.BroadcastTo(kernels.Unalias(row, out2), out2.Shape)
 		for i := range out2.Shape[0] {
+			out2Row := i * out2.Strides[0]
+			outbRow := outb.Off + i*outb.Strides[0]
+			outbS := outb.Strides[1]
+			rowbRow := rowb.Off + i*rowb.Strides[0]
+			rowbS := rowb.Strides[1]
 			for j := range out2.Shape[1] {
-				out2.Data[i*out2.Strides[0]+j] = outb.Data[outb.Off+i*outb.Strides[0]+j*outb.Strides[1]] - rowb.Data[rowb.Off+i*rowb.Strides[0]+j*rowb.Strides[1]]
+				out2.Data[out2Row+j] = outb.Data[outbRow+j*outbS] - rowb.Data[rowbRow+j*rowbS]
 			}
 		}
 	}
@@ -286,8 +325,11 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		} else {
 			outb2 := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
 			for i3 := range out3.Shape[0] {
+				out3Row := i3 * out3.Strides[0]
+				outb2Row := outb2.Off + i3*outb2.Strides[0]
+				outb2S := outb2.Strides[1]
 				for j2 := range out3.Shape[1] {
-					out3.Data[i3*out3.Strides[0]+j2] = outb2.Data[outb2.Off+i3*outb2.Strides[0]+j2*outb2.Strides[1]] + 1.0
+					out3.Data[out3Row+j2] = outb2.Data[outb2Row+j2*outb2S] + 1.0
 				}
 			}
 		}
@@ -318,8 +360,12 @@ func intIntoFloat(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int]
 		} else {
 			ib := kernels.BroadcastTo(i, out2.Shape)
 			jb := kernels.BroadcastTo(j, out2.Shape)
+			ibOff := ib.Off
+			ibS := ib.Strides[0]
+			jbOff := jb.Off
+			jbS := jb.Strides[0]
 			for i3 := range out2.Shape[0] {
-				out2.Data[i3] = float64(ib.Data[ib.Off+i3*ib.Strides[0]] + jb.Data[jb.Off+i3*jb.Strides[0]])
+				out2.Data[i3] = float64(ib.Data[ibOff+i3*ibS] + jb.Data[jbOff+i3*jbS])
 			}
 		}
 	}
@@ -350,8 +396,12 @@ func ints(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int], out ke
 		} else {
 			ib := kernels.BroadcastTo(kernels.Unalias(i, out2), out2.Shape)
 			jb := kernels.BroadcastTo(kernels.Unalias(j, out2), out2.Shape)
+			ibOff := ib.Off
+			ibS := ib.Strides[0]
+			jbOff := jb.Off
+			jbS := jb.Strides[0]
 			for i3 := range out2.Shape[0] {
-				out2.Data[i3] = ib.Data[ib.Off+i3*ib.Strides[0]] & jb.Data[jb.Off+i3*jb.Strides[0]]
+				out2.Data[i3] = ib.Data[ibOff+i3*ibS] & jb.Data[jbOff+i3*jbS]
 			}
 		}
 	}
@@ -366,8 +416,10 @@ func ints(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int], out ke
 			}
 		} else {
 			ib2 := kernels.BroadcastTo(kernels.Unalias(i, out3), out3.Shape)
+			ib2Off := ib2.Off
+			ib2S := ib2.Strides[0]
 			for i5 := range out3.Shape[0] {
-				out3.Data[i5] = kernels.Shl(ib2.Data[ib2.Off+i5*ib2.Strides[0]], int64(1))
+				out3.Data[i5] = kernels.Shl(ib2.Data[ib2Off+i5*ib2S], int64(1))
 			}
 		}
 	}
@@ -397,8 +449,12 @@ func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int],
 		} else {
 			ab := kernels.BroadcastTo(a, out2.Shape)
 			bb := kernels.BroadcastTo(b, out2.Shape)
+			abOff := ab.Off
+			abS := ab.Strides[0]
+			bbOff := bb.Off
+			bbS := bb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = ab.Data[ab.Off+i2*ab.Strides[0]] < bb.Data[bb.Off+i2*bb.Strides[0]]
+				out2.Data[i2] = ab.Data[abOff+i2*abS] < bb.Data[bbOff+i2*bbS]
 			}
 		}
 	}
@@ -426,8 +482,10 @@ func returnsOut(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]
 			}
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = math.Abs(xb.Data[xb.Off+i2*xb.Strides[0]])
+				out2.Data[i2] = math.Abs(xb.Data[xbOff+i2*xbS])
 			}
 		}
 		return out2

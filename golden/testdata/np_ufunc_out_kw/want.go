@@ -38,8 +38,10 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 			}
 		} else {
 			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xbOff := xb.Off
+			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {
-				out2.Data[i2] = math.Sqrt(xb.Data[xb.Off+i2*xb.Strides[0]])
+				out2.Data[i2] = math.Sqrt(xb.Data[xbOff+i2*xbS])
 			}
 		}
 	}
@@ -56,8 +58,12 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 		} else {
 			xb2 := kernels.BroadcastTo(kernels.Unalias(x, out3), out3.Shape)
 			yb := kernels.BroadcastTo(kernels.Unalias(y, out3), out3.Shape)
+			xb2Off := xb2.Off
+			xb2S := xb2.Strides[0]
+			ybOff := yb.Off
+			ybS := yb.Strides[0]
 			for i4 := range out3.Shape[0] {
-				out3.Data[i4] = xb2.Data[xb2.Off+i4*xb2.Strides[0]] + yb.Data[yb.Off+i4*yb.Strides[0]]
+				out3.Data[i4] = xb2.Data[xb2Off+i4*xb2S] + yb.Data[ybOff+i4*ybS]
 			}
 		}
 	}
@@ -74,8 +80,12 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 		} else {
 			xb3 := kernels.BroadcastTo(kernels.Unalias(x, out4), out4.Shape)
 			yb2 := kernels.BroadcastTo(kernels.Unalias(y, out4), out4.Shape)
+			xb3Off := xb3.Off
+			xb3S := xb3.Strides[0]
+			yb2Off := yb2.Off
+			yb2S := yb2.Strides[0]
 			for i6 := range out4.Shape[0] {
-				out4.Data[i6] = math.Hypot(xb3.Data[xb3.Off+i6*xb3.Strides[0]], yb2.Data[yb2.Off+i6*yb2.Strides[0]])
+				out4.Data[i6] = math.Hypot(xb3.Data[xb3Off+i6*xb3S], yb2.Data[yb2Off+i6*yb2S])
 			}
 		}
 	}
@@ -104,8 +114,11 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			mb := kernels.BroadcastTo(kernels.Unalias(m, out2), out2.Shape)
 			for i2 := range out2.Shape[0] {
+				out2Row := i2 * out2.Strides[0]
+				mbRow := mb.Off + i2*mb.Strides[0]
+				mbS := mb.Strides[1]
 				for j := range out2.Shape[1] {
-					out2.Data[i2*out2.Strides[0]+j] = mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]] * mb.Data[mb.Off+i2*mb.Strides[0]+j*mb.Strides[1]]
+					out2.Data[out2Row+j] = mb.Data[mbRow+j*mbS] * mb.Data[mbRow+j*mbS]
 				}
 			}
 		}
@@ -121,8 +134,11 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			outb := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
 			for i4 := range out3.Shape[0] {
+				out3Row := i4 * out3.Strides[0]
+				outbRow := outb.Off + i4*outb.Strides[0]
+				outbS := outb.Strides[1]
 				for j2 := range out3.Shape[1] {
-					out3.Data[i4*out3.Strides[0]+j2] = kernels.Log1p(outb.Data[outb.Off+i4*outb.Strides[0]+j2*outb.Strides[1]])
+					out3.Data[out3Row+j2] = kernels.Log1p(outb.Data[outbRow+j2*outbS])
 				}
 			}
 		}

@@ -32,54 +32,58 @@ func convolve3(img kernels.Array[float64, [2]int], k kernels.Array[float64, [2]i
 	h, w := t[0], t[1]
 	out := kernels.Zeros[float64]([2]int{int(h), int(w)})
 	for i := int64(1); i < h-1; i++ {
-		for j := int64(1); j < w-1; j++ {
-			acc := 0.0
-			{
-				di := int64(0)
+		if n := w - 2; n > 0 {
+			outRow := out.Data[int(i)*out.Strides[0]+1:][:n] // out[i, j]
+			for k2 := range n {
+				j := 1 + k2
+				acc := 0.0
 				{
-					dj := int64(0)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					di := int64(0)
+					{
+						dj := int64(0)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(1)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(2)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
 				}
 				{
-					dj := int64(1)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					di := int64(1)
+					{
+						dj := int64(0)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(1)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(2)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
 				}
 				{
-					dj := int64(2)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					di := int64(2)
+					{
+						dj := int64(0)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(1)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
+					{
+						dj := int64(2)
+						acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
+					}
 				}
+				outRow[k2] = acc
 			}
-			{
-				di := int64(1)
-				{
-					dj := int64(0)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-				{
-					dj := int64(1)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-				{
-					dj := int64(2)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-			}
-			{
-				di := int64(2)
-				{
-					dj := int64(0)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-				{
-					dj := int64(1)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-				{
-					dj := int64(2)
-					acc += k.Data[int(di)*k.Strides[0]+int(dj)] * img.Data[kernels.Wrap(int(i+di-1), img.Shape[0])*img.Strides[0]+kernels.Wrap(int(j+dj-1), img.Shape[1])]
-				}
-			}
-			out.Data[int(i)*out.Strides[0]+int(j)] = acc
 		}
 	}
 	return out
@@ -140,8 +144,13 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		gyb := kernels.BroadcastTo(gy, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			gxbRow := gxb.Off + i2*gxb.Strides[0]
+			gxbS := gxb.Strides[1]
+			gybRow := gyb.Off + i2*gyb.Strides[0]
+			gybS := gyb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = math.Hypot(gxb.Data[gxb.Off+i2*gxb.Strides[0]+j*gxb.Strides[1]], gyb.Data[gyb.Off+i2*gyb.Strides[0]+j*gyb.Strides[1]])
+				r.Data[rRow+j] = math.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
 			}
 		}
 		return r
@@ -161,8 +170,13 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		gxb2 := kernels.BroadcastTo(gx, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
+			r2Row := i4 * r2.Strides[0]
+			gyb2Row := gyb2.Off + i4*gyb2.Strides[0]
+			gyb2S := gyb2.Strides[1]
+			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
+			gxb2S := gxb2.Strides[1]
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = kernels.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])
+				r2.Data[r2Row+j2] = kernels.Atan2(gyb2.Data[gyb2Row+j2*gyb2S], gxb2.Data[gxb2Row+j2*gxb2S])
 			}
 		}
 		return r2
@@ -229,8 +243,13 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		gyb := kernels.BroadcastTo(gy, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
+			rRow := i2 * r.Strides[0]
+			gxbRow := gxb.Off + i2*gxb.Strides[0]
+			gxbS := gxb.Strides[1]
+			gybRow := gyb.Off + i2*gyb.Strides[0]
+			gybS := gyb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[i2*r.Strides[0]+j] = math.Hypot(gxb.Data[gxb.Off+i2*gxb.Strides[0]+j*gxb.Strides[1]], gyb.Data[gyb.Off+i2*gyb.Strides[0]+j*gyb.Strides[1]])
+				r.Data[rRow+j] = math.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
 			}
 		}
 		return r
@@ -250,8 +269,13 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		gxb2 := kernels.BroadcastTo(gx, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
+			r2Row := i4 * r2.Strides[0]
+			gyb2Row := gyb2.Off + i4*gyb2.Strides[0]
+			gyb2S := gyb2.Strides[1]
+			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
+			gxb2S := gxb2.Strides[1]
 			for j2 := range r2.Shape[1] {
-				r2.Data[i4*r2.Strides[0]+j2] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2.Off+i4*gyb2.Strides[0]+j2*gyb2.Strides[1]], gxb2.Data[gxb2.Off+i4*gxb2.Strides[0]+j2*gxb2.Strides[1]])), 180.0)
+				r2.Data[r2Row+j2] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2Row+j2*gyb2S], gxb2.Data[gxb2Row+j2*gxb2S])), 180.0)
 			}
 		}
 		return r2
@@ -260,19 +284,23 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	h, w := t2[0], t2[1]
 	out := kernels.ZerosLike[float64](mag)
 	for i5 := int64(1); i5 < h-1; i5++ {
-		for j3 := int64(1); j3 < w-1; j3++ {
-			a := ang.Data[int(i5)*ang.Strides[0]+int(j3)]
-			if a < 22.5 || a >= 157.5 {
-				p, q = mag.Data[int(i5)*mag.Strides[0]+int(j3-1)], mag.Data[int(i5)*mag.Strides[0]+int(j3+1)]
-			} else if a < 67.5 {
-				p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3+1)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3-1)]
-			} else if a < 112.5 {
-				p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3)]
-			} else {
-				p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3-1)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3+1)]
-			}
-			if mag.Data[int(i5)*mag.Strides[0]+int(j3)] >= p && mag.Data[int(i5)*mag.Strides[0]+int(j3)] >= q {
-				out.Data[int(i5)*out.Strides[0]+int(j3)] = mag.Data[int(i5)*mag.Strides[0]+int(j3)]
+		if n := w - 2; n > 0 {
+			angRow := ang.Data[int(i5)*ang.Strides[0]+1:][:n] // ang[i, j]
+			for k := range n {
+				j3 := 1 + k
+				a := angRow[k]
+				if a < 22.5 || a >= 157.5 {
+					p, q = mag.Data[int(i5)*mag.Strides[0]+int(j3-1)], mag.Data[int(i5)*mag.Strides[0]+int(j3+1)]
+				} else if a < 67.5 {
+					p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3+1)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3-1)]
+				} else if a < 112.5 {
+					p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3)]
+				} else {
+					p, q = mag.Data[int(i5-1)*mag.Strides[0]+int(j3-1)], mag.Data[int(i5+1)*mag.Strides[0]+int(j3+1)]
+				}
+				if mag.Data[int(i5)*mag.Strides[0]+int(j3)] >= p && mag.Data[int(i5)*mag.Strides[0]+int(j3)] >= q {
+					out.Data[int(i5)*out.Strides[0]+int(j3)] = mag.Data[int(i5)*mag.Strides[0]+int(j3)]
+				}
 			}
 		}
 	}

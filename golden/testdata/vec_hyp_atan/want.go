@@ -45,8 +45,12 @@ func blend(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) k
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = kernels.Tanh(xb.Data[xb.Off+i2*xb.Strides[0]])*kernels.Atan2(yb.Data[yb.Off+i2*yb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]]) + kernels.Log1p(math.Abs(yb.Data[yb.Off+i2*yb.Strides[0]])) - kernels.Expm1(xb.Data[xb.Off+i2*xb.Strides[0]]*0.25)
+			r.Data[i2] = kernels.Tanh(xb.Data[xbOff+i2*xbS])*kernels.Atan2(yb.Data[ybOff+i2*ybS], xb.Data[xbOff+i2*xbS]) + kernels.Log1p(math.Abs(yb.Data[ybOff+i2*ybS])) - kernels.Expm1(xb.Data[xbOff+i2*xbS]*0.25)
 		}
 		return r
 	}()
@@ -137,8 +141,12 @@ func total(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) f
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		var acc float64
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i2 := range shape[0] {
-			acc += kernels.Tanh(xb.Data[xb.Off+i2*xb.Strides[0]]) * kernels.Atan2(yb.Data[yb.Off+i2*yb.Strides[0]], xb.Data[xb.Off+i2*xb.Strides[0]])
+			acc += kernels.Tanh(xb.Data[xbOff+i2*xbS]) * kernels.Atan2(yb.Data[ybOff+i2*ybS], xb.Data[xbOff+i2*xbS])
 		}
 		return acc
 	}()
@@ -291,8 +299,12 @@ func specials() [10]kernels.Array[float64, [1]int] {
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r6 := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i7 := range r6.Shape[0] {
-			r6.Data[i7] = kernels.Atan2(yb.Data[yb.Off+i7*yb.Strides[0]], xb.Data[xb.Off+i7*xb.Strides[0]])
+			r6.Data[i7] = kernels.Atan2(yb.Data[ybOff+i7*ybS], xb.Data[xbOff+i7*xbS])
 		}
 		return r6
 	}(), func() kernels.Array[float64, [1]int] {
@@ -309,8 +321,12 @@ func specials() [10]kernels.Array[float64, [1]int] {
 		xb2 := kernels.BroadcastTo(x, shape2)
 		yb2 := kernels.BroadcastTo(y, shape2)
 		r7 := kernels.Uninit[float64](shape2)
+		xb2Off := xb2.Off
+		xb2S := xb2.Strides[0]
+		yb2Off := yb2.Off
+		yb2S := yb2.Strides[0]
 		for i9 := range r7.Shape[0] {
-			r7.Data[i9] = kernels.Atan2(xb2.Data[xb2.Off+i9*xb2.Strides[0]], yb2.Data[yb2.Off+i9*yb2.Strides[0]])
+			r7.Data[i9] = kernels.Atan2(xb2.Data[xb2Off+i9*xb2S], yb2.Data[yb2Off+i9*yb2S])
 		}
 		return r7
 	}()}
@@ -350,8 +366,12 @@ func quadrants() kernels.Array[float64, [1]int] {
 		yb := kernels.BroadcastTo(y, shape)
 		xb := kernels.BroadcastTo(x, shape)
 		r := kernels.Uninit[float64](shape)
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
 		for i3 := range r.Shape[0] {
-			r.Data[i3] = kernels.Atan2(yb.Data[yb.Off+i3*yb.Strides[0]], xb.Data[xb.Off+i3*xb.Strides[0]])
+			r.Data[i3] = kernels.Atan2(yb.Data[ybOff+i3*ybS], xb.Data[xbOff+i3*xbS])
 		}
 		return r
 	}()
@@ -440,8 +460,12 @@ func ranges(n int64) [6]kernels.Array[float64, [1]int] {
 		xb := kernels.BroadcastTo(x, shape)
 		yb := kernels.BroadcastTo(y, shape)
 		r6 := kernels.Uninit[float64](shape)
+		xbOff := xb.Off
+		xbS := xb.Strides[0]
+		ybOff := yb.Off
+		ybS := yb.Strides[0]
 		for i7 := range r6.Shape[0] {
-			r6.Data[i7] = kernels.Atan2(xb.Data[xb.Off+i7*xb.Strides[0]], yb.Data[yb.Off+i7*yb.Strides[0]])
+			r6.Data[i7] = kernels.Atan2(xb.Data[xbOff+i7*xbS], yb.Data[ybOff+i7*ybS])
 		}
 		return r6
 	}(), func() kernels.Array[float64, [1]int] {

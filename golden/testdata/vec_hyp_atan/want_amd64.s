@@ -4389,952 +4389,256 @@ TEXT ·peakLoopAVX512(SB), NOSPLIT, $0-40
 	VPBROADCASTQ DX, Z0
 	XORQ         DX, DX
 	MOVQ         acc+24(FP), BX
-	VMOVUPD      (BX), Z1
-	VMOVUPD      64(BX), Z2
-	VMOVUPD      128(BX), Z3
-	VMOVUPD      192(BX), Z4
 	ANDQ         $-32, CX
 
 block:
-	CMPQ         DX, CX
-	JAE          done
-	VMOVUPD      (AX)(DX*8), Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VMINPD       vtrigConst<>+832(SB), Z6, Z7
-	VMAXPD       vtrigConst<>+832(SB), Z6, Z8
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Z6, K1
-	VDIVPD       Z8, Z7, Z9
+	CMPQ DX, CX
+	JAE  done
+	XORQ SI, SI
+
+fold:
+	VMOVUPD      (AX)(DX*8), Z1
+	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
+	VMINPD       vtrigConst<>+832(SB), Z2, Z3
+	VMAXPD       vtrigConst<>+832(SB), Z2, Z4
+	VCMPPD       $0x1e, vtrigConst<>+832(SB), Z2, K1
+	VDIVPD       Z4, Z3, Z5
+	VMOVUPD      Z3, Z3
+	VFNMADD231PD Z4, Z5, Z3
+	VDIVPD       Z4, Z3, Z3
+	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
+	VADDPD       vtrigConst<>+512(SB), Z4, Z4
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z6
+	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
+	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
+	VSUBPD       Z4, Z5, Z7
+	VMULPD       Z4, Z5, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z4, Z5, Z9
+	VFMADD231PD  Z4, Z3, Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VADDPD       Z8, Z4, Z5
+	VSUBPD       Z4, Z5, Z10
+	VSUBPD       Z10, Z5, Z11
+	VSUBPD       Z11, Z4, Z4
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z5, Z7, Z8
 	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VDIVPD       Z8, Z7, Z7
-	VMULPD       vtrigConst<>+4928(SB), Z9, Z8
-	VADDPD       vtrigConst<>+512(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+5056(SB), Z8, Z10
-	VSUBPD       vtrigConst<>+512(SB), Z8, Z8
-	VMULPD       vtrigConst<>+4992(SB), Z8, Z8
-	VSUBPD       Z8, Z9, Z11
-	VMULPD       Z8, Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z8, Z9, Z13
-	VFMADD231PD  Z8, Z7, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z12, Z8, Z9
-	VSUBPD       Z8, Z9, Z14
-	VSUBPD       Z14, Z9, Z15
-	VSUBPD       Z15, Z8, Z8
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VDIVPD       Z9, Z11, Z12
-	VMOVUPD      Z11, Z11
-	VFNMADD231PD Z9, Z12, Z11
-	VADDPD       Z7, Z11, Z7
-	VFNMADD231PD Z8, Z12, Z7
-	VDIVPD       Z9, Z7, Z7
-	VMULPD       Z12, Z12, Z8
-	VMULPD       Z8, Z8, Z9
-	VMULPD       Z9, Z9, Z11
-	VMOVUPD      vtrigConst<>+5760(SB), Z13
-	VFMADD231PD  vtrigConst<>+5824(SB), Z8, Z13
-	VMOVUPD      vtrigConst<>+5888(SB), Z14
-	VFMADD231PD  vtrigConst<>+5952(SB), Z8, Z14
-	VMOVUPD      vtrigConst<>+6016(SB), Z15
-	VFMADD231PD  vtrigConst<>+6080(SB), Z8, Z15
-	VMOVUPD      vtrigConst<>+6144(SB), Z16
-	VFMADD231PD  vtrigConst<>+6208(SB), Z8, Z16
-	VFMADD231PD  Z9, Z14, Z13
-	VFMADD231PD  Z9, Z16, Z15
-	VFMADD231PD  Z11, Z15, Z13
-	VMULPD       Z13, Z8, Z8
-	VMULPD       Z8, Z12, Z8
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z9
-	VADDPD       Z12, Z9, Z11
-	VSUBPD       Z9, Z11, Z13
-	VSUBPD       Z13, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z12, Z12
-	VADDPD       Z12, Z9, Z9
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z12
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+1152(SB), Z8, K1, Z9
-	VXORPD       Z9, Z11, Z10
-	VXORPD       Z9, Z7, Z7
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+64(SB), Z8, K1, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+128(SB), Z8, K1, Z11
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z7, Z9, Z7
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VADDPD       Z7, Z8, Z7
-	VORPD        Z9, Z7, Z7
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K1
-	VORPD        vtrigConst<>+64(SB), Z9, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K1, Z8
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z6
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z6, Z8, K1, Z7
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VADDPD       Z6, Z6, Z8
-	VMOVUPD      vtrigConst<>+512(SB), Z9
-	VFMADD231PD  vtrigConst<>+2368(SB), Z8, Z9
-	VSUBPD       vtrigConst<>+512(SB), Z9, Z10
-	VPANDQ       vtrigConst<>+2560(SB), Z9, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPSLLQ       $0x2d, Z11, Z12
-	VPSUBQ       Z12, Z9, Z9
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
-	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z15
-	VSUBPD       Z12, Z15, Z16
-	VSUBPD       Z16, Z15, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z15, Z13
-	VMULPD       Z15, Z13, Z14
-	VMOVUPD      Z14, Z16
-	VFMSUB231PD  Z15, Z13, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z17, Z15, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMULPD       Z14, Z15, Z13
-	VMULPD       Z17, Z13, Z13
-	VADDPD       Z14, Z15, Z17
-	VSUBPD       Z15, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z15, Z15
-	VSUBPD       Z18, Z14, Z14
-	VADDPD       Z14, Z15, Z14
-	VADDPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z14, Z12
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VPSLLQ       $0x2d, Z11, Z14
-	VPADDQ       Z14, Z13, Z13
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z14
-	VMULPD       Z14, Z13, Z11
-	VMULPD       Z17, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z17, Z13, Z15
-	VMULPD       Z17, Z11, Z16
-	VFMADD231PD  Z12, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VADDPD       Z11, Z15, Z11
-	VADDPD       Z14, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VADDPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VPSUBQ       Z9, Z13, Z13
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z13, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z15, Z13
-	VSUBPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z15, Z15
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z11, Z8, Z8
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z17, Z13, K1, Z10
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K1, Z11
-	VADDPD       Z11, Z10, Z8
-	VSUBPD       Z10, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z10, Z10
-	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMULPD       Z9, Z10, Z9
-	VMULPD       vtrigConst<>+896(SB), Z9, Z9
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VADDPD       Z10, Z8, Z11
+	VFNMADD231PD Z5, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VFNMADD231PD Z4, Z8, Z3
+	VDIVPD       Z5, Z3, Z3
+	VMULPD       Z8, Z8, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z5, Z7
+	VMOVUPD      vtrigConst<>+5760(SB), Z9
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
+	VMOVUPD      vtrigConst<>+5888(SB), Z10
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
+	VMOVUPD      vtrigConst<>+6016(SB), Z11
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
+	VMOVUPD      vtrigConst<>+6144(SB), Z12
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
+	VFMADD231PD  Z5, Z10, Z9
+	VFMADD231PD  Z5, Z12, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VMULPD       Z9, Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	LEAQ         vatanHi<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z5
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K2
+	VGATHERQPD   (DI)(Z6*8), K2, Z5
+	VADDPD       Z8, Z5, Z7
+	VSUBPD       Z5, Z7, Z9
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z5, Z5
+	VSUBPD       Z9, Z8, Z8
+	VADDPD       Z8, Z5, Z5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K2
+	VGATHERQPD   (DI)(Z6*8), K2, Z8
+	VADDPD       Z4, Z3, Z3
+	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z5, Z3
+	VMOVUPD      vtrigConst<>+704(SB), Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
+	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z3, Z3
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z7
+	VADDPD       Z6, Z5, Z4
+	VSUBPD       Z5, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z5, Z5
+	VADDPD       Z3, Z7, Z3
+	VADDPD       Z3, Z5, Z3
+	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
+	VADDPD       Z3, Z4, Z3
+	VORPD        Z5, Z3, Z3
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Z2, K1
+	VORPD        vtrigConst<>+64(SB), Z5, Z2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z2, Z3, K1, Z4
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       Z1, Z1, Z2
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    Z2, Z4, K1, Z3
+	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
+	VADDPD       Z2, Z2, Z4
+	VMOVUPD      vtrigConst<>+512(SB), Z5
+	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
+	VPSLLQ       $0x2d, Z5, Z5
+	VPSLLQ       $0x2d, Z7, Z8
+	VPSUBQ       Z8, Z5, Z5
+	VMOVUPD      Z4, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
+	VADDPD       Z9, Z8, Z11
 	VSUBPD       Z8, Z11, Z12
 	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z13
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z9, Z10, Z10
-	VDIVPD       Z11, Z8, Z12
-	VMOVUPD      Z8, Z8
-	VFNMADD231PD Z11, Z12, Z8
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VFNMADD231PD Z10, Z12, Z8
-	VDIVPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VORPD        Z9, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z6, K1
-	VORPD        vtrigConst<>+832(SB), Z9, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z5, Z9, K1, Z6
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z5, Z6, K1, Z8
-	VSUBPD       Z8, Z7, Z5
-	VPANDNQ      Z5, Z0, Z5
-	VPXORQ       Z0, Z1, Z1
-	VPXORQ       Z0, Z5, Z5
-	VMINPD       Z5, Z1, Z5
-	VMINPD       Z1, Z5, Z1
-	VPORQ        Z5, Z1, Z1
-	VPXORQ       Z0, Z1, Z1
-	VMOVUPD      64(AX)(DX*8), Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VMINPD       vtrigConst<>+832(SB), Z6, Z7
-	VMAXPD       vtrigConst<>+832(SB), Z6, Z8
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Z6, K1
-	VDIVPD       Z8, Z7, Z9
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VDIVPD       Z8, Z7, Z7
-	VMULPD       vtrigConst<>+4928(SB), Z9, Z8
-	VADDPD       vtrigConst<>+512(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+5056(SB), Z8, Z10
-	VSUBPD       vtrigConst<>+512(SB), Z8, Z8
-	VMULPD       vtrigConst<>+4992(SB), Z8, Z8
-	VSUBPD       Z8, Z9, Z11
-	VMULPD       Z8, Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z8, Z9, Z13
-	VFMADD231PD  Z8, Z7, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z12, Z8, Z9
-	VSUBPD       Z8, Z9, Z14
-	VSUBPD       Z14, Z9, Z15
-	VSUBPD       Z15, Z8, Z8
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VDIVPD       Z9, Z11, Z12
-	VMOVUPD      Z11, Z11
-	VFNMADD231PD Z9, Z12, Z11
-	VADDPD       Z7, Z11, Z7
-	VFNMADD231PD Z8, Z12, Z7
-	VDIVPD       Z9, Z7, Z7
-	VMULPD       Z12, Z12, Z8
-	VMULPD       Z8, Z8, Z9
-	VMULPD       Z9, Z9, Z11
-	VMOVUPD      vtrigConst<>+5760(SB), Z13
-	VFMADD231PD  vtrigConst<>+5824(SB), Z8, Z13
-	VMOVUPD      vtrigConst<>+5888(SB), Z14
-	VFMADD231PD  vtrigConst<>+5952(SB), Z8, Z14
-	VMOVUPD      vtrigConst<>+6016(SB), Z15
-	VFMADD231PD  vtrigConst<>+6080(SB), Z8, Z15
-	VMOVUPD      vtrigConst<>+6144(SB), Z16
-	VFMADD231PD  vtrigConst<>+6208(SB), Z8, Z16
-	VFMADD231PD  Z9, Z14, Z13
-	VFMADD231PD  Z9, Z16, Z15
-	VFMADD231PD  Z11, Z15, Z13
-	VMULPD       Z13, Z8, Z8
-	VMULPD       Z8, Z12, Z8
-	LEAQ         vatanHi<>+0(SB), SI
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	LEAQ         vmathExpBits<>+0(SB), DI
 	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z9
-	VADDPD       Z12, Z9, Z11
-	VSUBPD       Z9, Z11, Z13
-	VSUBPD       Z13, Z11, Z14
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z7*8), K1, Z9
+	VPSLLQ       $0x2d, Z7, Z10
+	VPADDQ       Z10, Z9, Z9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	MOVL         $0x000000ff, R8
+	KMOVW        R8, K1
+	VGATHERQPD   (DI)(Z7*8), K1, Z10
+	VMULPD       Z10, Z9, Z7
+	VMULPD       Z13, Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z9, Z11
+	VMULPD       Z13, Z7, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z11, Z7
+	VADDPD       Z10, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
 	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z12, Z12
-	VADDPD       Z12, Z9, Z9
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z12
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+1152(SB), Z8, K1, Z9
-	VXORPD       Z9, Z11, Z10
-	VXORPD       Z9, Z7, Z7
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+64(SB), Z8, K1, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+128(SB), Z8, K1, Z11
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z9, Z9
 	VSUBPD       Z12, Z10, Z10
 	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z11, Z7
 	VADDPD       Z7, Z9, Z7
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VADDPD       Z7, Z8, Z7
-	VORPD        Z9, Z7, Z7
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K1
-	VORPD        vtrigConst<>+64(SB), Z9, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K1, Z8
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z6
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z6, Z8, K1, Z7
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VADDPD       Z6, Z6, Z8
-	VMOVUPD      vtrigConst<>+512(SB), Z9
-	VFMADD231PD  vtrigConst<>+2368(SB), Z8, Z9
-	VSUBPD       vtrigConst<>+512(SB), Z9, Z10
-	VPANDQ       vtrigConst<>+2560(SB), Z9, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPSLLQ       $0x2d, Z11, Z12
-	VPSUBQ       Z12, Z9, Z9
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
-	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z15
-	VSUBPD       Z12, Z15, Z16
-	VSUBPD       Z16, Z15, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z15, Z13
-	VMULPD       Z15, Z13, Z14
-	VMOVUPD      Z14, Z16
-	VFMSUB231PD  Z15, Z13, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z17, Z15, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMULPD       Z14, Z15, Z13
-	VMULPD       Z17, Z13, Z13
-	VADDPD       Z14, Z15, Z17
-	VSUBPD       Z15, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z15, Z15
-	VSUBPD       Z18, Z14, Z14
-	VADDPD       Z14, Z15, Z14
-	VADDPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z14, Z12
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VPSLLQ       $0x2d, Z11, Z14
-	VPADDQ       Z14, Z13, Z13
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z14
-	VMULPD       Z14, Z13, Z11
-	VMULPD       Z17, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z17, Z13, Z15
-	VMULPD       Z17, Z11, Z16
-	VFMADD231PD  Z12, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VADDPD       Z11, Z15, Z11
-	VADDPD       Z14, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VADDPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VPSUBQ       Z9, Z13, Z13
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z13, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z15, Z13
-	VSUBPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z15, Z15
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z11, Z8, Z8
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z17, Z13, K1, Z10
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K1, Z11
-	VADDPD       Z11, Z10, Z8
-	VSUBPD       Z10, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z10, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z5, Z9, Z9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
+	VADDPD       Z4, Z11, Z9
+	VSUBPD       Z11, Z9, Z10
+	VSUBPD       Z10, Z9, Z12
 	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMULPD       Z9, Z10, Z9
-	VMULPD       vtrigConst<>+896(SB), Z9, Z9
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VADDPD       Z10, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z13
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z9, Z10, Z10
-	VDIVPD       Z11, Z8, Z12
-	VMOVUPD      Z8, Z8
-	VFNMADD231PD Z11, Z12, Z8
-	VADDPD       Z9, Z8, Z8
-	VFNMADD231PD Z10, Z12, Z8
-	VDIVPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VORPD        Z9, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z6, K1
-	VORPD        vtrigConst<>+832(SB), Z9, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z7, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
 	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z5, Z9, K1, Z6
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z5, Z6, K1, Z8
-	VSUBPD       Z8, Z7, Z5
-	VPANDNQ      Z5, Z0, Z5
+	VBLENDMPD    Z13, Z9, K1, Z6
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    Z8, Z4, K1, Z7
+	VADDPD       Z7, Z6, Z4
+	VSUBPD       Z6, Z4, Z8
+	VSUBPD       Z8, Z4, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z8, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
+	VMULPD       Z5, Z4, Z4
+	VMULPD       vtrigConst<>+896(SB), Z4, Z4
+	VMULPD       Z5, Z6, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMOVUPD      vtrigConst<>+896(SB), Z6
+	VADDPD       Z6, Z4, Z7
+	VSUBPD       Z4, Z7, Z8
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z4, Z9
+	VSUBPD       Z8, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z6
+	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      Z4, Z4
+	VFNMADD231PD Z7, Z8, Z4
+	VADDPD       Z5, Z4, Z4
+	VFNMADD231PD Z6, Z8, Z4
+	VDIVPD       Z7, Z4, Z4
+	VADDPD       Z4, Z8, Z4
+	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
+	VORPD        Z5, Z4, Z4
+	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z2, K1
+	VORPD        vtrigConst<>+832(SB), Z5, Z2
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z2, Z4, K1, Z5
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z1, Z5, K1, Z2
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       Z1, Z1, Z1
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z1, Z2, K1, Z4
+	VSUBPD       Z4, Z3, Z1
+	VPANDNQ      Z1, Z0, Z1
+	VMOVUPD      (BX)(SI*1), Z2
 	VPXORQ       Z0, Z2, Z2
-	VPXORQ       Z0, Z5, Z5
-	VMINPD       Z5, Z2, Z5
-	VMINPD       Z2, Z5, Z2
-	VPORQ        Z5, Z2, Z2
-	VPXORQ       Z0, Z2, Z2
-	VMOVUPD      128(AX)(DX*8), Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VMINPD       vtrigConst<>+832(SB), Z6, Z7
-	VMAXPD       vtrigConst<>+832(SB), Z6, Z8
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Z6, K1
-	VDIVPD       Z8, Z7, Z9
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VDIVPD       Z8, Z7, Z7
-	VMULPD       vtrigConst<>+4928(SB), Z9, Z8
-	VADDPD       vtrigConst<>+512(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+5056(SB), Z8, Z10
-	VSUBPD       vtrigConst<>+512(SB), Z8, Z8
-	VMULPD       vtrigConst<>+4992(SB), Z8, Z8
-	VSUBPD       Z8, Z9, Z11
-	VMULPD       Z8, Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z8, Z9, Z13
-	VFMADD231PD  Z8, Z7, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z12, Z8, Z9
-	VSUBPD       Z8, Z9, Z14
-	VSUBPD       Z14, Z9, Z15
-	VSUBPD       Z15, Z8, Z8
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VDIVPD       Z9, Z11, Z12
-	VMOVUPD      Z11, Z11
-	VFNMADD231PD Z9, Z12, Z11
-	VADDPD       Z7, Z11, Z7
-	VFNMADD231PD Z8, Z12, Z7
-	VDIVPD       Z9, Z7, Z7
-	VMULPD       Z12, Z12, Z8
-	VMULPD       Z8, Z8, Z9
-	VMULPD       Z9, Z9, Z11
-	VMOVUPD      vtrigConst<>+5760(SB), Z13
-	VFMADD231PD  vtrigConst<>+5824(SB), Z8, Z13
-	VMOVUPD      vtrigConst<>+5888(SB), Z14
-	VFMADD231PD  vtrigConst<>+5952(SB), Z8, Z14
-	VMOVUPD      vtrigConst<>+6016(SB), Z15
-	VFMADD231PD  vtrigConst<>+6080(SB), Z8, Z15
-	VMOVUPD      vtrigConst<>+6144(SB), Z16
-	VFMADD231PD  vtrigConst<>+6208(SB), Z8, Z16
-	VFMADD231PD  Z9, Z14, Z13
-	VFMADD231PD  Z9, Z16, Z15
-	VFMADD231PD  Z11, Z15, Z13
-	VMULPD       Z13, Z8, Z8
-	VMULPD       Z8, Z12, Z8
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z9
-	VADDPD       Z12, Z9, Z11
-	VSUBPD       Z9, Z11, Z13
-	VSUBPD       Z13, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z12, Z12
-	VADDPD       Z12, Z9, Z9
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z12
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+1152(SB), Z8, K1, Z9
-	VXORPD       Z9, Z11, Z10
-	VXORPD       Z9, Z7, Z7
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+64(SB), Z8, K1, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+128(SB), Z8, K1, Z11
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z7, Z9, Z7
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VADDPD       Z7, Z8, Z7
-	VORPD        Z9, Z7, Z7
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K1
-	VORPD        vtrigConst<>+64(SB), Z9, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K1, Z8
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z6
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z6, Z8, K1, Z7
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VADDPD       Z6, Z6, Z8
-	VMOVUPD      vtrigConst<>+512(SB), Z9
-	VFMADD231PD  vtrigConst<>+2368(SB), Z8, Z9
-	VSUBPD       vtrigConst<>+512(SB), Z9, Z10
-	VPANDQ       vtrigConst<>+2560(SB), Z9, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPSLLQ       $0x2d, Z11, Z12
-	VPSUBQ       Z12, Z9, Z9
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
-	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z15
-	VSUBPD       Z12, Z15, Z16
-	VSUBPD       Z16, Z15, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z15, Z13
-	VMULPD       Z15, Z13, Z14
-	VMOVUPD      Z14, Z16
-	VFMSUB231PD  Z15, Z13, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z17, Z15, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMULPD       Z14, Z15, Z13
-	VMULPD       Z17, Z13, Z13
-	VADDPD       Z14, Z15, Z17
-	VSUBPD       Z15, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z15, Z15
-	VSUBPD       Z18, Z14, Z14
-	VADDPD       Z14, Z15, Z14
-	VADDPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z14, Z12
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VPSLLQ       $0x2d, Z11, Z14
-	VPADDQ       Z14, Z13, Z13
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z14
-	VMULPD       Z14, Z13, Z11
-	VMULPD       Z17, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z17, Z13, Z15
-	VMULPD       Z17, Z11, Z16
-	VFMADD231PD  Z12, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VADDPD       Z11, Z15, Z11
-	VADDPD       Z14, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VADDPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VPSUBQ       Z9, Z13, Z13
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z13, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z15, Z13
-	VSUBPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z15, Z15
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z11, Z8, Z8
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z17, Z13, K1, Z10
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K1, Z11
-	VADDPD       Z11, Z10, Z8
-	VSUBPD       Z10, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z10, Z10
-	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMULPD       Z9, Z10, Z9
-	VMULPD       vtrigConst<>+896(SB), Z9, Z9
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VADDPD       Z10, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z13
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z9, Z10, Z10
-	VDIVPD       Z11, Z8, Z12
-	VMOVUPD      Z8, Z8
-	VFNMADD231PD Z11, Z12, Z8
-	VADDPD       Z9, Z8, Z8
-	VFNMADD231PD Z10, Z12, Z8
-	VDIVPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VORPD        Z9, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z6, K1
-	VORPD        vtrigConst<>+832(SB), Z9, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z5, Z9, K1, Z6
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z5, Z6, K1, Z8
-	VSUBPD       Z8, Z7, Z5
-	VPANDNQ      Z5, Z0, Z5
-	VPXORQ       Z0, Z3, Z3
-	VPXORQ       Z0, Z5, Z5
-	VMINPD       Z5, Z3, Z5
-	VMINPD       Z3, Z5, Z3
-	VPORQ        Z5, Z3, Z3
-	VPXORQ       Z0, Z3, Z3
-	VMOVUPD      192(AX)(DX*8), Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VMINPD       vtrigConst<>+832(SB), Z6, Z7
-	VMAXPD       vtrigConst<>+832(SB), Z6, Z8
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Z6, K1
-	VDIVPD       Z8, Z7, Z9
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z8, Z9, Z7
-	VDIVPD       Z8, Z7, Z7
-	VMULPD       vtrigConst<>+4928(SB), Z9, Z8
-	VADDPD       vtrigConst<>+512(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+5056(SB), Z8, Z10
-	VSUBPD       vtrigConst<>+512(SB), Z8, Z8
-	VMULPD       vtrigConst<>+4992(SB), Z8, Z8
-	VSUBPD       Z8, Z9, Z11
-	VMULPD       Z8, Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z8, Z9, Z13
-	VFMADD231PD  Z8, Z7, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z12, Z8, Z9
-	VSUBPD       Z8, Z9, Z14
-	VSUBPD       Z14, Z9, Z15
-	VSUBPD       Z15, Z8, Z8
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VDIVPD       Z9, Z11, Z12
-	VMOVUPD      Z11, Z11
-	VFNMADD231PD Z9, Z12, Z11
-	VADDPD       Z7, Z11, Z7
-	VFNMADD231PD Z8, Z12, Z7
-	VDIVPD       Z9, Z7, Z7
-	VMULPD       Z12, Z12, Z8
-	VMULPD       Z8, Z8, Z9
-	VMULPD       Z9, Z9, Z11
-	VMOVUPD      vtrigConst<>+5760(SB), Z13
-	VFMADD231PD  vtrigConst<>+5824(SB), Z8, Z13
-	VMOVUPD      vtrigConst<>+5888(SB), Z14
-	VFMADD231PD  vtrigConst<>+5952(SB), Z8, Z14
-	VMOVUPD      vtrigConst<>+6016(SB), Z15
-	VFMADD231PD  vtrigConst<>+6080(SB), Z8, Z15
-	VMOVUPD      vtrigConst<>+6144(SB), Z16
-	VFMADD231PD  vtrigConst<>+6208(SB), Z8, Z16
-	VFMADD231PD  Z9, Z14, Z13
-	VFMADD231PD  Z9, Z16, Z15
-	VFMADD231PD  Z11, Z15, Z13
-	VMULPD       Z13, Z8, Z8
-	VMULPD       Z8, Z12, Z8
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z9
-	VADDPD       Z12, Z9, Z11
-	VSUBPD       Z9, Z11, Z13
-	VSUBPD       Z13, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z12, Z12
-	VADDPD       Z12, Z9, Z9
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K2
-	VGATHERQPD   (SI)(Z10*8), K2, Z12
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+1152(SB), Z8, K1, Z9
-	VXORPD       Z9, Z11, Z10
-	VXORPD       Z9, Z7, Z7
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+64(SB), Z8, K1, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+128(SB), Z8, K1, Z11
-	VADDPD       Z10, Z9, Z8
-	VSUBPD       Z9, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z7, Z9, Z7
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VADDPD       Z7, Z8, Z7
-	VORPD        Z9, Z7, Z7
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K1
-	VORPD        vtrigConst<>+64(SB), Z9, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K1, Z8
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z6
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z6, Z8, K1, Z7
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z6
-	VADDPD       Z6, Z6, Z8
-	VMOVUPD      vtrigConst<>+512(SB), Z9
-	VFMADD231PD  vtrigConst<>+2368(SB), Z8, Z9
-	VSUBPD       vtrigConst<>+512(SB), Z9, Z10
-	VPANDQ       vtrigConst<>+2560(SB), Z9, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPSLLQ       $0x2d, Z11, Z12
-	VPSUBQ       Z12, Z9, Z9
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
-	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
-	VADDPD       Z13, Z12, Z15
-	VSUBPD       Z12, Z15, Z16
-	VSUBPD       Z16, Z15, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z15, Z13
-	VMULPD       Z15, Z13, Z14
-	VMOVUPD      Z14, Z16
-	VFMSUB231PD  Z15, Z13, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z17, Z15, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMULPD       Z14, Z15, Z13
-	VMULPD       Z17, Z13, Z13
-	VADDPD       Z14, Z15, Z17
-	VSUBPD       Z15, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z15, Z15
-	VSUBPD       Z18, Z14, Z14
-	VADDPD       Z14, Z15, Z14
-	VADDPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z14, Z12
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z13
-	VPSLLQ       $0x2d, Z11, Z14
-	VPADDQ       Z14, Z13, Z13
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	MOVL         $0x000000ff, DI
-	KMOVW        DI, K1
-	VGATHERQPD   (SI)(Z11*8), K1, Z14
-	VMULPD       Z14, Z13, Z11
-	VMULPD       Z17, Z13, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z17, Z13, Z15
-	VMULPD       Z17, Z11, Z16
-	VFMADD231PD  Z12, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VADDPD       Z11, Z15, Z11
-	VADDPD       Z14, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VADDPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VPSUBQ       Z9, Z13, Z13
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z8, K1
-	VMOVAPD      Z13, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z8
-	VADDPD       Z8, Z15, Z13
-	VSUBPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z15, Z15
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z11, Z8, Z8
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z17, Z13, K1, Z10
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K1, Z11
-	VADDPD       Z11, Z10, Z8
-	VSUBPD       Z10, Z8, Z12
-	VSUBPD       Z12, Z8, Z13
-	VSUBPD       Z13, Z10, Z10
-	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VPADDQ       vtrigConst<>+768(SB), Z9, Z9
-	VMULPD       Z9, Z8, Z8
-	VMULPD       vtrigConst<>+896(SB), Z8, Z8
-	VMULPD       Z9, Z10, Z9
-	VMULPD       vtrigConst<>+896(SB), Z9, Z9
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VADDPD       Z10, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z13
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z9, Z10, Z10
-	VDIVPD       Z11, Z8, Z12
-	VMOVUPD      Z8, Z8
-	VFNMADD231PD Z11, Z12, Z8
-	VADDPD       Z9, Z8, Z8
-	VFNMADD231PD Z10, Z12, Z8
-	VDIVPD       Z11, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z9
-	VORPD        Z9, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z6, K1
-	VORPD        vtrigConst<>+832(SB), Z9, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z5, Z9, K1, Z6
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z5, Z6, K1, Z8
-	VSUBPD       Z8, Z7, Z5
-	VPANDNQ      Z5, Z0, Z5
-	VPXORQ       Z0, Z4, Z4
-	VPXORQ       Z0, Z5, Z5
-	VMINPD       Z5, Z4, Z5
-	VMINPD       Z4, Z5, Z4
-	VPORQ        Z5, Z4, Z4
-	VPXORQ       Z0, Z4, Z4
-	ADDQ         $0x00000020, DX
+	VPXORQ       Z0, Z1, Z1
+	VMINPD       Z1, Z2, Z1
+	VMINPD       Z2, Z1, Z2
+	VPORQ        Z1, Z2, Z1
+	VPXORQ       Z0, Z1, Z2
+	VMOVUPD      Z2, (BX)(SI*1)
+	ADDQ         $0x00000008, DX
+	ADDQ         $0x00000040, SI
+	CMPQ         SI, $0x00000100
+	JB           fold
 	JMP          block
 
 done:
-	VMOVUPD Z1, (BX)
-	VMOVUPD Z2, 64(BX)
-	VMOVUPD Z3, 128(BX)
-	VMOVUPD Z4, 192(BX)
-	MOVQ    DX, done+32(FP)
+	MOVQ DX, done+32(FP)
 	VZEROUPPER
 	RET
 
@@ -5347,10 +4651,13 @@ TEXT ·peakLoopAVX2(SB), NOSPLIT, $0-40
 	ANDQ $-32, AX
 
 block:
-	CMPQ         CX, AX
-	JAE          done
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      (BX)(CX*8), Y0
+	CMPQ CX, AX
+	JAE  done
+	XORQ BX, BX
+
+fold:
+	MOVQ         a0_base+0(FP), SI
+	VMOVUPD      (SI)(CX*8), Y0
 	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
 	VMINPD       vtrigConst<>+832(SB), Y1, Y2
 	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
@@ -5399,20 +4706,20 @@ block:
 	VFMADD231PD  Y7, Y11, Y9
 	VMULPD       Y9, Y3, Y3
 	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
+	LEAQ         vatanHi<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y5
 	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
+	VGATHERQPD   Y7, (SI)(Y6*8), Y5
 	VADDPD       Y8, Y5, Y7
 	VSUBPD       Y5, Y7, Y9
 	VSUBPD       Y9, Y7, Y10
 	VSUBPD       Y10, Y5, Y5
 	VSUBPD       Y9, Y8, Y8
 	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
+	LEAQ         vatanLo<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
+	VGATHERQPD   Y9, (SI)(Y6*8), Y8
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y8, Y2
 	VADDPD       Y2, Y5, Y2
@@ -5483,16 +4790,16 @@ block:
 	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
+	LEAQ         vmathExpBits<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y8
 	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
+	VGATHERQPD   Y9, (SI)(Y6*8), Y8
 	VPSLLQ       $0x2d, Y6, Y9
 	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
+	LEAQ         vmathExpTail<>+0(SB), SI
 	VMOVUPD      vmathConst<>+832(SB), Y9
 	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
+	VGATHERQPD   Y10, (SI)(Y6*8), Y9
 	VMULPD       Y9, Y8, Y6
 	VMULPD       Y12, Y8, Y9
 	VMOVUPD      Y9, Y10
@@ -5560,1580 +4867,22 @@ block:
 	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y3, Y0, Y2, Y0
 	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
+	MOVQ         $0x8000000000000000, SI
+	VMOVQ        SI, X1
 	VPBROADCASTQ X1, Y1
 	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      (DX), Y2
+	VMOVUPD      (DX)(BX*1), Y2
 	VXORPD       Y1, Y2, Y2
 	VXORPD       Y1, Y0, Y0
 	VMINPD       Y0, Y2, Y0
 	VMINPD       Y2, Y0, Y2
 	VORPD        Y0, Y2, Y0
 	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, (DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      32(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      32(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 32(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      64(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      64(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 64(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      96(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      96(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 96(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      128(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      128(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 128(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      160(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      160(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 160(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      192(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      192(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 192(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      224(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (BX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VADDPD       Y2, Y2, Y3
-	VMOVUPD      vtrigConst<>+512(SB), Y4
-	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (BX)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), BX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (BX)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
-	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
-	VMULPD       Y4, Y5, Y5
-	VMULPD       vtrigConst<>+896(SB), Y5, Y5
-	VMULPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
-	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
-	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD    Y3, Y0, Y2, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      224(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 224(DX)
-	ADDQ         $0x00000020, CX
+	VMOVUPD      Y2, (DX)(BX*1)
+	ADDQ         $0x00000004, CX
+	ADDQ         $0x00000020, BX
+	CMPQ         BX, $0x00000100
+	JB           fold
 	JMP          block
 
 done:

@@ -2882,1082 +2882,287 @@ TEXT ·peakLoopAVX512(SB), NOSPLIT, $0-40
 	VPBROADCASTQ DX, Z0
 	XORQ         DX, DX
 	MOVQ         acc+24(FP), BX
-	VMOVUPD      (BX), Z1
-	VMOVUPD      64(BX), Z2
-	VMOVUPD      128(BX), Z3
-	VMOVUPD      192(BX), Z4
 	ANDQ         $-32, CX
 
 block:
-	CMPQ     DX, CX
-	JAE      done
-	VMOVUPD  (AX)(DX*8), Z5
-	VANDPD   vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD   $0x11, vtrigConst<>+640(SB), Z6, K2
+	CMPQ DX, CX
+	JAE  done
+	XORQ SI, SI
+
+fold:
+	VMOVUPD  (AX)(DX*8), Z1
+	VANDPD   vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z2, K1
+	VCMPPD   $0x11, vtrigConst<>+640(SB), Z2, K2
 	KANDW    K2, K1, K1
 	KORTESTW K1, K1
 	JZ       trig1
 	JMP      done
 
 trig1:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z7
-	VADDPD      vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD      vtrigConst<>+512(SB), Z7, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z8
-	VMOVUPD     Z5, Z9
-	VFMADD231PD vtrigConst<>+64(SB), Z8, Z9
-	VMULPD      vtrigConst<>+128(SB), Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD vtrigConst<>+128(SB), Z8, Z11
-	VFMADD231PD vtrigConst<>+192(SB), Z8, Z11
-	VADDPD      Z10, Z9, Z8
-	VSUBPD      Z9, Z8, Z12
-	VSUBPD      Z12, Z8, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z8
-	VMULPD      Z10, Z10, Z9
-	VMOVUPD     Z9, Z11
-	VFMSUB231PD Z10, Z10, Z11
-	VMULPD      Z9, Z9, Z12
-	VMULPD      Z12, Z12, Z13
-	VMOVUPD     vtrigConst<>+1344(SB), Z14
-	VFMADD231PD vtrigConst<>+1408(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1472(SB), Z15
-	VFMADD231PD vtrigConst<>+1536(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+1600(SB), Z16
-	VFMADD231PD vtrigConst<>+1664(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+1728(SB), Z17
-	VFMADD231PD vtrigConst<>+1792(SB), Z9, Z17
-	VFMADD231PD Z12, Z15, Z14
-	VFMADD231PD Z12, Z17, Z16
-	VFMADD231PD Z13, Z16, Z14
-	VMULPD      Z14, Z9, Z12
-	VADDPD      vtrigConst<>+256(SB), Z12, Z13
-	VMOVUPD     vtrigConst<>+256(SB), Z14
-	VSUBPD      Z13, Z14, Z14
-	VADDPD      Z12, Z14, Z12
-	VADDPD      vtrigConst<>+320(SB), Z12, Z12
-	VMULPD      Z9, Z10, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z10, Z15
-	VFMADD231PD Z11, Z10, Z15
-	VMULPD      vtrigConst<>+960(SB), Z9, Z16
-	VFMADD231PD Z8, Z16, Z15
-	VMULPD      Z13, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z13, Z14, Z17
-	VFMADD231PD Z12, Z14, Z17
-	VFMADD231PD Z13, Z15, Z17
-	VADDPD      Z16, Z10, Z12
-	VSUBPD      Z12, Z10, Z13
-	VADDPD      Z16, Z13, Z13
-	VADDPD      Z17, Z8, Z14
-	VADDPD      Z14, Z13, Z13
-	VMOVUPD     Z11, Z11
-	VMULPD      vtrigConst<>+896(SB), Z10, Z10
-	VFMADD231PD Z8, Z10, Z11
-	VMULPD      Z9, Z9, Z8
-	VMULPD      Z8, Z8, Z10
-	VMOVUPD     vtrigConst<>+1856(SB), Z14
-	VFMADD231PD vtrigConst<>+1920(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1984(SB), Z15
-	VFMADD231PD vtrigConst<>+2048(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+2112(SB), Z16
-	VFMADD231PD vtrigConst<>+2176(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+2240(SB), Z17
-	VFMADD231PD Z8, Z15, Z14
-	VFMADD231PD Z8, Z17, Z16
-	VFMADD231PD Z10, Z16, Z14
-	VMULPD      Z14, Z9, Z8
-	VADDPD      vtrigConst<>+384(SB), Z8, Z10
-	VMOVUPD     vtrigConst<>+384(SB), Z14
-	VSUBPD      Z10, Z14, Z14
-	VADDPD      Z8, Z14, Z8
-	VADDPD      vtrigConst<>+448(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z9, Z15
-	VMULPD      vtrigConst<>+896(SB), Z9, Z16
-	VFMADD231PD Z11, Z16, Z15
-	VMULPD      Z10, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z10, Z14, Z17
-	VFMADD231PD Z8, Z14, Z17
-	VFMADD231PD Z10, Z15, Z17
-	VMULPD      vtrigConst<>+768(SB), Z9, Z8
-	VMOVUPD     vtrigConst<>+832(SB), Z9
-	VSUBPD      Z8, Z9, Z10
-	VSUBPD      Z10, Z9, Z9
-	VSUBPD      Z8, Z9, Z8
-	VADDPD      Z16, Z10, Z9
+	VMULPD      vtrigConst<>+0(SB), Z1, Z3
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
+	VMULPD      vtrigConst<>+128(SB), Z4, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD vtrigConst<>+128(SB), Z4, Z7
+	VFMADD231PD vtrigConst<>+192(SB), Z4, Z7
+	VADDPD      Z6, Z5, Z4
+	VSUBPD      Z5, Z4, Z8
+	VSUBPD      Z8, Z4, Z9
+	VSUBPD      Z9, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z6
+	VSUBPD      Z4, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     Z5, Z7
+	VFMSUB231PD Z6, Z6, Z7
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      vtrigConst<>+256(SB), Z8, Z9
+	VMOVUPD     vtrigConst<>+256(SB), Z10
 	VSUBPD      Z9, Z10, Z10
-	VADDPD      Z16, Z10, Z10
-	VMULPD      vtrigConst<>+768(SB), Z11, Z11
-	VSUBPD      Z11, Z17, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z10, Z8, Z8
-	VPTESTMQ    vtrigConst<>+1024(SB), Z7, K1
-	VADDPD      Z8, Z9, Z8
-	VADDPD      Z13, Z12, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   Z8, Z9, K1, Z10
-	VPSLLQ      $0x3e, Z7, Z7
-	VPANDQ      vtrigConst<>+1152(SB), Z7, Z7
-	VXORPD      Z7, Z10, Z7
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K1, Z7
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
+	VADDPD      Z8, Z10, Z8
+	VADDPD      vtrigConst<>+320(SB), Z8, Z8
+	VMULPD      Z5, Z6, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z6, Z11
+	VFMADD231PD Z7, Z6, Z11
+	VMULPD      vtrigConst<>+960(SB), Z5, Z12
+	VFMADD231PD Z4, Z12, Z11
+	VMULPD      Z9, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z9, Z10, Z13
+	VFMADD231PD Z8, Z10, Z13
+	VFMADD231PD Z9, Z11, Z13
+	VADDPD      Z12, Z6, Z8
+	VSUBPD      Z8, Z6, Z9
+	VADDPD      Z12, Z9, Z9
+	VADDPD      Z13, Z4, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     Z7, Z7
+	VMULPD      vtrigConst<>+896(SB), Z6, Z6
+	VFMADD231PD Z4, Z6, Z7
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z4, Z11, Z10
+	VFMADD231PD Z4, Z13, Z12
+	VFMADD231PD Z6, Z12, Z10
+	VMULPD      Z10, Z5, Z4
+	VADDPD      vtrigConst<>+384(SB), Z4, Z6
+	VMOVUPD     vtrigConst<>+384(SB), Z10
+	VSUBPD      Z6, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      vtrigConst<>+448(SB), Z4, Z4
+	VMULPD      Z5, Z5, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z5, Z11
+	VMULPD      vtrigConst<>+896(SB), Z5, Z12
+	VFMADD231PD Z7, Z12, Z11
+	VMULPD      Z6, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z6, Z10, Z13
+	VFMADD231PD Z4, Z10, Z13
+	VFMADD231PD Z6, Z11, Z13
+	VMULPD      vtrigConst<>+768(SB), Z5, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VSUBPD      Z4, Z5, Z6
+	VSUBPD      Z6, Z5, Z5
+	VSUBPD      Z4, Z5, Z4
+	VADDPD      Z12, Z6, Z5
+	VSUBPD      Z5, Z6, Z6
+	VADDPD      Z12, Z6, Z6
+	VMULPD      vtrigConst<>+768(SB), Z7, Z7
+	VSUBPD      Z7, Z13, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z6, Z4, Z4
+	VPTESTMQ    vtrigConst<>+1024(SB), Z3, K1
+	VADDPD      Z4, Z5, Z4
+	VADDPD      Z9, Z8, Z5
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z4, Z5, K1, Z6
+	VPSLLQ      $0x3e, Z3, Z3
+	VPANDQ      vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD      Z3, Z6, Z3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z2, K1
+	VSUBPD      Z1, Z1, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VANDPD      vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z2, K1
+	VCMPPD      $0x11, vtrigConst<>+640(SB), Z2, K2
 	KANDW       K2, K1, K1
 	KORTESTW    K1, K1
 	JZ          trig2
 	JMP         done
 
 trig2:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z8
-	VADDPD      vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD      vtrigConst<>+512(SB), Z8, Z9
-	VXORPD      vtrigConst<>+1152(SB), Z9, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vtrigConst<>+64(SB), Z9, Z10
-	VMULPD      vtrigConst<>+128(SB), Z9, Z11
-	VMOVUPD     Z11, Z12
-	VFMSUB231PD vtrigConst<>+128(SB), Z9, Z12
-	VFMADD231PD vtrigConst<>+192(SB), Z9, Z12
-	VADDPD      Z11, Z10, Z9
-	VSUBPD      Z10, Z9, Z13
-	VSUBPD      Z13, Z9, Z14
-	VSUBPD      Z14, Z10, Z10
-	VSUBPD      Z13, Z11, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z11
-	VSUBPD      Z9, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VPADDQ      vtrigConst<>+1024(SB), Z8, Z8
-	VMULPD      Z11, Z11, Z10
-	VMOVUPD     Z10, Z12
-	VFMSUB231PD Z11, Z11, Z12
-	VMULPD      Z10, Z10, Z13
-	VMULPD      Z13, Z13, Z14
-	VMOVUPD     vtrigConst<>+1344(SB), Z15
-	VFMADD231PD vtrigConst<>+1408(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1472(SB), Z16
-	VFMADD231PD vtrigConst<>+1536(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+1600(SB), Z17
-	VFMADD231PD vtrigConst<>+1664(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+1728(SB), Z18
-	VFMADD231PD vtrigConst<>+1792(SB), Z10, Z18
-	VFMADD231PD Z13, Z16, Z15
-	VFMADD231PD Z13, Z18, Z17
-	VFMADD231PD Z14, Z17, Z15
-	VMULPD      Z15, Z10, Z13
-	VADDPD      vtrigConst<>+256(SB), Z13, Z14
-	VMOVUPD     vtrigConst<>+256(SB), Z15
-	VSUBPD      Z14, Z15, Z15
-	VADDPD      Z13, Z15, Z13
-	VADDPD      vtrigConst<>+320(SB), Z13, Z13
-	VMULPD      Z10, Z11, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z11, Z16
-	VFMADD231PD Z12, Z11, Z16
-	VMULPD      vtrigConst<>+960(SB), Z10, Z17
-	VFMADD231PD Z9, Z17, Z16
-	VMULPD      Z14, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z14, Z15, Z18
-	VFMADD231PD Z13, Z15, Z18
-	VFMADD231PD Z14, Z16, Z18
-	VADDPD      Z17, Z11, Z13
-	VSUBPD      Z13, Z11, Z14
-	VADDPD      Z17, Z14, Z14
-	VADDPD      Z18, Z9, Z15
-	VADDPD      Z15, Z14, Z14
-	VMOVUPD     Z12, Z12
-	VMULPD      vtrigConst<>+896(SB), Z11, Z11
-	VFMADD231PD Z9, Z11, Z12
-	VMULPD      Z10, Z10, Z9
-	VMULPD      Z9, Z9, Z11
-	VMOVUPD     vtrigConst<>+1856(SB), Z15
-	VFMADD231PD vtrigConst<>+1920(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1984(SB), Z16
-	VFMADD231PD vtrigConst<>+2048(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+2112(SB), Z17
-	VFMADD231PD vtrigConst<>+2176(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+2240(SB), Z18
-	VFMADD231PD Z9, Z16, Z15
-	VFMADD231PD Z9, Z18, Z17
-	VFMADD231PD Z11, Z17, Z15
-	VMULPD      Z15, Z10, Z9
-	VADDPD      vtrigConst<>+384(SB), Z9, Z11
-	VMOVUPD     vtrigConst<>+384(SB), Z15
-	VSUBPD      Z11, Z15, Z15
-	VADDPD      Z9, Z15, Z9
-	VADDPD      vtrigConst<>+448(SB), Z9, Z9
-	VMULPD      Z10, Z10, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z10, Z16
-	VMULPD      vtrigConst<>+896(SB), Z10, Z17
-	VFMADD231PD Z12, Z17, Z16
-	VMULPD      Z11, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z11, Z15, Z18
-	VFMADD231PD Z9, Z15, Z18
-	VFMADD231PD Z11, Z16, Z18
-	VMULPD      vtrigConst<>+768(SB), Z10, Z9
-	VMOVUPD     vtrigConst<>+832(SB), Z10
-	VSUBPD      Z9, Z10, Z11
-	VSUBPD      Z11, Z10, Z10
-	VSUBPD      Z9, Z10, Z9
-	VADDPD      Z17, Z11, Z10
+	VMULPD      vtrigConst<>+0(SB), Z1, Z4
+	VADDPD      vtrigConst<>+512(SB), Z4, Z4
+	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z5
+	VMOVUPD     Z1, Z6
+	VFMADD231PD vtrigConst<>+64(SB), Z5, Z6
+	VMULPD      vtrigConst<>+128(SB), Z5, Z7
+	VMOVUPD     Z7, Z8
+	VFMSUB231PD vtrigConst<>+128(SB), Z5, Z8
+	VFMADD231PD vtrigConst<>+192(SB), Z5, Z8
+	VADDPD      Z7, Z6, Z5
+	VSUBPD      Z6, Z5, Z9
+	VSUBPD      Z9, Z5, Z10
+	VSUBPD      Z10, Z6, Z6
+	VSUBPD      Z9, Z7, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z7
+	VSUBPD      Z5, Z7, Z8
+	VSUBPD      Z8, Z7, Z9
+	VSUBPD      Z9, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VPADDQ      vtrigConst<>+1024(SB), Z4, Z4
+	VMULPD      Z7, Z7, Z6
+	VMOVUPD     Z6, Z8
+	VFMSUB231PD Z7, Z7, Z8
+	VMULPD      Z6, Z6, Z9
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vtrigConst<>+1344(SB), Z11
+	VFMADD231PD vtrigConst<>+1408(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1472(SB), Z12
+	VFMADD231PD vtrigConst<>+1536(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+1600(SB), Z13
+	VFMADD231PD vtrigConst<>+1664(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+1728(SB), Z14
+	VFMADD231PD vtrigConst<>+1792(SB), Z6, Z14
+	VFMADD231PD Z9, Z12, Z11
+	VFMADD231PD Z9, Z14, Z13
+	VFMADD231PD Z10, Z13, Z11
+	VMULPD      Z11, Z6, Z9
+	VADDPD      vtrigConst<>+256(SB), Z9, Z10
+	VMOVUPD     vtrigConst<>+256(SB), Z11
 	VSUBPD      Z10, Z11, Z11
-	VADDPD      Z17, Z11, Z11
-	VMULPD      vtrigConst<>+768(SB), Z12, Z12
-	VSUBPD      Z12, Z18, Z12
-	VADDPD      Z12, Z11, Z11
-	VADDPD      Z11, Z9, Z9
-	VPTESTMQ    vtrigConst<>+1024(SB), Z8, K1
-	VADDPD      Z9, Z10, Z9
-	VADDPD      Z14, Z13, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z9, Z10, K1, Z11
-	VPSLLQ      $0x3e, Z8, Z8
-	VPANDQ      vtrigConst<>+1152(SB), Z8, Z8
-	VXORPD      Z8, Z11, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z5
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z5, Z8, K1, Z6
-	VSUBPD      Z6, Z7, Z5
-	VPANDNQ     Z5, Z0, Z5
-	VPXORQ      Z0, Z1, Z1
-	VPXORQ      Z0, Z5, Z5
-	VMINPD      Z5, Z1, Z5
-	VMINPD      Z1, Z5, Z1
-	VPORQ       Z5, Z1, Z1
-	VPXORQ      Z0, Z1, Z1
-	VMOVUPD     64(AX)(DX*8), Z5
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig3
-	ADDQ        $0x00000008, DX
-	JMP         done
-
-trig3:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z7
-	VADDPD      vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD      vtrigConst<>+512(SB), Z7, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z8
-	VMOVUPD     Z5, Z9
-	VFMADD231PD vtrigConst<>+64(SB), Z8, Z9
-	VMULPD      vtrigConst<>+128(SB), Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD vtrigConst<>+128(SB), Z8, Z11
-	VFMADD231PD vtrigConst<>+192(SB), Z8, Z11
-	VADDPD      Z10, Z9, Z8
-	VSUBPD      Z9, Z8, Z12
-	VSUBPD      Z12, Z8, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z8
-	VMULPD      Z10, Z10, Z9
-	VMOVUPD     Z9, Z11
-	VFMSUB231PD Z10, Z10, Z11
-	VMULPD      Z9, Z9, Z12
-	VMULPD      Z12, Z12, Z13
-	VMOVUPD     vtrigConst<>+1344(SB), Z14
-	VFMADD231PD vtrigConst<>+1408(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1472(SB), Z15
-	VFMADD231PD vtrigConst<>+1536(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+1600(SB), Z16
-	VFMADD231PD vtrigConst<>+1664(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+1728(SB), Z17
-	VFMADD231PD vtrigConst<>+1792(SB), Z9, Z17
-	VFMADD231PD Z12, Z15, Z14
-	VFMADD231PD Z12, Z17, Z16
-	VFMADD231PD Z13, Z16, Z14
-	VMULPD      Z14, Z9, Z12
-	VADDPD      vtrigConst<>+256(SB), Z12, Z13
-	VMOVUPD     vtrigConst<>+256(SB), Z14
-	VSUBPD      Z13, Z14, Z14
-	VADDPD      Z12, Z14, Z12
-	VADDPD      vtrigConst<>+320(SB), Z12, Z12
-	VMULPD      Z9, Z10, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z10, Z15
-	VFMADD231PD Z11, Z10, Z15
-	VMULPD      vtrigConst<>+960(SB), Z9, Z16
-	VFMADD231PD Z8, Z16, Z15
-	VMULPD      Z13, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z13, Z14, Z17
-	VFMADD231PD Z12, Z14, Z17
-	VFMADD231PD Z13, Z15, Z17
-	VADDPD      Z16, Z10, Z12
-	VSUBPD      Z12, Z10, Z13
-	VADDPD      Z16, Z13, Z13
-	VADDPD      Z17, Z8, Z14
-	VADDPD      Z14, Z13, Z13
-	VMOVUPD     Z11, Z11
-	VMULPD      vtrigConst<>+896(SB), Z10, Z10
-	VFMADD231PD Z8, Z10, Z11
-	VMULPD      Z9, Z9, Z8
-	VMULPD      Z8, Z8, Z10
-	VMOVUPD     vtrigConst<>+1856(SB), Z14
-	VFMADD231PD vtrigConst<>+1920(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1984(SB), Z15
-	VFMADD231PD vtrigConst<>+2048(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+2112(SB), Z16
-	VFMADD231PD vtrigConst<>+2176(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+2240(SB), Z17
-	VFMADD231PD Z8, Z15, Z14
-	VFMADD231PD Z8, Z17, Z16
-	VFMADD231PD Z10, Z16, Z14
-	VMULPD      Z14, Z9, Z8
-	VADDPD      vtrigConst<>+384(SB), Z8, Z10
-	VMOVUPD     vtrigConst<>+384(SB), Z14
-	VSUBPD      Z10, Z14, Z14
-	VADDPD      Z8, Z14, Z8
-	VADDPD      vtrigConst<>+448(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z9, Z15
-	VMULPD      vtrigConst<>+896(SB), Z9, Z16
-	VFMADD231PD Z11, Z16, Z15
-	VMULPD      Z10, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z10, Z14, Z17
-	VFMADD231PD Z8, Z14, Z17
-	VFMADD231PD Z10, Z15, Z17
-	VMULPD      vtrigConst<>+768(SB), Z9, Z8
-	VMOVUPD     vtrigConst<>+832(SB), Z9
-	VSUBPD      Z8, Z9, Z10
-	VSUBPD      Z10, Z9, Z9
-	VSUBPD      Z8, Z9, Z8
-	VADDPD      Z16, Z10, Z9
-	VSUBPD      Z9, Z10, Z10
-	VADDPD      Z16, Z10, Z10
-	VMULPD      vtrigConst<>+768(SB), Z11, Z11
-	VSUBPD      Z11, Z17, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z10, Z8, Z8
-	VPTESTMQ    vtrigConst<>+1024(SB), Z7, K1
-	VADDPD      Z8, Z9, Z8
-	VADDPD      Z13, Z12, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   Z8, Z9, K1, Z10
-	VPSLLQ      $0x3e, Z7, Z7
-	VPANDQ      vtrigConst<>+1152(SB), Z7, Z7
-	VXORPD      Z7, Z10, Z7
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K1, Z7
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig4
-	ADDQ        $0x00000008, DX
-	JMP         done
-
-trig4:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z8
-	VADDPD      vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD      vtrigConst<>+512(SB), Z8, Z9
-	VXORPD      vtrigConst<>+1152(SB), Z9, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vtrigConst<>+64(SB), Z9, Z10
-	VMULPD      vtrigConst<>+128(SB), Z9, Z11
+	VADDPD      Z9, Z11, Z9
+	VADDPD      vtrigConst<>+320(SB), Z9, Z9
+	VMULPD      Z6, Z7, Z11
 	VMOVUPD     Z11, Z12
-	VFMSUB231PD vtrigConst<>+128(SB), Z9, Z12
-	VFMADD231PD vtrigConst<>+192(SB), Z9, Z12
-	VADDPD      Z11, Z10, Z9
-	VSUBPD      Z10, Z9, Z13
-	VSUBPD      Z13, Z9, Z14
-	VSUBPD      Z14, Z10, Z10
-	VSUBPD      Z13, Z11, Z11
+	VFMSUB231PD Z6, Z7, Z12
+	VFMADD231PD Z8, Z7, Z12
+	VMULPD      vtrigConst<>+960(SB), Z6, Z13
+	VFMADD231PD Z5, Z13, Z12
+	VMULPD      Z10, Z11, Z13
+	VMOVUPD     Z13, Z14
+	VFMSUB231PD Z10, Z11, Z14
+	VFMADD231PD Z9, Z11, Z14
+	VFMADD231PD Z10, Z12, Z14
+	VADDPD      Z13, Z7, Z9
+	VSUBPD      Z9, Z7, Z10
+	VADDPD      Z13, Z10, Z10
+	VADDPD      Z14, Z5, Z11
 	VADDPD      Z11, Z10, Z10
-	VADDPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z11
-	VSUBPD      Z9, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VPADDQ      vtrigConst<>+1024(SB), Z8, Z8
-	VMULPD      Z11, Z11, Z10
-	VMOVUPD     Z10, Z12
-	VFMSUB231PD Z11, Z11, Z12
-	VMULPD      Z10, Z10, Z13
-	VMULPD      Z13, Z13, Z14
-	VMOVUPD     vtrigConst<>+1344(SB), Z15
-	VFMADD231PD vtrigConst<>+1408(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1472(SB), Z16
-	VFMADD231PD vtrigConst<>+1536(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+1600(SB), Z17
-	VFMADD231PD vtrigConst<>+1664(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+1728(SB), Z18
-	VFMADD231PD vtrigConst<>+1792(SB), Z10, Z18
-	VFMADD231PD Z13, Z16, Z15
-	VFMADD231PD Z13, Z18, Z17
-	VFMADD231PD Z14, Z17, Z15
-	VMULPD      Z15, Z10, Z13
-	VADDPD      vtrigConst<>+256(SB), Z13, Z14
-	VMOVUPD     vtrigConst<>+256(SB), Z15
-	VSUBPD      Z14, Z15, Z15
-	VADDPD      Z13, Z15, Z13
-	VADDPD      vtrigConst<>+320(SB), Z13, Z13
-	VMULPD      Z10, Z11, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z11, Z16
-	VFMADD231PD Z12, Z11, Z16
-	VMULPD      vtrigConst<>+960(SB), Z10, Z17
-	VFMADD231PD Z9, Z17, Z16
-	VMULPD      Z14, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z14, Z15, Z18
-	VFMADD231PD Z13, Z15, Z18
-	VFMADD231PD Z14, Z16, Z18
-	VADDPD      Z17, Z11, Z13
-	VSUBPD      Z13, Z11, Z14
-	VADDPD      Z17, Z14, Z14
-	VADDPD      Z18, Z9, Z15
-	VADDPD      Z15, Z14, Z14
-	VMOVUPD     Z12, Z12
-	VMULPD      vtrigConst<>+896(SB), Z11, Z11
-	VFMADD231PD Z9, Z11, Z12
-	VMULPD      Z10, Z10, Z9
-	VMULPD      Z9, Z9, Z11
-	VMOVUPD     vtrigConst<>+1856(SB), Z15
-	VFMADD231PD vtrigConst<>+1920(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1984(SB), Z16
-	VFMADD231PD vtrigConst<>+2048(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+2112(SB), Z17
-	VFMADD231PD vtrigConst<>+2176(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+2240(SB), Z18
-	VFMADD231PD Z9, Z16, Z15
-	VFMADD231PD Z9, Z18, Z17
-	VFMADD231PD Z11, Z17, Z15
-	VMULPD      Z15, Z10, Z9
-	VADDPD      vtrigConst<>+384(SB), Z9, Z11
-	VMOVUPD     vtrigConst<>+384(SB), Z15
-	VSUBPD      Z11, Z15, Z15
-	VADDPD      Z9, Z15, Z9
-	VADDPD      vtrigConst<>+448(SB), Z9, Z9
-	VMULPD      Z10, Z10, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z10, Z16
-	VMULPD      vtrigConst<>+896(SB), Z10, Z17
-	VFMADD231PD Z12, Z17, Z16
-	VMULPD      Z11, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z11, Z15, Z18
-	VFMADD231PD Z9, Z15, Z18
-	VFMADD231PD Z11, Z16, Z18
-	VMULPD      vtrigConst<>+768(SB), Z10, Z9
-	VMOVUPD     vtrigConst<>+832(SB), Z10
-	VSUBPD      Z9, Z10, Z11
-	VSUBPD      Z11, Z10, Z10
-	VSUBPD      Z9, Z10, Z9
-	VADDPD      Z17, Z11, Z10
-	VSUBPD      Z10, Z11, Z11
-	VADDPD      Z17, Z11, Z11
-	VMULPD      vtrigConst<>+768(SB), Z12, Z12
-	VSUBPD      Z12, Z18, Z12
-	VADDPD      Z12, Z11, Z11
-	VADDPD      Z11, Z9, Z9
-	VPTESTMQ    vtrigConst<>+1024(SB), Z8, K1
-	VADDPD      Z9, Z10, Z9
-	VADDPD      Z14, Z13, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z9, Z10, K1, Z11
-	VPSLLQ      $0x3e, Z8, Z8
-	VPANDQ      vtrigConst<>+1152(SB), Z8, Z8
-	VXORPD      Z8, Z11, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z5
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z5, Z8, K1, Z6
-	VSUBPD      Z6, Z7, Z5
-	VPANDNQ     Z5, Z0, Z5
+	VMOVUPD     Z8, Z8
+	VMULPD      vtrigConst<>+896(SB), Z7, Z7
+	VFMADD231PD Z5, Z7, Z8
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vtrigConst<>+1856(SB), Z11
+	VFMADD231PD vtrigConst<>+1920(SB), Z6, Z11
+	VMOVUPD     vtrigConst<>+1984(SB), Z12
+	VFMADD231PD vtrigConst<>+2048(SB), Z6, Z12
+	VMOVUPD     vtrigConst<>+2112(SB), Z13
+	VFMADD231PD vtrigConst<>+2176(SB), Z6, Z13
+	VMOVUPD     vtrigConst<>+2240(SB), Z14
+	VFMADD231PD Z5, Z12, Z11
+	VFMADD231PD Z5, Z14, Z13
+	VFMADD231PD Z7, Z13, Z11
+	VMULPD      Z11, Z6, Z5
+	VADDPD      vtrigConst<>+384(SB), Z5, Z7
+	VMOVUPD     vtrigConst<>+384(SB), Z11
+	VSUBPD      Z7, Z11, Z11
+	VADDPD      Z5, Z11, Z5
+	VADDPD      vtrigConst<>+448(SB), Z5, Z5
+	VMULPD      Z6, Z6, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD Z6, Z6, Z12
+	VMULPD      vtrigConst<>+896(SB), Z6, Z13
+	VFMADD231PD Z8, Z13, Z12
+	VMULPD      Z7, Z11, Z13
+	VMOVUPD     Z13, Z14
+	VFMSUB231PD Z7, Z11, Z14
+	VFMADD231PD Z5, Z11, Z14
+	VFMADD231PD Z7, Z12, Z14
+	VMULPD      vtrigConst<>+768(SB), Z6, Z5
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VSUBPD      Z5, Z6, Z7
+	VSUBPD      Z7, Z6, Z6
+	VSUBPD      Z5, Z6, Z5
+	VADDPD      Z13, Z7, Z6
+	VSUBPD      Z6, Z7, Z7
+	VADDPD      Z13, Z7, Z7
+	VMULPD      vtrigConst<>+768(SB), Z8, Z8
+	VSUBPD      Z8, Z14, Z8
+	VADDPD      Z8, Z7, Z7
+	VADDPD      Z7, Z5, Z5
+	VPTESTMQ    vtrigConst<>+1024(SB), Z4, K1
+	VADDPD      Z5, Z6, Z5
+	VADDPD      Z10, Z9, Z6
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z5, Z6, K1, Z7
+	VPSLLQ      $0x3e, Z4, Z4
+	VPANDQ      vtrigConst<>+1152(SB), Z4, Z4
+	VXORPD      Z4, Z7, Z4
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z2, K1
+	VSUBPD      Z1, Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VSUBPD      Z2, Z3, Z1
+	VPANDNQ     Z1, Z0, Z1
+	VMOVUPD     (BX)(SI*1), Z2
 	VPXORQ      Z0, Z2, Z2
-	VPXORQ      Z0, Z5, Z5
-	VMINPD      Z5, Z2, Z5
-	VMINPD      Z2, Z5, Z2
-	VPORQ       Z5, Z2, Z2
-	VPXORQ      Z0, Z2, Z2
-	VMOVUPD     128(AX)(DX*8), Z5
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig5
-	ADDQ        $0x00000010, DX
-	JMP         done
-
-trig5:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z7
-	VADDPD      vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD      vtrigConst<>+512(SB), Z7, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z8
-	VMOVUPD     Z5, Z9
-	VFMADD231PD vtrigConst<>+64(SB), Z8, Z9
-	VMULPD      vtrigConst<>+128(SB), Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD vtrigConst<>+128(SB), Z8, Z11
-	VFMADD231PD vtrigConst<>+192(SB), Z8, Z11
-	VADDPD      Z10, Z9, Z8
-	VSUBPD      Z9, Z8, Z12
-	VSUBPD      Z12, Z8, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z8
-	VMULPD      Z10, Z10, Z9
-	VMOVUPD     Z9, Z11
-	VFMSUB231PD Z10, Z10, Z11
-	VMULPD      Z9, Z9, Z12
-	VMULPD      Z12, Z12, Z13
-	VMOVUPD     vtrigConst<>+1344(SB), Z14
-	VFMADD231PD vtrigConst<>+1408(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1472(SB), Z15
-	VFMADD231PD vtrigConst<>+1536(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+1600(SB), Z16
-	VFMADD231PD vtrigConst<>+1664(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+1728(SB), Z17
-	VFMADD231PD vtrigConst<>+1792(SB), Z9, Z17
-	VFMADD231PD Z12, Z15, Z14
-	VFMADD231PD Z12, Z17, Z16
-	VFMADD231PD Z13, Z16, Z14
-	VMULPD      Z14, Z9, Z12
-	VADDPD      vtrigConst<>+256(SB), Z12, Z13
-	VMOVUPD     vtrigConst<>+256(SB), Z14
-	VSUBPD      Z13, Z14, Z14
-	VADDPD      Z12, Z14, Z12
-	VADDPD      vtrigConst<>+320(SB), Z12, Z12
-	VMULPD      Z9, Z10, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z10, Z15
-	VFMADD231PD Z11, Z10, Z15
-	VMULPD      vtrigConst<>+960(SB), Z9, Z16
-	VFMADD231PD Z8, Z16, Z15
-	VMULPD      Z13, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z13, Z14, Z17
-	VFMADD231PD Z12, Z14, Z17
-	VFMADD231PD Z13, Z15, Z17
-	VADDPD      Z16, Z10, Z12
-	VSUBPD      Z12, Z10, Z13
-	VADDPD      Z16, Z13, Z13
-	VADDPD      Z17, Z8, Z14
-	VADDPD      Z14, Z13, Z13
-	VMOVUPD     Z11, Z11
-	VMULPD      vtrigConst<>+896(SB), Z10, Z10
-	VFMADD231PD Z8, Z10, Z11
-	VMULPD      Z9, Z9, Z8
-	VMULPD      Z8, Z8, Z10
-	VMOVUPD     vtrigConst<>+1856(SB), Z14
-	VFMADD231PD vtrigConst<>+1920(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1984(SB), Z15
-	VFMADD231PD vtrigConst<>+2048(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+2112(SB), Z16
-	VFMADD231PD vtrigConst<>+2176(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+2240(SB), Z17
-	VFMADD231PD Z8, Z15, Z14
-	VFMADD231PD Z8, Z17, Z16
-	VFMADD231PD Z10, Z16, Z14
-	VMULPD      Z14, Z9, Z8
-	VADDPD      vtrigConst<>+384(SB), Z8, Z10
-	VMOVUPD     vtrigConst<>+384(SB), Z14
-	VSUBPD      Z10, Z14, Z14
-	VADDPD      Z8, Z14, Z8
-	VADDPD      vtrigConst<>+448(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z9, Z15
-	VMULPD      vtrigConst<>+896(SB), Z9, Z16
-	VFMADD231PD Z11, Z16, Z15
-	VMULPD      Z10, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z10, Z14, Z17
-	VFMADD231PD Z8, Z14, Z17
-	VFMADD231PD Z10, Z15, Z17
-	VMULPD      vtrigConst<>+768(SB), Z9, Z8
-	VMOVUPD     vtrigConst<>+832(SB), Z9
-	VSUBPD      Z8, Z9, Z10
-	VSUBPD      Z10, Z9, Z9
-	VSUBPD      Z8, Z9, Z8
-	VADDPD      Z16, Z10, Z9
-	VSUBPD      Z9, Z10, Z10
-	VADDPD      Z16, Z10, Z10
-	VMULPD      vtrigConst<>+768(SB), Z11, Z11
-	VSUBPD      Z11, Z17, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z10, Z8, Z8
-	VPTESTMQ    vtrigConst<>+1024(SB), Z7, K1
-	VADDPD      Z8, Z9, Z8
-	VADDPD      Z13, Z12, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   Z8, Z9, K1, Z10
-	VPSLLQ      $0x3e, Z7, Z7
-	VPANDQ      vtrigConst<>+1152(SB), Z7, Z7
-	VXORPD      Z7, Z10, Z7
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K1, Z7
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig6
-	ADDQ        $0x00000010, DX
-	JMP         done
-
-trig6:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z8
-	VADDPD      vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD      vtrigConst<>+512(SB), Z8, Z9
-	VXORPD      vtrigConst<>+1152(SB), Z9, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vtrigConst<>+64(SB), Z9, Z10
-	VMULPD      vtrigConst<>+128(SB), Z9, Z11
-	VMOVUPD     Z11, Z12
-	VFMSUB231PD vtrigConst<>+128(SB), Z9, Z12
-	VFMADD231PD vtrigConst<>+192(SB), Z9, Z12
-	VADDPD      Z11, Z10, Z9
-	VSUBPD      Z10, Z9, Z13
-	VSUBPD      Z13, Z9, Z14
-	VSUBPD      Z14, Z10, Z10
-	VSUBPD      Z13, Z11, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z11
-	VSUBPD      Z9, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VPADDQ      vtrigConst<>+1024(SB), Z8, Z8
-	VMULPD      Z11, Z11, Z10
-	VMOVUPD     Z10, Z12
-	VFMSUB231PD Z11, Z11, Z12
-	VMULPD      Z10, Z10, Z13
-	VMULPD      Z13, Z13, Z14
-	VMOVUPD     vtrigConst<>+1344(SB), Z15
-	VFMADD231PD vtrigConst<>+1408(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1472(SB), Z16
-	VFMADD231PD vtrigConst<>+1536(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+1600(SB), Z17
-	VFMADD231PD vtrigConst<>+1664(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+1728(SB), Z18
-	VFMADD231PD vtrigConst<>+1792(SB), Z10, Z18
-	VFMADD231PD Z13, Z16, Z15
-	VFMADD231PD Z13, Z18, Z17
-	VFMADD231PD Z14, Z17, Z15
-	VMULPD      Z15, Z10, Z13
-	VADDPD      vtrigConst<>+256(SB), Z13, Z14
-	VMOVUPD     vtrigConst<>+256(SB), Z15
-	VSUBPD      Z14, Z15, Z15
-	VADDPD      Z13, Z15, Z13
-	VADDPD      vtrigConst<>+320(SB), Z13, Z13
-	VMULPD      Z10, Z11, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z11, Z16
-	VFMADD231PD Z12, Z11, Z16
-	VMULPD      vtrigConst<>+960(SB), Z10, Z17
-	VFMADD231PD Z9, Z17, Z16
-	VMULPD      Z14, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z14, Z15, Z18
-	VFMADD231PD Z13, Z15, Z18
-	VFMADD231PD Z14, Z16, Z18
-	VADDPD      Z17, Z11, Z13
-	VSUBPD      Z13, Z11, Z14
-	VADDPD      Z17, Z14, Z14
-	VADDPD      Z18, Z9, Z15
-	VADDPD      Z15, Z14, Z14
-	VMOVUPD     Z12, Z12
-	VMULPD      vtrigConst<>+896(SB), Z11, Z11
-	VFMADD231PD Z9, Z11, Z12
-	VMULPD      Z10, Z10, Z9
-	VMULPD      Z9, Z9, Z11
-	VMOVUPD     vtrigConst<>+1856(SB), Z15
-	VFMADD231PD vtrigConst<>+1920(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1984(SB), Z16
-	VFMADD231PD vtrigConst<>+2048(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+2112(SB), Z17
-	VFMADD231PD vtrigConst<>+2176(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+2240(SB), Z18
-	VFMADD231PD Z9, Z16, Z15
-	VFMADD231PD Z9, Z18, Z17
-	VFMADD231PD Z11, Z17, Z15
-	VMULPD      Z15, Z10, Z9
-	VADDPD      vtrigConst<>+384(SB), Z9, Z11
-	VMOVUPD     vtrigConst<>+384(SB), Z15
-	VSUBPD      Z11, Z15, Z15
-	VADDPD      Z9, Z15, Z9
-	VADDPD      vtrigConst<>+448(SB), Z9, Z9
-	VMULPD      Z10, Z10, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z10, Z16
-	VMULPD      vtrigConst<>+896(SB), Z10, Z17
-	VFMADD231PD Z12, Z17, Z16
-	VMULPD      Z11, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z11, Z15, Z18
-	VFMADD231PD Z9, Z15, Z18
-	VFMADD231PD Z11, Z16, Z18
-	VMULPD      vtrigConst<>+768(SB), Z10, Z9
-	VMOVUPD     vtrigConst<>+832(SB), Z10
-	VSUBPD      Z9, Z10, Z11
-	VSUBPD      Z11, Z10, Z10
-	VSUBPD      Z9, Z10, Z9
-	VADDPD      Z17, Z11, Z10
-	VSUBPD      Z10, Z11, Z11
-	VADDPD      Z17, Z11, Z11
-	VMULPD      vtrigConst<>+768(SB), Z12, Z12
-	VSUBPD      Z12, Z18, Z12
-	VADDPD      Z12, Z11, Z11
-	VADDPD      Z11, Z9, Z9
-	VPTESTMQ    vtrigConst<>+1024(SB), Z8, K1
-	VADDPD      Z9, Z10, Z9
-	VADDPD      Z14, Z13, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z9, Z10, K1, Z11
-	VPSLLQ      $0x3e, Z8, Z8
-	VPANDQ      vtrigConst<>+1152(SB), Z8, Z8
-	VXORPD      Z8, Z11, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z5
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z5, Z8, K1, Z6
-	VSUBPD      Z6, Z7, Z5
-	VPANDNQ     Z5, Z0, Z5
-	VPXORQ      Z0, Z3, Z3
-	VPXORQ      Z0, Z5, Z5
-	VMINPD      Z5, Z3, Z5
-	VMINPD      Z3, Z5, Z3
-	VPORQ       Z5, Z3, Z3
-	VPXORQ      Z0, Z3, Z3
-	VMOVUPD     192(AX)(DX*8), Z5
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig7
-	ADDQ        $0x00000018, DX
-	JMP         done
-
-trig7:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z7
-	VADDPD      vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD      vtrigConst<>+512(SB), Z7, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z8
-	VMOVUPD     Z5, Z9
-	VFMADD231PD vtrigConst<>+64(SB), Z8, Z9
-	VMULPD      vtrigConst<>+128(SB), Z8, Z10
-	VMOVUPD     Z10, Z11
-	VFMSUB231PD vtrigConst<>+128(SB), Z8, Z11
-	VFMADD231PD vtrigConst<>+192(SB), Z8, Z11
-	VADDPD      Z10, Z9, Z8
-	VSUBPD      Z9, Z8, Z12
-	VSUBPD      Z12, Z8, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VADDPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z8
-	VMULPD      Z10, Z10, Z9
-	VMOVUPD     Z9, Z11
-	VFMSUB231PD Z10, Z10, Z11
-	VMULPD      Z9, Z9, Z12
-	VMULPD      Z12, Z12, Z13
-	VMOVUPD     vtrigConst<>+1344(SB), Z14
-	VFMADD231PD vtrigConst<>+1408(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1472(SB), Z15
-	VFMADD231PD vtrigConst<>+1536(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+1600(SB), Z16
-	VFMADD231PD vtrigConst<>+1664(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+1728(SB), Z17
-	VFMADD231PD vtrigConst<>+1792(SB), Z9, Z17
-	VFMADD231PD Z12, Z15, Z14
-	VFMADD231PD Z12, Z17, Z16
-	VFMADD231PD Z13, Z16, Z14
-	VMULPD      Z14, Z9, Z12
-	VADDPD      vtrigConst<>+256(SB), Z12, Z13
-	VMOVUPD     vtrigConst<>+256(SB), Z14
-	VSUBPD      Z13, Z14, Z14
-	VADDPD      Z12, Z14, Z12
-	VADDPD      vtrigConst<>+320(SB), Z12, Z12
-	VMULPD      Z9, Z10, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z10, Z15
-	VFMADD231PD Z11, Z10, Z15
-	VMULPD      vtrigConst<>+960(SB), Z9, Z16
-	VFMADD231PD Z8, Z16, Z15
-	VMULPD      Z13, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z13, Z14, Z17
-	VFMADD231PD Z12, Z14, Z17
-	VFMADD231PD Z13, Z15, Z17
-	VADDPD      Z16, Z10, Z12
-	VSUBPD      Z12, Z10, Z13
-	VADDPD      Z16, Z13, Z13
-	VADDPD      Z17, Z8, Z14
-	VADDPD      Z14, Z13, Z13
-	VMOVUPD     Z11, Z11
-	VMULPD      vtrigConst<>+896(SB), Z10, Z10
-	VFMADD231PD Z8, Z10, Z11
-	VMULPD      Z9, Z9, Z8
-	VMULPD      Z8, Z8, Z10
-	VMOVUPD     vtrigConst<>+1856(SB), Z14
-	VFMADD231PD vtrigConst<>+1920(SB), Z9, Z14
-	VMOVUPD     vtrigConst<>+1984(SB), Z15
-	VFMADD231PD vtrigConst<>+2048(SB), Z9, Z15
-	VMOVUPD     vtrigConst<>+2112(SB), Z16
-	VFMADD231PD vtrigConst<>+2176(SB), Z9, Z16
-	VMOVUPD     vtrigConst<>+2240(SB), Z17
-	VFMADD231PD Z8, Z15, Z14
-	VFMADD231PD Z8, Z17, Z16
-	VFMADD231PD Z10, Z16, Z14
-	VMULPD      Z14, Z9, Z8
-	VADDPD      vtrigConst<>+384(SB), Z8, Z10
-	VMOVUPD     vtrigConst<>+384(SB), Z14
-	VSUBPD      Z10, Z14, Z14
-	VADDPD      Z8, Z14, Z8
-	VADDPD      vtrigConst<>+448(SB), Z8, Z8
-	VMULPD      Z9, Z9, Z14
-	VMOVUPD     Z14, Z15
-	VFMSUB231PD Z9, Z9, Z15
-	VMULPD      vtrigConst<>+896(SB), Z9, Z16
-	VFMADD231PD Z11, Z16, Z15
-	VMULPD      Z10, Z14, Z16
-	VMOVUPD     Z16, Z17
-	VFMSUB231PD Z10, Z14, Z17
-	VFMADD231PD Z8, Z14, Z17
-	VFMADD231PD Z10, Z15, Z17
-	VMULPD      vtrigConst<>+768(SB), Z9, Z8
-	VMOVUPD     vtrigConst<>+832(SB), Z9
-	VSUBPD      Z8, Z9, Z10
-	VSUBPD      Z10, Z9, Z9
-	VSUBPD      Z8, Z9, Z8
-	VADDPD      Z16, Z10, Z9
-	VSUBPD      Z9, Z10, Z10
-	VADDPD      Z16, Z10, Z10
-	VMULPD      vtrigConst<>+768(SB), Z11, Z11
-	VSUBPD      Z11, Z17, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z10, Z8, Z8
-	VPTESTMQ    vtrigConst<>+1024(SB), Z7, K1
-	VADDPD      Z8, Z9, Z8
-	VADDPD      Z13, Z12, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   Z8, Z9, K1, Z10
-	VPSLLQ      $0x3e, Z7, Z7
-	VPANDQ      vtrigConst<>+1152(SB), Z7, Z7
-	VXORPD      Z7, Z10, Z7
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K1, Z7
-	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Z6, K1
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Z6, K2
-	KANDW       K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          trig8
-	ADDQ        $0x00000018, DX
-	JMP         done
-
-trig8:
-	VMULPD      vtrigConst<>+0(SB), Z5, Z8
-	VADDPD      vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD      vtrigConst<>+512(SB), Z8, Z9
-	VXORPD      vtrigConst<>+1152(SB), Z9, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vtrigConst<>+64(SB), Z9, Z10
-	VMULPD      vtrigConst<>+128(SB), Z9, Z11
-	VMOVUPD     Z11, Z12
-	VFMSUB231PD vtrigConst<>+128(SB), Z9, Z12
-	VFMADD231PD vtrigConst<>+192(SB), Z9, Z12
-	VADDPD      Z11, Z10, Z9
-	VSUBPD      Z10, Z9, Z13
-	VSUBPD      Z13, Z9, Z14
-	VSUBPD      Z14, Z10, Z10
-	VSUBPD      Z13, Z11, Z11
-	VADDPD      Z11, Z10, Z10
-	VADDPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z11
-	VSUBPD      Z9, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z10, Z10
-	VADDPD      Z10, Z9, Z9
-	VPADDQ      vtrigConst<>+1024(SB), Z8, Z8
-	VMULPD      Z11, Z11, Z10
-	VMOVUPD     Z10, Z12
-	VFMSUB231PD Z11, Z11, Z12
-	VMULPD      Z10, Z10, Z13
-	VMULPD      Z13, Z13, Z14
-	VMOVUPD     vtrigConst<>+1344(SB), Z15
-	VFMADD231PD vtrigConst<>+1408(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1472(SB), Z16
-	VFMADD231PD vtrigConst<>+1536(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+1600(SB), Z17
-	VFMADD231PD vtrigConst<>+1664(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+1728(SB), Z18
-	VFMADD231PD vtrigConst<>+1792(SB), Z10, Z18
-	VFMADD231PD Z13, Z16, Z15
-	VFMADD231PD Z13, Z18, Z17
-	VFMADD231PD Z14, Z17, Z15
-	VMULPD      Z15, Z10, Z13
-	VADDPD      vtrigConst<>+256(SB), Z13, Z14
-	VMOVUPD     vtrigConst<>+256(SB), Z15
-	VSUBPD      Z14, Z15, Z15
-	VADDPD      Z13, Z15, Z13
-	VADDPD      vtrigConst<>+320(SB), Z13, Z13
-	VMULPD      Z10, Z11, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z11, Z16
-	VFMADD231PD Z12, Z11, Z16
-	VMULPD      vtrigConst<>+960(SB), Z10, Z17
-	VFMADD231PD Z9, Z17, Z16
-	VMULPD      Z14, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z14, Z15, Z18
-	VFMADD231PD Z13, Z15, Z18
-	VFMADD231PD Z14, Z16, Z18
-	VADDPD      Z17, Z11, Z13
-	VSUBPD      Z13, Z11, Z14
-	VADDPD      Z17, Z14, Z14
-	VADDPD      Z18, Z9, Z15
-	VADDPD      Z15, Z14, Z14
-	VMOVUPD     Z12, Z12
-	VMULPD      vtrigConst<>+896(SB), Z11, Z11
-	VFMADD231PD Z9, Z11, Z12
-	VMULPD      Z10, Z10, Z9
-	VMULPD      Z9, Z9, Z11
-	VMOVUPD     vtrigConst<>+1856(SB), Z15
-	VFMADD231PD vtrigConst<>+1920(SB), Z10, Z15
-	VMOVUPD     vtrigConst<>+1984(SB), Z16
-	VFMADD231PD vtrigConst<>+2048(SB), Z10, Z16
-	VMOVUPD     vtrigConst<>+2112(SB), Z17
-	VFMADD231PD vtrigConst<>+2176(SB), Z10, Z17
-	VMOVUPD     vtrigConst<>+2240(SB), Z18
-	VFMADD231PD Z9, Z16, Z15
-	VFMADD231PD Z9, Z18, Z17
-	VFMADD231PD Z11, Z17, Z15
-	VMULPD      Z15, Z10, Z9
-	VADDPD      vtrigConst<>+384(SB), Z9, Z11
-	VMOVUPD     vtrigConst<>+384(SB), Z15
-	VSUBPD      Z11, Z15, Z15
-	VADDPD      Z9, Z15, Z9
-	VADDPD      vtrigConst<>+448(SB), Z9, Z9
-	VMULPD      Z10, Z10, Z15
-	VMOVUPD     Z15, Z16
-	VFMSUB231PD Z10, Z10, Z16
-	VMULPD      vtrigConst<>+896(SB), Z10, Z17
-	VFMADD231PD Z12, Z17, Z16
-	VMULPD      Z11, Z15, Z17
-	VMOVUPD     Z17, Z18
-	VFMSUB231PD Z11, Z15, Z18
-	VFMADD231PD Z9, Z15, Z18
-	VFMADD231PD Z11, Z16, Z18
-	VMULPD      vtrigConst<>+768(SB), Z10, Z9
-	VMOVUPD     vtrigConst<>+832(SB), Z10
-	VSUBPD      Z9, Z10, Z11
-	VSUBPD      Z11, Z10, Z10
-	VSUBPD      Z9, Z10, Z9
-	VADDPD      Z17, Z11, Z10
-	VSUBPD      Z10, Z11, Z11
-	VADDPD      Z17, Z11, Z11
-	VMULPD      vtrigConst<>+768(SB), Z12, Z12
-	VSUBPD      Z12, Z18, Z12
-	VADDPD      Z12, Z11, Z11
-	VADDPD      Z11, Z9, Z9
-	VPTESTMQ    vtrigConst<>+1024(SB), Z8, K1
-	VADDPD      Z9, Z10, Z9
-	VADDPD      Z14, Z13, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z9, Z10, K1, Z11
-	VPSLLQ      $0x3e, Z8, Z8
-	VPANDQ      vtrigConst<>+1152(SB), Z8, Z8
-	VXORPD      Z8, Z11, Z8
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Z6, K1
-	VSUBPD      Z5, Z5, Z5
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z5, Z8, K1, Z6
-	VSUBPD      Z6, Z7, Z5
-	VPANDNQ     Z5, Z0, Z5
-	VPXORQ      Z0, Z4, Z4
-	VPXORQ      Z0, Z5, Z5
-	VMINPD      Z5, Z4, Z5
-	VMINPD      Z4, Z5, Z4
-	VPORQ       Z5, Z4, Z4
-	VPXORQ      Z0, Z4, Z4
-	ADDQ        $0x00000020, DX
+	VPXORQ      Z0, Z1, Z1
+	VMINPD      Z1, Z2, Z1
+	VMINPD      Z2, Z1, Z2
+	VPORQ       Z1, Z2, Z1
+	VPXORQ      Z0, Z1, Z2
+	VMOVUPD     Z2, (BX)(SI*1)
+	ADDQ        $0x00000008, DX
+	ADDQ        $0x00000040, SI
+	CMPQ        SI, $0x00000100
+	JB          fold
 	JMP         block
 
 done:
-	VMOVUPD Z1, (BX)
-	VMOVUPD Z2, 64(BX)
-	VMOVUPD Z3, 128(BX)
-	VMOVUPD Z4, 192(BX)
-	MOVQ    DX, done+32(FP)
+	MOVQ DX, done+32(FP)
 	VZEROUPPER
 	RET
 
@@ -3970,10 +3175,13 @@ TEXT ·peakLoopAVX2(SB), NOSPLIT, $0-40
 	ANDQ $-32, AX
 
 block:
-	CMPQ    CX, AX
-	JAE     done
-	MOVQ    a0_base+0(FP), BX
-	VMOVUPD (BX)(CX*8), Y0
+	CMPQ CX, AX
+	JAE  done
+	XORQ BX, BX
+
+fold:
+	MOVQ    a0_base+0(FP), SI
+	VMOVUPD (SI)(CX*8), Y0
 	VANDPD  vtrigConst<>+1216(SB), Y0, Y1
 	VCMPPD  $0x1d, vtrigConst<>+576(SB), Y1, Y2
 	VCMPPD  $0x11, vtrigConst<>+640(SB), Y1, Y3
@@ -4224,1881 +3432,22 @@ trig2:
 	VSUBPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y3, Y0
 	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
+	MOVQ         $0x8000000000000000, SI
+	VMOVQ        SI, X1
 	VPBROADCASTQ X1, Y1
 	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      (DX), Y2
+	VMOVUPD      (DX)(BX*1), Y2
 	VXORPD       Y1, Y2, Y2
 	VXORPD       Y1, Y0, Y0
 	VMINPD       Y0, Y2, Y0
 	VMINPD       Y2, Y0, Y2
 	VORPD        Y0, Y2, Y0
 	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, (DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      32(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig3
+	VMOVUPD      Y2, (DX)(BX*1)
 	ADDQ         $0x00000004, CX
-	JMP          done
-
-trig3:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig4
-	ADDQ        $0x00000004, CX
-	JMP         done
-
-trig4:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      32(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 32(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      64(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig5
-	ADDQ         $0x00000008, CX
-	JMP          done
-
-trig5:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig6
-	ADDQ        $0x00000008, CX
-	JMP         done
-
-trig6:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      64(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 64(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      96(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig7
-	ADDQ         $0x0000000c, CX
-	JMP          done
-
-trig7:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig8
-	ADDQ        $0x0000000c, CX
-	JMP         done
-
-trig8:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      96(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 96(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      128(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig9
-	ADDQ         $0x00000010, CX
-	JMP          done
-
-trig9:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig10
-	ADDQ        $0x00000010, CX
-	JMP         done
-
-trig10:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      128(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 128(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      160(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig11
-	ADDQ         $0x00000014, CX
-	JMP          done
-
-trig11:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig12
-	ADDQ        $0x00000014, CX
-	JMP         done
-
-trig12:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      160(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 160(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      192(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig13
-	ADDQ         $0x00000018, CX
-	JMP          done
-
-trig13:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig14
-	ADDQ        $0x00000018, CX
-	JMP         done
-
-trig14:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      192(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 192(DX)
-	MOVQ         a0_base+0(FP), BX
-	VMOVUPD      224(BX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x1d, vtrigConst<>+576(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+640(SB), Y1, Y3
-	VANDPD       Y3, Y2, Y2
-	VPTEST       Y2, Y2
-	JZ           trig15
-	ADDQ         $0x0000001c, CX
-	JMP          done
-
-trig15:
-	VMULPD      vtrigConst<>+0(SB), Y0, Y2
-	VADDPD      vtrigConst<>+512(SB), Y2, Y2
-	VSUBPD      vtrigConst<>+512(SB), Y2, Y3
-	VXORPD      vtrigConst<>+1152(SB), Y3, Y3
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+64(SB), Y3, Y4
-	VMULPD      vtrigConst<>+128(SB), Y3, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+128(SB), Y3, Y6
-	VFMADD231PD vtrigConst<>+192(SB), Y3, Y6
-	VADDPD      Y5, Y4, Y3
-	VSUBPD      Y4, Y3, Y7
-	VSUBPD      Y7, Y3, Y8
-	VSUBPD      Y8, Y4, Y4
-	VSUBPD      Y7, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y5
-	VSUBPD      Y3, Y5, Y6
-	VSUBPD      Y6, Y5, Y7
-	VSUBPD      Y7, Y3, Y3
-	VSUBPD      Y6, Y4, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     Y4, Y6
-	VFMSUB231PD Y5, Y5, Y6
-	VMULPD      Y4, Y4, Y7
-	VMULPD      Y7, Y7, Y8
-	VMOVUPD     vtrigConst<>+1344(SB), Y9
-	VFMADD231PD vtrigConst<>+1408(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1472(SB), Y10
-	VFMADD231PD vtrigConst<>+1536(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+1600(SB), Y11
-	VFMADD231PD vtrigConst<>+1664(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+1728(SB), Y12
-	VFMADD231PD vtrigConst<>+1792(SB), Y4, Y12
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y12, Y11
-	VFMADD231PD Y8, Y11, Y9
-	VMULPD      Y9, Y4, Y7
-	VADDPD      vtrigConst<>+256(SB), Y7, Y8
-	VMOVUPD     vtrigConst<>+256(SB), Y9
-	VSUBPD      Y8, Y9, Y9
-	VADDPD      Y7, Y9, Y7
-	VADDPD      vtrigConst<>+320(SB), Y7, Y7
-	VMULPD      Y4, Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y5, Y10
-	VFMADD231PD Y6, Y5, Y10
-	VMULPD      vtrigConst<>+960(SB), Y4, Y11
-	VFMADD231PD Y3, Y11, Y10
-	VMULPD      Y8, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y8, Y9, Y12
-	VFMADD231PD Y7, Y9, Y12
-	VFMADD231PD Y8, Y10, Y12
-	VADDPD      Y11, Y5, Y7
-	VSUBPD      Y7, Y5, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      Y12, Y3, Y9
-	VADDPD      Y9, Y8, Y8
-	VMOVUPD     Y6, Y6
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VFMADD231PD Y3, Y5, Y6
-	VMULPD      Y4, Y4, Y3
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vtrigConst<>+1856(SB), Y9
-	VFMADD231PD vtrigConst<>+1920(SB), Y4, Y9
-	VMOVUPD     vtrigConst<>+1984(SB), Y10
-	VFMADD231PD vtrigConst<>+2048(SB), Y4, Y10
-	VMOVUPD     vtrigConst<>+2112(SB), Y11
-	VFMADD231PD vtrigConst<>+2176(SB), Y4, Y11
-	VMOVUPD     vtrigConst<>+2240(SB), Y12
-	VFMADD231PD Y3, Y10, Y9
-	VFMADD231PD Y3, Y12, Y11
-	VFMADD231PD Y5, Y11, Y9
-	VMULPD      Y9, Y4, Y3
-	VADDPD      vtrigConst<>+384(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+384(SB), Y9
-	VSUBPD      Y5, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      vtrigConst<>+448(SB), Y3, Y3
-	VMULPD      Y4, Y4, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y4, Y4, Y10
-	VMULPD      vtrigConst<>+896(SB), Y4, Y11
-	VFMADD231PD Y6, Y11, Y10
-	VMULPD      Y5, Y9, Y11
-	VMOVUPD     Y11, Y12
-	VFMSUB231PD Y5, Y9, Y12
-	VFMADD231PD Y3, Y9, Y12
-	VFMADD231PD Y5, Y10, Y12
-	VMULPD      vtrigConst<>+768(SB), Y4, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y3, Y4, Y5
-	VSUBPD      Y5, Y4, Y4
-	VSUBPD      Y3, Y4, Y3
-	VADDPD      Y11, Y5, Y4
-	VSUBPD      Y4, Y5, Y5
-	VADDPD      Y11, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y6, Y6
-	VSUBPD      Y6, Y12, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y3, Y3
-	VPSLLQ      $0x3f, Y2, Y5
-	VADDPD      Y3, Y4, Y3
-	VADDPD      Y8, Y7, Y4
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VPSLLQ      $0x3e, Y2, Y2
-	VPAND       vtrigConst<>+1152(SB), Y2, Y2
-	VXORPD      Y2, Y3, Y2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y3
-	VBLENDVPD   Y3, Y0, Y2, Y2
-	VCMPPD      $0x15, vtrigConst<>+640(SB), Y1, Y1
-	VSUBPD      Y0, Y0, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x1d, vtrigConst<>+576(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+640(SB), Y2, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          trig16
-	ADDQ        $0x0000001c, CX
-	JMP         done
-
-trig16:
-	VMULPD       vtrigConst<>+0(SB), Y0, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y4
-	VPADDQ       vtrigConst<>+1024(SB), Y3, Y3
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
-	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
-	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
-	VMULPD       vtrigConst<>+768(SB), Y5, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
-	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VADDPD       Y4, Y5, Y4
-	VADDPD       Y9, Y8, Y5
-	VBLENDVPD    Y6, Y4, Y5, Y4
-	VPSLLQ       $0x3e, Y3, Y3
-	VPAND        vtrigConst<>+1152(SB), Y3, Y3
-	VXORPD       Y3, Y4, Y3
-	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
-	VSUBPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y3, Y0
-	VSUBPD       Y0, Y1, Y0
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X1
-	VPBROADCASTQ X1, Y1
-	VANDNPD      Y0, Y1, Y0
-	VMOVUPD      224(DX), Y2
-	VXORPD       Y1, Y2, Y2
-	VXORPD       Y1, Y0, Y0
-	VMINPD       Y0, Y2, Y0
-	VMINPD       Y2, Y0, Y2
-	VORPD        Y0, Y2, Y0
-	VXORPD       Y1, Y0, Y2
-	VMOVUPD      Y2, 224(DX)
-	ADDQ         $0x00000020, CX
+	ADDQ         $0x00000020, BX
+	CMPQ         BX, $0x00000100
+	JB           fold
 	JMP          block
 
 done:
