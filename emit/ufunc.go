@@ -104,6 +104,9 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 	case "reciprocal":
 		return code{jen.Add(goType(in)).Call(jen.Lit(1)).Op("/").Add(paren(x, precMul+1)), precMul}
 	case "sign":
+		if in.IsComplex() {
+			return primary(jen.Qual(kernelsPath, "SignComplex").Call(x.c))
+		}
 		return primary(jen.Qual(kernelsPath, "Sign").Call(x.c))
 	case "conjugate", "conj":
 		if in.IsComplex() {

@@ -132,6 +132,20 @@ func Sign[T Signed | Unsigned | Float](x T) T {
 	return x // NaN
 }
 
+// SignComplex is np.sign of a complex number as NumPy 1.24 and Numba compute it: the sign of
+// the real part, or of the imaginary part when the real part is zero, as a complex number
+// (NaN+0j when either part is NaN).
+func SignComplex[T complex64 | complex128](x T) T {
+	re, im := real(complex128(x)), imag(complex128(x))
+	if re != re || im != im {
+		return T(complex(math.NaN(), 0))
+	}
+	if re == 0 {
+		return T(complex(Sign(im), 0))
+	}
+	return T(complex(Sign(re), 0))
+}
+
 // Maximum is np.maximum on floats as Numba computes it: x when x is NaN or x >= y, else y. So a
 // NaN wins (x's first), and of two equal values, -0 and +0 included, x is returned.
 func Maximum[T Float](x, y T) T {
