@@ -825,7 +825,10 @@ func cudaReads(body []translate.Stmt, reads map[string]bool) {
 				ex(s.Value)
 			}
 		case *translate.ExprStmt:
-			ex(s.X)
+			// Only what the statement evaluates reads: a bare name (`i`) emits nothing.
+			for _, x := range effectExprs(s.X) {
+				ex(x)
+			}
 		}
 	}
 }

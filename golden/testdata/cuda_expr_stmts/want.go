@@ -4,7 +4,8 @@
 Translated from in.py:
 
 CUDA: expression statements evaluated for their effects: a tuple of atomic updates runs
-each in order, and names, constants and an empty tuple do nothing.
+each in order, and names, constants and an empty tuple do nothing (a variable read only by such a
+statement is not read).
 */
 package c_cuda_expr_stmts
 
@@ -89,10 +90,25 @@ extern "C" __global__ void pygo_both(double *x, long long x_shape0, long long x_
 		pygo_atomic_max(&out[pygo_ix(1LL, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
 	}
 }
+
+// pygo_unread is the kernel unread, void(array(float64, 1d, C), array(float64, 1d, C)).
+extern "C" __global__ void pygo_unread(double *x, long long x_shape0, long long x_stride0, double *out, long long out_shape0, long long out_stride0)
+{
+	long long i = 0;
+	long long j = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	j = ((long long)blockIdx.y * blockDim.y + threadIdx.y);
+	if (j < out_shape0) {
+		out[pygo_ix(j, out_shape0) * out_stride0] = x[pygo_ix(j, x_shape0) * x_stride0] * 2.0;
+	}
+}
 `
 
 // CUDAKernels maps the Go launch function of each kernel to its name in CUDASource.
-var CUDAKernels = map[string]string{"BothLaunch": "pygo_both"}
+var CUDAKernels = map[string]string{
+	"BothLaunch":   "pygo_both",
+	"UnreadLaunch": "pygo_unread",
+}
 
 // cudaKernelBoth is the body of CUDA kernel both, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelBoth(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
@@ -119,5 +135,34 @@ func BothLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelBoth(t, sh, xArr, outArr)
+	})
+}
+
+// cudaKernelUnread is the body of CUDA kernel unread, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
+func cudaKernelUnread(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	var i int64
+	_ = i
+	var j int64
+	i, j = int64(t.BlockIdx.X*t.BlockDim.X+t.ThreadIdx.X), int64(t.BlockIdx.Y*t.BlockDim.Y+t.ThreadIdx.Y)
+	if j < int64(out.Shape[0]) {
+		out.Data[out.Off+cuda.Ix(int(j), out.Shape[0])*out.Strides[0]] = x.Data[x.Off+cuda.Ix(int(j), x.Shape[0])*x.Strides[0]] * 2.0
+	}
+}
+
+// UnreadLaunch launches the CUDA kernel unread(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as unread[grid, block](x, out) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func UnreadLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
+	xArr := kernels.FromSlice(x)
+	outArr := kernels.FromSlice(out)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_unread",
+		Name:        "unread",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelUnread(t, sh, xArr, outArr)
 	})
 }
