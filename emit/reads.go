@@ -125,7 +125,11 @@ func (w *readWalk) stmt(s translate.Stmt) {
 			w.expr(s.Value)
 		}
 	case *translate.ExprStmt:
-		if !isPure(s.X) {
+		if effects, ok := w.fe.refEffects(s.X); ok {
+			for _, e := range effects {
+				w.expr(e)
+			}
+		} else if !isPure(s.X) {
 			w.expr(s.X)
 		}
 	case *translate.FuncStmt:

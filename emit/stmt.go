@@ -510,29 +510,45 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 	if isPure(x) {
 		return jen.Null()
 	}
-	switch fe.info.Types[x].(type) {
-	case *typer.BuiltinRef, *typer.ModuleRef, *typer.FuncRef, *typer.ExcClass, *typer.TypeRef:
-		// A reference such as m.flatten().flatten or type(v) has no value to keep: only what
-		// computes its receiver or arguments runs.
-		var effects []jen.Code
-		switch x := x.(type) {
-		case *translate.Attribute:
-			effects = fe.discardPure(x.X)
-		case *translate.Call: // type(v)
-			for _, a := range x.Args {
-				effects = append(effects, fe.discardPure(a)...)
-			}
+	if effects, ok := fe.refEffects(x); ok {
+		var out []jen.Code
+		for _, e := range effects {
+			out = append(out, fe.discard(e))
 		}
-		switch len(effects) {
+		switch len(out) {
 		case 0:
 			return jen.Null()
 		case 1:
-			return effects[0]
+			return out[0]
 		}
-		return jen.Block(effects...)
+		return jen.Block(out...)
 	}
 	// A draw whose value is unused (np.random.rand()) still advances the stream: discard keeps it.
 	return fe.discard(x)
+}
+
+// refEffects returns, for an expression statement whose value is a reference with nothing to
+// keep (m.flatten().flatten, type(v)), the expressions it evaluates for their effects: the
+// receiver, or the arguments, that are not pure. ok is false for other statements.
+func (fe *funcEmitter) refEffects(x translate.Expr) (effects []translate.Expr, ok bool) {
+	switch fe.info.Types[x].(type) {
+	case *typer.BuiltinRef, *typer.ModuleRef, *typer.FuncRef, *typer.ExcClass, *typer.TypeRef:
+	default:
+		return nil, false
+	}
+	var subs []translate.Expr
+	switch x := x.(type) {
+	case *translate.Attribute:
+		subs = []translate.Expr{x.X}
+	case *translate.Call:
+		subs = x.Args
+	}
+	for _, e := range subs {
+		if !isPure(e) {
+			effects = append(effects, e)
+		}
+	}
+	return effects, true
 }
 
 // raise emits panic(&kernels.ValueError{Msg: ...}); the exported wrapper turns it into an error.

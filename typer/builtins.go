@@ -374,6 +374,19 @@ func builtinType(st *fnState, e *translate.Call, args []Type) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "compare with isinstance(x, T)", "type() is supported for numbers only, not %s", typeName(args[0]))
 		return nil
 	}
+	calls := false
+	walkExprNodes(e.Args[0], func(x translate.Expr) {
+		if c, ok := x.(*translate.Call); ok {
+			r := st.info.Calls[c]
+			calls = calls || r == nil || r.Kind != CallConvert // a conversion has no effects
+		}
+	})
+	if calls {
+		// type(v) is a class, which pygo does not evaluate: a call in v would be skipped.
+		st.c.errorf(e.Args[0].At(), "unsupported-feature", "assign the value to a variable first: v = f(...); type(v)",
+			"type() of a call other than a conversion is not supported")
+		return nil
+	}
 	return &TypeRef{T: b}
 }
 

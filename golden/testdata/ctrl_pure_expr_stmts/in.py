@@ -30,8 +30,9 @@ def method_refs(seed):
 @njit
 def type_calls(seed):
     np.random.seed(seed)
+    v = np.random.rand()
     type(0)
-    type(np.random.rand())
+    type(v)
     return np.random.randint(0, 100)
 
 # call: displays(3)
