@@ -34,11 +34,13 @@ unit:
 	$(GO) test -count=1 -tags purego ./kernels ./examples/...
 
 # nvrtc compiles the CUDA C of every golden case and example to PTX for sm_70, sm_80 and sm_90 with
-# NVRTC (no GPU needed), and vets the code behind the cuda build tag. scripts/nvrtc.sh installs
-# NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8) and prints the cgo flags.
+# NVRTC (no GPU needed), runs pygo -ptx with NVRTC, and vets the code behind the cuda build tag.
+# scripts/nvrtc.sh installs NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8)
+# and prints the cgo flags.
 nvrtc:
-	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda && \
-		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden
+	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda ./cmd/pygo ./internal/nvrtcc && \
+		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden && \
+		$(GO) test -count=1 -tags cuda -run TestPTXFlag -v ./cmd/pygo
 
 # freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
 freshmodule:

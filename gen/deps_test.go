@@ -47,6 +47,8 @@ func TestImportTable(t *testing.T) {
 		{"gen", own("kernels"), nil},
 		// glibc's math algorithms, shared by the run time (kernels) and the vector lowering (simd).
 		{"internal/libm", own("translate", "typer", "emit", "simd", "kernels", "gen"), []string{gpython, jennifer, avo}},
+		// NVRTC for the GPU path of kernels/cuda and for pygo -ptx: neither side's packages.
+		{"internal/nvrtcc", own("translate", "typer", "emit", "simd", "kernels", "gen"), []string{gpython, jennifer, avo}},
 	} {
 		t.Run(tt.pkg, func(t *testing.T) {
 			if !hasGoFiles(t, filepath.Join("..", tt.pkg)) {
@@ -97,7 +99,7 @@ func under(p, root string) bool {
 
 // TestPackageDocs requires a "Package name ..." (or "Command ...") doc comment in every package.
 func TestPackageDocs(t *testing.T) {
-	for _, dir := range []string{"translate", "typer", "emit", "simd", "kernels", "internal/libm", "gen", "golden", "cmd/pygo"} {
+	for _, dir := range []string{"translate", "typer", "emit", "simd", "kernels", "internal/libm", "internal/nvrtcc", "gen", "golden", "cmd/pygo"} {
 		t.Run(dir, func(t *testing.T) {
 			path := filepath.Join("..", filepath.FromSlash(dir))
 			if !hasGoFiles(t, path) {

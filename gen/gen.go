@@ -82,6 +82,9 @@ type Result struct {
 	Vector string
 	// CUDA is the CUDA C of the module's @cuda.jit kernels, "" when there are none.
 	CUDA string
+	// PTX is the <name>_pygo_ptx.go file that embeds PTX compiled ahead of time (EmbedPTX);
+	// nil unless asked for.
+	PTX []byte
 	// Warnings are diagnostics of severity Warning, such as @njit functions that nothing
 	// types and that were skipped; render them with Render.
 	Warnings translate.Diagnostics
@@ -95,7 +98,7 @@ type File struct {
 
 // Files lists the files of r for the main output file name (x_pygo.go): that file, then
 // x_pygo_amd64.s, x_pygo_amd64.go and x_pygo_other.go, with nil Data when there is no vector
-// loop.
+// loop, and x_pygo_ptx.go, with nil Data unless PTX was embedded.
 func (r *Result) Files(name string) []File {
 	base := strings.TrimSuffix(name, ".go")
 	return []File{
@@ -103,6 +106,7 @@ func (r *Result) Files(name string) []File {
 		{base + "_amd64.s", r.Asm},
 		{base + "_amd64.go", r.AMD64},
 		{base + "_other.go", r.Other},
+		{base + "_ptx.go", r.PTX},
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"gorgonia.org/cu/nvrtc"
+	"github.com/pygo-lang/pygo/internal/nvrtcc"
 )
 
 // TestNVRTC compiles the CUDA C of every golden case (the CUDASource constant of its
@@ -18,11 +18,11 @@ import (
 // checks that every kernel of the case is an entry of the PTX. It needs NVRTC, not a GPU:
 // run it with the environment of scripts/nvrtc.sh and -tags cuda (make nvrtc).
 func TestNVRTC(t *testing.T) {
-	major, minor, err := nvrtc.Version()
+	version, err := nvrtcc.Version()
 	if err != nil {
 		t.Skipf("NVRTC is not available (%v): install it with scripts/nvrtc.sh", err)
 	}
-	t.Logf("NVRTC %d.%d", major, minor)
+	t.Logf("NVRTC %s", version)
 	wants, _ := filepath.Glob(filepath.Join("testdata", "*", "want.go"))
 	examples, _ := filepath.Glob(filepath.Join("..", "examples", "*", "*_pygo.go"))
 	wants = append(wants, examples...)
@@ -46,23 +46,14 @@ func TestNVRTC(t *testing.T) {
 			name = "examples_" + name
 		}
 		t.Run(name, func(t *testing.T) {
-			for _, arch := range []string{"compute_70", "compute_80", "compute_90"} {
+			for _, cc := range []int{70, 80, 90} {
+				arch := nvrtcc.Arch(cc)
 				start := time.Now()
-				prog, err := nvrtc.CreateProgram(src, name+".cu")
+				ptx, err := nvrtcc.Compile(src, name+".cu", cc)
 				if err != nil {
-					t.Fatalf("CreateProgram: %v", err)
-				}
-				err = prog.Compile("--gpu-architecture="+arch, "--std=c++14")
-				if err != nil {
-					log, _ := prog.GetLog()
-					t.Fatalf("%s: NVRTC rejects the CUDA C: %v\n%s", arch, err, log)
-				}
-				ptx, err := prog.GetPTX()
-				if err != nil {
-					t.Fatalf("GetPTX: %v", err)
+					t.Fatalf("NVRTC rejects the CUDA C: %v", err)
 				}
 				elapsed := time.Since(start)
-				prog.Destroy()
 				for _, k := range kernels {
 					if !regexp.MustCompile(`\.entry\s+` + regexp.QuoteMeta(k) + `\(`).MatchString(ptx) {
 						t.Errorf("%s: kernel %s is not an entry of the PTX", arch, k)

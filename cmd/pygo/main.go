@@ -50,10 +50,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
 	werror := fs.Bool("Werror", false, "treat warnings (performance hazards, skipped functions) as errors: report them and write nothing")
 	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
+	ptx := fs.String("ptx", "", "embed PTX of the @cuda.jit kernels for these GPU `architectures` (sm_80,sm_90), compiled now by NVRTC (needs pygo built with -tags cuda)")
 	var sigs sigList
 	fs.Var(&sigs, "sig", "entry signature `name(type, ...)` (module.name(...) in a package); repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] [-dump-after vector] file.py... | dir")
+		fmt.Fprintln(stderr, "usage: pygo [-o out.go] [-pkg name] [-sig 'f(float64, int64)']... [-check] [-Werror] [-dump-after vector] [-ptx sm_80,...] file.py... | dir")
 		fmt.Fprintln(stderr, "       pygo types [-pkg name] [-sig ...]... file.py... | dir")
 		fmt.Fprintln(stderr, "       pygo html [-o report.html] [-pkg name] [-sig ...]... file.py... | dir")
 		fs.PrintDefaults()
@@ -68,6 +69,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *dump != "" && *dump != "vector" {
 		fmt.Fprintf(stderr, "pygo: -dump-after: unknown stage %q (known: vector)\n", *dump)
 		return 2
+	}
+	var ccs []int
+	if *ptx != "" {
+		var err error
+		if ccs, err = gen.ParsePTXArchs(*ptx); err != nil {
+			fmt.Fprintf(stderr, "pygo: %v\n", err)
+			return 2
+		}
 	}
 	srcs, err := gen.ReadSources(fs.Args())
 	if err != nil {
@@ -104,6 +113,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if *dump == "vector" {
 		fmt.Fprint(stdout, res.Vector)
+	}
+	if err := res.EmbedPTX(p, ccs, ptxCompiler); err != nil {
+		fmt.Fprintf(stderr, "pygo: %v\n", err)
+		return 1
 	}
 	files := res.Files(name)
 	if *check {

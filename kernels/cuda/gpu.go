@@ -5,17 +5,20 @@ package cuda
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"unsafe"
 
 	"gorgonia.org/cu"
-	"gorgonia.org/cu/nvrtc"
+
+	"github.com/pygo-lang/pygo/internal/nvrtcc"
 )
 
-// The GPU path: NVRTC compiles a module's CUDA C once per process for the compute capability
-// of device 0, the driver loads the PTX, and each launch copies the array arguments to the
-// device, runs the kernel and copies them back. (Kernel arguments that are arrays are always
-// copied both ways; device-resident arrays, streams and an on-disk PTX cache are not written.)
+// The GPU path: a module's PTX for the compute capability of device 0 (embedded, cached on
+// disk or compiled by NVRTC: see ptx.go) is loaded once per process, and each launch copies
+// the array arguments to the device, runs the kernel and copies them back. (Kernel arguments
+// that are arrays are always copied both ways; device-resident arrays and streams are not
+// written.)
 
 func init() { gpuLaunch = launchGPU }
 
@@ -23,7 +26,7 @@ var gpu struct {
 	once    sync.Once
 	err     error
 	ctx     cu.CUContext
-	arch    string
+	cc      int // compute capability, major*10 + minor
 	mu      sync.Mutex
 	modules map[string]cu.Module // by CUDA C source
 }
@@ -39,7 +42,7 @@ func gpuInit() {
 		gpu.err = err
 		return
 	}
-	gpu.arch = fmt.Sprintf("compute_%d%d", major, minor)
+	gpu.cc = major*10 + minor
 	gpu.ctx, gpu.err = dev.MakeContext(cu.SchedAuto)
 	gpu.modules = map[string]cu.Module{}
 }
@@ -49,18 +52,19 @@ func module(src string) (cu.Module, error) {
 	if m, ok := gpu.modules[src]; ok {
 		return m, nil
 	}
-	prog, err := nvrtc.CreateProgram(src, "pygo.cu")
-	if err != nil {
-		return cu.Module{}, err
-	}
-	defer prog.Destroy()
-	if err := prog.Compile("--gpu-architecture="+gpu.arch, "--std=c++14"); err != nil {
-		log, _ := prog.GetLog()
-		return cu.Module{}, fmt.Errorf("cuda: NVRTC: %v\n%s", err, log)
-	}
-	ptx, err := prog.GetPTX()
-	if err != nil {
-		return cu.Module{}, err
+	ptx, _, ok := embeddedPTX(src, gpu.cc)
+	if !ok {
+		version, err := nvrtcc.Version()
+		if err != nil {
+			return cu.Module{}, err
+		}
+		key := ptxKey(src, nvrtcc.Arch(gpu.cc), version, strings.Join(nvrtcc.Options, " "))
+		ptx, err = cachedPTX(PTXCacheDir(), key, func() (string, error) {
+			return nvrtcc.Compile(src, "pygo.cu", gpu.cc)
+		})
+		if err != nil {
+			return cu.Module{}, err
+		}
 	}
 	m, err := cu.LoadData(ptx)
 	if err != nil {
