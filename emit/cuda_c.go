@@ -87,11 +87,32 @@ PYGO_ATOMIC(pygo_atomic_max, (v > cur || cur != cur) ? v : cur)
 PYGO_ATOMIC(pygo_atomic_min, (v < cur || cur != cur) ? v : cur)
 `
 
+// cudaDynSharedPrelude declares the dynamic shared memory, for modules whose kernels use it.
+// A C++ host that runs the CUDA C on the CPU defines PYGO_DYNSHARED and both names itself.
+const cudaDynSharedPrelude = `
+// Dynamic shared memory: every cuda.shared.array(0, dtype) of a kernel starts here and has as many
+// elements as fit in the launch's size, which PTX's %dynamic_smem_size register holds.
+#ifndef PYGO_DYNSHARED
+extern __shared__ __align__(16) unsigned char pygo_dynshared[];
+__device__ __forceinline__ long long pygo_dynshared_size() {
+	unsigned int n;
+	asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(n));
+	return n;
+}
+#endif
+`
+
 // cudaC returns the CUDA C source of the program's CUDA functions.
 func (e *emitter) cudaC() string {
 	cp := e.prog.CUDA
 	var b strings.Builder
 	b.WriteString(CUDAPrelude)
+	for _, fn := range cp.Kernels {
+		if fn.DynShared {
+			b.WriteString(cudaDynSharedPrelude)
+			break
+		}
+	}
 	for _, fn := range cp.Devices {
 		b.WriteString("\n")
 		newCudaC(e, fn).function(&b)
@@ -295,6 +316,13 @@ func (c *cudaCEmitter) function(b *strings.Builder) {
 		d := fn.Arrays[call]
 		py := arrayOf[call]
 		name := c.names[py]
+		if d.Dynamic {
+			ct := cType(d.Dtype)
+			c.line("%s *%s = (%s *)pygo_dynshared;", ct, name, ct)
+			c.arrays[py] = &cArray{data: name, dtype: d.Dtype, shared: true,
+				shape: []string{fmt.Sprintf("(pygo_dynshared_size() / %d)", d.Dtype.Bits()/8)}, strides: []string{"1"}}
+			continue
+		}
 		kw := "__shared__ "
 		if !d.Shared {
 			kw = ""

@@ -178,6 +178,12 @@ func terminates(body []translate.Stmt) bool {
 func (g *cudaGo) launch() jen.Code {
 	fn := g.fn
 	ps := []jen.Code{jen.List(jen.Id("grid"), jen.Id("block")).Qual(cudaPath, "Dim3")}
+	config, dyn := "grid, block", jen.Code(jen.Lit(0))
+	if fn.DynShared {
+		// kernel[grid, block, stream, sharedmem]: the dynamic shared memory comes with the launch.
+		ps = append(ps, jen.Id("sharedMem").Int())
+		config, dyn = "grid, block, 0, sharedMem", jen.Id("sharedMem")
+	}
 	args := []jen.Code{jen.Id("t"), jen.Id("sh")}
 	var pyArgs []string
 	var conv, kargs []jen.Code
@@ -202,16 +208,20 @@ func (g *cudaGo) launch() jen.Code {
 	if len(fn.Shared) > 0 {
 		sh = jen.Op("*").Id(fn.GoName + "Shared")
 	}
-	kernel := jen.Qual(cudaPath, "Kernel").Values(jen.Dict{
+	dict := jen.Dict{
 		jen.Id("Name"):        jen.Lit(fn.Def.Name),
 		jen.Id("Sync"):        jen.Lit(fn.Sync),
 		jen.Id("SharedBytes"): jen.Lit(cudaSharedBytes(fn)),
 		jen.Id("Source"):      jen.Id("CUDASource"),
 		jen.Id("Func"):        jen.Lit(fn.CName),
 		jen.Id("Args"):        jen.Index().Qual(cudaPath, "Arg").Values(kargs...),
-	})
-	return jen.Commentf("%s launches the CUDA kernel %s%s over grid × block threads, as %s[grid, block](%s) does.",
-		fn.LaunchName, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, strings.Join(pyArgs, ", ")).Line().
+	}
+	if fn.DynShared {
+		dict[jen.Id("DynSharedBytes")] = dyn
+	}
+	kernel := jen.Qual(cudaPath, "Kernel").Values(dict)
+	return jen.Commentf("%s launches the CUDA kernel %s%s over grid × block threads, as %s[%s](%s) does.",
+		fn.LaunchName, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, config, strings.Join(pyArgs, ", ")).Line().
 		Comment("It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad").Line().
 		Comment("launch configuration or a fault in a thread is returned as an error.").Line().
 		Func().Id(fn.LaunchName).Params(ps...).Error().Block(append(conv,
@@ -361,6 +371,9 @@ func (g *cudaGo) gridComp(kind string, axis int) *jen.Statement {
 }
 
 func (g *cudaGo) arrayView(call *translate.Call, d *typer.CUDAArrayDecl) jen.Code {
+	if d.Dynamic {
+		return jen.Qual(cudaPath, "DynShared").Types(jen.Id(d.Dtype.String())).Call(jen.Id("t"))
+	}
 	var data jen.Code
 	if d.Shared {
 		data = jen.Id("sh").Dot(fmt.Sprintf("A%d", d.Slot)).Index(jen.Empty(), jen.Empty())

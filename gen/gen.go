@@ -51,6 +51,9 @@ type Entry struct {
 	// Launch is true when Go launches a @cuda.jit kernel: its Go parameters are the grid and
 	// block (kernels/cuda.Dim3) before Params, and it returns only an error.
 	Launch bool
+	// DynShared is true when the kernel uses dynamic shared memory: the launch function then
+	// takes its size in bytes (an int) after the block.
+	DynShared bool
 }
 
 // GufuncForms are the Go names of a gufunc loop's forms and its layout.

@@ -74,10 +74,20 @@ static unsigned long long atomicCAS(unsigned long long *p, unsigned long long cm
 	return cmp;
 }
 
-// pygo_launch runs kernel over grid × block threads.
-static void pygo_launch(dim3 grid, dim3 block, std::function<void()> kernel) {
+// Dynamic shared memory: a buffer of the launch's size, shared by the threads of a block (blocks
+// run one after another). The CUDA C's own declaration, for the GPU, is left out.
+#define PYGO_DYNSHARED
+static unsigned char *pygo_dynshared;
+static long long pygo_dynshared_bytes;
+static long long pygo_dynshared_size() { return pygo_dynshared_bytes; }
+
+// pygo_launch runs kernel over grid × block threads with dynshared bytes of dynamic shared memory.
+static void pygo_launch(dim3 grid, dim3 block, long long dynshared, std::function<void()> kernel) {
 	gridDim = grid;
 	blockDim = block;
+	std::vector<unsigned long long> dyn((dynshared + 7) / 8 + 1);
+	pygo_dynshared = (unsigned char *)dyn.data();
+	pygo_dynshared_bytes = dynshared;
 	int n = block.x * block.y * block.z;
 	for (unsigned bz = 0; bz < grid.z; bz++)
 		for (unsigned by = 0; by < grid.y; by++)

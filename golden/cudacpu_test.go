@@ -86,7 +86,16 @@ func cppLaunch(b *strings.Builder, i int, text string, entries []gen.Entry, w wa
 	call := e.(*translate.Call)
 	sub := call.Func.(*translate.Subscript)
 	var dims [2][3]int64
-	for k, d := range sub.Index.(*translate.Tuple).Elts {
+	config := sub.Index.(*translate.Tuple).Elts
+	dynshared := "0"
+	if len(config) == 4 {
+		v, err := evalLiteral(config[3])
+		if err != nil || v.v == nil {
+			return fmt.Errorf("a launch's shared memory must be an integer")
+		}
+		dynshared = v.v.ExactString()
+	}
+	for k, d := range config[:2] {
 		v, err := evalLiteral(d)
 		if err != nil {
 			return err
@@ -117,7 +126,7 @@ func cppLaunch(b *strings.Builder, i int, text string, entries []gen.Entry, w wa
 		if err != nil {
 			return err
 		}
-		typ := hc.types[j+2]
+		typ := hc.types[j+len(hc.types)-len(call.Args)] // after the launch configuration
 		if v.arr != nil {
 			at, ok := parseArrayType(typ)
 			if !ok {
@@ -156,8 +165,8 @@ func cppLaunch(b *strings.Builder, i int, text string, entries []gen.Entry, w wa
 		}
 		args = append(args, "("+cppType(typ)+")("+lit+")")
 	}
-	fmt.Fprintf(b, "\t\tpygo_launch(dim3{%d, %d, %d}, dim3{%d, %d, %d}, [&] { %s(%s); });\n",
-		dims[0][0], dims[0][1], dims[0][2], dims[1][0], dims[1][1], dims[1][2], kernel, strings.Join(args, ", "))
+	fmt.Fprintf(b, "\t\tpygo_launch(dim3{%d, %d, %d}, dim3{%d, %d, %d}, %sLL, [&] { %s(%s); });\n",
+		dims[0][0], dims[0][1], dims[0][2], dims[1][0], dims[1][1], dims[1][2], dynshared, kernel, strings.Join(args, ", "))
 	for _, p := range prints {
 		b.WriteString(p)
 	}

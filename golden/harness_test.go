@@ -487,10 +487,15 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 				hc.args = append(hc.args, s)
 			}
 			if isLaunch {
-				// The Go launch takes the grid and block first: kernel[grid, block](args).
-				hc.args = append(launch[:2:2], hc.args...)
-				hc.types = append([]string{"", ""}, hc.types...)
-				hc.arrayArg = append([]bool{false, false}, hc.arrayArg...)
+				// The Go launch takes the grid and block first, kernel[grid, block](args), and
+				// the dynamic shared memory after them when the kernel has some.
+				config := launch[:2:2]
+				if en.DynShared {
+					config = append(config, launch[2])
+				}
+				hc.args = append(config, hc.args...)
+				hc.types = append(make([]string, len(config)), hc.types...)
+				hc.arrayArg = append(make([]bool, len(config)), hc.arrayArg...)
 			}
 			return hc, nil
 		}
@@ -1158,18 +1163,29 @@ func nestedRepr(v, typ string) string {
 	return valueRepr(v, typ)
 }
 
-// launchConfig reads the configuration of a CUDA launch, kernel[grid, block](args), as the Go
-// expressions of two kernels/cuda.Dim3 values; ok is false for an ordinary call.
+// launchConfig reads the configuration of a CUDA launch, kernel[grid, block](args) or
+// kernel[grid, block, 0, sharedmem](args), as Go expressions: two kernels/cuda.Dim3 values and
+// the dynamic shared memory in bytes ("0" when the launch gives none); ok is false for an
+// ordinary call.
 func launchConfig(call *translate.Call) (dims []string, ok bool, err error) {
 	sub, isSub := call.Func.(*translate.Subscript)
 	if !isSub {
 		return nil, false, nil
 	}
 	tup, isTup := sub.Index.(*translate.Tuple)
-	if !isTup || len(tup.Elts) != 2 {
-		return nil, true, fmt.Errorf("a launch is kernel[grid, block](args)")
+	if !isTup || len(tup.Elts) != 2 && len(tup.Elts) != 4 {
+		return nil, true, fmt.Errorf("a launch is kernel[grid, block](args) or kernel[grid, block, 0, sharedmem](args)")
 	}
-	for _, d := range tup.Elts {
+	shared := "0"
+	if len(tup.Elts) == 4 {
+		stream, err1 := evalLiteral(tup.Elts[2])
+		mem, err2 := evalLiteral(tup.Elts[3])
+		if err1 != nil || err2 != nil || stream.v == nil || mem.v == nil || stream.v.ExactString() != "0" || mem.v.Kind() != constant.Int {
+			return nil, true, fmt.Errorf("a launch's stream must be 0 and its shared memory an integer")
+		}
+		shared = mem.v.ExactString()
+	}
+	for _, d := range tup.Elts[:2] {
 		v, err := evalLiteral(d)
 		if err != nil {
 			return nil, true, err
@@ -1190,7 +1206,7 @@ func launchConfig(call *translate.Call) (dims []string, ok bool, err error) {
 		}
 		dims = append(dims, "cuda.Dim3{"+strings.Join(fields, ", ")+"}")
 	}
-	return dims, true, nil
+	return append(dims, shared), true, nil
 }
 
 // isFloatRepr reports whether s is the repr of a Python float: 2.5, -1e+20, inf, nan.

@@ -40,21 +40,28 @@ type CUDAFunc struct {
 	// AugTypes is the type of the operation of each augmented assignment (x += y).
 	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
-	Shared   []*CUDAArrayDecl // shared arrays, in source order
+	Shared   []*CUDAArrayDecl // static shared arrays, in source order
+	// DynShared is true when the kernel declares dynamic shared memory (cuda.shared.array(0,
+	// dtype)); its launch then takes the size in bytes, kernel[grid, block, stream, sharedmem].
+	DynShared bool
 	// Sync is true when the function or a device function it calls uses cuda.syncthreads.
 	Sync bool
 	key  string
 }
 
-// CUDAArrayDecl is a cuda.shared.array or cuda.local.array with a constant shape.
+// CUDAArrayDecl is a cuda.shared.array or cuda.local.array with a constant shape, or a view of
+// the dynamic shared memory (cuda.shared.array(0, dtype)).
 type CUDAArrayDecl struct {
 	Shared bool
-	Dtype  *Basic
-	Shape  []int
-	Slot   int // index among the function's shared arrays
+	// Dynamic is true for cuda.shared.array(0, dtype): a 1-d view of the block's dynamic shared
+	// memory, as many elements as fit in the launch's size; Shape is [0].
+	Dynamic bool
+	Dtype   *Basic
+	Shape   []int
+	Slot    int // index among the function's static shared arrays
 }
 
-// Size is the number of elements.
+// Size is the number of elements of a static array (0 for dynamic shared memory).
 func (d *CUDAArrayDecl) Size() int {
 	n := 1
 	for _, s := range d.Shape {
@@ -674,11 +681,20 @@ func (t *cudaFuncTyper) arrayDecl(call *translate.Call) *CUDAArrayDecl {
 		}
 		return t.finishDecl(call, d, dtypeE, hint)
 	} else {
+		if n, ok := t.constInt(shapeE); ok && n == 0 && shared {
+			// Numba's dynamic shared memory: its size comes with the launch.
+			return t.finishDecl(call, &CUDAArrayDecl{Shared: true, Dynamic: true, Shape: []int{0}}, dtypeE, hint)
+		}
 		dims = []translate.Expr{shapeE}
 	}
 	d := &CUDAArrayDecl{Shared: shared}
 	for _, x := range dims {
 		n, ok := t.constInt(x)
+		if ok && n == 0 {
+			t.errorf(x.At(), "non-constant-shape", "write cuda.shared.array(0, dtype) for dynamic shared memory, whose size the launch gives",
+				"a dimension of 0 is dynamic shared memory only as the shape of cuda.shared.array, an integer 0 (not a tuple)")
+			return nil
+		}
 		if !ok || n <= 0 {
 			t.errorf(x.At(), "non-constant-shape", hint, "the shape of a shared or local array must be a positive constant (Numba requires it at compile time)")
 			return nil
@@ -733,7 +749,16 @@ func (t *cudaFuncTyper) finishDecl(call *translate.Call, d *CUDAArrayDecl, dtype
 		t.errorf(dtypeE.At(), "bad-dtype", hint, "the dtype of a shared or local array must be a numeric type such as float32 or int64")
 		return nil
 	}
+	if d.Dynamic && t.f.Device {
+		t.errorf(call.Pos, "unsupported-feature", "declare the shared array in the kernel and pass it to the device function", "pygo does not support shared arrays declared in device functions")
+		return nil
+	}
 	d.Dtype = b
+	if d.Dynamic {
+		t.f.DynShared = true
+		t.f.Arrays[call] = d
+		return d
+	}
 	if d.Size()*b.Bits()/8 > 48*1024 {
 		t.errorf(call.Pos, "too-much-shared-memory", "use a smaller array", "this array needs %d bytes, over the 48 KiB a CUDA block can have", d.Size()*b.Bits()/8)
 		return nil

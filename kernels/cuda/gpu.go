@@ -134,7 +134,7 @@ func launchGPU(k Kernel, g, b Dim3) (bool, error) {
 			params = append(params, unsafe.Pointer(v))
 		}
 	}
-	if err := fn.LaunchAndSync(g.X, g.Y, g.Z, b.X, b.Y, b.Z, 0, cu.Stream{}, params); err != nil {
+	if err := fn.LaunchAndSync(g.X, g.Y, g.Z, b.X, b.Y, b.Z, k.DynSharedBytes, cu.Stream{}, params); err != nil {
 		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, err)
 	}
 	for _, c := range arrays {

@@ -20,6 +20,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/pygo-lang/pygo/kernels"
 )
 
 // Dim3 is a launch dimension, CUDA's dim3. A zero field means 1, so Dim3{X: 256} is a
@@ -48,6 +50,10 @@ type Kernel struct {
 	Sync bool
 	// SharedBytes is the static shared memory of one block.
 	SharedBytes int
+	// DynSharedBytes is the dynamic shared memory of one block, the launch's
+	// kernel[grid, block, stream, sharedmem]: every cuda.shared.array(0, dtype) of the kernel
+	// views it (DynShared).
+	DynSharedBytes int
 	// Source is the CUDA C of the kernel's module, Func the kernel's name in it and Args its
 	// arguments: the GPU path (build tag cuda) compiles Source with NVRTC and launches Func.
 	Source, Func string
@@ -75,8 +81,10 @@ func Check(k Kernel, grid, block Dim3) error {
 		return fmt.Errorf("%w: kernel %s: %d threads per block, over the limit of %d", ErrLaunch, k.Name, b.X*b.Y*b.Z, MaxThreadsPerBlock)
 	case g.X > math.MaxInt32 || g.Y > 65535 || g.Z > 65535:
 		return fmt.Errorf("%w: kernel %s: grid %v exceeds (2147483647, 65535, 65535)", ErrLaunch, k.Name, g)
-	case k.SharedBytes > MaxSharedPerBlock:
-		return fmt.Errorf("%w: kernel %s: %d bytes of shared memory per block, over the limit of %d", ErrLaunch, k.Name, k.SharedBytes, MaxSharedPerBlock)
+	case k.DynSharedBytes < 0:
+		return fmt.Errorf("%w: kernel %s: negative dynamic shared memory (%d bytes)", ErrLaunch, k.Name, k.DynSharedBytes)
+	case k.SharedBytes+k.DynSharedBytes > MaxSharedPerBlock:
+		return fmt.Errorf("%w: kernel %s: %d bytes of shared memory per block, over the limit of %d", ErrLaunch, k.Name, k.SharedBytes+k.DynSharedBytes, MaxSharedPerBlock)
 	}
 	return nil
 }
@@ -85,6 +93,21 @@ func Check(k Kernel, grid, block Dim3) error {
 type Thread struct {
 	ThreadIdx, BlockIdx, BlockDim, GridDim Dim3
 	bar                                    *barrier
+	dyn                                    []uint64 // the block's dynamic shared memory
+	dynBytes                               int
+}
+
+// DynShared is cuda.shared.array(0, dtype): a view of the block's dynamic shared memory as
+// elements of T, as many whole ones as fit. Every such array of a block starts at the same
+// address, as in CUDA (the memory is 8-byte aligned).
+func DynShared[T kernels.Elem](t *Thread) kernels.Array[T, [1]int] {
+	var zero T
+	n := t.dynBytes / int(unsafe.Sizeof(zero))
+	var data []T
+	if n > 0 {
+		data = unsafe.Slice((*T)(unsafe.Pointer(&t.dyn[0])), n)
+	}
+	return kernels.Array[T, [1]int]{Data: data, Shape: [1]int{n}, Strides: [1]int{1}}
 }
 
 // Grid1 is cuda.grid(1).
@@ -216,6 +239,7 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 	}
 	run := func() {
 		sh := new(S)
+		dyn := make([]uint64, (k.DynSharedBytes+7)/8)
 		var zero S
 		for !failed.Load() {
 			i := int(next.Add(1) - 1)
@@ -223,11 +247,13 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 				return
 			}
 			*sh = zero
+			clear(dyn)
 			bi := Dim3{X: i % g.X, Y: i / g.X % g.Y, Z: i / (g.X * g.Y)}
+			proto := Thread{BlockIdx: bi, BlockDim: b, GridDim: g, dyn: dyn, dynBytes: k.DynSharedBytes}
 			if k.Sync {
-				runSync(k, g, b, bi, sh, body, fail)
+				runSync(k, proto, sh, body, fail)
 			} else {
-				runSeq(k, g, b, bi, sh, body, fail)
+				runSeq(k, proto, sh, body, fail)
 			}
 		}
 	}
@@ -251,9 +277,11 @@ func threadError(k Kernel, t *Thread, r any) error {
 	return fmt.Errorf("cuda: kernel %s, block %v, thread %v: %v", k.Name, t.BlockIdx, t.ThreadIdx, r)
 }
 
-// runSeq runs the threads of a block one after another.
-func runSeq[S any](k Kernel, g, b, bi Dim3, sh *S, body func(*Thread, *S), fail func(error)) {
-	t := &Thread{BlockIdx: bi, BlockDim: b, GridDim: g}
+// runSeq runs the threads of a block one after another; proto is the block's thread context,
+// without a thread index.
+func runSeq[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail func(error)) {
+	t := &proto
+	b := proto.BlockDim
 	defer func() {
 		if r := recover(); r != nil {
 			fail(threadError(k, t, r))
@@ -270,7 +298,8 @@ func runSeq[S any](k Kernel, g, b, bi Dim3, sh *S, body func(*Thread, *S), fail 
 }
 
 // runSync runs the threads of a block on one goroutine each, sharing a barrier.
-func runSync[S any](k Kernel, g, b, bi Dim3, sh *S, body func(*Thread, *S), fail func(error)) {
+func runSync[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail func(error)) {
+	b := proto.BlockDim
 	n := b.X * b.Y * b.Z
 	bar := newBarrier(n)
 	var wg sync.WaitGroup
@@ -278,7 +307,9 @@ func runSync[S any](k Kernel, g, b, bi Dim3, sh *S, body func(*Thread, *S), fail
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {
 			for x := 0; x < b.X; x++ {
-				t := &Thread{ThreadIdx: Dim3{x, y, z}, BlockIdx: bi, BlockDim: b, GridDim: g, bar: bar}
+				t := new(Thread)
+				*t = proto
+				t.ThreadIdx, t.bar = Dim3{x, y, z}, bar
 				go func() {
 					defer wg.Done()
 					ok := false

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"unsafe"
 )
 
 func TestLaunchCoversGrid(t *testing.T) {
@@ -37,6 +38,8 @@ func TestLaunchErrors(t *testing.T) {
 		{Kernel{Name: "k"}, Dim3{X: 1}, Dim3{X: 64, Y: 32}, "2048 threads per block"},
 		{Kernel{Name: "k"}, Dim3{X: 1}, Dim3{X: 1, Z: 65}, "exceeds (1024, 1024, 64)"},
 		{Kernel{Name: "k"}, Dim3{X: -1}, Dim3{X: 1}, "negative dimension"},
+		{Kernel{Name: "k", DynSharedBytes: -8}, Dim3{X: 1}, Dim3{X: 1}, "negative dynamic shared memory"},
+		{Kernel{Name: "k", SharedBytes: 40000, DynSharedBytes: 10000}, Dim3{X: 1}, Dim3{X: 1}, "50000 bytes of shared memory"},
 		{Kernel{Name: "k"}, Dim3{X: 1, Y: 65536}, Dim3{X: 1}, "grid (1, 65536, 1) exceeds"},
 		{Kernel{Name: "k", SharedBytes: 48*1024 + 8}, Dim3{X: 1}, Dim3{X: 32}, "49160 bytes of shared memory"},
 	} {
@@ -140,5 +143,49 @@ func TestPythonArithmetic(t *testing.T) {
 	}
 	if ModFloat(-1.0, 3.0) != 2 || FloorDivFloat(-1.0, 3.0) != -1 || Min[int64](3, 1, 2) != 1 || Max(1.5, 2.5) != 2.5 || Ix(-1, 5) != 4 {
 		t.Error("float helpers")
+	}
+}
+
+// TestDynShared checks the views of dynamic shared memory: as many whole elements as fit, one
+// buffer under every dtype, shared by the threads of a block (also with a barrier), and a
+// buffer of each block's own.
+func TestDynShared(t *testing.T) {
+	for _, sync := range []bool{false, true} {
+		got := make([]int64, 3*4)
+		err := Launch(Kernel{Name: "dyn", DynSharedBytes: 20, Sync: sync}, Dim3{X: 3}, Dim3{X: 4},
+			func(th *Thread, _ *struct{}) {
+				w := DynShared[int32](th)
+				d := DynShared[int64](th)
+				if w.Shape[0] != 5 || d.Shape[0] != 2 || &w.Data[0] != (*int32)(unsafe.Pointer(&d.Data[0])) {
+					panic("views of the dynamic shared memory")
+				}
+				// Each thread adds its index to word 0 and to its own word.
+				AtomicAdd(&w.Data[0], int32(th.ThreadIdx.X+1))
+				AtomicAdd(&w.Data[1+th.ThreadIdx.X], int32(th.BlockIdx.X+1))
+				if sync {
+					th.SyncThreads()
+					got[th.BlockIdx.X*4+th.ThreadIdx.X] = int64(w.Data[0])
+				}
+			})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sync {
+			for i, v := range got {
+				// 1+2+3+4 in every block: no block sees another's buffer.
+				if v != 10 {
+					t.Errorf("thread %d saw %d in word 0, want 10", i, v)
+				}
+			}
+		}
+	}
+	var n atomic.Int32
+	err := Launch(Kernel{Name: "none"}, Dim3{X: 1}, Dim3{X: 2}, func(th *Thread, _ *struct{}) {
+		if a := DynShared[float64](th); a.Shape[0] == 0 && len(a.Data) == 0 {
+			n.Add(1)
+		}
+	})
+	if err != nil || n.Load() != 2 {
+		t.Errorf("without dynamic shared memory: %v, %d threads saw an empty array", err, n.Load())
 	}
 }
