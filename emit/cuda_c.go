@@ -107,6 +107,9 @@ func (e *emitter) cudaC() string {
 	cp := e.prog.CUDA
 	var b strings.Builder
 	b.WriteString(CUDAPrelude)
+	if cudaUsesIntrinsics(cp) {
+		b.WriteString(cudaIntrinsicsPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -773,11 +776,17 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return "__threadfence()"
 	case "atomic":
 		at := c.typeOf(x.Args[0]).(*typer.Array)
+		if b.Name == "compare_and_swap" {
+			a := c.arrays[x.Args[0].(*translate.Name).Id]
+			return fmt.Sprintf("pygo_atomic_cas(&%s[0], %s, %s)", a.data, c.conv(x.Args[1], at.Dtype), c.conv(x.Args[2], at.Dtype))
+		}
 		idx := []translate.Expr{x.Args[1]}
 		if tup, ok := x.Args[1].(*translate.Tuple); ok {
 			idx = tup.Elts
 		}
 		return fmt.Sprintf("pygo_atomic_%s(&%s, %s)", b.Name, c.elemAt(x.Args[0], idx), c.conv(x.Args[2], at.Dtype))
+	case "intrinsic":
+		return c.intrinsic(x, b)
 	case "math":
 		var args []string
 		for _, a := range x.Args {

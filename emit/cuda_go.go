@@ -711,12 +711,20 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 	case "atomic":
 		arr := x.Args[0]
 		at := g.typeOf(arr).(*typer.Array)
+		if b.Name == "compare_and_swap" {
+			// On the array's first element.
+			a := g.expr(arr)
+			return jen.Qual(cudaPath, "AtomicCompareAndSwap").Call(jen.Op("&").Add(a).Dot("Data").Index(jen.Add(a).Dot("Off")),
+				g.conv(x.Args[1], at.Dtype), g.conv(x.Args[2], at.Dtype))
+		}
 		idx := []translate.Expr{x.Args[1]}
 		if tup, ok := x.Args[1].(*translate.Tuple); ok {
 			idx = tup.Elts
 		}
-		name := "Atomic" + strings.ToUpper(b.Name[:1]) + b.Name[1:]
+		name := "Atomic" + strings.ToUpper(b.Name[:1]) + b.Name[1:] // and_ → AtomicAnd_
 		return jen.Qual(cudaPath, name).Call(jen.Op("&").Add(g.elemAt(g.expr(arr), idx)), g.conv(x.Args[2], at.Dtype))
+	case "intrinsic":
+		return g.intrinsic(x, b)
 	case "math":
 		rt := basic(t)
 		var args []jen.Code

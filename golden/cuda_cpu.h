@@ -74,6 +74,17 @@ static unsigned long long atomicCAS(unsigned long long *p, unsigned long long cm
 	return cmp;
 }
 
+// Bit intrinsics, by GCC's built-ins.
+static int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+static int __clzll(long long x) { return x == 0 ? 64 : __builtin_clzll((unsigned long long)x); }
+static int __ffsll(long long x) { return __builtin_ffsll(x); }
+static unsigned long long __brevll(unsigned long long x) {
+	unsigned long long r = 0;
+	for (int i = 0; i < 64; i++, x >>= 1) r = r << 1 | (x & 1);
+	return r;
+}
+static unsigned int __brev(unsigned int x) { return (unsigned int)(__brevll(x) >> 32); }
+
 // Dynamic shared memory: a buffer of the launch's size, shared by the threads of a block (blocks
 // run one after another). The CUDA C's own declaration, for the GPU, is left out.
 #define PYGO_DYNSHARED

@@ -81,7 +81,7 @@ func dgemmKernelGo(k int, ap, bp, cp *float64, ldc int, load bool) {
 	r[0], r[1], r[2], r[3] = c10, c11, c12, c13
 }
 
-// sgemmKernelGo is the float32 2×4 micro-kernel in Go, dgemmKernelGo with fma32.
+// sgemmKernelGo is the float32 2×4 micro-kernel in Go, dgemmKernelGo with FMA32.
 func sgemmKernelGo(k int, ap, bp, cp *float32, ldc int, load bool) {
 	a := unsafe.Slice(ap, 2*k)
 	b := unsafe.Slice(bp, 4*k)
@@ -96,14 +96,14 @@ func sgemmKernelGo(k int, ap, bp, cp *float32, ldc int, load bool) {
 	for p := range k {
 		x := a[2*p : 2*p+2 : 2*p+2]
 		y := b[4*p : 4*p+4 : 4*p+4]
-		c00 = fma32(x[0], y[0], c00)
-		c01 = fma32(x[0], y[1], c01)
-		c02 = fma32(x[0], y[2], c02)
-		c03 = fma32(x[0], y[3], c03)
-		c10 = fma32(x[1], y[0], c10)
-		c11 = fma32(x[1], y[1], c11)
-		c12 = fma32(x[1], y[2], c12)
-		c13 = fma32(x[1], y[3], c13)
+		c00 = FMA32(x[0], y[0], c00)
+		c01 = FMA32(x[0], y[1], c01)
+		c02 = FMA32(x[0], y[2], c02)
+		c03 = FMA32(x[0], y[3], c03)
+		c10 = FMA32(x[1], y[0], c10)
+		c11 = FMA32(x[1], y[1], c11)
+		c12 = FMA32(x[1], y[2], c12)
+		c13 = FMA32(x[1], y[3], c13)
 	}
 	r := c[0:4:4]
 	r[0], r[1], r[2], r[3] = c00, c01, c02, c03
@@ -111,12 +111,12 @@ func sgemmKernelGo(k int, ap, bp, cp *float32, ldc int, load bool) {
 	r[0], r[1], r[2], r[3] = c10, c11, c12, c13
 }
 
-// fma32 returns x*y+z rounded once to float32, as the FMA instructions compute it. The product
+// FMA32 returns x*y+z rounded once to float32, as the FMA instructions compute it. The product
 // is exact in float64 and the sum is rounded to float64 and then to float32; the first rounding
 // is made round-to-odd (from the sum's exact error, by TwoSum), which makes the second one the
 // correct rounding of the exact x*y+z (53 ≥ 24+2 bits; Boldo and Melquiond, "When double
 // rounding is odd", 2005).
-func fma32(x, y, z float32) float32 {
+func FMA32(x, y, z float32) float32 {
 	p := float64(float64(x) * float64(y)) // exact; the conversion forbids fusing it with the sum
 	w := float64(z)
 	s := p + w

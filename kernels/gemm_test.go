@@ -25,7 +25,7 @@ func gemmRef[T gemmFloat](m, n, k int, a, b gemmOperand[T]) []T {
 	return c
 }
 
-// fmaFor returns math.FMA for float64 and fma32 for float32.
+// fmaFor returns math.FMA for float64 and FMA32 for float32.
 func fmaFor[T gemmFloat]() func(x, y, z T) T {
 	var f any
 	var z T
@@ -33,7 +33,7 @@ func fmaFor[T gemmFloat]() func(x, y, z T) T {
 	case float64:
 		f = math.FMA
 	case float32:
-		f = fma32
+		f = FMA32
 	}
 	return f.(func(x, y, z T) T)
 }
@@ -181,21 +181,21 @@ func testGemmSpecial[T gemmFloat](t *testing.T, vals []T) {
 	}
 }
 
-// TestFMA32 checks fma32 where rounding the float64 sum to nearest and then to float32 would
+// TestFMA32 checks FMA32 where rounding the float64 sum to nearest and then to float32 would
 // round twice wrongly, and against the assembly kernels' FMA instructions on random operands
 // near float32 midpoints.
 func TestFMA32(t *testing.T) {
 	// x*y = -(2⁻²⁴ - 2⁻⁶⁴) and z = 1+2⁻²³: x*y+z = 1 + 2⁻²⁴ + 2⁻⁶⁴, just above the midpoint
 	// 1 + 2⁻²⁴, which the float64 sum rounds to (and float32 then to even, 1).
 	x, y, z := -(1 + float32(0x1p-20)), (1-float32(0x1p-20))*0x1p-24, 1+float32(0x1p-23)
-	if got, want := fma32(x, y, z), 1+float32(0x1p-23); got != want {
-		t.Errorf("fma32(%g, %g, %g) = %g, want %g", x, y, z, got, want)
+	if got, want := FMA32(x, y, z), 1+float32(0x1p-23); got != want {
+		t.Errorf("FMA32(%g, %g, %g) = %g, want %g", x, y, z, got, want)
 	}
-	if got, want := fma32(-x, y, -z), -(1 + float32(0x1p-23)); got != want {
-		t.Errorf("fma32(%g, %g, %g) = %g, want %g", -x, y, -z, got, want)
+	if got, want := FMA32(-x, y, -z), -(1 + float32(0x1p-23)); got != want {
+		t.Errorf("FMA32(%g, %g, %g) = %g, want %g", -x, y, -z, got, want)
 	}
-	if got := fma32(1, 0, float32(math.Copysign(0, -1))); math.Signbit(float64(got)) {
-		t.Errorf("fma32(1, 0, -0) = -0, want +0")
+	if got := FMA32(1, 0, float32(math.Copysign(0, -1))); math.Signbit(float64(got)) {
+		t.Errorf("FMA32(1, 0, -0) = -0, want +0")
 	}
 	// Random products of short mantissas added to values near them: many exact midpoints.
 	rng := rand.New(rand.NewPCG(9, 10))

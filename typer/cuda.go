@@ -1116,12 +1116,13 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: kind}
 		return NoneType{}
+	case path == "numba.cuda.atomic.compare_and_swap":
+		return t.compareAndSwap(e)
 	case strings.HasPrefix(path, "numba.cuda.atomic."):
 		name := strings.TrimPrefix(path, "numba.cuda.atomic.")
-		switch name {
-		case "add", "sub", "max", "min":
-		default:
-			t.errorf(e.Pos, "unsupported-feature", "use cuda.atomic.add, sub, max or min", "cuda.atomic.%s is not supported by pygo", name)
+		elems, ok := cudaAtomics[name]
+		if !ok {
+			t.errorf(e.Pos, "unsupported-feature", "use one of cuda.atomic.add, sub, max, min, nanmax, nanmin, and_, or_, xor, exch, inc, dec or compare_and_swap", "cuda.atomic.%s is not supported by pygo", name)
 			return nil
 		}
 		if len(e.Args) != 3 {
@@ -1133,8 +1134,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		if at == nil {
 			return nil
 		}
-		if !ok || arr.Dtype.IsBool() || arr.Dtype.Bits() < 32 {
-			t.errorf(e.Args[0].At(), "type-mismatch", "atomics work on arrays of int32, int64, uint32, uint64, float32 or float64", "cuda.atomic.%s on %s is not supported", name, at)
+		if !ok || !elems(arr.Dtype) {
+			t.errorf(e.Args[0].At(), "type-mismatch", cudaAtomicHint(name), "cuda.atomic.%s on %s is not supported", name, at)
 			return nil
 		}
 		idx := []translate.Expr{e.Args[1]}
@@ -1159,6 +1160,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "atomic", Name: name}
 		return arr.Dtype
+	case cudaIntrinsics[strings.TrimPrefix(path, "numba.cuda.")] && strings.HasPrefix(path, "numba.cuda."):
+		return t.intrinsic(e, strings.TrimPrefix(path, "numba.cuda."), args())
 	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array":
 		t.errorf(e.Pos, "unsupported-feature", "assign it to a variable: sA = cuda.shared.array((16, 16), float32)", "%s must be assigned directly to a variable", strings.TrimPrefix(path, "numba."))
 		return nil
