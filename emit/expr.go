@@ -173,6 +173,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.Attribute:
 		return fe.attribute(e)
 	case *translate.List:
+		if a, ok := fe.info.Types[e].(*typer.Array); ok {
+			return fe.arrayLiteral(e, a) // a nested list given to a NumPy function is an array
+		}
 		return primary(fe.listLit(e, listOf(fe.info.Types[e])))
 	case *translate.BinOp:
 		if listOf(fe.info.Types[e]) != nil {
@@ -201,6 +204,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 			jen.Return(fe.as(e.Else, t, true)),
 		).Call())
 	case *translate.Tuple:
+		if a, ok := fe.info.Types[e].(*typer.Array); ok {
+			return fe.arrayLiteral(e, a)
+		}
 		return fe.asP(e, fe.info.Types[e], false)
 	case *translate.Subscript:
 		return fe.subscript(e)
