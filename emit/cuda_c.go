@@ -774,6 +774,8 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return "__syncthreads()"
 	case "threadfence":
 		return "__threadfence()"
+	case "syncreduce":
+		return fmt.Sprintf("__syncthreads_%s(%s)", b.Name, c.cond(x.Args[0]))
 	case "atomic":
 		at := c.typeOf(x.Args[0]).(*typer.Array)
 		if b.Name == "compare_and_swap" {

@@ -708,6 +708,8 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 		return jen.Id("t").Dot("SyncThreads").Call()
 	case "threadfence":
 		return jen.Id("t").Dot("ThreadFence").Call()
+	case "syncreduce":
+		return jen.Id("t").Dot("SyncThreads" + strings.ToUpper(b.Name[:1]) + b.Name[1:]).Call(g.cond(x.Args[0]))
 	case "atomic":
 		arr := x.Args[0]
 		at := g.typeOf(arr).(*typer.Array)

@@ -32,31 +32,43 @@ struct pygo_barrier {
 	std::mutex mu;
 	std::condition_variable cv;
 	int n = 0, arrived = 0;
+	int count = 0, result = 0, met = 0; // predicates of __syncthreads_count and friends
 	unsigned long gen = 0;
-	void wait() {
+	void open() {
+		result = count;
+		met = arrived;
+		count = arrived = 0;
+		gen++;
+		cv.notify_all();
+	}
+	// wait returns how many of the threads that met passed a nonzero predicate, and met.
+	int wait(int pred = 0, int *nmet = nullptr) {
 		std::unique_lock<std::mutex> l(mu);
+		count += pred != 0;
 		if (++arrived >= n) {
-			arrived = 0;
-			gen++;
-			cv.notify_all();
-			return;
+			open();
+		} else {
+			unsigned long g = gen;
+			cv.wait(l, [&] { return gen != g; });
 		}
-		unsigned long g = gen;
-		cv.wait(l, [&] { return gen != g; });
+		if (nmet) *nmet = met;
+		return result;
 	}
 	void leave() {
 		std::unique_lock<std::mutex> l(mu);
 		n--;
-		if (arrived > 0 && arrived >= n) {
-			arrived = 0;
-			gen++;
-			cv.notify_all();
-		}
+		if (arrived > 0 && arrived >= n) open();
 	}
 };
 static pygo_barrier *pygo_bar;
 
 static void __syncthreads() { pygo_bar->wait(); }
+static int __syncthreads_count(int pred) { return pygo_bar->wait(pred); }
+static int __syncthreads_and(int pred) {
+	int met = 0;
+	return pygo_bar->wait(pred, &met) == met;
+}
+static int __syncthreads_or(int pred) { return pygo_bar->wait(pred) > 0; }
 static void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
 static double __longlong_as_double(unsigned long long x) {

@@ -73,7 +73,8 @@ func (d *CUDAArrayDecl) Size() int {
 // CUDABuiltin is what a built-in call or attribute means.
 type CUDABuiltin struct {
 	// Kind is "index" (threadIdx.x and the like: Name "threadIdx", Axis 0..2), "grid",
-	// "gridsize" (Dim 1..3), "syncthreads", "threadfence", "atomic" (Name add, sub, max,
+	// "gridsize" (Dim 1..3), "syncthreads", "syncreduce" (cuda.syncthreads_count/and/or: Name
+	// count, and, or), "threadfence", "intrinsic" (Name popc, clz, ...), "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
 	// "cast" (a NumPy/Numba type used as a function: Name the type), "shape" (arr.shape[k],
 	// Axis k), "size".
@@ -1116,6 +1117,20 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: kind}
 		return NoneType{}
+	case path == "numba.cuda.syncthreads_count" || path == "numba.cuda.syncthreads_and" || path == "numba.cuda.syncthreads_or":
+		name := strings.TrimPrefix(path, "numba.cuda.")
+		ts := args()
+		if len(ts) != 1 {
+			t.errorf(e.Pos, "bad-call", "", "cuda.%s takes one argument, the thread's predicate", name)
+			return nil
+		}
+		if b, ok := ts[0].(*Basic); ts[0] != nil && (!ok || b.IsComplex()) {
+			t.errorf(e.Args[0].At(), "type-mismatch", "", "cuda.%s takes a number, not %s", name, ts[0])
+			return nil
+		}
+		t.f.Sync = true
+		t.f.Builtins[e] = &CUDABuiltin{Kind: "syncreduce", Name: strings.TrimPrefix(name, "syncthreads_")}
+		return Int32
 	case path == "numba.cuda.atomic.compare_and_swap":
 		return t.compareAndSwap(e)
 	case strings.HasPrefix(path, "numba.cuda.atomic."):

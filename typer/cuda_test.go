@@ -72,6 +72,8 @@ func TestCUDADiagnostics(t *testing.T) {
 		{"    cuda.atomic.and_(a, 0, 1)\n", "type-mismatch", "cuda.atomic.and_ on array(float64"},
 		{"    x = cuda.atomic.compare_and_swap(a, 1.0, 2.0)\n", "type-mismatch", "compare_and_swap on array(float64"},
 		{"    x = cuda.popc(a[0])\n", "type-mismatch", "cuda.popc takes an integer"},
+		{"    x = cuda.syncthreads_count()\n", "bad-call", "the thread's predicate"},
+		{"    x = cuda.syncthreads_or(a)\n", "type-mismatch", "takes a number"},
 		{"    x = cuda.fma(a[0], 2.0)\n", "bad-call", "cuda.fma takes 3 arguments"},
 		{"    b = a[1:]\n", "unsupported-feature", "slicing"},
 		{"    print(n)\n", "unsupported-feature", "print"},

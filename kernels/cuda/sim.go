@@ -145,6 +145,41 @@ func (t *Thread) SyncThreads() {
 	}
 }
 
+// SyncThreadsCount is cuda.syncthreads_count: cuda.syncthreads that returns how many of the
+// block's threads passed a nonzero predicate.
+func (t *Thread) SyncThreadsCount(pred bool) int32 {
+	count, _ := t.syncCount(pred)
+	return int32(count)
+}
+
+// SyncThreadsAnd is cuda.syncthreads_and: 1 when every thread's predicate is nonzero, else 0.
+func (t *Thread) SyncThreadsAnd(pred bool) int32 {
+	count, met := t.syncCount(pred)
+	return boolInt32(count == met)
+}
+
+// SyncThreadsOr is cuda.syncthreads_or: 1 when some thread's predicate is nonzero, else 0.
+func (t *Thread) SyncThreadsOr(pred bool) int32 {
+	count, _ := t.syncCount(pred)
+	return boolInt32(count > 0)
+}
+
+func (t *Thread) syncCount(pred bool) (int, int) {
+	if t.bar == nil {
+		return boolInt(pred), 1
+	}
+	return t.bar.waitCount(pred)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func boolInt32(b bool) int32 { return int32(boolInt(b)) }
+
 // ThreadFence is cuda.threadfence. Go's atomics and the barrier already order memory.
 func (t *Thread) ThreadFence() {}
 
@@ -156,6 +191,9 @@ type barrier struct {
 	arrived int
 	gen     uint64
 	broken  bool // a thread panicked: the others abort
+	// count is how many threads arrived with a true predicate (syncthreads_count); result and
+	// met are count and arrived when the barrier last opened.
+	count, result, met int
 }
 
 type abort struct{}
@@ -166,29 +204,46 @@ func newBarrier(n int) *barrier {
 	return b
 }
 
-func (b *barrier) wait() {
+func (b *barrier) wait() { b.waitCount(false) }
+
+// waitCount waits at the barrier, counting pred: it returns how many of the threads that met
+// there passed true, and how many met.
+func (b *barrier) waitCount(pred bool) (count, met int) {
 	b.mu.Lock()
 	if b.broken {
 		b.mu.Unlock()
 		panic(abort{})
 	}
+	if pred {
+		b.count++
+	}
 	b.arrived++
 	if b.arrived >= b.n {
-		b.arrived = 0
-		b.gen++
-		b.cond.Broadcast()
+		b.open()
+		count, met = b.result, b.met
 		b.mu.Unlock()
-		return
+		return count, met
 	}
 	g := b.gen
 	for g == b.gen && !b.broken {
 		b.cond.Wait()
 	}
+	// The next opening needs this thread too, so the result is still this opening's.
 	broken := b.broken
+	count, met = b.result, b.met
 	b.mu.Unlock()
 	if broken {
 		panic(abort{})
 	}
+	return count, met
+}
+
+// open releases the threads waiting at the barrier; b.mu is held.
+func (b *barrier) open() {
+	b.result, b.met = b.count, b.arrived
+	b.count, b.arrived = 0, 0
+	b.gen++
+	b.cond.Broadcast()
 }
 
 // leave removes a finished thread; a barrier its peers wait at opens when they are all there.
@@ -199,9 +254,7 @@ func (b *barrier) leave(failed bool) {
 		b.broken = true
 		b.cond.Broadcast()
 	} else if b.arrived > 0 && b.arrived >= b.n {
-		b.arrived = 0
-		b.gen++
-		b.cond.Broadcast()
+		b.open()
 	}
 	b.mu.Unlock()
 }
