@@ -373,7 +373,9 @@ func (m *modernizer) stringToken(off, q int, emit func(pyTokKind, int, int)) int
 			return send
 		}
 		s = &fscanner{m: m, src: m.src[:send-len(quote)], quote: quote, raw: raw, fallback: true}
-		end = s.body(body)
+		if end = s.body(body); end < body {
+			end = send - len(quote) // the older rule found the end; never go back before it
+		}
 	}
 	end += len(quote)
 	emit(tkString, off, end)
@@ -570,6 +572,10 @@ func (s *fscanner) body(i int) int {
 				s.litByte(next, i+1)
 			}
 			i += 2
+			if next == '\r' && s.at(i) == '\n' {
+				s.litByte('\n', i) // a backslash before CR LF continues the line, as before LF
+				i++
+			}
 		case c == '{' && s.at(i+1) == '{', c == '}' && s.at(i+1) == '}':
 			s.litByte(c, i)
 			i += 2

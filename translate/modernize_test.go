@@ -181,6 +181,15 @@ func TestModernize(t *testing.T) {
 			}},
 		},
 		{
+			name: "fstring backslash CRLF continuation",
+			src:  "s = f\"a\\\r\nb{x}\"\r\n",
+			out:  "s = u\" \\\r\n    \"\r\n",
+			fstrings: map[Pos][]fpart{{Line: 1, Col: 5}: {
+				{Lit: "ab", Pos: Pos{Line: 1, Col: 7}},
+				{Expr: "x", Pos: Pos{Line: 2, Col: 3}},
+			}},
+		},
+		{
 			name: "fstring implicit concatenation",
 			src:  "raise ValueError(f\"a {x} \"\n                 'b\\t{y}' F'{z}')\n",
 			out:  "raise ValueError(u\"      \"\n                 'b\\t{y}' u'   ')\n",
