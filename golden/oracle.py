@@ -23,7 +23,8 @@ module):
     # call: EXPR            a call of a module function (or name.reduce(...) or
                             name.accumulate(...) of a ufunc); arguments are literals or NumPy expressions
                             (np.arange(6.0).reshape(2, 3)); a CUDA kernel is
-                            launched as kernel[blocks, threads](args), under
+                            launched as kernel[blocks, threads](args) (or
+                            kernel[blocks, threads, 0, sharedmem](args)), under
                             Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
                             its result is the arrays after the launch
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
@@ -42,9 +43,10 @@ with same_text's BLAS rule instead of byte for byte (golden/doc.go states the
 rule; golden_test.go applies the same one).  Every other case must match
 exactly.
 
-Each case runs in a fresh subprocess (PYTHONHASHSEED=0, a private
+Each case runs in a process of its own (PYTHONHASHSEED=0, a private
 NUMBA_CACHE_DIR, no bytecode writing) so Numba's random state and stdout are
-per case.  In Numba mode, module-level functions of the case that are not
+per case: a child forked from a server that has imported Numba once (see
+serve), or, for CUDA cases, a fresh interpreter.  In Numba mode, module-level functions of the case that are not
 decorated are compiled with numba.njit (lazily, or eagerly with their
 `# sig:`), since pygo compiles every function of the module (of every module of
 a package, one dispatcher per function wherever it is imported); in CPython mode
@@ -70,6 +72,7 @@ import concurrent.futures
 import json
 import math
 import os
+import queue
 import re
 import subprocess
 import sys
@@ -268,12 +271,13 @@ def parse_call(text):
     elif isinstance(func, ast.Name):
         name = func.id
     elif (isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name)):
-        # A CUDA kernel launch, kernel[blocks, threads](args): the name carries the
+        # A CUDA kernel launch, kernel[blocks, threads](args) or, with dynamic shared
+        # memory, kernel[blocks, threads, stream, sharedmem](args): the name carries the
         # configuration, which run_case applies.
         sl = func.slice
         config = literal(sl)
-        if not isinstance(config, tuple) or len(config) != 2:
-            raise ValueError("a launch is kernel[blocks, threads](args): %r" % text)
+        if not isinstance(config, tuple) or len(config) not in (2, 4):
+            raise ValueError("a launch is kernel[blocks, threads](args) or kernel[blocks, threads, 0, sharedmem](args): %r" % text)
         name = (func.value.id, config)
     else:
         raise ValueError("call line is not a call of a module function: %r" % text)
@@ -597,12 +601,19 @@ def uses_cuda(src):
     return re.search(r"@(numba\.)?cuda\.jit", src) is not None
 
 
-def compute(case_dir, cache_root):
+def case_env(case_dir, cache_root):
+    """The environment a case runs in: a fixed hash seed, a private Numba cache."""
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["NUMBA_CACHE_DIR"] = os.path.join(cache_root, os.path.basename(os.path.normpath(case_dir)))
     env.pop("NUMBA_DISABLE_JIT", None)
+    return env
+
+
+def compute_fresh(case_dir, cache_root):
+    """Runs one case in a fresh interpreter."""
+    env = case_env(case_dir, cache_root)
     entry = case_entry(case_dir)
     if entry is not None and any(uses_cuda(src) for src in entry[2]):
         # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
@@ -615,10 +626,125 @@ def compute(case_dir, cache_root):
     return p.stdout.decode("utf-8"), None
 
 
+# ---------------------------------------------------------------------------
+# Fork server
+#
+# Starting an interpreter and importing Numba costs about half a second per case, much of the
+# check's time on a small case.  A server process pays it once: it imports Numba and NumPy,
+# then forks one child per case.  The child is a fresh process as far as the case can tell:
+# its module, dispatchers, random state and stdout are its own, its heap is the one a fresh
+# interpreter has after the imports, and it exits after the case.  (The server compiles
+# nothing before forking: a warm-up compilation would save more, but it moves where Numba's
+# arrays land in memory, and a fastmath reduction's last bits follow their alignment.)
+# Every setting Numba reads at import (NUMBA_ENABLE_CUDASIM) or Python reads at start
+# (PYTHONHASHSEED) is the same for every case the server runs; CUDA cases, which need the
+# simulator, run in a fresh interpreter instead.
+
+def serve():
+    """The fork server's loop: one JSON request per line on stdin, one reply per line."""
+    import traceback
+    import numba.core.config
+
+    proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)  # nothing the server does may write into the protocol
+    import numba  # noqa: F401 - imported once, for every child
+    import numpy  # noqa: F401
+    for line in sys.stdin:
+        req = json.loads(line)
+        out_f, err_f = tempfile.TemporaryFile(), tempfile.TemporaryFile()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                os.dup2(out_f.fileno(), 1)
+                os.dup2(err_f.fileno(), 2)
+                os.environ["NUMBA_CACHE_DIR"] = req["cache"]
+                numba.core.config.CACHE_DIR = req["cache"]
+                try:
+                    run_case(req["case"])
+                    code = 0
+                except SystemExit as e:
+                    code = e.code if isinstance(e.code, int) else 1
+                except BaseException:  # noqa: BLE001 - reported as the case's failure
+                    traceback.print_exc()
+                sys.stdout.flush()
+                sys.stderr.flush()
+            finally:
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        code = os.waitstatus_to_exitcode(status)
+        replies = []
+        for f in (out_f, err_f):
+            f.seek(0)
+            replies.append(f.read().decode("utf-8", "replace"))
+            f.close()
+        proto.write(json.dumps({"code": code, "out": replies[0], "err": replies[1]}) + "\n")
+        proto.flush()
+    return 0
+
+
+class Server:
+    """A fork server run as a child process, for one worker thread at a time."""
+
+    def __init__(self, cache_root):
+        env = case_env("server", cache_root)
+        self.p = subprocess.Popen([PYTHON, os.path.abspath(__file__), "--serve"], env=env,
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  encoding="utf-8")
+
+    def run(self, case_dir, cache_root):
+        cache = case_env(case_dir, cache_root)["NUMBA_CACHE_DIR"]
+        self.p.stdin.write(json.dumps({"case": case_dir, "cache": cache}) + "\n")
+        self.p.stdin.flush()
+        line = self.p.stdout.readline()
+        if not line:
+            raise RuntimeError("oracle fork server exited")
+        reply = json.loads(line)
+        if reply["code"] != 0:
+            return None, reply["err"]
+        return reply["out"], None
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+def compute_all(cases, cache_root, workers=2):
+    """Runs every case, `workers` at a time: CUDA cases fresh, the others forked."""
+    servers = queue.Queue()
+    started = []
+    for _ in range(workers):
+        srv = Server(cache_root)
+        started.append(srv)
+        servers.put(srv)
+
+    def one(d):
+        entry = case_entry(d)
+        if entry is not None and any(uses_cuda(src) for src in entry[2]):
+            return compute_fresh(d, cache_root)
+        srv = servers.get()
+        try:
+            return srv.run(d, cache_root)
+        finally:
+            servers.put(srv)
+
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as ex:
+            return list(ex.map(one, cases))
+    finally:
+        for srv in started:
+            srv.close()
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "--run-case":
         run_case(argv[1])
         return 0
+    if argv == ["--serve"]:
+        return serve()
     check = blas_only = False
     dirs = []
     for a in argv:
@@ -653,8 +779,7 @@ def main(argv):
 
     failed, stale = [], []
     with tempfile.TemporaryDirectory(prefix="pygo-oracle-") as cache_root:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as ex:
-            results = list(ex.map(lambda d: compute(d, cache_root), cases))
+        results = compute_all(cases, cache_root)
     for d, (out, err) in zip(cases, results):
         if out is None:
             failed.append(d)
