@@ -57,28 +57,18 @@ func AtomicDec[T AtomicUnsigned](p *T, v T) T {
 // AtomicNanmax is cuda.atomic.nanmax: the larger of *p and v, a NaN counting as missing (as
 // np.nanmax of the two).
 func AtomicNanmax[T Atomic](p *T, v T) T {
-	return casLoop(p, func(old T) T {
-		switch {
-		case old != old:
-			return v
-		case v != v:
-			return old
-		case v > old:
-			return v
-		}
-		return old
-	})
+	return nanPick(p, v, func(v, old T) bool { return v > old })
 }
 
 // AtomicNanmin is cuda.atomic.nanmin: the smaller of *p and v, a NaN counting as missing.
 func AtomicNanmin[T Atomic](p *T, v T) T {
+	return nanPick(p, v, func(v, old T) bool { return v < old })
+}
+
+// nanPick stores v in *p where *p is NaN or v is not NaN and better than *p.
+func nanPick[T Atomic](p *T, v T, better func(v, old T) bool) T {
 	return casLoop(p, func(old T) T {
-		switch {
-		case old != old:
-			return v
-		case v != v:
-			return old
-		case v < old:
+		if old != old || v == v && better(v, old) {
 			return v
 		}
 		return old
