@@ -74,7 +74,10 @@ func (w *readWalk) stmt(s translate.Stmt) {
 	case *translate.Assign:
 		w.assign(s)
 	case *translate.AugAssign:
-		if n, ok := s.Target.(*translate.Name); ok && arrayOf(info.Types[s.Target]) == nil {
+		// A list or set is updated in place (a += [1], s |= t): other names may see it, so
+		// the statement runs, and reads the target, like an array's.
+		if n, ok := s.Target.(*translate.Name); ok && arrayOf(info.Types[s.Target]) == nil &&
+			listOf(info.Types[s.Target]) == nil && setOf(info.Types[s.Target]) == nil {
 			if info.Raising[s.Value] {
 				// x %= 0 raises: the operation runs whether or not x is read later, and it
 				// reads x.
