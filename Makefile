@@ -38,9 +38,10 @@ unit:
 # scripts/nvrtc.sh installs NVRTC into ~/.cache/pygo-cuda once (from Debian's non-free CUDA 11.8)
 # and prints the cgo flags.
 nvrtc:
-	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda ./cmd/pygo ./internal/nvrtcc && \
+	eval "$$(bash scripts/nvrtc.sh)" && $(GO) build -tags cuda ./... && $(GO) vet -tags cuda ./golden ./kernels/... ./examples/cuda ./cmd/pygo-nvrtc ./internal/nvrtcc && \
 		$(GO) test -count=1 -tags cuda -run TestNVRTC -v ./golden && \
-		$(GO) test -count=1 -tags cuda -run TestPTXFlag -v ./cmd/pygo
+		$(GO) build -tags cuda -o bin/pygo-nvrtc ./cmd/pygo-nvrtc && \
+		PYGO_NVRTC=$(CURDIR)/bin/pygo-nvrtc $(GO) test -count=1 -run TestPTXFlag -v ./cmd/pygo
 
 # freshmodule follows the README's steps for using pygo in another module, in a temporary folder.
 freshmodule:

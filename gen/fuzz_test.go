@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/pygo-lang/pygo/gen"
 	"github.com/pygo-lang/pygo/internal/gocheck"
@@ -152,11 +151,9 @@ func FuzzTranslate(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		start := time.Now()
+		// No time limit here: a loaded machine makes any limit flaky, and live fuzzing
+		// reports an input that hangs the translation by itself.
 		out1, err1 := translateFuzz(t, src)
-		if d := time.Since(start); d > 10*time.Second {
-			t.Errorf("Translate took %v", d)
-		}
 		out2, err2 := translateFuzz(t, src)
 		switch {
 		case (err1 == nil) != (err2 == nil):

@@ -9,8 +9,8 @@ import (
 	"github.com/dave/jennifer/jen"
 )
 
-// PTXCompiler compiles CUDA C to PTX for a compute capability (major*10 + minor). pygo has one
-// when it is built with the cuda build tag (it then links NVRTC); see cmd/pygo.
+// PTXCompiler compiles CUDA C to PTX for a compute capability (major*10 + minor); cmd/pygo's
+// runs cmd/pygo-nvrtc, which links NVRTC.
 type PTXCompiler func(src string, cc int) (string, error)
 
 // ParsePTXArchs parses the -ptx flag: a comma-separated list of GPU architectures, each sm_XY
@@ -47,7 +47,7 @@ func (r *Result) EmbedPTX(pkg string, ccs []int, compile PTXCompiler) error {
 		return nil
 	}
 	if compile == nil {
-		return fmt.Errorf("-ptx: this pygo cannot compile CUDA C: build it with -tags cuda and NVRTC (see make nvrtc)")
+		return fmt.Errorf("-ptx: no CUDA C compiler")
 	}
 	var names []string
 	d := jen.Dict{}

@@ -50,7 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "do not write; exit 1 if the output file is stale")
 	werror := fs.Bool("Werror", false, "treat warnings (performance hazards, skipped functions) as errors: report them and write nothing")
 	dump := fs.String("dump-after", "", "print a stage's result to standard output: `vector` lists the vector loops and why other loops have none")
-	ptx := fs.String("ptx", "", "embed PTX of the @cuda.jit kernels for these GPU `architectures` (sm_80,sm_90), compiled now by NVRTC (needs pygo built with -tags cuda)")
+	ptx := fs.String("ptx", "", "embed PTX of the @cuda.jit kernels for these GPU `architectures` (sm_80,sm_90), compiled now by NVRTC through pygo-nvrtc (see cmd/pygo-nvrtc)")
 	var sigs sigList
 	fs.Var(&sigs, "sig", "entry signature `name(type, ...)` (module.name(...) in a package); repeatable; makes an undecorated function an entry point")
 	fs.Usage = func() {

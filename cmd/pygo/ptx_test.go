@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// TestPTXFlag runs -ptx with the compiler this pygo has: NVRTC under the cuda build tag (make
-// nvrtc), none otherwise, when -ptx must say how to get one and write nothing.
+// TestPTXFlag runs -ptx with pygo-nvrtc when there is one (make nvrtc builds it and sets
+// PYGO_NVRTC); without it, -ptx must say how to get one and write nothing.
 func TestPTXFlag(t *testing.T) {
 	cudaPy, err := os.ReadFile(filepath.Join("..", "..", "examples", "cuda", "cuda.py"))
 	if err != nil {
@@ -19,8 +19,8 @@ func TestPTXFlag(t *testing.T) {
 	dir := filepath.Dir(src)
 	ptxFile := filepath.Join(dir, "x_pygo_ptx.go")
 	code, _, stderr := pygo(t, "-pkg", "x", "-ptx", "sm_70,sm_90", src)
-	if ptxCompiler == nil {
-		if code != 1 || !strings.Contains(stderr, "build it with -tags cuda") {
+	if nvrtcCommand() == "" {
+		if code != 1 || !strings.Contains(stderr, "go install -tags cuda github.com/pygo-lang/pygo/cmd/pygo-nvrtc") {
 			t.Errorf("without NVRTC: exit %d, stderr %q", code, stderr)
 		}
 		if _, err := os.Stat(filepath.Join(dir, "x_pygo.go")); !os.IsNotExist(err) {
