@@ -75,6 +75,19 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	}
 	resArray := jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D"))
 	run := jen.Qual(kernelsPath, fmt.Sprintf("Ufunc%d", nin)).Call(append(append([]jen.Code{jen.Id(out)}, opArgs...), jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))...)
+	if nin > 4 {
+		// Go's generics list at most the four inputs of kernels.Ufunc4; beyond, kernels.UfuncN
+		// takes the inputs boxed and the loop's slices as []any.
+		var boxed, unboxed []jen.Code
+		for k, x := range ins {
+			boxed = append(boxed, jen.Qual(kernelsPath, "In").Types(goType(s.Params[k])).Call(jen.Id(x)))
+			unboxed = append(unboxed, jen.Id("in").Index(jen.Lit(k)).Assert(jen.Index().Add(goType(s.Params[k]))))
+		}
+		adapter := jen.Func().Params(jen.Id(o).Index().Add(goType(res)), jen.Id("in").Index().Any()).Block(
+			jen.Id(names.Loop).Call(append([]jen.Code{jen.Id(o)}, unboxed...)...))
+		run = jen.Qual(kernelsPath, "UfuncN").Call(jen.Id(out), jen.Index().Qual(kernelsPath, "UfuncInput").Values(boxed...),
+			jen.Lit(s.Ufunc.Parallel), adapter)
+	}
 
 	// Into.
 	f.Commentf("%s applies %s to the inputs broadcast to out's shape, writing into out,", names.Into, s.GoName)

@@ -70,8 +70,9 @@ func Scalar[T Elem](v T) Operand[T] { return scalarOperand[T]{v} }
 // ufuncChunk is the length of the buffers that strided and broadcast operands are copied into.
 const ufuncChunk = 1024
 
-// maxOperands is the most operands (inputs and the output) a ufunc loop here takes.
-const maxOperands = 5
+// maxOperands is the most operands (inputs and the output) a ufunc loop here takes: Ufunc1 to
+// Ufunc4 take up to five, UfuncN up to MaxUfuncInputs+1.
+const maxOperands = MaxUfuncInputs + 1
 
 // ufuncPlan is the iteration of one ufunc call: the output's shape, and every operand's
 // strides broadcast to it (0 along the axes an operand is stretched).
@@ -581,19 +582,41 @@ func sliceAxis[E Dims, T Elem, D Dims](a Array[T, D], axis, k int) Array[T, E] {
 // without being the very same view: NumPy computes a ufunc as if overlapping inputs had been
 // copied first (the same view is read element by element where it is written, which is safe).
 func unalias[T, R Elem](in *operand[T], out *operand[R]) {
-	if len(in.data) == 0 || len(out.data) == 0 {
-		return
+	if aliasesOut(viewOf(in), viewOf(out)) {
+		in.compact()
 	}
-	isz, osz := unsafe.Sizeof(in.data[0]), unsafe.Sizeof(out.data[0])
-	i0 := uintptr(unsafe.Pointer(unsafe.SliceData(in.data)))
-	o0 := uintptr(unsafe.Pointer(unsafe.SliceData(out.data)))
-	i1, o1 := i0+uintptr(len(in.data))*isz, o0+uintptr(len(out.data))*osz
-	if i1 <= o0 || o1 <= i0 {
-		return
+}
+
+// rawView is where an operand's elements lie, whatever their type: what overlaps compares.
+type rawView struct {
+	start, end, elem uintptr // the storage's bytes and one element's size
+	off, nd          int
+	shape, strides   *[MaxDims]int
+}
+
+func viewOf[T Elem](o *operand[T]) rawView {
+	v := rawView{off: o.off, nd: o.nd, shape: &o.shape, strides: &o.strides}
+	if len(o.data) > 0 {
+		v.elem = unsafe.Sizeof(o.data[0])
+		v.start = uintptr(unsafe.Pointer(unsafe.SliceData(o.data)))
+		v.end = v.start + uintptr(len(o.data))*v.elem
 	}
-	if isz == osz && i0+uintptr(in.off)*isz == o0+uintptr(out.off)*osz && in.nd == out.nd && in.shape == out.shape && in.strides == out.strides {
-		return
+	return v
+}
+
+// aliasesOut reports whether an input shares memory with the output other than as the very
+// same view (which an element-wise loop may read and write in place).
+func aliasesOut(in, out rawView) bool {
+	if in.start == in.end || out.start == out.end || in.end <= out.start || out.end <= in.start {
+		return false
 	}
+	same := in.elem == out.elem && in.start+uintptr(in.off)*in.elem == out.start+uintptr(out.off)*out.elem &&
+		in.nd == out.nd && *in.shape == *out.shape && *in.strides == *out.strides
+	return !same
+}
+
+// compact replaces the operand's storage by a contiguous copy of its elements.
+func (in *operand[T]) compact() {
 	n := 1
 	for k := range in.nd {
 		n *= in.shape[k]

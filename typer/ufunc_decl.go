@@ -24,6 +24,9 @@ type UfuncDecl struct {
 	IdentityText string
 }
 
+// MaxUfuncInputs is the most inputs of a @vectorize ufunc, as kernels.UfuncN takes them.
+const MaxUfuncInputs = 8
+
 // vectorizeDecorator reads @vectorize, @vectorize(signatures, **options) and
 // @vectorize(signatures=..., target=...).
 func (c *checker) vectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
@@ -128,8 +131,8 @@ func (c *checker) checkUfuncSig(fe *funcEntry, s *signature) bool {
 		c.sigError(s, s.at, "", "a @vectorize signature gives every parameter a type: %s takes %s", fe.def.Name, count(len(fe.def.Params), "argument"))
 		return false
 	}
-	if len(s.params) == 0 || len(s.params) > 4 {
-		c.sigError(s, s.at, "", "pygo's ufuncs take 1 to 4 inputs, %s takes %d", fe.def.Name, len(s.params))
+	if len(s.params) == 0 || len(s.params) > MaxUfuncInputs {
+		c.sigError(s, s.at, "", "pygo's ufuncs take 1 to %d inputs, %s takes %d", MaxUfuncInputs, fe.def.Name, len(s.params))
 		return false
 	}
 	if s.result == nil && s.form == numbaForm {
