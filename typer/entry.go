@@ -210,6 +210,9 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			if a, ok := t.(*Array); ok && lazyOnly && fe.ufunc != nil {
 				t = a.Dtype // a dynamic ufunc called with an array compiles the loop of its dtype
 			}
+			if lazyOnly && fe.gufunc != nil {
+				t = fe.gufunc.coreType(len(s.args), t)
+			}
 			s.args = append(s.args, sigArg{typ: t, at: a})
 		}
 		fe.entry = true
@@ -217,9 +220,32 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 		if bad {
 			continue
 		}
+		if lazyOnly && fe.gufunc != nil && hasSig(fe.sigs, s) {
+			continue // another call already compiled this dynamic gufunc's loop
+		}
 		fe.lazySigs = fe.lazySigs || lazyOnly
 		fe.sigs = append(fe.sigs, s)
 	}
+}
+
+// hasSig reports whether sigs holds a signature of s's argument types.
+func hasSig(sigs []*signature, s *signature) bool {
+	for _, o := range sigs {
+		if len(o.args) != len(s.args) {
+			continue
+		}
+		same := true
+		for i, a := range o.args {
+			if a.typ == nil || s.args[i].typ == nil || a.typ.String() != s.args[i].typ.String() {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // funcNamesHint suggests the module's function closest to a name -sig gives, or lists them.
@@ -582,8 +608,11 @@ func (c *checker) reportUntyped() {
 			continue
 		}
 		hint := noSigHint(fe.def)
-		if fe.ufunc != nil {
+		switch {
+		case fe.ufunc != nil:
 			hint = ufuncSigHint(fe.def)
+		case fe.gufunc != nil:
+			hint = gufuncSigHint(fe)
 		}
 		if emitted {
 			c.warnings.Warn(c.file, fe.def.Pos, "no-signature", hint,

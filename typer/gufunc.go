@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"fmt"
 	"go/constant"
 	"strings"
 
@@ -154,7 +155,8 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 	parsed.Parallel = g.Parallel
 	fe.gufunc = parsed
 	if sigs == nil {
-		fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "list the signatures: @guvectorize([\"void(float64[:], float64[:])\"], \"(n)->(n)\")", "a dynamic @guvectorize (without signatures) is not supported yet")
+		// A dynamic gufunc: its loops come from the calls (and -sig), one per element types.
+		c.checkGufuncBody(fe)
 		return
 	}
 	if l, ok := sigs.(*translate.List); ok {
@@ -165,6 +167,44 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 		c.addSigOne(fe, r, sigs)
 	}
 	c.checkGufuncBody(fe)
+}
+
+// coreType is the type a dynamic gufunc's loop gives operand k when a call passes t: an array
+// of the operand's core rank with t's element type (a scalar for a () input, a 1-element
+// array for a () output), as Numba's dynamic GUFunc compiles a loop for the element types.
+func (g *GufuncDecl) coreType(k int, t Type) Type {
+	var dtype *Basic
+	switch t := t.(type) {
+	case *Basic:
+		dtype = t
+	case *Array:
+		dtype = t.Dtype
+	default:
+		return t
+	}
+	if k < len(g.Ins) {
+		if len(g.Ins[k]) == 0 {
+			return dtype
+		}
+		return NewArray(dtype, len(g.Ins[k]), LayoutA)
+	}
+	if k-len(g.Ins) < len(g.Outs) {
+		return NewArray(dtype, max(1, len(g.Outs[k-len(g.Ins)])), LayoutA)
+	}
+	return t
+}
+
+// gufuncSigHint says how to give a dynamic @guvectorize its loops.
+func gufuncSigHint(fe *funcEntry) string {
+	example := make([]string, len(fe.def.Params))
+	for k := range example {
+		example[k] = "float64[:]"
+		if k < len(fe.gufunc.Ins) && len(fe.gufunc.Ins[k]) == 0 {
+			example[k] = "float64"
+		}
+	}
+	list := strings.Join(example, ", ")
+	return fmt.Sprintf("list the loops in the decorator (@guvectorize([\"void(%s)\"], %q)) or use pygo -sig '%s(%s)'", list, fe.gufunc.Layout, fe.def.Name, list)
 }
 
 // checkGufuncSig reports a signature that does not fit the layout: one type per operand, an

@@ -1,5 +1,5 @@
-"""A dynamic @guvectorize (a layout without signatures) is not supported yet."""
-# error: unsupported-feature
+"""A dynamic @guvectorize with no caller and no -sig has no loops: a diagnostic says how to give them."""
+# error: no-signature
 from numba import guvectorize
 
 
