@@ -68,7 +68,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		}
 		assigned := map[string]bool{}
 		assignedIn(s.Body, assigned)
-		stable := func(x translate.Expr) bool { return isPure(x) && !mentionsAny(x, assigned) }
+		stable := func(x translate.Expr) bool { return fe.pureBound(x) && !mentionsAny(x, assigned) }
 		stepV, stepConst := constant.Value(nil), false
 		if step != nil {
 			stepV, stepConst = fe.info.Consts[step]
@@ -533,4 +533,42 @@ func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call, fn s
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
 		return jen.For(jen.Id(v).Op(":=").Range().Add(seq)).Block(append(copyIn, body...)...)
 	})...)
+}
+
+// pureBound reports whether a loop bound is pure (isPure) where reading the shape of an array,
+// a.shape[k] or len(a), counts as pure: an array's shape never changes, so the bound is
+// stable when the loop does not assign a.
+func (fe *funcEmitter) pureBound(e translate.Expr) bool {
+	if fe.isShapeRead(e) {
+		return true
+	}
+	switch e := e.(type) {
+	case *translate.BinOp:
+		return !mayRaise(e.Op) && fe.pureBound(e.X) && fe.pureBound(e.Y)
+	case *translate.UnaryOp:
+		return fe.pureBound(e.X)
+	}
+	return isPure(e)
+}
+
+// isShapeRead reports whether n is a.shape[k] (k a constant) or len(a) of an array variable a.
+func (fe *funcEmitter) isShapeRead(n translate.Expr) bool {
+	switch n := n.(type) {
+	case *translate.Subscript:
+		attr, ok := n.X.(*translate.Attribute)
+		if !ok || attr.Name != "shape" {
+			return false
+		}
+		name, ok := attr.X.(*translate.Name)
+		_, isConst := fe.info.Consts[n.Index]
+		return ok && isConst && arrayOf(fe.info.Types[name]) != nil
+	case *translate.Call:
+		c := fe.info.Calls[n]
+		if c == nil || c.Kind != typer.CallBuiltin || c.Builtin != "len" || len(n.Args) != 1 {
+			return false
+		}
+		_, ok := n.Args[0].(*translate.Name)
+		return ok && arrayOf(fe.info.Types[n.Args[0]]) != nil
+	}
+	return false
 }

@@ -50,8 +50,12 @@ func SquaredDistance(a []float64, b []float64) float64 {
 // squaredDistance is the body of SquaredDistance.
 func squaredDistance(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) float64 {
 	s := 0.0
-	for i := range int64(a.Shape[0]) {
-		s += kernels.Square(a.Data[int(i)] - b.Data[int(i)])
+	if n := int64(a.Shape[0]); n > 0 {
+		aRow := a.Data[:n] // a[i]
+		bRow := b.Data[:n] // b[i]
+		for i := range n {
+			s += kernels.Square(aRow[i] - bRow[i])
+		}
 	}
 	return s
 }

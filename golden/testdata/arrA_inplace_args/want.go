@@ -174,8 +174,12 @@ func PrefixSum(a []int64) int64 {
 
 // prefixSum is the body of PrefixSum.
 func prefixSum(a kernels.Array[int64, [1]int]) int64 {
-	for i, stop := int64(1), int64(a.Shape[0]); i < stop; i++ {
-		a.Data[int(i)] += a.Data[int(i-1)]
+	if n := int64(a.Shape[0]) - 1; n > 0 {
+		aRow := a.Data[1:][:n] // a[i]
+		aRowM1 := a.Data[:n]   // a[i - 1]
+		for k := range n {
+			aRow[k] += aRowM1[k]
+		}
 	}
 	return a.Data[a.Shape[0]-1]
 }

@@ -131,29 +131,32 @@ func HornerInplace(coeffs []float64, x kernels.Array[float64, [2]int]) (_ kernel
 // hornerInplace is the body of HornerInplace.
 func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	y := kernels.Full[float64](x.Shape, coeffs.Data[0])
-	for i, stop := int64(1), int64(coeffs.Shape[0]); i < stop; i++ {
-		if y.Shape == x.Shape {
-			yd := y.Data[:y.Size()]
-			xd := kernels.Unalias(x, y).Data[:len(yd)]
-			for i2 := hornerInplaceLoop(yd, xd); i2 < len(yd); i2++ {
-				yd[i2] = yd[i2] * xd[i2]
-			}
-		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
-			for i3 := range y.Shape[0] {
-				yRow := i3 * y.Strides[0]
-				xbRow := xb.Off + i3*xb.Strides[0]
-				xbS := xb.Strides[1]
-				for j := range y.Shape[1] {
-					y.Data[yRow+j] = y.Data[yRow+j] * xb.Data[xbRow+j*xbS]
+	if n := int64(coeffs.Shape[0]) - 1; n > 0 {
+		coeffsRow := coeffs.Data[1:][:n] // coeffs[i]
+		for k := range n {
+			if y.Shape == x.Shape {
+				yd := y.Data[:y.Size()]
+				xd := kernels.Unalias(x, y).Data[:len(yd)]
+				for i2 := hornerInplaceLoop(yd, xd); i2 < len(yd); i2++ {
+					yd[i2] = yd[i2] * xd[i2]
+				}
+			} else {
+				xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
+				for i3 := range y.Shape[0] {
+					yRow := i3 * y.Strides[0]
+					xbRow := xb.Off + i3*xb.Strides[0]
+					xbS := xb.Strides[1]
+					for j := range y.Shape[1] {
+						y.Data[yRow+j] = y.Data[yRow+j] * xb.Data[xbRow+j*xbS]
+					}
 				}
 			}
-		}
-		{
-			s := coeffs.Data[int(i)]
-			yd2 := y.Data[:y.Size()]
-			for i4 := hornerInplaceLoop2(yd2, s); i4 < len(yd2); i4++ {
-				yd2[i4] = yd2[i4] + s
+			{
+				s := coeffsRow[k]
+				yd2 := y.Data[:y.Size()]
+				for i4 := hornerInplaceLoop2(yd2, s); i4 < len(yd2); i4++ {
+					yd2[i4] = yd2[i4] + s
+				}
 			}
 		}
 	}

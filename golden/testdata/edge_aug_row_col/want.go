@@ -179,7 +179,7 @@ func IntOps(m kernels.Array[int64, [2]int]) (_ kernels.Array[int64, [2]int], err
 
 // intOps is the body of IntOps.
 func intOps(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
-	for i, stop := int64(1), int64(m.Shape[0]); i < stop; i++ {
+	for i := int64(1); i < int64(m.Shape[0]); i++ {
 		{
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
 			a := kernels.View[[1]int](m, kernels.At(int(i-1)))

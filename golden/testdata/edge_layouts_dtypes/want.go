@@ -22,8 +22,11 @@ func WeightedFloat64Array2D(m kernels.Array[float64, [2]int]) float64 {
 func weightedFloat64Array2D(m kernels.Array[float64, [2]int]) float64 {
 	s := 0.0
 	for i := range int64(m.Shape[0]) {
-		for j := range int64(m.Shape[1]) {
-			s += float64(i+1)*m.Data[int(i)*m.Strides[0]+int(j)] - float64(j)
+		if n := int64(m.Shape[1]); n > 0 {
+			mRow := m.Data[int(i)*m.Strides[0]:][:n] // m[i, j]
+			for j := range n {
+				s += float64(i+1)*mRow[j] - float64(j)
+			}
 		}
 	}
 	return s
@@ -65,8 +68,11 @@ func WeightedInt32Array2D(m kernels.Array[int32, [2]int]) float64 {
 func weightedInt32Array2D(m kernels.Array[int32, [2]int]) float64 {
 	s := 0.0
 	for i := range int64(m.Shape[0]) {
-		for j := range int64(m.Shape[1]) {
-			s += float64((i+1)*int64(m.Data[int(i)*m.Strides[0]+int(j)]) - j)
+		if n := int64(m.Shape[1]); n > 0 {
+			mRow := m.Data[int(i)*m.Strides[0]:][:n] // m[i, j]
+			for j := range n {
+				s += float64((i+1)*int64(mRow[j]) - j)
+			}
 		}
 	}
 	return s

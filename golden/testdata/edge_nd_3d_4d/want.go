@@ -86,8 +86,11 @@ func tesseract(a kernels.Array[float64, [4]int]) struct {
 	for i := range int64(a.Shape[0]) {
 		for j := range int64(a.Shape[1]) {
 			for k := range int64(a.Shape[2]) {
-				for l := range int64(a.Shape[3]) {
-					t += a.Data[int(i)*a.Strides[0]+int(j)*a.Strides[1]+int(k)*a.Strides[2]+int(l)] * float64(i-j+k-l)
+				if n := int64(a.Shape[3]); n > 0 {
+					aRow := a.Data[int(i)*a.Strides[0]+int(j)*a.Strides[1]+int(k)*a.Strides[2]:][:n] // a[i, j, k, l]
+					for l := range n {
+						t += aRow[l] * float64(i-j+k-l)
+					}
 				}
 			}
 		}

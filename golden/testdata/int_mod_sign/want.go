@@ -100,9 +100,12 @@ func Hashes(a []int64) (int64, int64, int64) {
 // hashes is the body of Hashes.
 func hashes(a kernels.Array[int64, [1]int]) [3]int64 {
 	h := int64(7)
-	for i := range int64(a.Shape[0]) {
-		h = h*1000003 + a.Data[int(i)]
-		h = kernels.Mod(h, 1000000007)
+	if n := int64(a.Shape[0]); n > 0 {
+		aRow := a.Data[:n] // a[i]
+		for i := range n {
+			h = h*1000003 + aRow[i]
+			h = kernels.Mod(h, 1000000007)
+		}
 	}
 	g := int64(7)
 	for range int64(a.Shape[0]) {

@@ -269,8 +269,12 @@ func Clamp(a []int64) (_ []int16, err error) {
 func clamp(a kernels.Array[int64, [1]int]) kernels.Array[int16, [1]int] {
 	_ = struct{}{}
 	out := kernels.Empty[int16]([1]int{int(int64(a.Shape[0]))})
-	for i := range int64(a.Shape[0]) {
-		out.Data[int(i)] = int16(kernels.Min2(kernels.Max2(a.Data[int(i)], -32768), 32767))
+	if n := int64(a.Shape[0]); n > 0 {
+		aRow := a.Data[:n]     // a[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			outRow[i] = int16(kernels.Min2(kernels.Max2(aRow[i], -32768), 32767))
+		}
 	}
 	return out
 }

@@ -89,8 +89,11 @@ func rowMax(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				best := -math.Inf(1)
-				for j := range int64(m.Shape[1]) {
-					best = kernels.Max2(best, m.Data[int(i)*m.Strides[0]+int(j)])
+				if n2 := int64(m.Shape[1]); n2 > 0 {
+					mRow := m.Data[int(i)*m.Strides[0]:][:n2] // m[i, j]
+					for j := range n2 {
+						best = kernels.Max2(best, mRow[j])
+					}
 				}
 				out.Data[int(i)] = best
 			}

@@ -30,8 +30,11 @@ func rowSums(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				s := 0.0
-				for j := range int64(m.Shape[1]) {
-					s += m.Data[int(i)*m.Strides[0]+int(j)]
+				if n2 := int64(m.Shape[1]); n2 > 0 {
+					mRow := m.Data[int(i)*m.Strides[0]:][:n2] // m[i, j]
+					for j := range n2 {
+						s += mRow[j]
+					}
 				}
 				out.Data[int(i)] = s
 			}
@@ -55,8 +58,11 @@ func total(m kernels.Array[float64, [2]int]) float64 {
 			t := float64(0)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				for j := range int64(m.Shape[1]) {
-					t += m.Data[int(i)*m.Strides[0]+int(j)] * float64(j+1)
+				if n2 := int64(m.Shape[1]); n2 > 0 {
+					mRow := m.Data[int(i)*m.Strides[0]:][:n2] // m[i, j]
+					for j := range n2 {
+						t += mRow[j] * float64(j+1)
+					}
 				}
 			}
 			tParts[b] = t

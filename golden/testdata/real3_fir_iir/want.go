@@ -78,7 +78,7 @@ func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 				acc += b.Data[int(k)] * x.Data[kernels.Wrap(int(i3-k), x.Shape[0])]
 			}
 		}
-		for k, stop := int64(1), int64(a.Shape[0]); k < stop; k++ {
+		for k := int64(1); k < int64(a.Shape[0]); k++ {
 			if i3-k >= 0 {
 				acc -= a.Data[int(k)] * y.Data[kernels.Wrap(int(i3-k), y.Shape[0])]
 			}
@@ -159,10 +159,14 @@ func dcBlock(x kernels.Array[float64, [1]int], r float64) kernels.Array[float32,
 	prevX := float32(0.0)
 	prevY := float32(0.0)
 	rr := float32(r)
-	for i := range int64(x2.Shape[0]) {
-		y.Data[int(i)] = x2.Data[int(i)] - prevX + rr*prevY
-		prevX = x2.Data[int(i)]
-		prevY = y.Data[int(i)]
+	if n := int64(x2.Shape[0]); n > 0 {
+		x2Row := x2.Data[:n] // x_2[i]
+		yRow := y.Data[:n]   // y[i]
+		for i := range n {
+			yRow[i] = x2Row[i] - prevX + rr*prevY
+			prevX = x2Row[i]
+			prevY = yRow[i]
+		}
 	}
 	return y
 }

@@ -99,28 +99,31 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 	k, d := t[0], t[1]
 	sums := kernels.Zeros[float64]([2]int{int(k), int(d)})
 	counts := kernels.Zeros[int64]([1]int{int(k)})
-	for i := range int64(x.Shape[0]) {
-		{
-			dst := kernels.View[[1]int](sums, kernels.At(int(labels.Data[int(i)])))
-			a := kernels.View[[1]int](x, kernels.At(int(i)))
-			if dst.Shape == a.Shape {
-				dstd := dst.Data[:dst.Size()]
-				ad := kernels.Unalias(a, dst).Data[:len(dstd)]
-				for i2 := updateLoop(dstd, ad); i2 < len(dstd); i2++ {
-					dstd[i2] = dstd[i2] + ad[i2]
-				}
-			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-				abOff := ab.Off
-				abS := ab.Strides[0]
-				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = dst.Data[i3] + ab.Data[abOff+i3*abS]
+	if n := int64(x.Shape[0]); n > 0 {
+		labelsRow := labels.Data[:n] // labels[i]
+		for i := range n {
+			{
+				dst := kernels.View[[1]int](sums, kernels.At(int(labelsRow[i])))
+				a := kernels.View[[1]int](x, kernels.At(int(i)))
+				if dst.Shape == a.Shape {
+					dstd := dst.Data[:dst.Size()]
+					ad := kernels.Unalias(a, dst).Data[:len(dstd)]
+					for i2 := updateLoop(dstd, ad); i2 < len(dstd); i2++ {
+						dstd[i2] = dstd[i2] + ad[i2]
+					}
+				} else {
+					ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+					abOff := ab.Off
+					abS := ab.Strides[0]
+					for i3 := range dst.Shape[0] {
+						dst.Data[i3] = dst.Data[i3] + ab.Data[abOff+i3*abS]
+					}
 				}
 			}
-		}
-		{
-			p := &counts.Data[kernels.Wrap(int(labels.Data[int(i)]), counts.Shape[0])]
-			*p += 1
+			{
+				p := &counts.Data[kernels.Wrap(int(labelsRow[i]), counts.Shape[0])]
+				*p += 1
+			}
 		}
 	}
 	new2 := centers.Copy()
@@ -215,8 +218,11 @@ func kmeans(x kernels.Array[float64, [2]int], init kernels.Array[float64, [2]int
 	t3 := assign(x, centers)
 	d2 = t3.V1
 	inertia := 0.0
-	for i3 := range int64(x.Shape[0]) {
-		inertia += d2.Data[int(i3)*d2.Strides[0]+kernels.Wrap(int(labels.Data[int(i3)]), d2.Shape[1])]
+	if n := int64(x.Shape[0]); n > 0 {
+		labelsRow := labels.Data[:n] // labels[i]
+		for i3 := range n {
+			inertia += d2.Data[int(i3)*d2.Strides[0]+kernels.Wrap(int(labelsRow[i3]), d2.Shape[1])]
+		}
 	}
 	return struct {
 		V0 kernels.Array[float64, [2]int]

@@ -27,10 +27,13 @@ func Histogram(img kernels.Array[uint8, [2]int], nbins int64) (_ []int64, err er
 func histogram(img kernels.Array[uint8, [2]int], nbins int64) kernels.Array[int64, [1]int] {
 	hist := kernels.Zeros[int64]([1]int{int(nbins)})
 	flat := kernels.Ravel(img)
-	for i := range int64(flat.Shape[0]) {
-		{
-			p := &hist.Data[int(flat.Data[int(i)])]
-			*p += 1
+	if n := int64(flat.Shape[0]); n > 0 {
+		flatRow := flat.Data[:n] // flat[i]
+		for i := range n {
+			{
+				p := &hist.Data[int(flatRow[i])]
+				*p += 1
+			}
 		}
 	}
 	return hist

@@ -188,7 +188,7 @@ func splitMerge(xs kernels.Array[float64, [1]int], k int64) [3]float64 {
 	for i := range k {
 		left = welfordUpdate(left, xs.Data[int(i)])
 	}
-	for i, stop := k, int64(xs.Shape[0]); i < stop; i++ {
+	for i := k; i < int64(xs.Shape[0]); i++ {
 		right = welfordUpdate(right, xs.Data[kernels.Wrap(int(i), xs.Shape[0])])
 	}
 	t := merge(left, right)

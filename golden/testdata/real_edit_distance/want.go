@@ -104,13 +104,20 @@ func levenshteinTwoRows(a kernels.Array[int32, [1]int], b kernels.Array[int32, [
 	}
 	prev := kernels.Arange[int64](0, int64(b.Shape[0])+1, 1)
 	cur := kernels.EmptyLike[int64](prev)
-	for i, stop := int64(1), int64(a.Shape[0])+1; i < stop; i++ {
+	for i := int64(1); i < int64(a.Shape[0])+1; i++ {
 		cur.Data[0] = i
-		for j, stop2 := int64(1), int64(b.Shape[0])+1; j < stop2; j++ {
-			ins := cur.Data[int(j-1)] + 1
-			dele := prev.Data[int(j)] + 1
-			sub := prev.Data[int(j-1)] + kernels.BoolTo[int64]((a.Data[int(i-1)] != b.Data[int(j-1)]))
-			cur.Data[int(j)] = kernels.Min(ins, dele, sub)
+		if n := int64(b.Shape[0]); n > 0 {
+			curRowM1 := cur.Data[:n]     // cur[j - 1]
+			prevRow := prev.Data[1:][:n] // prev[j]
+			prevRowM1 := prev.Data[:n]   // prev[j - 1]
+			bRowM1 := b.Data[:n]         // b[j - 1]
+			curRow := cur.Data[1:][:n]   // cur[j]
+			for k := range n {
+				ins := curRowM1[k] + 1
+				dele := prevRow[k] + 1
+				sub := prevRowM1[k] + kernels.BoolTo[int64]((a.Data[int(i-1)] != bRowM1[k]))
+				curRow[k] = kernels.Min(ins, dele, sub)
+			}
 		}
 		prev, cur = cur, prev
 	}

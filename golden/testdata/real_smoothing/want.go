@@ -245,10 +245,13 @@ func holt(x kernels.Array[float64, [1]int], alpha float64, beta float64, horizon
 } {
 	level := x.Data[0]
 	trend := x.Data[1] - x.Data[0]
-	for t, stop := int64(1), int64(x.Shape[0]); t < stop; t++ {
-		prevLevel := level
-		level = alpha*x.Data[int(t)] + (1.0-alpha)*(level+trend)
-		trend = beta*(level-prevLevel) + (1.0-beta)*trend
+	if n := int64(x.Shape[0]) - 1; n > 0 {
+		xRow := x.Data[1:][:n] // x[t]
+		for k := range n {
+			prevLevel := level
+			level = alpha*xRow[k] + (1.0-alpha)*(level+trend)
+			trend = beta*(level-prevLevel) + (1.0-beta)*trend
+		}
 	}
 	forecast := func() kernels.Array[float64, [1]int] {
 		a := kernels.Arange[int64](1, horizon+1, 1)

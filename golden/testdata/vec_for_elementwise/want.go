@@ -218,10 +218,13 @@ func rowsFloat64Array2DFloat64Array2DFloat642(m kernels.Array[float64, [2]int], 
 	V1 kernels.Array[float64, [2]int]
 } {
 	for i := range int64(m.Shape[0]) {
-		for j := range int64(m.Shape[1]) {
-			out.Data[int(i)*out.Strides[0]+int(j)] = m.Data[int(i)+int(j)*m.Strides[1]]*s + kernels.Square(m.Data[int(i)+int(j)*m.Strides[1]])
+		if n := int64(m.Shape[1]); n > 0 {
+			outRow := out.Data[int(i)*out.Strides[0]:][:n] // out[i, j]
+			for j := range n {
+				outRow[j] = m.Data[int(i)+int(j)*m.Strides[1]]*s + kernels.Square(m.Data[int(i)+int(j)*m.Strides[1]])
+			}
 		}
-		for j, stop := int64(1), int64(m.Shape[1]); j < stop; j++ {
+		for j := int64(1); j < int64(m.Shape[1]); j++ {
 			m.Data[int(i)+int(j)*m.Strides[1]] -= m.Data[m.Shape[0]-1+int(j)*m.Strides[1]] * 0.5
 		}
 	}
@@ -246,7 +249,7 @@ func rowsFloat64Array2DFloat64Array2DFloat643(m kernels.Array[float64, [2]int], 
 		for j := range int64(m.Shape[1]) {
 			out.Data[int(i)+int(j)*out.Strides[1]] = m.Data[int(i)+int(j)*m.Strides[1]]*s + kernels.Square(m.Data[int(i)+int(j)*m.Strides[1]])
 		}
-		for j, stop := int64(1), int64(m.Shape[1]); j < stop; j++ {
+		for j := int64(1); j < int64(m.Shape[1]); j++ {
 			m.Data[int(i)+int(j)*m.Strides[1]] -= m.Data[m.Shape[0]-1+int(j)*m.Strides[1]] * 0.5
 		}
 	}

@@ -137,8 +137,12 @@ func Sequential(x []float64, y []float64) float64 {
 // sequential is the body of Sequential.
 func sequential(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) float64 {
 	result := 0.0
-	for i := range int64(x.Shape[0]) {
-		result += kernels.Square(x.Data[int(i)] - y.Data[int(i)])
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		yRow := y.Data[:n] // y[i]
+		for i := range n {
+			result += kernels.Square(xRow[i] - yRow[i])
+		}
 	}
 	return result
 }

@@ -110,7 +110,7 @@ func rowPeaks(a kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				m := a.Data[int(i)*a.Strides[0]]
-				for j, stop := int64(1), int64(a.Shape[1]); j < stop; j++ {
+				for j := int64(1); j < int64(a.Shape[1]); j++ {
 					m = SmoothMax(m, a.Data[int(i)*a.Strides[0]+int(j)])
 				}
 				out.Data[int(i)] = m
