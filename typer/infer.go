@@ -656,6 +656,12 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(tg)
 		if t == nil {
+			for _, el := range elts {
+				switch el.(type) {
+				case *translate.Name, *translate.Tuple, *translate.List:
+					st.assign(el, nil, nil) // reads of the names are not reported again
+				}
+			}
 			return
 		}
 		if arr, ok := t.(*Array); ok && arr.Ndim == 1 && len(elts) == 0 {

@@ -913,6 +913,14 @@ func npHistogram(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
+	if a.has(2) && !isNoneType(a.t[2]) {
+		t, ok := a.t[2].(*Tuple)
+		real := func(t Type) bool { b, ok := t.(*Basic); return ok && !b.IsComplex() }
+		if !ok || len(t.Elems) != 2 || !real(t.Elems[0]) || !real(t.Elems[1]) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "write range=(lo, hi)", "range must be a tuple of two numbers, not %s", describe(a.t[2]))
+			return nil
+		}
+	}
 	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Float64, 1, LayoutC)}}
 }
 
