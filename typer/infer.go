@@ -532,10 +532,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
 		case *Generator:
-			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
-			return
+			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
 			c.errorf(s.Value.At(), "unsupported-feature", "return the attributes you need (eps, max, ...)", "returning %s is not supported: pygo compiles only its attributes", t)
 			return
@@ -630,16 +629,14 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set, *Iterator:
+		case *Generator:
+			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
 			}
 			st.assign(target, nil, value)
-			return
-		case *Generator:
-			st.c.errorf(tg.Pos, "unsupported-feature", "iterate over the call directly: for x in gen(...), list(gen(...)), sum(gen(...))", "cannot store a generator in variable %s", tg.Id)
-			st.assign(target, nil, value) // reads of it are not reported again
 			return
 		default:
 			what := t.String()
@@ -738,6 +735,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
 		case *Generator:
+			elem = t.Elem
+		case *Iterator:
 			elem = t.Elem
 		case *Dict:
 			elem = t.Key
@@ -969,6 +968,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	case RangeType:
 		return Int64
 	case *Generator:
+		return t.Elem
+	case *Iterator:
 		return t.Elem
 	case *Tuple:
 		if u := t.Uniform(); u != nil {

@@ -226,6 +226,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 				el = Int64
 			case *Generator:
 				el = t.Elem
+			case *Iterator:
+				el = t.Elem
 			}
 			if b, ok := el.(*Basic); ok && !b.IsComplex() {
 				// min(range(...)), max(gen(...)): the items collected, then as a list's.
