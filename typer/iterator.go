@@ -26,6 +26,15 @@ func SeqElem(t Type) (Type, bool) {
 	return nil, false
 }
 
+// seqHint is the hint for a generator or an iterator put where pygo holds none (a tuple, a
+// list), else hint.
+func seqHint(t Type, hint string) string {
+	if _, ok := SeqElem(t); ok {
+		return "hold each generator or iterator in a variable of its own: pygo keeps none in tuples or containers"
+	}
+	return hint
+}
+
 func isIterator(t Type) bool { _, ok := t.(*Iterator); return ok }
 
 // held is the type a generator or an iterator has once it is stored, passed or returned: an
