@@ -19,7 +19,7 @@ import (
 //
 // An Iter is not safe for concurrent use. A Python exception raised by the generator's body
 // while a value is taken panics with the kernels exception (*ValueError, ...), as compiled code
-// raises them; the Go entry points of a compiled function turn it into an error.
+// raises them; Take returns it as an error instead, for Go callers.
 type Iter[T any] struct {
 	next func() (T, bool)
 	stop func() // nil for iterators over containers, which hold no coroutine
@@ -87,6 +87,15 @@ func IterRange(r Range) *Iter[int64] {
 
 // Step takes the next value; ok is false once the iterator is exhausted.
 func (it *Iter[T]) Step() (v T, ok bool) { return it.next() }
+
+// Take is Step for Go callers: a Python exception raised by the generator's body is returned
+// as an error of its kernels type (for errors.As) instead of a panic, and the iterator is
+// exhausted after it.
+func (it *Iter[T]) Take() (v T, ok bool, err error) {
+	defer Catch(&err)
+	v, ok = it.next()
+	return v, ok, nil
+}
 
 // Next is Python's next(it): the next value, or a panic with *StopIteration once the
 // iterator is exhausted.
