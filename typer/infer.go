@@ -725,7 +725,7 @@ func (st *fnState) forStmt(s *translate.For) {
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		elem = st.enumerateZip(call)
+		elem = st.enumerateZip(call, true)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isNDIter(call) {
 		elem = st.ndIter(call)
 	} else {
@@ -984,8 +984,9 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	return nil
 }
 
-// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop.
-func (st *fnState) enumerateZip(call *translate.Call) Type {
+// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop
+// (top), or as a sequence given to another enumerate or zip.
+func (st *fnState) enumerateZip(call *translate.Call, top bool) Type {
 	name := call.Func.(*translate.Name).Id
 	st.info.Types[call.Func] = &BuiltinRef{Path: name}
 	if len(call.Keywords) > 0 {
@@ -1003,15 +1004,15 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 			return nil
 		}
 		el := st.iterSeq(call.Args[0])
-		if el == nil {
+		if el == nil || !st.lazySeq(call, 0, top) {
 			return nil
 		}
 		t.Elems = []Type{Int64, el}
 	} else {
 		// zip() of nothing gives no items: the loop body never runs.
-		for _, a := range call.Args {
+		for i, a := range call.Args {
 			el := st.iterSeq(a)
-			if el == nil {
+			if el == nil || !st.lazySeq(call, i, top) {
 				return nil
 			}
 			t.Elems = append(t.Elems, el)
@@ -1050,7 +1051,7 @@ func (st *fnState) splittable(name string) bool {
 // and returns the type of its elements.
 func (st *fnState) iterSeq(x translate.Expr) Type {
 	if call, ok := x.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		return st.enumerateZip(call)
+		return st.enumerateZip(call, false)
 	}
 	return st.iterElem(x, st.expr(x))
 }

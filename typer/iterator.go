@@ -1,6 +1,10 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"fmt"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // Iterator is a Python iterator held as a value: a generator stored in a variable, passed to
 // or returned from a compiled function, or what iter(x) gives for a container. Unlike a
@@ -33,6 +37,23 @@ func seqHint(t Type, hint string) string {
 		return "hold each generator or iterator in a variable of its own: pygo keeps none in tuples or containers"
 	}
 	return hint
+}
+
+// lazySeq reports whether argument i of enumerate or zip (call) may be an iterator, and
+// reports it otherwise. Compiled code takes the values of the first sequence of the for loop's
+// own enumerate or zip one at a time, as Python does, but collects the other sequences first:
+// that would take every value of an iterator, which its other holders would no longer see.
+func (st *fnState) lazySeq(call *translate.Call, i int, top bool) bool {
+	if _, ok := st.info.Types[call.Args[i]].(*Iterator); !ok || i == 0 && top {
+		return true
+	}
+	where := fmt.Sprintf("argument %d of %s()", i+1, call.Func.(*translate.Name).Id)
+	if !top {
+		where = "an enumerate() or zip() given to another"
+	}
+	st.c.errorf(call.Args[i].At(), "unsupported-feature", "make the iterator the first argument of the loop's own enumerate or zip, or pass list(it)",
+		"an iterator in %s is not supported: pygo would take all its values before the loop", where)
+	return false
 }
 
 func isIterator(t Type) bool { _, ok := t.(*Iterator); return ok }
