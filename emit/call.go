@@ -20,7 +20,11 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	rt := fe.info.Types[e]
 	switch c.Kind {
 	case typer.CallUser:
-		return primary(jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...))
+		call := jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...)
+		if _, ok := c.Spec.Result.(*typer.Iterator); ok {
+			return primary(fe.own(call)) // the caller owns a returned iterator
+		}
+		return primary(call)
 	case typer.CallNew:
 		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
@@ -133,6 +137,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	}
 	if sc, ok := fe.strBuiltin(e, c); ok {
 		return sc
+	}
+	if ic, ok := fe.iterBuiltin(c, rt); ok {
+		return ic
 	}
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)

@@ -81,6 +81,11 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 	if typer.Identical(from, t) {
 		return x
 	}
+	if _, ok := t.(*typer.Iterator); ok {
+		if _, gen := from.(*typer.Generator); gen {
+			return primary(fe.pull(x.c)) // a generator stored, passed or returned
+		}
+	}
 	return primary(convert(fe.paren(x, precCmp+1), from, t))
 }
 

@@ -44,7 +44,9 @@ type funcEmitter struct {
 	rowElems map[*translate.Subscript][2]string
 	// yield names the yield function of a generator's iterator ("" outside generators).
 	yield string
-	err   error
+	// ownerName names the kernels.Owner of the iterators the function makes ("" while none).
+	ownerName string
+	err       error
 }
 
 type loopCtx struct {
@@ -212,7 +214,12 @@ func (fe *funcEmitter) statements() ([]jen.Code, error) {
 	if fe.usesNPRandomDirectly() {
 		out = append(out, jen.Id(fe.npRng()).Op(":=").Qual(kernelsPath, "NPRandom").Call())
 	}
-	out = append(out, fe.block(fe.spec.Def.Body)...)
+	if _, ok := fe.spec.Result.(*typer.Iterator); ok {
+		fe.owner() // a returned iterator is released from it
+	}
+	body := fe.block(fe.spec.Def.Body)
+	out = append(out, fe.ownerDecl()...)
+	out = append(out, body...)
 	if o, ok := fe.spec.Result.(*typer.Optional); ok && !fe.terminates(fe.spec.Def.Body) {
 		out = append(out, jen.Return(noneOf(o))) // falling off the end returns None
 	} else if !isNone(fe.spec.Result) && fe.yield == "" && !fe.terminates(fe.spec.Def.Body) {

@@ -116,6 +116,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return jen.Qual(kernelsPath, "StrChars").Call(fe.expr(x))
 	case *typer.Generator:
 		return convertSlice(jen.Qual("slices", "Collect").Call(fe.expr(x)), t.Elem, et)
+	case *typer.Iterator:
+		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Collect").Call(), t.Elem, et)
 	case *typer.Dict:
 		return convertSlice(jen.Op("*").Add(fe.dictRecv(x)).Dot("Keys").Call(), t.Key, et)
 	case *typer.Set:
@@ -260,7 +262,7 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.deref(c.Args[0]))), true
 		}
 		switch t := c.ArgTypes[0].(type) {
-		case typer.RangeType, *typer.Generator:
+		case typer.RangeType, *typer.Generator, *typer.Iterator:
 			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.iterSlice(c.Args[0], elemOf(t, typer.Int64)))), true
 		}
@@ -276,6 +278,8 @@ func elemOf(t, fallback typer.Type) typer.Type {
 	case *typer.Array:
 		return t.Dtype
 	case *typer.Generator:
+		return t.Elem
+	case *typer.Iterator:
 		return t.Elem
 	case *typer.Set:
 		return t.Elem

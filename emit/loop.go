@@ -21,7 +21,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") && len(call.Args) > 0 {
-			if _, gen := fe.info.Types[call.Args[0]].(*typer.Generator); gen {
+			if isSeq(fe.info.Types[call.Args[0]]) {
 				return fe.enumerateGen(s, call, b.Path)
 			}
 		}
@@ -169,9 +169,10 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			first := jen.Id(iterVar).Op(":=").Id(r).Dot("At").Call(jen.Id(k))
 			return jen.For(jen.Id(k).Op(":=").Range().Add(jen.Id(r).Dot("Len").Call())).Block(append([]jen.Code{first}, b...)...)
 		}
-	} else if _, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
-		// for x in gen(...): range over the generator's iterator.
-		seq := fe.expr(s.Iter)
+	} else if isSeq(fe.info.Types[s.Iter]) {
+		// for x in gen(...): range over the generator's iterator; for x in it: over the
+		// iterator's remaining values.
+		seq := fe.seq(s.Iter)
 		header = func(b []jen.Code) jen.Code {
 			if !used {
 				return jen.For(jen.Range().Add(seq)).Block(b...)
@@ -250,8 +251,8 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	if isStrType(fe.info.Types[s.Iter]) {
 		return typer.StrType{}
 	}
-	if g, ok := fe.info.Types[s.Iter].(*typer.Generator); ok {
-		return g.Elem
+	if el, ok := typer.SeqElem(fe.info.Types[s.Iter]); ok {
+		return el
 	}
 	if d := dictOf(fe.info.Types[s.Iter]); d != nil {
 		return d.Key
@@ -382,10 +383,10 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
 		return jen.Int().Call(jen.Id(r).Dot("Len").Call()), jen.Id(r).Dot("At").Call(jen.Int64().Call(jen.Id(i)))
 	}
-	if _, ok := xt.(*typer.Generator); ok {
+	if isSeq(xt) {
 		// A generator given to enumerate or zip: its values, collected first.
 		vals := fe.names.Take("vals")
-		*pre = append(*pre, jen.Id(vals).Op(":=").Qual("slices", "Collect").Call(fe.expr(x)))
+		*pre = append(*pre, jen.Id(vals).Op(":=").Qual("slices", "Collect").Call(fe.seq(x)))
 		return jen.Len(jen.Id(vals)), jen.Id(vals).Index(jen.Id(i))
 	}
 	v, eval := fe.arrayOperand(x, "seq")
@@ -529,7 +530,7 @@ func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call, fn s
 	} else {
 		copyIn = append(copyIn, fe.loopStore(s, s.Target, tupleLit(tt, values), tt)...)
 	}
-	seq := fe.expr(call.Args[0])
+	seq := fe.seq(call.Args[0])
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
 		return jen.For(jen.Id(v).Op(":=").Range().Add(seq)).Block(append(copyIn, body...)...)
 	})...)

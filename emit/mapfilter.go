@@ -18,8 +18,8 @@ func (fe *funcEmitter) mapFilter(e *translate.Call, c *typer.Call, rt typer.Type
 	names := make([]string, len(srcs))
 	for i, x := range srcs {
 		names[i] = fe.names.Take("src")
-		if _, gen := c.ArgTypes[i].(*typer.Generator); gen && len(srcs) == 1 {
-			pre = append(pre, jen.Id(names[i]).Op(":=").Add(fe.expr(x)))
+		if isSeq(c.ArgTypes[i]) && len(srcs) == 1 {
+			pre = append(pre, jen.Id(names[i]).Op(":=").Add(fe.seq(x)))
 			continue
 		}
 		et := g.Elem // filter(None, xs)
@@ -34,7 +34,7 @@ func (fe *funcEmitter) mapFilter(e *translate.Call, c *typer.Call, rt typer.Type
 	if len(srcs) == 1 {
 		v := fe.names.Take("v")
 		vals[0] = jen.Id(v)
-		if _, gen := c.ArgTypes[0].(*typer.Generator); gen {
+		if isSeq(c.ArgTypes[0]) {
 			loop = func(body ...jen.Code) jen.Code {
 				return jen.For(jen.Id(v).Op(":=").Range().Id(names[0])).Block(body...)
 			}

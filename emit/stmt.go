@@ -489,6 +489,9 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 	if o, ok := rt.(*typer.Optional); ok && s.Value == nil {
 		return jen.Return(noneOf(o))
 	}
+	if _, ok := rt.(*typer.Iterator); ok {
+		return jen.Return(fe.release(fe.as(s.Value, rt, true)))
+	}
 	return jen.Return(fe.as(s.Value, rt, true))
 }
 

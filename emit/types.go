@@ -43,6 +43,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Struct() // a function argument: the specialization calls the function directly
 	case *typer.Generator:
 		return jen.Qual("iter", "Seq").Types(goType(t.Elem))
+	case *typer.Iterator:
+		return jen.Op("*").Qual(kernelsPath, "Iter").Types(goType(t.Elem))
 	case *typer.Class:
 		return jen.Op("*").Id(t.GoName)
 	case *typer.MachInfo:

@@ -669,6 +669,18 @@ func setRepr[T comparable](s *kernels.Set[T]) string {
 	return "{" + strings.Join(items, ", ") + "}"
 }
 
+// iterRepr is the canonical repr of an iterator result (a compiled function returned a
+// generator): its remaining items, taken and then stopped, as oracle.py's canon writes a
+// generator.
+func iterRepr[T any](it *kernels.Iter[T]) string {
+	defer it.Stop()
+	var items []string
+	for v := range it.All() {
+		items = append(items, elemRepr(v))
+	}
+	return "iterator([" + strings.Join(items, ", ") + "])"
+}
+
 func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, D]) string {
 	shape := make([]int, len(a.Shape))
 	for k := range shape {
@@ -1036,6 +1048,9 @@ func valueRepr(v, typ string) string {
 	}
 	if strings.HasPrefix(typ, "set(") {
 		return "setRepr(" + v + ")"
+	}
+	if strings.HasPrefix(typ, "iterator(") {
+		return "iterRepr(" + v + ")"
 	}
 	if a, ok := parseArrayType(typ); ok {
 		if a.ndim == 1 {

@@ -56,7 +56,8 @@ Output: one JSON object per call line, keys sorted:
     {"call": TEXT, "result": REPR, "stdout": TEXT}
     {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
 REPR is canonical Python repr text, independent of NumPy scalar types; an
-array is array(DTYPE, SHAPE, [ELEMENTS in C order]).  A call whose
+array is array(DTYPE, SHAPE, [ELEMENTS in C order]), and a generator returned
+by a compiled function iterator([ITEMS it yields from then on]).  A call whose
 arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
     "arrays": [{"type": "array(float64, 2d, C)", "sig": "float64[:, ::1]",
@@ -335,6 +336,10 @@ def canon(v):
         # Numba's set order is its hash table's, which pygo does not reproduce: the items'
         # reprs sorted as strings (golden/harness_test.go's setRepr does the same).
         return "{" + ", ".join(sorted(canon(x) for x in v)) + "}" if v else "set()"
+    if type(v).__name__ == "_Generator" or type(v).__name__ == "generator":
+        # a generator a compiled function returned (a *kernels.Iter in Go): its items, taken
+        # now (golden/harness_test.go's iterRepr does the same)
+        return "iterator([" + ", ".join(canon(x) for x in v) + "])"
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))

@@ -186,7 +186,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 		} else {
 			passed = len(def.Params)
 		}
-		t := st.expr(a)
+		t := held(st.expr(a)) // a generator is passed as a resumable iterator
 		f, isFn := t.(*FuncRef)
 		if isFn {
 			if f = st.funcArgTo(a, f, def.Name, fe); f != nil {
@@ -197,8 +197,8 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) {
-			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings or functions; consume a generator in the caller (list(g) or a for loop)", "cannot pass a %s to %s", t, def.Name)
+		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isClass(t) && !isIterator(t) {
+			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings, iterators or functions", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}
 		types = append(types, t)

@@ -82,7 +82,7 @@ func (c *checker) checkGenerator(sp *Spec) {
 		return
 	}
 	if sp.Entry || sp.Declared {
-		c.errorf(sp.Def.Pos, "unsupported-feature", "consume it in a jitted function, with a for loop, list(...), sum(...) or sorted(...), and call that one from Go",
+		c.errorf(sp.Def.Pos, "unsupported-feature", "return it from a jitted function, which gives Go a *kernels.Iter, or consume it there with a for loop, list(...), sum(...) or sorted(...)",
 			"%s is a generator, which cannot be called from Go", sp.Def.Name)
 	}
 }

@@ -532,10 +532,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict:
+		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
 		case *Generator:
-			c.errorf(s.Value.At(), "unsupported-feature", "return list(...) of it, or consume it here", "cannot return a generator from a compiled function")
-			return
+			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
 			c.errorf(s.Value.At(), "unsupported-feature", "return the attributes you need (eps, max, ...)", "returning %s is not supported: pygo compiles only its attributes", t)
 			return
@@ -630,16 +629,14 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set, *Iterator:
+		case *Generator:
+			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
 			if st.funcAlias(tg, value) {
 				break
 			}
 			st.assign(target, nil, value)
-			return
-		case *Generator:
-			st.c.errorf(tg.Pos, "unsupported-feature", "iterate over the call directly: for x in gen(...), list(gen(...)), sum(gen(...))", "cannot store a generator in variable %s", tg.Id)
-			st.assign(target, nil, value) // reads of it are not reported again
 			return
 		default:
 			what := t.String()
@@ -734,7 +731,7 @@ func (st *fnState) forStmt(s *translate.For) {
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		elem = st.enumerateZip(call)
+		elem = st.enumerateZip(call, true)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isNDIter(call) {
 		elem = st.ndIter(call)
 	} else {
@@ -744,6 +741,8 @@ func (st *fnState) forStmt(s *translate.For) {
 		case *List:
 			elem = st.iterElemOf(s.Iter, t)
 		case *Generator:
+			elem = t.Elem
+		case *Iterator:
 			elem = t.Elem
 		case *Dict:
 			elem = t.Key
@@ -976,6 +975,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		return Int64
 	case *Generator:
 		return t.Elem
+	case *Iterator:
+		return t.Elem
 	case *Tuple:
 		if u := t.Uniform(); u != nil {
 			return u
@@ -989,8 +990,9 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	return nil
 }
 
-// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop.
-func (st *fnState) enumerateZip(call *translate.Call) Type {
+// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop
+// (top), or as a sequence given to another enumerate or zip.
+func (st *fnState) enumerateZip(call *translate.Call, top bool) Type {
 	name := call.Func.(*translate.Name).Id
 	st.info.Types[call.Func] = &BuiltinRef{Path: name}
 	if len(call.Keywords) > 0 {
@@ -1008,15 +1010,15 @@ func (st *fnState) enumerateZip(call *translate.Call) Type {
 			return nil
 		}
 		el := st.iterSeq(call.Args[0])
-		if el == nil {
+		if el == nil || !st.lazySeq(call, 0, top) {
 			return nil
 		}
 		t.Elems = []Type{Int64, el}
 	} else {
 		// zip() of nothing gives no items: the loop body never runs.
-		for _, a := range call.Args {
+		for i, a := range call.Args {
 			el := st.iterSeq(a)
-			if el == nil {
+			if el == nil || !st.lazySeq(call, i, top) {
 				return nil
 			}
 			t.Elems = append(t.Elems, el)
@@ -1055,7 +1057,7 @@ func (st *fnState) splittable(name string) bool {
 // and returns the type of its elements.
 func (st *fnState) iterSeq(x translate.Expr) Type {
 	if call, ok := x.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		return st.enumerateZip(call)
+		return st.enumerateZip(call, false)
 	}
 	return st.iterElem(x, st.expr(x))
 }

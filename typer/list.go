@@ -104,7 +104,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			return nil
 		}
 		if !listElemOK(t) {
-			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples and lists", "cannot put %s in a list", t)
+			st.c.errorf(x.At(), "type-mismatch", seqHint(t, "lists may hold numbers, strings, arrays, tuples and lists"), "cannot put %s in a list", t)
 			return nil
 		}
 		if elem == nil {
@@ -225,6 +225,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 			case RangeType:
 				el = Int64
 			case *Generator:
+				el = t.Elem
+			case *Iterator:
 				el = t.Elem
 			}
 			if b, ok := el.(*Basic); ok && !b.IsComplex() {

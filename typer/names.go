@@ -133,6 +133,10 @@ func typeSuffix(params []Type) string {
 			b.WriteString(Exported(f.Fn.def.Name)) // apply(square, ...) → applySquare...
 			continue
 		}
+		if it, ok := p.(*Iterator); ok {
+			b.WriteString("Iter" + typeSuffix([]Type{it.Elem})) // a generator passed on → totalIterInt64
+			continue
+		}
 		if c, ok := p.(*Class); ok {
 			b.WriteString(Exported(c.Name))
 			continue
