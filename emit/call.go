@@ -21,6 +21,8 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	switch c.Kind {
 	case typer.CallUser:
 		return primary(jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...))
+	case typer.CallNamedTuple:
+		return fe.namedTupleCall(e, c)
 	case typer.CallNew:
 		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
@@ -324,6 +326,14 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		if setOf(c.ArgTypes[0]) != nil {
 			return primary(fe.setRecv(args[0]).Dot("Len").Call())
+		}
+		if tt, ok := c.ArgTypes[0].(*typer.Tuple); ok && tt.Class != nil {
+			// A namedtuple's length is its number of fields; the argument is still evaluated.
+			n := jen.Int64().Call(jen.Lit(len(tt.Elems)))
+			if _, isName := args[0].(*translate.Name); isName {
+				return primary(n)
+			}
+			return primary(jen.Func().Params(goType(tt)).Int64().Block(jen.Return(jen.Lit(len(tt.Elems)))).Call(fe.expr(args[0])))
 		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}

@@ -245,6 +245,11 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
 		return fe.arrayAttribute(e, a)
 	}
+	if t, ok := fe.info.Types[e.X].(*typer.Tuple); ok && t.Class != nil {
+		if i := t.Class.Field(e.Name); i >= 0 {
+			return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), t, i))
+		}
+	}
 	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
@@ -736,6 +741,10 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 		return primary(tupleElem(x, tt, int(i)))
 	}
 	idx := jen.Qual(kernelsPath, "TupleIndex").Call(fe.as(e.Index, typer.Int64, true), jen.Lit(len(tt.Elems)))
+	if tt.Class != nil {
+		// A homogeneous namedtuple indexed by a variable: its fields as a Go array.
+		return primary(jen.Add(fe.uniformTuple(e.X, tt.Uniform())).Index(idx))
+	}
 	return primary(jen.Add(x).Index(idx))
 }
 

@@ -287,10 +287,10 @@ func (fe *funcEmitter) uniformTuple(x translate.Expr, et typer.Type) jen.Code {
 		// for v in (): the body never runs, but it must still compile.
 		return jen.Index(jen.Lit(0)).Add(goType(et)).Values()
 	}
-	if tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
+	if tt.Class == nil && tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
 		return fe.expr(x)
 	}
-	target := &typer.Tuple{}
+	target := &typer.Tuple{} // a plain tuple: a Go array
 	for range tt.Elems {
 		target.Elems = append(target.Elems, et)
 	}
