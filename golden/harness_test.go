@@ -700,7 +700,7 @@ func reprArrays[T kernels.Elem, D kernels.Dims](dtype string, s []kernels.Array[
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
-`+namedReprFunc+`
+` + namedReprFunc + `
 func main() {
 `)
 	for _, rc := range cases {
