@@ -292,10 +292,7 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if tt, ok := t.(*typer.Tuple); ok {
 		// A tuple's length is static; the tuple is still evaluated, for what its
-		// expression does.
-		if _, ok := e.(*translate.Name); ok {
-			return primary(jen.Lit(len(tt.Elems) > 0))
-		}
+		// expression does (a variable is read, as the emitter's plan counted it).
 		return primary(jen.Qual(kernelsPath, "TupleTruth").Call(fe.expr(e), jen.Lit(len(tt.Elems) > 0)))
 	}
 	return fe.exprP(e)

@@ -540,7 +540,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])
 		return nil
 	}
-	if t.Uniform() == nil {
+	if t.Uniform() == nil || t.Class != nil {
 		// Go's len of an array is a constant too, and uses the variable; a struct has none.
 		st.info.Consts[e] = constant.MakeInt64(int64(len(t.Elems)))
 	}

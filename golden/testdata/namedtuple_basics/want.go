@@ -101,7 +101,7 @@ func fieldsVecFloat64Float64(v Vec[float64, float64]) struct {
 		V0: v.X,
 		V1: v.Y,
 		V2: v.Y - first + second,
-		V3: int64(2),
+		V3: 2,
 	}
 }
 
