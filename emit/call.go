@@ -376,7 +376,11 @@ func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
 			return jen.Qual(kernelsPath, "Tuple").Values(elems...)
 		}
 		v := fe.names.Take("t")
-		return jen.Func().Params(jen.Id(v).Add(goType(t))).Qual(kernelsPath, "Tuple").Block(
+		kind := "Tuple"
+		if t.Class != nil {
+			kind = "NamedTuple"
+		}
+		return jen.Func().Params(jen.Id(v).Add(goType(t))).Qual(kernelsPath, kind).Block(
 			jen.Return(tuplePrintable(jen.Id(v), t))).Call(fe.expr(e))
 	case typer.NoneType:
 		return jen.Nil()
@@ -401,6 +405,17 @@ func tuplePrintable(x jen.Code, t *typer.Tuple) jen.Code {
 		} else {
 			elems[i] = el
 		}
+	}
+	if t.Class != nil {
+		fields := make([]jen.Code, len(t.Class.Fields))
+		for i, f := range t.Class.Fields {
+			fields[i] = jen.Lit(f)
+		}
+		return jen.Qual(kernelsPath, "NamedTuple").Values(jen.Dict{
+			jen.Id("Name"):   jen.Lit(t.Class.Name),
+			jen.Id("Fields"): jen.Index().String().Values(fields...),
+			jen.Id("Values"): jen.Index().Any().Values(elems...),
+		})
 	}
 	return jen.Qual(kernelsPath, "Tuple").Values(elems...)
 }
