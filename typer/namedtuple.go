@@ -211,7 +211,7 @@ func (st *fnState) namedTupleCall(e *translate.Call, nt *NamedTuple) Type {
 			c.errorf(k.Pos, "unsupported-feature", "pass the fields one by one", "**kwargs in a call of namedtuple %s are not supported", nt.Name)
 			return nil
 		case i < 0:
-			c.errorf(k.Pos, "wrong-arg-count", "", "%s() got an unexpected keyword argument %s", nt.Name, k.Name)
+			c.errorf(k.Pos, "wrong-arg-count", fieldsHint(nt), "%s() got an unexpected keyword argument %s", nt.Name, k.Name)
 			ok = false
 		case bound[i] != nil:
 			c.errorf(k.Pos, "wrong-arg-count", "", "%s() got multiple values for argument %s", nt.Name, k.Name)
@@ -226,7 +226,9 @@ func (st *fnState) namedTupleCall(e *translate.Call, nt *NamedTuple) Type {
 			a = nt.Defaults[i]
 		}
 		if a == nil {
-			c.errorf(e.Pos, "wrong-arg-count", "", "%s() missing required argument %s", nt.Name, nt.Fields[i])
+			if ok { // after a bad keyword, the missing field is a follow-on error
+				c.errorf(e.Pos, "wrong-arg-count", fieldsHint(nt), "%s() missing required argument %s", nt.Name, nt.Fields[i])
+			}
 			ok = false
 			continue
 		}
@@ -264,7 +266,7 @@ func (st *fnState) namedAttribute(e *translate.Attribute, t *Tuple) (Type, bool)
 	if e.Name == "index" {
 		return nil, false // tuple.index
 	}
-	st.c.errorf(e.Pos, "unknown-attribute", "its fields are "+strings.Join(t.Class.Fields, ", "), "namedtuple %s has no field %s", t.Class.Name, e.Name)
+	st.c.errorf(e.Pos, "unknown-attribute", fieldsHint(t.Class), "namedtuple %s has no field %s", t.Class.Name, e.Name)
 	return nil, true
 }
 
@@ -351,4 +353,11 @@ func pickNamed(a, b *Tuple) string {
 		return a.Class.Name
 	}
 	return b.Class.Name
+}
+
+func fieldsHint(nt *NamedTuple) string {
+	if len(nt.Fields) == 0 {
+		return "namedtuple " + nt.Name + " has no fields"
+	}
+	return "the fields of " + nt.Name + " are " + strings.Join(nt.Fields, ", ")
 }
