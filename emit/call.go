@@ -25,6 +25,8 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 			return primary(fe.own(call)) // the caller owns a returned iterator
 		}
 		return primary(call)
+	case typer.CallNamedTuple:
+		return fe.namedTupleCall(e, c)
 	case typer.CallNew:
 		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
@@ -332,6 +334,14 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if setOf(c.ArgTypes[0]) != nil {
 			return primary(fe.setRecv(args[0]).Dot("Len").Call())
 		}
+		if tt, ok := c.ArgTypes[0].(*typer.Tuple); ok && tt.Class != nil {
+			// A namedtuple's length is its number of fields; the argument is still evaluated.
+			n := jen.Int64().Call(jen.Lit(len(tt.Elems)))
+			if _, isName := args[0].(*translate.Name); isName {
+				return primary(n)
+			}
+			return primary(jen.Func().Params(goType(tt)).Int64().Block(jen.Return(jen.Lit(len(tt.Elems)))).Call(fe.expr(args[0])))
+		}
 		return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
 	}
 	fe.fail(e.Pos, "no emitter for builtin %s", path)
@@ -373,7 +383,11 @@ func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
 			return jen.Qual(kernelsPath, "Tuple").Values(elems...)
 		}
 		v := fe.names.Take("t")
-		return jen.Func().Params(jen.Id(v).Add(goType(t))).Qual(kernelsPath, "Tuple").Block(
+		kind := "Tuple"
+		if t.Class != nil {
+			kind = "NamedTuple"
+		}
+		return jen.Func().Params(jen.Id(v).Add(goType(t))).Qual(kernelsPath, kind).Block(
 			jen.Return(tuplePrintable(jen.Id(v), t))).Call(fe.expr(e))
 	case typer.NoneType:
 		return jen.Nil()
@@ -398,6 +412,17 @@ func tuplePrintable(x jen.Code, t *typer.Tuple) jen.Code {
 		} else {
 			elems[i] = el
 		}
+	}
+	if t.Class != nil {
+		fields := make([]jen.Code, len(t.Class.Fields))
+		for i, f := range t.Class.Fields {
+			fields[i] = jen.Lit(f)
+		}
+		return jen.Qual(kernelsPath, "NamedTuple").Values(jen.Dict{
+			jen.Id("Name"):   jen.Lit(t.Class.Name),
+			jen.Id("Fields"): jen.Index().String().Values(fields...),
+			jen.Id("Values"): jen.Index().Any().Values(elems...),
+		})
 	}
 	return jen.Qual(kernelsPath, "Tuple").Values(elems...)
 }

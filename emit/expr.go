@@ -250,6 +250,11 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
 		return fe.arrayAttribute(e, a)
 	}
+	if t, ok := fe.info.Types[e.X].(*typer.Tuple); ok && t.Class != nil {
+		if i := t.Class.Field(e.Name); i >= 0 {
+			return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), t, i))
+		}
+	}
 	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
@@ -292,10 +297,7 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	}
 	if tt, ok := t.(*typer.Tuple); ok {
 		// A tuple's length is static; the tuple is still evaluated, for what its
-		// expression does.
-		if _, ok := e.(*translate.Name); ok {
-			return primary(jen.Lit(len(tt.Elems) > 0))
-		}
+		// expression does (a variable is read, as the emitter's plan counted it).
 		return primary(jen.Qual(kernelsPath, "TupleTruth").Call(fe.expr(e), jen.Lit(len(tt.Elems) > 0)))
 	}
 	return fe.exprP(e)
@@ -741,6 +743,10 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 		return primary(tupleElem(x, tt, int(i)))
 	}
 	idx := jen.Qual(kernelsPath, "TupleIndex").Call(fe.as(e.Index, typer.Int64, true), jen.Lit(len(tt.Elems)))
+	if tt.Class != nil {
+		// A homogeneous namedtuple indexed by a variable: its fields as a Go array.
+		return primary(jen.Add(fe.uniformTuple(e.X, tt.Uniform())).Index(idx))
+	}
 	return primary(jen.Add(x).Index(idx))
 }
 

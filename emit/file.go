@@ -68,6 +68,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 		e.constDecl(f, k)
 	}
 	e.excTypes(f)
+	e.namedTuples(f)
 	e.classes(f)
 	for _, s := range p.Specs {
 		if s.Class != nil && e.unusedClasses[s.Class] {
@@ -185,6 +186,13 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 
 // tupleLit builds a composite literal of tuple type t.
 func tupleLit(t *typer.Tuple, elems []jen.Code) *jen.Statement {
+	if t.Class != nil {
+		items := make([]jen.Code, len(elems))
+		for i, x := range elems {
+			items[i] = jen.Id(t.Class.GoFields[i]).Op(":").Add(x)
+		}
+		return namedType(t).Values(items...)
+	}
 	if t.Uniform() != nil {
 		return jen.Add(goType(t)).Values(elems...)
 	}
@@ -269,6 +277,7 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		result = opt.Elem // returned as its parts and a bool that is false for None
 	}
 	tup, isTuple := result.(*typer.Tuple)
+	isTuple = isTuple && tup.Class == nil // a namedtuple is returned whole, as its struct
 	switch {
 	case isTuple:
 		for _, t := range tup.Elems {
@@ -406,7 +415,7 @@ func toBoundary(x jen.Code, t typer.Type) jen.Code {
 }
 
 func plainResults(t typer.Type) []jen.Code {
-	if tup, ok := t.(*typer.Tuple); ok {
+	if tup, ok := t.(*typer.Tuple); ok && tup.Class == nil {
 		var out []jen.Code
 		for _, e := range tup.Elems {
 			out = append(out, boundaryResult(e))

@@ -153,6 +153,10 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			k := fe.names.Take("k")
 			count := jen.Qual(kernelsPath, "RangeLen").Call(jen.Int64().Call(jen.Id(startV)), jen.Int64().Call(fe.as(stop, t, false)), jen.Int64().Call(jen.Id(stepN)))
 			header = func(b []jen.Code) jen.Code {
+				if !used {
+					// The loop variable is never read (for _ in range(a, b, step)).
+					return jen.For(jen.Range().Add(count)).Block(b...)
+				}
 				first := jen.Id(iterVar).Op(":=").Id(startV).Op("+").Add(convert(jen.Id(k), typer.Int64, t)).Op("*").Id(stepN)
 				return jen.For(jen.Id(k).Op(":=").Range().Add(count)).Block(append([]jen.Code{first}, b...)...)
 			}
@@ -288,10 +292,10 @@ func (fe *funcEmitter) uniformTuple(x translate.Expr, et typer.Type) jen.Code {
 		// for v in (): the body never runs, but it must still compile.
 		return jen.Index(jen.Lit(0)).Add(goType(et)).Values()
 	}
-	if tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
+	if tt.Class == nil && tt.Uniform() != nil && typer.Identical(tt.Uniform(), et) {
 		return fe.expr(x)
 	}
-	target := &typer.Tuple{}
+	target := &typer.Tuple{} // a plain tuple: a Go array
 	for range tt.Elems {
 		target.Elems = append(target.Elems, et)
 	}

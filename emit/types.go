@@ -25,6 +25,9 @@ func goType(t typer.Type) *jen.Statement {
 	case typer.StrType:
 		return jen.String()
 	case *typer.Tuple:
+		if t.Class != nil {
+			return namedType(t)
+		}
 		if u := t.Uniform(); u != nil {
 			return jen.Index(jen.Lit(len(t.Elems))).Add(goType(u))
 		}
@@ -64,6 +67,9 @@ func itoa(i int) string {
 
 // tupleElem returns the code that selects element i of a tuple value x of type t.
 func tupleElem(x jen.Code, t *typer.Tuple, i int) *jen.Statement {
+	if t.Class != nil {
+		return jen.Add(x).Dot(t.Class.GoFields[i])
+	}
 	if t.Uniform() != nil {
 		return jen.Add(x).Index(jen.Lit(i))
 	}

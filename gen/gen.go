@@ -183,7 +183,7 @@ func result(p *typer.Program, out *emit.Output) *Result {
 			e.Optional = true
 			result = o.Elem
 		}
-		if tt, ok := result.(*typer.Tuple); ok {
+		if tt, ok := result.(*typer.Tuple); ok && tt.Class == nil { // a namedtuple is one Go result
 			e.Tuple = true
 			for _, t := range tt.Elems {
 				e.Results = append(e.Results, t.String())

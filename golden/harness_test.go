@@ -53,6 +53,8 @@ type pyValue struct {
 	cparts []pyValue
 	// arr is an array argument, as the oracle recorded it.
 	arr *recArray
+	// named is the class of a namedtuple argument (named_test.go), whose fields are elems.
+	named string
 }
 
 // floatValue is a literal float argument, keeping the sign of zero.
@@ -102,6 +104,9 @@ func goTypeText(typ string) string {
 	if a, ok := parseArrayType(typ); ok {
 		return fmt.Sprintf("kernels.Array[%s, [%d]int]", a.dtype, a.ndim)
 	}
+	if name, _, types, ok := parseNamedType(typ); ok {
+		return namedGoType(name, types)
+	}
 	if !strings.HasPrefix(typ, "(") {
 		return typ
 	}
@@ -125,6 +130,9 @@ func goTypeText(typ string) string {
 
 // evalArg evaluates a call argument: a literal, or else the next array the oracle recorded.
 func evalArg(e translate.Expr, arrays *[]recArray) (pyValue, error) {
+	if v, ok, err := namedCall(e, arrays); ok {
+		return v, err
+	}
 	v, err := evalLiteral(e)
 	if err == nil || len(*arrays) == 0 {
 		return v, err
@@ -272,6 +280,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	}
 	if typ == "none" {
 		return "", nil // the Go entry point leaves out parameters of type none
+	}
+	if v.named != "" {
+		return namedGoLiteral(v, typ)
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
@@ -466,6 +477,10 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			}
 			match := true
 			for i, v := range bound {
+				if v.named != "" {
+					match = match && namedMatches(v, en.Params[i], pass == 0)
+					continue
+				}
 				if pass == 0 && !sameOrOptional(v.typ, en.Params[i]) || pass == 1 && !convertible(v.typ, en.Params[i]) {
 					match = false
 				}
@@ -484,7 +499,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 				if err != nil {
 					return hc, err
 				}
-				hc.args = append(hc.args, s)
+				hc.args = append(hc.args, strings.ReplaceAll(s, namedPkg, pkg+"."))
 			}
 			if isLaunch {
 				// The Go launch takes the grid and block first, kernel[grid, block](args), and
@@ -697,6 +712,7 @@ func reprArrays[T kernels.Elem, D kernels.Dims](dtype string, s []kernels.Array[
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+` + namedReprFunc + `
 func main() {
 `)
 	for _, rc := range cases {
@@ -964,11 +980,7 @@ func lazySigs(c *goldenCase, wants []want) []string {
 			}
 			var ts []string
 			for _, v := range bound {
-				if v.arr != nil {
-					ts = append(ts, v.arr.Sig)
-					continue
-				}
-				ts = append(ts, v.typ)
+				ts = append(ts, sigText(v))
 			}
 			sig := c.qualify(name) + "(" + strings.Join(ts, ", ") + ")"
 			if !seen[sig] {
@@ -1023,6 +1035,9 @@ func valueRepr(v, typ string) string {
 			inner = fmt.Sprintf("reprSlice(%q, %s.Value.Flat())", a.dtype, v)
 		}
 		return fmt.Sprintf("func() string {\n\t\t\tif !%s.Valid {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", v, inner)
+	}
+	if _, _, _, ok := parseNamedType(typ); ok {
+		return namedValueRepr(v, typ)
 	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)

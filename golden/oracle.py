@@ -22,7 +22,9 @@ module):
 
     # call: EXPR            a call of a module function (or name.reduce(...) or
                             name.accumulate(...) of a ufunc); arguments are literals or NumPy expressions
-                            (np.arange(6.0).reshape(2, 3)); a CUDA kernel is
+                            (np.arange(6.0).reshape(2, 3)), or calls of the module's
+                            namedtuple classes with such arguments (Point(3.0, 4.0)),
+                            whose arrays are recorded in field order; a CUDA kernel is
                             launched as kernel[blocks, threads](args) (or
                             kernel[blocks, threads, 0, sharedmem](args)), under
                             Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
@@ -56,8 +58,9 @@ Output: one JSON object per call line, keys sorted:
     {"call": TEXT, "result": REPR, "stdout": TEXT}
     {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
 REPR is canonical Python repr text, independent of NumPy scalar types; an
-array is array(DTYPE, SHAPE, [ELEMENTS in C order]), and a generator returned
-by a compiled function iterator([ITEMS it yields from then on]).  A call whose
+array is array(DTYPE, SHAPE, [ELEMENTS in C order]), a namedtuple
+Point(x=REPR, y=REPR), and a generator returned by a compiled function
+iterator([ITEMS it yields from then on]).  A call whose
 arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
     "arrays": [{"type": "array(float64, 2d, C)", "sig": "float64[:, ::1]",
@@ -248,20 +251,40 @@ def literal(node):
     raise ValueError("not a literal argument: %s" % ast.dump(node))
 
 
-def argument(node):
-    """Evaluates an argument: a literal, or a NumPy expression giving an array."""
+def is_namedtuple(v):
+    """Whether v is an instance of a collections.namedtuple class."""
+    return isinstance(v, tuple) and isinstance(getattr(type(v), "_fields", None), tuple)
+
+
+def argument(node, namespace=None):
+    """Evaluates an argument: a literal, a NumPy expression giving an array, or a call of one
+    of the module's namedtuple classes (namespace) with such arguments, Point(3.0, 4.0)."""
     try:
         return literal(node)
     except ValueError:
         import numpy as np
+        names = {"__builtins__": {}, "np": np}
+        for k, v in (namespace or {}).items():
+            if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
+                names[k] = v
         expr = ast.Expression(body=node)
-        v = eval(compile(expr, "<call>", "eval"), {"__builtins__": {}, "np": np})
-        if not isinstance(v, np.ndarray):
+        v = eval(compile(expr, "<call>", "eval"), names)
+        if not isinstance(v, np.ndarray) and not is_namedtuple(v):
             raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
         return v
 
 
-def parse_call(text):
+def arrays_in(v):
+    """The arrays an argument holds, in order: itself, or those in its namedtuple fields."""
+    import numpy as np
+    if isinstance(v, np.ndarray):
+        return [v]
+    if is_namedtuple(v):
+        return [a for x in v for a in arrays_in(x)]
+    return []
+
+
+def parse_call(text, namespace=None):
     node = ast.parse(text, mode="eval").body
     if not isinstance(node, ast.Call):
         raise ValueError("call line is not a call of a module function: %r" % text)
@@ -282,8 +305,8 @@ def parse_call(text):
         name = (func.value.id, config)
     else:
         raise ValueError("call line is not a call of a module function: %r" % text)
-    args = [argument(a) for a in node.args]
-    kwargs = {k.arg: argument(k.value) for k in node.keywords}
+    args = [argument(a, namespace) for a in node.args]
+    kwargs = {k.arg: argument(k.value, namespace) for k in node.keywords}
     return name, args, kwargs
 
 
@@ -320,6 +343,9 @@ def canon(v):
         return repr(float(v))
     if isinstance(v, (complex, np.complexfloating)):
         return repr(complex(v))
+    if is_namedtuple(v):
+        # Point(x=1.0, y=2.0), as its repr (and Numba's print) spells it.
+        return "%s(%s)" % (type(v).__name__, ", ".join("%s=%s" % (f, canon(x)) for f, x in zip(v._fields, v)))
     if isinstance(v, tuple):
         items = [canon(x) for x in v]
         if len(items) == 1:
@@ -544,7 +570,7 @@ def run_case(case_dir):
 
         pos = take()
         for text in calls:
-            fname, args, kwargs = parse_call(text)
+            fname, args, kwargs = parse_call(text, vars(mod))
             fn = mod
             if isinstance(fname, tuple):
                 fn = getattr(mod, fname[0])[fname[1]]
@@ -557,7 +583,7 @@ def run_case(case_dir):
                 rec["tolerance"] = "blas"
             import numpy as np
             allargs = list(args) + list(kwargs.values())
-            arrays = [a for a in allargs if isinstance(a, np.ndarray)]
+            arrays = [a for x in allargs for a in arrays_in(x)]
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
             # Arrays, lists and sets may be changed by the call: they are recorded after it.

@@ -231,3 +231,28 @@ func quote(s string) string {
 	}
 	return string(append(b, q))
 }
+
+// NamedTuple is a Python namedtuple value, used only for printing: Str and Repr render it as
+// Python does, Point(x=1.0, y=2), with its fields in repr form.
+type NamedTuple struct {
+	Name   string
+	Fields []string
+	Values []any
+}
+
+// Repr returns the namedtuple's repr, Point(x=1.0, y=2).
+func (t NamedTuple) Repr() string {
+	var sb strings.Builder
+	sb.WriteString(t.Name)
+	sb.WriteByte('(')
+	for i, v := range t.Values {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(t.Fields[i])
+		sb.WriteByte('=')
+		sb.WriteString(Repr(v))
+	}
+	sb.WriteByte(')')
+	return sb.String()
+}

@@ -370,8 +370,9 @@ func builtinType(st *fnState, e *translate.Call, args []Type) Type {
 		return nil
 	}
 	b, ok := args[0].(*Basic)
-	if !ok {
-		st.c.errorf(e.Pos, "unsupported-feature", "compare with isinstance(x, T)", "type() is supported for numbers only, not %s", typeName(args[0]))
+	nt := NamedOf(args[0])
+	if !ok && nt == nil {
+		st.c.errorf(e.Pos, "unsupported-feature", "compare with isinstance(x, T)", "type() is supported for numbers and namedtuples only, not %s", typeName(args[0]))
 		return nil
 	}
 	calls := false
@@ -386,6 +387,9 @@ func builtinType(st *fnState, e *translate.Call, args []Type) Type {
 		st.c.errorf(e.Args[0].At(), "unsupported-feature", "assign the value to a variable first: v = f(...); type(v)",
 			"type() of a call other than a conversion is not supported")
 		return nil
+	}
+	if nt != nil {
+		return &NamedTupleRef{Class: nt} // type(p)(...) builds another instance
 	}
 	return &TypeRef{T: b}
 }
@@ -536,7 +540,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])
 		return nil
 	}
-	if t.Uniform() == nil {
+	if t.Uniform() == nil || t.Class != nil {
 		// Go's len of an array is a constant too, and uses the variable; a struct has none.
 		st.info.Consts[e] = constant.MakeInt64(int64(len(t.Elems)))
 	}

@@ -28,6 +28,8 @@ func (st *fnState) call(e *translate.Call) Type {
 		return st.userCall(e, f.Fn)
 	case *ClassRef, *BoundMethod:
 		return st.classCall(e, f)
+	case *NamedTupleRef:
+		return st.namedTupleCall(e, f.Class)
 	case *BuiltinRef:
 		return st.builtinCall(e, f.Path)
 	case *TypeRef:

@@ -119,6 +119,8 @@ type checker struct {
 	// classes are the module's jitclasses by name, classOrder in source order.
 	classes    map[string]*Class
 	classOrder []*Class
+	// namedTuples are the module's namedtuple classes by name (namedtuple.go).
+	namedTuples map[string]*NamedTuple
 }
 
 type nestKey struct {
@@ -202,6 +204,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 		}
 	}()
 	c.collectGlobals()
+	c.collectNamedTuples()
 	c.collectExcClasses()
 	c.collectJitClasses()
 	for i, f := range m.Funcs {
@@ -390,6 +393,7 @@ func (c *checker) program() *Program {
 	}
 	p.ExcClasses = c.usedExcClasses()
 	p.Classes = c.classOrder
+	p.NamedTuples = c.usedNamedTuples(p)
 	p.Names = nameProgram(p)
 	return p
 }

@@ -66,7 +66,7 @@ func (c *checker) decorators(fe *funcEntry) {
 			continue
 		}
 		fe.entry = true
-		r := typeResolver{mod: c.mod, strict: true, classes: c.classes}
+		r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples}
 		addSig := func(e translate.Expr) {
 			fe.asked = true // a signature that does not parse still asks for the function
 			if l, ok := e.(*translate.List); ok {
@@ -124,7 +124,7 @@ func (c *checker) annotationSig(fe *funcEntry) {
 	if len(fe.sigs) > 0 || len(fe.def.Params) == 0 {
 		return
 	}
-	r := typeResolver{mod: c.mod, strict: true, classes: c.classes}
+	r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples}
 	s := &signature{form: callForm, at: &translate.Name{Pos: fe.def.Pos, Id: fe.def.Name}}
 	for _, p := range fe.def.Params {
 		if p.Annot == nil {
@@ -193,7 +193,7 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			diag(call.Func, c.funcNamesHint(name), "unknown function %q: %s has no such module-level function", name, c.file)
 			continue
 		}
-		r := typeResolver{mod: c.mod, classes: c.classes}
+		r := typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}
 		s := &signature{form: callForm, at: call, source: text}
 		bad := false
 		for _, a := range call.Args {

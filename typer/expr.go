@@ -248,6 +248,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		}
 		return k.Type
 	}
+	if nt := c.namedTuples[e.Id]; nt != nil {
+		return st.namedTupleRef(e, nt)
+	}
 	if g := c.badGlob[e.Id]; g != nil {
 		if call, ok := g.Value.(*translate.Call); ok {
 			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {
@@ -383,6 +386,11 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 	case RangeType:
 		return st.rangeAttribute(e)
 	case *Tuple:
+		if x.Class != nil {
+			if t, done := st.namedAttribute(e, x); done {
+				return t
+			}
+		}
 		if e.Name == "index" {
 			return &BuiltinRef{Path: ".tuple.index"}
 		}
@@ -621,6 +629,12 @@ func (st *fnState) binary(p translate.Pos, op translate.Op, x, y translate.Expr,
 	}
 	if tx, ok := xt.(*Tuple); ok {
 		if ty, ok := yt.(*Tuple); ok && op == translate.Add {
+			if tx.Class != nil || ty.Class != nil {
+				// Numba 0.56: "No implementation of function Function(<built-in function add>)".
+				st.c.errorf(p, "unsupported-feature", "convert it to a plain tuple first: tuple(p) is not compiled either, so build (p.x, p.y, ...)",
+					"cannot concatenate namedtuple %s: Numba adds plain tuples only", pickNamed(tx, ty))
+				return nil
+			}
 			return &Tuple{Elems: append(append([]Type{}, tx.Elems...), ty.Elems...)}
 		}
 	}

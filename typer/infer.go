@@ -403,7 +403,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
-			if at, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(s.Annot); err == nil {
+			if at, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}).resolve(s.Annot); err == nil {
 				for _, tg := range s.Targets {
 					if n, ok := tg.(*translate.Name); ok {
 						st.setVar(n.Id, at, n.Pos)
@@ -467,7 +467,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		st.assign(s.Target, rt, nil)
 	case *translate.Declare:
-		t, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(s.Annot)
+		t, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}).resolve(s.Annot)
 		if err != nil {
 			c.errorf(s.Annot.At(), "bad-signature", "", "annotation: %v", err)
 			return

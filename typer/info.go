@@ -21,6 +21,8 @@ type Program struct {
 	CUDA *CUDAProgram
 	// Classes are the module's jitclasses, in source order.
 	Classes []*Class
+	// NamedTuples are the namedtuple classes that compiled code uses, in source order.
+	NamedTuples []*NamedTuple
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).
@@ -167,6 +169,9 @@ const (
 	// CallNew constructs a jitclass instance: Spec is the __init__ specialization, and Args
 	// leave out self (Args[0] is nil).
 	CallNew
+	// CallNamedTuple constructs a namedtuple instance of type Type: Args are the field values
+	// in field order, defaults filled in.
+	CallNamedTuple
 )
 
 // Call is a resolved call site.

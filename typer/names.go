@@ -141,6 +141,10 @@ func typeSuffix(params []Type) string {
 			b.WriteString(Exported(c.Name))
 			continue
 		}
+		if t, ok := p.(*Tuple); ok && t.Class != nil {
+			b.WriteString(Exported(t.Class.Name) + typeSuffix(t.Elems))
+			continue
+		}
 		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
 	}
 	return b.String()
@@ -184,6 +188,9 @@ func nameProgram(p *Program) *Namer {
 			order = append(order, s.Def.Name)
 		}
 		bySpec[s.Def.Name] = append(bySpec[s.Def.Name], s)
+	}
+	for _, nt := range p.NamedTuples {
+		nt.GoName = n.Take(Exported(nt.Name))
 	}
 	for _, cl := range p.Classes {
 		cl.GoName = n.Take(Exported(cl.Name))

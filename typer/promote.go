@@ -176,8 +176,8 @@ func unify(a, b Type) Type {
 			}
 		}
 	case *Tuple:
-		if b, ok := b.(*Tuple); ok && len(a.Elems) == len(b.Elems) {
-			t := &Tuple{Elems: make([]Type, len(a.Elems))}
+		if b, ok := b.(*Tuple); ok && len(a.Elems) == len(b.Elems) && a.Class == b.Class {
+			t := &Tuple{Elems: make([]Type, len(a.Elems)), Class: a.Class}
 			for i := range a.Elems {
 				if t.Elems[i] = unify(a.Elems[i], b.Elems[i]); t.Elems[i] == nil {
 					return nil
@@ -205,7 +205,7 @@ func canConvert(from, to Type) bool {
 		return ok && (!f.IsComplex() || t.IsComplex())
 	case *Tuple:
 		t, ok := to.(*Tuple)
-		if !ok || len(t.Elems) != len(f.Elems) {
+		if !ok || len(t.Elems) != len(f.Elems) || t.Class != f.Class {
 			return false
 		}
 		for i := range f.Elems {

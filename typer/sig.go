@@ -93,6 +93,8 @@ type typeResolver struct {
 	strict bool
 	// classes are the module's jitclasses: their names are instance types.
 	classes map[string]*Class
+	// namedTuples are the module's namedtuple classes, which signatures may name.
+	namedTuples map[string]*NamedTuple
 }
 
 // resolve returns the type that e names. Errors are *typeError values positioned at the
@@ -150,6 +152,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 		}
 	case *translate.Call:
 		name := translate.DottedName(e.Func)
+		if nt := r.namedTuples[name]; nt != nil && nt.err == "" {
+			return r.resolveNamed(e, nt)
+		}
 		switch name[strings.LastIndex(name, ".")+1:] {
 		case "UniTuple":
 			if len(e.Args) == 2 {

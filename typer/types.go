@@ -91,9 +91,15 @@ func BasicOf(k Kind) *Basic { return basics[k] }
 // homogeneous ("uni") tuple and becomes a Go array; others become Go structs.
 type Tuple struct {
 	Elems []Type
+	// Class is the namedtuple class of an instance of one (its Elems are its fields' types),
+	// nil for a plain tuple.
+	Class *NamedTuple
 }
 
 func (t *Tuple) String() string {
+	if t.Class != nil {
+		return namedString(t)
+	}
 	parts := make([]string, len(t.Elems))
 	for i, e := range t.Elems {
 		parts[i] = e.String()

@@ -27,9 +27,9 @@ func boolUsecaseTupleInt64Int64(tup [2]int64) struct {
 		V0 bool
 		V1 int64
 	}{
-		V0: true,
+		V0: kernels.TupleTruth(tup, true),
 		V1: func() int64 {
-			if true {
+			if kernels.TupleTruth(tup, true) {
 				return 3
 			}
 			return 2
@@ -60,9 +60,9 @@ func boolUsecaseTupleInt64Float64Int64(tup struct {
 		V0 bool
 		V1 int64
 	}{
-		V0: true,
+		V0: kernels.TupleTruth(tup, true),
 		V1: func() int64 {
-			if true {
+			if kernels.TupleTruth(tup, true) {
 				return 3
 			}
 			return 2
@@ -85,9 +85,9 @@ func boolUsecaseTuple(tup struct{}) struct {
 		V0 bool
 		V1 int64
 	}{
-		V0: false,
+		V0: kernels.TupleTruth(tup, false),
 		V1: func() int64 {
-			if false {
+			if kernels.TupleTruth(tup, false) {
 				return 3
 			}
 			return 2
