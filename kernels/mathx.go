@@ -118,11 +118,12 @@ func Expm1(x float64) float64 { return libm.Expm1(x) }
 // from glibc's (within 0.7 ULP) in the last bit for about 3 arguments in 100; -Inf at -1, NaN below.
 func Log1p(x float64) float64 { return libm.Log1p(x) }
 
-// Erf returns math.erf(x).
-func Erf(x float64) float64 { return math.Erf(x) }
+// Erf returns math.erf(x): libm.Erf, glibc's erf (fdlibm's algorithm) with glibc's bits, which the vector loops
+// compute as well.
+func Erf(x float64) float64 { return libm.Erf(x) }
 
-// Erfc returns math.erfc(x).
-func Erfc(x float64) float64 { return math.Erfc(x) }
+// Erfc returns math.erfc(x): libm.Erfc, glibc's erfc with glibc's bits, which the vector loops compute as well.
+func Erfc(x float64) float64 { return libm.Erfc(x) }
 
 // Hypot returns math.hypot(x, y): +Inf if either is infinite, even when the other is NaN.
 func Hypot(x, y float64) float64 { return math.Hypot(x, y) }
