@@ -11,7 +11,7 @@ import (
 // Numba (which calls glibc) in special values or rounding. Domain errors give NaN or ±Inf; nothing here panics. Exp,
 // Exp2, Log, Log2, Log10 and pow give glibc's bits (package libm ports glibc's algorithms), Sin, Cos and Tan (trig.go)
 // round as glibc does except in rare hard cases; the functions that
-// wrap the math package (Expm1, Log1p, Erf, Erfc, Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
+// wrap the math package (Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
 // Atan2, Sinh, ...) agree with glibc to within a few units in the last place (Sqrt exactly).
 
 // Python's 180/math.pi and math.pi/180 as doubles (Go's constant arithmetic would round differently).
