@@ -94,15 +94,15 @@ func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
 	return args
 }
 
-// goMath maps math functions to the Go function with the same meaning on float64. exp, log and log10 give glibc's
-// bits (kernels ports glibc's algorithms); sin, cos, tan, tanh, expm1, log1p, atan and atan2 pygo's own (within
+// goMath maps math functions to the Go function with the same meaning on float64. exp, log, log10, erf and erfc give
+// glibc's bits (kernels ports glibc's algorithms); sin, cos, tan, tanh, expm1, log1p, atan and atan2 pygo's own (within
 // 0.52 ULP, the bits of the vector loops); the math package's functions may differ in the last place.
 var goMath = map[string]string{
 	"sqrt": "math.Sqrt", "exp": "kernels.Exp", "log": "kernels.Log", "log10": "kernels.Log10", "log1p": "kernels.Log1p",
 	"expm1": "kernels.Expm1", "sin": "kernels.Sin", "cos": "kernels.Cos", "tan": "kernels.Tan", "asin": "math.Asin",
 	"acos": "math.Acos", "atan": "kernels.Atan", "sinh": "math.Sinh", "cosh": "math.Cosh", "tanh": "kernels.Tanh",
-	"asinh": "math.Asinh", "acosh": "math.Acosh", "atanh": "math.Atanh", "fabs": "math.Abs", "erf": "math.Erf",
-	"erfc": "math.Erfc", "gamma": "kernels.Gamma", "lgamma": "kernels.Lgamma", "degrees": "kernels.Degrees",
+	"asinh": "math.Asinh", "acosh": "math.Acosh", "atanh": "math.Atanh", "fabs": "math.Abs", "erf": "kernels.Erf",
+	"erfc": "kernels.Erfc", "gamma": "kernels.Gamma", "lgamma": "kernels.Lgamma", "degrees": "kernels.Degrees",
 	"radians": "kernels.Radians", "atan2": "kernels.Atan2", "hypot": "math.Hypot", "copysign": "math.Copysign",
 	"pow": "kernels.Pow", "fmod": "kernels.Fmod", "isnan": "math.IsNaN", "isfinite": "kernels.IsFinite",
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -14,7 +15,7 @@ import (
 
 // This file gives the inner loop of a @vectorize ufunc its vector form: when the element
 // function is one return of an expression of float arithmetic, comparisons, conditional
-// expressions, abs and sqrt, that expression becomes a simd.Loop over the loop's slices, as a
+// expressions, abs, sqrt and the math functions with a vector form (vecMathCall), that expression becomes a simd.Loop over the loop's slices, as a
 // fused array expression does. It follows the element function's scalar Go code operation by
 // operation, in the types the typer gave each subexpression (a float32 operand meeting a
 // float64 is widened first, exactly where the Go code converts it), so the assembly gives the
@@ -220,7 +221,27 @@ func (v *elemVec) node(e translate.Expr) int {
 		return v.apply(simd.OpSelect, v.node(e.Test), v.as(e.Body, t), v.as(e.Else, t))
 	case *translate.Call:
 		c := v.info.Calls[e]
-		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 || !t.IsFloat() {
+		if c == nil || c.Kind != typer.CallBuiltin || !t.IsFloat() {
+			return v.fail("a call")
+		}
+		if op, ok := vecMathCall(c.Builtin); ok {
+			// The Go code: goMath's function on float64 arguments, its result converted to t
+			// (float32Funcs' float32 forms have no vector form).
+			name := strings.TrimPrefix(c.Builtin, "math.")
+			if _, f32 := float32Funcs[goMath[name]]; f32 && t == typer.Float32 {
+				return v.fail("%s on float32", c.Builtin)
+			}
+			var args []int
+			for _, a := range c.Args {
+				args = append(args, v.as(a, typer.Float64))
+			}
+			n := v.apply(op, args...)
+			if n < 0 || t == typer.Float64 {
+				return n
+			}
+			return v.l.Convert(n, simd.Float32)
+		}
+		if len(c.Args) != 1 {
 			return v.fail("a call")
 		}
 		x := v.as(c.Args[0], t)

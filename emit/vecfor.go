@@ -1,8 +1,6 @@
 package emit
 
 import (
-	"strings"
-
 	"fmt"
 	"go/constant"
 	"go/token"
@@ -461,10 +459,10 @@ func (ef *elemFor) node(e translate.Expr) int {
 			// goMath: math.Sqrt on float64, converted to the result type.
 			return ef.v.convert(ef.v.apply(simd.OpSqrt, ef.as(c.Args[0], typer.Float64)), typer.Float64, t)
 		case "math.exp", "math.log", "math.sin", "math.cos", "math.tan", "math.tanh", "math.expm1", "math.log1p",
-			"math.atan", "math.atan2":
-			// goMath: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan and Atan2 on float64,
-			// converted to the result type.
-			op := vecMath[strings.TrimPrefix(c.Builtin, "math.")]
+			"math.atan", "math.atan2", "math.erf", "math.erfc":
+			// goMath: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Erf and Erfc on
+			// float64 (vecMathCall), converted to the result type.
+			op, _ := vecMathCall(c.Builtin)
 			var args []int
 			for _, a := range c.Args {
 				args = append(args, ef.as(a, typer.Float64))

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -224,11 +225,23 @@ var vecUfuncs = map[string]simd.Op{
 }
 
 // vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
-// Python's math module (goMath) of the same name, on float64.
+// Python's math module (goMath) of the same name, on float64 (erf and erfc are math's only).
 var vecMath = map[string]simd.Op{
 	"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos, "tan": simd.OpTan,
 	"tanh": simd.OpTanh, "expm1": simd.OpExpm1, "log1p": simd.OpLog1p, "atan": simd.OpAtan, "arctan": simd.OpAtan,
-	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2,
+	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc,
+}
+
+// vecMathCall returns the vector op of a call of Python's math module that has one: goMath's
+// function (kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Erf or Erfc) on
+// float64.
+func vecMathCall(builtin string) (simd.Op, bool) {
+	name, ok := strings.CutPrefix(builtin, "math.")
+	if !ok || name == "arctan" || name == "arctan2" {
+		return 0, false
+	}
+	op, ok := vecMath[name]
+	return op, ok
 }
 
 // ufunc returns the node of ufunc u applied to args, following ufuncElem.

@@ -11,7 +11,7 @@ import (
 // Numba (which calls glibc) in special values or rounding. Domain errors give NaN or ±Inf; nothing here panics. Exp,
 // Exp2, Log, Log2, Log10 and pow give glibc's bits (package libm ports glibc's algorithms), Sin, Cos and Tan (trig.go)
 // round as glibc does except in rare hard cases; the functions that
-// wrap the math package (Expm1, Log1p, Erf, Erfc, Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
+// wrap the math package (Hypot, Gamma, Lgamma) and the math functions used directly (Sqrt,
 // Atan2, Sinh, ...) agree with glibc to within a few units in the last place (Sqrt exactly).
 
 // Python's 180/math.pi and math.pi/180 as doubles (Go's constant arithmetic would round differently).
@@ -118,11 +118,12 @@ func Expm1(x float64) float64 { return libm.Expm1(x) }
 // from glibc's (within 0.7 ULP) in the last bit for about 3 arguments in 100; -Inf at -1, NaN below.
 func Log1p(x float64) float64 { return libm.Log1p(x) }
 
-// Erf returns math.erf(x).
-func Erf(x float64) float64 { return math.Erf(x) }
+// Erf returns math.erf(x): libm.Erf, glibc's erf (fdlibm's algorithm) with glibc's bits, which the vector loops
+// compute as well.
+func Erf(x float64) float64 { return libm.Erf(x) }
 
-// Erfc returns math.erfc(x).
-func Erfc(x float64) float64 { return math.Erfc(x) }
+// Erfc returns math.erfc(x): libm.Erfc, glibc's erfc with glibc's bits, which the vector loops compute as well.
+func Erfc(x float64) float64 { return libm.Erfc(x) }
 
 // Hypot returns math.hypot(x, y): +Inf if either is infinite, even when the other is NaN.
 func Hypot(x, y float64) float64 { return math.Hypot(x, y) }

@@ -101,7 +101,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
-			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2) // gather uses vmathConst
+			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc) // gather and exp use vmathConst
 			vtrig = vtrig || usesLongMath(c)
 		}
 	}

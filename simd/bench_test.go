@@ -15,7 +15,7 @@ import (
 // ((1.5*x-0.25)*x+3.0625)*x+0.5, the dot product sum64 (a Reassoc sum of x*y), and exp and log
 // (vmathExp, vmathLog, against libm's scalar functions), and sin and cos over [-8, 8) (vmathSin,
 // vmathCos, against libm's and, as gomath, Go's math.Sin and math.Cos), and likewise tan, tanh, expm1 and atan
-// over [-8, 8), log1p over [-0.9, 7.1) and atan2(y, 0.75) for y in [-8, 8): the scalar Go
+// over [-8, 8), log1p over [-0.9, 7.1), atan2(y, 0.75) for y in [-8, 8) and erf and erfc over [-4, 4): the scalar Go
 // loop, and each generated function the CPU runs followed by its Go tail (and, for the dot
 // product, the fixed combine). The harness times them itself (best of 3 testing.Benchmark runs);
 // this benchmark reports ns/element and the speed-ups over Go as metrics.
@@ -58,6 +58,8 @@ func BenchmarkKernels(b *testing.B) {
 		{"log1p/go", libm.Log1p, 3.1, 4}, {"log1p/gomath", math.Log1p, 3.1, 4}, {"atan/go", libm.Atan, 0, 8},
 		{"atan/gomath", math.Atan, 0, 8}, {"atan2/go", func(y float64) float64 { return libm.Atan2(y, 0.75) }, 0, 8},
 		{"atan2/gomath", func(y float64) float64 { return math.Atan2(y, 0.75) }, 0, 8},
+		{"erf/go", libm.Erf, 0, 4}, {"erf/gomath", math.Erf, 0, 4}, {"erfc/go", libm.Erfc, 0, 4},
+		{"erfc/gomath", math.Erfc, 0, 4},
 	} {
 		best := math.Inf(1)
 		for range 3 {

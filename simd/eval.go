@@ -250,6 +250,10 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return F(libm.Atan(float64(x)))
 	case OpAtan2:
 		return F(libm.Atan2(float64(x), float64(y)))
+	case OpErf:
+		return F(libm.Erf(float64(x)))
+	case OpErfc:
+		return F(libm.Erfc(float64(x)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

@@ -83,6 +83,8 @@ const (
 	OpLog1p      // libm.Log1p(x), pygo's log1p (kernels.Log1p, np.log1p), float64 only
 	OpAtan       // libm.Atan(x), pygo's atan (kernels.Atan, np.arctan), float64 only
 	OpAtan2      // libm.Atan2(x, y), pygo's atan2 (kernels.Atan2, np.arctan2), float64 only
+	OpErf        // libm.Erf(x), glibc's erf (kernels.Erf, math.erf), float64 only
+	OpErfc       // libm.Erfc(x), glibc's erfc (kernels.Erfc, math.erfc), float64 only
 	numOps
 )
 
@@ -139,11 +141,13 @@ var ops = [numOps]opInfo{
 	OpLog1p:   {"log1p", 1, kindArith},
 	OpAtan:    {"atan", 1, kindArith},
 	OpAtan2:   {"atan2", 2, kindArith},
+	OpErf:     {"erf", 1, kindArith},
+	OpErfc:    {"erfc", 1, kindArith},
 }
 
 // isMath reports whether op is one of the vector math functions (exp, log, sin, cos, tan, tanh,
-// expm1, log1p, atan, atan2).
-func (op Op) isMath() bool { return op >= OpExp && op <= OpAtan2 }
+// expm1, log1p, atan, atan2, erf, erfc).
+func (op Op) isMath() bool { return op >= OpExp && op <= OpErfc }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {

@@ -216,6 +216,14 @@ func vmathHypSum(name string) *Loop {
 	return l
 }
 
+// vmathErfSum sums erf(x) * erfc(y): the functions of verf.go in a reduction.
+func vmathErfSum(name string) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	l.SetReduce(ReduceSum, l.Apply(OpMul, l.Apply(OpErf, x), l.Apply(OpErfc, y)))
+	return l
+}
+
 func testLoops() []testLoop {
 	return []testLoop{
 		{l: horner("horner64", Float64, false, false)},
@@ -262,5 +270,8 @@ func testLoops() []testLoop {
 		{l: unaryMath("vmathAtan", OpAtan)},
 		{l: vmathAtan2("vmathAtan2")},
 		{l: vmathHypSum("vmathHypSum")},
+		{l: unaryMath("vmathErf", OpErf)},
+		{l: unaryMath("vmathErfc", OpErfc)},
+		{l: vmathErfSum("vmathErfSum")},
 	}
 }

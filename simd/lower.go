@@ -30,7 +30,7 @@ import (
 // are broadcast once before the loop.
 
 // unroll is the number of vectors per block of a loop without a reduction. A loop with sin, cos,
-// tan, tanh, expm1, log1p, atan or atan2, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
+// tan, tanh, expm1, log1p, atan, atan2, erf or erfc, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
 // which keeps its function (and avo's register allocation of it) a third of the size.
 const unroll = 4
 
@@ -585,6 +585,10 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.atan(arg(0))}
 	case OpAtan2:
 		return val{v: g.atan2(arg(0), arg(1))}
+	case OpErf:
+		return val{v: g.erf(arg(0))}
+	case OpErfc:
+		return val{v: g.erfc(arg(0))}
 	case OpConvert:
 		d := g.vec(t)
 		switch {

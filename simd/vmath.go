@@ -266,6 +266,7 @@ const (
 	cmpLT    = 0x11 // LT_OQ
 	cmpGT    = 0x1e // GT_OQ
 	cmpGE    = 0x1d // GE_OQ
+	cmpLE    = 0x12 // LE_OQ
 	cmpUnord = 0x03 // UNORD_Q
 	cmpNLT   = 0x15 // NLT_UQ: x >= y or unordered
 	cmpNGE   = 0x19 // NGE_UQ: x < y or unordered

@@ -64,6 +64,13 @@ func mathValue(r *rand.Rand) float64 {
 			return sign([]float64{22, 40, 700, libm.Expm1Hi, 709.79}[r.IntN(5)] * (1 + (2*r.Float64()-1)*0x1p-45))
 		}
 		return float64(r.IntN(1<<14)-1<<13) * math.Ln2 / 128
+	case 16: // erf's and erfc's intervals and their bounds
+		if r.IntN(2) == 0 {
+			b := []float64{libm.ErfSubTiny, libm.ErfTiny, libm.ErfcTiny, libm.ErfBoundA, libm.ErfBoundB,
+				libm.ErfBoundC, libm.ErfcBoundC, libm.ErfOne, libm.ErfcZero, 0.25}[r.IntN(10)]
+			return sign(math.Float64frombits(math.Float64bits(b) + uint64(r.IntN(5)) - 2))
+		}
+		return sign(r.Float64() * 30)
 	}
 	return r.NormFloat64() * 10
 }

@@ -37,7 +37,7 @@ var vtconsts = func() []uint64 {
 	for _, v := range libm.TrigCosD {
 		c = append(c, f64(v))
 	}
-	return append(c, vhypConsts()...)
+	return append(append(c, vhypConsts()...), verfConsts()...)
 }()
 
 // vtconstIndex maps the bits of a constant to its index in vtconsts.
@@ -49,7 +49,7 @@ func usesTrig(l *Loop) bool { return usesOp(l, OpSin, OpCos, OpTan) }
 // usesLongMath reports whether a loop has a node of the long vector math functions, which share
 // the table vtrigConst and whose loops run single vectors.
 func usesLongMath(l *Loop) bool {
-	return usesOp(l, OpSin, OpCos, OpTan, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2)
+	return usesOp(l, OpSin, OpCos, OpTan, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc)
 }
 
 // vtrigGlobals returns the read-only data of sin, cos and the functions of vhyp.go.

@@ -22,6 +22,9 @@
 // Tan (trig.go), Expm1 and Tanh (expm1.go), Log1p (log1p.go), Atan and Atan2 (atan.go) are pygo's own as well,
 // within 0.52 ULP (hyp_test.go checks them against math/big), written the same way for the vector lowerings.
 //
+// Erf and Erfc (erf.go) are glibc's (fdlibm's s_erf.c) with glibc's bits, written the same way for the vector
+// lowerings: every interval a blend, the exp factors Exp.
+//
 // Both kernels (the scalar run time) and simd (whose vector lowerings of exp and log gather from the same
 // tables) import this package, so every path computes the same bits.
 package libm

@@ -40,6 +40,8 @@ var functions = []function{
 	{"pow", 2, Pow, genPow},
 	{"expf", 1, func(x, _ float64) float64 { return float64(Expf(float32(x))) }, single(genExp)},
 	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
+	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
+	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
 }
 
 // single turns a generator of float64 inputs into one of float32 inputs (as float64s).

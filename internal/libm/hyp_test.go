@@ -168,6 +168,13 @@ func hypInputs(n int, seed uint64) []float64 {
 // results that are not correctly rounded.
 func checkULP(t *testing.T, name string, xs []float64, f func(float64) float64, ref func(float64) *big.Float) {
 	t.Helper()
+	checkULPBound(t, name, xs, f, ref, 1)
+}
+
+// checkULPBound is checkULP with a bound other than 1 ULP.
+func checkULPBound(t *testing.T, name string, xs []float64, f func(float64) float64, ref func(float64) *big.Float,
+	bound float64) {
+	t.Helper()
 	var worst float64
 	wrong, n := 0, 0
 	for _, x := range xs {
@@ -178,7 +185,7 @@ func checkULP(t *testing.T, name string, xs []float64, f func(float64) float64, 
 		if e > worst {
 			worst = e
 		}
-		if e > 1 {
+		if e > bound {
 			t.Errorf("%s(%v [%#x]) = %v, %.3f ULP from %v", name, x, math.Float64bits(x), got, e, want)
 		}
 		if w, _ := want.Float64(); w != got {

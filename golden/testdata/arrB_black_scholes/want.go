@@ -29,7 +29,7 @@ func NormCdf(x []float64) (_ []float64, err error) {
 func normCdf(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	out := kernels.EmptyLike[float64](x)
 	for i := range int64(x.Size()) {
-		out.Data[int(i)] = 0.5 * (1.0 + math.Erf(kernels.TrueDiv(x.Data[int(i)], math.Sqrt(2.0))))
+		out.Data[int(i)] = 0.5 * (1.0 + kernels.Erf(kernels.TrueDiv(x.Data[int(i)], math.Sqrt(2.0))))
 	}
 	return out
 }

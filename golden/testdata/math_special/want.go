@@ -23,7 +23,7 @@ func Errs(x float64) (float64, float64) {
 
 // errs is the body of Errs.
 func errs(x float64) [2]float64 {
-	return [2]float64{math.Erf(x), math.Erfc(x)}
+	return [2]float64{kernels.Erf(x), kernels.Erfc(x)}
 }
 
 // Gammas is gammas(x float64) from in.py.
@@ -85,5 +85,5 @@ func NormalCdf(x float64, mu float64, sigma float64) (_ float64, err error) {
 
 // normalCdf is the body of NormalCdf.
 func normalCdf(x float64, mu float64, sigma float64) float64 {
-	return 0.5 * (1.0 + math.Erf(kernels.TrueDiv(x-mu, sigma*math.Sqrt(2.0))))
+	return 0.5 * (1.0 + kernels.Erf(kernels.TrueDiv(x-mu, sigma*math.Sqrt(2.0))))
 }

@@ -25,8 +25,8 @@ func BsCallFloat64Float64Float64Float64Float64(s float64, k float64, t float64, 
 	sq := v * math.Sqrt(t)
 	d1 := (kernels.Log(s/k) + (r+0.5*v*v)*t) / sq
 	d2 := d1 - sq
-	n1 := 0.5 * (1.0 + math.Erf(d1/math.Sqrt(2.0)))
-	n2 := 0.5 * (1.0 + math.Erf(d2/math.Sqrt(2.0)))
+	n1 := 0.5 * (1.0 + kernels.Erf(d1/math.Sqrt(2.0)))
+	n2 := 0.5 * (1.0 + kernels.Erf(d2/math.Sqrt(2.0)))
 	return s*n1 - k*kernels.Exp(-r*t)*n2
 }
 
@@ -82,8 +82,8 @@ func BsCallFloat32Float32Float32Float32Float32(s float32, k float32, t float32, 
 	sq := v * float32(math.Sqrt(float64(t)))
 	d1 := (float64(kernels.Logf(s/k)) + (float64(r)+0.5*float64(v)*float64(v))*float64(t)) / float64(sq)
 	d2 := d1 - float64(sq)
-	n1 := 0.5 * (1.0 + math.Erf(d1/math.Sqrt(2.0)))
-	n2 := 0.5 * (1.0 + math.Erf(d2/math.Sqrt(2.0)))
+	n1 := 0.5 * (1.0 + kernels.Erf(d1/math.Sqrt(2.0)))
+	n2 := 0.5 * (1.0 + kernels.Erf(d2/math.Sqrt(2.0)))
 	return float32(float64(s)*n1 - float64(k*kernels.Expf(-r*t))*n2)
 }
 

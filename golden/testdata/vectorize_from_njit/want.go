@@ -353,7 +353,7 @@ func Logistic(x float64, k float64) float64 {
 func logisticLoop(o []float64, x []float64, k []float64) {
 	x = x[:len(o)]
 	k = k[:len(o)]
-	for i := range o {
+	for i := logisticLoopVec(o, k, x); i < len(o); i++ {
 		o[i] = Logistic(x[i], k[i])
 	}
 }

@@ -77,7 +77,7 @@ func Gauss(x float64, sigma float64) float64 {
 func gaussLoop(o []float64, x []float64, sigma []float64) {
 	x = x[:len(o)]
 	sigma = sigma[:len(o)]
-	for i := range o {
+	for i := gaussLoopVec(o, x, sigma); i < len(o); i++ {
 		o[i] = Gauss(x[i], sigma[i])
 	}
 }

@@ -1,4 +1,4 @@
-"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf or logf (or, to compare with pygo's own, tan, tanh,
+"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf, logf, erf or erfc (or, to compare with pygo's own, tan, tanh,
 expm1, log1p, atan or atan2) on the doubles of a file, as Numba calls them.
 
 Usage: /usr/bin/python3 glibc.py FUNC IN OUT
@@ -17,7 +17,7 @@ def main():
     name, src, dst = sys.argv[1:4]
     libm = ctypes.CDLL("libm.so.6")
     f = getattr(libm, name)
-    single = name.endswith("f")  # expf, logf: float32 in and out, exactly representable as doubles
+    single = name.endswith("f") and name != "erf"  # expf, logf: float32 in and out, exactly representable as doubles
     f.restype = ctypes.c_float if single else ctypes.c_double
     arity = 2 if name.startswith("pow") or name == "atan2" else 1
     f.argtypes = [ctypes.c_float if single else ctypes.c_double] * arity
