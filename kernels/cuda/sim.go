@@ -94,8 +94,8 @@ func Check(k Kernel, grid, block Dim3) error {
 type Thread struct {
 	ThreadIdx, BlockIdx, BlockDim, GridDim Dim3
 	bar                                    *barrier
-	warp                                   *warp // the thread's warp when its threads run on goroutines
-	lane                                   int   // the thread's lane: its linear index in the block % 32
+	warp                                   *warp    // the thread's warp when its threads run on goroutines
+	lane                                   int      // the thread's lane: its linear index in the block % 32
 	dyn                                    []uint64 // the block's dynamic shared memory
 	dynBytes                               int
 }
