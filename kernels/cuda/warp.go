@@ -266,3 +266,7 @@ func MatchAllSync[T Shfl](t *Thread, mask uint32, v T) (int32, bool) {
 	}
 	return int32(met), true
 }
+
+// Mask is a warp mask argument: Numba's int32 (0xffffffff and -1 are the full warp), as the
+// lanes' bits.
+func Mask(m int64) uint32 { return uint32(m) }
