@@ -4,8 +4,8 @@
 // default, and the only choice on machines without a GPU) a launch runs the kernel on the CPU,
 // with the semantics of Numba's CUDA simulator at native speed: blocks run in parallel on
 // goroutines; within a block the threads run one after another, or, when the kernel calls
-// cuda.syncthreads, one goroutine each meeting at a reusable barrier; every block has its own
-// shared memory; atomics use sync/atomic.
+// cuda.syncthreads or a warp intrinsic, one goroutine each meeting at a reusable barrier and in
+// their warps (warp.go); every block has its own shared memory; atomics use sync/atomic.
 //
 // Generated code calls Launch through a typed function per kernel specialization:
 //
