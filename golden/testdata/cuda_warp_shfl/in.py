@@ -52,8 +52,24 @@ def scan(x, first, out):
     first[i] = cuda.shfl_sync(-1, x[i] * 1000000000000, 35)
 
 
+
+@cuda.jit(device=True)
+def warp_min(v):
+    # A device function with a shuffle: the kernel that calls it runs its lanes together.
+    for k in range(5):
+        v = min(v, cuda.shfl_xor_sync(FULL, v, 16 >> k))
+    return v
+
+
+@cuda.jit
+def mins(x, out):
+    i = cuda.grid(1)
+    out[i] = warp_min(x[i])
+
+
 # call: warp_sum[2, 64](np.linspace(0.0, 12.7, 128), np.zeros(4))
 # call: warp_sum[1, 48](np.arange(48.0), np.zeros(2))
 # call: butterfly[1, 64](np.arange(64, dtype=np.int32) * 7 % 61 - 20, np.zeros((64, 2), dtype=np.float32))
 # call: butterfly[2, 40](np.arange(80, dtype=np.int32), np.zeros((80, 2), dtype=np.float32))
 # call: scan[1, (6, 7)](np.arange(1, 43, dtype=np.int64), np.zeros(42, dtype=np.int64), np.zeros(42, dtype=np.int64))
+# call: mins[1, 64](np.cos(np.arange(64.0)), np.zeros(64))

@@ -84,6 +84,17 @@ PYGO_ATOMIC(pygo_atomic_min, (v < cur || cur != cur) ? v : cur)
 // The thread's lane in its warp: its linear index in the block modulo 32.
 __device__ __forceinline__ unsigned int pygo_lane() { return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % 32; }
 
+// pygo_warp_min is the device function warp_min, float64(float64).
+__device__ double pygo_warp_min(double v)
+{
+	long long k = 0;
+	for (long long pygo_k = 0, pygo_stop = 5LL, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
+		k = pygo_k;
+		v = pygo_min(v, __shfl_xor_sync((unsigned int)(4294967295LL), v, (unsigned int)((int)(16LL >> k))));
+	}
+	return v;
+}
+
 // pygo_warp_sum is the kernel warp_sum, void(array(float64, 1d, C), array(float64, 1d, C)).
 extern "C" __global__ void pygo_warp_sum(double *x, long long x_shape0, long long x_stride0, double *out, long long out_shape0, long long out_stride0)
 {
@@ -146,13 +157,32 @@ extern "C" __global__ void pygo_scan(long long *x, long long x_shape0, long long
 	out[pygo_ix(i, out_shape0) * out_stride0] = v;
 	first[pygo_ix(i, first_shape0) * first_stride0] = __shfl_sync((unsigned int)(-1LL), x[pygo_ix(i, x_shape0) * x_stride0] * 1000000000000LL, (int)(35LL));
 }
+
+// pygo_mins is the kernel mins, void(array(float64, 1d, C), array(float64, 1d, C)).
+extern "C" __global__ void pygo_mins(double *x, long long x_shape0, long long x_stride0, double *out, long long out_shape0, long long out_stride0)
+{
+	long long i = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	out[pygo_ix(i, out_shape0) * out_stride0] = pygo_warp_min(x[pygo_ix(i, x_shape0) * x_stride0]);
+}
 `
 
 // CUDAKernels maps the Go launch function of each kernel to its name in CUDASource.
 var CUDAKernels = map[string]string{
 	"ButterflyLaunch": "pygo_butterfly",
+	"MinsLaunch":      "pygo_mins",
 	"ScanLaunch":      "pygo_scan",
 	"WarpSumLaunch":   "pygo_warp_sum",
+}
+
+// cudaDevWarpMin is the CUDA device function warp_min (float64(float64)).
+func cudaDevWarpMin(t *cuda.Thread, v float64) float64 {
+	var k int64
+	for k2, stop := int64(0), int64(5); k2 < stop; k2++ {
+		k = k2
+		v = cuda.Min(v, cuda.ShflXorSync(t, cuda.Mask(int64(4294967295)), v, int32(16>>uint64(k))))
+	}
+	return v
 }
 
 // cudaKernelWarpSum is the body of CUDA kernel warp_sum, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
@@ -267,5 +297,30 @@ func ScanLaunch(grid, block cuda.Dim3, x []int64, first []int64, out []int64) er
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelScan(t, sh, xArr, firstArr, outArr)
+	})
+}
+
+// cudaKernelMins is the body of CUDA kernel mins, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
+func cudaKernelMins(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	var i int64
+	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
+	out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]] = cudaDevWarpMin(t, x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]])
+}
+
+// MinsLaunch launches the CUDA kernel mins(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as mins[grid, block](x, out) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func MinsLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
+	xArr := kernels.FromSlice(x)
+	outArr := kernels.FromSlice(out)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(xArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_mins",
+		Name:        "mins",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMins(t, sh, xArr, outArr)
 	})
 }
