@@ -107,6 +107,9 @@ func (e *emitter) cudaC() string {
 	cp := e.prog.CUDA
 	var b strings.Builder
 	b.WriteString(CUDAPrelude)
+	if cudaUsesWarp(cp) {
+		b.WriteString(cudaWarpPrelude)
+	}
 	if cudaUsesIntrinsics(cp) {
 		b.WriteString(cudaIntrinsicsPrelude)
 	}
@@ -443,6 +446,10 @@ func (c *cudaCEmitter) lvalue(x translate.Expr) string {
 
 func (c *cudaCEmitter) unpack(tup *translate.Tuple, value translate.Expr) {
 	if call, ok := value.(*translate.Call); ok {
+		if b := c.fn.Builtins[call]; b != nil && b.Kind == "warp" {
+			c.warpUnpack(tup, call, b)
+			return
+		}
 		if b := c.fn.Builtins[call]; b != nil {
 			for i, x := range tup.Elts {
 				c.line("%s = %s;", c.names[x.(*translate.Name).Id], convC(gridC(b.Kind, i), typer.Int64, basic(c.typeOf(x))))
@@ -734,7 +741,7 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 		case "warpsize":
 			return "(long long)warpSize"
 		case "laneid":
-			return "(long long)(threadIdx.x % 32)"
+			return "(long long)pygo_lane()"
 		case "size":
 			a := c.arrays[x.X.(*translate.Name).Id]
 			return "(" + strings.Join(a.shape, " * ") + ")"
@@ -776,6 +783,8 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return "__threadfence()"
 	case "syncreduce":
 		return fmt.Sprintf("__syncthreads_%s(%s)", b.Name, c.cond(x.Args[0]))
+	case "warp":
+		return c.warp(x, b)
 	case "atomic":
 		at := c.typeOf(x.Args[0]).(*typer.Array)
 		if b.Name == "compare_and_swap" {

@@ -345,6 +345,9 @@ func (g *cudaGo) store(target translate.Expr, val func(to *typer.Basic) jen.Code
 func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
 	var lhs, rhs []jen.Code
 	if call, ok := value.(*translate.Call); ok {
+		if b := g.fn.Builtins[call]; b != nil && b.Kind == "warp" {
+			return g.warpUnpack(tup, call, b)
+		}
 		if b := g.fn.Builtins[call]; b != nil && (b.Kind == "grid" || b.Kind == "gridsize") {
 			for i, x := range tup.Elts {
 				lhs = append(lhs, jen.Id(g.names[x.(*translate.Name).Id]))
@@ -657,7 +660,7 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 		case "warpsize":
 			return jen.Int64().Call(jen.Lit(32))
 		case "laneid":
-			return jen.Int64().Call(jen.Id("t").Dot("ThreadIdx").Dot("X").Op("%").Lit(32))
+			return jen.Int64().Call(jen.Id("t").Dot("Lane").Call())
 		case "size":
 			return jen.Int64().Call(g.expr(x.X).Dot("Size").Call())
 		case "ndim":
@@ -710,6 +713,8 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 		return jen.Id("t").Dot("ThreadFence").Call()
 	case "syncreduce":
 		return jen.Id("t").Dot("SyncThreads" + strings.ToUpper(b.Name[:1]) + b.Name[1:]).Call(g.cond(x.Args[0]))
+	case "warp":
+		return g.warp(x, b)
 	case "atomic":
 		arr := x.Args[0]
 		at := g.typeOf(arr).(*typer.Array)

@@ -1,13 +1,17 @@
 // cuda_cpu.h runs pygo's CUDA C on the CPU, for golden/cudacpu_test.go: it defines the CUDA
 // built-ins the emitted code uses over std::thread, one thread per CUDA thread, a barrier for
-// __syncthreads (threads that have returned no longer count), and GCC atomics. Blocks run one
-// after another, so a function-static array is a block's shared memory.
+// __syncthreads (threads that have returned no longer count), warps whose __*_sync intrinsics
+// are meetings of their lanes (the rules of kernels/cuda/warp.go), and GCC atomics. Blocks run
+// one after another, so a function-static array is a block's shared memory.
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -71,6 +75,114 @@ static int __syncthreads_and(int pred) {
 static int __syncthreads_or(int pred) { return pygo_bar->wait(pred) > 0; }
 static void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
+// Warps: 32 consecutive threads of a block by linear id. Each __*_sync intrinsic is a meeting of
+// the lanes of its mask that are still running; the lanes that met take part (a shuffle from a
+// lane out of range or not taking part returns the own value), as kernels/cuda/warp.go has it.
+struct pygo_warp_group {
+	unsigned mask = 0, arrived = 0;
+	unsigned long long vals[32] = {};
+	bool done = false;
+};
+struct pygo_warp {
+	std::mutex mu;
+	std::condition_variable cv;
+	unsigned all = 0, live = 0;
+	std::map<unsigned, std::shared_ptr<pygo_warp_group>> groups;
+	void try_open(const std::shared_ptr<pygo_warp_group> &g) {
+		if (g->mask & live & ~g->arrived) return;
+		g->done = true;
+		groups.erase(g->mask);
+		cv.notify_all();
+	}
+	std::shared_ptr<pygo_warp_group> exchange(int lane, unsigned mask, unsigned long long v) {
+		if (!(mask >> lane & 1)) {
+			fprintf(stderr, "warp intrinsic with mask %#010x, which leaves out the calling lane %d\n", mask, lane);
+			std::abort();
+		}
+		std::unique_lock<std::mutex> l(mu);
+		auto &slot = groups[mask];
+		if (!slot) {
+			slot = std::make_shared<pygo_warp_group>();
+			slot->mask = mask;
+		}
+		auto g = slot;
+		g->arrived |= 1u << lane;
+		g->vals[lane] = v;
+		try_open(g);
+		cv.wait(l, [&] { return g->done; });
+		return g;
+	}
+	void leave(int lane) {
+		std::unique_lock<std::mutex> l(mu);
+		live &= ~(1u << lane);
+		std::vector<std::shared_ptr<pygo_warp_group>> gs;
+		for (auto &kv : groups) gs.push_back(kv.second);
+		for (auto &g : gs) try_open(g);
+	}
+};
+static thread_local pygo_warp *pygo_cur_warp;
+static thread_local int pygo_cur_lane;
+
+template <typename T> static unsigned long long pygo_warp_bits(T v) {
+	unsigned long long b = 0;
+	std::memcpy(&b, &v, sizeof v);
+	return b;
+}
+static unsigned pygo_votes(unsigned mask, int pred, unsigned *met) {
+	auto g = pygo_cur_warp->exchange(pygo_cur_lane, mask, pred != 0);
+	unsigned yes = 0;
+	for (int l = 0; l < 32; l++)
+		if ((g->arrived >> l & 1) && g->vals[l]) yes |= 1u << l;
+	*met = g->arrived;
+	return yes;
+}
+static void __syncwarp(unsigned mask) { pygo_cur_warp->exchange(pygo_cur_lane, mask, 0); }
+static int __all_sync(unsigned mask, int pred) {
+	unsigned met, yes = pygo_votes(mask, pred, &met);
+	return yes == met;
+}
+static int __any_sync(unsigned mask, int pred) {
+	unsigned met;
+	return pygo_votes(mask, pred, &met) != 0;
+}
+static int __uni_sync(unsigned mask, int pred) {
+	unsigned met, yes = pygo_votes(mask, pred, &met);
+	return yes == 0 || yes == met;
+}
+static unsigned __ballot_sync(unsigned mask, int pred) {
+	unsigned met;
+	return pygo_votes(mask, pred, &met);
+}
+static unsigned __activemask() { return pygo_cur_warp->all; }
+template <typename T> static T pygo_shfl(unsigned mask, T v, int src) {
+	auto g = pygo_cur_warp->exchange(pygo_cur_lane, mask, pygo_warp_bits(v));
+	if (src < 0 || src > 31 || !(g->arrived >> src & 1)) return v;
+	T r;
+	std::memcpy(&r, &g->vals[src], sizeof r);
+	return r;
+}
+template <typename T> static T __shfl_sync(unsigned mask, T v, int src) { return pygo_shfl(mask, v, src & 31); }
+template <typename T> static T __shfl_up_sync(unsigned mask, T v, unsigned d) { return pygo_shfl(mask, v, pygo_cur_lane - (int)(d & 31)); }
+template <typename T> static T __shfl_down_sync(unsigned mask, T v, unsigned d) { return pygo_shfl(mask, v, pygo_cur_lane + (int)(d & 31)); }
+template <typename T> static T __shfl_xor_sync(unsigned mask, T v, int m) { return pygo_shfl(mask, v, pygo_cur_lane ^ (m & 31)); }
+template <typename T> static unsigned __match_any_sync(unsigned mask, T v) {
+	auto g = pygo_cur_warp->exchange(pygo_cur_lane, mask, pygo_warp_bits(v));
+	unsigned same = 0;
+	for (int l = 0; l < 32; l++)
+		if ((g->arrived >> l & 1) && g->vals[l] == g->vals[pygo_cur_lane]) same |= 1u << l;
+	return same;
+}
+template <typename T> static unsigned __match_all_sync(unsigned mask, T v, int *pred) {
+	auto g = pygo_cur_warp->exchange(pygo_cur_lane, mask, pygo_warp_bits(v));
+	for (int l = 0; l < 32; l++)
+		if ((g->arrived >> l & 1) && g->vals[l] != g->vals[pygo_cur_lane]) {
+			*pred = 0;
+			return 0;
+		}
+	*pred = 1;
+	return g->arrived;
+}
+
 static double __longlong_as_double(unsigned long long x) {
 	double d;
 	std::memcpy(&d, &x, sizeof d);
@@ -118,15 +230,25 @@ static void pygo_launch(dim3 grid, dim3 block, long long dynshared, std::functio
 				pygo_barrier bar;
 				bar.n = n;
 				pygo_bar = &bar;
+				std::vector<std::unique_ptr<pygo_warp>> warps;
+				for (int w = 0; w * 32 < n; w++) {
+					warps.emplace_back(new pygo_warp);
+					int lanes = n - 32 * w < 32 ? n - 32 * w : 32;
+					warps.back()->all = warps.back()->live = (unsigned)((1ULL << lanes) - 1);
+				}
 				std::vector<std::thread> ts;
 				for (unsigned z = 0; z < block.z; z++)
 					for (unsigned y = 0; y < block.y; y++)
 						for (unsigned x = 0; x < block.x; x++)
-							ts.emplace_back([=, &bar] {
+							ts.emplace_back([=, &bar, &warps] {
 								threadIdx = dim3{x, y, z};
 								blockIdx = dim3{bx, by, bz};
+								int id = x + block.x * (y + block.y * z);
+								pygo_cur_warp = warps[id / 32].get();
+								pygo_cur_lane = id % 32;
 								kernel();
 								bar.leave();
+								pygo_cur_warp->leave(pygo_cur_lane);
 							});
 				for (auto &t : ts) t.join();
 			}

@@ -28,7 +28,9 @@ module):
                             launched as kernel[blocks, threads](args) (or
                             kernel[blocks, threads, 0, sharedmem](args)), under
                             Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
-                            its result is the arrays after the launch
+                            its result is the arrays after the launch (the
+                            simulator lacks the warp intrinsics: golden/cudasim_warp.py
+                            adds them)
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
     # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"; as
                             pygo's -sig, it lists the types a call passes: the
@@ -498,6 +500,12 @@ def run_case(case_dir):
         import numba
         from numba.core.errors import NumbaError
         from numba.core.registry import CPUDispatcher
+
+        if numba.config.ENABLE_CUDASIM:
+            # Numba 0.56's simulator lacks the warp intrinsics: cudasim_warp adds them.
+            sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+            import cudasim_warp
+            cudasim_warp.install()
 
         if package_entry is None:
             name = "pygo_golden_" + os.path.basename(os.path.normpath(case_dir))

@@ -74,7 +74,9 @@ func (d *CUDAArrayDecl) Size() int {
 type CUDABuiltin struct {
 	// Kind is "index" (threadIdx.x and the like: Name "threadIdx", Axis 0..2), "grid",
 	// "gridsize" (Dim 1..3), "syncthreads", "syncreduce" (cuda.syncthreads_count/and/or: Name
-	// count, and, or), "threadfence", "intrinsic" (Name popc, clz, ...), "atomic" (Name add, sub, max,
+	// count, and, or), "threadfence", "intrinsic" (Name popc, clz, ...), "warp" (a warp
+	// intrinsic: Name shfl_sync, ballot_sync, ...; Type the value type of a shuffle or match),
+	// "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
 	// "cast" (a NumPy/Numba type used as a function: Name the type), "shape" (arr.shape[k],
 	// Axis k), "size".
@@ -1175,6 +1177,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "atomic", Name: name}
 		return arr.Dtype
+	case strings.HasPrefix(path, "numba.cuda.") && cudaWarpIntrinsics[strings.TrimPrefix(path, "numba.cuda.")].result != nil:
+		return t.warp(e, strings.TrimPrefix(path, "numba.cuda."))
 	case cudaIntrinsics[strings.TrimPrefix(path, "numba.cuda.")] && strings.HasPrefix(path, "numba.cuda."):
 		return t.intrinsic(e, strings.TrimPrefix(path, "numba.cuda."), args())
 	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array":

@@ -75,6 +75,12 @@ func TestCUDADiagnostics(t *testing.T) {
 		{"    x = cuda.syncthreads_count()\n", "bad-call", "the thread's predicate"},
 		{"    x = cuda.syncthreads_or(a)\n", "type-mismatch", "takes a number"},
 		{"    x = cuda.fma(a[0], 2.0)\n", "bad-call", "cuda.fma takes 3 arguments"},
+		{"    x = cuda.shfl_down_sync(0xffffffff, a[0])\n", "bad-call", "cuda.shfl_down_sync takes 3 arguments"},
+		{"    x = cuda.shfl_sync(0xffffffff, a[0], 1.5)\n", "type-mismatch", "the lane of cuda.shfl_sync must be an integer"},
+		{"    x = cuda.ballot_sync(1.0, n > 0)\n", "type-mismatch", "the mask of cuda.ballot_sync must be an integer"},
+		{"    x = cuda.any_sync(0xffffffff, a)\n", "type-mismatch", "cuda.any_sync takes numbers"},
+		{"    x = cuda.match_all_sync(0xffffffff, n)\n", "unsupported-feature", "cannot bind the tuple (int32, bool)"},
+		{"    x = cuda.activemask(n)\n", "bad-call", "cuda.activemask takes 0 arguments"},
 		{"    b = a[1:]\n", "unsupported-feature", "slicing"},
 		{"    print(n)\n", "unsupported-feature", "print"},
 		{"    x = [1, 2]\n", "unsupported-feature", "lists"},
@@ -134,5 +140,37 @@ def g(x):
 	}
 	if len(p.CUDA.Kernels) != 0 || len(p.Warnings) != 1 || !strings.Contains(p.Warnings[0].Msg, "kernel k is not translated") {
 		t.Errorf("kernels %d, warnings %v", len(p.CUDA.Kernels), p.Warnings)
+	}
+}
+
+// TestCUDAWarpTypes checks the result types of the warp intrinsics (Numba 0.56's cudadecl) and
+// that a kernel using one runs its threads concurrently, as with cuda.syncthreads.
+func TestCUDAWarpTypes(t *testing.T) {
+	src := "\n" +
+		`@cuda.jit("void(float32[::1], uint32[::1], int16[::1])")` + "\ndef k(a, u, s):\n" +
+		"    i = cuda.grid(1)\n" +
+		"    f = cuda.shfl_down_sync(0xffffffff, a[i], 1)\n" +
+		"    w = cuda.shfl_xor_sync(-1, u[i], 1)\n" +
+		"    h = cuda.shfl_sync(-1, s[i], 0)\n" +
+		"    b = cuda.ballot_sync(0xffffffff, i > 3)\n" +
+		"    v = cuda.all_sync(0xffffffff, i)\n" +
+		"    m = cuda.match_any_sync(0xffffffff, a[i])\n" +
+		"    mm, ok = cuda.match_all_sync(0xffffffff, u[i])\n" +
+		"    am = cuda.activemask()\n" +
+		"    lt = cuda.lanemask_lt()\n" +
+		"    cuda.syncwarp()\n"
+	p, err := checkCUDASrc(t, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := p.CUDA.Kernels[0]
+	for v, want := range map[string]string{"f": "float32", "w": "int64", "h": "int32", "b": "int32", "v": "bool",
+		"m": "int32", "mm": "int32", "ok": "bool", "am": "uint32", "lt": "uint32"} {
+		if got := k.Vars[v].String(); got != want {
+			t.Errorf("%s: %s, want %s", v, got, want)
+		}
+	}
+	if !k.Sync {
+		t.Error("a kernel with warp intrinsics must run its threads concurrently")
 	}
 }

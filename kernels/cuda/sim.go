@@ -4,8 +4,8 @@
 // default, and the only choice on machines without a GPU) a launch runs the kernel on the CPU,
 // with the semantics of Numba's CUDA simulator at native speed: blocks run in parallel on
 // goroutines; within a block the threads run one after another, or, when the kernel calls
-// cuda.syncthreads, one goroutine each meeting at a reusable barrier; every block has its own
-// shared memory; atomics use sync/atomic.
+// cuda.syncthreads or a warp intrinsic, one goroutine each meeting at a reusable barrier and in
+// their warps (warp.go); every block has its own shared memory; atomics use sync/atomic.
 //
 // Generated code calls Launch through a typed function per kernel specialization:
 //
@@ -46,7 +46,8 @@ func (d Dim3) String() string { return fmt.Sprintf("(%d, %d, %d)", d.X, d.Y, d.Z
 // Kernel describes a kernel specialization for Launch.
 type Kernel struct {
 	Name string // the Python name, for errors
-	// Sync is true when the kernel calls cuda.syncthreads: its threads then run concurrently.
+	// Sync is true when the kernel calls cuda.syncthreads or a warp intrinsic: its threads then
+	// run concurrently.
 	Sync bool
 	// SharedBytes is the static shared memory of one block.
 	SharedBytes int
@@ -93,6 +94,8 @@ func Check(k Kernel, grid, block Dim3) error {
 type Thread struct {
 	ThreadIdx, BlockIdx, BlockDim, GridDim Dim3
 	bar                                    *barrier
+	warp                                   *warp    // the thread's warp when its threads run on goroutines
+	lane                                   int      // the thread's lane: its linear index in the block % 32
 	dyn                                    []uint64 // the block's dynamic shared memory
 	dynBytes                               int
 }
@@ -344,6 +347,7 @@ func runSeq[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail f
 		for y := 0; y < b.Y; y++ {
 			for x := 0; x < b.X; x++ {
 				t.ThreadIdx = Dim3{x, y, z}
+				t.lane = (x + b.X*(y+b.Y*z)) % 32
 				body(t, sh)
 			}
 		}
@@ -355,6 +359,7 @@ func runSync[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail 
 	b := proto.BlockDim
 	n := b.X * b.Y * b.Z
 	bar := newBarrier(n)
+	warps := newWarps(n)
 	var wg sync.WaitGroup
 	wg.Add(n)
 	for z := 0; z < b.Z; z++ {
@@ -362,7 +367,9 @@ func runSync[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail 
 			for x := 0; x < b.X; x++ {
 				t := new(Thread)
 				*t = proto
+				id := x + b.X*(y+b.Y*z)
 				t.ThreadIdx, t.bar = Dim3{x, y, z}, bar
+				t.warp, t.lane = warps[id/32], id%32
 				go func() {
 					defer wg.Done()
 					ok := false
@@ -373,6 +380,7 @@ func runSync[S any](k Kernel, proto Thread, sh *S, body func(*Thread, *S), fail 
 							}
 						}
 						bar.leave(!ok)
+						t.warp.leave(t.lane, !ok)
 					}()
 					body(t, sh)
 					ok = true
