@@ -235,6 +235,20 @@ func (e *emitter) function(f *jen.File, s *typer.Spec) error {
 	return nil
 }
 
+// wrappedName is the function an entry point's wrapper calls: its body, or for a gufunc loop
+// whose operands all cross as Go slices (contiguous), the body typed for contiguous views.
+func wrappedName(s *typer.Spec) string {
+	if s.Contig == nil {
+		return s.InnerName
+	}
+	for _, p := range s.Params {
+		if a, ok := p.(*typer.Array); ok && a.Ndim != 1 {
+			return s.InnerName
+		}
+	}
+	return s.Contig.InnerName
+}
+
 func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	var sig []string
 	for i, p := range s.Def.Params {
@@ -254,6 +268,10 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 	if doc := commentText(s.Def.Doc); doc != "" {
 		f.Comment("")
 		f.Comment(doc)
+	}
+	if s.ContigOf != nil {
+		f.Comment("")
+		f.Commentf("It is %s for C-contiguous core views, which the gufunc runs when every operand's are.", s.ContigOf.InnerName)
 	}
 	if s.Ufunc != nil && s.Entry {
 		n := s.UfuncNames
@@ -325,7 +343,7 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		}
 		args = append(args, toInner(jen.Id(p), t))
 	}
-	call := jen.Id(s.InnerName).Call(args...)
+	call := jen.Id(wrappedName(s)).Call(args...)
 	var ret []jen.Code
 	if isOpt {
 		r := typer.NewNamer(fe.paramNames...).Take("r")

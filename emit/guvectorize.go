@@ -42,12 +42,13 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	// The outputs' ranks come first among the type parameters: an Array call gives them, and
 	// the inputs' types are inferred.
 	var tparams, inTparams []jen.Code
-	var outNames, outTypes []string
+	var outNames, outTypes, viewNames []string
 	g0 := nm.Take("g")
 	i := nm.Take("i")
 	for k, p := range s.Def.Params {
 		name := nm.Take(typer.Local(p.Name))
 		view := nm.Take(name + "V")
+		viewNames = append(viewNames, view)
 		t := s.Params[k]
 		dt := t
 		if a := arrayOf(t); a != nil {
@@ -89,6 +90,25 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 	}
 	body = append(body, views...)
+	if s.Contig != nil {
+		// Contiguous core views (the usual case) run the kernel that indexes without strides.
+		var test *jen.Statement
+		for k := range s.Def.Params {
+			if arrayOf(s.Params[k]) == nil {
+				continue
+			}
+			c := jen.Qual(kernelsPath, "GuContig").Call(jen.Op("&").Id(viewNames[k]))
+			if test == nil {
+				test = c
+			} else {
+				test = test.Op("&&").Add(c)
+			}
+		}
+		body = append(body, jen.If(test).Block(
+			jen.Id(g0).Dot("Run").Call(jen.Lit(g.Parallel), jen.Func().Params(jen.Id(i).Int()).Block(
+				jen.Id(s.Contig.InnerName).Call(kargs...))),
+			jen.Return(jen.Nil())))
+	}
 	body = append(body,
 		jen.Id(g0).Dot("Run").Call(jen.Lit(g.Parallel), jen.Func().Params(jen.Id(i).Int()).Block(
 			jen.Id(s.InnerName).Call(kargs...))),

@@ -234,6 +234,19 @@ func GuCore[C Dims, T Elem](g *Gufunc, v *GuView[T], i int) Array[T, C] {
 	return settle(v.data, v.offset(g, i), shape, strides)
 }
 
+// GuContig reports whether v's core views are C-contiguous (strides of size-1 axes do not
+// matter), so that GuCore's views can go to the kernel typed for C-contiguous operands.
+func GuContig[T Elem](v *GuView[T]) bool {
+	want := 1
+	for j := v.ncore - 1; j >= 0; j-- {
+		if v.coreShape[j] != 1 && v.coreStrides[j] != want {
+			return false
+		}
+		want *= v.coreShape[j]
+	}
+	return true
+}
+
 // GuScalar returns the element of an operand without core dimensions at loop position i.
 func GuScalar[T Elem](g *Gufunc, v *GuView[T], i int) T {
 	if v.isScalar {

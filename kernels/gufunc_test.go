@@ -77,3 +77,36 @@ func TestGufuncErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestGuContig checks which core views GuContig calls contiguous, and that GuCore gives such a
+// view with its first element at Data[0], as code typed for C-contiguous arrays reads it.
+func TestGuContig(t *testing.T) {
+	a := FromData([]float64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, [3]int{2, 2, 3})
+	for _, tt := range []struct {
+		name string
+		x    Array[float64, [3]int]
+		want bool
+	}{
+		{"C", a, true},
+		{"transposed", Transpose(a), false},
+		{"row slices", View[[3]int](a, Span(0, 2, 1), Span(0, 2, 1), Span(0, 3, 2)), false},
+		{"size-1 rows", FromData([]float64{1, 2, 3, 4, 5, 6}, [3]int{2, 3, 1}), true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := NewGufunc(matvecLayout, ShapeOf(tt.x), ShapeOf(FromSlice(make([]float64, tt.x.Shape[2]))), NoOutput())
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := GuBind[float64](g, 0, tt.x)
+			if got := GuContig(&v); got != tt.want {
+				t.Fatalf("GuContig = %v, want %v", got, tt.want)
+			}
+			if tt.want {
+				core := GuCore[[2]int](g, &v, g.Loops()-1)
+				if core.Off != 0 || core.Data[0] != tt.x.At(tt.x.Shape[0]-1, 0, 0) {
+					t.Errorf("last core view starts at Data[%d] = %v", core.Off, core.Data[core.Off])
+				}
+			}
+		})
+	}
+}

@@ -381,9 +381,34 @@ func (c *checker) entrySpecs() {
 				sp.Result, sp.Declared = s.result, true
 			}
 			sp.Entry = true
+			if fe.gufunc != nil && sp.Contig == nil {
+				c.contigTwin(fe, sp)
+			}
 		}
 		fe.sigs = kept
 	}
+}
+
+// contigTwin gives the gufunc loop sp its twin typed for C-contiguous core views: Go reads
+// those with plain indexes (no strides), and a gufunc's operands are most often contiguous.
+func (c *checker) contigTwin(fe *funcEntry, sp *Spec) {
+	params := make([]Type, len(sp.Params))
+	for i, p := range sp.Params {
+		params[i] = p
+		if a, ok := p.(*Array); ok {
+			params[i] = NewArray(a.Dtype, a.Ndim, LayoutC)
+		}
+	}
+	n := len(fe.specs)
+	tw := c.newSpec(fe, params, nil)
+	if tw == sp {
+		return
+	}
+	if len(fe.specs) > n {
+		tw.ContigOf = sp
+		tw.Result, tw.Declared = sp.Result, sp.Declared
+	}
+	sp.Contig = tw
 }
 
 // flushDecl reports the problems found in fe's decorators and annotations, once.

@@ -179,6 +179,21 @@ func (st *fnState) expr1(e translate.Expr) Type {
 
 func isTuple(t Type) bool { _, ok := t.(*Tuple); return ok }
 
+// positiveSqrt reports whether e is math.sqrt (or np.sqrt) of a positive constant, as in
+// x / math.sqrt(2.0): a divisor that is never zero.
+func (st *fnState) positiveSqrt(e translate.Expr) bool {
+	call, ok := e.(*translate.Call)
+	if !ok || len(call.Args) != 1 || len(call.Keywords) != 0 {
+		return false
+	}
+	c := st.info.Calls[call]
+	if c == nil || c.Builtin != "math.sqrt" && c.Builtin != "numpy.sqrt" {
+		return false
+	}
+	v, ok := st.info.Consts[call.Args[0]]
+	return ok && sign(v) > 0
+}
+
 // markDivision records whether a division-like operation can raise at run time.
 func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Basic, yt Type) {
 	if st.spec.ErrorModel == "numpy" && op != translate.Pow {
@@ -193,7 +208,7 @@ func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Bas
 		if !byProduct || isConst && sign(v) >= 0 {
 			return
 		}
-	} else if isConst && sign(v) != 0 {
+	} else if isConst && sign(v) != 0 || st.positiveSqrt(divisor) {
 		return
 	}
 	st.info.Raising[divisor] = true

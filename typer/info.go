@@ -62,6 +62,9 @@ type Spec struct {
 	// one loop of the gufunc, whose forms are named GufuncNames.
 	Gufunc      *GufuncDecl
 	GufuncNames GufuncNames
+	// Contig is, for a gufunc loop, the same kernel typed for C-contiguous core views, which
+	// the loop runs when every operand's core views are; ContigOf is set on that twin.
+	Contig, ContigOf *Spec
 	// UfuncNames are the Go names of the ufunc's other forms, set with GoName.
 	UfuncNames UfuncNames
 	Parent     *Spec // enclosing specialization of a nested function

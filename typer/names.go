@@ -183,7 +183,12 @@ func nameProgram(p *Program) *Namer {
 	n := NewNamer()
 	bySpec := map[string][]*Spec{}
 	var order []string
+	var twins []*Spec
 	for _, s := range p.Specs {
+		if s.ContigOf != nil {
+			twins = append(twins, s) // named after the loop it speeds up
+			continue
+		}
 		if _, ok := bySpec[s.Def.Name]; !ok {
 			order = append(order, s.Def.Name)
 		}
@@ -259,6 +264,10 @@ func nameProgram(p *Program) *Namer {
 				s.InnerName = s.GoName
 			}
 		}
+	}
+	for _, s := range twins {
+		s.GoName = n.Take(Local(s.ContigOf.InnerName) + "Contig")
+		s.InnerName = s.GoName
 	}
 	for _, k := range p.Consts {
 		k.GoName = n.Take(Local(k.Name))

@@ -14,7 +14,7 @@ const _ = kernels.GenVersion1
 
 // CumsumFloat64Array1DFloat64Array1D is cumsum(x array(float64, 1d, A), out array(float64, 1d, A)) from in.py.
 func CumsumFloat64Array1DFloat64Array1D(x []float64, out []float64) {
-	cumsumFloat64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	cumsumFloat64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // cumsumFloat64Array1DFloat64Array1D is the body of CumsumFloat64Array1DFloat64Array1D.
@@ -46,6 +46,12 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		cumsumFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -68,9 +74,24 @@ func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[
 	return
 }
 
+// cumsumFloat64Array1DFloat64Array1DContig is cumsum(x array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is cumsumFloat64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func cumsumFloat64Array1DFloat64Array1DContig(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	acc := 0.0
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			acc += xRow[i]
+			outRow[i] = acc
+		}
+	}
+}
+
 // CumsumInt64Array1DInt64Array1D is cumsum(x array(int64, 1d, A), out array(int64, 1d, A)) from in.py.
 func CumsumInt64Array1DInt64Array1D(x []int64, out []int64) {
-	cumsumInt64Array1DInt64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	cumsumInt64Array1DInt64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // cumsumInt64Array1DInt64Array1D is the body of CumsumInt64Array1DInt64Array1D.
@@ -93,6 +114,12 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		cumsumInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -113,6 +140,21 @@ func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims, X1 kernels.Operand[int6
 	out = kernels.Empty[int64](outShape)
 	err = CumsumInt64Array1DInt64Array1DInto(x, out)
 	return
+}
+
+// cumsumInt64Array1DInt64Array1DContig is cumsum(x array(int64, 1d, C), out array(int64, 1d, C)) from in.py.
+//
+// It is cumsumInt64Array1DInt64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func cumsumInt64Array1DInt64Array1DContig(x kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
+	acc := int64(0)
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			acc += xRow[i]
+			outRow[i] = acc
+		}
+	}
 }
 
 // Matvec is matvec(a array(float64, 2d, A), x array(float64, 1d, A), out array(float64, 1d, A)) from in.py.
@@ -152,6 +194,12 @@ func MatvecInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	aV := kernels.GuBind[float64](g, 0, a)
 	xV := kernels.GuBind[float64](g, 1, x)
 	outV := kernels.GuBind[float64](g, 2, out)
+	if kernels.GuContig(&aV) && kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(true, func(i int) {
+			matvecContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(true, func(i int) {
 		matvec(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -174,9 +222,26 @@ func MatvecArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand
 	return
 }
 
+// matvecContig is matvec(a array(float64, 2d, C), x array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is matvec for C-contiguous core views, which the gufunc runs when every operand's are.
+func matvecContig(a kernels.Array[float64, [2]int], x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	for i := range int64(a.Shape[0]) {
+		s := 0.0
+		if n := int64(a.Shape[1]); n > 0 {
+			aRow := a.Data[int(i)*a.Strides[0]:][:n] // a[i, j]
+			xRow := x.Data[:n]                       // x[j]
+			for j := range n {
+				s += aRow[j] * xRow[j]
+			}
+		}
+		out.Data[int(i)] = s
+	}
+}
+
 // ShiftedSum is shifted_sum(x array(float64, 1d, A), k float64, res array(float64, 1d, A)) from in.py.
 func ShiftedSum(x []float64, k float64, res []float64) {
-	shiftedSum(kernels.FromSlice(x), k, kernels.FromSlice(res))
+	shiftedSumContig(kernels.FromSlice(x), k, kernels.FromSlice(res))
 }
 
 // shiftedSum is the body of ShiftedSum.
@@ -210,6 +275,12 @@ func ShiftedSumInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Oper
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	resV := kernels.GuBind[float64](g, 2, res)
+	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
+		g.Run(false, func(i int) {
+			shiftedSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &resV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		shiftedSum(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &resV, i))
 	})
@@ -230,4 +301,16 @@ func ShiftedSumArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Ope
 	res = kernels.Empty[float64](resShape)
 	err = ShiftedSumInto(x, k, res)
 	return
+}
+
+// shiftedSumContig is shifted_sum(x array(float64, 1d, C), k float64, res array(float64, 1d, C)) from in.py.
+//
+// It is shiftedSum for C-contiguous core views, which the gufunc runs when every operand's are.
+func shiftedSumContig(x kernels.Array[float64, [1]int], k float64, res kernels.Array[float64, [1]int]) {
+	s := 0.0
+	for i := range x.Shape[0] {
+		v := x.Data[i]
+		s += v + k
+	}
+	res.Data[0] = s
 }

@@ -16,7 +16,7 @@ const _ = kernels.GenVersion1
 
 // DoubleFloat64Array1DFloat64Array1D is double(x array(float64, 1d, A), out array(float64, 1d, A)) from in.py.
 func DoubleFloat64Array1DFloat64Array1D(x []float64, out []float64) {
-	doubleFloat64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	doubleFloat64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // doubleFloat64Array1DFloat64Array1D is the body of DoubleFloat64Array1DFloat64Array1D.
@@ -57,6 +57,12 @@ func DoubleFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			doubleFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		doubleFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -79,9 +85,25 @@ func DoubleFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[
 	return
 }
 
+// doubleFloat64Array1DFloat64Array1DContig is double(x array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is doubleFloat64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func doubleFloat64Array1DFloat64Array1DContig(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+		outd, xd := out.Data[start:stop], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) {
+			start += int64(doubleFloat64Array1DFloat64Array1DContigLoop(outd, xd, 2.0))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = 2.0 * x.Data[int(i)]
+	}
+}
+
 // DoubleInt64Array1DInt64Array1D is double(x array(int64, 1d, A), out array(int64, 1d, A)) from in.py.
 func DoubleInt64Array1DInt64Array1D(x []int64, out []int64) {
-	doubleInt64Array1DInt64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	doubleInt64Array1DInt64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // doubleInt64Array1DInt64Array1D is the body of DoubleInt64Array1DInt64Array1D.
@@ -102,6 +124,12 @@ func DoubleInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			doubleInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		doubleInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -124,9 +152,22 @@ func DoubleInt64Array1DInt64Array1DArray[E kernels.Dims, X1 kernels.Operand[int6
 	return
 }
 
+// doubleInt64Array1DInt64Array1DContig is double(x array(int64, 1d, C), out array(int64, 1d, C)) from in.py.
+//
+// It is doubleInt64Array1DInt64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func doubleInt64Array1DInt64Array1DContig(x kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			outRow[i] = 2 * xRow[i]
+		}
+	}
+}
+
 // DoubleInt64Array1DFloat64Array1D is double(x array(int64, 1d, A), out array(float64, 1d, A)) from in.py.
 func DoubleInt64Array1DFloat64Array1D(x []int64, out []float64) {
-	doubleInt64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	doubleInt64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // doubleInt64Array1DFloat64Array1D is the body of DoubleInt64Array1DFloat64Array1D.
@@ -147,6 +188,12 @@ func DoubleInt64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[int
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			doubleInt64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		doubleInt64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -169,9 +216,22 @@ func DoubleInt64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[in
 	return
 }
 
+// doubleInt64Array1DFloat64Array1DContig is double(x array(int64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is doubleInt64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func doubleInt64Array1DFloat64Array1DContig(x kernels.Array[int64, [1]int], out kernels.Array[float64, [1]int]) {
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			outRow[i] = float64(2 * xRow[i])
+		}
+	}
+}
+
 // DotShift is dot_shift(x array(float64, 1d, A), s float64, res array(float64, 1d, A)) from in.py.
 func DotShift(x []float64, s float64, res []float64) {
-	dotShift(kernels.FromSlice(x), s, kernels.FromSlice(res))
+	dotShiftContig(kernels.FromSlice(x), s, kernels.FromSlice(res))
 }
 
 // dotShift is the body of DotShift.
@@ -204,6 +264,12 @@ func DotShiftInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	xV := kernels.GuBind[float64](g, 0, x)
 	sV := kernels.GuBind[float64](g, 1, s)
 	resV := kernels.GuBind[float64](g, 2, res)
+	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
+		g.Run(false, func(i int) {
+			dotShiftContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &sV, i), kernels.GuCore[[1]int](g, &resV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		dotShift(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &sV, i), kernels.GuCore[[1]int](g, &resV, i))
 	})
@@ -224,4 +290,18 @@ func DotShiftArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Opera
 	res = kernels.Empty[float64](resShape)
 	err = DotShiftInto(x, s, res)
 	return
+}
+
+// dotShiftContig is dot_shift(x array(float64, 1d, C), s float64, res array(float64, 1d, C)) from in.py.
+//
+// It is dotShift for C-contiguous core views, which the gufunc runs when every operand's are.
+func dotShiftContig(x kernels.Array[float64, [1]int], s float64, res kernels.Array[float64, [1]int]) {
+	acc := 0.0
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		for i := range n {
+			acc += xRow[i] + s
+		}
+	}
+	res.Data[0] = acc
 }

@@ -14,7 +14,7 @@ const _ = kernels.GenVersion1
 
 // SpanInt32Array1DInt32Array1D is span(x array(int32, 1d, A), out array(int32, 1d, A)) from in.py.
 func SpanInt32Array1DInt32Array1D(x []int32, out []int32) {
-	spanInt32Array1DInt32Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	spanInt32Array1DInt32Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // spanInt32Array1DInt32Array1D is the body of SpanInt32Array1DInt32Array1D.
@@ -49,6 +49,12 @@ func SpanInt32Array1DInt32Array1DInto[E kernels.Dims, X1 kernels.Operand[int32]]
 	}
 	xV := kernels.GuBind[int32](g, 0, x)
 	outV := kernels.GuBind[int32](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			spanInt32Array1DInt32Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		spanInt32Array1DInt32Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -71,9 +77,23 @@ func SpanInt32Array1DInt32Array1DArray[E kernels.Dims, X1 kernels.Operand[int32]
 	return
 }
 
+// spanInt32Array1DInt32Array1DContig is span(x array(int32, 1d, C), out array(int32, 1d, C)) from in.py.
+//
+// It is spanInt32Array1DInt32Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func spanInt32Array1DInt32Array1DContig(x kernels.Array[int32, [1]int], out kernels.Array[int32, [1]int]) {
+	lo := x.Data[0]
+	hi := x.Data[0]
+	for i := range x.Shape[0] {
+		v := x.Data[i]
+		lo = kernels.Min2(lo, v)
+		hi = kernels.Max2(hi, v)
+	}
+	out.Data[0] = int32(int64(hi) - int64(lo))
+}
+
 // SpanFloat64Array1DFloat64Array1D is span(x array(float64, 1d, A), out array(float64, 1d, A)) from in.py.
 func SpanFloat64Array1DFloat64Array1D(x []float64, out []float64) {
-	spanFloat64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	spanFloat64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // spanFloat64Array1DFloat64Array1D is the body of SpanFloat64Array1DFloat64Array1D.
@@ -99,6 +119,12 @@ func SpanFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[flo
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			spanFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		spanFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -119,4 +145,18 @@ func SpanFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[fl
 	out = kernels.Empty[float64](outShape)
 	err = SpanFloat64Array1DFloat64Array1DInto(x, out)
 	return
+}
+
+// spanFloat64Array1DFloat64Array1DContig is span(x array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is spanFloat64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func spanFloat64Array1DFloat64Array1DContig(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	lo := x.Data[0]
+	hi := x.Data[0]
+	for i := range x.Shape[0] {
+		v := x.Data[i]
+		lo = kernels.Min2(lo, v)
+		hi = kernels.Max2(hi, v)
+	}
+	out.Data[0] = hi - lo
 }

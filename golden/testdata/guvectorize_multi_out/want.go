@@ -14,7 +14,7 @@ const _ = kernels.GenVersion1
 
 // MinMaxFloat64Array1DFloat64Array1DFloat64Array1D is min_max(x array(float64, 1d, A), lo array(float64, 1d, A), hi array(float64, 1d, A)) from in.py.
 func MinMaxFloat64Array1DFloat64Array1DFloat64Array1D(x []float64, lo []float64, hi []float64) {
-	minMaxFloat64Array1DFloat64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(lo), kernels.FromSlice(hi))
+	minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(lo), kernels.FromSlice(hi))
 }
 
 // minMaxFloat64Array1DFloat64Array1DFloat64Array1D is the body of MinMaxFloat64Array1DFloat64Array1DFloat64Array1D.
@@ -54,6 +54,12 @@ func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 ke
 	xV := kernels.GuBind[float64](g, 0, x)
 	loV := kernels.GuBind[float64](g, 1, lo)
 	hiV := kernels.GuBind[float64](g, 2, hi)
+	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
+		g.Run(false, func(i int) {
+			minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		minMaxFloat64Array1DFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
 	})
@@ -81,9 +87,27 @@ func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DArray[E1 kernels.Dims, E2 k
 	return
 }
 
+// minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig is min_max(x array(float64, 1d, C), lo array(float64, 1d, C), hi array(float64, 1d, C)) from in.py.
+//
+// It is minMaxFloat64Array1DFloat64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(x kernels.Array[float64, [1]int], lo kernels.Array[float64, [1]int], hi kernels.Array[float64, [1]int]) {
+	lo.Data[0] = x.Data[0]
+	hi.Data[0] = x.Data[0]
+	seq := kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 1))
+	for i := range seq.Shape[0] {
+		v := seq.Data[i]
+		if v < lo.Data[0] {
+			lo.Data[0] = v
+		}
+		if v > hi.Data[0] {
+			hi.Data[0] = v
+		}
+	}
+}
+
 // MinMaxInt64Array1DInt64Array1DInt64Array1D is min_max(x array(int64, 1d, A), lo array(int64, 1d, A), hi array(int64, 1d, A)) from in.py.
 func MinMaxInt64Array1DInt64Array1DInt64Array1D(x []int64, lo []int64, hi []int64) {
-	minMaxInt64Array1DInt64Array1DInt64Array1D(kernels.FromSlice(x), kernels.FromSlice(lo), kernels.FromSlice(hi))
+	minMaxInt64Array1DInt64Array1DInt64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(lo), kernels.FromSlice(hi))
 }
 
 // minMaxInt64Array1DInt64Array1DInt64Array1D is the body of MinMaxInt64Array1DInt64Array1DInt64Array1D.
@@ -114,6 +138,12 @@ func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.
 	xV := kernels.GuBind[int64](g, 0, x)
 	loV := kernels.GuBind[int64](g, 1, lo)
 	hiV := kernels.GuBind[int64](g, 2, hi)
+	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
+		g.Run(false, func(i int) {
+			minMaxInt64Array1DInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		minMaxInt64Array1DInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
 	})
@@ -141,9 +171,27 @@ func MinMaxInt64Array1DInt64Array1DInt64Array1DArray[E1 kernels.Dims, E2 kernels
 	return
 }
 
+// minMaxInt64Array1DInt64Array1DInt64Array1DContig is min_max(x array(int64, 1d, C), lo array(int64, 1d, C), hi array(int64, 1d, C)) from in.py.
+//
+// It is minMaxInt64Array1DInt64Array1DInt64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func minMaxInt64Array1DInt64Array1DInt64Array1DContig(x kernels.Array[int64, [1]int], lo kernels.Array[int64, [1]int], hi kernels.Array[int64, [1]int]) {
+	lo.Data[0] = x.Data[0]
+	hi.Data[0] = x.Data[0]
+	seq := kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 1))
+	for i := range seq.Shape[0] {
+		v := seq.Data[i]
+		if v < lo.Data[0] {
+			lo.Data[0] = v
+		}
+		if v > hi.Data[0] {
+			hi.Data[0] = v
+		}
+	}
+}
+
 // DotAndSum is dot_and_sum(x array(float64, 1d, A), y array(float64, 1d, A), d array(float64, 1d, A), s array(float64, 1d, A)) from in.py.
 func DotAndSum(x []float64, y []float64, d []float64, s []float64) {
-	dotAndSum(kernels.FromSlice(x), kernels.FromSlice(y), kernels.FromSlice(d), kernels.FromSlice(s))
+	dotAndSumContig(kernels.FromSlice(x), kernels.FromSlice(y), kernels.FromSlice(d), kernels.FromSlice(s))
 }
 
 // dotAndSum is the body of DotAndSum.
@@ -178,6 +226,12 @@ func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64]
 	yV := kernels.GuBind[float64](g, 1, y)
 	dV := kernels.GuBind[float64](g, 2, d)
 	sV := kernels.GuBind[float64](g, 3, s)
+	if kernels.GuContig(&xV) && kernels.GuContig(&yV) && kernels.GuContig(&dV) && kernels.GuContig(&sV) {
+		g.Run(false, func(i int) {
+			dotAndSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i), kernels.GuCore[[1]int](g, &dV, i), kernels.GuCore[[1]int](g, &sV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		dotAndSum(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i), kernels.GuCore[[1]int](g, &dV, i), kernels.GuCore[[1]int](g, &sV, i))
 	})
@@ -203,4 +257,21 @@ func DotAndSumArray[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64
 	s = kernels.Empty[float64](sShape)
 	err = DotAndSumInto(x, y, d, s)
 	return
+}
+
+// dotAndSumContig is dot_and_sum(x array(float64, 1d, C), y array(float64, 1d, C), d array(float64, 1d, C), s array(float64, 1d, C)) from in.py.
+//
+// It is dotAndSum for C-contiguous core views, which the gufunc runs when every operand's are.
+func dotAndSumContig(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], d kernels.Array[float64, [1]int], s kernels.Array[float64, [1]int]) {
+	acc := 0.0
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n] // x[i]
+		yRow := y.Data[:n] // y[i]
+		sRow := s.Data[:n] // s[i]
+		for i := range n {
+			acc += xRow[i] * yRow[i]
+			sRow[i] = xRow[i] + yRow[i]
+		}
+	}
+	d.Data[0] = acc
 }

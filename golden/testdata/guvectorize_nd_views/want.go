@@ -66,6 +66,12 @@ func ColSumsInto[E kernels.Dims, X1 kernels.Operand[float64]](a X1, out kernels.
 	}
 	aV := kernels.GuBind[float64](g, 0, a)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&aV) && kernels.GuContig(&outV) {
+		g.Run(true, func(i int) {
+			colSumsContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(true, func(i int) {
 		colSums(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -88,9 +94,35 @@ func ColSumsArray[E kernels.Dims, X1 kernels.Operand[float64]](a X1) (out kernel
 	return
 }
 
+// colSumsContig is col_sums(a array(float64, 2d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is colSums for C-contiguous core views, which the gufunc runs when every operand's are.
+func colSumsContig(a kernels.Array[float64, [2]int], out kernels.Array[float64, [1]int]) {
+	start, stop := int64(0), int64(a.Shape[1])
+	if start < stop && stop <= int64(out.Shape[0]) {
+		outd := out.Data[start:stop]
+		start += int64(colSumsContigLoop(outd, 0.0))
+	}
+	for j := start; j < stop; j++ {
+		out.Data[int(j)] = 0.0
+	}
+	for i := range int64(a.Shape[0]) {
+		start2, stop2 := int64(0), int64(a.Shape[1])
+		if start2 < stop2 && stop2 <= int64(out.Shape[0]) && stop2 <= int64(a.Shape[1]) && int(i) < a.Shape[0] {
+			outd2, ad := out.Data[start2:stop2], a.Data[int(i)*a.Strides[0]+int(start2):][:stop2-start2]
+			if kernels.SameOrDisjoint(outd2, ad) {
+				start2 += int64(colSumsContigLoop2(outd2, ad))
+			}
+		}
+		for j := start2; j < stop2; j++ {
+			out.Data[int(j)] += a.Data[int(i)*a.Strides[0]+int(j)]
+		}
+	}
+}
+
 // Scale is scale(x array(float64, 1d, A), k float64, out array(float64, 1d, A)) from in.py.
 func Scale(x []float64, k float64, out []float64) {
-	scale(kernels.FromSlice(x), k, kernels.FromSlice(out))
+	scaleContig(kernels.FromSlice(x), k, kernels.FromSlice(out))
 }
 
 // scale is the body of Scale.
@@ -132,6 +164,12 @@ func ScaleInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	outV := kernels.GuBind[float64](g, 2, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			scaleContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		scale(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -152,4 +190,20 @@ func ScaleArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	out = kernels.Empty[float64](outShape)
 	err = ScaleInto(x, k, out)
 	return
+}
+
+// scaleContig is scale(x array(float64, 1d, C), k float64, out array(float64, 1d, C)) from in.py.
+//
+// It is scale for C-contiguous core views, which the gufunc runs when every operand's are.
+func scaleContig(x kernels.Array[float64, [1]int], k float64, out kernels.Array[float64, [1]int]) {
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+		outd, xd := out.Data[start:stop], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) {
+			start += int64(scaleContigLoop(outd, xd, k))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = x.Data[int(i)] * k
+	}
 }

@@ -205,6 +205,207 @@ rest:
 	VZEROUPPER
 	RET
 
+// func colSumsContigLoopAVX512(a0 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·colSumsContigLoopAVX512(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+24(FP), Z0
+	XORQ         BX, BX
+	MOVQ         DX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    BX, CX
+	JAE     single
+	VMOVUPD Z0, (AX)(BX*8)
+	VMOVUPD Z0, 64(AX)(BX*8)
+	VMOVUPD Z0, 128(AX)(BX*8)
+	VMOVUPD Z0, 192(AX)(BX*8)
+	ADDQ    $0x00000020, BX
+	JMP     block
+
+single:
+	MOVQ DX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    BX, CX
+	JAE     rest
+	VMOVUPD Z0, (AX)(BX*8)
+	ADDQ    $0x00000008, BX
+	JMP     vector
+
+rest:
+	CMPQ    BX, DX
+	JAE     done
+	MOVQ    DX, CX
+	SUBQ    BX, CX
+	MOVL    $0x00000001, SI
+	SHLL    CL, SI
+	DECL    SI
+	KMOVW   SI, K1
+	VMOVUPD Z0, K1, (AX)(BX*8)
+	MOVQ    DX, BX
+
+done:
+	MOVQ BX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func colSumsContigLoopAVX2(a0 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·colSumsContigLoopAVX2(SB), NOSPLIT, $0-40
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a0_len+8(FP), CX
+	VBROADCASTSD s0+24(FP), Y0
+	XORQ         DX, DX
+	MOVQ         CX, BX
+	ANDQ         $-16, BX
+
+block:
+	CMPQ    DX, BX
+	JAE     single
+	VMOVUPD Y0, (AX)(DX*8)
+	VMOVUPD Y0, 32(AX)(DX*8)
+	VMOVUPD Y0, 64(AX)(DX*8)
+	VMOVUPD Y0, 96(AX)(DX*8)
+	ADDQ    $0x00000010, DX
+	JMP     block
+
+single:
+	MOVQ CX, BX
+	ANDQ $-4, BX
+
+vector:
+	CMPQ    DX, BX
+	JAE     rest
+	VMOVUPD Y0, (AX)(DX*8)
+	ADDQ    $0x00000004, DX
+	JMP     vector
+
+rest:
+	MOVQ DX, done+32(FP)
+	VZEROUPPER
+	RET
+
+// func colSumsContigLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·colSumsContigLoop2AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (AX)(SI*8), Z0
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(AX)(SI*8), Z0
+	VMOVUPD 64(DX)(SI*8), Z1
+	VADDPD  Z1, Z0, Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(AX)(SI*8), Z0
+	VMOVUPD 128(DX)(SI*8), Z1
+	VADDPD  Z1, Z0, Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(AX)(SI*8), Z0
+	VMOVUPD 192(DX)(SI*8), Z1
+	VADDPD  Z1, Z0, Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (AX)(SI*8), Z0
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z1, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (AX)(SI*8), K1, Z0
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func colSumsContigLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX
+TEXT ·colSumsContigLoop2AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (AX)(BX*8), Y0
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(AX)(BX*8), Y0
+	VMOVUPD 32(CX)(BX*8), Y1
+	VADDPD  Y1, Y0, Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(AX)(BX*8), Y0
+	VMOVUPD 64(CX)(BX*8), Y1
+	VADDPD  Y1, Y0, Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(AX)(BX*8), Y0
+	VMOVUPD 96(CX)(BX*8), Y1
+	VADDPD  Y1, Y0, Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (AX)(BX*8), Y0
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y1, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 // func scaleLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·scaleLoopAVX512(SB), NOSPLIT, $0-64
@@ -269,6 +470,114 @@ done:
 // func scaleLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX
 TEXT ·scaleLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y1
+	VMULPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func scaleContigLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·scaleContigLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z1
+	VMULPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VMULPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func scaleContigLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·scaleContigLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX

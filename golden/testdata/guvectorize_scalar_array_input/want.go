@@ -14,7 +14,7 @@ const _ = kernels.GenVersion1
 
 // AddK is add_k(x array(float64, 1d, A), k array(float64, 1d, A), out array(float64, 1d, A)) from in.py.
 func AddK(x []float64, k []float64, out []float64) {
-	addK(kernels.FromSlice(x), kernels.FromSlice(k), kernels.FromSlice(out))
+	addKContig(kernels.FromSlice(x), kernels.FromSlice(k), kernels.FromSlice(out))
 }
 
 // addK is the body of AddK.
@@ -56,6 +56,12 @@ func AddKInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[fl
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	outV := kernels.GuBind[float64](g, 2, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&kV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			addKContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		addK(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -78,13 +84,29 @@ func AddKArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	return
 }
 
+// addKContig is add_k(x array(float64, 1d, C), k array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
+//
+// It is addK for C-contiguous core views, which the gufunc runs when every operand's are.
+func addKContig(x kernels.Array[float64, [1]int], k kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+		outd, xd := out.Data[start:stop], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.Disjoint(outd, k.Data[0:][:1]) {
+			start += int64(addKContigLoop(outd, xd, k.Data[0]))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = x.Data[int(i)] + k.Data[0]
+	}
+}
+
 // Power is power(x array(float64, 1d, A), p int64, out array(float64, 1d, A)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
 func Power(x []float64, p int64, out []float64) (err error) {
 	defer kernels.Catch(&err)
-	power(kernels.FromSlice(x), p, kernels.FromSlice(out))
+	powerContig(kernels.FromSlice(x), p, kernels.FromSlice(out))
 	return nil
 }
 
@@ -116,6 +138,12 @@ func PowerInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[i
 	xV := kernels.GuBind[float64](g, 0, x)
 	pV := kernels.GuBind[int64](g, 1, p)
 	outV := kernels.GuBind[float64](g, 2, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			powerContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &pV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		power(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &pV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -136,4 +164,13 @@ func PowerArray[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	out = kernels.Empty[float64](outShape)
 	err = PowerInto(x, p, out)
 	return
+}
+
+// powerContig is power(x array(float64, 1d, C), p int64, out array(float64, 1d, C)) from in.py.
+//
+// It is power for C-contiguous core views, which the gufunc runs when every operand's are.
+func powerContig(x kernels.Array[float64, [1]int], p int64, out kernels.Array[float64, [1]int]) {
+	for i := range int64(x.Shape[0]) {
+		out.Data[int(i)] = kernels.PowFloatInt(x.Data[int(i)], p)
+	}
 }

@@ -111,3 +111,111 @@ rest:
 	MOVQ BX, done+56(FP)
 	VZEROUPPER
 	RET
+
+// func addKContigLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·addKContigLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    SI, CX
+	JAE     single
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z1
+	VADDPD  Z0, Z1, Z1
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z1
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func addKContigLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·addKContigLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y1
+	VADDPD  Y0, Y1, Y1
+	VMOVUPD Y1, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
