@@ -17,19 +17,22 @@ import (
 const _ = kernels.GenVersion1
 
 // NormCdf is norm_cdf(x array(float64, 1d, C)) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func NormCdf(x []float64) (_ []float64, err error) {
-	defer kernels.Catch(&err)
-	return normCdf(kernels.FromSlice(x)).Slice(), nil
+func NormCdf(x []float64) []float64 {
+	return normCdf(kernels.FromSlice(x)).Slice()
 }
 
 // normCdf is the body of NormCdf.
 func normCdf(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	out := kernels.EmptyLike[float64](x)
-	for i := range int64(x.Size()) {
-		out.Data[int(i)] = 0.5 * (1.0 + kernels.Erf(kernels.TrueDiv(x.Data[int(i)], math.Sqrt(2.0))))
+	start, stop := int64(0), int64(x.Size())
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+		outd, xd := out.Data[start:stop], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) {
+			start += int64(normCdfLoop(outd, xd, 0.5, 1.0, 2.0))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = 0.5 * (1.0 + kernels.Erf(x.Data[int(i)]/math.Sqrt(2.0)))
 	}
 	return out
 }

@@ -4,6 +4,1094 @@
 
 #include "textflag.h"
 
+// func normCdfLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	VBROADCASTSD s2+64(FP), Z2
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z3
+	VSQRTPD     Z2, Z4
+	VDIVPD      Z4, Z3, Z3
+	VANDPD      vtrigConst<>+1216(SB), Z3, Z4
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z4, K1
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z4, K2
+	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z4, K3
+	VMULPD      Z4, Z4, Z5
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VDIVPD      Z5, Z6, Z6
+	VSUBPD      vtrigConst<>+832(SB), Z4, Z7
+	VMOVAPD     Z6, Z8
+	VBLENDMPD   Z7, Z6, K2, Z8
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z5, Z8, K1, Z6
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMULPD      Z5, Z7, Z8
+	VMOVUPD     vtrigConst<>+10560(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9536(SB), Z9, K3, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8512(SB), Z10, K2, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7488(SB), Z9, K1, Z10
+	VMOVUPD     vtrigConst<>+10688(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+9664(SB), Z9, K3, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+8640(SB), Z11, K2, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+7616(SB), Z9, K1, Z11
+	VMULPD      Z11, Z6, Z9
+	VADDPD      Z9, Z10, Z9
+	VMOVUPD     vtrigConst<>+10816(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9792(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8768(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7744(SB), Z10, K1, Z11
+	VMOVUPD     vtrigConst<>+10944(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+9920(SB), Z10, K3, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+8896(SB), Z12, K2, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+7872(SB), Z10, K1, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z5, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+11072(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10048(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9024(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+8000(SB), Z10, K1, Z11
+	VMOVUPD     vtrigConst<>+11200(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10176(SB), Z10, K3, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+9152(SB), Z12, K2, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z7, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+11328(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10304(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9280(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z11
+	VMOVUPD     vtrigConst<>+704(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10432(SB), Z10, K3, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z8, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+832(SB), Z10
+	VMOVUPD     vtrigConst<>+10624(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9600(SB), Z11, K3, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8576(SB), Z12, K2, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7552(SB), Z11, K1, Z12
+	VMULPD      Z12, Z6, Z11
+	VADDPD      Z11, Z10, Z10
+	VMOVUPD     vtrigConst<>+10752(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9728(SB), Z11, K3, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8704(SB), Z12, K2, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7680(SB), Z11, K1, Z12
+	VMOVUPD     vtrigConst<>+10880(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+9856(SB), Z11, K3, Z13
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   vtrigConst<>+8832(SB), Z13, K2, Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+7808(SB), Z11, K1, Z13
+	VMULPD      Z13, Z6, Z11
+	VADDPD      Z11, Z12, Z11
+	VMULPD      Z11, Z5, Z5
+	VADDPD      Z5, Z10, Z5
+	VMOVUPD     vtrigConst<>+11008(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9984(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8960(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7936(SB), Z10, K1, Z11
+	VMOVUPD     vtrigConst<>+11136(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10112(SB), Z10, K3, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+9088(SB), Z12, K2, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+8064(SB), Z10, K1, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z7, Z10
+	VADDPD      Z10, Z5, Z5
+	VMOVUPD     vtrigConst<>+11264(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10240(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9216(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z11
+	VMOVUPD     vtrigConst<>+11392(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10368(SB), Z10, K3, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
+	VMULPD      Z12, Z6, Z6
+	VADDPD      Z6, Z11, Z6
+	VMULPD      Z6, Z8, Z6
+	VADDPD      Z6, Z5, Z5
+	VMULPD      Z7, Z7, Z6
+	VMOVUPD     vtrigConst<>+704(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vtrigConst<>+10496(SB), Z7, K3, Z8
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z8, K2, Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vtrigConst<>+704(SB), Z7, K1, Z8
+	VMULPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VDIVPD      Z5, Z9, Z5
+	VANDPD      vtrigConst<>+7424(SB), Z4, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z7
+	VMULPD      Z6, Z7, Z7
+	VSUBPD      vtrigConst<>+7296(SB), Z7, Z7
+	VMOVUPD     vmathConst<>+64(SB), Z8
+	VFMADD231PD vmathConst<>+0(SB), Z7, Z8
+	VSUBPD      vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD     Z7, Z10
+	VFMADD231PD vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD vmathConst<>+192(SB), Z9, Z10
+	VPANDQ      vmathConst<>+512(SB), Z8, Z9
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K3
+	VGATHERQPD  (DI)(Z9*8), K3, Z11
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K3
+	VGATHERQPD  (DI)(Z9*8), K3, Z12
+	VPSLLQ      $0x2d, Z8, Z8
+	VPADDQ      Z8, Z12, Z8
+	VMULPD      Z10, Z10, Z9
+	VMOVUPD     vmathConst<>+256(SB), Z12
+	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
+	VADDPD      Z11, Z10, Z11
+	VFMADD231PD Z9, Z12, Z11
+	VMOVUPD     vmathConst<>+384(SB), Z12
+	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
+	VMULPD      Z9, Z9, Z9
+	VFMADD231PD Z12, Z9, Z11
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z11, Z8, Z9
+	VANDPD      vmathConst<>+704(SB), Z7, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD     Z12, Z13
+	VFMADD231PD Z11, Z12, Z13
+	VMULPD      vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ      vmathConst<>+640(SB), Z8, Z8
+	VMULPD      Z8, Z11, Z11
+	VADDPD      Z11, Z8, Z13
+	VSUBPD      Z13, Z8, Z8
+	VADDPD      Z11, Z8, Z8
+	VADDPD      vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD     vmathConst<>+768(SB), Z14
+	VSUBPD      Z11, Z14, Z14
+	VADDPD      Z13, Z14, Z14
+	VADDPD      Z8, Z14, Z8
+	VADDPD      Z11, Z8, Z8
+	VSUBPD      vmathConst<>+768(SB), Z8, Z8
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K3
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   Z8, Z13, K3, Z11
+	VMULPD      vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K3
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z12, Z8, K3, Z11
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z11, Z9, K3, Z8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K3
+	VMOVUPD     vmathConst<>+832(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vmathConst<>+1088(SB), Z9, K3, Z11
+	VCMPPD      $0x03, Z7, Z7, K3
+	VADDPD      vmathConst<>+768(SB), Z7, Z9
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z9, Z11, K3, Z12
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K3
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   Z12, Z8, K3, Z9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K3
+	VADDPD      vmathConst<>+768(SB), Z7, Z7
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z7, Z9, K3, Z8
+	VMOVAPD     Z8, Z9
+
+vmath1:
+	VSUBPD      Z4, Z6, Z7
+	VADDPD      Z4, Z6, Z6
+	VMULPD      Z6, Z7, Z6
+	VADDPD      Z5, Z6, Z6
+	VMOVUPD     vmathConst<>+64(SB), Z7
+	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
+	VSUBPD      vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD     Z6, Z10
+	VFMADD231PD vmathConst<>+128(SB), Z8, Z10
+	VFMADD231PD vmathConst<>+192(SB), Z8, Z10
+	VPANDQ      vmathConst<>+512(SB), Z7, Z8
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K3
+	VGATHERQPD  (DI)(Z8*8), K3, Z11
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K3
+	VGATHERQPD  (DI)(Z8*8), K3, Z12
+	VPSLLQ      $0x2d, Z7, Z7
+	VPADDQ      Z7, Z12, Z7
+	VMULPD      Z10, Z10, Z8
+	VMOVUPD     vmathConst<>+256(SB), Z12
+	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
+	VADDPD      Z11, Z10, Z11
+	VFMADD231PD Z8, Z12, Z11
+	VMOVUPD     vmathConst<>+384(SB), Z12
+	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
+	VMULPD      Z8, Z8, Z8
+	VFMADD231PD Z12, Z8, Z11
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z11, Z7, Z8
+	VANDPD      vmathConst<>+704(SB), Z6, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Z7, Z12
+	VMOVUPD     Z12, Z13
+	VFMADD231PD Z11, Z12, Z13
+	VMULPD      vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ      vmathConst<>+640(SB), Z7, Z7
+	VMULPD      Z7, Z11, Z11
+	VADDPD      Z11, Z7, Z13
+	VSUBPD      Z13, Z7, Z7
+	VADDPD      Z11, Z7, Z7
+	VADDPD      vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD     vmathConst<>+768(SB), Z14
+	VSUBPD      Z11, Z14, Z14
+	VADDPD      Z13, Z14, Z14
+	VADDPD      Z7, Z14, Z7
+	VADDPD      Z11, Z7, Z7
+	VSUBPD      vmathConst<>+768(SB), Z7, Z7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K3
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   Z7, Z13, K3, Z11
+	VMULPD      vmathConst<>+1216(SB), Z11, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K3
+	VMOVAPD     Z7, Z11
+	VBLENDMPD   Z12, Z7, K3, Z11
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z11, Z8, K3, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K3
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   vmathConst<>+1088(SB), Z8, K3, Z11
+	VCMPPD      $0x03, Z6, Z6, K3
+	VADDPD      vmathConst<>+768(SB), Z6, Z8
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z8, Z11, K3, Z12
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K3
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z12, Z7, K3, Z8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K3
+	VADDPD      vmathConst<>+768(SB), Z6, Z6
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z6, Z8, K3, Z7
+	VMOVAPD     Z7, Z8
+
+vmath2:
+	VMULPD    Z8, Z9, Z6
+	VDIVPD    Z4, Z6, Z6
+	VANDPD    vtrigConst<>+1152(SB), Z3, Z7
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VSUBPD    Z6, Z8, Z6
+	VMOVUPD   vtrigConst<>+6912(SB), Z8
+	VADDPD    Z5, Z8, Z8
+	VMOVAPD   Z6, Z9
+	VBLENDMPD Z8, Z6, K2, Z9
+	VORPD     Z7, Z9, Z6
+	VMULPD    Z5, Z3, Z5
+	VADDPD    Z5, Z3, Z5
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z5, Z6, K1, Z8
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z4, K1
+	VMULPD    vtrigConst<>+7040(SB), Z3, Z5
+	VADDPD    Z5, Z3, Z5
+	VMOVAPD   Z8, Z6
+	VBLENDMPD Z5, Z8, K1, Z6
+	VMULPD    vtrigConst<>+7168(SB), Z3, Z5
+	VMULPD    vtrigConst<>+7104(SB), Z3, Z8
+	VADDPD    Z8, Z5, Z5
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z4, K1
+	VMULPD    vtrigConst<>+4736(SB), Z5, Z5
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z5, Z6, K1, Z8
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z4, K1
+	VORPD     vtrigConst<>+832(SB), Z7, Z4
+	VMOVAPD   Z8, Z5
+	VBLENDMPD Z4, Z8, K1, Z5
+	VCMPPD    $0x03, Z3, Z3, K1
+	VADDPD    Z3, Z3, Z3
+	VMOVAPD   Z5, Z4
+	VBLENDMPD Z3, Z5, K1, Z4
+	VADDPD    Z4, Z1, Z3
+	VMULPD    Z3, Z0, Z3
+	VMOVUPD   Z3, (AX)(SI*8)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPD.Z   (DX)(SI*8), K1, Z3
+	VSQRTPD     Z2, Z2
+	VDIVPD      Z2, Z3, Z2
+	VANDPD      vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD      Z3, Z3, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VDIVPD      Z4, Z5, Z5
+	VSUBPD      vtrigConst<>+832(SB), Z3, Z6
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   Z6, Z5, K3, Z7
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z4, Z7, K2, Z5
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMULPD      Z4, Z6, Z7
+	VMOVUPD     vtrigConst<>+10560(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vtrigConst<>+9536(SB), Z8, K4, Z9
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   vtrigConst<>+8512(SB), Z9, K3, Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vtrigConst<>+7488(SB), Z8, K2, Z9
+	VMOVUPD     vtrigConst<>+10688(SB), Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vtrigConst<>+9664(SB), Z8, K4, Z10
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   vtrigConst<>+8640(SB), Z10, K3, Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vtrigConst<>+7616(SB), Z8, K2, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      Z8, Z9, Z8
+	VMOVUPD     vtrigConst<>+10816(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9792(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8768(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7744(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+10944(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+9920(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+8896(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+7872(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z4, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+11072(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10048(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9024(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+8000(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11200(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10176(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+9152(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z6, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+11328(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10304(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9280(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+704(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10432(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z7, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+832(SB), Z9
+	VMOVUPD     vtrigConst<>+10624(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9600(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8576(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7552(SB), Z10, K2, Z11
+	VMULPD      Z11, Z5, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+10752(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9728(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8704(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7680(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+10880(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+9856(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+8832(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+7808(SB), Z10, K2, Z12
+	VMULPD      Z12, Z5, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z4, Z4
+	VADDPD      Z4, Z9, Z4
+	VMOVUPD     vtrigConst<>+11008(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9984(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8960(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7936(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11136(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10112(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+9088(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+8064(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z6, Z9
+	VADDPD      Z9, Z4, Z4
+	VMOVUPD     vtrigConst<>+11264(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10240(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9216(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11392(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10368(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z5
+	VADDPD      Z5, Z10, Z5
+	VMULPD      Z5, Z7, Z5
+	VADDPD      Z5, Z4, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vtrigConst<>+704(SB), Z6
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+10496(SB), Z6, K4, Z7
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z7, K3, Z6
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
+	VMULPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VDIVPD      Z4, Z8, Z4
+	VANDPD      vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VMULPD      Z5, Z6, Z6
+	VSUBPD      vtrigConst<>+7296(SB), Z6, Z6
+	VMOVUPD     vmathConst<>+64(SB), Z7
+	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
+	VSUBPD      vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD     Z6, Z9
+	VFMADD231PD vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD vmathConst<>+192(SB), Z8, Z9
+	VPANDQ      vmathConst<>+512(SB), Z7, Z8
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z10
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z11
+	VPSLLQ      $0x2d, Z7, Z7
+	VPADDQ      Z7, Z11, Z7
+	VMULPD      Z9, Z9, Z8
+	VMOVUPD     vmathConst<>+256(SB), Z11
+	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
+	VADDPD      Z10, Z9, Z10
+	VFMADD231PD Z8, Z11, Z10
+	VMOVUPD     vmathConst<>+384(SB), Z11
+	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
+	VMULPD      Z8, Z8, Z8
+	VFMADD231PD Z11, Z8, Z10
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z10, Z7, Z8
+	VANDPD      vmathConst<>+704(SB), Z6, Z9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD     Z11, Z12
+	VFMADD231PD Z10, Z11, Z12
+	VMULPD      vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ      vmathConst<>+640(SB), Z7, Z7
+	VMULPD      Z7, Z10, Z10
+	VADDPD      Z10, Z7, Z12
+	VSUBPD      Z12, Z7, Z7
+	VADDPD      Z10, Z7, Z7
+	VADDPD      vmathConst<>+768(SB), Z12, Z10
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VSUBPD      Z10, Z13, Z13
+	VADDPD      Z12, Z13, Z13
+	VADDPD      Z7, Z13, Z7
+	VADDPD      Z10, Z7, Z7
+	VSUBPD      vmathConst<>+768(SB), Z7, Z7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   Z7, Z12, K4, Z10
+	VMULPD      vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   Z11, Z7, K4, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z10, Z8, K4, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vmathConst<>+1088(SB), Z8, K4, Z10
+	VCMPPD      $0x03, Z6, Z6, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z8
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z8, Z10, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z11, Z7, K4, Z8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z6
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z6, Z8, K4, Z7
+	VMOVAPD     Z7, Z8
+
+vmath3:
+	VSUBPD      Z3, Z5, Z6
+	VADDPD      Z3, Z5, Z5
+	VMULPD      Z5, Z6, Z5
+	VADDPD      Z4, Z5, Z5
+	VMOVUPD     vmathConst<>+64(SB), Z6
+	VFMADD231PD vmathConst<>+0(SB), Z5, Z6
+	VSUBPD      vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD     Z5, Z9
+	VFMADD231PD vmathConst<>+128(SB), Z7, Z9
+	VFMADD231PD vmathConst<>+192(SB), Z7, Z9
+	VPANDQ      vmathConst<>+512(SB), Z6, Z7
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z7*8), K4, Z10
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z7*8), K4, Z11
+	VPSLLQ      $0x2d, Z6, Z6
+	VPADDQ      Z6, Z11, Z6
+	VMULPD      Z9, Z9, Z7
+	VMOVUPD     vmathConst<>+256(SB), Z11
+	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
+	VADDPD      Z10, Z9, Z10
+	VFMADD231PD Z7, Z11, Z10
+	VMOVUPD     vmathConst<>+384(SB), Z11
+	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
+	VMULPD      Z7, Z7, Z7
+	VFMADD231PD Z11, Z7, Z10
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z10, Z6, Z7
+	VANDPD      vmathConst<>+704(SB), Z5, Z9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Z6, Z11
+	VMOVUPD     Z11, Z12
+	VFMADD231PD Z10, Z11, Z12
+	VMULPD      vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ      vmathConst<>+640(SB), Z6, Z6
+	VMULPD      Z6, Z10, Z10
+	VADDPD      Z10, Z6, Z12
+	VSUBPD      Z12, Z6, Z6
+	VADDPD      Z10, Z6, Z6
+	VADDPD      vmathConst<>+768(SB), Z12, Z10
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VSUBPD      Z10, Z13, Z13
+	VADDPD      Z12, Z13, Z13
+	VADDPD      Z6, Z13, Z6
+	VADDPD      Z10, Z6, Z6
+	VSUBPD      vmathConst<>+768(SB), Z6, Z6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   Z6, Z12, K4, Z10
+	VMULPD      vmathConst<>+1216(SB), Z10, Z6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD     Z6, Z10
+	VBLENDMPD   Z11, Z6, K4, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z10, Z7, K4, Z6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   vmathConst<>+1088(SB), Z7, K4, Z10
+	VCMPPD      $0x03, Z5, Z5, K4
+	VADDPD      vmathConst<>+768(SB), Z5, Z7
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z7, Z10, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z11, Z6, K4, Z7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD      vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z5, Z7, K4, Z6
+	VMOVAPD     Z6, Z7
+
+vmath4:
+	VMULPD    Z7, Z8, Z5
+	VDIVPD    Z3, Z5, Z5
+	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
+	VMOVUPD   vtrigConst<>+832(SB), Z7
+	VSUBPD    Z5, Z7, Z5
+	VMOVUPD   vtrigConst<>+6912(SB), Z7
+	VADDPD    Z4, Z7, Z7
+	VMOVAPD   Z5, Z8
+	VBLENDMPD Z7, Z5, K3, Z8
+	VORPD     Z6, Z8, Z5
+	VMULPD    Z4, Z2, Z4
+	VADDPD    Z4, Z2, Z4
+	VMOVAPD   Z5, Z7
+	VBLENDMPD Z4, Z5, K2, Z7
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
+	VMULPD    vtrigConst<>+7040(SB), Z2, Z4
+	VADDPD    Z4, Z2, Z4
+	VMOVAPD   Z7, Z5
+	VBLENDMPD Z4, Z7, K2, Z5
+	VMULPD    vtrigConst<>+7168(SB), Z2, Z4
+	VMULPD    vtrigConst<>+7104(SB), Z2, Z7
+	VADDPD    Z7, Z4, Z4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
+	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
+	VMOVAPD   Z5, Z7
+	VBLENDMPD Z4, Z5, K2, Z7
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
+	VORPD     vtrigConst<>+832(SB), Z6, Z3
+	VMOVAPD   Z7, Z4
+	VBLENDMPD Z3, Z7, K2, Z4
+	VCMPPD    $0x03, Z2, Z2, K2
+	VADDPD    Z2, Z2, Z2
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z2, Z4, K2, Z3
+	VADDPD    Z3, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func normCdfLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ         CX, AX
+	JAE          rest
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y2
+	VBROADCASTSD s2+64(FP), Y3
+	VSQRTPD      Y3, Y3
+	VDIVPD       Y3, Y2, Y2
+	VANDPD       vtrigConst<>+1216(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y3, Y4
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y3, Y5
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y3, Y6
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y7, Y8, Y8
+	VSUBPD       vtrigConst<>+832(SB), Y3, Y9
+	VBLENDVPD    Y5, Y9, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y8, Y9, Y10
+	VMOVUPD      vtrigConst<>+10560(SB), Y11
+	VBLENDVPD    Y6, vtrigConst<>+9536(SB), Y11, Y11
+	VBLENDVPD    Y5, vtrigConst<>+8512(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+7488(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10688(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+9664(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+8640(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+7616(SB), Y12, Y12
+	VMULPD       Y12, Y7, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10816(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+9792(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+8768(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+7744(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10944(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+9920(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+8896(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+7872(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y8, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11072(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+10048(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+9024(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8000(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11200(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+10176(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+9152(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11328(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+10304(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+9280(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+704(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+10432(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y10, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y12
+	VMOVUPD      vtrigConst<>+10624(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+9600(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+8576(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+7552(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y13
+	VADDPD       Y13, Y12, Y12
+	VMOVUPD      vtrigConst<>+10752(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+9728(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+8704(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+7680(SB), Y13, Y13
+	VMOVUPD      vtrigConst<>+10880(SB), Y14
+	VBLENDVPD    Y6, vtrigConst<>+9856(SB), Y14, Y14
+	VBLENDVPD    Y5, vtrigConst<>+8832(SB), Y14, Y14
+	VBLENDVPD    Y4, vtrigConst<>+7808(SB), Y14, Y14
+	VMULPD       Y14, Y7, Y14
+	VADDPD       Y14, Y13, Y13
+	VMULPD       Y13, Y8, Y8
+	VADDPD       Y8, Y12, Y8
+	VMOVUPD      vtrigConst<>+11008(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+9984(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+8960(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+7936(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11136(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+10112(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+9088(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y8, Y8
+	VMOVUPD      vtrigConst<>+11264(SB), Y12
+	VBLENDVPD    Y6, vtrigConst<>+10240(SB), Y12, Y12
+	VBLENDVPD    Y5, vtrigConst<>+9216(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11392(SB), Y13
+	VBLENDVPD    Y6, vtrigConst<>+10368(SB), Y13, Y13
+	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y7
+	VADDPD       Y7, Y12, Y7
+	VMULPD       Y7, Y10, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vtrigConst<>+704(SB), Y9
+	VBLENDVPD    Y6, vtrigConst<>+10496(SB), Y9, Y6
+	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y6, Y6
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y6, Y6
+	VMULPD       Y6, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VDIVPD       Y6, Y11, Y6
+	VANDPD       vtrigConst<>+7424(SB), Y3, Y7
+	VXORPD       vtrigConst<>+1152(SB), Y7, Y8
+	VMULPD       Y7, Y8, Y8
+	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VMOVUPD      vmathConst<>+64(SB), Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VSUBPD       vmathConst<>+64(SB), Y9, Y10
+	VMOVUPD      Y8, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
+	VPAND        vmathConst<>+512(SB), Y9, Y10
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y12
+	VMOVUPD      vmathConst<>+1280(SB), Y13
+	VGATHERQPD   Y13, (DX)(Y10*8), Y12
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y13
+	VMOVUPD      vmathConst<>+1280(SB), Y14
+	VGATHERQPD   Y14, (DX)(Y10*8), Y13
+	VPSLLQ       $0x2d, Y9, Y9
+	VPADDQ       Y9, Y13, Y9
+	VMULPD       Y11, Y11, Y10
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y13
+	VADDPD       Y12, Y11, Y12
+	VFMADD231PD  Y10, Y13, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y13
+	VMULPD       Y10, Y10, Y10
+	VFMADD231PD  Y13, Y10, Y12
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y12, Y9, Y10
+	VANDPD       vmathConst<>+704(SB), Y8, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y9, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y12, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y9, Y9
+	VMULPD       Y9, Y12, Y12
+	VADDPD       Y12, Y9, Y14
+	VSUBPD       Y14, Y9, Y9
+	VADDPD       Y12, Y9, Y9
+	VADDPD       vmathConst<>+768(SB), Y14, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y12, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y9, Y15, Y9
+	VADDPD       Y12, Y9, Y9
+	VSUBPD       vmathConst<>+768(SB), Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y12
+	VBLENDVPD    Y12, Y9, Y14, Y9
+	VMULPD       vmathConst<>+1216(SB), Y9, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y12
+	VBLENDVPD    Y12, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VBLENDVPD    Y12, Y9, Y10, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+832(SB), Y12
+	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
+	VCMPPD       $0x03, Y8, Y8, Y12
+	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VBLENDVPD    Y12, Y13, Y10, Y10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
+	VBLENDVPD    Y12, Y10, Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
+	VADDPD       vmathConst<>+768(SB), Y8, Y8
+	VBLENDVPD    Y10, Y8, Y9, Y8
+	VMOVAPD      Y8, Y10
+
+vmath1:
+	VSUBPD      Y3, Y7, Y8
+	VADDPD      Y3, Y7, Y7
+	VMULPD      Y7, Y8, Y7
+	VADDPD      Y6, Y7, Y7
+	VMOVUPD     vmathConst<>+64(SB), Y8
+	VFMADD231PD vmathConst<>+0(SB), Y7, Y8
+	VSUBPD      vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD     Y7, Y11
+	VFMADD231PD vmathConst<>+128(SB), Y9, Y11
+	VFMADD231PD vmathConst<>+192(SB), Y9, Y11
+	VPAND       vmathConst<>+512(SB), Y8, Y9
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y12
+	VMOVUPD     vmathConst<>+1280(SB), Y13
+	VGATHERQPD  Y13, (DX)(Y9*8), Y12
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y13
+	VMOVUPD     vmathConst<>+1280(SB), Y14
+	VGATHERQPD  Y14, (DX)(Y9*8), Y13
+	VPSLLQ      $0x2d, Y8, Y8
+	VPADDQ      Y8, Y13, Y8
+	VMULPD      Y11, Y11, Y9
+	VMOVUPD     vmathConst<>+256(SB), Y13
+	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
+	VADDPD      Y12, Y11, Y12
+	VFMADD231PD Y9, Y13, Y12
+	VMOVUPD     vmathConst<>+384(SB), Y13
+	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
+	VMULPD      Y9, Y9, Y9
+	VFMADD231PD Y13, Y9, Y12
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y12, Y8, Y9
+	VANDPD      vmathConst<>+704(SB), Y7, Y11
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
+	VORPD       Y14, Y13, Y13
+	VPTEST      Y13, Y13
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Y8, Y13
+	VMOVUPD     Y13, Y14
+	VFMADD231PD Y12, Y13, Y14
+	VMULPD      vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ      vmathConst<>+640(SB), Y8, Y8
+	VMULPD      Y8, Y12, Y12
+	VADDPD      Y12, Y8, Y14
+	VSUBPD      Y14, Y8, Y8
+	VADDPD      Y12, Y8, Y8
+	VADDPD      vmathConst<>+768(SB), Y14, Y12
+	VMOVUPD     vmathConst<>+768(SB), Y15
+	VSUBPD      Y12, Y15, Y15
+	VADDPD      Y14, Y15, Y15
+	VADDPD      Y8, Y15, Y8
+	VADDPD      Y12, Y8, Y8
+	VSUBPD      vmathConst<>+768(SB), Y8, Y8
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
+	VBLENDVPD   Y12, Y8, Y14, Y8
+	VMULPD      vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y12
+	VBLENDVPD   Y12, Y13, Y8, Y8
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
+	VBLENDVPD   Y12, Y8, Y9, Y8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+832(SB), Y12
+	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y12, Y9
+	VCMPPD      $0x03, Y7, Y7, Y12
+	VADDPD      vmathConst<>+768(SB), Y7, Y13
+	VBLENDVPD   Y12, Y13, Y9, Y9
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
+	VBLENDVPD   Y12, Y9, Y8, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD      vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD   Y9, Y7, Y8, Y7
+	VMOVAPD     Y7, Y9
+
+vmath2:
+	VMULPD    Y9, Y10, Y7
+	VDIVPD    Y3, Y7, Y7
+	VANDPD    vtrigConst<>+1152(SB), Y2, Y8
+	VMOVUPD   vtrigConst<>+832(SB), Y9
+	VSUBPD    Y7, Y9, Y7
+	VMOVUPD   vtrigConst<>+6912(SB), Y9
+	VADDPD    Y6, Y9, Y9
+	VBLENDVPD Y5, Y9, Y7, Y5
+	VORPD     Y8, Y5, Y5
+	VMULPD    Y6, Y2, Y6
+	VADDPD    Y6, Y2, Y6
+	VBLENDVPD Y4, Y6, Y5, Y4
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y3, Y5
+	VMULPD    vtrigConst<>+7040(SB), Y2, Y6
+	VADDPD    Y6, Y2, Y6
+	VBLENDVPD Y5, Y6, Y4, Y4
+	VMULPD    vtrigConst<>+7168(SB), Y2, Y5
+	VMULPD    vtrigConst<>+7104(SB), Y2, Y6
+	VADDPD    Y6, Y5, Y5
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y3, Y6
+	VMULPD    vtrigConst<>+4736(SB), Y5, Y5
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y3, Y3
+	VORPD     vtrigConst<>+832(SB), Y8, Y5
+	VBLENDVPD Y3, Y5, Y4, Y3
+	VCMPPD    $0x03, Y2, Y2, Y4
+	VADDPD    Y2, Y2, Y2
+	VBLENDVPD Y4, Y2, Y3, Y2
+	VADDPD    Y2, Y1, Y1
+	VMULPD    Y1, Y0, Y0
+	MOVQ      a0_base+0(FP), DX
+	VMOVUPD   Y0, (DX)(CX*8)
+	ADDQ      $0x00000004, CX
+	JMP       vector
+
+rest:
+	MOVQ CX, done+72(FP)
+	VZEROUPPER
+	RET
+
 // func blackScholesLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·blackScholesLoopAVX512(SB), NOSPLIT, $0-56
@@ -4020,3 +5108,1489 @@ DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
 DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+
+DATA vtrigConst<>+0(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+8(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+16(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+24(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+32(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+40(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+48(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+56(SB)/8, $0x3fe45f306dc9c883
+DATA vtrigConst<>+64(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+72(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+80(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+88(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+96(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+104(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+112(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+120(SB)/8, $0x3ff921fb54442d18
+DATA vtrigConst<>+128(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+136(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+144(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+152(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+160(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+168(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+176(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+184(SB)/8, $0x3c91a62633145c07
+DATA vtrigConst<>+192(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+200(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+208(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+216(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+224(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+232(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+240(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+248(SB)/8, $0xb91f1976b7ed8fbc
+DATA vtrigConst<>+256(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+264(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+272(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+280(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+288(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+296(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+304(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+312(SB)/8, $0xbfc5555555555555
+DATA vtrigConst<>+320(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+328(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+336(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+344(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+352(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+360(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+368(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+376(SB)/8, $0xbc65555555555555
+DATA vtrigConst<>+384(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+392(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+400(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+408(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+416(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+424(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+432(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+440(SB)/8, $0x3fa5555555555555
+DATA vtrigConst<>+448(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+456(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+464(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+472(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+480(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+488(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+496(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+504(SB)/8, $0x3c45555555555555
+DATA vtrigConst<>+512(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+520(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+528(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+536(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+544(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+552(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+560(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+568(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+576(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+584(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+592(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+600(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+608(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+616(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+624(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+632(SB)/8, $0x41b0000000000000
+DATA vtrigConst<>+640(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+648(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+656(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+664(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+672(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+680(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+688(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+696(SB)/8, $0x7ff0000000000000
+DATA vtrigConst<>+704(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+712(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+720(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+728(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+736(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+744(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+752(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+760(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+768(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+776(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+784(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+792(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+800(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+808(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+816(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+824(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+832(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+840(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+848(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+856(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+864(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+872(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+880(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+888(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+896(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+904(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+912(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+920(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+928(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+936(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+944(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+952(SB)/8, $0x4000000000000000
+DATA vtrigConst<>+960(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+968(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+976(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+984(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+992(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1000(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1008(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1016(SB)/8, $0x4008000000000000
+DATA vtrigConst<>+1024(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1032(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1040(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1048(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1056(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1064(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1072(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1080(SB)/8, $0x0000000000000001
+DATA vtrigConst<>+1088(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1096(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1104(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1112(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1120(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1128(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1136(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1144(SB)/8, $0x0000000000000002
+DATA vtrigConst<>+1152(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1160(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1168(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1176(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1184(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1192(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1200(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1208(SB)/8, $0x8000000000000000
+DATA vtrigConst<>+1216(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1224(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1232(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1240(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1248(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1256(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1264(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1272(SB)/8, $0x7fffffffffffffff
+DATA vtrigConst<>+1280(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1288(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1296(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1304(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1312(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1320(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1328(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1336(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+1344(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1352(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1360(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1368(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1376(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1384(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1392(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1400(SB)/8, $0x3f81111111111111
+DATA vtrigConst<>+1408(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1416(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1424(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1432(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1440(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1448(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1456(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1464(SB)/8, $0xbf2a01a01a01a01a
+DATA vtrigConst<>+1472(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1480(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1488(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1496(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1504(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1512(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1520(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1528(SB)/8, $0x3ec71de3a556c734
+DATA vtrigConst<>+1536(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1544(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1552(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1560(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1568(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1576(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1584(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1592(SB)/8, $0xbe5ae64567f544e4
+DATA vtrigConst<>+1600(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1608(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1616(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1624(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1632(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1640(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1648(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1656(SB)/8, $0x3de6124613a86d09
+DATA vtrigConst<>+1664(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1672(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1680(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1688(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1696(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1704(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1712(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1720(SB)/8, $0xbd6ae7f3e733b81f
+DATA vtrigConst<>+1728(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1736(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1744(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1752(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1760(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1768(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1776(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1784(SB)/8, $0x3ce952c77030ad4a
+DATA vtrigConst<>+1792(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1800(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1808(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1816(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1824(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1832(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1840(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1848(SB)/8, $0xbc62f49b46814157
+DATA vtrigConst<>+1856(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1864(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1872(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1880(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1888(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1896(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1904(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1912(SB)/8, $0xbf56c16c16c16c17
+DATA vtrigConst<>+1920(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1928(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1936(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1944(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1952(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1960(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1968(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1976(SB)/8, $0x3efa01a01a01a01a
+DATA vtrigConst<>+1984(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+1992(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2000(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2008(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2016(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2024(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2032(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2040(SB)/8, $0xbe927e4fb7789f5c
+DATA vtrigConst<>+2048(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2056(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2064(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2072(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2080(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2088(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2096(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2104(SB)/8, $0x3e21eed8eff8d898
+DATA vtrigConst<>+2112(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2120(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2128(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2136(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2144(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2152(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2160(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2168(SB)/8, $0xbda93974a8c07c9d
+DATA vtrigConst<>+2176(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2184(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2192(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2200(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2208(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2216(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2224(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2232(SB)/8, $0x3d2ae7f3e733b81f
+DATA vtrigConst<>+2240(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2248(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2256(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2264(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2272(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2280(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2288(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2296(SB)/8, $0xbca6827863b97d97
+DATA vtrigConst<>+2304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2328(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2336(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2344(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2352(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2360(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+2368(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2376(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2384(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2392(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2400(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2408(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2416(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2424(SB)/8, $0x40671547652b82fe
+DATA vtrigConst<>+2432(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2440(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2448(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2456(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2464(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2472(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2480(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2488(SB)/8, $0xbf762e42fefa0000
+DATA vtrigConst<>+2496(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2504(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2512(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2520(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2528(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2536(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2544(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2552(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vtrigConst<>+2560(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2568(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2576(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2584(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2592(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2600(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2608(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2616(SB)/8, $0x000000000000007f
+DATA vtrigConst<>+2624(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2632(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2640(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2648(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2656(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2664(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2672(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2680(SB)/8, $0x3ff0000000000000
+DATA vtrigConst<>+2688(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2696(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2704(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2712(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2720(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2728(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2736(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2744(SB)/8, $0x3fe0000000000000
+DATA vtrigConst<>+2752(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2760(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2768(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2776(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2784(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2792(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2800(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2808(SB)/8, $0x4085e00000000000
+DATA vtrigConst<>+2816(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2824(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2832(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2840(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2848(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2856(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2864(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2872(SB)/8, $0x40862e42fefa39ef
+DATA vtrigConst<>+2880(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2888(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2896(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2904(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2912(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2920(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2928(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2936(SB)/8, $0xc044000000000000
+DATA vtrigConst<>+2944(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2952(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2960(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2968(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2976(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2984(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+2992(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3000(SB)/8, $0xbff0000000000000
+DATA vtrigConst<>+3008(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3016(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3024(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3032(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3040(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3048(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3056(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3064(SB)/8, $0x4036000000000000
+DATA vtrigConst<>+3072(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3080(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3088(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3096(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3104(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3112(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3120(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3128(SB)/8, $0x3fe6000000000000
+DATA vtrigConst<>+3136(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3144(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3152(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3160(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3168(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3176(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3184(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3192(SB)/8, $0x0000000000000800
+DATA vtrigConst<>+3200(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3208(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3216(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3224(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3232(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3240(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3248(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3256(SB)/8, $0x0000000000000fff
+DATA vtrigConst<>+3264(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3272(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3280(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3288(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3296(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3304(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3312(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3320(SB)/8, $0x4338000000000000
+DATA vtrigConst<>+3328(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3336(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3344(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3352(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3360(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3368(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3376(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3384(SB)/8, $0x4338000000000800
+DATA vtrigConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+3456(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3464(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3472(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3480(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3488(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3496(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3504(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3512(SB)/8, $0x3fe62e42fefa3800
+DATA vtrigConst<>+3520(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3528(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3536(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3544(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3552(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3560(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3568(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3576(SB)/8, $0x3d2ef35793c76730
+DATA vtrigConst<>+3584(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3592(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3600(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3608(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3616(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3624(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3632(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3640(SB)/8, $0xbfe0000000000001
+DATA vtrigConst<>+3648(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3656(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3664(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3672(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3680(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3688(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3696(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3704(SB)/8, $0x3fd555555551305b
+DATA vtrigConst<>+3712(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3720(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3728(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3736(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3744(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3752(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3760(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3768(SB)/8, $0xbfcfffffffeb4590
+DATA vtrigConst<>+3776(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3784(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3792(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3800(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3808(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3816(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3824(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3832(SB)/8, $0x3fc999b324f10111
+DATA vtrigConst<>+3840(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3848(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3856(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3864(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3872(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3880(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3888(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3896(SB)/8, $0xbfc55575e506c89f
+DATA vtrigConst<>+3904(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3912(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3920(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3928(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3936(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3944(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3952(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3960(SB)/8, $0xbfe0000000000000
+DATA vtrigConst<>+3968(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3976(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3984(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+3992(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4000(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4008(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4016(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4024(SB)/8, $0x3fd5555555555577
+DATA vtrigConst<>+4032(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4040(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4048(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4056(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4064(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4072(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4080(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4088(SB)/8, $0xbfcffffffffffdcb
+DATA vtrigConst<>+4096(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4104(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4112(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4120(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4128(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4136(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4144(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4152(SB)/8, $0x3fc999999995dd0c
+DATA vtrigConst<>+4160(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4168(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4176(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4184(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4192(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4200(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4208(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4216(SB)/8, $0xbfc55555556745a7
+DATA vtrigConst<>+4224(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4232(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4240(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4248(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4256(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4264(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4272(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4280(SB)/8, $0x3fc24924a344de30
+DATA vtrigConst<>+4288(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4296(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4304(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4312(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4320(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4328(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4336(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4344(SB)/8, $0xbfbfffffa4423d65
+DATA vtrigConst<>+4352(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4360(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4368(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4376(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4384(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4392(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4400(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4408(SB)/8, $0x3fbc7184282ad6ca
+DATA vtrigConst<>+4416(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4424(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4432(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4440(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4448(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4456(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4464(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4472(SB)/8, $0xbfb999eb43b068ff
+DATA vtrigConst<>+4480(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4488(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4496(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4504(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4512(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4520(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4528(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4536(SB)/8, $0x3fb78182f7afd085
+DATA vtrigConst<>+4544(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4552(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4560(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4568(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4576(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4584(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4592(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4600(SB)/8, $0xbfb5521375d145cd
+DATA vtrigConst<>+4608(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4616(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4624(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4632(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4640(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4648(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4656(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4664(SB)/8, $0x41a0000000000000
+DATA vtrigConst<>+4672(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4680(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4688(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4696(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4704(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4712(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4720(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4728(SB)/8, $0xc1a0000000000000
+DATA vtrigConst<>+4736(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4744(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4752(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4760(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4768(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4776(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4784(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4792(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+4800(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4808(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4816(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4824(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4832(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4840(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4848(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4856(SB)/8, $0xfff0000000000000
+DATA vtrigConst<>+4864(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4872(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4880(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4888(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4896(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4904(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4912(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4920(SB)/8, $0xfff8000000000000
+DATA vtrigConst<>+4928(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4936(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4944(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4952(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4960(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4968(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4976(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4984(SB)/8, $0x4020000000000000
+DATA vtrigConst<>+4992(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5000(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5008(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5016(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5024(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5032(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5040(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5048(SB)/8, $0x3fc0000000000000
+DATA vtrigConst<>+5056(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5064(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5072(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5080(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5088(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5096(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5104(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5112(SB)/8, $0x000000000000000f
+DATA vtrigConst<>+5120(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5128(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5136(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5144(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5152(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5160(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5168(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5176(SB)/8, $0x400921fb54442d18
+DATA vtrigConst<>+5184(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5192(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5200(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5208(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5216(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5224(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5232(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5240(SB)/8, $0x3ca1a62633145c07
+DATA vtrigConst<>+5248(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5256(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5264(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5272(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5280(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5288(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5296(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5304(SB)/8, $0x07b0000000000000
+DATA vtrigConst<>+5312(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5320(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5328(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5336(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5344(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5352(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5360(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5368(SB)/8, $0x4630000000000000
+DATA vtrigConst<>+5376(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5384(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5392(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5400(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5408(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5416(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5424(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5432(SB)/8, $0x7830000000000000
+DATA vtrigConst<>+5440(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5448(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5456(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5464(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5472(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5480(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5488(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5496(SB)/8, $0x3fd5555555555555
+DATA vtrigConst<>+5504(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5512(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5520(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5528(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5536(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5544(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5552(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5560(SB)/8, $0x3fb5555555555555
+DATA vtrigConst<>+5568(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5576(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5584(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5592(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5600(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5608(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5616(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5624(SB)/8, $0x3f91111111111111
+DATA vtrigConst<>+5632(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5640(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5648(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5656(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5664(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5672(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5680(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5688(SB)/8, $0x3f66c16c16c16c17
+DATA vtrigConst<>+5696(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5704(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5712(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5720(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5728(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5736(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5744(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5752(SB)/8, $0x3f3a01a01a01a01a
+DATA vtrigConst<>+5760(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5768(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5776(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5784(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5792(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5800(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5808(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5816(SB)/8, $0xbfd5555555555555
+DATA vtrigConst<>+5824(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5832(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5840(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5848(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5856(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5864(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5872(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5880(SB)/8, $0x3fc999999999999a
+DATA vtrigConst<>+5888(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5896(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5904(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5912(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5920(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5928(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5936(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5944(SB)/8, $0xbfc2492492492492
+DATA vtrigConst<>+5952(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5960(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5968(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5976(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5984(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+5992(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6000(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6008(SB)/8, $0x3fbc71c71c71c71c
+DATA vtrigConst<>+6016(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6024(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6032(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6040(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6048(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6056(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6064(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6072(SB)/8, $0xbfb745d1745d1746
+DATA vtrigConst<>+6080(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6088(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6096(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6104(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6112(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6120(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6128(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6136(SB)/8, $0x3fb3b13b13b13b14
+DATA vtrigConst<>+6144(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6152(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6160(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6168(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6176(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6184(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6192(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6200(SB)/8, $0xbfb1111111111111
+DATA vtrigConst<>+6208(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6216(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6224(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6232(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6240(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6248(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6256(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6264(SB)/8, $0x3fae1e1e1e1e1e1e
+DATA vtrigConst<>+6272(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6280(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6288(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6296(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6304(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6312(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6320(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6328(SB)/8, $0x0080000000000000
+DATA vtrigConst<>+6336(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6344(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6352(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6360(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6368(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6376(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6384(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6392(SB)/8, $0x3e30000000000000
+DATA vtrigConst<>+6400(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6408(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6416(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6424(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6432(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6440(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6448(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6456(SB)/8, $0x3c70000000000000
+DATA vtrigConst<>+6464(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6472(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6480(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6488(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6496(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6504(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6512(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6520(SB)/8, $0x3feb000000000000
+DATA vtrigConst<>+6528(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6536(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6544(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6552(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6560(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6568(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6576(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6584(SB)/8, $0x3ff4000000000000
+DATA vtrigConst<>+6592(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6600(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6608(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6616(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6624(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6632(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6640(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6648(SB)/8, $0x4006db6e00000000
+DATA vtrigConst<>+6656(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6664(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6672(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6680(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6688(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6696(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6704(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6712(SB)/8, $0x4006db6d00000000
+DATA vtrigConst<>+6720(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6728(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6736(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6744(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6752(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6760(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6768(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6776(SB)/8, $0x4018000000000000
+DATA vtrigConst<>+6784(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6792(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6800(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6808(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6816(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6824(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6832(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6840(SB)/8, $0xc018000000000000
+DATA vtrigConst<>+6848(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6856(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6864(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6872(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6880(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6888(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6896(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6904(SB)/8, $0x403c000000000000
+DATA vtrigConst<>+6912(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6920(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6928(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6936(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6944(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6952(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6960(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6968(SB)/8, $0x3feb0ac160000000
+DATA vtrigConst<>+6976(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+6984(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+6992(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7000(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7008(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7016(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7024(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7032(SB)/8, $0x3fc3d4fa80000000
+DATA vtrigConst<>+7040(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7048(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7056(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7064(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7072(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7080(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7088(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7096(SB)/8, $0x3fc06eba8214db69
+DATA vtrigConst<>+7104(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7112(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7120(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7128(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7136(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7144(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7152(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7160(SB)/8, $0x40006eba8214db69
+DATA vtrigConst<>+7168(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7176(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7184(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7192(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7200(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7208(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7216(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7224(SB)/8, $0x4030000000000000
+DATA vtrigConst<>+7232(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7240(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7248(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7256(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7264(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7272(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7280(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7288(SB)/8, $0x3fb0000000000000
+DATA vtrigConst<>+7296(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7304(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7312(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7320(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7328(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7336(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7344(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7352(SB)/8, $0x3fe2000000000000
+DATA vtrigConst<>+7360(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7368(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7376(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7384(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7392(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7400(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7408(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7416(SB)/8, $0x3fd0000000000000
+DATA vtrigConst<>+7424(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7432(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7440(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7448(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7456(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7464(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7472(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7480(SB)/8, $0xffffffff00000000
+DATA vtrigConst<>+7488(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7496(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7504(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7512(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7520(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7528(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7536(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7544(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7552(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7560(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7568(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7576(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7584(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7592(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7600(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7608(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7616(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7624(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7632(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7640(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7648(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7656(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7664(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7672(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7680(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7688(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7696(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7704(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7712(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7720(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7728(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7736(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7744(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7752(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7760(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7768(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7776(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7784(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7792(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7800(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7808(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7816(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7824(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7832(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7840(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7848(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7856(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7864(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7872(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7880(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7888(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7896(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7904(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7912(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7920(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7928(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+7936(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7944(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7952(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7960(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7968(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7976(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7984(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+7992(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8000(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8008(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8016(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8024(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8032(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8040(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8048(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8056(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8064(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8072(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8080(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8088(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8096(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8104(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8112(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8120(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8128(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8136(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8144(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8152(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8160(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8168(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8176(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8184(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8192(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8200(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8208(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8216(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8224(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8232(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8240(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8248(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8256(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8264(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8272(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8280(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8288(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8296(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8304(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8312(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8320(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8328(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8336(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8344(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8352(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8360(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8368(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8376(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8384(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8392(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8400(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8408(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8416(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8424(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8432(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8440(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8448(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8456(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8472(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8480(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8488(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8496(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8504(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8512(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8520(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8528(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8536(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8544(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8552(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8560(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8568(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8576(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8584(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8592(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8600(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8608(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8616(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8624(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8632(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8640(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8648(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8656(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8664(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8672(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8680(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8688(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8696(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8704(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8712(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8720(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8728(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8736(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8744(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8752(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8760(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8768(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8776(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8784(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8792(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8800(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8808(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8816(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8824(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8832(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8840(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8848(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8856(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8864(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8872(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8880(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8888(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8896(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8904(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8912(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8920(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8928(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8936(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8944(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8952(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+8960(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+8968(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+8976(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+8984(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+8992(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9000(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9008(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9016(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9024(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9032(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9040(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9048(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9056(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9064(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9072(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9080(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9088(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9096(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9104(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9112(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9120(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9128(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9136(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9144(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9152(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9160(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9168(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9176(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9184(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9192(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9200(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9208(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9216(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9224(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9232(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9240(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9248(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9256(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9264(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9272(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9280(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9288(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9296(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9304(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9312(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9320(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9328(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9336(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9344(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9352(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9360(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9368(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9376(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9384(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9392(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9400(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9408(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9416(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9424(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9432(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9440(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9448(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9456(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9472(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9480(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9488(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9496(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9504(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9512(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9520(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9528(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9536(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9544(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9552(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9560(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9568(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9576(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9584(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9592(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9600(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9608(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9616(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9624(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9632(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9640(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9648(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9656(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9664(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9672(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9680(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9688(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9696(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9704(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9712(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9720(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9728(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9736(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9744(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9752(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9760(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9768(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9776(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9784(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9792(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9800(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9808(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9816(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9824(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9832(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9840(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9848(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9856(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9864(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9872(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9880(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9888(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9896(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9904(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9912(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9920(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9928(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9936(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9944(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9952(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9960(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9968(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9976(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+9984(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+9992(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10000(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10008(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10016(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10024(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10032(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10040(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10048(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10056(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10064(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10072(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10080(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10088(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10096(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10104(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10112(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10120(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10128(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10136(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10144(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10152(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10160(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10168(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10176(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10184(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10192(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10200(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10208(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10216(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10224(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10232(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10240(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10248(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10256(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10264(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10272(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10280(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10288(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10296(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10304(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10312(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10320(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10328(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10336(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10344(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10352(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10360(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10368(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10376(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10384(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10392(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10400(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10408(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10416(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10424(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10432(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10440(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10448(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10456(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10464(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10472(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10480(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10488(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10496(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10504(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10512(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10520(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10528(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10536(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10544(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10552(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10560(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10568(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10576(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10584(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10592(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10600(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10608(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10616(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10624(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10632(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10640(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10648(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10656(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10664(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10672(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10680(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10688(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10696(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10704(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10712(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10720(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10728(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10736(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10744(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10752(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10760(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10768(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10776(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10784(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10792(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10800(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10808(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10816(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10824(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10832(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10840(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10848(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10856(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10864(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10872(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10880(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10888(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10896(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10904(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10912(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10920(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10928(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10936(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+10944(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10952(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10960(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10968(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10976(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10984(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+10992(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11000(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11008(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11016(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11024(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11032(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11040(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11048(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11056(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11064(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11072(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11080(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11088(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11096(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11104(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11112(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11120(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11128(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11136(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11144(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11152(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11160(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11168(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11176(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11184(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11192(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11200(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11208(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11216(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11224(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11232(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11240(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11248(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11256(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11264(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11272(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11280(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11288(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11296(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11304(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11312(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11320(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11328(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11336(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11344(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11352(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11360(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11368(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11376(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11384(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11392(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11400(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11408(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11416(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11424(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11432(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11440(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11448(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11456(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11472(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11480(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11488(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11496(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11504(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11512(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11520(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11528(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11576(SB)/8, $0x0000000000000000
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11584
+
+DATA vatanHi<>+0(SB)/8, $0x0000000000000000
+DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e
+DATA vatanHi<>+16(SB)/8, $0x3fcf5b75f92c80dd
+DATA vatanHi<>+24(SB)/8, $0x3fd6f61941e4def1
+DATA vatanHi<>+32(SB)/8, $0x3fddac670561bb4f
+DATA vatanHi<>+40(SB)/8, $0x3fe1e00babdefeb4
+DATA vatanHi<>+48(SB)/8, $0x3fe4978fa3269ee1
+DATA vatanHi<>+56(SB)/8, $0x3fe700a7c5784634
+DATA vatanHi<>+64(SB)/8, $0x3fe921fb54442d18
+DATA vatanHi<>+72(SB)/8, $0x0000000000000000
+DATA vatanHi<>+80(SB)/8, $0x0000000000000000
+DATA vatanHi<>+88(SB)/8, $0x0000000000000000
+DATA vatanHi<>+96(SB)/8, $0x0000000000000000
+DATA vatanHi<>+104(SB)/8, $0x0000000000000000
+DATA vatanHi<>+112(SB)/8, $0x0000000000000000
+DATA vatanHi<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanHi<>(SB), RODATA|NOPTR, $128
+
+DATA vatanLo<>+0(SB)/8, $0x0000000000000000
+DATA vatanLo<>+8(SB)/8, $0xbc4cd37686760c17
+DATA vatanLo<>+16(SB)/8, $0x3c68ab6e3cf7afbd
+DATA vatanLo<>+24(SB)/8, $0xbc7c63aae6f6e918
+DATA vatanLo<>+32(SB)/8, $0x3c7a2b7f222f65e2
+DATA vatanLo<>+40(SB)/8, $0xbc5928df287a668f
+DATA vatanLo<>+48(SB)/8, $0x3c72419a87f2a458
+DATA vatanLo<>+56(SB)/8, $0xbc78c34d25aadef6
+DATA vatanLo<>+64(SB)/8, $0x3c81a62633145c07
+DATA vatanLo<>+72(SB)/8, $0x0000000000000000
+DATA vatanLo<>+80(SB)/8, $0x0000000000000000
+DATA vatanLo<>+88(SB)/8, $0x0000000000000000
+DATA vatanLo<>+96(SB)/8, $0x0000000000000000
+DATA vatanLo<>+104(SB)/8, $0x0000000000000000
+DATA vatanLo<>+112(SB)/8, $0x0000000000000000
+DATA vatanLo<>+120(SB)/8, $0x0000000000000000
+GLOBL vatanLo<>(SB), RODATA|NOPTR, $128

@@ -145,19 +145,21 @@ func TailsAccumulateSlice(x []float64) []float64 {
 }
 
 // NormCdf is norm_cdf(x array(float64, 1d, C), out array(float64, 1d, C), out2 array(float64, 1d, C)) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func NormCdf(x []float64, out []float64, out2 []float64) (err error) {
-	defer kernels.Catch(&err)
+func NormCdf(x []float64, out []float64, out2 []float64) {
 	normCdf(kernels.FromSlice(x), kernels.FromSlice(out), kernels.FromSlice(out2))
-	return nil
 }
 
 // normCdf is the body of NormCdf.
 func normCdf(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int], out2 kernels.Array[float64, [1]int]) {
-	for i := range int64(x.Shape[0]) {
-		out.Data[int(i)] = 0.5 * (1.0 + kernels.Erf(kernels.TrueDiv(x.Data[int(i)], math.Sqrt(2.0))))
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) && stop <= int64(out2.Shape[0]) {
+		outd, xd, out2d := out.Data[start:stop], x.Data[start:stop], out2.Data[start:stop]
+		if kernels.Disjoint(outd, xd) && kernels.Disjoint(outd, out2d) && kernels.SameOrDisjoint(xd, out2d) {
+			start += int64(normCdfLoop(outd, xd, out2d, 0.5, 1.0, 2.0))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = 0.5 * (1.0 + kernels.Erf(x.Data[int(i)]/math.Sqrt(2.0)))
 		out2.Data[int(i)] = kernels.Erfc(x.Data[int(i)])*2.0 - kernels.Erfc(-x.Data[int(i)])
 	}
 }

@@ -3228,6 +3228,2280 @@ rest:
 	VZEROUPPER
 	RET
 
+// func normCdfLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-104
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
+	VBROADCASTSD s2+88(FP), Z2
+	MOVQ         $0x8000000000000000, CX
+	VPBROADCASTQ CX, Z3
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPD     (DX)(DI*8), Z4
+	VSQRTPD     Z2, Z5
+	VDIVPD      Z5, Z4, Z5
+	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z6, K1
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z6, K2
+	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z6, K3
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vtrigConst<>+832(SB), Z8
+	VDIVPD      Z7, Z8, Z8
+	VSUBPD      vtrigConst<>+832(SB), Z6, Z9
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z9, Z8, K2, Z10
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z7, Z10, K1, Z8
+	VMULPD      Z8, Z8, Z7
+	VMULPD      Z7, Z7, Z9
+	VMULPD      Z7, Z9, Z10
+	VMOVUPD     vtrigConst<>+10560(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9536(SB), Z11, K3, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8512(SB), Z12, K2, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7488(SB), Z11, K1, Z12
+	VMOVUPD     vtrigConst<>+10688(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+9664(SB), Z11, K3, Z13
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   vtrigConst<>+8640(SB), Z13, K2, Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+7616(SB), Z11, K1, Z13
+	VMULPD      Z13, Z8, Z11
+	VADDPD      Z11, Z12, Z11
+	VMOVUPD     vtrigConst<>+10816(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9792(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8768(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7744(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+10944(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+9920(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+8896(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+7872(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z7, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11072(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10048(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9024(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+8000(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11200(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10176(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9152(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11328(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10304(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9280(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+704(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10432(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z10, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+832(SB), Z12
+	VMOVUPD     vtrigConst<>+10624(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9600(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8576(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7552(SB), Z13, K1, Z14
+	VMULPD      Z14, Z8, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+10752(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9728(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8704(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7680(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+10880(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+9856(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+8832(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+7808(SB), Z13, K1, Z15
+	VMULPD      Z15, Z8, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z7, Z7
+	VADDPD      Z7, Z12, Z7
+	VMOVUPD     vtrigConst<>+11008(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9984(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8960(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7936(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11136(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10112(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9088(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+8064(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z7, Z7
+	VMOVUPD     vtrigConst<>+11264(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10240(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9216(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11392(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10368(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z8
+	VADDPD      Z8, Z13, Z8
+	VMULPD      Z8, Z10, Z8
+	VADDPD      Z8, Z7, Z7
+	VMULPD      Z9, Z9, Z8
+	VMOVUPD     vtrigConst<>+704(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10496(SB), Z9, K3, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K1, Z10
+	VMULPD      Z10, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VDIVPD      Z7, Z11, Z7
+	VANDPD      vtrigConst<>+7424(SB), Z6, Z8
+	VXORPD      vtrigConst<>+1152(SB), Z8, Z9
+	VMULPD      Z8, Z9, Z9
+	VSUBPD      vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD     vmathConst<>+64(SB), Z10
+	VFMADD231PD vmathConst<>+0(SB), Z9, Z10
+	VSUBPD      vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD     Z9, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z11, Z12
+	VPANDQ      vmathConst<>+512(SB), Z10, Z11
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z13
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z14
+	VPSLLQ      $0x2d, Z10, Z10
+	VPADDQ      Z10, Z14, Z10
+	VMULPD      Z12, Z12, Z11
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z11, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z11, Z11, Z11
+	VFMADD231PD Z14, Z11, Z13
+	VMOVUPD     Z10, Z11
+	VFMADD231PD Z13, Z10, Z11
+	VANDPD      vmathConst<>+704(SB), Z9, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VPSUBQ      vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z10, Z10
+	VMULPD      Z10, Z13, Z13
+	VADDPD      Z13, Z10, Z15
+	VSUBPD      Z15, Z10, Z10
+	VADDPD      Z13, Z10, Z10
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z10, Z16, Z10
+	VADDPD      Z13, Z10, Z10
+	VSUBPD      vmathConst<>+768(SB), Z10, Z10
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z10, Z15, K3, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   Z14, Z10, K3, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z13, Z11, K3, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z11, K3, Z13
+	VCMPPD      $0x03, Z9, Z9, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z11, Z13, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z14, Z10, K3, Z11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z9, Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+
+vmath1:
+	VSUBPD      Z6, Z8, Z9
+	VADDPD      Z6, Z8, Z8
+	VMULPD      Z8, Z9, Z8
+	VADDPD      Z7, Z8, Z8
+	VMOVUPD     vmathConst<>+64(SB), Z9
+	VFMADD231PD vmathConst<>+0(SB), Z8, Z9
+	VSUBPD      vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD     Z8, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z10, Z12
+	VPANDQ      vmathConst<>+512(SB), Z9, Z10
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z10*8), K3, Z13
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z10*8), K3, Z14
+	VPSLLQ      $0x2d, Z9, Z9
+	VPADDQ      Z9, Z14, Z9
+	VMULPD      Z12, Z12, Z10
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z10, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z10, Z10, Z10
+	VFMADD231PD Z14, Z10, Z13
+	VMOVUPD     Z9, Z10
+	VFMADD231PD Z13, Z9, Z10
+	VANDPD      vmathConst<>+704(SB), Z8, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z9, Z9
+	VMULPD      Z9, Z13, Z13
+	VADDPD      Z13, Z9, Z15
+	VSUBPD      Z15, Z9, Z9
+	VADDPD      Z13, Z9, Z9
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z9, Z16, Z9
+	VADDPD      Z13, Z9, Z9
+	VSUBPD      vmathConst<>+768(SB), Z9, Z9
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z9, Z15, K3, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD     Z9, Z13
+	VBLENDMPD   Z14, Z9, K3, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z13, Z10, K3, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z10, K3, Z13
+	VCMPPD      $0x03, Z8, Z8, K3
+	VADDPD      vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z10, Z13, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   Z14, Z9, K3, Z10
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD      vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z8, Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+
+vmath2:
+	VMULPD      Z10, Z11, Z8
+	VDIVPD      Z6, Z8, Z8
+	VANDPD      vtrigConst<>+1152(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+832(SB), Z10
+	VSUBPD      Z8, Z10, Z8
+	VMOVUPD     vtrigConst<>+6912(SB), Z10
+	VADDPD      Z7, Z10, Z10
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z10, Z8, K2, Z11
+	VORPD       Z9, Z11, Z8
+	VMULPD      Z7, Z5, Z7
+	VADDPD      Z7, Z5, Z7
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z7, Z8, K1, Z10
+	VCMPPD      $0x11, vtrigConst<>+6336(SB), Z6, K1
+	VMULPD      vtrigConst<>+7040(SB), Z5, Z7
+	VADDPD      Z7, Z5, Z7
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z7, Z10, K1, Z8
+	VMULPD      vtrigConst<>+7168(SB), Z5, Z7
+	VMULPD      vtrigConst<>+7104(SB), Z5, Z10
+	VADDPD      Z10, Z7, Z7
+	VCMPPD      $0x11, vtrigConst<>+6272(SB), Z6, K1
+	VMULPD      vtrigConst<>+4736(SB), Z7, Z7
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z7, Z8, K1, Z10
+	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Z6, K1
+	VORPD       vtrigConst<>+832(SB), Z9, Z6
+	VMOVAPD     Z10, Z7
+	VBLENDMPD   Z6, Z10, K1, Z7
+	VCMPPD      $0x03, Z5, Z5, K1
+	VADDPD      Z5, Z5, Z5
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z5, Z7, K1, Z6
+	VADDPD      Z6, Z1, Z5
+	VMULPD      Z5, Z0, Z5
+	VANDPD      vtrigConst<>+1216(SB), Z4, Z6
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z6, K1
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z6, K2
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Z6, K3
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vtrigConst<>+832(SB), Z8
+	VDIVPD      Z7, Z8, Z8
+	VSUBPD      vtrigConst<>+832(SB), Z6, Z9
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z9, Z8, K2, Z10
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z7, Z10, K1, Z8
+	VMULPD      Z8, Z8, Z7
+	VMULPD      Z7, Z7, Z9
+	VMULPD      Z7, Z9, Z10
+	VMOVUPD     vtrigConst<>+10560(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9536(SB), Z11, K3, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8512(SB), Z12, K2, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7488(SB), Z11, K1, Z12
+	VMOVUPD     vtrigConst<>+10688(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+9664(SB), Z11, K3, Z13
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   vtrigConst<>+8640(SB), Z13, K2, Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+7616(SB), Z11, K1, Z13
+	VMULPD      Z13, Z8, Z11
+	VADDPD      Z11, Z12, Z11
+	VMOVUPD     vtrigConst<>+10816(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9792(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8768(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7744(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+10944(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+9920(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+8896(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+7872(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z7, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11072(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10048(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9024(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+8000(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11200(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10176(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9152(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11328(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10304(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9280(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+704(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10432(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z10, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+832(SB), Z12
+	VMOVUPD     vtrigConst<>+10624(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9600(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8576(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7552(SB), Z13, K1, Z14
+	VMULPD      Z14, Z8, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+10752(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9728(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8704(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7680(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+10880(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+9856(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+8832(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+7808(SB), Z13, K1, Z15
+	VMULPD      Z15, Z8, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z7, Z7
+	VADDPD      Z7, Z12, Z7
+	VMOVUPD     vtrigConst<>+11008(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9984(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8960(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7936(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11136(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10112(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9088(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+8064(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z7, Z7
+	VMOVUPD     vtrigConst<>+11264(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10240(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9216(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+11392(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10368(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K1, Z14
+	VMULPD      Z14, Z8, Z8
+	VADDPD      Z8, Z13, Z8
+	VMULPD      Z8, Z10, Z8
+	VADDPD      Z8, Z7, Z7
+	VMULPD      Z9, Z9, Z8
+	VMOVUPD     vtrigConst<>+704(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10496(SB), Z9, K3, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K1, Z10
+	VMULPD      Z10, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VDIVPD      Z7, Z11, Z7
+	VANDPD      vtrigConst<>+7424(SB), Z6, Z8
+	VXORPD      vtrigConst<>+1152(SB), Z8, Z9
+	VMULPD      Z8, Z9, Z9
+	VSUBPD      vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD     vmathConst<>+64(SB), Z10
+	VFMADD231PD vmathConst<>+0(SB), Z9, Z10
+	VSUBPD      vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD     Z9, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z11, Z12
+	VPANDQ      vmathConst<>+512(SB), Z10, Z11
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z13
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z14
+	VPSLLQ      $0x2d, Z10, Z10
+	VPADDQ      Z10, Z14, Z10
+	VMULPD      Z12, Z12, Z11
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z11, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z11, Z11, Z11
+	VFMADD231PD Z14, Z11, Z13
+	VMOVUPD     Z10, Z11
+	VFMADD231PD Z13, Z10, Z11
+	VANDPD      vmathConst<>+704(SB), Z9, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z10, Z10
+	VMULPD      Z10, Z13, Z13
+	VADDPD      Z13, Z10, Z15
+	VSUBPD      Z15, Z10, Z10
+	VADDPD      Z13, Z10, Z10
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z10, Z16, Z10
+	VADDPD      Z13, Z10, Z10
+	VSUBPD      vmathConst<>+768(SB), Z10, Z10
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z10, Z15, K3, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   Z14, Z10, K3, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z13, Z11, K3, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z11, K3, Z13
+	VCMPPD      $0x03, Z9, Z9, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z11, Z13, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z14, Z10, K3, Z11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z9, Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+
+vmath3:
+	VSUBPD      Z6, Z8, Z9
+	VADDPD      Z6, Z8, Z8
+	VMULPD      Z8, Z9, Z8
+	VADDPD      Z7, Z8, Z8
+	VMOVUPD     vmathConst<>+64(SB), Z9
+	VFMADD231PD vmathConst<>+0(SB), Z8, Z9
+	VSUBPD      vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD     Z8, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z10, Z12
+	VPANDQ      vmathConst<>+512(SB), Z9, Z10
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z10*8), K3, Z13
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z10*8), K3, Z14
+	VPSLLQ      $0x2d, Z9, Z9
+	VPADDQ      Z9, Z14, Z9
+	VMULPD      Z12, Z12, Z10
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z10, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z10, Z10, Z10
+	VFMADD231PD Z14, Z10, Z13
+	VMOVUPD     Z9, Z10
+	VFMADD231PD Z13, Z9, Z10
+	VANDPD      vmathConst<>+704(SB), Z8, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z9, Z9
+	VMULPD      Z9, Z13, Z13
+	VADDPD      Z13, Z9, Z15
+	VSUBPD      Z15, Z9, Z9
+	VADDPD      Z13, Z9, Z9
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z9, Z16, Z9
+	VADDPD      Z13, Z9, Z9
+	VSUBPD      vmathConst<>+768(SB), Z9, Z9
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z9, Z15, K3, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD     Z9, Z13
+	VBLENDMPD   Z14, Z9, K3, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z13, Z10, K3, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z10, K3, Z13
+	VCMPPD      $0x03, Z8, Z8, K3
+	VADDPD      vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z10, Z13, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   Z14, Z9, K3, Z10
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD      vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z8, Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+
+vmath4:
+	VMULPD      Z10, Z11, Z8
+	VDIVPD      Z6, Z8, Z8
+	VPTESTMQ    vtrigConst<>+1152(SB), Z4, K3
+	VMOVUPD     vtrigConst<>+896(SB), Z9
+	VSUBPD      Z8, Z9, Z9
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z9, Z8, K3, Z10
+	VMOVUPD     vtrigConst<>+832(SB), Z8
+	VMOVUPD     vtrigConst<>+6912(SB), Z9
+	VADDPD      Z7, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+6976(SB), Z9
+	VSUBPD      Z7, Z9, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   Z8, Z9, K3, Z11
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z11, Z10, K2, Z8
+	VMULPD      Z7, Z4, Z7
+	VMOVUPD     vtrigConst<>+832(SB), Z9
+	VADDPD      Z7, Z4, Z10
+	VSUBPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+768(SB), Z10
+	VSUBPD      vtrigConst<>+768(SB), Z4, Z11
+	VADDPD      Z11, Z7, Z7
+	VSUBPD      Z7, Z10, Z7
+	VCMPPD      $0x11, vtrigConst<>+7360(SB), Z4, K2
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   Z9, Z7, K2, Z10
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z10, Z8, K1, Z7
+	VCMPPD      $0x11, vtrigConst<>+6400(SB), Z6, K1
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VSUBPD      Z4, Z6, Z6
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z6, Z7, K1, Z8
+	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Z4, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z8, K1, Z6
+	VCMPPD      $0x12, vtrigConst<>+6784(SB), Z4, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+896(SB), Z6, K1, Z7
+	VCMPPD      $0x03, Z4, Z4, K1
+	VADDPD      Z4, Z4, Z6
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z6, Z7, K1, Z8
+	VMULPD      Z2, Z8, Z6
+	VPXORQ      Z3, Z4, Z4
+	VANDPD      vtrigConst<>+1216(SB), Z4, Z7
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z7, K1
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z7, K2
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Z7, K3
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vtrigConst<>+832(SB), Z9
+	VDIVPD      Z8, Z9, Z9
+	VSUBPD      vtrigConst<>+832(SB), Z7, Z10
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   Z10, Z9, K2, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   Z8, Z11, K1, Z9
+	VMULPD      Z9, Z9, Z8
+	VMULPD      Z8, Z8, Z10
+	VMULPD      Z8, Z10, Z11
+	VMOVUPD     vtrigConst<>+10560(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9536(SB), Z12, K3, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8512(SB), Z13, K2, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7488(SB), Z12, K1, Z13
+	VMOVUPD     vtrigConst<>+10688(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+9664(SB), Z12, K3, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+8640(SB), Z14, K2, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+7616(SB), Z12, K1, Z14
+	VMULPD      Z14, Z9, Z12
+	VADDPD      Z12, Z13, Z12
+	VMOVUPD     vtrigConst<>+10816(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9792(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8768(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7744(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+10944(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+9920(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+8896(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+7872(SB), Z13, K1, Z15
+	VMULPD      Z15, Z9, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z8, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+11072(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+10048(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+9024(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+8000(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+11200(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+10176(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+9152(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+704(SB), Z13, K1, Z15
+	VMULPD      Z15, Z9, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z10, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+11328(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+10304(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+9280(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+704(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+10432(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+704(SB), Z13, K1, Z15
+	VMULPD      Z15, Z9, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z11, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+832(SB), Z13
+	VMOVUPD     vtrigConst<>+10624(SB), Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   vtrigConst<>+9600(SB), Z14, K3, Z15
+	VMOVAPD     Z15, Z14
+	VBLENDMPD   vtrigConst<>+8576(SB), Z15, K2, Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   vtrigConst<>+7552(SB), Z14, K1, Z15
+	VMULPD      Z15, Z9, Z14
+	VADDPD      Z14, Z13, Z13
+	VMOVUPD     vtrigConst<>+10752(SB), Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   vtrigConst<>+9728(SB), Z14, K3, Z15
+	VMOVAPD     Z15, Z14
+	VBLENDMPD   vtrigConst<>+8704(SB), Z15, K2, Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   vtrigConst<>+7680(SB), Z14, K1, Z15
+	VMOVUPD     vtrigConst<>+10880(SB), Z14
+	VMOVAPD     Z14, Z16
+	VBLENDMPD   vtrigConst<>+9856(SB), Z14, K3, Z16
+	VMOVAPD     Z16, Z14
+	VBLENDMPD   vtrigConst<>+8832(SB), Z16, K2, Z14
+	VMOVAPD     Z14, Z16
+	VBLENDMPD   vtrigConst<>+7808(SB), Z14, K1, Z16
+	VMULPD      Z16, Z9, Z14
+	VADDPD      Z14, Z15, Z14
+	VMULPD      Z14, Z8, Z8
+	VADDPD      Z8, Z13, Z8
+	VMOVUPD     vtrigConst<>+11008(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9984(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8960(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7936(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+11136(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+10112(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+9088(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+8064(SB), Z13, K1, Z15
+	VMULPD      Z15, Z9, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z10, Z13
+	VADDPD      Z13, Z8, Z8
+	VMOVUPD     vtrigConst<>+11264(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+10240(SB), Z13, K3, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+9216(SB), Z14, K2, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z13, K1, Z14
+	VMOVUPD     vtrigConst<>+11392(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+10368(SB), Z13, K3, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z15, K2, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+704(SB), Z13, K1, Z15
+	VMULPD      Z15, Z9, Z9
+	VADDPD      Z9, Z14, Z9
+	VMULPD      Z9, Z11, Z9
+	VADDPD      Z9, Z8, Z8
+	VMULPD      Z10, Z10, Z9
+	VMOVUPD     vtrigConst<>+704(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10496(SB), Z10, K3, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z11, K2, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z11
+	VMULPD      Z11, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VDIVPD      Z8, Z12, Z8
+	VANDPD      vtrigConst<>+7424(SB), Z7, Z9
+	VXORPD      vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD      Z9, Z10, Z10
+	VSUBPD      vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD     vmathConst<>+64(SB), Z11
+	VFMADD231PD vmathConst<>+0(SB), Z10, Z11
+	VSUBPD      vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD     Z10, Z13
+	VFMADD231PD vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD vmathConst<>+192(SB), Z12, Z13
+	VPANDQ      vmathConst<>+512(SB), Z11, Z12
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z12*8), K3, Z14
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z15
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z12*8), K3, Z15
+	VPSLLQ      $0x2d, Z11, Z11
+	VPADDQ      Z11, Z15, Z11
+	VMULPD      Z13, Z13, Z12
+	VMOVUPD     vmathConst<>+256(SB), Z15
+	VFMADD231PD vmathConst<>+320(SB), Z13, Z15
+	VADDPD      Z14, Z13, Z14
+	VFMADD231PD Z12, Z15, Z14
+	VMOVUPD     vmathConst<>+384(SB), Z15
+	VFMADD231PD vmathConst<>+448(SB), Z13, Z15
+	VMULPD      Z12, Z12, Z12
+	VFMADD231PD Z15, Z12, Z14
+	VMOVUPD     Z11, Z12
+	VFMADD231PD Z14, Z11, Z12
+	VANDPD      vmathConst<>+704(SB), Z10, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z13, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD     Z15, Z16
+	VFMADD231PD Z14, Z15, Z16
+	VMULPD      vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ      vmathConst<>+640(SB), Z11, Z11
+	VMULPD      Z11, Z14, Z14
+	VADDPD      Z14, Z11, Z16
+	VSUBPD      Z16, Z11, Z11
+	VADDPD      Z14, Z11, Z11
+	VADDPD      vmathConst<>+768(SB), Z16, Z14
+	VMOVUPD     vmathConst<>+768(SB), Z17
+	VSUBPD      Z14, Z17, Z17
+	VADDPD      Z16, Z17, Z17
+	VADDPD      Z11, Z17, Z11
+	VADDPD      Z14, Z11, Z11
+	VSUBPD      vmathConst<>+768(SB), Z11, Z11
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z16, K3
+	VMOVAPD     Z16, Z14
+	VBLENDMPD   Z11, Z16, K3, Z14
+	VMULPD      vmathConst<>+1216(SB), Z14, Z11
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD     Z11, Z14
+	VBLENDMPD   Z15, Z11, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z14, Z12, K3, Z11
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vmathConst<>+1088(SB), Z12, K3, Z14
+	VCMPPD      $0x03, Z10, Z10, K3
+	VADDPD      vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   Z12, Z14, K3, Z15
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z15, Z11, K3, Z12
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD      vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z10, Z12, K3, Z11
+	VMOVAPD     Z11, Z12
+
+vmath5:
+	VSUBPD      Z7, Z9, Z10
+	VADDPD      Z7, Z9, Z9
+	VMULPD      Z9, Z10, Z9
+	VADDPD      Z8, Z9, Z9
+	VMOVUPD     vmathConst<>+64(SB), Z10
+	VFMADD231PD vmathConst<>+0(SB), Z9, Z10
+	VSUBPD      vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD     Z9, Z13
+	VFMADD231PD vmathConst<>+128(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+192(SB), Z11, Z13
+	VPANDQ      vmathConst<>+512(SB), Z10, Z11
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z14
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z15
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K3
+	VGATHERQPD  (R8)(Z11*8), K3, Z15
+	VPSLLQ      $0x2d, Z10, Z10
+	VPADDQ      Z10, Z15, Z10
+	VMULPD      Z13, Z13, Z11
+	VMOVUPD     vmathConst<>+256(SB), Z15
+	VFMADD231PD vmathConst<>+320(SB), Z13, Z15
+	VADDPD      Z14, Z13, Z14
+	VFMADD231PD Z11, Z15, Z14
+	VMOVUPD     vmathConst<>+384(SB), Z15
+	VFMADD231PD vmathConst<>+448(SB), Z13, Z15
+	VMULPD      Z11, Z11, Z11
+	VFMADD231PD Z15, Z11, Z14
+	VMOVUPD     Z10, Z11
+	VFMADD231PD Z14, Z10, Z11
+	VANDPD      vmathConst<>+704(SB), Z9, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z13, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z10, Z15
+	VMOVUPD     Z15, Z16
+	VFMADD231PD Z14, Z15, Z16
+	VMULPD      vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ      vmathConst<>+640(SB), Z10, Z10
+	VMULPD      Z10, Z14, Z14
+	VADDPD      Z14, Z10, Z16
+	VSUBPD      Z16, Z10, Z10
+	VADDPD      Z14, Z10, Z10
+	VADDPD      vmathConst<>+768(SB), Z16, Z14
+	VMOVUPD     vmathConst<>+768(SB), Z17
+	VSUBPD      Z14, Z17, Z17
+	VADDPD      Z16, Z17, Z17
+	VADDPD      Z10, Z17, Z10
+	VADDPD      Z14, Z10, Z10
+	VSUBPD      vmathConst<>+768(SB), Z10, Z10
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z16, K3
+	VMOVAPD     Z16, Z14
+	VBLENDMPD   Z10, Z16, K3, Z14
+	VMULPD      vmathConst<>+1216(SB), Z14, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD     Z10, Z14
+	VBLENDMPD   Z15, Z10, K3, Z14
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z14, Z11, K3, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	VMOVAPD     Z11, Z14
+	VBLENDMPD   vmathConst<>+1088(SB), Z11, K3, Z14
+	VCMPPD      $0x03, Z9, Z9, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   Z11, Z14, K3, Z15
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z15, Z10, K3, Z11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD      vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z9, Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+
+vmath6:
+	VMULPD    Z11, Z12, Z9
+	VDIVPD    Z7, Z9, Z9
+	VPTESTMQ  vtrigConst<>+1152(SB), Z4, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z10
+	VSUBPD    Z9, Z10, Z10
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z10, Z9, K3, Z11
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VMOVUPD   vtrigConst<>+6912(SB), Z10
+	VADDPD    Z8, Z10, Z10
+	VADDPD    Z10, Z9, Z9
+	VMOVUPD   vtrigConst<>+6976(SB), Z10
+	VSUBPD    Z8, Z10, Z10
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K3, Z12
+	VMOVAPD   Z11, Z9
+	VBLENDMPD Z12, Z11, K2, Z9
+	VMULPD    Z8, Z4, Z8
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VADDPD    Z8, Z4, Z11
+	VSUBPD    Z11, Z10, Z10
+	VMOVUPD   vtrigConst<>+768(SB), Z11
+	VSUBPD    vtrigConst<>+768(SB), Z4, Z12
+	VADDPD    Z12, Z8, Z8
+	VSUBPD    Z8, Z11, Z8
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z4, K2
+	VMOVAPD   Z8, Z11
+	VBLENDMPD Z10, Z8, K2, Z11
+	VMOVAPD   Z9, Z8
+	VBLENDMPD Z11, Z9, K1, Z8
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z7, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z7
+	VSUBPD    Z4, Z7, Z7
+	VMOVAPD   Z8, Z9
+	VBLENDMPD Z7, Z8, K1, Z9
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z4, K1
+	VMOVAPD   Z9, Z7
+	VBLENDMPD vtrigConst<>+704(SB), Z9, K1, Z7
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z4, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vtrigConst<>+896(SB), Z7, K1, Z8
+	VCMPPD    $0x03, Z4, Z4, K1
+	VADDPD    Z4, Z4, Z4
+	VMOVAPD   Z8, Z7
+	VBLENDMPD Z4, Z8, K1, Z7
+	VSUBPD    Z7, Z6, Z4
+	VMOVUPD   Z5, (AX)(DI*8)
+	VMOVUPD   Z4, (BX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPD.Z   (DX)(DI*8), K1, Z4
+	VSQRTPD     Z2, Z5
+	VDIVPD      Z5, Z4, Z5
+	VANDPD      vtrigConst<>+1216(SB), Z5, Z6
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z6, K2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z6, K3
+	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z6, K4
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vtrigConst<>+832(SB), Z8
+	VDIVPD      Z7, Z8, Z8
+	VSUBPD      vtrigConst<>+832(SB), Z6, Z9
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z9, Z8, K3, Z10
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z7, Z10, K2, Z8
+	VMULPD      Z8, Z8, Z7
+	VMULPD      Z7, Z7, Z9
+	VMULPD      Z7, Z9, Z10
+	VMOVUPD     vtrigConst<>+10560(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9536(SB), Z11, K4, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8512(SB), Z12, K3, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7488(SB), Z11, K2, Z12
+	VMOVUPD     vtrigConst<>+10688(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+9664(SB), Z11, K4, Z13
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   vtrigConst<>+8640(SB), Z13, K3, Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+7616(SB), Z11, K2, Z13
+	VMULPD      Z13, Z8, Z11
+	VADDPD      Z11, Z12, Z11
+	VMOVUPD     vtrigConst<>+10816(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9792(SB), Z12, K4, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8768(SB), Z13, K3, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7744(SB), Z12, K2, Z13
+	VMOVUPD     vtrigConst<>+10944(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+9920(SB), Z12, K4, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+8896(SB), Z14, K3, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+7872(SB), Z12, K2, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z7, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11072(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10048(SB), Z12, K4, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9024(SB), Z13, K3, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+8000(SB), Z12, K2, Z13
+	VMOVUPD     vtrigConst<>+11200(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10176(SB), Z12, K4, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9152(SB), Z14, K3, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+11328(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10304(SB), Z12, K4, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9280(SB), Z13, K3, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD     vtrigConst<>+704(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10432(SB), Z12, K4, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z10, Z12
+	VADDPD      Z12, Z11, Z11
+	VMOVUPD     vtrigConst<>+832(SB), Z12
+	VMOVUPD     vtrigConst<>+10624(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9600(SB), Z13, K4, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8576(SB), Z14, K3, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7552(SB), Z13, K2, Z14
+	VMULPD      Z14, Z8, Z13
+	VADDPD      Z13, Z12, Z12
+	VMOVUPD     vtrigConst<>+10752(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+9728(SB), Z13, K4, Z14
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   vtrigConst<>+8704(SB), Z14, K3, Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vtrigConst<>+7680(SB), Z13, K2, Z14
+	VMOVUPD     vtrigConst<>+10880(SB), Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+9856(SB), Z13, K4, Z15
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   vtrigConst<>+8832(SB), Z15, K3, Z13
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   vtrigConst<>+7808(SB), Z13, K2, Z15
+	VMULPD      Z15, Z8, Z13
+	VADDPD      Z13, Z14, Z13
+	VMULPD      Z13, Z7, Z7
+	VADDPD      Z7, Z12, Z7
+	VMOVUPD     vtrigConst<>+11008(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+9984(SB), Z12, K4, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+8960(SB), Z13, K3, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+7936(SB), Z12, K2, Z13
+	VMOVUPD     vtrigConst<>+11136(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10112(SB), Z12, K4, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+9088(SB), Z14, K3, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+8064(SB), Z12, K2, Z14
+	VMULPD      Z14, Z8, Z12
+	VADDPD      Z12, Z13, Z12
+	VMULPD      Z12, Z9, Z12
+	VADDPD      Z12, Z7, Z7
+	VMOVUPD     vtrigConst<>+11264(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+10240(SB), Z12, K4, Z13
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   vtrigConst<>+9216(SB), Z13, K3, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD     vtrigConst<>+11392(SB), Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+10368(SB), Z12, K4, Z14
+	VMOVAPD     Z14, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD     Z12, Z14
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD      Z14, Z8, Z8
+	VADDPD      Z8, Z13, Z8
+	VMULPD      Z8, Z10, Z8
+	VADDPD      Z8, Z7, Z7
+	VMULPD      Z9, Z9, Z8
+	VMOVUPD     vtrigConst<>+704(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10496(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
+	VMULPD      Z10, Z8, Z8
+	VADDPD      Z8, Z7, Z7
+	VDIVPD      Z7, Z11, Z7
+	VANDPD      vtrigConst<>+7424(SB), Z6, Z8
+	VXORPD      vtrigConst<>+1152(SB), Z8, Z9
+	VMULPD      Z8, Z9, Z9
+	VSUBPD      vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD     vmathConst<>+64(SB), Z10
+	VFMADD231PD vmathConst<>+0(SB), Z9, Z10
+	VSUBPD      vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD     Z9, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z11, Z12
+	VPANDQ      vmathConst<>+512(SB), Z10, Z11
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z11*8), K4, Z13
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z11*8), K4, Z14
+	VPSLLQ      $0x2d, Z10, Z10
+	VPADDQ      Z10, Z14, Z10
+	VMULPD      Z12, Z12, Z11
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z11, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z11, Z11, Z11
+	VFMADD231PD Z14, Z11, Z13
+	VMOVUPD     Z10, Z11
+	VFMADD231PD Z13, Z10, Z11
+	VANDPD      vmathConst<>+704(SB), Z9, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z10, Z10
+	VMULPD      Z10, Z13, Z13
+	VADDPD      Z13, Z10, Z15
+	VSUBPD      Z15, Z10, Z10
+	VADDPD      Z13, Z10, Z10
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z10, Z16, Z10
+	VADDPD      Z13, Z10, Z10
+	VSUBPD      vmathConst<>+768(SB), Z10, Z10
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z10, Z15, K4, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   Z14, Z10, K4, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z13, Z11, K4, Z10
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z11, K4, Z13
+	VCMPPD      $0x03, Z9, Z9, K4
+	VADDPD      vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z11, Z13, K4, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z14, Z10, K4, Z11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD      vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z9, Z11, K4, Z10
+	VMOVAPD     Z10, Z11
+
+vmath7:
+	VSUBPD      Z6, Z8, Z9
+	VADDPD      Z6, Z8, Z8
+	VMULPD      Z8, Z9, Z8
+	VADDPD      Z7, Z8, Z8
+	VMOVUPD     vmathConst<>+64(SB), Z9
+	VFMADD231PD vmathConst<>+0(SB), Z8, Z9
+	VSUBPD      vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD     Z8, Z12
+	VFMADD231PD vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD vmathConst<>+192(SB), Z10, Z12
+	VPANDQ      vmathConst<>+512(SB), Z9, Z10
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z10*8), K4, Z13
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z14
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z10*8), K4, Z14
+	VPSLLQ      $0x2d, Z9, Z9
+	VPADDQ      Z9, Z14, Z9
+	VMULPD      Z12, Z12, Z10
+	VMOVUPD     vmathConst<>+256(SB), Z14
+	VFMADD231PD vmathConst<>+320(SB), Z12, Z14
+	VADDPD      Z13, Z12, Z13
+	VFMADD231PD Z10, Z14, Z13
+	VMOVUPD     vmathConst<>+384(SB), Z14
+	VFMADD231PD vmathConst<>+448(SB), Z12, Z14
+	VMULPD      Z10, Z10, Z10
+	VFMADD231PD Z14, Z10, Z13
+	VMOVUPD     Z9, Z10
+	VFMADD231PD Z13, Z9, Z10
+	VANDPD      vmathConst<>+704(SB), Z8, Z12
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD     Z14, Z15
+	VFMADD231PD Z13, Z14, Z15
+	VMULPD      vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ      vmathConst<>+640(SB), Z9, Z9
+	VMULPD      Z9, Z13, Z13
+	VADDPD      Z13, Z9, Z15
+	VSUBPD      Z15, Z9, Z9
+	VADDPD      Z13, Z9, Z9
+	VADDPD      vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD     vmathConst<>+768(SB), Z16
+	VSUBPD      Z13, Z16, Z16
+	VADDPD      Z15, Z16, Z16
+	VADDPD      Z9, Z16, Z9
+	VADDPD      Z13, Z9, Z9
+	VSUBPD      vmathConst<>+768(SB), Z9, Z9
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z9, Z15, K4, Z13
+	VMULPD      vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVAPD     Z9, Z13
+	VBLENDMPD   Z14, Z9, K4, Z13
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z13, Z10, K4, Z9
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	VMOVAPD     Z10, Z13
+	VBLENDMPD   vmathConst<>+1088(SB), Z10, K4, Z13
+	VCMPPD      $0x03, Z8, Z8, K4
+	VADDPD      vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   Z10, Z13, K4, Z14
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   Z14, Z9, K4, Z10
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD      vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z8, Z10, K4, Z9
+	VMOVAPD     Z9, Z10
+
+vmath8:
+	VMULPD      Z10, Z11, Z8
+	VDIVPD      Z6, Z8, Z8
+	VANDPD      vtrigConst<>+1152(SB), Z5, Z9
+	VMOVUPD     vtrigConst<>+832(SB), Z10
+	VSUBPD      Z8, Z10, Z8
+	VMOVUPD     vtrigConst<>+6912(SB), Z10
+	VADDPD      Z7, Z10, Z10
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z10, Z8, K3, Z11
+	VORPD       Z9, Z11, Z8
+	VMULPD      Z7, Z5, Z7
+	VADDPD      Z7, Z5, Z7
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z7, Z8, K2, Z10
+	VCMPPD      $0x11, vtrigConst<>+6336(SB), Z6, K2
+	VMULPD      vtrigConst<>+7040(SB), Z5, Z7
+	VADDPD      Z7, Z5, Z7
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z7, Z10, K2, Z8
+	VMULPD      vtrigConst<>+7168(SB), Z5, Z7
+	VMULPD      vtrigConst<>+7104(SB), Z5, Z10
+	VADDPD      Z10, Z7, Z7
+	VCMPPD      $0x11, vtrigConst<>+6272(SB), Z6, K2
+	VMULPD      vtrigConst<>+4736(SB), Z7, Z7
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z7, Z8, K2, Z10
+	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Z6, K2
+	VORPD       vtrigConst<>+832(SB), Z9, Z6
+	VMOVAPD     Z10, Z7
+	VBLENDMPD   Z6, Z10, K2, Z7
+	VCMPPD      $0x03, Z5, Z5, K2
+	VADDPD      Z5, Z5, Z5
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z5, Z7, K2, Z6
+	VADDPD      Z6, Z1, Z1
+	VMULPD      Z1, Z0, Z0
+	VANDPD      vtrigConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Z1, K4
+	VMULPD      Z1, Z1, Z5
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VDIVPD      Z5, Z6, Z6
+	VSUBPD      vtrigConst<>+832(SB), Z1, Z7
+	VMOVAPD     Z6, Z8
+	VBLENDMPD   Z7, Z6, K3, Z8
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z5, Z8, K2, Z6
+	VMULPD      Z6, Z6, Z5
+	VMULPD      Z5, Z5, Z7
+	VMULPD      Z5, Z7, Z8
+	VMOVUPD     vtrigConst<>+10560(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9536(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8512(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7488(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+10688(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+9664(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+8640(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+7616(SB), Z9, K2, Z11
+	VMULPD      Z11, Z6, Z9
+	VADDPD      Z9, Z10, Z9
+	VMOVUPD     vtrigConst<>+10816(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9792(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8768(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7744(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+10944(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+9920(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+8896(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+7872(SB), Z10, K2, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z5, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+11072(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10048(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9024(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+8000(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+11200(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10176(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+9152(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z7, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+11328(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10304(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9280(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+704(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10432(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z8, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+832(SB), Z10
+	VMOVUPD     vtrigConst<>+10624(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9600(SB), Z11, K4, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8576(SB), Z12, K3, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7552(SB), Z11, K2, Z12
+	VMULPD      Z12, Z6, Z11
+	VADDPD      Z11, Z10, Z10
+	VMOVUPD     vtrigConst<>+10752(SB), Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+9728(SB), Z11, K4, Z12
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   vtrigConst<>+8704(SB), Z12, K3, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   vtrigConst<>+7680(SB), Z11, K2, Z12
+	VMOVUPD     vtrigConst<>+10880(SB), Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+9856(SB), Z11, K4, Z13
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   vtrigConst<>+8832(SB), Z13, K3, Z11
+	VMOVAPD     Z11, Z13
+	VBLENDMPD   vtrigConst<>+7808(SB), Z11, K2, Z13
+	VMULPD      Z13, Z6, Z11
+	VADDPD      Z11, Z12, Z11
+	VMULPD      Z11, Z5, Z5
+	VADDPD      Z5, Z10, Z5
+	VMOVUPD     vtrigConst<>+11008(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9984(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8960(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7936(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+11136(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10112(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+9088(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+8064(SB), Z10, K2, Z12
+	VMULPD      Z12, Z6, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z7, Z10
+	VADDPD      Z10, Z5, Z5
+	VMOVUPD     vtrigConst<>+11264(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+10240(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+9216(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+11392(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+10368(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+704(SB), Z10, K2, Z12
+	VMULPD      Z12, Z6, Z6
+	VADDPD      Z6, Z11, Z6
+	VMULPD      Z6, Z8, Z6
+	VADDPD      Z6, Z5, Z5
+	VMULPD      Z7, Z7, Z6
+	VMOVUPD     vtrigConst<>+704(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vtrigConst<>+10496(SB), Z7, K4, Z8
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z8, K3, Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vtrigConst<>+704(SB), Z7, K2, Z8
+	VMULPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VDIVPD      Z5, Z9, Z5
+	VANDPD      vtrigConst<>+7424(SB), Z1, Z6
+	VXORPD      vtrigConst<>+1152(SB), Z6, Z7
+	VMULPD      Z6, Z7, Z7
+	VSUBPD      vtrigConst<>+7296(SB), Z7, Z7
+	VMOVUPD     vmathConst<>+64(SB), Z8
+	VFMADD231PD vmathConst<>+0(SB), Z7, Z8
+	VSUBPD      vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD     Z7, Z10
+	VFMADD231PD vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD vmathConst<>+192(SB), Z9, Z10
+	VPANDQ      vmathConst<>+512(SB), Z8, Z9
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z9*8), K4, Z11
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z9*8), K4, Z12
+	VPSLLQ      $0x2d, Z8, Z8
+	VPADDQ      Z8, Z12, Z8
+	VMULPD      Z10, Z10, Z9
+	VMOVUPD     vmathConst<>+256(SB), Z12
+	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
+	VADDPD      Z11, Z10, Z11
+	VFMADD231PD Z9, Z12, Z11
+	VMOVUPD     vmathConst<>+384(SB), Z12
+	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
+	VMULPD      Z9, Z9, Z9
+	VFMADD231PD Z12, Z9, Z11
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z11, Z8, Z9
+	VANDPD      vmathConst<>+704(SB), Z7, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD     Z12, Z13
+	VFMADD231PD Z11, Z12, Z13
+	VMULPD      vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ      vmathConst<>+640(SB), Z8, Z8
+	VMULPD      Z8, Z11, Z11
+	VADDPD      Z11, Z8, Z13
+	VSUBPD      Z13, Z8, Z8
+	VADDPD      Z11, Z8, Z8
+	VADDPD      vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD     vmathConst<>+768(SB), Z14
+	VSUBPD      Z11, Z14, Z14
+	VADDPD      Z13, Z14, Z14
+	VADDPD      Z8, Z14, Z8
+	VADDPD      Z11, Z8, Z8
+	VSUBPD      vmathConst<>+768(SB), Z8, Z8
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K4
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   Z8, Z13, K4, Z11
+	VMULPD      vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z12, Z8, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K4
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z11, Z9, K4, Z8
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVUPD     vmathConst<>+832(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vmathConst<>+1088(SB), Z9, K4, Z11
+	VCMPPD      $0x03, Z7, Z7, K4
+	VADDPD      vmathConst<>+768(SB), Z7, Z9
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z9, Z11, K4, Z12
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K4
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   Z12, Z8, K4, Z9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
+	VADDPD      vmathConst<>+768(SB), Z7, Z7
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z7, Z9, K4, Z8
+	VMOVAPD     Z8, Z9
+
+vmath9:
+	VSUBPD      Z1, Z6, Z7
+	VADDPD      Z1, Z6, Z6
+	VMULPD      Z6, Z7, Z6
+	VADDPD      Z5, Z6, Z6
+	VMOVUPD     vmathConst<>+64(SB), Z7
+	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
+	VSUBPD      vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD     Z6, Z10
+	VFMADD231PD vmathConst<>+128(SB), Z8, Z10
+	VFMADD231PD vmathConst<>+192(SB), Z8, Z10
+	VPANDQ      vmathConst<>+512(SB), Z7, Z8
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z11
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z12
+	VPSLLQ      $0x2d, Z7, Z7
+	VPADDQ      Z7, Z12, Z7
+	VMULPD      Z10, Z10, Z8
+	VMOVUPD     vmathConst<>+256(SB), Z12
+	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
+	VADDPD      Z11, Z10, Z11
+	VFMADD231PD Z8, Z12, Z11
+	VMOVUPD     vmathConst<>+384(SB), Z12
+	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
+	VMULPD      Z8, Z8, Z8
+	VFMADD231PD Z12, Z8, Z11
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z11, Z7, Z8
+	VANDPD      vmathConst<>+704(SB), Z6, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath10
+	VPSUBQ      vmathConst<>+576(SB), Z7, Z12
+	VMOVUPD     Z12, Z13
+	VFMADD231PD Z11, Z12, Z13
+	VMULPD      vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ      vmathConst<>+640(SB), Z7, Z7
+	VMULPD      Z7, Z11, Z11
+	VADDPD      Z11, Z7, Z13
+	VSUBPD      Z13, Z7, Z7
+	VADDPD      Z11, Z7, Z7
+	VADDPD      vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD     vmathConst<>+768(SB), Z14
+	VSUBPD      Z11, Z14, Z14
+	VADDPD      Z13, Z14, Z14
+	VADDPD      Z7, Z14, Z7
+	VADDPD      Z11, Z7, Z7
+	VSUBPD      vmathConst<>+768(SB), Z7, Z7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K4
+	VMOVAPD     Z13, Z11
+	VBLENDMPD   Z7, Z13, K4, Z11
+	VMULPD      vmathConst<>+1216(SB), Z11, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVAPD     Z7, Z11
+	VBLENDMPD   Z12, Z7, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K4
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z11, Z8, K4, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   vmathConst<>+1088(SB), Z8, K4, Z11
+	VCMPPD      $0x03, Z6, Z6, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z8
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z8, Z11, K4, Z12
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K4
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z12, Z7, K4, Z8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z6
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z6, Z8, K4, Z7
+	VMOVAPD     Z7, Z8
+
+vmath10:
+	VMULPD      Z8, Z9, Z6
+	VDIVPD      Z1, Z6, Z6
+	VPTESTMQ    vtrigConst<>+1152(SB), Z4, K4
+	VMOVUPD     vtrigConst<>+896(SB), Z7
+	VSUBPD      Z6, Z7, Z7
+	VMOVAPD     Z6, Z8
+	VBLENDMPD   Z7, Z6, K4, Z8
+	VMOVUPD     vtrigConst<>+832(SB), Z6
+	VMOVUPD     vtrigConst<>+6912(SB), Z7
+	VADDPD      Z5, Z7, Z7
+	VADDPD      Z7, Z6, Z6
+	VMOVUPD     vtrigConst<>+6976(SB), Z7
+	VSUBPD      Z5, Z7, Z7
+	VMOVAPD     Z7, Z9
+	VBLENDMPD   Z6, Z7, K4, Z9
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z9, Z8, K3, Z6
+	VMULPD      Z5, Z4, Z5
+	VMOVUPD     vtrigConst<>+832(SB), Z7
+	VADDPD      Z5, Z4, Z8
+	VSUBPD      Z8, Z7, Z7
+	VMOVUPD     vtrigConst<>+768(SB), Z8
+	VSUBPD      vtrigConst<>+768(SB), Z4, Z9
+	VADDPD      Z9, Z5, Z5
+	VSUBPD      Z5, Z8, Z5
+	VCMPPD      $0x11, vtrigConst<>+7360(SB), Z4, K3
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z8, Z6, K2, Z5
+	VCMPPD      $0x11, vtrigConst<>+6400(SB), Z1, K2
+	VMOVUPD     vtrigConst<>+832(SB), Z1
+	VSUBPD      Z4, Z1, Z1
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z1, Z5, K2, Z6
+	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Z4, K2
+	VMOVAPD     Z6, Z1
+	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z1
+	VCMPPD      $0x12, vtrigConst<>+6784(SB), Z4, K2
+	VMOVAPD     Z1, Z5
+	VBLENDMPD   vtrigConst<>+896(SB), Z1, K2, Z5
+	VCMPPD      $0x03, Z4, Z4, K2
+	VADDPD      Z4, Z4, Z1
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z1, Z5, K2, Z6
+	VMULPD      Z2, Z6, Z1
+	VPXORQ      Z3, Z4, Z2
+	VANDPD      vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Z3, K4
+	VMULPD      Z3, Z3, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VDIVPD      Z4, Z5, Z5
+	VSUBPD      vtrigConst<>+832(SB), Z3, Z6
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   Z6, Z5, K3, Z7
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z4, Z7, K2, Z5
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMULPD      Z4, Z6, Z7
+	VMOVUPD     vtrigConst<>+10560(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vtrigConst<>+9536(SB), Z8, K4, Z9
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   vtrigConst<>+8512(SB), Z9, K3, Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vtrigConst<>+7488(SB), Z8, K2, Z9
+	VMOVUPD     vtrigConst<>+10688(SB), Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vtrigConst<>+9664(SB), Z8, K4, Z10
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   vtrigConst<>+8640(SB), Z10, K3, Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vtrigConst<>+7616(SB), Z8, K2, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      Z8, Z9, Z8
+	VMOVUPD     vtrigConst<>+10816(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9792(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8768(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7744(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+10944(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+9920(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+8896(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+7872(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z4, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+11072(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10048(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9024(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+8000(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11200(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10176(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+9152(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z6, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+11328(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10304(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9280(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+704(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10432(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z7, Z9
+	VADDPD      Z9, Z8, Z8
+	VMOVUPD     vtrigConst<>+832(SB), Z9
+	VMOVUPD     vtrigConst<>+10624(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9600(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8576(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7552(SB), Z10, K2, Z11
+	VMULPD      Z11, Z5, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     vtrigConst<>+10752(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+9728(SB), Z10, K4, Z11
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   vtrigConst<>+8704(SB), Z11, K3, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vtrigConst<>+7680(SB), Z10, K2, Z11
+	VMOVUPD     vtrigConst<>+10880(SB), Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+9856(SB), Z10, K4, Z12
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   vtrigConst<>+8832(SB), Z12, K3, Z10
+	VMOVAPD     Z10, Z12
+	VBLENDMPD   vtrigConst<>+7808(SB), Z10, K2, Z12
+	VMULPD      Z12, Z5, Z10
+	VADDPD      Z10, Z11, Z10
+	VMULPD      Z10, Z4, Z4
+	VADDPD      Z4, Z9, Z4
+	VMOVUPD     vtrigConst<>+11008(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+9984(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+8960(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+7936(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11136(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10112(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+9088(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+8064(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z9
+	VADDPD      Z9, Z10, Z9
+	VMULPD      Z9, Z6, Z9
+	VADDPD      Z9, Z4, Z4
+	VMOVUPD     vtrigConst<>+11264(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+10240(SB), Z9, K4, Z10
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   vtrigConst<>+9216(SB), Z10, K3, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
+	VMOVUPD     vtrigConst<>+11392(SB), Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+10368(SB), Z9, K4, Z11
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
+	VMULPD      Z11, Z5, Z5
+	VADDPD      Z5, Z10, Z5
+	VMULPD      Z5, Z7, Z5
+	VADDPD      Z5, Z4, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vtrigConst<>+704(SB), Z6
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+10496(SB), Z6, K4, Z7
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   vtrigConst<>+704(SB), Z7, K3, Z6
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
+	VMULPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VDIVPD      Z4, Z8, Z4
+	VANDPD      vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
+	VMULPD      Z5, Z6, Z6
+	VSUBPD      vtrigConst<>+7296(SB), Z6, Z6
+	VMOVUPD     vmathConst<>+64(SB), Z7
+	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
+	VSUBPD      vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD     Z6, Z9
+	VFMADD231PD vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD vmathConst<>+192(SB), Z8, Z9
+	VPANDQ      vmathConst<>+512(SB), Z7, Z8
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z10
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z8*8), K4, Z11
+	VPSLLQ      $0x2d, Z7, Z7
+	VPADDQ      Z7, Z11, Z7
+	VMULPD      Z9, Z9, Z8
+	VMOVUPD     vmathConst<>+256(SB), Z11
+	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
+	VADDPD      Z10, Z9, Z10
+	VFMADD231PD Z8, Z11, Z10
+	VMOVUPD     vmathConst<>+384(SB), Z11
+	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
+	VMULPD      Z8, Z8, Z8
+	VFMADD231PD Z11, Z8, Z10
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z10, Z7, Z8
+	VANDPD      vmathConst<>+704(SB), Z6, Z9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath11
+	VPSUBQ      vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD     Z11, Z12
+	VFMADD231PD Z10, Z11, Z12
+	VMULPD      vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ      vmathConst<>+640(SB), Z7, Z7
+	VMULPD      Z7, Z10, Z10
+	VADDPD      Z10, Z7, Z12
+	VSUBPD      Z12, Z7, Z7
+	VADDPD      Z10, Z7, Z7
+	VADDPD      vmathConst<>+768(SB), Z12, Z10
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VSUBPD      Z10, Z13, Z13
+	VADDPD      Z12, Z13, Z13
+	VADDPD      Z7, Z13, Z7
+	VADDPD      Z10, Z7, Z7
+	VSUBPD      vmathConst<>+768(SB), Z7, Z7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   Z7, Z12, K4, Z10
+	VMULPD      vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   Z11, Z7, K4, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z10, Z8, K4, Z7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vmathConst<>+1088(SB), Z8, K4, Z10
+	VCMPPD      $0x03, Z6, Z6, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z8
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z8, Z10, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z11, Z7, K4, Z8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD      vmathConst<>+768(SB), Z6, Z6
+	VMOVAPD     Z8, Z7
+	VBLENDMPD   Z6, Z8, K4, Z7
+	VMOVAPD     Z7, Z8
+
+vmath11:
+	VSUBPD      Z3, Z5, Z6
+	VADDPD      Z3, Z5, Z5
+	VMULPD      Z5, Z6, Z5
+	VADDPD      Z4, Z5, Z5
+	VMOVUPD     vmathConst<>+64(SB), Z6
+	VFMADD231PD vmathConst<>+0(SB), Z5, Z6
+	VSUBPD      vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD     Z5, Z9
+	VFMADD231PD vmathConst<>+128(SB), Z7, Z9
+	VFMADD231PD vmathConst<>+192(SB), Z7, Z9
+	VPANDQ      vmathConst<>+512(SB), Z6, Z7
+	LEAQ        vmathExpTail<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z10
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z7*8), K4, Z10
+	LEAQ        vmathExpBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z11
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K4
+	VGATHERQPD  (CX)(Z7*8), K4, Z11
+	VPSLLQ      $0x2d, Z6, Z6
+	VPADDQ      Z6, Z11, Z6
+	VMULPD      Z9, Z9, Z7
+	VMOVUPD     vmathConst<>+256(SB), Z11
+	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
+	VADDPD      Z10, Z9, Z10
+	VFMADD231PD Z7, Z11, Z10
+	VMOVUPD     vmathConst<>+384(SB), Z11
+	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
+	VMULPD      Z7, Z7, Z7
+	VFMADD231PD Z11, Z7, Z10
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z10, Z6, Z7
+	VANDPD      vmathConst<>+704(SB), Z5, Z9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath12
+	VPSUBQ      vmathConst<>+576(SB), Z6, Z11
+	VMOVUPD     Z11, Z12
+	VFMADD231PD Z10, Z11, Z12
+	VMULPD      vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ      vmathConst<>+640(SB), Z6, Z6
+	VMULPD      Z6, Z10, Z10
+	VADDPD      Z10, Z6, Z12
+	VSUBPD      Z12, Z6, Z6
+	VADDPD      Z10, Z6, Z6
+	VADDPD      vmathConst<>+768(SB), Z12, Z10
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VSUBPD      Z10, Z13, Z13
+	VADDPD      Z12, Z13, Z13
+	VADDPD      Z6, Z13, Z6
+	VADDPD      Z10, Z6, Z6
+	VSUBPD      vmathConst<>+768(SB), Z6, Z6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD     Z12, Z10
+	VBLENDMPD   Z6, Z12, K4, Z10
+	VMULPD      vmathConst<>+1216(SB), Z10, Z6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD     Z6, Z10
+	VBLENDMPD   Z11, Z6, K4, Z10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z10, Z7, K4, Z6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   vmathConst<>+1088(SB), Z7, K4, Z10
+	VCMPPD      $0x03, Z5, Z5, K4
+	VADDPD      vmathConst<>+768(SB), Z5, Z7
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z7, Z10, K4, Z11
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z11, Z6, K4, Z7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD      vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z5, Z7, K4, Z6
+	VMOVAPD     Z6, Z7
+
+vmath12:
+	VMULPD    Z7, Z8, Z5
+	VDIVPD    Z3, Z5, Z5
+	VPTESTMQ  vtrigConst<>+1152(SB), Z2, K4
+	VMOVUPD   vtrigConst<>+896(SB), Z6
+	VSUBPD    Z5, Z6, Z6
+	VMOVAPD   Z5, Z7
+	VBLENDMPD Z6, Z5, K4, Z7
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VMOVUPD   vtrigConst<>+6912(SB), Z6
+	VADDPD    Z4, Z6, Z6
+	VADDPD    Z6, Z5, Z5
+	VMOVUPD   vtrigConst<>+6976(SB), Z6
+	VSUBPD    Z4, Z6, Z6
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z5, Z6, K4, Z8
+	VMOVAPD   Z7, Z5
+	VBLENDMPD Z8, Z7, K3, Z5
+	VMULPD    Z4, Z2, Z4
+	VMOVUPD   vtrigConst<>+832(SB), Z6
+	VADDPD    Z4, Z2, Z7
+	VSUBPD    Z7, Z6, Z6
+	VMOVUPD   vtrigConst<>+768(SB), Z7
+	VSUBPD    vtrigConst<>+768(SB), Z2, Z8
+	VADDPD    Z8, Z4, Z4
+	VSUBPD    Z4, Z7, Z4
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z2, K3
+	VMOVAPD   Z4, Z7
+	VBLENDMPD Z6, Z4, K3, Z7
+	VMOVAPD   Z5, Z4
+	VBLENDMPD Z7, Z5, K2, Z4
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z3, K2
+	VMOVUPD   vtrigConst<>+832(SB), Z3
+	VSUBPD    Z2, Z3, Z3
+	VMOVAPD   Z4, Z5
+	VBLENDMPD Z3, Z4, K2, Z5
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z2, K2
+	VMOVAPD   Z5, Z3
+	VBLENDMPD vtrigConst<>+704(SB), Z5, K2, Z3
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z2, K2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vtrigConst<>+896(SB), Z3, K2, Z4
+	VCMPPD    $0x03, Z2, Z2, K2
+	VADDPD    Z2, Z2, Z2
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z2, Z4, K2, Z3
+	VSUBPD    Z3, Z1, Z1
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	VMOVUPD   Z1, K1, (BX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+96(FP)
+	VZEROUPPER
+	RET
+
 // func fusedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-88
