@@ -303,6 +303,9 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 			elems = append(elems, jen.Int64().Call(v))
 		}
 		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
+		if a.Ndim == 0 {
+			res = primary(jen.Struct().Values()) // (): the empty tuple is a struct{}, as its type
+		}
 	case "size":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
 	case "flat":

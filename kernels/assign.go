@@ -118,7 +118,9 @@ func (w *walk2[D]) init(shape, sa, sb D, oa, ob int, reorder bool) bool {
 		}
 	}
 	if nd == 0 {
-		w.shape[0], w.sa[0], w.sb[0] = 1, 0, 0
+		setLead(&w.shape, 1)
+		setLead(&w.sa, 0)
+		setLead(&w.sb, 0)
 		nd = 1
 	}
 	m := 0

@@ -633,8 +633,8 @@ func (r typeResolver) arrayCall(e *translate.Call) (Type, error) {
 		return nil, fmt.Errorf("the number of dimensions must be a constant")
 	}
 	nd, _ := constant.Int64Val(c.Value)
-	if nd < 1 || nd > MaxDims {
-		return nil, fmt.Errorf("arrays have 1 to %d dimensions", MaxDims)
+	if nd < 0 || nd > MaxDims {
+		return nil, fmt.Errorf("arrays have 0 to %d dimensions", MaxDims)
 	}
 	layout := LayoutA
 	if len(e.Args) == 3 {
