@@ -247,6 +247,9 @@ func formatDims(d []int) string {
 	return s + ")"
 }
 
+// Item0 returns the element of a 0-d array, which Numba's arithmetic and ufuncs read as a scalar.
+func Item0[T Elem](a Array[T, [0]int]) T { return a.Data[a.Off] }
+
 // lead returns d[0], the first axis of a shape or strides of at least one dimension.
 func lead[D Dims](d D) int {
 	k := 0 // not a constant index: [0]int is in Dims

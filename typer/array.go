@@ -163,7 +163,17 @@ func (st *fnState) arrayBinary(p translate.Pos, op translate.Op, xt, yt Type) Ty
 	if op == translate.Div && rt.IsComplex() {
 		st.raises = true // Numba raises ZeroDivisionError for a complex division by zero
 	}
-	return NewArray(rt, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+	return elementwise(rt, max(ndimOf(xt), ndimOf(yt)))
+}
+
+// elementwise is the type of an element-by-element operation (an operator, a comparison, a
+// ufunc) whose result has nd dimensions: a C array, or for nd 0 (every array operand 0-d) a
+// scalar, which is what Numba returns for arithmetic and ufuncs on 0-d arrays.
+func elementwise(dt *Basic, nd int) Type {
+	if nd == 0 {
+		return dt
+	}
+	return NewArray(dt, nd, LayoutC)
 }
 
 // arrayCompare types a comparison where an operand is an array: a bool array.
@@ -177,7 +187,7 @@ func (st *fnState) arrayCompare(p translate.Pos, op translate.Op, xt, yt Type) T
 	if isArray(xt) && isArray(yt) {
 		st.raises = true
 	}
-	return NewArray(Bool, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+	return elementwise(Bool, max(ndimOf(xt), ndimOf(yt)))
 }
 
 // elemOf returns the element type of a scalar or array type, and the array type if it is one.

@@ -566,7 +566,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		case e.Op == translate.UAdd,
 			e.Op == translate.USub && !a.Dtype.IsBool(),
 			e.Op == translate.Invert && isIntLike(a.Dtype):
-			return NewArray(a.Dtype, a.Ndim, LayoutC)
+			return elementwise(a.Dtype, a.Ndim)
 		}
 		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
 		return nil

@@ -439,6 +439,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
+			if b, ok := rt.(*Basic); ok && xa.Ndim == 0 {
+				rt = NewArray(b, 0, LayoutC) // a 0-d array updated in place stays an array
+			}
 			// In place, as NumPy: the result is cast back to the array's type.
 			if ra, ok := rt.(*Array); ok {
 				if !sameKindCast(ra.Dtype, xa.Dtype) {
