@@ -305,6 +305,9 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 		if a.Ndim == 0 {
 			res = primary(jen.Struct().Values()) // (): the empty tuple is a struct{}, as its type
+			if len(pre) > 0 {
+				pre = append(pre, jen.Id("_").Op("=").Add(x)) // evaluated, not read
+			}
 		}
 	case "size":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))

@@ -1012,6 +1012,9 @@ func valueRepr(v, typ string) string {
 		}
 		return fmt.Sprintf("func() string {\n\t\t\tif !%s.Valid {\n\t\t\t\treturn \"None\"\n\t\t\t}\n\t\t\treturn %s\n\t\t}()", v, inner)
 	}
+	if typ == "()" {
+		return "func(struct{}) string { return \"()\" }(" + v + ")" // the empty tuple (a 0-d array's shape)
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		uniform := true

@@ -212,7 +212,7 @@ func ndimOf(t Type) int {
 func (st *fnState) matmulType(p translate.Pos, xt, yt Type) Type {
 	xa, ok1 := xt.(*Array)
 	ya, ok2 := yt.(*Array)
-	if !ok1 || !ok2 || xa.Ndim > 2 || ya.Ndim > 2 {
+	if !ok1 || !ok2 || xa.Ndim > 2 || ya.Ndim > 2 || xa.Ndim == 0 || ya.Ndim == 0 {
 		st.c.errorf(p, "type-mismatch", "", "matrix products take 1-d or 2-d arrays, not %s and %s", xt, yt)
 		return nil
 	}

@@ -757,6 +757,9 @@ func (st *fnState) forStmt(s *translate.For) {
 		case StrType:
 			elem = t
 		case *Array:
+			if !st.unsized(s.Iter, t, "iteration over") {
+				break
+			}
 			if t.Ndim == 1 {
 				elem = t.Dtype
 			} else {
@@ -953,6 +956,9 @@ func (st *fnState) isBuiltin(e translate.Expr, names ...string) bool {
 // iterElem is the type of the values iterating over t gives: the elements of a vector, the
 // rows of an array, the elements of a homogeneous tuple.
 func (st *fnState) iterElem(x translate.Expr, t Type) Type {
+	if !st.unsized(x, t, "iteration over") {
+		return nil
+	}
 	switch t := t.(type) {
 	case nil:
 		return nil

@@ -205,6 +205,9 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			return nil
 		}
 	}
+	if !st.zeroDArgs(path, a) {
+		return nil
+	}
 	if strings.HasPrefix(path, "numpy.random.") {
 		st.npRandom = true
 	}
