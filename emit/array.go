@@ -152,6 +152,9 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 
 // view emits a basic-indexing view of array x.
 func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem, rt typer.Type) *jen.Statement {
+	if len(items) == 0 {
+		return jen.Add(x) // a[...] of a 0-d array: the array itself
+	}
 	// Whole-axis slices at the end are implied.
 	n := len(items)
 	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil {

@@ -462,6 +462,11 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 		st.info.Index[e] = &Indexing{Kind: IndexTakeAxis, Items: full, Index: takeIndex, Axis: axis}
 		return NewArray(a.Dtype, a.Ndim-nInt+nNew, LayoutC)
 	}
+	if a.Ndim == 0 && len(items) == 0 && ellipsis >= 0 {
+		// a[...] of a 0-d array is the array itself (a view), as in NumPy.
+		st.info.Index[e] = &Indexing{Kind: IndexView}
+		return a
+	}
 	if nInt == a.Ndim && nNew == 0 {
 		st.info.Index[e] = &Indexing{Kind: IndexElem, Items: full}
 		return a.Dtype
