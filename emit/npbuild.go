@@ -181,6 +181,9 @@ func init() {
 		if l.has(1) {
 			return primary(k("CovXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), o))
 		}
+		if l.in(0).Ndim == 1 {
+			return primary(k("Cov1").Call(l.arrAs(0, typer.Float64), o))
+		}
 		return primary(k("Cov").Call(l.arrAs(0, typer.Float64), o))
 	}, "cov")
 	add(func(l *npLower) code {

@@ -28,6 +28,14 @@ func Cov(m Matrix[float64], o CovOpts) Matrix[float64] {
 	return covOf(x.Copy(), o)
 }
 
+// Cov1 returns np.cov(m, ...) for a 1-d m, a single variable: its variance as a 0-d array, as
+// Numba returns it (rowvar has no effect; ddof and bias as in Cov).
+func Cov1(m Vector[float64], o CovOpts) Array[float64, [0]int] {
+	covCheckDdof(o)
+	c := covOf(covRows(m, true).Copy(), o)
+	return Array[float64, [0]int]{Data: c.Data[:1:1]}
+}
+
 // CovXY returns np.cov(m, y, ...): the covariance matrix of m's variables followed by y's, each a
 // 1-d array (one variable) or a 2-d one. It panics with a *ValueError "m and y have incompatible
 // dimensions" when the two have different numbers of observations.
