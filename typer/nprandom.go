@@ -196,7 +196,7 @@ func (st *fnState) sizeResult(a *npArgs, i int, elem *Basic) Type {
 	if !a.has(i) || isNone(a.x[i]) {
 		return elem
 	}
-	nd := st.nonEmptyShapeArg(a.x[i], a.t[i], "size= of np.random")
+	nd := st.shapeArg(a.x[i], a.t[i])
 	if nd < 0 {
 		return nil
 	}
