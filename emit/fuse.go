@@ -107,12 +107,19 @@ func (fe *funcEmitter) isZeroDOp(e translate.Expr) bool {
 	if !fe.isElementOp(e) || arrayOf(fe.info.Types[e]) != nil {
 		return false
 	}
+	if c, ok := e.(*translate.Compare); ok && (c.Ops[0] == translate.In || c.Ops[0] == translate.NotIn) {
+		return false // v in a: a search, not an element operation
+	}
+	zeroD := false
 	for _, x := range fe.operands(e) {
-		if arrayOf(fe.info.Types[x]) != nil {
-			return true
+		if a := arrayOf(fe.info.Types[x]); a != nil {
+			if a.Ndim != 0 {
+				return false
+			}
+			zeroD = true
 		}
 	}
-	return false
+	return zeroD
 }
 
 // operands returns the inputs of an element operation.

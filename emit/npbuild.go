@@ -115,6 +115,13 @@ func init() {
 		for i := range a.Ndim {
 			elems = append(elems, jen.Int64().Call(jen.Add(x).Dot("Shape").Index(jen.Lit(i))))
 		}
+		if a.Ndim == 0 {
+			// (): the empty tuple is a struct{}, as its type.
+			if len(pre) > 0 {
+				pre = append(pre, jen.Id("_").Op("=").Add(x))
+			}
+			return wrapPre(pre, goType(l.rt), jen.Struct().Values())
+		}
 		return wrapPre(pre, goType(l.rt), jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	}, "shape")
 	add(func(l *npLower) code {
