@@ -152,6 +152,9 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 
 // view emits a basic-indexing view of array x.
 func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem, rt typer.Type) *jen.Statement {
+	if len(items) == 0 {
+		return jen.Add(x) // a[...] of a 0-d array: the array itself
+	}
 	// Whole-axis slices at the end are implied.
 	n := len(items)
 	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil {
@@ -303,6 +306,12 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 			elems = append(elems, jen.Int64().Call(v))
 		}
 		res = primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
+		if a.Ndim == 0 {
+			res = primary(jen.Struct().Values()) // (): the empty tuple is a struct{}, as its type
+			if len(pre) > 0 {
+				pre = append(pre, jen.Id("_").Op("=").Add(x)) // evaluated, not read
+			}
+		}
 	case "size":
 		res = primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
 	case "flat":

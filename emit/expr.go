@@ -168,6 +168,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	if fe.isElementwise(e) {
 		return fe.fused(e)
 	}
+	if fe.isZeroDOp(e) {
+		return fe.zeroDOp(e)
+	}
 	switch e := e.(type) {
 	case *translate.Name:
 		return fe.name(e)

@@ -91,6 +91,37 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 	return false
 }
 
+// zeroDOp emits an operator or comparison on 0-d arrays (and scalars) whose result is a scalar,
+// as Numba computes it: a ufunc on the elements (division by zero gives inf, nan or 0).
+func (fe *funcEmitter) zeroDOp(e translate.Expr) code {
+	fu := fe.newFusion(true)
+	for _, x := range fe.operands(e) {
+		fu.leaves[x] = &leaf{t: arrayOf(fe.info.Types[x])} // evaluated in place, in order
+	}
+	return fu.elem(e)
+}
+
+// isZeroDOp reports whether e is an operator or comparison with a 0-d array operand and a
+// scalar result.
+func (fe *funcEmitter) isZeroDOp(e translate.Expr) bool {
+	if !fe.isElementOp(e) || arrayOf(fe.info.Types[e]) != nil {
+		return false
+	}
+	if c, ok := e.(*translate.Compare); ok && (c.Ops[0] == translate.In || c.Ops[0] == translate.NotIn) {
+		return false // v in a: a search, not an element operation
+	}
+	zeroD := false
+	for _, x := range fe.operands(e) {
+		if a := arrayOf(fe.info.Types[x]); a != nil {
+			if a.Ndim != 0 {
+				return false
+			}
+			zeroD = true
+		}
+	}
+	return zeroD
+}
+
 // operands returns the inputs of an element operation.
 func (fe *funcEmitter) operands(e translate.Expr) []translate.Expr {
 	switch e := e.(type) {
@@ -566,6 +597,10 @@ func (fu *fusion) elem(e translate.Expr) code {
 				return fe.exprP(e)
 			}
 			return primary(jen.Add(l.name))
+		}
+		if fu.scalar {
+			// A 0-d array operand of a scalar operation: its element.
+			return primary(jen.Qual(kernelsPath, "Item0").Call(fe.expr(e)))
 		}
 		if l.flat != nil {
 			return primary(jen.Add(l.flat).Index(fu.idx[0].c))

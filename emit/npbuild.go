@@ -115,6 +115,13 @@ func init() {
 		for i := range a.Ndim {
 			elems = append(elems, jen.Int64().Call(jen.Add(x).Dot("Shape").Index(jen.Lit(i))))
 		}
+		if a.Ndim == 0 {
+			// (): the empty tuple is a struct{}, as its type.
+			if len(pre) > 0 {
+				pre = append(pre, jen.Id("_").Op("=").Add(x))
+			}
+			return wrapPre(pre, goType(l.rt), jen.Struct().Values())
+		}
 		return wrapPre(pre, goType(l.rt), jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	}, "shape")
 	add(func(l *npLower) code {
@@ -180,6 +187,9 @@ func init() {
 		o := k("CovOpts").Values(opts)
 		if l.has(1) {
 			return primary(k("CovXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), o))
+		}
+		if l.in(0).Ndim == 1 {
+			return primary(k("Cov1").Call(l.arrAs(0, typer.Float64), o))
 		}
 		return primary(k("Cov").Call(l.arrAs(0, typer.Float64), o))
 	}, "cov")

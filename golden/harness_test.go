@@ -1039,6 +1039,9 @@ func valueRepr(v, typ string) string {
 	if _, _, _, ok := parseNamedType(typ); ok {
 		return namedValueRepr(v, typ)
 	}
+	if typ == "()" {
+		return "func(struct{}) string { return \"()\" }(" + v + ")" // the empty tuple (a 0-d array's shape)
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		uniform := true

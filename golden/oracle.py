@@ -316,6 +316,9 @@ def array_sig(a):
     """The Numba signature spelling of an array argument's type."""
     import numba
     t = numba.typeof(a)
+    if t.ndim == 0:
+        # A 0-d array has no slice spelling: Numba's types.Array(dtype, 0, layout).
+        return str(t), "Array(%s, 0, '%s')" % (t.dtype, t.layout)
     axes = [":"] * t.ndim
     if t.layout == "C":
         axes[-1] = "::1"

@@ -20,11 +20,13 @@ type Real interface {
 	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
 }
 
-// Dims is the shape (or strides) of an array with a fixed number of dimensions: [1]int for a vector, [2]int for a
-// matrix, and so on up to NumPy's limit of 32. The number of dimensions is part of an array's type, as in Numba, so
+// Dims is the shape (or strides) of an array with a fixed number of dimensions: [0]int for a 0-d array (one
+// element, NumPy's np.array(3.0)), [1]int for a vector, [2]int for a matrix, and so on up to NumPy's limit of 32.
+// Because [0]int is in the set, generic code cannot index a Dims with a constant: it reads and writes the first axis
+// with lead and setLead. The number of dimensions is part of an array's type, as in Numba, so
 // that views and element access need no allocation and no length checks.
 type Dims interface {
-	~[1]int | ~[2]int | ~[3]int | ~[4]int | ~[5]int | ~[6]int | ~[7]int | ~[8]int |
+	~[0]int | ~[1]int | ~[2]int | ~[3]int | ~[4]int | ~[5]int | ~[6]int | ~[7]int | ~[8]int |
 		~[9]int | ~[10]int | ~[11]int | ~[12]int | ~[13]int | ~[14]int | ~[15]int | ~[16]int |
 		~[17]int | ~[18]int | ~[19]int | ~[20]int | ~[21]int | ~[22]int | ~[23]int | ~[24]int |
 		~[25]int | ~[26]int | ~[27]int | ~[28]int | ~[29]int | ~[30]int | ~[31]int | ~[32]int
@@ -89,7 +91,7 @@ func (a Array[T, D]) Ndim() int { return len(a.Shape) }
 func (a Array[T, D]) Size() int { return shapeSize(a.Shape) }
 
 // Len returns the length of the first axis, as Python's len.
-func (a Array[T, D]) Len() int { return a.Shape[0] }
+func (a Array[T, D]) Len() int { return lead(a.Shape) }
 
 // At returns the element at the given index, one int per axis; negative indexes count from the end. It is the
 // convenient accessor for Go callers; generated code indexes Data directly.
@@ -149,8 +151,8 @@ func (a Array[T, D]) IsF() bool {
 // Slice returns the elements of a one-dimensional array as a Go slice: the array's own storage when it is
 // contiguous, otherwise a copy. It is how generated entry points return vectors.
 func (a Array[T, D]) Slice() []T {
-	if len(a.Shape) == 1 && (a.Strides[0] == 1 || a.Shape[0] <= 1) {
-		return a.Data[a.Off : a.Off+a.Shape[0] : a.Off+a.Shape[0]]
+	if len(a.Shape) == 1 && (lead(a.Strides) == 1 || lead(a.Shape) <= 1) {
+		return a.Data[a.Off : a.Off+lead(a.Shape) : a.Off+lead(a.Shape)]
 	}
 	return a.Copy().Data
 }
@@ -243,6 +245,21 @@ func formatDims(d []int) string {
 		s += ","
 	}
 	return s + ")"
+}
+
+// Item0 returns the element of a 0-d array, which Numba's arithmetic and ufuncs read as a scalar.
+func Item0[T Elem](a Array[T, [0]int]) T { return a.Data[a.Off] }
+
+// lead returns d[0], the first axis of a shape or strides of at least one dimension.
+func lead[D Dims](d D) int {
+	k := 0 // not a constant index: [0]int is in Dims
+	return d[k]
+}
+
+// setLead sets (*d)[0], as lead reads it.
+func setLead[D Dims](d *D, v int) {
+	k := 0
+	(*d)[k] = v
 }
 
 func shapeSize[D Dims](shape D) int {

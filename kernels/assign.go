@@ -79,7 +79,7 @@ func fillStrided[T Elem](data []T, off, n, s int, v T) {
 // single run; when reorder is set it may also reverse and permute axes (for elementwise work whose order does not
 // matter), to walk the first operand's memory forwards with its smallest stride innermost.
 type walk2[D Dims] struct {
-	nd     int // axes after merging, at least 1
+	nd     int // axes after merging; 0 for a single element
 	shape  D
 	sa, sb D // strides of the operands
 	idx    D
@@ -118,8 +118,11 @@ func (w *walk2[D]) init(shape, sa, sb D, oa, ob int, reorder bool) bool {
 		}
 	}
 	if nd == 0 {
-		w.shape[0], w.sa[0], w.sb[0] = 1, 0, 0
-		nd = 1
+		// One element (every axis has length 1, or a 0-d array, whose D has no slot): a single
+		// run of length 1, which inner reports without reading the axes.
+		w.nd = 0
+		w.oa, w.ob = oa, ob
+		return true
 	}
 	m := 0
 	for k := 1; k < nd; k++ {
@@ -139,6 +142,9 @@ func (w *walk2[D]) init(shape, sa, sb D, oa, ob int, reorder bool) bool {
 
 // inner returns the length of each run and the operands' strides along it.
 func (w *walk2[D]) inner() (n, sa, sb int) {
+	if w.nd == 0 {
+		return 1, 0, 0
+	}
 	k := w.nd - 1
 	return w.shape[k], w.sa[k], w.sb[k]
 }

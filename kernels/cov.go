@@ -28,11 +28,19 @@ func Cov(m Matrix[float64], o CovOpts) Matrix[float64] {
 	return covOf(x.Copy(), o)
 }
 
+// Cov1 returns np.cov(m, ...) for a 1-d m, a single variable: its variance as a 0-d array, as
+// Numba returns it (rowvar has no effect; ddof and bias as in Cov).
+func Cov1(m Vector[float64], o CovOpts) Array[float64, [0]int] {
+	covCheckDdof(o)
+	c := covOf(covRows(m, true).Copy(), o)
+	return Array[float64, [0]int]{Data: c.Data[:1:1]}
+}
+
 // CovXY returns np.cov(m, y, ...): the covariance matrix of m's variables followed by y's, each a
 // 1-d array (one variable) or a 2-d one. It panics with a *ValueError "m and y have incompatible
 // dimensions" when the two have different numbers of observations.
 func CovXY[D1, D2 Dims](m Array[float64, D1], y Array[float64, D2], o CovOpts) Matrix[float64] {
-	if len(m.Shape) == 2 && m.Shape[0] == 1 {
+	if len(m.Shape) == 2 && lead(m.Shape) == 1 {
 		panic(&RuntimeError{Msg: "2D array containing a single row is unsupported due to ambiguity in type inference. " +
 			"To use numpy.cov in this case simply pass the row as a 1D array, i.e. m[0]."})
 	}
@@ -58,9 +66,9 @@ func CovXY[D1, D2 Dims](m Array[float64, D1], y Array[float64, D2], o CovOpts) M
 // covRows is a 1-d or 2-d array as the matrix of variables np.atleast_2d makes of it, transposed
 // when rowvar is false and it has more than one row (NumPy's rule).
 func covRows[D Dims](a Array[float64, D], rowVar bool) Matrix[float64] {
-	x := Matrix[float64]{Data: a.Data, Off: a.Off, Shape: [2]int{1, a.Shape[0]}, Strides: [2]int{0, a.Strides[0]}}
+	x := Matrix[float64]{Data: a.Data, Off: a.Off, Shape: [2]int{1, lead(a.Shape)}, Strides: [2]int{0, lead(a.Strides)}}
 	if last := len(a.Shape) - 1; last > 0 { // a is 2-d
-		x.Shape, x.Strides = [2]int{a.Shape[0], a.Shape[last]}, [2]int{a.Strides[0], a.Strides[last]}
+		x.Shape, x.Strides = [2]int{lead(a.Shape), a.Shape[last]}, [2]int{lead(a.Strides), a.Strides[last]}
 	}
 	if !rowVar && x.Shape[0] != 1 {
 		x = Transpose(x)

@@ -14,9 +14,9 @@ type IntElem interface {
 // for example "index 7 is out of bounds for axis 0 with size 5". Unsigned indexes are read as NumPy reads them,
 // converted to int (so the largest uint64 is -1).
 func Take[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Array[T, D] {
-	m, n := idx.Shape[0], a.Shape[0]
+	m, n := lead(idx.Shape), lead(a.Shape)
 	shape := a.Shape
-	shape[0] = m
+	setLead(&shape, m)
 	r := Empty[T](shape)
 	row, rowSize, contig := rowOf(a)
 	if rowSize == 0 {
@@ -26,7 +26,7 @@ func Take[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Array[T, D] {
 	for j := 0; j < m; j++ {
 		i := fancyIndex(int(idx.Data[o]), n)
 		o += idx.Strides[0]
-		src := a.Off + i*a.Strides[0]
+		src := a.Off + i*lead(a.Strides)
 		switch {
 		case rowSize == 1:
 			r.Data[j] = a.Data[src]
@@ -46,13 +46,13 @@ func PutScalar[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I], v T) {
 	if rowSize == 0 {
 		return
 	}
-	checkIndexes(idx, a.Shape[0])
-	m, n := idx.Shape[0], a.Shape[0]
+	checkIndexes(idx, lead(a.Shape))
+	m, n := lead(idx.Shape), lead(a.Shape)
 	o := idx.Off
 	for j := 0; j < m; j++ {
 		i := fancyIndex(int(idx.Data[o]), n)
 		o += idx.Strides[0]
-		dst := a.Off + i*a.Strides[0]
+		dst := a.Off + i*lead(a.Strides)
 		switch {
 		case rowSize == 1:
 			a.Data[dst] = v
@@ -70,9 +70,9 @@ func PutScalar[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I], v T) {
 // broadcast panics with NumPy's *ValueError ("shape mismatch: value array of shape (3,) could not be broadcast to
 // indexing result of shape (2,)"); an index out of range panics as in Take, before anything is written.
 func Put[T Elem, D, E Dims, I IntElem](a Array[T, D], idx Vector[I], src Array[T, E]) {
-	m, n := idx.Shape[0], a.Shape[0]
+	m, n := lead(idx.Shape), lead(a.Shape)
 	sel := a.Shape
-	sel[0] = m
+	setLead(&sel, m)
 	strides, ok := broadcastStrides(sel, src.Shape, src.Strides)
 	if !ok {
 		panic(&ValueError{Msg: fmt.Sprintf("shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
@@ -96,7 +96,7 @@ func Put[T Elem, D, E Dims, I IntElem](a Array[T, D], idx Vector[I], src Array[T
 	for j := 0; j < m; j++ {
 		i := fancyIndex(int(idx.Data[o]), n)
 		o += idx.Strides[0]
-		copyStrided(a.Data, a.Off+i*a.Strides[0], row, a.Strides, data, off+j*strides[0], strides, true)
+		copyStrided(a.Data, a.Off+i*lead(a.Strides), row, a.Strides, data, off+j*lead(strides), strides, true)
 	}
 }
 
@@ -104,7 +104,7 @@ func Put[T Elem, D, E Dims, I IntElem](a Array[T, D], idx Vector[I], src Array[T
 // elements and whether a row's elements are contiguous in C order.
 func rowOf[T Elem, D Dims](a Array[T, D]) (row D, size int, contig bool) {
 	row = a.Shape
-	row[0] = 1
+	setLead(&row, 1)
 	size, contig = 1, true
 	for k := len(row) - 1; k >= 1; k-- {
 		if row[k] != 1 && a.Strides[k] != size {

@@ -222,11 +222,13 @@ func (v *GuView[T]) offset(g *Gufunc, i int) int {
 func GuCore[C Dims, T Elem](g *Gufunc, v *GuView[T], i int) Array[T, C] {
 	var shape, strides C
 	if v.isScalar {
-		shape[0], strides[0] = 1, 1
+		setLead(&shape, 1)
+		setLead(&strides, 1)
 		return Array[T, C]{Data: []T{v.scalar}, Shape: shape, Strides: strides}
 	}
 	if v.ncore == 0 {
-		shape[0], strides[0] = 1, 1
+		setLead(&shape, 1)
+		setLead(&strides, 1)
 	}
 	for j := range v.ncore {
 		shape[j], strides[j] = v.coreShape[j], v.coreStrides[j]

@@ -246,9 +246,9 @@ func Norm[T Float, D Dims](a Array[T, D]) float64 {
 	var data []T
 	inc := 1
 	switch {
-	case len(a.Shape) == 1 && a.Strides[0] != 0:
+	case len(a.Shape) == 1 && lead(a.Strides) != 0:
 		// A strided vector goes to nrm2 as it is; the order of the elements does not matter.
-		s := a.Strides[0]
+		s := lead(a.Strides)
 		if n == 1 {
 			s = 1
 		}

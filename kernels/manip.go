@@ -141,10 +141,10 @@ func Dstack[T Elem, D Dims](parts ...Array[T, D]) Array[T, [3]int] {
 	rows, cols := 1, 0
 	as3 := func(a Array[T, D]) (int, int) {
 		if len(p0) == 1 {
-			return 1, a.Shape[0]
+			return 1, lead(a.Shape)
 		}
 		second := 1
-		return a.Shape[0], a.Shape[second]
+		return lead(a.Shape), a.Shape[second]
 	}
 	rows, cols = as3(parts[0])
 	for _, p := range parts[1:] {
@@ -176,7 +176,7 @@ func ColumnStack[T Elem, D Dims](parts ...Array[T, D]) Matrix[T] {
 			m = FromData(s, [2]int{len(s), 1})
 		} else {
 			second := 1
-			m = FromData(s, [2]int{p.Shape[0], p.Shape[second]})
+			m = FromData(s, [2]int{lead(p.Shape), p.Shape[second]})
 		}
 		if rows >= 0 && m.Shape[0] != rows {
 			panic(&ValueError{Msg: "np.concatenate(): input sizes over dimension 0 do not match"})

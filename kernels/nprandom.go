@@ -623,11 +623,11 @@ func NPChoiceRangeN(r *Random, n int64, size int, replace bool) Vector[int64] {
 // NPShuffle shuffles a in place along its first axis as Numba's np.random.shuffle does: for i from len(a)-1 down to
 // 1, swap a[i] with a[randint(i+1)] (whole sub-arrays when a has more than one dimension).
 func NPShuffle[T Elem, D Dims](r *Random, a Array[T, D]) {
-	n := a.Shape[0]
+	n := lead(a.Shape)
 	if n < 2 {
 		return
 	}
-	s := a.Strides[0]
+	s := lead(a.Strides)
 	if len(a.Shape) == 1 {
 		d, off := a.Data, a.Off
 		if s == 1 {
@@ -645,7 +645,7 @@ func NPShuffle[T Elem, D Dims](r *Random, a Array[T, D]) {
 		return
 	}
 	row := a
-	row.Shape[0] = 1
+	setLead(&row.Shape, 1)
 	rowSize := shapeSize(row.Shape)
 	if a.IsC() {
 		d := a.Data[a.Off : a.Off+n*rowSize]

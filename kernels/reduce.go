@@ -60,7 +60,7 @@ func redRun[T Elem, D Dims](a Array[T, D]) (s []T, off, step int, ok bool) {
 		return a.Data, a.Off, 1, true
 	}
 	if len(a.Shape) == 1 {
-		return a.Data, a.Off, a.Strides[0], true
+		return a.Data, a.Off, lead(a.Strides), true
 	}
 	return nil, 0, 0, false
 }
@@ -157,7 +157,7 @@ func redMinMax[T Real, D Dims](a Array[T, D], isMax bool) T {
 		return redMinMaxN(s, 0, 1, len(s), isMax)
 	}
 	if len(a.Shape) == 1 {
-		return redMinMaxN(a.Data, a.Off, a.Strides[0], a.Shape[0], isMax)
+		return redMinMaxN(a.Data, a.Off, lead(a.Strides), lead(a.Shape), isMax)
 	}
 	var m T
 	first, done := true, false
@@ -228,7 +228,7 @@ func redArg[T Real, D Dims](a Array[T, D], isMax bool) int64 {
 		return int64(redArgN(s, 0, 1, len(s), isMax))
 	}
 	if len(a.Shape) == 1 {
-		return int64(redArgN(a.Data, a.Off, a.Strides[0], a.Shape[0], isMax))
+		return int64(redArgN(a.Data, a.Off, lead(a.Strides), lead(a.Shape), isMax))
 	}
 	var m T
 	i, k, done := 0, 0, false

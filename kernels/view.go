@@ -348,7 +348,7 @@ func Row[E Dims, T Elem, D Dims](a Array[T, D], i int) Array[T, E] {
 	if len(r.Shape) != len(a.Shape)-1 {
 		panic(fmt.Sprintf("kernels.Row: result has %d dimensions, want %d", len(r.Shape), len(a.Shape)-1))
 	}
-	off := a.Off + i*a.Strides[0]
+	off := a.Off + i*lead(a.Strides)
 	neg := false
 	for k := 0; k < len(r.Shape); k++ {
 		s := a.Strides[k+1]

@@ -163,7 +163,17 @@ func (st *fnState) arrayBinary(p translate.Pos, op translate.Op, xt, yt Type) Ty
 	if op == translate.Div && rt.IsComplex() {
 		st.raises = true // Numba raises ZeroDivisionError for a complex division by zero
 	}
-	return NewArray(rt, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+	return elementwise(rt, max(ndimOf(xt), ndimOf(yt)))
+}
+
+// elementwise is the type of an element-by-element operation (an operator, a comparison, a
+// ufunc) whose result has nd dimensions: a C array, or for nd 0 (every array operand 0-d) a
+// scalar, which is what Numba returns for arithmetic and ufuncs on 0-d arrays.
+func elementwise(dt *Basic, nd int) Type {
+	if nd == 0 {
+		return dt
+	}
+	return NewArray(dt, nd, LayoutC)
 }
 
 // arrayCompare types a comparison where an operand is an array: a bool array.
@@ -177,7 +187,7 @@ func (st *fnState) arrayCompare(p translate.Pos, op translate.Op, xt, yt Type) T
 	if isArray(xt) && isArray(yt) {
 		st.raises = true
 	}
-	return NewArray(Bool, max(ndimOf(xt), ndimOf(yt)), LayoutC)
+	return elementwise(Bool, max(ndimOf(xt), ndimOf(yt)))
 }
 
 // elemOf returns the element type of a scalar or array type, and the array type if it is one.
@@ -202,7 +212,7 @@ func ndimOf(t Type) int {
 func (st *fnState) matmulType(p translate.Pos, xt, yt Type) Type {
 	xa, ok1 := xt.(*Array)
 	ya, ok2 := yt.(*Array)
-	if !ok1 || !ok2 || xa.Ndim > 2 || ya.Ndim > 2 {
+	if !ok1 || !ok2 || xa.Ndim > 2 || ya.Ndim > 2 || xa.Ndim == 0 || ya.Ndim == 0 {
 		st.c.errorf(p, "type-mismatch", "", "matrix products take 1-d or 2-d arrays, not %s and %s", xt, yt)
 		return nil
 	}
@@ -452,6 +462,11 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 		st.info.Index[e] = &Indexing{Kind: IndexTakeAxis, Items: full, Index: takeIndex, Axis: axis}
 		return NewArray(a.Dtype, a.Ndim-nInt+nNew, LayoutC)
 	}
+	if a.Ndim == 0 && len(items) == 0 && ellipsis >= 0 {
+		// a[...] of a 0-d array is the array itself (a view), as in NumPy.
+		st.info.Index[e] = &Indexing{Kind: IndexView}
+		return a
+	}
 	if nInt == a.Ndim && nNew == 0 {
 		st.info.Index[e] = &Indexing{Kind: IndexElem, Items: full}
 		return a.Dtype
@@ -633,8 +648,8 @@ func (r typeResolver) arrayCall(e *translate.Call) (Type, error) {
 		return nil, fmt.Errorf("the number of dimensions must be a constant")
 	}
 	nd, _ := constant.Int64Val(c.Value)
-	if nd < 1 || nd > MaxDims {
-		return nil, fmt.Errorf("arrays have 1 to %d dimensions", MaxDims)
+	if nd < 0 || nd > MaxDims {
+		return nil, fmt.Errorf("arrays have 0 to %d dimensions", MaxDims)
 	}
 	layout := LayoutA
 	if len(e.Args) == 3 {

@@ -355,8 +355,8 @@ func (c *checker) constArray(e translate.Expr) (*Array, []int, []constant.Value,
 		}
 		return true
 	}
-	// np.array(3.0) is a 0-d array, which pygo does not freeze (it has no 0-d arrays).
-	if !walk(call.Args[0], 0) || len(vals) == 0 || len(shape) == 0 || len(shape) > MaxDims {
+	// np.array(3.0) has the shape (): a 0-d array of one element.
+	if !walk(call.Args[0], 0) || len(vals) == 0 || len(shape) > MaxDims {
 		return nil, nil, nil, false
 	}
 	dt := types[0]

@@ -274,15 +274,6 @@ func (st *fnState) name(e *translate.Name) Type {
 				return nil
 			}
 		}
-		if call, ok := g.Value.(*translate.Call); ok && len(call.Args) > 0 {
-			if p := c.resolvePath(call.Func); p == "numpy.array" || p == "numpy.asarray" {
-				if _, v := c.foldScalar(call.Args[0]); v != nil {
-					c.errorf(e.Pos, "unsupported-feature", "freeze the scalar itself (F = 3.0, or np.float64(3.0)), or a 1-element array np.array([3.0])",
-						"global %s (%s) is a 0-d array, which pygo does not support as a module constant", e.Id, c.lineOf(g.Pos, e.Pos))
-					return nil
-				}
-			}
-		}
 		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers, strings, arrays or tuples of numbers and strings", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
 		return nil
 	}
@@ -589,7 +580,7 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 		case e.Op == translate.UAdd,
 			e.Op == translate.USub && !a.Dtype.IsBool(),
 			e.Op == translate.Invert && isIntLike(a.Dtype):
-			return NewArray(a.Dtype, a.Ndim, LayoutC)
+			return elementwise(a.Dtype, a.Ndim)
 		}
 		st.c.errorf(e.Pos, "type-mismatch", "", "bad operand type for unary %s: %s", e.Op, xt)
 		return nil

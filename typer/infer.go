@@ -439,6 +439,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
+			if b, ok := rt.(*Basic); ok && xa.Ndim == 0 {
+				rt = NewArray(b, 0, LayoutC) // a 0-d array updated in place stays an array
+			}
 			// In place, as NumPy: the result is cast back to the array's type.
 			if ra, ok := rt.(*Array); ok {
 				if !sameKindCast(ra.Dtype, xa.Dtype) {
@@ -753,6 +756,9 @@ func (st *fnState) forStmt(s *translate.For) {
 		case StrType:
 			elem = t
 		case *Array:
+			if !st.unsized(s.Iter, t, "iteration over") {
+				break
+			}
 			if t.Ndim == 1 {
 				elem = t.Dtype
 			} else {
@@ -949,6 +955,9 @@ func (st *fnState) isBuiltin(e translate.Expr, names ...string) bool {
 // iterElem is the type of the values iterating over t gives: the elements of a vector, the
 // rows of an array, the elements of a homogeneous tuple.
 func (st *fnState) iterElem(x translate.Expr, t Type) Type {
+	if !st.unsized(x, t, "iteration over") {
+		return nil
+	}
 	switch t := t.(type) {
 	case nil:
 		return nil

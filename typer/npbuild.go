@@ -385,8 +385,8 @@ func (st *fnState) ndIter(call *translate.Call) Type {
 					n = -1
 					break
 				}
-				n = st.shapeArg(x, t)
-				if n == 0 {
+				n = st.nonEmptyShapeArg(x, t, "np.ndindex()")
+				if n < 0 {
 					return nil
 				}
 			default:

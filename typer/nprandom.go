@@ -197,7 +197,7 @@ func (st *fnState) sizeResult(a *npArgs, i int, elem *Basic) Type {
 		return elem
 	}
 	nd := st.shapeArg(a.x[i], a.t[i])
-	if nd == 0 {
+	if nd < 0 {
 		return nil
 	}
 	return NewArray(elem, nd, LayoutC)

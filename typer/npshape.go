@@ -69,8 +69,8 @@ func npBroadcastTo(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.broadcast_to() takes an array, not %s", describe(a.t[0]))
 		return nil
 	}
-	nd := st.shapeArg(a.x[1], a.t[1])
-	if nd == 0 {
+	nd := st.nonEmptyShapeArg(a.x[1], a.t[1], "np.broadcast_to()")
+	if nd < 0 {
 		return nil
 	}
 	if nd < arr.Ndim {

@@ -25,7 +25,7 @@ func npStatsDecls() []*npFunc {
 		d("nanpercentile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("nanquantile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("average", "a, axis=None, weights=None", npAverage, "axis=, complex arrays"),
-		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples and lists, a 1-d m without y (its result is a 0-d array)"),
+		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples and lists"),
 		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples and lists"),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd", "nanmedian"} {
@@ -116,7 +116,7 @@ func npAverage(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // npCov types np.cov(m, y, rowvar, bias, ddof) and np.corrcoef(x, y, rowvar): real arrays of
 // one or two dimensions; the result is the float64 covariance (correlation) matrix, or for
-// corrcoef of a single 1-d variable a float64.
+// for a single 1-d variable the 0-d variance array (cov) or a float64 (corrcoef).
 func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 	name := translate.DottedName(e.Func)
 	var arrs []*Array
@@ -149,9 +149,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 	st.raises = true // a single-row m, mismatched observations or a fractional ddof raise
 	if len(arrs) == 1 && arrs[0].Ndim == 1 {
 		if strings.HasSuffix(name, "cov") {
-			st.c.errorf(e.At(), "unsupported-feature", "pass a 2-d array or a second variable",
-				"np.cov() of a single 1-d variable returns a 0-d array, which pygo does not support yet")
-			return nil
+			return NewArray(Float64, 0, LayoutC) // the variance, as a 0-d array
 		}
 		return Float64
 	}

@@ -205,6 +205,9 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			return nil
 		}
 	}
+	if !st.zeroDArgs(path, a) {
+		return nil
+	}
 	if strings.HasPrefix(path, "numpy.random.") {
 		st.npRandom = true
 	}
@@ -341,7 +344,8 @@ var numpyCodes = map[string]*Basic{"d": Float64, "f": Float32, "?": Bool, "b": I
 	"H": Uint16, "i": Int32, "I": Uint32, "l": Int64, "L": Uint64, "q": Int64, "Q": Uint64, "F": Complex64,
 	"D": Complex128, "float": Float64, "int": Int64, "complex": Complex128, "bool": Bool}
 
-// shapeArg returns the number of dimensions of a shape argument: an integer or a tuple of integers.
+// shapeArg returns the number of dimensions of a shape argument: an integer or a tuple of integers,
+// 0 for the empty tuple (the shape of a 0-d array), and -1 after reporting any other argument.
 func (st *fnState) shapeArg(x translate.Expr, t Type) int {
 	switch t := t.(type) {
 	case *Basic:
@@ -349,7 +353,7 @@ func (st *fnState) shapeArg(x translate.Expr, t Type) int {
 			return 1
 		}
 	case *Tuple:
-		ok := len(t.Elems) > 0 && len(t.Elems) <= MaxDims
+		ok := len(t.Elems) <= MaxDims
 		for _, el := range t.Elems {
 			ok = ok && isIntType(el)
 		}
@@ -358,7 +362,18 @@ func (st *fnState) shapeArg(x translate.Expr, t Type) int {
 		}
 	}
 	st.c.errorf(x.At(), "type-mismatch", "", "a shape is an integer or a tuple of integers, not %s", describe(t))
-	return 0
+	return -1
+}
+
+// nonEmptyShapeArg is shapeArg for the functions that have no 0-d form: it reports the empty
+// tuple and returns -1 for it.
+func (st *fnState) nonEmptyShapeArg(x translate.Expr, t Type, fn string) int {
+	nd := st.shapeArg(x, t)
+	if nd == 0 {
+		st.c.errorf(x.At(), "unsupported-feature", "", "%s does not take the empty shape (), which makes a 0-d array", fn)
+		return -1
+	}
+	return nd
 }
 
 func (st *fnState) arrayArg(e *translate.Call, a *npArgs, i int) *Array {
@@ -379,7 +394,7 @@ func (st *fnState) optDtype(a *npArgs, i int, def *Basic) *Basic {
 func npCreate(st *fnState, e *translate.Call, a *npArgs) Type {
 	nd := st.shapeArg(a.x[0], a.t[0])
 	dt := st.optDtype(a, 1, Float64)
-	if nd == 0 || dt == nil {
+	if nd < 0 || dt == nil {
 		return nil
 	}
 	return NewArray(dt, nd, LayoutC)
@@ -393,7 +408,7 @@ func npFull(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	dt := st.optDtype(a, 2, b)
-	if nd == 0 || dt == nil {
+	if nd < 0 || dt == nil {
 		return nil
 	}
 	return NewArray(dt, nd, LayoutC)
@@ -504,8 +519,7 @@ func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 			base = NewArray(dt, 1, LayoutC)
 		}
 	case *Basic:
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "0-d arrays are not supported")
-		return nil
+		base = NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
 	case *List:
 		base = listArrayType(t)
 		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
@@ -712,7 +726,7 @@ func npReshape(st *fnState, e *translate.Call, a *npArgs) Type {
 		return NewArray(arr.Dtype, len(call.Args)-1, LayoutC)
 	}
 	nd := st.shapeArg(a.x[1], a.t[1])
-	if nd == 0 {
+	if nd < 0 {
 		return nil
 	}
 	if arr.Layout != LayoutC {

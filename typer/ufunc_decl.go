@@ -241,7 +241,7 @@ func (st *fnState) ufuncCall(e *translate.Call, fe *funcEntry, args []translate.
 	if !arrays {
 		return res
 	}
-	return NewArray(res, nd, LayoutC)
+	return elementwise(res, nd) // a scalar when every array argument is 0-d, as in Numba
 }
 
 // ufuncCanCast is Numba's ufunc_can_cast(from, to, mixed, 'safe'): NumPy's safe casting,
