@@ -64,7 +64,7 @@ func (fe *funcEmitter) exitClosure(s translate.Stmt, k int) []jen.Code {
 		}
 	}
 	if r, ok := s.(*translate.Return); ok && r.Value != nil {
-		if isNone(fe.spec.Result) {
+		if fe.returnsNothing() {
 			if !isPure(r.Value) {
 				out = append(out, fe.discard(r.Value))
 			}
@@ -102,7 +102,7 @@ func (fe *funcEmitter) dispatch(c string, used map[int]bool) []jen.Code {
 			fe.tries[len(fe.tries)-1].used[code] = true
 			then = []jen.Code{jen.Return(jen.Lit(code))}
 		} else if k == exitReturn {
-			if isNone(fe.spec.Result) {
+			if fe.returnsNothing() {
 				then = []jen.Code{jen.Return()}
 			} else {
 				then = []jen.Code{jen.Return(jen.Id(fe.tryReturnVar()))}
@@ -147,7 +147,7 @@ func (fe *funcEmitter) tryStmt(s *translate.Try) []jen.Code {
 		// exit := func() int { defer func() { finally }(); ...; return code }()
 		inner, u := fe.closure(func() []jen.Code {
 			fin := fe.block(s.Finally)
-			body := []jen.Code{jen.Defer().Func().Params().Block(fin...).Call()}
+			body := []jen.Code{fe.finallyDefer(fin)}
 			return append(body, fe.tryExcept(s)...)
 		}, false)
 		used = u
@@ -161,7 +161,7 @@ func (fe *funcEmitter) tryStmt(s *translate.Try) []jen.Code {
 		out, used = fe.tryExceptInline(s, c)
 	}
 	out = append(out, fe.dispatch(c, used)...)
-	if outermost && fe.tryRet != "" {
+	if outermost && fe.tryRet != "" && !fe.returnsNothing() {
 		out = append([]jen.Code{jen.Var().Id(fe.tryRet).Add(goType(fe.spec.Result))}, out...)
 		fe.tryRet = ""
 	}
@@ -204,7 +204,7 @@ func (fe *funcEmitter) tryExceptInline(s *translate.Try, c string) ([]jen.Code, 
 		}
 	} else {
 		exc = fe.names.Take("exc")
-		out = append(out, jen.List(lhs, jen.Id(exc)).Op(":=").Qual(kernelsPath, "Try").Call(jen.Func().Params().Int().Block(body...)))
+		out = append(out, jen.List(lhs, jen.Id(exc)).Op(":=").Add(fe.tryCall(body)))
 		handler = fe.block(s.Handlers[0].Body)
 	}
 	var els []jen.Code
@@ -285,4 +285,10 @@ func (fe *funcEmitter) excType(exc translate.Expr) jen.Code {
 		class = n.Id
 	}
 	return jen.Qual(kernelsPath, class)
+}
+
+// returnsNothing reports whether a return of the function carries no value out of a try
+// closure: the function returns None, or it is a generator (whose return ends the iteration).
+func (fe *funcEmitter) returnsNothing() bool {
+	return isNone(fe.spec.Result) || fe.yield != ""
 }

@@ -46,7 +46,10 @@ type funcEmitter struct {
 	yield string
 	// ownerName names the kernels.Owner of the iterators the function makes ("" while none).
 	ownerName string
-	err       error
+	// genState names the kernels.GenState of a generator that yields inside try statements
+	// (gentry.go), or "".
+	genState string
+	err      error
 }
 
 type loopCtx struct {
@@ -176,9 +179,15 @@ func (fe *funcEmitter) fail(p translate.Pos, format string, args ...any) {
 func (fe *funcEmitter) body() ([]jen.Code, error) {
 	if g, ok := fe.spec.Result.(*typer.Generator); ok {
 		fe.yield = fe.names.Take("yield")
+		if yieldsInTry(fe.spec.Def.Body) {
+			fe.genState = fe.names.Take("gen")
+		}
 		inner, err := fe.statements()
 		if err != nil {
 			return nil, err
+		}
+		if fe.genState != "" {
+			inner = append(fe.genStatePrologue(), inner...)
 		}
 		fn := jen.Func().Params(jen.Id(fe.yield).Func().Params(goType(g.Elem)).Bool()).Block(inner...)
 		return []jen.Code{jen.Return(fn)}, nil

@@ -499,6 +499,9 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 	if y, ok := x.(*translate.Yield); ok {
 		// yield x: hand the value to the loop body; stop when the consumer breaks out.
 		g := fe.spec.Result.(*typer.Generator)
+		if fe.genState != "" && len(fe.tries) > 0 {
+			return fe.genYield(fe.as(y.X, g.Elem, true))
+		}
 		return jen.If(jen.Op("!").Id(fe.yield).Call(fe.as(y.X, g.Elem, true))).Block(jen.Return())
 	}
 	if call, ok := x.(*translate.Call); ok {

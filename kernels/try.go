@@ -8,17 +8,22 @@ import "errors"
 func Try(body func() int) (exit int, exc PyException) {
 	defer func() {
 		if r := recover(); r != nil {
-			if err, ok := r.(error); ok {
-				var pe PyException
-				if errors.As(err, &pe) {
-					exit, exc = 0, pe
-					return
-				}
-			}
-			panic(r)
+			exit, exc = 0, asPyException(r)
 		}
 	}()
 	return body(), nil
+}
+
+// asPyException returns the Python exception a recovered panic carries, or panics again with
+// anything else (a Go run-time error, an internal bug).
+func asPyException(r any) PyException {
+	if err, ok := r.(error); ok {
+		var pe PyException
+		if errors.As(err, &pe) {
+			return pe
+		}
+	}
+	panic(r)
 }
 
 // AsClass is the As method of an exception of a built-in class, for the exception types

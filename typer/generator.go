@@ -24,9 +24,6 @@ func (st *fnState) yieldStmt(y *translate.Yield) {
 	case st.prangeDepth > 0:
 		c.errorf(y.Pos, "unsupported-feature", "yield from a range loop: the iterations of a prange loop run in parallel", "yield inside a prange loop is not supported")
 		return
-	case st.tryDepth > 0:
-		c.errorf(y.Pos, "unsupported-feature", "move the yield out of the try statement", "yield inside try is not supported")
-		return
 	}
 	if t == nil {
 		return

@@ -60,7 +60,7 @@ type fnState struct {
 	// params is set while begin binds the parameters.
 	params bool
 	// yieldT is the unified type of the values a generator yields so far; prangeDepth and
-	// tryDepth count the enclosing prange loops and try statements (yield is rejected there).
+	// tryDepth count the enclosing prange loops (yield is rejected there) and try statements.
 	yieldT                Type
 	prangeDepth, tryDepth int
 }
@@ -521,9 +521,6 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if st.spec.Def.Generator {
 			if s.Value != nil {
 				c.errorf(s.Value.At(), "unsupported-feature", "end the generator with a bare return", "a generator cannot return a value")
-			}
-			if st.tryDepth > 0 {
-				c.errorf(s.Pos, "unsupported-feature", "move the return out of the try statement", "return inside try in a generator is not supported")
 			}
 			return
 		}
