@@ -517,3 +517,23 @@ func (fe *funcEmitter) takeIndex(ix *typer.Indexing) *jen.Statement {
 	}
 	return fe.expr(ix.Index)
 }
+
+// arrayIs emits x is y (x is not y) between two arrays: Numba's identity, the same shape,
+// strides and data pointer (kernels.Is) for arrays of one type, False for two.
+func (fe *funcEmitter) arrayIs(op translate.Op, xt, yt *typer.Array, x, y translate.Expr, xc, yc jen.Code) code {
+	if xc == nil {
+		xc = fe.expr(x)
+	}
+	if yc == nil {
+		yc = fe.expr(y)
+	}
+	if !typer.Identical(xt, yt) {
+		// Two types: both operands are evaluated (in a chained comparison), then False.
+		return primary(jen.Func().Params().Bool().Block(jen.List(jen.Id("_"), jen.Id("_")).Op("=").List(xc, yc), jen.Return(jen.Lit(op == translate.IsNot))).Call())
+	}
+	is := jen.Qual(kernelsPath, "Is").Call(xc, yc)
+	if op == translate.IsNot {
+		return code{jen.Op("!").Add(is), precUnary}
+	}
+	return primary(is)
+}

@@ -552,8 +552,8 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
-	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil) && typer.Identical(xt, fe.info.Types[y]) {
-		// Identity of containers: generated code holds lists and sets by pointer.
+	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.info.Types[y]) {
+		// Identity of containers and jitclass instances: generated code holds them by pointer.
 		if xc == nil {
 			xc = fe.expr(x)
 		}
@@ -561,6 +561,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 			yc = fe.expr(y)
 		}
 		return code{jen.Add(xc).Op(cmpGoOp(op)).Add(yc), precCmp}
+	}
+	if xt, yt := arrayOf(fe.info.Types[x]), arrayOf(fe.info.Types[y]); (op == translate.Is || op == translate.IsNot) && xt != nil && yt != nil {
+		return fe.arrayIs(op, xt, yt, x, y, xc, yc)
 	}
 	if dictOf(fe.info.Types[y]) != nil {
 		if op == translate.Eq || op == translate.NotEq {
@@ -838,3 +841,6 @@ func cmpGoOp(op translate.Op) string {
 	}
 	return "=="
 }
+
+// isClass reports whether t is a jitclass instance (a pointer to its Go struct).
+func isClass(t typer.Type) bool { _, ok := t.(*typer.Class); return ok }

@@ -1,6 +1,9 @@
 package kernels
 
-import "fmt"
+import (
+	"fmt"
+	"unsafe"
+)
 
 // Elem is satisfied by every NumPy dtype pygo supports: bool, the integer and unsigned widths, float32/64 and
 // complex64/128.
@@ -285,4 +288,22 @@ func Wrap(i, n int) int {
 		return i + n
 	}
 	return i
+}
+
+// Is reports whether a and b are the same array, as Numba's `is` between two arrays of one
+// type: the same shape, the same strides and the same first element in memory (so a
+// full slice a[:] of a is a, while a copy or a[1:] is not).
+func Is[T Elem, D Dims](a, b Array[T, D]) bool {
+	pa, oa := firstElem(a)
+	pb, ob := firstElem(b)
+	return a.Shape == b.Shape && a.Strides == b.Strides && pa == pb && oa == ob
+}
+
+// firstElem returns the address of a's first element as NumPy's data pointer; when a's data
+// ends before its offset (an empty array), the start of its data and the offset.
+func firstElem[T Elem, D Dims](a Array[T, D]) (unsafe.Pointer, int) {
+	if a.Off < len(a.Data) {
+		return unsafe.Pointer(&a.Data[a.Off]), 0
+	}
+	return unsafe.Pointer(unsafe.SliceData(a.Data)), a.Off
 }

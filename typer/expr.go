@@ -748,12 +748,20 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 				break
 			}
-			if (isList(lt) || isSet(lt)) && Identical(lt, rt) {
-				return Bool // identity of containers: the same list or set
+			if (isList(lt) || isSet(lt) || isClass(lt)) && Identical(lt, rt) {
+				return Bool // identity of containers and jitclass instances: the same object
+			}
+			if isArray(lt) && isArray(rt) {
+				// Numba's array identity: arrays of two types are never one; one type
+				// compares the shape, strides and data pointer.
+				if !Identical(lt, rt) && len(e.Ops) == 1 {
+					st.info.Consts[e] = constant.MakeBool(op == translate.IsNot)
+				}
+				break
 			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
-					"`%s` is supported with None and between numbers, not between %s and %s", op, lt, rt)
+					"`%s` is supported with None, between numbers and between arrays, lists, sets or jitclass instances of one type, not between %s and %s", op, lt, rt)
 				return nil
 			}
 			for _, t := range []Type{lt, rt} {
