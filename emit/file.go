@@ -351,10 +351,10 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		call = jen.Id(r).Dot("Value")
 		if isTuple {
 			for i := range tup.Elems {
-				ret = append(ret, toBoundary(tupleElem(jen.Id(r).Dot("Value"), tup, i), tup.Elems[i]))
+				ret = append(ret, optBoundary(tupleElem(jen.Id(r).Dot("Value"), tup, i), tup.Elems[i]))
 			}
 		} else {
-			ret = append(ret, toBoundary(call, result))
+			ret = append(ret, optBoundary(call, result))
 		}
 		ret = append(ret, jen.Id(r).Dot("Valid"))
 		if s.Raises {
@@ -430,6 +430,15 @@ func toBoundary(x jen.Code, t typer.Type) jen.Code {
 		return jen.Add(x).Dot("Slice").Call()
 	}
 	return x
+}
+
+// optBoundary is toBoundary for the value of an optional result, which holds no list when
+// it is None.
+func optBoundary(x jen.Code, t typer.Type) jen.Code {
+	if listOf(t) != nil {
+		return jen.Qual(kernelsPath, "Items").Call(x)
+	}
+	return toBoundary(x, t)
 }
 
 func plainResults(t typer.Type) []jen.Code {

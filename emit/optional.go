@@ -19,7 +19,7 @@ func noneOf(o *typer.Optional) *jen.Statement { return goType(o).Values() }
 
 // unwrapCode checks the optional value x and gives its value.
 func unwrapCode(x jen.Code, o *typer.Optional) *jen.Statement {
-	return jen.Qual(kernelsPath, "Unwrap").Call(x, jen.Lit(o.Elem.String()))
+	return jen.Qual(kernelsPath, "Unwrap").Call(x, jen.Lit(typer.NumbaName(o.Elem)))
 }
 
 // varType returns the type of a local variable, searching enclosing functions.

@@ -27,3 +27,12 @@ func (o Optional[T]) Repr() string {
 	}
 	return Repr(o.Value)
 }
+
+// Items returns the items of the list p points to, or nil for no list: an optional list's
+// value at the Go boundary, where None is the false bool beside it.
+func Items[T any](p *[]T) []T {
+	if p == nil {
+		return nil
+	}
+	return *p
+}

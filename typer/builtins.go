@@ -529,6 +529,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) || !st.unsized(e.Args[0], args[0], "len() of") {
 		return nil
 	}
+	args[0] = st.unwrapRef(e.Args[0], args[0]) // len of None raises TypeError, as Numba
 	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
 		return Int64
 	}

@@ -363,7 +363,7 @@ var knownModules = map[string]bool{
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
-	xt := st.unwrapArray(e.X, st.expr(e.X))
+	xt := st.unwrapRef(e.X, st.expr(e.X))
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
@@ -431,7 +431,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 }
 
 func (st *fnState) subscript(e *translate.Subscript) Type {
-	xt := st.unwrapArray(e.X, st.expr(e.X))
+	xt := st.unwrapRef(e.X, st.expr(e.X))
 	if xt == nil {
 		return nil
 	}
@@ -766,7 +766,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, NoneType, *Optional:
+				case *Basic, *Tuple, *Array, *List, NoneType, *Optional:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil

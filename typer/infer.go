@@ -468,7 +468,13 @@ func (st *fnState) stmt1(s translate.Stmt) {
 				st.markDivision(s.Value, op, b, yt)
 			}
 		}
+		readT := st.info.Types[s.Target]
 		st.assign(s.Target, rt, nil)
+		if n, ok := s.Target.(*translate.Name); ok && isOptional(st.spec.vars[n.Id]) && readT != nil {
+			// An optional variable: the operation reads its value (proven not None, or
+			// checked), and the result is stored as an optional value.
+			st.info.Types[n] = readT
+		}
 	case *translate.Declare:
 		t, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}).resolve(s.Annot)
 		if err != nil {
@@ -499,16 +505,21 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.inline = false
 		defer func() { st.inline = inline }()
 		st.forget(s.Body)
+		entry := st.narrowed
 		st.test(s.Test)
 		st.loops++
 		st.block(s.Body)
 		st.loops--
 		st.block(s.Else)
+		st.afterLoop(entry)
 	case *translate.For:
 		inline := st.inline
 		st.inline = false
 		defer func() { st.inline = inline }()
+		st.forget(s.Body)
+		entry := st.narrowed
 		st.forStmt(s)
+		st.afterLoop(entry)
 	case *translate.Break, *translate.Continue:
 		st.leavesFinally(s)
 		if st.loops == 0 {
@@ -688,7 +699,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(x, tt.Elems[i], nil)
 		}
 	case *translate.Subscript:
-		xt := st.unwrapArray(tg.X, st.expr(tg.X))
+		xt := st.unwrapRef(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)
 			return

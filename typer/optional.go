@@ -8,7 +8,7 @@ import (
 // holds None on one path and a value on another, and a function when it returns a value on
 // one path and None (or nothing) on another.
 type Optional struct {
-	Elem Type // a scalar, tuple or array type
+	Elem Type // a scalar, tuple, array or list type
 }
 
 func (o *Optional) String() string { return "OptionalType(" + o.Elem.String() + ")" }
@@ -44,7 +44,7 @@ func unifyOptional(a, b Type) (Type, bool) {
 // optionalElem reports whether t may be the element type of an optional value.
 func optionalElem(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Tuple, *Array:
+	case *Basic, *Tuple, *Array, *List:
 		return true
 	}
 	return false
@@ -66,16 +66,26 @@ func (st *fnState) unwrap(e translate.Expr, t Type) Type {
 	return o.Elem
 }
 
-// unwrapArray is unwrap for an optional array that is indexed or whose attribute is read:
-// Numba checks it at run time too (an optional array is not narrowed by an `is None` test).
-// Other types are returned as they are.
-func (st *fnState) unwrapArray(e translate.Expr, t Type) Type {
+// unwrapRef is unwrap for an optional array or list that is indexed, asked for its length
+// or whose attribute or method is used: Numba checks it at run time too (an optional array
+// is not narrowed by an `is None` test). Other types are returned as they are.
+func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	if o, ok := t.(*Optional); ok {
-		if _, isArr := o.Elem.(*Array); isArr {
+		switch o.Elem.(type) {
+		case *Array, *List:
 			return st.unwrap(e, t)
 		}
 	}
 	return t
+}
+
+// NumbaName is the name Numba's run-time messages give t ("expected NAME, got None"): its
+// String, with Numba's `<iv=None>` suffix on a reflected list.
+func NumbaName(t Type) string {
+	if l, ok := t.(*List); ok && !l.Typed {
+		return l.String() + "<iv=None>"
+	}
+	return t.String()
 }
 
 // isNoneTest recognizes `x is None` and `x is not None` (either side may be None) on a
@@ -152,6 +162,22 @@ func (st *fnState) forget(body []translate.Stmt) {
 		}
 	}
 	st.narrowed = keep
+}
+
+// afterLoop sets the narrowing after a loop: what held on entry (forget has dropped the
+// variables the body assigns) and still holds where the loop ends, as the body may run no
+// time, or leave by a break.
+func (st *fnState) afterLoop(entry map[string]bool) {
+	var after map[string]bool
+	for k := range entry {
+		if st.narrowed[k] {
+			if after == nil {
+				after = map[string]bool{}
+			}
+			after[k] = true
+		}
+	}
+	st.narrowed = after
 }
 
 // ifNarrowing types an if statement whose test narrows optional variables: the body sees
