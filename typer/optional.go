@@ -8,7 +8,7 @@ import (
 // holds None on one path and a value on another, and a function when it returns a value on
 // one path and None (or nothing) on another.
 type Optional struct {
-	Elem Type // a scalar, tuple, array or list type
+	Elem Type // a scalar, tuple, array, list or dict type
 }
 
 func (o *Optional) String() string { return "OptionalType(" + o.Elem.String() + ")" }
@@ -44,7 +44,7 @@ func unifyOptional(a, b Type) (Type, bool) {
 // optionalElem reports whether t may be the element type of an optional value.
 func optionalElem(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Tuple, *Array, *List:
+	case *Basic, *Tuple, *Array, *List, *Dict:
 		return true
 	}
 	return false
@@ -72,7 +72,7 @@ func (st *fnState) unwrap(e translate.Expr, t Type) Type {
 func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	if o, ok := t.(*Optional); ok {
 		switch o.Elem.(type) {
-		case *Array, *List:
+		case *Array, *List, *Dict:
 			return st.unwrap(e, t)
 		}
 	}
@@ -80,10 +80,15 @@ func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 }
 
 // NumbaName is the name Numba's run-time messages give t ("expected NAME, got None"): its
-// String, with Numba's `<iv=None>` suffix on a reflected list.
+// String, with Numba's `<iv=None>` suffix (no initial value) on a reflected list and a dict.
 func NumbaName(t Type) string {
-	if l, ok := t.(*List); ok && !l.Typed {
-		return l.String() + "<iv=None>"
+	switch t := t.(type) {
+	case *List:
+		if !t.Typed {
+			return t.String() + "<iv=None>"
+		}
+	case *Dict:
+		return t.String() + "<iv=None>"
 	}
 	return t.String()
 }
