@@ -16,7 +16,7 @@ const _ = kernels.GenVersion1
 //
 // out[i] = x[0] + ... + x[i] along the last axis.
 func CumsumFloat64Array1DFloat64Array1D(x []float64, out []float64) {
-	cumsumFloat64Array1DFloat64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	cumsumFloat64Array1DFloat64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // cumsumFloat64Array1DFloat64Array1D is the body of CumsumFloat64Array1DFloat64Array1D.
@@ -48,6 +48,12 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		cumsumFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -70,11 +76,28 @@ func CumsumFloat64Array1DFloat64Array1DArray[E kernels.Dims, X1 kernels.Operand[
 	return
 }
 
+// cumsumFloat64Array1DFloat64Array1DContig is cumsum(x array(float64, 1d, C), out array(float64, 1d, C)) from guvectorize_cumsum.py.
+//
+// out[i] = x[0] + ... + x[i] along the last axis.
+//
+// It is cumsumFloat64Array1DFloat64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func cumsumFloat64Array1DFloat64Array1DContig(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
+	acc := 0.0
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			acc += xRow[i]
+			outRow[i] = acc
+		}
+	}
+}
+
 // CumsumInt64Array1DInt64Array1D is cumsum(x array(int64, 1d, A), out array(int64, 1d, A)) from guvectorize_cumsum.py.
 //
 // out[i] = x[0] + ... + x[i] along the last axis.
 func CumsumInt64Array1DInt64Array1D(x []int64, out []int64) {
-	cumsumInt64Array1DInt64Array1D(kernels.FromSlice(x), kernels.FromSlice(out))
+	cumsumInt64Array1DInt64Array1DContig(kernels.FromSlice(x), kernels.FromSlice(out))
 }
 
 // cumsumInt64Array1DInt64Array1D is the body of CumsumInt64Array1DInt64Array1D.
@@ -97,6 +120,12 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
+		g.Run(false, func(i int) {
+			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		})
+		return nil
+	}
 	g.Run(false, func(i int) {
 		cumsumInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
 	})
@@ -117,4 +146,21 @@ func CumsumInt64Array1DInt64Array1DArray[E kernels.Dims, X1 kernels.Operand[int6
 	out = kernels.Empty[int64](outShape)
 	err = CumsumInt64Array1DInt64Array1DInto(x, out)
 	return
+}
+
+// cumsumInt64Array1DInt64Array1DContig is cumsum(x array(int64, 1d, C), out array(int64, 1d, C)) from guvectorize_cumsum.py.
+//
+// out[i] = x[0] + ... + x[i] along the last axis.
+//
+// It is cumsumInt64Array1DInt64Array1D for C-contiguous core views, which the gufunc runs when every operand's are.
+func cumsumInt64Array1DInt64Array1DContig(x kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
+	acc := int64(0)
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[i]
+		outRow := out.Data[:n] // out[i]
+		for i := range n {
+			acc += xRow[i]
+			outRow[i] = acc
+		}
+	}
 }
