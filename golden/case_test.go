@@ -37,7 +37,8 @@ type want struct {
 	// after the call.
 	Arrays []recArray `json:"arrays"`
 	After  []string   `json:"after"`
-	// Tolerance is "blas" when the result depends on the host's BLAS/LAPACK (see doc.go).
+	// Tolerance is "blas" when the result depends on the host's BLAS/LAPACK, "fastmath" when
+	// Numba's bits depend on its arrays' alignment (see doc.go); both compare under the BLAS rule.
 	Tolerance string `json:"tolerance"`
 }
 

@@ -33,6 +33,12 @@
 //     Everything else in such a record (calls, arguments, integers, error classes) stays
 //     exact.
 //
+//   - fastmath. With fastmath=True LLVM vectorizes float reductions for Numba, peeling
+//     iterations until the array is aligned, so Numba's last bits depend on where its
+//     allocator placed the arrays (a process forked from the oracle's server and a fresh
+//     interpreter differ). A case that compiles a function with fastmath carries
+//     "tolerance": "fastmath" and is compared under the BLAS rule above.
+//
 // pygo's own results never depend on the CPU: its float matrix products (kernels.Dgemm and
 // Sgemm) compute every element in one fixed order of fused multiply-adds on their AVX-512, AVX2
 // and Go paths, the rest of its BLAS/LAPACK is gonum's pure Go, and every SIMD path gives the bits of

@@ -828,7 +828,7 @@ func compareResults(t *testing.T, rc *runCase, got []outcome) {
 			if rc.c.exact {
 				return got == want
 			}
-			return sameText(got, want, w.Tolerance == "blas")
+			return sameText(got, want, w.Tolerance != "")
 		}
 		switch {
 		case w.Error != "":
@@ -1000,7 +1000,7 @@ func mismatches(rc *runCase, got []outcome) int {
 	n := 0
 	for i, w := range rc.wants {
 		o := got[i]
-		blas := w.Tolerance == "blas"
+		blas := w.Tolerance != ""
 		if w.Error != o.Error || w.Message != o.Message || w.Error == "" && !sameText(o.Result, w.Result, blas) || !sameText(o.Stdout, w.Stdout, blas) {
 			n++
 		}
