@@ -77,6 +77,11 @@ def _leave(thread):
         warp.live &= ~(1 << lane)
         for mask in sorted(warp.groups):
             _try_open(warp, warp.groups[mask])
+        if not warp.live:
+            # The warp is over. Its key holds id() of the block's manager, which a later
+            # launch's manager may reuse: that launch must find no state of this one.
+            w = thread.thread_id // 32
+            del _warps[(id(thread._manager), tuple(thread.blockIdx), w)]
 
 
 def _exchange(mask, value):
