@@ -236,7 +236,7 @@ func hasSig(sigs []*signature, s *signature) bool {
 		}
 		same := true
 		for i, a := range o.args {
-			if a.typ == nil || s.args[i].typ == nil || a.typ.String() != s.args[i].typ.String() {
+			if a.typ == nil || s.args[i].typ == nil || !Identical(a.typ, s.args[i].typ) {
 				same = false
 				break
 			}
