@@ -61,7 +61,12 @@ func (l *lowerer) jitClassDecorator(s *ast.ClassDef) (ast.Expr, bool) {
 // jitClass lowers a class statement decorated with @jitclass.
 func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 	jc := &JitClassDef{Pos: l.pos(s), Name: string(s.Name)}
-	if len(s.Bases) > 0 || len(s.Keywords) > 0 || s.Starargs != nil || s.Kwargs != nil {
+	// class C(object) is a plain class, as in Python 3.
+	bases := s.Bases
+	if len(bases) == 1 && isName(bases[0], "object") {
+		bases = nil
+	}
+	if len(bases) > 0 || len(s.Keywords) > 0 || s.Starargs != nil || s.Kwargs != nil {
 		l.errorf(jc.Pos, "unsupported-feature", "jitclasses cannot inherit; copy the fields and methods into the class", "jitclass %s has base classes", jc.Name)
 	}
 	if len(s.DecoratorList) > 1 {
