@@ -203,6 +203,9 @@ func (fe *funcEmitter) isNoneConst(e translate.Expr) bool {
 
 // storeSubscript emits a[index] = value.
 func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Expr) []jen.Code {
+	if d := fe.info.SetItems[t]; d != nil {
+		return fe.setItemDunder(d, fe.expr(value), fe.info.Types[value])
+	}
 	if listOf(fe.info.Types[t.X]) != nil {
 		return fe.storeListItem(t, fe.expr(value), fe.info.Types[value])
 	}
@@ -481,6 +484,9 @@ func (fe *funcEmitter) arrayElemAt(x jen.Code, a *typer.Array, i code) *jen.Stat
 // storeSubscriptValue emits a[index] = x for a Go value x of type vt, as the targets of a tuple
 // assignment (a[i], a[j] = a[j], a[i]) receive their values.
 func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
+	if d := fe.info.SetItems[t]; d != nil {
+		return fe.setItemDunder(d, x, vt)
+	}
 	if listOf(fe.info.Types[t.X]) != nil {
 		return fe.storeListItem(t, x, vt)
 	}

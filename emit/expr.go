@@ -165,6 +165,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 			return primary(litExpr(v, b))
 		}
 	}
+	if d := fe.info.Dunders[e]; d != nil {
+		return fe.dunderCall(d, fe.info.Types[e])
+	}
 	if fe.isElementwise(e) {
 		return fe.fused(e)
 	}
@@ -279,6 +282,9 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 
 // truth emits the Python truth value of e as a Go bool.
 func (fe *funcEmitter) truth(e translate.Expr) code {
+	if d := fe.info.Truths[e]; d != nil {
+		return fe.classTruth(e, d)
+	}
 	t := fe.info.Types[e]
 	if b := basic(t); b != nil && !b.IsBool() {
 		return code{jen.Add(fe.paren(fe.exprP(e), precAdd)).Op("!=").Lit(0), precCmp}

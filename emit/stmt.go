@@ -346,6 +346,9 @@ func (fe *funcEmitter) discardCode(x translate.Expr, code jen.Code) jen.Code {
 
 // augAssign emits x op= y, as a Go compound assignment where Go's operator means the same.
 func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
+	if d := fe.info.AugDunders[s]; d != nil {
+		return fe.augDunder(s, d)
+	}
 	if out, ok := fe.arrayAugAssign(s); ok {
 		return out
 	}

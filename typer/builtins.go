@@ -119,6 +119,9 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	if args == nil {
 		return nil
 	}
+	if t, ok := st.classBuiltin(e, path, args); ok {
+		return t
+	}
 	call := &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: args}
 	if path[0] == '.' {
 		call.Kind = CallMethod

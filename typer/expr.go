@@ -72,6 +72,9 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			st.c.errorf(e.Y.At(), "type-mismatch", "unpack a tuple here, or build a list instead", "only tuples can be unpacked into a tuple display, not %s", yt)
 			return nil
 		}
+		if cl, ok := xt.(*Class); ok && yt != nil {
+			return st.classBinary(e, nil, e.Pos, e.Op, e.X, e.Y, cl, yt)
+		}
 		t := st.binary(e.Pos, e.Op, e.X, e.Y, xt, yt)
 		if b, ok := t.(*Basic); ok {
 			xv, xok := st.info.Consts[e.X]
@@ -438,6 +441,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if a, ok := xt.(*Array); ok {
 		return st.arraySubscript(e, a)
 	}
+	if cl, ok := xt.(*Class); ok {
+		return st.classGetItem(e, cl)
+	}
 	if l := ListOf(xt); l != nil {
 		return st.listSubscript(e, l)
 	}
@@ -563,7 +569,14 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 	if xt == nil {
 		return nil
 	}
+	if cl, ok := xt.(*Class); ok && e.Op != translate.Not {
+		return st.classUnary(e, cl)
+	}
 	if e.Op == translate.Not {
+		if cl, ok := xt.(*Class); ok {
+			st.classTruth(e.X, cl)
+			return Bool
+		}
 		if !isBasic(xt) && !isStr(xt) { // not l: Numba has no not for lists either
 			if _, ok := xt.(NoneType); !ok {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
@@ -687,6 +700,16 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
 			return nil
+		}
+		if (isClass(lt) || isClass(rt)) && op != translate.Is && op != translate.IsNot {
+			if len(e.Ops) > 1 {
+				st.c.errorf(e.Pos, "unsupported-feature", "write the comparisons one by one, joined with and", "a chained comparison of jitclass instances is not supported")
+				return nil
+			}
+			in := op == translate.In || op == translate.NotIn
+			if in && isClass(rt) || !in && isClass(lt) {
+				return st.classCompare(e, op, left, right, lt, rt)
+			}
 		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {

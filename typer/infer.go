@@ -437,6 +437,13 @@ func (st *fnState) stmt1(s translate.Stmt) {
 				return
 			}
 		}
+		if cl, ok := xt.(*Class); ok && yt != nil {
+			if rt := st.classBinary(nil, s, s.Pos, op, s.Target, s.Value, cl, yt); rt != nil {
+				st.info.Aug[s] = rt
+				st.assign(s.Target, rt, nil)
+			}
+			return
+		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
 			if b, ok := rt.(*Basic); ok && xa.Ndim == 0 {
@@ -615,6 +622,10 @@ func (st *fnState) test(e translate.Expr) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
 		return
 	}
+	if cl, ok := t.(*Class); ok {
+		st.classTruth(e, cl)
+		return
+	}
 	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 	}
@@ -710,6 +721,10 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		if d := DictOf(xt); d != nil {
 			st.storeDictItem(tg, d, t)
+			return
+		}
+		if cl, ok := xt.(*Class); ok {
+			st.classSetItem(tg, cl, t)
 			return
 		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))

@@ -150,6 +150,18 @@ type Info struct {
 	// PropSets holds the assignments to jitclass properties (obj.prop = v) and the setter
 	// each calls.
 	PropSets map[*translate.Attribute]*Spec
+	// Dunders holds the operators, builtins and subscripts on jitclass instances that call
+	// one of the class's methods (x + y, len(x), x[k]).
+	Dunders map[translate.Expr]*Dunder
+	// AugDunders holds the augmented assignments x op= y that call __iop__ or __op__ of a
+	// jitclass instance x; x is assigned the result.
+	AugDunders map[*translate.AugAssign]*Dunder
+	// SetItems holds the item assignments x[k] = v that call x.__setitem__(k, v); Args are
+	// x and k.
+	SetItems map[*translate.Subscript]*Dunder
+	// Truths holds the jitclass instances tested as a condition (if x:): the method that
+	// decides, or a Dunder with no Spec when the instance is always true.
+	Truths map[translate.Expr]*Dunder
 	// PlainDiv holds the divisors of the integer // and % operations (x // y, x %= y) whose
 	// dividend is proved non-negative and divisor positive, where Go's / and % give Python's
 	// floor results (sign.go).
@@ -198,21 +210,25 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:     map[translate.Expr]Type{},
-		Consts:    map[translate.Expr]constant.Value{},
-		PlainDiv:  map[translate.Expr]bool{},
-		Vars:      map[string]Type{},
-		Calls:     map[*translate.Call]*Call{},
-		Aug:       map[*translate.AugAssign]Type{},
-		Locals:    map[string]bool{},
-		Funcs:     map[*translate.FuncDef][]*Spec{},
-		Raising:   map[translate.Expr]bool{},
-		Unwrap:    map[translate.Expr]*Optional{},
-		Operators: map[*translate.Call]translate.Expr{},
-		Floats:    map[translate.Expr]float64{},
-		Index:     map[*translate.Subscript]*Indexing{},
-		Parallel:  map[*translate.For]*ParLoop{},
-		Props:     map[*translate.Attribute]*Spec{},
-		PropSets:  map[*translate.Attribute]*Spec{},
+		Types:      map[translate.Expr]Type{},
+		Consts:     map[translate.Expr]constant.Value{},
+		PlainDiv:   map[translate.Expr]bool{},
+		Vars:       map[string]Type{},
+		Calls:      map[*translate.Call]*Call{},
+		Aug:        map[*translate.AugAssign]Type{},
+		Locals:     map[string]bool{},
+		Funcs:      map[*translate.FuncDef][]*Spec{},
+		Raising:    map[translate.Expr]bool{},
+		Unwrap:     map[translate.Expr]*Optional{},
+		Operators:  map[*translate.Call]translate.Expr{},
+		Floats:     map[translate.Expr]float64{},
+		Index:      map[*translate.Subscript]*Indexing{},
+		Parallel:   map[*translate.For]*ParLoop{},
+		Props:      map[*translate.Attribute]*Spec{},
+		PropSets:   map[*translate.Attribute]*Spec{},
+		Dunders:    map[translate.Expr]*Dunder{},
+		AugDunders: map[*translate.AugAssign]*Dunder{},
+		SetItems:   map[*translate.Subscript]*Dunder{},
+		Truths:     map[translate.Expr]*Dunder{},
 	}
 }

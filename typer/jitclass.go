@@ -290,7 +290,10 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 		sp := st.c.newSpec(set.fe, []Type{cl, t}, nil)
 		st.info.PropSets[tg] = sp
 		st.callee(sp, set.fe)
-		st.info.Types[tg] = t
+		if _, read := st.info.Types[tg]; !read {
+			// obj.prop op= v reads the getter's type, which the value's need not be.
+			st.info.Types[tg] = t
+		}
 		return
 	}
 	if f == nil {
