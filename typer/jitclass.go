@@ -114,7 +114,8 @@ func (c *checker) classSpec(cl *Class) {
 	}
 }
 
-// specPairs adds the fields the decorator's spec declares.
+// specPairs adds the fields the decorator's spec declares: a list or tuple of (name, type)
+// pairs, or a dict display from names to types.
 func (c *checker) specPairs(cl *Class) {
 	spec := cl.Def.Spec
 	if spec == nil {
@@ -139,22 +140,38 @@ func (c *checker) specPairs(cl *Class) {
 		elts = s.Elts
 	case *translate.Tuple:
 		elts = s.Elts
+	case *translate.Call:
+		// A dict display {"x": int32, ...}: its items in order, as Numba reads a dict spec.
+		if n, ok := s.Func.(*translate.Name); ok && n.Id == translate.DictDisplay {
+			for i := 0; i+1 < len(s.Args); i += 2 {
+				c.specEntry(cl, s.Args[i], s.Args[i+1], s.Args[i].At())
+			}
+			return
+		}
+		c.specErrorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
+		return
 	default:
 		c.specErrorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
 		return
 	}
 	for _, e := range elts {
-		pair, ok := e.(*translate.Tuple)
-		var name *translate.Const
-		if ok && len(pair.Elts) == 2 {
-			name, _ = pair.Elts[0].(*translate.Const)
-		}
-		if name == nil || name.Kind != translate.StrConst {
-			c.specErrorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
+		if pair, ok := e.(*translate.Tuple); ok && len(pair.Elts) == 2 {
+			c.specEntry(cl, pair.Elts[0], pair.Elts[1], e.At())
 			continue
 		}
-		c.addField(cl, constant.StringVal(name.Value), pair.Elts[1], e.At(), false)
+		c.specErrorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
 	}
+}
+
+// specEntry adds the field that one entry of a spec declares: its name (a string constant)
+// and type.
+func (c *checker) specEntry(cl *Class, nameX, annot translate.Expr, at translate.Pos) {
+	name, _ := nameX.(*translate.Const)
+	if name == nil || name.Kind != translate.StrConst {
+		c.specErrorf(at, "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
+		return
+	}
+	c.addField(cl, constant.StringVal(name.Value), annot, at, false)
 }
 
 // addField adds the field name of the type annot names; an annotation in the class body
