@@ -54,6 +54,14 @@ func (fe *funcEmitter) augDunder(s *translate.AugAssign, d *typer.Dunder) []jen.
 	return fe.store(s.Target, x.c, fe.info.Aug[s])
 }
 
+// augSetItem emits x[k] op= v for a jitclass instance x: x.__setitem__(k, x.__getitem__(k)
+// op v); x and k are names or constants (the typer checks), evaluated twice.
+func (fe *funcEmitter) augSetItem(s *translate.AugAssign, t *translate.Subscript) []jen.Code {
+	rt := fe.info.Aug[s]
+	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	return fe.setItemDunder(fe.info.SetItems[t], x.c, rt)
+}
+
 // setItemDunder emits x[k] = v, the Go value v of type vt, as x.__setitem__(k, v).
 func (fe *funcEmitter) setItemDunder(d *typer.Dunder, v jen.Code, vt typer.Type) []jen.Code {
 	sp := d.Spec

@@ -349,6 +349,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	if d := fe.info.AugDunders[s]; d != nil {
 		return fe.augDunder(s, d)
 	}
+	if t, ok := s.Target.(*translate.Subscript); ok && fe.info.SetItems[t] != nil {
+		return fe.augSetItem(s, t)
+	}
 	if out, ok := fe.arrayAugAssign(s); ok {
 		return out
 	}

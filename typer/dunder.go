@@ -45,6 +45,7 @@ type dunderTry struct {
 // dunderBuiltins is the registry of builtins on jitclass instances, as Numba 0.56 overloads
 // them: bool falls back to len(x) != 0 and then to True, complex to complex(float(x)),
 // float to float(x.__index__()) and int to x.__index__().
+// complex(float(x)) is the result of __float__ or __index__ converted to complex128.
 var dunderBuiltins = map[string]dunderBuiltin{
 	"abs":     {methods: []dunderTry{{name: "__abs__"}}},
 	"len":     {methods: []dunderTry{{name: "__len__"}}},
@@ -52,7 +53,7 @@ var dunderBuiltins = map[string]dunderBuiltin{
 	"str":     {methods: []dunderTry{{name: "__str__"}}},
 	"int":     {methods: []dunderTry{{name: "__int__"}, {name: "__index__"}}},
 	"float":   {methods: []dunderTry{{name: "__float__"}, {name: "__index__", as: Float64}}},
-	"complex": {methods: []dunderTry{{name: "__complex__"}, {name: "__float__", as: Complex128}}},
+	"complex": {methods: []dunderTry{{name: "__complex__"}, {name: "__float__", as: Complex128}, {name: "__index__", as: Complex128}}},
 	"bool":    {methods: []dunderTry{{name: "__bool__"}, {name: "__len__", post: DunderTruth, as: Bool}}, always: true},
 }
 
@@ -294,6 +295,23 @@ func (st *fnState) classGetItem(e *translate.Subscript, cl *Class) Type {
 		return nil
 	}
 	return st.dunder(e, sp, []translate.Expr{e.X, e.Index}, DunderPlain, nil)
+}
+
+// isPlainOperand reports whether e is a name, a constant or a tuple of those: evaluating it
+// twice has no other effect.
+func isPlainOperand(e translate.Expr) bool {
+	switch e := e.(type) {
+	case *translate.Name, *translate.Const:
+		return true
+	case *translate.Tuple:
+		for _, x := range e.Elts {
+			if !isPlainOperand(x) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // classSetItem types x[k] = v of a jitclass instance: x.__setitem__(k, v).

@@ -437,6 +437,10 @@ func (st *fnState) stmt1(s translate.Stmt) {
 				return
 			}
 		}
+		if sub, ok := s.Target.(*translate.Subscript); ok && st.info.Dunders[sub] != nil && !(isPlainOperand(sub.X) && isPlainOperand(sub.Index)) {
+			c.errorf(s.Pos, "unsupported-feature", "bind the instance and the key to names first", "x[k] op= v of a jitclass instance needs x and k to be names or constants (pygo evaluates them for __getitem__ and again for __setitem__)")
+			return
+		}
 		if cl, ok := xt.(*Class); ok && yt != nil {
 			if rt := st.classBinary(nil, s, s.Pos, op, s.Target, s.Value, cl, yt); rt != nil {
 				st.info.Aug[s] = rt

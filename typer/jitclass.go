@@ -188,8 +188,8 @@ func (c *checker) addField(cl *Class, name string, annot translate.Expr, at tran
 		c.specErrorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
 		return
 	}
-	if !isBasic(t) && !isArray(t) {
-		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers or arrays", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
+	if !isBasic(t) && !isArray(t) && ListOf(t) == nil {
+		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers, arrays or lists", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
 		return
 	}
 	goName := Exported(name)

@@ -1,10 +1,11 @@
-"""A jitclass field of a typed-list type is not supported yet (fields are numbers or arrays)."""
+"""A jitclass field of a tuple or a string type is not supported yet (fields are numbers,
+arrays and lists)."""
 # error: unsupported-feature
 from numba import njit, float64, types
 from numba.experimental import jitclass
 
 
-@jitclass([("xs", types.ListType(float64))])
+@jitclass([("pt", types.UniTuple(float64, 2)), ("name", types.unicode_type)])
 class Bag:
     def __init__(self):
         pass
