@@ -142,12 +142,12 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.Tuple:
 		t := &Tuple{}
 		for _, x := range e.Elts {
-			xt := st.expr(x)
+			xt := held(st.expr(x))
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) {
-				c.errorf(x.At(), "type-mismatch", seqHint(xt, ""), "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) {
+				c.errorf(x.At(), "type-mismatch", seqHint(xt, ""), "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)

@@ -81,10 +81,11 @@ func unifyLists(a, b *List) Type {
 	return &List{Elem: u}
 }
 
-// listElemOK reports whether t may be a list element: a number, an array, a tuple or a list.
+// listElemOK reports whether t may be a list element: a number, an array, a tuple, a list, a
+// jitclass instance or an iterator (a generator, once held).
 func listElemOK(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Array, *Tuple, *List, StrType:
+	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator:
 		return true
 	}
 	return false
@@ -99,7 +100,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
 			return nil
 		}
-		t := st.expr(x)
+		t := held(st.expr(x))
 		if t == nil {
 			return nil
 		}
@@ -128,6 +129,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 // type (the variable widens, as Numba unifies it); otherwise x must convert to the element
 // type.
 func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
+	x = held(x)
 	if !listElemOK(x) {
 		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples and lists", "cannot put %s in a list", x)
 		return nil
