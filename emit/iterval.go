@@ -61,6 +61,22 @@ func (fe *funcEmitter) seq(x translate.Expr) *jen.Statement {
 	return fe.expr(x)
 }
 
+// holdsIterator reports whether t is a tuple or a list that holds an iterator, at any depth.
+func holdsIterator(t typer.Type) bool {
+	switch t := t.(type) {
+	case *typer.Tuple:
+		for _, el := range t.Elems {
+			if _, ok := el.(*typer.Iterator); ok || holdsIterator(el) {
+				return true
+			}
+		}
+	case *typer.List:
+		_, ok := t.Elem.(*typer.Iterator)
+		return ok || holdsIterator(t.Elem)
+	}
+	return false
+}
+
 // isSeq reports whether t is a generator or an iterator.
 func isSeq(t typer.Type) bool {
 	_, ok := typer.SeqElem(t)

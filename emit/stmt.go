@@ -501,6 +501,10 @@ func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 	if _, ok := rt.(*typer.Iterator); ok {
 		return jen.Return(fe.release(fe.as(s.Value, rt, true)))
 	}
+	if holdsIterator(rt) {
+		// A tuple or a list of iterators escapes: the function stops none of its iterators.
+		return jen.Return(jen.Qual(kernelsPath, "Disown").Call(jen.Op("&").Id(fe.owner()), fe.as(s.Value, rt, true)))
+	}
 	return jen.Return(fe.as(s.Value, rt, true))
 }
 

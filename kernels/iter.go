@@ -165,6 +165,14 @@ func Release[T any](o *Owner, it *Iter[T]) *Iter[T] {
 	return it
 }
 
+// Disown releases every iterator o holds and returns v: a compiled function returns v, a
+// tuple or a list that may hold some of them, and stops none (its caller, or the Go code that
+// receives v, takes them over; one nobody exhausts or stops stays suspended).
+func Disown[T any](o *Owner, v T) T {
+	o.its = nil
+	return v
+}
+
 // Stop stops every iterator o holds, the newest first (a generator before the iterators it
 // was given).
 func (o *Owner) Stop() {

@@ -147,7 +147,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 				return nil
 			}
 			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) {
-				c.errorf(x.At(), "type-mismatch", seqHint(xt, ""), "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators, not %s", xt)
+				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators, not %s", xt)
 				return nil
 			}
 			t.Elems = append(t.Elems, xt)

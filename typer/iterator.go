@@ -30,15 +30,6 @@ func SeqElem(t Type) (Type, bool) {
 	return nil, false
 }
 
-// seqHint is the hint for a generator or an iterator put where pygo holds none (a tuple, a
-// list), else hint.
-func seqHint(t Type, hint string) string {
-	if _, ok := SeqElem(t); ok {
-		return "hold each generator or iterator in a variable of its own: pygo keeps none in tuples or containers"
-	}
-	return hint
-}
-
 // lazySeq reports whether argument i of enumerate or zip (call) may be an iterator, and
 // reports it otherwise. Compiled code takes the values of the first sequence of the for loop's
 // own enumerate or zip one at a time, as Python does, but collects the other sequences first:

@@ -105,7 +105,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			return nil
 		}
 		if !listElemOK(t) {
-			st.c.errorf(x.At(), "type-mismatch", seqHint(t, "lists may hold numbers, strings, arrays, tuples and lists"), "cannot put %s in a list", t)
+			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
 		}
 		if elem == nil {
@@ -131,7 +131,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
 	x = held(x)
 	if !listElemOK(x) {
-		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples and lists", "cannot put %s in a list", x)
+		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", x)
 		return nil
 	}
 	if l.Elem != nil && Identical(l.Elem, x) {
