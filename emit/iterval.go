@@ -126,6 +126,9 @@ func (fe *funcEmitter) iterOf(x translate.Expr) *jen.Statement {
 	case *typer.List:
 		return jen.Qual(kernelsPath, "IterList").Call(fe.expr(x))
 	case *typer.Array:
+		if t.Ndim > 1 {
+			return jen.Qual(kernelsPath, "IterRows").Types(dimsType(t.Ndim - 1)).Call(fe.expr(x))
+		}
 		return jen.Qual(kernelsPath, "IterArray").Call(fe.expr(x))
 	case typer.RangeType:
 		return jen.Qual(kernelsPath, "IterRange").Call(fe.expr(x))

@@ -20,6 +20,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		return fe.unroll(s, vals)
 	}
 	if call, ok := s.Iter.(*translate.Call); ok {
+		if fe.heldIterIn(call, true) {
+			return fe.steppedZip(s, call)
+		}
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") && len(call.Args) > 0 {
 			if isSeq(fe.info.Types[call.Args[0]]) {
 				return fe.enumerateGen(s, call, b.Path)

@@ -72,6 +72,20 @@ func IterArray[T Elem](a Array[T, [1]int]) *Iter[T] {
 	}}
 }
 
+// IterRows returns an Iter over the rows of an array of two or more dimensions (views of a,
+// which E's rank is one less than a's), read as it advances.
+func IterRows[E Dims, T Elem, D Dims](a Array[T, D]) *Iter[Array[T, E]] {
+	i, n := 0, lead(a.Shape)
+	return &Iter[Array[T, E]]{next: func() (Array[T, E], bool) {
+		if i >= n {
+			var zero Array[T, E]
+			return zero, false
+		}
+		i++
+		return Row[E](a, i-1), true
+	}}
+}
+
 // IterRange returns an Iter over the values of r.
 func IterRange(r Range) *Iter[int64] {
 	var i int64

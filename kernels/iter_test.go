@@ -141,3 +141,19 @@ func TestOwnerStopsGenerators(t *testing.T) {
 		t.Errorf("%d goroutines after the owner stopped, %d before: a coroutine leaked", n, before)
 	}
 }
+
+func TestIterRows(t *testing.T) {
+	a := FromData([]float64{0, 1, 2, 3, 4, 5}, [2]int{3, 2})
+	it := IterRows[[1]int](a)
+	var got [][]float64
+	for r := range it.All() {
+		got = append(got, []float64{r.At(0), r.At(1)})
+	}
+	want := [][]float64{{0, 1}, {2, 3}, {4, 5}}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("IterRows = %v, want %v", got, want)
+	}
+	if _, ok := it.Step(); ok {
+		t.Errorf("IterRows: a value after the last row")
+	}
+}

@@ -761,7 +761,7 @@ func (st *fnState) forStmt(s *translate.For) {
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isRange(call.Func) {
 		elem = st.rangeCall(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		elem = st.enumerateZip(call, true)
+		elem = st.enumerateZip(call)
 	} else if call, ok := s.Iter.(*translate.Call); ok && st.isNDIter(call) {
 		elem = st.ndIter(call)
 	} else {
@@ -1026,9 +1026,10 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 	return nil
 }
 
-// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop
-// (top), or as a sequence given to another enumerate or zip.
-func (st *fnState) enumerateZip(call *translate.Call, top bool) Type {
+// enumerateZip types enumerate(x[, start]) and zip(a, b, ...) as the iterable of a for loop,
+// or as a sequence given to another enumerate or zip. Any of the sequences may be an
+// iterator: emit then takes the items one step at a time, as Python does.
+func (st *fnState) enumerateZip(call *translate.Call) Type {
 	name := call.Func.(*translate.Name).Id
 	st.info.Types[call.Func] = &BuiltinRef{Path: name}
 	if len(call.Keywords) > 0 {
@@ -1046,15 +1047,15 @@ func (st *fnState) enumerateZip(call *translate.Call, top bool) Type {
 			return nil
 		}
 		el := st.iterSeq(call.Args[0])
-		if el == nil || !st.lazySeq(call, 0, top) {
+		if el == nil {
 			return nil
 		}
 		t.Elems = []Type{Int64, el}
 	} else {
 		// zip() of nothing gives no items: the loop body never runs.
-		for i, a := range call.Args {
+		for _, a := range call.Args {
 			el := st.iterSeq(a)
-			if el == nil || !st.lazySeq(call, i, top) {
+			if el == nil {
 				return nil
 			}
 			t.Elems = append(t.Elems, el)
@@ -1093,7 +1094,7 @@ func (st *fnState) splittable(name string) bool {
 // and returns the type of its elements.
 func (st *fnState) iterSeq(x translate.Expr) Type {
 	if call, ok := x.(*translate.Call); ok && st.isBuiltin(call.Func, "enumerate", "zip") {
-		return st.enumerateZip(call, false)
+		return st.enumerateZip(call)
 	}
 	return st.iterElem(x, st.expr(x))
 }

@@ -1,8 +1,6 @@
 package typer
 
 import (
-	"fmt"
-
 	"github.com/pygo-lang/pygo/translate"
 )
 
@@ -30,23 +28,6 @@ func SeqElem(t Type) (Type, bool) {
 	return nil, false
 }
 
-// lazySeq reports whether argument i of enumerate or zip (call) may be an iterator, and
-// reports it otherwise. Compiled code takes the values of the first sequence of the for loop's
-// own enumerate or zip one at a time, as Python does, but collects the other sequences first:
-// that would take every value of an iterator, which its other holders would no longer see.
-func (st *fnState) lazySeq(call *translate.Call, i int, top bool) bool {
-	if _, ok := st.info.Types[call.Args[i]].(*Iterator); !ok || i == 0 && top {
-		return true
-	}
-	where := fmt.Sprintf("argument %d of %s()", i+1, call.Func.(*translate.Name).Id)
-	if !top {
-		where = "an enumerate() or zip() given to another"
-	}
-	st.c.errorf(call.Args[i].At(), "unsupported-feature", "make the iterator the first argument of the loop's own enumerate or zip, or pass list(it)",
-		"an iterator in %s is not supported: pygo would take all its values before the loop", where)
-	return false
-}
-
 func isIterator(t Type) bool { _, ok := t.(*Iterator); return ok }
 
 // held is the type a generator or an iterator has once it is stored, passed or returned: an
@@ -65,8 +46,8 @@ func init() {
 	builtinSigs["next"] = builtinNext
 }
 
-// builtinIter types iter(x): an Iterator over a generator or an iterator (itself), a list, a
-// 1-D array, a tuple of one type, a range, a string, a set or a dict (its keys).
+// builtinIter types iter(x): an Iterator over a generator or an iterator (itself), a list, an
+// array (its elements, or the rows of an n-D array), a tuple of one type, a range, a string, a set or a dict (its keys).
 func builtinIter(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
@@ -77,12 +58,15 @@ func builtinIter(st *fnState, e *translate.Call, args []Type) Type {
 	case *Iterator:
 		return t
 	case *Array:
-		if t.Ndim != 1 {
-			st.c.errorf(e.Args[0].At(), "unsupported-feature", "iterate over the rows with a for loop, or over a.ravel()",
-				"iter() of a %d-D array is not supported: pygo iterates over 1-D arrays only", t.Ndim)
+		switch t.Ndim {
+		case 0:
+			st.c.errorf(e.Args[0].At(), "type-mismatch", "index the array with a[()] instead",
+				"iter() of a 0-d array is not supported: it has no items")
 			return nil
+		case 1:
+			return &Iterator{Elem: t.Dtype}
 		}
-		return &Iterator{Elem: t.Dtype}
+		return &Iterator{Elem: NewArray(t.Dtype, t.Ndim-1, rowLayout(t))} // its rows, as views
 	case *Tuple:
 		if len(t.Elems) == 0 || t.Uniform() == nil {
 			st.c.errorf(e.Args[0].At(), "unsupported-feature", "iterate over a tuple whose items have one type, or over a list",
