@@ -23,20 +23,12 @@ func (fe *funcEmitter) dunderCall(d *typer.Dunder, rt typer.Type) code {
 	case typer.DunderNot:
 		return code{jen.Op("!").Add(call), precUnary}
 	case typer.DunderTruth:
-		return fe.truthOf(call, sp.Result)
+		return code{jen.Add(truthOf(call, sp.Result)), precCmp}
 	}
 	if rt == nil || typer.Identical(rt, sp.Result) {
 		return primary(call)
 	}
 	return primary(convert(call, sp.Result, rt))
-}
-
-// truthOf emits the truth of the Go value x of the number type t.
-func (fe *funcEmitter) truthOf(x *jen.Statement, t typer.Type) code {
-	if b := basic(t); b != nil && !b.IsBool() {
-		return code{x.Op("!=").Lit(0), precCmp}
-	}
-	return primary(x)
 }
 
 // classTruth emits the truth of a jitclass instance tested as a condition: its __bool__ or

@@ -215,6 +215,8 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 	switch c.Builtin {
 	case "map", "filter":
 		return fe.mapFilter(e, c, rt), true
+	case "enumerate", "zip":
+		return fe.enumZipValue(e, rt), true
 	case "list", "numba.typed.List":
 		l := listOf(rt)
 		if len(c.Args) == 0 {

@@ -107,6 +107,24 @@ func (fe *funcEmitter) stepClosure(call *translate.Call, pre *[]jen.Code) string
 	return name
 }
 
+// enumZipValue emits enumerate(...) or zip(...) outside a for loop's header as an iter.Seq of
+// the tuples (the Go form of the generator the typer gives it): the sequences' iterators are
+// made first, as Python makes the zip object, and each value the consumer asks for takes one
+// step of each.
+func (fe *funcEmitter) enumZipValue(e *translate.Call, rt typer.Type) code {
+	tt := rt.(*typer.Generator).Elem.(*typer.Tuple)
+	var pre []jen.Code
+	yield := fe.names.Take("yield")
+	steps, values := fe.stepSeqs(e, &pre, jen.Return())
+	var loop []jen.Code // zip() has no items
+	if len(e.Args) > 0 {
+		body := append(steps, jen.If(jen.Op("!").Id(yield).Call(tupleLit(tt, values))).Block(jen.Return()))
+		loop = []jen.Code{jen.For().Block(body...)}
+	}
+	seq := jen.Func().Params(jen.Id(yield).Func().Params(goType(tt)).Bool()).Block(loop...)
+	return primary(jen.Func().Params().Add(goType(rt)).Block(append(pre, jen.Return(seq))...).Call())
+}
+
 // steppedZip emits for targets in enumerate(...) or zip(...) one step at a time.
 func (fe *funcEmitter) steppedZip(s *translate.For, call *translate.Call) []jen.Code {
 	tt := fe.info.Types[call].(*typer.Tuple)

@@ -77,6 +77,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		return st.isinstanceCall(e)
 	case "map", "filter":
 		return st.mapFilterCall(e, path)
+	case "enumerate", "zip":
+		return st.enumZipValue(e, path)
 	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t

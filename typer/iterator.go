@@ -39,7 +39,21 @@ func held(t Type) Type {
 	return t
 }
 
+// enumZipValue types enumerate(...) or zip(...) outside a for loop's header (list(zip(a, b)),
+// z = enumerate(it)): a generator of the tuples, consumed where it is made or held as an
+// iterator, as Numba's enumerate and zip objects are.
+func (st *fnState) enumZipValue(e *translate.Call, path string) Type {
+	t := st.enumerateZip(e)
+	if t == nil {
+		return nil
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args}
+	return &Generator{Elem: t}
+}
+
 func init() {
+	builtinNames["enumerate"] = true
+	builtinNames["zip"] = true
 	builtinNames["iter"] = true
 	builtinNames["next"] = true
 	builtinSigs["iter"] = builtinIter
