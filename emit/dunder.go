@@ -23,7 +23,10 @@ func (fe *funcEmitter) dunderCall(d *typer.Dunder, rt typer.Type) code {
 	case typer.DunderNot:
 		return code{jen.Op("!").Add(call), precUnary}
 	case typer.DunderTruth:
-		return code{jen.Add(truthOf(call, sp.Result)), precCmp}
+		if b := basic(sp.Result); b != nil && !b.IsBool() {
+			return code{jen.Add(truthOf(call, sp.Result)), precCmp}
+		}
+		return primary(call)
 	}
 	if rt == nil || typer.Identical(rt, sp.Result) {
 		return primary(call)

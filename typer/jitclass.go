@@ -183,13 +183,13 @@ func (c *checker) addField(cl *Class, name string, annot translate.Expr, at tran
 		}
 		return
 	}
-	t, err := (typeResolver{mod: c.mod}).resolve(annot)
+	t, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(annot)
 	if err != nil {
 		c.specErrorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
 		return
 	}
-	if !isBasic(t) && !isArray(t) && ListOf(t) == nil {
-		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers, arrays or lists", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
+	if !isBasic(t) && !isArray(t) && ListOf(t) == nil && !isClass(t) {
+		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers, arrays, lists or instances of jitclasses defined before", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
 		return
 	}
 	goName := Exported(name)

@@ -139,6 +139,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			break
 		}
 		first, rest, _ := strings.Cut(path, ".")
+		if cl := r.classes[first]; cl != nil && rest == "class_type.instance_type" {
+			return cl, nil // the instance type of a jitclass, as a spec names it
+		}
 		if im, ok := r.mod.Imports[first]; ok {
 			path = im.Path() + "." + rest
 		}
