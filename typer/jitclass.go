@@ -16,6 +16,9 @@ type Class struct {
 	// methods are the methods by name (setters apart), each a function taking the instance first.
 	methods map[string]*classMethod
 	setters map[string]*classMethod
+	// badFields are the fields whose spec entry was reported: uses of them report nothing
+	// more.
+	badFields map[string]bool
 }
 
 // Field is one field of a jitclass.
@@ -184,8 +187,14 @@ func (c *checker) addField(cl *Class, name string, annot translate.Expr, at tran
 		return
 	}
 	t, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(annot)
+	if err != nil || !isBasic(t) && !isArray(t) && ListOf(t) == nil && !isClass(t) {
+		if cl.badFields == nil {
+			cl.badFields = map[string]bool{}
+		}
+		cl.badFields[name] = true
+	}
 	if err != nil {
-		c.specErrorf(annot.At(), "bad-signature", "", "jitclass field %s: %v", name, err)
+		c.specErrorf(annot.At(), "bad-signature", "give the field a Numba type: a number, an array, a list or a jitclass defined before (P.class_type.instance_type)", "jitclass field %s: %v", name, err)
 		return
 	}
 	if !isBasic(t) && !isArray(t) && ListOf(t) == nil && !isClass(t) {
@@ -212,6 +221,9 @@ func (st *fnState) classAttribute(e *translate.Attribute, cl *Class) Type {
 		return f.Type
 	}
 	m := cl.methods[e.Name]
+	if m == nil && cl.badFields[e.Name] {
+		return nil
+	}
 	if m == nil {
 		st.c.errorf(e.Pos, "unknown-attribute", "declare the field in the class's spec", "jitclass %s has no attribute %s", cl.Name, e.Name)
 		return nil
@@ -311,6 +323,9 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 			// obj.prop op= v reads the getter's type, which the value's need not be.
 			st.info.Types[tg] = t
 		}
+		return
+	}
+	if f == nil && cl.badFields[tg.Name] {
 		return
 	}
 	if f == nil {

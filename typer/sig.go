@@ -108,11 +108,26 @@ func (r typeResolver) resolve(e translate.Expr) (Type, error) {
 	return t, err
 }
 
+// isDeferred reports whether the module binds name to numba.deferred_type().
+func (r typeResolver) isDeferred(name string) bool {
+	for _, g := range r.mod.Globals {
+		if c, ok := g.Value.(*translate.Call); ok && g.Name == name {
+			if p := translate.DottedName(c.Func); p == "deferred_type" || strings.HasSuffix(p, ".deferred_type") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	switch e := e.(type) {
 	case *translate.Name:
 		if cl := r.classes[e.Id]; cl != nil {
 			return cl, nil
+		}
+		if r.isDeferred(e.Id) {
+			return nil, fmt.Errorf("%s is a deferred_type(), which pygo does not support (a jitclass cannot refer to itself)", e.Id)
 		}
 		if r.strict {
 			if im, ok := r.mod.Imports[e.Id]; ok {
