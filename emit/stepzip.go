@@ -12,15 +12,21 @@ import (
 // the items one step at a time, as Python does: each step takes the next item of each
 // sequence in order and stops at the first that has none, so the items the loop did not
 // take stay in the iterator. Every sequence becomes a *kernels.Iter (iter(x)), a nested
-// enumerate or zip a Go closure that steps its own sequences:
+// enumerate or zip a Go closure that steps its own sequences. for a, b in zip(range(3), it):
 //
-//	it := kernels.IterRange(r)
-//	it2 := it                              // the held iterator
+//	it2 := kernels.IterRange(kernels.NewRange(0, 3, 1))
+//	it3 := it // the held iterator itself
 //	for {
-//		v, ok := it.Step()
+//		v, ok := it2.Step()
 //		if !ok {
 //			break
 //		}
+//		v2, ok2 := it3.Step()
+//		if !ok2 {
+//			break
+//		}
+//		a = v
+//		b = v2
 //		...
 
 // heldIterIn reports whether the enumerate or zip call (top: a for loop's own) has a held
