@@ -18,6 +18,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		return primary(jen.Nil())
 	}
 	rt := fe.info.Types[e]
+	if c.Out != nil { // a @vectorize ufunc given its output array
+		return fe.ufuncOut(c)
+	}
 	switch c.Kind {
 	case typer.CallUser:
 		call := jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...)
