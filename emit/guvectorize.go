@@ -90,6 +90,14 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 	}
 	body = append(body, views...)
+	// An input sharing memory with an output is read as NumPy reads it: copied first.
+	var spans []jen.Code
+	for k := nin; k < nin+nout; k++ {
+		spans = append(spans, jen.Qual(kernelsPath, "GuSpanOf").Call(jen.Id(g0), jen.Op("&").Id(viewNames[k])))
+	}
+	for k := range nin {
+		body = append(body, jen.Qual(kernelsPath, "GuSeparate").Call(append([]jen.Code{jen.Id(g0), jen.Op("&").Id(viewNames[k])}, spans...)...))
+	}
 	if s.Contig != nil {
 		// Contiguous core views (the usual case) run the kernel that indexes without strides.
 		var test *jen.Statement
