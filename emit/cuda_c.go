@@ -127,13 +127,17 @@ func (e *emitter) cudaC() string {
 		b.WriteString("\n")
 		newCudaC(e, fn).function(&b)
 	}
+	for _, u := range cp.Ufuncs {
+		b.WriteString("\n")
+		cudaUfuncKernel(&b, u)
+	}
 	return b.String()
 }
 
 // cudaSourceDecl declares the CUDA C source and the kernel names in the Go file.
 func (e *emitter) cudaSourceDecl(f *jen.File) {
 	cp := e.prog.CUDA
-	if cp == nil || len(cp.Kernels) == 0 {
+	if cp == nil || len(cp.Kernels) == 0 && len(cp.Ufuncs) == 0 {
 		return
 	}
 	src := e.cudaC()
@@ -147,6 +151,9 @@ func (e *emitter) cudaSourceDecl(f *jen.File) {
 	d := jen.Dict{}
 	for _, fn := range cp.Kernels {
 		d[jen.Lit(fn.LaunchName)] = jen.Lit(fn.CName)
+	}
+	for _, u := range cp.Ufuncs {
+		d[jen.Lit(u.LaunchName)] = jen.Lit(u.CName)
 	}
 	f.Var().Id("CUDAKernels").Op("=").Map(jen.String()).String().Values(d)
 	f.Line()

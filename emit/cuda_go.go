@@ -28,6 +28,9 @@ func (e *emitter) cudaGo(f *jen.File) {
 	}
 	f.ImportName(cudaPath, "cuda")
 	for _, fn := range cp.Devices {
+		if fn.UfuncElem {
+			continue // the ufunc's own element function computes it on the CPU
+		}
 		g := newCudaGo(e, fn)
 		f.Add(g.function())
 		f.Line()

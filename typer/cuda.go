@@ -18,8 +18,9 @@ import (
 
 // CUDAProgram holds the typed CUDA functions of a module.
 type CUDAProgram struct {
-	Kernels []*CUDAFunc // kernel specializations, in source order
-	Devices []*CUDAFunc // device function specializations, callees before callers
+	Kernels []*CUDAFunc  // kernel specializations, in source order
+	Devices []*CUDAFunc  // device function specializations, callees before callers
+	Ufuncs  []*CUDAUfunc // the loops of @vectorize(target='cuda') ufuncs (cuda_ufunc.go)
 	consts  map[string]*Const
 }
 
@@ -27,8 +28,11 @@ type CUDAProgram struct {
 type CUDAFunc struct {
 	Def    *translate.FuncDef
 	Device bool
-	Params []Type
-	Result Type // NoneType for kernels and device functions that return nothing
+	// UfuncElem is true for the element function of a CUDA ufunc's loop, which only the
+	// ufunc's kernel calls (its CPU side is the ufunc's element function).
+	UfuncElem bool
+	Params    []Type
+	Result    Type // NoneType for kernels and device functions that return nothing
 	// GoName names the Go body function; LaunchName the exported launch function of a kernel;
 	// CName the CUDA C function.
 	GoName, LaunchName, CName string
@@ -210,6 +214,7 @@ func (c *checker) checkCUDA() *CUDAProgram {
 		}
 	}
 	sort.SliceStable(cp.Kernels, func(i, j int) bool { return cp.Kernels[i].Def.Pos.Line < cp.Kernels[j].Def.Pos.Line })
+	cc.checkCUDAUfuncs(c.order)
 	return cp
 }
 
@@ -239,6 +244,14 @@ func nameCUDA(cp *CUDAProgram, n *Namer) {
 	}
 	for _, f := range cp.Devices {
 		name(f, count[f.Def] > 1)
+	}
+	for _, u := range cp.Ufuncs {
+		suffix := ""
+		if count[u.Elem.Def] > 1 {
+			suffix = typeSuffix(u.Elem.Params)
+		}
+		u.CName = cnames.Take("pygo_" + u.Elem.Def.Name + "_loop" + suffix)
+		u.LaunchName = n.Take("cudaLoop" + Exported(u.Elem.Def.Name) + suffix)
 	}
 }
 
