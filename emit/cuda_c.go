@@ -129,7 +129,11 @@ func (e *emitter) cudaC() string {
 	}
 	for _, u := range cp.Ufuncs {
 		b.WriteString("\n")
-		cudaUfuncKernel(&b, u)
+		if u.Loop.Gufunc != nil {
+			cudaGufuncKernel(&b, u)
+		} else {
+			cudaUfuncKernel(&b, u)
+		}
 	}
 	return b.String()
 }

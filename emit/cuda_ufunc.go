@@ -20,7 +20,11 @@ func loopSig(s *typer.Spec) string {
 	for _, p := range s.Params {
 		ps = append(ps, p.String())
 	}
-	return fmt.Sprintf("%s(%s)", s.Result, strings.Join(ps, ", "))
+	res := "void"
+	if !isNone(s.Result) {
+		res = s.Result.String()
+	}
+	return fmt.Sprintf("%s(%s)", res, strings.Join(ps, ", "))
 }
 
 // cudaUfuncKernel writes the kernel of CUDA ufunc loop u: its parameters are the inputs, then
@@ -83,5 +87,77 @@ func (e *emitter) cudaUfuncRun(f *jen.File, s *typer.Spec, u *typer.CUDAUfunc, i
 		jen.Id(done).Call(),
 		jen.Return(jen.Nil()),
 	)
+	f.Line()
+}
+
+// cudaGufuncKernel writes the kernel of CUDA gufunc loop u: its parameters are the number of
+// loop positions, then each operand as the device function takes it (data, core shape, core
+// strides) followed by its loop stride; a () input is its data and loop stride.
+func cudaGufuncKernel(b *strings.Builder, u *typer.CUDAUfunc) {
+	s := u.Loop
+	ps := []string{"long long loops"}
+	var args []string
+	for k, p := range s.Params {
+		n := fmt.Sprintf("op%d", k)
+		switch t := p.(type) {
+		case *typer.Basic:
+			ps = append(ps, fmt.Sprintf("%s *%s, long long %s_outer", cType(t), n, n))
+			args = append(args, fmt.Sprintf("%s[i * %s_outer]", n, n))
+		case *typer.Array:
+			ps = append(ps, fmt.Sprintf("%s *%s", cType(t.Dtype), n))
+			arg := []string{fmt.Sprintf("%s + i * %s_outer", n, n)}
+			for j := range t.Ndim {
+				ps = append(ps, fmt.Sprintf("long long %s_shape%d", n, j))
+				arg = append(arg, fmt.Sprintf("%s_shape%d", n, j))
+			}
+			for j := range t.Ndim {
+				ps = append(ps, fmt.Sprintf("long long %s_stride%d", n, j))
+				arg = append(arg, fmt.Sprintf("%s_stride%d", n, j))
+			}
+			ps = append(ps, fmt.Sprintf("long long %s_outer", n))
+			args = append(args, strings.Join(arg, ", "))
+		}
+	}
+	fmt.Fprintf(b, "// %s runs %s at every loop position: the gufunc %s's loop %s, layout %q.\n", u.CName, u.Elem.CName, s.Def.Name, loopSig(s), s.Gufunc.Layout)
+	fmt.Fprintf(b, "extern \"C\" __global__ void %s(%s)\n{\n", u.CName, strings.Join(ps, ", "))
+	b.WriteString("\tfor (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < loops; i += (long long)gridDim.x * blockDim.x) {\n")
+	fmt.Fprintf(b, "\t\t%s(%s);\n\t}\n}\n", u.Elem.CName, strings.Join(args, ", "))
+}
+
+// cudaGufuncRun emits the Go function that runs CUDA gufunc loop s on the GPU over the bound
+// operands (views) of plan g0: the Into form calls it when the program has a GPU.
+func (e *emitter) cudaGufuncRun(f *jen.File, s *typer.Spec, u *typer.CUDAUfunc, g0 string, views []string) {
+	nin := len(s.Gufunc.Ins)
+	params := []jen.Code{jen.Id(g0).Op("*").Qual(kernelsPath, "Gufunc")}
+	body := []jen.Code{}
+	args := []jen.Code{jen.Qual(cudaPath, "ScalarArg").Call(jen.Int64().Call(jen.Id(g0).Dot("Loops").Call()))}
+	var dones []jen.Code
+	for k, v := range views {
+		dt := s.Params[k]
+		if a := arrayOf(dt); a != nil {
+			dt = a.Dtype
+		}
+		params = append(params, jen.Id(v).Op("*").Qual(kernelsPath, "GuView").Types(goType(dt)))
+		fl := v + "F"
+		if k < nin {
+			body = append(body, jen.Id(fl).Op(":=").Qual(kernelsPath, "GuFlatIn").Call(jen.Id(g0), jen.Id(v)))
+		} else {
+			done := v + "Done"
+			body = append(body, jen.List(jen.Id(fl), jen.Id(done)).Op(":=").Qual(kernelsPath, "GuFlatOut").Call(jen.Id(g0), jen.Id(v)))
+			dones = append(dones, jen.Id(done).Call())
+		}
+		args = append(args, jen.Qual(cudaPath, "GuArg").Call(jen.Id(fl)))
+	}
+	body = append(body, jen.If(jen.Err().Op(":=").Qual(cudaPath, "LaunchFlat").Call(jen.Qual(cudaPath, "Kernel").Values(jen.Dict{
+		jen.Id("Name"):   jen.Lit(s.Def.Name),
+		jen.Id("Source"): jen.Id("CUDASource"),
+		jen.Id("Func"):   jen.Lit(u.CName),
+		jen.Id("Args"):   jen.Index().Qual(cudaPath, "Arg").Values(args...),
+	}), jen.Id(g0).Dot("Loops").Call()), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())))
+	body = append(body, dones...)
+	body = append(body, jen.Return(jen.Nil()))
+	f.Commentf("%s runs the kernel %s of CUDASource on the GPU at every loop position of g,", u.LaunchName, u.CName)
+	f.Comment("on the bound operands; the outputs' results are in place when it returns.")
+	f.Func().Id(u.LaunchName).Params(params...).Error().Block(body...)
 	f.Line()
 }

@@ -18,12 +18,12 @@ import (
 // cudaTargetRE finds a @vectorize(..., target='cuda') decorator's option.
 var cudaTargetRE = regexp.MustCompile(`target\s*=\s*["']cuda["']`)
 
-// TestCUDAUfuncOnCPU executes the kernels emitted for @vectorize(target='cuda') ufuncs, as
+// TestCUDAUfuncOnCPU executes the kernels emitted for target='cuda' ufuncs and gufuncs, as
 // TestCUDAOnCPU does for @cuda.jit kernels: for every call of a case's CUDA ufunc, it picks the
 // loop NumPy picks, broadcasts the recorded inputs to the result's shape (a scalar is one
 // element with stride 0, as kernels.FlatIn passes it), launches the loop's kernel over them in
-// C++ with cuda_cpu.h, and compares the elements with Numba's result. It is skipped when g++
-// is missing.
+// C++ with cuda_cpu.h, and compares the elements with Numba's result; a gufunc call runs its
+// kernel at every loop position (cppGufuncCall). It is skipped when g++ is missing.
 func TestCUDAUfuncOnCPU(t *testing.T) {
 	gxx, err := exec.LookPath("g++")
 	if err != nil {
@@ -49,10 +49,23 @@ func TestCUDAUfuncOnCPU(t *testing.T) {
 			_, names := cudaSourceOf(t, res.Go)
 			var main strings.Builder
 			main.WriteString("int main() {\n")
+			ran := 0
 			for i, text := range c.calls {
-				if err := cppUfuncCall(&main, i, text, res.Entries, wants[i], names); err != nil {
+				ok, err := true, error(nil)
+				if isGufuncCall(text, res.Entries) {
+					ok, err = cppGufuncCall(&main, i, text, res.Entries, wants[i], names)
+				} else {
+					err = cppUfuncCall(&main, i, text, res.Entries, wants[i], names)
+				}
+				if err != nil {
 					t.Fatalf("%s: %v", text, err)
 				}
+				if ok {
+					ran++
+				}
+			}
+			if ran == 0 {
+				t.Fatal("no call could be laid out for the kernels")
 			}
 			main.WriteString("\treturn 0;\n}\n")
 			dir := t.TempDir()
@@ -68,8 +81,10 @@ func TestCUDAUfuncOnCPU(t *testing.T) {
 			if err != nil {
 				t.Fatalf("running the CUDA C: %v", err)
 			}
-			for i, part := range strings.Split(string(out), "@@call ")[1:] {
-				got := strings.Fields(part)[1:]
+			for _, part := range strings.Split(string(out), "@@call ")[1:] {
+				fields := strings.Fields(part)
+				i, _ := strconv.Atoi(fields[0])
+				got := fields[1:]
 				w := wants[i].Result
 				open := strings.LastIndex(w, "[")
 				want := strings.Split(strings.TrimSuffix(w[open+1:], "])"), ", ")
@@ -221,4 +236,151 @@ func broadcastC(a *recArray, shape []int) []string {
 		}
 	}
 	return out
+}
+
+// cppGufuncCall writes the C++ of one gufunc call: the picked loop's kernel over the recorded
+// inputs, each passed as recorded (C order, its core views one after another: a loop stride of
+// the core's size, or 0 for an input without loop dimensions), into a new output. It reports
+// false for a call it cannot lay out this way (an output given, inputs broadcast partly).
+func cppGufuncCall(b *strings.Builder, i int, text string, entries []gen.Entry, w want, names map[string]string) (bool, error) {
+	e, err := translate.ParseExpr("call", text, translate.Pos{Line: 1, Col: 1})
+	if err != nil {
+		return false, err
+	}
+	call := e.(*translate.Call)
+	name := translate.DottedName(call.Func)
+	var loops []gen.Entry
+	for _, en := range entries {
+		if en.Py == name && en.Gufunc != nil {
+			loops = append(loops, en)
+		}
+	}
+	if len(loops) == 0 {
+		return false, fmt.Errorf("%s is not a gufunc", name)
+	}
+	g := loops[0].Gufunc
+	if len(call.Args) != g.Nin || len(call.Keywords) > 0 || len(g.Core) != g.Nin+1 {
+		return false, nil
+	}
+	arrays := w.Arrays
+	var args []pyValue
+	for _, a := range call.Args {
+		v, err := evalArg(a, &arrays)
+		if err != nil {
+			return false, err
+		}
+		args = append(args, v)
+	}
+	// The loop is the first whose input dtypes the inputs cast to, as bindGufunc picks it.
+	var byDtype []gen.Entry
+	for _, en := range loops {
+		d := en
+		d.Params = nil
+		for _, p := range en.Params[:g.Nin] {
+			if a, ok := parseArrayType(p); ok {
+				p = a.dtype
+			}
+			d.Params = append(d.Params, p)
+		}
+		a, _ := parseArrayType(en.Params[g.Nin])
+		d.Results = []string{a.dtype}
+		byDtype = append(byDtype, d)
+	}
+	pick, ok := pickUfuncLoop(byDtype, args, resultDtype(w.Result))
+	if !ok {
+		return false, fmt.Errorf("no loop of %s takes these inputs", name)
+	}
+	kernel := names["cudaLoop"+pick.Go]
+	if kernel == "" {
+		return false, fmt.Errorf("no CUDA kernel for the loop %s", pick.Go)
+	}
+	shape, err := resultShape(w.Result)
+	if err != nil {
+		return false, err
+	}
+	ncoreOut := g.Core[g.Nin]
+	loopShape := shape[:len(shape)-ncoreOut]
+	nloops := 1
+	for _, s := range loopShape {
+		nloops *= s
+	}
+	fmt.Fprintf(b, "\t{\n\t\tprintf(\"@@call %d\\n\");\n", i)
+	kargs := []string{strconv.Itoa(nloops) + "LL"}
+	cStrides := func(core []int) []string {
+		var out []string
+		s := 1
+		for k := len(core) - 1; k >= 0; k-- {
+			out = append([]string{strconv.Itoa(s) + "LL"}, out...)
+			s *= core[k]
+		}
+		return out
+	}
+	for j, v := range args {
+		dtype := pick.Params[j]
+		in := fmt.Sprintf("in%d", j)
+		if v.arr == nil {
+			lit := v.v.ExactString()
+			if strings.HasPrefix(dtype, "float") {
+				f, _ := constant.Float64Val(constant.ToFloat(v.v))
+				lit = strconv.FormatFloat(f, 'g', -1, 64)
+			}
+			fmt.Fprintf(b, "\t\tstatic %s %s[] = {%s};\n", cppType(dtype), in, cppElem(lit, dtype))
+			kargs = append(kargs, in, "0LL")
+			continue
+		}
+		nd := len(v.arr.Shape)
+		core := v.arr.Shape[nd-g.Core[j]:]
+		coreSize, inLoops := 1, 1
+		for _, s := range core {
+			coreSize *= s
+		}
+		for _, s := range v.arr.Shape[:nd-g.Core[j]] {
+			inLoops *= s
+		}
+		outer := coreSize
+		switch {
+		case inLoops == 1 && nloops > 1:
+			outer = 0
+		case inLoops != nloops:
+			return false, nil
+		}
+		var elems []string
+		for _, s := range broadcastC(v.arr, v.arr.Shape) {
+			elems = append(elems, cppElem(s, dtype))
+		}
+		fmt.Fprintf(b, "\t\tstatic %s %s[] = {%s};\n", cppType(dtype), in, strings.Join(elems, ", "))
+		kargs = append(kargs, in)
+		for _, s := range core {
+			kargs = append(kargs, strconv.Itoa(s)+"LL")
+		}
+		kargs = append(append(kargs, cStrides(core)...), strconv.Itoa(outer)+"LL")
+	}
+	outCore := shape[len(shape)-ncoreOut:]
+	if ncoreOut == 0 {
+		outCore = []int{1}
+	}
+	size := nloops
+	for _, s := range outCore {
+		size *= s
+	}
+	fmt.Fprintf(b, "\t\tstatic %s out[%d];\n", cppType(pick.Results[0]), max(size, 1))
+	kargs = append(kargs, "out")
+	for _, s := range outCore {
+		kargs = append(kargs, strconv.Itoa(s)+"LL")
+	}
+	kargs = append(append(kargs, cStrides(outCore)...), strconv.Itoa(size/max(nloops, 1))+"LL")
+	fmt.Fprintf(b, "\t\tpygo_launch(dim3{2, 1, 1}, dim3{4, 1, 1}, 0LL, [&] { %s(%s); });\n", kernel, strings.Join(kargs, ", "))
+	fmt.Fprintf(b, "\t\tpygo_print(out, %d);\n\t}\n", size)
+	return true, nil
+}
+
+// isGufuncCall reports whether a call line calls a gufunc.
+func isGufuncCall(text string, entries []gen.Entry) bool {
+	name, _, _ := strings.Cut(text, "(")
+	for _, en := range entries {
+		if en.Py == strings.TrimSpace(name) && en.Gufunc != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -31,7 +31,7 @@ module):
                             its result is the arrays after the launch (the
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them)
-                            A @vectorize(target='cuda') ufunc is built for the CPU
+                            A target='cuda' ufunc or gufunc is built for the CPU
                             (Numba 0.56 cannot build one without a GPU, not even
                             under the simulator): see install_cuda_ufuncs_on_cpu
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
@@ -670,23 +670,25 @@ def run_case(case_dir):
 
 
 def install_cuda_ufuncs_on_cpu(numba):
-    """Makes @vectorize(..., target='cuda') build a CPU ufunc.
+    """Makes @vectorize and @guvectorize with target='cuda' build CPU ufuncs.
 
     Numba 0.56 cannot build a CUDA ufunc without a GPU, not even under its CUDA simulator
-    (AttributeError: 'FakeOverload' object has no attribute 'signature').  A CUDA ufunc
+    (AttributeError: 'FakeOverload' object has no attribute 'signature'; for a gufunc,
+    'numba.cuda' has no attribute 'is_cuda_array').  A CUDA ufunc
     computes every element independently with the element function compiled from the same
     Python, so the CPU ufunc of the same signatures gives its results (up to the last bits of
     the CUDA math library's functions, which no golden case depends on): that is what pygo's
     CPU side, which runs without a GPU, is compared with.
     """
-    orig = numba.vectorize
+    def on_cpu(orig):
+        def decorator(*args, **kwargs):
+            if kwargs.get("target") == "cuda":
+                kwargs["target"] = "cpu"
+            return orig(*args, **kwargs)
+        return decorator
 
-    def vectorize(*args, **kwargs):
-        if kwargs.get("target") == "cuda":
-            kwargs["target"] = "cpu"
-        return orig(*args, **kwargs)
-
-    numba.vectorize = vectorize
+    numba.vectorize = on_cpu(numba.vectorize)
+    numba.guvectorize = on_cpu(numba.guvectorize)
 
 
 # ---------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 package typer
 
-// This file types the CUDA side of @vectorize(target='cuda'): each loop's element function
-// becomes a CUDA device function, and a kernel (emitted by emit, not written in Python) applies
-// it to every element. The CPU loops of the same ufunc compute the same elements: they are what
-// runs without a GPU.
+// This file types the CUDA side of @vectorize(target='cuda') and @guvectorize(target='cuda'):
+// each loop's element function (or gufunc kernel) becomes a CUDA device function, and a kernel
+// (emitted by emit, not written in Python) applies it to every element (or loop position). The
+// CPU loops of the same ufunc compute the same results: they are what runs without a GPU.
 
-// CUDAUfunc is one loop of a CUDA ufunc: the element function as a device function, and the
-// name of the kernel that applies it over n elements.
+// CUDAUfunc is one loop of a CUDA ufunc or gufunc (Loop.Gufunc set): the element function or
+// gufunc kernel as a device function, and the kernel that applies it over the elements or the
+// loop positions.
 type CUDAUfunc struct {
 	Loop *Spec     // the CPU loop of the same types (its Result is the loop's declared result)
 	Elem *CUDAFunc // the element function, a device function
@@ -19,16 +20,20 @@ type CUDAUfunc struct {
 // function.
 func (cc *cudaChecker) checkCUDAUfuncs(order []*funcEntry) {
 	for _, fe := range order {
-		if fe.ufunc == nil || !fe.ufunc.CUDA {
+		if !(fe.ufunc != nil && fe.ufunc.CUDA || fe.gufunc != nil && fe.gufunc.CUDA) {
 			continue
 		}
 		if len(fe.sigs) == 0 || fe.lazySigs {
-			cc.c.diags.Add(cc.c.file, fe.def.Pos, "unsupported-feature", "list the loops in the decorator: @vectorize([\"float64(float64)\"], target='cuda')",
-				"the CUDA ufunc %s has no signatures: pygo compiles CUDA ufuncs eagerly only", fe.def.Name)
+			deco, hint := "ufunc", `list the loops in the decorator: @vectorize(["float64(float64)"], target='cuda')`
+			if fe.gufunc != nil {
+				deco, hint = "gufunc", `list the loops in the decorator: @guvectorize(["void(float64[:], float64[:])"], "(n)->(n)", target='cuda')`
+			}
+			cc.c.diags.Add(cc.c.file, fe.def.Pos, "unsupported-feature", hint,
+				"the CUDA %s %s has no signatures: pygo compiles CUDA ufuncs eagerly only", deco, fe.def.Name)
 			continue
 		}
 		for _, sp := range fe.specs {
-			if !sp.Entry {
+			if !sp.Entry || sp.ContigOf != nil {
 				continue
 			}
 			if fe.cuda == nil {

@@ -6,7 +6,12 @@ package cuda
 
 // flatBlock is the number of threads per block of a ufunc kernel, and flatMaxGrid the most
 // blocks: beyond, each thread handles several elements.
-import "errors"
+import (
+	"errors"
+	"unsafe"
+
+	"github.com/pygo-lang/pygo/kernels"
+)
 
 // errNoGPU is LaunchFlat's error without the cuda build tag.
 var errNoGPU = errors.New("cuda: no GPU: the program was built without the cuda build tag")
@@ -37,4 +42,17 @@ func LaunchFlat(k Kernel, n int) error {
 	}
 	_, err := gpuLaunch(k, grid.norm(), block.norm())
 	return err
+}
+
+// GuArg describes a gufunc operand laid out for a device kernel: its data, its core shape, and
+// its core strides followed by its loop stride (the kernel's parameters for it).
+func GuArg[T kernels.Elem](f kernels.GuFlat[T]) Arg {
+	var zero T
+	arg := Arg{Off: f.Off, Elem: int(unsafe.Sizeof(zero)), Bytes: int64(len(f.Data)) * int64(unsafe.Sizeof(zero))}
+	if len(f.Data) > 0 {
+		arg.Data = unsafe.Pointer(&f.Data[0])
+	}
+	arg.Shape = append([]int{}, f.Core...)
+	arg.Stride = append(append([]int{}, f.Strides...), f.Outer)
+	return arg
 }
