@@ -18,6 +18,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		return primary(jen.Nil())
 	}
 	rt := fe.info.Types[e]
+	if c.Out != nil { // a @vectorize ufunc given its output array
+		return fe.ufuncOut(c)
+	}
 	switch c.Kind {
 	case typer.CallUser:
 		call := jen.Id(fe.calleeName(c.Spec)).Call(fe.userArgs(c)...)
@@ -103,7 +106,7 @@ var goMath = map[string]string{
 	"acos": "math.Acos", "atan": "kernels.Atan", "sinh": "math.Sinh", "cosh": "math.Cosh", "tanh": "kernels.Tanh",
 	"asinh": "math.Asinh", "acosh": "math.Acosh", "atanh": "math.Atanh", "fabs": "math.Abs", "erf": "kernels.Erf",
 	"erfc": "kernels.Erfc", "gamma": "kernels.Gamma", "lgamma": "kernels.Lgamma", "degrees": "kernels.Degrees",
-	"radians": "kernels.Radians", "atan2": "kernels.Atan2", "hypot": "math.Hypot", "copysign": "math.Copysign",
+	"radians": "kernels.Radians", "atan2": "kernels.Atan2", "hypot": "kernels.Hypot", "copysign": "math.Copysign",
 	"pow": "kernels.Pow", "fmod": "kernels.Fmod", "isnan": "math.IsNaN", "isfinite": "kernels.IsFinite",
 }
 
@@ -249,7 +252,7 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		b := basic(c.ArgTypes[0])
 		switch {
 		case b.IsComplex():
-			return primary(convert(jen.Qual("math/cmplx", "Abs").Call(argAs(0, typer.Complex128)), typer.Float64, rt))
+			return primary(convert(jen.Qual(kernelsPath, "AbsComplex").Call(argAs(0, typer.Complex128)), typer.Float64, rt))
 		case b.IsUnsigned():
 			return fe.exprP(args[0])
 		case b.IsBool():

@@ -113,6 +113,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesIntrinsics(cp) {
 		b.WriteString(cudaIntrinsicsPrelude)
 	}
+	if cudaUsesComplex(cp) {
+		b.WriteString(cudaComplexPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -127,13 +130,21 @@ func (e *emitter) cudaC() string {
 		b.WriteString("\n")
 		newCudaC(e, fn).function(&b)
 	}
+	for _, u := range cp.Ufuncs {
+		b.WriteString("\n")
+		if u.Loop.Gufunc != nil {
+			cudaGufuncKernel(&b, u)
+		} else {
+			cudaUfuncKernel(&b, u)
+		}
+	}
 	return b.String()
 }
 
 // cudaSourceDecl declares the CUDA C source and the kernel names in the Go file.
 func (e *emitter) cudaSourceDecl(f *jen.File) {
 	cp := e.prog.CUDA
-	if cp == nil || len(cp.Kernels) == 0 {
+	if cp == nil || len(cp.Kernels) == 0 && len(cp.Ufuncs) == 0 {
 		return
 	}
 	src := e.cudaC()
@@ -147,6 +158,9 @@ func (e *emitter) cudaSourceDecl(f *jen.File) {
 	d := jen.Dict{}
 	for _, fn := range cp.Kernels {
 		d[jen.Lit(fn.LaunchName)] = jen.Lit(fn.CName)
+	}
+	for _, u := range cp.Ufuncs {
+		d[jen.Lit(u.LaunchName)] = jen.Lit(u.CName)
 	}
 	f.Var().Id("CUDAKernels").Op("=").Map(jen.String()).String().Values(d)
 	f.Line()
@@ -175,6 +189,10 @@ func cType(b *typer.Basic) string {
 		return "unsigned long long"
 	case typer.KFloat32:
 		return "float"
+	case typer.KComplex64:
+		return "pygo_c64"
+	case typer.KComplex128:
+		return "pygo_c128"
 	}
 	return "double"
 }
@@ -568,6 +586,10 @@ func (c *cudaCEmitter) binary(op translate.Op, x string, xt *typer.Basic, y stri
 	}
 	cx, cy := convC(x, xt, rt), convC(y, yt, rt)
 	switch op {
+	case translate.Div:
+		if rt.IsComplex() {
+			return "pygo_cdiv(" + cx + ", " + cy + ")"
+		}
 	case translate.FloorDiv:
 		return "pygo_floordiv(" + cx + ", " + cy + ")"
 	case translate.Mod:
@@ -650,6 +672,9 @@ func cConst(b *typer.Basic, v constant.Value) string {
 		}
 		n, _ := constant.Int64Val(v)
 		return "(" + cType(b) + ")" + strconv.FormatInt(n, 10)
+	}
+	if b.IsComplex() {
+		return cComplexConst(b, v)
 	}
 	f, _ := constant.Float64Val(v)
 	if b.Kind == typer.KFloat32 {
@@ -750,6 +775,8 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 		case "const":
 			v, _ := typer.ModuleConst(b.Name)
 			return cFloat(v)
+		case "part":
+			return c.operand(x.X) + "." + map[string]string{"real": "re", "imag": "im"}[b.Name]
 		}
 	case *translate.Call:
 		return c.call(x, t)
@@ -774,6 +801,9 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return f.CName + "(" + strings.Join(args, ", ") + ")"
 	}
 	b := c.fn.Builtins[x]
+	if s, ok := c.complexCallC(x, b); ok {
+		return s
+	}
 	switch b.Kind {
 	case "grid", "gridsize":
 		return gridC(b.Kind, 0)

@@ -28,6 +28,9 @@ func (e *emitter) cudaGo(f *jen.File) {
 	}
 	f.ImportName(cudaPath, "cuda")
 	for _, fn := range cp.Devices {
+		if fn.UfuncElem {
+			continue // the ufunc's own element function computes it on the CPU
+		}
 		g := newCudaGo(e, fn)
 		f.Add(g.function())
 		f.Line()
@@ -497,6 +500,13 @@ func convCode(x jen.Code, from, to *typer.Basic) jen.Code {
 		}
 		return jen.Parens(x).Op("!=").Lit(0)
 	}
+	if to.IsComplex() && !from.IsComplex() {
+		part := typer.Float64
+		if to == typer.Complex64 {
+			part = typer.Float32
+		}
+		return jen.Complex(convCode(x, from, part), jen.Lit(0))
+	}
 	if from.IsBool() {
 		return jen.Qual(cudaPath, "B2I").Types(jen.Id(to.String())).Call(x)
 	}
@@ -511,6 +521,10 @@ func (g *cudaGo) binary(op translate.Op, x jen.Code, xt *typer.Basic, y jen.Code
 	}
 	cx, cy := convCode(x, xt, ot), convCode(y, yt, ot)
 	switch op {
+	case translate.Div:
+		if rt.IsComplex() {
+			return jen.Qual(cudaPath, "DivComplex").Call(cx, cy)
+		}
 	case translate.FloorDiv:
 		if rt.IsFloat() {
 			return jen.Qual(cudaPath, "FloorDivFloat").Call(cx, cy)
@@ -577,6 +591,8 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 		case translate.IntConst:
 			v, _ := constant.Int64Val(x.Value)
 			return jen.Lit(int(v))
+		case translate.ComplexConst:
+			return goComplexConst(basic(t), x.Value)
 		}
 		f, _ := constant.Float64Val(x.Value)
 		return jen.Lit(f)
@@ -668,6 +684,8 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 		case "const":
 			v, _ := typer.ModuleConst(b.Name)
 			return jen.Lit(v)
+		case "part":
+			return jen.Id(b.Name).Call(g.expr(x.X))
 		}
 	case *translate.Call:
 		return g.call(x, t)
@@ -702,6 +720,9 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 	b := g.fn.Builtins[x]
 	if b == nil {
 		panic("emit: CUDA call without a resolution")
+	}
+	if s, ok := g.complexCallGo(x, b, basic(t)); ok {
+		return s
 	}
 	argType := func(i int) *typer.Basic { return basic(g.typeOf(x.Args[i])) }
 	switch b.Kind {

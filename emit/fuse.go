@@ -78,7 +78,7 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 	case *translate.Call:
 		c := fe.info.Calls[e]
 		if c != nil && c.Kind == typer.CallUfunc {
-			return true
+			return c.Out == nil
 		}
 		if c == nil || c.Kind != typer.CallBuiltin || c.Out != nil {
 			return false

@@ -90,6 +90,24 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 	}
 	body = append(body, views...)
+	// An input sharing memory with an output is read as NumPy reads it: copied first.
+	var spans []jen.Code
+	for k := nin; k < nin+nout; k++ {
+		spans = append(spans, jen.Qual(kernelsPath, "GuSpanOf").Call(jen.Id(g0), jen.Op("&").Id(viewNames[k])))
+	}
+	for k := range nin {
+		body = append(body, jen.Qual(kernelsPath, "GuSeparate").Call(append([]jen.Code{jen.Id(g0), jen.Op("&").Id(viewNames[k])}, spans...)...))
+	}
+	if cu := e.prog.CUDA.UfuncOf(s); cu != nil {
+		// target='cuda': the GPU runs the loop when the program has one.
+		e.cudaGufuncRun(f, s, cu, g0, viewNames)
+		var refs []jen.Code
+		for _, v := range viewNames {
+			refs = append(refs, jen.Op("&").Id(v))
+		}
+		body = append(body, jen.If(jen.Qual(cudaPath, "OnGPU").Call()).Block(
+			jen.Return(jen.Id(cu.LaunchName).Call(append([]jen.Code{jen.Id(g0)}, refs...)...))))
+	}
 	if s.Contig != nil {
 		// Contiguous core views (the usual case) run the kernel that indexes without strides.
 		var test *jen.Statement

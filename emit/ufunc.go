@@ -18,7 +18,7 @@ var npMath = map[string]string{
 	"arctanh": "math.Atanh", "cbrt": "math.Cbrt", "deg2rad": "kernels.Radians", "radians": "kernels.Radians",
 	"rad2deg": "kernels.Degrees", "degrees": "kernels.Degrees", "floor": "math.Floor", "ceil": "math.Ceil",
 	"trunc": "math.Trunc", "fix": "math.Trunc", "rint": "math.RoundToEven", "fabs": "math.Abs",
-	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "kernels.Atan2", "hypot": "math.Hypot",
+	"absolute": "math.Abs", "abs": "math.Abs", "arctan2": "kernels.Atan2", "hypot": "kernels.Hypot",
 	"copysign": "math.Copysign", "logaddexp": "kernels.LogAddExp", "fmax": "kernels.Fmax", "fmin": "kernels.Fmin",
 	"fmod": "math.Mod", "sinc": "kernels.Sinc", "logaddexp2": "kernels.LogAddExp2", "nextafter": "math.Nextafter",
 	"float_power": "math.Pow", "ldexp": "kernels.LdexpFloat", "spacing": "kernels.Spacing",
@@ -116,7 +116,7 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 	case "absolute", "abs", "fabs":
 		switch {
 		case in.IsComplex():
-			return primary(convert(jen.Qual("math/cmplx", "Abs").Call(convert(x.c, in, typer.Complex128)), typer.Float64, out))
+			return primary(convert(jen.Qual(kernelsPath, "AbsComplex").Call(convert(x.c, in, typer.Complex128)), typer.Float64, out))
 		case in.IsUnsigned() || in.IsBool():
 			return x
 		case in.IsInteger():

@@ -89,6 +89,12 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 			jen.Lit(s.Ufunc.Parallel), adapter)
 	}
 
+	if cu := e.prog.CUDA.UfuncOf(s); cu != nil {
+		// target='cuda': the forms run through the GPU kernel, or the CPU loop without one.
+		e.cudaUfuncRun(f, s, cu, ins, out, run)
+		run = jen.Id(cu.LaunchName).Call(append([]jen.Code{jen.Id(out)}, opArgs...)...)
+	}
+
 	// Into.
 	f.Commentf("%s applies %s to the inputs broadcast to out's shape, writing into out,", names.Into, s.GoName)
 	f.Commentf("as NumPy's %s(..., out=out). It returns a *kernels.ValueError when the shapes do", s.Def.Name)

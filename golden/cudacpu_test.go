@@ -56,7 +56,7 @@ func TestCUDAOnCPU(t *testing.T) {
 			}
 			main.WriteString("\treturn 0;\n}\n")
 			dir := t.TempDir()
-			src := "#include \"" + header + "\"\n" + res.CUDA + "\n" + main.String()
+			src := "#include \"" + header + "\"\n" + res.CUDA + "\n" + cppComplexPrint(res.CUDA) + main.String()
 			if err := os.WriteFile(filepath.Join(dir, "k.cpp"), []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -177,10 +177,18 @@ func cppLaunch(b *strings.Builder, i int, text string, entries []gen.Entry, w wa
 func cppType(dtype string) string {
 	return map[string]string{"bool": "bool", "int8": "signed char", "int16": "short", "int32": "int", "int64": "long long",
 		"uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsigned int", "uint64": "unsigned long long",
-		"float32": "float", "float64": "double"}[dtype]
+		"float32": "float", "float64": "double", "complex64": "pygo_c64", "complex128": "pygo_c128"}[dtype]
 }
 
 func cppElem(s, dtype string) string {
+	if strings.HasPrefix(dtype, "complex") {
+		re, im := parsePyComplex(s)
+		part := "float64"
+		if dtype == "complex64" {
+			part = "float32"
+		}
+		return cppType(dtype) + "(" + cppElem(re, part) + ", " + cppElem(im, part) + ")"
+	}
 	switch s {
 	case "True":
 		return "1"
@@ -233,6 +241,11 @@ func compareCPU(t *testing.T, c *goldenCase, wants []want, out string) {
 }
 
 func sameElem(got, want string, is32 bool) bool {
+	if strings.HasSuffix(want, "j") || strings.HasSuffix(want, "j)") {
+		gre, gim, ok := strings.Cut(got, ",")
+		wre, wim := parsePyComplex(want)
+		return ok && sameElem(gre, wre, is32) && sameElem(gim, wim, is32)
+	}
 	switch want {
 	case "True":
 		want = "1"
@@ -285,4 +298,28 @@ func cudaSourceOf(t *testing.T, data []byte) (string, map[string]string) {
 		return false
 	})
 	return src, kernels
+}
+
+// cppComplexPrint declares pygo_print for the complex types of a CUDA source that has them:
+// each element is printed as "re,im".
+func cppComplexPrint(src string) string {
+	if !strings.Contains(src, "struct pygo_c128") {
+		return ""
+	}
+	return `static void pygo_print(const pygo_c128 *a, long long n) { for (long long i = 0; i < n; i++) printf("%.17g,%.17g\n", a[i].re, a[i].im); }
+static void pygo_print(const pygo_c64 *a, long long n) { for (long long i = 0; i < n; i++) printf("%.9g,%.9g\n", (double)a[i].re, (double)a[i].im); }
+`
+}
+
+// parsePyComplex splits Python's repr of a complex number ("(1+2j)", "-3j", "(nan-infj)") into
+// the reprs of its real and imaginary parts.
+func parsePyComplex(s string) (re, im string) {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "("), ")")
+	s = strings.TrimSuffix(s, "j")
+	for i := len(s) - 1; i > 0; i-- {
+		if (s[i] == '+' || s[i] == '-') && s[i-1] != 'e' && s[i-1] != 'E' {
+			return s[:i], strings.TrimPrefix(s[i:], "+")
+		}
+	}
+	return "0.0", s
 }

@@ -31,6 +31,9 @@ module):
                             its result is the arrays after the launch (the
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them)
+                            A target='cuda' ufunc or gufunc is built for the CPU
+                            (Numba 0.56 cannot build one without a GPU, not even
+                            under the simulator): see install_cuda_ufuncs_on_cpu
     # oracle: cpython WHY   run the plain Python functions instead of Numba's
     # sig: name(T1, T2)     njit `name` eagerly with the signature "(T1, T2)"; as
                             pygo's -sig, it lists the types a call passes: the
@@ -539,6 +542,8 @@ def run_case(case_dir):
             import cudasim_warp
             cudasim_warp.install()
 
+        install_cuda_ufuncs_on_cpu(numba)
+
         if package_entry is None:
             name = "pygo_golden_" + os.path.basename(os.path.normpath(case_dir))
             spec = importlib.util.spec_from_file_location(name, path)
@@ -662,6 +667,28 @@ def run_case(case_dir):
         sys.exit(2)
     sys.stdout.write("".join(line + "\n" for line in out_lines))
     sys.stdout.flush()
+
+
+def install_cuda_ufuncs_on_cpu(numba):
+    """Makes @vectorize and @guvectorize with target='cuda' build CPU ufuncs.
+
+    Numba 0.56 cannot build a CUDA ufunc without a GPU, not even under its CUDA simulator
+    (AttributeError: 'FakeOverload' object has no attribute 'signature'; for a gufunc,
+    'numba.cuda' has no attribute 'is_cuda_array').  A CUDA ufunc
+    computes every element independently with the element function compiled from the same
+    Python, so the CPU ufunc of the same signatures gives its results (up to the last bits of
+    the CUDA math library's functions, which no golden case depends on): that is what pygo's
+    CPU side, which runs without a GPU, is compared with.
+    """
+    def on_cpu(orig):
+        def decorator(*args, **kwargs):
+            if kwargs.get("target") == "cuda":
+                kwargs["target"] = "cpu"
+            return orig(*args, **kwargs)
+        return decorator
+
+    numba.vectorize = on_cpu(numba.vectorize)
+    numba.guvectorize = on_cpu(numba.guvectorize)
 
 
 # ---------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 package kernels
 
-import "math"
+import (
+	"math"
+
+	"github.com/pygo-lang/pygo/internal/libm"
+)
 
 // This file implements the cmath functions Numba supports, for complex128 only (generated code widens complex64
 // arguments and narrows the result, which may differ from Numba's single-precision arithmetic in the last place).
@@ -10,7 +14,7 @@ import "math"
 // (-Inf-Infi) is (0-0i) where Numba gives 0j, and cmplx.Asinh(1e300i) overflows to +Inf), so all of them are wrapped
 // here. Only cmplx.Log agrees (it computes log|z| + i·phase(z) exactly as Numba does) and cmplx.Log10 agrees to a
 // few units in the last place; CLog and CLog10 exist anyway so that generated code needs only one naming scheme.
-// cmplx.Abs (hypot) and cmplx.Conj need no wrapper.
+// cmplx.Conj needs no wrapper; abs is AbsComplex (glibc's hypot, as CPython's cmath).
 
 const (
 	ln4      = 1.3862943611198906     // math.log(4)
@@ -57,7 +61,7 @@ func Phase(z complex128) float64 { return math.Atan2(imag(z), real(z)) }
 
 // Polar returns cmath.polar(z): (hypot(real, imag), atan2(imag, real)).
 func Polar(z complex128) (r, phi float64) {
-	return math.Hypot(real(z), imag(z)), math.Atan2(imag(z), real(z))
+	return libm.Hypot(real(z), imag(z)), math.Atan2(imag(z), real(z))
 }
 
 // Rect returns cmath.rect(r, phi), keeping signed zeros instead of NaN when r is infinite.
@@ -123,7 +127,7 @@ func CExp(z complex128) complex128 {
 
 // CLog returns cmath.log(z) as Numba computes it: log(hypot(x, y)) + atan2(y, x) j.
 func CLog(z complex128) complex128 {
-	return complex(Log(math.Hypot(real(z), imag(z))), math.Atan2(imag(z), real(z)))
+	return complex(Log(libm.Hypot(real(z), imag(z))), math.Atan2(imag(z), real(z)))
 }
 
 // CLogBase returns cmath.log(z, base): CLog(z) / CLog(base) with Numba's complex division (so it panics with a
@@ -163,10 +167,10 @@ func CSqrt(z complex128) complex128 {
 	}
 	var re, im float64
 	if a >= 0 {
-		t := math.Sqrt((a + math.Hypot(a, b)) * 0.5)
+		t := math.Sqrt((a + libm.Hypot(a, b)) * 0.5)
 		re, im = t, b/(2*t)
 	} else {
-		t := math.Sqrt((-a + math.Hypot(a, b)) * 0.5)
+		t := math.Sqrt((-a + libm.Hypot(a, b)) * 0.5)
 		re, im = math.Abs(b)/(2*t), math.Copysign(t, b)
 	}
 	if scale {
@@ -252,7 +256,7 @@ func CAcos(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
 		re := math.Atan2(math.Abs(y), x)
-		im := math.Copysign(Log(math.Hypot(x*0.5, y*0.5))+ln4, -y)
+		im := math.Copysign(Log(libm.Hypot(x*0.5, y*0.5))+ln4, -y)
 		return complex(re, im)
 	}
 	s1 := CSqrt(complex(1-x, -y))
@@ -266,7 +270,7 @@ func CAcos(z complex128) complex128 {
 func CAcosh(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
-		return complex(Log(math.Hypot(x*0.5, y*0.5))+ln4, math.Atan2(y, x))
+		return complex(Log(libm.Hypot(x*0.5, y*0.5))+ln4, math.Atan2(y, x))
 	}
 	s1 := CSqrt(complex(x-1, y))
 	s2 := CSqrt(complex(x+1, y))
@@ -279,7 +283,7 @@ func CAcosh(z complex128) complex128 {
 func CAsinh(z complex128) complex128 {
 	x, y := real(z), imag(z)
 	if math.Abs(x) > cThres || math.Abs(y) > cThres {
-		re := math.Copysign(Log(math.Hypot(x*0.5, y*0.5))+ln4, x)
+		re := math.Copysign(Log(libm.Hypot(x*0.5, y*0.5))+ln4, x)
 		return complex(re, math.Atan2(y, math.Abs(x)))
 	}
 	s1 := CSqrt(complex(1+y, -x))
@@ -321,7 +325,7 @@ func CAtanh(z complex128) complex128 {
 		case math.IsInf(x, 0):
 			re = 0
 		default:
-			h := math.Hypot(x*0.5, y*0.5)
+			h := libm.Hypot(x*0.5, y*0.5)
 			re = x / 4 / h / h
 		}
 		im = -math.Copysign(piHalf, -y)
@@ -329,7 +333,7 @@ func CAtanh(z complex128) complex128 {
 		if ay == 0 {
 			re, im = math.Inf(1), y
 		} else {
-			re = -Log(math.Sqrt(ay) / math.Sqrt(math.Hypot(ay, 2)))
+			re = -Log(math.Sqrt(ay) / math.Sqrt(libm.Hypot(ay, 2)))
 			im = math.Copysign(math.Atan2(2, -ay)/2, y)
 		}
 	default:

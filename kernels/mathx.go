@@ -126,7 +126,11 @@ func Erf(x float64) float64 { return libm.Erf(x) }
 func Erfc(x float64) float64 { return libm.Erfc(x) }
 
 // Hypot returns math.hypot(x, y): +Inf if either is infinite, even when the other is NaN.
-func Hypot(x, y float64) float64 { return math.Hypot(x, y) }
+func Hypot(x, y float64) float64 { return libm.Hypot(x, y) }
+
+// AbsComplex is abs(z) of a complex number, as Numba and NumPy compute it: glibc's hypot of its
+// parts (Go's cmplx.Abs differs in the last bit for about a third of arguments).
+func AbsComplex(z complex128) float64 { return libm.Hypot(real(z), imag(z)) }
 
 // Floor returns math.floor(x) converted to T as Numba does (NaN and out-of-range values give MinInt64 for int64, see
 // FloatToInt).

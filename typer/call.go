@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"fmt"
 	"go/constant"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -118,6 +119,9 @@ func boolToInt(v constant.Value) constant.Value {
 // userCall binds arguments to the parameters of a user function and types the call through
 // the specialization for the argument types.
 func (st *fnState) userCall(e *translate.Call, fe *funcEntry) Type {
+	if fe.ufunc != nil && len(e.Args) == len(fe.def.Params)+1 && len(e.Keywords) == 0 {
+		return st.ufuncOutCall(e, fe)
+	}
 	return st.userCallSelf(e, fe, nil, nil)
 }
 
@@ -153,6 +157,10 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			if p.Name == k.Name {
 				idx = i
 			}
+		}
+		if idx < 0 && fe.ufunc != nil && k.Name == "out" {
+			c.errorf(k.Pos, "unsupported-feature", fmt.Sprintf("pass the output array positionally, after the inputs: %s(..., out)", def.Name), "the out= keyword of a @vectorize ufunc is not supported in compiled code (Numba 0.56 rejects it too)")
+			return nil
 		}
 		if idx < 0 {
 			c.errorf(k.Pos, "wrong-arg-count", "", "%s() got an unexpected keyword argument %s", def.Name, k.Name)

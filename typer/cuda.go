@@ -18,8 +18,9 @@ import (
 
 // CUDAProgram holds the typed CUDA functions of a module.
 type CUDAProgram struct {
-	Kernels []*CUDAFunc // kernel specializations, in source order
-	Devices []*CUDAFunc // device function specializations, callees before callers
+	Kernels []*CUDAFunc  // kernel specializations, in source order
+	Devices []*CUDAFunc  // device function specializations, callees before callers
+	Ufuncs  []*CUDAUfunc // the loops of @vectorize(target='cuda') ufuncs (cuda_ufunc.go)
 	consts  map[string]*Const
 }
 
@@ -27,8 +28,11 @@ type CUDAProgram struct {
 type CUDAFunc struct {
 	Def    *translate.FuncDef
 	Device bool
-	Params []Type
-	Result Type // NoneType for kernels and device functions that return nothing
+	// UfuncElem is true for the element function of a CUDA ufunc's loop, which only the
+	// ufunc's kernel calls (its CPU side is the ufunc's element function).
+	UfuncElem bool
+	Params    []Type
+	Result    Type // NoneType for kernels and device functions that return nothing
 	// GoName names the Go body function; LaunchName the exported launch function of a kernel;
 	// CName the CUDA C function.
 	GoName, LaunchName, CName string
@@ -210,6 +214,7 @@ func (c *checker) checkCUDA() *CUDAProgram {
 		}
 	}
 	sort.SliceStable(cp.Kernels, func(i, j int) bool { return cp.Kernels[i].Def.Pos.Line < cp.Kernels[j].Def.Pos.Line })
+	cc.checkCUDAUfuncs(c.order)
 	return cp
 }
 
@@ -239,6 +244,14 @@ func nameCUDA(cp *CUDAProgram, n *Namer) {
 	}
 	for _, f := range cp.Devices {
 		name(f, count[f.Def] > 1)
+	}
+	for _, u := range cp.Ufuncs {
+		suffix := ""
+		if count[u.Elem.Def] > 1 {
+			suffix = typeSuffix(u.Elem.Params)
+		}
+		u.CName = cnames.Take("pygo_" + u.Elem.Def.Name + "_loop" + suffix)
+		u.LaunchName = n.Take("cudaLoop" + Exported(u.Elem.Def.Name) + suffix)
 	}
 }
 
@@ -289,7 +302,7 @@ func (cc *cudaChecker) tentative(fe *funcEntry, ts []Type) Type {
 }
 
 // cudaScalarOK reports whether a scalar type can live in a kernel.
-func cudaScalarOK(b *Basic) bool { return !b.IsComplex() }
+func cudaScalarOK(b *Basic) bool { return b != nil }
 
 // spec returns the specialization of fe for params, typing it when new.
 func (cc *cudaChecker) spec(fe *funcEntry, params []Type, at translate.Pos) *CUDAFunc {
@@ -499,7 +512,7 @@ func (t *cudaFuncTyper) cond(e translate.Expr) {
 	if xt == nil {
 		return
 	}
-	if _, ok := xt.(*Basic); !ok {
+	if b, ok := xt.(*Basic); !ok || b.IsComplex() {
 		t.errorf(e.At(), "type-mismatch", "compare explicitly", "cannot use %s as a condition in a CUDA kernel", xt)
 	}
 }
@@ -792,7 +805,7 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 	switch e := e.(type) {
 	case *translate.Const:
 		switch e.Kind {
-		case translate.IntConst, translate.FloatConst, translate.BoolConst:
+		case translate.IntConst, translate.FloatConst, translate.BoolConst, translate.ComplexConst:
 			b, _ := literalType(e)
 			return b
 		}
@@ -828,6 +841,10 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		}
 		switch e.Op {
 		case translate.Not:
+			if b.IsComplex() {
+				t.errorf(e.Pos, "unsupported-feature", "compare explicitly: z == 0", "the truth value of a complex number is not supported in pygo's CUDA kernels")
+				return nil
+			}
 			return Bool
 		case translate.Invert:
 			if !isIntLike(b) {
@@ -855,6 +872,10 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 			}
 			if _, ok := yt.(*Basic); yt != nil && !ok {
 				t.errorf(e.Pos, "unsupported-feature", noAllocHint, "array comparisons are not supported in CUDA kernels")
+				return nil
+			}
+			if xb, yb := basicOf(xt), basicOf(yt); (xb != nil && xb.IsComplex() || yb != nil && yb.IsComplex()) && e.Ops[i] != translate.Eq && e.Ops[i] != translate.NotEq {
+				t.errorf(e.Pos, "type-mismatch", "compare abs(z) or the parts", "%s is not defined for complex numbers", e.Ops[i])
 				return nil
 			}
 			xt = yt
@@ -917,6 +938,12 @@ func (t *cudaFuncTyper) binary(op translate.Op, xt, yt Type, at translate.Pos) T
 	if !ok1 || !ok2 {
 		t.errorf(at, "unsupported-feature", "loop over the elements", "array arithmetic is not supported in CUDA kernels (it allocates): %s %s %s", xt, op, yt)
 		return nil
+	}
+	if r, isComplex := t.complexBinary(op, xb, yb, at); isComplex {
+		if r == nil {
+			return nil
+		}
+		return r
 	}
 	switch op {
 	case translate.Add, translate.Sub, translate.Mul, translate.FloorDiv, translate.Mod:
@@ -1044,6 +1071,9 @@ func (t *cudaFuncTyper) attribute(e *translate.Attribute) Type {
 		return nil
 	}
 	xt := t.expr(e.X)
+	if b, ok := xt.(*Basic); ok && b.IsComplex() {
+		return t.complexAttr(e, b)
+	}
 	if arr, ok := xt.(*Array); ok {
 		switch e.Name {
 		case "size":
@@ -1216,8 +1246,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 	case strings.HasPrefix(path, "numpy.") || strings.HasPrefix(path, "numba."):
 		if b, ok := numbaTypeNames[strings.TrimPrefix(strings.TrimPrefix(path, "numpy."), "numba.")].(*Basic); ok && len(e.Args) == 1 && cudaScalarOK(b) {
 			at := t.expr(e.Args[0])
-			if _, ok := at.(*Basic); at != nil && !ok {
-				t.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", at, b)
+			if ab, ok := at.(*Basic); at != nil && (!ok || ab.IsComplex() && !b.IsComplex()) {
+				t.errorf(e.Pos, "type-mismatch", "take z.real or abs(z)", "cannot convert %s to %s", at, b)
 				return nil
 			}
 			t.f.Builtins[e] = &CUDABuiltin{Kind: "cast", Name: b.String()}
@@ -1225,6 +1255,9 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.errorf(e.Pos, "unsupported-feature", "use cuda.local.array for scratch space, and loops for array operations", "%s is not supported in CUDA kernels (Numba's CUDA target has no NumPy array functions)", path)
 		return nil
+	}
+	if rt, ok := t.complexCall(e); ok {
+		return rt
 	}
 	if n, ok := e.Func.(*translate.Name); ok && path == "" {
 		if fe := c.funcs[n.Id]; fe != nil {
@@ -1237,7 +1270,7 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 				if at == nil {
 					return nil
 				}
-				if _, ok := at.(*Basic); !ok {
+				if b, ok := at.(*Basic); !ok || b.IsComplex() && n.Id != "abs" {
 					t.errorf(e.Args[i].At(), "type-mismatch", "", "%s() of %s is not supported in CUDA kernels", n.Id, at)
 					return nil
 				}
@@ -1256,6 +1289,9 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 			case "bool":
 				return Bool
 			case "abs":
+				if b := ts[0].(*Basic); b.IsComplex() {
+					return partOf(b) // the modulus
+				}
 				return ts[0]
 			}
 			r := ts[0].(*Basic)

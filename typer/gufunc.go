@@ -17,6 +17,8 @@ import (
 // GufuncDecl is what a @guvectorize decorator says of its function.
 type GufuncDecl struct {
 	Parallel bool // target='parallel'
+	// CUDA is true for target='cuda': the loops also run as CUDA kernels (CUDAProgram.Ufuncs).
+	CUDA bool
 	// Layout is the layout string as written; Ins and Outs are the core dimensions of each
 	// input and output: indexes into Dims, the distinct dimension names in order.
 	Layout    string
@@ -123,13 +125,13 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 			cst, ok := k.Value.(*translate.Const)
 			switch {
 			case !ok || cst.Kind != translate.StrConst:
-				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "target must be a string")
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu', target='parallel' or target='cuda'", "target must be a string")
 			case constant.StringVal(cst.Value) == "parallel":
 				g.Parallel = true
 			case constant.StringVal(cst.Value) == "cuda":
-				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "use target='cpu' or target='parallel'", "target='cuda' is not supported yet")
+				g.CUDA = true
 			case constant.StringVal(cst.Value) != "cpu":
-				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "unknown target %q", constant.StringVal(cst.Value))
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu', target='parallel' or target='cuda'", "unknown target %q", constant.StringVal(cst.Value))
 			}
 		case "nopython", "cache", "fastmath", "nogil", "boundscheck", "identity", "writable_args":
 		case "forceobj":
@@ -152,7 +154,7 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 		fe.declDiags.Add(c.file, cst.Pos, "bad-layout", "a layout looks like \"(m,n),(n)->(m)\"", "bad layout %q: %s", constant.StringVal(cst.Value), why)
 		return
 	}
-	parsed.Parallel = g.Parallel
+	parsed.Parallel, parsed.CUDA = g.Parallel, g.CUDA
 	fe.gufunc = parsed
 	if sigs == nil {
 		// A dynamic gufunc: its loops come from the calls (and -sig), one per element types.

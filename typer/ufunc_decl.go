@@ -18,6 +18,10 @@ import (
 type UfuncDecl struct {
 	// Parallel is true for target='parallel': large calls split across the goroutine pool.
 	Parallel bool
+	// CUDA is true for target='cuda': with the cuda build tag and a GPU, calls run a CUDA
+	// kernel over the elements (CUDAProgram.Ufuncs); otherwise the CPU loops, which compute the
+	// same elements.
+	CUDA bool
 	// Identity is the value of identity=, nil when not given (or None).
 	Identity constant.Value
 	// IdentityText is identity= as written: "0", "1", "reorderable" or "" when not given.
@@ -58,7 +62,7 @@ func (c *checker) vectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 		case "target":
 			cst, ok := k.Value.(*translate.Const)
 			if !ok || cst.Kind != translate.StrConst {
-				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "target must be a string")
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu', target='parallel' or target='cuda'", "target must be a string")
 				continue
 			}
 			switch constant.StringVal(cst.Value) {
@@ -66,9 +70,9 @@ func (c *checker) vectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 			case "parallel":
 				fe.ufunc.Parallel = true
 			case "cuda":
-				fe.declDiags.Add(c.file, k.Pos, "unsupported-feature", "use target='cpu' or target='parallel'", "target='cuda' is not supported yet")
+				fe.ufunc.CUDA = true
 			default:
-				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu' or target='parallel'", "unknown target %q", constant.StringVal(cst.Value))
+				fe.declDiags.Add(c.file, k.Pos, "bad-option", "write target='cpu', target='parallel' or target='cuda'", "unknown target %q", constant.StringVal(cst.Value))
 			}
 		case "identity":
 			switch v := k.Value.(type) {
@@ -180,6 +184,11 @@ func ufuncSigHint(def *translate.FuncDef) string {
 // of an array expression).
 func (st *fnState) ufuncCall(e *translate.Call, fe *funcEntry, args []translate.Expr, types []Type) Type {
 	c := st.c
+	if fe.ufunc.CUDA {
+		c.errorf(e.Pos, "unsupported-feature", "call it from Go, or give the ufunc target='cpu' or target='parallel'",
+			"the CUDA ufunc %s cannot be called from compiled code (Numba cannot either)", fe.def.Name)
+		return nil
+	}
 	var elems []*Basic
 	nd, arrays := 0, false
 	for i, t := range types {

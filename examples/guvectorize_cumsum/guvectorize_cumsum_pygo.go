@@ -48,6 +48,7 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -120,6 +121,7 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))

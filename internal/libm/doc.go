@@ -25,6 +25,9 @@
 // Erf and Erfc (erf.go) are glibc's (fdlibm's s_erf.c) with glibc's bits, written the same way for the vector
 // lowerings: every interval a blend, the exp factors Exp.
 //
+// Hypot (hypot.go) is glibc's (e_hypot.c, Borges' algorithm with its correction step), whose results were correctly
+// rounded in every test.
+//
 // Both kernels (the scalar run time) and simd (whose vector lowerings of exp and log gather from the same
 // tables) import this package, so every path computes the same bits.
 package libm

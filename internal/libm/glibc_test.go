@@ -42,6 +42,7 @@ var functions = []function{
 	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
 	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
 	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
+	{"hypot", 2, Hypot, genHypot},
 }
 
 // single turns a generator of float64 inputs into one of float32 inputs (as float64s).

@@ -52,7 +52,7 @@ func parts(z complex128) struct {
 		V0: real(z),
 		V1: imag(z),
 		V2: cmplx.Conj(z),
-		V3: cmplx.Abs(z),
+		V3: kernels.AbsComplex(z),
 	}
 }
 

@@ -7,10 +7,7 @@ Complex arrays: dtype=np.complex128 and 'complex128', element reads and writes, 
 */
 package c_arrA_dtype_complex
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math/cmplx"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -110,7 +107,7 @@ func parts(n int64) struct {
 			r := kernels.Uninit[float64](a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = cmplx.Abs(ad[i])
+				r.Data[i] = kernels.AbsComplex(ad[i])
 			}
 			return r
 		}(),

@@ -11,7 +11,6 @@ package c_arrB_ufunc_rounding
 import (
 	"github.com/pygo-lang/pygo/kernels"
 	"math"
-	"math/cmplx"
 )
 
 // Stale generated code or an outdated kernels package fails to compile here.
@@ -254,14 +253,14 @@ func complexAbs(z kernels.Array[complex128, [1]int]) [2]kernels.Array[float64, [
 		r := kernels.Uninit[float64](z.Shape)
 		zd := z.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = cmplx.Abs(zd[i])
+			r.Data[i] = kernels.AbsComplex(zd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](z.Shape)
 		zd2 := z.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = cmplx.Abs(zd2[i2])
+			r2.Data[i2] = kernels.AbsComplex(zd2[i2])
 		}
 		return r2
 	}()}

@@ -238,7 +238,7 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 			yd2 := y.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = math.Hypot(yd2[i3], xd2[i3])
+				r2.Data[i3] = kernels.Hypot(yd2[i3], xd2[i3])
 			}
 			return r2
 		}
@@ -251,7 +251,7 @@ func twoArgsFloat64Array1DFloat64Array1D(y kernels.Array[float64, [1]int], x ker
 		xb2Off := xb2.Off
 		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(yb2.Data[yb2Off+i4*yb2S], xb2.Data[xb2Off+i4*xb2S])
+			r2.Data[i4] = kernels.Hypot(yb2.Data[yb2Off+i4*yb2S], xb2.Data[xb2Off+i4*xb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -326,7 +326,7 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 			yd2 := y.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = math.Hypot(float64(yd2[i3]), float64(xd2[i3]))
+				r2.Data[i3] = kernels.Hypot(float64(yd2[i3]), float64(xd2[i3]))
 			}
 			return r2
 		}
@@ -339,7 +339,7 @@ func twoArgsInt64Array1DInt64Array1D(y kernels.Array[int64, [1]int], x kernels.A
 		xb2Off := xb2.Off
 		xb2S := xb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(float64(yb2.Data[yb2Off+i4*yb2S]), float64(xb2.Data[xb2Off+i4*xb2S]))
+			r2.Data[i4] = kernels.Hypot(float64(yb2.Data[yb2Off+i4*yb2S]), float64(xb2.Data[xb2Off+i4*xb2S]))
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
@@ -383,5 +383,5 @@ func ScalarTrig(d float64) (float64, float64, float64, float64, float64) {
 // scalarTrig is the body of ScalarTrig.
 func scalarTrig(d float64) [5]float64 {
 	r := kernels.Radians(d)
-	return [5]float64{kernels.Sin(r), kernels.Cos(r), kernels.Degrees(r), kernels.Atan2(1.0, d), math.Hypot(d, 4.0)}
+	return [5]float64{kernels.Sin(r), kernels.Cos(r), kernels.Degrees(r), kernels.Atan2(1.0, d), kernels.Hypot(d, 4.0)}
 }

@@ -122,7 +122,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 			xd2 := x.Data[:len(r2.Data)]
 			yd2 := y.Data[:len(r2.Data)]
 			for i3 := range r2.Data {
-				r2.Data[i3] = math.Hypot(xd2[i3], yd2[i3])
+				r2.Data[i3] = kernels.Hypot(xd2[i3], yd2[i3])
 			}
 			return r2
 		}
@@ -135,7 +135,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 		yb2Off := yb2.Off
 		yb2S := yb2.Strides[0]
 		for i4 := range r2.Shape[0] {
-			r2.Data[i4] = math.Hypot(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
+			r2.Data[i4] = kernels.Hypot(xb2.Data[xb2Off+i4*xb2S], yb2.Data[yb2Off+i4*yb2S])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {

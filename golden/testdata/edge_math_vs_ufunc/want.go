@@ -48,7 +48,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 			m1Row3[i] = kernels.Sin(x) + kernels.Cos(x)
 			m1Row4[i] = float64(kernels.Floor[int64](x))
 			m1Row5[i] = kernels.Atan2(x, 2.0)
-			m1Row6[i] = math.Hypot(x, 3.0)
+			m1Row6[i] = kernels.Hypot(x, 3.0)
 		}
 	}
 	m2 := kernels.Vstack[[2]int](func() kernels.Array[float64, [1]int] {
@@ -90,7 +90,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 		r6 := kernels.Uninit[float64](a.Shape)
 		ad6 := a.Data[:len(r6.Data)]
 		for i7 := range r6.Data {
-			r6.Data[i7] = math.Hypot(ad6[i7], 3.0)
+			r6.Data[i7] = kernels.Hypot(ad6[i7], 3.0)
 		}
 		return r6
 	}())

@@ -46,6 +46,7 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -114,6 +115,7 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -194,6 +196,8 @@ func MatvecInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	aV := kernels.GuBind[float64](g, 0, a)
 	xV := kernels.GuBind[float64](g, 1, x)
 	outV := kernels.GuBind[float64](g, 2, out)
+	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(true, func(i int) {
 			matvecContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -275,6 +279,8 @@ func ShiftedSumInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Oper
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	resV := kernels.GuBind[float64](g, 2, res)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
+	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
 		g.Run(false, func(i int) {
 			shiftedSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &resV, i))

@@ -57,6 +57,7 @@ func DoubleFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			doubleFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -124,6 +125,7 @@ func DoubleInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[int64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			doubleInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -188,6 +190,7 @@ func DoubleInt64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[int
 	}
 	xV := kernels.GuBind[int64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			doubleInt64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -264,6 +267,8 @@ func DotShiftInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	xV := kernels.GuBind[float64](g, 0, x)
 	sV := kernels.GuBind[float64](g, 1, s)
 	resV := kernels.GuBind[float64](g, 2, res)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
+	kernels.GuSeparate(g, &sV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
 		g.Run(false, func(i int) {
 			dotShiftContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &sV, i), kernels.GuCore[[1]int](g, &resV, i))

@@ -49,6 +49,7 @@ func SpanInt32Array1DInt32Array1DInto[E kernels.Dims, X1 kernels.Operand[int32]]
 	}
 	xV := kernels.GuBind[int32](g, 0, x)
 	outV := kernels.GuBind[int32](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			spanInt32Array1DInt32Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -119,6 +120,7 @@ func SpanFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[flo
 	}
 	xV := kernels.GuBind[float64](g, 0, x)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			spanFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))

@@ -66,6 +66,7 @@ func ColSumsInto[E kernels.Dims, X1 kernels.Operand[float64]](a X1, out kernels.
 	}
 	aV := kernels.GuBind[float64](g, 0, a)
 	outV := kernels.GuBind[float64](g, 1, out)
+	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&outV) {
 		g.Run(true, func(i int) {
 			colSumsContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -164,6 +165,8 @@ func ScaleInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	outV := kernels.GuBind[float64](g, 2, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
+	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			scaleContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))

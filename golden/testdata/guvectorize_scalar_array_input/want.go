@@ -56,6 +56,8 @@ func AddKInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[fl
 	xV := kernels.GuBind[float64](g, 0, x)
 	kV := kernels.GuBind[float64](g, 1, k)
 	outV := kernels.GuBind[float64](g, 2, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
+	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&kV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			addKContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
@@ -138,6 +140,8 @@ func PowerInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[i
 	xV := kernels.GuBind[float64](g, 0, x)
 	pV := kernels.GuBind[int64](g, 1, p)
 	outV := kernels.GuBind[float64](g, 2, out)
+	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
+	kernels.GuSeparate(g, &pV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
 		g.Run(false, func(i int) {
 			powerContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &pV, i), kernels.GuCore[[1]int](g, &outV, i))

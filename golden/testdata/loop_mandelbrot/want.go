@@ -7,10 +7,7 @@ Mandelbrot escape count for a single point, with float and complex versions.
 */
 package c_loop_mandelbrot
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math/cmplx"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -32,7 +29,7 @@ func EscapeCount(cr float64, ci float64, maxIter int64) int64 {
 func EscapeComplex(c complex128, maxIter int64) int64 {
 	z := complex(0.0, 0.0)
 	n := int64(0)
-	for cmplx.Abs(z) <= 2.0 && n < maxIter {
+	for kernels.AbsComplex(z) <= 2.0 && n < maxIter {
 		z = z*z + c
 		n += 1
 	}

@@ -56,7 +56,7 @@ func PolarDeg(x float64, y float64) (float64, float64) {
 
 // polarDeg is the body of PolarDeg.
 func polarDeg(x float64, y float64) [2]float64 {
-	return [2]float64{math.Hypot(x, y), kernels.Degrees(kernels.Atan2(y, x))}
+	return [2]float64{kernels.Hypot(x, y), kernels.Degrees(kernels.Atan2(y, x))}
 }
 
 // Haversine is haversine(lat1 float64, lon1 float64, lat2 float64, lon2 float64) from in.py.

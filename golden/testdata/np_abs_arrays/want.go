@@ -11,7 +11,6 @@ package c_np_abs_arrays
 import (
 	"github.com/pygo-lang/pygo/kernels"
 	"math"
-	"math/cmplx"
 )
 
 // Stale generated code or an outdated kernels package fails to compile here.
@@ -46,7 +45,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			r := kernels.Uninit[float64](z.Shape)
 			zd := z.Data[:len(r.Data)]
 			for i2 := range r.Data {
-				r.Data[i2] = cmplx.Abs(zd[i2])
+				r.Data[i2] = kernels.AbsComplex(zd[i2])
 			}
 			return r
 		}(),
@@ -78,7 +77,7 @@ func absolutes(z kernels.Array[complex128, [1]int], x kernels.Array[float64, [1]
 			r5 := kernels.Uninit[float64](z.Shape)
 			zd2 := z.Data[:len(r5.Data)]
 			for i6 := range r5.Data {
-				r5.Data[i6] = cmplx.Abs(zd2[i6]) + cmplx.Abs(zd2[i6])
+				r5.Data[i6] = kernels.AbsComplex(zd2[i6]) + kernels.AbsComplex(zd2[i6])
 			}
 			return r5
 		}(),

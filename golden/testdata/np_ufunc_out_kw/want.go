@@ -75,7 +75,7 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 			xd3 := kernels.Unalias(x, out4).Data[:len(out4d)]
 			yd2 := kernels.Unalias(y, out4).Data[:len(out4d)]
 			for i5 := range out4d {
-				out4d[i5] = math.Hypot(xd3[i5], yd2[i5])
+				out4d[i5] = kernels.Hypot(xd3[i5], yd2[i5])
 			}
 		} else {
 			xb3 := kernels.BroadcastTo(kernels.Unalias(x, out4), out4.Shape)
@@ -85,7 +85,7 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 			yb2Off := yb2.Off
 			yb2S := yb2.Strides[0]
 			for i6 := range out4.Shape[0] {
-				out4.Data[i6] = math.Hypot(xb3.Data[xb3Off+i6*xb3S], yb2.Data[yb2Off+i6*yb2S])
+				out4.Data[i6] = kernels.Hypot(xb3.Data[xb3Off+i6*xb3S], yb2.Data[yb2Off+i6*yb2S])
 			}
 		}
 	}

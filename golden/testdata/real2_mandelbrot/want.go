@@ -42,14 +42,14 @@ func SmoothEscape(c complex128, maxIter int64) (_ float64, err error) {
 func smoothEscape(c complex128, maxIter int64) float64 {
 	z := complex(0.0, 0.0)
 	n := int64(0)
-	for n < maxIter && cmplx.Abs(z) <= 2.0 {
+	for n < maxIter && kernels.AbsComplex(z) <= 2.0 {
 		z = z*z + c
 		n += 1
 	}
 	if n == maxIter {
 		return float64(maxIter)
 	}
-	return float64(n+1) - kernels.TrueDiv(kernels.Log(kernels.Log(cmplx.Abs(z))), kernels.Log(2.0))
+	return float64(n+1) - kernels.TrueDiv(kernels.Log(kernels.Log(kernels.AbsComplex(z))), kernels.Log(2.0))
 }
 
 // ComplexGrid is complex_grid(xmin float64, xmax float64, ymin float64, ymax float64, w int64, h int64) from in.py.
@@ -170,7 +170,7 @@ func juliaOrbit(z0 complex128, c complex128, steps int64) struct {
 			r := kernels.Uninit[float64](orbit.Shape)
 			orbitd := orbit.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = cmplx.Abs(orbitd[i])
+				r.Data[i] = kernels.AbsComplex(orbitd[i])
 			}
 			return r
 		}()),

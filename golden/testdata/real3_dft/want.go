@@ -12,7 +12,6 @@ package c_real3_dft
 import (
 	"github.com/pygo-lang/pygo/kernels"
 	"math"
-	"math/cmplx"
 )
 
 // Stale generated code or an outdated kernels package fails to compile here.
@@ -86,7 +85,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {
-			r.Data[i] = cmplx.Abs(ad[i])
+			r.Data[i] = kernels.AbsComplex(ad[i])
 		}
 		return r
 	}()
@@ -151,7 +150,7 @@ func goertzel(x kernels.Array[float64, [1]int], k int64) struct {
 		V1 float64
 	}{
 		V0: complex(re, im),
-		V1: cmplx.Abs(func() complex128 {
+		V1: kernels.AbsComplex(func() complex128 {
 			a := dft(x)
 			return a.Data[kernels.Wrap(int(k), a.Shape[0])]
 		}()),
@@ -181,7 +180,7 @@ func roundtripError(x kernels.Array[float64, [1]int]) struct {
 			yd := y.Data[:len(r.Data)]
 			xd := x.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = cmplx.Abs(yd[i] - complex(xd[i], 0))
+				r.Data[i] = kernels.AbsComplex(yd[i] - complex(xd[i], 0))
 			}
 			return r
 		}
@@ -194,7 +193,7 @@ func roundtripError(x kernels.Array[float64, [1]int]) struct {
 		xbOff := xb.Off
 		xbS := xb.Strides[0]
 		for i2 := range r.Shape[0] {
-			r.Data[i2] = cmplx.Abs(yb.Data[ybOff+i2*ybS] - complex(xb.Data[xbOff+i2*xbS], 0))
+			r.Data[i2] = kernels.AbsComplex(yb.Data[ybOff+i2*ybS] - complex(xb.Data[xbOff+i2*xbS], 0))
 		}
 		return r
 	}()

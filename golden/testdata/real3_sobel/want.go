@@ -135,7 +135,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			gxd := gx.Data[:len(r.Data)]
 			gyd := gy.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Hypot(gxd[i], gyd[i])
+				r.Data[i] = kernels.Hypot(gxd[i], gyd[i])
 			}
 			return r
 		}
@@ -150,7 +150,7 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[rRow+j] = math.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
+				r.Data[rRow+j] = kernels.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
 			}
 		}
 		return r
@@ -234,7 +234,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gxd := gx.Data[:len(r.Data)]
 			gyd := gy.Data[:len(r.Data)]
 			for i := range r.Data {
-				r.Data[i] = math.Hypot(gxd[i], gyd[i])
+				r.Data[i] = kernels.Hypot(gxd[i], gyd[i])
 			}
 			return r
 		}
@@ -249,7 +249,7 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
 			for j := range r.Shape[1] {
-				r.Data[rRow+j] = math.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
+				r.Data[rRow+j] = kernels.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
 			}
 		}
 		return r

@@ -33,7 +33,7 @@ func distanceMatrix(xy kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 		if n > 0 {
 			dRow := d.Data[int(i)*d.Strides[0]:][:n] // d[i, j]
 			for j := range n {
-				dRow[j] = math.Hypot(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]], xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1])
+				dRow[j] = kernels.Hypot(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]], xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1])
 			}
 		}
 	}

@@ -7,10 +7,7 @@ Translated from in.py:
 */
 package c_vectorize_complex
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math/cmplx"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -110,7 +107,7 @@ func RotateScaleComplex64Float32Slice(z []complex64, k []float32) ([]complex64, 
 // It is the element function of the ufunc magnitude; MagnitudeArray, MagnitudeInto and
 // MagnitudeSlice apply it to arrays.
 func Magnitude(z complex128) float64 {
-	return cmplx.Abs(z)
+	return kernels.AbsComplex(z)
 }
 
 // magnitudeLoop is the inner loop of the ufunc magnitude over slices of one length:

@@ -1,4 +1,4 @@
-"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf, logf, erf or erfc (or, to compare with pygo's own, tan, tanh,
+"""Evaluates glibc's exp, exp2, log, log2, log10, pow, expf, logf, erf, erfc or hypot (or, to compare with pygo's own, tan, tanh,
 expm1, log1p, atan or atan2) on the doubles of a file, as Numba calls them.
 
 Usage: /usr/bin/python3 glibc.py FUNC IN OUT
@@ -19,7 +19,7 @@ def main():
     f = getattr(libm, name)
     single = name.endswith("f") and name != "erf"  # expf, logf: float32 in and out, exactly representable as doubles
     f.restype = ctypes.c_float if single else ctypes.c_double
-    arity = 2 if name.startswith("pow") or name == "atan2" else 1
+    arity = 2 if name.startswith("pow") or name in ("atan2", "hypot") else 1
     f.argtypes = [ctypes.c_float if single else ctypes.c_double] * arity
     xs = array.array("d")
     with open(src, "rb") as fp:
