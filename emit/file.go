@@ -78,6 +78,9 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 			return nil, err
 		}
 	}
+	if err := e.twinFuncs(f); err != nil {
+		return nil, err
+	}
 	e.cudaSourceDecl(f)
 	e.cudaGo(f)
 	e.at = translate.Pos{} // rendering is not attributable to one statement
@@ -132,6 +135,11 @@ type emitter struct {
 	// notes say what was done where (notes.go); marks is Config.Marks.
 	notes []Note
 	marks bool
+	// twins name the scalar twins of methods that loops asked for (scalarize.go), emitted in twinOrder after the
+	// functions; twinOK caches twinnable.
+	twins     map[*typer.Spec]string
+	twinOrder []*typer.Spec
+	twinOK    map[*typer.Spec]bool
 }
 
 // constDecl emits a module constant: a Go const for a number, a var for a tuple.

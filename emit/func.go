@@ -49,7 +49,11 @@ type funcEmitter struct {
 	// genState names the kernels.GenState of a generator that yields inside try statements
 	// (gentry.go), or "".
 	genState string
-	err      error
+	// scalars maps each instance whose fields are kept in locals (scalarize.go), by Python name, to the locals by
+	// field Go name; twinFields are the field locals a twin returns (nil outside twins).
+	scalars    map[string]map[string]string
+	twinFields []jen.Code
+	err        error
 }
 
 type loopCtx struct {

@@ -132,7 +132,7 @@ func (fe *funcEmitter) classAttribute(e *translate.Attribute, cl *typer.Class) c
 		fe.fail(e.Pos, "unknown field %s", e.Name)
 		return primary(jen.Nil())
 	}
-	return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(fd.GoName))
+	return primary(fe.fieldRef(e.X, fd))
 }
 
 // storeField assigns the Go value x of type vt to obj.field.
@@ -146,7 +146,7 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 		return nil
 	}
 	fd := cl.Field(t.Name)
-	return []jen.Code{jen.Add(fe.paren(fe.exprP(t.X), precPrimary)).Dot(fd.GoName).Op("=").Add(convert(x, vt, fd.Type))}
+	return []jen.Code{fe.fieldRef(t.X, fd).Op("=").Add(convert(x, vt, fd.Type))}
 }
 
 // augField emits obj.field op= value.
@@ -163,7 +163,7 @@ func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) 
 	}
 	fd := cl.Field(t.Name)
 	rt := fe.info.Aug[s]
-	target := jen.Add(fe.paren(fe.exprP(t.X), precPrimary)).Dot(fd.GoName)
+	target := fe.fieldRef(t.X, fd)
 	if typer.Identical(fd.Type, rt) {
 		if gop, ok := fe.plainOp(s.Op, basic(rt), s.Value); ok {
 			return []jen.Code{target.Op(gop + "=").Add(fe.as(s.Value, rt, true))}
@@ -171,6 +171,14 @@ func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) 
 	}
 	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
 	return []jen.Code{target.Op("=").Add(convert(x.c, rt, fd.Type))}
+}
+
+// fieldRef is obj.field, or the local that holds it while obj is scalar-replaced (scalarize.go).
+func (fe *funcEmitter) fieldRef(obj translate.Expr, fd *typer.Field) *jen.Statement {
+	if l, ok := fe.fieldLocal(obj, fd); ok {
+		return jen.Id(l)
+	}
+	return jen.Add(fe.paren(fe.exprP(obj), precPrimary)).Dot(fd.GoName)
 }
 
 // classUsed reports whether a compiled function other than the class's own getters takes or

@@ -58,8 +58,14 @@ func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 		}
 		return []jen.Code{fe.ifStmt(s)}
 	case *translate.While:
+		if out, ok := fe.scalarizedLoop(s, func() []jen.Code { return fe.whileStmt(s) }); ok {
+			return out
+		}
 		return fe.whileStmt(s)
 	case *translate.For:
+		if out, ok := fe.scalarizedLoop(s, func() []jen.Code { return fe.forStmt(s) }); ok {
+			return out
+		}
 		return fe.forStmt(s)
 	case *translate.Break:
 		if k := fe.exitCode(s); k != exitNone {
@@ -486,6 +492,9 @@ func (fe *funcEmitter) whileStmt(s *translate.While) []jen.Code {
 
 func (fe *funcEmitter) returnStmt(s *translate.Return) jen.Code {
 	rt := fe.spec.Result
+	if fe.twinFields != nil {
+		return fe.twinReturn(s)
+	}
 	if fe.yield != "" {
 		return jen.Return() // a generator ends: its iterator stops
 	}
@@ -516,6 +525,9 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 			return fe.genYield(fe.as(y.X, g.Elem, true))
 		}
 		return jen.If(jen.Op("!").Id(fe.yield).Call(fe.as(y.X, g.Elem, true))).Block(jen.Return())
+	}
+	if st, ok := fe.twinCall(x); ok {
+		return st
 	}
 	if call, ok := x.(*translate.Call); ok {
 		if c := fe.info.Calls[call]; c != nil && c.Kind == typer.CallMethod && strings.HasPrefix(c.Builtin, ".list.") {

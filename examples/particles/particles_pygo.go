@@ -48,9 +48,11 @@ func (self *Particle) Speed() float64 {
 //
 // Move p steps times and return how often it bounced.
 func Advance(p *Particle, steps int64, dt float64) int64 {
+	px, py, pVx, pVy, pBounces := p.X, p.Y, p.Vx, p.Vy, p.Bounces
 	for range steps {
-		particleStep(p, dt)
+		px, py, pVx, pVy, pBounces = particleStepFields(px, py, pVx, pVy, pBounces, dt)
 	}
+	p.X, p.Y, p.Vx, p.Vy, p.Bounces = px, py, pVx, pVy, pBounces
 	return p.Bounces
 }
 
@@ -70,9 +72,11 @@ func swarm(n int64, steps int64, dt float64) kernels.Array[float64, [1]int] {
 	xs := kernels.Empty[float64]([1]int{int(n)})
 	for i := range n {
 		p := NewParticle(kernels.TrueDiv(float64(i), float64(n)), 0.5, 0.3+0.01*float64(i), -0.2)
+		px, py, pVx, pVy, pBounces := p.X, p.Y, p.Vx, p.Vy, p.Bounces
 		for range steps {
-			particleStep(p, dt)
+			px, py, pVx, pVy, pBounces = particleStepFields(px, py, pVx, pVy, pBounces, dt)
 		}
+		p.X, p.Y, p.Vx, p.Vy, p.Bounces = px, py, pVx, pVy, pBounces
 		xs.Data[int(i)] = p.X
 	}
 	return xs
@@ -104,4 +108,19 @@ func particleStep(self *Particle, dt float64) {
 // particleSpeed is Particle.speed(self instance.jitclass.Particle) from particles.py.
 func particleSpeed(self *Particle) float64 {
 	return math.Sqrt(self.Vx*self.Vx + self.Vy*self.Vy)
+}
+
+// particleStepFields is particleStep with the fields of self passed and returned as values, for loops that keep them in locals.
+func particleStepFields(x float64, y float64, vx float64, vy float64, bounces int64, dt float64) (float64, float64, float64, float64, int64) {
+	x += vx * dt
+	y += vy * dt
+	if x < 0.0 || x > 1.0 {
+		vx = -vx
+		bounces += 1
+	}
+	if y < 0.0 || y > 1.0 {
+		vy = -vy
+		bounces += 1
+	}
+	return x, y, vx, vy, bounces
 }

@@ -45,9 +45,11 @@ func (self *Counter) Left() int64 {
 
 // Bump is bump(c instance.jitclass.Counter, times int64) from in.py.
 func Bump(c *Counter, times int64) {
+	cCount, cLimit, cFull := c.Count, c.Limit, c.Full
 	for range times {
-		counterAdd(c, 1)
+		cCount, cLimit, cFull, _ = counterAddFields(cCount, cLimit, cFull, 1)
 	}
+	c.Count, c.Limit, c.Full = cCount, cLimit, cFull
 }
 
 // Run is run(limit int64, n int64) from in.py.
@@ -144,4 +146,15 @@ func counterReset(self *Counter) int64 {
 // counterLeft is Counter.left(self instance.jitclass.Counter) from in.py.
 func counterLeft(self *Counter) int64 {
 	return self.Limit - self.Count
+}
+
+// counterAddFields is counterAdd with the fields of self passed and returned as values, for loops that keep them in locals.
+func counterAddFields(count int64, limit int64, full bool, k int64) (int64, int64, bool, int64) {
+	if count+k >= limit {
+		count = limit
+		full = true
+	} else {
+		count += k
+	}
+	return count, limit, full, count
 }
