@@ -431,6 +431,10 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 		c.indent--
 		c.line("}")
 	case *translate.For:
+		if b := c.fn.Builtins[s.Iter]; b != nil && b.Kind == "iterarray" {
+			c.forArray(s)
+			return
+		}
 		c.forRange(s)
 	case *translate.Break:
 		c.line("break;")
@@ -868,4 +872,16 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return c.arrays[x.Args[0].(*translate.Name).Id].shape[0]
 	}
 	panic("emit: CUDA C builtin " + b.Kind)
+}
+
+// forArray emits for v in a over a one-dimensional array: an index loop reading each element.
+func (c *cudaCEmitter) forArray(s *translate.For) {
+	a := c.arrays[s.Iter.(*translate.Name).Id]
+	k := c.fresh("pygo_k")
+	c.line("for (long long %s = 0; %s < %s; %s++) {", k, k, a.shape[0], k)
+	c.indent++
+	c.line("%s = %s[%s * %s];", c.names[s.Target.(*translate.Name).Id], a.data, k, a.strides[0])
+	c.block(s.Body)
+	c.indent--
+	c.line("}")
 }

@@ -286,6 +286,9 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 	case *translate.While:
 		return []jen.Code{jen.For(g.cond(s.Test)).Block(g.block(s.Body)...)}
 	case *translate.For:
+		if b := g.fn.Builtins[s.Iter]; b != nil && b.Kind == "iterarray" {
+			return []jen.Code{g.forArray(s)}
+		}
 		return []jen.Code{g.forRange(s)}
 	case *translate.Break:
 		return []jen.Code{jen.Break()}
@@ -880,4 +883,13 @@ func cudaReads(body []translate.Stmt, reads map[string]bool) {
 			}
 		}
 	}
+}
+
+// forArray emits for v in a over a one-dimensional array: an index loop reading each element.
+func (g *cudaGo) forArray(s *translate.For) jen.Code {
+	a := g.expr(s.Iter)
+	k := g.namer.Take("k")
+	elem := jen.Add(a).Dot("Data").Index(jen.Add(a).Dot("Off").Op("+").Id(k).Op("*").Add(a).Dot("Strides").Index(jen.Lit(0)))
+	body := append([]jen.Code{jen.Id(g.names[s.Target.(*translate.Name).Id]).Op("=").Add(elem)}, g.block(s.Body)...)
+	return jen.For(jen.Id(k).Op(":=").Range().Add(a).Dot("Shape").Index(jen.Lit(0))).Block(body...)
 }

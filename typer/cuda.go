@@ -522,9 +522,24 @@ func (t *cudaFuncTyper) forStmt(s *translate.For) {
 		t.errorf(s.Pos, "unsupported-syntax", "move the else block after the loop", "for ... else is not supported in CUDA kernels")
 	}
 	name, ok := s.Target.(*translate.Name)
+	if arr, isName := s.Iter.(*translate.Name); ok && isName {
+		if at, isArr := t.expr(arr).(*Array); isArr {
+			// for v in a: the elements of a one-dimensional array.
+			if at.Ndim != 1 {
+				t.errorf(s.Iter.At(), "unsupported-feature", "index the array: for i in range(a.shape[0])", "pygo's CUDA kernels iterate only over one-dimensional arrays, not %s", at)
+				return
+			}
+			t.f.Builtins[s.Iter] = &CUDABuiltin{Kind: "iterarray"}
+			t.bind(name, at.Dtype, s.Pos)
+			t.loops++
+			t.block(s.Body)
+			t.loops--
+			return
+		}
+	}
 	call, isCall := s.Iter.(*translate.Call)
 	if !ok || !isCall || translate.DottedName(call.Func) != "range" || len(call.Args) < 1 || len(call.Args) > 3 || len(call.Keywords) > 0 {
-		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...)")
+		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...) and over one-dimensional arrays")
 		return
 	}
 	t.f.Builtins[call] = &CUDABuiltin{Kind: "builtin", Name: "range"}
