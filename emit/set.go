@@ -9,8 +9,8 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
-// Sets are *kernels.Set[T] in generated code (see kernels/set.go): insertion-ordered hash
-// sets. Operators and methods map onto Set's methods; an iterable argument (set(l),
+// Sets are *kernels.Set[T] in generated code (see kernels/set.go): Numba's hash table, slot
+// for slot, so that they iterate in Numba's order. Operators and methods map onto Set's methods; an iterable argument (set(l),
 // s.update(l)) is passed as a Go slice (iterSlice).
 
 func setOf(t typer.Type) *typer.Set { return typer.SetOf(t) }
@@ -33,8 +33,8 @@ func convertSet(x jen.Code, from, to *typer.Set) *jen.Statement {
 	case from.Elem == nil:
 		return newSet(to)
 	}
-	items := jen.Add(x).Dot("Items").Call()
-	return jen.Qual(kernelsPath, "SetOf").Call(convertSlice(items, from.Elem, to.Elem))
+	return jen.Qual(kernelsPath, "SetMap").Call(x, jen.Func().Params(jen.Id("v").Add(goType(from.Elem))).Add(goType(to.Elem)).Block(
+		jen.Return(convert(jen.Id("v"), from.Elem, to.Elem))))
 }
 
 // setRecv emits a set operand as a primary expression.
@@ -57,10 +57,17 @@ func (fe *funcEmitter) setBuiltin(c *typer.Call, rt typer.Type) (code, bool) {
 			return primary(jen.Qual(kernelsPath, "SetOf").Call(fe.iterSlice(c.Args[0], s.Elem))), true
 		}
 		items := make([]jen.Code, len(c.Args))
+		ctor := "SetConstDisplay" // CPython folds three or more constants to a frozenset
 		for i, a := range c.Args {
 			items[i] = fe.as(a, s.Elem, true)
+			if !translate.PyConstant(a) {
+				ctor = "SetDisplay"
+			}
 		}
-		return primary(jen.Qual(kernelsPath, "SetOf").Call(jen.Index().Add(goType(s.Elem)).Values(items...))), true
+		if len(c.Args) < 3 {
+			ctor = "SetDisplay"
+		}
+		return primary(jen.Qual(kernelsPath, ctor).Call(jen.Index().Add(goType(s.Elem)).Values(items...))), true
 	case "min", "max":
 		if setOf(c.ArgTypes[0]) != nil {
 			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]

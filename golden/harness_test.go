@@ -671,7 +671,7 @@ func firstRepr[T any](data []T) string {
 func reprSlice[T any](dtype string, s []T) string { return reprFlat(dtype, []int{len(s)}, s) }
 
 // setRepr is the canonical repr of a set result: its items' reprs sorted as strings, as
-// oracle.py's canon writes a Python set (Numba's iteration order is not pygo's).
+// oracle.py's canon writes a Python set (which Numba may return as the caller's own object).
 func setRepr[T comparable](s *kernels.Set[T]) string {
 	if s.Len() == 0 {
 		return "set()"

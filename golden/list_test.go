@@ -96,5 +96,5 @@ func setGoLiteral(v pyValue, elem string) (string, error) {
 		}
 		es = append(es, s)
 	}
-	return fmt.Sprintf("kernels.SetOf([]%s{%s})", goTypeText(elem), strings.Join(es, ", ")), nil
+	return fmt.Sprintf("kernels.SetFromPython([]%s{%s})", goTypeText(elem), strings.Join(es, ", ")), nil
 }

@@ -396,8 +396,9 @@ def canon(v):
         # a dict or a numba.typed.Dict (what a compiled function returns): insertion order
         return "{" + ", ".join(canon(k) + ": " + canon(x) for k, x in v.items()) + "}"
     if isinstance(v, (set, frozenset)):
-        # Numba's set order is its hash table's, which pygo does not reproduce: the items'
-        # reprs sorted as strings (golden/harness_test.go's setRepr does the same).
+        # The items' reprs sorted as strings (golden/harness_test.go's setRepr does the same):
+        # Numba returns a new CPython set, or the caller's own set object for a set argument,
+        # whose orders differ; cases check the order through list(s), for loops and print.
         return "{" + ", ".join(sorted(canon(x) for x in v)) + "}" if v else "set()"
     if type(v).__name__ == "_Generator" or type(v).__name__ == "generator":
         # a generator a compiled function returned (a *kernels.Iter in Go): its items, taken

@@ -1,428 +1,369 @@
 package kernels
 
 import (
-	"hash/maphash"
-	"math"
-	"math/bits"
-	"strings"
+	"slices"
 	"unsafe"
 )
 
-// Set is a Python set (Numba's reflected set) in generated code: a hash set that keeps its
-// items in insertion order, so that iteration, print and pop are deterministic (Numba's set
-// iterates in the order of its hash table, which pygo does not reproduce). Generated code
-// holds a *Set, so every name bound to a set shares it, and a set argument is seen changed
-// by the caller, as Numba reflects it. Items are numbers, strings or tuples of those (Go
-// arrays and structs), all comparable.
+// Set is a Python set (Numba's reflected set) in generated code. It is Numba 0.56's set
+// (numba/cpython/setobj.py) slot for slot, so that iteration, list(s) and pop() visit the
+// items in Numba's order: an open-addressing table of (hash, item) entries whose size is a
+// power of two (at least 16), probed linearly for 3 slots from hash & mask and then by
+// CPython's perturbation (i = 5*i + 1 + (perturb >>= 5)); it grows 4x when twice the live
+// items reach its size, shrinks when it is 4x larger than needed, and iterates its slots in
+// order. The hashes are Python's (see pyhash.go). Generated code holds a *Set, so every name
+// bound to a set shares it, and a set argument is seen changed by the caller, as Numba
+// reflects it. Items are numbers, strings or tuples of those (Go arrays and structs), all
+// comparable.
 //
-// The items live in ents, in insertion order; slots is an open-addressing table (linear
-// probing, at most half full) holding each live item with its position in ents, so that a
-// lookup reads one slot for a miss and usually one for a hit. Integer items hash by a
-// multiplication (Fibonacci hashing), floats by their bits likewise, strings by
-// hash/maphash. Removed items leave tombstones in both until they outnumber the live ones;
-// head skips the tombstones pop leaves at the front of ents.
+// The zero Set is an empty set.
 type Set[T comparable] struct {
-	slots []setSlot[T]
-	ents  []setEnt[T]
-	n     int  // live items
-	dead  int  // tombstones in ents
-	head  int  // ents[:head] are all tombstones
-	used  int  // slots that are not empty (live or tombstone)
-	shift uint // 64 - log2(len(slots))
-	hash  func(T) uint64
-	int64 bool // T is a 64-bit integer: hashOf inlines its hash (the hot case)
+	ents   []setEntry[T] // the table: nil until the first write, else a power of two >= setMinSize
+	used   int           // live items
+	fill   int           // slots that are not empty (live or deleted)
+	finger int           // where pop's search for a live slot starts
+	hash   func(T) uint64
+	int64  bool // T is int64: hashOf inlines its hash (the hot case)
 }
 
-type setEnt[T comparable] struct {
-	v    T
-	live bool
-}
-
-// setSlot is one slot of the table: idx >= 0 is the item's position in ents.
-type setSlot[T comparable] struct {
-	v   T
-	idx int32
+// setEntry is one slot: h is the item's hash, or setEmpty or setDeleted.
+type setEntry[T comparable] struct {
+	h uint64
+	v T
 }
 
 const (
-	slotEmpty = -1
-	slotDead  = -2
-	fibMul    = 0x9E3779B97F4A7C15
+	setEmpty     = ^uint64(0)  // -1
+	setDeleted   = ^uint64(1)  // -2
+	setFallback  = ^uint64(42) // -43: the hash of an item whose hash is -1 or -2
+	setMinSize   = 16
+	linearProbes = 3
 )
-
-// setHasher returns the hash function of a set of T: a multiplication of the bits for integers
-// and floats (0.0 and -0.0, which are equal, hash alike), maphash for strings and other
-// comparable items (tuples).
-func setHasher[T comparable]() func(T) uint64 {
-	var z T
-	switch any(z).(type) {
-	case int64, uint64, int, uint:
-		return func(v T) uint64 { return *(*uint64)(unsafe.Pointer(&v)) * fibMul }
-	case int32, uint32:
-		return func(v T) uint64 { return uint64(*(*uint32)(unsafe.Pointer(&v))) * fibMul }
-	case int16, uint16:
-		return func(v T) uint64 { return uint64(*(*uint16)(unsafe.Pointer(&v))) * fibMul }
-	case int8, uint8, bool:
-		return func(v T) uint64 { return uint64(*(*uint8)(unsafe.Pointer(&v))) * fibMul }
-	case float64:
-		return func(v T) uint64 {
-			f := *(*float64)(unsafe.Pointer(&v))
-			if f == 0 {
-				f = 0 // -0.0 == 0.0: one hash
-			}
-			return math.Float64bits(f) * fibMul
-		}
-	case float32:
-		return func(v T) uint64 {
-			f := *(*float32)(unsafe.Pointer(&v))
-			if f == 0 {
-				f = 0
-			}
-			return uint64(math.Float32bits(f)) * fibMul
-		}
-	case string:
-		seed := maphash.MakeSeed()
-		return func(v T) uint64 { return maphash.String(seed, *(*string)(unsafe.Pointer(&v))) }
-	}
-	seed := maphash.MakeSeed()
-	return func(v T) uint64 { return maphash.Comparable(seed, v) }
-}
 
 // NewSet returns a new empty set.
 func NewSet[T comparable]() *Set[T] {
 	s := &Set[T]{}
-	s.init()
+	s.alloc(setMinSize)
 	return s
 }
 
-func (s *Set[T]) init() {
-	s.hash = setHasher[T]()
-	var z T
-	switch any(z).(type) {
-	case int64, uint64, int, uint:
-		s.int64 = true
-	}
-}
-
-// hashOf returns v's hash.
-func (s *Set[T]) hashOf(v T) uint64 {
-	if s.int64 {
-		return *(*uint64)(unsafe.Pointer(&v)) * fibMul
-	}
-	return s.hash(v)
-}
-
-// SetOf returns a new set of the items of s, in order: set(iterable) and {a, b, ...}.
+// SetOf returns a new set of the items of s, added in order: set(iterable) and {a, b, ...}
+// (Numba sizes the table for len(s) items first).
 func SetOf[T comparable](s []T) *Set[T] {
-	out := NewSet[T]()
+	out := &Set[T]{}
+	out.alloc(setAllocSize(len(s)))
 	for _, v := range s {
 		out.Add(v)
 	}
 	return out
 }
 
-// Len returns len(s).
-func (s *Set[T]) Len() int64 { return int64(s.n) }
-
-// find returns the slot holding v, or -1 and the slot where v would go (the first tombstone
-// on its probe sequence, or the empty slot that ends it).
-func (s *Set[T]) find(v T) (at, free int) {
-	if len(s.slots) == 0 {
-		return -1, -1
-	}
-	mask := len(s.slots) - 1
-	i := int(s.hashOf(v) >> s.shift)
-	free = -1
-	for {
-		sl := &s.slots[i]
-		switch {
-		case sl.idx >= 0:
-			if sl.v == v {
-				return i, free
-			}
-		case sl.idx == slotEmpty:
-			if free < 0 {
-				free = i
-			}
-			return -1, free
-		case free < 0:
-			free = i
-		}
-		i = (i + 1) & mask
-	}
-}
-
-// Contains reports v in s.
-func (s *Set[T]) Contains(v T) bool {
-	at, _ := s.find(v)
-	return at >= 0
-}
-
-// Add does s.add(v): a new item goes last.
-func (s *Set[T]) Add(v T) {
-	at, free := s.find(v)
-	if at >= 0 {
-		return
-	}
-	if free < 0 || 2*(s.used+1) > len(s.slots) {
-		s.rehash(2 * (s.n + 1))
-		_, free = s.find(v)
-	}
-	if s.slots[free].idx == slotEmpty {
-		s.used++
-	}
-	s.slots[free] = setSlot[T]{v: v, idx: int32(len(s.ents))}
-	s.ents = append(s.ents, setEnt[T]{v: v, live: true})
-	s.n++
-}
-
-// rehash compacts ents and rebuilds the table with room for at least n items at half load.
-func (s *Set[T]) rehash(n int) {
-	if s.hash == nil {
-		s.init()
-	}
-	size := 8
+// setAllocSize is the table size Numba allocates for n items: the least power of two >= 2n,
+// at least setMinSize.
+func setAllocSize(n int) int {
+	size := setMinSize
 	for size < 2*n {
 		size *= 2
 	}
-	if size != len(s.slots) {
-		s.slots = make([]setSlot[T], size)
-		s.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	return size
+}
+
+// alloc replaces the table with an empty one of size slots.
+func (s *Set[T]) alloc(size int) {
+	if s.hash == nil {
+		s.hash = pyHasher[T]()
+		var z T
+		_, s.int64 = any(z).(int64)
 	}
-	for i := range s.slots {
-		s.slots[i] = setSlot[T]{idx: slotEmpty}
+	s.ents = make([]setEntry[T], size)
+	for i := range s.ents {
+		s.ents[i].h = setEmpty
 	}
-	out := s.ents[:0]
-	mask := size - 1
-	for _, e := range s.ents[s.head:] {
-		if !e.live {
+	s.used, s.fill, s.finger = 0, 0, 0
+}
+
+// table returns the entries, allocating them for a zero Set.
+func (s *Set[T]) table() []setEntry[T] {
+	if s.ents == nil {
+		s.alloc(setMinSize)
+	}
+	return s.ents
+}
+
+// hashOf returns v's hash as the table keeps it.
+func (s *Set[T]) hashOf(v T) uint64 {
+	if s.ents == nil {
+		s.alloc(setMinSize) // a zero Set
+	}
+	var h uint64
+	if s.int64 {
+		h = pyHashInt(*(*int64)(unsafe.Pointer(&v)))
+	} else {
+		h = s.hash(v)
+	}
+	if h >= setDeleted {
+		return setFallback
+	}
+	return h
+}
+
+// lookup finds v (hash h): the slot holding it, or false and, for an insert, the slot it
+// goes to (the first deleted slot on its probe sequence, else the empty slot that ends it).
+func (s *Set[T]) lookup(v T, h uint64, forInsert bool) (int, bool) {
+	ents := s.table()
+	mask := uint64(len(ents) - 1)
+	perturb, i := h, h&mask
+	free := -1
+	for probe := 0; ; probe++ {
+		e := &ents[i]
+		switch {
+		case e.h == h && e.v == v:
+			return int(i), true
+		case e.h == setEmpty:
+			if free >= 0 {
+				return free, false
+			}
+			return int(i), false
+		case forInsert && e.h == setDeleted && free < 0:
+			free = int(i)
+		}
+		if probe < linearProbes {
+			i = (i + 1) & mask
 			continue
 		}
-		i := int(s.hashOf(e.v) >> s.shift)
-		for s.slots[i].idx != slotEmpty {
-			i = (i + 1) & mask
-		}
-		s.slots[i] = setSlot[T]{v: e.v, idx: int32(len(out))}
-		out = append(out, e)
+		perturb >>= 5
+		i = (i*5 + 1 + perturb) & mask
 	}
-	clear(s.ents[len(out):])
-	s.ents, s.dead, s.head, s.used = out, 0, 0, len(out)
+}
+
+// Len returns len(s).
+func (s *Set[T]) Len() int64 { return int64(s.used) }
+
+// Contains reports v in s.
+func (s *Set[T]) Contains(v T) bool {
+	if s.used == 0 {
+		return false
+	}
+	_, ok := s.lookup(v, s.hashOf(v), false)
+	return ok
+}
+
+// Add does s.add(v).
+func (s *Set[T]) Add(v T) { s.addHashed(v, s.hashOf(v), true) }
+
+// addHashed adds v (hash h) unless it is there, growing the table if resize is set.
+func (s *Set[T]) addHashed(v T, h uint64, resize bool) {
+	i, ok := s.lookup(v, h, true)
+	if !ok {
+		s.put(i, v, h, resize)
+	}
+}
+
+// put writes v into slot i, which lookup returned for it.
+func (s *Set[T]) put(i int, v T, h uint64, resize bool) {
+	e := &s.ents[i]
+	if e.h == setEmpty {
+		s.fill++
+	}
+	e.h, e.v = h, v
+	s.used++
+	if resize {
+		s.upsize(s.used)
+	}
+	if s.fill == len(s.ents) {
+		// No empty slot is left (deleted ones fill the rest): Numba's lookup of a missing
+		// item would never end here; pygo rebuilds the table at its size instead.
+		s.resize(len(s.ents))
+	}
+}
+
+// upsize grows the table 4x (repeatedly) when twice n reaches its size.
+func (s *Set[T]) upsize(n int) {
+	size := len(s.table())
+	if 2*n < size {
+		return
+	}
+	for 2*n >= size {
+		size <<= 2
+	}
+	s.resize(size)
+}
+
+// downsize halves the table while it stays at least max(2n, setMinSize), when it is at least
+// 4x that and larger than setMinSize.
+func (s *Set[T]) downsize(n int) {
+	size := len(s.table())
+	least := max(2*n, setMinSize)
+	if 4*least > size || size <= setMinSize {
+		return
+	}
+	for size>>1 >= least {
+		size >>= 1
+	}
+	s.resize(size)
+}
+
+// resize moves the live items, in slot order, into a new table of size slots.
+func (s *Set[T]) resize(size int) {
+	old := s.ents
+	s.alloc(size)
+	for _, e := range old {
+		if e.h < setDeleted {
+			s.addHashed(e.v, e.h, false)
+		}
+	}
+}
+
+// removeAt deletes the item in slot i, shrinking the table if resize is set.
+func (s *Set[T]) removeAt(i int, resize bool) {
+	var zero T
+	s.ents[i] = setEntry[T]{h: setDeleted, v: zero}
+	s.used--
+	if resize {
+		s.downsize(s.used)
+	}
+}
+
+// discard deletes v if it is there and reports whether it was.
+func (s *Set[T]) discard(v T, resize bool) bool {
+	if s.used == 0 {
+		return false
+	}
+	i, ok := s.lookup(v, s.hashOf(v), false)
+	if ok {
+		s.removeAt(i, resize)
+	}
+	return ok
 }
 
 // Discard does s.discard(v).
-func (s *Set[T]) Discard(v T) {
-	if at, _ := s.find(v); at >= 0 {
-		s.remove(at)
-	}
-}
+func (s *Set[T]) Discard(v T) { s.discard(v, true) }
 
 // Remove does s.remove(v); a missing item raises Numba's KeyError (its message is str() of the
 // KeyError, quoted as Python shows it).
 func (s *Set[T]) Remove(v T) {
-	at, _ := s.find(v)
-	if at < 0 {
+	if !s.discard(v, true) {
 		panic(&KeyError{Msg: "'set.remove(): key not in set'"})
 	}
-	s.remove(at)
 }
 
-// Pop does s.pop(): it removes and returns the oldest item (KeyError on an empty set).
+// Pop does s.pop(): it removes and returns the first live item after the slot of the last
+// pop (KeyError on an empty set).
 func (s *Set[T]) Pop() T {
-	if s.n == 0 {
+	if s.used == 0 {
 		panic(&KeyError{Msg: "'set.pop(): empty set'"})
 	}
-	for !s.ents[s.head].live {
-		s.head++
+	mask := len(s.ents) - 1
+	i := s.finger
+	for {
+		i = (i + 1) & mask
+		if s.ents[i].h < setDeleted {
+			break
+		}
 	}
-	v := s.ents[s.head].v
-	at, _ := s.find(v)
-	s.remove(at)
+	s.finger = i
+	v := s.ents[i].v
+	s.removeAt(i, true)
 	return v
 }
 
-// remove deletes the item in slot at.
-func (s *Set[T]) remove(at int) {
-	i := s.slots[at].idx
-	var zero T
-	s.slots[at] = setSlot[T]{v: zero, idx: slotDead}
-	s.ents[i] = setEnt[T]{}
-	s.n--
-	s.dead++
-	switch {
-	case s.n == 0:
-		s.Clear()
-	case int(i) == len(s.ents)-1:
-		for !s.ents[len(s.ents)-1].live {
-			s.ents = s.ents[:len(s.ents)-1]
-			s.dead--
-		}
-	case s.dead > 8 && s.dead > s.n:
-		s.rehash(s.n)
-	}
-}
-
 // Clear does s.clear().
-func (s *Set[T]) Clear() {
-	s.slots, s.ents = nil, nil
-	s.n, s.dead, s.head, s.used = 0, 0, 0, 0
-}
+func (s *Set[T]) Clear() { s.alloc(setMinSize) }
 
-// Items returns the items in iteration order, a new slice: list(s), and the items a for loop
-// over s visits (those s has when the loop starts).
+// Items returns the items in iteration order (slot order), a new slice: list(s), and the items
+// a for loop over s visits (those s has when the loop starts).
 func (s *Set[T]) Items() []T {
-	out := make([]T, 0, s.n)
-	for _, e := range s.ents[s.head:] {
-		if e.live {
+	out := make([]T, 0, s.used)
+	for _, e := range s.ents {
+		if e.h < setDeleted {
 			out = append(out, e.v)
 		}
 	}
 	return out
 }
 
-// Copy returns s.copy().
-func (s *Set[T]) Copy() *Set[T] { return SetOf(s.Items()) }
+// Copy returns s.copy(): the same table when s has no deleted slots, else the items re-added
+// in slot order to a table sized for them.
+func (s *Set[T]) Copy() *Set[T] {
+	out := &Set[T]{hash: s.hash, int64: s.int64}
+	if s.used == s.fill {
+		out.ents = append([]setEntry[T](nil), s.table()...)
+		out.used, out.fill = s.used, s.fill
+		return out
+	}
+	out.alloc(setAllocSize(s.used))
+	for _, e := range s.ents {
+		if e.h < setDeleted {
+			out.addHashed(e.v, e.h, false)
+		}
+	}
+	return out
+}
 
-// Update does s.update(items) (and s |= o with o's items).
+// Update does s.update(items) (and s |= o with o's items): Numba grows the table for
+// len(s) + len(items) first and shrinks it after, if the items had many duplicates.
 func (s *Set[T]) Update(items []T) {
+	s.upsize(s.used + len(items))
 	for _, v := range items {
 		s.Add(v)
 	}
+	s.downsize(s.used)
 }
 
-// Union returns s | o: s's items, then o's new ones.
-func (s *Set[T]) Union(o *Set[T]) *Set[T] {
-	out := s.Copy()
-	out.Update(o.Items())
+// SetDisplay returns the display {a, b, ...} of items: Numba adds a display's items in reverse
+// order ("as Python does") to a table sized for them. A display of three or more constants is
+// SetConstDisplay.
+func SetDisplay[T comparable](items []T) *Set[T] {
+	out := &Set[T]{}
+	out.alloc(setAllocSize(len(items)))
+	for i := len(items) - 1; i >= 0; i-- {
+		out.Add(items[i])
+	}
 	return out
 }
 
-// Intersection returns s & o, in s's order.
-func (s *Set[T]) Intersection(o *Set[T]) *Set[T] {
+// SetConstDisplay returns the display {a, b, c, ...} of three or more constants. CPython
+// compiles it to an empty set updated with a frozenset constant, and the compiler builds that
+// frozenset twice (from the items, then from the first one's order, when it merges constants);
+// Numba turns the frozenset into a display of its items and updates an empty set with it.
+func SetConstDisplay[T comparable](items []T) *Set[T] {
+	var distinct []T
+	for _, v := range items {
+		if !slices.Contains(distinct, v) {
+			distinct = append(distinct, v)
+		}
+	}
 	out := NewSet[T]()
-	for _, v := range s.Items() {
-		if o.Contains(v) {
-			out.Add(v)
-		}
-	}
+	frozen := pyOrdered(pyOrdered(distinct, out.hash), out.hash)
+	out.Update(SetDisplay(frozen).Items())
 	return out
 }
 
-// Difference returns s - o, in s's order.
-func (s *Set[T]) Difference(o *Set[T]) *Set[T] {
-	out := NewSet[T]()
-	for _, v := range s.Items() {
-		if !o.Contains(v) {
-			out.Add(v)
-		}
-	}
-	return out
-}
-
-// SymmetricDifference returns s ^ o: s's items not in o, then o's not in s.
-func (s *Set[T]) SymmetricDifference(o *Set[T]) *Set[T] {
-	out := s.Difference(o)
-	for _, v := range o.Items() {
-		if !s.Contains(v) {
-			out.Add(v)
-		}
-	}
-	return out
-}
-
-// IntersectionUpdate does s &= o: s keeps the items o has.
-func (s *Set[T]) IntersectionUpdate(o *Set[T]) {
-	for _, v := range s.Items() {
-		if !o.Contains(v) {
-			s.Discard(v)
-		}
-	}
-}
-
-// DifferenceUpdate does s -= o.
-func (s *Set[T]) DifferenceUpdate(o *Set[T]) {
-	for _, v := range o.Items() {
-		s.Discard(v)
-	}
-}
-
-// SymmetricDifferenceUpdate does s ^= o: o's items in s go, the others come in, in o's order.
-func (s *Set[T]) SymmetricDifferenceUpdate(o *Set[T]) {
-	for _, v := range o.Items() {
-		if s.Contains(v) {
-			s.Discard(v)
+// SetMap returns the set of f(v) for the items of s (a set whose items widen, ints to floats):
+// the same table when every item keeps its hash, as Numba builds the set with the wider items
+// from the start; else the new items added in s's order.
+func SetMap[T, U comparable](s *Set[T], f func(T) U) *Set[U] {
+	out := &Set[U]{}
+	out.alloc(len(s.table()))
+	same := true
+	for i, e := range s.ents {
+		if e.h < setDeleted {
+			v := f(e.v)
+			h := out.hashOf(v)
+			same = same && h == e.h
+			out.ents[i] = setEntry[U]{h: h, v: v}
 		} else {
-			s.Add(v)
+			out.ents[i].h = e.h
 		}
 	}
-}
-
-// IsSubset reports s <= o (s.issubset(o)).
-func (s *Set[T]) IsSubset(o *Set[T]) bool {
-	if s.n > o.n {
-		return false
+	out.used, out.fill, out.finger = s.used, s.fill, s.finger
+	if same {
+		return out
 	}
-	for _, e := range s.ents[s.head:] {
-		if e.live && !o.Contains(e.v) {
-			return false
-		}
+	items := s.Items()
+	mapped := make([]U, len(items))
+	for i, v := range items {
+		mapped[i] = f(v)
 	}
-	return true
-}
-
-// IsDisjoint reports s.isdisjoint(o).
-func (s *Set[T]) IsDisjoint(o *Set[T]) bool {
-	a, b := s, o
-	if a.n > b.n {
-		a, b = b, a
-	}
-	for _, e := range a.ents[a.head:] {
-		if e.live && b.Contains(e.v) {
-			return false
-		}
-	}
-	return true
-}
-
-// SetCompare returns s op o for the set comparisons: "==", "!=", "<=", "<", ">=", ">" (subset
-// and superset tests, strict for < and >).
-func SetCompare[T comparable](s *Set[T], op string, o *Set[T]) bool {
-	switch op {
-	case "==":
-		return s.n == o.n && s.IsSubset(o)
-	case "!=":
-		return s.n != o.n || !s.IsSubset(o)
-	case "<=":
-		return s.IsSubset(o)
-	case "<":
-		return s.n < o.n && s.IsSubset(o)
-	case ">=":
-		return o.IsSubset(s)
-	case ">":
-		return o.n < s.n && o.IsSubset(s)
-	}
-	panic("kernels: unknown set comparison " + op)
-}
-
-// Repr returns Python's repr of the set, {a, b} in pygo's order, set() when empty.
-func (s *Set[T]) Repr() string { return s.format(reprAny) }
-
-// Str returns what print shows for the set: {a, b} with the items as repr (strings quoted),
-// set() when empty. Numba prints a set through a Python set, whose order pygo does not
-// reproduce (see README: sets).
-func (s *Set[T]) Str() string { return s.format(reprAny) }
-
-func (s *Set[T]) format(item func(any) string) string {
-	if s.n == 0 {
-		return "set()"
-	}
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, v := range s.Items() {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(item(v))
-	}
-	b.WriteByte('}')
-	return b.String()
+	return SetOf(mapped)
 }

@@ -6,62 +6,79 @@ import (
 	"testing"
 )
 
-// TestSetOrder checks insertion order through discards, pops from the front, compaction and
-// re-adds, against a plain model (a slice of the live items in insertion order).
+// TestSetOrder checks iteration, pop and print orders against what Numba 0.56 gives for the
+// same operations (PYTHONHASHSEED=0): -1 and -2 share the fallback slot hash -43, pop starts
+// after the finger, and print goes through a CPython set.
 func TestSetOrder(t *testing.T) {
-	s := NewSet[int64]()
-	var model []int64
-	add := func(v int64) {
-		if !slices.Contains(model, v) {
-			model = append(model, v)
-		}
-		s.Add(v)
+	s := SetOf([]int64{5, -1, 17, 33, 1, -2, 16})
+	if got, want := s.Items(), []int64{16, 17, 33, 1, 5, -1, -2}; !slices.Equal(got, want) {
+		t.Errorf("set([5, -1, 17, 33, 1, -2, 16]): %v, want %v", got, want)
 	}
-	discard := func(v int64) {
-		model = slices.DeleteFunc(model, func(x int64) bool { return x == v })
-		s.Discard(v)
+	p := SetOf([]int64{0, 1, 2, 3, 4})
+	var pops []int64
+	for p.Len() > 0 {
+		pops = append(pops, p.Pop())
 	}
-	for i := range int64(300) {
-		add(i * 7 % 61)
-		switch {
-		case i%3 == 0:
-			discard(i * 5 % 61)
-		case i%7 == 0 && len(model) > 0:
-			want := model[0]
-			model = model[1:]
-			if got := s.Pop(); got != want {
-				t.Fatalf("step %d: Pop() = %d, want %d", i, got, want)
-			}
-		}
-		if got := s.Items(); !slices.Equal(got, model) || s.Len() != int64(len(model)) {
-			t.Fatalf("step %d: items %v, want %v", i, got, model)
-		}
+	if want := []int64{1, 2, 3, 4, 0}; !slices.Equal(pops, want) {
+		t.Errorf("pops: %v, want %v", pops, want)
 	}
-	for s.Len() > 0 {
-		want := model[0]
-		model = model[1:]
-		if got := s.Pop(); got != want {
-			t.Fatalf("Pop() = %d, want %d", got, want)
-		}
+	big := NewSet[int64]()
+	for k := range int64(100) {
+		big.Add(k)
 	}
-	add(5)
-	if got := s.Items(); !slices.Equal(got, []int64{5}) {
-		t.Fatalf("after emptying and adding 5: %v", got)
+	for k := range int64(90) {
+		big.Discard(k)
+	}
+	if got, want := big.Items(), []int64{90, 91, 92, 93, 94, 95, 96, 97, 98, 99}; !slices.Equal(got, want) {
+		t.Errorf("after shrinking: %v, want %v", got, want)
+	}
+	if got, want := SetOf([]int64{100, 3, -7, 40, 33}).Str(), "{33, 3, 100, 40, -7}"; got != want {
+		t.Errorf("Str() = %s, want %s", got, want)
+	}
+	if got, want := SetFromPython([]int64{40, 3, 40, 100}).Items(), []int64{3, 100, 40}; !slices.Equal(got, want) {
+		t.Errorf("SetFromPython: %v, want %v", got, want)
 	}
 }
 
-// TestSetAlgebra checks the operators' results and orders and the comparisons.
+// TestPyHash checks hash() of numbers, strings and tuples against CPython 3.11 with
+// PYTHONHASHSEED=0.
+func TestPyHash(t *testing.T) {
+	type pair struct {
+		V0 int64
+		V1 float64
+	}
+	for _, tt := range []struct {
+		name string
+		got  uint64
+		want int64
+	}{
+		{"abc", pyHashStr("abc"), -4594863902769663758},
+		{"日本", pyHashStr("日本"), 6243316497235261705},
+		{"1.5", pyHashFloat(1.5), 1152921504606846977},
+		{"-1", pyHashInt(-1), -2},
+		{"2**62", pyHashInt(1 << 62), 2},
+		{"-(2**62)", pyHashInt(-1 << 62), -2},
+		{"(1, 2.5)", pyHasher[pair]()(pair{1, 2.5}), 396935360214441795},
+	} {
+		if int64(tt.got) != tt.want {
+			t.Errorf("hash(%s) = %d, want %d", tt.name, int64(tt.got), tt.want)
+		}
+	}
+}
+
+// TestSetAlgebra checks the operators' results and orders (Numba's, for a and b built as the
+// displays {1, 2, 3, 4} and {6, 3, 5, 4, 20, 36}) and the comparisons.
 func TestSetAlgebra(t *testing.T) {
-	a, b := SetOf([]int64{1, 2, 3, 4}), SetOf([]int64{6, 3, 5, 4})
+	a, b := SetConstDisplay([]int64{1, 2, 3, 4}), SetConstDisplay([]int64{6, 3, 5, 4, 20, 36})
 	for _, tt := range []struct {
 		name string
 		got  *Set[int64]
 		want []int64
 	}{
-		{"union", a.Union(b), []int64{1, 2, 3, 4, 6, 5}},
+		{"union", a.Union(b), []int64{1, 2, 3, 4, 5, 6, 20, 36}},
 		{"intersection", a.Intersection(b), []int64{3, 4}},
-		{"difference", a.Difference(b), []int64{1, 2}},
-		{"symmetric_difference", a.SymmetricDifference(b), []int64{1, 2, 6, 5}},
+		{"difference", b.Difference(a), []int64{20, 36, 6, 5}},
+		{"symmetric_difference", a.SymmetricDifference(b), []int64{1, 2, 20, 5, 6, 36}},
 	} {
 		if got := tt.got.Items(); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
@@ -91,6 +108,14 @@ func TestSetAlgebra(t *testing.T) {
 	if a.IsDisjoint(b) || !a.IsDisjoint(SetOf([]int64{9})) {
 		t.Error("IsDisjoint")
 	}
+	var zero Set[int64]
+	if zero.Contains(1) || zero.Len() != 0 || zero.Str() != "set()" {
+		t.Error("zero Set is not empty")
+	}
+	zero.Add(3)
+	if !zero.Contains(3) {
+		t.Error("zero Set: Add(3) then Contains(3) is false")
+	}
 }
 
 // TestSetErrors checks the KeyErrors of remove and pop, and the printed forms.
@@ -118,7 +143,7 @@ func TestSetErrors(t *testing.T) {
 }
 
 // TestSetChurn checks lookups through many adds and removals of strings, floats and tuples
-// (the maphash hashers), against a Go map.
+// (the Python hashers), against a Go map.
 func TestSetChurn(t *testing.T) {
 	type pair struct {
 		V0 int64

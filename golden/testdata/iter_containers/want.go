@@ -171,7 +171,7 @@ func ofStr(s string) struct {
 
 // OfSet is of_set(n int64) from in.py.
 func OfSet(n int64) int64 {
-	it := kernels.IterSlice(kernels.SetOf([]int64{n, n + 1, n + 2}).Items())
+	it := kernels.IterSlice(kernels.SetDisplay([]int64{n, n + 1, n + 2}).Items())
 	s := int64(0)
 	for v := range it.All() {
 		s += v

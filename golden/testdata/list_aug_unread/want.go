@@ -19,8 +19,8 @@ func Unread(n int64) int64 {
 	kernels.ListRepeatInPlace(a, 0)
 	b := &[]int64{1, 2}
 	*b = append(*b, []int64{n}...)
-	s := kernels.SetOf([]int64{n})
-	s.Update(kernels.SetOf([]int64{n + 2}).Items())
+	s := kernels.SetDisplay([]int64{n})
+	s.Update(kernels.SetDisplay([]int64{n + 2}).Items())
 	return n
 }
 
@@ -29,8 +29,8 @@ func Aliased(n int64) int64 {
 	a := &[]int64{1, 2, 3}
 	view := a
 	kernels.ListRepeatInPlace(a, n)
-	s := kernels.SetOf([]int64{n + 1})
+	s := kernels.SetDisplay([]int64{n + 1})
 	t := s
-	s.Update(kernels.SetOf([]int64{n, n + 7}).Items())
+	s.Update(kernels.SetDisplay([]int64{n, n + 7}).Items())
 	return int64(len(*view))*100 + t.Len()
 }

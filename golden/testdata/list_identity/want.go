@@ -88,7 +88,7 @@ func Sets(n int64) (bool, bool, bool) {
 
 // sets is the body of Sets.
 func sets(n int64) [3]bool {
-	s := kernels.SetOf([]int64{n, n + 1})
+	s := kernels.SetDisplay([]int64{n, n + 1})
 	t := s
 	u := s.Copy()
 	return [3]bool{s == t, s == u, s != u}

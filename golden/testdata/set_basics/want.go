@@ -37,7 +37,7 @@ func basics(n int64) struct {
 	V10 int64
 	V11 int64
 } {
-	s := kernels.SetOf([]int64{3, 1, 2})
+	s := kernels.SetConstDisplay([]int64{3, 1, 2})
 	for i := range n {
 		s.Add(i * 2)
 	}
@@ -109,7 +109,7 @@ func clearAndRefill(n int64) struct {
 	V2 int64
 	V3 *[]int64
 } {
-	s := kernels.SetOf([]int64{1, 2})
+	s := kernels.SetDisplay([]int64{1, 2})
 	t := s
 	t.Clear()
 	before := s.Len()

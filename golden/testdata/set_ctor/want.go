@@ -84,12 +84,12 @@ func kinds(x float64) struct {
 	V3 *[][2]int64
 	V4 bool
 } {
-	f := kernels.SetOf([]float64{1.5, 2.5, 1.5})
+	f := kernels.SetConstDisplay([]float64{1.5, 2.5, 1.5})
 	f.Add(x)
-	words := kernels.SetOf([]string{"b", "a"})
+	words := kernels.SetDisplay([]string{"b", "a"})
 	words.Add("c")
 	words.Discard("a")
-	pairs := kernels.SetOf([][2]int64{[2]int64{1, 2}, [2]int64{3, 4}})
+	pairs := kernels.SetDisplay([][2]int64{[2]int64{1, 2}, [2]int64{3, 4}})
 	pairs.Add([2]int64{1, 2})
 	pairs.Add([2]int64{5, 6})
 	return struct {
@@ -147,11 +147,11 @@ func widen() struct {
 	V1 *[]int64
 	V2 bool
 } {
-	s := kernels.SetOf(*kernels.ListMap(kernels.SetOf([]int64{1, 2}).Items(), func(v int64) float64 {
+	s := kernels.SetMap(kernels.SetDisplay([]int64{1, 2}), func(v int64) float64 {
 		return float64(v)
-	}))
+	})
 	s.Add(2.5)
-	t := kernels.SetOf([]int64{1, 2})
+	t := kernels.SetDisplay([]int64{1, 2})
 	return struct {
 		V0 *[]float64
 		V1 *[]int64
@@ -173,6 +173,6 @@ func widen() struct {
 
 // LookupCast is lookup_cast(x float64) from in.py.
 func LookupCast(x float64) bool {
-	s := kernels.SetOf([]int64{1, 2})
+	s := kernels.SetDisplay([]int64{1, 2})
 	return s.Contains(int64(x))
 }

@@ -23,7 +23,7 @@ func Remove(n int64) (_ int64, err error) {
 
 // remove is the body of Remove.
 func remove(n int64) int64 {
-	s := kernels.SetOf([]int64{1, 2, 3})
+	s := kernels.SetConstDisplay([]int64{1, 2, 3})
 	s.Remove(n)
 	return s.Len()
 }

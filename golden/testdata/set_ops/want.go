@@ -30,7 +30,7 @@ func algebra(n int64) struct {
 	V7 *[]int64
 	V8 int64
 } {
-	a := kernels.SetOf([]int64{1, 2, 3, 4})
+	a := kernels.SetConstDisplay([]int64{1, 2, 3, 4})
 	b := kernels.SetOf(*kernels.ListRange(3, n, 1))
 	return struct {
 		V0 *[]int64
@@ -95,19 +95,19 @@ func InPlace(n int64) ([]int64, []int64, []int64) {
 
 // inPlace is the body of InPlace.
 func inPlace(n int64) [3]*[]int64 {
-	a := kernels.SetOf([]int64{1, 2, 3})
+	a := kernels.SetConstDisplay([]int64{1, 2, 3})
 	alias := a
-	a.Update(kernels.SetOf([]int64{5, 6}).Items())
-	a.IntersectionUpdate(kernels.SetOf([]int64{5, 6, 1, 2}))
-	a.DifferenceUpdate(kernels.SetOf([]int64{2, 8}))
-	a.SymmetricDifferenceUpdate(kernels.SetOf([]int64{6, 9}))
+	a.Update(kernels.SetDisplay([]int64{5, 6}).Items())
+	a.IntersectionUpdate(kernels.SetConstDisplay([]int64{5, 6, 1, 2}))
+	a.DifferenceUpdate(kernels.SetDisplay([]int64{2, 8}))
+	a.SymmetricDifferenceUpdate(kernels.SetDisplay([]int64{6, 9}))
 	b := kernels.SetOf(*kernels.ListRange(0, n, 1))
 	b.Update([]int64{100, 101})
-	b.Update(kernels.SetOf([]int64{102, 103}).Items())
+	b.Update(kernels.SetDisplay([]int64{102, 103}).Items())
 	b.Update(*kernels.ListRange(200, 202, 1))
-	b.IntersectionUpdate(kernels.SetOf([]int64{1, 100, 102, 200, 500}))
-	b.DifferenceUpdate(kernels.SetOf([]int64{1, 7}))
-	b.SymmetricDifferenceUpdate(kernels.SetOf([]int64{100, 300}))
+	b.IntersectionUpdate(kernels.SetConstDisplay([]int64{1, 100, 102, 200, 500}))
+	b.DifferenceUpdate(kernels.SetDisplay([]int64{1, 7}))
+	b.SymmetricDifferenceUpdate(kernels.SetDisplay([]int64{100, 300}))
 	return [3]*[]int64{func() *[]int64 {
 		s := kernels.ListCopy(a.Items())
 		kernels.ListSort(*s, false)
@@ -131,8 +131,8 @@ func Relations(n int64) (bool, bool, bool, bool, bool, bool, bool, bool, bool, b
 
 // relations is the body of Relations.
 func relations(n int64) [15]bool {
-	a := kernels.SetOf([]int64{1, 3})
+	a := kernels.SetDisplay([]int64{1, 3})
 	b := kernels.SetOf(*kernels.ListRange(0, n, 1))
-	c := kernels.SetOf([]int64{1, 3})
-	return [15]bool{kernels.SetCompare(a, "<", b), kernels.SetCompare(a, "<=", b), kernels.SetCompare(a, ">", b), kernels.SetCompare(a, ">=", b), kernels.SetCompare(a, "==", b), kernels.SetCompare(a, "!=", b), kernels.SetCompare(a, "==", c), kernels.SetCompare(a, "<=", c), kernels.SetCompare(a, "<", c), a.IsSubset(b), a.IsSubset(b), a.IsDisjoint(b), a.IsDisjoint(kernels.SetOf([]int64{5, 6})), kernels.SetCompare(b, ">", a), kernels.SetCompare(b, ">=", a)}
+	c := kernels.SetDisplay([]int64{1, 3})
+	return [15]bool{kernels.SetCompare(a, "<", b), kernels.SetCompare(a, "<=", b), kernels.SetCompare(a, ">", b), kernels.SetCompare(a, ">=", b), kernels.SetCompare(a, "==", b), kernels.SetCompare(a, "!=", b), kernels.SetCompare(a, "==", c), kernels.SetCompare(a, "<=", c), kernels.SetCompare(a, "<", c), a.IsSubset(b), a.IsSubset(b), a.IsDisjoint(b), a.IsDisjoint(kernels.SetDisplay([]int64{5, 6})), kernels.SetCompare(b, ">", a), kernels.SetCompare(b, ">=", a)}
 }

@@ -1,4 +1,4 @@
-"""print(set): an empty set prints set(), and sets of small non-negative ints added in increasing order print as Numba prints them (Numba prints through a CPython set, whose order for such sets is increasing; pygo prints in insertion order)."""
+"""print(set): an empty set prints set(), and sets print in the order of the CPython set Numba boxes them into (increasing for small non-negative ints)."""
 from numba import njit
 
 

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-print(set): an empty set prints set(), and sets of small non-negative ints added in increasing order print as Numba prints them (Numba prints through a CPython set, whose order for such sets is increasing; pygo prints in insertion order).
+print(set): an empty set prints set(), and sets print in the order of the CPython set Numba boxes them into (increasing for small non-negative ints).
 */
 package c_set_print
 
@@ -16,17 +16,17 @@ const _ = kernels.GenVersion1
 func Show(n int64) int64 {
 	s := kernels.SetOf(*kernels.ListRange(0, n, 1))
 	kernels.Print(s.Str())
-	t := kernels.SetOf([]int64{7})
+	t := kernels.SetDisplay([]int64{7})
 	kernels.Print(t.Str(), t.Len())
-	e := kernels.SetOf([]int64{1})
+	e := kernels.SetDisplay([]int64{1})
 	e.Discard(1)
 	kernels.Print(e.Str())
-	f := kernels.SetOf([]float64{0.5, 1.5})
+	f := kernels.SetDisplay([]float64{0.5, 1.5})
 	kernels.Print(f.Str())
 	w := kernels.SetOf([]string{"x"})
 	w.Add("x")
 	kernels.Print(w.Str())
-	p := kernels.SetOf([]struct {
+	p := kernels.SetDisplay([]struct {
 		V0 int64
 		V1 float64
 	}{struct {

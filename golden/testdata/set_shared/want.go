@@ -47,7 +47,7 @@ func shared(n int64) struct {
 	s := kernels.NewSet[int64]()
 	s.Update(kernels.Arange[int64](0, 3, 1).Flat())
 	fill(s, kernels.Arange[int64](0, n, 1))
-	flags := kernels.SetOf([]bool{true, false, true})
+	flags := kernels.SetConstDisplay([]bool{true, false, true})
 	drained := int64(0)
 	t := s.Copy()
 	for t.Len() != 0 {

@@ -45,7 +45,7 @@ func Shrink(s *kernels.Set[int64], k int64) []int64 {
 // shrink is the body of Shrink.
 func shrink(s *kernels.Set[int64], k int64) *[]int64 {
 	s.Discard(k)
-	s.DifferenceUpdate(kernels.SetOf([]int64{1, 3}))
+	s.DifferenceUpdate(kernels.SetDisplay([]int64{1, 3}))
 	return func() *[]int64 {
 		s2 := kernels.ListCopy(s.Items())
 		kernels.ListSort(*s2, false)
@@ -72,7 +72,7 @@ func run(n int64) struct {
 } {
 	s := kernels.SetOf(*kernels.ListRange(0, n, 1))
 	k := Grow(s)
-	f := kernels.SetOf([]float64{0.5, 1.5, 2.5})
+	f := kernels.SetConstDisplay([]float64{0.5, 1.5, 2.5})
 	return struct {
 		V0 int64
 		V1 *[]int64

@@ -17,7 +17,7 @@ func Lit() *kernels.Set[struct {
 	V0 int64
 	V1 float64
 }] {
-	return kernels.SetOf([]struct {
+	return kernels.SetConstDisplay([]struct {
 		V0 int64
 		V1 float64
 	}{struct {
