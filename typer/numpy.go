@@ -126,18 +126,18 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		a.x[0], a.t[0] = recv, st.info.Types[recv]
 		i = 1
 	}
-	for _, x := range e.Args {
-		if _, star := x.(*translate.Starred); star {
-			st.c.errorf(x.At(), "unsupported-feature", "", "*args are not supported in calls of %s", name)
-			return nil
-		}
+	args, ok := st.spreadArgs(e.Args, name)
+	if !ok {
+		return nil
+	}
+	for _, x := range args {
 		if i < len(f.params) && f.params[i].Keyword {
 			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes %s by keyword only", name, f.params[i].Name)
 			return nil
 		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" || f.params[0].Name == "*args" {
+			if f.params[len(f.params)-1].Name == "newshape" || strings.HasPrefix(f.params[0].Name, "*") {
 				st.expr(x)
 				i++
 				continue
@@ -221,7 +221,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	}
 	// Extra positional shape arguments (a.reshape(2, 3)) are kept after the named ones.
 	if i > len(f.params) {
-		call.Args = append(append([]translate.Expr{}, a.x...), e.Args[len(f.params)-boolInt(recv != nil):]...)
+		call.Args = append(append([]translate.Expr{}, a.x...), args[len(f.params)-boolInt(recv != nil):]...)
 	}
 	st.info.Calls[e] = call
 	return f.typ(st, e, a)
