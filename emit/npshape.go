@@ -27,7 +27,13 @@ func init() {
 		return primary(l.arrAs(0, l.ra.Dtype))
 	}, "asfarray")
 	add(kernel("CheckFinite", arr(0)), "asarray_chkfinite")
-	add(kernel("Argwhere", arr(0)), "argwhere")
+	add(func(l *npLower) code {
+		if _, number := l.c.ArgTypes[0].(*typer.Basic); number {
+			// A number, as Numba: shape (1, 0) when it is true, (0, 0) when false.
+			return primary(k("Empty").Types(jen.Int64()).Call(jen.Index(jen.Lit(2)).Int().Values(l.truthInt(0), jen.Lit(0))))
+		}
+		return primary(k("Argwhere").Call(l.arrayLike(0)))
+	}, "argwhere")
 	add(kernel("Ediff1d", arr(0)), "ediff1d")
 	add(kernel("Extract", arr(0), arr(1)), "extract")
 	add(func(l *npLower) code {

@@ -119,10 +119,23 @@ func npChkfinite(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npArgwhere(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) == nil {
+	if st.arrayLikeArg(e, a, 0) == nil {
 		return nil
 	}
 	return NewArray(Int64, 2, LayoutC)
+}
+
+// arrayLikeArg checks argument i of a NumPy function that takes what np.asarray takes (an
+// array, a list or tuple of numbers, a number) and returns np.asarray's type for it.
+func (st *fnState) arrayLikeArg(e *translate.Call, a *npArgs, i int) *Array {
+	if arr := AsArrayType(a.t[i]); arr != nil {
+		if _, ok := a.t[i].(*List); ok && arr.Ndim > 1 {
+			st.raises = true // ValueError for ragged rows
+		}
+		return arr
+	}
+	st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs an array, or a list or tuple of numbers, not %s", translate.DottedName(e.Func), describe(a.t[i]))
+	return nil
 }
 
 func npEdiff1d(st *fnState, e *translate.Call, a *npArgs) Type {

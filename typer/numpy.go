@@ -507,21 +507,30 @@ func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(dt, 2, LayoutC)
 }
 
-func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
-	var base *Array
-	switch t := a.t[0].(type) {
+// AsArrayType is the type of np.asarray(x) for x of type t: the array itself, a 1-d array of a
+// tuple of numbers, a 0-d array of a number, the array a list of numbers (or of lists) makes;
+// nil for other types.
+func AsArrayType(t Type) *Array {
+	switch t := t.(type) {
 	case *Array:
-		base = t
+		return t
 	case *Tuple:
 		if u, ok := t.Uniform().(*Basic); ok {
-			base = NewArray(u, 1, LayoutC)
+			return NewArray(u, 1, LayoutC)
 		} else if dt, ok := unifyAll(t.Elems).(*Basic); ok {
-			base = NewArray(dt, 1, LayoutC)
+			return NewArray(dt, 1, LayoutC)
 		}
 	case *Basic:
-		base = NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
+		return NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
 	case *List:
-		base = listArrayType(t)
+		return listArrayType(t)
+	}
+	return nil
+}
+
+func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
+	base := AsArrayType(a.t[0])
+	if _, ok := a.t[0].(*List); ok {
 		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
 	}
 	if base == nil {
