@@ -186,8 +186,7 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 		m = max(m, n)
 	}
 	if m == 0 {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.broadcast_shapes() of no dimensions (an empty shape) is not supported")
-		return nil
+		return &Tuple{} // only empty shapes: they broadcast to ()
 	}
 	st.raises = true // shapes that do not broadcast
 	r := &Tuple{}

@@ -1,4 +1,4 @@
-"""*args of a tuple in NumPy calls (np.atleast_nd(*t), np.broadcast_arrays(*t), np.broadcast_shapes(*t)); np.atleast_nd of several arrays (a tuple, as Numba) and of 0-d arrays; np.broadcast_to of a 0-d array."""
+"""*args of a tuple in NumPy calls (np.atleast_nd(*t), np.broadcast_arrays(*t), np.broadcast_shapes(*t)); np.atleast_nd of several arrays (a tuple, as Numba) and of 0-d arrays; np.broadcast_to of a 0-d array; np.broadcast_shapes of empty shapes."""
 import numpy as np
 from numba import njit
 
@@ -40,6 +40,12 @@ def bshape(n):
 
 
 @njit
+def bshape_empty(n):
+    t = ((), ())
+    return np.broadcast_shapes(*t), np.broadcast_shapes(()), np.broadcast_shapes((), n)
+
+
+@njit
 def bcast_zerod(a):
     return np.broadcast_to(a, (2, 3))
 
@@ -54,4 +60,5 @@ def bcast_zerod(a):
 # call: bcast(np.arange(3.0), np.arange(2.0))
 # call: bshape(3)
 # call: bshape(2)
+# call: bshape_empty(4)
 # call: bcast_zerod(np.array(2.5))

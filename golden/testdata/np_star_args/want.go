@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-*args of a tuple in NumPy calls (np.atleast_nd(*t), np.broadcast_arrays(*t), np.broadcast_shapes(*t)); np.atleast_nd of several arrays (a tuple, as Numba) and of 0-d arrays; np.broadcast_to of a 0-d array.
+*args of a tuple in NumPy calls (np.atleast_nd(*t), np.broadcast_arrays(*t), np.broadcast_shapes(*t)); np.atleast_nd of several arrays (a tuple, as Numba) and of 0-d arrays; np.broadcast_to of a 0-d array; np.broadcast_shapes of empty shapes.
 */
 package c_np_star_args
 
@@ -273,6 +273,44 @@ func bshape(n int64) [2]int64 {
 		}(t.V1)), []int{int(t.V2)})
 		return [2]int64{int64(s[0]), int64(s[1])}
 	}()
+}
+
+// BshapeEmpty is bshape_empty(n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func BshapeEmpty(n int64) (_ struct{}, _ struct{}, _ [1]int64, err error) {
+	defer kernels.Catch(&err)
+	r := bshapeEmpty(n)
+	return r.V0, r.V1, r.V2, nil
+}
+
+// bshapeEmpty is the body of BshapeEmpty.
+func bshapeEmpty(n int64) struct {
+	V0 struct{}
+	V1 struct{}
+	V2 [1]int64
+} {
+	t := [2]struct{}{struct{}{}, struct{}{}}
+	return struct {
+		V0 struct{}
+		V1 struct{}
+		V2 [1]int64
+	}{
+		V0: func() struct{} {
+			_ = t[0]
+			_ = t[1]
+			return struct{}{}
+		}(),
+		V1: func() struct{} {
+			_ = struct{}{}
+			return struct{}{}
+		}(),
+		V2: func() [1]int64 {
+			s := kernels.BroadcastArraysShape[[1]int]([]int{}, []int{int(n)})
+			return [1]int64{int64(s[0])}
+		}(),
+	}
 }
 
 // BcastZerod is bcast_zerod(a array(float64, 0d, C)) from in.py.
