@@ -188,12 +188,14 @@ func (fu *fusion) collect(e translate.Expr) {
 	if _, ok := fe.info.Floats[e]; ok {
 		return
 	}
-	if n, ok := e.(*translate.Name); ok {
+	if n, ok := e.(*translate.Name); ok && fe.info.Unwrap[e] == nil && !isOptionalType(fe.varType(n.Id)) {
 		if g, ok := fe.lookup(n.Id); ok {
 			l.name = jen.Id(g)
 			return
 		}
 	}
+	// Other operands, an optional scalar among them (checked once, before the loop, as
+	// Numba unboxes it), are evaluated into a variable.
 	v := fe.names.Take("s")
 	l.name = jen.Id(v)
 	fu.pre = append(fu.pre, jen.Id(v).Op(":=").Add(fe.expr(e)))

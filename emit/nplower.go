@@ -39,6 +39,24 @@ func (l *npLower) has(i int) bool {
 // arg emits argument i as it is.
 func (l *npLower) arg(i int) *jen.Statement { return l.fe.expr(l.c.Args[i]) }
 
+// arrayLike emits argument i, an array or what np.asarray makes one of (a list or tuple of
+// numbers, a number), as an array.
+func (l *npLower) arrayLike(i int) *jen.Statement {
+	t := l.c.ArgTypes[i]
+	if _, ok := t.(*typer.Array); ok {
+		return l.arg(i)
+	}
+	one := &typer.Call{Args: []translate.Expr{l.c.Args[i]}, ArgTypes: []typer.Type{t}}
+	return jen.Add(l.fe.npArray(one, typer.AsArrayType(t), true).c)
+}
+
+// truthInt emits 1 when argument i is true (as Python's bool(x)), else 0.
+func (l *npLower) truthInt(i int) *jen.Statement {
+	return jen.Func().Params().Int().Block(
+		jen.If(l.fe.truth(l.c.Args[i]).c).Block(jen.Return(jen.Lit(1))),
+		jen.Return(jen.Lit(0))).Call()
+}
+
 // in returns the type of argument i when it is an array.
 func (l *npLower) in(i int) *typer.Array { return arrayOf(l.c.ArgTypes[i]) }
 

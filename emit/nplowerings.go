@@ -316,7 +316,11 @@ func init() {
 			jen.Return(tupleLit(tt, elems))).Call())
 	}, "nonzero", "where")
 	add(func(l *npLower) code {
-		return primary(jen.Add(k("NonzeroIndexes").Call(k("Ravel").Call(l.arg(0)))).Index(jen.Lit(0)))
+		if _, number := l.c.ArgTypes[0].(*typer.Basic); number {
+			// A number, as Numba: [0] when it is true, [] when false.
+			return primary(k("Empty").Types(jen.Int64()).Call(jen.Index(jen.Lit(1)).Int().Values(l.truthInt(0))))
+		}
+		return primary(jen.Add(k("NonzeroIndexes").Call(k("Ravel").Call(l.arrayLike(0)))).Index(jen.Lit(0)))
 	}, "flatnonzero")
 	add(func(l *npLower) code {
 		return primary(k("Convolve").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))

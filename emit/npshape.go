@@ -3,6 +3,7 @@ package emit
 import (
 	"github.com/dave/jennifer/jen"
 
+	"github.com/pygo-lang/pygo/translate"
 	"github.com/pygo-lang/pygo/typer"
 )
 
@@ -14,12 +15,7 @@ func init() {
 			npLowerings[n] = f
 		}
 	}
-	add(func(l *npLower) code {
-		if l.in(0).Ndim == l.ra.Ndim {
-			return primary(l.arg(0))
-		}
-		return primary(k("AtLeast").Types(dimsType(l.ra.Ndim)).Call(l.arg(0)))
-	}, "atleast_1d", "atleast_2d", "atleast_3d")
+	add(lowerAtLeast, "atleast_1d", "atleast_2d", "atleast_3d")
 	add(kernel("SwapAxes", arr(0), intp(1), intp(2)), "swapaxes")
 	add(func(l *npLower) code {
 		return primary(k("BroadcastTo").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
@@ -31,7 +27,13 @@ func init() {
 		return primary(l.arrAs(0, l.ra.Dtype))
 	}, "asfarray")
 	add(kernel("CheckFinite", arr(0)), "asarray_chkfinite")
-	add(kernel("Argwhere", arr(0)), "argwhere")
+	add(func(l *npLower) code {
+		if _, number := l.c.ArgTypes[0].(*typer.Basic); number {
+			// A number, as Numba: shape (1, 0) when it is true, (0, 0) when false.
+			return primary(k("Empty").Types(jen.Int64()).Call(jen.Index(jen.Lit(2)).Int().Values(l.truthInt(0), jen.Lit(0))))
+		}
+		return primary(k("Argwhere").Call(l.arrayLike(0)))
+	}, "argwhere")
 	add(kernel("Ediff1d", arr(0)), "ediff1d")
 	add(kernel("Extract", arr(0), arr(1)), "extract")
 	add(func(l *npLower) code {
@@ -112,4 +114,25 @@ func (l *npLower) triIndices(n, m jen.Code, pre []jen.Code) code {
 		jen.List(jen.Id(r), jen.Id(c)).Op(":=").Add(k("TriIndices").Call(n, l.num(1, nil), m, jen.Lit(lower))),
 		jen.Return(tupleLit(tt, []jen.Code{jen.Id(r), jen.Id(c)})))
 	return primary(jen.Func().Params().Add(goType(tt)).Block(body...).Call())
+}
+
+// lowerAtLeast emits np.atleast_nd(*arys): each array viewed with at least n dimensions, a
+// tuple of them for several arrays.
+func lowerAtLeast(l *npLower) code {
+	one := func(x translate.Expr, rt typer.Type) *jen.Statement {
+		ra := rt.(*typer.Array)
+		if arrayOf(l.fe.info.Types[x]).Ndim == ra.Ndim {
+			return l.fe.expr(x)
+		}
+		return k("AtLeast").Types(dimsType(ra.Ndim)).Call(l.fe.expr(x))
+	}
+	tt, ok := l.rt.(*typer.Tuple)
+	if !ok {
+		return primary(one(l.c.Args[0], l.rt))
+	}
+	elems := make([]jen.Code, len(tt.Elems))
+	for i, et := range tt.Elems {
+		elems[i] = one(l.c.Args[i], et)
+	}
+	return primary(jen.Add(goType(tt)).Values(elems...))
 }

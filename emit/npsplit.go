@@ -104,6 +104,17 @@ func lowerBroadcastArrays(l *npLower) code {
 func lowerBroadcastShapes(l *npLower) code {
 	tt := l.rt.(*typer.Tuple)
 	m := len(tt.Elems)
+	if m == 0 {
+		// Only empty shapes: the result is (), the arguments are evaluated for their effects.
+		var stmts []jen.Code
+		for _, x := range l.c.Args {
+			if x != nil {
+				stmts = append(stmts, l.fe.discard(x))
+			}
+		}
+		stmts = append(stmts, jen.Return(jen.Add(goType(tt)).Values()))
+		return primary(jen.Func().Params().Add(goType(tt)).Block(stmts...).Call())
+	}
 	var shapes []jen.Code
 	for _, x := range l.c.Args {
 		switch t := l.fe.info.Types[x].(type) {

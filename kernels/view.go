@@ -192,11 +192,18 @@ func Transpose[T Elem, D Dims](a Array[T, D]) Array[T, D] {
 }
 
 // Permute returns the view np.transpose(a, axes): axis k of the result is axis axes[k] of a (negative values count
-// from the end). An axis out of range or named twice panics with *ValueError and NumPy's message ("axis 2 is out of
-// bounds for array of dimension 2", "repeated axis in transpose").
+// from the end). As in Numba, axes given twice panic with *ValueError "repeated axis in transpose", checked first, and
+// an axis out of range with "axis is out of bounds for array of given dimension".
 func Permute[T Elem, D Dims](a Array[T, D], axes D) Array[T, D] {
 	r := a
 	n := len(a.Shape)
+	for k := 0; k < n; k++ {
+		for j := 0; j < k; j++ {
+			if axes[j] == axes[k] {
+				panic(&ValueError{Msg: "repeated axis in transpose"})
+			}
+		}
+	}
 	var seen uint64
 	for k := 0; k < n; k++ {
 		ax := axes[k]
@@ -204,7 +211,7 @@ func Permute[T Elem, D Dims](a Array[T, D], axes D) Array[T, D] {
 			ax += n
 		}
 		if ax < 0 || ax >= n {
-			panic(&ValueError{Msg: fmt.Sprintf("axis %d is out of bounds for array of dimension %d", axes[k], n)})
+			panic(&ValueError{Msg: "axis is out of bounds for array of given dimension"})
 		}
 		if seen&(1<<ax) != 0 {
 			panic(&ValueError{Msg: "repeated axis in transpose"})

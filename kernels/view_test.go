@@ -560,9 +560,9 @@ func TestPermuteRavel(t *testing.T) {
 		{ // np.transpose(a3, (0, 0, 1))
 			"np.transpose(a3, (0, 0, 1))", func() ndRes { return resOf(Permute(vwA3, [3]int{0, 0, 1})) }, nil, nil, false, "ValueError: repeated axis in transpose"},
 		{ // np.transpose(a3, (0, 1, 3))
-			"np.transpose(a3, (0, 1, 3))", func() ndRes { return resOf(Permute(vwA3, [3]int{0, 1, 3})) }, nil, nil, false, "ValueError: axis 3 is out of bounds for array of dimension 3"},
+			"np.transpose(a3, (0, 1, 3))", func() ndRes { return resOf(Permute(vwA3, [3]int{0, 1, 3})) }, nil, nil, false, "ValueError: axis is out of bounds for array of given dimension"},
 		{ // np.transpose(a3, (0, 1, -4))
-			"np.transpose(a3, (0, 1, -4))", func() ndRes { return resOf(Permute(vwA3, [3]int{0, 1, -4})) }, nil, nil, false, "ValueError: axis -4 is out of bounds for array of dimension 3"},
+			"np.transpose(a3, (0, 1, -4))", func() ndRes { return resOf(Permute(vwA3, [3]int{0, 1, -4})) }, nil, nil, false, "ValueError: axis is out of bounds for array of given dimension"},
 		{ // np.transpose(a3, (2, -1, 0))
 			"np.transpose(a3, (2, -1, 0))", func() ndRes { return resOf(Permute(vwA3, [3]int{2, -1, 0})) }, nil, nil, false, "ValueError: repeated axis in transpose"},
 		{ // a3.ravel()

@@ -189,7 +189,7 @@ func npRealImag(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npFlatnonzero(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) == nil {
+	if st.arrayLikeArg(e, a, 0) == nil {
 		return nil
 	}
 	return NewArray(Int64, 1, LayoutC)

@@ -10,9 +10,9 @@ import "github.com/pygo-lang/pygo/translate"
 func npShapeDecls() []*npFunc {
 	d := newNPFunc
 	return []*npFunc{
-		d("atleast_1d", "arys", npAtLeast(1), "several arrays"),
-		d("atleast_2d", "arys", npAtLeast(2), "several arrays"),
-		d("atleast_3d", "arys", npAtLeast(3), "several arrays"),
+		d("atleast_1d", "*arys", npAtLeast(1), ""),
+		d("atleast_2d", "*arys", npAtLeast(2), ""),
+		d("atleast_3d", "*arys", npAtLeast(3), ""),
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
 		d("broadcast_to", "array, shape", npBroadcastTo, ""),
 		d("asfarray", "a", npAsfarray, "dtype="),
@@ -42,16 +42,31 @@ func npShapeDecls() []*npFunc {
 	}
 }
 
+// npAtLeast types np.atleast_nd(*arys): each array with at least n dimensions (its layout
+// when the rank is kept), and a tuple of them for several arrays, as Numba types it.
 func npAtLeast(n int) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
-		arr := st.arrayArg(e, a, 0)
-		if arr == nil {
+		args := st.info.Calls[e].Args
+		if len(args) == 0 || args[0] == nil {
+			st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() needs at least one array", translate.DottedName(e.Func))
 			return nil
 		}
-		if arr.Ndim >= n {
-			return arr
+		var rets []Type
+		for _, x := range args {
+			arr, ok := st.info.Types[x].(*Array)
+			if !ok {
+				st.c.errorf(x.At(), "type-mismatch", "", "%s() needs an array, not %s", translate.DottedName(e.Func), describe(st.info.Types[x]))
+				return nil
+			}
+			if arr.Ndim < n {
+				arr = NewArray(arr.Dtype, n, LayoutA)
+			}
+			rets = append(rets, arr)
 		}
-		return NewArray(arr.Dtype, n, LayoutA)
+		if len(rets) == 1 {
+			return rets[0]
+		}
+		return &Tuple{Elems: rets}
 	}
 }
 
@@ -104,10 +119,23 @@ func npChkfinite(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npArgwhere(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) == nil {
+	if st.arrayLikeArg(e, a, 0) == nil {
 		return nil
 	}
 	return NewArray(Int64, 2, LayoutC)
+}
+
+// arrayLikeArg checks argument i of a NumPy function that takes what np.asarray takes (an
+// array, a list or tuple of numbers, a number) and returns np.asarray's type for it.
+func (st *fnState) arrayLikeArg(e *translate.Call, a *npArgs, i int) *Array {
+	if arr := AsArrayType(a.t[i]); arr != nil {
+		if _, ok := a.t[i].(*List); ok && arr.Ndim > 1 {
+			st.raises = true // ValueError for ragged rows
+		}
+		return arr
+	}
+	st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs an array, or a list or tuple of numbers, not %s", translate.DottedName(e.Func), describe(a.t[i]))
+	return nil
 }
 
 func npEdiff1d(st *fnState, e *translate.Call, a *npArgs) Type {

@@ -75,13 +75,14 @@ func npSplit(st *fnState, e *translate.Call, a *npArgs) Type {
 // npBroadcastArrays types np.broadcast_arrays(*args): arrays, numbers and tuples of one dtype
 // (Numba refuses to mix them), broadcast to their common shape as read-only views.
 func npBroadcastArrays(st *fnState, e *translate.Call, a *npArgs) Type {
-	if len(e.Args) == 0 {
+	args := st.info.Calls[e].Args // *args spread (np.broadcast_arrays(*t))
+	if len(args) == 0 || args[0] == nil {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.broadcast_arrays() needs at least one array")
 		return nil
 	}
 	var dt *Basic
 	nd := 0
-	for _, x := range e.Args {
+	for _, x := range args {
 		t := st.info.Types[x]
 		if t == nil {
 			return nil // reported
@@ -156,7 +157,10 @@ func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
 // integers; the result is a tuple as long as the longest.
 func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 	m := 0
-	for _, x := range e.Args {
+	for _, x := range st.info.Calls[e].Args {
+		if x == nil {
+			continue // np.broadcast_shapes(): an empty tuple
+		}
 		t := st.info.Types[x]
 		if t == nil {
 			return nil // reported
@@ -182,8 +186,7 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 		m = max(m, n)
 	}
 	if m == 0 {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.broadcast_shapes() of no dimensions (an empty shape) is not supported")
-		return nil
+		return &Tuple{} // only empty shapes: they broadcast to ()
 	}
 	st.raises = true // shapes that do not broadcast
 	r := &Tuple{}

@@ -126,18 +126,18 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		a.x[0], a.t[0] = recv, st.info.Types[recv]
 		i = 1
 	}
-	for _, x := range e.Args {
-		if _, star := x.(*translate.Starred); star {
-			st.c.errorf(x.At(), "unsupported-feature", "", "*args are not supported in calls of %s", name)
-			return nil
-		}
+	args, ok := st.spreadArgs(e.Args, name)
+	if !ok {
+		return nil
+	}
+	for _, x := range args {
 		if i < len(f.params) && f.params[i].Keyword {
 			st.c.errorf(x.At(), "wrong-arg-count", "", "%s() takes %s by keyword only", name, f.params[i].Name)
 			return nil
 		}
 		if i >= len(f.params) {
 			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1].Name == "newshape" || f.params[0].Name == "*shape" || f.params[0].Name == "*args" {
+			if f.params[len(f.params)-1].Name == "newshape" || strings.HasPrefix(f.params[0].Name, "*") {
 				st.expr(x)
 				i++
 				continue
@@ -221,7 +221,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 	}
 	// Extra positional shape arguments (a.reshape(2, 3)) are kept after the named ones.
 	if i > len(f.params) {
-		call.Args = append(append([]translate.Expr{}, a.x...), e.Args[len(f.params)-boolInt(recv != nil):]...)
+		call.Args = append(append([]translate.Expr{}, a.x...), args[len(f.params)-boolInt(recv != nil):]...)
 	}
 	st.info.Calls[e] = call
 	return f.typ(st, e, a)
@@ -507,21 +507,30 @@ func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(dt, 2, LayoutC)
 }
 
-func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
-	var base *Array
-	switch t := a.t[0].(type) {
+// AsArrayType is the type of np.asarray(x) for x of type t: the array itself, a 1-d array of a
+// tuple of numbers, a 0-d array of a number, the array a list of numbers (or of lists) makes;
+// nil for other types.
+func AsArrayType(t Type) *Array {
+	switch t := t.(type) {
 	case *Array:
-		base = t
+		return t
 	case *Tuple:
 		if u, ok := t.Uniform().(*Basic); ok {
-			base = NewArray(u, 1, LayoutC)
+			return NewArray(u, 1, LayoutC)
 		} else if dt, ok := unifyAll(t.Elems).(*Basic); ok {
-			base = NewArray(dt, 1, LayoutC)
+			return NewArray(dt, 1, LayoutC)
 		}
 	case *Basic:
-		base = NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
+		return NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
 	case *List:
-		base = listArrayType(t)
+		return listArrayType(t)
+	}
+	return nil
+}
+
+func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
+	base := AsArrayType(a.t[0])
+	if _, ok := a.t[0].(*List); ok {
 		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
 	}
 	if base == nil {

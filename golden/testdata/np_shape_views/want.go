@@ -14,13 +14,9 @@ import "github.com/pygo-lang/pygo/kernels"
 const _ = kernels.GenVersion1
 
 // Atleast is atleast(v array(float64, 1d, C), m array(float64, 2d, C)) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Atleast(v []float64, m kernels.Array[float64, [2]int]) (_ [1]int64, _ [2]int64, _ [3]int64, _ [3]int64, _ [2]int64, _ kernels.Array[float64, [2]int], _ kernels.Array[float64, [3]int], err error) {
-	defer kernels.Catch(&err)
+func Atleast(v []float64, m kernels.Array[float64, [2]int]) ([1]int64, [2]int64, [3]int64, [3]int64, [2]int64, kernels.Array[float64, [2]int], kernels.Array[float64, [3]int]) {
 	r := atleast(kernels.FromSlice(v), kernels.MustC(m))
-	return r.V0, r.V1, r.V2, r.V3, r.V4, r.V5, r.V6, nil
+	return r.V0, r.V1, r.V2, r.V3, r.V4, r.V5, r.V6
 }
 
 // atleast is the body of Atleast.
