@@ -367,12 +367,11 @@ func redMeanEach[T Real, D Dims](a Array[T, D], n int) float64 {
 }
 
 // MeanComplex returns a.mean() for a complex array: the sum accumulated in T, then divided by the size with
-// CPython's complex division (as Numba compiles it) in complex128. An empty array panics with *ZeroDivisionError
-// "complex division by zero".
+// CPython's complex division (as Numba compiles it) in T's precision, so a complex64 mean is a complex64 value. An
+// empty array panics with *ZeroDivisionError "complex division by zero".
 func MeanComplex[T Complex, D Dims](a Array[T, D]) complex128 {
-	c := complex128(Sum(a))
-	re, im := complexQuot(real(c), imag(c), float64(a.Size()), 0)
-	return complex(re, im)
+	// Numba sums in T and divides in T: a complex64 mean is rounded to complex64.
+	return complex128(TrueDivComplex(Sum(a), T(complex(float64(a.Size()), 0))))
 }
 
 // Var returns a.var() (ddof 0) with Numba's two-pass algorithm: the mean, then the sum of squared deviations in C
