@@ -143,7 +143,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) {
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", seqHint(xt, ""), "tuples may hold numbers, strings, arrays, tuples and lists, not %s", xt)
 				return nil
 			}
@@ -812,6 +812,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 func comparable(a, b Type, op translate.Op) bool {
 	if isStr(a) && isStr(b) {
 		return true
+	}
+	if a == (NoneType{}) && b == (NoneType{}) {
+		return op == translate.Eq || op == translate.NotEq // None == None, items of tuples
 	}
 	x, ok1 := a.(*Basic)
 	y, ok2 := b.(*Basic)
