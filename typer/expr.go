@@ -316,6 +316,10 @@ func (st *fnState) name(e *translate.Name) Type {
 			return nil
 		}
 	}
+	if u, ok := unsupportedBuiltins[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", u.hint, "%s", u.why)
+		return nil
+	}
 	c.errorf(e.Pos, "undefined-name", didYouMean(e.Id, st.nameCandidates(), "assign the variable first, or import or define the name at module level"), "name %s is not defined", e.Id)
 	return nil
 }
