@@ -3,6 +3,6 @@
 from numba import njit
 
 
-@njit
+@njit("int64(unicode_type, int64)")
 def getitem_check_kind_usecase(x, i):
     return hash(x[i])
