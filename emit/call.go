@@ -412,6 +412,8 @@ func tuplePrintable(x jen.Code, t *typer.Tuple) jen.Code {
 		el := tupleElem(x, t, i)
 		if inner, ok := et.(*typer.Tuple); ok {
 			elems[i] = tuplePrintable(el, inner)
+		} else if et == (typer.NoneType{}) {
+			elems[i] = jen.Nil() // kernels prints nil as None
 		} else {
 			elems[i] = el
 		}

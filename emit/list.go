@@ -318,8 +318,9 @@ func (fe *funcEmitter) listMethod(e *translate.Call, c *typer.Call) code {
 	case ".list.copy":
 		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.deref(recv)))
 	}
-	// A method that returns None in value position: run it, giving nil.
-	return primary(jen.Func().Params().Any().Block(append(fe.listMethodStmt(e, c), jen.Return(jen.Nil()))...).Call())
+	// A method that returns None in value position: run it, giving None's Go value (goType of
+	// typer.NoneType), so that it can be stored where a none is (a tuple's item).
+	return primary(jen.Func().Params().Struct().Block(append(fe.listMethodStmt(e, c), jen.Return(jen.Struct().Values()))...).Call())
 }
 
 // listMethodStmt emits a list method call whose value is not used.

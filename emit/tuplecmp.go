@@ -27,6 +27,11 @@ func tupleOrderBody(op translate.Op, a, b jen.Code, at, bt *typer.Tuple) []jen.C
 			out = append(out, jen.If(jen.Op("!").Add(eq)).Block(jen.Return(tupleOrder(op, x, y, xtt, ytt))))
 			continue
 		}
+		if _, ok := xt.(*typer.Basic); !ok {
+			// Strings: Go orders UTF-8 by bytes, which is code point order, as Python.
+			out = append(out, jen.If(jen.Add(x).Op("!=").Add(y)).Block(jen.Return(jen.Add(x).Op(gop).Add(y))))
+			continue
+		}
 		ct := typer.Promote(basic(xt), basic(yt))
 		if ct == typer.Bool {
 			ct = typer.Int64 // Go does not order bools
@@ -48,6 +53,8 @@ func tupleEqual(a, b jen.Code, at, bt *typer.Tuple) *jen.Statement {
 		var one *jen.Statement
 		if xtt, ok := at.Elems[i].(*typer.Tuple); ok {
 			one = tupleEqual(x, y, xtt, bt.Elems[i].(*typer.Tuple))
+		} else if _, ok := at.Elems[i].(*typer.Basic); !ok {
+			one = jen.Add(x).Op("==").Add(y) // strings, None: Go's == on the same type
 		} else {
 			ct := typer.Promote(basic(at.Elems[i]), basic(bt.Elems[i]))
 			one = jen.Add(convert(x, at.Elems[i], ct)).Op("==").Add(convert(y, bt.Elems[i], ct))

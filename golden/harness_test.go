@@ -1042,6 +1042,9 @@ func valueRepr(v, typ string) string {
 	if typ == "()" {
 		return "func(struct{}) string { return \"()\" }(" + v + ")" // the empty tuple (a 0-d array's shape)
 	}
+	if typ == "none" {
+		return "func(struct{}) string { return \"None\" }(" + v + ")" // a None tuple item (Go's struct{}, as the empty tuple)
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		uniform := true

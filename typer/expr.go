@@ -146,7 +146,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) {
+			if !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators, not %s", xt)
 				return nil
 			}
@@ -318,6 +318,10 @@ func (st *fnState) name(e *translate.Name) Type {
 				"%s calls the nested function %s (line %d), which is itself or defined after it: Numba cannot capture it (unsupported use of op_LOAD_CLOSURE)", funcName(f.def), e.Id, later.Line)
 			return nil
 		}
+	}
+	if u, ok := unsupportedBuiltins[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", u.hint, "%s", u.why)
+		return nil
 	}
 	c.errorf(e.Pos, "undefined-name", didYouMean(e.Id, st.nameCandidates(), "assign the variable first, or import or define the name at module level"), "name %s is not defined", e.Id)
 	return nil
@@ -835,6 +839,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 func comparable(a, b Type, op translate.Op) bool {
 	if isStr(a) && isStr(b) {
 		return true
+	}
+	if a == (NoneType{}) && b == (NoneType{}) {
+		return op == translate.Eq || op == translate.NotEq // None == None, items of tuples
 	}
 	x, ok1 := a.(*Basic)
 	y, ok2 := b.(*Basic)
