@@ -75,7 +75,9 @@ var dunderCompare = map[translate.Op][2]string{
 func init() {
 	builtinNames["hash"] = true
 	builtinSigs["hash"] = func(st *fnState, e *translate.Call, args []Type) Type {
-		st.c.errorf(e.Pos, "unsupported-feature", "give the class a __hash__ method", "hash() of %s is not supported", describe(args[0]))
+		// (an instance of a class with __hash__ is handled before this)
+		u := unsupportedBuiltins["hash"]
+		st.c.errorf(e.Pos, "unsupported-feature", u.hint+"; a jitclass instance hashes through its __hash__ method", "%s (here of %s)", u.why, describe(args[0]))
 		return nil
 	}
 }
