@@ -55,20 +55,8 @@ func TestCUDAOnCPU(t *testing.T) {
 				}
 			}
 			main.WriteString("\treturn 0;\n}\n")
-			dir := t.TempDir()
-			src := "#include \"" + header + "\"\n" + res.CUDA + "\n" + cppComplexPrint(res.CUDA) + main.String()
-			if err := os.WriteFile(filepath.Join(dir, "k.cpp"), []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			build := exec.Command(gxx, "-std=c++17", "-O0", "-pthread", "-w", "-o", filepath.Join(dir, "k"), filepath.Join(dir, "k.cpp"))
-			if out, err := build.CombinedOutput(); err != nil {
-				t.Fatalf("g++ rejects the CUDA C: %v\n%s", err, out)
-			}
-			out, err := exec.Command(filepath.Join(dir, "k")).Output()
-			if err != nil {
-				t.Fatalf("running the CUDA C: %v", err)
-			}
-			compareCPU(t, c, wants, string(out))
+			out := runCpp(t, gxx, "#include \""+header+"\"\n"+res.CUDA+"\n"+cppComplexPrint(res.CUDA)+main.String())
+			compareCPU(t, c, wants, out)
 		})
 	}
 	if n == 0 {
@@ -322,4 +310,23 @@ func parsePyComplex(s string) (re, im string) {
 		}
 	}
 	return "0.0", s
+}
+
+// runCpp compiles a C++ program (the CUDA C with cuda_cpu.h and a main) with g++ and returns
+// what it prints.
+func runCpp(t *testing.T, gxx, src string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "k.cpp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	build := exec.Command(gxx, "-std=c++17", "-O0", "-pthread", "-w", "-o", filepath.Join(dir, "k"), filepath.Join(dir, "k.cpp"))
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("g++ rejects the CUDA C: %v\n%s", err, out)
+	}
+	out, err := exec.Command(filepath.Join(dir, "k")).Output()
+	if err != nil {
+		t.Fatalf("running the CUDA C: %v", err)
+	}
+	return string(out)
 }

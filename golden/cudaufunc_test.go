@@ -3,7 +3,6 @@ package golden
 import (
 	"fmt"
 	"go/constant"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -68,20 +67,8 @@ func TestCUDAUfuncOnCPU(t *testing.T) {
 				t.Fatal("no call could be laid out for the kernels")
 			}
 			main.WriteString("\treturn 0;\n}\n")
-			dir := t.TempDir()
-			src := "#include \"" + header + "\"\n" + res.CUDA + "\n" + main.String()
-			if err := os.WriteFile(filepath.Join(dir, "k.cpp"), []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			build := exec.Command(gxx, "-std=c++17", "-O0", "-pthread", "-w", "-o", filepath.Join(dir, "k"), filepath.Join(dir, "k.cpp"))
-			if out, err := build.CombinedOutput(); err != nil {
-				t.Fatalf("g++ rejects the CUDA C: %v\n%s", err, out)
-			}
-			out, err := exec.Command(filepath.Join(dir, "k")).Output()
-			if err != nil {
-				t.Fatalf("running the CUDA C: %v", err)
-			}
-			for _, part := range strings.Split(string(out), "@@call ")[1:] {
+			out := runCpp(t, gxx, "#include \""+header+"\"\n"+res.CUDA+"\n"+main.String())
+			for _, part := range strings.Split(out, "@@call ")[1:] {
 				fields := strings.Fields(part)
 				i, _ := strconv.Atoi(fields[0])
 				got := fields[1:]
@@ -155,15 +142,7 @@ func cppUfuncCall(b *strings.Builder, i int, text string, entries []gen.Entry, w
 		var elems []string
 		stride := 1
 		if v.arr == nil {
-			lit := v.v.ExactString()
-			if strings.HasPrefix(dtype, "float") {
-				f, _ := constant.Float64Val(constant.ToFloat(v.v))
-				lit = strconv.FormatFloat(f, 'g', -1, 64)
-			}
-			if v.text != "" {
-				lit = v.text
-			}
-			elems, stride = []string{cppElem(lit, dtype)}, 0
+			elems, stride = []string{cppScalar(v, dtype)}, 0
 		} else {
 			for _, s := range broadcastC(v.arr, shape) {
 				elems = append(elems, cppElem(s, dtype))
@@ -319,12 +298,7 @@ func cppGufuncCall(b *strings.Builder, i int, text string, entries []gen.Entry, 
 		dtype := pick.Params[j]
 		in := fmt.Sprintf("in%d", j)
 		if v.arr == nil {
-			lit := v.v.ExactString()
-			if strings.HasPrefix(dtype, "float") {
-				f, _ := constant.Float64Val(constant.ToFloat(v.v))
-				lit = strconv.FormatFloat(f, 'g', -1, 64)
-			}
-			fmt.Fprintf(b, "\t\tstatic %s %s[] = {%s};\n", cppType(dtype), in, cppElem(lit, dtype))
+			fmt.Fprintf(b, "\t\tstatic %s %s[] = {%s};\n", cppType(dtype), in, cppScalar(v, dtype))
 			kargs = append(kargs, in, "0LL")
 			continue
 		}
@@ -383,4 +357,17 @@ func isGufuncCall(text string, entries []gen.Entry) bool {
 		}
 	}
 	return false
+}
+
+// cppScalar spells a scalar call argument as a C++ element of dtype.
+func cppScalar(v pyValue, dtype string) string {
+	lit := v.v.ExactString()
+	if strings.HasPrefix(dtype, "float") {
+		f, _ := constant.Float64Val(constant.ToFloat(v.v))
+		lit = strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	if v.text != "" {
+		lit = v.text
+	}
+	return cppElem(lit, dtype)
 }
