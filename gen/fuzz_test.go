@@ -115,9 +115,8 @@ var knownBadGoldens = map[string]string{}
 // Go's fuzzing worker allows one input (it then panics with "deadlocked!" and the run fails with
 // "fuzzing process hung or terminated unexpectedly"), with coverage instrumentation on a loaded
 // machine. They stay seeds of the plain test run (go test without -fuzz), which has no limit.
-var slowGoldens = map[string]string{
-	"vec_erf": "avo's register allocator takes about 2 s per translation for its erf and erfc vector loops",
-}
+// (vec_erf was one while simd used avo's register allocator: 2 s per translation.)
+var slowGoldens = map[string]string{}
 
 // fuzzing reports whether the test binary runs with -test.fuzz (live fuzzing).
 func fuzzing() bool {

@@ -9,7 +9,6 @@ import (
 	"github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
 	"github.com/mmcloughlin/avo/operand"
-	"github.com/mmcloughlin/avo/pass"
 	"github.com/mmcloughlin/avo/printer"
 	"github.com/mmcloughlin/avo/reg"
 )
@@ -178,7 +177,7 @@ func compileWith(l *Loop, isa ISA, hoisting, memAcc bool) (*ir.Function, error) 
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)
 	}
-	if err := pass.Compile.Execute(f); err != nil {
+	if err := passes.Execute(f); err != nil {
 		if strings.Contains(err.Error(), "allocat") { // avo: "failed to allocate registers"
 			return nil, &pressureError{"too many live values for the registers: " + err.Error()}
 		}
