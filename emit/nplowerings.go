@@ -179,7 +179,13 @@ func init() {
 	}, "argsort")
 	add(func(l *npLower) code {
 		return l.fe.matmul(l.c.Args[0], l.c.Args[1], l.rt)
-	}, "dot", "matmul", "vdot")
+	}, "dot", "matmul")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsComplex() {
+			return primary(k("VdotComplex").Call(l.arg(0), l.arg(1)))
+		}
+		return l.fe.matmul(l.c.Args[0], l.c.Args[1], l.rt)
+	}, "vdot")
 	add(func(l *npLower) code {
 		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "outer")

@@ -164,6 +164,34 @@ func DotComplex[T Complex](a, b Vector[T]) T {
 	return sum
 }
 
+// VdotComplex returns np.vdot(a, b) of two complex vectors: the sum of conj(a[i]) * b[i]. It
+// panics with a *ValueError when the lengths differ.
+func VdotComplex[T Complex](a, b Vector[T]) T {
+	if b.Shape[0] != a.Shape[0] {
+		panic(&ValueError{Msg: linalgMsgVV})
+	}
+	n := a.Shape[0]
+	var sum T
+	ia, ib := a.Off, b.Off
+	for range n {
+		sum += conj(a.Data[ia]) * b.Data[ib]
+		ia += a.Strides[0]
+		ib += b.Strides[0]
+	}
+	return sum
+}
+
+// conj returns the complex conjugate of x (Go's real and imag do not take type parameters).
+func conj[T Complex](x T) T {
+	switch v := any(x).(type) {
+	case complex64:
+		return any(complex(real(v), -imag(v))).(T)
+	default:
+		c := any(x).(complex128)
+		return any(complex(real(c), -imag(c))).(T)
+	}
+}
+
 // MatVec returns np.dot(a, x) (also a @ x) for an m×k matrix and a vector of length k, computed by BLAS gemv. It
 // panics with a *ValueError when the inner dimensions differ.
 func MatVec[T Float](a Matrix[T], x Vector[T]) Vector[T] {

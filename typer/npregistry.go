@@ -124,7 +124,7 @@ func npDecls() []*npFunc {
 		d("argsort", "a, axis=-1, kind=None", realArray(npArgsort), realNote+", arrays of more than one dimension"),
 		d("dot", "a, b", npDot, ""),
 		d("matmul", "a, b", npDot, ""),
-		d("vdot", "a, b", npDot, ""),
+		d("vdot", "a, b", npVdot, ""),
 		d("outer", "a, b", npOuter, ""),
 		d("clip", "a, a_min, a_max", npClip, "None bounds, array bounds"),
 		d("where", "condition, x=None, y=None", npWhere, ""),

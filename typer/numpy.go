@@ -816,6 +816,18 @@ func npDot(st *fnState, e *translate.Call, a *npArgs) Type {
 	return st.matmulType(e.Pos, a.t[0], a.t[1])
 }
 
+// npVdot types np.vdot: Numba's takes two vectors only (the dot product of their elements, the
+// first conjugated), where NumPy also flattens matrices.
+func npVdot(st *fnState, e *translate.Call, a *npArgs) Type {
+	for i := range 2 {
+		if x, ok := a.t[i].(*Array); ok && x.Ndim != 1 {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "flatten it first: np.vdot(a.ravel(), b.ravel())", "np.vdot takes 1-d arrays in Numba, not %s", describe(a.t[i]))
+			return nil
+		}
+	}
+	return st.matmulType(e.Pos, a.t[0], a.t[1])
+}
+
 func npOuter(st *fnState, e *translate.Call, a *npArgs) Type {
 	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
 	if x == nil || y == nil {
