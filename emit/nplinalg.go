@@ -26,6 +26,7 @@ func init() {
 	add(tupleKernel("QR"), "linalg.qr")
 	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
 	add(tupleKernel("Lstsq"), "linalg.lstsq")
+	add(kernel("Roots", arr(0)), "roots")
 }
 
 // tupleKernel lowers a function whose kernel returns the elements of its tuple result as

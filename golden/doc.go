@@ -24,8 +24,8 @@
 //   - BLAS. Numba's np.dot, @ and np.linalg call OpenBLAS, which picks its kernels by CPU
 //     model (SSE3, AVX2+FMA, AVX-512), so a product's last bits change from one machine to the
 //     next. oracle.py marks a case whose source uses the @ operator or one of its BLAS_NAMES
-//     (dot, vdot, matmul, inner, linalg, cov, corrcoef, and convolve and correlate, whose
-//     float inner products are np.dot) as BLAS-dependent: each of its
+//     (dot, vdot, matmul, inner, linalg, cov, corrcoef, convolve and correlate, whose
+//     float inner products are np.dot, and roots, which is np.linalg.eigvals) as BLAS-dependent: each of its
 //     want.jsonl records carries "tolerance": "blas". For those, both `oracle.py --check` and
 //     TestGolden accept two floats that differ by at most 1e-9 times the larger of the two, or
 //     1e-9 times the largest float magnitude in the recorded value (BLAS error bounds are

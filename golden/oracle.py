@@ -132,7 +132,7 @@ def parse_directives(src):
 
 # BLAS_NAMES are the NumPy functions (as attributes or names) whose Numba
 # implementation calls BLAS or LAPACK.
-BLAS_NAMES = frozenset(["dot", "vdot", "matmul", "inner", "linalg", "cov", "corrcoef", "convolve", "correlate"])
+BLAS_NAMES = frozenset(["dot", "vdot", "matmul", "inner", "linalg", "cov", "corrcoef", "convolve", "correlate", "roots"])
 
 # RTOL is the relative tolerance of the BLAS rule: numbers agree when they
 # differ by at most RTOL times the larger of the two, or RTOL times the

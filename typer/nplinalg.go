@@ -28,7 +28,26 @@ func npLinalgDecls() []*npFunc {
 		}), f64),
 		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
+		d("roots", "p", npRoots, "float32 and complex coefficients"),
 	}
+}
+
+// npRoots types np.roots of a vector of integer or float64 coefficients: float64 roots (Numba
+// computes them with eigvals, which raises where they are not all real).
+func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 1 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.roots() takes a 1-d array of coefficients, not %s", describe(a.t[0]))
+		return nil
+	}
+	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "np.roots() is supported on integer and float64 coefficients, not %s", arr.Dtype)
+		return nil
+	}
+	return NewArray(Float64, 1, LayoutC)
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
