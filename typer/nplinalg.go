@@ -44,7 +44,11 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "np.roots() is supported on integer and float64 coefficients, not %s", arr.Dtype)
+		hint := "convert it with .astype(np.float64)"
+		if arr.Dtype.IsComplex() {
+			hint = "complex roots need LAPACK's complex eigenvalue routine (zgeev), which pygo's pure-Go LAPACK lacks"
+		}
+		st.c.errorf(a.x[0].At(), "unsupported-feature", hint, "np.roots() is supported on integer and float64 coefficients, not %s", arr.Dtype)
 		return nil
 	}
 	return NewArray(Float64, 1, LayoutC)
