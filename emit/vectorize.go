@@ -158,7 +158,7 @@ func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
 	f.Func().Id(names.Reduce).Types(jen.Id("E").Qual(kernelsPath, "Dims"), jen.Id("D").Qual(kernelsPath, "Dims")).
 		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axis).Int()).
 		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("E")), jen.Error()).
-		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduce").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axis), identity, jen.Id(names.Loop))))...)
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduce").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axis), identity, jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))))...)
 	f.Line()
 	f.Commentf("%s reduces the elements of x with %s, as NumPy's %s.reduce(x).", names.ReduceSlice, s.GoName, s.Def.Name)
 	f.Func().Id(names.ReduceSlice).Params(jen.Id(x).Index().Add(goType(res))).Params(goType(res), jen.Error()).
@@ -175,7 +175,7 @@ func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
 	f.Func().Id(names.ReduceAxes).Types(jen.Id("E").Qual(kernelsPath, "Dims"), jen.Id("D").Qual(kernelsPath, "Dims")).
 		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axes).Op("...").Int()).
 		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("E")), jen.Error()).
-		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceAxes").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axes), identity, jen.Id(names.Loop))))...)
+		Block(append(decl, jen.Return(jen.Qual(kernelsPath, "UfuncReduceAxes").Types(jen.Id("E")).Call(jen.Lit(s.Def.Name), jen.Id(a), jen.Id(axes), identity, jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))))...)
 	f.Line()
 	f.Commentf("%s reduces every element of a in C order with %s, as NumPy's %s.reduce(a, axis=None).", names.ReduceAll, s.GoName, s.Def.Name)
 	if s.Ufunc.Identity == nil {
@@ -191,7 +191,7 @@ func (e *emitter) ufuncReduce(f *jen.File, s *typer.Spec, nm *typer.Namer) {
 	f.Func().Id(names.Accumulate).Types(jen.Id("D").Qual(kernelsPath, "Dims")).
 		Params(jen.Id(a).Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Id(axis).Int()).
 		Params(jen.Qual(kernelsPath, "Array").Types(goType(res), jen.Id("D")), jen.Error()).
-		Block(jen.Return(jen.Qual(kernelsPath, "UfuncAccumulate").Call(jen.Id(a), jen.Id(axis), jen.Id(names.Loop))))
+		Block(jen.Return(jen.Qual(kernelsPath, "UfuncAccumulate").Call(jen.Id(a), jen.Id(axis), jen.Lit(s.Ufunc.Parallel), jen.Id(names.Loop))))
 	f.Line()
 	f.Commentf("%s returns the running results of %s over x, as NumPy's %s.accumulate(x), as a new slice.", names.AccumulateSlice, s.GoName, s.Def.Name)
 	f.Func().Id(names.AccumulateSlice).Params(jen.Id(x).Index().Add(goType(res))).Index().Add(goType(res)).

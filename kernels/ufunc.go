@@ -515,8 +515,10 @@ func UfuncShape[D Dims](ins ...OpShape) (D, error) {
 // as the first element along the axis) and is then updated with out = f(out, a[..., k, ...])
 // for every k in order. E has one dimension less than D. It returns NumPy's *AxisError for an
 // axis out of bounds and its *ValueError for an empty reduction without an identity. name is the ufunc's name,
-// for NumPy's messages.
-func UfuncReduce[E Dims, T Elem, D Dims](name string, a Array[T, D], axis int, identity *T, loop func(o, x, y []T)) (out Array[T, E], err error) {
+// for NumPy's messages. With parallel (target='parallel'), each step's update of the result's
+// elements is split across goroutines as Ufunc2 splits a call: the elements are independent and
+// each is still updated in order of k, so the result does not depend on the number of threads.
+func UfuncReduce[E Dims, T Elem, D Dims](name string, a Array[T, D], axis int, identity *T, parallel bool, loop func(o, x, y []T)) (out Array[T, E], err error) {
 	nd := len(a.Shape)
 	if axis < -nd || axis >= nd {
 		return out, axisError(axis, nd)
@@ -541,7 +543,7 @@ func UfuncReduce[E Dims, T Elem, D Dims](name string, a Array[T, D], axis int, i
 		start = 1
 	}
 	for k := start; k < n; k++ {
-		if err := Ufunc2(out, out, sliceAxis[E](a, axis, k), false, loop); err != nil {
+		if err := Ufunc2(out, out, sliceAxis[E](a, axis, k), parallel, loop); err != nil {
 			return out, err
 		}
 	}

@@ -6,8 +6,9 @@ import "fmt"
 // ufunc whose inputs and result have one type: an array of a's shape whose every lane along
 // axis holds the running results r[0] = a[0], r[k] = f(r[k-1], a[k]) of a's lane (the identity
 // is not used, as in NumPy). A negative axis counts from the end; an axis out of bounds is
-// NumPy's *AxisError.
-func UfuncAccumulate[T Elem, D Dims](a Array[T, D], axis int, loop func(o, x, y []T)) (Array[T, D], error) {
+// NumPy's *AxisError. With parallel, each step over all lanes is split across goroutines (the
+// lanes are independent: the result does not depend on the number of threads).
+func UfuncAccumulate[T Elem, D Dims](a Array[T, D], axis int, parallel bool, loop func(o, x, y []T)) (Array[T, D], error) {
 	nd := len(a.Shape)
 	if axis < -nd || axis >= nd {
 		return Array[T, D]{}, axisError(axis, nd)
@@ -28,7 +29,7 @@ func UfuncAccumulate[T Elem, D Dims](a Array[T, D], axis int, loop func(o, x, y 
 	}
 	for k := 1; k < n; k++ {
 		cur := sliceView(out, axis, k)
-		if err := Ufunc2(cur, prev, sliceView(a, axis, k), false, loop); err != nil {
+		if err := Ufunc2(cur, prev, sliceView(a, axis, k), parallel, loop); err != nil {
 			return out, err
 		}
 		prev = cur
@@ -61,8 +62,10 @@ func sliceView[T Elem, D Dims](a Array[T, D], axis, k int) Array[T, D] {
 // of rank E (a's rank less len(axes)), starts as the identity and is updated with
 // out = f(out, x) for every element x of a in C order. A ufunc without an identity is not
 // reorderable: it reduces along at most one axis (no axes at all copies a), as NumPy says.
-// An axis out of bounds is an *AxisError, a repeated axis a *ValueError.
-func UfuncReduceAxes[E Dims, T Elem, D Dims](name string, a Array[T, D], axes []int, identity *T, loop func(o, x, y []T)) (out Array[T, E], err error) {
+// An axis out of bounds is an *AxisError, a repeated axis a *ValueError. parallel applies to a
+// single axis without an identity (UfuncReduce); the element-by-element walk of several axes
+// runs on one goroutine.
+func UfuncReduceAxes[E Dims, T Elem, D Dims](name string, a Array[T, D], axes []int, identity *T, parallel bool, loop func(o, x, y []T)) (out Array[T, E], err error) {
 	nd := len(a.Shape)
 	var reduced [MaxDims]bool
 	for _, ax := range axes {
@@ -83,7 +86,7 @@ func UfuncReduceAxes[E Dims, T Elem, D Dims](name string, a Array[T, D], axes []
 	if identity == nil {
 		switch {
 		case len(axes) == 1:
-			return UfuncReduce[E](name, a, axes[0], nil, loop)
+			return UfuncReduce[E](name, a, axes[0], nil, parallel, loop)
 		case len(axes) > 1:
 			return out, &ValueError{Msg: fmt.Sprintf("reduction operation '%s' is not reorderable, so at most one axis may be specified", name)}
 		}

@@ -66,7 +66,7 @@ func AddFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 // AddFloat64Float64Reduce reduces a along axis with AddFloat64Float64, as NumPy's add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AddFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("add", a, axis, nil, addFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("add", a, axis, nil, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64ReduceSlice reduces the elements of x with AddFloat64Float64, as NumPy's add.reduce(x).
@@ -78,7 +78,7 @@ func AddFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AddFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64ReduceAll reduces every element of a in C order with AddFloat64Float64, as NumPy's add.reduce(a, axis=None).
@@ -90,7 +90,7 @@ func AddFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (fl
 // AddFloat64Float64Accumulate returns the running results of AddFloat64Float64 along axis of a, as NumPy's add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AddFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, addFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64AccumulateSlice returns the running results of AddFloat64Float64 over x, as NumPy's add.accumulate(x), as a new slice.
@@ -148,7 +148,7 @@ func AddFloat32Float32Slice(x []float32, y []float32) ([]float32, error) {
 // AddFloat32Float32Reduce reduces a along axis with AddFloat32Float32, as NumPy's add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AddFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduce[E]("add", a, axis, nil, addFloat32Float32Loop)
+	return kernels.UfuncReduce[E]("add", a, axis, nil, false, addFloat32Float32Loop)
 }
 
 // AddFloat32Float32ReduceSlice reduces the elements of x with AddFloat32Float32, as NumPy's add.reduce(x).
@@ -160,7 +160,7 @@ func AddFloat32Float32ReduceSlice(x []float32) (float32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AddFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addFloat32Float32Loop)
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, false, addFloat32Float32Loop)
 }
 
 // AddFloat32Float32ReduceAll reduces every element of a in C order with AddFloat32Float32, as NumPy's add.reduce(a, axis=None).
@@ -172,7 +172,7 @@ func AddFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (fl
 // AddFloat32Float32Accumulate returns the running results of AddFloat32Float32 along axis of a, as NumPy's add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AddFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, addFloat32Float32Loop)
+	return kernels.UfuncAccumulate(a, axis, false, addFloat32Float32Loop)
 }
 
 // AddFloat32Float32AccumulateSlice returns the running results of AddFloat32Float32 over x, as NumPy's add.accumulate(x), as a new slice.
@@ -230,7 +230,7 @@ func HypotSlice(x []float64, y []float64) ([]float64, error) {
 // HypotReduce reduces a along axis with Hypot, as NumPy's hypot.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func HypotReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("hypot", a, axis, nil, hypotLoop)
+	return kernels.UfuncReduce[E]("hypot", a, axis, nil, true, hypotLoop)
 }
 
 // HypotReduceSlice reduces the elements of x with Hypot, as NumPy's hypot.reduce(x).
@@ -242,7 +242,7 @@ func HypotReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func HypotReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, hypotLoop)
+	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, true, hypotLoop)
 }
 
 // HypotReduceAll reduces every element of a in C order with Hypot, as NumPy's hypot.reduce(a, axis=None).
@@ -254,7 +254,7 @@ func HypotReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error
 // HypotAccumulate returns the running results of Hypot along axis of a, as NumPy's hypot.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func HypotAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, hypotLoop)
+	return kernels.UfuncAccumulate(a, axis, true, hypotLoop)
 }
 
 // HypotAccumulateSlice returns the running results of Hypot over x, as NumPy's hypot.accumulate(x), as a new slice.

@@ -61,7 +61,7 @@ func SubFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 // an array of rank E, one less than a's. It starts from the identity, 0.
 func SubFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
 	identity := 0.0
-	return kernels.UfuncReduce[E]("sub", a, axis, &identity, subFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("sub", a, axis, &identity, false, subFloat64Float64Loop)
 }
 
 // SubFloat64Float64ReduceSlice reduces the elements of x with SubFloat64Float64, as NumPy's sub.reduce(x).
@@ -75,7 +75,7 @@ func SubFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // C order, from the identity, 0.
 func SubFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
 	identity := 0.0
-	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, subFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, false, subFloat64Float64Loop)
 }
 
 // SubFloat64Float64ReduceAll reduces every element of a in C order with SubFloat64Float64, as NumPy's sub.reduce(a, axis=None).
@@ -87,7 +87,7 @@ func SubFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (fl
 // SubFloat64Float64Accumulate returns the running results of SubFloat64Float64 along axis of a, as NumPy's sub.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func SubFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, subFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, subFloat64Float64Loop)
 }
 
 // SubFloat64Float64AccumulateSlice returns the running results of SubFloat64Float64 over x, as NumPy's sub.accumulate(x), as a new slice.
@@ -144,7 +144,7 @@ func SubInt64Int64Slice(x []int64, y []int64) ([]int64, error) {
 // an array of rank E, one less than a's. It starts from the identity, 0.
 func SubInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
 	identity := int64(0)
-	return kernels.UfuncReduce[E]("sub", a, axis, &identity, subInt64Int64Loop)
+	return kernels.UfuncReduce[E]("sub", a, axis, &identity, false, subInt64Int64Loop)
 }
 
 // SubInt64Int64ReduceSlice reduces the elements of x with SubInt64Int64, as NumPy's sub.reduce(x).
@@ -158,7 +158,7 @@ func SubInt64Int64ReduceSlice(x []int64) (int64, error) {
 // C order, from the identity, 0.
 func SubInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
 	identity := int64(0)
-	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, subInt64Int64Loop)
+	return kernels.UfuncReduceAxes[E]("sub", a, axes, &identity, false, subInt64Int64Loop)
 }
 
 // SubInt64Int64ReduceAll reduces every element of a in C order with SubInt64Int64, as NumPy's sub.reduce(a, axis=None).
@@ -170,7 +170,7 @@ func SubInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, e
 // SubInt64Int64Accumulate returns the running results of SubInt64Int64 along axis of a, as NumPy's sub.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func SubInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, subInt64Int64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, subInt64Int64Loop)
 }
 
 // SubInt64Int64AccumulateSlice returns the running results of SubInt64Int64 over x, as NumPy's sub.accumulate(x), as a new slice.
@@ -227,7 +227,7 @@ func MulSlice(x []int64, y []int64) ([]int64, error) {
 // an array of rank E, one less than a's. It starts from the identity, 1.
 func MulReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
 	identity := int64(1)
-	return kernels.UfuncReduce[E]("mul", a, axis, &identity, mulLoop)
+	return kernels.UfuncReduce[E]("mul", a, axis, &identity, false, mulLoop)
 }
 
 // MulReduceSlice reduces the elements of x with Mul, as NumPy's mul.reduce(x).
@@ -241,7 +241,7 @@ func MulReduceSlice(x []int64) (int64, error) {
 // C order, from the identity, 1.
 func MulReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
 	identity := int64(1)
-	return kernels.UfuncReduceAxes[E]("mul", a, axes, &identity, mulLoop)
+	return kernels.UfuncReduceAxes[E]("mul", a, axes, &identity, false, mulLoop)
 }
 
 // MulReduceAll reduces every element of a in C order with Mul, as NumPy's mul.reduce(a, axis=None).
@@ -253,7 +253,7 @@ func MulReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, error) {
 // MulAccumulate returns the running results of Mul along axis of a, as NumPy's mul.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func MulAccumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, mulLoop)
+	return kernels.UfuncAccumulate(a, axis, false, mulLoop)
 }
 
 // MulAccumulateSlice returns the running results of Mul over x, as NumPy's mul.accumulate(x), as a new slice.
@@ -314,7 +314,7 @@ func LargerSlice(x []float64, y []float64) ([]float64, error) {
 // LargerReduce reduces a along axis with Larger, as NumPy's larger.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func LargerReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("larger", a, axis, nil, largerLoop)
+	return kernels.UfuncReduce[E]("larger", a, axis, nil, false, largerLoop)
 }
 
 // LargerReduceSlice reduces the elements of x with Larger, as NumPy's larger.reduce(x).
@@ -326,7 +326,7 @@ func LargerReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func LargerReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("larger", a, axes, nil, largerLoop)
+	return kernels.UfuncReduceAxes[E]("larger", a, axes, nil, false, largerLoop)
 }
 
 // LargerReduceAll reduces every element of a in C order with Larger, as NumPy's larger.reduce(a, axis=None).
@@ -338,7 +338,7 @@ func LargerReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, erro
 // LargerAccumulate returns the running results of Larger along axis of a, as NumPy's larger.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func LargerAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, largerLoop)
+	return kernels.UfuncAccumulate(a, axis, false, largerLoop)
 }
 
 // LargerAccumulateSlice returns the running results of Larger over x, as NumPy's larger.accumulate(x), as a new slice.

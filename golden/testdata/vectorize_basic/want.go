@@ -60,7 +60,7 @@ func RelDiffSlice(x []float64, y []float64) ([]float64, error) {
 // RelDiffReduce reduces a along axis with RelDiff, as NumPy's rel_diff.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func RelDiffReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("rel_diff", a, axis, nil, relDiffLoop)
+	return kernels.UfuncReduce[E]("rel_diff", a, axis, nil, false, relDiffLoop)
 }
 
 // RelDiffReduceSlice reduces the elements of x with RelDiff, as NumPy's rel_diff.reduce(x).
@@ -72,7 +72,7 @@ func RelDiffReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func RelDiffReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("rel_diff", a, axes, nil, relDiffLoop)
+	return kernels.UfuncReduceAxes[E]("rel_diff", a, axes, nil, false, relDiffLoop)
 }
 
 // RelDiffReduceAll reduces every element of a in C order with RelDiff, as NumPy's rel_diff.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func RelDiffReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, err
 // RelDiffAccumulate returns the running results of RelDiff along axis of a, as NumPy's rel_diff.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func RelDiffAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, relDiffLoop)
+	return kernels.UfuncAccumulate(a, axis, false, relDiffLoop)
 }
 
 // RelDiffAccumulateSlice returns the running results of RelDiff over x, as NumPy's rel_diff.accumulate(x), as a new slice.

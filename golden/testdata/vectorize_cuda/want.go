@@ -91,7 +91,7 @@ func RelFloat32Float32Slice(x []float32, y []float32) ([]float32, error) {
 // RelFloat32Float32Reduce reduces a along axis with RelFloat32Float32, as NumPy's rel.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func RelFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduce[E]("rel", a, axis, nil, relFloat32Float32Loop)
+	return kernels.UfuncReduce[E]("rel", a, axis, nil, false, relFloat32Float32Loop)
 }
 
 // RelFloat32Float32ReduceSlice reduces the elements of x with RelFloat32Float32, as NumPy's rel.reduce(x).
@@ -103,7 +103,7 @@ func RelFloat32Float32ReduceSlice(x []float32) (float32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func RelFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduceAxes[E]("rel", a, axes, nil, relFloat32Float32Loop)
+	return kernels.UfuncReduceAxes[E]("rel", a, axes, nil, false, relFloat32Float32Loop)
 }
 
 // RelFloat32Float32ReduceAll reduces every element of a in C order with RelFloat32Float32, as NumPy's rel.reduce(a, axis=None).
@@ -115,7 +115,7 @@ func RelFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (fl
 // RelFloat32Float32Accumulate returns the running results of RelFloat32Float32 along axis of a, as NumPy's rel.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func RelFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, relFloat32Float32Loop)
+	return kernels.UfuncAccumulate(a, axis, false, relFloat32Float32Loop)
 }
 
 // RelFloat32Float32AccumulateSlice returns the running results of RelFloat32Float32 over x, as NumPy's rel.accumulate(x), as a new slice.
@@ -194,7 +194,7 @@ func RelFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 // RelFloat64Float64Reduce reduces a along axis with RelFloat64Float64, as NumPy's rel.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func RelFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("rel", a, axis, nil, relFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("rel", a, axis, nil, false, relFloat64Float64Loop)
 }
 
 // RelFloat64Float64ReduceSlice reduces the elements of x with RelFloat64Float64, as NumPy's rel.reduce(x).
@@ -206,7 +206,7 @@ func RelFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func RelFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("rel", a, axes, nil, relFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("rel", a, axes, nil, false, relFloat64Float64Loop)
 }
 
 // RelFloat64Float64ReduceAll reduces every element of a in C order with RelFloat64Float64, as NumPy's rel.reduce(a, axis=None).
@@ -218,7 +218,7 @@ func RelFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (fl
 // RelFloat64Float64Accumulate returns the running results of RelFloat64Float64 along axis of a, as NumPy's rel.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func RelFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, relFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, relFloat64Float64Loop)
 }
 
 // RelFloat64Float64AccumulateSlice returns the running results of RelFloat64Float64 over x, as NumPy's rel.accumulate(x), as a new slice.
@@ -364,7 +364,7 @@ func FdivSlice(a []int64, b []int64) ([]int64, error) {
 // FdivReduce reduces a along axis with Fdiv, as NumPy's fdiv.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func FdivReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduce[E]("fdiv", a, axis, nil, fdivLoop)
+	return kernels.UfuncReduce[E]("fdiv", a, axis, nil, false, fdivLoop)
 }
 
 // FdivReduceSlice reduces the elements of x with Fdiv, as NumPy's fdiv.reduce(x).
@@ -376,7 +376,7 @@ func FdivReduceSlice(x []int64) (int64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func FdivReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduceAxes[E]("fdiv", a, axes, nil, fdivLoop)
+	return kernels.UfuncReduceAxes[E]("fdiv", a, axes, nil, false, fdivLoop)
 }
 
 // FdivReduceAll reduces every element of a in C order with Fdiv, as NumPy's fdiv.reduce(a, axis=None).
@@ -388,7 +388,7 @@ func FdivReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, error) {
 // FdivAccumulate returns the running results of Fdiv along axis of a, as NumPy's fdiv.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func FdivAccumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, fdivLoop)
+	return kernels.UfuncAccumulate(a, axis, false, fdivLoop)
 }
 
 // FdivAccumulateSlice returns the running results of Fdiv over x, as NumPy's fdiv.accumulate(x), as a new slice.

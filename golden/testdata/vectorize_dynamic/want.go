@@ -60,7 +60,7 @@ func PolyInt64Int64Slice(x []int64, y []int64) ([]int64, error) {
 // PolyInt64Int64Reduce reduces a along axis with PolyInt64Int64, as NumPy's poly.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func PolyInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduce[E]("poly", a, axis, nil, polyInt64Int64Loop)
+	return kernels.UfuncReduce[E]("poly", a, axis, nil, false, polyInt64Int64Loop)
 }
 
 // PolyInt64Int64ReduceSlice reduces the elements of x with PolyInt64Int64, as NumPy's poly.reduce(x).
@@ -72,7 +72,7 @@ func PolyInt64Int64ReduceSlice(x []int64) (int64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func PolyInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, polyInt64Int64Loop)
+	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, false, polyInt64Int64Loop)
 }
 
 // PolyInt64Int64ReduceAll reduces every element of a in C order with PolyInt64Int64, as NumPy's poly.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func PolyInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, 
 // PolyInt64Int64Accumulate returns the running results of PolyInt64Int64 along axis of a, as NumPy's poly.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func PolyInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, polyInt64Int64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, polyInt64Int64Loop)
 }
 
 // PolyInt64Int64AccumulateSlice returns the running results of PolyInt64Int64 over x, as NumPy's poly.accumulate(x), as a new slice.
@@ -185,7 +185,7 @@ func PolyFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 // PolyFloat64Float64Reduce reduces a along axis with PolyFloat64Float64, as NumPy's poly.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func PolyFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("poly", a, axis, nil, polyFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("poly", a, axis, nil, false, polyFloat64Float64Loop)
 }
 
 // PolyFloat64Float64ReduceSlice reduces the elements of x with PolyFloat64Float64, as NumPy's poly.reduce(x).
@@ -197,7 +197,7 @@ func PolyFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func PolyFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, polyFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("poly", a, axes, nil, false, polyFloat64Float64Loop)
 }
 
 // PolyFloat64Float64ReduceAll reduces every element of a in C order with PolyFloat64Float64, as NumPy's poly.reduce(a, axis=None).
@@ -209,7 +209,7 @@ func PolyFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (f
 // PolyFloat64Float64Accumulate returns the running results of PolyFloat64Float64 along axis of a, as NumPy's poly.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func PolyFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, polyFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, polyFloat64Float64Loop)
 }
 
 // PolyFloat64Float64AccumulateSlice returns the running results of PolyFloat64Float64 over x, as NumPy's poly.accumulate(x), as a new slice.

@@ -112,7 +112,7 @@ func GaussSlice(x []float64, sigma []float64) ([]float64, error) {
 // GaussReduce reduces a along axis with Gauss, as NumPy's gauss.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func GaussReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("gauss", a, axis, nil, gaussLoop)
+	return kernels.UfuncReduce[E]("gauss", a, axis, nil, false, gaussLoop)
 }
 
 // GaussReduceSlice reduces the elements of x with Gauss, as NumPy's gauss.reduce(x).
@@ -124,7 +124,7 @@ func GaussReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func GaussReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("gauss", a, axes, nil, gaussLoop)
+	return kernels.UfuncReduceAxes[E]("gauss", a, axes, nil, false, gaussLoop)
 }
 
 // GaussReduceAll reduces every element of a in C order with Gauss, as NumPy's gauss.reduce(a, axis=None).
@@ -136,7 +136,7 @@ func GaussReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error
 // GaussAccumulate returns the running results of Gauss along axis of a, as NumPy's gauss.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func GaussAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, gaussLoop)
+	return kernels.UfuncAccumulate(a, axis, false, gaussLoop)
 }
 
 // GaussAccumulateSlice returns the running results of Gauss over x, as NumPy's gauss.accumulate(x), as a new slice.

@@ -60,7 +60,7 @@ func SmoothMaxSlice(x []float64, y []float64) ([]float64, error) {
 // SmoothMaxReduce reduces a along axis with SmoothMax, as NumPy's smooth_max.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func SmoothMaxReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("smooth_max", a, axis, nil, smoothMaxLoop)
+	return kernels.UfuncReduce[E]("smooth_max", a, axis, nil, false, smoothMaxLoop)
 }
 
 // SmoothMaxReduceSlice reduces the elements of x with SmoothMax, as NumPy's smooth_max.reduce(x).
@@ -72,7 +72,7 @@ func SmoothMaxReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func SmoothMaxReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("smooth_max", a, axes, nil, smoothMaxLoop)
+	return kernels.UfuncReduceAxes[E]("smooth_max", a, axes, nil, false, smoothMaxLoop)
 }
 
 // SmoothMaxReduceAll reduces every element of a in C order with SmoothMax, as NumPy's smooth_max.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func SmoothMaxReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, e
 // SmoothMaxAccumulate returns the running results of SmoothMax along axis of a, as NumPy's smooth_max.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func SmoothMaxAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, smoothMaxLoop)
+	return kernels.UfuncAccumulate(a, axis, false, smoothMaxLoop)
 }
 
 // SmoothMaxAccumulateSlice returns the running results of SmoothMax over x, as NumPy's smooth_max.accumulate(x), as a new slice.

@@ -60,7 +60,7 @@ func WrapAddInt8Int8Slice(x []int8, y []int8) ([]int8, error) {
 // WrapAddInt8Int8Reduce reduces a along axis with WrapAddInt8Int8, as NumPy's wrap_add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func WrapAddInt8Int8Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int8, D], axis int) (kernels.Array[int8, E], error) {
-	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, wrapAddInt8Int8Loop)
+	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, false, wrapAddInt8Int8Loop)
 }
 
 // WrapAddInt8Int8ReduceSlice reduces the elements of x with WrapAddInt8Int8, as NumPy's wrap_add.reduce(x).
@@ -72,7 +72,7 @@ func WrapAddInt8Int8ReduceSlice(x []int8) (int8, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func WrapAddInt8Int8ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int8, D], axes ...int) (kernels.Array[int8, E], error) {
-	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddInt8Int8Loop)
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, false, wrapAddInt8Int8Loop)
 }
 
 // WrapAddInt8Int8ReduceAll reduces every element of a in C order with WrapAddInt8Int8, as NumPy's wrap_add.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func WrapAddInt8Int8ReduceAll[D kernels.Dims](a kernels.Array[int8, D]) (int8, e
 // WrapAddInt8Int8Accumulate returns the running results of WrapAddInt8Int8 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func WrapAddInt8Int8Accumulate[D kernels.Dims](a kernels.Array[int8, D], axis int) (kernels.Array[int8, D], error) {
-	return kernels.UfuncAccumulate(a, axis, wrapAddInt8Int8Loop)
+	return kernels.UfuncAccumulate(a, axis, false, wrapAddInt8Int8Loop)
 }
 
 // WrapAddInt8Int8AccumulateSlice returns the running results of WrapAddInt8Int8 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
@@ -140,7 +140,7 @@ func WrapAddUint8Uint8Slice(x []uint8, y []uint8) ([]uint8, error) {
 // WrapAddUint8Uint8Reduce reduces a along axis with WrapAddUint8Uint8, as NumPy's wrap_add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func WrapAddUint8Uint8Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[uint8, D], axis int) (kernels.Array[uint8, E], error) {
-	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, wrapAddUint8Uint8Loop)
+	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, false, wrapAddUint8Uint8Loop)
 }
 
 // WrapAddUint8Uint8ReduceSlice reduces the elements of x with WrapAddUint8Uint8, as NumPy's wrap_add.reduce(x).
@@ -152,7 +152,7 @@ func WrapAddUint8Uint8ReduceSlice(x []uint8) (uint8, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func WrapAddUint8Uint8ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[uint8, D], axes ...int) (kernels.Array[uint8, E], error) {
-	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddUint8Uint8Loop)
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, false, wrapAddUint8Uint8Loop)
 }
 
 // WrapAddUint8Uint8ReduceAll reduces every element of a in C order with WrapAddUint8Uint8, as NumPy's wrap_add.reduce(a, axis=None).
@@ -164,7 +164,7 @@ func WrapAddUint8Uint8ReduceAll[D kernels.Dims](a kernels.Array[uint8, D]) (uint
 // WrapAddUint8Uint8Accumulate returns the running results of WrapAddUint8Uint8 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func WrapAddUint8Uint8Accumulate[D kernels.Dims](a kernels.Array[uint8, D], axis int) (kernels.Array[uint8, D], error) {
-	return kernels.UfuncAccumulate(a, axis, wrapAddUint8Uint8Loop)
+	return kernels.UfuncAccumulate(a, axis, false, wrapAddUint8Uint8Loop)
 }
 
 // WrapAddUint8Uint8AccumulateSlice returns the running results of WrapAddUint8Uint8 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
@@ -220,7 +220,7 @@ func WrapAddInt32Int32Slice(x []int32, y []int32) ([]int32, error) {
 // WrapAddInt32Int32Reduce reduces a along axis with WrapAddInt32Int32, as NumPy's wrap_add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func WrapAddInt32Int32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int32, D], axis int) (kernels.Array[int32, E], error) {
-	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, wrapAddInt32Int32Loop)
+	return kernels.UfuncReduce[E]("wrap_add", a, axis, nil, false, wrapAddInt32Int32Loop)
 }
 
 // WrapAddInt32Int32ReduceSlice reduces the elements of x with WrapAddInt32Int32, as NumPy's wrap_add.reduce(x).
@@ -232,7 +232,7 @@ func WrapAddInt32Int32ReduceSlice(x []int32) (int32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func WrapAddInt32Int32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int32, D], axes ...int) (kernels.Array[int32, E], error) {
-	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, wrapAddInt32Int32Loop)
+	return kernels.UfuncReduceAxes[E]("wrap_add", a, axes, nil, false, wrapAddInt32Int32Loop)
 }
 
 // WrapAddInt32Int32ReduceAll reduces every element of a in C order with WrapAddInt32Int32, as NumPy's wrap_add.reduce(a, axis=None).
@@ -244,7 +244,7 @@ func WrapAddInt32Int32ReduceAll[D kernels.Dims](a kernels.Array[int32, D]) (int3
 // WrapAddInt32Int32Accumulate returns the running results of WrapAddInt32Int32 along axis of a, as NumPy's wrap_add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func WrapAddInt32Int32Accumulate[D kernels.Dims](a kernels.Array[int32, D], axis int) (kernels.Array[int32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, wrapAddInt32Int32Loop)
+	return kernels.UfuncAccumulate(a, axis, false, wrapAddInt32Int32Loop)
 }
 
 // WrapAddInt32Int32AccumulateSlice returns the running results of WrapAddInt32Int32 over x, as NumPy's wrap_add.accumulate(x), as a new slice.

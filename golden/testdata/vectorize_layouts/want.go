@@ -60,7 +60,7 @@ func AxpySlice(x []float64, y []float64) ([]float64, error) {
 // AxpyReduce reduces a along axis with Axpy, as NumPy's axpy.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AxpyReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("axpy", a, axis, nil, axpyLoop)
+	return kernels.UfuncReduce[E]("axpy", a, axis, nil, false, axpyLoop)
 }
 
 // AxpyReduceSlice reduces the elements of x with Axpy, as NumPy's axpy.reduce(x).
@@ -72,7 +72,7 @@ func AxpyReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AxpyReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("axpy", a, axes, nil, axpyLoop)
+	return kernels.UfuncReduceAxes[E]("axpy", a, axes, nil, false, axpyLoop)
 }
 
 // AxpyReduceAll reduces every element of a in C order with Axpy, as NumPy's axpy.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func AxpyReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error)
 // AxpyAccumulate returns the running results of Axpy along axis of a, as NumPy's axpy.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AxpyAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, axpyLoop)
+	return kernels.UfuncAccumulate(a, axis, false, axpyLoop)
 }
 
 // AxpyAccumulateSlice returns the running results of Axpy over x, as NumPy's axpy.accumulate(x), as a new slice.

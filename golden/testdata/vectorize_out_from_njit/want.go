@@ -63,7 +63,7 @@ func AddFloat64Float64Slice(a []float64, b []float64) ([]float64, error) {
 // AddFloat64Float64Reduce reduces a along axis with AddFloat64Float64, as NumPy's add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AddFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("add", a, axis, nil, addFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("add", a, axis, nil, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64ReduceSlice reduces the elements of x with AddFloat64Float64, as NumPy's add.reduce(x).
@@ -75,7 +75,7 @@ func AddFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AddFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64ReduceAll reduces every element of a in C order with AddFloat64Float64, as NumPy's add.reduce(a, axis=None).
@@ -87,7 +87,7 @@ func AddFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (fl
 // AddFloat64Float64Accumulate returns the running results of AddFloat64Float64 along axis of a, as NumPy's add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AddFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, addFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, addFloat64Float64Loop)
 }
 
 // AddFloat64Float64AccumulateSlice returns the running results of AddFloat64Float64 over x, as NumPy's add.accumulate(x), as a new slice.
@@ -143,7 +143,7 @@ func AddInt64Int64Slice(a []int64, b []int64) ([]int64, error) {
 // AddInt64Int64Reduce reduces a along axis with AddInt64Int64, as NumPy's add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AddInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduce[E]("add", a, axis, nil, addInt64Int64Loop)
+	return kernels.UfuncReduce[E]("add", a, axis, nil, false, addInt64Int64Loop)
 }
 
 // AddInt64Int64ReduceSlice reduces the elements of x with AddInt64Int64, as NumPy's add.reduce(x).
@@ -155,7 +155,7 @@ func AddInt64Int64ReduceSlice(x []int64) (int64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AddInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addInt64Int64Loop)
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, false, addInt64Int64Loop)
 }
 
 // AddInt64Int64ReduceAll reduces every element of a in C order with AddInt64Int64, as NumPy's add.reduce(a, axis=None).
@@ -167,7 +167,7 @@ func AddInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, e
 // AddInt64Int64Accumulate returns the running results of AddInt64Int64 along axis of a, as NumPy's add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AddInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, addInt64Int64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, addInt64Int64Loop)
 }
 
 // AddInt64Int64AccumulateSlice returns the running results of AddInt64Int64 over x, as NumPy's add.accumulate(x), as a new slice.
@@ -223,7 +223,7 @@ func AddComplex128Complex128Slice(a []complex128, b []complex128) ([]complex128,
 // AddComplex128Complex128Reduce reduces a along axis with AddComplex128Complex128, as NumPy's add.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func AddComplex128Complex128Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[complex128, D], axis int) (kernels.Array[complex128, E], error) {
-	return kernels.UfuncReduce[E]("add", a, axis, nil, addComplex128Complex128Loop)
+	return kernels.UfuncReduce[E]("add", a, axis, nil, false, addComplex128Complex128Loop)
 }
 
 // AddComplex128Complex128ReduceSlice reduces the elements of x with AddComplex128Complex128, as NumPy's add.reduce(x).
@@ -235,7 +235,7 @@ func AddComplex128Complex128ReduceSlice(x []complex128) (complex128, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func AddComplex128Complex128ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[complex128, D], axes ...int) (kernels.Array[complex128, E], error) {
-	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, addComplex128Complex128Loop)
+	return kernels.UfuncReduceAxes[E]("add", a, axes, nil, false, addComplex128Complex128Loop)
 }
 
 // AddComplex128Complex128ReduceAll reduces every element of a in C order with AddComplex128Complex128, as NumPy's add.reduce(a, axis=None).
@@ -247,7 +247,7 @@ func AddComplex128Complex128ReduceAll[D kernels.Dims](a kernels.Array[complex128
 // AddComplex128Complex128Accumulate returns the running results of AddComplex128Complex128 along axis of a, as NumPy's add.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func AddComplex128Complex128Accumulate[D kernels.Dims](a kernels.Array[complex128, D], axis int) (kernels.Array[complex128, D], error) {
-	return kernels.UfuncAccumulate(a, axis, addComplex128Complex128Loop)
+	return kernels.UfuncAccumulate(a, axis, false, addComplex128Complex128Loop)
 }
 
 // AddComplex128Complex128AccumulateSlice returns the running results of AddComplex128Complex128 over x, as NumPy's add.accumulate(x), as a new slice.
@@ -303,7 +303,7 @@ func Fma1Float64Float64Slice(a []float64, b []float64) ([]float64, error) {
 // Fma1Float64Float64Reduce reduces a along axis with Fma1Float64Float64, as NumPy's fma1.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func Fma1Float64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("fma1", a, axis, nil, fma1Float64Float64Loop)
+	return kernels.UfuncReduce[E]("fma1", a, axis, nil, false, fma1Float64Float64Loop)
 }
 
 // Fma1Float64Float64ReduceSlice reduces the elements of x with Fma1Float64Float64, as NumPy's fma1.reduce(x).
@@ -315,7 +315,7 @@ func Fma1Float64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func Fma1Float64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("fma1", a, axes, nil, fma1Float64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("fma1", a, axes, nil, false, fma1Float64Float64Loop)
 }
 
 // Fma1Float64Float64ReduceAll reduces every element of a in C order with Fma1Float64Float64, as NumPy's fma1.reduce(a, axis=None).
@@ -327,7 +327,7 @@ func Fma1Float64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (f
 // Fma1Float64Float64Accumulate returns the running results of Fma1Float64Float64 along axis of a, as NumPy's fma1.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func Fma1Float64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, fma1Float64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, fma1Float64Float64Loop)
 }
 
 // Fma1Float64Float64AccumulateSlice returns the running results of Fma1Float64Float64 over x, as NumPy's fma1.accumulate(x), as a new slice.
@@ -383,7 +383,7 @@ func Fma1Int64Int64Slice(a []int64, b []int64) ([]int64, error) {
 // Fma1Int64Int64Reduce reduces a along axis with Fma1Int64Int64, as NumPy's fma1.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func Fma1Int64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduce[E]("fma1", a, axis, nil, fma1Int64Int64Loop)
+	return kernels.UfuncReduce[E]("fma1", a, axis, nil, false, fma1Int64Int64Loop)
 }
 
 // Fma1Int64Int64ReduceSlice reduces the elements of x with Fma1Int64Int64, as NumPy's fma1.reduce(x).
@@ -395,7 +395,7 @@ func Fma1Int64Int64ReduceSlice(x []int64) (int64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func Fma1Int64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduceAxes[E]("fma1", a, axes, nil, fma1Int64Int64Loop)
+	return kernels.UfuncReduceAxes[E]("fma1", a, axes, nil, false, fma1Int64Int64Loop)
 }
 
 // Fma1Int64Int64ReduceAll reduces every element of a in C order with Fma1Int64Int64, as NumPy's fma1.reduce(a, axis=None).
@@ -407,7 +407,7 @@ func Fma1Int64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, 
 // Fma1Int64Int64Accumulate returns the running results of Fma1Int64Int64 along axis of a, as NumPy's fma1.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func Fma1Int64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, fma1Int64Int64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, fma1Int64Int64Loop)
 }
 
 // Fma1Int64Int64AccumulateSlice returns the running results of Fma1Int64Int64 over x, as NumPy's fma1.accumulate(x), as a new slice.

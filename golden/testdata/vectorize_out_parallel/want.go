@@ -63,7 +63,7 @@ func HypotSlice(x []float64, y []float64) ([]float64, error) {
 // HypotReduce reduces a along axis with Hypot, as NumPy's hypot.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func HypotReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("hypot", a, axis, nil, hypotLoop)
+	return kernels.UfuncReduce[E]("hypot", a, axis, nil, true, hypotLoop)
 }
 
 // HypotReduceSlice reduces the elements of x with Hypot, as NumPy's hypot.reduce(x).
@@ -75,7 +75,7 @@ func HypotReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func HypotReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, hypotLoop)
+	return kernels.UfuncReduceAxes[E]("hypot", a, axes, nil, true, hypotLoop)
 }
 
 // HypotReduceAll reduces every element of a in C order with Hypot, as NumPy's hypot.reduce(a, axis=None).
@@ -87,7 +87,7 @@ func HypotReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error
 // HypotAccumulate returns the running results of Hypot along axis of a, as NumPy's hypot.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func HypotAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, hypotLoop)
+	return kernels.UfuncAccumulate(a, axis, true, hypotLoop)
 }
 
 // HypotAccumulateSlice returns the running results of Hypot over x, as NumPy's hypot.accumulate(x), as a new slice.

@@ -60,7 +60,7 @@ func MixInt64Int64Slice(x []int64, y []int64) ([]int64, error) {
 // MixInt64Int64Reduce reduces a along axis with MixInt64Int64, as NumPy's mix.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func MixInt64Int64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixInt64Int64Loop)
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, false, mixInt64Int64Loop)
 }
 
 // MixInt64Int64ReduceSlice reduces the elements of x with MixInt64Int64, as NumPy's mix.reduce(x).
@@ -72,7 +72,7 @@ func MixInt64Int64ReduceSlice(x []int64) (int64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func MixInt64Int64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[int64, D], axes ...int) (kernels.Array[int64, E], error) {
-	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixInt64Int64Loop)
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, false, mixInt64Int64Loop)
 }
 
 // MixInt64Int64ReduceAll reduces every element of a in C order with MixInt64Int64, as NumPy's mix.reduce(a, axis=None).
@@ -84,7 +84,7 @@ func MixInt64Int64ReduceAll[D kernels.Dims](a kernels.Array[int64, D]) (int64, e
 // MixInt64Int64Accumulate returns the running results of MixInt64Int64 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func MixInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernels.Array[int64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, mixInt64Int64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, mixInt64Int64Loop)
 }
 
 // MixInt64Int64AccumulateSlice returns the running results of MixInt64Int64 over x, as NumPy's mix.accumulate(x), as a new slice.
@@ -140,7 +140,7 @@ func MixFloat32Float32Slice(x []float32, y []float32) ([]float32, error) {
 // MixFloat32Float32Reduce reduces a along axis with MixFloat32Float32, as NumPy's mix.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func MixFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixFloat32Float32Loop)
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, false, mixFloat32Float32Loop)
 }
 
 // MixFloat32Float32ReduceSlice reduces the elements of x with MixFloat32Float32, as NumPy's mix.reduce(x).
@@ -152,7 +152,7 @@ func MixFloat32Float32ReduceSlice(x []float32) (float32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func MixFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixFloat32Float32Loop)
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, false, mixFloat32Float32Loop)
 }
 
 // MixFloat32Float32ReduceAll reduces every element of a in C order with MixFloat32Float32, as NumPy's mix.reduce(a, axis=None).
@@ -164,7 +164,7 @@ func MixFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (fl
 // MixFloat32Float32Accumulate returns the running results of MixFloat32Float32 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func MixFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, mixFloat32Float32Loop)
+	return kernels.UfuncAccumulate(a, axis, false, mixFloat32Float32Loop)
 }
 
 // MixFloat32Float32AccumulateSlice returns the running results of MixFloat32Float32 over x, as NumPy's mix.accumulate(x), as a new slice.
@@ -220,7 +220,7 @@ func MixFloat64Float64Slice(x []float64, y []float64) ([]float64, error) {
 // MixFloat64Float64Reduce reduces a along axis with MixFloat64Float64, as NumPy's mix.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func MixFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("mix", a, axis, nil, mixFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("mix", a, axis, nil, false, mixFloat64Float64Loop)
 }
 
 // MixFloat64Float64ReduceSlice reduces the elements of x with MixFloat64Float64, as NumPy's mix.reduce(x).
@@ -232,7 +232,7 @@ func MixFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func MixFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, mixFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("mix", a, axes, nil, false, mixFloat64Float64Loop)
 }
 
 // MixFloat64Float64ReduceAll reduces every element of a in C order with MixFloat64Float64, as NumPy's mix.reduce(a, axis=None).
@@ -244,7 +244,7 @@ func MixFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (fl
 // MixFloat64Float64Accumulate returns the running results of MixFloat64Float64 along axis of a, as NumPy's mix.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func MixFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, mixFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, mixFloat64Float64Loop)
 }
 
 // MixFloat64Float64AccumulateSlice returns the running results of MixFloat64Float64 over x, as NumPy's mix.accumulate(x), as a new slice.

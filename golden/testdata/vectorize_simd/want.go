@@ -68,7 +68,7 @@ func ClippedRatioFloat64Float64Slice(x []float64, y []float64) ([]float64, error
 // ClippedRatioFloat64Float64Reduce reduces a along axis with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func ClippedRatioFloat64Float64Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, clippedRatioFloat64Float64Loop)
+	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, false, clippedRatioFloat64Float64Loop)
 }
 
 // ClippedRatioFloat64Float64ReduceSlice reduces the elements of x with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(x).
@@ -80,7 +80,7 @@ func ClippedRatioFloat64Float64ReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func ClippedRatioFloat64Float64ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, clippedRatioFloat64Float64Loop)
+	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, false, clippedRatioFloat64Float64Loop)
 }
 
 // ClippedRatioFloat64Float64ReduceAll reduces every element of a in C order with ClippedRatioFloat64Float64, as NumPy's clipped_ratio.reduce(a, axis=None).
@@ -92,7 +92,7 @@ func ClippedRatioFloat64Float64ReduceAll[D kernels.Dims](a kernels.Array[float64
 // ClippedRatioFloat64Float64Accumulate returns the running results of ClippedRatioFloat64Float64 along axis of a, as NumPy's clipped_ratio.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func ClippedRatioFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, clippedRatioFloat64Float64Loop)
+	return kernels.UfuncAccumulate(a, axis, false, clippedRatioFloat64Float64Loop)
 }
 
 // ClippedRatioFloat64Float64AccumulateSlice returns the running results of ClippedRatioFloat64Float64 over x, as NumPy's clipped_ratio.accumulate(x), as a new slice.
@@ -153,7 +153,7 @@ func ClippedRatioFloat32Float32Slice(x []float32, y []float32) ([]float32, error
 // ClippedRatioFloat32Float32Reduce reduces a along axis with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func ClippedRatioFloat32Float32Reduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, clippedRatioFloat32Float32Loop)
+	return kernels.UfuncReduce[E]("clipped_ratio", a, axis, nil, false, clippedRatioFloat32Float32Loop)
 }
 
 // ClippedRatioFloat32Float32ReduceSlice reduces the elements of x with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(x).
@@ -165,7 +165,7 @@ func ClippedRatioFloat32Float32ReduceSlice(x []float32) (float32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func ClippedRatioFloat32Float32ReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, clippedRatioFloat32Float32Loop)
+	return kernels.UfuncReduceAxes[E]("clipped_ratio", a, axes, nil, false, clippedRatioFloat32Float32Loop)
 }
 
 // ClippedRatioFloat32Float32ReduceAll reduces every element of a in C order with ClippedRatioFloat32Float32, as NumPy's clipped_ratio.reduce(a, axis=None).
@@ -177,7 +177,7 @@ func ClippedRatioFloat32Float32ReduceAll[D kernels.Dims](a kernels.Array[float32
 // ClippedRatioFloat32Float32Accumulate returns the running results of ClippedRatioFloat32Float32 along axis of a, as NumPy's clipped_ratio.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func ClippedRatioFloat32Float32Accumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, clippedRatioFloat32Float32Loop)
+	return kernels.UfuncAccumulate(a, axis, false, clippedRatioFloat32Float32Loop)
 }
 
 // ClippedRatioFloat32Float32AccumulateSlice returns the running results of ClippedRatioFloat32Float32 over x, as NumPy's clipped_ratio.accumulate(x), as a new slice.
@@ -233,7 +233,7 @@ func WidenSlice(x []float32, y []float32) ([]float32, error) {
 // WidenReduce reduces a along axis with Widen, as NumPy's widen.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func WidenReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduce[E]("widen", a, axis, nil, widenLoop)
+	return kernels.UfuncReduce[E]("widen", a, axis, nil, false, widenLoop)
 }
 
 // WidenReduceSlice reduces the elements of x with Widen, as NumPy's widen.reduce(x).
@@ -245,7 +245,7 @@ func WidenReduceSlice(x []float32) (float32, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func WidenReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float32, D], axes ...int) (kernels.Array[float32, E], error) {
-	return kernels.UfuncReduceAxes[E]("widen", a, axes, nil, widenLoop)
+	return kernels.UfuncReduceAxes[E]("widen", a, axes, nil, false, widenLoop)
 }
 
 // WidenReduceAll reduces every element of a in C order with Widen, as NumPy's widen.reduce(a, axis=None).
@@ -257,7 +257,7 @@ func WidenReduceAll[D kernels.Dims](a kernels.Array[float32, D]) (float32, error
 // WidenAccumulate returns the running results of Widen along axis of a, as NumPy's widen.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func WidenAccumulate[D kernels.Dims](a kernels.Array[float32, D], axis int) (kernels.Array[float32, D], error) {
-	return kernels.UfuncAccumulate(a, axis, widenLoop)
+	return kernels.UfuncAccumulate(a, axis, false, widenLoop)
 }
 
 // WidenAccumulateSlice returns the running results of Widen over x, as NumPy's widen.accumulate(x), as a new slice.
