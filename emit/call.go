@@ -156,6 +156,8 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	args := c.Args
 	argAs := func(i int, t typer.Type) *jen.Statement { return fe.as(args[i], t, true) }
 	switch mod {
+	case "heapq":
+		return fe.heapqCall(name, c, rt)
 	case "math":
 		switch name {
 		case "floor", "ceil", "trunc":
