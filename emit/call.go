@@ -81,8 +81,8 @@ func (fe *funcEmitter) userArgs(c *typer.Call) []jen.Code {
 		if c.Kind == typer.CallNew && i == 0 {
 			continue // the constructor makes self
 		}
-		if _, fn := s.Params[i].(*typer.FuncRef); fn {
-			args = append(args, jen.Struct().Values()) // the specialization knows the function
+		if funcOnly(s.Params[i]) {
+			args = append(args, jen.Add(goType(s.Params[i])).Values()) // the specialization knows the functions
 			continue
 		}
 		args = append(args, fe.as(c.Args[i], s.Params[i], true))

@@ -245,6 +245,11 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 			return primary(jen.Id(k.GoName))
 		}
 	}
+	if t := fe.info.Types[e]; funcOnly(t) {
+		// A function (or a tuple of functions) as a value: its type says which, and calls
+		// through it call that function directly.
+		return primary(jen.Add(goType(t)).Values())
+	}
 	fe.fail(e.Pos, "no Go name for %s", e.Id)
 	return primary(jen.Id(e.Id))
 }

@@ -216,8 +216,8 @@ func (fe *funcEmitter) statements() ([]jen.Code, error) {
 		if !fe.plan.read[name] {
 			continue
 		}
-		if _, fn := t.(*typer.FuncRef); fn {
-			continue // a function alias is never a Go value
+		if funcOnly(t) {
+			continue // a function alias (or a tuple of functions) is never a Go value
 		}
 		out = append(out, jen.Var().Id(fe.declare(name)).Add(goType(t)))
 	}

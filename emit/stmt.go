@@ -159,8 +159,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	case *translate.Attribute:
 		return fe.storeField(t, fe.expr(value), fe.info.Types[value])
 	case *translate.Name:
-		if _, fn := fe.info.Types[value].(*typer.FuncRef); fn {
-			return nil // g = f: calls of g call f's specialization directly
+		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) {
+			return nil // g = f, t = (f, g): calls through them call the specializations directly
 		}
 		if g, vt, ok := fe.nonlocal(t.Id); ok {
 			return []jen.Code{jen.Id(g).Op("=").Add(fe.as(value, vt, true))}

@@ -3,6 +3,7 @@ package emit
 import (
 	"github.com/dave/jennifer/jen"
 
+	"github.com/pygo-lang/pygo/translate"
 	"github.com/pygo-lang/pygo/typer"
 )
 
@@ -84,4 +85,42 @@ func basic(t typer.Type) *typer.Basic {
 func isNone(t typer.Type) bool {
 	_, ok := t.(typer.NoneType)
 	return ok || t == nil
+}
+
+// funcOnly reports whether values of type t carry nothing but which functions they are: a
+// function, or a tuple of functions (literal_unroll's). Such a value is its type; no Go value
+// holds it.
+func funcOnly(t typer.Type) bool {
+	switch t := t.(type) {
+	case *typer.FuncRef:
+		return true
+	case *typer.Tuple:
+		for _, e := range t.Elems {
+			if !funcOnly(e) {
+				return false
+			}
+		}
+		return len(t.Elems) > 0
+	}
+	return false
+}
+
+// funcOnlyValue reports whether e, of a funcOnly type, names its functions without computing
+// anything: names, tuples of them and their items at constant indexes.
+func funcOnlyValue(e translate.Expr) bool {
+	switch e := e.(type) {
+	case *translate.Name:
+		return true
+	case *translate.Tuple:
+		for _, x := range e.Elts {
+			if !funcOnlyValue(x) {
+				return false
+			}
+		}
+		return true
+	case *translate.Subscript:
+		_, constant := e.Index.(*translate.Const)
+		return constant && funcOnlyValue(e.X)
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package typer
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -182,13 +183,20 @@ func (c *checker) freeReads(fe *funcEntry, fn func(n *translate.Name, p *Spec, b
 	}
 }
 
-// hasFuncParam reports whether a specialization takes a function argument (it cannot be
-// called from Go).
+// hasFuncParam reports whether a specialization takes a function argument, or a tuple of
+// functions (it cannot be called from Go).
 func hasFuncParam(sp *Spec) bool {
-	for _, p := range sp.Params {
-		if _, ok := p.(*FuncRef); ok {
-			return true
-		}
+	return slices.ContainsFunc(sp.Params, funcValued)
+}
+
+// funcValued reports whether t is a function or a tuple holding one: a value that exists only
+// in compiled code.
+func funcValued(t Type) bool {
+	switch t := t.(type) {
+	case *FuncRef:
+		return true
+	case *Tuple:
+		return slices.ContainsFunc(t.Elems, funcValued)
 	}
 	return false
 }
@@ -202,11 +210,18 @@ func (st *fnState) funcAlias(tg *translate.Name, value translate.Expr) bool {
 		st.c.errorf(tg.Pos, "unsupported-feature", "call each function in its own statement", "cannot bind %s to functions in a loop or unpacking", tg.Id)
 		return false
 	}
-	if _, ok := value.(*translate.Name); !ok {
-		st.c.errorf(value.At(), "unsupported-feature", "assign the function's name: g = f", "cannot store this function value in variable %s", tg.Id)
-		return false
+	switch v := value.(type) {
+	case *translate.Name:
+		return true
+	case *translate.Subscript:
+		// An item of a tuple of functions, as literal_unroll binds its loop variable: the
+		// item's type is the one function it holds.
+		if _, ok := st.info.Types[v.X].(*Tuple); ok {
+			return true
+		}
 	}
-	return true
+	st.c.errorf(value.At(), "unsupported-feature", "assign the function's name: g = f", "cannot store this function value in variable %s", tg.Id)
+	return false
 }
 
 // assignNonlocal types an assignment in a nested function to a variable it declares
