@@ -1,4 +1,4 @@
-"""print of ints, floats, bools, strings, tuples and arrays, several arguments, and str() of numbers."""
+"""print of ints, floats, bools, strings and tuples, several arguments, and str() of numbers."""
 import numpy as np
 from numba import njit
 
@@ -6,7 +6,6 @@ from numba import njit
 @njit
 def show(x, n):
     print("n =", n, "half:", n / 2, "ok", n > 3)
-    print(x)
     print((1, 2.5), x[0], x.sum())
     s = "v" + str(n) + "_" + str(n * 3)
     print(s, len(s))
