@@ -33,9 +33,10 @@ type CUDAFunc struct {
 	UfuncElem bool
 	Params    []Type
 	Result    Type // NoneType for kernels and device functions that return nothing
-	// GoName names the Go body function; LaunchName the exported launch function of a kernel;
-	// CName the CUDA C function.
-	GoName, LaunchName, CName string
+	// GoName names the Go body function; LaunchName the exported launch function of a kernel
+	// (host arrays) and DeviceLaunchName its form for device arrays and a stream; CName the
+	// CUDA C function.
+	GoName, LaunchName, DeviceLaunchName, CName string
 	Types                     map[translate.Expr]Type
 	Vars                      map[string]Type // local variables (parameters excluded)
 	// Builtins resolves calls and attribute reads of CUDA built-ins and math functions.
@@ -234,6 +235,7 @@ func nameCUDA(cp *CUDAProgram, n *Namer) {
 		}
 		f.GoName = n.Take("cudaKernel" + Exported(base) + suffix)
 		f.LaunchName = n.Take(Exported(base) + suffix + "Launch")
+		f.DeviceLaunchName = n.Take(Exported(base) + suffix + "LaunchDevice")
 	}
 	count := map[*translate.FuncDef]int{}
 	for _, f := range append(append([]*CUDAFunc{}, cp.Kernels...), cp.Devices...) {

@@ -59,6 +59,8 @@ type Kernel struct {
 	// arguments: the GPU path (build tag cuda) compiles Source with NVRTC and launches Func.
 	Source, Func string
 	Args         []Arg
+	// Stream is the launch's stream, kernel[grid, block, stream]; nil is the default stream.
+	Stream *Stream
 }
 
 // Limits of CUDA devices of compute capability 3.0 and later.
@@ -269,6 +271,11 @@ func (b *barrier) leave(failed bool) {
 func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) error {
 	if err := Check(k, grid, block); err != nil {
 		return err
+	}
+	for _, a := range k.Args {
+		if a.err != nil {
+			return fmt.Errorf("cuda: kernel %s: %w", k.Name, a.err)
+		}
 	}
 	g, b := grid.norm(), block.norm()
 	nblocks := g.X * g.Y * g.Z
