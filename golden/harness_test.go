@@ -597,7 +597,7 @@ var _ = sort.Strings
 
 var _ cuda.Dim3
 
-`+deviceHelpers+`
+` + deviceHelpers + `
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
 
 func done(res string, err error, after []string) {

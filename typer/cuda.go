@@ -37,8 +37,8 @@ type CUDAFunc struct {
 	// (host arrays) and DeviceLaunchName its form for device arrays and a stream; CName the
 	// CUDA C function.
 	GoName, LaunchName, DeviceLaunchName, CName string
-	Types                     map[translate.Expr]Type
-	Vars                      map[string]Type // local variables (parameters excluded)
+	Types                                       map[translate.Expr]Type
+	Vars                                        map[string]Type // local variables (parameters excluded)
 	// Builtins resolves calls and attribute reads of CUDA built-ins and math functions.
 	Builtins map[translate.Expr]*CUDABuiltin
 	Callees  map[*translate.Call]*CUDAFunc // device function calls
