@@ -62,3 +62,12 @@ func devHost[T any](m devMem, n int) []T {
 
 // devPtr is the address of m on the device; the CPU twin has none.
 func devPtr(devMem) uintptr { return 0 }
+
+// hostAlloc allocates host memory for PinnedArray: on the CPU twin, ordinary Go memory.
+func hostAlloc(bytes int64) (unsafe.Pointer, error) {
+	words := make([]uint64, (bytes+7)/8)
+	return unsafe.Pointer(&words[0]), nil
+}
+
+// hostFree leaves the memory to the garbage collector.
+func hostFree(unsafe.Pointer) error { return nil }

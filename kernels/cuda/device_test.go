@@ -228,3 +228,51 @@ func TestStreams(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestPinnedArray(t *testing.T) {
+	p, err := PinnedArray[float32]([2]int{2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Shape != [2]int{2, 3} || p.Strides != [2]int{3, 1} || len(p.Data) != 6 {
+		t.Fatalf("pinned array: %+v", p)
+	}
+	for i := range p.Data {
+		if p.Data[i] != 0 {
+			t.Fatalf("a new pinned array holds %v", p.Data[i])
+		}
+		p.Data[i] = float32(i) / 2
+	}
+	s, err := NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := ToDevice(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := PinnedArray[float32]([2]int{2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.CopyInto(back, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Data, p.Data) {
+		t.Errorf("through a pinned array: %v, want %v", back.Data, p.Data)
+	}
+	for _, a := range []kernels.Array[float32, [2]int]{p, back} {
+		if err := FreePinned(a); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := PinnedArray[int8]([1]int{-2}); err == nil {
+		t.Error("a negative dimension is not an error")
+	}
+	if e, err := PinnedArray[int8]([1]int{0}); err != nil || FreePinned(e) != nil {
+		t.Errorf("an empty pinned array: %v", err)
+	}
+}
