@@ -55,11 +55,15 @@ func (e *emitter) cudaGo(f *jen.File) {
 	}
 }
 
-// cudaSharedBytes is the static shared memory of a kernel.
+// cudaSharedBytes is the static shared memory of a kernel: its own arrays and those of the
+// device functions it calls.
 func cudaSharedBytes(fn *typer.CUDAFunc) int {
 	n := 0
 	for _, d := range fn.Shared {
-		n += d.Size() * d.Dtype.Bits() / 8
+		n += d.Bytes()
+	}
+	for _, d := range fn.BlockShared {
+		n += d.Bytes()
 	}
 	return n
 }
@@ -252,6 +256,9 @@ func (g *cudaGo) launch(device bool) jen.Code {
 	if fn.DynShared {
 		dict[jen.Id("DynSharedBytes")] = dyn
 	}
+	if fn.DevSharedBytes > 0 {
+		dict[jen.Id("DevSharedBytes")] = jen.Lit(fn.DevSharedBytes)
+	}
 	if device {
 		dict[jen.Id("Stream")] = jen.Id("stream")
 	}
@@ -436,7 +443,10 @@ func (g *cudaGo) arrayView(call *translate.Call, d *typer.CUDAArrayDecl) jen.Cod
 		return jen.Qual(cudaPath, "DynShared").Types(jen.Id(d.Dtype.String())).Call(jen.Id("t"))
 	}
 	var data jen.Code
-	if d.Shared {
+	if d.Shared && g.fn.Device {
+		// A device function's shared array: its place in the block's area for them.
+		data = jen.Qual(cudaPath, "BlockShared").Types(jen.Id(d.Dtype.String())).Call(jen.Id("t"), jen.Lit(d.Offset), jen.Lit(d.Size()))
+	} else if d.Shared {
 		data = jen.Id("sh").Dot(fmt.Sprintf("A%d", d.Slot)).Index(jen.Empty(), jen.Empty())
 	} else {
 		data = jen.Id(g.locals[call]).Index(jen.Empty(), jen.Empty())

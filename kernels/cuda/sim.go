@@ -49,8 +49,9 @@ type Kernel struct {
 	// Sync is true when the kernel calls cuda.syncthreads or a warp intrinsic: its threads then
 	// run concurrently.
 	Sync bool
-	// SharedBytes is the static shared memory of one block.
-	SharedBytes int
+	// SharedBytes is the static shared memory of one block, DevSharedBytes the part of it that
+	// holds the shared arrays of the device functions the kernel calls (BlockShared).
+	SharedBytes, DevSharedBytes int
 	// DynSharedBytes is the dynamic shared memory of one block, the launch's
 	// kernel[grid, block, stream, sharedmem]: every cuda.shared.array(0, dtype) of the kernel
 	// views it (DynShared).
@@ -100,6 +101,17 @@ type Thread struct {
 	lane                                   int      // the thread's lane: its linear index in the block % 32
 	dyn                                    []uint64 // the block's dynamic shared memory
 	dynBytes                               int
+	blk                                    []uint64 // the block's shared arrays of device functions
+}
+
+// BlockShared is the memory of a static shared array declared in a device function: n
+// elements at byte offset off of the block's area for them (the compiler lays it out). Every
+// thread of the block, through any call, gets the same elements.
+func BlockShared[T kernels.Elem](t *Thread, off, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(&t.blk[0]), off)), n)
 }
 
 // DynShared is cuda.shared.array(0, dtype): a view of the block's dynamic shared memory as
@@ -303,6 +315,7 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 	run := func() {
 		sh := new(S)
 		dyn := make([]uint64, (k.DynSharedBytes+7)/8)
+		blk := make([]uint64, (k.DevSharedBytes+7)/8)
 		var zero S
 		for !failed.Load() {
 			i := int(next.Add(1) - 1)
@@ -311,8 +324,9 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 			}
 			*sh = zero
 			clear(dyn)
+			clear(blk)
 			bi := Dim3{X: i % g.X, Y: i / g.X % g.Y, Z: i / (g.X * g.Y)}
-			proto := Thread{BlockIdx: bi, BlockDim: b, GridDim: g, dyn: dyn, dynBytes: k.DynSharedBytes}
+			proto := Thread{BlockIdx: bi, BlockDim: b, GridDim: g, dyn: dyn, dynBytes: k.DynSharedBytes, blk: blk}
 			if k.Sync {
 				runSync(k, proto, sh, body, fail)
 			} else {
