@@ -10,6 +10,12 @@
 // Generated code calls Launch through a typed function per kernel specialization:
 //
 //	err := mypkg.AddLaunch(cuda.Dim3{X: 4}, cuda.Dim3{X: 256}, a, b, out) // add[4, 256](a, b, out)
+//
+// and, for arrays that stay on the device across launches (device.go), through its form for
+// device arrays and a stream:
+//
+//	dA, err := cuda.ToDevice(kernels.FromSlice(a), stream)                    // cuda.to_device(a, stream=stream)
+//	err = mypkg.AddLaunchDevice(cuda.Dim3{X: 4}, cuda.Dim3{X: 256}, stream, dA, dB, dOut) // add[4, 256, stream](...)
 package cuda
 
 import (
