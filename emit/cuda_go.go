@@ -48,16 +48,22 @@ func (e *emitter) cudaGo(f *jen.File) {
 		}
 		f.Add(g.function())
 		f.Line()
-		f.Add(g.launch())
+		f.Add(g.launch(false))
+		f.Line()
+		f.Add(g.launch(true))
 		f.Line()
 	}
 }
 
-// cudaSharedBytes is the static shared memory of a kernel.
+// cudaSharedBytes is the static shared memory of a kernel: its own arrays and those of the
+// device functions it calls.
 func cudaSharedBytes(fn *typer.CUDAFunc) int {
 	n := 0
 	for _, d := range fn.Shared {
-		n += d.Size() * d.Dtype.Bits() / 8
+		n += d.Bytes()
+	}
+	for _, d := range fn.BlockShared {
+		n += d.Bytes()
 	}
 	return n
 }
@@ -73,7 +79,7 @@ type cudaGo struct {
 }
 
 func newCudaGo(e *emitter, fn *typer.CUDAFunc) *cudaGo {
-	g := &cudaGo{e: e, fn: fn, names: map[string]string{}, namer: typer.NewNamer("t", "sh", "cuda", "grid", "block", "p"), reads: map[string]bool{}, locals: map[*translate.Call]string{}}
+	g := &cudaGo{e: e, fn: fn, names: map[string]string{}, namer: typer.NewNamer("t", "sh", "cuda", "grid", "block", "p", "stream", "sharedMem"), reads: map[string]bool{}, locals: map[*translate.Call]string{}}
 	for _, p := range fn.Def.Params {
 		g.names[p.Name] = g.namer.Take(p.Name)
 	}
@@ -178,33 +184,61 @@ func terminates(body []translate.Stmt) bool {
 	return false
 }
 
-func (g *cudaGo) launch() jen.Code {
+// launch emits the launch function of a kernel: with host arrays (device false), as entry
+// points take them, or with device arrays and a stream (device true), kernel[grid, block,
+// stream](d_a, ...), which passes them to the kernel without copying.
+func (g *cudaGo) launch(device bool) jen.Code {
 	fn := g.fn
 	ps := []jen.Code{jen.List(jen.Id("grid"), jen.Id("block")).Qual(cudaPath, "Dim3")}
 	config, dyn := "grid, block", jen.Code(jen.Lit(0))
+	name := fn.LaunchName
+	if device {
+		name = fn.DeviceLaunchName
+		ps = append(ps, jen.Id("stream").Op("*").Qual(cudaPath, "Stream"))
+		config = "grid, block, stream"
+	}
 	if fn.DynShared {
 		// kernel[grid, block, stream, sharedmem]: the dynamic shared memory comes with the launch.
 		ps = append(ps, jen.Id("sharedMem").Int())
-		config, dyn = "grid, block, 0, sharedMem", jen.Id("sharedMem")
+		dyn = jen.Id("sharedMem")
+		if device {
+			config += ", sharedMem"
+		} else {
+			config += ", 0, sharedMem"
+		}
 	}
+	// The launch's own names (grid, block, stream, sharedMem) are reserved by newCudaGo, so
+	// parameters never take them; each launch function names its views afresh.
+	namer := g.namer.Child()
 	args := []jen.Code{jen.Id("t"), jen.Id("sh")}
 	var pyArgs []string
 	var conv, kargs []jen.Code
 	for i, p := range fn.Def.Params {
-		// The launch takes arrays as entry points do: a vector as a Go slice.
 		n := g.names[p.Name]
-		ps = append(ps, jen.Id(n).Add(boundaryType(fn.Params[i])))
-		if a, ok := fn.Params[i].(*typer.Array); ok && (a.Ndim == 1 || a.Layout != typer.LayoutA) {
-			inner := g.namer.Take(n + "Arr")
-			conv = append(conv, jen.Id(inner).Op(":=").Add(toInner(jen.Id(n), a)))
+		a, isArray := fn.Params[i].(*typer.Array)
+		switch {
+		case isArray && device:
+			// A device array: the CPU twin views its elements in place (Twin), the GPU gets
+			// its device memory (DeviceArg).
+			ps = append(ps, jen.Id(n).Op("*").Qual(cudaPath, "DeviceArray").Types(goType(a.Dtype), dimsType(a.Ndim)))
+			kargs = append(kargs, jen.Qual(cudaPath, "DeviceArg").Call(jen.Id(n)))
+			inner := namer.Take(n + "Arr")
+			conv = append(conv, jen.Id(inner).Op(":=").Add(layoutChecked(jen.Id(n).Dot("Twin").Call(), a)))
 			n = inner
-		}
-		args = append(args, jen.Id(n))
-		if _, ok := fn.Params[i].(*typer.Array); ok {
+		case isArray:
+			// The launch takes arrays as entry points do: a vector as a Go slice.
+			ps = append(ps, jen.Id(n).Add(boundaryType(fn.Params[i])))
+			if a.Ndim == 1 || a.Layout != typer.LayoutA {
+				inner := namer.Take(n + "Arr")
+				conv = append(conv, jen.Id(inner).Op(":=").Add(toInner(jen.Id(n), a)))
+				n = inner
+			}
 			kargs = append(kargs, jen.Qual(cudaPath, "ArrayArg").Call(jen.Id(n)))
-		} else {
+		default:
+			ps = append(ps, jen.Id(n).Add(boundaryType(fn.Params[i])))
 			kargs = append(kargs, jen.Qual(cudaPath, "ScalarArg").Call(jen.Id(n)))
 		}
+		args = append(args, jen.Id(n))
 		pyArgs = append(pyArgs, p.Name)
 	}
 	sh := jen.Op("*").Struct()
@@ -222,17 +256,42 @@ func (g *cudaGo) launch() jen.Code {
 	if fn.DynShared {
 		dict[jen.Id("DynSharedBytes")] = dyn
 	}
+	if fn.DevSharedBytes > 0 {
+		dict[jen.Id("DevSharedBytes")] = jen.Lit(fn.DevSharedBytes)
+	}
+	if device {
+		dict[jen.Id("Stream")] = jen.Id("stream")
+	}
 	kernel := jen.Qual(cudaPath, "Kernel").Values(dict)
-	return jen.Commentf("%s launches the CUDA kernel %s%s over grid × block threads, as %s[%s](%s) does.",
-		fn.LaunchName, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, config, strings.Join(pyArgs, ", ")).Line().
-		Comment("It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad").Line().
-		Comment("launch configuration or a fault in a thread is returned as an error.").Line().
-		Func().Id(fn.LaunchName).Params(ps...).Error().Block(append(conv,
+	doc := jen.Commentf("%s launches the CUDA kernel %s%s over grid × block threads, as %s[%s](%s) does.",
+		name, fn.Def.Name, sigText(fn)[len("void"):], fn.Def.Name, config, strings.Join(pyArgs, ", ")).Line()
+	if device {
+		doc.Comment("Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads").Line().
+			Comment("and writes where they are, without copies; stream nil is the default stream. With the cuda").Line().
+			Comment("build tag the launch is queued on the stream, and a fault in a thread is returned by the").Line().
+			Comment("stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.").Line()
+	} else {
+		doc.Comment("It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad").Line().
+			Comment("launch configuration or a fault in a thread is returned as an error.").Line()
+	}
+	return doc.Func().Id(name).Params(ps...).Error().Block(append(conv,
 		jen.Return(jen.Qual(cudaPath, "Launch").Call(kernel, jen.Id("grid"), jen.Id("block"),
 			jen.Func().Params(jen.Id("t").Op("*").Qual(cudaPath, "Thread"), jen.Id("sh").Add(sh)).Block(
 				jen.Id(fn.GoName).Call(args...),
 			))))...,
 	)
+}
+
+// layoutChecked checks a device array's view against a parameter declared C or Fortran
+// contiguous, as entry points check host arrays (a device array is one or the other).
+func layoutChecked(x jen.Code, a *typer.Array) jen.Code {
+	switch {
+	case a.Ndim > 1 && a.Layout == typer.LayoutC:
+		return jen.Qual(kernelsPath, "MustC").Call(x)
+	case a.Ndim > 1 && a.Layout == typer.LayoutF:
+		return jen.Qual(kernelsPath, "MustF").Call(x)
+	}
+	return x
 }
 
 func (g *cudaGo) block(body []translate.Stmt) []jen.Code {
@@ -384,7 +443,10 @@ func (g *cudaGo) arrayView(call *translate.Call, d *typer.CUDAArrayDecl) jen.Cod
 		return jen.Qual(cudaPath, "DynShared").Types(jen.Id(d.Dtype.String())).Call(jen.Id("t"))
 	}
 	var data jen.Code
-	if d.Shared {
+	if d.Shared && g.fn.Device {
+		// A device function's shared array: its place in the block's area for them.
+		data = jen.Qual(cudaPath, "BlockShared").Types(jen.Id(d.Dtype.String())).Call(jen.Id("t"), jen.Lit(d.Offset), jen.Lit(d.Size()))
+	} else if d.Shared {
 		data = jen.Id("sh").Dot(fmt.Sprintf("A%d", d.Slot)).Index(jen.Empty(), jen.Empty())
 	} else {
 		data = jen.Id(g.locals[call]).Index(jen.Empty(), jen.Empty())

@@ -6,7 +6,7 @@ import "github.com/pygo-lang/pygo/typer"
 func cudaEntries(cp *typer.CUDAProgram) []Entry {
 	var out []Entry
 	for _, k := range cp.Kernels {
-		e := Entry{Py: k.Def.Name, Go: k.LaunchName, Raises: true, Launch: true, DynShared: k.DynShared}
+		e := Entry{Py: k.Def.Name, Go: k.LaunchName, Raises: true, Launch: true, LaunchDevice: k.DeviceLaunchName, DynShared: k.DynShared}
 		for i, t := range k.Params {
 			e.Params = append(e.Params, t.String())
 			e.ParamNames = append(e.ParamNames, k.Def.Params[i].Name)

@@ -51,6 +51,10 @@ type Entry struct {
 	// Launch is true when Go launches a @cuda.jit kernel: its Go parameters are the grid and
 	// block (kernels/cuda.Dim3) before Params, and it returns only an error.
 	Launch bool
+	// LaunchDevice names the launch function's form for device arrays: its parameters are
+	// the grid, the block, a *kernels/cuda.Stream, and Params with each array a
+	// *kernels/cuda.DeviceArray.
+	LaunchDevice string
 	// DynShared is true when the kernel uses dynamic shared memory: the launch function then
 	// takes its size in bytes (an int) after the block.
 	DynShared bool

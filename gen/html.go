@@ -201,7 +201,7 @@ func (r *report) mapGo() {
 	walk(r.ck.prog.Specs)
 	if cp := r.ck.prog.CUDA; cp != nil {
 		for _, f := range append(append([]*typer.CUDAFunc{}, cp.Kernels...), cp.Devices...) {
-			for _, n := range []string{f.GoName, f.LaunchName} {
+			for _, n := range []string{f.GoName, f.LaunchName, f.DeviceLaunchName} {
 				if n != "" {
 					defs[n] = f.Def.Pos
 				}

@@ -32,6 +32,10 @@ type harnessCall struct {
 	raises bool // the function returns an error last
 	// optional is true when a bool after the results says whether the value is not None.
 	optional bool
+	// launchDevice names a kernel launch's form for device arrays, whose configuration is the
+	// first nconfig of args (harness_device_test.go).
+	launchDevice string
+	nconfig      int
 }
 
 // outcome is what the harness observed for one call.
@@ -509,6 +513,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 					config = append(config, launch[2])
 				}
 				hc.args = append(config, hc.args...)
+				hc.launchDevice, hc.nconfig = en.LaunchDevice, len(config)
 				hc.types = append(make([]string, len(config)), hc.types...)
 				hc.arrayArg = append(make([]bool, len(config)), hc.arrayArg...)
 			}
@@ -592,6 +597,7 @@ var _ = sort.Strings
 
 var _ cuda.Dim3
 
+` + deviceHelpers + `
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
 
 func done(res string, err error, after []string) {
@@ -729,6 +735,9 @@ func main() {
 				fmt.Fprintf(&b, "\t\tdone(%s, err, %s)\n\t}\n", uc.res, after)
 				continue
 			}
+			if hc.launchDevice != "" {
+				writeDeviceLaunch(&b, rc.c.pkgName(), hc)
+			}
 			var argNames, after []string
 			for j, a := range hc.args {
 				if j < len(hc.types) && hc.types[j] == "none" {
@@ -779,6 +788,10 @@ func main() {
 			afterList := "nil"
 			if len(after) > 0 {
 				afterList = "[]string{" + strings.Join(after, ", ") + "}"
+			}
+			if hc.launchDevice != "" {
+				fmt.Fprintf(&b, "\t\thostAfter := %s\n\t\terr = sameDevice(err, devErr, hostAfter, devAfter)\n", afterList)
+				afterList = "hostAfter"
 			}
 			fmt.Fprintf(&b, "\t\tdone(%s, %s, %s)\n\t}\n", res, errVar, afterList)
 		}

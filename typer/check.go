@@ -270,6 +270,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	p = c.program()
 	p.CUDA = cp
 	nameCUDA(cp, p.Names)
+	layoutDeviceShared(cp)
 	return p, nil, nil, nil
 }
 

@@ -33,11 +33,12 @@ type CUDAFunc struct {
 	UfuncElem bool
 	Params    []Type
 	Result    Type // NoneType for kernels and device functions that return nothing
-	// GoName names the Go body function; LaunchName the exported launch function of a kernel;
-	// CName the CUDA C function.
-	GoName, LaunchName, CName string
-	Types                     map[translate.Expr]Type
-	Vars                      map[string]Type // local variables (parameters excluded)
+	// GoName names the Go body function; LaunchName the exported launch function of a kernel
+	// (host arrays) and DeviceLaunchName its form for device arrays and a stream; CName the
+	// CUDA C function.
+	GoName, LaunchName, DeviceLaunchName, CName string
+	Types                                       map[translate.Expr]Type
+	Vars                                        map[string]Type // local variables (parameters excluded)
 	// Builtins resolves calls and attribute reads of CUDA built-ins and math functions.
 	Builtins map[translate.Expr]*CUDABuiltin
 	Callees  map[*translate.Call]*CUDAFunc // device function calls
@@ -45,9 +46,17 @@ type CUDAFunc struct {
 	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
 	Shared   []*CUDAArrayDecl // static shared arrays, in source order
-	// DynShared is true when the kernel declares dynamic shared memory (cuda.shared.array(0,
-	// dtype)); its launch then takes the size in bytes, kernel[grid, block, stream, sharedmem].
+	// DynShared is true when the function or a device function it calls declares dynamic
+	// shared memory (cuda.shared.array(0, dtype)); a kernel's launch then takes its size in
+	// bytes, kernel[grid, block, stream, sharedmem].
 	DynShared bool
+	// BlockShared are the static shared arrays of device functions that the function runs:
+	// its own when it is a device function, and those of the device functions it calls. Each
+	// is one array per block, whichever thread or call reaches it, as a __shared__ variable of
+	// a __device__ function in CUDA. DevSharedBytes is, for a kernel, the size of the block's
+	// memory that holds them (their Offset and size; see layoutDeviceShared).
+	BlockShared    []*CUDAArrayDecl
+	DevSharedBytes int
 	// Sync is true when the function or a device function it calls uses cuda.syncthreads.
 	Sync bool
 	key  string
@@ -63,7 +72,13 @@ type CUDAArrayDecl struct {
 	Dtype   *Basic
 	Shape   []int
 	Slot    int // index among the function's static shared arrays
+	// Offset is, for a static shared array of a device function, its byte offset in the
+	// block's memory for such arrays (the same in every kernel).
+	Offset int
 }
+
+// Bytes is the size of a static array in bytes.
+func (d *CUDAArrayDecl) Bytes() int { return d.Size() * d.Dtype.Bits() / 8 }
 
 // Size is the number of elements of a static array (0 for dynamic shared memory).
 func (d *CUDAArrayDecl) Size() int {
@@ -234,6 +249,7 @@ func nameCUDA(cp *CUDAProgram, n *Namer) {
 		}
 		f.GoName = n.Take("cudaKernel" + Exported(base) + suffix)
 		f.LaunchName = n.Take(Exported(base) + suffix + "Launch")
+		f.DeviceLaunchName = n.Take(Exported(base) + suffix + "LaunchDevice")
 	}
 	count := map[*translate.FuncDef]int{}
 	for _, f := range append(append([]*CUDAFunc{}, cp.Kernels...), cp.Devices...) {
@@ -780,10 +796,6 @@ func (t *cudaFuncTyper) finishDecl(call *translate.Call, d *CUDAArrayDecl, dtype
 		t.errorf(dtypeE.At(), "bad-dtype", hint, "the dtype of a shared or local array must be a numeric type such as float32 or int64")
 		return nil
 	}
-	if d.Dynamic && t.f.Device {
-		t.errorf(call.Pos, "unsupported-feature", "declare the shared array in the kernel and pass it to the device function", "pygo does not support shared arrays declared in device functions")
-		return nil
-	}
 	d.Dtype = b
 	if d.Dynamic {
 		t.f.DynShared = true
@@ -795,12 +807,11 @@ func (t *cudaFuncTyper) finishDecl(call *translate.Call, d *CUDAArrayDecl, dtype
 		return nil
 	}
 	if d.Shared {
-		if t.f.Device {
-			t.errorf(call.Pos, "unsupported-feature", "declare the shared array in the kernel and pass it to the device function", "pygo does not support shared arrays declared in device functions")
-			return nil
-		}
 		d.Slot = len(t.f.Shared)
 		t.f.Shared = append(t.f.Shared, d)
+		if t.f.Device {
+			t.f.addBlockShared(d)
+		}
 	}
 	t.f.Arrays[call] = d
 	return d
@@ -1370,6 +1381,12 @@ func (t *cudaFuncTyper) callFunc(e *translate.Call, fe *funcEntry) Type {
 	t.f.Callees[e] = f
 	if f.Sync {
 		t.f.Sync = true
+	}
+	if f.DynShared {
+		t.f.DynShared = true
+	}
+	for _, d := range f.BlockShared {
+		t.f.addBlockShared(d)
 	}
 	return f.Result
 }

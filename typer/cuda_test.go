@@ -174,3 +174,54 @@ func TestCUDAWarpTypes(t *testing.T) {
 		t.Error("a kernel with warp intrinsics must run its threads concurrently")
 	}
 }
+
+func TestCUDADeviceSharedLayout(t *testing.T) {
+	p, err := checkCUDASrc(t, `
+@cuda.jit(device=True)
+def a(v):
+    buf = cuda.shared.array(3, float32)
+    buf[0] = v
+    return buf[0]
+
+@cuda.jit(device=True)
+def b(v):
+    c = cuda.shared.array((2, 2), int64)
+    d = cuda.shared.array(0, float64)
+    c[0, 0] = 1
+    return a(v) + c[0, 0] + d[0]
+
+@cuda.jit
+def k1(out):
+    out[0] = a(1.0)
+
+@cuda.jit
+def k2(out):
+    s = cuda.shared.array(4, float64)
+    s[0] = 1.0
+    out[0] = b(s[0])
+`, "k1(float64[::1])", "k2(float64[::1])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	devs := map[string]*CUDAFunc{}
+	for _, f := range p.CUDA.Devices {
+		devs[f.Def.Name] = f
+	}
+	bufA, cB := devs["a"].Shared[0], devs["b"].Shared[0]
+	// a's array comes first (a is specialized first), b's at the next 16-byte boundary.
+	if bufA.Offset != 0 || cB.Offset != 16 {
+		t.Errorf("offsets %d and %d, want 0 and 16", bufA.Offset, cB.Offset)
+	}
+	if len(devs["b"].BlockShared) != 2 || !devs["b"].DynShared {
+		t.Errorf("b runs %d device shared arrays (want its own and a's), DynShared %v", len(devs["b"].BlockShared), devs["b"].DynShared)
+	}
+	for _, k := range p.CUDA.Kernels {
+		want, dyn := 12, false // k1 runs a: 3 float32
+		if k.Def.Name == "k2" {
+			want, dyn = 48, true // k2 runs a and b: up to b's 32 bytes at 16
+		}
+		if k.DevSharedBytes != want || k.DynShared != dyn || len(k.Shared) != map[string]int{"k1": 0, "k2": 1}[k.Def.Name] {
+			t.Errorf("%s: DevSharedBytes %d DynShared %v, want %d and %v", k.Def.Name, k.DevSharedBytes, k.DynShared, want, dyn)
+		}
+	}
+}

@@ -66,3 +66,24 @@ def total(x, out):
     i = cuda.grid(1)
     if i < x.shape[0]:
         cuda.atomic.add(out, 0, x[i])
+
+
+@cuda.jit("void(float64[::1], float64[::1])")
+def smooth(src, dst):
+    """One Jacobi step of the 1-D heat equation: each inner point becomes the mean of itself and
+    its neighbours, the two ends stay."""
+    i = cuda.grid(1)
+    n = src.shape[0]
+    if i < n:
+        if i == 0 or i == n - 1:
+            dst[i] = src[i]
+        else:
+            dst[i] = (src[i - 1] + src[i] + src[i + 1]) / 3.0
+
+
+@cuda.jit("void(int64[:, ::1], int64)")
+def count_up(c, step):
+    """Adds step times the element's column to every element of c, in place."""
+    i, j = cuda.grid(2)
+    if i < c.shape[0] and j < c.shape[1]:
+        c[i, j] += step * j

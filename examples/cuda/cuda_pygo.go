@@ -153,13 +153,46 @@ extern "C" __global__ void pygo_total(double *x, long long x_shape0, long long x
 		pygo_atomic_add(&out[pygo_ix(0LL, out_shape0) * out_stride0], x[pygo_ix(i, x_shape0) * x_stride0]);
 	}
 }
+
+// pygo_smooth is the kernel smooth, void(array(float64, 1d, C), array(float64, 1d, C)).
+extern "C" __global__ void pygo_smooth(double *src, long long src_shape0, long long src_stride0, double *dst, long long dst_shape0, long long dst_stride0)
+{
+	long long i = 0;
+	long long n = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	n = src_shape0;
+	if (i < n) {
+		if ((i == 0LL) || (i == (n - 1LL))) {
+			dst[pygo_ix(i, dst_shape0) * dst_stride0] = src[pygo_ix(i, src_shape0) * src_stride0];
+		} else {
+			dst[pygo_ix(i, dst_shape0) * dst_stride0] = ((src[pygo_ix(i - 1LL, src_shape0) * src_stride0] + src[pygo_ix(i, src_shape0) * src_stride0]) + src[pygo_ix(i + 1LL, src_shape0) * src_stride0]) / 3.0;
+		}
+	}
+}
+
+// pygo_count_up is the kernel count_up, void(array(int64, 2d, C), int64).
+extern "C" __global__ void pygo_count_up(long long *c, long long c_shape0, long long c_shape1, long long c_stride0, long long c_stride1, long long step)
+{
+	long long i = 0;
+	long long j = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	j = ((long long)blockIdx.y * blockDim.y + threadIdx.y);
+	if ((i < c_shape0) && (j < c_shape1)) {
+		{
+			long long *p = &c[pygo_ix(i, c_shape0) * c_stride0 + pygo_ix(j, c_shape1) * c_stride1];
+			*p = *p + (step * j);
+		}
+	}
+}
 `
 
 // CUDAKernels maps the Go launch function of each kernel to its name in CUDASource.
 var CUDAKernels = map[string]string{
 	"AddLaunch":        "pygo_add",
+	"CountUpLaunch":    "pygo_count_up",
 	"FastMatmulLaunch": "pygo_fast_matmul",
 	"MatmulLaunch":     "pygo_matmul",
+	"SmoothLaunch":     "pygo_smooth",
 	"TotalLaunch":      "pygo_total",
 }
 
@@ -193,6 +226,28 @@ func MatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B ker
 		Name:        "matmul",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMatmul(t, sh, AArr, BArr, CArr)
+	})
+}
+
+// MatmulLaunchDevice launches the CUDA kernel matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as matmul[grid, block, stream](A, B, C) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func MatmulLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, A *cuda.DeviceArray[float64, [2]int], B *cuda.DeviceArray[float64, [2]int], C *cuda.DeviceArray[float64, [2]int]) error {
+	AArr := kernels.MustC(A.Twin())
+	BArr := kernels.MustC(B.Twin())
+	CArr := kernels.MustC(C.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(A), cuda.DeviceArg(B), cuda.DeviceArg(C)},
+		Func:        "pygo_matmul",
+		Name:        "matmul",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMatmul(t, sh, AArr, BArr, CArr)
@@ -268,6 +323,28 @@ func FastMatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B
 	})
 }
 
+// FastMatmulLaunchDevice launches the CUDA kernel fast_matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as fast_matmul[grid, block, stream](A, B, C) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FastMatmulLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, A *cuda.DeviceArray[float64, [2]int], B *cuda.DeviceArray[float64, [2]int], C *cuda.DeviceArray[float64, [2]int]) error {
+	AArr := kernels.MustC(A.Twin())
+	BArr := kernels.MustC(B.Twin())
+	CArr := kernels.MustC(C.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(A), cuda.DeviceArg(B), cuda.DeviceArg(C)},
+		Func:        "pygo_fast_matmul",
+		Name:        "fast_matmul",
+		SharedBytes: 4096,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelFastMatmulShared) {
+		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
+	})
+}
+
 // cudaKernelAdd is the body of CUDA kernel add, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelAdd(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
 	var i int64
@@ -290,6 +367,28 @@ func AddLaunch(grid, block cuda.Dim3, a []float64, b []float64, out []float64) e
 		Name:        "add",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAdd(t, sh, aArr, bArr, outArr)
+	})
+}
+
+// AddLaunchDevice launches the CUDA kernel add(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as add[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AddLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [1]int], b *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_add",
+		Name:        "add",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAdd(t, sh, aArr, bArr, outArr)
@@ -320,5 +419,130 @@ func TotalLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotal(t, sh, xArr, outArr)
+	})
+}
+
+// TotalLaunchDevice launches the CUDA kernel total(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as total[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func TotalLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_total",
+		Name:        "total",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelTotal(t, sh, xArr, outArr)
+	})
+}
+
+// cudaKernelSmooth is the body of CUDA kernel smooth, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
+func cudaKernelSmooth(t *cuda.Thread, _ *struct{}, src kernels.Array[float64, [1]int], dst kernels.Array[float64, [1]int]) {
+	var i int64
+	var n int64
+	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
+	n = int64(src.Shape[0])
+	if i < n {
+		if (i == 0) || (i == (n - 1)) {
+			dst.Data[dst.Off+cuda.Ix(int(i), dst.Shape[0])*dst.Strides[0]] = src.Data[src.Off+cuda.Ix(int(i), src.Shape[0])*src.Strides[0]]
+		} else {
+			dst.Data[dst.Off+cuda.Ix(int(i), dst.Shape[0])*dst.Strides[0]] = ((src.Data[src.Off+cuda.Ix(int(i-1), src.Shape[0])*src.Strides[0]] + src.Data[src.Off+cuda.Ix(int(i), src.Shape[0])*src.Strides[0]]) + src.Data[src.Off+cuda.Ix(int(i+1), src.Shape[0])*src.Strides[0]]) / 3.0
+		}
+	}
+}
+
+// SmoothLaunch launches the CUDA kernel smooth(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as smooth[grid, block](src, dst) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func SmoothLaunch(grid, block cuda.Dim3, src []float64, dst []float64) error {
+	srcArr := kernels.FromSlice(src)
+	dstArr := kernels.FromSlice(dst)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(srcArr), cuda.ArrayArg(dstArr)},
+		Func:        "pygo_smooth",
+		Name:        "smooth",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelSmooth(t, sh, srcArr, dstArr)
+	})
+}
+
+// SmoothLaunchDevice launches the CUDA kernel smooth(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as smooth[grid, block, stream](src, dst) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func SmoothLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, src *cuda.DeviceArray[float64, [1]int], dst *cuda.DeviceArray[float64, [1]int]) error {
+	srcArr := src.Twin()
+	dstArr := dst.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(src), cuda.DeviceArg(dst)},
+		Func:        "pygo_smooth",
+		Name:        "smooth",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelSmooth(t, sh, srcArr, dstArr)
+	})
+}
+
+// cudaKernelCountUp is the body of CUDA kernel count_up, run by one thread (void(array(int64, 2d, C), int64)).
+func cudaKernelCountUp(t *cuda.Thread, _ *struct{}, c kernels.Array[int64, [2]int], step int64) {
+	var i int64
+	var j int64
+	i, j = int64(t.BlockIdx.X*t.BlockDim.X+t.ThreadIdx.X), int64(t.BlockIdx.Y*t.BlockDim.Y+t.ThreadIdx.Y)
+	if (i < int64(c.Shape[0])) && (j < int64(c.Shape[1])) {
+		{
+			p := &c.Data[c.Off+cuda.Ix(int(i), c.Shape[0])*c.Strides[0]+cuda.Ix(int(j), c.Shape[1])*c.Strides[1]]
+			*p = *p + (step * j)
+		}
+	}
+}
+
+// CountUpLaunch launches the CUDA kernel count_up(array(int64, 2d, C), int64) over grid × block threads, as count_up[grid, block](c, step) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func CountUpLaunch(grid, block cuda.Dim3, c kernels.Array[int64, [2]int], step int64) error {
+	cArr := kernels.MustC(c)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(cArr), cuda.ScalarArg(step)},
+		Func:        "pygo_count_up",
+		Name:        "count_up",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCountUp(t, sh, cArr, step)
+	})
+}
+
+// CountUpLaunchDevice launches the CUDA kernel count_up(array(int64, 2d, C), int64) over grid × block threads, as count_up[grid, block, stream](c, step) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CountUpLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, c *cuda.DeviceArray[int64, [2]int], step int64) error {
+	cArr := kernels.MustC(c.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(c), cuda.ScalarArg(step)},
+		Func:        "pygo_count_up",
+		Name:        "count_up",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCountUp(t, sh, cArr, step)
 	})
 }

@@ -20,6 +20,11 @@ type Arg struct {
 	Stride []int
 	// Scalar points at a scalar argument's value, nil for an array.
 	Scalar unsafe.Pointer
+	// Device is true for a device array (DeviceArg): with the cuda build tag Dev is the device
+	// address of its elements, and the launch neither copies it nor waits for the kernel.
+	Device bool
+	Dev    uintptr
+	err    error // a device array freed before the launch
 }
 
 // ArrayArg describes an array argument.

@@ -4,7 +4,6 @@ package cuda
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"sync"
 	"unsafe"
@@ -16,9 +15,8 @@ import (
 
 // The GPU path: a module's PTX for the compute capability of device 0 (embedded, cached on
 // disk or compiled by NVRTC: see ptx.go) is loaded once per process, and each launch copies
-// the array arguments to the device, runs the kernel and copies them back. (Kernel arguments
-// that are arrays are always copied both ways; device-resident arrays and streams are not
-// written.)
+// host array arguments to the device, runs the kernel and copies them back; device arrays
+// (device.go) stay on the device, and a launch of device arrays only is queued on its stream.
 
 func init() { gpuLaunch = launchGPU }
 
@@ -78,24 +76,24 @@ func launchGPU(k Kernel, g, b Dim3) (bool, error) {
 	if k.Source == "" {
 		return false, nil
 	}
-	gpu.once.Do(gpuInit)
-	if gpu.err != nil {
-		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, gpu.err)
+	err := withGPU(func() error { return runGPU(k, g, b) })
+	if err != nil {
+		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, err)
 	}
-	gpu.mu.Lock()
-	defer gpu.mu.Unlock()
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	if err := cu.SetCurrentContext(gpu.ctx); err != nil {
-		return true, err
-	}
+	return true, nil
+}
+
+// runGPU launches k with the context current. Host arrays are copied to the device, and back
+// after the kernel has finished; device arrays are passed as they are. A launch with no host
+// arrays is queued on k.Stream and returns at once.
+func runGPU(k Kernel, g, b Dim3) error {
 	m, err := module(k.Source)
 	if err != nil {
-		return true, err
+		return err
 	}
 	fn, err := m.Function(k.Func)
 	if err != nil {
-		return true, fmt.Errorf("cuda: kernel %s: %w", k.Func, err)
+		return fmt.Errorf("%s: %w", k.Func, err)
 	}
 	// Parameter values live in memory the driver reads at launch: pointers to device pointers,
 	// to int64 shapes and strides, and to scalars.
@@ -116,13 +114,16 @@ func launchGPU(k Kernel, g, b Dim3) (bool, error) {
 			continue
 		}
 		var dev cu.DevicePtr
-		if a.Bytes > 0 {
+		switch {
+		case a.Device:
+			dev = cu.DevicePtr(a.Dev)
+		case a.Bytes > 0:
 			if dev, err = cu.MemAlloc(a.Bytes); err != nil {
-				return true, err
+				return err
 			}
 			arrays = append(arrays, copied{dev, a})
 			if err := cu.MemcpyHtoD(dev, a.Data, a.Bytes); err != nil {
-				return true, err
+				return err
 			}
 		}
 		base := new(cu.DevicePtr)
@@ -134,13 +135,20 @@ func launchGPU(k Kernel, g, b Dim3) (bool, error) {
 			params = append(params, unsafe.Pointer(v))
 		}
 	}
-	if err := fn.LaunchAndSync(g.X, g.Y, g.Z, b.X, b.Y, b.Z, k.DynSharedBytes, cu.Stream{}, params); err != nil {
-		return true, fmt.Errorf("cuda: kernel %s: %w", k.Name, err)
+	stream := k.Stream.handle()
+	if err := fn.Launch(g.X, g.Y, g.Z, b.X, b.Y, b.Z, k.DynSharedBytes, stream, params); err != nil {
+		return err
+	}
+	if len(arrays) == 0 {
+		return nil
+	}
+	if err := stream.Synchronize(); err != nil {
+		return err
 	}
 	for _, c := range arrays {
 		if err := cu.MemcpyDtoH(c.arg.Data, c.dev, c.arg.Bytes); err != nil {
-			return true, err
+			return err
 		}
 	}
-	return true, nil
+	return nil
 }

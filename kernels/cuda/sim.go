@@ -10,6 +10,12 @@
 // Generated code calls Launch through a typed function per kernel specialization:
 //
 //	err := mypkg.AddLaunch(cuda.Dim3{X: 4}, cuda.Dim3{X: 256}, a, b, out) // add[4, 256](a, b, out)
+//
+// and, for arrays that stay on the device across launches (device.go), through its form for
+// device arrays and a stream:
+//
+//	dA, err := cuda.ToDevice(kernels.FromSlice(a), stream)                    // cuda.to_device(a, stream=stream)
+//	err = mypkg.AddLaunchDevice(cuda.Dim3{X: 4}, cuda.Dim3{X: 256}, stream, dA, dB, dOut) // add[4, 256, stream](...)
 package cuda
 
 import (
@@ -49,8 +55,9 @@ type Kernel struct {
 	// Sync is true when the kernel calls cuda.syncthreads or a warp intrinsic: its threads then
 	// run concurrently.
 	Sync bool
-	// SharedBytes is the static shared memory of one block.
-	SharedBytes int
+	// SharedBytes is the static shared memory of one block, DevSharedBytes the part of it that
+	// holds the shared arrays of the device functions the kernel calls (BlockShared).
+	SharedBytes, DevSharedBytes int
 	// DynSharedBytes is the dynamic shared memory of one block, the launch's
 	// kernel[grid, block, stream, sharedmem]: every cuda.shared.array(0, dtype) of the kernel
 	// views it (DynShared).
@@ -59,6 +66,8 @@ type Kernel struct {
 	// arguments: the GPU path (build tag cuda) compiles Source with NVRTC and launches Func.
 	Source, Func string
 	Args         []Arg
+	// Stream is the launch's stream, kernel[grid, block, stream]; nil is the default stream.
+	Stream *Stream
 }
 
 // Limits of CUDA devices of compute capability 3.0 and later.
@@ -98,6 +107,17 @@ type Thread struct {
 	lane                                   int      // the thread's lane: its linear index in the block % 32
 	dyn                                    []uint64 // the block's dynamic shared memory
 	dynBytes                               int
+	blk                                    []uint64 // the block's shared arrays of device functions
+}
+
+// BlockShared is the memory of a static shared array declared in a device function: n
+// elements at byte offset off of the block's area for them (the compiler lays it out). Every
+// thread of the block, through any call, gets the same elements.
+func BlockShared[T kernels.Elem](t *Thread, off, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(&t.blk[0]), off)), n)
 }
 
 // DynShared is cuda.shared.array(0, dtype): a view of the block's dynamic shared memory as
@@ -270,6 +290,11 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 	if err := Check(k, grid, block); err != nil {
 		return err
 	}
+	for _, a := range k.Args {
+		if a.err != nil {
+			return fmt.Errorf("cuda: kernel %s: %w", k.Name, a.err)
+		}
+	}
 	g, b := grid.norm(), block.norm()
 	nblocks := g.X * g.Y * g.Z
 	if nblocks == 0 || b.X*b.Y*b.Z == 0 {
@@ -296,6 +321,7 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 	run := func() {
 		sh := new(S)
 		dyn := make([]uint64, (k.DynSharedBytes+7)/8)
+		blk := make([]uint64, (k.DevSharedBytes+7)/8)
 		var zero S
 		for !failed.Load() {
 			i := int(next.Add(1) - 1)
@@ -304,8 +330,9 @@ func Launch[S any](k Kernel, grid, block Dim3, body func(t *Thread, shared *S)) 
 			}
 			*sh = zero
 			clear(dyn)
+			clear(blk)
 			bi := Dim3{X: i % g.X, Y: i / g.X % g.Y, Z: i / (g.X * g.Y)}
-			proto := Thread{BlockIdx: bi, BlockDim: b, GridDim: g, dyn: dyn, dynBytes: k.DynSharedBytes}
+			proto := Thread{BlockIdx: bi, BlockDim: b, GridDim: g, dyn: dyn, dynBytes: k.DynSharedBytes, blk: blk}
 			if k.Sync {
 				runSync(k, proto, sh, body, fail)
 			} else {

@@ -189,3 +189,26 @@ func TestDynShared(t *testing.T) {
 		t.Errorf("without dynamic shared memory: %v, %d threads saw an empty array", err, n.Load())
 	}
 }
+
+func TestBlockSharedPerBlock(t *testing.T) {
+	// Each block's threads count themselves in a device function's shared counter at byte
+	// offset 16; every block starts from zero.
+	out := make([]int64, 3)
+	k := Kernel{Name: "count", Sync: true, SharedBytes: 24, DevSharedBytes: 24}
+	err := Launch(k, Dim3{X: 3}, Dim3{X: 5}, func(th *Thread, _ *struct{}) {
+		c := BlockShared[int64](th, 16, 1)
+		AtomicAdd(&c[0], 1)
+		th.SyncThreads()
+		if th.ThreadIdx.X == 0 {
+			out[th.BlockIdx.X] = c[0]
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for b, n := range out {
+		if n != 5 {
+			t.Errorf("block %d counted %d threads, want 5", b, n)
+		}
+	}
+}

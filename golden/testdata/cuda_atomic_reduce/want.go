@@ -199,6 +199,27 @@ func TotalFloat64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, x []float64,
 	})
 }
 
+// TotalFloat64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel total(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as total[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func TotalFloat64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_totalFloat64Array1DFloat64Array1D",
+		Name:        "total",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelTotalFloat64Array1DFloat64Array1D(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelTotalFloat32Array1DFloat32Array1D is the body of CUDA kernel total, run by one thread (void(array(float32, 1d, C), array(float32, 1d, C))).
 func cudaKernelTotalFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *struct{}, x kernels.Array[float32, [1]int], out kernels.Array[float32, [1]int]) {
 	var i int64
@@ -220,6 +241,27 @@ func TotalFloat32Array1DFloat32Array1DLaunch(grid, block cuda.Dim3, x []float32,
 		Name:        "total",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelTotalFloat32Array1DFloat32Array1D(t, sh, xArr, outArr)
+	})
+}
+
+// TotalFloat32Array1DFloat32Array1DLaunchDevice launches the CUDA kernel total(array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as total[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func TotalFloat32Array1DFloat32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float32, [1]int], out *cuda.DeviceArray[float32, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_totalFloat32Array1DFloat32Array1D",
+		Name:        "total",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTotalFloat32Array1DFloat32Array1D(t, sh, xArr, outArr)
@@ -253,6 +295,27 @@ func TotalInt32Array1DInt32Array1DLaunch(grid, block cuda.Dim3, x []int32, out [
 	})
 }
 
+// TotalInt32Array1DInt32Array1DLaunchDevice launches the CUDA kernel total(array(int32, 1d, C), array(int32, 1d, C)) over grid × block threads, as total[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func TotalInt32Array1DInt32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[int32, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_totalInt32Array1DInt32Array1D",
+		Name:        "total",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelTotalInt32Array1DInt32Array1D(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelHistogram is the body of CUDA kernel histogram, run by one thread (void(array(int64, 1d, C), int64, array(int64, 1d, C))).
 func cudaKernelHistogram(t *cuda.Thread, _ *struct{}, x kernels.Array[int64, [1]int], nbins int64, hist kernels.Array[int64, [1]int]) {
 	var i int64
@@ -276,6 +339,27 @@ func HistogramLaunch(grid, block cuda.Dim3, x []int64, nbins int64, hist []int64
 		Name:        "histogram",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelHistogram(t, sh, xArr, nbins, histArr)
+	})
+}
+
+// HistogramLaunchDevice launches the CUDA kernel histogram(array(int64, 1d, C), int64, array(int64, 1d, C)) over grid × block threads, as histogram[grid, block, stream](x, nbins, hist) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func HistogramLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int64, [1]int], nbins int64, hist *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	histArr := hist.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.ScalarArg(nbins), cuda.DeviceArg(hist)},
+		Func:        "pygo_histogram",
+		Name:        "histogram",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelHistogram(t, sh, xArr, nbins, histArr)
@@ -313,6 +397,29 @@ func ExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1DLaunch(grid, 
 	})
 }
 
+// ExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1DLaunchDevice launches the CUDA kernel extremes(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C), array(int64, 1d, C)) over grid × block threads, as extremes[grid, block, stream](x, lo, hi, count) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], lo *cuda.DeviceArray[float64, [1]int], hi *cuda.DeviceArray[float64, [1]int], count *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	loArr := lo.Twin()
+	hiArr := hi.Twin()
+	countArr := count.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(lo), cuda.DeviceArg(hi), cuda.DeviceArg(count)},
+		Func:        "pygo_extremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1D",
+		Name:        "extremes",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelExtremesFloat64Array1DFloat64Array1DFloat64Array1DInt64Array1D(t, sh, xArr, loArr, hiArr, countArr)
+	})
+}
+
 // cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D is the body of CUDA kernel extremes, run by one thread (void(array(int32, 1d, C), array(int32, 1d, C), array(int32, 1d, C), array(int64, 1d, C))).
 func cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D(t *cuda.Thread, _ *struct{}, x kernels.Array[int32, [1]int], lo kernels.Array[int32, [1]int], hi kernels.Array[int32, [1]int], count kernels.Array[int64, [1]int]) {
 	var i int64
@@ -338,6 +445,29 @@ func ExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1DLaunch(grid, block 
 		Name:        "extremes",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D(t, sh, xArr, loArr, hiArr, countArr)
+	})
+}
+
+// ExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1DLaunchDevice launches the CUDA kernel extremes(array(int32, 1d, C), array(int32, 1d, C), array(int32, 1d, C), array(int64, 1d, C)) over grid × block threads, as extremes[grid, block, stream](x, lo, hi, count) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int32, [1]int], lo *cuda.DeviceArray[int32, [1]int], hi *cuda.DeviceArray[int32, [1]int], count *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	loArr := lo.Twin()
+	hiArr := hi.Twin()
+	countArr := count.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(lo), cuda.DeviceArg(hi), cuda.DeviceArg(count)},
+		Func:        "pygo_extremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D",
+		Name:        "extremes",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelExtremesInt32Array1DInt32Array1DInt32Array1DInt64Array1D(t, sh, xArr, loArr, hiArr, countArr)
@@ -370,6 +500,27 @@ func GridSum2dLaunch(grid, block cuda.Dim3, a kernels.Array[float64, [2]int], ou
 		Name:        "grid_sum2d",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelGridSum2d(t, sh, aArr, outArr)
+	})
+}
+
+// GridSum2dLaunchDevice launches the CUDA kernel grid_sum2d(array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as grid_sum2d[grid, block, stream](a, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func GridSum2dLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [2]int], out *cuda.DeviceArray[float64, [2]int]) error {
+	aArr := kernels.MustC(a.Twin())
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(out)},
+		Func:        "pygo_grid_sum2d",
+		Name:        "grid_sum2d",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelGridSum2d(t, sh, aArr, outArr)

@@ -256,6 +256,27 @@ func BitsInt64Array1DInt64Array1DLaunch(grid, block cuda.Dim3, flags []int64, ou
 	})
 }
 
+// BitsInt64Array1DInt64Array1DLaunchDevice launches the CUDA kernel bits(array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as bits[grid, block, stream](flags, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BitsInt64Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, flags *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	flagsArr := flags.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(flags), cuda.DeviceArg(out)},
+		Func:        "pygo_bitsInt64Array1DInt64Array1D",
+		Name:        "bits",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBitsInt64Array1DInt64Array1D(t, sh, flagsArr, outArr)
+	})
+}
+
 // cudaKernelBitsInt32Array1DInt64Array1D is the body of CUDA kernel bits, run by one thread (void(array(int32, 1d, C), array(int64, 1d, C))).
 func cudaKernelBitsInt32Array1DInt64Array1D(t *cuda.Thread, _ *struct{}, flags kernels.Array[int32, [1]int], out kernels.Array[int64, [1]int]) {
 	var i int64
@@ -282,6 +303,27 @@ func BitsInt32Array1DInt64Array1DLaunch(grid, block cuda.Dim3, flags []int32, ou
 		Name:        "bits",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBitsInt32Array1DInt64Array1D(t, sh, flagsArr, outArr)
+	})
+}
+
+// BitsInt32Array1DInt64Array1DLaunchDevice launches the CUDA kernel bits(array(int32, 1d, C), array(int64, 1d, C)) over grid × block threads, as bits[grid, block, stream](flags, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BitsInt32Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, flags *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	flagsArr := flags.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(flags), cuda.DeviceArg(out)},
+		Func:        "pygo_bitsInt32Array1DInt64Array1D",
+		Name:        "bits",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelBitsInt32Array1DInt64Array1D(t, sh, flagsArr, outArr)
@@ -316,6 +358,26 @@ func CountersUint32Array1DInt64Launch(grid, block cuda.Dim3, c []uint32, n int64
 	})
 }
 
+// CountersUint32Array1DInt64LaunchDevice launches the CUDA kernel counters(array(uint32, 1d, C), int64) over grid × block threads, as counters[grid, block, stream](c, n) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CountersUint32Array1DInt64LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, c *cuda.DeviceArray[uint32, [1]int], n int64) error {
+	cArr := c.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(c), cuda.ScalarArg(n)},
+		Func:        "pygo_countersUint32Array1DInt64",
+		Name:        "counters",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCountersUint32Array1DInt64(t, sh, cArr, n)
+	})
+}
+
 // cudaKernelCountersUint64Array1DInt64 is the body of CUDA kernel counters, run by one thread (void(array(uint64, 1d, C), int64)).
 func cudaKernelCountersUint64Array1DInt64(t *cuda.Thread, _ *struct{}, c kernels.Array[uint64, [1]int], n int64) {
 	var i int64
@@ -338,6 +400,26 @@ func CountersUint64Array1DInt64Launch(grid, block cuda.Dim3, c []uint64, n int64
 		Name:        "counters",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCountersUint64Array1DInt64(t, sh, cArr, n)
+	})
+}
+
+// CountersUint64Array1DInt64LaunchDevice launches the CUDA kernel counters(array(uint64, 1d, C), int64) over grid × block threads, as counters[grid, block, stream](c, n) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CountersUint64Array1DInt64LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, c *cuda.DeviceArray[uint64, [1]int], n int64) error {
+	cArr := c.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(c), cuda.ScalarArg(n)},
+		Func:        "pygo_countersUint64Array1DInt64",
+		Name:        "counters",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelCountersUint64Array1DInt64(t, sh, cArr, n)
@@ -372,6 +454,27 @@ func NanExtremaFloat64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, x []flo
 	})
 }
 
+// NanExtremaFloat64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel nan_extrema(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as nan_extrema[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func NanExtremaFloat64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_nan_extremaFloat64Array1DFloat64Array1D",
+		Name:        "nan_extrema",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelNanExtremaFloat64Array1DFloat64Array1D(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelNanExtremaFloat32Array1DFloat32Array1D is the body of CUDA kernel nan_extrema, run by one thread (void(array(float32, 1d, C), array(float32, 1d, C))).
 func cudaKernelNanExtremaFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *struct{}, x kernels.Array[float32, [1]int], out kernels.Array[float32, [1]int]) {
 	var i int64
@@ -400,6 +503,27 @@ func NanExtremaFloat32Array1DFloat32Array1DLaunch(grid, block cuda.Dim3, x []flo
 	})
 }
 
+// NanExtremaFloat32Array1DFloat32Array1DLaunchDevice launches the CUDA kernel nan_extrema(array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as nan_extrema[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func NanExtremaFloat32Array1DFloat32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float32, [1]int], out *cuda.DeviceArray[float32, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_nan_extremaFloat32Array1DFloat32Array1D",
+		Name:        "nan_extrema",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelNanExtremaFloat32Array1DFloat32Array1D(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelNanExtremaInt64Array1DInt64Array1D is the body of CUDA kernel nan_extrema, run by one thread (void(array(int64, 1d, C), array(int64, 1d, C))).
 func cudaKernelNanExtremaInt64Array1DInt64Array1D(t *cuda.Thread, _ *struct{}, x kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
 	var i int64
@@ -422,6 +546,27 @@ func NanExtremaInt64Array1DInt64Array1DLaunch(grid, block cuda.Dim3, x []int64, 
 		Name:        "nan_extrema",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelNanExtremaInt64Array1DInt64Array1D(t, sh, xArr, outArr)
+	})
+}
+
+// NanExtremaInt64Array1DInt64Array1DLaunchDevice launches the CUDA kernel nan_extrema(array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as nan_extrema[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func NanExtremaInt64Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_nan_extremaInt64Array1DInt64Array1D",
+		Name:        "nan_extrema",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelNanExtremaInt64Array1DInt64Array1D(t, sh, xArr, outArr)
@@ -459,6 +604,27 @@ func SingleLaunch(grid, block cuda.Dim3, a []int64, out []int64) error {
 	})
 }
 
+// SingleLaunchDevice launches the CUDA kernel single(array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as single[grid, block, stream](a, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func SingleLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	aArr := a.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(out)},
+		Func:        "pygo_single",
+		Name:        "single",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelSingle(t, sh, aArr, outArr)
+	})
+}
+
 // cudaKernelClaim is the body of CUDA kernel claim, run by one thread (void(array(int32, 1d, C), array(int32, 1d, C))).
 func cudaKernelClaim(t *cuda.Thread, _ *struct{}, lock kernels.Array[int32, [1]int], owner kernels.Array[int32, [1]int]) {
 	var i int64
@@ -481,6 +647,27 @@ func ClaimLaunch(grid, block cuda.Dim3, lock []int32, owner []int32) error {
 		Name:        "claim",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelClaim(t, sh, lockArr, ownerArr)
+	})
+}
+
+// ClaimLaunchDevice launches the CUDA kernel claim(array(int32, 1d, C), array(int32, 1d, C)) over grid × block threads, as claim[grid, block, stream](lock, owner) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ClaimLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, lock *cuda.DeviceArray[int32, [1]int], owner *cuda.DeviceArray[int32, [1]int]) error {
+	lockArr := lock.Twin()
+	ownerArr := owner.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(lock), cuda.DeviceArg(owner)},
+		Func:        "pygo_claim",
+		Name:        "claim",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelClaim(t, sh, lockArr, ownerArr)

@@ -197,6 +197,27 @@ func BlockSumLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	})
 }
 
+// BlockSumLaunchDevice launches the CUDA kernel block_sum(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as block_sum[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BlockSumLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_block_sum",
+		Name:        "block_sum",
+		SharedBytes: 128,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelBlockSumShared) {
+		cudaKernelBlockSum(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelBlurShared is the shared memory of one block of blur.
 type cudaKernelBlurShared struct {
 	A0 [18]float64
@@ -254,6 +275,27 @@ func BlurLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 		Name:        "blur",
 		SharedBytes: 144,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelBlurShared) {
+		cudaKernelBlur(t, sh, xArr, outArr)
+	})
+}
+
+// BlurLaunchDevice launches the CUDA kernel blur(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as blur[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BlurLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_blur",
+		Name:        "blur",
+		SharedBytes: 144,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelBlurShared) {
 		cudaKernelBlur(t, sh, xArr, outArr)

@@ -291,6 +291,26 @@ func MandelKernelLaunch(grid, block cuda.Dim3, min_x float64, max_x float64, min
 	})
 }
 
+// MandelKernelLaunchDevice launches the CUDA kernel mandel_kernel(float64, float64, float64, float64, array(uint8, 2d, C), int64) over grid × block threads, as mandel_kernel[grid, block, stream](min_x, max_x, min_y, max_y, image, iters) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func MandelKernelLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, min_x float64, max_x float64, min_y float64, max_y float64, image *cuda.DeviceArray[uint8, [2]int], iters int64) error {
+	imageArr := kernels.MustC(image.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ScalarArg(min_x), cuda.ScalarArg(max_x), cuda.ScalarArg(min_y), cuda.ScalarArg(max_y), cuda.DeviceArg(image), cuda.ScalarArg(iters)},
+		Func:        "pygo_mandel_kernel",
+		Name:        "mandel_kernel",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMandelKernel(t, sh, min_x, max_x, min_y, max_y, imageArr, iters)
+	})
+}
+
 // cudaKernelCmathOps is the body of CUDA kernel cmath_ops, run by one thread (void(array(complex128, 1d, C), array(complex128, 1d, C), array(complex128, 1d, C), array(float64, 1d, C))).
 func cudaKernelCmathOps(t *cuda.Thread, _ *struct{}, a kernels.Array[complex128, [1]int], b kernels.Array[complex128, [1]int], out kernels.Array[complex128, [1]int], mag kernels.Array[float64, [1]int]) {
 	var i int64
@@ -328,6 +348,29 @@ func CmathOpsLaunch(grid, block cuda.Dim3, a []complex128, b []complex128, out [
 	})
 }
 
+// CmathOpsLaunchDevice launches the CUDA kernel cmath_ops(array(complex128, 1d, C), array(complex128, 1d, C), array(complex128, 1d, C), array(float64, 1d, C)) over grid × block threads, as cmath_ops[grid, block, stream](a, b, out, mag) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CmathOpsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[complex128, [1]int], b *cuda.DeviceArray[complex128, [1]int], out *cuda.DeviceArray[complex128, [1]int], mag *cuda.DeviceArray[float64, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := out.Twin()
+	magArr := mag.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out), cuda.DeviceArg(mag)},
+		Func:        "pygo_cmath_ops",
+		Name:        "cmath_ops",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCmathOps(t, sh, aArr, bArr, outArr, magArr)
+	})
+}
+
 // cudaKernelScale64 is the body of CUDA kernel scale64, run by one thread (void(array(complex64, 1d, C), float64, array(complex64, 1d, C))).
 func cudaKernelScale64(t *cuda.Thread, _ *struct{}, z kernels.Array[complex64, [1]int], s float64, out kernels.Array[complex64, [1]int]) {
 	var i int64
@@ -353,6 +396,27 @@ func Scale64Launch(grid, block cuda.Dim3, z []complex64, s float64, out []comple
 		Name:        "scale64",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelScale64(t, sh, zArr, s, outArr)
+	})
+}
+
+// Scale64LaunchDevice launches the CUDA kernel scale64(array(complex64, 1d, C), float64, array(complex64, 1d, C)) over grid × block threads, as scale64[grid, block, stream](z, s, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func Scale64LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, z *cuda.DeviceArray[complex64, [1]int], s float64, out *cuda.DeviceArray[complex64, [1]int]) error {
+	zArr := z.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(z), cuda.ScalarArg(s), cuda.DeviceArg(out)},
+		Func:        "pygo_scale64",
+		Name:        "scale64",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelScale64(t, sh, zArr, s, outArr)
@@ -400,6 +464,27 @@ func RotateBlockLaunch(grid, block cuda.Dim3, z []complex128, out []complex128) 
 		Name:        "rotate_block",
 		SharedBytes: 128,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelRotateBlockShared) {
+		cudaKernelRotateBlock(t, sh, zArr, outArr)
+	})
+}
+
+// RotateBlockLaunchDevice launches the CUDA kernel rotate_block(array(complex128, 1d, C), array(complex128, 1d, C)) over grid × block threads, as rotate_block[grid, block, stream](z, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func RotateBlockLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, z *cuda.DeviceArray[complex128, [1]int], out *cuda.DeviceArray[complex128, [1]int]) error {
+	zArr := z.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(z), cuda.DeviceArg(out)},
+		Func:        "pygo_rotate_block",
+		Name:        "rotate_block",
+		SharedBytes: 128,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelRotateBlockShared) {
 		cudaKernelRotateBlock(t, sh, zArr, outArr)

@@ -220,6 +220,27 @@ func ApplyLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	})
 }
 
+// ApplyLaunchDevice launches the CUDA kernel apply(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as apply[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ApplyLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_apply",
+		Name:        "apply",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelApply(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelMatvec is the body of CUDA kernel matvec, run by one thread (void(array(float64, 2d, C), array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelMatvec(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [2]int], w kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
 	var i int64
@@ -243,6 +264,28 @@ func MatvecLaunch(grid, block cuda.Dim3, a kernels.Array[float64, [2]int], w []f
 		Name:        "matvec",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMatvec(t, sh, aArr, wArr, outArr)
+	})
+}
+
+// MatvecLaunchDevice launches the CUDA kernel matvec(array(float64, 2d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as matvec[grid, block, stream](a, w, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func MatvecLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [2]int], w *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	aArr := kernels.MustC(a.Twin())
+	wArr := w.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(w), cuda.DeviceArg(out)},
+		Func:        "pygo_matvec",
+		Name:        "matvec",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMatvec(t, sh, aArr, wArr, outArr)

@@ -190,6 +190,28 @@ func BlockSumsLaunch(grid, block cuda.Dim3, sharedMem int, x []float64, out []fl
 	})
 }
 
+// BlockSumsLaunchDevice launches the CUDA kernel block_sums(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as block_sums[grid, block, stream, sharedMem](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BlockSumsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, sharedMem int, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:           []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		DynSharedBytes: sharedMem,
+		Func:           "pygo_block_sums",
+		Name:           "block_sums",
+		SharedBytes:    0,
+		Source:         CUDASource,
+		Stream:         stream,
+		Sync:           true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBlockSums(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelAlias is the body of CUDA kernel alias, run by one thread (void(array(int64, 1d, C), int64)).
 func cudaKernelAlias(t *cuda.Thread, _ *struct{}, out kernels.Array[int64, [1]int], n int64) {
 	var a kernels.Array[int32, [1]int]
@@ -225,6 +247,27 @@ func AliasLaunch(grid, block cuda.Dim3, sharedMem int, out []int64, n int64) err
 		Name:           "alias",
 		SharedBytes:    0,
 		Source:         CUDASource,
+		Sync:           true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAlias(t, sh, outArr, n)
+	})
+}
+
+// AliasLaunchDevice launches the CUDA kernel alias(array(int64, 1d, C), int64) over grid × block threads, as alias[grid, block, stream, sharedMem](out, n) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AliasLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, sharedMem int, out *cuda.DeviceArray[int64, [1]int], n int64) error {
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:           []cuda.Arg{cuda.DeviceArg(out), cuda.ScalarArg(n)},
+		DynSharedBytes: sharedMem,
+		Func:           "pygo_alias",
+		Name:           "alias",
+		SharedBytes:    0,
+		Source:         CUDASource,
+		Stream:         stream,
 		Sync:           true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAlias(t, sh, outArr, n)

@@ -138,6 +138,27 @@ func BothLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	})
 }
 
+// BothLaunchDevice launches the CUDA kernel both(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as both[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BothLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_both",
+		Name:        "both",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBoth(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelUnread is the body of CUDA kernel unread, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelUnread(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
 	var i int64
@@ -161,6 +182,27 @@ func UnreadLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 		Name:        "unread",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelUnread(t, sh, xArr, outArr)
+	})
+}
+
+// UnreadLaunchDevice launches the CUDA kernel unread(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as unread[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func UnreadLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_unread",
+		Name:        "unread",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelUnread(t, sh, xArr, outArr)

@@ -196,6 +196,28 @@ func RowStatsLaunch(grid, block cuda.Dim3, w []float64, scale []float64, out []f
 	})
 }
 
+// RowStatsLaunchDevice launches the CUDA kernel row_stats(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as row_stats[grid, block, stream](w, scale, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func RowStatsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, w *cuda.DeviceArray[float64, [1]int], scale *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	wArr := w.Twin()
+	scaleArr := scale.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(w), cuda.DeviceArg(scale), cuda.DeviceArg(out)},
+		Func:        "pygo_row_stats",
+		Name:        "row_stats",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelRowStats(t, sh, wArr, scaleArr, outArr)
+	})
+}
+
 // cudaKernelCountPositive is the body of CUDA kernel count_positive, run by one thread (void(array(int64, 1d, C), array(int64, 1d, C))).
 func cudaKernelCountPositive(t *cuda.Thread, _ *struct{}, xs kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
 	var n int64
@@ -222,6 +244,27 @@ func CountPositiveLaunch(grid, block cuda.Dim3, xs []int64, out []int64) error {
 		Name:        "count_positive",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCountPositive(t, sh, xsArr, outArr)
+	})
+}
+
+// CountPositiveLaunchDevice launches the CUDA kernel count_positive(array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as count_positive[grid, block, stream](xs, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CountPositiveLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, xs *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	xsArr := xs.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(xs), cuda.DeviceArg(out)},
+		Func:        "pygo_count_positive",
+		Name:        "count_positive",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelCountPositive(t, sh, xsArr, outArr)

@@ -185,6 +185,27 @@ func PolarLaunch(grid, block cuda.Dim3, x kernels.Array[float64, [2]int], out ke
 	})
 }
 
+// PolarLaunchDevice launches the CUDA kernel polar(array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as polar[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func PolarLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [2]int], out *cuda.DeviceArray[float64, [2]int]) error {
+	xArr := kernels.MustC(x.Twin())
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_polar",
+		Name:        "polar",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelPolar(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelCoords is the body of CUDA kernel coords, run by one thread (void(array(int64, 2d, C), array(int64, 1d, C))).
 func cudaKernelCoords(t *cuda.Thread, _ *struct{}, ids kernels.Array[int64, [2]int], dims kernels.Array[int64, [1]int]) {
 	var i int64
@@ -229,6 +250,27 @@ func CoordsLaunch(grid, block cuda.Dim3, ids kernels.Array[int64, [2]int], dims 
 	})
 }
 
+// CoordsLaunchDevice launches the CUDA kernel coords(array(int64, 2d, C), array(int64, 1d, C)) over grid × block threads, as coords[grid, block, stream](ids, dims) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func CoordsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, ids *cuda.DeviceArray[int64, [2]int], dims *cuda.DeviceArray[int64, [1]int]) error {
+	idsArr := kernels.MustC(ids.Twin())
+	dimsArr := dims.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(ids), cuda.DeviceArg(dims)},
+		Func:        "pygo_coords",
+		Name:        "coords",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelCoords(t, sh, idsArr, dimsArr)
+	})
+}
+
 // cudaKernelScaleIntInt64Array2DInt64 is the body of CUDA kernel scale_int, run by one thread (void(array(int64, 2d, C), int64)).
 func cudaKernelScaleIntInt64Array2DInt64(t *cuda.Thread, _ *struct{}, a kernels.Array[int64, [2]int], k int64) {
 	var i int64
@@ -256,6 +298,26 @@ func ScaleIntInt64Array2DInt64Launch(grid, block cuda.Dim3, a kernels.Array[int6
 	})
 }
 
+// ScaleIntInt64Array2DInt64LaunchDevice launches the CUDA kernel scale_int(array(int64, 2d, C), int64) over grid × block threads, as scale_int[grid, block, stream](a, k) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ScaleIntInt64Array2DInt64LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int64, [2]int], k int64) error {
+	aArr := kernels.MustC(a.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.ScalarArg(k)},
+		Func:        "pygo_scale_intInt64Array2DInt64",
+		Name:        "scale_int",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelScaleIntInt64Array2DInt64(t, sh, aArr, k)
+	})
+}
+
 // cudaKernelScaleIntInt32Array2DInt64 is the body of CUDA kernel scale_int, run by one thread (void(array(int32, 2d, C), int64)).
 func cudaKernelScaleIntInt32Array2DInt64(t *cuda.Thread, _ *struct{}, a kernels.Array[int32, [2]int], k int64) {
 	var i int64
@@ -277,6 +339,26 @@ func ScaleIntInt32Array2DInt64Launch(grid, block cuda.Dim3, a kernels.Array[int3
 		Name:        "scale_int",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelScaleIntInt32Array2DInt64(t, sh, aArr, k)
+	})
+}
+
+// ScaleIntInt32Array2DInt64LaunchDevice launches the CUDA kernel scale_int(array(int32, 2d, C), int64) over grid × block threads, as scale_int[grid, block, stream](a, k) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ScaleIntInt32Array2DInt64LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int32, [2]int], k int64) error {
+	aArr := kernels.MustC(a.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.ScalarArg(k)},
+		Func:        "pygo_scale_intInt32Array2DInt64",
+		Name:        "scale_int",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelScaleIntInt32Array2DInt64(t, sh, aArr, k)

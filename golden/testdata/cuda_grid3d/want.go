@@ -189,6 +189,27 @@ func VolumeLaunch(grid, block cuda.Dim3, v kernels.Array[float64, [3]int], mask 
 	})
 }
 
+// VolumeLaunchDevice launches the CUDA kernel volume(array(float64, 3d, C), array(bool, 3d, C)) over grid × block threads, as volume[grid, block, stream](v, mask) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func VolumeLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, v *cuda.DeviceArray[float64, [3]int], mask *cuda.DeviceArray[bool, [3]int]) error {
+	vArr := kernels.MustC(v.Twin())
+	maskArr := kernels.MustC(mask.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(v), cuda.DeviceArg(mask)},
+		Func:        "pygo_volume",
+		Name:        "volume",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelVolume(t, sh, vArr, maskArr)
+	})
+}
+
 // cudaKernelFeatures is the body of CUDA kernel features, run by one thread (void(array(float64, 1d, C), array(float32, 1d, C), array(uint32, 1d, C), array(float64, 2d, C))).
 func cudaKernelFeatures(t *cuda.Thread, _ *struct{}, a kernels.Array[float64, [1]int], f32 kernels.Array[float32, [1]int], counts kernels.Array[uint32, [1]int], out kernels.Array[float64, [2]int]) {
 	var i int64
@@ -220,6 +241,29 @@ func FeaturesLaunch(grid, block cuda.Dim3, a []float64, f32 []float32, counts []
 		Name:        "features",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelFeatures(t, sh, aArr, f32Arr, countsArr, outArr)
+	})
+}
+
+// FeaturesLaunchDevice launches the CUDA kernel features(array(float64, 1d, C), array(float32, 1d, C), array(uint32, 1d, C), array(float64, 2d, C)) over grid × block threads, as features[grid, block, stream](a, f32, counts, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FeaturesLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [1]int], f32 *cuda.DeviceArray[float32, [1]int], counts *cuda.DeviceArray[uint32, [1]int], out *cuda.DeviceArray[float64, [2]int]) error {
+	aArr := a.Twin()
+	f32Arr := f32.Twin()
+	countsArr := counts.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(f32), cuda.DeviceArg(counts), cuda.DeviceArg(out)},
+		Func:        "pygo_features",
+		Name:        "features",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelFeatures(t, sh, aArr, f32Arr, countsArr, outArr)

@@ -197,6 +197,29 @@ func BitOpsInt32Array1DInt32Array1DInt32Array1DUint32Array1DLaunch(grid, block c
 	})
 }
 
+// BitOpsInt32Array1DInt32Array1DInt32Array1DUint32Array1DLaunchDevice launches the CUDA kernel bit_ops(array(int32, 1d, C), array(int32, 1d, C), array(int32, 1d, C), array(uint32, 1d, C)) over grid × block threads, as bit_ops[grid, block, stream](x, pop, lead, first) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BitOpsInt32Array1DInt32Array1DInt32Array1DUint32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int32, [1]int], pop *cuda.DeviceArray[int32, [1]int], lead *cuda.DeviceArray[int32, [1]int], first *cuda.DeviceArray[uint32, [1]int]) error {
+	xArr := x.Twin()
+	popArr := pop.Twin()
+	leadArr := lead.Twin()
+	firstArr := first.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(pop), cuda.DeviceArg(lead), cuda.DeviceArg(first)},
+		Func:        "pygo_bit_opsInt32Array1DInt32Array1DInt32Array1DUint32Array1D",
+		Name:        "bit_ops",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBitOpsInt32Array1DInt32Array1DInt32Array1DUint32Array1D(t, sh, xArr, popArr, leadArr, firstArr)
+	})
+}
+
 // cudaKernelBitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1D is the body of CUDA kernel bit_ops, run by one thread (void(array(uint32, 1d, C), array(uint32, 1d, C), array(uint32, 1d, C), array(uint32, 1d, C))).
 func cudaKernelBitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1D(t *cuda.Thread, _ *struct{}, x kernels.Array[uint32, [1]int], pop kernels.Array[uint32, [1]int], lead kernels.Array[uint32, [1]int], first kernels.Array[uint32, [1]int]) {
 	var i int64
@@ -228,6 +251,29 @@ func BitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1DLaunch(grid, bloc
 	})
 }
 
+// BitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1DLaunchDevice launches the CUDA kernel bit_ops(array(uint32, 1d, C), array(uint32, 1d, C), array(uint32, 1d, C), array(uint32, 1d, C)) over grid × block threads, as bit_ops[grid, block, stream](x, pop, lead, first) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func BitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[uint32, [1]int], pop *cuda.DeviceArray[uint32, [1]int], lead *cuda.DeviceArray[uint32, [1]int], first *cuda.DeviceArray[uint32, [1]int]) error {
+	xArr := x.Twin()
+	popArr := pop.Twin()
+	leadArr := lead.Twin()
+	firstArr := first.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(pop), cuda.DeviceArg(lead), cuda.DeviceArg(first)},
+		Func:        "pygo_bit_opsUint32Array1DUint32Array1DUint32Array1DUint32Array1D",
+		Name:        "bit_ops",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelBitOpsUint32Array1DUint32Array1DUint32Array1DUint32Array1D(t, sh, xArr, popArr, leadArr, firstArr)
+	})
+}
+
 // cudaKernelReverse is the body of CUDA kernel reverse, run by one thread (void(array(uint32, 1d, C), array(uint32, 1d, C))).
 func cudaKernelReverse(t *cuda.Thread, _ *struct{}, x kernels.Array[uint32, [1]int], out kernels.Array[uint32, [1]int]) {
 	var i int64
@@ -249,6 +295,27 @@ func ReverseLaunch(grid, block cuda.Dim3, x []uint32, out []uint32) error {
 		Name:        "reverse",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelReverse(t, sh, xArr, outArr)
+	})
+}
+
+// ReverseLaunchDevice launches the CUDA kernel reverse(array(uint32, 1d, C), array(uint32, 1d, C)) over grid × block threads, as reverse[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ReverseLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[uint32, [1]int], out *cuda.DeviceArray[uint32, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_reverse",
+		Name:        "reverse",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelReverse(t, sh, xArr, outArr)
@@ -288,6 +355,31 @@ func FloatOpsFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Arra
 	})
 }
 
+// FloatOpsFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel float_ops(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as float_ops[grid, block, stream](a, b, c, f, r, s) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FloatOpsFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [1]int], b *cuda.DeviceArray[float64, [1]int], c *cuda.DeviceArray[float64, [1]int], f *cuda.DeviceArray[float64, [1]int], r *cuda.DeviceArray[float64, [1]int], s *cuda.DeviceArray[float64, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	cArr := c.Twin()
+	fArr := f.Twin()
+	rArr := r.Twin()
+	sArr := s.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(c), cuda.DeviceArg(f), cuda.DeviceArg(r), cuda.DeviceArg(s)},
+		Func:        "pygo_float_opsFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1D",
+		Name:        "float_ops",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelFloatOpsFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1DFloat64Array1D(t, sh, aArr, bArr, cArr, fArr, rArr, sArr)
+	})
+}
+
 // cudaKernelFloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1D is the body of CUDA kernel float_ops, run by one thread (void(array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C))).
 func cudaKernelFloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *struct{}, a kernels.Array[float32, [1]int], b kernels.Array[float32, [1]int], c kernels.Array[float32, [1]int], f kernels.Array[float32, [1]int], r kernels.Array[float32, [1]int], s kernels.Array[float32, [1]int]) {
 	var i int64
@@ -315,6 +407,31 @@ func FloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Arra
 		Name:        "float_ops",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelFloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1D(t, sh, aArr, bArr, cArr, fArr, rArr, sArr)
+	})
+}
+
+// FloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DLaunchDevice launches the CUDA kernel float_ops(array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as float_ops[grid, block, stream](a, b, c, f, r, s) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float32, [1]int], b *cuda.DeviceArray[float32, [1]int], c *cuda.DeviceArray[float32, [1]int], f *cuda.DeviceArray[float32, [1]int], r *cuda.DeviceArray[float32, [1]int], s *cuda.DeviceArray[float32, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	cArr := c.Twin()
+	fArr := f.Twin()
+	rArr := r.Twin()
+	sArr := s.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(c), cuda.DeviceArg(f), cuda.DeviceArg(r), cuda.DeviceArg(s)},
+		Func:        "pygo_float_opsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1D",
+		Name:        "float_ops",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelFloatOpsFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1DFloat32Array1D(t, sh, aArr, bArr, cArr, fArr, rArr, sArr)

@@ -219,6 +219,27 @@ func Median5Launch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	})
 }
 
+// Median5LaunchDevice launches the CUDA kernel median5(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as median5[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func Median5LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_median5",
+		Name:        "median5",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMedian5(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelTiles is the body of CUDA kernel tiles, run by one thread (void(array(int64, 1d, C))).
 func cudaKernelTiles(t *cuda.Thread, _ *struct{}, out kernels.Array[int64, [1]int]) {
 	var c int64
@@ -264,6 +285,26 @@ func TilesLaunch(grid, block cuda.Dim3, out []int64) error {
 		Name:        "tiles",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelTiles(t, sh, outArr)
+	})
+}
+
+// TilesLaunchDevice launches the CUDA kernel tiles(array(int64, 1d, C)) over grid × block threads, as tiles[grid, block, stream](out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func TilesLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, out *cuda.DeviceArray[int64, [1]int]) error {
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(out)},
+		Func:        "pygo_tiles",
+		Name:        "tiles",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelTiles(t, sh, outArr)

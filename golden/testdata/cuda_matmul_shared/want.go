@@ -229,6 +229,28 @@ func FastMatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B
 	})
 }
 
+// FastMatmulLaunchDevice launches the CUDA kernel fast_matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as fast_matmul[grid, block, stream](A, B, C) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FastMatmulLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, A *cuda.DeviceArray[float64, [2]int], B *cuda.DeviceArray[float64, [2]int], C *cuda.DeviceArray[float64, [2]int]) error {
+	AArr := kernels.MustC(A.Twin())
+	BArr := kernels.MustC(B.Twin())
+	CArr := kernels.MustC(C.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(A), cuda.DeviceArg(B), cuda.DeviceArg(C)},
+		Func:        "pygo_fast_matmul",
+		Name:        "fast_matmul",
+		SharedBytes: 256,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelFastMatmulShared) {
+		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
+	})
+}
+
 // cudaKernelMatmulF32Shared is the shared memory of one block of matmul_f32.
 type cudaKernelMatmulF32Shared struct {
 	A0 [16]float32
@@ -295,6 +317,28 @@ func MatmulF32Launch(grid, block cuda.Dim3, A kernels.Array[float32, [2]int], B 
 		Name:        "matmul_f32",
 		SharedBytes: 128,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelMatmulF32Shared) {
+		cudaKernelMatmulF32(t, sh, AArr, BArr, CArr)
+	})
+}
+
+// MatmulF32LaunchDevice launches the CUDA kernel matmul_f32(array(float32, 2d, C), array(float32, 2d, C), array(float32, 2d, C)) over grid × block threads, as matmul_f32[grid, block, stream](A, B, C) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func MatmulF32LaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, A *cuda.DeviceArray[float32, [2]int], B *cuda.DeviceArray[float32, [2]int], C *cuda.DeviceArray[float32, [2]int]) error {
+	AArr := kernels.MustC(A.Twin())
+	BArr := kernels.MustC(B.Twin())
+	CArr := kernels.MustC(C.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(A), cuda.DeviceArg(B), cuda.DeviceArg(C)},
+		Func:        "pygo_matmul_f32",
+		Name:        "matmul_f32",
+		SharedBytes: 128,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *cudaKernelMatmulF32Shared) {
 		cudaKernelMatmulF32(t, sh, AArr, BArr, CArr)

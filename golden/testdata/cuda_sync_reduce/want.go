@@ -166,6 +166,29 @@ func VotesLaunch(grid, block cuda.Dim3, x []float64, count []int32, every []int3
 	})
 }
 
+// VotesLaunchDevice launches the CUDA kernel votes(array(float64, 1d, C), array(int32, 1d, C), array(int32, 1d, C), array(int32, 1d, C)) over grid × block threads, as votes[grid, block, stream](x, count, every, some) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func VotesLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], count *cuda.DeviceArray[int32, [1]int], every *cuda.DeviceArray[int32, [1]int], some *cuda.DeviceArray[int32, [1]int]) error {
+	xArr := x.Twin()
+	countArr := count.Twin()
+	everyArr := every.Twin()
+	someArr := some.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(count), cuda.DeviceArg(every), cuda.DeviceArg(some)},
+		Func:        "pygo_votes",
+		Name:        "votes",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelVotes(t, sh, xArr, countArr, everyArr, someArr)
+	})
+}
+
 // cudaKernelEarly is the body of CUDA kernel early, run by one thread (void(array(int64, 1d, C), array(int64, 1d, C))).
 func cudaKernelEarly(t *cuda.Thread, _ *struct{}, x kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
 	var c int32
@@ -192,6 +215,27 @@ func EarlyLaunch(grid, block cuda.Dim3, x []int64, out []int64) error {
 		Name:        "early",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelEarly(t, sh, xArr, outArr)
+	})
+}
+
+// EarlyLaunchDevice launches the CUDA kernel early(array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as early[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func EarlyLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_early",
+		Name:        "early",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelEarly(t, sh, xArr, outArr)

@@ -174,6 +174,28 @@ func AddFloat64Array1DFloat64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, 
 	})
 }
 
+// AddFloat64Array1DFloat64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel add(array(float64, 1d, C), array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as add[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AddFloat64Array1DFloat64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float64, [1]int], b *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_addFloat64Array1DFloat64Array1DFloat64Array1D",
+		Name:        "add",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAddFloat64Array1DFloat64Array1DFloat64Array1D(t, sh, aArr, bArr, outArr)
+	})
+}
+
 // cudaKernelAddInt64Array1DInt64Array1DInt64Array1D is the body of CUDA kernel add, run by one thread (void(array(int64, 1d, C), array(int64, 1d, C), array(int64, 1d, C))).
 func cudaKernelAddInt64Array1DInt64Array1DInt64Array1D(t *cuda.Thread, _ *struct{}, a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out kernels.Array[int64, [1]int]) {
 	var i int64
@@ -202,6 +224,28 @@ func AddInt64Array1DInt64Array1DInt64Array1DLaunch(grid, block cuda.Dim3, a []in
 	})
 }
 
+// AddInt64Array1DInt64Array1DInt64Array1DLaunchDevice launches the CUDA kernel add(array(int64, 1d, C), array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as add[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AddInt64Array1DInt64Array1DInt64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int64, [1]int], b *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_addInt64Array1DInt64Array1DInt64Array1D",
+		Name:        "add",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAddInt64Array1DInt64Array1DInt64Array1D(t, sh, aArr, bArr, outArr)
+	})
+}
+
 // cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D is the body of CUDA kernel add, run by one thread (void(array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C))).
 func cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D(t *cuda.Thread, _ *struct{}, a kernels.Array[float32, [1]int], b kernels.Array[float32, [1]int], out kernels.Array[float32, [1]int]) {
 	var i int64
@@ -224,6 +268,28 @@ func AddFloat32Array1DFloat32Array1DFloat32Array1DLaunch(grid, block cuda.Dim3, 
 		Name:        "add",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D(t, sh, aArr, bArr, outArr)
+	})
+}
+
+// AddFloat32Array1DFloat32Array1DFloat32Array1DLaunchDevice launches the CUDA kernel add(array(float32, 1d, C), array(float32, 1d, C), array(float32, 1d, C)) over grid × block threads, as add[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AddFloat32Array1DFloat32Array1DFloat32Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[float32, [1]int], b *cuda.DeviceArray[float32, [1]int], out *cuda.DeviceArray[float32, [1]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_addFloat32Array1DFloat32Array1DFloat32Array1D",
+		Name:        "add",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAddFloat32Array1DFloat32Array1DFloat32Array1D(t, sh, aArr, bArr, outArr)
@@ -261,6 +327,27 @@ func AxpyStrideFloat64Float64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, 
 	})
 }
 
+// AxpyStrideFloat64Float64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel axpy_stride(float64, array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as axpy_stride[grid, block, stream](alpha, x, y) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AxpyStrideFloat64Float64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, alpha float64, x *cuda.DeviceArray[float64, [1]int], y *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	yArr := y.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ScalarArg(alpha), cuda.DeviceArg(x), cuda.DeviceArg(y)},
+		Func:        "pygo_axpy_strideFloat64Float64Array1DFloat64Array1D",
+		Name:        "axpy_stride",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAxpyStrideFloat64Float64Array1DFloat64Array1D(t, sh, alpha, xArr, yArr)
+	})
+}
+
 // cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D is the body of CUDA kernel axpy_stride, run by one thread (void(int64, array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D(t *cuda.Thread, _ *struct{}, alpha int64, x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) {
 	var i int64
@@ -286,6 +373,27 @@ func AxpyStrideInt64Float64Array1DFloat64Array1DLaunch(grid, block cuda.Dim3, al
 		Name:        "axpy_stride",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D(t, sh, alpha, xArr, yArr)
+	})
+}
+
+// AxpyStrideInt64Float64Array1DFloat64Array1DLaunchDevice launches the CUDA kernel axpy_stride(int64, array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as axpy_stride[grid, block, stream](alpha, x, y) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func AxpyStrideInt64Float64Array1DFloat64Array1DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, alpha int64, x *cuda.DeviceArray[float64, [1]int], y *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	yArr := y.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ScalarArg(alpha), cuda.DeviceArg(x), cuda.DeviceArg(y)},
+		Func:        "pygo_axpy_strideInt64Float64Array1DFloat64Array1D",
+		Name:        "axpy_stride",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelAxpyStrideInt64Float64Array1DFloat64Array1D(t, sh, alpha, xArr, yArr)

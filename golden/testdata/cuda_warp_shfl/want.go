@@ -223,6 +223,27 @@ func WarpSumLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 	})
 }
 
+// WarpSumLaunchDevice launches the CUDA kernel warp_sum(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as warp_sum[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func WarpSumLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_warp_sum",
+		Name:        "warp_sum",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelWarpSum(t, sh, xArr, outArr)
+	})
+}
+
 // cudaKernelButterfly is the body of CUDA kernel butterfly, run by one thread (void(array(int32, 1d, C), array(float32, 2d, C))).
 func cudaKernelButterfly(t *cuda.Thread, _ *struct{}, x kernels.Array[int32, [1]int], out kernels.Array[float32, [2]int]) {
 	var i int64
@@ -253,6 +274,27 @@ func ButterflyLaunch(grid, block cuda.Dim3, x []int32, out kernels.Array[float32
 		Name:        "butterfly",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelButterfly(t, sh, xArr, outArr)
+	})
+}
+
+// ButterflyLaunchDevice launches the CUDA kernel butterfly(array(int32, 1d, C), array(float32, 2d, C)) over grid × block threads, as butterfly[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ButterflyLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[float32, [2]int]) error {
+	xArr := x.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_butterfly",
+		Name:        "butterfly",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelButterfly(t, sh, xArr, outArr)
@@ -300,6 +342,28 @@ func ScanLaunch(grid, block cuda.Dim3, x []int64, first []int64, out []int64) er
 	})
 }
 
+// ScanLaunchDevice launches the CUDA kernel scan(array(int64, 1d, C), array(int64, 1d, C), array(int64, 1d, C)) over grid × block threads, as scan[grid, block, stream](x, first, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func ScanLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int64, [1]int], first *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	firstArr := first.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(first), cuda.DeviceArg(out)},
+		Func:        "pygo_scan",
+		Name:        "scan",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelScan(t, sh, xArr, firstArr, outArr)
+	})
+}
+
 // cudaKernelMins is the body of CUDA kernel mins, run by one thread (void(array(float64, 1d, C), array(float64, 1d, C))).
 func cudaKernelMins(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int]) {
 	var i int64
@@ -319,6 +383,27 @@ func MinsLaunch(grid, block cuda.Dim3, x []float64, out []float64) error {
 		Name:        "mins",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelMins(t, sh, xArr, outArr)
+	})
+}
+
+// MinsLaunchDevice launches the CUDA kernel mins(array(float64, 1d, C), array(float64, 1d, C)) over grid × block threads, as mins[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func MinsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], out *cuda.DeviceArray[float64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_mins",
+		Name:        "mins",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelMins(t, sh, xArr, outArr)

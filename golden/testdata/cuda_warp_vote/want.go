@@ -269,6 +269,28 @@ func VotesInt64Array1DInt32Array1DInt32Array2DLaunch(grid, block cuda.Dim3, x []
 	})
 }
 
+// VotesInt64Array1DInt32Array1DInt32Array2DLaunchDevice launches the CUDA kernel votes(array(int64, 1d, C), array(int32, 1d, C), array(int32, 2d, C)) over grid × block threads, as votes[grid, block, stream](x, count, flags) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func VotesInt64Array1DInt32Array1DInt32Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int64, [1]int], count *cuda.DeviceArray[int32, [1]int], flags *cuda.DeviceArray[int32, [2]int]) error {
+	xArr := x.Twin()
+	countArr := count.Twin()
+	flagsArr := kernels.MustC(flags.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(count), cuda.DeviceArg(flags)},
+		Func:        "pygo_votesInt64Array1DInt32Array1DInt32Array2D",
+		Name:        "votes",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelVotesInt64Array1DInt32Array1DInt32Array2D(t, sh, xArr, countArr, flagsArr)
+	})
+}
+
 // cudaKernelVotesFloat64Array1DInt32Array1DInt32Array2D is the body of CUDA kernel votes, run by one thread (void(array(float64, 1d, C), array(int32, 1d, C), array(int32, 2d, C))).
 func cudaKernelVotesFloat64Array1DInt32Array1DInt32Array2D(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], count kernels.Array[int32, [1]int], flags kernels.Array[int32, [2]int]) {
 	var a bool
@@ -314,6 +336,28 @@ func VotesFloat64Array1DInt32Array1DInt32Array2DLaunch(grid, block cuda.Dim3, x 
 	})
 }
 
+// VotesFloat64Array1DInt32Array1DInt32Array2DLaunchDevice launches the CUDA kernel votes(array(float64, 1d, C), array(int32, 1d, C), array(int32, 2d, C)) over grid × block threads, as votes[grid, block, stream](x, count, flags) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func VotesFloat64Array1DInt32Array1DInt32Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], count *cuda.DeviceArray[int32, [1]int], flags *cuda.DeviceArray[int32, [2]int]) error {
+	xArr := x.Twin()
+	countArr := count.Twin()
+	flagsArr := kernels.MustC(flags.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(count), cuda.DeviceArg(flags)},
+		Func:        "pygo_votesFloat64Array1DInt32Array1DInt32Array2D",
+		Name:        "votes",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelVotesFloat64Array1DInt32Array1DInt32Array2D(t, sh, xArr, countArr, flagsArr)
+	})
+}
+
 // cudaKernelHalves is the body of CUDA kernel halves, run by one thread (void(array(int32, 1d, C), array(int64, 2d, C))).
 func cudaKernelHalves(t *cuda.Thread, _ *struct{}, x kernels.Array[int32, [1]int], out kernels.Array[int64, [2]int]) {
 	var i int64
@@ -340,6 +384,27 @@ func HalvesLaunch(grid, block cuda.Dim3, x []int32, out kernels.Array[int64, [2]
 		Name:        "halves",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelHalves(t, sh, xArr, outArr)
+	})
+}
+
+// HalvesLaunchDevice launches the CUDA kernel halves(array(int32, 1d, C), array(int64, 2d, C)) over grid × block threads, as halves[grid, block, stream](x, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func HalvesLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[int64, [2]int]) error {
+	xArr := x.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(out)},
+		Func:        "pygo_halves",
+		Name:        "halves",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelHalves(t, sh, xArr, outArr)
@@ -384,6 +449,28 @@ func GroupsFloat64Array1DFloat32Array1DInt64Array2DLaunch(grid, block cuda.Dim3,
 	})
 }
 
+// GroupsFloat64Array1DFloat32Array1DInt64Array2DLaunchDevice launches the CUDA kernel groups(array(float64, 1d, C), array(float32, 1d, C), array(int64, 2d, C)) over grid × block threads, as groups[grid, block, stream](x, key, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func GroupsFloat64Array1DFloat32Array1DInt64Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], key *cuda.DeviceArray[float32, [1]int], out *cuda.DeviceArray[int64, [2]int]) error {
+	xArr := x.Twin()
+	keyArr := key.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(key), cuda.DeviceArg(out)},
+		Func:        "pygo_groupsFloat64Array1DFloat32Array1DInt64Array2D",
+		Name:        "groups",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelGroupsFloat64Array1DFloat32Array1DInt64Array2D(t, sh, xArr, keyArr, outArr)
+	})
+}
+
 // cudaKernelGroupsFloat64Array1DInt32Array1DInt64Array2D is the body of CUDA kernel groups, run by one thread (void(array(float64, 1d, C), array(int32, 1d, C), array(int64, 2d, C))).
 func cudaKernelGroupsFloat64Array1DInt32Array1DInt64Array2D(t *cuda.Thread, _ *struct{}, x kernels.Array[float64, [1]int], key kernels.Array[int32, [1]int], out kernels.Array[int64, [2]int]) {
 	var i int64
@@ -416,6 +503,28 @@ func GroupsFloat64Array1DInt32Array1DInt64Array2DLaunch(grid, block cuda.Dim3, x
 		Name:        "groups",
 		SharedBytes: 0,
 		Source:      CUDASource,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelGroupsFloat64Array1DInt32Array1DInt64Array2D(t, sh, xArr, keyArr, outArr)
+	})
+}
+
+// GroupsFloat64Array1DInt32Array1DInt64Array2DLaunchDevice launches the CUDA kernel groups(array(float64, 1d, C), array(int32, 1d, C), array(int64, 2d, C)) over grid × block threads, as groups[grid, block, stream](x, key, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func GroupsFloat64Array1DInt32Array1DInt64Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], key *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[int64, [2]int]) error {
+	xArr := x.Twin()
+	keyArr := key.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.DeviceArg(key), cuda.DeviceArg(out)},
+		Func:        "pygo_groupsFloat64Array1DInt32Array1DInt64Array2D",
+		Name:        "groups",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
 		Sync:        true,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelGroupsFloat64Array1DInt32Array1DInt64Array2D(t, sh, xArr, keyArr, outArr)
