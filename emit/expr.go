@@ -235,8 +235,8 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 		if o := fe.info.Unwrap[e]; o != nil {
 			return primary(unwrapCode(jen.Id(g), o))
 		}
-		if _, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
-			return primary(jen.Id(g).Dot("Value")) // proven not None
+		if o, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
+			return primary(valueOf(o, jen.Id(g))) // proven not None
 		}
 		return primary(jen.Id(g))
 	}

@@ -146,6 +146,9 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 		return nil
 	}
 	fd := cl.Field(t.Name)
+	if o, ok := fd.Type.(*typer.Optional); ok {
+		return []jen.Code{fe.fieldRef(t.X, fd).Op("=").Add(toOptional(x, vt, o))}
+	}
 	return []jen.Code{fe.fieldRef(t.X, fd).Op("=").Add(convert(x, vt, fd.Type))}
 }
 

@@ -37,6 +37,9 @@ func goType(t typer.Type) *jen.Statement {
 		}
 		return jen.Struct(fields...)
 	case *typer.Optional:
+		if ptrOptional(t) {
+			return goType(t.Elem) // nil for None
+		}
 		return jen.Qual(kernelsPath, "Optional").Types(goType(t.Elem))
 	case typer.NoneType:
 		return jen.Struct() // a None argument: the specialization knows its value

@@ -36,3 +36,13 @@ func Items[T any](p *[]T) []T {
 	}
 	return *p
 }
+
+// NotNone returns p where generated code uses an optional jitclass instance (a pointer, nil
+// for None) as an instance. A nil pointer raises TypeError("expected TYP, got None") as
+// Numba does.
+func NotNone[T any](p *T, typ string) *T {
+	if p == nil {
+		panic(&TypeError{Msg: "expected " + typ + ", got None"})
+	}
+	return p
+}

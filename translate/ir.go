@@ -37,6 +37,9 @@ type Module struct {
 	ExcClasses []*ExcClassDef
 	// JitClasses are the module-level @jitclass classes, in source order; they are not in Classes.
 	JitClasses []*JitClassDef
+	// Defines are the module-level `name.define(T)` statements that give deferred_type()
+	// names their types, in source order.
+	Defines []*Define
 }
 
 // Import records what a module-level name imported from another module refers to,

@@ -209,6 +209,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				}
 				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name), Level: s.Level}
 			}
+		case *ast.ExprStmt:
+			if d, ok := l.deferredDefine(s); ok {
+				m.Defines = append(m.Defines, d)
+			}
 		case *ast.Assign:
 			if f, ok := l.moduleLambda(s); ok {
 				m.Funcs = append(m.Funcs, f)

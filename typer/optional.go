@@ -44,7 +44,7 @@ func unifyOptional(a, b Type) (Type, bool) {
 // optionalElem reports whether t may be the element type of an optional value.
 func optionalElem(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Tuple, *Array, *List, *Dict:
+	case *Basic, *Tuple, *Array, *List, *Dict, *Class, StrType:
 		return true
 	}
 	return false
@@ -66,13 +66,14 @@ func (st *fnState) unwrap(e translate.Expr, t Type) Type {
 	return o.Elem
 }
 
-// unwrapRef is unwrap for an optional array or list that is indexed, asked for its length
-// or whose attribute or method is used: Numba checks it at run time too (an optional array
-// is not narrowed by an `is None` test). Other types are returned as they are.
+// unwrapRef is unwrap for an optional array, list or jitclass instance that is indexed,
+// asked for its length or whose attribute or method is used: Numba checks it at run time
+// too (an optional array is not narrowed by an `is None` test). Other types are returned as
+// they are.
 func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	if o, ok := t.(*Optional); ok {
 		switch o.Elem.(type) {
-		case *Array, *List, *Dict:
+		case *Array, *List, *Dict, *Class:
 			return st.unwrap(e, t)
 		}
 	}

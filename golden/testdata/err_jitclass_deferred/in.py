@@ -1,6 +1,6 @@
-"""What stays unsupported from Numba 0.56's jitclass usecases: a class that refers to itself
-through deferred_type() (an optional field of its own type), and a slice passed to
-__getitem__/__setitem__ (pygo has no slice objects as values)."""
+"""What stays unsupported from Numba 0.56's jitclass usecases: a slice passed to
+__getitem__/__setitem__ (pygo has no slice objects as values); and a deferred_type() that no
+module-level define(...) gives a type (Numba cannot use it either)."""
 # error: unsupported-feature
 import numpy as np
 from numba import njit, deferred_type, optional, float32, int32
@@ -14,9 +14,6 @@ class LinkedNode(object):
     def __init__(self, data, next):
         self.data = data
         self.next = next
-
-
-node_type.define(LinkedNode.class_type.instance_type)
 
 
 @jitclass([("data", int32[:])])
