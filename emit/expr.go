@@ -514,6 +514,9 @@ var cmpOps = map[translate.Op]string{translate.Eq: "==", translate.NotEq: "!=", 
 // compare emits a comparison; a chain a < b < c becomes a < b && b < c when b can be evaluated twice.
 func (fe *funcEmitter) compare(e *translate.Compare) code {
 	operands := append([]translate.Expr{e.X}, e.Ys...)
+	if len(e.Ops) == 1 && fe.info.OptStrCmps[e] {
+		return fe.optStrCompare(e.Ops[0], e.X, e.Ys[0])
+	}
 	if len(e.Ops) > 1 {
 		for _, m := range operands[1 : len(operands)-1] {
 			if !isPure(m) {

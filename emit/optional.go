@@ -139,3 +139,14 @@ func (fe *funcEmitter) optionalIsNone(op translate.Op, x, y translate.Expr, xc, 
 	}
 	return primary(valid), true
 }
+
+// optStrCompare emits x == y and x != y between a str and an optional str (or two optional
+// strs for ==), as Numba 0.56's unicode overloads compute them (typer.Info.OptStrCmps).
+func (fe *funcEmitter) optStrCompare(op translate.Op, x, y translate.Expr) code {
+	o := &typer.Optional{Elem: typer.StrType{}}
+	fn := "OptEq"
+	if op == translate.NotEq {
+		fn = "StrNeOptional"
+	}
+	return primary(jen.Qual(kernelsPath, fn).Call(fe.as(x, o, true), fe.as(y, o, true)))
+}

@@ -736,6 +736,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
+		if len(e.Ops) == 1 && st.optStrCompare(e, op, lt, rt) {
+			lt = rt
+			continue
+		}
+		if op != translate.Is && op != translate.IsNot && (isOptStr(lt) || isOptStr(rt)) {
+			lt, rt = st.unwrap(left, lt), st.unwrap(right, rt) // s < t: None raises TypeError
+		}
 		if (isStr(lt) || isStr(rt)) && !isArray(lt) && !isArray(rt) && !isTuple(rt) && op != translate.Is && op != translate.IsNot {
 			if !st.strCompare(e, op, lt, rt) {
 				return nil

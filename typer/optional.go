@@ -80,6 +80,26 @@ func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	return t
 }
 
+func isOptStr(t Type) bool { o, ok := t.(*Optional); return ok && isStr(o.Elem) }
+
+// optStrCompare types a == b and a != b where one operand is an optional str and the other
+// a str or an optional str, as Numba 0.56's unicode overloads do: == compares without
+// unwrapping (two Nones are equal, None and a str are not), and != between a str and an
+// optional str is true whatever the values (unicode_ne answers True when exactly one
+// operand is a unicode_type). != between two optional strs unwraps both, as other
+// comparisons do; it reports false then.
+func (st *fnState) optStrCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	optStr := isOptStr
+	if !optStr(lt) && !optStr(rt) || !optStr(lt) && !isStr(lt) || !optStr(rt) && !isStr(rt) {
+		return false
+	}
+	if op != translate.Eq && (op != translate.NotEq || optStr(lt) && optStr(rt)) {
+		return false
+	}
+	st.info.OptStrCmps[e] = true
+	return true
+}
+
 // NumbaName is the name Numba's run-time messages give t ("expected NAME, got None"): its
 // String, with Numba's `<iv=None>` suffix (no initial value) on a reflected list and a dict.
 func NumbaName(t Type) string {
