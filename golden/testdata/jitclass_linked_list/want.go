@@ -40,15 +40,13 @@ func NewNodeInt64OptNode(data int64, next *Node) *Node {
 }
 
 // Length is Node.length for Go callers.
-func (self *Node) Length() (_ int64, err error) {
-	defer kernels.Catch(&err)
-	return nodeLength(self), nil
+func (self *Node) Length() int64 {
+	return nodeLength(self)
 }
 
 // Total is Node.total for Go callers.
-func (self *Node) Total() (_ int64, err error) {
-	defer kernels.Catch(&err)
-	return nodeTotal(self), nil
+func (self *Node) Total() int64 {
+	return nodeTotal(self)
 }
 
 // AppendToTail is Node.append_to_tail for Go callers.
@@ -59,13 +57,9 @@ func (self *Node) AppendToTail(other *Node) (err error) {
 }
 
 // Build is build(n int64) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Build(n int64) (_ int64, _ int64, _ int64, err error) {
-	defer kernels.Catch(&err)
+func Build(n int64) (int64, int64, int64) {
 	r := build(n)
-	return r[0], r[1], r[2], nil
+	return r[0], r[1], r[2]
 }
 
 // build is the body of Build.
@@ -109,16 +103,7 @@ func tests(n int64) [4]bool {
 }
 
 // Unlink is unlink(n int64) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Unlink(n int64) (_ int64, err error) {
-	defer kernels.Catch(&err)
-	return unlink(n), nil
-}
-
-// unlink is the body of Unlink.
-func unlink(n int64) int64 {
+func Unlink(n int64) int64 {
 	a := NewNodeInt64None(1, struct{}{})
 	b := NewNodeInt64Node(2, a)
 	b.Next = (*Node)(nil)
@@ -139,16 +124,7 @@ func unlink(n int64) int64 {
 }
 
 // Maybe is maybe(n int64) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Maybe(n int64) (_ int64, err error) {
-	defer kernels.Catch(&err)
-	return maybe(n), nil
-}
-
-// maybe is the body of Maybe.
-func maybe(n int64) int64 {
+func Maybe(n int64) int64 {
 	head := (*Node)(nil)
 	for i := range n {
 		head = NewNodeInt64OptNode(i, head)
@@ -183,7 +159,7 @@ func nodeLength(self *Node) int64 {
 	cur := self
 	for cur != nil {
 		n += 1
-		cur = kernels.NotNone(cur, "instance.jitclass.Node").Next
+		cur = cur.Next
 	}
 	return n
 }
@@ -193,8 +169,8 @@ func nodeTotal(self *Node) int64 {
 	s := int64(0)
 	cur := self
 	for cur != nil {
-		s += kernels.NotNone(cur, "instance.jitclass.Node").Data
-		cur = kernels.NotNone(cur, "instance.jitclass.Node").Next
+		s += cur.Data
+		cur = cur.Next
 	}
 	return s
 }
