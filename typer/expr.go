@@ -800,7 +800,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, *List, NoneType, *Optional:
+				case *Basic, *Tuple, *Array, *List, NoneType, *Optional, *Class:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil
