@@ -222,6 +222,9 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				if n, ok := s.Targets[0].(*ast.Name); ok {
 					m.Globals = append(m.Globals, &Global{Pos: l.pos(n), Name: string(n.Id), Value: l.expr(s.Value)})
 				}
+				if set, ok := l.moduleItemSet(s); ok {
+					m.ItemSets = append(m.ItemSets, set)
+				}
 			}
 		}
 		// Other module-level statements (if __name__ == "__main__": drivers, prints,

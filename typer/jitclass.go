@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -130,7 +131,9 @@ func (c *checker) specPairs(cl *Class, r typeResolver) {
 	if spec == nil {
 		return
 	}
+	var specName string
 	if n, ok := spec.(*translate.Name); ok {
+		specName = n.Id
 		var found translate.Expr
 		for _, g := range c.mod.Globals {
 			if g.Name == n.Id {
@@ -155,6 +158,11 @@ func (c *checker) specPairs(cl *Class, r typeResolver) {
 			for i := 0; i+1 < len(s.Args); i += 2 {
 				c.specEntry(cl, s.Args[i], s.Args[i+1], s.Args[i].At(), r)
 			}
+			c.specItemSets(cl, specName, r)
+			return
+		}
+		if p := translate.DottedName(s.Func); (p == "OrderedDict" || strings.HasSuffix(p, ".OrderedDict") || p == "dict") && len(s.Args) == 0 && len(s.Keywords) == 0 {
+			c.specItemSets(cl, specName, r) // spec = OrderedDict(); spec["x"] = int32
 			return
 		}
 		c.specErrorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
@@ -169,6 +177,19 @@ func (c *checker) specPairs(cl *Class, r typeResolver) {
 			continue
 		}
 		c.specErrorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
+	}
+}
+
+// specItemSets adds the fields that module-level `name[key] = type` statements put in the
+// dict a spec names, in source order, as Numba reads an OrderedDict spec.
+func (c *checker) specItemSets(cl *Class, name string, r typeResolver) {
+	if name == "" {
+		return
+	}
+	for _, set := range c.mod.ItemSets {
+		if set.Name == name {
+			c.specEntry(cl, set.Key, set.Value, set.Pos, r)
+		}
 	}
 }
 

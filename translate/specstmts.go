@@ -27,3 +27,25 @@ func (l *lowerer) deferredDefine(s *ast.ExprStmt) (*Define, bool) {
 	}
 	return &Define{Pos: l.pos(s), Name: string(n.Id), Type: l.expr(call.Args[0])}, true
 }
+
+// ItemSet is a module-level `name[key] = value` statement, such as an entry of a jitclass
+// spec built in an OrderedDict (spec["x"] = int32).
+type ItemSet struct {
+	Pos
+	Name       string
+	Key, Value Expr
+}
+
+// moduleItemSet recognizes `name[key] = value` as a module-level assignment.
+func (l *lowerer) moduleItemSet(s *ast.Assign) (*ItemSet, bool) {
+	sub, ok := s.Targets[0].(*ast.Subscript)
+	if !ok {
+		return nil, false
+	}
+	n, ok := sub.Value.(*ast.Name)
+	idx, isIndex := sub.Slice.(*ast.Index)
+	if !ok || !isIndex {
+		return nil, false
+	}
+	return &ItemSet{Pos: l.pos(s), Name: string(n.Id), Key: l.expr(idx.Value), Value: l.expr(s.Value)}, true
+}
