@@ -1,4 +1,4 @@
-"""Optional jitclass instances as values: passed to functions (one specialization for an instance, one for an optional instance, where `x is None` on a plain instance is False as in Numba), held in tuples, and used unchecked, which raises TypeError on None."""
+"""Optional jitclass instances as values: passed to functions (one specialization for an instance, one for an optional instance, where `x is None` on a plain instance is False as in Numba), held in tuples, and used unchecked, which raises TypeError on None; a class that only a field's type names (optional(Extra.class_type.instance_type), never constructed) still has its Go struct."""
 from numba import njit, int64, deferred_type, optional
 from numba.experimental import jitclass
 
@@ -13,6 +13,24 @@ class Node(object):
 
 
 node_type.define(Node.class_type.instance_type)
+
+
+@jitclass([("v", int64)])
+class Extra(object):
+    def __init__(self, v):
+        self.v = v
+
+
+@jitclass([("extra", optional(Extra.class_type.instance_type))])
+class Box(object):
+    def __init__(self):
+        self.extra = None
+
+
+@njit
+def boxed(n):
+    b = Box()
+    return b.extra is None, n
 
 
 @njit
@@ -56,6 +74,7 @@ def unchecked(n):
         return -1
 
 
+# call: boxed(3)
 # call: pass_opt(4)
 # call: in_tuple(2)
 # call: unchecked(5)

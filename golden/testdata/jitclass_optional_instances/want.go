@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-Optional jitclass instances as values: passed to functions (one specialization for an instance, one for an optional instance, where `x is None` on a plain instance is False as in Numba), held in tuples, and used unchecked, which raises TypeError on None.
+Optional jitclass instances as values: passed to functions (one specialization for an instance, one for an optional instance, where `x is None` on a plain instance is False as in Numba), held in tuples, and used unchecked, which raises TypeError on None; a class that only a field's type names (optional(Extra.class_type.instance_type), never constructed) still has its Go struct.
 */
 package c_jitclass_optional_instances
 
@@ -30,6 +30,44 @@ func NewNodeInt64Node(data int64, next *Node) *Node {
 	self := &Node{}
 	nodeInitNodeInt64Node(self, data, next)
 	return self
+}
+
+// Extra is the jitclass Extra from in.py.
+type Extra struct {
+	V int64
+}
+
+// Box is the jitclass Box from in.py.
+type Box struct {
+	Extra *Extra
+}
+
+// NewBox returns a new Box, as Box(...) does in Python.
+func NewBox() *Box {
+	self := &Box{}
+	boxInit(self)
+	return self
+}
+
+// Boxed is boxed(n int64) from in.py.
+func Boxed(n int64) (bool, int64) {
+	r := boxed(n)
+	return r.V0, r.V1
+}
+
+// boxed is the body of Boxed.
+func boxed(n int64) struct {
+	V0 bool
+	V1 int64
+} {
+	b := NewBox()
+	return struct {
+		V0 bool
+		V1 int64
+	}{
+		V0: b.Extra == nil,
+		V1: n,
+	}
 }
 
 // MaybeDataOptNode is maybe_data(x OptionalType(instance.jitclass.Node)) from in.py.
@@ -140,4 +178,9 @@ func nodeInitNodeInt64None(self *Node, data int64, next struct{}) {
 func nodeInitNodeInt64Node(self *Node, data int64, next *Node) {
 	self.Data = data
 	self.Next = next
+}
+
+// boxInit is Box.__init__(self instance.jitclass.Box) from in.py.
+func boxInit(self *Box) {
+	self.Extra = (*Extra)(nil)
 }
