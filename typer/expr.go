@@ -793,6 +793,11 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 				break
 			}
+			if !ln && !rn && (optInstance(lt) || optInstance(rt)) {
+				st.c.errorf(e.Pos, "unsupported-feature", "test the optional instance with `is None` first, then compare the instances",
+					"`%s` between %s and %s: Numba 0.56 answers %s for any `is` with an optional jitclass instance, even when both are the same object or None", op, lt, rt, map[bool]string{true: "True", false: "False"}[op == translate.IsNot])
+				return nil
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
 					"`%s` is supported with None, between numbers and between arrays, lists, sets or jitclass instances of one type, not between %s and %s", op, lt, rt)

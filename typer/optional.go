@@ -80,6 +80,9 @@ func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	return t
 }
 
+// optInstance reports whether t is an optional jitclass instance.
+func optInstance(t Type) bool { o, ok := t.(*Optional); return ok && isClass(o.Elem) }
+
 func isOptStr(t Type) bool { o, ok := t.(*Optional); return ok && isStr(o.Elem) }
 
 // optStrCompare types a == b and a != b where one operand is an optional str and the other
