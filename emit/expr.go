@@ -225,6 +225,10 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		return fe.call(e)
 	case *translate.FString:
 		return fe.fstring(e)
+	case *translate.Slice:
+		if _, ok := fe.info.Types[e].(typer.SliceType); ok {
+			return fe.sliceValue(e)
+		}
 	}
 	fe.fail(e.At(), "unexpected expression %T", e)
 	return primary(jen.Nil())
@@ -260,6 +264,9 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 		if i := t.Class.Field(e.Name); i >= 0 {
 			return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), t, i))
 		}
+	}
+	if _, ok := fe.info.Types[e.X].(typer.SliceType); ok {
+		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
 	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))

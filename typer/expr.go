@@ -398,6 +398,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.machInfoAttr(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
+	case SliceType:
+		return st.sliceAttribute(e)
 	case *Tuple:
 		if x.Class != nil {
 			if t, done := st.namedAttribute(e, x); done {

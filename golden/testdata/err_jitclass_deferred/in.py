@@ -1,6 +1,6 @@
-"""What stays unsupported from Numba 0.56's jitclass usecases: a slice passed to
-__getitem__/__setitem__ (pygo has no slice objects as values); and a deferred_type() that no
-module-level define(...) gives a type (Numba cannot use it either)."""
+"""What stays unsupported around Numba 0.56's jitclass usecases: an array indexed by a slice
+object (a slice key of __getitem__ is one: pygo reads its start, stop and step only); and a
+deferred_type() that no module-level define(...) gives a type (Numba cannot use it either)."""
 # error: unsupported-feature
 import numpy as np
 from numba import njit, deferred_type, optional, float32, int32
@@ -22,7 +22,7 @@ class Sliced(object):
         self.data = np.zeros(10, dtype=np.int32)
 
     def __getitem__(self, slc):
-        return self.data[slc.start]
+        return self.data[slc].sum()
 
 
 @njit
