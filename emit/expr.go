@@ -225,6 +225,10 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		return fe.call(e)
 	case *translate.FString:
 		return fe.fstring(e)
+	case *translate.Slice:
+		if _, ok := fe.info.Types[e].(typer.SliceType); ok {
+			return fe.sliceValue(e)
+		}
 	}
 	fe.fail(e.At(), "unexpected expression %T", e)
 	return primary(jen.Nil())
@@ -235,8 +239,8 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 		if o := fe.info.Unwrap[e]; o != nil {
 			return primary(unwrapCode(jen.Id(g), o))
 		}
-		if _, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
-			return primary(jen.Id(g).Dot("Value")) // proven not None
+		if o, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
+			return primary(valueOf(o, jen.Id(g))) // proven not None
 		}
 		return primary(jen.Id(g))
 	}
@@ -265,6 +269,9 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 		if i := t.Class.Field(e.Name); i >= 0 {
 			return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), t, i))
 		}
+	}
+	if _, ok := fe.info.Types[e.X].(typer.SliceType); ok {
+		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
 	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
@@ -519,6 +526,9 @@ var cmpOps = map[translate.Op]string{translate.Eq: "==", translate.NotEq: "!=", 
 // compare emits a comparison; a chain a < b < c becomes a < b && b < c when b can be evaluated twice.
 func (fe *funcEmitter) compare(e *translate.Compare) code {
 	operands := append([]translate.Expr{e.X}, e.Ys...)
+	if len(e.Ops) == 1 && fe.info.OptStrCmps[e] {
+		return fe.optStrCompare(e.Ops[0], e.X, e.Ys[0])
+	}
 	if len(e.Ops) > 1 {
 		for _, m := range operands[1 : len(operands)-1] {
 			if !isPure(m) {

@@ -299,6 +299,9 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 	var results []jen.Code
 	result := s.Result
 	opt, isOpt := result.(*typer.Optional)
+	if isOpt && ptrOptional(opt) {
+		result, isOpt = opt.Elem, false // an instance pointer, nil for None
+	}
 	if isOpt {
 		result = opt.Elem // returned as its parts and a bool that is false for None
 	}

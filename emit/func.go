@@ -103,7 +103,7 @@ func (fe *funcEmitter) param(py string, t typer.Type) string {
 	val := convert(jen.Id(g), t, vt)
 	if o, ok := vt.(*typer.Optional); ok && !isOptionalType(t) {
 		// x = f(x) where f returns None: the variable is optional, the argument a value.
-		val = jen.Qual(kernelsPath, "Some").Call(convert(jen.Id(g), t, o.Elem))
+		val = someOf(o, convert(jen.Id(g), t, o.Elem))
 	}
 	fe.prologue = append(fe.prologue, widened{py, jen.Id(local).Op(":=").Add(val)})
 	return g

@@ -146,6 +146,9 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 		return nil
 	}
 	fd := cl.Field(t.Name)
+	if o, ok := fd.Type.(*typer.Optional); ok {
+		return []jen.Code{fe.fieldRef(t.X, fd).Op("=").Add(toOptional(x, vt, o))}
+	}
 	return []jen.Code{fe.fieldRef(t.X, fd).Op("=").Add(convert(x, vt, fd.Type))}
 }
 
@@ -182,20 +185,51 @@ func (fe *funcEmitter) fieldRef(obj translate.Expr, fd *typer.Field) *jen.Statem
 }
 
 // classUsed reports whether a compiled function other than the class's own getters takes or
-// returns an instance of cl (a class Go callers construct as a struct literal).
+// returns an instance of cl, optional or in a tuple or list (a class Go callers construct as
+// a struct literal), or a field of another class may hold one.
 func (e *emitter) classUsed(cl *typer.Class) bool {
 	for _, s := range e.prog.Specs {
 		if s.Class == cl && s.Method.Kind == translate.MethodProperty {
 			continue
 		}
-		if s.Result == typer.Type(cl) {
+		if holdsClass(s.Result, cl) {
 			return true
 		}
 		for _, p := range s.Params {
-			if p == typer.Type(cl) {
+			if holdsClass(p, cl) {
 				return true
 			}
 		}
+	}
+	for _, other := range e.prog.Classes {
+		if other == cl {
+			continue
+		}
+		for _, fd := range other.Fields {
+			if holdsClass(fd.Type, cl) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsClass reports whether the type t is cl, or holds cl as the element of an optional value,
+// a tuple or a list.
+func holdsClass(t typer.Type, cl *typer.Class) bool {
+	switch t := t.(type) {
+	case *typer.Class:
+		return t == cl
+	case *typer.Optional:
+		return holdsClass(t.Elem, cl)
+	case *typer.Tuple:
+		for _, el := range t.Elems {
+			if holdsClass(el, cl) {
+				return true
+			}
+		}
+	case *typer.List:
+		return holdsClass(t.Elem, cl)
 	}
 	return false
 }

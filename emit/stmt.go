@@ -407,7 +407,7 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	}
 	x := fe.binaryCode(op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
 	if o, ok := vt.(*typer.Optional); ok {
-		return []jen.Code{jen.Id(name).Op("=").Qual(kernelsPath, "Some").Call(convert(x.c, rt, o.Elem))}
+		return []jen.Code{jen.Id(name).Op("=").Add(someOf(o, convert(x.c, rt, o.Elem)))}
 	}
 	return []jen.Code{jen.Id(name).Op("=").Add(convert(x.c, rt, vt))}
 }

@@ -38,9 +38,14 @@ func goType(t typer.Type) *jen.Statement {
 		}
 		return jen.Struct(fields...)
 	case *typer.Optional:
+		if ptrOptional(t) {
+			return goType(t.Elem) // nil for None
+		}
 		return jen.Qual(kernelsPath, "Optional").Types(goType(t.Elem))
 	case typer.NoneType:
 		return jen.Struct() // a None argument: the specialization knows its value
+	case typer.SliceType:
+		return jen.Qual(kernelsPath, "Slice")
 	case typer.RangeType:
 		return jen.Qual(kernelsPath, "Range")
 	case *typer.FuncRef:

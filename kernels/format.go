@@ -108,6 +108,9 @@ func Str(v any) string {
 	if s, ok := v.(string); ok {
 		return s
 	}
+	if o, ok := v.(interface{ str() string }); ok {
+		return o.str() // an Optional: "None" or the str of its value
+	}
 	return Repr(v)
 }
 

@@ -28,6 +28,15 @@ func (o Optional[T]) Repr() string {
 	return Repr(o.Value)
 }
 
+// str returns Python's str of the value: "None", or the Str of Value (print of an optional
+// value).
+func (o Optional[T]) str() string {
+	if !o.Valid {
+		return "None"
+	}
+	return Str(o.Value)
+}
+
 // Items returns the items of the list p points to, or nil for no list: an optional list's
 // value at the Go boundary, where None is the false bool beside it.
 func Items[T any](p *[]T) []T {
@@ -36,3 +45,27 @@ func Items[T any](p *[]T) []T {
 	}
 	return *p
 }
+
+// NotNone returns p where generated code uses an optional jitclass instance (a pointer, nil
+// for None) as an instance. A nil pointer raises TypeError("expected TYP, got None") as
+// Numba does.
+func NotNone[T any](p *T, typ string) *T {
+	if p == nil {
+		panic(&TypeError{Msg: "expected " + typ + ", got None"})
+	}
+	return p
+}
+
+// OptEq is a == b between optional values as Numba 0.56's str equality computes it: two
+// Nones are equal, None and a value are not, and two values compare by ==.
+func OptEq[T comparable](a, b Optional[T]) bool {
+	if !a.Valid || !b.Valid {
+		return a.Valid == b.Valid
+	}
+	return a.Value == b.Value
+}
+
+// StrNeOptional is a != b between a str and an optional str, as Numba 0.56's unicode_ne
+// computes it: true whatever the values, None or not (the overload answers True whenever
+// exactly one operand is a unicode_type). Both operands are still evaluated.
+func StrNeOptional(a, b Optional[string]) bool { return true }

@@ -37,6 +37,12 @@ type Module struct {
 	ExcClasses []*ExcClassDef
 	// JitClasses are the module-level @jitclass classes, in source order; they are not in Classes.
 	JitClasses []*JitClassDef
+	// Defines are the module-level `name.define(T)` statements that give deferred_type()
+	// names their types, in source order.
+	Defines []*Define
+	// ItemSets are the module-level `name[key] = value` statements, in source order: the
+	// entries of a jitclass spec built as an OrderedDict.
+	ItemSets []*ItemSet
 }
 
 // Import records what a module-level name imported from another module refers to,

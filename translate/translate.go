@@ -209,6 +209,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				}
 				m.Imports[name] = &Import{Pos: l.pos(s), Module: string(s.Module), Name: string(a.Name), Level: s.Level}
 			}
+		case *ast.ExprStmt:
+			if d, ok := l.deferredDefine(s); ok {
+				m.Defines = append(m.Defines, d)
+			}
 		case *ast.Assign:
 			if f, ok := l.moduleLambda(s); ok {
 				m.Funcs = append(m.Funcs, f)
@@ -217,6 +221,9 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 			if len(s.Targets) == 1 {
 				if n, ok := s.Targets[0].(*ast.Name); ok {
 					m.Globals = append(m.Globals, &Global{Pos: l.pos(n), Name: string(n.Id), Value: l.expr(s.Value)})
+				}
+				if set, ok := l.moduleItemSet(s); ok {
+					m.ItemSets = append(m.ItemSets, set)
 				}
 			}
 		}

@@ -419,6 +419,8 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				}
 				if isArray(it) {
 					st.c.errorf(x.At(), "unsupported-feature", "index with one 1-d integer array, or use a loop", "only one 1-d integer array can be combined with other indexes")
+				} else if _, isSlice := it.(SliceType); isSlice {
+					st.c.errorf(x.At(), "unsupported-feature", "write the slice out: a[s.start:s.stop:s.step]", "indexing an array with a slice object is not supported")
 				} else {
 					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
 				}

@@ -557,6 +557,10 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t := t.(type) {
 		case *Basic, *Tuple, StrType, NoneType:
+		case *Optional:
+			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
+				st.c.errorf(e.Args[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)
+			}
 		case *Dict:
 			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
 				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)

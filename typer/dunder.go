@@ -284,7 +284,7 @@ func (st *fnState) classCompareDepth(e *translate.Compare, op translate.Op, x, y
 
 // classGetItem types x[k] of a jitclass instance: x.__getitem__(k).
 func (st *fnState) classGetItem(e *translate.Subscript, cl *Class) Type {
-	kt := st.expr(e.Index)
+	kt := st.classKey(e.Index)
 	if kt == nil {
 		return nil
 	}
@@ -318,7 +318,7 @@ func isPlainOperand(e translate.Expr) bool {
 
 // classSetItem types x[k] = v of a jitclass instance: x.__setitem__(k, v).
 func (st *fnState) classSetItem(tg *translate.Subscript, cl *Class, vt Type) {
-	kt := st.expr(tg.Index)
+	kt := st.classKey(tg.Index)
 	if kt == nil || vt == nil {
 		return
 	}

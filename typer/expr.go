@@ -398,6 +398,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.machInfoAttr(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
+	case SliceType:
+		return st.sliceAttribute(e)
 	case *Tuple:
 		if x.Class != nil {
 			if t, done := st.namedAttribute(e, x); done {
@@ -736,6 +738,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
+		if len(e.Ops) == 1 && st.optStrCompare(e, op, lt, rt) {
+			lt = rt
+			continue
+		}
+		if op != translate.Is && op != translate.IsNot && (isOptStr(lt) || isOptStr(rt)) {
+			lt, rt = st.unwrap(left, lt), st.unwrap(right, rt) // s < t: None raises TypeError
+		}
 		if (isStr(lt) || isStr(rt)) && !isArray(lt) && !isArray(rt) && !isTuple(rt) && op != translate.Is && op != translate.IsNot {
 			if !st.strCompare(e, op, lt, rt) {
 				return nil
@@ -786,6 +795,11 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 				break
 			}
+			if !ln && !rn && (optInstance(lt) || optInstance(rt)) {
+				st.c.errorf(e.Pos, "unsupported-feature", "test the optional instance with `is None` first, then compare the instances",
+					"`%s` between %s and %s: Numba 0.56 answers %s for any `is` with an optional jitclass instance, even when both are the same object or None", op, lt, rt, map[bool]string{true: "True", false: "False"}[op == translate.IsNot])
+				return nil
+			}
 			if !ln && !rn {
 				st.c.errorf(e.Pos, "unsupported-feature", "use == to compare values",
 					"`%s` is supported with None, between numbers and between arrays, lists, sets or jitclass instances of one type, not between %s and %s", op, lt, rt)
@@ -793,7 +807,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, *List, NoneType, *Optional:
+				case *Basic, *Tuple, *Array, *List, NoneType, *Optional, *Class:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil

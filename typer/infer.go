@@ -518,9 +518,12 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		st.forget(s.Body)
 		entry := st.narrowed
 		st.test(s.Test)
+		onTrue, _ := narrowing(s.Test)
+		st.narrow(onTrue) // each iteration starts where the test held: `while cur is not None:`
 		st.loops++
 		st.block(s.Body)
 		st.loops--
+		st.narrowed = entry // the test is false after the loop, or a break left it
 		st.block(s.Else)
 		st.afterLoop(entry)
 	case *translate.For:

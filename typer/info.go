@@ -136,6 +136,10 @@ type Info struct {
 	// Unwrap holds the optional values used where their element type is needed (x + 1 with
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
+	// OptStrCmps marks `a == b` and `a != b` between strs where an operand is an optional
+	// str, which Numba 0.56's unicode overloads compare without unwrapping (see
+	// optStrCompare).
+	OptStrCmps map[*translate.Compare]bool
 	// Operators holds, for each call of an operator module function (operator.add(a, b)),
 	// the expression it stands for (a + b), typed like the others.
 	Operators map[*translate.Call]translate.Expr
@@ -220,6 +224,7 @@ func newInfo() *Info {
 		Funcs:      map[*translate.FuncDef][]*Spec{},
 		Raising:    map[translate.Expr]bool{},
 		Unwrap:     map[translate.Expr]*Optional{},
+		OptStrCmps: map[*translate.Compare]bool{},
 		Operators:  map[*translate.Call]translate.Expr{},
 		Floats:     map[translate.Expr]float64{},
 		Index:      map[*translate.Subscript]*Indexing{},

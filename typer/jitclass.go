@@ -2,6 +2,7 @@ package typer
 
 import (
 	"go/constant"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -80,11 +81,15 @@ func isClass(t Type) bool { _, ok := t.(*Class); return ok }
 // collectJitClasses resolves the spec of each @jitclass class.
 func (c *checker) collectJitClasses() {
 	c.classes = map[string]*Class{}
+	all := map[string]*Class{}
 	for _, jc := range c.mod.JitClasses {
-		cl := &Class{Name: jc.Name, Def: jc, GoName: Exported(jc.Name), methods: map[string]*classMethod{}, setters: map[string]*classMethod{}}
+		all[jc.Name] = &Class{Name: jc.Name, Def: jc, GoName: Exported(jc.Name), methods: map[string]*classMethod{}, setters: map[string]*classMethod{}}
+	}
+	for _, jc := range c.mod.JitClasses {
+		cl := all[jc.Name]
 		c.classes[jc.Name] = cl
 		c.classOrder = append(c.classOrder, cl)
-		c.classSpec(cl)
+		c.classSpec(cl, all)
 	}
 }
 
@@ -110,21 +115,25 @@ func (c *checker) registerMethods() {
 
 // classSpec resolves a class's spec: a list of (name, type) pairs, written in the decorator
 // or bound to a module-level name.
-func (c *checker) classSpec(cl *Class) {
-	c.specPairs(cl)
+// all holds every jitclass of the module, for the types that deferred_type()s are defined as.
+func (c *checker) classSpec(cl *Class, all map[string]*Class) {
+	r := typeResolver{mod: c.mod, classes: c.classes, later: all}
+	c.specPairs(cl, r)
 	for _, d := range cl.Def.Annotated {
-		c.addField(cl, d.Name, d.Annot, d.Pos, true)
+		c.addField(cl, d.Name, d.Annot, d.Pos, true, r)
 	}
 }
 
 // specPairs adds the fields the decorator's spec declares: a list or tuple of (name, type)
 // pairs, or a dict display from names to types.
-func (c *checker) specPairs(cl *Class) {
+func (c *checker) specPairs(cl *Class, r typeResolver) {
 	spec := cl.Def.Spec
 	if spec == nil {
 		return
 	}
+	var specName string
 	if n, ok := spec.(*translate.Name); ok {
+		specName = n.Id
 		var found translate.Expr
 		for _, g := range c.mod.Globals {
 			if g.Name == n.Id {
@@ -147,8 +156,13 @@ func (c *checker) specPairs(cl *Class) {
 		// A dict display {"x": int32, ...}: its items in order, as Numba reads a dict spec.
 		if n, ok := s.Func.(*translate.Name); ok && n.Id == translate.DictDisplay {
 			for i := 0; i+1 < len(s.Args); i += 2 {
-				c.specEntry(cl, s.Args[i], s.Args[i+1], s.Args[i].At())
+				c.specEntry(cl, s.Args[i], s.Args[i+1], s.Args[i].At(), r)
 			}
+			c.specItemSets(cl, specName, r)
+			return
+		}
+		if p := translate.DottedName(s.Func); (p == "OrderedDict" || strings.HasSuffix(p, ".OrderedDict") || p == "dict") && len(s.Args) == 0 && len(s.Keywords) == 0 {
+			c.specItemSets(cl, specName, r) // spec = OrderedDict(); spec["x"] = int32
 			return
 		}
 		c.specErrorf(spec.At(), "bad-signature", "write the spec as a list of (name, type) pairs", "jitclass spec of %s is not a list", cl.Name)
@@ -159,46 +173,59 @@ func (c *checker) specPairs(cl *Class) {
 	}
 	for _, e := range elts {
 		if pair, ok := e.(*translate.Tuple); ok && len(pair.Elts) == 2 {
-			c.specEntry(cl, pair.Elts[0], pair.Elts[1], e.At())
+			c.specEntry(cl, pair.Elts[0], pair.Elts[1], e.At(), r)
 			continue
 		}
 		c.specErrorf(e.At(), "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
 	}
 }
 
+// specItemSets adds the fields that module-level `name[key] = type` statements put in the
+// dict a spec names, in source order, as Numba reads an OrderedDict spec.
+func (c *checker) specItemSets(cl *Class, name string, r typeResolver) {
+	if name == "" {
+		return
+	}
+	for _, set := range c.mod.ItemSets {
+		if set.Name == name {
+			c.specEntry(cl, set.Key, set.Value, set.Pos, r)
+		}
+	}
+}
+
 // specEntry adds the field that one entry of a spec declares: its name (a string constant)
 // and type.
-func (c *checker) specEntry(cl *Class, nameX, annot translate.Expr, at translate.Pos) {
+func (c *checker) specEntry(cl *Class, nameX, annot translate.Expr, at translate.Pos, r typeResolver) {
 	name, _ := nameX.(*translate.Const)
 	if name == nil || name.Kind != translate.StrConst {
 		c.specErrorf(at, "bad-signature", "each entry of a spec is a pair (\"name\", type)", "bad jitclass spec entry")
 		return
 	}
-	c.addField(cl, constant.StringVal(name.Value), annot, at, false)
+	c.addField(cl, constant.StringVal(name.Value), annot, at, false, r)
 }
 
 // addField adds the field name of the type annot names; an annotation in the class body
 // does not replace a field the spec declares.
-func (c *checker) addField(cl *Class, name string, annot translate.Expr, at translate.Pos, annotated bool) {
+func (c *checker) addField(cl *Class, name string, annot translate.Expr, at translate.Pos, annotated bool, r typeResolver) {
 	if cl.Field(name) != nil {
 		if !annotated {
 			c.specErrorf(at, "bad-signature", "", "jitclass field %s is declared twice", name)
 		}
 		return
 	}
-	t, err := (typeResolver{mod: c.mod, classes: c.classes}).resolve(annot)
-	if err != nil || !isBasic(t) && !isArray(t) && ListOf(t) == nil && !isClass(t) {
+	t, err := r.resolve(annot)
+	if err != nil || !fieldType(t) {
 		if cl.badFields == nil {
 			cl.badFields = map[string]bool{}
 		}
 		cl.badFields[name] = true
 	}
 	if err != nil {
-		c.specErrorf(annot.At(), "bad-signature", "give the field a Numba type: a number, an array, a list or a jitclass defined before (P.class_type.instance_type)", "jitclass field %s: %v", name, err)
+		c.specErrorf(annot.At(), "bad-signature", "give the field a Numba type: a number, an array, a list, a str, a tuple, a jitclass defined before (P.class_type.instance_type), a deferred_type() or optional(T)", "jitclass field %s: %v", name, err)
 		return
 	}
-	if !isBasic(t) && !isArray(t) && ListOf(t) == nil && !isClass(t) {
-		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers, arrays, lists or instances of jitclasses defined before", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
+	if !fieldType(t) {
+		c.specErrorf(annot.At(), "unsupported-feature", "fields may be numbers, arrays, lists, strs, tuples and optional values of them, and instances of jitclasses", "jitclass field %s has type %s, which pygo does not support in a jitclass", name, t)
 		return
 	}
 	goName := Exported(name)
@@ -206,6 +233,26 @@ func (c *checker) addField(cl *Class, name string, annot translate.Expr, at tran
 		goName = Exported(name) + itoa(i) // _x and x are both X
 	}
 	cl.Fields = append(cl.Fields, &Field{Name: name, Type: t, GoName: goName})
+}
+
+// fieldType reports whether a jitclass field may have type t.
+func fieldType(t Type) bool {
+	switch t := t.(type) {
+	case *Basic, *Array, *Class, StrType:
+		return true
+	case *List:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if !fieldType(e) {
+				return false
+			}
+		}
+		return true
+	case *Optional:
+		return fieldType(t.Elem)
+	}
+	return false
 }
 
 // specErrorf reports a problem in a jitclass's spec at once: Numba rejects the class when
@@ -306,7 +353,7 @@ func (st *fnState) classCall(e *translate.Call, ft Type) Type {
 
 // assignField types obj.name = value for a jitclass instance obj.
 func (st *fnState) assignField(tg *translate.Attribute, t Type) {
-	xt := st.expr(tg.X)
+	xt := st.unwrapRef(tg.X, st.expr(tg.X))
 	cl, ok := xt.(*Class)
 	if !ok {
 		if xt != nil {
@@ -333,9 +380,24 @@ func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 		return
 	}
 	st.info.Types[tg] = f.Type
-	if t != nil && !canConvert(t, f.Type) {
+	if t != nil && !canStore(t, f.Type) {
 		st.c.errorf(tg.Pos, "type-mismatch", "declare the field with the value's type in the class's spec, or convert the value to the field's type", "cannot assign %s to field %s of type %s", t, tg.Name, f.Type)
 	}
+}
+
+// canStore reports whether a value of type from may be stored in a field of type to: an
+// optional field takes None, an optional value and a value of its element type.
+func canStore(from, to Type) bool {
+	if o, ok := to.(*Optional); ok {
+		switch f := from.(type) {
+		case NoneType:
+			return true
+		case *Optional:
+			return canConvert(f.Elem, o.Elem)
+		}
+		return canConvert(from, o.Elem)
+	}
+	return canConvert(from, to)
 }
 
 func (c *Class) goField(name string) bool {

@@ -145,9 +145,22 @@ func typeSuffix(params []Type) string {
 			b.WriteString(Exported(t.Class.Name) + typeSuffix(t.Elems))
 			continue
 		}
-		b.WriteString(Exported(strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String())))
+		if o, ok := p.(*Optional); ok && isClass(o.Elem) {
+			b.WriteString("Opt" + typeSuffix([]Type{o.Elem})) // a linked list's next: OptNode
+			continue
+		}
+		b.WriteString(Exported(strings.Map(identRune, strings.NewReplacer("(", "tuple_", ")", "", ",", "_", " ", "").Replace(p.String()))))
 	}
 	return b.String()
+}
+
+// identRune keeps the letters, digits and underscores of a type's name and makes every
+// other character an underscore (a list of jitclass instances names instance.jitclass.P).
+func identRune(r rune) rune {
+	if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+		return r
+	}
+	return '_'
 }
 
 // NeedsWrapper reports whether an entry specialization is exported through a wrapper that

@@ -44,7 +44,7 @@ func unifyOptional(a, b Type) (Type, bool) {
 // optionalElem reports whether t may be the element type of an optional value.
 func optionalElem(t Type) bool {
 	switch t.(type) {
-	case *Basic, *Tuple, *Array, *List, *Dict:
+	case *Basic, *Tuple, *Array, *List, *Dict, *Class, StrType:
 		return true
 	}
 	return false
@@ -66,17 +66,41 @@ func (st *fnState) unwrap(e translate.Expr, t Type) Type {
 	return o.Elem
 }
 
-// unwrapRef is unwrap for an optional array or list that is indexed, asked for its length
-// or whose attribute or method is used: Numba checks it at run time too (an optional array
-// is not narrowed by an `is None` test). Other types are returned as they are.
+// unwrapRef is unwrap for an optional array, list or jitclass instance that is indexed,
+// asked for its length or whose attribute or method is used: Numba checks it at run time
+// too (an optional array is not narrowed by an `is None` test). Other types are returned as
+// they are.
 func (st *fnState) unwrapRef(e translate.Expr, t Type) Type {
 	if o, ok := t.(*Optional); ok {
 		switch o.Elem.(type) {
-		case *Array, *List, *Dict:
+		case *Array, *List, *Dict, *Class:
 			return st.unwrap(e, t)
 		}
 	}
 	return t
+}
+
+// optInstance reports whether t is an optional jitclass instance.
+func optInstance(t Type) bool { o, ok := t.(*Optional); return ok && isClass(o.Elem) }
+
+func isOptStr(t Type) bool { o, ok := t.(*Optional); return ok && isStr(o.Elem) }
+
+// optStrCompare types a == b and a != b where one operand is an optional str and the other
+// a str or an optional str, as Numba 0.56's unicode overloads do: == compares without
+// unwrapping (two Nones are equal, None and a str are not), and != between a str and an
+// optional str is true whatever the values (unicode_ne answers True when exactly one
+// operand is a unicode_type). != between two optional strs unwraps both, as other
+// comparisons do; it reports false then.
+func (st *fnState) optStrCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	optStr := isOptStr
+	if !optStr(lt) && !optStr(rt) || !optStr(lt) && !isStr(lt) || !optStr(rt) && !isStr(rt) {
+		return false
+	}
+	if op != translate.Eq && (op != translate.NotEq || optStr(lt) && optStr(rt)) {
+		return false
+	}
+	st.info.OptStrCmps[e] = true
+	return true
 }
 
 // NumbaName is the name Numba's run-time messages give t ("expected NAME, got None"): its

@@ -17,7 +17,8 @@ func TestUnifyOptional(t *testing.T) {
 		{NoneType{}, arr, "OptionalType(array(float64, 1d, C))"},
 		{NoneType{}, &Tuple{Elems: []Type{Int64, Float64}}, "OptionalType((int64, float64))"},
 		{opt(Int64), arr, "<nil>"},
-		{NoneType{}, StrType{}, "<nil>"},
+		{NoneType{}, StrType{}, "OptionalType(unicode_type)"},
+		{opt(StrType{}), Int64, "<nil>"},
 	} {
 		got := "<nil>"
 		if u := unify(tt.a, tt.b); u != nil {

@@ -95,6 +95,11 @@ type typeResolver struct {
 	classes map[string]*Class
 	// namedTuples are the module's namedtuple classes, which signatures may name.
 	namedTuples map[string]*NamedTuple
+	// later are all the module's jitclasses, those defined after the one whose spec is
+	// resolved included: the type a deferred_type() is defined as may name any of them.
+	later map[string]*Class
+	// depth counts the deferred types being resolved, to stop a type defined as itself.
+	depth int
 }
 
 // resolve returns the type that e names. Errors are *typeError values positioned at the
@@ -120,6 +125,33 @@ func (r typeResolver) isDeferred(name string) bool {
 	return false
 }
 
+// deferredType resolves a name bound to deferred_type() as the type that the module's
+// `name.define(T)` statement gives it (the last one, as Numba's define runs once).
+func (r typeResolver) deferredType(name string) (Type, error) {
+	var def *translate.Define
+	for _, d := range r.mod.Defines {
+		if d.Name == name {
+			def = d
+		}
+	}
+	if def == nil {
+		return nil, fmt.Errorf("%s is a deferred_type() that no module-level %s.define(...) defines", name, name)
+	}
+	if r.depth > 8 {
+		return nil, fmt.Errorf("%s is a deferred_type() defined through itself", name)
+	}
+	inner := r
+	inner.depth++
+	if r.later != nil {
+		inner.classes = r.later
+	}
+	t, err := inner.resolve(def.Type)
+	if err != nil {
+		return nil, fmt.Errorf("%s.define: %w", name, err)
+	}
+	return t, nil
+}
+
 func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	switch e := e.(type) {
 	case *translate.Name:
@@ -127,7 +159,7 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			return cl, nil
 		}
 		if r.isDeferred(e.Id) {
-			return nil, fmt.Errorf("%s is a deferred_type(), which pygo does not support (a jitclass cannot refer to itself)", e.Id)
+			return r.deferredType(e.Id)
 		}
 		if r.strict {
 			if im, ok := r.mod.Imports[e.Id]; ok {

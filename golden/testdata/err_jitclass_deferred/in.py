@@ -1,6 +1,6 @@
-"""What stays unsupported from Numba 0.56's jitclass usecases: a class that refers to itself
-through deferred_type() (an optional field of its own type), and a slice passed to
-__getitem__/__setitem__ (pygo has no slice objects as values)."""
+"""What stays unsupported around Numba 0.56's jitclass usecases: an array indexed by a slice
+object (a slice key of __getitem__ is one: pygo reads its start, stop and step only); and a
+deferred_type() that no module-level define(...) gives a type (Numba cannot use it either)."""
 # error: unsupported-feature
 import numpy as np
 from numba import njit, deferred_type, optional, float32, int32
@@ -16,16 +16,13 @@ class LinkedNode(object):
         self.next = next
 
 
-node_type.define(LinkedNode.class_type.instance_type)
-
-
 @jitclass([("data", int32[:])])
 class Sliced(object):
     def __init__(self):
         self.data = np.zeros(10, dtype=np.int32)
 
     def __getitem__(self, slc):
-        return self.data[slc.start]
+        return self.data[slc].sum()
 
 
 @njit
