@@ -43,7 +43,8 @@ type rowSlice struct {
 	a      *typer.Array
 	prefix []typer.IndexItem // the indexes of the other axes
 	c      int64
-	src    string // the first access as written, for a comment
+	shift  translate.Expr // an invariant integer added to the counter (x[i + j]), or nil
+	src    string         // the first access as written, for a comment
 }
 
 // rowLoop is the plan for one loop whose accesses read rows.
@@ -210,8 +211,8 @@ func (fe *funcEmitter) planRows(s *translate.For, j string, assigned map[string]
 }
 
 // rowAccess returns the row sub reads or writes, or nil: sub must index a C-contiguous array
-// held in a variable the loop does not assign, with invariant indexes and j or j ± constant,
-// proved non-negative, on the last axis.
+// held in a variable the loop does not assign, with invariant indexes and j, j ± constant or
+// j plus an invariant integer, proved non-negative, on the last axis.
 func (fe *funcEmitter) rowAccess(sub *translate.Subscript, j string, assigned map[string]bool) *rowSlice {
 	ix := fe.info.Index[sub]
 	a := arrayOf(fe.info.Types[sub.X])
@@ -227,17 +228,39 @@ func (fe *funcEmitter) rowAccess(sub *translate.Subscript, j string, assigned ma
 	if last.Elem != 0 || !last.NonNeg {
 		return nil
 	}
+	invariant := func(x translate.Expr) bool {
+		return isPure(x) && !mentionsAny(x, assigned) && !mentionsAny(x, map[string]bool{j: true})
+	}
+	var shift translate.Expr
 	c, ok := fe.counterOffset(last.X, j)
 	if !ok {
-		return nil
-	}
-	prefix := ix.Items[:len(ix.Items)-1]
-	for _, it := range prefix {
-		if it.X == nil || !isPure(it.X) || mentionsAny(it.X, assigned) || mentionsAny(it.X, map[string]bool{j: true}) {
+		// e + j or j + e, e an invariant integer: the row starts e further on.
+		b, isAdd := last.X.(*translate.BinOp)
+		if !isAdd || b.Op != translate.Add {
+			return nil
+		}
+		if n, isName := b.Y.(*translate.Name); isName && n.Id == j {
+			shift = b.X
+		} else if n, isName := b.X.(*translate.Name); isName && n.Id == j {
+			shift = b.Y
+		}
+		if shift == nil || !invariant(shift) || !isIntegerType(fe.info.Types[shift]) {
 			return nil
 		}
 	}
-	return &rowSlice{x: jen.Id(g), a: a, prefix: prefix, c: c, src: translate.ExprString(sub)}
+	prefix := ix.Items[:len(ix.Items)-1]
+	for _, it := range prefix {
+		if it.X == nil || !invariant(it.X) {
+			return nil
+		}
+	}
+	return &rowSlice{x: jen.Id(g), a: a, prefix: prefix, c: c, shift: shift, src: translate.ExprString(sub)}
+}
+
+// isIntegerType reports whether t is an integer type (not bool).
+func isIntegerType(t typer.Type) bool {
+	b, ok := t.(*typer.Basic)
+	return ok && b.IsInteger()
 }
 
 // counterOffset matches j, j + c and j - c (c an integer constant) and returns c.
@@ -300,6 +323,13 @@ func (fe *funcEmitter) rowStart(r *rowSlice, lo translate.Expr) *jen.Statement {
 			first = code{jen.Add(first.c).Op("+").Lit(int(r.c)), precAdd}
 		case r.c < 0:
 			first = code{jen.Add(first.c).Op("-").Lit(int(-r.c)), precAdd}
+		}
+	}
+	if r.shift != nil {
+		if first.c.GoString() == "0" {
+			first = fe.intIndex(r.shift)
+		} else {
+			first = code{jen.Add(fe.intIndex(r.shift).c).Op("+").Add(first.c), precAdd}
 		}
 	}
 	return offset(r.x, r.a, append(idx, first))

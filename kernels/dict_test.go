@@ -121,3 +121,22 @@ func TestDictMethods(t *testing.T) {
 		t.Errorf("d and its updated copy differ")
 	}
 }
+
+// BenchmarkDictCount measures d[k] = d.get(k, 0) + 1 over 200k random keys (20k distinct),
+// the bench/kernels/dict_count_ints.py loop.
+func BenchmarkDictCount(b *testing.B) {
+	keys := make([]int64, 200_000)
+	x := uint64(12345)
+	for i := range keys {
+		x = x*6364136223846793005 + 1442695040888963407
+		keys[i] = int64(x>>33) % 20_000
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(8 * len(keys)))
+	for b.Loop() {
+		d := NewDict[int64, int64]()
+		for _, k := range keys {
+			d.Set(k, d.Get(k, 0)+1)
+		}
+	}
+}

@@ -26,16 +26,19 @@ type Set[T comparable] struct {
 	int64  bool // T is int64: hashOf inlines its hash (the hot case)
 }
 
-// setEntry is one slot: h is the item's hash, or setEmpty or setDeleted.
+// setEntry is one slot: h is the slot's key, the bitwise complement of the item's hash
+// (Numba's entry hash), so that a zeroed table is all empty slots (hash -1, key setEmpty) and
+// a new table needs no pass to mark them; a deleted slot's hash is -2 (key setDeleted). A slot
+// is live when its key is above setDeleted.
 type setEntry[T comparable] struct {
 	h uint64
 	v T
 }
 
 const (
-	setEmpty     = ^uint64(0)  // -1
-	setDeleted   = ^uint64(1)  // -2
-	setFallback  = ^uint64(42) // -43: the hash of an item whose hash is -1 or -2
+	setEmpty     = 0  // ^hash -1
+	setDeleted   = 1  // ^hash -2
+	setFallback  = 42 // ^hash -43: the hash of an item whose hash is -1 or -2
 	setMinSize   = 16
 	linearProbes = 3
 )
@@ -75,10 +78,7 @@ func (s *Set[T]) alloc(size int) {
 		var z T
 		_, s.int64 = any(z).(int64)
 	}
-	s.ents = make([]setEntry[T], size)
-	for i := range s.ents {
-		s.ents[i].h = setEmpty
-	}
+	s.ents = make([]setEntry[T], size) // all setEmpty
 	s.used, s.fill, s.finger = 0, 0, 0
 }
 
@@ -90,7 +90,7 @@ func (s *Set[T]) table() []setEntry[T] {
 	return s.ents
 }
 
-// hashOf returns v's hash as the table keeps it.
+// hashOf returns v's key as the table keeps it: the complement of its hash.
 func (s *Set[T]) hashOf(v T) uint64 {
 	if s.ents == nil {
 		s.alloc(setMinSize) // a zero Set
@@ -101,18 +101,46 @@ func (s *Set[T]) hashOf(v T) uint64 {
 	} else {
 		h = s.hash(v)
 	}
-	if h >= setDeleted {
+	if h >= ^uint64(setDeleted) { // -2 or -1
 		return setFallback
 	}
-	return h
+	return ^h
 }
 
-// lookup finds v (hash h): the slot holding it, or false and, for an insert, the slot it
-// goes to (the first deleted slot on its probe sequence, else the empty slot that ends it).
-func (s *Set[T]) lookup(v T, h uint64, forInsert bool) (int, bool) {
+// find finds v (key h): the slot holding it, or false and the empty slot that ends its probe
+// sequence.
+func (s *Set[T]) find(v T, h uint64) (int, bool) {
 	ents := s.table()
 	mask := uint64(len(ents) - 1)
-	perturb, i := h, h&mask
+	perturb := ^h // the hash
+	i := perturb & mask
+	for probe := 0; ; probe++ {
+		e := &ents[i]
+		if e.h == h && e.v == v {
+			return int(i), true
+		}
+		if e.h == setEmpty {
+			return int(i), false
+		}
+		if probe < linearProbes {
+			i = (i + 1) & mask
+			continue
+		}
+		perturb >>= 5
+		i = (i*5 + 1 + perturb) & mask
+	}
+}
+
+// lookup finds v (key h) for an insert: the slot holding it, or false and the slot it goes to
+// (the first deleted slot on its probe sequence, else the empty slot that ends it).
+func (s *Set[T]) lookup(v T, h uint64) (int, bool) {
+	if s.fill == s.used { // no deleted slots: find's answer
+		return s.find(v, h)
+	}
+	ents := s.ents
+	mask := uint64(len(ents) - 1)
+	perturb := ^h
+	i := perturb & mask
 	free := -1
 	for probe := 0; ; probe++ {
 		e := &ents[i]
@@ -124,7 +152,7 @@ func (s *Set[T]) lookup(v T, h uint64, forInsert bool) (int, bool) {
 				return free, false
 			}
 			return int(i), false
-		case forInsert && e.h == setDeleted && free < 0:
+		case e.h == setDeleted && free < 0:
 			free = int(i)
 		}
 		if probe < linearProbes {
@@ -144,16 +172,16 @@ func (s *Set[T]) Contains(v T) bool {
 	if s.used == 0 {
 		return false
 	}
-	_, ok := s.lookup(v, s.hashOf(v), false)
+	_, ok := s.find(v, s.hashOf(v))
 	return ok
 }
 
 // Add does s.add(v).
 func (s *Set[T]) Add(v T) { s.addHashed(v, s.hashOf(v), true) }
 
-// addHashed adds v (hash h) unless it is there, growing the table if resize is set.
+// addHashed adds v (key h) unless it is there, growing the table if resize is set.
 func (s *Set[T]) addHashed(v T, h uint64, resize bool) {
-	i, ok := s.lookup(v, h, true)
+	i, ok := s.lookup(v, h)
 	if !ok {
 		s.put(i, v, h, resize)
 	}
@@ -207,10 +235,33 @@ func (s *Set[T]) downsize(n int) {
 func (s *Set[T]) resize(size int) {
 	old := s.ents
 	s.alloc(size)
+	s.insertLive(old)
+}
+
+// insertLive adds the live entries of old, in slot order, to a table that holds no deleted
+// slots and none of their items, as Numba re-adds them when it rebuilds a table. Such an
+// item is in no slot it passes and the first slot free for it is the first empty one on its
+// probe sequence, so the probe compares keys with setEmpty only and never items.
+func (s *Set[T]) insertLive(old []setEntry[T]) {
+	ents := s.ents
+	mask := uint64(len(ents) - 1)
 	for _, e := range old {
-		if e.h < setDeleted {
-			s.addHashed(e.v, e.h, false)
+		if e.h <= setDeleted {
+			continue
 		}
+		perturb := ^e.h
+		i := perturb & mask
+		for probe := 0; ents[i].h != setEmpty; probe++ {
+			if probe < linearProbes {
+				i = (i + 1) & mask
+				continue
+			}
+			perturb >>= 5
+			i = (i*5 + 1 + perturb) & mask
+		}
+		ents[i] = e
+		s.used++
+		s.fill++
 	}
 }
 
@@ -229,7 +280,7 @@ func (s *Set[T]) discard(v T, resize bool) bool {
 	if s.used == 0 {
 		return false
 	}
-	i, ok := s.lookup(v, s.hashOf(v), false)
+	i, ok := s.find(v, s.hashOf(v))
 	if ok {
 		s.removeAt(i, resize)
 	}
@@ -257,7 +308,7 @@ func (s *Set[T]) Pop() T {
 	i := s.finger
 	for {
 		i = (i + 1) & mask
-		if s.ents[i].h < setDeleted {
+		if s.ents[i].h > setDeleted {
 			break
 		}
 	}
@@ -275,7 +326,7 @@ func (s *Set[T]) Clear() { s.alloc(setMinSize) }
 func (s *Set[T]) Items() []T {
 	out := make([]T, 0, s.used)
 	for _, e := range s.ents {
-		if e.h < setDeleted {
+		if e.h > setDeleted {
 			out = append(out, e.v)
 		}
 	}
@@ -292,11 +343,7 @@ func (s *Set[T]) Copy() *Set[T] {
 		return out
 	}
 	out.alloc(setAllocSize(s.used))
-	for _, e := range s.ents {
-		if e.h < setDeleted {
-			out.addHashed(e.v, e.h, false)
-		}
-	}
+	out.insertLive(s.ents)
 	return out
 }
 
@@ -347,7 +394,7 @@ func SetMap[T, U comparable](s *Set[T], f func(T) U) *Set[U] {
 	out.alloc(len(s.table()))
 	same := true
 	for i, e := range s.ents {
-		if e.h < setDeleted {
+		if e.h > setDeleted {
 			v := f(e.v)
 			h := out.hashOf(v)
 			same = same && h == e.h

@@ -53,7 +53,7 @@ func (s *Set[T]) SymmetricDifference(o *Set[T]) *Set[T] {
 func (s *Set[T]) live() []setEntry[T] {
 	out := make([]setEntry[T], 0, s.used)
 	for _, e := range s.ents {
-		if e.h < setDeleted {
+		if e.h > setDeleted {
 			out = append(out, e)
 		}
 	}
@@ -63,8 +63,8 @@ func (s *Set[T]) live() []setEntry[T] {
 // IntersectionUpdate does s &= o: s keeps the items o has.
 func (s *Set[T]) IntersectionUpdate(o *Set[T]) {
 	for i, e := range s.ents {
-		if e.h < setDeleted {
-			if _, ok := o.lookup(e.v, e.h, false); !ok {
+		if e.h > setDeleted {
+			if _, ok := o.find(e.v, e.h); !ok {
 				s.removeAt(i, false)
 			}
 		}
@@ -75,7 +75,7 @@ func (s *Set[T]) IntersectionUpdate(o *Set[T]) {
 // DifferenceUpdate does s -= o.
 func (s *Set[T]) DifferenceUpdate(o *Set[T]) {
 	for _, e := range o.live() {
-		if i, ok := s.lookup(e.v, e.h, false); ok {
+		if i, ok := s.find(e.v, e.h); ok {
 			s.removeAt(i, false)
 		}
 	}
@@ -85,7 +85,7 @@ func (s *Set[T]) DifferenceUpdate(o *Set[T]) {
 // SymmetricDifferenceUpdate does s ^= o: o's items in s go, the others come in, in o's order.
 func (s *Set[T]) SymmetricDifferenceUpdate(o *Set[T]) {
 	for _, e := range o.live() {
-		if i, ok := s.lookup(e.v, e.h, true); ok {
+		if i, ok := s.lookup(e.v, e.h); ok {
 			s.removeAt(i, false)
 		} else {
 			s.put(i, e.v, e.h, true)
@@ -100,8 +100,8 @@ func (s *Set[T]) IsSubset(o *Set[T]) bool {
 		return false
 	}
 	for _, e := range s.ents {
-		if e.h < setDeleted {
-			if _, ok := o.lookup(e.v, e.h, false); !ok {
+		if e.h > setDeleted {
+			if _, ok := o.find(e.v, e.h); !ok {
 				return false
 			}
 		}
@@ -116,8 +116,8 @@ func (s *Set[T]) IsDisjoint(o *Set[T]) bool {
 		a, b = b, a
 	}
 	for _, e := range a.ents {
-		if e.h < setDeleted {
-			if _, ok := b.lookup(e.v, e.h, false); ok {
+		if e.h > setDeleted {
+			if _, ok := b.find(e.v, e.h); ok {
 				return false
 			}
 		}

@@ -552,7 +552,8 @@ func isNoneType(t Type) bool { _, ok := t.(NoneType); return ok }
 
 // nonNegative reports whether an index expression cannot be negative: a non-negative
 // constant, an unsigned value, len() or a loop variable of a range that starts at a
-// non-negative constant and counts up.
+// non-negative constant and counts up, or such a variable subtracted from its loop's stop
+// (loopbound.go).
 func (st *fnState) nonNegative(x translate.Expr) bool {
 	if v, ok := st.info.Consts[x]; ok {
 		return sign(v) >= 0
@@ -565,6 +566,9 @@ func (st *fnState) nonNegative(x translate.Expr) bool {
 		_, ok := st.nonNegVars[x.Id]
 		return ok
 	case *translate.BinOp:
+		if x.Op == translate.Sub && (st.boundedBelowStop(x.X, x.Y) || st.stopMinusCounter(x)) {
+			return true // m - 1 - j for j in range(m)
+		}
 		if n, ok := x.X.(*translate.Name); ok && x.Op == translate.Sub {
 			// i - k for a loop counter i that starts at k or above.
 			lo, counting := st.nonNegVars[n.Id]

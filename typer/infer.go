@@ -48,6 +48,9 @@ type fnState struct {
 	// that start: indexing with them (or with them minus at most the start) needs no
 	// wrap-around.
 	nonNegVars map[string]int64
+	// bounds are the enclosing range loops whose counters are known below their stops
+	// (loopbound.go), innermost last.
+	bounds []loopBound
 	// finally holds, per enclosing finally clause, the loop depth at the clause.
 	finally []int
 	// narrowed are the optional variables proven not None here (optional.go).
@@ -827,7 +830,9 @@ func (st *fnState) forStmt(s *translate.For) {
 		st.prangeDepth++
 	}
 	st.loops++
+	leave := st.enterLoopBound(s)
 	st.block(s.Body)
+	leave()
 	st.loops--
 	if par {
 		st.prangeDepth--

@@ -41,9 +41,10 @@ func autocorr(x kernels.Array[float64, [1]int], maxLag int64) kernels.Array[floa
 		for lag := range n2 {
 			s2 := 0.0
 			if n3 := n - lag; n3 > 0 {
-				xRow := x.Data[:n3] // x[i]
+				xRow := x.Data[:n3]             // x[i]
+				xRow2 := x.Data[int(lag):][:n3] // x[i + lag]
 				for i2 := range n3 {
-					s2 += xRow[i2] * x.Data[int(i2+lag)]
+					s2 += xRow[i2] * xRow2[i2]
 				}
 			}
 			r2Row[lag] = s2
