@@ -557,6 +557,10 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t := t.(type) {
 		case *Basic, *Tuple, StrType, NoneType:
+		case *Array:
+			if t.Dtype.IsComplex() {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the real and imaginary parts: print(a.real, a.imag)", "cannot print a complex array yet")
+			}
 		case *Dict:
 			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
 				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
