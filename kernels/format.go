@@ -105,8 +105,11 @@ func appendFloatRepr(b []byte, x float64, addDot0 bool) []byte {
 // (shown as the float64 it widens to, as Numba boxes it: "0.10000000149011612"), float64, complex64, complex128,
 // string (unchanged), Tuple, and nil ("None"). An error gives its Error text; any other value is formatted by fmt.
 func Str(v any) string {
-	if s, ok := v.(string); ok {
-		return s
+	switch x := v.(type) {
+	case string:
+		return x
+	case interface{ PyStr() string }:
+		return x.PyStr() // an array: NumPy's str
 	}
 	if o, ok := v.(interface{ str() string }); ok {
 		return o.str() // an Optional: "None" or the str of its value

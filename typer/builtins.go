@@ -561,6 +561,10 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
 				st.c.errorf(e.Args[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)
 			}
+		case *Array:
+			if t.Dtype.IsComplex() {
+				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the real and imaginary parts: print(a.real, a.imag)", "cannot print a complex array yet")
+			}
 		case *Dict:
 			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
 				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)

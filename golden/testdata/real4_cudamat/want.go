@@ -196,3 +196,25 @@ func FastMatmulLaunch(grid, block cuda.Dim3, A kernels.Array[float64, [2]int], B
 		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
 	})
 }
+
+// FastMatmulLaunchDevice launches the CUDA kernel fast_matmul(array(float64, 2d, C), array(float64, 2d, C), array(float64, 2d, C)) over grid × block threads, as fast_matmul[grid, block, stream](A, B, C) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func FastMatmulLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, A *cuda.DeviceArray[float64, [2]int], B *cuda.DeviceArray[float64, [2]int], C *cuda.DeviceArray[float64, [2]int]) error {
+	AArr := kernels.MustC(A.Twin())
+	BArr := kernels.MustC(B.Twin())
+	CArr := kernels.MustC(C.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(A), cuda.DeviceArg(B), cuda.DeviceArg(C)},
+		Func:        "pygo_fast_matmul",
+		Name:        "fast_matmul",
+		SharedBytes: 256,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        true,
+	}, grid, block, func(t *cuda.Thread, sh *cudaKernelFastMatmulShared) {
+		cudaKernelFastMatmul(t, sh, AArr, BArr, CArr)
+	})
+}

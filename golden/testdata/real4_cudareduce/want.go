@@ -153,3 +153,24 @@ func HistLaunch(grid, block cuda.Dim3, x []float64, lo float64, hi float64, out 
 		cudaKernelHist(t, sh, xArr, lo, hi, outArr)
 	})
 }
+
+// HistLaunchDevice launches the CUDA kernel hist(array(float64, 1d, C), float64, float64, array(int64, 1d, C)) over grid × block threads, as hist[grid, block, stream](x, lo, hi, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func HistLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, x *cuda.DeviceArray[float64, [1]int], lo float64, hi float64, out *cuda.DeviceArray[int64, [1]int]) error {
+	xArr := x.Twin()
+	outArr := out.Twin()
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(x), cuda.ScalarArg(lo), cuda.ScalarArg(hi), cuda.DeviceArg(out)},
+		Func:        "pygo_hist",
+		Name:        "hist",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelHist(t, sh, xArr, lo, hi, outArr)
+	})
+}

@@ -112,7 +112,7 @@ func TailsSlice(x []float64, y []float64) ([]float64, error) {
 // TailsReduce reduces a along axis with Tails, as NumPy's tails.reduce(a, axis=axis), into
 // an array of rank E, one less than a's. It starts from the first element: the ufunc has no identity, so an empty reduction is an error.
 func TailsReduce[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduce[E]("tails", a, axis, nil, tailsLoop)
+	return kernels.UfuncReduce[E]("tails", a, axis, nil, false, tailsLoop)
 }
 
 // TailsReduceSlice reduces the elements of x with Tails, as NumPy's tails.reduce(x).
@@ -124,7 +124,7 @@ func TailsReduceSlice(x []float64) (float64, error) {
 // tuple of axes, into an array of rank E, a's less len(axes): it updates the result with every element of a in
 // C order. The ufunc has no identity, so it is not reorderable: at most one axis is an error.
 func TailsReduceAxes[E kernels.Dims, D kernels.Dims](a kernels.Array[float64, D], axes ...int) (kernels.Array[float64, E], error) {
-	return kernels.UfuncReduceAxes[E]("tails", a, axes, nil, tailsLoop)
+	return kernels.UfuncReduceAxes[E]("tails", a, axes, nil, false, tailsLoop)
 }
 
 // TailsReduceAll reduces every element of a in C order with Tails, as NumPy's tails.reduce(a, axis=None).
@@ -136,7 +136,7 @@ func TailsReduceAll[D kernels.Dims](a kernels.Array[float64, D]) (float64, error
 // TailsAccumulate returns the running results of Tails along axis of a, as NumPy's tails.accumulate(a, axis=axis):
 // a new array of a's shape whose every lane starts with a's first element (the identity is not used).
 func TailsAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kernels.Array[float64, D], error) {
-	return kernels.UfuncAccumulate(a, axis, tailsLoop)
+	return kernels.UfuncAccumulate(a, axis, false, tailsLoop)
 }
 
 // TailsAccumulateSlice returns the running results of Tails over x, as NumPy's tails.accumulate(x), as a new slice.
