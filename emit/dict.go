@@ -77,6 +77,9 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			}
 			return primary(jen.Qual(kernelsPath, "ListDelSlice").Call(fe.expr(c.Args[0]), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step)), true
 		}
+		if l := listOf(c.ArgTypes[0]); l != nil {
+			return primary(listFunc(l, "ListDelAt").Call(fe.expr(c.Args[0]), fe.as(c.Args[1], typer.Int64, true))), true
+		}
 		d := dictOf(c.ArgTypes[0])
 		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Delete").Call(fe.as(c.Args[1], d.Key, true))), true
 	}

@@ -56,7 +56,7 @@ func listFunc(l *typer.List, name string) *jen.Statement {
 	return jen.Qual(kernelsPath, name)
 }
 
-var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true}
+var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true, "ListDelAt": true}
 
 // index emits an index or slice bound as an int64, or kernels.NoIndex when absent.
 func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {

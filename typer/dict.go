@@ -314,11 +314,14 @@ func (st *fnState) delItem(e *translate.Call) Type {
 	if sl, ok := e.Args[1].(*translate.Slice); ok {
 		return st.delListSlice(e, xt, sl)
 	}
-	st.expr(e.Args[1])
+	it := st.expr(e.Args[1])
+	if l := ListOf(xt); l != nil {
+		return st.delListItem(e, l, it)
+	}
 	d := DictOf(xt)
 	if d == nil {
 		if xt != nil {
-			st.c.errorf(e.Pos, "unsupported-feature", "use pop on lists", "del is supported for dict items only, not for %s", xt)
+			st.c.errorf(e.Pos, "unsupported-feature", "build a new array from the items to keep", "del is supported for dict and list items only, not for %s", xt)
 		}
 		return nil
 	}
@@ -327,6 +330,21 @@ func (st *fnState) delItem(e *translate.Call) Type {
 	}
 	st.raises = true
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{d, st.info.Types[e.Args[1]]}}
+	return NoneType{}
+}
+
+// delListItem types del l[i], l a list: Numba pops the item (IndexError when i is out of
+// range).
+func (st *fnState) delListItem(e *translate.Call, l *List, it Type) Type {
+	if it == nil {
+		return nil
+	}
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(e.Args[1].At(), "type-mismatch", "", "list indices must be integers, not %s", describe(it))
+		return nil
+	}
+	st.raises = true // IndexError
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{l, it}}
 	return NoneType{}
 }
 
