@@ -44,6 +44,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".dict.") {
 			return fe.dictMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".litdict.") {
+			return fe.litDictMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".set.") {
 			return fe.setMethod(e, c)
 		}

@@ -55,6 +55,9 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		}
 		return primary(newDict(d)), true
 	case translate.DictDisplay:
+		if ld, ok := rt.(*typer.LitDict); ok {
+			return fe.litDictDisplay(c, ld), true
+		}
 		d := dictOf(rt)
 		if d.Key == nil {
 			return primary(jen.Nil()), true

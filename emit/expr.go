@@ -119,6 +119,11 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	if fs, ts := setOf(from), setOf(to); fs != nil && ts != nil {
 		return convertSet(x, fs, ts)
 	}
+	if fd, ok := from.(*typer.LitDict); ok {
+		if td, ok := to.(*typer.LitDict); ok {
+			return convert(x, fd.Values, td.Values) // the same keys: the values convert one by one
+		}
+	}
 	ft, ok1 := from.(*typer.Tuple)
 	tt, ok2 := to.(*typer.Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
@@ -606,6 +611,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		}
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
+		if d, ok := yt.(*typer.LitDict); ok {
+			return fe.litDictContains(op, x, y, xc, yc, d)
+		}
 		if _, ok := yt.(typer.RangeType); ok {
 			xa, yv := xc, yc
 			if xa == nil {
@@ -720,6 +728,9 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	}
 	if dictOf(fe.info.Types[e.X]) != nil {
 		return fe.dictSubscript(e)
+	}
+	if d, ok := fe.info.Types[e.X].(*typer.LitDict); ok {
+		return fe.litDictSubscript(e, d)
 	}
 	if isStrType(fe.info.Types[e.X]) {
 		return fe.strSubscript(e)

@@ -19,6 +19,7 @@ var codeHints = map[string]string{
 	"heterogeneous-list":        "give every element of a list one type, or use a tuple",
 	"import-error":              "import only names the module defines",
 	"index-error":               "keep constant indices within the tuple's length",
+	"key-error":                 "index a literal dict with one of its constant keys",
 	CodeInternal:                internalHint,
 	"kernel-returns-value":      "write results into an array argument: CUDA kernels return nothing",
 	"mixed-key-types":           "give every key of a dict one type",

@@ -102,6 +102,8 @@ func dictCast(from, to Type) bool {
 // dictAttribute types d.method (for a call) and numba.typed.Dict.empty.
 func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	switch x := xt.(type) {
+	case *LitDict:
+		return st.litDictAttribute(e, x), true
 	case *Dict:
 		if _, ok := dictMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".dict." + e.Name}, true
@@ -120,6 +122,8 @@ func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 // numba.typed.Dict(), Dict.empty(...) and del d[k]. It reports false for other calls.
 func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
+	case strings.HasPrefix(path, ".litdict."):
+		return st.litDictMethod(e, strings.TrimPrefix(path, ".litdict.")), true
 	case strings.HasPrefix(path, ".dict."):
 		return st.dictMethod(e, strings.TrimPrefix(path, ".dict.")), true
 	case path == translate.DictDisplay:
@@ -141,19 +145,27 @@ func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 }
 
 // dictDisplay types {k1: v1, ...}: the keys unify to one type and so do the values, as
-// Numba's dict displays (a display whose values have different types is rejected: Numba
-// would make a literal dict of it, which pygo does not compile).
+// Numba's dict displays; a display with constant string keys whose values do not all cast
+// safely to the first one's type is Numba's literal dict (see LitDict).
 func (st *fnState) dictDisplay(e *translate.Call) Type {
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DictDisplay, Args: e.Args}
 	if len(e.Args) == 0 {
 		return &Dict{}
 	}
-	var kt, vt Type
+	var ks, vs []Type
 	for i := 0; i < len(e.Args); i += 2 {
 		k, v := st.expr(e.Args[i]), st.expr(e.Args[i+1])
 		if k == nil || v == nil {
 			return nil
 		}
+		ks, vs = append(ks, k), append(vs, v)
+	}
+	if st.literalDict(e, ks, vs) {
+		return st.litDictDisplay(e, vs)
+	}
+	var kt, vt Type
+	for i := 0; i < len(e.Args); i += 2 {
+		k, v := ks[i/2], vs[i/2]
 		if !dictKeyOK(k) {
 			st.c.errorf(e.Args[i].At(), "unhashable-key", "use numbers, strings or tuples of them as keys",
 				"cannot use a %s as a dict key", k)
@@ -174,7 +186,7 @@ func (st *fnState) dictDisplay(e *translate.Call) Type {
 			return nil
 		}
 		uv := unify(vt, v)
-		if uv == nil || !Identical(vt, v) && isStr(kt) {
+		if uv == nil {
 			st.c.errorf(e.Args[i+1].At(), "mixed-value-types", "Numba's dicts map one key type to one value type; use a tuple for mixed values",
 				"dict values have different types: %s and %s", vt, v)
 			return nil
@@ -315,6 +327,10 @@ func (st *fnState) delItem(e *translate.Call) Type {
 		return st.delListSlice(e, xt, sl)
 	}
 	it := st.expr(e.Args[1])
+	if _, ok := xt.(*LitDict); ok {
+		st.litDictMutation(e.Pos, "del")
+		return nil
+	}
 	if l := ListOf(xt); l != nil {
 		return st.delListItem(e, l, it)
 	}

@@ -454,6 +454,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if d := DictOf(xt); d != nil {
 		return st.dictSubscript(e, d)
 	}
+	if d, ok := xt.(*LitDict); ok {
+		return st.litDictSubscript(e, d)
+	}
 	if isRange(xt) {
 		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
 		return nil
@@ -715,6 +718,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				return st.classCompare(e, op, left, right, lt, rt)
 			}
 		}
+		if _, ok := rt.(*LitDict); ok && (op == translate.In || op == translate.NotIn) {
+			if !st.litDictContains(e, lt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {
 				return nil
@@ -793,7 +803,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, *List, NoneType, *Optional:
+				case *Basic, *Tuple, *Array, *List, *LitDict, NoneType, *Optional:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil

@@ -166,6 +166,10 @@ func unify(a, b Type) Type {
 				return &Set{Elem: u} // Numba's Set.unify
 			}
 		}
+	case *LitDict:
+		if b, ok := b.(*LitDict); ok {
+			return unifyLitDicts(a, b)
+		}
 	case *Dict:
 		if b, ok := b.(*Dict); ok {
 			switch {
