@@ -227,6 +227,9 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		}
 		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem))), true
 	case "numba.typed.List.empty_list":
+		if len(c.Args) == 2 {
+			return primary(jen.Qual(kernelsPath, "TypedListAllocated").Types(goType(listOf(rt).Elem)).Call(fe.as(c.Args[1], typer.Int64, true))), true
+		}
 		return primary(jen.Op("&").Index().Add(goType(listOf(rt).Elem)).Values()), true
 	case "sorted":
 		l := listOf(rt)

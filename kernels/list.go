@@ -510,6 +510,16 @@ func TypedListPopAt[T any](l *[]T, i int64) T {
 	return ListPopAt(l, i)
 }
 
+// TypedListAllocated returns a new empty typed list with room for n items, as
+// List.empty_list(item_type, allocated=n) does (a negative n is Numba's RuntimeError).
+func TypedListAllocated[T any](n int64) *[]T {
+	if n < 0 {
+		panic(&RuntimeError{Msg: "expecting *allocated* to be >= 0"})
+	}
+	s := make([]T, 0, n)
+	return &s
+}
+
 // TypedListDelAt: see TypedListAt (an empty list too raises "list index out of range").
 func TypedListDelAt[T any](l *[]T, i int64) {
 	k := fixIndex(len(*l), i, "list index out of range")

@@ -74,23 +74,40 @@ func dictValueOK(t Type) bool {
 	return false
 }
 
-// dictCast reports whether Numba's typed dict casts a value of type from to to without a
-// typing error ("cannot safely cast"): identical types, or a number to a number that holds it.
+// castsSafely reports whether Numba converts a value of type from to to safely (its
+// can_convert below Conversion.unsafe): identical types, or a number to a number that holds
+// it, item by item for tuples. A dict display whose values all cast safely to the first is a
+// typed dict (else, with str keys, a literal dict).
+func castsSafely(from, to Type) bool {
+	return castRule(from, to, false)
+}
+
+// dictCast reports whether Numba's typed dict casts a key or value of type from to to without
+// a typing error (typedobjectutils._sentry_safe_cast): what casts safely, and also, with a
+// NumbaTypeSafetyWarning and a truncating conversion, an integer to a narrower or other-signed
+// integer or to a float, a float to a narrower float and a complex to a narrower complex. A
+// float or complex to an integer, and a complex to a float, are "cannot safely cast" errors.
 func dictCast(from, to Type) bool {
+	return castRule(from, to, true)
+}
+
+func castRule(from, to Type, sentry bool) bool {
 	if Identical(from, to) {
 		return true
 	}
 	f, ok1 := from.(*Basic)
 	t, ok2 := to.(*Basic)
 	if ok1 && ok2 {
-		p := promote(f, t)
-		return p != nil && p == t
+		if p := promote(f, t); p != nil && p == t {
+			return true
+		}
+		return sentry && (f.IsInteger() && (t.IsInteger() || t.IsFloat()) || f.IsFloat() && t.IsFloat() || f.IsComplex() && t.IsComplex())
 	}
 	ft, ok1 := from.(*Tuple)
 	tt, ok2 := to.(*Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
 		for i := range ft.Elems {
-			if !dictCast(ft.Elems[i], tt.Elems[i]) {
+			if !castRule(ft.Elems[i], tt.Elems[i], sentry) {
 				return false
 			}
 		}

@@ -284,18 +284,32 @@ func (st *fnState) listCtor(e *translate.Call, typed bool) Type {
 	return &List{Elem: el, Typed: typed}
 }
 
+// emptyList types List.empty_list(item_type, allocated=n): n, a capacity, is checked to be
+// >= 0 at run time (Numba's RuntimeError) and has no other effect on the list.
 func (st *fnState) emptyList(e *translate.Call) Type {
-	if len(e.Args) != 1 {
-		for _, k := range e.Keywords {
-			if k.Name == "item_type" && len(e.Args) == 0 {
-				e = &translate.Call{Pos: e.Pos, Func: e.Func, Args: []translate.Expr{k.Value}}
-			}
+	orig := e
+	args := append([]translate.Expr(nil), e.Args...)
+	for _, k := range e.Keywords {
+		switch {
+		case k.Name == "item_type" && len(args) == 0, k.Name == "allocated" && len(args) == 1:
+			args = append(args, k.Value)
+		default:
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "List.empty_list() got an unexpected keyword argument %s", k.Name)
+			return nil
 		}
 	}
-	if len(e.Args) != 1 {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "List.empty_list() takes the item type")
+	if len(args) != 1 && len(args) != 2 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "List.empty_list() takes the item type and optionally allocated")
 		return nil
 	}
+	if len(args) == 2 {
+		if b, ok := st.expr(args[1]).(*Basic); !ok || !b.IsInteger() {
+			st.c.errorf(args[1].At(), "type-mismatch", "", "allocated must be an integer")
+			return nil
+		}
+		st.raises = true // allocated < 0
+	}
+	e = &translate.Call{Pos: e.Pos, Func: e.Func, Args: args}
 	t := st.expr(e.Args[0])
 	tr, ok := t.(*TypeRef)
 	if !ok {
@@ -304,7 +318,7 @@ func (st *fnState) emptyList(e *translate.Call) Type {
 		}
 		return nil
 	}
-	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "numba.typed.List.empty_list", Type: tr.T}
+	st.info.Calls[orig] = &Call{Kind: CallBuiltin, Builtin: "numba.typed.List.empty_list", Args: args, Type: tr.T}
 	return &List{Elem: tr.T, Typed: true}
 }
 

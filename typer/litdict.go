@@ -76,7 +76,7 @@ func (st *fnState) literalDict(e *translate.Call, ks, vs []Type) bool {
 		return ok
 	}
 	for _, v := range vs[1:] {
-		if !dictCast(v, vs[0]) {
+		if !castsSafely(v, vs[0]) {
 			return true
 		}
 	}
