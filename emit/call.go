@@ -47,6 +47,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".litdict.") {
 			return fe.litDictMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".litlist.") {
+			return fe.litListMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".set.") {
 			return fe.setMethod(e, c)
 		}

@@ -22,6 +22,8 @@ func goType(t typer.Type) *jen.Statement {
 		return dictGoType(t)
 	case *typer.LitDict:
 		return goType(t.Values)
+	case *typer.LitList:
+		return goType(t.Items)
 	case *typer.Set:
 		return setGoType(t)
 	case typer.StrType:

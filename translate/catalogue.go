@@ -16,7 +16,6 @@ var codeHints = map[string]string{
 	"bad-value":                 "use a value in the range the function accepts",
 	"gufunc-returns":            "write the results into the output arguments instead of returning them",
 	"gufunc-writes-input":       "write only to the output arguments that the layout string lists after ->",
-	"heterogeneous-list":        "give every element of a list one type, or use a tuple",
 	"import-error":              "import only names the module defines",
 	"index-error":               "keep constant indices within the tuple's length",
 	"key-error":                 "index a literal dict with one of its constant keys",

@@ -545,6 +545,10 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		st.info.Consts[e] = constant.MakeInt64(int64(len(d.Keys)))
 		return Int64
 	}
+	if l, ok := args[0].(*LitList); ok {
+		st.info.Consts[e] = constant.MakeInt64(int64(len(l.Items.Elems)))
+		return Int64
+	}
 	t, ok := args[0].(*Tuple)
 	if !ok {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])

@@ -348,6 +348,10 @@ func (st *fnState) delItem(e *translate.Call) Type {
 		st.litDictMutation(e.Pos, "del")
 		return nil
 	}
+	if _, ok := xt.(*LitList); ok {
+		st.litListMutation(e.Pos, "del")
+		return nil
+	}
 	if l := ListOf(xt); l != nil {
 		return st.delListItem(e, l, it)
 	}

@@ -457,6 +457,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if d, ok := xt.(*LitDict); ok {
 		return st.litDictSubscript(e, d)
 	}
+	if l, ok := xt.(*LitList); ok {
+		return st.litListSubscript(e, l)
+	}
 	if isRange(xt) {
 		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
 		return nil
@@ -718,6 +721,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				return st.classCompare(e, op, left, right, lt, rt)
 			}
 		}
+		if l, ok := rt.(*LitList); ok && (op == translate.In || op == translate.NotIn) {
+			if !st.litListSearchable(e.Pos, l, lt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
 		if _, ok := rt.(*LitDict); ok && (op == translate.In || op == translate.NotIn) {
 			if !st.litDictContains(e, lt) {
 				return nil
@@ -803,7 +813,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, *List, *LitDict, NoneType, *Optional:
+				case *Basic, *Tuple, *Array, *List, *LitDict, *LitList, NoneType, *Optional:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil

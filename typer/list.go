@@ -91,10 +91,12 @@ func listElemOK(t Type) bool {
 	return false
 }
 
-// listDisplay types [a, b, ...]: the elements unify to one type, as Numba's typeof does.
+// listDisplay types [a, b, ...]: the elements unify to one type, as Numba's typeof does; a
+// display whose items do not unify is Numba's literal list (see LitList).
 func (st *fnState) listDisplay(e *translate.List) Type {
 	var elem Type
-	var first translate.Expr
+	ts := make([]Type, 0, len(e.Elts))
+	mixed := false
 	for _, x := range e.Elts {
 		if s, ok := x.(*translate.Starred); ok {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
@@ -108,17 +110,16 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
 		}
-		if elem == nil {
-			elem, first = t, x
-			continue
+		ts = append(ts, t)
+		if len(ts) == 1 {
+			elem = t
+		} else if !mixed {
+			elem = unify(elem, t)
+			mixed = elem == nil
 		}
-		u := unify(elem, t)
-		if u == nil {
-			st.c.errorf(x.At(), "heterogeneous-list", "Numba's lists hold one type; use a tuple for mixed values",
-				"list items have different types: %s (line %d) and %s", elem, first.At().Line, t)
-			return nil
-		}
-		elem = u
+	}
+	if mixed {
+		return st.litListDisplay(ts)
 	}
 	return &List{Elem: elem}
 }
@@ -171,6 +172,8 @@ func (st *fnState) isParam(name string) bool {
 // listAttribute types l.method (for a call) and numba.typed.List.empty_list.
 func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	switch x := xt.(type) {
+	case *LitList:
+		return st.litListAttribute(e, x), true
 	case *List:
 		if _, ok := listMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".list." + e.Name}, true
@@ -189,6 +192,8 @@ func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 // numba.typed.List(...) and List.empty_list(...). It reports false for other calls.
 func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
+	case strings.HasPrefix(path, ".litlist."):
+		return st.litListMethod(e, strings.TrimPrefix(path, ".litlist.")), true
 	case strings.HasPrefix(path, ".list."):
 		return st.listMethod(e, strings.TrimPrefix(path, ".list.")), true
 	case path == ".tuple.index":

@@ -72,8 +72,7 @@ func (st *fnState) literalDict(e *translate.Call, ks, vs []Type) bool {
 		if l, ok := vs[0].(*List); ok && !l.Typed {
 			return true
 		}
-		_, ok := vs[0].(*LitDict)
-		return ok
+		return isLitDict(vs[0]) || isLitList(vs[0])
 	}
 	for _, v := range vs[1:] {
 		if !castsSafely(v, vs[0]) {

@@ -170,6 +170,10 @@ func unify(a, b Type) Type {
 		if b, ok := b.(*LitDict); ok {
 			return unifyLitDicts(a, b)
 		}
+	case *LitList:
+		if b, ok := b.(*LitList); ok {
+			return unifyLitLists(a, b)
+		}
 	case *Dict:
 		if b, ok := b.(*Dict); ok {
 			switch {
