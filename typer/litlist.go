@@ -40,9 +40,12 @@ func (st *fnState) litListDisplay(ts []Type) Type {
 
 // litListSubscript types l[i]: i must be a constant within the list.
 func (st *fnState) litListSubscript(e *translate.Subscript, l *LitList) Type {
-	st.expr(e.Index)
+	_, isSlice := e.Index.(*translate.Slice)
+	if !isSlice {
+		st.expr(e.Index)
+	}
 	v, ok := st.info.Consts[e.Index]
-	if _, isSlice := e.Index.(*translate.Slice); isSlice || !ok || v.Kind() != constant.Int {
+	if isSlice || !ok || v.Kind() != constant.Int {
 		st.c.errorf(e.Index.At(), "unsupported-feature", "index a literal list with a constant integer, or give its items one type for a reflected list",
 			"cannot __getitem__ on a literal list with an index that is not a constant integer: the return type cannot be statically determined")
 		return nil
