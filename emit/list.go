@@ -512,12 +512,16 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 		}
 		p, q := convert(jen.Id("p"), a.Elem, ct), convert(jen.Id("q"), b.Elem, ct)
 		itemCmp := func(o string) jen.Code {
+			if isNone(a.Elem) {
+				// None items are equal: the lengths decide.
+				return jen.Func().Params(jen.Id("_").Add(goType(a.Elem)), jen.Id("_").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.False()))
+			}
 			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
 		}
 		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
-		if typer.Identical(a.Elem, b.Elem) && basic(a.Elem) != nil {
+		if typer.Identical(a.Elem, b.Elem) && (basic(a.Elem) != nil || isNone(a.Elem)) {
 			c = jen.Qual("slices", "Equal").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc))
 		} else {
 			ct := typer.Promote(basic(a.Elem), basic(b.Elem))

@@ -33,6 +33,19 @@ func isList(t Type) bool { _, ok := t.(*List); return ok }
 // ListOf returns t as a list, or nil.
 func ListOf(t Type) *List { l, _ := t.(*List); return l }
 
+// noneStore reports whether the list method name with arguments args would store None
+// (insert(i, None), extend([None])), which Numba's List[None] does not support.
+func noneStore(name string, args []Type) bool {
+	switch name {
+	case "insert":
+		return len(args) == 2 && isNoneType(args[1])
+	case "extend":
+		l := ListOf(args[0])
+		return l != nil && isNoneType(l.Elem)
+	}
+	return false
+}
+
 // listMethods are the list methods pygo compiles, with their numbers of positional arguments.
 var listMethods = map[string][2]int{
 	"append": {1, 1}, "extend": {1, 1}, "insert": {2, 2}, "pop": {0, 1}, "remove": {1, 1},
@@ -131,7 +144,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 // type.
 func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
 	x = held(x)
-	if !listElemOK(x) {
+	if !listElemOK(x) && !(l.Typed && isNoneType(x)) { // numba.typed.List holds None (List[None])
 		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", x)
 		return nil
 	}
@@ -538,6 +551,11 @@ func (st *fnState) listMethod(e *translate.Call, name string) Type {
 	if args == nil || l == nil {
 		return nil
 	}
+	if l.Typed && (isNoneType(l.Elem) || l.Elem == nil && noneStore(name, args)) && name != "append" {
+		st.c.errorf(e.Pos, "unsupported-feature", "a typed List of None has append, len, indexing, comparisons and iteration only",
+			"method support for List[None] is limited: list.%s() is not supported", name)
+		return nil
+	}
 	n := listMethods[name]
 	if len(args) < n[0] || len(args) > n[1] {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "list.%s() takes %d to %d arguments (%d given)", name, n[0], n[1], len(args))
@@ -734,6 +752,10 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
 	switch op {
 	case translate.In, translate.NotIn:
+		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
+			st.c.errorf(e.Pos, "unsupported-feature", "a typed List of None has append, len, indexing, comparisons and iteration only", "method support for List[None] is limited: `in` is not supported")
+			return false
+		}
 		if l := ListOf(rt); l != nil && l.Elem != nil && comparable(lt, l.Elem, translate.Eq) {
 			return true
 		}
@@ -747,7 +769,7 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		if a != nil && b != nil && a.Elem != nil && b.Elem != nil {
 			x, ok1 := a.Elem.(*Basic)
 			y, ok2 := b.Elem.(*Basic)
-			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) {
+			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) || isNoneType(a.Elem) && isNoneType(b.Elem) {
 				return true
 			}
 		}
