@@ -44,6 +44,12 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".dict.") {
 			return fe.dictMethod(e, c)
 		}
+		if strings.HasPrefix(c.Builtin, ".litdict.") {
+			return fe.litDictMethod(e, c)
+		}
+		if strings.HasPrefix(c.Builtin, ".litlist.") {
+			return fe.litListMethod(e, c)
+		}
 		if strings.HasPrefix(c.Builtin, ".set.") {
 			return fe.setMethod(e, c)
 		}
@@ -317,6 +323,8 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Types(goType(et)).Call(argAs(0, et), argAs(1, et)),
 			jen.Return(tupleLit(tt, []jen.Code{jen.Id(q), jen.Id(r)})),
 		).Call())
+	case "hash":
+		return primary(jen.Qual(kernelsPath, "PyHash").Call(fe.expr(args[0])))
 	case "pow":
 		return fe.binaryCode(translate.Pow, rt, args[0], args[1], c.ArgTypes[0], c.ArgTypes[1], fe.info.Raising[e])
 	case "print":

@@ -55,6 +55,9 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		}
 		return primary(newDict(d)), true
 	case translate.DictDisplay:
+		if ld, ok := rt.(*typer.LitDict); ok {
+			return fe.litDictDisplay(c, ld), true
+		}
 		d := dictOf(rt)
 		if d.Key == nil {
 			return primary(jen.Nil()), true
@@ -76,6 +79,9 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 				step = fe.as(sl.Step, typer.Int64, true)
 			}
 			return primary(jen.Qual(kernelsPath, "ListDelSlice").Call(fe.expr(c.Args[0]), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step)), true
+		}
+		if l := listOf(c.ArgTypes[0]); l != nil {
+			return primary(listFunc(l, "ListDelAt").Call(fe.expr(c.Args[0]), fe.as(c.Args[1], typer.Int64, true))), true
 		}
 		d := dictOf(c.ArgTypes[0])
 		return primary(jen.Add(fe.paren(fe.exprP(c.Args[0]), precPrimary)).Dot("Delete").Call(fe.as(c.Args[1], d.Key, true))), true

@@ -119,6 +119,16 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	if fs, ts := setOf(from), setOf(to); fs != nil && ts != nil {
 		return convertSet(x, fs, ts)
 	}
+	if fl, ok := from.(*typer.LitList); ok {
+		if tl, ok := to.(*typer.LitList); ok {
+			return convert(x, fl.Items, tl.Items)
+		}
+	}
+	if fd, ok := from.(*typer.LitDict); ok {
+		if td, ok := to.(*typer.LitDict); ok {
+			return convert(x, fd.Values, td.Values) // the same keys: the values convert one by one
+		}
+	}
 	ft, ok1 := from.(*typer.Tuple)
 	tt, ok2 := to.(*typer.Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
@@ -186,6 +196,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.List:
 		if a, ok := fe.info.Types[e].(*typer.Array); ok {
 			return fe.arrayLiteral(e, a) // a nested list given to a NumPy function is an array
+		}
+		if l, ok := fe.info.Types[e].(*typer.LitList); ok {
+			return fe.litListDisplay(e, l)
 		}
 		return primary(fe.listLit(e, listOf(fe.info.Types[e])))
 	case *translate.BinOp:
@@ -621,6 +634,12 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		}
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
+		if d, ok := yt.(*typer.LitDict); ok {
+			return fe.litDictContains(op, x, y, xc, yc, d)
+		}
+		if l, ok := yt.(*typer.LitList); ok {
+			return fe.litListContains(op, x, y, xc, yc, xt, l)
+		}
 		if _, ok := yt.(typer.RangeType); ok {
 			xa, yv := xc, yc
 			if xa == nil {
@@ -735,6 +754,12 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	}
 	if dictOf(fe.info.Types[e.X]) != nil {
 		return fe.dictSubscript(e)
+	}
+	if d, ok := fe.info.Types[e.X].(*typer.LitDict); ok {
+		return fe.litDictSubscript(e, d)
+	}
+	if l, ok := fe.info.Types[e.X].(*typer.LitList); ok {
+		return fe.litListSubscript(e, l)
 	}
 	if isStrType(fe.info.Types[e.X]) {
 		return fe.strSubscript(e)

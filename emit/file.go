@@ -472,15 +472,19 @@ func constLit(v constant.Value, t *typer.Basic) (*jen.Statement, bool) {
 	case t.IsBool():
 		return jen.Lit(constant.Sign(boolInt(v)) != 0), true
 	case t.IsSigned():
+		// A constant stored into a narrower integer wraps, as the run-time conversion does
+		// (300 into a Dict of int8 keys is 44).
 		i, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
-		return jen.Id(fmt.Sprint(i)), true
+		sh := uint(64 - t.Bits())
+		return jen.Id(fmt.Sprint(i << sh >> sh)), true
 	case t.IsUnsigned():
 		u, ok := constant.Uint64Val(constant.ToInt(boolInt(v)))
 		if !ok {
 			i, _ := constant.Int64Val(constant.ToInt(v))
 			u = uint64(i)
 		}
-		return jen.Id(fmt.Sprint(u)), true
+		sh := uint(64 - t.Bits())
+		return jen.Id(fmt.Sprint(u << sh >> sh)), true
 	case t.IsFloat():
 		f, _ := constant.Float64Val(constant.ToFloat(boolInt(v)))
 		return floatLit(f)

@@ -56,7 +56,7 @@ func listFunc(l *typer.List, name string) *jen.Statement {
 	return jen.Qual(kernelsPath, name)
 }
 
-var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true}
+var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt": true, "ListIndex": true, "ListDelAt": true}
 
 // index emits an index or slice bound as an int64, or kernels.NoIndex when absent.
 func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {
@@ -227,6 +227,9 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		}
 		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem))), true
 	case "numba.typed.List.empty_list":
+		if len(c.Args) == 2 {
+			return primary(jen.Qual(kernelsPath, "TypedListAllocated").Types(goType(listOf(rt).Elem)).Call(fe.as(c.Args[1], typer.Int64, true))), true
+		}
 		return primary(jen.Op("&").Index().Add(goType(listOf(rt).Elem)).Values()), true
 	case "sorted":
 		l := listOf(rt)
@@ -509,12 +512,16 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 		}
 		p, q := convert(jen.Id("p"), a.Elem, ct), convert(jen.Id("q"), b.Elem, ct)
 		itemCmp := func(o string) jen.Code {
+			if isNone(a.Elem) {
+				// None items are equal: the lengths decide.
+				return jen.Func().Params(jen.Id("_").Add(goType(a.Elem)), jen.Id("_").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.False()))
+			}
 			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
 		}
 		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
-		if typer.Identical(a.Elem, b.Elem) && basic(a.Elem) != nil {
+		if typer.Identical(a.Elem, b.Elem) && (basic(a.Elem) != nil || isNone(a.Elem)) {
 			c = jen.Qual("slices", "Equal").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc))
 		} else {
 			ct := typer.Promote(basic(a.Elem), basic(b.Elem))

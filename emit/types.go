@@ -21,6 +21,10 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Op("*").Index().Add(goType(t.Elem))
 	case *typer.Dict:
 		return dictGoType(t)
+	case *typer.LitDict:
+		return goType(t.Values)
+	case *typer.LitList:
+		return goType(t.Items)
 	case *typer.Set:
 		return setGoType(t)
 	case typer.StrType:

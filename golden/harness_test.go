@@ -1058,6 +1058,10 @@ func valueRepr(v, typ string) string {
 	if typ == "none" {
 		return "func(struct{}) string { return \"None\" }(" + v + ")" // a None tuple item (Go's struct{}, as the empty tuple)
 	}
+	if typ == "ListType[none]" {
+		// A typed List of None: a []struct{}, whose items Repr would show as empty tuples.
+		return "\"[\" + strings.TrimSuffix(strings.Repeat(\"None, \", len(" + v + ")), \", \") + \"]\""
+	}
 	if strings.HasPrefix(typ, "(") {
 		parts := splitTuple(typ)
 		uniform := true

@@ -62,6 +62,12 @@ func ListPopAt[T any](l *[]T, i int64) T {
 	return v
 }
 
+// ListDelAt does del l[i] as Numba's reflected list does, by pop(i): its IndexErrors are
+// pop's ("pop from empty list", "pop index out of range").
+func ListDelAt[T any](l *[]T, i int64) {
+	ListPopAt(l, i)
+}
+
 // ListInsert inserts v before index i, which is clamped to the list as Python does.
 func ListInsert[T any](l *[]T, i int64, v T) {
 	n := int64(len(*l))
@@ -502,6 +508,22 @@ func TypedListPopAt[T any](l *[]T, i int64) T {
 	}
 	fixIndex(len(*l), i, "list index out of range")
 	return ListPopAt(l, i)
+}
+
+// TypedListAllocated returns a new empty typed list with room for n items, as
+// List.empty_list(item_type, allocated=n) does (a negative n is Numba's RuntimeError).
+func TypedListAllocated[T any](n int64) *[]T {
+	if n < 0 {
+		panic(&RuntimeError{Msg: "expecting *allocated* to be >= 0"})
+	}
+	s := make([]T, 0, n)
+	return &s
+}
+
+// TypedListDelAt: see TypedListAt (an empty list too raises "list index out of range").
+func TypedListDelAt[T any](l *[]T, i int64) {
+	k := fixIndex(len(*l), i, "list index out of range")
+	*l = slices.Delete(*l, k, k+1)
 }
 
 // TypedListIndex: see TypedListAt.

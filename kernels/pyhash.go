@@ -107,6 +107,12 @@ func pyHashFloat(v float64) uint64 {
 	return pyHashFix(x * sign)
 }
 
+// pyHashComplex returns hash(v) of a complex number (CPython's complex_hash): the real
+// part's hash plus 1000003 times the imaginary part's.
+func pyHashComplex(v complex128) uint64 {
+	return pyHashFix(pyHashFloat(real(v)) + 1000003*pyHashFloat(imag(v)))
+}
+
 // pyHashStr returns hash(s) of a str: siphash13 of its code units at the width PEP 393 stores
 // them (1 byte up to U+00FF, 2 up to U+FFFF, else 4), little-endian, with a zero key.
 func pyHashStr(s string) uint64 {
@@ -215,6 +221,8 @@ func pyHashValue(v reflect.Value) uint64 {
 		return pyHashUint(v.Uint())
 	case reflect.Float32, reflect.Float64:
 		return pyHashFloat(v.Float())
+	case reflect.Complex64, reflect.Complex128:
+		return pyHashComplex(v.Complex())
 	case reflect.String:
 		return pyHashStr(v.String())
 	case reflect.Array:
@@ -231,6 +239,12 @@ func pyHashValue(v reflect.Value) uint64 {
 		return pyHashTuple(lanes)
 	}
 	panic("kernels: no Python hash for " + v.Type().String())
+}
+
+// PyHash returns Python's hash(v) of a number, a bool, a str or a tuple of those, as Numba
+// computes it (a str with the key of PYTHONHASHSEED=0).
+func PyHash[T comparable](v T) int64 {
+	return int64(pyHasher[T]()(v))
 }
 
 // pyHasher returns Python's hash function for items of type T.
@@ -265,6 +279,8 @@ func pyHasher[T comparable]() func(T) uint64 {
 		return func(v T) uint64 { return pyHashFloat(float64(*(*float32)(unsafe.Pointer(&v)))) }
 	case string:
 		return func(v T) uint64 { return pyHashStr(*(*string)(unsafe.Pointer(&v))) }
+	case complex128:
+		return func(v T) uint64 { return pyHashComplex(*(*complex128)(unsafe.Pointer(&v))) }
 	}
 	return func(v T) uint64 { return pyHashValue(reflect.ValueOf(v)) }
 }

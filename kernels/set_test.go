@@ -59,6 +59,8 @@ func TestPyHash(t *testing.T) {
 		{"2**62", pyHashInt(1 << 62), 2},
 		{"-(2**62)", pyHashInt(-1 << 62), -2},
 		{"(1, 2.5)", pyHasher[pair]()(pair{1, 2.5}), 396935360214441795},
+		{"(1+2j)", uint64(PyHash(complex(1, 2))), 2000007},
+		{"complex(-1, 0)", uint64(PyHash(complex(-1, 0))), -2},
 	} {
 		if int64(tt.got) != tt.want {
 			t.Errorf("hash(%s) = %d, want %d", tt.name, int64(tt.got), tt.want)

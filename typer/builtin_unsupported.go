@@ -6,9 +6,4 @@ type unsupportedBuiltin struct{ why, hint string }
 
 // unsupportedBuiltins are builtins Numba 0.56 compiles and pygo does not: a use is an
 // unsupported-feature diagnostic with the reason, rather than "name ... is not defined".
-var unsupportedBuiltins = map[string]unsupportedBuiltin{
-	"hash": {
-		why:  "hash() is not supported: Numba's hash of a str is CPython's (SipHash keyed by the process's PYTHONHASHSEED secret), which pygo does not reproduce",
-		hint: "key dicts and sets by the value itself (strings, numbers and tuples are keys), or compare the values",
-	},
-}
+var unsupportedBuiltins = map[string]unsupportedBuiltin{}

@@ -541,6 +541,14 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if _, isName := e.Args[0].(*translate.Name); isName && undefinedSet(args[0]) {
 		return nil // the variable's type is reported once, by checkLists
 	}
+	if d, ok := args[0].(*LitDict); ok {
+		st.info.Consts[e] = constant.MakeInt64(int64(len(d.Keys)))
+		return Int64
+	}
+	if l, ok := args[0].(*LitList); ok {
+		st.info.Consts[e] = constant.MakeInt64(int64(len(l.Items.Elems)))
+		return Int64
+	}
 	t, ok := args[0].(*Tuple)
 	if !ok {
 		st.c.errorf(e.Pos, "type-mismatch", "", "object of type %s has no len()", args[0])

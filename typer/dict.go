@@ -74,23 +74,40 @@ func dictValueOK(t Type) bool {
 	return false
 }
 
-// dictCast reports whether Numba's typed dict casts a value of type from to to without a
-// typing error ("cannot safely cast"): identical types, or a number to a number that holds it.
+// castsSafely reports whether Numba converts a value of type from to to safely (its
+// can_convert below Conversion.unsafe): identical types, or a number to a number that holds
+// it, item by item for tuples. A dict display whose values all cast safely to the first is a
+// typed dict (else, with str keys, a literal dict).
+func castsSafely(from, to Type) bool {
+	return castRule(from, to, false)
+}
+
+// dictCast reports whether Numba's typed dict casts a key or value of type from to to without
+// a typing error (typedobjectutils._sentry_safe_cast): what casts safely, and also, with a
+// NumbaTypeSafetyWarning and a truncating conversion, an integer to a narrower or other-signed
+// integer or to a float, a float to a narrower float and a complex to a narrower complex. A
+// float or complex to an integer, and a complex to a float, are "cannot safely cast" errors.
 func dictCast(from, to Type) bool {
+	return castRule(from, to, true)
+}
+
+func castRule(from, to Type, sentry bool) bool {
 	if Identical(from, to) {
 		return true
 	}
 	f, ok1 := from.(*Basic)
 	t, ok2 := to.(*Basic)
 	if ok1 && ok2 {
-		p := promote(f, t)
-		return p != nil && p == t
+		if p := promote(f, t); p != nil && p == t {
+			return true
+		}
+		return sentry && (f.IsInteger() && (t.IsInteger() || t.IsFloat()) || f.IsFloat() && t.IsFloat() || f.IsComplex() && t.IsComplex())
 	}
 	ft, ok1 := from.(*Tuple)
 	tt, ok2 := to.(*Tuple)
 	if ok1 && ok2 && len(ft.Elems) == len(tt.Elems) {
 		for i := range ft.Elems {
-			if !dictCast(ft.Elems[i], tt.Elems[i]) {
+			if !castRule(ft.Elems[i], tt.Elems[i], sentry) {
 				return false
 			}
 		}
@@ -102,6 +119,8 @@ func dictCast(from, to Type) bool {
 // dictAttribute types d.method (for a call) and numba.typed.Dict.empty.
 func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	switch x := xt.(type) {
+	case *LitDict:
+		return st.litDictAttribute(e, x), true
 	case *Dict:
 		if _, ok := dictMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".dict." + e.Name}, true
@@ -120,6 +139,8 @@ func (st *fnState) dictAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 // numba.typed.Dict(), Dict.empty(...) and del d[k]. It reports false for other calls.
 func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
+	case strings.HasPrefix(path, ".litdict."):
+		return st.litDictMethod(e, strings.TrimPrefix(path, ".litdict.")), true
 	case strings.HasPrefix(path, ".dict."):
 		return st.dictMethod(e, strings.TrimPrefix(path, ".dict.")), true
 	case path == translate.DictDisplay:
@@ -141,19 +162,27 @@ func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 }
 
 // dictDisplay types {k1: v1, ...}: the keys unify to one type and so do the values, as
-// Numba's dict displays (a display whose values have different types is rejected: Numba
-// would make a literal dict of it, which pygo does not compile).
+// Numba's dict displays; a display with constant string keys whose values do not all cast
+// safely to the first one's type is Numba's literal dict (see LitDict).
 func (st *fnState) dictDisplay(e *translate.Call) Type {
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DictDisplay, Args: e.Args}
 	if len(e.Args) == 0 {
 		return &Dict{}
 	}
-	var kt, vt Type
+	var ks, vs []Type
 	for i := 0; i < len(e.Args); i += 2 {
 		k, v := st.expr(e.Args[i]), st.expr(e.Args[i+1])
 		if k == nil || v == nil {
 			return nil
 		}
+		ks, vs = append(ks, k), append(vs, v)
+	}
+	if st.literalDict(e, ks, vs) {
+		return st.litDictDisplay(e, vs)
+	}
+	var kt, vt Type
+	for i := 0; i < len(e.Args); i += 2 {
+		k, v := ks[i/2], vs[i/2]
 		if !dictKeyOK(k) {
 			st.c.errorf(e.Args[i].At(), "unhashable-key", "use numbers, strings or tuples of them as keys",
 				"cannot use a %s as a dict key", k)
@@ -174,7 +203,7 @@ func (st *fnState) dictDisplay(e *translate.Call) Type {
 			return nil
 		}
 		uv := unify(vt, v)
-		if uv == nil || !Identical(vt, v) && isStr(kt) {
+		if uv == nil {
 			st.c.errorf(e.Args[i+1].At(), "mixed-value-types", "Numba's dicts map one key type to one value type; use a tuple for mixed values",
 				"dict values have different types: %s and %s", vt, v)
 			return nil
@@ -314,11 +343,22 @@ func (st *fnState) delItem(e *translate.Call) Type {
 	if sl, ok := e.Args[1].(*translate.Slice); ok {
 		return st.delListSlice(e, xt, sl)
 	}
-	st.expr(e.Args[1])
+	it := st.expr(e.Args[1])
+	if _, ok := xt.(*LitDict); ok {
+		st.litDictMutation(e.Pos, "del")
+		return nil
+	}
+	if _, ok := xt.(*LitList); ok {
+		st.litListMutation(e.Pos, "del")
+		return nil
+	}
+	if l := ListOf(xt); l != nil {
+		return st.delListItem(e, l, it)
+	}
 	d := DictOf(xt)
 	if d == nil {
 		if xt != nil {
-			st.c.errorf(e.Pos, "unsupported-feature", "use pop on lists", "del is supported for dict items only, not for %s", xt)
+			st.c.errorf(e.Pos, "unsupported-feature", "build a new array from the items to keep", "del is supported for dict and list items only, not for %s", xt)
 		}
 		return nil
 	}
@@ -327,6 +367,21 @@ func (st *fnState) delItem(e *translate.Call) Type {
 	}
 	st.raises = true
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{d, st.info.Types[e.Args[1]]}}
+	return NoneType{}
+}
+
+// delListItem types del l[i], l a list: Numba pops the item (IndexError when i is out of
+// range).
+func (st *fnState) delListItem(e *translate.Call, l *List, it Type) Type {
+	if it == nil {
+		return nil
+	}
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(e.Args[1].At(), "type-mismatch", "", "list indices must be integers, not %s", describe(it))
+		return nil
+	}
+	st.raises = true // IndexError
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{l, it}}
 	return NoneType{}
 }
 

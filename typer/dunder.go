@@ -72,16 +72,6 @@ var dunderCompare = map[translate.Op][2]string{
 	translate.Gt: {"__gt__", "__lt__"}, translate.GtE: {"__ge__", "__le__"},
 }
 
-func init() {
-	builtinNames["hash"] = true
-	builtinSigs["hash"] = func(st *fnState, e *translate.Call, args []Type) Type {
-		// (an instance of a class with __hash__ is handled before this)
-		u := unsupportedBuiltins["hash"]
-		st.c.errorf(e.Pos, "unsupported-feature", u.hint+"; a jitclass instance hashes through its __hash__ method", "%s (here of %s)", u.why, describe(args[0]))
-		return nil
-	}
-}
-
 // method returns the specialization of cl's method name for arguments of types args (self
 // first), or nil when the class has no such plain method; it reports a wrong count of
 // arguments at p.

@@ -456,6 +456,12 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if d := DictOf(xt); d != nil {
 		return st.dictSubscript(e, d)
 	}
+	if d, ok := xt.(*LitDict); ok {
+		return st.litDictSubscript(e, d)
+	}
+	if l, ok := xt.(*LitList); ok {
+		return st.litListSubscript(e, l)
+	}
 	if isRange(xt) {
 		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
 		return nil
@@ -717,6 +723,20 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				return st.classCompare(e, op, left, right, lt, rt)
 			}
 		}
+		if l, ok := rt.(*LitList); ok && (op == translate.In || op == translate.NotIn) {
+			if !st.litListSearchable(e.Pos, l, lt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
+		if _, ok := rt.(*LitDict); ok && (op == translate.In || op == translate.NotIn) {
+			if !st.litDictContains(e, lt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {
 				return nil
@@ -807,7 +827,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			}
 			for _, t := range []Type{lt, rt} {
 				switch t.(type) {
-				case *Basic, *Tuple, *Array, *List, NoneType, *Optional, *Class:
+				case *Basic, *Tuple, *Array, *List, *LitDict, *LitList, NoneType, *Optional, *Class:
 				default:
 					st.c.errorf(e.Pos, "unsupported-feature", "", "`%s None` on a %s is not supported", op, t)
 					return nil

@@ -661,7 +661,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *MachInfo, *Set, *Iterator:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -735,6 +735,14 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		if cl, ok := xt.(*Class); ok {
 			st.classSetItem(tg, cl, t)
+			return
+		}
+		if _, ok := xt.(*LitDict); ok {
+			st.litDictMutation(tg.Pos, "item assignment")
+			return
+		}
+		if _, ok := xt.(*LitList); ok {
+			st.litListMutation(tg.Pos, "item assignment")
 			return
 		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))

@@ -33,6 +33,19 @@ func isList(t Type) bool { _, ok := t.(*List); return ok }
 // ListOf returns t as a list, or nil.
 func ListOf(t Type) *List { l, _ := t.(*List); return l }
 
+// noneStore reports whether the list method name with arguments args would store None
+// (insert(i, None), extend([None])), which Numba's List[None] does not support.
+func noneStore(name string, args []Type) bool {
+	switch name {
+	case "insert":
+		return len(args) == 2 && isNoneType(args[1])
+	case "extend":
+		l := ListOf(args[0])
+		return l != nil && isNoneType(l.Elem)
+	}
+	return false
+}
+
 // listMethods are the list methods pygo compiles, with their numbers of positional arguments.
 var listMethods = map[string][2]int{
 	"append": {1, 1}, "extend": {1, 1}, "insert": {2, 2}, "pop": {0, 1}, "remove": {1, 1},
@@ -91,10 +104,12 @@ func listElemOK(t Type) bool {
 	return false
 }
 
-// listDisplay types [a, b, ...]: the elements unify to one type, as Numba's typeof does.
+// listDisplay types [a, b, ...]: the elements unify to one type, as Numba's typeof does; a
+// display whose items do not unify is Numba's literal list (see LitList).
 func (st *fnState) listDisplay(e *translate.List) Type {
 	var elem Type
-	var first translate.Expr
+	ts := make([]Type, 0, len(e.Elts))
+	mixed := false
 	for _, x := range e.Elts {
 		if s, ok := x.(*translate.Starred); ok {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
@@ -108,17 +123,16 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
 		}
-		if elem == nil {
-			elem, first = t, x
-			continue
+		ts = append(ts, t)
+		if len(ts) == 1 {
+			elem = t
+		} else if !mixed {
+			elem = unify(elem, t)
+			mixed = elem == nil
 		}
-		u := unify(elem, t)
-		if u == nil {
-			st.c.errorf(x.At(), "heterogeneous-list", "Numba's lists hold one type; use a tuple for mixed values",
-				"list items have different types: %s (line %d) and %s", elem, first.At().Line, t)
-			return nil
-		}
-		elem = u
+	}
+	if mixed {
+		return st.litListDisplay(ts)
 	}
 	return &List{Elem: elem}
 }
@@ -130,7 +144,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 // type.
 func (st *fnState) refineList(recv translate.Expr, l *List, x Type, at translate.Pos, unifies bool) *List {
 	x = held(x)
-	if !listElemOK(x) {
+	if !listElemOK(x) && !(l.Typed && isNoneType(x)) { // numba.typed.List holds None (List[None])
 		st.c.errorf(at, "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", x)
 		return nil
 	}
@@ -171,6 +185,8 @@ func (st *fnState) isParam(name string) bool {
 // listAttribute types l.method (for a call) and numba.typed.List.empty_list.
 func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	switch x := xt.(type) {
+	case *LitList:
+		return st.litListAttribute(e, x), true
 	case *List:
 		if _, ok := listMethods[e.Name]; ok {
 			return &BuiltinRef{Path: ".list." + e.Name}, true
@@ -189,6 +205,8 @@ func (st *fnState) listAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 // numba.typed.List(...) and List.empty_list(...). It reports false for other calls.
 func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 	switch {
+	case strings.HasPrefix(path, ".litlist."):
+		return st.litListMethod(e, strings.TrimPrefix(path, ".litlist.")), true
 	case strings.HasPrefix(path, ".list."):
 		return st.listMethod(e, strings.TrimPrefix(path, ".list.")), true
 	case path == ".tuple.index":
@@ -284,18 +302,32 @@ func (st *fnState) listCtor(e *translate.Call, typed bool) Type {
 	return &List{Elem: el, Typed: typed}
 }
 
+// emptyList types List.empty_list(item_type, allocated=n): n, a capacity, is checked to be
+// >= 0 at run time (Numba's RuntimeError) and has no other effect on the list.
 func (st *fnState) emptyList(e *translate.Call) Type {
-	if len(e.Args) != 1 {
-		for _, k := range e.Keywords {
-			if k.Name == "item_type" && len(e.Args) == 0 {
-				e = &translate.Call{Pos: e.Pos, Func: e.Func, Args: []translate.Expr{k.Value}}
-			}
+	orig := e
+	args := append([]translate.Expr(nil), e.Args...)
+	for _, k := range e.Keywords {
+		switch {
+		case k.Name == "item_type" && len(args) == 0, k.Name == "allocated" && len(args) == 1:
+			args = append(args, k.Value)
+		default:
+			st.c.errorf(k.Pos, "wrong-arg-count", "", "List.empty_list() got an unexpected keyword argument %s", k.Name)
+			return nil
 		}
 	}
-	if len(e.Args) != 1 {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "List.empty_list() takes the item type")
+	if len(args) != 1 && len(args) != 2 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "List.empty_list() takes the item type and optionally allocated")
 		return nil
 	}
+	if len(args) == 2 {
+		if b, ok := st.expr(args[1]).(*Basic); !ok || !b.IsInteger() {
+			st.c.errorf(args[1].At(), "type-mismatch", "", "allocated must be an integer")
+			return nil
+		}
+		st.raises = true // allocated < 0
+	}
+	e = &translate.Call{Pos: e.Pos, Func: e.Func, Args: args}
 	t := st.expr(e.Args[0])
 	tr, ok := t.(*TypeRef)
 	if !ok {
@@ -304,7 +336,7 @@ func (st *fnState) emptyList(e *translate.Call) Type {
 		}
 		return nil
 	}
-	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "numba.typed.List.empty_list", Type: tr.T}
+	st.info.Calls[orig] = &Call{Kind: CallBuiltin, Builtin: "numba.typed.List.empty_list", Args: args, Type: tr.T}
 	return &List{Elem: tr.T, Typed: true}
 }
 
@@ -519,6 +551,11 @@ func (st *fnState) listMethod(e *translate.Call, name string) Type {
 	if args == nil || l == nil {
 		return nil
 	}
+	if l.Typed && (isNoneType(l.Elem) || l.Elem == nil && noneStore(name, args)) && name != "append" {
+		st.c.errorf(e.Pos, "unsupported-feature", "a typed List of None has append, len, indexing, comparisons and iteration only",
+			"method support for List[None] is limited: list.%s() is not supported", name)
+		return nil
+	}
 	n := listMethods[name]
 	if len(args) < n[0] || len(args) > n[1] {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "list.%s() takes %d to %d arguments (%d given)", name, n[0], n[1], len(args))
@@ -715,6 +752,10 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
 	switch op {
 	case translate.In, translate.NotIn:
+		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
+			st.c.errorf(e.Pos, "unsupported-feature", "a typed List of None has append, len, indexing, comparisons and iteration only", "method support for List[None] is limited: `in` is not supported")
+			return false
+		}
 		if l := ListOf(rt); l != nil && l.Elem != nil && comparable(lt, l.Elem, translate.Eq) {
 			return true
 		}
@@ -728,7 +769,7 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		if a != nil && b != nil && a.Elem != nil && b.Elem != nil {
 			x, ok1 := a.Elem.(*Basic)
 			y, ok2 := b.Elem.(*Basic)
-			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) {
+			if ok1 && ok2 && !x.IsComplex() && !y.IsComplex() || isStr(a.Elem) && isStr(b.Elem) || isNoneType(a.Elem) && isNoneType(b.Elem) {
 				return true
 			}
 		}

@@ -39,7 +39,9 @@ func TestListSignatures(t *testing.T) {
 // TestListErrors checks the diagnostics of unsupported list uses.
 func TestListErrors(t *testing.T) {
 	for _, tt := range []struct{ name, body, want string }{
-		{"heterogeneous", "l = [1, (2, 3)]\nreturn len(l)", "list items have different types: int64 (line 6) and (int64, int64)"},
+		{"literal list append", "l = [1, (2, 3)]\nl.append(1)\nreturn len(l)", "cannot mutate a literal list (append())"},
+		{"literal list index", "l = [1, (2, 3)]\nreturn l[x]", "cannot __getitem__ on a literal list with an index that is not a constant integer"},
+		{"literal list range", "l = [1, (2, 3)]\nreturn l[2]", "index 2 is out of range for a literal list of 2 items"},
 		{"untyped", "l = []\nreturn len(l)", "cannot infer the element type of the empty list l"},
 		{"key", "l = [1]\nl.sort(key=x)\nreturn 0", "key= must be a function, not int64"},
 		{"unknown method", "l = [1]\nl.push(2)\nreturn 0", "list(int64) has no attribute push"},

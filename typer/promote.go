@@ -166,6 +166,14 @@ func unify(a, b Type) Type {
 				return &Set{Elem: u} // Numba's Set.unify
 			}
 		}
+	case *LitDict:
+		if b, ok := b.(*LitDict); ok {
+			return unifyLitDicts(a, b)
+		}
+	case *LitList:
+		if b, ok := b.(*LitList); ok {
+			return unifyLitLists(a, b)
+		}
 	case *Dict:
 		if b, ok := b.(*Dict); ok {
 			switch {
