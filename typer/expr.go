@@ -272,8 +272,8 @@ func (st *fnState) name(e *translate.Name) Type {
 	if g := c.badGlob[e.Id]; g != nil {
 		if call, ok := g.Value.(*translate.Call); ok {
 			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {
-				c.errorf(e.Pos, "unsupported-feature", "define the function at module level with @njit and pass what the factory captured as an argument",
-					"global %s (%s) is made by calling %s when the module is imported: closure factories are not supported", e.Id, c.lineOf(g.Pos, e.Pos), fn.Id)
+				c.errorf(e.Pos, "unsupported-feature", "call the factory with constant arguments (numbers, strings, module constants), or define the function at module level with @njit and pass what the factory captured as an argument",
+					"global %s (%s) is made by calling %s when the module is imported, which pygo does only for a factory that defines one compiled function and returns it, called with constant arguments", e.Id, c.lineOf(g.Pos, e.Pos), fn.Id)
 				return nil
 			}
 		}
