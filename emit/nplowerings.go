@@ -184,10 +184,6 @@ func init() {
 		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "outer")
 	add(func(l *npLower) code {
-		dt := l.in(0).Dtype
-		return primary(k("Clip").Call(l.arg(0), l.fe.as(l.c.Args[1], dt, true), l.fe.as(l.c.Args[2], dt, true)))
-	}, "clip")
-	add(func(l *npLower) code {
 		if l.in(0).Ndim > 1 {
 			return primary(k("DiffN").Call(l.arg(0), l.intArg(1, 1)))
 		}

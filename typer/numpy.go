@@ -29,7 +29,7 @@ var arrayMethods = map[string]string{
 	"sum": "sum", "prod": "prod", "min": "min", "max": "max", "mean": "mean", "std": "std", "var": "var",
 	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
-	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
+	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": ".clip",
 	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "itemset": ".itemset", "flatten_": "flatten",
 	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
@@ -822,20 +822,6 @@ func npOuter(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
-}
-
-func npClip(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
-	if arr == nil {
-		return nil
-	}
-	for i := 1; i < 3; i++ {
-		if b, ok := a.t[i].(*Basic); !ok || b.IsComplex() {
-			st.c.errorf(a.x[i].At(), "type-mismatch", "", "clip bounds must be real numbers, not %s", describe(a.t[i]))
-			return nil
-		}
-	}
-	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }
 
 func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
