@@ -33,17 +33,6 @@ func init() {
 		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.cast(1, l.ra.Dtype)))
 	}, "full_like")
 	add(func(l *npLower) code {
-		start, stop := jen.Code(jen.Lit(0)), l.fe.as(l.c.Args[0], l.ra.Dtype, true)
-		if l.has(1) {
-			start, stop = l.fe.as(l.c.Args[0], l.ra.Dtype, true), l.fe.as(l.c.Args[1], l.ra.Dtype, true)
-		}
-		step := jen.Code(jen.Lit(1))
-		if l.has(2) {
-			step = l.fe.as(l.c.Args[2], l.ra.Dtype, true)
-		}
-		return primary(k("Arange").Types(goType(l.ra.Dtype)).Call(start, stop, step))
-	}, "arange")
-	add(func(l *npLower) code {
 		num := jen.Code(jen.Lit(50))
 		if l.has(2) {
 			num = l.fe.intIndex(l.c.Args[2]).c
@@ -106,6 +95,9 @@ func init() {
 		}
 		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
 			fn = "MeanComplex"
+		}
+		if (fn == "AMax" || fn == "AMin") && l.in(0).Dtype.IsComplex() {
+			return primary(k(fn + "Complex").Call(l.arg(0)))
 		}
 		if (fn == "AMax" || fn == "AMin") && !l.has(1) {
 			dt, _ := elemType(l.rt)

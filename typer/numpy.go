@@ -442,33 +442,6 @@ func npFullLike(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(dt, arr.Ndim, LayoutC)
 }
 
-func npArange(st *fnState, e *translate.Call, a *npArgs) Type {
-	var dt *Basic
-	for i := 0; i < 3; i++ {
-		if !a.has(i) {
-			continue
-		}
-		b, ok := a.t[i].(*Basic)
-		if !ok || b.IsComplex() {
-			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.arange() needs real numbers, not %s", describe(a.t[i]))
-			return nil
-		}
-		if isIntLike(b) {
-			b = widen(b)
-		}
-		if dt == nil {
-			dt = b
-		} else {
-			dt = promote(dt, b)
-		}
-	}
-	dt = st.optDtype(a, 3, dt)
-	if dt == nil {
-		return nil
-	}
-	return NewArray(dt, 1, LayoutC)
-}
-
 func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
 	dt := Float64
 	for i := 0; i < 2; i++ {
@@ -612,8 +585,8 @@ func npMinMax(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "type-mismatch", "", "complex arrays have no minimum or maximum")
+	if arr.Dtype.IsComplex() && a.has(1) && !isNoneType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "the minimum or maximum of a complex array along an axis is not supported")
 		return nil
 	}
 	return st.reduceType(a, arr, arr.Dtype)
