@@ -384,8 +384,19 @@ func (st *fnState) arrayArg(e *translate.Call, a *npArgs, i int) *Array {
 	return nil
 }
 
+// dtypeNotNone reports an error when argument i, a dtype, is None (written or passed in):
+// Numba 0.56's np.full, np.full_like, np.array and np.identity do not take dtype=None, where
+// its other creation functions read it as their default.
+func (st *fnState) dtypeNotNone(e *translate.Call, a *npArgs, i int) bool {
+	if a.has(i) && (isNone(a.x[i]) || isNoneType(a.t[i])) {
+		st.c.errorf(a.x[i].At(), "type-mismatch", "leave the dtype out for the default", "%s() does not take dtype=None in Numba 0.56", translate.DottedName(e.Func))
+		return false
+	}
+	return true
+}
+
 func (st *fnState) optDtype(a *npArgs, i int, def *Basic) *Basic {
-	if !a.has(i) || isNone(a.x[i]) {
+	if !a.has(i) || isNone(a.x[i]) || isNoneType(a.t[i]) {
 		return def
 	}
 	return st.dtypeArg(a.x[i], a.t[i])
@@ -405,6 +416,9 @@ func npFull(st *fnState, e *translate.Call, a *npArgs) Type {
 	b, ok := a.t[1].(*Basic)
 	if !ok {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
+		return nil
+	}
+	if !st.dtypeNotNone(e, a, 2) {
 		return nil
 	}
 	dt := st.optDtype(a, 2, b)
@@ -433,6 +447,9 @@ func npFullLike(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	if _, ok := a.t[1].(*Basic); !ok {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
+		return nil
+	}
+	if !st.dtypeNotNone(e, a, 2) {
 		return nil
 	}
 	dt := st.optDtype(a, 2, arr.Dtype)
@@ -468,10 +485,13 @@ func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
 func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
 	last := len(a.x) - 1
 	for i := 0; i < last; i++ {
-		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+		if a.has(i) && !isNone(a.x[i]) && !isNoneType(a.t[i]) && !isIntType(a.t[i]) {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", a.t[i])
 			return nil
 		}
+	}
+	if strings.HasSuffix(translate.DottedName(e.Func), "identity") && !st.dtypeNotNone(e, a, last) {
+		return nil
 	}
 	dt := st.optDtype(a, last, Float64)
 	if dt == nil {
@@ -510,6 +530,9 @@ func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 		if a.t[0] != nil {
 			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.array needs a list, tuple or array, not %s", a.t[0])
 		}
+		return nil
+	}
+	if !strings.HasSuffix(translate.DottedName(e.Func), "asarray") && !st.dtypeNotNone(e, a, 1) {
 		return nil
 	}
 	dt := st.optDtype(a, 1, base.Dtype)
