@@ -696,10 +696,11 @@ func npTranspose(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if a.has(1) {
+	if a.has(1) && !isNoneType(a.t[1]) {
 		t, ok := a.t[1].(*Tuple)
 		if !ok || len(t.Elems) != arr.Ndim {
-			st.c.errorf(a.x[1].At(), "type-mismatch", "", "axes must be a tuple of %d integers", arr.Ndim)
+			// Numba 0.56 fails to type these too (an AssertionError in its typing of transpose).
+			st.c.errorf(a.x[1].At(), "type-mismatch", "give one axis per dimension, a permutation of 0..ndim-1", "axes must be a tuple of %d integers, not %s", arr.Ndim, describe(a.t[1]))
 			return nil
 		}
 		return NewArray(arr.Dtype, arr.Ndim, LayoutA)
