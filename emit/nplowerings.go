@@ -331,9 +331,9 @@ func init() {
 	}, "trapz")
 	add(func(l *npLower) code {
 		if l.has(1) {
-			return primary(k("BincountWeights").Call(l.arg(0), l.arg(1), l.intArg(2, 0)))
+			return primary(k("BincountWeights").Call(l.arrayLike(0), l.arrayLike(1), l.intArg(2, 0)))
 		}
-		return primary(k("Bincount").Call(l.arg(0), l.intArg(2, 0)))
+		return primary(k("Bincount").Call(l.arrayLike(0), l.intArg(2, 0)))
 	}, "bincount")
 	add(func(l *npLower) code {
 		if l.has(1) && l.in(0).Ndim == 2 {

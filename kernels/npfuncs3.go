@@ -125,7 +125,7 @@ func Trapz[T, U Real](y Vector[T], x *Vector[U], dx float64) float64 {
 }
 
 // Bincount returns np.bincount(x, minlength=m): how often each value 0, 1, ... occurs in x.
-// A negative value raises ValueError.
+// A negative value panics with *ValueError, with Numba's messages.
 func Bincount[I IntElem](x Vector[I], minlength int) Vector[int64] {
 	n := bincountLen(x, minlength)
 	r := Zeros[int64]([1]int{n})
@@ -139,7 +139,7 @@ func Bincount[I IntElem](x Vector[I], minlength int) Vector[int64] {
 // value of x.
 func BincountWeights[I IntElem, W Real](x Vector[I], w Vector[W], minlength int) Vector[float64] {
 	if w.Shape[0] != x.Shape[0] {
-		panic(&ValueError{Msg: "weights and list don't have the same length"})
+		panic(&ValueError{Msg: "bincount(): weights and list don't have the same length"})
 	}
 	n := bincountLen(x, minlength)
 	r := Zeros[float64]([1]int{n})
@@ -157,7 +157,7 @@ func bincountLen[I IntElem](x Vector[I], minlength int) int {
 	for i := range x.Shape[0] {
 		v := int64(x.Data[x.Off+i*x.Strides[0]])
 		if v < 0 {
-			panic(&ValueError{Msg: "first argument must be non-negative"})
+			panic(&ValueError{Msg: "bincount(): first argument must be non-negative"})
 		}
 		n = max(n, int(v)+1)
 	}

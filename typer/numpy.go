@@ -1256,23 +1256,23 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
-	x := st.arrayArg(e, a, 0)
+	x := st.arrayLikeArg(e, a, 0) // an array, list or tuple, as Numba's validate_1d_array_like
 	if x == nil {
 		return nil
 	}
 	if x.Ndim != 1 || !x.Dtype.IsInteger() {
-		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.bincount() takes a 1-d integer array")
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.bincount() takes a 1-d integer array, list or tuple")
 		return nil
 	}
 	if a.has(2) && !isIntType(a.t[2]) {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "minlength must be an integer")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
-		w := st.arrayArg(e, a, 1)
+	if a.has(1) && !isNone(a.x[1]) && !isNoneType(a.t[1]) {
+		w := st.arrayLikeArg(e, a, 1)
 		if w == nil || w.Ndim != 1 || w.Dtype.IsComplex() {
 			if w != nil {
-				st.c.errorf(a.x[1].At(), "type-mismatch", "", "weights must be a 1-d real array")
+				st.c.errorf(a.x[1].At(), "type-mismatch", "", "weights must be a 1-d real array, list or tuple")
 			}
 			return nil
 		}
