@@ -166,8 +166,17 @@ func init() {
 	add(kernel("NanPercentile", arr(0), flt(1)), "nanpercentile")
 	add(kernel("NanQuantile", arr(0), flt(1)), "nanquantile")
 	add(func(l *npLower) code {
+		real := func(i int) jen.Code { // bools as 0 and 1
+			if l.in(i).Dtype.IsBool() {
+				return l.arrAs(i, typer.Uint8)
+			}
+			return l.arg(i)
+		}
+		if l.has(2) && l.has(1) {
+			return primary(k("AverageAxisWeights").Call(real(0), l.intArg(1, 0), real(2)))
+		}
 		if l.has(2) {
-			return kernel("AverageWeights", arr(0), arr(2))(l)
+			return primary(k("AverageWeights").Call(real(0), real(2)))
 		}
 		a := l.in(0)
 		if a.Dtype.IsBool() {

@@ -120,6 +120,12 @@ func init() {
 		return l.fe.reduce(fn, l.c, l.rt, l.arg(0))
 	}, "min", "max", "amin", "amax", "argmin", "argmax", "all", "any", "mean", "std", "var", "median")
 	add(func(l *npLower) code {
+		if l.has(1) && l.in(0).Ndim == 1 {
+			return code{k("CountNonzero").Call(l.arg(0)).Op("!=").Lit(0), precCmp} // Numba's bool sum of bools
+		}
+		if ra := arrayOf(l.rt); l.has(1) && ra != nil {
+			return primary(k("CountNonzeroAxis").Types(dimsType(ra.Ndim)).Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
+		}
 		return primary(k("CountNonzero").Call(l.arg(0)))
 	}, "count_nonzero")
 	add(func(l *npLower) code {

@@ -110,7 +110,7 @@ func npDecls() []*npFunc {
 		d("copy", "a", npCopy, ""),
 		d("ascontiguousarray", "a", sameArray(LayoutC), ""),
 		d("asfortranarray", "a", sameArray(LayoutF), ""),
-		d("count_nonzero", "a", npCount, "axis="),
+		d("count_nonzero", "a, axis=None", npCount, ""),
 		d("ravel", "a", npRavel, ""),
 		d("flatten", "a", npRavel, ""),
 		d("transpose", "a, axes=None", npTranspose, ""),

@@ -557,7 +557,7 @@ func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // axisArg checks an axis= argument and returns whether one was given.
 func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
-	if !a.has(i) || isNone(a.x[i]) {
+	if !a.has(i) || isNone(a.x[i]) || isNoneType(a.t[i]) {
 		return false, true
 	}
 	if !isIntType(a.t[i]) {
@@ -663,11 +663,25 @@ func npAllAny(st *fnState, e *translate.Call, a *npArgs) Type {
 	return st.reduceType(a, arr, Bool)
 }
 
+// npCount types np.count_nonzero(a, axis=None). With an axis Numba 0.56 computes
+// np.sum(a.astype(np.bool_), axis=axis): int64 counts along the axis, and, on a 1-d array, the
+// bool sum of its bools (whether any element is nonzero).
 func npCount(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) == nil {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
 		return nil
 	}
-	return Int64
+	axis, ok := st.axisArg(a, 1, arr)
+	switch {
+	case !ok:
+		return nil
+	case !axis:
+		return Int64
+	case arr.Ndim == 1:
+		return Bool
+	}
+	st.raises = true // an axis outside 0..3 or beyond a's dimensions raises ValueError
+	return NewArray(Int64, arr.Ndim-1, LayoutC)
 }
 
 func npCum(st *fnState, e *translate.Call, a *npArgs) Type {
