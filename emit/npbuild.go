@@ -125,11 +125,25 @@ func init() {
 		return wrapPre(pre, goType(l.rt), jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	}, "shape")
 	add(func(l *npLower) code {
+		dt, _ := elemType(l.c.ArgTypes[0])
+		round := k("AroundComplex") // the rounding of one element that is not a float
+		if dt.IsInteger() {
+			round = k("AroundInt")
+		}
 		if l.has(2) {
+			if !dt.IsFloat() {
+				return primary(k("AroundIntoFunc").Call(l.arg(0), l.num(1, nil), l.arg(2), round.Types(goType(dt))))
+			}
 			return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
 		}
 		if l.ra != nil {
 			return kernel("AroundArray", arr(0), intp(1))(l)
+		}
+		switch {
+		case dt.IsInteger() && !l.has(1):
+			return l.fe.exprP(l.c.Args[0]) // Numba returns an integer itself
+		case !dt.IsFloat():
+			return primary(round.Call(l.fe.as(l.c.Args[0], dt, true), l.num(1, nil)))
 		}
 		return primary(convert(k("Around").Call(l.fe.as(l.c.Args[0], typer.Float64, true), l.num(1, nil)), typer.Float64, basic(l.rt)))
 	}, "around", "round", "round_")

@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"math"
+	"unsafe"
 )
 
 // This file holds NumPy's array manipulations that make new arrays: repeat, delete, tile,
@@ -274,6 +275,36 @@ func Around(x float64, decimals int) float64 {
 	}
 	pow1 := math.Pow(10.0, float64(-decimals))
 	return math.RoundToEven(x/pow1) * pow1
+}
+
+// AroundInt returns np.around(x, decimals) of an integer with decimals given, as Numba 0.56 computes it: Around of x
+// as a float64, converted back to T (toward zero). Without decimals Numba returns x itself.
+func AroundInt[T Integer](x T, decimals int) T { return T(Around(float64(x), decimals)) }
+
+// AroundComplex returns np.around(z, decimals) of a complex number as Numba 0.56: each part rounded by Around (with
+// no decimals, Around(x, 0) is the rint Numba uses), in T's precision.
+func AroundComplex[T Complex](z T, decimals int) T {
+	if unsafe.Sizeof(z) == 8 {
+		c := complex64(z)
+		return T(complex(float32(Around(float64(real(c)), decimals)), float32(Around(float64(imag(c)), decimals))))
+	}
+	c := complex128(z)
+	return T(complex(Around(real(c), decimals), Around(imag(c), decimals)))
+}
+
+// AroundIntoFunc returns np.around(a, decimals, out) for integer and complex arrays: round (AroundInt,
+// AroundComplex) of each element, stored into out, which it returns. An out of another shape panics with Numba's
+// *ValueError "invalid output shape".
+func AroundIntoFunc[T Elem, D Dims](a Array[T, D], decimals int, out Array[T, D], round func(T, int) T) Array[T, D] {
+	if a.Shape != out.Shape {
+		panic(&ValueError{Msg: "invalid output shape"})
+	}
+	r := Empty[T](a.Shape)
+	for i, v := range redSeq(a) {
+		r.Data[i] = round(v, decimals)
+	}
+	Assign(out, r)
+	return out
 }
 
 // AroundArray returns np.around(a, decimals) of a float array, element by element.

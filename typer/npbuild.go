@@ -39,7 +39,7 @@ func npBuildDecls() []*npFunc {
 		out = append(out, d(n, "M", npWindow, ""))
 	}
 	for _, n := range []string{"around", "round", "round_"} {
-		out = append(out, d(n, "a, decimals=0, out=None", npAround, "integer and complex input"))
+		out = append(out, d(n, "a, decimals=0, out=None", npAround, ""))
 	}
 	return out
 }
@@ -306,8 +306,10 @@ func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	b, arr := elemOf(a.t[0])
-	if b == nil || !b.IsFloat() {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on floats and float arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+	if b == nil || b.IsBool() || arr != nil && !b.IsFloat() && !a.has(2) {
+		// Numba 0.56 rounds numbers, and arrays into an out array; pygo also rounds float
+		// arrays without one.
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on numbers, float arrays and arrays with out=, not %s", translate.DottedName(e.Func), describe(a.t[0]))
 		return nil
 	}
 	if a.has(2) {
