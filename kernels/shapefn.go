@@ -229,6 +229,17 @@ func CheckFinite[T Float, D Dims](a Array[T, D]) Array[T, D] {
 	return a
 }
 
+// CheckFiniteComplex is CheckFinite for complex arrays: a part that is an inf or a NaN panics with *ValueError.
+func CheckFiniteComplex[T Complex, D Dims](a Array[T, D]) Array[T, D] {
+	for _, v := range redSeq(a) {
+		z := complex128(v)
+		if math.IsNaN(real(z)) || math.IsInf(real(z), 0) || math.IsNaN(imag(z)) || math.IsInf(imag(z), 0) {
+			panic(&ValueError{Msg: "array must not contain infs or NaNs"})
+		}
+	}
+	return a
+}
+
 // IsNegInf returns np.isneginf(x).
 func IsNegInf(x float64) bool { return math.IsInf(x, -1) }
 
