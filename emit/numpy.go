@@ -226,7 +226,9 @@ func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
 // npRandom emits a numpy.random call on the function's NumPy generator.
 func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type, name string) code {
 	rng := jen.Id(fe.npRng())
-	has := func(i int) bool { return i < len(c.Args) && c.Args[i] != nil && !fe.isNoneConst(c.Args[i]) }
+	has := func(i int) bool {
+		return i < len(c.Args) && c.Args[i] != nil && !fe.isNoneConst(c.Args[i]) && !isNoneTyped(c, i)
+	}
 	f := func(i int, def float64) jen.Code {
 		if !has(i) {
 			return jen.Lit(def)

@@ -62,7 +62,7 @@ func npDiag(st *fnState, e *translate.Call, a *npArgs) Type {
 // intArgs checks that the given arguments, where given and not None, are integers.
 func (st *fnState) intArgs(a *npArgs, idx ...int) bool {
 	for _, i := range idx {
-		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+		if a.given(i) && !isIntType(a.t[i]) {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", describe(a.t[i]))
 			return false
 		}

@@ -97,12 +97,12 @@ func npAverage(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.average() of a complex array is not supported")
 		return nil
 	}
-	hasAxis := a.has(1) && !isNone(a.x[1]) && !isNoneType(a.t[1])
+	hasAxis := a.given(1)
 	if hasAxis && !isIntType(a.t[1]) {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "axis must be an integer, not %s", describe(a.t[1]))
 		return nil
 	}
-	if a.has(2) && !isNone(a.x[2]) && !isNoneType(a.t[2]) {
+	if a.given(2) {
 		w := st.arrayArg(e, a, 2)
 		if w == nil {
 			return nil
@@ -125,7 +125,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 	name := translate.DottedName(e.Func)
 	var arrs []*Array
 	for _, i := range []int{0, 1} {
-		if i == 1 && (!a.has(1) || isNone(a.x[1])) {
+		if i == 1 && !a.given(1) {
 			break
 		}
 		arr := st.arrayArg(e, a, i)
@@ -144,7 +144,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
-	if a.has(4) && !isNone(a.x[4]) {
+	if a.given(4) {
 		if b, ok := a.t[4].(*Basic); !ok || b.IsComplex() {
 			st.c.errorf(a.x[4].At(), "type-mismatch", "", "ddof must be a real numerical scalar type, not %s", describe(a.t[4]))
 			return nil

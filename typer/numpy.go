@@ -20,6 +20,10 @@ type npArgs struct {
 
 func (a *npArgs) has(i int) bool { return i < len(a.x) && a.x[i] != nil }
 
+// given reports whether argument i was given and is not None (written, or a variable of
+// None's type): NumPy's None defaults mean "not given".
+func (a *npArgs) given(i int) bool { return a.has(i) && !isNone(a.x[i]) && !isNoneType(a.t[i]) }
+
 // npFuncs maps "numpy.name" to its description; array methods map to the same entries with the
 // array as the first argument.
 var npFuncs = map[string]*npFunc{}
@@ -396,7 +400,7 @@ func (st *fnState) dtypeNotNone(e *translate.Call, a *npArgs, i int) bool {
 }
 
 func (st *fnState) optDtype(a *npArgs, i int, def *Basic) *Basic {
-	if !a.has(i) || isNone(a.x[i]) || isNoneType(a.t[i]) {
+	if !a.given(i) {
 		return def
 	}
 	return st.dtypeArg(a.x[i], a.t[i])
@@ -485,7 +489,7 @@ func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
 func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
 	last := len(a.x) - 1
 	for i := 0; i < last; i++ {
-		if a.has(i) && !isNone(a.x[i]) && !isNoneType(a.t[i]) && !isIntType(a.t[i]) {
+		if a.given(i) && !isIntType(a.t[i]) {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", a.t[i])
 			return nil
 		}
@@ -557,7 +561,7 @@ func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // axisArg checks an axis= argument and returns whether one was given.
 func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
-	if !a.has(i) || isNone(a.x[i]) || isNoneType(a.t[i]) {
+	if !a.given(i) {
 		return false, true
 	}
 	if !isIntType(a.t[i]) {
@@ -635,7 +639,7 @@ func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
 			st.c.errorf(a.x[2].At(), "type-mismatch", "", "ddof must be an integer, not %s", describe(a.t[2]))
 			return nil
 		}
-		if a.has(1) && !isNone(a.x[1]) {
+		if a.given(1) {
 			st.c.errorf(a.x[2].At(), "unsupported-feature", "", "ddof= together with axis= is not supported")
 			return nil
 		}
@@ -807,7 +811,7 @@ func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
+	if a.given(1) {
 		if v, ok := st.info.Consts[a.x[1]]; !ok || (v.String() != "-1" && v.String() != "0") {
 			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "argsort() of a 1-d array takes axis=-1 or 0")
 			return nil
@@ -1257,7 +1261,7 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "", "np.trapz() is supported on 1-d real arrays")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
+	if a.given(1) {
 		x := st.arrayArg(e, a, 1)
 		if x == nil || x.Ndim != 1 || x.Dtype.IsComplex() {
 			if x != nil {
@@ -1282,7 +1286,7 @@ func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "minlength must be an integer")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) && !isNoneType(a.t[1]) {
+	if a.given(1) {
 		w := st.arrayLikeArg(e, a, 1)
 		if w == nil || w.Ndim != 1 || w.Dtype.IsComplex() {
 			if w != nil {
