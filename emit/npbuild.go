@@ -131,10 +131,17 @@ func init() {
 			round = k("AroundInt")
 		}
 		if l.has(2) {
-			if !dt.IsFloat() {
-				return primary(k("AroundIntoFunc").Call(l.arg(0), l.num(1, nil), l.arg(2), round.Types(goType(dt))))
+			odt := l.in(2).Dtype
+			if dt.IsFloat() && odt == dt {
+				return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
 			}
-			return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
+			if dt.IsFloat() {
+				round = k("AroundFloat")
+			}
+			v := l.fe.names.Take("v")
+			conv := jen.Func().Params(jen.Id(v).Add(goType(dt))).Add(goType(odt)).Block(
+				jen.Return(l.fe.convertElem(jen.Id(v), dt, odt)))
+			return primary(k("AroundIntoFunc").Call(l.arg(0), l.num(1, nil), l.arg(2), round.Types(goType(dt)), conv))
 		}
 		if l.ra != nil {
 			return kernel("AroundArray", arr(0), intp(1))(l)

@@ -292,16 +292,19 @@ func AroundComplex[T Complex](z T, decimals int) T {
 	return T(complex(Around(real(c), decimals), Around(imag(c), decimals)))
 }
 
-// AroundIntoFunc returns np.around(a, decimals, out) for integer and complex arrays: round (AroundInt,
-// AroundComplex) of each element, stored into out, which it returns. An out of another shape panics with Numba's
-// *ValueError "invalid output shape".
-func AroundIntoFunc[T Elem, D Dims](a Array[T, D], decimals int, out Array[T, D], round func(T, int) T) Array[T, D] {
+// AroundFloat returns np.around(x, decimals) of a float of type T: Around in float64, converted back to T.
+func AroundFloat[T Float](x T, decimals int) T { return T(Around(float64(x), decimals)) }
+
+// AroundIntoFunc returns np.around(a, decimals, out) as Numba 0.56: round (AroundFloat, AroundInt, AroundComplex) of
+// each element, converted by conv into out's dtype and stored into out, which it returns. An out of another shape
+// panics with Numba's *ValueError "invalid output shape".
+func AroundIntoFunc[T, U Elem, D Dims](a Array[T, D], decimals int, out Array[U, D], round func(T, int) T, conv func(T) U) Array[U, D] {
 	if a.Shape != out.Shape {
 		panic(&ValueError{Msg: "invalid output shape"})
 	}
-	r := Empty[T](a.Shape)
+	r := Empty[U](a.Shape)
 	for i, v := range redSeq(a) {
-		r.Data[i] = round(v, decimals)
+		r.Data[i] = conv(round(v, decimals))
 	}
 	Assign(out, r)
 	return out

@@ -313,9 +313,11 @@ func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	if a.has(2) {
+		// Numba stores the rounded elements into any numeric out of a's dimensions, complex
+		// values only into a complex one.
 		out, ok := a.t[2].(*Array)
-		if arr == nil || !ok || out.Ndim != arr.Ndim || out.Dtype != b {
-			st.c.errorf(a.x[2].At(), "type-mismatch", "", "out must be an array of the input's type and dimensions, not %s", describe(a.t[2]))
+		if arr == nil || !ok || out.Ndim != arr.Ndim || out.Dtype.IsBool() || b.IsComplex() && !out.Dtype.IsComplex() {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "out must be a numeric array of the input's dimensions (complex for complex input), not %s", describe(a.t[2]))
 			return nil
 		}
 		return out

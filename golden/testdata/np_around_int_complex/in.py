@@ -1,7 +1,7 @@
 """np.around, np.round_ and np.round of integers and complex numbers as Numba 0.56 computes them:
 an integer without decimals is itself, with decimals it is rounded as a float64 (half to even)
-and converted back; complex numbers round each part; integer and complex arrays round into an
-out array."""
+and converted back; complex numbers round each part; arrays round into an
+out array of any numeric dtype (complex for complex input)."""
 import numpy as np
 from numba import njit
 
@@ -31,3 +31,7 @@ def round_into(a, d, out):
 # call: round_into(np.array([[1.5 + 2.5j, -0.5j], [3.25 + 1.75j, 2 + 0j]]), 0, np.zeros((2, 2), dtype=np.complex128))
 # call: round_into(np.array([1.25 + 2.35j, 0.5]), 1, np.zeros(2, dtype=np.complex128))
 # call: round_into(np.array([1, 2, 3]), 0, np.zeros(2, dtype=np.int64))
+# call: round_into(np.array([-3.0, -2.5, -2.25, 1.5, 2.75]), 0, np.zeros(5, dtype=np.float32))
+# call: round_into(np.array([-3.0, -2.5, -2.25, 1.5, 2.75]), 1, np.zeros(5, dtype=np.int32))
+# call: round_into(np.array([14, 25, 35]), -1, np.zeros(3))
+# call: round_into(np.array([1.25 + 2.35j]), 1, np.zeros(1, dtype=np.complex64))

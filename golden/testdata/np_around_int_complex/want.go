@@ -5,8 +5,8 @@ Translated from in.py:
 
 np.around, np.round_ and np.round of integers and complex numbers as Numba 0.56 computes them:
 an integer without decimals is itself, with decimals it is rounded as a float64 (half to even)
-and converted back; complex numbers round each part; integer and complex arrays round into an
-out array.
+and converted back; complex numbers round each part; arrays round into an
+out array of any numeric dtype (complex for complex input).
 */
 package c_np_around_int_complex
 
@@ -56,7 +56,9 @@ func RoundIntoInt64Array1DInt64Int64Array1D(a []int64, d int64, out []int64) (_ 
 
 // roundIntoInt64Array1DInt64Int64Array1D is the body of RoundIntoInt64Array1DInt64Int64Array1D.
 func roundIntoInt64Array1DInt64Int64Array1D(a kernels.Array[int64, [1]int], d int64, out kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
-	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundInt[int64])
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundInt[int64], func(v int64) int64 {
+		return v
+	})
 }
 
 // RoundIntoComplex128Array2DInt64Complex128Array2D is round_into(a array(complex128, 2d, C), d int64, out array(complex128, 2d, C)) from in.py.
@@ -70,7 +72,9 @@ func RoundIntoComplex128Array2DInt64Complex128Array2D(a kernels.Array[complex128
 
 // roundIntoComplex128Array2DInt64Complex128Array2D is the body of RoundIntoComplex128Array2DInt64Complex128Array2D.
 func roundIntoComplex128Array2DInt64Complex128Array2D(a kernels.Array[complex128, [2]int], d int64, out kernels.Array[complex128, [2]int]) kernels.Array[complex128, [2]int] {
-	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundComplex[complex128])
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundComplex[complex128], func(v complex128) complex128 {
+		return v
+	})
 }
 
 // RoundIntoComplex128Array1DInt64Complex128Array1D is round_into(a array(complex128, 1d, C), d int64, out array(complex128, 1d, C)) from in.py.
@@ -84,5 +88,71 @@ func RoundIntoComplex128Array1DInt64Complex128Array1D(a []complex128, d int64, o
 
 // roundIntoComplex128Array1DInt64Complex128Array1D is the body of RoundIntoComplex128Array1DInt64Complex128Array1D.
 func roundIntoComplex128Array1DInt64Complex128Array1D(a kernels.Array[complex128, [1]int], d int64, out kernels.Array[complex128, [1]int]) kernels.Array[complex128, [1]int] {
-	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundComplex[complex128])
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundComplex[complex128], func(v complex128) complex128 {
+		return v
+	})
+}
+
+// RoundIntoFloat64Array1DInt64Float32Array1D is round_into(a array(float64, 1d, C), d int64, out array(float32, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func RoundIntoFloat64Array1DInt64Float32Array1D(a []float64, d int64, out []float32) (_ []float32, err error) {
+	defer kernels.Catch(&err)
+	return roundIntoFloat64Array1DInt64Float32Array1D(kernels.FromSlice(a), d, kernels.FromSlice(out)).Slice(), nil
+}
+
+// roundIntoFloat64Array1DInt64Float32Array1D is the body of RoundIntoFloat64Array1DInt64Float32Array1D.
+func roundIntoFloat64Array1DInt64Float32Array1D(a kernels.Array[float64, [1]int], d int64, out kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundFloat[float64], func(v float64) float32 {
+		return float32(v)
+	})
+}
+
+// RoundIntoFloat64Array1DInt64Int32Array1D is round_into(a array(float64, 1d, C), d int64, out array(int32, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func RoundIntoFloat64Array1DInt64Int32Array1D(a []float64, d int64, out []int32) (_ []int32, err error) {
+	defer kernels.Catch(&err)
+	return roundIntoFloat64Array1DInt64Int32Array1D(kernels.FromSlice(a), d, kernels.FromSlice(out)).Slice(), nil
+}
+
+// roundIntoFloat64Array1DInt64Int32Array1D is the body of RoundIntoFloat64Array1DInt64Int32Array1D.
+func roundIntoFloat64Array1DInt64Int32Array1D(a kernels.Array[float64, [1]int], d int64, out kernels.Array[int32, [1]int]) kernels.Array[int32, [1]int] {
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundFloat[float64], func(v float64) int32 {
+		return kernels.FloatToInt[int32, float64](v)
+	})
+}
+
+// RoundIntoInt64Array1DInt64Float64Array1D is round_into(a array(int64, 1d, C), d int64, out array(float64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func RoundIntoInt64Array1DInt64Float64Array1D(a []int64, d int64, out []float64) (_ []float64, err error) {
+	defer kernels.Catch(&err)
+	return roundIntoInt64Array1DInt64Float64Array1D(kernels.FromSlice(a), d, kernels.FromSlice(out)).Slice(), nil
+}
+
+// roundIntoInt64Array1DInt64Float64Array1D is the body of RoundIntoInt64Array1DInt64Float64Array1D.
+func roundIntoInt64Array1DInt64Float64Array1D(a kernels.Array[int64, [1]int], d int64, out kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundInt[int64], func(v int64) float64 {
+		return float64(v)
+	})
+}
+
+// RoundIntoComplex128Array1DInt64Complex64Array1D is round_into(a array(complex128, 1d, C), d int64, out array(complex64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func RoundIntoComplex128Array1DInt64Complex64Array1D(a []complex128, d int64, out []complex64) (_ []complex64, err error) {
+	defer kernels.Catch(&err)
+	return roundIntoComplex128Array1DInt64Complex64Array1D(kernels.FromSlice(a), d, kernels.FromSlice(out)).Slice(), nil
+}
+
+// roundIntoComplex128Array1DInt64Complex64Array1D is the body of RoundIntoComplex128Array1DInt64Complex64Array1D.
+func roundIntoComplex128Array1DInt64Complex64Array1D(a kernels.Array[complex128, [1]int], d int64, out kernels.Array[complex64, [1]int]) kernels.Array[complex64, [1]int] {
+	return kernels.AroundIntoFunc(a, int(d), out, kernels.AroundComplex[complex128], func(v complex128) complex64 {
+		return complex64(v)
+	})
 }
