@@ -80,8 +80,8 @@ func init() {
 			v = b != nil && b.IsComplex()
 		case "isrealobj":
 			v = b == nil || !b.IsComplex()
-		case "isscalar":
-			v = b != nil && !isArr
+		case "isscalar": // a number, bool or str, as Numba's np_isscalar
+			v = b != nil && !isArr || isStrType(l.c.ArgTypes[0])
 		}
 		return primary(jen.Lit(v))
 	}, "iscomplexobj", "isrealobj", "isscalar")

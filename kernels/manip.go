@@ -216,13 +216,19 @@ func ArrayEqual[T Elem, D, E Dims](a Array[T, D], b Array[T, E]) bool {
 	return true
 }
 
-// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements.
+// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements, as Numba 0.56: other
+// lengths, and two vectors of 2, panic with its *ValueErrors.
 func Cross[T Number](a, b Vector[T]) Vector[T] {
+	na, nb := a.Shape[0], b.Shape[0]
+	if na != 2 && na != 3 || nb != 2 && nb != 3 {
+		panic(&ValueError{Msg: "Incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
+	}
+	if na == 2 && nb == 2 {
+		panic(&ValueError{Msg: "Dimensions for both inputs is 2.\nPlease replace your numpy.cross(a, b) call with " +
+			"a call to `cross2d(a, b)` from `numba.np.extensions`."})
+	}
 	get := func(v Vector[T]) [3]T {
 		n := v.Shape[0]
-		if n != 2 && n != 3 {
-			panic(&ValueError{Msg: "incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
-		}
 		var r [3]T
 		for i := range n {
 			r[i] = v.Data[v.Off+i*v.Strides[0]]
