@@ -892,7 +892,7 @@ func npSearchsorted(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	switch t := a.t[1].(type) {
 	case *Array:
-		return NewArray(Int64, 1, LayoutC)
+		return NewArray(Int64, t.Ndim, LayoutC) // np.empty(v.shape), as Numba
 	case *Basic:
 		if !t.IsComplex() {
 			return Int64
@@ -906,10 +906,16 @@ func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 1) == nil || st.arrayArg(e, a, 2) == nil {
 		return nil
 	}
-	if arr, ok := a.t[0].(*Array); ok {
-		return NewArray(Float64, arr.Ndim, LayoutC)
+	switch t := a.t[0].(type) {
+	case *Array:
+		return NewArray(Float64, t.Ndim, LayoutC)
+	case *Basic:
+		if !t.IsComplex() {
+			return Float64
+		}
 	}
-	return Float64
+	st.c.errorf(a.x[0].At(), "unsupported-feature", "pass x as an array or a real number (np.asarray(x))", "np.interp() of x of type %s is not supported", describe(a.t[0]))
+	return nil
 }
 
 func npIsclose(st *fnState, e *translate.Call, a *npArgs) Type {
