@@ -1276,6 +1276,12 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
+	if a.given(2) {
+		if b, ok := a.t[2].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[2].At(), "unsupported-feature", "pass the sample spacing as a real number", "np.trapz() with dx of type %s is not supported", describe(a.t[2]))
+			return nil
+		}
+	}
 	return Float64
 }
 
