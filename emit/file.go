@@ -176,7 +176,11 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 			args = append(args, litExpr(v, a.Dtype))
 		}
 		f.Comment("It is an array, which Numba freezes: treat it as read-only.")
-		f.Var().Id(k.GoName).Op("=").Qual(kernelsPath, "ArrayOf").Types(goType(a.Dtype)).Call(args...)
+		x := jen.Qual(kernelsPath, "ArrayOf").Types(goType(a.Dtype)).Call(args...)
+		if a.Layout == typer.LayoutF {
+			x = jen.Qual(kernelsPath, "Asfortran").Call(x) // a transpose, Fortran-ordered as in NumPy
+		}
+		f.Var().Id(k.GoName).Op("=").Add(x)
 		return
 	}
 	t := k.Type.(*typer.Tuple)

@@ -125,11 +125,32 @@ func init() {
 		return wrapPre(pre, goType(l.rt), jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
 	}, "shape")
 	add(func(l *npLower) code {
+		dt, _ := elemType(l.c.ArgTypes[0])
+		round := k("AroundComplex") // the rounding of one element that is not a float
+		if dt.IsInteger() {
+			round = k("AroundInt")
+		}
 		if l.has(2) {
-			return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
+			odt := l.in(2).Dtype
+			if dt.IsFloat() && odt == dt {
+				return kernel("AroundInto", arr(0), intp(1), arr(2))(l)
+			}
+			if dt.IsFloat() {
+				round = k("AroundFloat")
+			}
+			v := l.fe.names.Take("v")
+			conv := jen.Func().Params(jen.Id(v).Add(goType(dt))).Add(goType(odt)).Block(
+				jen.Return(l.fe.convertElem(jen.Id(v), dt, odt)))
+			return primary(k("AroundIntoFunc").Call(l.arg(0), l.num(1, nil), l.arg(2), round.Types(goType(dt)), conv))
 		}
 		if l.ra != nil {
 			return kernel("AroundArray", arr(0), intp(1))(l)
+		}
+		switch {
+		case dt.IsInteger() && !l.has(1):
+			return l.fe.exprP(l.c.Args[0]) // Numba returns an integer itself
+		case !dt.IsFloat():
+			return primary(round.Call(l.fe.as(l.c.Args[0], dt, true), l.num(1, nil)))
 		}
 		return primary(convert(k("Around").Call(l.fe.as(l.c.Args[0], typer.Float64, true), l.num(1, nil)), typer.Float64, basic(l.rt)))
 	}, "around", "round", "round_")
@@ -166,8 +187,17 @@ func init() {
 	add(kernel("NanPercentile", arr(0), flt(1)), "nanpercentile")
 	add(kernel("NanQuantile", arr(0), flt(1)), "nanquantile")
 	add(func(l *npLower) code {
+		real := func(i int) jen.Code { // bools as 0 and 1
+			if l.in(i).Dtype.IsBool() {
+				return l.arrAs(i, typer.Uint8)
+			}
+			return l.arg(i)
+		}
+		if l.has(2) && l.has(1) {
+			return primary(k("AverageAxisWeights").Call(real(0), l.intArg(1, 0), real(2)))
+		}
 		if l.has(2) {
-			return kernel("AverageWeights", arr(0), arr(2))(l)
+			return primary(k("AverageWeights").Call(real(0), real(2)))
 		}
 		a := l.in(0)
 		if a.Dtype.IsBool() {

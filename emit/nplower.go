@@ -31,9 +31,16 @@ type npLower struct {
 // k names a function of the kernels package.
 func k(fn string) *jen.Statement { return jen.Qual(kernelsPath, fn) }
 
-// has reports whether argument i was given (and is not None).
+// has reports whether argument i was given (and is not None, nor a variable of None's type).
 func (l *npLower) has(i int) bool {
-	return i < len(l.c.Args) && l.c.Args[i] != nil && !l.fe.isNoneConst(l.c.Args[i])
+	if i >= len(l.c.Args) || l.c.Args[i] == nil || l.fe.isNoneConst(l.c.Args[i]) {
+		return false
+	}
+	if i >= len(l.c.ArgTypes) {
+		return true
+	}
+	_, none := l.c.ArgTypes[i].(typer.NoneType)
+	return !none
 }
 
 // arg emits argument i as it is.

@@ -33,17 +33,6 @@ func init() {
 		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.cast(1, l.ra.Dtype)))
 	}, "full_like")
 	add(func(l *npLower) code {
-		start, stop := jen.Code(jen.Lit(0)), l.fe.as(l.c.Args[0], l.ra.Dtype, true)
-		if l.has(1) {
-			start, stop = l.fe.as(l.c.Args[0], l.ra.Dtype, true), l.fe.as(l.c.Args[1], l.ra.Dtype, true)
-		}
-		step := jen.Code(jen.Lit(1))
-		if l.has(2) {
-			step = l.fe.as(l.c.Args[2], l.ra.Dtype, true)
-		}
-		return primary(k("Arange").Types(goType(l.ra.Dtype)).Call(start, stop, step))
-	}, "arange")
-	add(func(l *npLower) code {
 		num := jen.Code(jen.Lit(50))
 		if l.has(2) {
 			num = l.fe.intIndex(l.c.Args[2]).c
@@ -107,6 +96,9 @@ func init() {
 		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
 			fn = "MeanComplex"
 		}
+		if (fn == "AMax" || fn == "AMin") && l.in(0).Dtype.IsComplex() {
+			return primary(k(fn + "Complex").Call(l.arg(0)))
+		}
 		if (fn == "AMax" || fn == "AMin") && !l.has(1) {
 			dt, _ := elemType(l.rt)
 			slow := func() code { return l.fe.reduce(fn, l.c, l.rt, l.arg(0)) }
@@ -128,6 +120,12 @@ func init() {
 		return l.fe.reduce(fn, l.c, l.rt, l.arg(0))
 	}, "min", "max", "amin", "amax", "argmin", "argmax", "all", "any", "mean", "std", "var", "median")
 	add(func(l *npLower) code {
+		if l.has(1) && l.in(0).Ndim == 1 {
+			return code{k("CountNonzero").Call(l.arg(0)).Op("!=").Lit(0), precCmp} // Numba's bool sum of bools
+		}
+		if ra := arrayOf(l.rt); l.has(1) && ra != nil {
+			return primary(k("CountNonzeroAxis").Types(dimsType(ra.Ndim)).Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
+		}
 		return primary(k("CountNonzero").Call(l.arg(0)))
 	}, "count_nonzero")
 	add(func(l *npLower) code {
@@ -189,10 +187,6 @@ func init() {
 	add(func(l *npLower) code {
 		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "outer")
-	add(func(l *npLower) code {
-		dt := l.in(0).Dtype
-		return primary(k("Clip").Call(l.arg(0), l.fe.as(l.c.Args[1], dt, true), l.fe.as(l.c.Args[2], dt, true)))
-	}, "clip")
 	add(func(l *npLower) code {
 		if l.in(0).Ndim > 1 {
 			return primary(k("DiffN").Call(l.arg(0), l.intArg(1, 1)))
@@ -349,9 +343,9 @@ func init() {
 	}, "trapz")
 	add(func(l *npLower) code {
 		if l.has(1) {
-			return primary(k("BincountWeights").Call(l.arg(0), l.arg(1), l.intArg(2, 0)))
+			return primary(k("BincountWeights").Call(l.arrayLike(0), l.arrayLike(1), l.intArg(2, 0)))
 		}
-		return primary(k("Bincount").Call(l.arg(0), l.intArg(2, 0)))
+		return primary(k("Bincount").Call(l.arrayLike(0), l.intArg(2, 0)))
 	}, "bincount")
 	add(func(l *npLower) code {
 		if l.has(1) && l.in(0).Ndim == 2 {

@@ -26,7 +26,16 @@ func init() {
 		}
 		return primary(l.arrAs(0, l.ra.Dtype))
 	}, "asfarray")
-	add(kernel("CheckFinite", arr(0)), "asarray_chkfinite")
+	add(func(l *npLower) code {
+		x := l.fe.npArray(l.c, l.ra, true) // np.asarray(a, dtype): the parameters are np.asarray's
+		switch {
+		case l.ra.Dtype.IsFloat():
+			return primary(k("CheckFinite").Call(x.c))
+		case l.ra.Dtype.IsComplex():
+			return primary(k("CheckFiniteComplex").Call(x.c))
+		}
+		return x // integers and bools are finite
+	}, "asarray_chkfinite")
 	add(func(l *npLower) code {
 		if _, number := l.c.ArgTypes[0].(*typer.Basic); number {
 			// A number, as Numba: shape (1, 0) when it is true, (0, 0) when false.
@@ -71,8 +80,8 @@ func init() {
 			v = b != nil && b.IsComplex()
 		case "isrealobj":
 			v = b == nil || !b.IsComplex()
-		case "isscalar":
-			v = b != nil && !isArr
+		case "isscalar": // a number, bool or str, as Numba's np_isscalar
+			v = b != nil && !isArr || isStrType(l.c.ArgTypes[0])
 		}
 		return primary(jen.Lit(v))
 	}, "iscomplexobj", "isrealobj", "isscalar")

@@ -38,7 +38,7 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 
 // reduce emits a reduction, whole-array or along axis=.
 func (fe *funcEmitter) reduce(fn string, c *typer.Call, rt typer.Type, x jen.Code) code {
-	if len(c.Args) > 1 && c.Args[1] != nil && !fe.isNoneConst(c.Args[1]) {
+	if len(c.Args) > 1 && c.Args[1] != nil && !fe.isNoneConst(c.Args[1]) && !isNoneTyped(c, 1) {
 		if ra := arrayOf(rt); ra != nil {
 			axisFn := strings.TrimPrefix(fn, "A") + "Axis"
 			if strings.HasPrefix(fn, "Arg") || strings.HasPrefix(fn, "All") || strings.HasPrefix(fn, "Any") {
@@ -49,6 +49,15 @@ func (fe *funcEmitter) reduce(fn string, c *typer.Call, rt typer.Type, x jen.Cod
 		// axis= on a vector: the whole array.
 	}
 	return primary(jen.Qual(kernelsPath, fn).Call(x))
+}
+
+// isNoneTyped reports whether argument i of c is a variable of None's type (an axis=None passed in).
+func isNoneTyped(c *typer.Call, i int) bool {
+	if i >= len(c.ArgTypes) {
+		return false
+	}
+	_, ok := c.ArgTypes[i].(typer.NoneType)
+	return ok
 }
 
 // floatArray emits an array or number as a float64 array.
@@ -217,7 +226,9 @@ func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
 // npRandom emits a numpy.random call on the function's NumPy generator.
 func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type, name string) code {
 	rng := jen.Id(fe.npRng())
-	has := func(i int) bool { return i < len(c.Args) && c.Args[i] != nil && !fe.isNoneConst(c.Args[i]) }
+	has := func(i int) bool {
+		return i < len(c.Args) && c.Args[i] != nil && !fe.isNoneConst(c.Args[i]) && !isNoneTyped(c, i)
+	}
 	f := func(i int, def float64) jen.Code {
 		if !has(i) {
 			return jen.Lit(def)

@@ -320,3 +320,22 @@ func Ascontiguous[T Elem, D Dims](a Array[T, D]) Array[T, D] {
 	}
 	return dupC(a)
 }
+
+// ArangeComplex returns np.arange of complex bounds as Numba computes it: with c = (stop-start)/step (CPython's
+// complex division), ceil(real(c)) or ceil(imag(c)) elements, whichever is fewer (none when negative), element i
+// being start + i*step. A zero step panics with *ValueError "Maximum allowed size exceeded", as in Numba.
+func ArangeComplex(start, stop, step complex128) Vector[complex128] {
+	if step == 0 {
+		panic(&ValueError{Msg: "Maximum allowed size exceeded"})
+	}
+	c := TrueDivComplex(stop-start, step)
+	re, im := math.Ceil(real(c)), math.Ceil(imag(c))
+	if re != re || im != im {
+		panic(&ValueError{Msg: "arange: cannot compute length"})
+	}
+	out := make([]complex128, arangeLen(min(re, im)))
+	for i := range out {
+		out[i] = start + complex(float64(i), 0)*step
+	}
+	return FromSlice(out)
+}

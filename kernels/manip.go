@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"math"
+	"unsafe"
 )
 
 // This file holds NumPy's array manipulations that make new arrays: repeat, delete, tile,
@@ -215,13 +216,19 @@ func ArrayEqual[T Elem, D, E Dims](a Array[T, D], b Array[T, E]) bool {
 	return true
 }
 
-// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements.
+// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements, as Numba 0.56: other
+// lengths, and two vectors of 2, panic with its *ValueErrors.
 func Cross[T Number](a, b Vector[T]) Vector[T] {
+	na, nb := a.Shape[0], b.Shape[0]
+	if na != 2 && na != 3 || nb != 2 && nb != 3 {
+		panic(&ValueError{Msg: "Incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
+	}
+	if na == 2 && nb == 2 {
+		panic(&ValueError{Msg: "Dimensions for both inputs is 2.\nPlease replace your numpy.cross(a, b) call with " +
+			"a call to `cross2d(a, b)` from `numba.np.extensions`."})
+	}
 	get := func(v Vector[T]) [3]T {
 		n := v.Shape[0]
-		if n != 2 && n != 3 {
-			panic(&ValueError{Msg: "incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
-		}
 		var r [3]T
 		for i := range n {
 			r[i] = v.Data[v.Off+i*v.Strides[0]]
@@ -274,6 +281,39 @@ func Around(x float64, decimals int) float64 {
 	}
 	pow1 := math.Pow(10.0, float64(-decimals))
 	return math.RoundToEven(x/pow1) * pow1
+}
+
+// AroundInt returns np.around(x, decimals) of an integer with decimals given, as Numba 0.56 computes it: Around of x
+// as a float64, converted back to T (toward zero). Without decimals Numba returns x itself.
+func AroundInt[T Integer](x T, decimals int) T { return T(Around(float64(x), decimals)) }
+
+// AroundComplex returns np.around(z, decimals) of a complex number as Numba 0.56: each part rounded by Around (with
+// no decimals, Around(x, 0) is the rint Numba uses), in T's precision.
+func AroundComplex[T Complex](z T, decimals int) T {
+	if unsafe.Sizeof(z) == 8 {
+		c := complex64(z)
+		return T(complex(float32(Around(float64(real(c)), decimals)), float32(Around(float64(imag(c)), decimals))))
+	}
+	c := complex128(z)
+	return T(complex(Around(real(c), decimals), Around(imag(c), decimals)))
+}
+
+// AroundFloat returns np.around(x, decimals) of a float of type T: Around in float64, converted back to T.
+func AroundFloat[T Float](x T, decimals int) T { return T(Around(float64(x), decimals)) }
+
+// AroundIntoFunc returns np.around(a, decimals, out) as Numba 0.56: round (AroundFloat, AroundInt, AroundComplex) of
+// each element, converted by conv into out's dtype and stored into out, which it returns. An out of another shape
+// panics with Numba's *ValueError "invalid output shape".
+func AroundIntoFunc[T, U Elem, D Dims](a Array[T, D], decimals int, out Array[U, D], round func(T, int) T, conv func(T) U) Array[U, D] {
+	if a.Shape != out.Shape {
+		panic(&ValueError{Msg: "invalid output shape"})
+	}
+	r := Empty[U](a.Shape)
+	for i, v := range redSeq(a) {
+		r.Data[i] = conv(round(v, decimals))
+	}
+	Assign(out, r)
+	return out
 }
 
 // AroundArray returns np.around(a, decimals) of a float array, element by element.

@@ -1,6 +1,9 @@
 package kernels
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // This file holds the reductions that skip NaNs (np.nanmin, np.nansum, ...), np.ptp and
 // np.average, following Numba 0.56's algorithms: elements in C order, NaN tests only on floats.
@@ -147,9 +150,10 @@ func Ptp[T Real, D Dims](a Array[T, D]) T {
 }
 
 // AverageWeights returns np.average(a, weights=w) as Numba: sum(a*w)/sum(w) in float64, for
-// a and w of one shape. A zero sum of weights panics with *ZeroDivisionError.
-func AverageWeights[T, W Real, D Dims](a Array[T, D], w Array[W, D]) float64 {
-	if a.Shape != w.Shape {
+// a and w of one shape (others panic with Numba's *TypeError). A zero sum of weights panics
+// with *ZeroDivisionError.
+func AverageWeights[T, W Real, D, E Dims](a Array[T, D], w Array[W, E]) float64 {
+	if !slices.Equal(Dims2Slice(a.Shape), Dims2Slice(w.Shape)) {
 		panic(&TypeError{Msg: "Numba does not support average when shapes of a and weights differ."})
 	}
 	xs, ws := redSeq(a), redSeq(w)
@@ -162,6 +166,12 @@ func AverageWeights[T, W Real, D Dims](a Array[T, D], w Array[W, D]) float64 {
 		panic(&ZeroDivisionError{Msg: "Weights sum to zero, can't be normalized."})
 	}
 	return s / scl
+}
+
+// AverageAxisWeights is np.average(a, axis, weights) as Numba 0.56 has it: it panics with *TypeError "Numba does
+// not support average with axis." (without weights, Numba ignores axis: that is Mean).
+func AverageAxisWeights[T, W Real, D, E Dims](a Array[T, D], axis int, w Array[W, E]) float64 {
+	panic(&TypeError{Msg: "Numba does not support average with axis."})
 }
 
 // NanPercentile returns np.nanpercentile(a, q) for a scalar q: Percentile of the elements that

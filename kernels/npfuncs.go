@@ -135,23 +135,20 @@ func Searchsorted[T Real](a Vector[T], v T, right bool) int64 {
 
 // SearchsortedMany returns np.searchsorted(a, v, side) for a vector of keys, as Numba computes it: each search starts
 // from the previous result when the keys increase.
-func SearchsortedMany[T Real](a, v Vector[T], right bool) Vector[int64] {
+func SearchsortedMany[T Real, D Dims](a Vector[T], v Array[T, D], right bool) Array[int64, D] {
 	s := a.Slice()
 	n := len(s)
-	m := v.Shape[0]
-	out := Empty[int64]([1]int{m})
-	if m == 0 {
+	vs := redSeq(v) // C order, as Numba's np.nditer((v, out)) with a C-ordered out
+	out := Empty[int64](v.Shape)
+	if len(vs) == 0 {
 		return out
 	}
-	off, st := v.Off, v.Strides[0]
-	last := v.Data[off]
+	last := vs[0]
 	lo := 0
-	for i := 0; i < m; i++ {
-		x := v.Data[off]
+	for i, x := range vs {
 		lo = fnSearch(s, x, last, lo, n, n, right)
 		out.Data[i] = int64(lo)
 		last = x
-		off += st
 	}
 	return out
 }
@@ -365,11 +362,10 @@ func Interp(x float64, xp, fp Vector[float64]) float64 {
 
 // InterpMany returns np.interp(x, xp, fp) for a vector x, as Interp does for each element (each search starts from
 // the previous element's interval, which gives the same results).
-func InterpMany(x, xp, fp Vector[float64]) Vector[float64] {
+func InterpMany[D Dims](x Array[float64, D], xp, fp Vector[float64]) Array[float64, D] {
 	dx, dy := fnInterpArgs(xp, fp)
-	n := x.Shape[0]
-	out := Empty[float64]([1]int{n})
-	off, st := x.Off, x.Strides[0]
+	xs := redSeq(x)
+	out := Empty[float64](x.Shape)
 	if len(dx) == 1 {
 		for i := range out.Data {
 			out.Data[i] = dy[0]
@@ -377,9 +373,8 @@ func InterpMany(x, xp, fp Vector[float64]) Vector[float64] {
 		return out
 	}
 	j := 0
-	for i := 0; i < n; i++ {
-		out.Data[i], j = fnInterpOne(x.Data[off], dx, dy, j)
-		off += st
+	for i, v := range xs {
+		out.Data[i], j = fnInterpOne(v, dx, dy, j)
 	}
 	return out
 }

@@ -105,27 +105,41 @@ func Correlate[T Number](a, v Vector[T]) Vector[T] {
 }
 
 // Trapz returns np.trapz(y, x) by the trapezoidal rule, summing the panels left to right as
-// Numba does; with x nil the sample spacing is dx.
+// Numba does; with x nil the sample spacing is dx. As in Numba, the widths diff(x) broadcast
+// against the panel averages: either may have one element (an empty y gives 0), other
+// lengths panic with NumPy's broadcast *ValueError.
 func Trapz[T, U Real](y Vector[T], x *Vector[U], dx float64) float64 {
 	n := y.Shape[0]
-	if x != nil && x.Shape[0] != n {
-		panic(&ValueError{Msg: fmt.Sprintf("operands could not be broadcast together with shapes (%d,) (%d,) ", x.Shape[0]-1, n-1)})
+	panels := max(n-1, 0)
+	widths := panels
+	if x != nil {
+		widths = max(x.Shape[0]-1, 0)
+		if widths != panels && widths != 1 && panels != 1 {
+			panic(&ValueError{Msg: fmt.Sprintf("operands could not be broadcast together with shapes (%d,) (%d,) ", widths, panels)})
+		}
 	}
+	yAt := func(i int) float64 { return float64(y.Data[y.Off+i*y.Strides[0]]) }
 	s := 0.0
-	for i := 0; i+1 < n; i++ {
-		y0 := float64(y.Data[y.Off+i*y.Strides[0]])
-		y1 := float64(y.Data[y.Off+(i+1)*y.Strides[0]])
+	for i := 0; i < max(widths, panels) && (widths > 0 && panels > 0); i++ {
+		p := i
+		if panels == 1 {
+			p = 0
+		}
 		d := dx
 		if x != nil {
-			d = float64(x.Data[x.Off+(i+1)*x.Strides[0]]) - float64(x.Data[x.Off+i*x.Strides[0]])
+			w := i
+			if widths == 1 {
+				w = 0
+			}
+			d = float64(x.Data[x.Off+(w+1)*x.Strides[0]]) - float64(x.Data[x.Off+w*x.Strides[0]])
 		}
-		s += d * (y1 + y0) / 2.0
+		s += d * (yAt(p+1) + yAt(p)) / 2.0
 	}
 	return s
 }
 
 // Bincount returns np.bincount(x, minlength=m): how often each value 0, 1, ... occurs in x.
-// A negative value raises ValueError.
+// A negative value panics with *ValueError, with Numba's messages.
 func Bincount[I IntElem](x Vector[I], minlength int) Vector[int64] {
 	n := bincountLen(x, minlength)
 	r := Zeros[int64]([1]int{n})
@@ -139,7 +153,7 @@ func Bincount[I IntElem](x Vector[I], minlength int) Vector[int64] {
 // value of x.
 func BincountWeights[I IntElem, W Real](x Vector[I], w Vector[W], minlength int) Vector[float64] {
 	if w.Shape[0] != x.Shape[0] {
-		panic(&ValueError{Msg: "weights and list don't have the same length"})
+		panic(&ValueError{Msg: "bincount(): weights and list don't have the same length"})
 	}
 	n := bincountLen(x, minlength)
 	r := Zeros[float64]([1]int{n})
@@ -157,7 +171,7 @@ func bincountLen[I IntElem](x Vector[I], minlength int) int {
 	for i := range x.Shape[0] {
 		v := int64(x.Data[x.Off+i*x.Strides[0]])
 		if v < 0 {
-			panic(&ValueError{Msg: "first argument must be non-negative"})
+			panic(&ValueError{Msg: "bincount(): first argument must be non-negative"})
 		}
 		n = max(n, int(v)+1)
 	}

@@ -282,3 +282,20 @@ func redTruthAxis[E Dims, T Elem, D Dims](a Array[T, D], axis int, all bool) Arr
 	})
 	return out
 }
+
+// CountNonzeroAxis returns np.count_nonzero(a, axis=axis) as Numba 0.56 computes it, np.sum(a.astype(np.bool_),
+// axis=axis): the int64 count of nonzero elements along the axis. The axis reaches Numba's sum as a variable, so an
+// axis outside 0..3, a negative one included, panics with its *ValueError "Numba does not support sum with axis
+// parameter outside the range 0 to 3.", and one beyond the array's dimensions with SumAxis's.
+func CountNonzeroAxis[E Dims, T Elem, D Dims](a Array[T, D], axis int) Array[int64, E] {
+	if axis < 0 || axis > 3 {
+		panic(&ValueError{Msg: "Numba does not support sum with axis parameter outside the range 0 to 3."})
+	}
+	var zero T
+	return SumAxis[E](AsType(a, func(v T) int64 {
+		if v != zero {
+			return 1
+		}
+		return 0
+	}), axis)
+}

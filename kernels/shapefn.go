@@ -156,30 +156,69 @@ func Intersect1d[T Real, D, E Dims](a Array[T, D], b Array[T, E]) Vector[T] {
 	return FromSlice(out)
 }
 
-// Digitize returns np.digitize(x, bins, right) for monotonically increasing bins: the index
-// of the bin of each element of x.
+// Digitize returns np.digitize(x, bins, right) as Numba 0.56 computes it: for each element the index of its bin by
+// binary search, in bins that increase or decrease monotonically (others panic with Numba's *ValueError "bins must
+// be monotonically increasing or decreasing"); a NaN element goes to the last bin (increasing bins) or the first
+// (decreasing), or with right=True next to the NaN bins.
 func Digitize[T, B Real, D Dims](x Array[T, D], bins Vector[B], right bool) Array[int64, D] {
-	bs := redSeq(bins)
-	for i := 1; i < len(bs); i++ {
-		if bs[i] < bs[i-1] {
-			panic(&ValueError{Msg: "bins must be monotonically increasing"})
+	bs := make([]float64, 0, bins.Shape[0])
+	for _, b := range redSeq(bins) {
+		bs = append(bs, float64(b))
+	}
+	n := len(bs)
+	inc, dec := true, true
+	for i := 1; i < n; i++ {
+		inc = inc && !(bs[i-1] > bs[i])
+		dec = dec && !(bs[i-1] < bs[i])
+		if !inc && !dec {
+			panic(&ValueError{Msg: "bins must be monotonically increasing or decreasing"})
 		}
 	}
 	r := Empty[int64](x.Shape)
 	for i, v := range redSeq(x) {
-		f := float64(v)
-		lo, hi := 0, len(bs)
-		for lo < hi {
-			mid := (lo + hi) / 2
-			if b := float64(bs[mid]); b < f || !right && b == f {
-				lo = mid + 1
-			} else {
-				hi = mid
-			}
-		}
-		r.Data[i] = int64(lo)
+		r.Data[i] = int64(digitizeOne(float64(v), bs, right, inc))
 	}
 	return r
+}
+
+// digitizeOne is Numba's digitize_scalar (increasing bins) and digitize_scalar_decreasing.
+func digitizeOne(x float64, bs []float64, right, inc bool) int {
+	n := len(bs)
+	if x != x {
+		switch {
+		case inc && right:
+			for i := n; i > 0; i-- {
+				if bs[i-1] == bs[i-1] {
+					return i
+				}
+			}
+			return 0
+		case inc:
+			return n
+		case right:
+			for i := 0; i < n; i++ {
+				if bs[i] == bs[i] {
+					return i
+				}
+			}
+			return n
+		}
+		return 0
+	}
+	lo, hi := 0, n
+	for hi > lo {
+		mid := (lo + hi) >> 1
+		below := bs[mid] <= x // the bin edge is at or below x
+		if right {
+			below = bs[mid] < x
+		}
+		if below == inc {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // TriIndices returns np.tril_indices(n, k, m) (lower) or np.triu_indices: the row and column
@@ -223,6 +262,17 @@ func Kron[T Number](a, b Matrix[T]) Matrix[T] {
 func CheckFinite[T Float, D Dims](a Array[T, D]) Array[T, D] {
 	for _, v := range redSeq(a) {
 		if f := float64(v); math.IsNaN(f) || math.IsInf(f, 0) {
+			panic(&ValueError{Msg: "array must not contain infs or NaNs"})
+		}
+	}
+	return a
+}
+
+// CheckFiniteComplex is CheckFinite for complex arrays: a part that is an inf or a NaN panics with *ValueError.
+func CheckFiniteComplex[T Complex, D Dims](a Array[T, D]) Array[T, D] {
+	for _, v := range redSeq(a) {
+		z := complex128(v)
+		if math.IsNaN(real(z)) || math.IsInf(real(z), 0) || math.IsNaN(imag(z)) || math.IsInf(imag(z), 0) {
 			panic(&ValueError{Msg: "array must not contain infs or NaNs"})
 		}
 	}

@@ -17,7 +17,7 @@ func (c *checker) collectGlobals() {
 		if _, isImport := c.mod.Imports[g.Name]; isImport {
 			continue
 		}
-		if arr, shape, elems, ok := c.constArray(g.Value); ok {
+		if arr, shape, elems, ok := c.constArrayExpr(g.Value); ok {
 			delete(c.badGlob, g.Name)
 			c.consts[g.Name] = &Const{Name: g.Name, Pos: g.Pos, Type: arr, Elems: elems, Shape: shape}
 			continue

@@ -39,7 +39,7 @@ func npBuildDecls() []*npFunc {
 		out = append(out, d(n, "M", npWindow, ""))
 	}
 	for _, n := range []string{"around", "round", "round_"} {
-		out = append(out, d(n, "a, decimals=0, out=None", npAround, "integer and complex input"))
+		out = append(out, d(n, "a, decimals=0, out=None", npAround, ""))
 	}
 	return out
 }
@@ -62,7 +62,7 @@ func npDiag(st *fnState, e *translate.Call, a *npArgs) Type {
 // intArgs checks that the given arguments, where given and not None, are integers.
 func (st *fnState) intArgs(a *npArgs, idx ...int) bool {
 	for _, i := range idx {
-		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+		if a.given(i) && !isIntType(a.t[i]) {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", describe(a.t[i]))
 			return false
 		}
@@ -306,14 +306,18 @@ func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	b, arr := elemOf(a.t[0])
-	if b == nil || !b.IsFloat() {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on floats and float arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+	if b == nil || b.IsBool() || arr != nil && !b.IsFloat() && !a.has(2) {
+		// Numba 0.56 rounds numbers, and arrays into an out array; pygo also rounds float
+		// arrays without one.
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on numbers, float arrays and arrays with out=, not %s", translate.DottedName(e.Func), describe(a.t[0]))
 		return nil
 	}
 	if a.has(2) {
+		// Numba stores the rounded elements into any numeric out of a's dimensions, complex
+		// values only into a complex one.
 		out, ok := a.t[2].(*Array)
-		if arr == nil || !ok || out.Ndim != arr.Ndim || out.Dtype != b {
-			st.c.errorf(a.x[2].At(), "type-mismatch", "", "out must be an array of the input's type and dimensions, not %s", describe(a.t[2]))
+		if arr == nil || !ok || out.Ndim != arr.Ndim || out.Dtype.IsBool() || b.IsComplex() && !out.Dtype.IsComplex() {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "out must be a numeric array of the input's dimensions (complex for complex input), not %s", describe(a.t[2]))
 			return nil
 		}
 		return out

@@ -193,7 +193,7 @@ var Distributions = map[string]*Distribution{
 // sizeResult types the size= argument at index i of a random function: none gives one number,
 // an integer or a tuple of integers an array of that shape.
 func (st *fnState) sizeResult(a *npArgs, i int, elem *Basic) Type {
-	if !a.has(i) || isNone(a.x[i]) {
+	if !a.given(i) {
 		return elem
 	}
 	nd := st.shapeArg(a.x[i], a.t[i])

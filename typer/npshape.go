@@ -16,7 +16,7 @@ func npShapeDecls() []*npFunc {
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
 		d("broadcast_to", "array, shape", npBroadcastTo, ""),
 		d("asfarray", "a", npAsfarray, "dtype="),
-		d("asarray_chkfinite", "a", npChkfinite, "dtype="),
+		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary", npEdiff1d, "to_end=, to_begin="),
 		d("extract", "condition, arr", npExtract, ""),
@@ -106,16 +106,25 @@ func npAsfarray(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(Float64, arr.Ndim, LayoutC)
 }
 
+// npChkfinite types np.asarray_chkfinite(a, dtype=None) as Numba 0.56: np.asarray(a, dtype)
+// of an array, list or tuple (the array itself when it has the dtype), checked for infs and
+// NaNs at run time.
 func npChkfinite(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
+	arr := st.arrayLikeArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}
-	if !arr.Dtype.IsFloat() {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.asarray_chkfinite() is supported on float arrays")
+	dt := st.optDtype(a, 1, arr.Dtype)
+	if dt == nil {
 		return nil
 	}
-	return arr
+	if dt.IsFloat() || dt.IsComplex() {
+		st.raises = true // infs and NaNs raise ValueError
+	}
+	if _, isArr := a.t[0].(*Array); isArr && dt == arr.Dtype {
+		return arr
+	}
+	return NewArray(dt, arr.Ndim, LayoutC)
 }
 
 func npArgwhere(st *fnState, e *translate.Call, a *npArgs) Type {

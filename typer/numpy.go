@@ -20,6 +20,10 @@ type npArgs struct {
 
 func (a *npArgs) has(i int) bool { return i < len(a.x) && a.x[i] != nil }
 
+// given reports whether argument i was given and is not None (written, or a variable of
+// None's type): NumPy's None defaults mean "not given".
+func (a *npArgs) given(i int) bool { return a.has(i) && !isNone(a.x[i]) && !isNoneType(a.t[i]) }
+
 // npFuncs maps "numpy.name" to its description; array methods map to the same entries with the
 // array as the first argument.
 var npFuncs = map[string]*npFunc{}
@@ -29,7 +33,7 @@ var arrayMethods = map[string]string{
 	"sum": "sum", "prod": "prod", "min": "min", "max": "max", "mean": "mean", "std": "std", "var": "var",
 	"argmin": "argmin", "argmax": "argmax", "all": "all", "any": "any", "cumsum": "cumsum", "cumprod": "cumprod",
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
-	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": "clip",
+	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": ".clip",
 	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "itemset": ".itemset", "flatten_": "flatten",
 	"ptp": "ptp", "repeat": "repeat", "take": "take",
 }
@@ -384,8 +388,19 @@ func (st *fnState) arrayArg(e *translate.Call, a *npArgs, i int) *Array {
 	return nil
 }
 
+// dtypeNotNone reports an error when argument i, a dtype, is None (written or passed in):
+// Numba 0.56's np.full, np.full_like, np.array and np.identity do not take dtype=None, where
+// its other creation functions read it as their default.
+func (st *fnState) dtypeNotNone(e *translate.Call, a *npArgs, i int) bool {
+	if a.has(i) && (isNone(a.x[i]) || isNoneType(a.t[i])) {
+		st.c.errorf(a.x[i].At(), "type-mismatch", "leave the dtype out for the default", "%s() does not take dtype=None in Numba 0.56", translate.DottedName(e.Func))
+		return false
+	}
+	return true
+}
+
 func (st *fnState) optDtype(a *npArgs, i int, def *Basic) *Basic {
-	if !a.has(i) || isNone(a.x[i]) {
+	if !a.given(i) {
 		return def
 	}
 	return st.dtypeArg(a.x[i], a.t[i])
@@ -405,6 +420,9 @@ func npFull(st *fnState, e *translate.Call, a *npArgs) Type {
 	b, ok := a.t[1].(*Basic)
 	if !ok {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
+		return nil
+	}
+	if !st.dtypeNotNone(e, a, 2) {
 		return nil
 	}
 	dt := st.optDtype(a, 2, b)
@@ -435,38 +453,14 @@ func npFullLike(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the fill value must be a number, not %s", a.t[1])
 		return nil
 	}
+	if !st.dtypeNotNone(e, a, 2) {
+		return nil
+	}
 	dt := st.optDtype(a, 2, arr.Dtype)
 	if dt == nil {
 		return nil
 	}
 	return NewArray(dt, arr.Ndim, LayoutC)
-}
-
-func npArange(st *fnState, e *translate.Call, a *npArgs) Type {
-	var dt *Basic
-	for i := 0; i < 3; i++ {
-		if !a.has(i) {
-			continue
-		}
-		b, ok := a.t[i].(*Basic)
-		if !ok || b.IsComplex() {
-			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.arange() needs real numbers, not %s", describe(a.t[i]))
-			return nil
-		}
-		if isIntLike(b) {
-			b = widen(b)
-		}
-		if dt == nil {
-			dt = b
-		} else {
-			dt = promote(dt, b)
-		}
-	}
-	dt = st.optDtype(a, 3, dt)
-	if dt == nil {
-		return nil
-	}
-	return NewArray(dt, 1, LayoutC)
 }
 
 func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -495,10 +489,13 @@ func npLinspace(st *fnState, e *translate.Call, a *npArgs) Type {
 func npEye(st *fnState, e *translate.Call, a *npArgs) Type {
 	last := len(a.x) - 1
 	for i := 0; i < last; i++ {
-		if a.has(i) && !isNone(a.x[i]) && !isIntType(a.t[i]) {
+		if a.given(i) && !isIntType(a.t[i]) {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "expected an integer, not %s", a.t[i])
 			return nil
 		}
+	}
+	if strings.HasSuffix(translate.DottedName(e.Func), "identity") && !st.dtypeNotNone(e, a, last) {
+		return nil
 	}
 	dt := st.optDtype(a, last, Float64)
 	if dt == nil {
@@ -539,6 +536,9 @@ func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 		return nil
 	}
+	if !strings.HasSuffix(translate.DottedName(e.Func), "asarray") && !st.dtypeNotNone(e, a, 1) {
+		return nil
+	}
 	dt := st.optDtype(a, 1, base.Dtype)
 	if dt == nil {
 		return nil
@@ -561,7 +561,7 @@ func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // axisArg checks an axis= argument and returns whether one was given.
 func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
-	if !a.has(i) || isNone(a.x[i]) {
+	if !a.given(i) {
 		return false, true
 	}
 	if !isIntType(a.t[i]) {
@@ -612,8 +612,8 @@ func npMinMax(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "type-mismatch", "", "complex arrays have no minimum or maximum")
+	if arr.Dtype.IsComplex() && a.has(1) && !isNoneType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "the minimum or maximum of a complex array along an axis is not supported")
 		return nil
 	}
 	return st.reduceType(a, arr, arr.Dtype)
@@ -639,7 +639,7 @@ func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
 			st.c.errorf(a.x[2].At(), "type-mismatch", "", "ddof must be an integer, not %s", describe(a.t[2]))
 			return nil
 		}
-		if a.has(1) && !isNone(a.x[1]) {
+		if a.given(1) {
 			st.c.errorf(a.x[2].At(), "unsupported-feature", "", "ddof= together with axis= is not supported")
 			return nil
 		}
@@ -667,11 +667,25 @@ func npAllAny(st *fnState, e *translate.Call, a *npArgs) Type {
 	return st.reduceType(a, arr, Bool)
 }
 
+// npCount types np.count_nonzero(a, axis=None). With an axis Numba 0.56 computes
+// np.sum(a.astype(np.bool_), axis=axis): int64 counts along the axis, and, on a 1-d array, the
+// bool sum of its bools (whether any element is nonzero).
 func npCount(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) == nil {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
 		return nil
 	}
-	return Int64
+	axis, ok := st.axisArg(a, 1, arr)
+	switch {
+	case !ok:
+		return nil
+	case !axis:
+		return Int64
+	case arr.Ndim == 1:
+		return Bool
+	}
+	st.raises = true // an axis outside 0..3 or beyond a's dimensions raises ValueError
+	return NewArray(Int64, arr.Ndim-1, LayoutC)
 }
 
 func npCum(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -700,10 +714,11 @@ func npTranspose(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if a.has(1) {
+	if a.has(1) && !isNoneType(a.t[1]) {
 		t, ok := a.t[1].(*Tuple)
 		if !ok || len(t.Elems) != arr.Ndim {
-			st.c.errorf(a.x[1].At(), "type-mismatch", "", "axes must be a tuple of %d integers", arr.Ndim)
+			// Numba 0.56 fails to type these too (an AssertionError in its typing of transpose).
+			st.c.errorf(a.x[1].At(), "type-mismatch", "give one axis per dimension, a permutation of 0..ndim-1", "axes must be a tuple of %d integers, not %s", arr.Ndim, describe(a.t[1]))
 			return nil
 		}
 		return NewArray(arr.Dtype, arr.Ndim, LayoutA)
@@ -796,7 +811,7 @@ func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
+	if a.given(1) {
 		if v, ok := st.info.Consts[a.x[1]]; !ok || (v.String() != "-1" && v.String() != "0") {
 			st.c.errorf(a.x[1].At(), "unsupported-feature", "", "argsort() of a 1-d array takes axis=-1 or 0")
 			return nil
@@ -834,20 +849,6 @@ func npOuter(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
-}
-
-func npClip(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
-	if arr == nil {
-		return nil
-	}
-	for i := 1; i < 3; i++ {
-		if b, ok := a.t[i].(*Basic); !ok || b.IsComplex() {
-			st.c.errorf(a.x[i].At(), "type-mismatch", "", "clip bounds must be real numbers, not %s", describe(a.t[i]))
-			return nil
-		}
-	}
-	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }
 
 func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -903,7 +904,7 @@ func npSearchsorted(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	switch t := a.t[1].(type) {
 	case *Array:
-		return NewArray(Int64, 1, LayoutC)
+		return NewArray(Int64, t.Ndim, LayoutC) // np.empty(v.shape), as Numba
 	case *Basic:
 		if !t.IsComplex() {
 			return Int64
@@ -917,10 +918,16 @@ func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 1) == nil || st.arrayArg(e, a, 2) == nil {
 		return nil
 	}
-	if arr, ok := a.t[0].(*Array); ok {
-		return NewArray(Float64, arr.Ndim, LayoutC)
+	switch t := a.t[0].(type) {
+	case *Array:
+		return NewArray(Float64, t.Ndim, LayoutC)
+	case *Basic:
+		if !t.IsComplex() {
+			return Float64
+		}
 	}
-	return Float64
+	st.c.errorf(a.x[0].At(), "unsupported-feature", "pass x as an array or a real number (np.asarray(x))", "np.interp() of x of type %s is not supported", describe(a.t[0]))
+	return nil
 }
 
 func npIsclose(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -1272,7 +1279,7 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "", "np.trapz() is supported on 1-d real arrays")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
+	if a.given(1) {
 		x := st.arrayArg(e, a, 1)
 		if x == nil || x.Ndim != 1 || x.Dtype.IsComplex() {
 			if x != nil {
@@ -1281,27 +1288,33 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
+	if a.given(2) {
+		if b, ok := a.t[2].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[2].At(), "unsupported-feature", "pass the sample spacing as a real number", "np.trapz() with dx of type %s is not supported", describe(a.t[2]))
+			return nil
+		}
+	}
 	return Float64
 }
 
 func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
-	x := st.arrayArg(e, a, 0)
+	x := st.arrayLikeArg(e, a, 0) // an array, list or tuple, as Numba's validate_1d_array_like
 	if x == nil {
 		return nil
 	}
 	if x.Ndim != 1 || !x.Dtype.IsInteger() {
-		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.bincount() takes a 1-d integer array")
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.bincount() takes a 1-d integer array, list or tuple")
 		return nil
 	}
 	if a.has(2) && !isIntType(a.t[2]) {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "minlength must be an integer")
 		return nil
 	}
-	if a.has(1) && !isNone(a.x[1]) {
-		w := st.arrayArg(e, a, 1)
+	if a.given(1) {
+		w := st.arrayLikeArg(e, a, 1)
 		if w == nil || w.Ndim != 1 || w.Dtype.IsComplex() {
 			if w != nil {
-				st.c.errorf(a.x[1].At(), "type-mismatch", "", "weights must be a 1-d real array")
+				st.c.errorf(a.x[1].At(), "type-mismatch", "", "weights must be a 1-d real array, list or tuple")
 			}
 			return nil
 		}

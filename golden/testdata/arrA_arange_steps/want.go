@@ -61,9 +61,15 @@ func typed(n int64) struct {
 		V1 kernels.Array[int32, [1]int]
 		V2 kernels.Array[float32, [1]int]
 	}{
-		V0: kernels.Arange[float64](0, float64(n), 1),
-		V1: kernels.Arange[int32](int32(-n), int32(n), 3),
-		V2: kernels.Arange[float32](1.0, float32(n), 1),
+		V0: kernels.AsType(kernels.Arange[int64](0, n, 1), func(v int64) float64 {
+			return float64(v)
+		}),
+		V1: kernels.AsType(kernels.Arange[int64](-n, n, 3), func(v2 int64) int32 {
+			return int32(v2)
+		}),
+		V2: kernels.AsType(kernels.Arange[int64](1, n, 1), func(v3 int64) float32 {
+			return float32(v3)
+		}),
 	}
 }
 

@@ -109,7 +109,9 @@ func floats(n int64) struct {
 		V3 kernels.Array[int64, [2]int]
 	}{
 		V0: kernels.Full[float64]([1]int{int(n)}, 2.0),
-		V1: kernels.Arange[float64](0, float64(n), 1),
+		V1: kernels.AsType(kernels.Arange[int64](0, n, 1), func(v int64) float64 {
+			return float64(v)
+		}),
 		V2: kernels.Eye[float64](int(n), int(n), 0),
 		V3: kernels.Identity[int64](int(n)),
 	}

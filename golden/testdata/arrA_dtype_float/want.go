@@ -85,5 +85,9 @@ func Ranged(n int64) (_ []float64, _ []float64, _ []float64, err error) {
 
 // ranged is the body of Ranged.
 func ranged(n int64) [3]kernels.Array[float64, [1]int] {
-	return [3]kernels.Array[float64, [1]int]{kernels.Arange[float64](0, float64(n), 1), kernels.Arange[float64](0.0, float64(n), 2.0), kernels.ArrayOf[float64]([1]int{2}, 1.0, 2.0)}
+	return [3]kernels.Array[float64, [1]int]{kernels.AsType(kernels.Arange[int64](0, n, 1), func(v int64) float64 {
+		return float64(v)
+	}), kernels.AsType(kernels.Arange[int64](0, n, 2), func(v2 int64) float64 {
+		return float64(v2)
+	}), kernels.ArrayOf[float64]([1]int{2}, 1.0, 2.0)}
 }

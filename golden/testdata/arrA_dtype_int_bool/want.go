@@ -34,7 +34,9 @@ func ints(n int64) struct {
 	a := kernels.Zeros[int32]([1]int{int(n)})
 	b := kernels.Ones[int64]([1]int{int(n)})
 	c := kernels.Full[int32]([1]int{int(n)}, 7)
-	d := kernels.Arange[int32](0, int32(n), 1)
+	d := kernels.AsType(kernels.Arange[int64](0, n, 1), func(v int64) int32 {
+		return int32(v)
+	})
 	e := kernels.Ones[int32]([1]int{int(n)})
 	return struct {
 		V0 kernels.Array[int32, [1]int]
@@ -68,7 +70,9 @@ func intArith(n int64) struct {
 	V2 int64
 	V3 int64
 } {
-	a := kernels.Arange[int32](0, int32(n), 1)
+	a := kernels.AsType(kernels.Arange[int64](0, n, 1), func(v int64) int32 {
+		return int32(v)
+	})
 	a.Data[0] = -3
 	return struct {
 		V0 kernels.Array[int64, [1]int]
@@ -84,8 +88,8 @@ func intArith(n int64) struct {
 			}
 			return r
 		}(),
-		V1: kernels.Sum(kernels.AsType(a, func(v int32) int64 {
-			return int64(v)
+		V1: kernels.Sum(kernels.AsType(a, func(v2 int32) int64 {
+			return int64(v2)
 		})),
 		V2: 4,
 		V3: 8,
