@@ -111,10 +111,13 @@ func nBest[T any](n int64, items []T, less func(a, b T) bool, largest bool) *[]T
 		result = append(result, ranked[T]{items[i], o})
 	}
 	rest := items[max(n, 0):]
+	// nsmallest keeps its n best in a max-heap (heapq's _heapify_max, _siftup_max: the sifts
+	// with the order reversed), nlargest in a min-heap.
+	rlMore := func(a, b ranked[T]) bool { return rlLess(b, a) }
 	if largest {
 		Heapify(result, rlLess)
 	} else {
-		heapifyMax(result, rlLess)
+		Heapify(result, rlMore)
 	}
 	top := ListAt(result, 0).item
 	next := n
@@ -128,7 +131,7 @@ func nBest[T any](n int64, items []T, less func(a, b T) bool, largest bool) *[]T
 			next--
 		} else if !largest && less(x, top) {
 			result[0] = ranked[T]{x, next}
-			siftUpMax(result, 0, rlLess)
+			siftUp(result, 0, rlMore)
 			top = result[0].item
 			next++
 		}
@@ -175,37 +178,4 @@ func siftUp[T any](heap []T, pos int, less func(a, b T) bool) {
 	}
 	heap[pos] = item
 	siftDown(heap, startpos, pos, less)
-}
-
-// heapifyMax and siftUpMax are heapq's max-heap helpers (_heapify_max, _siftup_max).
-func heapifyMax[T any](x []T, less func(a, b T) bool) {
-	for i := len(x)/2 - 1; i >= 0; i-- {
-		siftUpMax(x, i, less)
-	}
-}
-
-func siftUpMax[T any](heap []T, pos int, less func(a, b T) bool) {
-	endpos, startpos := len(heap), pos
-	item := heap[pos]
-	child := 2*pos + 1
-	for child < endpos {
-		if right := child + 1; right < endpos && !less(heap[right], heap[child]) {
-			child = right
-		}
-		heap[pos] = heap[child]
-		pos = child
-		child = 2*pos + 1
-	}
-	heap[pos] = item
-	// _siftdown_max: the item moves up past smaller parents.
-	for pos > startpos {
-		parentpos := (pos - 1) >> 1
-		parent := heap[parentpos]
-		if !less(parent, item) {
-			break
-		}
-		heap[pos] = parent
-		pos = parentpos
-	}
-	heap[pos] = item
 }
