@@ -57,7 +57,10 @@ func instantiate(g *Global, funcs map[string]*FuncDef) *FuncDef {
 		return nil
 	}
 	ret, ok := factory.Body[1].(*Return)
-	if r, isName := ret.Value.(*Name); !ok || !isName || r.Id != def.Func.Name {
+	if !ok {
+		return nil
+	}
+	if r, isName := ret.Value.(*Name); !isName || r.Id != def.Func.Name {
 		return nil
 	}
 	// The factory's parameters, bound as Python binds the call's arguments.
