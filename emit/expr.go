@@ -59,6 +59,10 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 			return primary(litExpr(v, b))
 		}
 	}
+	if call, ok := e.(*translate.Call); ok && isNone(fe.info.Types[e]) && isNone(t) {
+		// A call that returns None has no Go value: run it, then give None's (a tuple item).
+		return primary(jen.Func().Params().Struct().Block(fe.exprStmt(call), jen.Return(jen.Struct().Values())).Call())
+	}
 	if lit, ok := e.(*translate.Tuple); ok {
 		if tt, ok := t.(*typer.Tuple); ok && len(tt.Elems) == len(lit.Elts) {
 			elems := make([]jen.Code, len(lit.Elts))
