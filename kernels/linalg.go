@@ -170,25 +170,22 @@ func VdotComplex[T Complex](a, b Vector[T]) T {
 	if b.Shape[0] != a.Shape[0] {
 		panic(&ValueError{Msg: linalgMsgVV})
 	}
-	n := a.Shape[0]
-	var sum T
-	ia, ib := a.Off, b.Off
-	for range n {
-		sum += conj(a.Data[ia]) * b.Data[ib]
-		ia += a.Strides[0]
-		ib += b.Strides[0]
-	}
-	return sum
-}
-
-// conj returns the complex conjugate of x (Go's real and imag do not take type parameters).
-func conj[T Complex](x T) T {
-	switch v := any(x).(type) {
-	case complex64:
-		return any(complex(real(v), -imag(v))).(T)
+	// Go's real and imag do not take type parameters: one loop per element type.
+	switch ad := any(a.Data).(type) {
+	case []complex64:
+		bd := any(b.Data).([]complex64)
+		var sum complex64
+		for i, j, k := a.Off, b.Off, 0; k < a.Shape[0]; i, j, k = i+a.Strides[0], j+b.Strides[0], k+1 {
+			sum += complex(real(ad[i]), -imag(ad[i])) * bd[j]
+		}
+		return any(sum).(T)
 	default:
-		c := any(x).(complex128)
-		return any(complex(real(c), -imag(c))).(T)
+		ad128, bd := any(a.Data).([]complex128), any(b.Data).([]complex128)
+		var sum complex128
+		for i, j, k := a.Off, b.Off, 0; k < a.Shape[0]; i, j, k = i+a.Strides[0], j+b.Strides[0], k+1 {
+			sum += complex(real(ad128[i]), -imag(ad128[i])) * bd[j]
+		}
+		return any(sum).(T)
 	}
 }
 
