@@ -95,6 +95,10 @@ type FuncDef struct {
 	Nonlocals []string
 	// Generator is true when the body (not a nested function) holds a yield statement.
 	Generator bool
+	// Helper is set for a function pygo made for another one (a stencil's kernel and its out=
+	// and parallel drivers): it is compiled for its callers only, never exported or reported
+	// as untyped on its own.
+	Helper bool
 }
 
 // Param is one parameter of a FuncDef.

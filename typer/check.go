@@ -239,7 +239,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {
 			// A generator is consumed by its callers; a function argument exists only in compiled code.
-			if fe.entry && len(fe.sigs) == 0 && !fe.def.Generator && !hasFuncParam(sp) {
+			if fe.entry && len(fe.sigs) == 0 && !fe.def.Generator && !fe.def.Helper && !hasFuncParam(sp) {
 				sp.Entry = true // lazy entry: exported with the specializations its callers need
 			}
 		}

@@ -54,7 +54,7 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.cuda.jit":
 			c.cudaDecorator(fe, d)
 			continue
-		case "numba.stencil", "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -629,7 +629,7 @@ func (c *checker) reportUntyped() {
 		emitted = emitted || len(fe.specs) > 0 || fe.cuda != nil && len(fe.cuda.sigs)+len(fe.cuda.lazy) > 0
 	}
 	for _, fe := range c.order {
-		if !fe.entry || len(fe.specs) > 0 {
+		if !fe.entry || len(fe.specs) > 0 || fe.def.Helper {
 			continue
 		}
 		hint := noSigHint(fe.def)

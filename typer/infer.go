@@ -745,6 +745,9 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.litListMutation(tg.Pos, "item assignment")
 			return
 		}
+		if xt == nil {
+			return // the error that left the target untyped is reported
+		}
 		st.c.errorf(tg.Pos, "unsupported-feature", "tuples are immutable; build a new tuple instead", "item assignment is not supported for %s", describe(xt))
 	case *translate.Attribute:
 		st.assignField(tg, t)
