@@ -636,10 +636,19 @@ func (r typeResolver) arrayType(e *translate.Subscript) (Type, error) {
 	return NewArray(b, len(parts), layout), nil
 }
 
-// arrayCall resolves types.Array(dtype, ndim, layout).
+// arrayCall resolves types.Array(dtype, ndim, layout, readonly=..., aligned=...). Go has no
+// read-only arrays: a readonly array is typed as the array it views (a signature that differs
+// from another only by readonly= compiles to the same Go function), and aligned= does not
+// change the type.
 func (r typeResolver) arrayCall(e *translate.Call) (Type, error) {
-	if len(e.Args) < 2 || len(e.Args) > 3 || len(e.Keywords) > 0 {
+	if len(e.Args) < 2 || len(e.Args) > 3 {
 		return nil, fmt.Errorf("Array takes a dtype, a number of dimensions and a layout")
+	}
+	for _, k := range e.Keywords {
+		c, ok := k.Value.(*translate.Const)
+		if k.Name != "readonly" && k.Name != "aligned" || !ok || c.Kind != translate.BoolConst {
+			return nil, fmt.Errorf("Array takes a dtype, a number of dimensions, a layout and readonly= or aligned= (True or False)")
+		}
 	}
 	dt, err := r.resolve(e.Args[0])
 	if err != nil {

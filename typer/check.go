@@ -37,8 +37,10 @@ type funcEntry struct {
 	// asked is true when a signature asks for the function: an eager one, annotations or -sig.
 	asked bool
 	opts  map[string]constant.Value
-	specs []*Spec
-	order int
+	// locals are the types the decorator's locals= option declares (typer/locals.go).
+	locals map[string]Type
+	specs  []*Spec
+	order  int
 	// lazySigs is true when sigs came from LazySigs: the function still dispatches like a lazy one.
 	lazySigs bool
 	// declDiags are the problems in the decorators and annotations, reported once the function

@@ -88,6 +88,9 @@ func (c *checker) decorators(fe *funcEntry) {
 				if cst, ok := k.Value.(*translate.Const); ok && cst.Value != nil {
 					fe.opts[k.Name] = cst.Value
 				}
+				if k.Name == "locals" {
+					c.readLocals(fe, k)
+				}
 				if k.Name == "error_model" {
 					if cst, ok := k.Value.(*translate.Const); !ok || cst.Kind != translate.StrConst ||
 						(constant.StringVal(cst.Value) != "python" && constant.StringVal(cst.Value) != "numpy") {

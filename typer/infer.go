@@ -165,6 +165,7 @@ func (st *fnState) begin() {
 	for _, n := range s.Def.Nonlocals {
 		delete(st.info.Locals, n) // the enclosing function's variable
 	}
+	st.bindLocals()
 	st.nonNegVars = countingVars(s.Def)
 }
 
@@ -297,6 +298,9 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 		return
 	}
 	s := st.spec
+	if st.declaredLocal(name, t, at) {
+		return
+	}
 	old, ok := s.vars[name]
 	if !ok || old == nil {
 		s.vars[name] = t
