@@ -83,6 +83,13 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 		if v, ok := moduleConsts[c.resolvePath(e)]; ok && !math.IsInf(v, 0) && !math.IsNaN(v) {
 			return Float64, constant.MakeFloat64(v)
 		}
+		if m := c.constMachInfo(e.X); m != nil {
+			// FLOAT32_EPS = np.finfo(np.float32).eps: NumPy's value, typed as Numba types the
+			// scalar it freezes (the float in the dtype, integers int64).
+			if v, t := machInfoValue(m, e.Name); v != nil {
+				return t, v
+			}
+		}
 	case *translate.UnaryOp:
 		t, v := c.foldScalar(e.X)
 		if v == nil {
@@ -144,11 +151,15 @@ func literalType(e *translate.Const) (*Basic, constant.Value) {
 	return nil, nil
 }
 
-// moduleConsts are the constants of math and cmath.
+// moduleConsts are the constants of math, cmath and numpy.
 var moduleConsts = map[string]float64{
 	"math.pi": math.Pi, "math.e": math.E, "math.tau": 2 * math.Pi, "math.inf": math.Inf(1), "math.nan": math.NaN(),
 	"cmath.pi": math.Pi, "cmath.e": math.E, "cmath.tau": 2 * math.Pi, "cmath.inf": math.Inf(1), "cmath.nan": math.NaN(),
 	"numpy.pi": math.Pi, "numpy.e": math.E, "numpy.inf": math.Inf(1), "numpy.nan": math.NaN(),
+	// NumPy 1.x's aliases, which Numba freezes like any float global.
+	"numpy.infty": math.Inf(1), "numpy.Inf": math.Inf(1), "numpy.Infinity": math.Inf(1), "numpy.PINF": math.Inf(1),
+	"numpy.NINF": math.Inf(-1), "numpy.NaN": math.NaN(), "numpy.NAN": math.NaN(),
+	"numpy.euler_gamma": 0.5772156649015329, "numpy.PZERO": 0,
 }
 
 // foldUnary folds -x with wrap-around for integers.
@@ -379,4 +390,45 @@ func (c *checker) constArray(e translate.Expr) (*Array, []int, []constant.Value,
 		vals[i] = cv
 	}
 	return NewArray(dt, len(shape), LayoutC), shape, vals, true
+}
+
+// constMachInfo returns np.finfo(T) or np.iinfo(T) for a module-level call of either with a
+// NumPy type (np.float32, "float32") or a Python one (float), nil for anything else.
+func (c *checker) constMachInfo(e translate.Expr) *MachInfo {
+	call, ok := e.(*translate.Call)
+	if !ok || len(call.Args) != 1 || len(call.Keywords) != 0 {
+		return nil
+	}
+	path := c.resolvePath(call.Func)
+	if path != "numpy.finfo" && path != "numpy.iinfo" {
+		return nil
+	}
+	var dt Type
+	switch x := call.Args[0].(type) {
+	case *translate.Name:
+		if _, local := c.mod.Imports[x.Id]; !local {
+			dt = pythonTypeNames[x.Id]
+		}
+	case *translate.Attribute:
+		if rest, ok := strings.CutPrefix(c.resolvePath(x), "numpy."); ok {
+			dt = numbaTypeNames[rest]
+		}
+	case *translate.Const:
+		if x.Kind == translate.StrConst {
+			dt = numbaTypeNames[constant.StringVal(x.Value)]
+		}
+	}
+	b, ok := dt.(*Basic)
+	if !ok {
+		return nil
+	}
+	isInt := path == "numpy.iinfo"
+	switch {
+	case isInt && b.IsInteger():
+	case !isInt && (b.IsFloat() || b.IsComplex()):
+		b = realOf(b)
+	default:
+		return nil
+	}
+	return &MachInfo{Int: isInt, Dtype: b}
 }
