@@ -136,18 +136,18 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 	if selfT != nil {
 		off = 1
 	}
-	for i, a := range e.Args {
-		if s, ok := a.(*translate.Starred); ok {
-			c.errorf(s.Pos, "unsupported-feature", "pass the arguments one by one", "*args in calls are not supported")
-			return nil
-		}
+	args, spread := st.spreadArgs(e.Args, def.Name)
+	if !spread {
+		return nil
+	}
+	for i, a := range args {
 		i += off
 		if i < len(bound) {
 			bound[i] = a
 		} else if def.Vararg != nil {
 			extra = append(extra, a)
 		} else {
-			c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", def.Name, len(def.Params)-off, len(e.Args))
+			c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", def.Name, len(def.Params)-off, len(args))
 			return nil
 		}
 	}

@@ -54,6 +54,8 @@ func npInfo(isInt bool) npTyping {
 			dt = t.Dtype
 		case *Basic:
 			dt = t
+		case *BuiltinRef:
+			dt, _ = pythonTypeNames[t.Path].(*Basic) // np.finfo(float)
 		}
 		name := "np.finfo"
 		if isInt {

@@ -6,8 +6,8 @@ import (
 	"github.com/pygo-lang/pygo/translate"
 )
 
-// spreadArgs expands the starred arguments of a call of a NumPy function, np.f(*t) with t a
-// variable holding a tuple, into one argument per member (t[0], t[1], ...), as Python passes
+// spreadArgs expands the starred arguments of a call of a NumPy or user function, f(*t) with
+// t a variable holding a tuple, into one argument per member (t[0], t[1], ...), as Python passes
 // them; Numba types such a call with the tuple's members. The members are read as tuple
 // subscripts with constant indexes, so that emit reads them like any other argument. It
 // reports a diagnostic and returns false for a starred value that is not a tuple variable.
