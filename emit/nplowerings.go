@@ -160,6 +160,9 @@ func init() {
 		return primary(k("Fill").Call(l.arg(0), l.cast(1, l.in(0).Dtype)))
 	}, ".fill")
 	add(func(l *npLower) code {
+		return primary(k("ViewAs").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
+	}, ".view")
+	add(func(l *npLower) code {
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")
 	add(kernel("Item", arr(0)), ".item")

@@ -116,6 +116,7 @@ func npDecls() []*npFunc {
 		d("transpose", "a, axes=None", npTranspose, ""),
 		d("reshape", "a, newshape", npReshape, ""),
 		d("astype", "a, dtype", npAstype, ""),
+		d(".view", "a, dtype", npView, ""),
 		d(".fill", "a, value", npFill, ""),
 		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
 		d(".item", "a", npItem, ""),

@@ -35,7 +35,7 @@ var arrayMethods = map[string]string{
 	"copy": "copy", "ravel": "ravel", "flatten": "flatten", "transpose": "transpose", "reshape": "reshape",
 	"astype": "astype", "fill": ".fill", "sort": ".sort", "argsort": "argsort", "dot": "dot", "clip": ".clip",
 	"conj": "conj", "conjugate": "conj", "nonzero": "nonzero", "item": ".item", "itemset": ".itemset", "flatten_": "flatten",
-	"ptp": "ptp", "repeat": "repeat", "take": "take",
+	"ptp": "ptp", "repeat": "repeat", "take": "take", "view": ".view",
 }
 
 // ufuncKind says how a ufunc's result type follows from its inputs.
@@ -769,6 +769,20 @@ func npAstype(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(dt, arr.Ndim, LayoutC)
+}
+
+// npView types a.view(dtype): the same dimensions and layout, the new dtype (Numba's
+// ary.copy(dtype=dtype)).
+func npView(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	dt := st.dtypeArg(a.x[1], a.t[1])
+	if dt == nil {
+		return nil
+	}
+	return NewArray(dt, arr.Ndim, arr.Layout)
 }
 
 func npFill(st *fnState, e *translate.Call, a *npArgs) Type {
