@@ -113,6 +113,12 @@ func castRule(from, to Type, sentry bool) bool {
 		}
 		return true
 	}
+	// An array of any layout is stored as an array of layout A (Numba casts C and F to A).
+	fa, ok1 := from.(*Array)
+	ta, ok2 := to.(*Array)
+	if ok1 && ok2 && Identical(fa.Dtype, ta.Dtype) && fa.Ndim == ta.Ndim && ta.Layout == LayoutA {
+		return true
+	}
 	return false
 }
 

@@ -269,6 +269,9 @@ func (st *fnState) name(e *translate.Name) Type {
 	if nt := c.namedTuples[e.Id]; nt != nil {
 		return st.namedTupleRef(e, nt)
 	}
+	if t := c.typeGlobal(e.Id); t != nil {
+		return &TypeRef{T: t}
+	}
 	if g := c.badGlob[e.Id]; g != nil {
 		if call, ok := g.Value.(*translate.Call); ok {
 			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {

@@ -165,6 +165,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			if im, ok := r.mod.Imports[e.Id]; ok {
 				return r.byPath(im.Path(), e)
 			}
+			if t, ok, err := r.globalType(e.Id); ok && err == nil {
+				return t, nil
+			}
 			if t, ok := pythonTypeNames[e.Id]; ok {
 				return t, nil
 			}
