@@ -55,6 +55,10 @@ type stencilSpec struct {
 	idx          []string // the names of the point's indices in the kernel
 	// The names of the generated functions: the driver keeps the stencil's name.
 	kernelName, outName, parName string
+	// inline is the kernel's value, indices shifted, when its body is one return statement:
+	// the drivers compute it in their loops (where pygo's loop analysis proves the shifted
+	// indices in bounds) rather than calling the kernel.
+	inline Expr
 }
 
 // isStencilDecorator reports whether d is numba's stencil decorator.
@@ -111,7 +115,11 @@ func (l *lowerer) expandStencils(m *Module) {
 	out := make([]*FuncDef, 0, len(funcs)+4*len(stencils))
 	for _, f := range funcs {
 		if s := stencils[f.Name]; s != nil && s.def == f {
-			out = append(out, s.kernel(), s.driver(false, false), s.driver(true, false), s.driver(false, true))
+			kernel := s.kernel()
+			if s.inline == nil {
+				out = append(out, kernel)
+			}
+			out = append(out, s.driver(false, false), s.driver(true, false), s.driver(false, true))
 			continue
 		}
 		out = append(out, redirectStencilCalls(f, stencils))

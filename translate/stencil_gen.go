@@ -123,7 +123,42 @@ func (s *stencilSpec) kernel() *FuncDef {
 		return &c
 	}
 	f.Body = mapStmts(s.def.Body, rw, func(d *FuncDef) *FuncDef { return d })
+	if len(f.Body) == 1 {
+		if r, ok := f.Body[0].(*Return); ok && r.Value != nil {
+			s.inline = r.Value
+		}
+	}
 	return &f
+}
+
+// copyExpr returns a deep copy of e in which f has replaced each node, leaves included,
+// bottom-up.
+func copyExpr(e Expr, f func(Expr) Expr) Expr {
+	var rw func(Expr) Expr
+	rw = func(x Expr) Expr {
+		x = mapExpr(x, rw)
+		switch n := x.(type) {
+		case *Name:
+			c := *n
+			x = &c
+		case *Const:
+			c := *n
+			x = &c
+		}
+		return f(x)
+	}
+	return rw(e)
+}
+
+// inlineValue is a copy of the inlined kernel value; with atZero, its point indices are 0
+// (the expression DtypeOf types, never evaluated).
+func (s *stencilSpec) inlineValue(atZero bool) Expr {
+	return copyExpr(s.inline, func(x Expr) Expr {
+		if n, ok := x.(*Name); ok && atZero && slices.Contains(s.idx, n.Id) {
+			return stencilBuilder{n.Pos}.int(0)
+		}
+		return x
+	})
 }
 
 // driver returns the function that applies the kernel: NAME(params) allocating its result,
@@ -174,7 +209,11 @@ func (s *stencilSpec) driver(withOut, parallel bool) *FuncDef {
 		}
 	} else {
 		empty := b.call(b.attr(b.name(stencilNumpy), "empty"), b.attr(b.name(first), "shape"))
-		empty.Keywords = []*Keyword{{Pos: b.p, Name: "dtype", Value: b.call(b.name(DtypeOf), b.call(b.name(s.kernelName), slices.Clone(args)...))}}
+		value := Expr(b.call(b.name(s.kernelName), slices.Clone(args)...))
+		if s.inline != nil {
+			value = s.inlineValue(true)
+		}
+		empty.Keywords = []*Keyword{{Pos: b.p, Name: "dtype", Value: b.call(b.name(DtypeOf), value)}}
 		f.Body = append(f.Body, b.assign(b.name(out), empty))
 		cval := s.cval
 		if cval == nil {
@@ -204,7 +243,11 @@ func (s *stencilSpec) driver(withOut, parallel bool) *FuncDef {
 		point[i] = b.name(n)
 		args[i] = b.name(n)
 	}
-	var body []Stmt = []Stmt{b.assign(b.index(b.name(out), point...), b.call(b.name(s.kernelName), args...))}
+	value := Expr(b.call(b.name(s.kernelName), args...))
+	if s.inline != nil {
+		value = s.inlineValue(false)
+	}
+	body := []Stmt{b.assign(b.index(b.name(out), point...), value)}
 	for d := s.ndim - 1; d >= 0; d-- {
 		lo, hi := -min(0, s.neighborhood[d][0]), max(0, s.neighborhood[d][1])
 		rng := b.name("range")

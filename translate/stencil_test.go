@@ -13,7 +13,13 @@ import numba as nb
 
 @nb.stencil(cval=1.0)
 def k(a, w):
-    return a[-2, 1] + a[0, -1] * w
+    v = a[-2, 1] + a[0, -1] * w
+    return v
+
+
+@stencil
+def j(x):
+    return x[1] - x[-1]
 
 
 def k_out(x):
@@ -36,7 +42,7 @@ def use(a, o):
 		names = append(names, f.Name)
 	}
 	// The module's own k_out keeps its name; the stencil's out= driver takes the next free one.
-	if got, want := strings.Join(names, " "), "k_kernel k k_out_ k_parallel k_out use"; got != want {
+	if got, want := strings.Join(names, " "), "k_kernel k k_out_ k_parallel j j_out j_parallel k_out use"; got != want {
 		t.Fatalf("functions %q, want %q", got, want)
 	}
 	for name, helper := range map[string]bool{"k_kernel": true, "k": false, "k_out_": true, "k_parallel": true, "k_out": false} {
@@ -47,9 +53,14 @@ def use(a, o):
 	if got := len(byName["k_kernel"].Params); got != 4 {
 		t.Errorf("kernel has %d parameters, want the 2 indices and a, w", got)
 	}
-	kernel := byName["k_kernel"].Body[0].(*Return).Value
+	kernel := byName["k_kernel"].Body[0].(*Assign).Value
 	if got, want := ExprString(kernel), "a[__i0 - 2, __i1 + 1] + a[__i0, __i1 - 1] * w"; got != want {
 		t.Errorf("kernel body %q, want %q", got, want)
+	}
+	// A kernel that is one return statement is computed in the drivers' loops.
+	loop := byName["j"].Body[len(byName["j"].Body)-2].(*For)
+	if got, want := ExprString(loop.Body[0].(*Assign).Value), "x[__i0 + 1] - x[__i0 - 1]"; got != want {
+		t.Errorf("inlined kernel %q, want %q", got, want)
 	}
 	// The neighbourhood (-2..0, -1..1) gives the loop bounds and the borders.
 	var loops []string

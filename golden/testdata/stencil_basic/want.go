@@ -12,16 +12,6 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// laplaceKernelInt64Int64Float64Array2D is laplace_kernel(__i0 int64, __i1 int64, a array(float64, 2d, C)) from in.py.
-func laplaceKernelInt64Int64Float64Array2D(i0 int64, i1 int64, a kernels.Array[float64, [2]int]) float64 {
-	return a.Data[kernels.Wrap(int(i0-1), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0+1), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1-1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1+1), a.Shape[1])] - 4.0*a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])]
-}
-
-// laplaceKernelInt64Int64Int64Array2D is laplace_kernel(__i0 int64, __i1 int64, a array(int64, 2d, C)) from in.py.
-func laplaceKernelInt64Int64Int64Array2D(i0 int64, i1 int64, a kernels.Array[int64, [2]int]) int64 {
-	return a.Data[kernels.Wrap(int(i0-1), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0+1), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1-1), a.Shape[1])] + a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1+1), a.Shape[1])] - 4*a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1), a.Shape[1])]
-}
-
 // LaplaceFloat64Array2D is laplace(a array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -51,8 +41,34 @@ func laplaceFloat64Array2D(a kernels.Array[float64, [2]int]) kernels.Array[float
 		kernels.Fill(dst4, 0.0)
 	}
 	for i0 := int64(1); i0 < int64(a.Shape[0])-1; i0++ {
-		for i1 := int64(1); i1 < int64(a.Shape[1])-1; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = laplaceKernelInt64Int64Float64Array2D(i0, i1, a)
+		start, stop := int64(1), int64(a.Shape[1])-1
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i0) < out.Shape[0] &&
+			stop <= int64(a.Shape[1]) &&
+			int(i0-1) < a.Shape[0] &&
+			int(i0+1) < a.Shape[0] &&
+			0 <= start-1 &&
+			stop-1 <= int64(a.Shape[1]) &&
+			int(i0) < a.Shape[0] &&
+			stop+1 <= int64(a.Shape[1]) {
+			outd := out.Data[int(i0)*out.Strides[0]+int(start):][:stop-start]
+			ad := a.Data[int(i0-1)*a.Strides[0]+int(start):][:stop-start]
+			ad2 := a.Data[int(i0+1)*a.Strides[0]+int(start):][:stop-start]
+			ad3 := a.Data[int(i0)*a.Strides[0]+int(start-1):][:stop-start]
+			ad4 := a.Data[int(i0)*a.Strides[0]+int(start+1):][:stop-start]
+			ad5 := a.Data[int(i0)*a.Strides[0]+int(start):][:stop-start]
+			if kernels.SameOrDisjoint(outd, ad) &&
+				kernels.SameOrDisjoint(outd, ad2) &&
+				kernels.SameOrDisjoint(outd, ad3) &&
+				kernels.SameOrDisjoint(outd, ad4) &&
+				kernels.SameOrDisjoint(outd, ad5) {
+				start += int64(laplaceFloat64Array2DLoop(outd, ad, ad2, ad3, ad4, ad5, 4.0))
+			}
+		}
+		for i1 := start; i1 < stop; i1++ {
+			out.Data[int(i0)*out.Strides[0]+int(i1)] = a.Data[int(i0-1)*a.Strides[0]+int(i1)] + a.Data[int(i0+1)*a.Strides[0]+int(i1)] + a.Data[int(i0)*a.Strides[0]+int(i1-1)] + a.Data[int(i0)*a.Strides[0]+int(i1+1)] - 4.0*a.Data[int(i0)*a.Strides[0]+int(i1)]
 		}
 	}
 	return out
@@ -87,21 +103,19 @@ func laplaceInt64Array2D(a kernels.Array[int64, [2]int]) kernels.Array[int64, [2
 		kernels.Fill(dst4, 0)
 	}
 	for i0 := int64(1); i0 < int64(a.Shape[0])-1; i0++ {
-		for i1 := int64(1); i1 < int64(a.Shape[1])-1; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = laplaceKernelInt64Int64Int64Array2D(i0, i1, a)
+		if n := int64(a.Shape[1]) - 2; n > 0 {
+			aRow := a.Data[int(i0-1)*a.Strides[0]+1:][:n]     // a[__i0 - 1, __i1]
+			aRow2 := a.Data[int(i0+1)*a.Strides[0]+1:][:n]    // a[__i0 + 1, __i1]
+			aRowM1 := a.Data[int(i0)*a.Strides[0]:][:n]       // a[__i0, __i1 - 1]
+			aRowP1 := a.Data[int(i0)*a.Strides[0]+2:][:n]     // a[__i0, __i1 + 1]
+			aRow3 := a.Data[int(i0)*a.Strides[0]+1:][:n]      // a[__i0, __i1]
+			outRow := out.Data[int(i0)*out.Strides[0]+1:][:n] // __out[__i0, __i1]
+			for k := range n {
+				outRow[k] = aRow[k] + aRow2[k] + aRowM1[k] + aRowP1[k] - 4*aRow3[k]
+			}
 		}
 	}
 	return out
-}
-
-// forwardDiffKernelInt64Float64Array1D is forward_diff_kernel(__i0 int64, x array(float64, 1d, C)) from in.py.
-func forwardDiffKernelInt64Float64Array1D(i0 int64, x kernels.Array[float64, [1]int]) float64 {
-	return x.Data[kernels.Wrap(int(i0+1), x.Shape[0])] - x.Data[kernels.Wrap(int(i0), x.Shape[0])]
-}
-
-// forwardDiffKernelInt64Int32Array1D is forward_diff_kernel(__i0 int64, x array(int32, 1d, C)) from in.py.
-func forwardDiffKernelInt64Int32Array1D(i0 int64, x kernels.Array[int32, [1]int]) int64 {
-	return int64(x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]) - int64(x.Data[kernels.Wrap(int(i0), x.Shape[0])])
 }
 
 // ForwardDiffFloat64Array1D is forward_diff(x array(float64, 1d, C)) from in.py.
@@ -120,8 +134,19 @@ func forwardDiffFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[f
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
 	}
-	for i0 := int64(0); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = forwardDiffKernelInt64Float64Array1D(i0, x)
+	start, stop := int64(0), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		stop+1 <= int64(x.Shape[0]) &&
+		stop <= int64(x.Shape[0]) {
+		outd, xd, xd2 := out.Data[start:stop], x.Data[int(start+1):int(stop+1)], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, xd2) {
+			start += int64(forwardDiffFloat64Array1DLoop(outd, xd, xd2))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = x.Data[int(i0+1)] - x.Data[int(i0)]
 	}
 	return out
 }
@@ -142,15 +167,15 @@ func forwardDiffInt32Array1D(x kernels.Array[int32, [1]int]) kernels.Array[int64
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0)
 	}
-	for i0 := int64(0); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = forwardDiffKernelInt64Int32Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 1; n > 0 {
+		xRowP1 := x.Data[1:][:n] // x[__i0 + 1]
+		xRow := x.Data[:n]       // x[__i0]
+		outRow := out.Data[:n]   // __out[__i0]
+		for k := range n {
+			outRow[k] = int64(xRowP1[k]) - int64(xRow[k])
+		}
 	}
 	return out
-}
-
-// halveKernel is halve_kernel(__i0 int64, x array(int64, 1d, C)) from in.py.
-func halveKernel(i0 int64, x kernels.Array[int64, [1]int]) float64 {
-	return float64(x.Data[kernels.Wrap(int(i0), x.Shape[0])]) / 2.0
 }
 
 // Halve is halve(x array(int64, 1d, C)) from in.py.
@@ -165,15 +190,14 @@ func Halve(x []int64) (_ []float64, err error) {
 // halve is the body of Halve.
 func halve(x kernels.Array[int64, [1]int]) kernels.Array[float64, [1]int] {
 	out := kernels.Empty[float64](x.Shape)
-	for i0 := int64(0); i0 < int64(x.Shape[0]); i0++ {
-		out.Data[int(i0)] = halveKernel(i0, x)
+	if n := int64(x.Shape[0]); n > 0 {
+		xRow := x.Data[:n]     // x[__i0]
+		outRow := out.Data[:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = float64(xRow[k]) / 2.0
+		}
 	}
 	return out
-}
-
-// skewedKernel is skewed_kernel(__i0 int64, __i1 int64, a array(float64, 2d, C)) from in.py.
-func skewedKernel(i0 int64, i1 int64, a kernels.Array[float64, [2]int]) float64 {
-	return a.Data[kernels.Wrap(int(i0-2), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1+1), a.Shape[1])]*10.0 + a.Data[kernels.Wrap(int(i0), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(i1+3), a.Shape[1])]
 }
 
 // Skewed is skewed(a array(float64, 2d, C)) from in.py.
@@ -197,8 +221,22 @@ func skewed(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		kernels.Fill(dst2, 0.0)
 	}
 	for i0 := int64(2); i0 < int64(a.Shape[0]); i0++ {
-		for i1 := int64(0); i1 < int64(a.Shape[1])-3; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = skewedKernel(i0, i1, a)
+		start, stop := int64(0), int64(a.Shape[1])-3
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i0) < out.Shape[0] &&
+			stop+1 <= int64(a.Shape[1]) &&
+			int(i0-2) < a.Shape[0] &&
+			stop+3 <= int64(a.Shape[1]) &&
+			int(i0) < a.Shape[0] {
+			outd, ad, ad2 := out.Data[int(i0)*out.Strides[0]+int(start):][:stop-start], a.Data[int(i0-2)*a.Strides[0]+int(start+1):][:stop-start], a.Data[int(i0)*a.Strides[0]+int(start+3):][:stop-start]
+			if kernels.SameOrDisjoint(outd, ad) && kernels.SameOrDisjoint(outd, ad2) {
+				start += int64(skewedLoop(outd, ad, ad2, 10.0))
+			}
+		}
+		for i1 := start; i1 < stop; i1++ {
+			out.Data[int(i0)*out.Strides[0]+int(i1)] = a.Data[int(i0-2)*a.Strides[0]+int(i1+1)]*10.0 + a.Data[int(i0)*a.Strides[0]+int(i1+3)]
 		}
 	}
 	return out

@@ -12,76 +12,6 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// localmaxStenKernelInt64Int16Array1D is _localmax_sten_kernel(__i0 int64, x array(int16, 1d, A)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int16Array1D(i0 int64, x kernels.Array[int16, [1]int]) bool {
-	return kernels.And((x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] > x.Data[x.Off+kernels.Wrap(int(i0-1), x.Shape[0])*x.Strides[0]]), (x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] >= x.Data[x.Off+kernels.Wrap(int(i0+1), x.Shape[0])*x.Strides[0]]))
-}
-
-// localmaxStenKernelInt64Int16Array1D2 is _localmax_sten_kernel(__i0 int64, x array(int16, 1d, C)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int16Array1D2(i0 int64, x kernels.Array[int16, [1]int]) bool {
-	return kernels.And((x.Data[kernels.Wrap(int(i0), x.Shape[0])] > x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]), (x.Data[kernels.Wrap(int(i0), x.Shape[0])] >= x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]))
-}
-
-// localmaxStenKernelInt64Int32Array1D is _localmax_sten_kernel(__i0 int64, x array(int32, 1d, A)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int32Array1D(i0 int64, x kernels.Array[int32, [1]int]) bool {
-	return kernels.And((x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] > x.Data[x.Off+kernels.Wrap(int(i0-1), x.Shape[0])*x.Strides[0]]), (x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] >= x.Data[x.Off+kernels.Wrap(int(i0+1), x.Shape[0])*x.Strides[0]]))
-}
-
-// localmaxStenKernelInt64Int32Array1D2 is _localmax_sten_kernel(__i0 int64, x array(int32, 1d, C)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int32Array1D2(i0 int64, x kernels.Array[int32, [1]int]) bool {
-	return kernels.And((x.Data[kernels.Wrap(int(i0), x.Shape[0])] > x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]), (x.Data[kernels.Wrap(int(i0), x.Shape[0])] >= x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]))
-}
-
-// localmaxStenKernelInt64Int64Array1D is _localmax_sten_kernel(__i0 int64, x array(int64, 1d, A)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int64Array1D(i0 int64, x kernels.Array[int64, [1]int]) bool {
-	return kernels.And((x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] > x.Data[x.Off+kernels.Wrap(int(i0-1), x.Shape[0])*x.Strides[0]]), (x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] >= x.Data[x.Off+kernels.Wrap(int(i0+1), x.Shape[0])*x.Strides[0]]))
-}
-
-// localmaxStenKernelInt64Int64Array1D2 is _localmax_sten_kernel(__i0 int64, x array(int64, 1d, C)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Int64Array1D2(i0 int64, x kernels.Array[int64, [1]int]) bool {
-	return kernels.And((x.Data[kernels.Wrap(int(i0), x.Shape[0])] > x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]), (x.Data[kernels.Wrap(int(i0), x.Shape[0])] >= x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]))
-}
-
-// localmaxStenKernelInt64Float32Array1D is _localmax_sten_kernel(__i0 int64, x array(float32, 1d, A)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Float32Array1D(i0 int64, x kernels.Array[float32, [1]int]) bool {
-	return kernels.And((x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] > x.Data[x.Off+kernels.Wrap(int(i0-1), x.Shape[0])*x.Strides[0]]), (x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] >= x.Data[x.Off+kernels.Wrap(int(i0+1), x.Shape[0])*x.Strides[0]]))
-}
-
-// localmaxStenKernelInt64Float32Array1D2 is _localmax_sten_kernel(__i0 int64, x array(float32, 1d, C)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Float32Array1D2(i0 int64, x kernels.Array[float32, [1]int]) bool {
-	return kernels.And((x.Data[kernels.Wrap(int(i0), x.Shape[0])] > x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]), (x.Data[kernels.Wrap(int(i0), x.Shape[0])] >= x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]))
-}
-
-// localmaxStenKernelInt64Float64Array1D is _localmax_sten_kernel(__i0 int64, x array(float64, 1d, A)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Float64Array1D(i0 int64, x kernels.Array[float64, [1]int]) bool {
-	return kernels.And((x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] > x.Data[x.Off+kernels.Wrap(int(i0-1), x.Shape[0])*x.Strides[0]]), (x.Data[x.Off+kernels.Wrap(int(i0), x.Shape[0])*x.Strides[0]] >= x.Data[x.Off+kernels.Wrap(int(i0+1), x.Shape[0])*x.Strides[0]]))
-}
-
-// localmaxStenKernelInt64Float64Array1D2 is _localmax_sten_kernel(__i0 int64, x array(float64, 1d, C)) from in.py.
-//
-// Numba stencil for local maxima computation
-func localmaxStenKernelInt64Float64Array1D2(i0 int64, x kernels.Array[float64, [1]int]) bool {
-	return kernels.And((x.Data[kernels.Wrap(int(i0), x.Shape[0])] > x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]), (x.Data[kernels.Wrap(int(i0), x.Shape[0])] >= x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]))
-}
-
 // LocalmaxStenInt16Array1D is _localmax_sten(x array(int16, 1d, A)) from in.py.
 //
 // # Numba stencil for local maxima computation
@@ -104,8 +34,12 @@ func localmaxStenInt16Array1D(x kernels.Array[int16, [1]int]) kernels.Array[bool
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int16Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			i0 := 1 + k
+			outRow[k] = kernels.And((x.Data[x.Off+int(i0)*x.Strides[0]] > x.Data[x.Off+int(i0-1)*x.Strides[0]]), (x.Data[x.Off+int(i0)*x.Strides[0]] >= x.Data[x.Off+int(i0+1)*x.Strides[0]]))
+		}
 	}
 	return out
 }
@@ -132,8 +66,14 @@ func localmaxStenInt16Array1D2(x kernels.Array[int16, [1]int]) kernels.Array[boo
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int16Array1D2(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = kernels.And((xRow[k] > xRowM1[k]), (xRow[k] >= xRowP1[k]))
+		}
 	}
 	return out
 }
@@ -160,8 +100,12 @@ func localmaxStenInt32Array1D(x kernels.Array[int32, [1]int]) kernels.Array[bool
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int32Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			i0 := 1 + k
+			outRow[k] = kernels.And((x.Data[x.Off+int(i0)*x.Strides[0]] > x.Data[x.Off+int(i0-1)*x.Strides[0]]), (x.Data[x.Off+int(i0)*x.Strides[0]] >= x.Data[x.Off+int(i0+1)*x.Strides[0]]))
+		}
 	}
 	return out
 }
@@ -188,8 +132,14 @@ func localmaxStenInt32Array1D2(x kernels.Array[int32, [1]int]) kernels.Array[boo
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int32Array1D2(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = kernels.And((xRow[k] > xRowM1[k]), (xRow[k] >= xRowP1[k]))
+		}
 	}
 	return out
 }
@@ -216,8 +166,12 @@ func localmaxStenInt64Array1D(x kernels.Array[int64, [1]int]) kernels.Array[bool
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int64Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			i0 := 1 + k
+			outRow[k] = kernels.And((x.Data[x.Off+int(i0)*x.Strides[0]] > x.Data[x.Off+int(i0-1)*x.Strides[0]]), (x.Data[x.Off+int(i0)*x.Strides[0]] >= x.Data[x.Off+int(i0+1)*x.Strides[0]]))
+		}
 	}
 	return out
 }
@@ -244,8 +198,14 @@ func localmaxStenInt64Array1D2(x kernels.Array[int64, [1]int]) kernels.Array[boo
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Int64Array1D2(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = kernels.And((xRow[k] > xRowM1[k]), (xRow[k] >= xRowP1[k]))
+		}
 	}
 	return out
 }
@@ -272,8 +232,12 @@ func localmaxStenFloat32Array1D(x kernels.Array[float32, [1]int]) kernels.Array[
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Float32Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			i0 := 1 + k
+			outRow[k] = kernels.And((x.Data[x.Off+int(i0)*x.Strides[0]] > x.Data[x.Off+int(i0-1)*x.Strides[0]]), (x.Data[x.Off+int(i0)*x.Strides[0]] >= x.Data[x.Off+int(i0+1)*x.Strides[0]]))
+		}
 	}
 	return out
 }
@@ -300,8 +264,14 @@ func localmaxStenFloat32Array1D2(x kernels.Array[float32, [1]int]) kernels.Array
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Float32Array1D2(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = kernels.And((xRow[k] > xRowM1[k]), (xRow[k] >= xRowP1[k]))
+		}
 	}
 	return out
 }
@@ -328,8 +298,12 @@ func localmaxStenFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Float64Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			i0 := 1 + k
+			outRow[k] = kernels.And((x.Data[x.Off+int(i0)*x.Strides[0]] > x.Data[x.Off+int(i0-1)*x.Strides[0]]), (x.Data[x.Off+int(i0)*x.Strides[0]] >= x.Data[x.Off+int(i0+1)*x.Strides[0]]))
+		}
 	}
 	return out
 }
@@ -356,8 +330,14 @@ func localmaxStenFloat64Array1D2(x kernels.Array[float64, [1]int]) kernels.Array
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, false)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = localmaxStenKernelInt64Float64Array1D2(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = kernels.And((xRow[k] > xRowM1[k]), (xRow[k] >= xRowP1[k]))
+		}
 	}
 	return out
 }

@@ -12,11 +12,6 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// diffuseKernel is diffuse_kernel(__i0 int64, __i1 int64, u array(float64, 2d, C), k float64) from in.py.
-func diffuseKernel(i0 int64, i1 int64, u kernels.Array[float64, [2]int], k float64) float64 {
-	return u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])] + k*(u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])]+u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])]+u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1-1), u.Shape[1])]+u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1+1), u.Shape[1])]-4.0*u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])])
-}
-
 // Diffuse is diffuse(u array(float64, 2d, C), k float64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -46,8 +41,34 @@ func diffuse(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64,
 		kernels.Fill(dst4, 0.0)
 	}
 	for i0 := int64(1); i0 < int64(u.Shape[0])-1; i0++ {
-		for i1 := int64(1); i1 < int64(u.Shape[1])-1; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = diffuseKernel(i0, i1, u, k)
+		start, stop := int64(1), int64(u.Shape[1])-1
+		if 0 <= start &&
+			start < stop &&
+			stop <= int64(out.Shape[1]) &&
+			int(i0) < out.Shape[0] &&
+			stop <= int64(u.Shape[1]) &&
+			int(i0) < u.Shape[0] &&
+			int(i0-1) < u.Shape[0] &&
+			int(i0+1) < u.Shape[0] &&
+			0 <= start-1 &&
+			stop-1 <= int64(u.Shape[1]) &&
+			stop+1 <= int64(u.Shape[1]) {
+			outd := out.Data[int(i0)*out.Strides[0]+int(start):][:stop-start]
+			ud := u.Data[int(i0)*u.Strides[0]+int(start):][:stop-start]
+			ud2 := u.Data[int(i0-1)*u.Strides[0]+int(start):][:stop-start]
+			ud3 := u.Data[int(i0+1)*u.Strides[0]+int(start):][:stop-start]
+			ud4 := u.Data[int(i0)*u.Strides[0]+int(start-1):][:stop-start]
+			ud5 := u.Data[int(i0)*u.Strides[0]+int(start+1):][:stop-start]
+			if kernels.SameOrDisjoint(outd, ud) &&
+				kernels.SameOrDisjoint(outd, ud2) &&
+				kernels.SameOrDisjoint(outd, ud3) &&
+				kernels.SameOrDisjoint(outd, ud4) &&
+				kernels.SameOrDisjoint(outd, ud5) {
+				start += int64(diffuseLoop(outd, ud, ud2, ud3, ud4, ud5, k, 4.0))
+			}
+		}
+		for i1 := start; i1 < stop; i1++ {
+			out.Data[int(i0)*out.Strides[0]+int(i1)] = u.Data[int(i0)*u.Strides[0]+int(i1)] + k*(u.Data[int(i0-1)*u.Strides[0]+int(i1)]+u.Data[int(i0+1)*u.Strides[0]+int(i1)]+u.Data[int(i0)*u.Strides[0]+int(i1-1)]+u.Data[int(i0)*u.Strides[0]+int(i1+1)]-4.0*u.Data[int(i0)*u.Strides[0]+int(i1)])
 		}
 	}
 	return out
@@ -78,18 +99,43 @@ func diffuseParallel(u kernels.Array[float64, [2]int], k float64) kernels.Array[
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k2 := lo; k2 < hi; k2++ {
 				i0 := start + int64(k2)*step2
-				for i1 := int64(1); i1 < int64(u.Shape[1])-1; i1++ {
-					out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(i1)] = diffuseKernel(i0, i1, u, k)
+				start2, stop := int64(1), int64(u.Shape[1])-1
+				if 0 <= start2 &&
+					start2 < stop &&
+					stop <= int64(out.Shape[1]) &&
+					0 <= kernels.Wrap(int(i0), out.Shape[0]) &&
+					kernels.Wrap(int(i0), out.Shape[0]) < out.Shape[0] &&
+					stop <= int64(u.Shape[1]) &&
+					0 <= kernels.Wrap(int(i0), u.Shape[0]) &&
+					kernels.Wrap(int(i0), u.Shape[0]) < u.Shape[0] &&
+					0 <= kernels.Wrap(int(i0-1), u.Shape[0]) &&
+					kernels.Wrap(int(i0-1), u.Shape[0]) < u.Shape[0] &&
+					0 <= kernels.Wrap(int(i0+1), u.Shape[0]) &&
+					kernels.Wrap(int(i0+1), u.Shape[0]) < u.Shape[0] &&
+					0 <= start2-1 &&
+					stop-1 <= int64(u.Shape[1]) &&
+					stop+1 <= int64(u.Shape[1]) {
+					outd := out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(start2):][:stop-start2]
+					ud := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					ud2 := u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					ud3 := u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					ud4 := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2-1):][:stop-start2]
+					ud5 := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2+1):][:stop-start2]
+					if kernels.SameOrDisjoint(outd, ud) &&
+						kernels.SameOrDisjoint(outd, ud2) &&
+						kernels.SameOrDisjoint(outd, ud3) &&
+						kernels.SameOrDisjoint(outd, ud4) &&
+						kernels.SameOrDisjoint(outd, ud5) {
+						start2 += int64(diffuseParallelLoop(outd, ud, ud2, ud3, ud4, ud5, k, 4.0))
+					}
+				}
+				for i1 := start2; i1 < stop; i1++ {
+					out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(i1)] = u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1)] + k*(u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+int(i1)]+u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+int(i1)]+u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1-1)]+u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1+1)]-4.0*u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1)])
 				}
 			}
 		})
 	}
 	return out
-}
-
-// smoothKernel is smooth_kernel(__i0 int64, x array(float64, 1d, C)) from in.py.
-func smoothKernel(i0 int64, x kernels.Array[float64, [1]int]) float64 {
-	return 0.25*x.Data[kernels.Wrap(int(i0-1), x.Shape[0])] + 0.5*x.Data[kernels.Wrap(int(i0), x.Shape[0])] + 0.25*x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]
 }
 
 // smoothOut is smooth_out(x array(float64, 1d, C), out array(float64, 1d, C)) from in.py.
@@ -98,8 +144,24 @@ func smoothOut(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]i
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 1.5)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = smoothKernel(i0, x)
+	start, stop := int64(1), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(x.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		stop+1 <= int64(x.Shape[0]) {
+		outd := out.Data[start:stop]
+		xd := x.Data[int(start-1):int(stop-1)]
+		xd2 := x.Data[start:stop]
+		xd3 := x.Data[int(start+1):int(stop+1)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, xd2) && kernels.SameOrDisjoint(outd, xd3) {
+			start += int64(smoothOutLoop(outd, xd, xd2, xd3, 0.25, 0.5))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = 0.25*x.Data[int(i0-1)] + 0.5*x.Data[int(i0)] + 0.25*x.Data[int(i0+1)]
 	}
 	return out
 }
@@ -182,11 +244,6 @@ func heatParallel(u0 kernels.Array[float64, [2]int], k float64, steps int64) ker
 	return u
 }
 
-// laplaceKernel is laplace_kernel(__i0 int64, __i1 int64, u array(float64, 2d, C)) from in.py.
-func laplaceKernel(i0 int64, i1 int64, u kernels.Array[float64, [2]int]) float64 {
-	return u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])] + u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])] + u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1-1), u.Shape[1])] + u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1+1), u.Shape[1])] - 4.0*u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(i1), u.Shape[1])]
-}
-
 // laplaceParallel is laplace_parallel(u array(float64, 2d, C)) from in.py.
 func laplaceParallel(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	out := kernels.Empty[float64](u.Shape)
@@ -212,8 +269,38 @@ func laplaceParallel(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i0 := start + int64(k)*step2
-				for i1 := int64(1); i1 < int64(u.Shape[1])-1; i1++ {
-					out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(i1)] = laplaceKernel(i0, i1, u)
+				start2, stop := int64(1), int64(u.Shape[1])-1
+				if 0 <= start2 &&
+					start2 < stop &&
+					stop <= int64(out.Shape[1]) &&
+					0 <= kernels.Wrap(int(i0), out.Shape[0]) &&
+					kernels.Wrap(int(i0), out.Shape[0]) < out.Shape[0] &&
+					stop <= int64(u.Shape[1]) &&
+					0 <= kernels.Wrap(int(i0-1), u.Shape[0]) &&
+					kernels.Wrap(int(i0-1), u.Shape[0]) < u.Shape[0] &&
+					0 <= kernels.Wrap(int(i0+1), u.Shape[0]) &&
+					kernels.Wrap(int(i0+1), u.Shape[0]) < u.Shape[0] &&
+					0 <= start2-1 &&
+					stop-1 <= int64(u.Shape[1]) &&
+					0 <= kernels.Wrap(int(i0), u.Shape[0]) &&
+					kernels.Wrap(int(i0), u.Shape[0]) < u.Shape[0] &&
+					stop+1 <= int64(u.Shape[1]) {
+					outd := out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(start2):][:stop-start2]
+					ud := u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					ud2 := u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					ud3 := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2-1):][:stop-start2]
+					ud4 := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2+1):][:stop-start2]
+					ud5 := u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(start2):][:stop-start2]
+					if kernels.SameOrDisjoint(outd, ud) &&
+						kernels.SameOrDisjoint(outd, ud2) &&
+						kernels.SameOrDisjoint(outd, ud3) &&
+						kernels.SameOrDisjoint(outd, ud4) &&
+						kernels.SameOrDisjoint(outd, ud5) {
+						start2 += int64(laplaceParallelLoop(outd, ud, ud2, ud3, ud4, ud5, 4.0))
+					}
+				}
+				for i1 := start2; i1 < stop; i1++ {
+					out.Data[kernels.Wrap(int(i0), out.Shape[0])*out.Strides[0]+int(i1)] = u.Data[kernels.Wrap(int(i0-1), u.Shape[0])*u.Strides[0]+int(i1)] + u.Data[kernels.Wrap(int(i0+1), u.Shape[0])*u.Strides[0]+int(i1)] + u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1-1)] + u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1+1)] - 4.0*u.Data[kernels.Wrap(int(i0), u.Shape[0])*u.Strides[0]+int(i1)]
 				}
 			}
 		})

@@ -4,6 +4,846 @@
 
 #include "textflag.h"
 
+// func diffuseLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·diffuseLoopAVX512(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	VBROADCASTSD s1+152(FP), Z1
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R10, CX
+	JAE     single
+	VMOVUPD (DX)(R10*8), Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VMOVUPD (SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	VMOVUPD 64(DX)(R10*8), Z2
+	VMOVUPD 64(BX)(R10*8), Z3
+	VMOVUPD 64(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R10*8)
+	VMOVUPD 128(DX)(R10*8), Z2
+	VMOVUPD 128(BX)(R10*8), Z3
+	VMOVUPD 128(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R10*8)
+	VMOVUPD 192(DX)(R10*8), Z2
+	VMOVUPD 192(BX)(R10*8), Z3
+	VMOVUPD 192(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R10*8)
+	ADDQ    $0x00000020, R10
+	JMP     block
+
+single:
+	MOVQ R9, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R10, CX
+	JAE     rest
+	VMOVUPD (DX)(R10*8), Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VMOVUPD (SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z2
+	VMOVUPD.Z (BX)(R10*8), K1, Z3
+	VMOVUPD.Z (SI)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (DI)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (R8)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMULPD    Z2, Z1, Z1
+	VSUBPD    Z1, Z3, Z1
+	VMULPD    Z1, Z0, Z0
+	VADDPD    Z0, Z2, Z0
+	VMOVUPD   Z0, K1, (AX)(R10*8)
+	MOVQ      R9, R10
+
+done:
+	MOVQ R10, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func diffuseLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·diffuseLoopAVX2(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	VBROADCASTSD s1+152(FP), Y1
+	XORQ         R9, R9
+	MOVQ         R8, R10
+	ANDQ         $-16, R10
+
+block:
+	CMPQ    R9, R10
+	JAE     single
+	VMOVUPD (CX)(R9*8), Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VMOVUPD (BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	VMOVUPD 32(CX)(R9*8), Y2
+	VMOVUPD 32(DX)(R9*8), Y3
+	VMOVUPD 32(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(R9*8)
+	VMOVUPD 64(CX)(R9*8), Y2
+	VMOVUPD 64(DX)(R9*8), Y3
+	VMOVUPD 64(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(R9*8)
+	VMOVUPD 96(CX)(R9*8), Y2
+	VMOVUPD 96(DX)(R9*8), Y3
+	VMOVUPD 96(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(R9*8)
+	ADDQ    $0x00000010, R9
+	JMP     block
+
+single:
+	MOVQ R8, R10
+	ANDQ $-4, R10
+
+vector:
+	CMPQ    R9, R10
+	JAE     rest
+	VMOVUPD (CX)(R9*8), Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VMOVUPD (BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func diffuseParallelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·diffuseParallelLoopAVX512(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	VBROADCASTSD s1+152(FP), Z1
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R10, CX
+	JAE     single
+	VMOVUPD (DX)(R10*8), Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VMOVUPD (SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	VMOVUPD 64(DX)(R10*8), Z2
+	VMOVUPD 64(BX)(R10*8), Z3
+	VMOVUPD 64(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 64(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R10*8)
+	VMOVUPD 128(DX)(R10*8), Z2
+	VMOVUPD 128(BX)(R10*8), Z3
+	VMOVUPD 128(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 128(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R10*8)
+	VMOVUPD 192(DX)(R10*8), Z2
+	VMOVUPD 192(BX)(R10*8), Z3
+	VMOVUPD 192(SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD 192(R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R10*8)
+	ADDQ    $0x00000020, R10
+	JMP     block
+
+single:
+	MOVQ R9, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R10, CX
+	JAE     rest
+	VMOVUPD (DX)(R10*8), Z2
+	VMOVUPD (BX)(R10*8), Z3
+	VMOVUPD (SI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (DI)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMOVUPD (R8)(R10*8), Z4
+	VADDPD  Z4, Z3, Z3
+	VMULPD  Z2, Z1, Z4
+	VSUBPD  Z4, Z3, Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z2
+	VMOVUPD.Z (BX)(R10*8), K1, Z3
+	VMOVUPD.Z (SI)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (DI)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMOVUPD.Z (R8)(R10*8), K1, Z4
+	VADDPD    Z4, Z3, Z3
+	VMULPD    Z2, Z1, Z1
+	VSUBPD    Z1, Z3, Z1
+	VMULPD    Z1, Z0, Z0
+	VADDPD    Z0, Z2, Z0
+	VMOVUPD   Z0, K1, (AX)(R10*8)
+	MOVQ      R9, R10
+
+done:
+	MOVQ R10, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func diffuseParallelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·diffuseParallelLoopAVX2(SB), NOSPLIT, $0-168
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	VBROADCASTSD s1+152(FP), Y1
+	XORQ         R9, R9
+	MOVQ         R8, R10
+	ANDQ         $-16, R10
+
+block:
+	CMPQ    R9, R10
+	JAE     single
+	VMOVUPD (CX)(R9*8), Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VMOVUPD (BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	VMOVUPD 32(CX)(R9*8), Y2
+	VMOVUPD 32(DX)(R9*8), Y3
+	VMOVUPD 32(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 32(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(R9*8)
+	VMOVUPD 64(CX)(R9*8), Y2
+	VMOVUPD 64(DX)(R9*8), Y3
+	VMOVUPD 64(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 64(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(R9*8)
+	VMOVUPD 96(CX)(R9*8), Y2
+	VMOVUPD 96(DX)(R9*8), Y3
+	VMOVUPD 96(BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD 96(DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(R9*8)
+	ADDQ    $0x00000010, R9
+	JMP     block
+
+single:
+	MOVQ R8, R10
+	ANDQ $-4, R10
+
+vector:
+	CMPQ    R9, R10
+	JAE     rest
+	VMOVUPD (CX)(R9*8), Y2
+	VMOVUPD (DX)(R9*8), Y3
+	VMOVUPD (BX)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (SI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMOVUPD (DI)(R9*8), Y4
+	VADDPD  Y4, Y3, Y3
+	VMULPD  Y2, Y1, Y4
+	VSUBPD  Y4, Y3, Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+160(FP)
+	VZEROUPPER
+	RET
+
+// func smoothOutLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·smoothOutLoopAVX512(SB), NOSPLIT, $0-120
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a0_len+8(FP), DI
+	VBROADCASTSD s0+96(FP), Z0
+	VBROADCASTSD s1+104(FP), Z1
+	XORQ         R8, R8
+	MOVQ         DI, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R8, CX
+	JAE     single
+	VMOVUPD (DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R8*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD (SI)(R8*8), Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R8*8)
+	VMOVUPD 64(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 64(BX)(R8*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD 64(SI)(R8*8), Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 64(AX)(R8*8)
+	VMOVUPD 128(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 128(BX)(R8*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD 128(SI)(R8*8), Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 128(AX)(R8*8)
+	VMOVUPD 192(DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD 192(BX)(R8*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD 192(SI)(R8*8), Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(R8*8)
+	ADDQ    $0x00000020, R8
+	JMP     block
+
+single:
+	MOVQ DI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R8, CX
+	JAE     rest
+	VMOVUPD (DX)(R8*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VMOVUPD (BX)(R8*8), Z3
+	VMULPD  Z3, Z1, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD (SI)(R8*8), Z3
+	VMULPD  Z3, Z0, Z3
+	VADDPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(R8*8)
+	ADDQ    $0x00000008, R8
+	JMP     vector
+
+rest:
+	CMPQ      R8, DI
+	JAE       done
+	MOVQ      DI, CX
+	SUBQ      R8, CX
+	MOVL      $0x00000001, R9
+	SHLL      CL, R9
+	DECL      R9
+	KMOVW     R9, K1
+	VMOVUPD.Z (DX)(R8*8), K1, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPD.Z (BX)(R8*8), K1, Z3
+	VMULPD    Z3, Z1, Z1
+	VADDPD    Z1, Z2, Z1
+	VMOVUPD.Z (SI)(R8*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VADDPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(R8*8)
+	MOVQ      DI, R8
+
+done:
+	MOVQ R8, done+112(FP)
+	VZEROUPPER
+	RET
+
+// func smoothOutLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX
+TEXT ·smoothOutLoopAVX2(SB), NOSPLIT, $0-120
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+96(FP), Y0
+	VBROADCASTSD s1+104(FP), Y1
+	XORQ         DI, DI
+	MOVQ         SI, R8
+	ANDQ         $-16, R8
+
+block:
+	CMPQ    DI, R8
+	JAE     single
+	VMOVUPD (CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(DI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD (BX)(DI*8), Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(DI*8)
+	VMOVUPD 32(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 32(DX)(DI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD 32(BX)(DI*8), Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 32(AX)(DI*8)
+	VMOVUPD 64(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 64(DX)(DI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD 64(BX)(DI*8), Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 64(AX)(DI*8)
+	VMOVUPD 96(CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD 96(DX)(DI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD 96(BX)(DI*8), Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, 96(AX)(DI*8)
+	ADDQ    $0x00000010, DI
+	JMP     block
+
+single:
+	MOVQ SI, R8
+	ANDQ $-4, R8
+
+vector:
+	CMPQ    DI, R8
+	JAE     rest
+	VMOVUPD (CX)(DI*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VMOVUPD (DX)(DI*8), Y3
+	VMULPD  Y3, Y1, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD (BX)(DI*8), Y3
+	VMULPD  Y3, Y0, Y3
+	VADDPD  Y3, Y2, Y2
+	VMOVUPD Y2, (AX)(DI*8)
+	ADDQ    $0x00000004, DI
+	JMP     vector
+
+rest:
+	MOVQ DI, done+112(FP)
+	VZEROUPPER
+	RET
+
+// func laplaceParallelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512F
+TEXT ·laplaceParallelLoopAVX512(SB), NOSPLIT, $0-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-32, CX
+
+block:
+	CMPQ    R10, CX
+	JAE     single
+	VMOVUPD (DX)(R10*8), Z1
+	VMOVUPD (BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R10*8)
+	VMOVUPD 64(DX)(R10*8), Z1
+	VMOVUPD 64(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 64(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 64(AX)(R10*8)
+	VMOVUPD 128(DX)(R10*8), Z1
+	VMOVUPD 128(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 128(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 128(AX)(R10*8)
+	VMOVUPD 192(DX)(R10*8), Z1
+	VMOVUPD 192(BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD 192(R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, 192(AX)(R10*8)
+	ADDQ    $0x00000020, R10
+	JMP     block
+
+single:
+	MOVQ R9, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    R10, CX
+	JAE     rest
+	VMOVUPD (DX)(R10*8), Z1
+	VMOVUPD (BX)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (SI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (DI)(R10*8), Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD (R8)(R10*8), Z2
+	VMULPD  Z2, Z0, Z2
+	VSUBPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z1
+	VMOVUPD.Z (BX)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (SI)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (DI)(R10*8), K1, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (R8)(R10*8), K1, Z2
+	VMULPD    Z2, Z0, Z0
+	VSUBPD    Z0, Z1, Z0
+	VMOVUPD   Z0, K1, (AX)(R10*8)
+	MOVQ      R9, R10
+
+done:
+	MOVQ R10, done+152(FP)
+	VZEROUPPER
+	RET
+
+// func laplaceParallelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX
+TEXT ·laplaceParallelLoopAVX2(SB), NOSPLIT, $0-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	XORQ         R9, R9
+	MOVQ         R8, R10
+	ANDQ         $-16, R10
+
+block:
+	CMPQ    R9, R10
+	JAE     single
+	VMOVUPD (CX)(R9*8), Y1
+	VMOVUPD (DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(R9*8)
+	VMOVUPD 32(CX)(R9*8), Y1
+	VMOVUPD 32(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 32(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 32(AX)(R9*8)
+	VMOVUPD 64(CX)(R9*8), Y1
+	VMOVUPD 64(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 64(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 64(AX)(R9*8)
+	VMOVUPD 96(CX)(R9*8), Y1
+	VMOVUPD 96(DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD 96(DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, 96(AX)(R9*8)
+	ADDQ    $0x00000010, R9
+	JMP     block
+
+single:
+	MOVQ R8, R10
+	ANDQ $-4, R10
+
+vector:
+	CMPQ    R9, R10
+	JAE     rest
+	VMOVUPD (CX)(R9*8), Y1
+	VMOVUPD (DX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (BX)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (SI)(R9*8), Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD (DI)(R9*8), Y2
+	VMULPD  Y2, Y0, Y2
+	VSUBPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+152(FP)
+	VZEROUPPER
+	RET
+
 // func stepLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F
 TEXT ·stepLoopAVX512(SB), NOSPLIT, $0-88

@@ -15,16 +15,6 @@ import (
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// avg3KernelInt64Int64Array1D is avg3_kernel(__i0 int64, x array(int64, 1d, C)) from in.py.
-func avg3KernelInt64Int64Array1D(i0 int64, x kernels.Array[int64, [1]int]) float64 {
-	return float64(x.Data[kernels.Wrap(int(i0-1), x.Shape[0])]+x.Data[kernels.Wrap(int(i0), x.Shape[0])]+x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]) / 3.0
-}
-
-// avg3KernelInt64Float64Array1D is avg3_kernel(__i0 int64, x array(float64, 1d, C)) from in.py.
-func avg3KernelInt64Float64Array1D(i0 int64, x kernels.Array[float64, [1]int]) float64 {
-	return (x.Data[kernels.Wrap(int(i0-1), x.Shape[0])] + x.Data[kernels.Wrap(int(i0), x.Shape[0])] + x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]) / 3.0
-}
-
 // Avg3Int64Array1D is avg3(x array(int64, 1d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -45,8 +35,14 @@ func avg3Int64Array1D(x kernels.Array[int64, [1]int]) kernels.Array[float64, [1]
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, -1.0)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = avg3KernelInt64Int64Array1D(i0, x)
+	if n := int64(x.Shape[0]) - 2; n > 0 {
+		xRowM1 := x.Data[:n]       // x[__i0 - 1]
+		xRow := x.Data[1:][:n]     // x[__i0]
+		xRowP1 := x.Data[2:][:n]   // x[__i0 + 1]
+		outRow := out.Data[1:][:n] // __out[__i0]
+		for k := range n {
+			outRow[k] = float64(xRowM1[k]+xRow[k]+xRowP1[k]) / 3.0
+		}
 	}
 	return out
 }
@@ -71,8 +67,24 @@ func avg3Float64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float64,
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, -1.0)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = avg3KernelInt64Float64Array1D(i0, x)
+	start, stop := int64(1), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(x.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		stop+1 <= int64(x.Shape[0]) {
+		outd := out.Data[start:stop]
+		xd := x.Data[int(start-1):int(stop-1)]
+		xd2 := x.Data[start:stop]
+		xd3 := x.Data[int(start+1):int(stop+1)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, xd2) && kernels.SameOrDisjoint(outd, xd3) {
+			start += int64(avg3Float64Array1DLoop(outd, xd, xd2, xd3, 3.0))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = (x.Data[int(i0-1)] + x.Data[int(i0)] + x.Data[int(i0+1)]) / 3.0
 	}
 	return out
 }
@@ -139,11 +151,6 @@ func trailingSumFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[f
 	return out
 }
 
-// weightedKernel is weighted_kernel(__i0 int64, x array(float64, 1d, C), w array(float64, 1d, C)) from in.py.
-func weightedKernel(i0 int64, x kernels.Array[float64, [1]int], w kernels.Array[float64, [1]int]) float64 {
-	return w.Data[0]*x.Data[kernels.Wrap(int(i0-1), x.Shape[0])] + w.Data[1]*x.Data[kernels.Wrap(int(i0), x.Shape[0])] + w.Data[2]*x.Data[kernels.Wrap(int(i0+1), x.Shape[0])]
-}
-
 // Weighted is weighted(x array(float64, 1d, C), w array(float64, 1d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -164,15 +171,31 @@ func weighted(x kernels.Array[float64, [1]int], w kernels.Array[float64, [1]int]
 		dst2 := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst2, 0.0)
 	}
-	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = weightedKernel(i0, x, w)
+	start, stop := int64(1), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		0 <= start-1 &&
+		stop-1 <= int64(x.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		stop+1 <= int64(x.Shape[0]) {
+		outd := out.Data[start:stop]
+		xd := x.Data[int(start-1):int(stop-1)]
+		xd2 := x.Data[start:stop]
+		xd3 := x.Data[int(start+1):int(stop+1)]
+		if kernels.SameOrDisjoint(outd, xd) &&
+			kernels.SameOrDisjoint(outd, xd2) &&
+			kernels.SameOrDisjoint(outd, xd3) &&
+			kernels.Disjoint(outd, w.Data[0:][:1]) &&
+			kernels.Disjoint(outd, w.Data[1:][:1]) &&
+			kernels.Disjoint(outd, w.Data[2:][:1]) {
+			start += int64(weightedLoop(outd, xd, xd2, xd3, w.Data[0], w.Data[1], w.Data[2]))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = w.Data[0]*x.Data[int(i0-1)] + w.Data[1]*x.Data[int(i0)] + w.Data[2]*x.Data[int(i0+1)]
 	}
 	return out
-}
-
-// boxMaxKernel is box_max_kernel(__i0 int64, __i1 int64, a array(int64, 2d, C)) from in.py.
-func boxMaxKernel(i0 int64, i1 int64, a kernels.Array[int64, [2]int]) int64 {
-	return kernels.AMax(kernels.View[[2]int](a, kernels.Span(int(-1+i0), int(2+i0), 1), kernels.Span(int(-1+i1), int(2+i1), 1)))
 }
 
 // BoxMax is box_max(a array(int64, 2d, C)) from in.py.
@@ -205,20 +228,10 @@ func boxMax(a kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	}
 	for i0 := int64(1); i0 < int64(a.Shape[0])-1; i0++ {
 		for i1 := int64(1); i1 < int64(a.Shape[1])-1; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = boxMaxKernel(i0, i1, a)
+			out.Data[int(i0)*out.Strides[0]+int(i1)] = kernels.AMax(kernels.View[[2]int](a, kernels.Span(int(-1+i0), int(2+i0), 1), kernels.Span(int(-1+i1), int(2+i1), 1)))
 		}
 	}
 	return out
-}
-
-// combineKernelInt64Float64Array1DFloat64Array1DInt64 is combine_kernel(__i0 int64, x array(float64, 1d, C), y array(float64, 1d, C), c int64) from in.py.
-func combineKernelInt64Float64Array1DFloat64Array1DInt64(i0 int64, x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], c int64) float64 {
-	return x.Data[kernels.Wrap(int(i0), x.Shape[0])]*float64(c) + y.Data[kernels.Wrap(int(i0+1), y.Shape[0])]
-}
-
-// combineKernelInt64Float64Array1DFloat64Array1DFloat64 is combine_kernel(__i0 int64, x array(float64, 1d, C), y array(float64, 1d, C), c float64) from in.py.
-func combineKernelInt64Float64Array1DFloat64Array1DFloat64(i0 int64, x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], c float64) float64 {
-	return x.Data[kernels.Wrap(int(i0), x.Shape[0])]*c + y.Data[kernels.Wrap(int(i0+1), y.Shape[0])]
 }
 
 // CombineFloat64Array1DFloat64Array1DInt64 is combine(x array(float64, 1d, C), y array(float64, 1d, C), c int64) from in.py.
@@ -240,8 +253,19 @@ func combineFloat64Array1DFloat64Array1DInt64(x kernels.Array[float64, [1]int], 
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
 	}
-	for i0 := int64(0); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = combineKernelInt64Float64Array1DFloat64Array1DInt64(i0, x, y, c)
+	start, stop := int64(0), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		stop+1 <= int64(y.Shape[0]) {
+		outd, xd, yd := out.Data[start:stop], x.Data[start:stop], y.Data[int(start+1):int(stop+1)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, yd) {
+			start += int64(combineFloat64Array1DFloat64Array1DInt64Loop(outd, xd, yd, float64(c)))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = x.Data[int(i0)]*float64(c) + y.Data[int(i0+1)]
 	}
 	return out
 }
@@ -265,15 +289,21 @@ func combineFloat64Array1DFloat64Array1DFloat64(x kernels.Array[float64, [1]int]
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
 	}
-	for i0 := int64(0); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = combineKernelInt64Float64Array1DFloat64Array1DFloat64(i0, x, y, c)
+	start, stop := int64(0), int64(x.Shape[0])-1
+	if 0 <= start &&
+		start < stop &&
+		stop <= int64(out.Shape[0]) &&
+		stop <= int64(x.Shape[0]) &&
+		stop+1 <= int64(y.Shape[0]) {
+		outd, xd, yd := out.Data[start:stop], x.Data[start:stop], y.Data[int(start+1):int(stop+1)]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, yd) {
+			start += int64(combineFloat64Array1DFloat64Array1DFloat64Loop(outd, xd, yd, c))
+		}
+	}
+	for i0 := start; i0 < stop; i0++ {
+		out.Data[int(i0)] = x.Data[int(i0)]*c + y.Data[int(i0+1)]
 	}
 	return out
-}
-
-// ratioKernel is ratio_kernel(__i0 int64, x array(float64, 1d, C)) from in.py.
-func ratioKernel(i0 int64, x kernels.Array[float64, [1]int]) float64 {
-	return kernels.TrueDiv(x.Data[kernels.Wrap(int(i0+1), x.Shape[0])], x.Data[kernels.Wrap(int(i0-1), x.Shape[0])])
 }
 
 // Ratio is ratio(x array(float64, 1d, C)) from in.py.
@@ -297,7 +327,7 @@ func ratio(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 		kernels.Fill(dst2, math.NaN())
 	}
 	for i0 := int64(1); i0 < int64(x.Shape[0])-1; i0++ {
-		out.Data[int(i0)] = ratioKernel(i0, x)
+		out.Data[int(i0)] = kernels.TrueDiv(x.Data[int(i0+1)], x.Data[int(i0-1)])
 	}
 	return out
 }
