@@ -48,6 +48,7 @@ var benchKernels = []kernel{
 	{Name: "row_norms", Sig: "row_norms(float64[:, ::1])"},
 	{Name: "softmax", Sig: "softmax(float64[::1])"},
 	{Name: "stencil_2d", Sig: "stencil_2d(float64[:, ::1])"},
+	{Name: "stencil_decorator", Sig: "stencil_decorator(float64[:, ::1], float64, int64)"},
 	{Name: "sum_reduction", Sig: "sum_reduction(float64[::1])"},
 	{Name: "umap_euclidean", Sig: "umap_euclidean(float64[::1], float64[::1], int64)"},
 }
