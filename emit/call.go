@@ -287,6 +287,10 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		return primary(jen.Qual(kernelsPath, fn).Call(as...))
 	case "int", "float":
+		if isStrType(c.ArgTypes[0]) {
+			fn := map[string]string{"int": "ParseInt", "float": "ParseFloat"}[path]
+			return primary(jen.Qual(kernelsPath, fn).Call(fe.expr(args[0])))
+		}
 		if v, ok := fe.info.Consts[args[0]]; ok && v.Kind() == constant.Float && basic(rt).IsInteger() {
 			// int(3.7): Go rejects converting a constant that is not a whole number.
 			return primary(jen.Qual(kernelsPath, "FloatToInt").Types(goType(rt)).Call(fe.as(args[0], typer.Float64, false)))

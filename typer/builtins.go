@@ -429,6 +429,11 @@ func builtinInt(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
+	if isStr(args[0]) {
+		// int(s): Numba 0.56 cannot compile it; pygo parses s as CPython does (kernels.ParseInt).
+		st.raises = true
+		return Int64
+	}
 	b := st.real(e, args, 0)
 	if b == nil {
 		return nil
@@ -444,6 +449,10 @@ func builtinInt(st *fnState, e *translate.Call, args []Type) Type {
 func builtinFloat(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
+	}
+	if isStr(args[0]) {
+		st.raises = true // float(s), as CPython parses s (kernels.ParseFloat)
+		return Float64
 	}
 	b := st.real(e, args, 0)
 	if b == nil {
