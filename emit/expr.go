@@ -280,7 +280,14 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 		return fe.classAttribute(e, cl)
 	}
 	if a := arrayOf(fe.info.Types[e.X]); a != nil {
+		if e.Name == "flags" {
+			return primary(jen.Struct().Values()) // its attributes read the array (below)
+		}
 		return fe.arrayAttribute(e, a)
+	}
+	if _, ok := fe.info.Types[e.X].(*typer.ArrayFlags); ok {
+		fn := map[string]string{"contiguous": "FlagsC", "c_contiguous": "FlagsC", "f_contiguous": "FlagsF"}[e.Name]
+		return primary(jen.Qual(kernelsPath, fn).Call(fe.expr(e.X.(*translate.Attribute).X)))
 	}
 	if t, ok := fe.info.Types[e.X].(*typer.Tuple); ok && t.Class != nil {
 		if i := t.Class.Field(e.Name); i >= 0 {

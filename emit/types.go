@@ -62,6 +62,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Op("*").Id(t.GoName)
 	case *typer.MachInfo:
 		return jen.Struct() // np.finfo(x): its attributes are constants
+	case *typer.ArrayFlags:
+		return jen.Struct() // a.flags: its attributes are read from the array
 	}
 	return jen.Id("any")
 }

@@ -307,3 +307,56 @@ func firstElem[T Elem, D Dims](a Array[T, D]) (unsafe.Pointer, int) {
 	}
 	return unsafe.Pointer(unsafe.SliceData(a.Data)), a.Off
 }
+
+// FlagsC is a.flags.c_contiguous (and a.flags.contiguous) as Numba computes it at run time
+// (numpy_support.is_contiguous): dimensions of size 0 or 1 at either end are skipped, and
+// each remaining stride must be the next one times its dimension. It differs from IsC (and
+// NumPy) only for a 0-length dimension between others.
+func FlagsC[T Elem, D Dims](a Array[T, D]) bool {
+	inner := len(a.Shape) - 1
+	for inner >= 0 && a.Shape[inner] <= 1 {
+		inner--
+	}
+	if inner < 0 {
+		return true
+	}
+	if a.Strides[inner] != 1 {
+		return false
+	}
+	outer := 0
+	for outer < inner && a.Shape[outer] <= 1 {
+		outer++
+	}
+	for ax := inner; ax > outer; ax-- {
+		if a.Strides[ax]*a.Shape[ax] != a.Strides[ax-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// FlagsF is a.flags.f_contiguous as Numba computes it at run time (numpy_support.is_fortran),
+// FlagsC with the axes in the other order.
+func FlagsF[T Elem, D Dims](a Array[T, D]) bool {
+	nd := len(a.Shape)
+	first := 0
+	for first < nd && a.Shape[first] <= 1 {
+		first++
+	}
+	if first >= nd {
+		return true
+	}
+	if a.Strides[first] != 1 {
+		return false
+	}
+	last := nd - 1
+	for last > first && a.Shape[last] <= 1 {
+		last--
+	}
+	for ax := first; ax < last; ax++ {
+		if a.Strides[ax]*a.Shape[ax] != a.Strides[ax+1] {
+			return false
+		}
+	}
+	return true
+}

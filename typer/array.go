@@ -247,6 +247,8 @@ func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
 		return NewArray(a.Dtype, 1, LayoutC)
 	case "size", "nbytes":
 		return Int64
+	case "flags":
+		return &ArrayFlags{Array: a}
 	case "T":
 		l := a.Layout
 		switch l {

@@ -399,6 +399,8 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.arrayAttribute(e, x)
 	case *MachInfo:
 		return st.machInfoAttr(e, x)
+	case *ArrayFlags:
+		return st.flagsAttribute(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
 	case SliceType:
