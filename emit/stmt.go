@@ -184,7 +184,13 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 				return out
 			}
 		}
-		return []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+		out := []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+		if _, none := vt.(typer.NoneType); none && define {
+			// A variable that only holds None: its reads (print(x), x is None) are constants,
+			// so Go may see none of them.
+			out = append(out, jen.Id("_").Op("=").Id(fe.declare(t.Id)))
+		}
+		return out
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(t)
 		if lit, ok := value.(*translate.Tuple); ok && len(lit.Elts) == len(elts) && allNames(elts) {
