@@ -159,7 +159,7 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	case *translate.Attribute:
 		return fe.storeField(t, fe.expr(value), fe.info.Types[value])
 	case *translate.Name:
-		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) {
+		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) && funcOnly(fe.info.Vars[t.Id]) {
 			return nil // g = f, t = (f, g): calls through them call the specializations directly
 		}
 		if g, vt, ok := fe.nonlocal(t.Id); ok {

@@ -141,6 +141,9 @@ func unify(a, b Type) Type {
 	if u, ok := unifyOptional(a, b); ok {
 		return u
 	}
+	if u, ok := unifyFuncs(a, b); ok {
+		return u
+	}
 	switch a := a.(type) {
 	case *Basic:
 		if b, ok := b.(*Basic); ok {
