@@ -12,7 +12,8 @@ import (
 // Each candidate is specialized for the argument types of the calls through the value, which
 // must all be the same, and every candidate must return the same type for them: the value is
 // a Go func of that one signature. Fns is sorted by name; Params, Result and Specs (one per
-// candidate) are set once a call through the value is typed, and nil before.
+// candidate) are set once a call through the value is typed (Params not nil, even for no
+// arguments), and nil before.
 type FuncValue struct {
 	Fns    []*funcEntry
 	Params []Type
@@ -96,7 +97,7 @@ func unifyFuncs(a, b Type) (Type, bool) {
 // withSig returns the value's type with its signature fixed to params; specs are the
 // candidates' specializations for them when known (their results agree), else nil.
 func (f *FuncValue) withSig(params []Type, specs []*Spec) *FuncValue {
-	v := &FuncValue{Fns: f.Fns, Params: params, Specs: specs}
+	v := &FuncValue{Fns: f.Fns, Params: append([]Type{}, params...), Specs: specs} // not nil: called
 	if len(specs) > 0 {
 		v.Result = specs[0].Result
 	}

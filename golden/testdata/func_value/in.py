@@ -1,6 +1,6 @@
 """A variable bound to one of several functions (f = sq if flag else neg, or assigned on
 branches) is a first-class function value, as Numba's FunctionType: a Go func of one signature
-that every candidate is specialized for, called in loops, with two arguments, copied to
+that every candidate is specialized for, called in loops, with two arguments or none, copied to
 another variable, and given the result of a conditional expression called directly."""
 import numpy as np
 from numba import njit
@@ -42,6 +42,16 @@ def mul(x, y):
 
 
 @njit
+def two():
+    return 2
+
+
+@njit
+def three():
+    return 3
+
+
+@njit
 def pick(flag, x):
     f = sq if flag else neg
     return f(x)
@@ -73,6 +83,15 @@ def binop(flag, x, y):
 
 
 @njit
+def noargs(flag):
+    if not flag:
+        f = three
+    else:
+        f = two
+    return f() * 10 + f()
+
+
+@njit
 def alias(flag, x):
     f = neg if flag else twice
     g = f
@@ -89,5 +108,7 @@ def alias(flag, x):
 # call: over(True, np.zeros(0))
 # call: binop(True, 2, 5)
 # call: binop(False, 2, 5)
+# call: noargs(True)
+# call: noargs(False)
 # call: alias(True, 7)
 # call: alias(False, 7)

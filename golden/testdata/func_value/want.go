@@ -5,7 +5,7 @@ Translated from in.py:
 
 A variable bound to one of several functions (f = sq if flag else neg, or assigned on
 branches) is a first-class function value, as Numba's FunctionType: a Go func of one signature
-that every candidate is specialized for, called in loops, with two arguments, copied to
+that every candidate is specialized for, called in loops, with two arguments or none, copied to
 another variable, and given the result of a conditional expression called directly.
 */
 package c_func_value
@@ -48,6 +48,16 @@ func Add(x int64, y int64) int64 {
 // Mul is mul(x int64, y int64) from in.py.
 func Mul(x int64, y int64) int64 {
 	return x * y
+}
+
+// Two is two() from in.py.
+func Two() int64 {
+	return 2
+}
+
+// Three is three() from in.py.
+func Three() int64 {
+	return 3
 }
 
 // Pick is pick(flag bool, x int64) from in.py.
@@ -108,6 +118,17 @@ func binop(flag bool, x int64, y int64) [2]int64 {
 		return Mul
 	}()
 	return [2]int64{op(x, y), op(y, op(x, 1))}
+}
+
+// Noargs is noargs(flag bool) from in.py.
+func Noargs(flag bool) int64 {
+	var f func() int64
+	if !flag {
+		f = Three
+	} else {
+		f = Two
+	}
+	return f()*10 + f()
 }
 
 // Alias is alias(flag bool, x int64) from in.py.
