@@ -108,6 +108,9 @@ func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 			return c
 		}
 	}
+	if o, ok := to.(*typer.Optional); ok && !ptrOptional(o) {
+		return toOptional(x, from, o) // an item stored in a list of optionals
+	}
 	fb, tb := basic(from), basic(to)
 	if fb != nil && tb != nil {
 		switch {

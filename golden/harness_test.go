@@ -630,6 +630,8 @@ func elemRepr(v any) string {
 		return kernels.Repr(float64(x))
 	case complex64:
 		return kernels.Repr(complex128(x))
+	case interface{ Repr() string }:
+		return x.Repr() // an optional item: None or its value
 	}
 	// A tuple item (of a set or a list): a Go array or a struct with fields V0, V1, ...
 	switch rv := reflect.ValueOf(v); rv.Kind() {

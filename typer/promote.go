@@ -207,6 +207,14 @@ func canConvert(from, to Type) bool {
 	if Identical(from, to) {
 		return true
 	}
+	if t, ok := to.(*Optional); ok {
+		// None, a value of the optional's type, or another optional of one (a list item of
+		// list(OptionalType(int64)) is stored a number or None).
+		if f, ok := from.(*Optional); ok {
+			from = f.Elem
+		}
+		return isNoneType(from) || canConvert(from, t.Elem)
+	}
 	switch f := from.(type) {
 	case *Array:
 		t, ok := to.(*Array)
