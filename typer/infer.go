@@ -912,7 +912,7 @@ func (st *fnState) rangeCall(call *translate.Call) Type {
 func (st *fnState) raise(s *translate.Raise) {
 	st.raises = true
 	if s.Exc == nil {
-		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising with a bare raise is not supported")
+		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising the handled exception with a bare raise is not supported (Numba 0.56 rejects it too)")
 		return
 	}
 	exc := s.Exc
