@@ -28,6 +28,8 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 			return primary(fe.own(call)) // the caller owns a returned iterator
 		}
 		return primary(call)
+	case typer.CallValue:
+		return fe.valueCall(e, c)
 	case typer.CallNamedTuple:
 		return fe.namedTupleCall(e, c)
 	case typer.CallNew:

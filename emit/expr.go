@@ -63,6 +63,11 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 		// A call that returns None has no Go value: run it, then give None's (a tuple item).
 		return primary(jen.Func().Params().Struct().Block(fe.exprStmt(call), jen.Return(jen.Struct().Values())).Call())
 	}
+	if ie, ok := e.(*translate.IfExp); ok {
+		if fv, ok := t.(*typer.FuncValue); ok {
+			return fe.funcValueIfExp(ie, fv)
+		}
+	}
 	if lit, ok := e.(*translate.Tuple); ok {
 		if tt, ok := t.(*typer.Tuple); ok && len(tt.Elems) == len(lit.Elts) {
 			elems := make([]jen.Code, len(lit.Elts))
@@ -97,6 +102,14 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 func convert(x jen.Code, from, to typer.Type) *jen.Statement {
 	if typer.Identical(from, to) || to == nil {
 		return jen.Add(x)
+	}
+	if fv, ok := to.(*typer.FuncValue); ok {
+		if c, ok := convertFunc(x, from, fv); ok {
+			return c
+		}
+	}
+	if o, ok := to.(*typer.Optional); ok && !ptrOptional(o) {
+		return toOptional(x, from, o) // an item stored in a list of optionals
 	}
 	fb, tb := basic(from), basic(to)
 	if fb != nil && tb != nil {

@@ -291,7 +291,11 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 		f.Commentf("It is the element function of the ufunc %s; %s, %s and", s.Def.Name, n.Array, n.Into)
 		f.Commentf("%s apply it to arrays.", n.Slice)
 	}
-	if s.Entry && s.Raises {
+	if s.GeneratorEntry() {
+		f.Comment("")
+		f.Comment("It returns the generator as an iterator whose body runs as values are taken; Take")
+		f.Comment("returns the Python exceptions it raises as errors of the kernels exception types.")
+	} else if s.Entry && s.Raises {
 		f.Comment("")
 		f.Comment("Python exceptions raised by the function are returned as errors of the kernels")
 		f.Comment("exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.")
@@ -300,6 +304,10 @@ func (e *emitter) doc(f *jen.File, s *typer.Spec, name string) {
 
 // wrapper emits the exported function around the body function.
 func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
+	if s.GeneratorEntry() {
+		e.generatorWrapper(f, s, fe)
+		return
+	}
 	var results []jen.Code
 	result := s.Result
 	opt, isOpt := result.(*typer.Optional)
@@ -346,18 +354,7 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 			jen.Id("nprng").Dot("Lock").Call(),
 			jen.Defer().Id("nprng").Dot("Unlock").Call())
 	}
-	var args []jen.Code
-	for i, p := range fe.paramNames {
-		var t typer.Type = s.Vararg
-		if i < len(s.Params) {
-			t = s.Params[i]
-		}
-		if _, none := t.(typer.NoneType); none {
-			args = append(args, jen.Struct().Values())
-			continue
-		}
-		args = append(args, toInner(jen.Id(p), t))
-	}
+	args := innerArgs(s, fe)
 	call := jen.Id(wrappedName(s)).Call(args...)
 	var ret []jen.Code
 	if isOpt {
@@ -400,6 +397,35 @@ func (e *emitter) wrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
 		body = append(body, jen.Return(ret...))
 	}
 	f.Func().Id(s.GoName).Params(fe.boundaryParams()...).Params(results...).Block(body...)
+}
+
+// innerArgs are the arguments an entry point passes to its body: its parameters as the body
+// takes them, and an empty struct for a None argument.
+func innerArgs(s *typer.Spec, fe *funcEmitter) []jen.Code {
+	var args []jen.Code
+	for i, p := range fe.paramNames {
+		var t typer.Type = s.Vararg
+		if i < len(s.Params) {
+			t = s.Params[i]
+		}
+		if _, none := t.(typer.NoneType); none {
+			args = append(args, jen.Struct().Values())
+			continue
+		}
+		args = append(args, toInner(jen.Id(p), t))
+	}
+	return args
+}
+
+// generatorWrapper emits the entry point of a generator function: it makes the generator and
+// returns it pulled, as an iterator the caller owns. Its body runs, and raises, only as the
+// caller takes values, so the entry point itself returns no error.
+func (e *emitter) generatorWrapper(f *jen.File, s *typer.Spec, fe *funcEmitter) {
+	g := s.Result.(*typer.Generator)
+	args := innerArgs(s, fe)
+	it := jen.Op("*").Qual(kernelsPath, "Iter").Types(goType(g.Elem))
+	pull := jen.Qual(kernelsPath, "Pull").Call(jen.Id(wrappedName(s)).Call(args...))
+	f.Func().Id(s.GoName).Params(fe.boundaryParams()...).Add(it).Block(jen.Return(pull))
 }
 
 // boundaryType is the Go type an entry point uses for t: a vector is a Go slice.

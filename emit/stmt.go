@@ -159,7 +159,7 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	case *translate.Attribute:
 		return fe.storeField(t, fe.expr(value), fe.info.Types[value])
 	case *translate.Name:
-		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) {
+		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) && funcOnly(fe.info.Vars[t.Id]) {
 			return nil // g = f, t = (f, g): calls through them call the specializations directly
 		}
 		if g, vt, ok := fe.nonlocal(t.Id); ok {
@@ -184,7 +184,13 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 				return out
 			}
 		}
-		return []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+		out := []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+		if _, none := vt.(typer.NoneType); none && define {
+			// A variable that only holds None: its reads (print(x), x is None) are constants,
+			// so Go may see none of them.
+			out = append(out, jen.Id("_").Op("=").Id(fe.declare(t.Id)))
+		}
+		return out
 	case *translate.Tuple, *translate.List:
 		elts := targetElts(t)
 		if lit, ok := value.(*translate.Tuple); ok && len(lit.Elts) == len(elts) && allNames(elts) {

@@ -54,6 +54,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Qual(kernelsPath, "Range")
 	case *typer.FuncRef:
 		return jen.Struct() // a function argument: the specialization calls the function directly
+	case *typer.FuncValue:
+		return funcValueType(t)
 	case *typer.Generator:
 		return jen.Qual("iter", "Seq").Types(goType(t.Elem))
 	case *typer.Iterator:

@@ -153,7 +153,7 @@ func result(p *typer.Program, out *emit.Output) *Result {
 		if !s.Entry {
 			continue
 		}
-		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises}
+		e := Entry{Py: s.Def.Name, Go: s.GoName, Raises: s.Raises && !s.GeneratorEntry()}
 		if pkg := p.Module.Package; pkg != nil {
 			o := pkg.Origin[s.Def.Name]
 			e.Py, e.Module = o.Name, pkg.Modules[o.File]
@@ -183,6 +183,9 @@ func result(p *typer.Program, out *emit.Output) *Result {
 			e.Vararg = true
 		}
 		result := s.Result
+		if g, ok := result.(*typer.Generator); ok && s.GeneratorEntry() {
+			result = &typer.Iterator{Elem: g.Elem} // the entry point pulls the generator
+		}
 		if o, ok := result.(*typer.Optional); ok {
 			e.Optional = true
 			result = o.Elem

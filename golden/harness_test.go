@@ -602,6 +602,10 @@ func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
 
 func done(res string, err error, after []string) {
 	o := map[string]any{"result": res}
+	if err == nil {
+		err = iterErr
+	}
+	iterErr = nil
 	if len(after) > 0 {
 		o["after"] = after
 	}
@@ -626,6 +630,8 @@ func elemRepr(v any) string {
 		return kernels.Repr(float64(x))
 	case complex64:
 		return kernels.Repr(complex128(x))
+	case interface{ Repr() string }:
+		return x.Repr() // an optional item: None or its value
 	}
 	// A tuple item (of a set or a list): a Go array or a struct with fields V0, V1, ...
 	switch rv := reflect.ValueOf(v); rv.Kind() {
@@ -694,10 +700,28 @@ func setRepr[T comparable](s *kernels.Set[T]) string {
 // generator): its remaining items, taken and then stopped, as oracle.py's canon writes a
 // generator.
 func iterRepr[T any](it *kernels.Iter[T]) string {
+	return takeRepr(it, func(v T) string { return elemRepr(v) })
+}
+
+// iterErr is the Python exception a generator raised while iterRepr took its items: the
+// call's outcome (done reports it and clears it).
+var iterErr error
+
+// takeRepr takes the items of it and joins their reprs; an exception the generator raises
+// ends it and is kept in iterErr.
+func takeRepr[T any](it *kernels.Iter[T], repr func(T) string) string {
 	defer it.Stop()
 	var items []string
-	for v := range it.All() {
-		items = append(items, elemRepr(v))
+	for {
+		v, ok, err := it.Take()
+		if err != nil {
+			iterErr = err
+			break
+		}
+		if !ok {
+			break
+		}
+		items = append(items, repr(v))
 	}
 	return "iterator([" + strings.Join(items, ", ") + "])"
 }
@@ -708,6 +732,11 @@ func reprArray[T kernels.Elem, D kernels.Dims](dtype string, a kernels.Array[T, 
 		shape[k] = a.Shape[k]
 	}
 	return reprFlat(dtype, shape, a.Flat())
+}
+
+// iterArraysRepr is iterRepr for an iterator of arrays (a generator yielding arrays).
+func iterArraysRepr[T kernels.Elem, D kernels.Dims](dtype string, it *kernels.Iter[kernels.Array[T, D]]) string {
+	return takeRepr(it, func(a kernels.Array[T, D]) string { return reprArray(dtype, a) })
 }
 
 func reprArrays[T kernels.Elem, D kernels.Dims](dtype string, s []kernels.Array[T, D]) string {
@@ -1087,7 +1116,10 @@ func valueRepr(v, typ string) string {
 	if strings.HasPrefix(typ, "set(") {
 		return "setRepr(" + v + ")"
 	}
-	if strings.HasPrefix(typ, "iterator(") {
+	if inner, ok := strings.CutPrefix(typ, "iterator("); ok {
+		if a, ok := parseArrayType(strings.TrimSuffix(inner, ")")); ok {
+			return fmt.Sprintf("iterArraysRepr(%q, %s)", a.dtype, v)
+		}
 		return "iterRepr(" + v + ")"
 	}
 	if a, ok := parseArrayType(typ); ok {

@@ -441,8 +441,14 @@ func reprList(v any) (string, bool) {
 	return b.String(), true
 }
 
-// reprValue is Repr of a reflected value: Go arrays and structs are tuples.
+// reprValue is Repr of a reflected value: Go arrays and structs are tuples, except values with
+// a Repr of their own (an Optional item is None or its value).
 func reprValue(v reflect.Value) string {
+	if v.CanInterface() {
+		if r, ok := v.Interface().(interface{ Repr() string }); ok {
+			return r.Repr()
+		}
+	}
 	switch v.Kind() {
 	case reflect.Array, reflect.Struct:
 		n := v.Len

@@ -90,6 +90,8 @@ type lowerer struct {
 	at    Pos // the position last computed by pos: after a panic, near where it happened
 	index int // the file's index in its package, the File of every Pos
 	comp  compState
+	// handlers counts the except clauses being lowered around the current statement.
+	handlers int
 	// yields is set when a yield statement of the function being lowered is seen.
 	yields bool
 	// nonlocals collects the names the nested function being lowered declares nonlocal; nil
@@ -397,6 +399,9 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.Raise:
 		if s.Cause != nil {
 			return &BadStmt{Pos: p, What: "raise ... from ...", Hint: "raise the exception without a cause"}
+		}
+		if s.Exc == nil && l.handlers == 0 {
+			return bareRaise(p)
 		}
 		return &Raise{Pos: p, Exc: l.optExpr(s.Exc)}
 	case *ast.Assert:

@@ -1,6 +1,7 @@
 package translate
 
 import (
+	"go/constant"
 	"strings"
 
 	"github.com/go-python/gpython/ast"
@@ -59,7 +60,10 @@ func Blocks(s Stmt) [][]Stmt {
 func (l *lowerer) try(p Pos, s *ast.Try) Stmt {
 	t := &Try{Pos: p, Body: l.stmts(s.Body), Else: l.stmts(s.Orelse), Finally: l.stmts(s.Finalbody)}
 	for _, h := range s.Handlers {
-		t.Handlers = append(t.Handlers, &Handler{Pos: l.handlerPos(h), Type: l.optExpr(h.ExprType), Name: string(h.Name), Body: l.stmts(h.Body)})
+		l.handlers++
+		body := l.stmts(h.Body)
+		l.handlers--
+		t.Handlers = append(t.Handlers, &Handler{Pos: l.handlerPos(h), Type: l.optExpr(h.ExprType), Name: string(h.Name), Body: body})
 	}
 	return t
 }
@@ -112,4 +116,11 @@ func cloneTry(s *Try, f nameFunc) *Try {
 		c.Handlers[i] = &hc
 	}
 	return &c
+}
+
+// bareRaise lowers a bare raise outside any except clause: with no exception being handled,
+// Python (and Numba) raise RuntimeError("No active exception to reraise").
+func bareRaise(p Pos) *Raise {
+	msg := &Const{Pos: p, Kind: StrConst, Value: constant.MakeString("No active exception to reraise")}
+	return &Raise{Pos: p, Exc: &Call{Pos: p, Func: &Name{Pos: p, Id: "RuntimeError"}, Args: []Expr{msg}}}
 }

@@ -123,6 +123,7 @@ func (u *unroller) unroll(s *For, n int) []Stmt {
 	p := s.Pos
 	tup := &Name{Pos: call.Pos, Id: u.fresh("_lu" + k)}
 	out := []Stmt{&Assign{Pos: p, Targets: []Expr{tup}, Value: call.Args[0]}}
+	var body []Stmt
 	bound := map[string]bool{}
 	for _, b := range BoundNames(s.Target) {
 		bound[b.Id] = true
@@ -140,8 +141,46 @@ func (u *unroller) unroll(s *For, n int) []Stmt {
 		}
 		item := &Subscript{Pos: p, X: &Name{Pos: tup.Pos, Id: tup.Id},
 			Index: &Const{Pos: p, Kind: IntConst, Value: constant.MakeInt64(int64(i))}}
-		out = append(out, &Assign{Pos: p, Targets: []Expr{cloneExpr(s.Target, rename, true)}, Value: item})
-		out = append(out, u.block(cloneStmts(s.Body, rename))...)
+		body = append(body, &Assign{Pos: p, Targets: []Expr{cloneExpr(s.Target, rename, true)}, Value: item})
+		body = append(body, u.block(cloneStmts(s.Body, rename))...)
 	}
-	return append(out, u.block(s.Else)...)
+	body = append(body, u.block(s.Else)...)
+	if _, ok := LoopJump(s.Body, false); !ok {
+		return append(out, body...)
+	}
+	// A break leaves the expansion: it runs in a loop of one pass, which a break ending
+	// the copies leaves too (the else clause runs before it, only when no copy broke).
+	body = append(body, &Break{Pos: p})
+	return append(out, &While{Pos: p, Test: &Const{Pos: p, Kind: BoolConst, Value: constant.MakeBool(true)}, Body: body})
+}
+
+// LoopJump returns the first break (cont false) or continue (cont true) of a loop body that
+// leaves or restarts that loop (those of nested loops do not).
+func LoopJump(body []Stmt, cont bool) (Pos, bool) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *Break:
+			if !cont {
+				return s.Pos, true
+			}
+		case *Continue:
+			if cont {
+				return s.Pos, true
+			}
+		case *If:
+			if p, ok := LoopJump(s.Body, cont); ok {
+				return p, true
+			}
+			if p, ok := LoopJump(s.Else, cont); ok {
+				return p, true
+			}
+		case *Try:
+			for _, b := range Blocks(s) {
+				if p, ok := LoopJump(b, cont); ok {
+					return p, true
+				}
+			}
+		}
+	}
+	return Pos{}, false
 }

@@ -27,6 +27,8 @@ func (st *fnState) call(e *translate.Call) Type {
 		return nil
 	case *FuncRef:
 		return st.userCall(e, f.Fn)
+	case *FuncValue:
+		return st.funcValueCall(e, f)
 	case *ClassRef, *BoundMethod:
 		return st.classCall(e, f)
 	case *NamedTupleRef:

@@ -139,9 +139,10 @@ func Check(m *translate.Module, cfg Config) (*Program, error) {
 	var first map[*translate.FuncDef][]translate.Split
 	for round := 0; ; round++ {
 		p, splits, unrolls, err := check(m, cfg)
-		if len(unrolls) > 0 && round < 8 {
+		if len(unrolls) > 0 && len(splits) == 0 && round < 8 {
 			// literal_unroll loops: expand them, then check again (splits are found again
-			// in the expanded functions).
+			// in the expanded functions). Splits go first: a loop over a variable rebound to
+			// a tuple of another length expands to the length of the binding it reads.
 			m = translate.UnrollLoops(m, unrolls)
 			continue
 		}

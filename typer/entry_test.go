@@ -267,14 +267,11 @@ func TestPartlyTypedModule(t *testing.T) {
 func TestReachedProblemsReported(t *testing.T) {
 	for _, tt := range []struct{ name, src, code string }{
 		{"cfunc-called", "@numba.cfunc(\"float64(float64)\")\ndef fix(x):\n    return x\n@njit('float64(float64)')\ndef f(x):\n    return fix(x)\n", "unsupported-feature"},
-		{"sig-on-generator", "@njit\ndef gen(n):\n    yield n\n", "unsupported-feature"},
+		{"eager-sig-on-generator", "@njit('int64(int64)')\ndef gen(n):\n    yield n\n", "unsupported-feature"},
 		{"bad-option-asked", "@njit('float64(float64)', bogus=True)\ndef f(x):\n    return x\n", "bad-option"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := checkSrc(t, tt.src, "gen(int64)")
-			if tt.name != "sig-on-generator" {
-				_, err = checkSrc(t, tt.src)
-			}
+			_, err := checkSrc(t, tt.src)
 			var ds translate.Diagnostics
 			if !errors.As(err, &ds) {
 				t.Fatalf("want diagnostics, got %v", err)

@@ -73,13 +73,21 @@ func (st *fnState) generatorResult() Type {
 }
 
 // checkGenerator reports the uses of a generator specialization compiled code cannot give:
-// a generator called from Go (an entry point or an eager signature).
+// a generator with an eager signature (Numba's would type the generator object). A generator
+// function called from Go is an entry point that returns a *kernels.Iter, as calling it from
+// Python gives a generator object.
 func (c *checker) checkGenerator(sp *Spec) {
 	if !sp.Def.Generator {
 		return
 	}
-	if sp.Entry || sp.Declared {
-		c.errorf(sp.Def.Pos, "unsupported-feature", "return it from a jitted function, which gives Go a *kernels.Iter, or consume it there with a for loop, list(...), sum(...) or sorted(...)",
-			"%s is a generator, which cannot be called from Go", sp.Def.Name)
+	if sp.Declared {
+		c.errorf(sp.Def.Pos, "unsupported-feature", "leave the signature out: called from Go, the generator function returns a *kernels.Iter",
+			"%s is a generator, which cannot have an eager signature", sp.Def.Name)
 	}
+}
+
+// GeneratorEntry reports whether s is a generator function called from Go: its entry point
+// returns the generator as a *kernels.Iter, whose body runs as the caller takes values.
+func (s *Spec) GeneratorEntry() bool {
+	return s.Entry && s.Def.Generator
 }

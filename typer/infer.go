@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -919,7 +919,7 @@ func (st *fnState) rangeCall(call *translate.Call) Type {
 func (st *fnState) raise(s *translate.Raise) {
 	st.raises = true
 	if s.Exc == nil {
-		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising with a bare raise is not supported")
+		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising the handled exception with a bare raise is not supported (Numba 0.56 rejects it too)")
 		return
 	}
 	exc := s.Exc

@@ -191,6 +191,8 @@ const (
 	// CallNamedTuple constructs a namedtuple instance of type Type: Args are the field values
 	// in field order, defaults filled in.
 	CallNamedTuple
+	// CallValue calls through a function value: Type is its *FuncValue, signature fixed.
+	CallValue
 )
 
 // Call is a resolved call site.

@@ -97,9 +97,11 @@ func unifyLists(a, b *List) Type {
 // listElemOK reports whether t may be a list element: a number, an array, a tuple, a list, a
 // jitclass instance or an iterator (a generator, once held).
 func listElemOK(t Type) bool {
-	switch t.(type) {
+	switch t := t.(type) {
 	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator:
 		return true
+	case *Optional:
+		return isBasic(t.Elem) // [x if c else None, ...]: Numba's list(OptionalType(int64))
 	}
 	return false
 }
@@ -885,6 +887,8 @@ func printableList(l *List) bool {
 			return true
 		case *List:
 			return ok(t.Elem)
+		case *Optional:
+			return isBasic(t.Elem) // None or the number
 		}
 		return false
 	}

@@ -170,7 +170,7 @@ func (s *Spec) NeedsWrapper() bool {
 		return false
 	}
 	_, tuple := s.Result.(*Tuple)
-	if s.Raises || s.UsesRandom || s.UsesNPRandom || tuple || isOptional(s.Result) {
+	if s.Raises || s.Def.Generator || s.UsesRandom || s.UsesNPRandom || tuple || isOptional(s.Result) {
 		return true
 	}
 	// Vectors cross the boundary as Go slices; matrices must have the layout they are declared with.

@@ -141,6 +141,9 @@ func unify(a, b Type) Type {
 	if u, ok := unifyOptional(a, b); ok {
 		return u
 	}
+	if u, ok := unifyFuncs(a, b); ok {
+		return u
+	}
 	switch a := a.(type) {
 	case *Basic:
 		if b, ok := b.(*Basic); ok {
@@ -203,6 +206,14 @@ func unify(a, b Type) Type {
 func canConvert(from, to Type) bool {
 	if Identical(from, to) {
 		return true
+	}
+	if t, ok := to.(*Optional); ok {
+		// None, a value of the optional's type, or another optional of one (a list item of
+		// list(OptionalType(int64)) is stored a number or None).
+		if f, ok := from.(*Optional); ok {
+			from = f.Elem
+		}
+		return isNoneType(from) || canConvert(from, t.Elem)
 	}
 	switch f := from.(type) {
 	case *Array:

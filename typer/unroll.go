@@ -53,9 +53,9 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 		c.errorf(call.Args[0].At(), "type-mismatch", "", "literal_unroll() needs a tuple, a list or an array, not %s", describe(t))
 		return nil
 	}
-	if at, ok := jumpsOut(s.Body); ok {
+	if at, ok := translate.LoopJump(s.Body, true); ok {
 		c.errorf(at, "unsupported-feature", "guard the rest of the body with an if instead",
-			"break and continue are not supported in a literal_unroll loop")
+			"continue is not supported in a literal_unroll loop")
 		return nil
 	}
 	if !c.final {
@@ -85,38 +85,6 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 	c.unrolled[s] = n
 	c.unrolls[def] = append(c.unrolls[def], translate.Unroll{Loop: s, N: n})
 	return elem
-}
-
-// jumpsOut returns the first break or continue of a loop body that leaves or restarts that
-// loop (those of nested loops do not).
-func jumpsOut(body []translate.Stmt) (translate.Pos, bool) {
-	for _, s := range body {
-		switch s := s.(type) {
-		case *translate.Break:
-			return s.Pos, true
-		case *translate.Continue:
-			return s.Pos, true
-		case *translate.If:
-			if p, ok := jumpsOut(s.Body); ok {
-				return p, true
-			}
-			if p, ok := jumpsOut(s.Else); ok {
-				return p, true
-			}
-		case *translate.Try:
-			for _, b := range [][]translate.Stmt{s.Body, s.Else, s.Finally} {
-				if p, ok := jumpsOut(b); ok {
-					return p, true
-				}
-			}
-			for _, h := range s.Handlers {
-				if p, ok := jumpsOut(h.Body); ok {
-					return p, true
-				}
-			}
-		}
-	}
-	return translate.Pos{}, false
 }
 
 // topFuncOf returns the module-level function whose body holds the loop, or nil.

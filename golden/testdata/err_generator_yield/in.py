@@ -1,4 +1,4 @@
-"""A generator with an eager signature would be called from Go: rejected, the hint says how to consume it."""
+"""A generator with an eager signature: rejected (called from Go without one, it returns a *kernels.Iter)."""
 # error: unsupported-feature
 from numba import njit
 
