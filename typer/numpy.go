@@ -73,7 +73,6 @@ func init() {
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufSame}
 	}
-	Ufuncs["numpy.angle"] = &Ufunc{Name: "angle", Nin: 1, Kind: ufFloat}
 	for _, n := range []string{"isnan", "isinf", "isfinite", "signbit", "logical_not"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufPredicate}
 	}
@@ -102,7 +101,7 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod", "logaddexp2", "nextafter", "float_power", "ldexp"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
-	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls(), npSplitDecls(), npInfoDecls()} {
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls(), npSplitDecls(), npInfoDecls(), npAngleDecls()} {
 		for _, d := range decls {
 			npFuncs["numpy."+d.name] = d
 		}
@@ -1120,9 +1119,6 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 	x := ins[0]
 	switch u.Kind {
 	case ufFloat:
-		if u.Name == "angle" {
-			return floatLoop(realOf(x))
-		}
 		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "spacing" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}
