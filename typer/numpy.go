@@ -1055,8 +1055,20 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Float64
 }
 
+// float64Matrix is floatMatrix for the np.linalg functions pygo computes in float64 only:
+// Numba calls float32 LAPACK for a float32 matrix, whose last bits gonum's float64 routines do
+// not reproduce.
+func (st *fnState) float64Matrix(e *translate.Call, a *npArgs, i, nd int) *Array {
+	arr := st.floatMatrix(e, a, i, nd)
+	if arr != nil && arr.Dtype != Float64 {
+		st.c.errorf(a.x[i].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 matrices", translate.DottedName(e.Func))
+		return nil
+	}
+	return arr
+}
+
 func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 2)
+	arr := st.float64Matrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1064,7 +1076,7 @@ func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 2)
+	arr := st.float64Matrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1072,7 +1084,7 @@ func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npSolve(st *fnState, e *translate.Call, a *npArgs) Type {
-	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 0)
+	m, b := st.float64Matrix(e, a, 0, 2), st.float64Matrix(e, a, 1, 0)
 	if m == nil || b == nil {
 		return nil
 	}
