@@ -238,6 +238,8 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			return primary(rng.Dot("Seed").Call(jen.Uint32().Call(fe.expr(args[0]))))
 		case "random":
 			return primary(rng.Dot("Random").Call())
+		case "getrandbits": // Numba's signature takes k as an int32
+			return primary(rng.Dot("GetRandBits").Call(jen.Int64().Call(jen.Int32().Call(argAs(0, typer.Int64)))))
 		case "randint":
 			return primary(rng.Dot("RandInt").Call(argAs(0, typer.Int64), argAs(1, typer.Int64)))
 		case "randrange":

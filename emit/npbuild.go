@@ -98,11 +98,11 @@ func init() {
 		return primary(k("Append").Call(v, l.arrAs(1, l.ra.Dtype)))
 	}, "append")
 	add(func(l *npLower) code {
-		dt := l.in(0).Dtype
-		if l.in(1).Dtype != dt {
-			dt = typer.Promote(dt, l.in(1).Dtype)
+		dt := l.likeType(0).Dtype
+		if d1 := l.likeType(1).Dtype; d1 != dt {
+			dt = typer.Promote(dt, d1)
 		}
-		return primary(k("ArrayEqual").Call(l.arrAs(0, dt), l.arrAs(1, dt)))
+		return primary(k("ArrayEqual").Call(l.likeAs(0, dt, 0), l.likeAs(1, dt, 0)))
 	}, "array_equal")
 	add(kernel("Cross", arrR(0), arrR(1)), "cross")
 	add(func(l *npLower) code {
@@ -216,21 +216,21 @@ func init() {
 		}
 		o := k("CovOpts").Values(opts)
 		if l.has(1) {
-			return primary(k("CovXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), o))
+			return primary(k("CovXY").Call(l.likeAs(0, typer.Float64, 1), l.likeAs(1, typer.Float64, 1), o))
 		}
-		if l.in(0).Ndim == 1 {
-			return primary(k("Cov1").Call(l.arrAs(0, typer.Float64), o))
+		if l.likeType(0).Ndim <= 1 {
+			return primary(k("Cov1").Call(l.likeAs(0, typer.Float64, 1), o))
 		}
-		return primary(k("Cov").Call(l.arrAs(0, typer.Float64), o))
+		return primary(k("Cov").Call(l.likeAs(0, typer.Float64, 1), o))
 	}, "cov")
 	add(func(l *npLower) code {
 		switch {
 		case l.has(1):
-			return primary(k("CorrcoefXY").Call(l.arrAs(0, typer.Float64), l.arrAs(1, typer.Float64), l.num(2, typer.Bool)))
-		case l.in(0).Ndim == 1:
-			return primary(k("Corrcoef1").Call(l.arrAs(0, typer.Float64)))
+			return primary(k("CorrcoefXY").Call(l.likeAs(0, typer.Float64, 1), l.likeAs(1, typer.Float64, 1), l.num(2, typer.Bool)))
+		case l.likeType(0).Ndim <= 1:
+			return primary(k("Corrcoef1").Call(l.likeAs(0, typer.Float64, 1)))
 		}
-		return primary(k("Corrcoef").Call(l.arrAs(0, typer.Float64), l.num(2, typer.Bool)))
+		return primary(k("Corrcoef").Call(l.likeAs(0, typer.Float64, 1), l.num(2, typer.Bool)))
 	}, "corrcoef")
 }
 

@@ -19,7 +19,12 @@ func init() {
 	add(kernel("MatrixPower", arr(0), intp(1)), "linalg.matrix_power")
 	add(kernel("Pinv", arr(0)), "linalg.pinv")
 	add(kernel("MatrixRank", arr(0)), "linalg.matrix_rank")
-	add(kernel("Cond", arr(0)), "linalg.cond")
+	add(func(l *npLower) code {
+		if l.has(1) {
+			return primary(k("CondP").Call(l.arg(0), l.num(1, typer.Float64)))
+		}
+		return primary(k("Cond").Call(l.arg(0)))
+	}, "linalg.cond")
 	add(tupleKernel("Eigh"), "linalg.eigh")
 	add(tupleKernel("SVD"), "linalg.svd")
 	add(tupleKernel("Slogdet"), "linalg.slogdet")

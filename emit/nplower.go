@@ -57,6 +57,23 @@ func (l *npLower) arrayLike(i int) *jen.Statement {
 	return jen.Add(l.fe.npArray(one, typer.AsArrayType(t), true).c)
 }
 
+// likeType is np.asarray's type for argument i (an array, a list or tuple of numbers, a number).
+func (l *npLower) likeType(i int) *typer.Array { return typer.AsArrayType(l.c.ArgTypes[i]) }
+
+// likeAs emits argument i, an array or what np.asarray makes one of, as an array of dtype dt,
+// with at least minDims dimensions (a number's 0-d array raveled to one element for 1).
+func (l *npLower) likeAs(i int, dt *typer.Basic, minDims int) *jen.Statement {
+	a := l.likeType(i)
+	x := l.arrayLike(i)
+	if a.Dtype != dt {
+		x = l.fe.astype(x, a, dt)
+	}
+	if a.Ndim < minDims {
+		x = k("Ravel").Call(x)
+	}
+	return x
+}
+
 // truthInt emits 1 when argument i is true (as Python's bool(x)), else 0.
 func (l *npLower) truthInt(i int) *jen.Statement {
 	return jen.Func().Params().Int().Block(

@@ -285,22 +285,27 @@ func (fe *funcEmitter) npRandom(e *translate.Call, c *typer.Call, rt typer.Type,
 		}
 		return primary(jen.Add(rng).Dot("NPRandint").Call(lo, hi))
 	case "choice":
+		replace := jen.Code(jen.True())
+		if has(2) {
+			replace = fe.expr(c.Args[2])
+		}
+		// A tuple size (ra.Ndim > 1) fills the shape in C order; an int size is a vector.
+		fn, n := "NPChoiceN", jen.Code(nil)
+		switch {
+		case ra != nil && ra.Ndim > 1:
+			fn, n = "NPChoiceShape", size(1)
+		case ra != nil:
+			n = fe.intIndex(c.Args[1]).c
+		}
 		if arrayOf(c.ArgTypes[0]) == nil {
 			if ra != nil {
-				replace := jen.Code(jen.True())
-				if has(2) {
-					replace = fe.expr(c.Args[2])
-				}
-				return primary(k("NPChoiceRangeN").Call(rng, fe.as(c.Args[0], typer.Int64, true), fe.intIndex(c.Args[1]).c, replace))
+				fn = strings.Replace(fn, "NPChoice", "NPChoiceRange", 1)
+				return primary(k(fn).Call(rng, fe.as(c.Args[0], typer.Int64, true), n, replace))
 			}
 			return primary(k("NPChoiceRange").Call(rng, fe.as(c.Args[0], typer.Int64, true)))
 		}
 		if ra != nil {
-			replace := jen.Code(jen.True())
-			if has(2) {
-				replace = fe.expr(c.Args[2])
-			}
-			return primary(k("NPChoiceN").Call(rng, fe.expr(c.Args[0]), fe.intIndex(c.Args[1]).c, replace))
+			return primary(k(fn).Call(rng, fe.expr(c.Args[0]), n, replace))
 		}
 		return primary(k("NPChoice").Call(rng, fe.expr(c.Args[0])))
 	case "shuffle":

@@ -134,11 +134,6 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 			return primary(jen.Qual("math", "IsInf").Call(convert(x.c, in, typer.Float64), jen.Lit(0)))
 		}
 		return primary(jen.Qual(kernelsPath, "IsFinite").Call(x.c))
-	case "angle":
-		if in.IsComplex() {
-			return primary(convert(jen.Qual("math/cmplx", "Phase").Call(convert(x.c, in, typer.Complex128)), typer.Float64, out))
-		}
-		return primary(convert(jen.Qual("math", "Atan2").Call(jen.Lit(0.0), convert(x.c, in, typer.Float64)), typer.Float64, out))
 	case "gcd":
 		return primary(jen.Qual(kernelsPath, "Gcd").Types(goType(in)).Call(args[0].c, args[1].c))
 	case "lcm":

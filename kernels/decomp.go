@@ -134,12 +134,6 @@ func MatrixRank(a Matrix[float64]) int64 {
 	return r
 }
 
-// Cond returns np.linalg.cond(a): the ratio of the largest singular value to the smallest.
-func Cond(a Matrix[float64]) float64 {
-	s := singularValues(a)
-	return s[0] / s[len(s)-1]
-}
-
 // QR returns np.linalg.qr(a) (mode 'reduced'): q (m×k) with orthonormal columns and the upper
 // triangular r (k×n), k = min(m, n), by Householder reflections (LAPACK geqrf and orgqr, as
 // Numba).

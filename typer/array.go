@@ -792,10 +792,6 @@ func UfuncLoop(u *Ufunc, ins []*Basic, arrs []bool) (in, out *Basic) {
 			return ins[0], out
 		}
 		return out, out
-	case ufFloat:
-		if u.Name == "angle" && ins[0].IsComplex() {
-			return ins[0], out
-		}
 	}
 	return out, out
 }

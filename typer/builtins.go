@@ -48,6 +48,7 @@ func init() {
 	builtinSigs["random.expovariate"] = randomFunc(1, Float64)
 	builtinSigs["random.randint"] = randomFunc(2, Int64)
 	builtinSigs["random.randrange"] = randrangeFunc
+	builtinSigs["random.getrandbits"] = randomGetrandbits
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
 	builtinSigs["type"] = builtinType
@@ -323,6 +324,15 @@ func randomFunc(n int, rt *Basic) builtinFunc {
 		}
 		return rt
 	}
+}
+
+// randomGetrandbits types random.getrandbits(k) as Numba 0.56: a uint64 from an integer k
+// (converted to int32); k outside 1..64 raises OverflowError.
+func randomGetrandbits(st *fnState, e *translate.Call, args []Type) Type {
+	if randomFunc(1, Int64)(st, e, args) == nil {
+		return nil
+	}
+	return Uint64
 }
 
 // randrangeFunc types random.randrange(stop), (start, stop) and (start, stop, step).

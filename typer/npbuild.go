@@ -28,7 +28,7 @@ func npBuildDecls() []*npFunc {
 		d("dstack", "tup", npDstack(3), ""),
 		d("column_stack", "tup", npDstack(2), ""),
 		d("append", "arr, values", npAppend, "axis="),
-		d("array_equal", "a1, a2", npArrayEqual, "numbers and tuples"),
+		d("array_equal", "a1, a2", npArrayEqual, ""),
 		d("cross", "a, b", npCross, "arrays of more than one dimension"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
 		d("shape", "a", npShape, "numbers and tuples"),
@@ -258,7 +258,7 @@ func npAppend(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npArrayEqual(st *fnState, e *translate.Call, a *npArgs) Type {
-	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	x, y := st.arrayLikeArg(e, a, 0), st.arrayLikeArg(e, a, 1) // what np.asarray takes, as Numba
 	if x == nil || y == nil {
 		return nil
 	}

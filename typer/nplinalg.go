@@ -22,7 +22,7 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
 		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
-		d("linalg.cond", "x", npLinalg(func(*Array) Type { return Float64 }), f64+", p="),
+		d("linalg.cond", "x, p=None", npCond, f64),
 		d("linalg.qr", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64),
@@ -80,6 +80,19 @@ func npLinalg(rt func(*Array) Type) npTyping {
 		}
 		return rt(arr)
 	}
+}
+
+// npCond types np.linalg.cond(x, p=None): a float64 matrix and a real order (None, ±1, ±2,
+// ±inf; Numba's norm raises for the others at run time).
+func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
+	if a.given(1) {
+		if b, ok := a.t[1].(*Basic); !ok || b.IsComplex() || b.IsBool() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "pass None, 1, -1, 2, -2, np.inf or -np.inf", "np.linalg.cond()'s p must be a real number, not %s", describe(a.t[1]))
+			return nil
+		}
+		st.raises = true // an order norm does not take, or a singular x
+	}
+	return npLinalg(func(*Array) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
 }
 
 func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {

@@ -25,8 +25,8 @@ func npStatsDecls() []*npFunc {
 		d("nanpercentile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("nanquantile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
-		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples and lists"),
-		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples and lists"),
+		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples of tuples, lists of lists"),
+		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples of tuples, lists of lists"),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd", "nanmedian"} {
 		out = append(out, d(n, "a", realArray(npNanFloat), realOnly))
@@ -128,8 +128,14 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		if i == 1 && !a.given(1) {
 			break
 		}
-		arr := st.arrayArg(e, a, i)
+		// An array, or what np.asarray takes (a tuple or list of numbers, a number), as
+		// Numba's _asarray; Numba 0.56 cannot lower a list of lists.
+		arr := st.arrayLikeArg(e, a, i)
 		if arr == nil {
+			return nil
+		}
+		if l, ok := a.t[i].(*List); ok && arr.Ndim > 1 {
+			st.c.errorf(a.x[i].At(), "unsupported-feature", "pass an array (np.array(rows))", "%s() does not take a list of lists in Numba 0.56, not %s", name, describe(l))
 			return nil
 		}
 		if arr.Dtype.IsComplex() || arr.Ndim > 2 {
@@ -151,7 +157,8 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 	}
 	st.raises = true // a single-row m, mismatched observations or a fractional ddof raise
-	if len(arrs) == 1 && arrs[0].Ndim == 1 {
+	// One variable (Numba's scalar_result_expected): a 1-d array, a flat tuple or list, a number.
+	if len(arrs) == 1 && arrs[0].Ndim <= 1 {
 		if strings.HasSuffix(name, "cov") {
 			return NewArray(Float64, 0, LayoutC) // the variance, as a 0-d array
 		}

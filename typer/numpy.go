@@ -73,7 +73,6 @@ func init() {
 	for _, n := range []string{"negative", "positive", "absolute", "abs", "fabs", "square", "sign", "conjugate", "conj", "reciprocal"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufSame}
 	}
-	Ufuncs["numpy.angle"] = &Ufunc{Name: "angle", Nin: 1, Kind: ufFloat}
 	for _, n := range []string{"isnan", "isinf", "isfinite", "signbit", "logical_not"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 1, Kind: ufPredicate}
 	}
@@ -102,7 +101,7 @@ func init() {
 	for _, n := range []string{"arctan2", "hypot", "copysign", "logaddexp", "fmod", "logaddexp2", "nextafter", "float_power", "ldexp"} {
 		Ufuncs["numpy."+n] = &Ufunc{Name: n, Nin: 2, Kind: ufFloat2}
 	}
-	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls(), npSplitDecls(), npInfoDecls()} {
+	for _, decls := range [][]*npFunc{npDecls(), npBuildDecls(), npStatsDecls(), npShapeDecls(), npLinalgDecls(), npSplitDecls(), npInfoDecls(), npAngleDecls()} {
 		for _, d := range decls {
 			npFuncs["numpy."+d.name] = d
 		}
@@ -1070,8 +1069,20 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Float64
 }
 
+// float64Matrix is floatMatrix for the np.linalg functions pygo computes in float64 only:
+// Numba calls float32 LAPACK for a float32 matrix, whose last bits gonum's float64 routines do
+// not reproduce.
+func (st *fnState) float64Matrix(e *translate.Call, a *npArgs, i, nd int) *Array {
+	arr := st.floatMatrix(e, a, i, nd)
+	if arr != nil && arr.Dtype != Float64 {
+		st.c.errorf(a.x[i].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 matrices", translate.DottedName(e.Func))
+		return nil
+	}
+	return arr
+}
+
 func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 2)
+	arr := st.float64Matrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1079,7 +1090,7 @@ func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 2)
+	arr := st.float64Matrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1087,7 +1098,7 @@ func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npSolve(st *fnState, e *translate.Call, a *npArgs) Type {
-	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 0)
+	m, b := st.float64Matrix(e, a, 0, 2), st.float64Matrix(e, a, 1, 0)
 	if m == nil || b == nil {
 		return nil
 	}
@@ -1134,9 +1145,6 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 	x := ins[0]
 	switch u.Kind {
 	case ufFloat:
-		if u.Name == "angle" {
-			return floatLoop(realOf(x))
-		}
 		if x.IsComplex() && (u.Name == "cbrt" || u.Name == "sinc" || u.Name == "spacing" || u.Name == "deg2rad" || u.Name == "rad2deg" || u.Name == "degrees" || u.Name == "radians") {
 			return nil
 		}

@@ -9,10 +9,7 @@ and an area estimate from the escape counts.
 */
 package c_real2_mandelbrot
 
-import (
-	"github.com/pygo-lang/pygo/kernels"
-	"math/cmplx"
-)
+import "github.com/pygo-lang/pygo/kernels"
 
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
@@ -174,6 +171,6 @@ func juliaOrbit(z0 complex128, c complex128, steps int64) struct {
 			}
 			return r
 		}()),
-		V2: cmplx.Phase(orbit.Data[orbit.Shape[0]-1]),
+		V2: kernels.AngleComplex[float64](orbit.Data[orbit.Shape[0]-1], false),
 	}
 }

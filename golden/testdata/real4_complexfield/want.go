@@ -63,14 +63,7 @@ func field(x kernels.Array[float64, [1]int], k float64) struct {
 			}
 			return r2
 		}(),
-		V1: func() kernels.Array[float64, [1]int] {
-			r3 := kernels.Uninit[float64](f.Shape)
-			fd3 := f.Data[:len(r3.Data)]
-			for i4 := range r3.Data {
-				r3.Data[i4] = cmplx.Phase(fd3[i4])
-			}
-			return r3
-		}(),
+		V1: kernels.AngleComplexArray[float64](f, false),
 		V2: p,
 		V3: kernels.Sum(kernels.ImagPart[float64](f)),
 		V4: kernels.VdotComplex(f, f),
