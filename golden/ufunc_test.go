@@ -3,6 +3,7 @@ package golden
 import (
 	"fmt"
 	"go/constant"
+	"go/token"
 	"strings"
 
 	"github.com/pygo-lang/pygo/gen"
@@ -70,6 +71,20 @@ func canCastSafe(from, to string) bool {
 // scalarType is the dtype NumPy gives a Python scalar on its own.
 func scalarType(v pyValue) string { return v.typ }
 
+// intFits reports whether the Python int v lies in the range of the integer dtype t: NumPy
+// casts a nonnegative value to a signed type it fits too (70000 to int32, not to int16).
+func intFits(v pyValue, t string) bool {
+	bits := intBits[t]
+	if strings.HasPrefix(t, "u") {
+		return constant.Sign(v.v) >= 0 && constant.BitLen(v.v) <= bits
+	}
+	if constant.Sign(v.v) >= 0 {
+		return constant.BitLen(v.v) < bits
+	}
+	// -2**(bits-1) is the least: -(v+1) must be below 2**(bits-1).
+	return constant.BitLen(constant.BinaryOp(constant.UnaryOp(token.SUB, v.v, 0), token.SUB, constant.MakeInt64(1))) < bits
+}
+
 // minScalarType is np.min_scalar_type of a Python scalar: the smallest dtype of its kind that
 // holds its value (an unsigned one for a nonnegative int), which NumPy 1.24's value-based
 // casting gives a scalar beside arrays of its kind or a higher one.
@@ -123,6 +138,10 @@ func pickUfuncLoop(entries []gen.Entry, ins []pyValue, want string) (gen.Entry, 
 					a, _ := parseArrayType(v.arr.Type)
 					from = a.dtype
 				} else if !exact && dtypeKind(from) <= arrayKind {
+					if dtypeKind(from) == 1 && dtypeKind(en.Params[i]) == 1 {
+						ok = ok && intFits(v, en.Params[i])
+						continue
+					}
 					from = minScalarType(v)
 				}
 				ok = ok && (from == en.Params[i] || !exact && canCastSafe(from, en.Params[i]))
