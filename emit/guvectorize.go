@@ -98,6 +98,16 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	for k := range nin {
 		body = append(body, jen.Qual(kernelsPath, "GuSeparate").Call(append([]jen.Code{jen.Id(g0), jen.Op("&").Id(viewNames[k])}, spans...)...))
 	}
+	// An output sharing memory with a later output is computed in a copy, written back after
+	// the loop in the outputs' order (NumPy's iterator copies the earlier operand of the two).
+	var writeBacks []jen.Code
+	for j := range nout - 1 {
+		writeBacks = append(writeBacks, jen.Qual(kernelsPath, "GuSeparateOut").Call(
+			append([]jen.Code{jen.Id(g0), jen.Op("&").Id(viewNames[nin+j])}, spans[j+1:]...)...))
+	}
+	if len(writeBacks) > 0 {
+		body = append(body, jen.Defer().Qual(kernelsPath, "GuWriteBack").Call(writeBacks...))
+	}
 	if cu := e.prog.CUDA.UfuncOf(s); cu != nil {
 		// target='cuda': the GPU runs the loop when the program has one.
 		e.cudaGufuncRun(f, s, cu, g0, viewNames)

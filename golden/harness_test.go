@@ -1011,7 +1011,14 @@ func lazySigs(c *goldenCase, wants []want) []string {
 				}
 				args = append(args, v)
 			}
-			bound, ok := bindArgs(en, args, call.Keywords, &arrays)
+			keywords := call.Keywords
+			if isVectorize(f) {
+				// A dynamic @vectorize's loop is its inputs' types: the output (positional
+				// after the inputs, or out=) and NumPy's other keywords are no parameters.
+				args = args[:min(len(args), len(f.Params))]
+				keywords = nil
+			}
+			bound, ok := bindArgs(en, args, keywords, &arrays)
 			if !ok {
 				continue
 			}
@@ -1032,6 +1039,17 @@ func lazySigs(c *goldenCase, wants []want) []string {
 		}
 	}
 	return out
+}
+
+// isVectorize reports whether f is decorated with @vectorize (an element-wise ufunc).
+func isVectorize(f *translate.FuncDef) bool {
+	for _, d := range f.Decorators {
+		name := translate.DottedName(d.Func)
+		if name == "vectorize" || strings.HasSuffix(name, ".vectorize") {
+			return true
+		}
+	}
+	return false
 }
 
 // mismatches counts the calls whose outcome differs from Numba's.

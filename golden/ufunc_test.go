@@ -3,6 +3,7 @@ package golden
 import (
 	"fmt"
 	"go/constant"
+	"go/token"
 	"strings"
 
 	"github.com/pygo-lang/pygo/gen"
@@ -70,13 +71,61 @@ func canCastSafe(from, to string) bool {
 // scalarType is the dtype NumPy gives a Python scalar on its own.
 func scalarType(v pyValue) string { return v.typ }
 
+// intFits reports whether the Python int v lies in the range of the integer dtype t: NumPy
+// casts a nonnegative value to a signed type it fits too (70000 to int32, not to int16).
+func intFits(v pyValue, t string) bool {
+	bits := intBits[t]
+	if strings.HasPrefix(t, "u") {
+		return constant.Sign(v.v) >= 0 && constant.BitLen(v.v) <= bits
+	}
+	if constant.Sign(v.v) >= 0 {
+		return constant.BitLen(v.v) < bits
+	}
+	// -2**(bits-1) is the least: -(v+1) must be below 2**(bits-1).
+	return constant.BitLen(constant.BinaryOp(constant.UnaryOp(token.SUB, v.v, 0), token.SUB, constant.MakeInt64(1))) < bits
+}
+
+// minScalarType is np.min_scalar_type of a Python scalar: the smallest dtype of its kind that
+// holds its value (an unsigned one for a nonnegative int), which NumPy 1.24's value-based
+// casting gives a scalar beside arrays of its kind or a higher one.
+func minScalarType(v pyValue) string {
+	switch dtypeKind(v.typ) {
+	case 1:
+		n, exact := constant.Int64Val(constant.ToInt(v.v))
+		if !exact {
+			return v.typ
+		}
+		for _, bits := range []int{8, 16, 32, 64} {
+			if n >= 0 && (bits == 64 || n < 1<<bits) {
+				return fmt.Sprintf("uint%d", bits)
+			}
+			if n < 0 && (bits == 64 || n >= -(1<<(bits-1))) {
+				return fmt.Sprintf("int%d", bits)
+			}
+		}
+	case 2:
+		return "float16"
+	case 3:
+		return "complex64"
+	}
+	return v.typ
+}
+
 // pickUfuncLoop returns the entry of the loop NumPy ran for the inputs. NumPy 1.24's choice
 // depends on its dispatch cache (a DUFunc's first call with float32 arrays runs the float32
 // loop, the same call after one with float64 arrays the float64 loop), so the loop is the one
 // whose result dtype is want, the dtype of Numba's array result, when it is known; among the
 // loops left, one of exactly the inputs' types, else the first every input casts to safely
-// (a Python int is an int64, a float a float64).
+// (a Python int is an int64, a float a float64, except beside arrays of its kind or a higher
+// one, where its value decides: 2 casts to an int32 loop beside an int32 array).
 func pickUfuncLoop(entries []gen.Entry, ins []pyValue, want string) (gen.Entry, bool) {
+	arrayKind := -1
+	for _, v := range ins {
+		if v.arr != nil {
+			a, _ := parseArrayType(v.arr.Type)
+			arrayKind = max(arrayKind, dtypeKind(a.dtype))
+		}
+	}
 	for _, exact := range []bool{true, false} {
 		for _, en := range entries {
 			if len(en.Params) != len(ins) || want != "" && len(en.Results) > 0 && en.Results[0] != want {
@@ -88,6 +137,12 @@ func pickUfuncLoop(entries []gen.Entry, ins []pyValue, want string) (gen.Entry, 
 				if v.arr != nil {
 					a, _ := parseArrayType(v.arr.Type)
 					from = a.dtype
+				} else if !exact && dtypeKind(from) <= arrayKind {
+					if dtypeKind(from) == 1 && dtypeKind(en.Params[i]) == 1 {
+						ok = ok && intFits(v, en.Params[i])
+						continue
+					}
+					from = minScalarType(v)
 				}
 				ok = ok && (from == en.Params[i] || !exact && canCastSafe(from, en.Params[i]))
 			}
@@ -134,9 +189,13 @@ func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg
 	if len(args) == nin+1 && out == nil {
 		out, args = &args[nin], args[:nin]
 	}
+	if out != nil {
+		// The result is out, whatever dtype the loop gives (NumPy casts it same_kind).
+		want = ""
+	}
 	en, ok := pickUfuncLoop(entries, args, want)
 	if !ok {
-		return nil, fmt.Errorf("no loop of %s accepts these inputs", en.Py)
+		return nil, fmt.Errorf("no loop of %s accepts these inputs", entries[0].Py)
 	}
 	res := en.Results[0]
 	uc := &ufuncCall{}

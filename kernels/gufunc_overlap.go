@@ -66,3 +66,71 @@ func GuSeparate[T Elem](g *Gufunc, v *GuView[T], outs ...GuSpan) {
 		}
 	}
 }
+
+// GuSeparateOut is NumPy's rule for an output whose memory meets a later output's: the output
+// is computed in a copy of its memory (its values copied in, as the kernel may read them), and
+// the returned function writes the copy's elements back over the output's own after the loop
+// (NumPy's WRITEBACKIFCOPY). The later output is written in place, so where two outputs share
+// elements the earlier one's values are what remains. It returns nil when nothing overlaps.
+func GuSeparateOut[T Elem](g *Gufunc, v *GuView[T], later ...GuSpan) func() {
+	out := GuSpanOf(g, v)
+	if out.start == out.end {
+		return nil
+	}
+	for _, o := range later {
+		if o.start < out.end && out.start < o.end {
+			lo, hi, _ := v.extent(g)
+			orig, origOff := v.data, v.off
+			v.data = append([]T(nil), v.data[lo:hi+1]...)
+			v.off -= lo
+			return func() {
+				v.each(g, func(off int) { orig[off-v.off+origOff] = v.data[off] })
+			}
+		}
+	}
+	return nil
+}
+
+// GuWriteBack runs the write-backs of GuSeparateOut in the outputs' order (nil ones are none).
+func GuWriteBack(writeBacks ...func()) {
+	for _, w := range writeBacks {
+		if w != nil {
+			w()
+		}
+	}
+}
+
+// each calls fn with the offset of every element v holds over the loop positions of g.
+func (v *GuView[T]) each(g *Gufunc, fn func(off int)) {
+	if _, _, ok := v.extent(g); !ok {
+		return
+	}
+	var shape, strides [2 * MaxDims]int
+	n := 0
+	for d := range g.nd {
+		shape[n], strides[n] = g.loop[d], v.outer[d]
+		n++
+	}
+	for j := range v.ncore {
+		shape[n], strides[n] = v.coreShape[j], v.coreStrides[j]
+		n++
+	}
+	var idx [2 * MaxDims]int
+	off := v.off
+	for {
+		fn(off)
+		d := n - 1
+		for ; d >= 0; d-- {
+			idx[d]++
+			off += strides[d]
+			if idx[d] < shape[d] {
+				break
+			}
+			off -= idx[d] * strides[d]
+			idx[d] = 0
+		}
+		if d < 0 {
+			return
+		}
+	}
+}

@@ -55,6 +55,7 @@ func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 ke
 	loV := kernels.GuBind[float64](g, 1, lo)
 	hiV := kernels.GuBind[float64](g, 2, hi)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &loV), kernels.GuSpanOf(g, &hiV))
+	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &loV, kernels.GuSpanOf(g, &hiV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
 		g.Run(false, func(i int) {
 			minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
@@ -140,6 +141,7 @@ func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.
 	loV := kernels.GuBind[int64](g, 1, lo)
 	hiV := kernels.GuBind[int64](g, 2, hi)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &loV), kernels.GuSpanOf(g, &hiV))
+	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &loV, kernels.GuSpanOf(g, &hiV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
 		g.Run(false, func(i int) {
 			minMaxInt64Array1DInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
@@ -230,6 +232,7 @@ func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64]
 	sV := kernels.GuBind[float64](g, 3, s)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &dV), kernels.GuSpanOf(g, &sV))
 	kernels.GuSeparate(g, &yV, kernels.GuSpanOf(g, &dV), kernels.GuSpanOf(g, &sV))
+	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &dV, kernels.GuSpanOf(g, &sV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) && kernels.GuContig(&dV) && kernels.GuContig(&sV) {
 		g.Run(false, func(i int) {
 			dotAndSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i), kernels.GuCore[[1]int](g, &dV, i), kernels.GuCore[[1]int](g, &sV, i))
