@@ -448,7 +448,7 @@ func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, 
 	case translate.Pow:
 		switch {
 		case rt.IsComplex():
-			return primary(convert(jen.Qual("math/cmplx", "Pow").Call(convert(x.c, rt, typer.Complex128), fe.as(y, typer.Complex128, true)), typer.Complex128, rt))
+			return complexPow(x.c, fe.as(y, rt, true), rt)
 		case rt.IsFloat():
 			if b := basic(yt); b != nil && b.IsInteger() {
 				// Numba's repeated multiplication for an integer exponent, as in binaryCode.

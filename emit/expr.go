@@ -459,8 +459,7 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 	case translate.Pow:
 		switch {
 		case rt.IsComplex():
-			c := jen.Qual("math/cmplx", "Pow").Call(fe.as(x, typer.Complex128, true), fe.as(y, typer.Complex128, true))
-			return primary(convert(c, typer.Complex128, rt))
+			return complexPow(fe.as(x, rt, true), fe.as(y, rt, true), rt)
 		case rt.IsFloat():
 			if v, ok := fe.info.Consts[y]; ok && constant.Compare(constant.ToFloat(boolInt(v)), token.EQL, constant.MakeFloat64(2)) {
 				// x ** 2 is exactly x * x: pow is correctly rounded, so is one product, and
@@ -914,3 +913,13 @@ func cmpGoOp(op translate.Op) string {
 
 // isClass reports whether t is a jitclass instance (a pointer to its Go struct).
 func isClass(t typer.Type) bool { _, ok := t.(*typer.Class); return ok }
+
+// complexPow is x ** y for x and y of complex type t, as Numba computes it
+// (kernels.PowComplex).
+func complexPow(x, y jen.Code, t *typer.Basic) code {
+	fn := "PowComplex"
+	if t == typer.Complex64 {
+		fn = "PowComplex64"
+	}
+	return primary(jen.Qual(kernelsPath, fn).Call(x, y))
+}

@@ -711,8 +711,7 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 	case translate.Pow:
 		switch {
 		case t.IsComplex():
-			c := jen.Qual("math/cmplx", "Pow").Call(convert(x.c, t, typer.Complex128), convert(y.c, t, typer.Complex128))
-			return primary(convert(c, typer.Complex128, t))
+			return complexPow(x.c, y.c, t)
 		case t.IsFloat():
 			if isConstTwo(y) {
 				return code{jen.Add(paren(x, precMul+1)).Op("*").Add(paren(x, precMul+1)), precMul}
