@@ -157,7 +157,7 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 	}
 	// Whole-axis slices at the end are implied.
 	n := len(items)
-	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil {
+	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil && items[n-1].Obj == nil {
 		n--
 	}
 	args := []jen.Code{x}
@@ -173,6 +173,10 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 					return jen.Qual(kernelsPath, "Open")
 				}
 				return fe.intIndex(b).c
+			}
+			if it.Obj != nil {
+				args = append(args, jen.Qual(kernelsPath, "SpanOf").Call(fe.expr(it.Obj)))
+				continue
 			}
 			if it.S == nil {
 				args = append(args, jen.Qual(kernelsPath, "Span").Call(jen.Qual(kernelsPath, "Open"), jen.Qual(kernelsPath, "Open"), jen.Lit(1)))

@@ -313,7 +313,10 @@ const (
 type IndexItem struct {
 	Kind ItemKind
 	X    translate.Expr   // the integer index (ItemInt)
-	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis
+	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis (or a slice object)
+	// Obj is the expression of a slice object (typer.SliceType: s in a[s], slice(1, 5) in
+	// a[slice(1, 5)]) for an ItemSlice taken from one; nil otherwise.
+	Obj translate.Expr
 	// NonNeg is true when the integer index is known not to be negative (no wrap-around needed).
 	NonNeg bool
 	// Elem is k+1 when X is a variable holding a tuple of integers (a[idx]) and this item is
@@ -417,10 +420,13 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 					items = append(items, IndexItem{Kind: ItemSlice})
 					continue
 				}
+				if _, isSlice := it.(SliceType); isSlice {
+					st.raises = true // a zero step raises ValueError
+					items = append(items, IndexItem{Kind: ItemSlice, Obj: x})
+					continue
+				}
 				if isArray(it) {
 					st.c.errorf(x.At(), "unsupported-feature", "index with one 1-d integer array, or use a loop", "only one 1-d integer array can be combined with other indexes")
-				} else if _, isSlice := it.(SliceType); isSlice {
-					st.c.errorf(x.At(), "unsupported-feature", "write the slice out: a[s.start:s.stop:s.step]", "indexing an array with a slice object is not supported")
 				} else {
 					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
 				}
@@ -494,7 +500,7 @@ func viewLayout(a *Array, left, right []IndexItem, hasEllipsis, allIndexed bool)
 		case ItemInt:
 			return true
 		case ItemSlice:
-			return innermost && (it.S == nil || it.S.Step == nil)
+			return innermost && it.Obj == nil && (it.S == nil || it.S.Step == nil)
 		}
 		return false
 	}

@@ -79,6 +79,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		return st.mapFilterCall(e, path)
 	case "enumerate", "zip":
 		return st.enumZipValue(e, path)
+	case "slice":
+		return st.sliceCall(e)
 	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t
