@@ -108,6 +108,9 @@ func (fe *funcEmitter) intIndex(e translate.Expr) code {
 		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
 		return primary(jen.Lit(int(n)))
 	}
+	if a := arrayOf(fe.info.Types[e]); a != nil {
+		return primary(jen.Int().Call(jen.Qual(kernelsPath, "Item0").Call(fe.expr(e)))) // a 0-d integer array
+	}
 	return primary(jen.Int().Call(fe.expr(e)))
 }
 

@@ -346,7 +346,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	if len(raw) == 1 {
 		if _, isSlice := raw[0].(*translate.Slice); !isSlice && !isNoneOrEllipsis(raw[0]) {
 			it := st.expr(raw[0])
-			if ia, ok := it.(*Array); ok {
+			if ia, ok := it.(*Array); ok && !isZeroDInt(ia) {
 				switch {
 				case ia.Dtype.IsBool() && ia.Ndim == 1 && a.Ndim > 1:
 					// A 1-d mask selects rows, as the integer array of its true positions.
@@ -412,7 +412,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				}
 				continue
 			}
-			if !isIntType(it) {
+			if !isIntType(it) && !isZeroDInt(it) {
 				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
 					// One integer array among basic indexes (Numba's "one advanced index"):
 					// the view with that axis whole, then the selected entries along it.
@@ -552,6 +552,12 @@ func isNoneOrEllipsis(e translate.Expr) bool { return isNone(e) || isEllipsis(e)
 func isIntType(t Type) bool {
 	b, ok := t.(*Basic)
 	return ok && isIntLike(b) && !b.IsBool()
+}
+
+// isZeroDInt reports whether t is a 0-d integer array, which indexes as its element does.
+func isZeroDInt(t Type) bool {
+	a, ok := t.(*Array)
+	return ok && a.Ndim == 0 && a.Dtype.IsInteger()
 }
 
 func isNoneType(t Type) bool { _, ok := t.(NoneType); return ok }
@@ -721,11 +727,14 @@ func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
 	}
 	if va != nil {
 		dst, isArr := t.(*Array)
+		if !isArr && va.Ndim == 0 {
+			return // a 0-d array stored into one element: its element, as in Numba
+		}
 		if !isArr {
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot store an array in one element of %s", a)
 			return
 		}
-		if va.Ndim > dst.Ndim {
+		if va.Ndim > dst.Ndim && st.info.Index[tg].Kind != IndexView {
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot broadcast a %d-d array into a %d-d selection", va.Ndim, dst.Ndim)
 		}
 	}
