@@ -188,17 +188,21 @@ func npTake(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if r, ok := a.t[1].(*Array); ok && r.Ndim == 1 && r.Dtype.IsInteger() {
-		return NewArray(arr.Dtype, 1, LayoutC)
+	if r, ok := a.t[1].(*Array); ok && r.Ndim >= 1 && r.Dtype.IsInteger() {
+		return NewArray(arr.Dtype, r.Ndim, LayoutC) // the shape of the indices
 	}
 	if !isIntType(a.t[1]) {
-		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or an integer array, not %s", describe(a.t[1]))
 		return nil
 	}
 	return arr.Dtype
 }
 
 func npDelete(st *fnState, e *translate.Call, a *npArgs) Type {
+	if r, ok := a.t[1].(*Array); ok && r.Ndim > 1 {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		return nil
+	}
 	if npTake(st, e, a) == nil {
 		return nil
 	}
