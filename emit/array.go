@@ -108,6 +108,9 @@ func (fe *funcEmitter) intIndex(e translate.Expr) code {
 		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
 		return primary(jen.Lit(int(n)))
 	}
+	if a := arrayOf(fe.info.Types[e]); a != nil {
+		return primary(jen.Int().Call(jen.Qual(kernelsPath, "Item0").Call(fe.expr(e)))) // a 0-d integer array
+	}
 	return primary(jen.Int().Call(fe.expr(e)))
 }
 
@@ -157,7 +160,7 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 	}
 	// Whole-axis slices at the end are implied.
 	n := len(items)
-	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil {
+	for n > 0 && items[n-1].Kind == typer.ItemSlice && items[n-1].S == nil && items[n-1].Obj == nil {
 		n--
 	}
 	args := []jen.Code{x}
@@ -173,6 +176,10 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 					return jen.Qual(kernelsPath, "Open")
 				}
 				return fe.intIndex(b).c
+			}
+			if it.Obj != nil {
+				args = append(args, jen.Qual(kernelsPath, "SpanOf").Call(fe.expr(it.Obj)))
+				continue
 			}
 			if it.S == nil {
 				args = append(args, jen.Qual(kernelsPath, "Span").Call(jen.Qual(kernelsPath, "Open"), jen.Qual(kernelsPath, "Open"), jen.Lit(1)))

@@ -331,6 +331,8 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			jen.List(jen.Id(q), jen.Id(r)).Op(":=").Qual(kernelsPath, fn).Types(goType(et)).Call(argAs(0, et), argAs(1, et)),
 			jen.Return(tupleLit(tt, []jen.Code{jen.Id(q), jen.Id(r)})),
 		).Call())
+	case "slice":
+		return fe.sliceCall(c)
 	case "hash":
 		return primary(jen.Qual(kernelsPath, "PyHash").Call(fe.expr(args[0])))
 	case "pow":

@@ -90,6 +90,10 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 	if typer.Identical(from, t) {
 		return x
 	}
+	if a := arrayOf(from); a != nil && a.Ndim == 0 && basic(t) != nil {
+		// A 0-d array where a scalar is wanted (a[i] = b with b 0-d): its element.
+		return primary(convert(jen.Qual(kernelsPath, "Item0").Call(x.c), a.Dtype, t))
+	}
 	if _, ok := t.(*typer.Iterator); ok {
 		if _, gen := from.(*typer.Generator); gen {
 			return primary(fe.pull(x.c)) // a generator stored, passed or returned

@@ -29,6 +29,9 @@ type fusion struct {
 	typedConsts bool
 	// dstType is the type of the array written in place, when there is one.
 	dstType *typer.Array
+	// setitem is true for a plain assignment into dst (a[...] = value): the operands broadcast
+	// onto it with Numba's setitem rules and messages (kernels.BroadcastAssign).
+	setitem bool
 	// rows are the arrays the innermost loop of a nest of two or more reads or writes
 	// through row offsets (nestRow), in the order first met.
 	rows []*nestRow
@@ -235,7 +238,11 @@ func (fu *fusion) broadcast(shape jen.Code, nd int, dst jen.Code) {
 			// (arrays of different element types cannot share memory).
 			src = jen.Qual(kernelsPath, "Unalias").Call(l.name, dst)
 		}
-		fu.pre = append(fu.pre, jen.Id(v).Op(":=").Qual(kernelsPath, "BroadcastTo").Call(src, shape))
+		bc := "BroadcastTo"
+		if dst != nil && fu.setitem {
+			bc = "BroadcastAssign"
+		}
+		fu.pre = append(fu.pre, jen.Id(v).Op(":=").Qual(kernelsPath, bc).Call(src, shape))
 		l.view, l.vt = jen.Id(v), typer.NewArray(l.t.Dtype, nd, typer.LayoutA)
 	}
 }
@@ -470,6 +477,7 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	fe.e.note(translate.Pos{}, NoteFused, "%s is computed straight into the destination by one loop", translate.ExprString(value))
 	fu := fe.newFusion(false)
 	fu.dstType = dt
+	fu.setitem = op < 0
 	fu.collect(value)
 	out := append([]jen.Code{}, fu.pre...)
 	flat := fu.flatAssign(dst, dt, op, value)

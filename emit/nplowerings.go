@@ -26,10 +26,17 @@ func init() {
 		return primary(k("Full").Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim), l.cast(1, l.ra.Dtype)))
 	}, "full")
 	add(func(l *npLower) code {
+		if l.in(0) == nil { // a number: a new 0-d array
+			fn := map[string]string{"empty_like": "Empty", "zeros_like": "Zeros", "ones_like": "Ones"}[l.name]
+			return primary(k(fn).Types(goType(l.ra.Dtype)).Call(jen.Index(jen.Lit(0)).Int().Values()))
+		}
 		fn := map[string]string{"empty_like": "EmptyLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[l.name]
 		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "empty_like", "zeros_like", "ones_like")
 	add(func(l *npLower) code {
+		if l.in(0) == nil { // a number: a new 0-d array
+			return primary(k("Full").Types(goType(l.ra.Dtype)).Call(jen.Index(jen.Lit(0)).Int().Values(), l.cast(1, l.ra.Dtype)))
+		}
 		return primary(k("FullLike").Types(goType(l.ra.Dtype)).Call(l.arg(0), l.cast(1, l.ra.Dtype)))
 	}, "full_like")
 	add(func(l *npLower) code {

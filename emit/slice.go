@@ -21,3 +21,24 @@ func (fe *funcEmitter) sliceValue(sl *translate.Slice) code {
 	step, hasStep := part(sl.Step)
 	return primary(jen.Qual(kernelsPath, "MakeSlice").Call(lo, hi, step, hasLo, hasHi, hasStep))
 }
+
+// sliceCall emits slice(stop), slice(start, stop) or slice(start, stop, step) (arguments
+// already spread from *args): a part that is None is left out, as in a[lo:hi:step].
+func (fe *funcEmitter) sliceCall(c *typer.Call) code {
+	parts, types := make([]translate.Expr, 3), make([]typer.Type, 3)
+	if len(c.Args) == 1 {
+		parts[1], types[1] = c.Args[0], c.ArgTypes[0]
+	} else {
+		copy(parts, c.Args)
+		copy(types, c.ArgTypes)
+	}
+	var vals, has []jen.Code
+	for i, x := range parts {
+		if x == nil || isNone(types[i]) {
+			vals, has = append(vals, jen.Lit(0)), append(has, jen.False())
+			continue
+		}
+		vals, has = append(vals, fe.as(x, typer.Int64, true)), append(has, jen.True())
+	}
+	return primary(jen.Qual(kernelsPath, "MakeSlice").Call(append(vals, has...)...))
+}

@@ -105,6 +105,9 @@ func goTypeText(typ string) string {
 	if typ == "unicode_type" {
 		return "string"
 	}
+	if typ == "none" {
+		return "struct{}" // a None tuple item, as emit writes it
+	}
 	if a, ok := parseArrayType(typ); ok {
 		return fmt.Sprintf("kernels.Array[%s, [%d]int]", a.dtype, a.ndim)
 	}
@@ -295,6 +298,10 @@ func goLiteral(v pyValue, typ string) (string, error) {
 		}
 		var es []string
 		for i, e := range v.elems {
+			if parts[i] == "none" {
+				es = append(es, "struct{}{}") // a None tuple item
+				continue
+			}
 			s, err := goLiteral(e, parts[i])
 			if err != nil {
 				return "", err

@@ -2,6 +2,8 @@ package kernels
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"unsafe"
 )
 
@@ -75,7 +77,31 @@ func FromData[T Elem, D Dims](data []T, shape D) Array[T, D] {
 // Empty returns a new C-ordered array of the given shape. Unlike NumPy's, its elements are zero.
 func Empty[T Elem, D Dims](shape D) Array[T, D] {
 	checkShape(shape)
-	return Array[T, D]{Data: make([]T, shapeSize(shape)), Shape: shape, Strides: CStrides(shape)}
+	return Array[T, D]{Data: make([]T, allocSize[T](shape)), Shape: shape, Strides: CStrides(shape)}
+}
+
+// maxAllocBytes is the largest array pygo asks the Go runtime for (64 TiB): beyond it, as where
+// Numba's allocator fails, a new array is Numba's *MemoryError rather than a fatal Go error.
+const maxAllocBytes = 1 << 46
+
+// allocSize returns the number of elements of a new array of the given (non-negative) shape,
+// with Numba's errors (arrayobj._empty_nd_impl): a size or byte count past the largest int64 is
+// *ValueError "array is too big; ...", an allocation too large for memory *MemoryError.
+func allocSize[T Elem, D Dims](shape D) int {
+	n, over := uint64(1), false
+	for k := 0; k < len(shape); k++ {
+		hi, lo := bits.Mul64(n, uint64(shape[k]))
+		n, over = lo, over || hi != 0 || lo > math.MaxInt64
+	}
+	var zero T
+	hi, bytes := bits.Mul64(n, uint64(unsafe.Sizeof(zero)))
+	if over || hi != 0 || bytes > math.MaxInt64 {
+		panic(&ValueError{Msg: "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."})
+	}
+	if bytes > maxAllocBytes {
+		panic(&MemoryError{Msg: "Allocation failed (probably too large)."})
+	}
+	return int(n)
 }
 
 // Full returns a new C-ordered array of the given shape with every element v.

@@ -95,3 +95,31 @@ func broadcastStrides[D, E Dims](shape D, srcShape, srcStrides E) (strides D, ok
 	}
 	return strides, true
 }
+
+// BroadcastAssign returns a as a view of the given shape for a[...] = value, as Numba's
+// setitem broadcasts the value onto the selection: extra leading axes of a must have length 1
+// ("cannot broadcast source array for assignment"), axes of length 1 stretch, and any other
+// axis must match ("cannot assign slice from input of different size"); both *ValueError.
+func BroadcastAssign[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
+	nd, ns := len(shape), len(a.Shape)
+	var strides E
+	for k := 0; k < ns-nd; k++ {
+		if a.Shape[k] != 1 {
+			panic(&ValueError{Msg: "cannot broadcast source array for assignment"})
+		}
+	}
+	for k := 0; k < nd; k++ {
+		j := k - nd + ns // the axis of a under axis k of shape, if any
+		switch {
+		case j < 0:
+			strides[k] = 0
+		case a.Shape[j] == shape[k]:
+			strides[k] = a.Strides[j]
+		case a.Shape[j] == 1:
+			strides[k] = 0
+		default:
+			panic(&ValueError{Msg: "cannot assign slice from input of different size"})
+		}
+	}
+	return settle(a.Data, a.Off, shape, strides)
+}

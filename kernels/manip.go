@@ -365,14 +365,15 @@ func Itemset[T Elem, D Dims](a Array[T, D], v T) {
 	a.Data[a.Off] = v
 }
 
-// TakeMany returns np.take(a, idx) for a vector of indexes: the elements of a in C order at
-// each index, with Numba's *IndexError "Index out of bounds".
-func TakeMany[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Vector[T] {
-	ks := redSeq(idx)
-	r := Empty[T]([1]int{len(ks)})
-	for j, k := range ks {
-		r.Data[j] = TakeFlat(a, int(k))
-	}
+// TakeMany returns np.take(a, idx) for an array of indexes: the elements of a in C order at
+// each index, in an array of idx's shape, with Numba's *IndexError "Index out of bounds".
+func TakeMany[T Elem, D Dims, I IntElem, E Dims](a Array[T, D], idx Array[I, E]) Array[T, E] {
+	r := Empty[T](idx.Shape)
+	j := 0
+	idx.Each(func(off int) {
+		r.Data[j] = TakeFlat(a, int(idx.Data[off]))
+		j++
+	})
 	return r
 }
 

@@ -30,3 +30,23 @@ func MakeSlice(lo, hi, step int64, hasLo, hasHi, hasStep bool) Slice {
 	}
 	return Slice{Start: lo, Stop: hi, Step: step}
 }
+
+// SpanOf is the index of an array by the slice object s (a[s]): Span of its parts. The
+// defaults MakeSlice gives for a negative step (start the largest int64, stop the smallest)
+// clamp to the ends of the axis, as the parts left out of a[::-1] do.
+func SpanOf(s Slice) Index {
+	start, stop := clampInt(s.Start), clampInt(s.Stop)
+	if s.Step == 0 {
+		panic(&ValueError{Msg: "slice step cannot be zero"})
+	}
+	return Span(start, stop, clampInt(s.Step))
+}
+
+// clampInt converts v to int, keeping it clear of Open (the smallest int), which Span reads
+// as a part left out: the smallest int64 as a stop is past the start of any axis anyway.
+func clampInt(v int64) int {
+	if v <= math.MinInt+1 {
+		return math.MinInt + 1
+	}
+	return int(v)
+}

@@ -315,7 +315,10 @@ const (
 type IndexItem struct {
 	Kind ItemKind
 	X    translate.Expr   // the integer index (ItemInt)
-	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis
+	S    *translate.Slice // the slice (ItemSlice); nil for the whole axis (or a slice object)
+	// Obj is the expression of a slice object (typer.SliceType: s in a[s], slice(1, 5) in
+	// a[slice(1, 5)]) for an ItemSlice taken from one; nil otherwise.
+	Obj translate.Expr
 	// NonNeg is true when the integer index is known not to be negative (no wrap-around needed).
 	NonNeg bool
 	// Elem is k+1 when X is a variable holding a tuple of integers (a[idx]) and this item is
@@ -345,7 +348,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	if len(raw) == 1 {
 		if _, isSlice := raw[0].(*translate.Slice); !isSlice && !isNoneOrEllipsis(raw[0]) {
 			it := st.expr(raw[0])
-			if ia, ok := it.(*Array); ok {
+			if ia, ok := it.(*Array); ok && !isZeroDInt(ia) {
 				switch {
 				case ia.Dtype.IsBool() && ia.Ndim == 1 && a.Ndim > 1:
 					// A 1-d mask selects rows, as the integer array of its true positions.
@@ -411,7 +414,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				}
 				continue
 			}
-			if !isIntType(it) {
+			if !isIntType(it) && !isZeroDInt(it) {
 				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
 					// One integer array among basic indexes (Numba's "one advanced index"):
 					// the view with that axis whole, then the selected entries along it.
@@ -419,10 +422,13 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 					items = append(items, IndexItem{Kind: ItemSlice})
 					continue
 				}
+				if _, isSlice := it.(SliceType); isSlice {
+					st.raises = true // a zero step raises ValueError
+					items = append(items, IndexItem{Kind: ItemSlice, Obj: x})
+					continue
+				}
 				if isArray(it) {
 					st.c.errorf(x.At(), "unsupported-feature", "index with one 1-d integer array, or use a loop", "only one 1-d integer array can be combined with other indexes")
-				} else if _, isSlice := it.(SliceType); isSlice {
-					st.c.errorf(x.At(), "unsupported-feature", "write the slice out: a[s.start:s.stop:s.step]", "indexing an array with a slice object is not supported")
 				} else {
 					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
 				}
@@ -496,7 +502,7 @@ func viewLayout(a *Array, left, right []IndexItem, hasEllipsis, allIndexed bool)
 		case ItemInt:
 			return true
 		case ItemSlice:
-			return innermost && (it.S == nil || it.S.Step == nil)
+			return innermost && it.Obj == nil && (it.S == nil || it.S.Step == nil)
 		}
 		return false
 	}
@@ -548,6 +554,12 @@ func isNoneOrEllipsis(e translate.Expr) bool { return isNone(e) || isEllipsis(e)
 func isIntType(t Type) bool {
 	b, ok := t.(*Basic)
 	return ok && isIntLike(b) && !b.IsBool()
+}
+
+// isZeroDInt reports whether t is a 0-d integer array, which indexes as its element does.
+func isZeroDInt(t Type) bool {
+	a, ok := t.(*Array)
+	return ok && a.Ndim == 0 && a.Dtype.IsInteger()
 }
 
 func isNoneType(t Type) bool { _, ok := t.(NoneType); return ok }
@@ -726,11 +738,14 @@ func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
 	}
 	if va != nil {
 		dst, isArr := t.(*Array)
+		if !isArr && va.Ndim == 0 {
+			return // a 0-d array stored into one element: its element, as in Numba
+		}
 		if !isArr {
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot store an array in one element of %s", a)
 			return
 		}
-		if va.Ndim > dst.Ndim {
+		if va.Ndim > dst.Ndim && st.info.Index[tg].Kind != IndexView {
 			st.c.errorf(tg.Pos, "type-mismatch", "", "cannot broadcast a %d-d array into a %d-d selection", va.Ndim, dst.Ndim)
 		}
 	}

@@ -82,6 +82,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		return st.enumZipValue(e, path)
 	case translate.DtypeOf:
 		return st.dtypeOfCall(e)
+	case "slice":
+		return st.sliceCall(e)
 	}
 	if t, ok := st.listBuiltin(e, path); ok {
 		return t

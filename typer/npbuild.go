@@ -22,7 +22,7 @@ func npBuildDecls() []*npFunc {
 		d("logspace", "start, stop, num=50, endpoint=True, base=10.0", npLogspace, "complex start or stop"),
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
-		d("take", "a, indices", npTake, "indices of more than one dimension"),
+		d("take", "a, indices", npTake, "lists and tuples as indices"),
 		d("delete", "arr, obj", npDelete, "slices as obj"),
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),
@@ -188,17 +188,21 @@ func npTake(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if r, ok := a.t[1].(*Array); ok && r.Ndim == 1 && r.Dtype.IsInteger() {
-		return NewArray(arr.Dtype, 1, LayoutC)
+	if r, ok := a.t[1].(*Array); ok && r.Ndim >= 1 && r.Dtype.IsInteger() {
+		return NewArray(arr.Dtype, r.Ndim, LayoutC) // the shape of the indices
 	}
 	if !isIntType(a.t[1]) {
-		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or an integer array, not %s", describe(a.t[1]))
 		return nil
 	}
 	return arr.Dtype
 }
 
 func npDelete(st *fnState, e *translate.Call, a *npArgs) Type {
+	if r, ok := a.t[1].(*Array); ok && r.Ndim > 1 {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
+		return nil
+	}
 	if npTake(st, e, a) == nil {
 		return nil
 	}

@@ -431,8 +431,17 @@ func npFull(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(dt, nd, LayoutC)
 }
 
+// likeArg is the array argument i of np.*_like: a number there stands for a 0-d array of its
+// type, as in Numba (np.zeros_like(2.5) is array(0.)).
+func (st *fnState) likeArg(e *translate.Call, a *npArgs, i int) *Array {
+	if b, ok := a.t[i].(*Basic); ok {
+		return NewArray(b, 0, LayoutC)
+	}
+	return st.arrayArg(e, a, i)
+}
+
 func npLike(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
+	arr := st.likeArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}
@@ -444,7 +453,7 @@ func npLike(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npFullLike(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
+	arr := st.likeArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}

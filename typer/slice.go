@@ -55,3 +55,41 @@ func (st *fnState) classKey(x translate.Expr) Type {
 	}
 	return st.expr(x)
 }
+
+func init() { builtinNames["slice"] = true }
+
+// sliceCall types slice(stop), slice(start, stop) and slice(start, stop, step), also with
+// *args naming a tuple: a slice object whose parts are integers or None (left out). The
+// call records its arguments, spread, in parameter order.
+func (st *fnState) sliceCall(e *translate.Call) Type {
+	if len(e.Keywords) > 0 {
+		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "slice() does not take keyword arguments")
+		return nil
+	}
+	args, ok := st.spreadArgs(e.Args, "slice")
+	if !ok {
+		return nil
+	}
+	if len(args) < 1 || len(args) > 3 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "slice() takes 1 to 3 arguments (%d given)", len(args))
+		return nil
+	}
+	ts := make([]Type, len(args))
+	for i, x := range args {
+		t := st.expr(x)
+		if t == nil {
+			return nil
+		}
+		if !isIntType(t) && !isNoneType(t) {
+			if b, isB := t.(*Basic); !isB || !b.IsBool() {
+				st.c.errorf(x.At(), "type-mismatch", "slice with integers or None", "slice indices must be integers or None, not %s", describe(t))
+				return nil
+			}
+		}
+		ts[i] = t
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "slice", Args: args, ArgTypes: ts}
+	return SliceType{}
+}
+
+func isSlice(t Type) bool { _, ok := t.(SliceType); return ok }

@@ -44,7 +44,7 @@ func FillRows(m kernels.Array[float64, [2]int], row []float64) (_ kernels.Array[
 func fillRows(m kernels.Array[float64, [2]int], row kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
 	{
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 1))
-		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := i * dst.Strides[0]
 			rowbRow := rowb.Off + i*rowb.Strides[0]
@@ -70,7 +70,7 @@ func FillSome(m kernels.Array[int64, [2]int], row []int64) (_ kernels.Array[int6
 func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) kernels.Array[int64, [2]int] {
 	{
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 2), kernels.Span(kernels.Open, kernels.Open, 1))
-		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]
@@ -95,7 +95,7 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 				dst3d[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst3), dst3.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst3.Shape[0] {
@@ -119,7 +119,7 @@ func FillCube(c kernels.Array[float64, [3]int], row []float64) (_ kernels.Array[
 func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]int]) kernels.Array[float64, [3]int] {
 	{
 		dst := kernels.View[[2]int](c, kernels.At(0))
-		rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := i * dst.Strides[0]
 			rowbRow := rowb.Off + i*rowb.Strides[0]
@@ -131,7 +131,7 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 	}
 	{
 		dst2 := kernels.View[[2]int](c, kernels.At(1), kernels.Span(1, kernels.Open, 1))
-		rowb2 := kernels.BroadcastTo(kernels.Unalias(row, dst2), dst2.Shape)
+		rowb2 := kernels.BroadcastAssign(kernels.Unalias(row, dst2), dst2.Shape)
 		for i2 := range dst2.Shape[0] {
 			dst2Row := i2 * dst2.Strides[0]
 			rowb2Row := rowb2.Off + i2*rowb2.Strides[0]

@@ -52,7 +52,7 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 				dstd[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
@@ -69,7 +69,7 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 				dst2d[i4] = tmpd[i4]
 			}
 		} else {
-			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
 			tmpbOff := tmpb.Off
 			tmpbS := tmpb.Strides[0]
 			for i5 := range dst2.Shape[0] {
@@ -102,7 +102,7 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 				dstd[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
@@ -119,7 +119,7 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 				dst2d[i4] = tmpd[i4]
 			}
 		} else {
-			tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+			tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
 			tmpbOff := tmpb.Off
 			tmpbS := tmpb.Strides[0]
 			for i5 := range dst2.Shape[0] {
@@ -145,7 +145,7 @@ func swapRowsFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64
 	{
 		dst := kernels.View[[1]int](m, kernels.At(int(i)))
 		a := kernels.View[[1]int](m, kernels.At(int(j)))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -156,7 +156,7 @@ func swapRowsFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(int(j)))
-		tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+		tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
 		dst2Off := dst2.Off
 		dst2S := dst2.Strides[0]
 		tmpbOff := tmpb.Off

@@ -83,10 +83,10 @@ func jacobiSliced(u kernels.Array[float64, [2]int], iters int64) kernels.Array[f
 			a2 := kernels.View[[2]int](u, kernels.Span(2, kernels.Open, 1), kernels.Span(1, -1, 1))
 			a3 := kernels.View[[2]int](u, kernels.Span(1, -1, 1), kernels.Span(kernels.Open, -2, 1))
 			a4 := kernels.View[[2]int](u, kernels.Span(1, -1, 1), kernels.Span(2, kernels.Open, 1))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
+			ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
+			ab4 := kernels.BroadcastAssign(kernels.Unalias(a4, dst), dst.Shape)
 			for i2 := range dst.Shape[0] {
 				dstRow := dst.Off + i2*dst.Strides[0]
 				dstS := dst.Strides[1]

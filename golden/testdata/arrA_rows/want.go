@@ -171,7 +171,7 @@ func rowWrite(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 				dst2d[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst2), dst2.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst2.Shape[0] {

@@ -186,9 +186,9 @@ func relax(u kernels.Array[float64, [1]int], w float64) kernels.Array[float64, [
 				dstd[i] = s*ad[i] + s2*(ad2[i]+ad3[i])
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
+			ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			ab2Off := ab2.Off

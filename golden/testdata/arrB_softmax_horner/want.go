@@ -67,7 +67,7 @@ func softmaxRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 					dstd[i2] = ad[i2]
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				for i3 := range dst.Shape[0] {

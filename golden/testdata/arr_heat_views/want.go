@@ -40,10 +40,10 @@ func heat(u kernels.Array[float64, [1]int], k float64, steps int64) kernels.Arra
 					dstd[i2] = ad[i2] + k*(ad2[i2]-2.0*ad3[i2]+ad4[i2])
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-				ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+				ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
+				ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
+				ab4 := kernels.BroadcastAssign(kernels.Unalias(a4, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				ab2Off := ab2.Off
@@ -82,7 +82,7 @@ func shiftLeft(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] 
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {

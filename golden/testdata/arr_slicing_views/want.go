@@ -100,7 +100,7 @@ func writeThrough(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 				dst3d[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst3), dst3.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst3), dst3.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst3.Shape[0] {

@@ -143,7 +143,7 @@ func write3d(a kernels.Array[float64, [3]int]) kernels.Array[float64, [3]int] {
 	{
 		dst3 := kernels.View[[1]int](a, kernels.At(-1), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(-1))
 		a2 := kernels.View[[1]int](a, kernels.At(-1), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
-		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst3), dst3.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst3), dst3.Shape)
 		dst3Off := dst3.Off
 		dst3S := dst3.Strides[0]
 		abOff := ab.Off

@@ -28,7 +28,7 @@ func revAssign(a kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]in
 	b := kernels.EmptyLike[float64](a)
 	{
 		dst := kernels.View[[1]int](b, kernels.Span(kernels.Open, kernels.Open, -1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -108,7 +108,7 @@ func overlap(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 			a3 := kernels.View[[1]int](a, kernels.Span(kernels.Open, -1, 1))
 			return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
 		}()
-		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 		abOff := ab.Off
 		abS := ab.Strides[0]
 		for i := range dst.Shape[0] {

@@ -76,7 +76,7 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 				dstd[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
@@ -94,7 +94,7 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 				dst2d[i4] = ad2[i4]
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i5 := range dst2.Shape[0] {

@@ -159,7 +159,7 @@ func escape(n int64) struct {
 	{
 		a2 := b.Grid
 		dst := kernels.View[[1]int](a2, kernels.At(0))
-		yb := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
+		yb := kernels.BroadcastAssign(kernels.Unalias(y, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		ybOff := yb.Off
@@ -171,7 +171,7 @@ func escape(n int64) struct {
 	{
 		a3 := b.Grid
 		dst2 := kernels.View[[1]int](a3, kernels.At(1))
-		yb2 := kernels.BroadcastTo(kernels.Unalias(y, dst2), dst2.Shape)
+		yb2 := kernels.BroadcastAssign(kernels.Unalias(y, dst2), dst2.Shape)
 		dst2Off := dst2.Off
 		dst2S := dst2.Strides[0]
 		yb2Off := yb2.Off

@@ -40,7 +40,7 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 				out2d[i] = math.Sqrt(xd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out2), out2.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {
@@ -58,7 +58,7 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 				out3d[i3] = -xd2[i3]
 			}
 		} else {
-			xb2 := kernels.BroadcastTo(kernels.Unalias(x, out3), out3.Shape)
+			xb2 := kernels.BroadcastAssign(kernels.Unalias(x, out3), out3.Shape)
 			xb2Off := xb2.Off
 			xb2S := xb2.Strides[0]
 			for i4 := range out3.Shape[0] {
@@ -76,7 +76,7 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 				out4d[i5] = math.Floor(xd3[i5])
 			}
 		} else {
-			xb3 := kernels.BroadcastTo(kernels.Unalias(x, out4), out4.Shape)
+			xb3 := kernels.BroadcastAssign(kernels.Unalias(x, out4), out4.Shape)
 			xb3Off := xb3.Off
 			xb3S := xb3.Strides[0]
 			for i6 := range out4.Shape[0] {
@@ -94,7 +94,7 @@ func unary(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]int])
 				out5d[i7] = kernels.Exp(xd4[i7])
 			}
 		} else {
-			xb4 := kernels.BroadcastTo(kernels.Unalias(x, out5), out5.Shape)
+			xb4 := kernels.BroadcastAssign(kernels.Unalias(x, out5), out5.Shape)
 			xb4Off := xb4.Off
 			xb4S := xb4.Strides[0]
 			for i8 := range out5.Shape[0] {
@@ -133,8 +133,8 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 				out2d[i] = ad[i] + bd[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, out2), out2.Shape)
-			bb := kernels.BroadcastTo(kernels.Unalias(b, out2), out2.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, out2), out2.Shape)
+			bb := kernels.BroadcastAssign(kernels.Unalias(b, out2), out2.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off
@@ -154,7 +154,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 				out3d[i3] = ad2[i3] * 2.0
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a, out3), out3.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a, out3), out3.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i4 := range out3.Shape[0] {
@@ -186,8 +186,8 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 				out4d[i7] = kernels.Maximum(ad3[i7], bd2[i7])
 			}
 		} else {
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a, out4), out4.Shape)
-			bb2 := kernels.BroadcastTo(kernels.Unalias(b, out4), out4.Shape)
+			ab3 := kernels.BroadcastAssign(kernels.Unalias(a, out4), out4.Shape)
+			bb2 := kernels.BroadcastAssign(kernels.Unalias(b, out4), out4.Shape)
 			ab3Off := ab3.Off
 			ab3S := ab3.Strides[0]
 			bb2Off := bb2.Off
@@ -220,7 +220,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 				out5d[i11] = ad4[i11] * ad4[i11]
 			}
 		} else {
-			ab4 := kernels.BroadcastTo(kernels.Unalias(a, out5), out5.Shape)
+			ab4 := kernels.BroadcastAssign(kernels.Unalias(a, out5), out5.Shape)
 			ab4Off := ab4.Off
 			ab4S := ab4.Strides[0]
 			for i12 := range out5.Shape[0] {
@@ -252,8 +252,8 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 				out6d[i15] = kernels.Atan2(ad5[i15], bd3[i15])
 			}
 		} else {
-			ab5 := kernels.BroadcastTo(kernels.Unalias(a, out6), out6.Shape)
-			bb3 := kernels.BroadcastTo(kernels.Unalias(b, out6), out6.Shape)
+			ab5 := kernels.BroadcastAssign(kernels.Unalias(a, out6), out6.Shape)
+			bb3 := kernels.BroadcastAssign(kernels.Unalias(b, out6), out6.Shape)
 			ab5Off := ab5.Off
 			ab5S := ab5.Strides[0]
 			bb3Off := bb3.Off
@@ -301,8 +301,8 @@ func BroadcastInto(row []float64, out kernels.Array[float64, [2]int]) (_ kernels
 func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	{
 		out2 := out
-		outb := kernels.BroadcastTo(kernels.Unalias(out, out2), out2.Shape)
-		rowb := kernels.BroadcastTo(kernels.Unalias(row, out2), out2.Shape)
+		outb := kernels.BroadcastAssign(kernels.Unalias(out, out2), out2.Shape)
+		rowb := kernels.BroadcastAssign(kernels.Unalias(row, out2), out2.Shape)
 		for i := range out2.Shape[0] {
 			out2Row := i * out2.Strides[0]
 			outbRow := outb.Off + i*outb.Strides[0]
@@ -323,7 +323,7 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 				out3d[i2] = outd[i2] + 1.0
 			}
 		} else {
-			outb2 := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
+			outb2 := kernels.BroadcastAssign(kernels.Unalias(out, out3), out3.Shape)
 			for i3 := range out3.Shape[0] {
 				out3Row := i3 * out3.Strides[0]
 				outb2Row := outb2.Off + i3*outb2.Strides[0]
@@ -358,8 +358,8 @@ func intIntoFloat(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int]
 				out2d[i2] = float64(id[i2] + jd[i2])
 			}
 		} else {
-			ib := kernels.BroadcastTo(i, out2.Shape)
-			jb := kernels.BroadcastTo(j, out2.Shape)
+			ib := kernels.BroadcastAssign(i, out2.Shape)
+			jb := kernels.BroadcastAssign(j, out2.Shape)
 			ibOff := ib.Off
 			ibS := ib.Strides[0]
 			jbOff := jb.Off
@@ -394,8 +394,8 @@ func ints(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int], out ke
 				out2d[i2] = id[i2] & jd[i2]
 			}
 		} else {
-			ib := kernels.BroadcastTo(kernels.Unalias(i, out2), out2.Shape)
-			jb := kernels.BroadcastTo(kernels.Unalias(j, out2), out2.Shape)
+			ib := kernels.BroadcastAssign(kernels.Unalias(i, out2), out2.Shape)
+			jb := kernels.BroadcastAssign(kernels.Unalias(j, out2), out2.Shape)
 			ibOff := ib.Off
 			ibS := ib.Strides[0]
 			jbOff := jb.Off
@@ -415,7 +415,7 @@ func ints(i kernels.Array[int64, [1]int], j kernels.Array[int64, [1]int], out ke
 				out3d[i4] = kernels.Shl(id2[i4], int64(1))
 			}
 		} else {
-			ib2 := kernels.BroadcastTo(kernels.Unalias(i, out3), out3.Shape)
+			ib2 := kernels.BroadcastAssign(kernels.Unalias(i, out3), out3.Shape)
 			ib2Off := ib2.Off
 			ib2S := ib2.Strides[0]
 			for i5 := range out3.Shape[0] {
@@ -447,8 +447,8 @@ func compare(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int],
 				out2d[i] = ad[i] < bd[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(a, out2.Shape)
-			bb := kernels.BroadcastTo(b, out2.Shape)
+			ab := kernels.BroadcastAssign(a, out2.Shape)
+			bb := kernels.BroadcastAssign(b, out2.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off
@@ -481,7 +481,7 @@ func returnsOut(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1]
 				out2d[i] = math.Abs(xd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out2), out2.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {

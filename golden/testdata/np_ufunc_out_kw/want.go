@@ -37,7 +37,7 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 				out2d[i] = math.Sqrt(xd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out2), out2.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out2), out2.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			for i2 := range out2.Shape[0] {
@@ -56,8 +56,8 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 				out3d[i3] = xd2[i3] + yd[i3]
 			}
 		} else {
-			xb2 := kernels.BroadcastTo(kernels.Unalias(x, out3), out3.Shape)
-			yb := kernels.BroadcastTo(kernels.Unalias(y, out3), out3.Shape)
+			xb2 := kernels.BroadcastAssign(kernels.Unalias(x, out3), out3.Shape)
+			yb := kernels.BroadcastAssign(kernels.Unalias(y, out3), out3.Shape)
 			xb2Off := xb2.Off
 			xb2S := xb2.Strides[0]
 			ybOff := yb.Off
@@ -78,8 +78,8 @@ func kw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], out 
 				out4d[i5] = kernels.Hypot(xd3[i5], yd2[i5])
 			}
 		} else {
-			xb3 := kernels.BroadcastTo(kernels.Unalias(x, out4), out4.Shape)
-			yb2 := kernels.BroadcastTo(kernels.Unalias(y, out4), out4.Shape)
+			xb3 := kernels.BroadcastAssign(kernels.Unalias(x, out4), out4.Shape)
+			yb2 := kernels.BroadcastAssign(kernels.Unalias(y, out4), out4.Shape)
 			xb3Off := xb3.Off
 			xb3S := xb3.Strides[0]
 			yb2Off := yb2.Off
@@ -112,7 +112,7 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 				out2d[i] = md[i] * md[i]
 			}
 		} else {
-			mb := kernels.BroadcastTo(kernels.Unalias(m, out2), out2.Shape)
+			mb := kernels.BroadcastAssign(kernels.Unalias(m, out2), out2.Shape)
 			for i2 := range out2.Shape[0] {
 				out2Row := i2 * out2.Strides[0]
 				mbRow := mb.Off + i2*mb.Strides[0]
@@ -132,7 +132,7 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 				out3d[i3] = kernels.Log1p(outd[i3])
 			}
 		} else {
-			outb := kernels.BroadcastTo(kernels.Unalias(out, out3), out3.Shape)
+			outb := kernels.BroadcastAssign(kernels.Unalias(out, out3), out3.Shape)
 			for i4 := range out3.Shape[0] {
 				out3Row := i4 * out3.Strides[0]
 				outbRow := outb.Off + i4*outb.Strides[0]

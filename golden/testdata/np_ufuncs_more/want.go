@@ -123,8 +123,8 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out ke
 				out2d[i] = kernels.Lcm[int64](ad[i], bd[i])
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, out2), out2.Shape)
-			bb := kernels.BroadcastTo(kernels.Unalias(b, out2), out2.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, out2), out2.Shape)
+			bb := kernels.BroadcastAssign(kernels.Unalias(b, out2), out2.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off

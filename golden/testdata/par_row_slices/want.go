@@ -43,7 +43,7 @@ func normalizeRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 							dstd[i2] = rowd[i2] / s
 						}
 					} else {
-						rowb := kernels.BroadcastTo(kernels.Unalias(row, dst), dst.Shape)
+						rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
 						rowbOff := rowb.Off
 						rowbS := rowb.Strides[0]
 						for i3 := range dst.Shape[0] {

@@ -49,7 +49,7 @@ func addIntercept(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 	out := kernels.Ones[float64]([2]int{int(n), int(d + 1)})
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
-		xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
+		xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]

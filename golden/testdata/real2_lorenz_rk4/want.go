@@ -46,7 +46,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				dstd[i] = x0d[i]
 			}
 		} else {
-			x0b := kernels.BroadcastTo(kernels.Unalias(x0, dst), dst.Shape)
+			x0b := kernels.BroadcastAssign(kernels.Unalias(x0, dst), dst.Shape)
 			x0bOff := x0b.Off
 			x0bS := x0b.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -173,7 +173,7 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 					dst2d[i12] = sd5[i12]
 				}
 			} else {
-				sb5 := kernels.BroadcastTo(kernels.Unalias(s, dst2), dst2.Shape)
+				sb5 := kernels.BroadcastAssign(kernels.Unalias(s, dst2), dst2.Shape)
 				sb5Off := sb5.Off
 				sb5S := sb5.Strides[0]
 				for i13 := range dst2.Shape[0] {
@@ -310,7 +310,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 					dstd[i8] = yd4[i8]
 				}
 			} else {
-				yb4 := kernels.BroadcastTo(kernels.Unalias(y, dst), dst.Shape)
+				yb4 := kernels.BroadcastAssign(kernels.Unalias(y, dst), dst.Shape)
 				yb4Off := yb4.Off
 				yb4S := yb4.Strides[0]
 				for i9 := range dst.Shape[0] {

@@ -76,7 +76,7 @@ func complexGrid(xmin float64, xmax float64, ymin float64, ymax float64, w int64
 						dstd[i2] = complex(xsd[i2], 0) + s
 					}
 				} else {
-					xsb := kernels.BroadcastTo(xs, dst.Shape)
+					xsb := kernels.BroadcastAssign(xs, dst.Shape)
 					xsbOff := xsb.Off
 					xsbS := xsb.Strides[0]
 					for i3 := range dst.Shape[0] {

@@ -41,7 +41,7 @@ func transition(adj kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 				dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))
 				a := kernels.View[[1]int](adj, kernels.At(int(j)), kernels.Span(kernels.Open, kernels.Open, 1))
 				s := outDeg.Data[int(j)]
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst2), dst2.Shape)
 				dst2Off := dst2.Off
 				dst2S := dst2.Strides[0]
 				abOff := ab.Off

@@ -151,7 +151,7 @@ func mergeRec(idx kernels.Array[int64, [1]int], buf kernels.Array[int64, [1]int]
 	{
 		dst := kernels.View[[1]int](idx, kernels.Span(int(lo), int(hi), 1))
 		a := kernels.View[[1]int](buf, kernels.Span(int(lo), int(hi), 1))
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off

@@ -165,7 +165,7 @@ func removeSmall(mask kernels.Array[bool, [2]int], minSize int64) struct {
 				dstd[i] = sizesd[i] >= minSize
 			}
 		} else {
-			sizesb := kernels.BroadcastTo(sizes, dst.Shape)
+			sizesb := kernels.BroadcastAssign(sizes, dst.Shape)
 			sizesbOff := sizesb.Off
 			sizesbS := sizesb.Strides[0]
 			for i2 := range dst.Shape[0] {

@@ -61,7 +61,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 				}
 				return r2
 			}(), 1)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 			dstOff := dst.Off
 			dstS := dst.Strides[0]
 			ab2Off := ab2.Off
@@ -140,7 +140,7 @@ func update(x kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int
 						dst2d[i4] = ad2[i4] / float64(s)
 					}
 				} else {
-					ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+					ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst2), dst2.Shape)
 					ab2Off := ab2.Off
 					ab2S := ab2.Strides[0]
 					for i5 := range dst2.Shape[0] {

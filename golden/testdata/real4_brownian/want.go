@@ -57,7 +57,7 @@ func paths(s0 float64, mu float64, sigma float64, t float64, steps int64, n int6
 					dstd[i2] = s0 * kernels.Exp(ad[i2])
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				for i3 := range dst.Shape[0] {

@@ -37,7 +37,7 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 	a := kernels.Empty[float64]([2]int{int(int64(x.Shape[0])), 2})
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
-		xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
+		xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		xbOff := xb.Off

@@ -50,8 +50,8 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 	{
 		dst := kernels.View[[1]int](logv, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
 		a := kernels.View[[1]int](le, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(obs.Data[0])))
-		startPb := kernels.BroadcastTo(kernels.Unalias(startP, dst), dst.Shape)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		startPb := kernels.BroadcastAssign(kernels.Unalias(startP, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		startPbOff := startPb.Off
 		startPbS := startPb.Strides[0]
 		abOff := ab.Off

@@ -74,7 +74,7 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 	padded := kernels.Zeros[float64]([2]int{int(h + 2*r), int(w + 2*r)})
 	{
 		dst := kernels.View[[2]int](padded, kernels.Span(int(r), int(r+h), 1), kernels.Span(int(r), int(r+w), 1))
-		imgb := kernels.BroadcastTo(img, dst.Shape)
+		imgb := kernels.BroadcastAssign(img, dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]

@@ -34,7 +34,7 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 	{
 		dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		a2 := kernels.Arange[int64](0, n+1, 1)
-		ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -53,7 +53,7 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 				dst2d[i2] = ad[i2]
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i3 := range dst2.Shape[0] {

@@ -115,7 +115,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 				dstd[i] = stated[i]
 			}
 		} else {
-			stateb := kernels.BroadcastTo(kernels.Unalias(state, dst), dst.Shape)
+			stateb := kernels.BroadcastAssign(kernels.Unalias(state, dst), dst.Shape)
 			statebOff := stateb.Off
 			statebS := stateb.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -132,7 +132,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		if a0 == 0.0 {
 			{
 				dst2 := kernels.View[[2]int](traj, kernels.Span(int(step+1), kernels.Open, 1))
-				stateb2 := kernels.BroadcastTo(kernels.Unalias(state, dst2), dst2.Shape)
+				stateb2 := kernels.BroadcastAssign(kernels.Unalias(state, dst2), dst2.Shape)
 				for i3 := range dst2.Shape[0] {
 					dst2Row := i3 * dst2.Strides[0]
 					stateb2Row := stateb2.Off + i3*stateb2.Strides[0]
@@ -179,7 +179,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 					dst3d[i6] = stated3[i6]
 				}
 			} else {
-				stateb3 := kernels.BroadcastTo(kernels.Unalias(state, dst3), dst3.Shape)
+				stateb3 := kernels.BroadcastAssign(kernels.Unalias(state, dst3), dst3.Shape)
 				stateb3Off := stateb3.Off
 				stateb3S := stateb3.Strides[0]
 				for i7 := range dst3.Shape[0] {

@@ -249,7 +249,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 					dstd[i3] = xd[i3]
 				}
 			} else {
-				xb := kernels.BroadcastTo(kernels.Unalias(x, dst), dst.Shape)
+				xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
 				xbOff := xb.Off
 				xbS := xb.Strides[0]
 				for i4 := range dst.Shape[0] {

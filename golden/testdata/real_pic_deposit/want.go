@@ -148,7 +148,7 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 				dstd[i3] = countsd[i3]
 			}
 		} else {
-			countsb := kernels.BroadcastTo(kernels.Unalias(counts, dst), dst.Shape)
+			countsb := kernels.BroadcastAssign(kernels.Unalias(counts, dst), dst.Shape)
 			countsbOff := countsb.Off
 			countsbS := countsb.Strides[0]
 			for i4 := range dst.Shape[0] {

@@ -177,8 +177,8 @@ func latticeWalk(nsteps int64, seed int64) struct {
 					dstd[i2] = ad[i2] + ad2[i2]
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+				ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				ab2Off := ab2.Off

@@ -142,7 +142,7 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 					dstd[i] = ad[i]
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				for i2 := range dst.Shape[0] {
@@ -194,7 +194,7 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				dstd[i] = initd[i]
 			}
 		} else {
-			initb := kernels.BroadcastTo(kernels.Unalias(init, dst), dst.Shape)
+			initb := kernels.BroadcastAssign(kernels.Unalias(init, dst), dst.Shape)
 			initbOff := initb.Off
 			initbS := initb.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -242,7 +242,7 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 					dst2d[i5] = curd2[i5]
 				}
 			} else {
-				curb2 := kernels.BroadcastTo(kernels.Unalias(cur, dst2), dst2.Shape)
+				curb2 := kernels.BroadcastAssign(kernels.Unalias(cur, dst2), dst2.Shape)
 				curb2Off := curb2.Off
 				curb2S := curb2.Strides[0]
 				for i6 := range dst2.Shape[0] {

@@ -298,7 +298,7 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -320,8 +320,8 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 					dst2d[i4] = alpha*ad2[i4] + s*ad3[i4]
 				}
 			} else {
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
-				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+				ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst2), dst2.Shape)
+				ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 				ab2Off := ab2.Off
 				ab2S := ab2.Strides[0]
 				ab3Off := ab3.Off

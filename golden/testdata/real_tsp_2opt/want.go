@@ -95,7 +95,7 @@ func twoOpt(xy kernels.Array[float64, [2]int], tour kernels.Array[int64, [1]int]
 							a3 := kernels.View[[1]int](tour, kernels.Span(int(i), int(j+1), 1))
 							return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
 						}()
-						ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+						ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 						abOff := ab.Off
 						abS := ab.Strides[0]
 						for i2 := range dst.Shape[0] {

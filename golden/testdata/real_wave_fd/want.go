@@ -70,10 +70,10 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 				dstd[i] = ad[i] + s*(ad2[i]-2.0*ad3[i]+ad4[i])
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
-			ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
-			ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
+			ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
+			ab4 := kernels.BroadcastAssign(kernels.Unalias(a4, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			ab2Off := ab2.Off
@@ -110,11 +110,11 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 					dst2d[i3] = 2.0*ad5[i3] - ad6[i3] + r2*(ad7[i3]-2.0*ad8[i3]+ad9[i3])
 				}
 			} else {
-				ab5 := kernels.BroadcastTo(kernels.Unalias(a5, dst2), dst2.Shape)
-				ab6 := kernels.BroadcastTo(kernels.Unalias(a6, dst2), dst2.Shape)
-				ab7 := kernels.BroadcastTo(kernels.Unalias(a7, dst2), dst2.Shape)
-				ab8 := kernels.BroadcastTo(kernels.Unalias(a8, dst2), dst2.Shape)
-				ab9 := kernels.BroadcastTo(kernels.Unalias(a9, dst2), dst2.Shape)
+				ab5 := kernels.BroadcastAssign(kernels.Unalias(a5, dst2), dst2.Shape)
+				ab6 := kernels.BroadcastAssign(kernels.Unalias(a6, dst2), dst2.Shape)
+				ab7 := kernels.BroadcastAssign(kernels.Unalias(a7, dst2), dst2.Shape)
+				ab8 := kernels.BroadcastAssign(kernels.Unalias(a8, dst2), dst2.Shape)
+				ab9 := kernels.BroadcastAssign(kernels.Unalias(a9, dst2), dst2.Shape)
 				ab5Off := ab5.Off
 				ab5S := ab5.Strides[0]
 				ab6Off := ab6.Off
@@ -181,7 +181,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 	u.Data[kernels.Wrap(int(kernels.FloorDiv(nx, 2)), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(kernels.FloorDiv(ny, 2)), u.Shape[1])] = 1.0
 	{
 		dst := kernels.View[[2]int](uOld, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1))
-		ub := kernels.BroadcastTo(kernels.Unalias(u, dst), dst.Shape)
+		ub := kernels.BroadcastAssign(kernels.Unalias(u, dst), dst.Shape)
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]

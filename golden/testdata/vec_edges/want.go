@@ -171,7 +171,7 @@ func sweep(n int64) float64 {
 					dstd[i3] = -ad3[i3]
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				for i4 := range dst.Shape[0] {

@@ -147,7 +147,7 @@ func clippedRows(a kernels.Array[float64, [2]int], floor float64) kernels.Array[
 							dstd[i2] = SmoothMax(ad[i2], floor)
 						}
 					} else {
-						ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+						ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 						abOff := ab.Off
 						abS := ab.Strides[0]
 						for i3 := range dst.Shape[0] {

@@ -436,8 +436,8 @@ func intoFloat64Array1DFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]
 				outd[i] = AddFloat64Float64(xd[i], yd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-			yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+			yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -471,8 +471,8 @@ func intoFloat64Array1DFloat64Array1DInt64Array1D(x kernels.Array[float64, [1]in
 				outd[i] = kernels.FloatToInt[int64, float64](AddFloat64Float64(xd[i], yd[i]))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -506,8 +506,8 @@ func intoFloat64Array1DFloat64Array1DInt32Array1D(x kernels.Array[float64, [1]in
 				outd[i] = kernels.FloatToInt[int32, float64](AddFloat64Float64(xd[i], yd[i]))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -541,8 +541,8 @@ func intoFloat64Array1DFloat64Array1DBoolArray1D(x kernels.Array[float64, [1]int
 				outd[i] = (AddFloat64Float64(xd[i], yd[i]) != 0)
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -576,8 +576,8 @@ func intoInt64Array1DInt64Array1DUint8Array1D(x kernels.Array[int64, [1]int], y 
 				outd[i] = kernels.FloatToInt[uint8, float64](AddFloat64Float64(float64(xd[i]), float64(yd[i])))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -611,8 +611,8 @@ func intoInt64Array1DInt64Array1DFloat32Array1D(x kernels.Array[int64, [1]int], 
 				outd[i] = float32(AddFloat64Float64(float64(xd[i]), float64(yd[i])))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -646,8 +646,8 @@ func intoComplex128Array1DFloat64Array1DFloat64Array1D(x kernels.Array[complex12
 				outd[i] = real(AddComplex128Complex128(xd[i], complex(yd[i], 0)))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -681,8 +681,8 @@ func intoFloat64Array1DFloat64Array1DComplex128Array1D(x kernels.Array[float64, 
 				outd[i] = complex(AddFloat64Float64(xd[i], yd[i]), 0)
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -708,8 +708,8 @@ func IntoFloat64Array2DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [2]
 func intoFloat64Array2DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], o kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	{
 		out := o
-		xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-		yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+		xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+		yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 		for i := range out.Shape[0] {
 			outRow := i * out.Strides[0]
 			xbRow := xb.Off + i*xb.Strides[0]
@@ -737,8 +737,8 @@ func IntoFloat64Array1DFloat64Array1DFloat64Array2D(x []float64, y []float64, o 
 func intoFloat64Array1DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], o kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	{
 		out := o
-		xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-		yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+		xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+		yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 		for i := range out.Shape[0] {
 			outRow := i * out.Strides[0]
 			xbRow := xb.Off + i*xb.Strides[0]
@@ -766,8 +766,8 @@ func IntoFloat64Array2DFloat64Array1DFloat64Array2D2(x kernels.Array[float64, [2
 func intoFloat64Array2DFloat64Array1DFloat64Array2D2(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], o kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	{
 		out := o
-		xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-		yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+		xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+		yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 		for i := range out.Shape[0] {
 			outRow := i
 			outS := out.Strides[1]
@@ -804,8 +804,8 @@ func value(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], o
 				outd[i] = AddFloat64Float64(xd[i], yd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-			yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+			yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -840,7 +840,7 @@ func inExpr(x kernels.Array[float64, [1]int], o kernels.Array[float64, [1]int]) 
 					outd[i] = AddFloat64Float64(xd[i], 2.0)
 				}
 			} else {
-				xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
+				xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
 				xbOff := xb.Off
 				xbS := xb.Strides[0]
 				for i2 := range out.Shape[0] {
@@ -879,8 +879,8 @@ func dynamicFloat64Array1DFloat64Array1DFloat64Array1D(x kernels.Array[float64, 
 				outd[i] = Fma1Float64Float64(xd[i], yd[i])
 			}
 		} else {
-			xb := kernels.BroadcastTo(kernels.Unalias(x, out), out.Shape)
-			yb := kernels.BroadcastTo(kernels.Unalias(y, out), out.Shape)
+			xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
+			yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -914,8 +914,8 @@ func dynamicInt64Array1DInt64Array1DInt32Array1D(x kernels.Array[int64, [1]int],
 				outd[i] = int32(Fma1Int64Int64(xd[i], yd[i]))
 			}
 		} else {
-			xb := kernels.BroadcastTo(x, out.Shape)
-			yb := kernels.BroadcastTo(y, out.Shape)
+			xb := kernels.BroadcastAssign(x, out.Shape)
+			yb := kernels.BroadcastAssign(y, out.Shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			ybOff := yb.Off
@@ -970,8 +970,8 @@ func rows(m kernels.Array[float64, [2]int], o kernels.Array[float64, [2]int]) ke
 					outd[i2] = AddFloat64Float64(ad[i2], ad2[i2])
 				}
 			} else {
-				ab := kernels.BroadcastTo(kernels.Unalias(a, out), out.Shape)
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a2, out), out.Shape)
+				ab := kernels.BroadcastAssign(kernels.Unalias(a, out), out.Shape)
+				ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, out), out.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				ab2Off := ab2.Off
