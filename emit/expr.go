@@ -639,7 +639,7 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
 		if d, ok := yt.(*typer.LitDict); ok {
-			return fe.litDictContains(op, x, y, xc, yc, d)
+			return fe.litDictContains(op, x, y, xc, yc, xt, d)
 		}
 		if l, ok := yt.(*typer.LitList); ok {
 			return fe.litListContains(op, x, y, xc, yc, xt, l)
