@@ -652,7 +652,15 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 			if yv == nil {
 				yv = fe.paren(fe.exprP(y), precPrimary)
 			}
-			c := jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			var c *jen.Statement
+			switch b := basic(xt); {
+			case b.IsComplex():
+				c = jen.Add(yv).Dot("ContainsComplex").Call(convert(xa, xt, typer.Complex128))
+			case b.IsFloat():
+				c = jen.Add(yv).Dot("ContainsFloat").Call(convert(xa, xt, typer.Float64))
+			default:
+				c = jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			}
 			if op == translate.NotIn {
 				return code{jen.Op("!").Add(c), precUnary}
 			}
