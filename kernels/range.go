@@ -58,6 +58,19 @@ func (r Range) Contains(x int64) bool {
 	return k >= 0 && k < n
 }
 
+// Unpack returns the values of r for x, y, z = r; a length other than n panics with Numba's
+// *ValueError (which has no message).
+func (r Range) Unpack(n int) []int64 {
+	if r.Len() != int64(n) {
+		panic(&ValueError{})
+	}
+	v := make([]int64, n)
+	for i := range v {
+		v[i] = r.At(int64(i))
+	}
+	return v
+}
+
 // ContainsFloat reports whether the float x is in r, as Numba tests it: a whole number
 // (x % 1 == 0, so not NaN or an infinity) whose integer value is in r.
 func (r Range) ContainsFloat(x float64) bool {

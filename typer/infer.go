@@ -706,6 +706,15 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			}
 			return
 		}
+		if isRange(t) {
+			// x, y, z = range(...): its values, and a ValueError when its length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, Int64, nil)
+			}
+			return
+		}
 		tt, ok := t.(*Tuple)
 		if !ok {
 			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)
