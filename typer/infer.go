@@ -826,6 +826,9 @@ func (st *fnState) forStmt(s *translate.For) {
 					c.errorf(s.Iter.At(), "unsupported-feature", "use numba.literal_unroll, or a tuple of one type", "cannot iterate over the heterogeneous tuple %s", t)
 				}
 			}
+		case *LitList:
+			// As Numba: a literal list of mixed items is iterated with literal_unroll only.
+			c.errorf(s.Iter.At(), "unsupported-feature", "use numba.literal_unroll, or a list of one type", "cannot iterate over the literal list of mixed items %s", t)
 		default:
 			c.errorf(s.Iter.At(), "unsupported-feature", "loop over range(...) or over a tuple", "cannot iterate over %s", t)
 		}
