@@ -662,7 +662,7 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		return primary(jen.Lit(same))
 	case translate.In, translate.NotIn:
 		if d, ok := yt.(*typer.LitDict); ok {
-			return fe.litDictContains(op, x, y, xc, yc, d)
+			return fe.litDictContains(op, x, y, xc, yc, xt, d)
 		}
 		if l, ok := yt.(*typer.LitList); ok {
 			return fe.litListContains(op, x, y, xc, yc, xt, l)
@@ -675,7 +675,15 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 			if yv == nil {
 				yv = fe.paren(fe.exprP(y), precPrimary)
 			}
-			c := jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			var c *jen.Statement
+			switch b := basic(xt); {
+			case b.IsComplex():
+				c = jen.Add(yv).Dot("ContainsComplex").Call(convert(xa, xt, typer.Complex128))
+			case b.IsFloat():
+				c = jen.Add(yv).Dot("ContainsFloat").Call(convert(xa, xt, typer.Float64))
+			default:
+				c = jen.Add(yv).Dot("Contains").Call(convert(xa, xt, typer.Int64))
+			}
 			if op == translate.NotIn {
 				return code{jen.Op("!").Add(c), precUnary}
 			}

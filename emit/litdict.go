@@ -29,16 +29,22 @@ func (fe *funcEmitter) litDictSubscript(e *translate.Subscript, d *typer.LitDict
 	return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), d.Values, i))
 }
 
-// litDictContains emits k in d (or not in): whether the str k equals one of d's keys. The
-// dict is passed along so that it is evaluated as Python evaluates it.
-func (fe *funcEmitter) litDictContains(op translate.Op, x, y translate.Expr, xc, yc jen.Code, d *typer.LitDict) code {
-	var c *jen.Statement
-	for _, k := range d.Keys {
-		one := jen.Id("k").Op("==").Lit(k)
-		if c == nil {
-			c = one
-		} else {
-			c = c.Op("||").Add(one)
+// litDictContains emits k in d (or not in): whether the str k equals one of d's keys (a k of
+// another type, a number, None or a tuple, equals none). The key and the dict are passed
+// along so that they are evaluated as Python evaluates them.
+func (fe *funcEmitter) litDictContains(op translate.Op, x, y translate.Expr, xc, yc jen.Code, xt typer.Type, d *typer.LitDict) code {
+	c := jen.Lit(false)
+	k := jen.Id("_").Add(goType(xt))
+	if _, ok := xt.(typer.StrType); ok {
+		k = jen.Id("k").String()
+		c = nil
+		for _, key := range d.Keys {
+			one := jen.Id("k").Op("==").Lit(key)
+			if c == nil {
+				c = one
+			} else {
+				c = c.Op("||").Add(one)
+			}
 		}
 	}
 	if op == translate.NotIn {
@@ -50,7 +56,7 @@ func (fe *funcEmitter) litDictContains(op translate.Op, x, y translate.Expr, xc,
 	if yc == nil {
 		yc = fe.expr(y)
 	}
-	return primary(jen.Func().Params(jen.Id("k").String(), jen.Id("_").Add(goType(d))).Bool().Block(jen.Return(c)).Call(xc, yc))
+	return primary(jen.Func().Params(k, jen.Id("_").Add(goType(d))).Bool().Block(jen.Return(c)).Call(xc, yc))
 }
 
 // litDictMethod emits d.keys() (a new list of the keys), d.values() (the tuple of values: the

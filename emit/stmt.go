@@ -263,18 +263,31 @@ func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) [
 	return nil
 }
 
-func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Type, define bool) []jen.Code {
+// unpackSeq returns the call that gives the n elements of x, of type vt, for x, y, z = x when
+// x is a 1-d array or a range (their length checked at run time: a ValueError), and the
+// elements' type; nil for a tuple.
+func unpackSeq(x jen.Code, vt typer.Type, n int) (*jen.Statement, typer.Type) {
 	if a := arrayOf(vt); a != nil {
-		// x, y, z = a: the elements of a 1-d array, whose length must match.
+		return jen.Qual(kernelsPath, "Unpack").Call(x, jen.Lit(n)), a.Dtype
+	}
+	if _, ok := vt.(typer.RangeType); ok {
+		return jen.Add(x).Dot("Unpack").Call(jen.Lit(n)), typer.Int64
+	}
+	return nil, nil
+}
+
+func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Type, define bool) []jen.Code {
+	if unpack, elem := unpackSeq(x, vt, len(elts)); unpack != nil {
+		// x, y, z = a: the elements of a 1-d array or a range, whose length must match.
 		v := fe.names.Take("elems")
-		out := []jen.Code{jen.Id(v).Op(":=").Qual(kernelsPath, "Unpack").Call(x, jen.Lit(len(elts)))}
+		out := []jen.Code{jen.Id(v).Op(":=").Add(unpack)}
 		if define && allNames(elts) {
 			var lhs, rhs []jen.Code
 			for i, el := range elts {
 				n := el.(*translate.Name)
 				if fe.plan.read[n.Id] {
 					lhs = append(lhs, jen.Id(fe.declare(n.Id)))
-					rhs = append(rhs, convert(jen.Id(v).Index(jen.Lit(i)), a.Dtype, fe.info.Vars[n.Id]))
+					rhs = append(rhs, convert(jen.Id(v).Index(jen.Lit(i)), elem, fe.info.Vars[n.Id]))
 				}
 			}
 			if len(lhs) == 0 {
@@ -283,11 +296,11 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 			return append(out, jen.List(lhs...).Op(":=").List(rhs...))
 		}
 		for i, el := range elts {
-			out = append(out, fe.store(el, jen.Id(v).Index(jen.Lit(i)), a.Dtype)...)
+			out = append(out, fe.store(el, jen.Id(v).Index(jen.Lit(i)), elem)...)
 		}
 		if len(out) == 1 {
 			// No element is stored: only the length check runs.
-			return []jen.Code{jen.Qual(kernelsPath, "Unpack").Call(x, jen.Lit(len(elts)))}
+			return []jen.Code{unpack}
 		}
 		return out
 	}

@@ -1,5 +1,7 @@
 package kernels
 
+import "math"
+
 // RangeLen returns the number of iterations of range(start, stop, step) as Numba computes it: stop - start wraps
 // around, so a range longer than MaxInt64 has length 0. It panics with a *ValueError when step is zero.
 func RangeLen(start, stop, step int64) int64 {
@@ -54,4 +56,32 @@ func (r Range) Contains(x int64) bool {
 	}
 	k := d / r.Step
 	return k >= 0 && k < n
+}
+
+// Unpack returns the values of r for x, y, z = r; a length other than n panics with Numba's
+// *ValueError (which has no message).
+func (r Range) Unpack(n int) []int64 {
+	if r.Len() != int64(n) {
+		panic(&ValueError{})
+	}
+	v := make([]int64, n)
+	for i := range v {
+		v[i] = r.At(int64(i))
+	}
+	return v
+}
+
+// ContainsFloat reports whether the float x is in r, as Numba tests it: a whole number
+// (x % 1 == 0, so not NaN or an infinity) whose integer value is in r.
+func (r Range) ContainsFloat(x float64) bool {
+	if math.Mod(x, 1) != 0 {
+		return false
+	}
+	return r.Contains(int64(x))
+}
+
+// ContainsComplex reports whether the complex x is in r: a zero imaginary part and a real
+// part that ContainsFloat finds.
+func (r Range) ContainsComplex(x complex128) bool {
+	return imag(x) == 0 && r.ContainsFloat(real(x))
 }

@@ -86,7 +86,8 @@ func castsSafely(from, to Type) bool {
 // a typing error (typedobjectutils._sentry_safe_cast): what casts safely, and also, with a
 // NumbaTypeSafetyWarning and a truncating conversion, an integer to a narrower or other-signed
 // integer or to a float, a float to a narrower float and a complex to a narrower complex. A
-// float or complex to an integer, and a complex to a float, are "cannot safely cast" errors.
+// float or complex to an integer, and a complex to a float, are "cannot safely cast" errors;
+// a number to a bool is a cast with a warning (bool is not a Number to Numba's sentry).
 func dictCast(from, to Type) bool {
 	return castRule(from, to, true)
 }
@@ -101,7 +102,8 @@ func castRule(from, to Type, sentry bool) bool {
 		if p := promote(f, t); p != nil && p == t {
 			return true
 		}
-		return sentry && (f.IsInteger() && (t.IsInteger() || t.IsFloat()) || f.IsFloat() && t.IsFloat() || f.IsComplex() && t.IsComplex())
+		return sentry && (f.IsInteger() && (t.IsInteger() || t.IsFloat()) || f.IsFloat() && t.IsFloat() || f.IsComplex() && t.IsComplex() ||
+			t.IsBool()) // Numba warns and casts to a non-number: x != 0
 	}
 	ft, ok1 := from.(*Tuple)
 	tt, ok2 := to.(*Tuple)
@@ -167,9 +169,12 @@ func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 	return nil, false
 }
 
-// dictDisplay types {k1: v1, ...}: the keys unify to one type and so do the values, as
-// Numba's dict displays; a display with constant string keys whose values do not all cast
-// safely to the first one's type is Numba's literal dict (see LitDict).
+// dictDisplay types {k1: v1, ...} as Numba's BuildMapConstraint: the first key's and the first
+// value's types are the dict's (numbers and tuples of them), and every later item is stored with
+// setitem, so it must cast to them as a store does (dictCast: {1: 1, 3: 2.5} is an int64 dict
+// Numba cannot store 2.5 in, {1: True, 3: 2} a bool dict); other kinds of values unify. A
+// display with constant string keys whose values do not all cast safely to the first one's type
+// is Numba's literal dict (see LitDict).
 func (st *fnState) dictDisplay(e *translate.Call) Type {
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DictDisplay, Args: e.Args}
 	if len(e.Args) == 0 {
@@ -202,13 +207,18 @@ func (st *fnState) dictDisplay(e *translate.Call) Type {
 			kt, vt = k, v
 			continue
 		}
-		uk := unify(kt, k)
+		uk := firstCast(kt, k)
 		if uk == nil {
-			st.c.errorf(e.Args[i].At(), "mixed-key-types", "Numba's dicts map one key type to one value type",
+			st.c.errorf(e.Args[i].At(), "mixed-key-types", "Numba's dicts map one key type to one value type; the first key decides it",
 				"dict keys have different types: %s and %s", kt, k)
 			return nil
 		}
-		uv := unify(vt, v)
+		uv := firstCast(vt, v)
+		if uv == nil && basicOf(v) != nil && basicOf(vt) != nil {
+			st.c.errorf(e.Args[i+1].At(), "type-mismatch", "the first value decides a dict's value type: write it as the widest type (1.0, not 1)",
+				"cannot safely cast %s to %s, the values of a %s", v, vt, &Dict{Key: kt, Value: vt})
+			return nil
+		}
 		if uv == nil {
 			st.c.errorf(e.Args[i+1].At(), "mixed-value-types", "Numba's dicts map one key type to one value type; use a tuple for mixed values",
 				"dict values have different types: %s and %s", vt, v)
@@ -217,6 +227,35 @@ func (st *fnState) dictDisplay(e *translate.Call) Type {
 		kt, vt = uk, uv
 	}
 	return &Dict{Key: kt, Value: vt}
+}
+
+// firstCast is the type of a dict display's keys (or values) after one of type first and
+// a later one of type t: numbers and tuples of them keep the first type if t casts to it (nil
+// if not), other types unify.
+func firstCast(first, t Type) Type {
+	if numeric(first) && numeric(t) {
+		if dictCast(t, first) {
+			return first
+		}
+		return nil
+	}
+	return unify(first, t)
+}
+
+// numeric reports whether t is a number or a non-empty tuple of numeric types.
+func numeric(t Type) bool {
+	switch t := t.(type) {
+	case *Basic:
+		return true
+	case *Tuple:
+		for _, e := range t.Elems {
+			if !numeric(e) {
+				return false
+			}
+		}
+		return len(t.Elems) > 0
+	}
+	return false
 }
 
 // emptyDict types numba.typed.Dict.empty(key_type, value_type).

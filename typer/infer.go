@@ -710,6 +710,15 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			}
 			return
 		}
+		if isRange(t) {
+			// x, y, z = range(...): its values, and a ValueError when its length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, Int64, nil)
+			}
+			return
+		}
 		tt, ok := t.(*Tuple)
 		if !ok {
 			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)
@@ -824,6 +833,9 @@ func (st *fnState) forStmt(s *translate.For) {
 					c.errorf(s.Iter.At(), "unsupported-feature", "use numba.literal_unroll, or a tuple of one type", "cannot iterate over the heterogeneous tuple %s", t)
 				}
 			}
+		case *LitList:
+			// As Numba: a literal list of mixed items is iterated with literal_unroll only.
+			c.errorf(s.Iter.At(), "unsupported-feature", "use numba.literal_unroll, or a list of one type", "cannot iterate over the literal list of mixed items %s", t)
 		default:
 			c.errorf(s.Iter.At(), "unsupported-feature", "loop over range(...) or over a tuple", "cannot iterate over %s", t)
 		}

@@ -112,6 +112,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	var elem Type
 	ts := make([]Type, 0, len(e.Elts))
 	mixed := false
+	var dictAt translate.Expr // a dict item: Numba keeps it only in a literal list
 	for _, x := range e.Elts {
 		if s, ok := x.(*translate.Starred); ok {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
@@ -121,7 +122,14 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 		if t == nil {
 			return nil
 		}
-		if !listElemOK(t) {
+		switch {
+		case isLitList(t) || isLitDict(t):
+			mixed = true // a literal list or dict inside makes a literal list, as Numba's typeof
+		case isDict(t):
+			if dictAt == nil {
+				dictAt = x
+			}
+		case !listElemOK(t):
 			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
 		}
@@ -135,6 +143,10 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	}
 	if mixed {
 		return st.litListDisplay(ts)
+	}
+	if dictAt != nil {
+		st.c.errorf(dictAt.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", st.info.Types[dictAt])
+		return nil
 	}
 	return &List{Elem: elem}
 }

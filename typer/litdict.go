@@ -173,8 +173,13 @@ func (st *fnState) litDictMethod(e *translate.Call, name string) Type {
 	return d
 }
 
-// litDictContains types k in d: whether the str k is one of d's keys.
+// litDictContains types k in d: whether the str k is one of d's keys. Numba compares k with
+// each key, so a number, None or a tuple is in no literal dict (False, not an error).
 func (st *fnState) litDictContains(e *translate.Compare, lt Type) bool {
+	switch lt.(type) {
+	case *Basic, NoneType, *Tuple:
+		return true
+	}
 	if !isStr(lt) {
 		st.c.errorf(e.Pos, "type-mismatch", "the keys of a literal dict are strings", "cannot look up %s in a literal dict", describe(lt))
 		return false

@@ -53,11 +53,12 @@ func (st *fnState) rangeAttribute(e *translate.Attribute) Type {
 	return nil
 }
 
-// rangeContains types `x in r` for a range r: x must be an integer.
+// rangeContains types `x in r` for a range r: x must be a number (a float or complex one is
+// in r when it is a whole number that is, as Numba's impl_contains).
 func (st *fnState) rangeContains(e *translate.Compare, lt Type) bool {
-	b, ok := lt.(*Basic)
-	if !ok || !isIntLike(b) {
-		st.c.errorf(e.Pos, "unsupported-feature", "convert the value with int(...)", "`in` on a range needs an integer, not %s", lt)
+	_, ok := lt.(*Basic)
+	if !ok {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert the value with int(...)", "`in` on a range needs a number, not %s", lt)
 		return false
 	}
 	return true

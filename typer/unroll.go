@@ -45,6 +45,12 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 		if n > 0 {
 			elem = t.Elems[0]
 		}
+	case *LitList:
+		// A literal list of mixed items (Numba's LiteralList): unrolled as a tuple is.
+		n = len(t.Items.Elems)
+		if n > 0 {
+			elem = t.Items.Elems[0]
+		}
 	case *List:
 		elem = t.Elem
 	case *Array:
