@@ -77,7 +77,7 @@ func anneal(xy kernels.Array[float64, [2]int], iters int64, seed int64) struct {
 				a2 := kernels.View[[1]int](t, kernels.Span(int(i), int(j+1), 1))
 				return kernels.View[[1]int](a2, kernels.Span(kernels.Open, kernels.Open, -1))
 			}()
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {

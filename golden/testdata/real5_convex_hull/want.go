@@ -77,7 +77,7 @@ func convexHull(pts kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 					dstd[i3] = ad[i3]
 				}
 			} else {
-				ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+				ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
 				ab3Off := ab3.Off
 				ab3S := ab3.Strides[0]
 				for i4 := range dst.Shape[0] {

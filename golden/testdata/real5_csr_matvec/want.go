@@ -41,7 +41,7 @@ func cooToCsr(nRows int64, rows kernels.Array[int64, [1]int], cols kernels.Array
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {

@@ -44,8 +44,8 @@ func haar(x kernels.Array[int64, [1]int], levels int64) kernels.Array[float64, [
 					dstd[i2] = (evend[i2] + oddd[i2]) * s
 				}
 			} else {
-				evenb := kernels.BroadcastTo(kernels.Unalias(even, dst), dst.Shape)
-				oddb := kernels.BroadcastTo(kernels.Unalias(odd, dst), dst.Shape)
+				evenb := kernels.BroadcastAssign(kernels.Unalias(even, dst), dst.Shape)
+				oddb := kernels.BroadcastAssign(kernels.Unalias(odd, dst), dst.Shape)
 				evenbOff := evenb.Off
 				evenbS := evenb.Strides[0]
 				oddbOff := oddb.Off
@@ -65,8 +65,8 @@ func haar(x kernels.Array[int64, [1]int], levels int64) kernels.Array[float64, [
 					dst2d[i4] = (evend2[i4] - oddd2[i4]) * s
 				}
 			} else {
-				evenb2 := kernels.BroadcastTo(kernels.Unalias(even, dst2), dst2.Shape)
-				oddb2 := kernels.BroadcastTo(kernels.Unalias(odd, dst2), dst2.Shape)
+				evenb2 := kernels.BroadcastAssign(kernels.Unalias(even, dst2), dst2.Shape)
+				oddb2 := kernels.BroadcastAssign(kernels.Unalias(odd, dst2), dst2.Shape)
 				evenb2Off := evenb2.Off
 				evenb2S := evenb2.Strides[0]
 				oddb2Off := oddb2.Off
@@ -100,8 +100,8 @@ func ihaar(y kernels.Array[float64, [1]int], levels int64) kernels.Array[float64
 		d := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(n, 2)), int(n), 1)).Copy()
 		{
 			dst := kernels.View[[1]int](x, kernels.Span(0, int(n), 2))
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			db := kernels.BroadcastTo(kernels.Unalias(d, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			db := kernels.BroadcastAssign(kernels.Unalias(d, dst), dst.Shape)
 			dstOff := dst.Off
 			dstS := dst.Strides[0]
 			abOff := ab.Off
@@ -114,8 +114,8 @@ func ihaar(y kernels.Array[float64, [1]int], levels int64) kernels.Array[float64
 		}
 		{
 			dst2 := kernels.View[[1]int](x, kernels.Span(1, int(n), 2))
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a, dst2), dst2.Shape)
-			db2 := kernels.BroadcastTo(kernels.Unalias(d, dst2), dst2.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a, dst2), dst2.Shape)
+			db2 := kernels.BroadcastAssign(kernels.Unalias(d, dst2), dst2.Shape)
 			dst2Off := dst2.Off
 			dst2S := dst2.Strides[0]
 			ab2Off := ab2.Off

@@ -72,7 +72,7 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 				dstd[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
@@ -91,7 +91,7 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 				dst2d[i4] = ad2[i4]
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i5 := range dst2.Shape[0] {
@@ -168,7 +168,7 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 				dstd[i2] = ad[i2]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a2, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i3 := range dst.Shape[0] {
@@ -187,7 +187,7 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 				dst2d[i4] = ad2[i4]
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i5 := range dst2.Shape[0] {

@@ -53,7 +53,7 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 					}
 					return r
 				}(), 1)
-				ab2 := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+				ab2 := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 				dstOff := dst.Off
 				dstS := dst.Strides[0]
 				ab2Off := ab2.Off
@@ -87,7 +87,7 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 							dst2d[i5] = ad[i5] / float64(s)
 						}
 					} else {
-						ab3 := kernels.BroadcastTo(kernels.Unalias(a3, dst2), dst2.Shape)
+						ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 						ab3Off := ab3.Off
 						ab3S := ab3.Strides[0]
 						for i6 := range dst2.Shape[0] {

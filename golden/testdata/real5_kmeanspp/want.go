@@ -43,7 +43,7 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -96,7 +96,7 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 					dst2d[i6] = ad4[i6]
 				}
 			} else {
-				ab4 := kernels.BroadcastTo(kernels.Unalias(a4, dst2), dst2.Shape)
+				ab4 := kernels.BroadcastAssign(kernels.Unalias(a4, dst2), dst2.Shape)
 				ab4Off := ab4.Off
 				ab4S := ab4.Strides[0]
 				for i7 := range dst2.Shape[0] {

@@ -43,8 +43,8 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 				dstd[i] = ad[i] + logPInitd[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			logPInitb := kernels.BroadcastTo(kernels.Unalias(logPInit, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			logPInitb := kernels.BroadcastAssign(kernels.Unalias(logPInit, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			logPInitbOff := logPInitb.Off

@@ -61,7 +61,7 @@ func luDecomposeFloat64Array2D(a kernels.Array[float64, [2]int]) struct {
 						dstd[i2] = ad[i2]
 					}
 				} else {
-					ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+					ab := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
 					abOff := ab.Off
 					abS := ab.Strides[0]
 					for i3 := range dst.Shape[0] {
@@ -78,7 +78,7 @@ func luDecomposeFloat64Array2D(a kernels.Array[float64, [2]int]) struct {
 						dst2d[i4] = tmpd[i4]
 					}
 				} else {
-					tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+					tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
 					tmpbOff := tmpb.Off
 					tmpbS := tmpb.Strides[0]
 					for i5 := range dst2.Shape[0] {
@@ -168,7 +168,7 @@ func luDecomposeInt64Array2D(a kernels.Array[int64, [2]int]) struct {
 						dstd[i2] = ad[i2]
 					}
 				} else {
-					ab := kernels.BroadcastTo(kernels.Unalias(a3, dst), dst.Shape)
+					ab := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
 					abOff := ab.Off
 					abS := ab.Strides[0]
 					for i3 := range dst.Shape[0] {
@@ -185,7 +185,7 @@ func luDecomposeInt64Array2D(a kernels.Array[int64, [2]int]) struct {
 						dst2d[i4] = tmpd[i4]
 					}
 				} else {
-					tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, dst2), dst2.Shape)
+					tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
 					tmpbOff := tmpb.Off
 					tmpbS := tmpb.Strides[0]
 					for i5 := range dst2.Shape[0] {

@@ -136,7 +136,7 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 							dstd[i6] = ad[i6]
 						}
 					} else {
-						ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+						ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 						abOff := ab.Off
 						abS := ab.Strides[0]
 						for i7 := range dst.Shape[0] {
@@ -156,7 +156,7 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 								dst2d[i8] = ad2[i8]
 							}
 						} else {
-							ab2 := kernels.BroadcastTo(kernels.Unalias(a2, dst2), dst2.Shape)
+							ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst2), dst2.Shape)
 							ab2Off := ab2.Off
 							ab2S := ab2.Strides[0]
 							for i9 := range dst2.Shape[0] {

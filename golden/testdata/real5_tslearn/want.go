@@ -184,7 +184,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 				dstd[i] = minSlope * float64(ad[i])
 			}
 		} else {
-			ab := kernels.BroadcastTo(a, dst.Shape)
+			ab := kernels.BroadcastAssign(a, dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -203,7 +203,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 				dst2d[i3] = s + maxSlope*float64(ad2[i3])
 			}
 		} else {
-			ab2 := kernels.BroadcastTo(a2, dst2.Shape)
+			ab2 := kernels.BroadcastAssign(a2, dst2.Shape)
 			ab2Off := ab2.Off
 			ab2S := ab2.Strides[0]
 			for i4 := range dst2.Shape[0] {
@@ -232,7 +232,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 				dst3d[i7] = maxSlope * float64(ad3[i7])
 			}
 		} else {
-			ab3 := kernels.BroadcastTo(a3, dst3.Shape)
+			ab3 := kernels.BroadcastAssign(a3, dst3.Shape)
 			ab3Off := ab3.Off
 			ab3S := ab3.Strides[0]
 			for i8 := range dst3.Shape[0] {
@@ -251,7 +251,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 				dst4d[i9] = s2 + minSlope*float64(ad4[i9])
 			}
 		} else {
-			ab4 := kernels.BroadcastTo(a4, dst4.Shape)
+			ab4 := kernels.BroadcastAssign(a4, dst4.Shape)
 			ab4Off := ab4.Off
 			ab4S := ab4.Strides[0]
 			for i10 := range dst4.Shape[0] {

@@ -359,7 +359,7 @@ func localmaxInt16Array1DBoolArray1D(x kernels.Array[int16, [1]int], y kernels.A
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt16Array1D(x)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -435,7 +435,7 @@ func localmaxInt16Array1DBoolArray1DContig(x kernels.Array[int16, [1]int], y ker
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -462,7 +462,7 @@ func localmaxInt32Array1DBoolArray1D(x kernels.Array[int32, [1]int], y kernels.A
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt32Array1D(x)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -529,7 +529,7 @@ func localmaxInt32Array1DBoolArray1DContig(x kernels.Array[int32, [1]int], y ker
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -556,7 +556,7 @@ func localmaxInt64Array1DBoolArray1D(x kernels.Array[int64, [1]int], y kernels.A
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt64Array1D(x)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -623,7 +623,7 @@ func localmaxInt64Array1DBoolArray1DContig(x kernels.Array[int64, [1]int], y ker
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -650,7 +650,7 @@ func localmaxFloat32Array1DBoolArray1D(x kernels.Array[float32, [1]int], y kerne
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenFloat32Array1D(x)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -717,7 +717,7 @@ func localmaxFloat32Array1DBoolArray1DContig(x kernels.Array[float32, [1]int], y
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -744,7 +744,7 @@ func localmaxFloat64Array1DBoolArray1D(x kernels.Array[float64, [1]int], y kerne
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenFloat64Array1D(x)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -811,7 +811,7 @@ func localmaxFloat64Array1DBoolArray1DContig(x kernels.Array[float64, [1]int], y
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {

@@ -204,7 +204,7 @@ func zcWrapperFloat32Array1DFloat32BoolBoolArray1D(x kernels.Array[float32, [1]i
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := zcStencilFloat32Array1DFloat32Bool(x, threshold, zeroPos)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -284,7 +284,7 @@ func zcWrapperFloat32Array1DFloat32BoolBoolArray1DContig(x kernels.Array[float32
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -311,7 +311,7 @@ func zcWrapperFloat64Array1DFloat64BoolBoolArray1D(x kernels.Array[float64, [1]i
 	{
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := zcStencilFloat64Array1DFloat64Bool(x, threshold, zeroPos)
-		ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 		dstOff := dst.Off
 		dstS := dst.Strides[0]
 		abOff := ab.Off
@@ -382,7 +382,7 @@ func zcWrapperFloat64Array1DFloat64BoolBoolArray1DContig(x kernels.Array[float64
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
