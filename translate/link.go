@@ -590,8 +590,8 @@ func (lk *linker) rewriteFunc(i int, f *FuncDef, outer func(string) bool) *FuncD
 	return &c
 }
 
-// localNames returns the names a function binds: its parameters, assignment and loop targets
-// and nested functions, anywhere in its body but not inside nested functions.
+// localNames returns the names a function binds: its parameters, assignment and loop targets,
+// except clauses and nested functions, anywhere in its body but not inside nested functions.
 func localNames(f *FuncDef) map[string]bool {
 	bound := map[string]bool{}
 	for _, p := range f.Params {
@@ -600,40 +600,11 @@ func localNames(f *FuncDef) map[string]bool {
 	if f.Vararg != nil {
 		bound[f.Vararg.Name] = true
 	}
-	var walk func([]Stmt)
-	walk = func(ss []Stmt) {
-		for _, s := range ss {
-			switch s := s.(type) {
-			case *Assign:
-				for _, t := range s.Targets {
-					for _, n := range BoundNames(t) {
-						bound[n.Id] = true
-					}
-				}
-			case *AugAssign:
-				for _, n := range BoundNames(s.Target) {
-					bound[n.Id] = true
-				}
-			case *Declare:
-				bound[s.Name] = true
-			case *For:
-				for _, n := range BoundNames(s.Target) {
-					bound[n.Id] = true
-				}
-				walk(s.Body)
-				walk(s.Else)
-			case *If:
-				walk(s.Body)
-				walk(s.Else)
-			case *While:
-				walk(s.Body)
-				walk(s.Else)
-			case *FuncStmt:
-				bound[s.Func.Name] = true
-			}
+	WalkTargets(f.Body, func(t Expr) {
+		for _, n := range BoundNames(t) {
+			bound[n.Id] = true
 		}
-	}
-	walk(f.Body)
+	})
 	return bound
 }
 

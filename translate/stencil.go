@@ -372,43 +372,13 @@ func (l *lowerer) stencilIndices(s *stencilSpec) bool {
 // noRelativeWrites reports (and diagnoses) assignments to the relatively indexed arrays.
 func (l *lowerer) noRelativeWrites(body []Stmt, relative map[string]bool) bool {
 	ok := true
-	target := func(t Expr) {
-		if sub, isSub := t.(*Subscript); isSub {
-			if x, isName := sub.X.(*Name); isName && relative[x.Id] && ok {
+	WalkTargets(body, func(t Expr) {
+		if sub, isSub := t.(*Subscript); isSub && ok {
+			if x, isName := sub.X.(*Name); isName && relative[x.Id] {
 				l.errorf(sub.Pos, "unsupported-feature", "compute the value and return it: the stencil writes it into its output", "assignments to arrays passed to stencil kernels are not allowed")
 				ok = false
 			}
 		}
-	}
-	var walk func([]Stmt)
-	walk = func(ss []Stmt) {
-		for _, s := range ss {
-			switch s := s.(type) {
-			case *Assign:
-				for _, t := range s.Targets {
-					target(t)
-				}
-			case *AugAssign:
-				target(s.Target)
-			case *If:
-				walk(s.Body)
-				walk(s.Else)
-			case *While:
-				walk(s.Body)
-				walk(s.Else)
-			case *For:
-				walk(s.Body)
-				walk(s.Else)
-			case *Try:
-				walk(s.Body)
-				for _, h := range s.Handlers {
-					walk(h.Body)
-				}
-				walk(s.Else)
-				walk(s.Finally)
-			}
-		}
-	}
-	walk(body)
+	})
 	return ok
 }

@@ -84,51 +84,53 @@ func (s *stencilSpec) kernel() *FuncDef {
 		f.Params = append(f.Params, &Param{Pos: b.p, Name: n})
 	}
 	f.Params = append(f.Params, s.def.Params...)
-	var rw func(Expr) Expr
-	rw = func(e Expr) Expr {
-		e = mapExpr(e, rw)
-		sub, ok := e.(*Subscript)
-		if !ok {
-			return e
-		}
-		x, ok := sub.X.(*Name)
-		if !ok || !slices.Contains(s.relative, x.Id) {
-			return e
-		}
-		parts := []Expr{sub.Index}
-		if t, ok := sub.Index.(*Tuple); ok {
-			parts = t.Elts
-		}
-		shifted := make([]Expr, len(parts))
-		for i, p := range parts {
-			at := stencilBuilder{p.At()}
-			add := func(v Expr) Expr {
-				if v == nil {
-					v = &Const{Pos: at.p, Kind: NoneConst}
-				}
-				return &BinOp{Pos: at.p, Op: Add, X: v, Y: at.name(s.idx[i])}
-			}
-			if sl, ok := p.(*Slice); ok {
-				shifted[i] = &Slice{Pos: sl.Pos, Lo: add(sl.Lo), Hi: add(sl.Hi)}
-				continue
-			}
-			shifted[i] = shiftIndex(at.name(s.idx[i]), p)
-		}
-		c := *sub
-		if len(shifted) == 1 {
-			c.Index = shifted[0]
-		} else {
-			c.Index = &Tuple{Pos: sub.Index.At(), Elts: shifted}
-		}
-		return &c
-	}
-	f.Body = mapStmts(s.def.Body, rw, func(d *FuncDef) *FuncDef { return d })
+	shift := func(e Expr) Expr { return copyExpr(e, s.shiftRelative) }
+	f.Body = mapStmts(s.def.Body, shift, func(d *FuncDef) *FuncDef { return d })
 	if len(f.Body) == 1 {
 		if r, ok := f.Body[0].(*Return); ok && r.Value != nil {
 			s.inline = r.Value
 		}
 	}
 	return &f
+}
+
+// shiftRelative is e, or when e indexes a relatively indexed array, the subscript shifted by
+// the point's indices.
+func (s *stencilSpec) shiftRelative(e Expr) Expr {
+	sub, ok := e.(*Subscript)
+	if !ok {
+		return e
+	}
+	x, ok := sub.X.(*Name)
+	if !ok || !slices.Contains(s.relative, x.Id) {
+		return e
+	}
+	parts := []Expr{sub.Index}
+	if t, ok := sub.Index.(*Tuple); ok {
+		parts = t.Elts
+	}
+	shifted := make([]Expr, len(parts))
+	for i, p := range parts {
+		at := stencilBuilder{p.At()}
+		add := func(v Expr) Expr {
+			if v == nil {
+				v = &Const{Pos: at.p, Kind: NoneConst}
+			}
+			return &BinOp{Pos: at.p, Op: Add, X: v, Y: at.name(s.idx[i])}
+		}
+		if sl, ok := p.(*Slice); ok {
+			shifted[i] = &Slice{Pos: sl.Pos, Lo: add(sl.Lo), Hi: add(sl.Hi)}
+			continue
+		}
+		shifted[i] = shiftIndex(at.name(s.idx[i]), p)
+	}
+	c := *sub
+	if len(shifted) == 1 {
+		c.Index = shifted[0]
+	} else {
+		c.Index = &Tuple{Pos: sub.Index.At(), Elts: shifted}
+	}
+	return &c
 }
 
 // copyExpr returns a deep copy of e in which f has replaced each node, leaves included,
@@ -277,9 +279,7 @@ func redirectStencilCalls(f *FuncDef, stencils map[string]*stencilSpec) *FuncDef
 			}
 		}
 	}
-	var rw func(Expr) Expr
-	rw = func(e Expr) Expr {
-		e = mapExpr(e, rw)
+	redirect := func(e Expr) Expr {
 		call, ok := e.(*Call)
 		if !ok {
 			return e
@@ -304,6 +304,7 @@ func redirectStencilCalls(f *FuncDef, stencils map[string]*stencilSpec) *FuncDef
 		}
 		return &c
 	}
+	rw := func(e Expr) Expr { return copyExpr(e, redirect) }
 	var ff func(*FuncDef) *FuncDef
 	ff = func(d *FuncDef) *FuncDef {
 		c := *d

@@ -198,3 +198,44 @@ func walkExpr(e Expr, fn func(Expr)) {
 func WalkExprs(body []Stmt, fn func(Expr)) {
 	mapStmts(body, func(e Expr) Expr { walkExpr(e, fn); return e }, func(d *FuncDef) *FuncDef { return d })
 }
+
+// WalkTargets calls fn for every place the statements store to or bind, blocks included but
+// not nested functions: the targets of plain and augmented assignments and of for loops as
+// written (a Name, a Subscript, an Attribute, a Tuple of them), and as Names the variables of
+// declarations, except clauses and nested defs.
+func WalkTargets(body []Stmt, fn func(Expr)) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *Assign:
+			for _, t := range s.Targets {
+				fn(t)
+			}
+		case *AugAssign:
+			fn(s.Target)
+		case *Declare:
+			fn(&Name{Pos: s.Pos, Id: s.Name})
+		case *FuncStmt:
+			fn(&Name{Pos: s.Pos, Id: s.Func.Name})
+		case *For:
+			fn(s.Target)
+			WalkTargets(s.Body, fn)
+			WalkTargets(s.Else, fn)
+		case *If:
+			WalkTargets(s.Body, fn)
+			WalkTargets(s.Else, fn)
+		case *While:
+			WalkTargets(s.Body, fn)
+			WalkTargets(s.Else, fn)
+		case *Try:
+			WalkTargets(s.Body, fn)
+			for _, h := range s.Handlers {
+				if h.Name != "" {
+					fn(&Name{Pos: h.Pos, Id: h.Name})
+				}
+				WalkTargets(h.Body, fn)
+			}
+			WalkTargets(s.Else, fn)
+			WalkTargets(s.Finally, fn)
+		}
+	}
+}

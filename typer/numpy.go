@@ -767,30 +767,24 @@ func npReshape(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, nd, LayoutC)
 }
 
-func npAstype(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
-	if arr == nil {
-		return nil
+// npRetyped types a.astype(dtype), a new C-ordered array (keepLayout false), and
+// a.view(dtype), the same memory in a's layout (Numba's ary.copy(dtype=dtype)): a's
+// dimensions with the dtype given.
+func npRetyped(keepLayout bool) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		dt := st.dtypeArg(a.x[1], a.t[1])
+		if dt == nil {
+			return nil
+		}
+		if keepLayout {
+			return NewArray(dt, arr.Ndim, arr.Layout)
+		}
+		return NewArray(dt, arr.Ndim, LayoutC)
 	}
-	dt := st.dtypeArg(a.x[1], a.t[1])
-	if dt == nil {
-		return nil
-	}
-	return NewArray(dt, arr.Ndim, LayoutC)
-}
-
-// npView types a.view(dtype): the same dimensions and layout, the new dtype (Numba's
-// ary.copy(dtype=dtype)).
-func npView(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.arrayArg(e, a, 0)
-	if arr == nil {
-		return nil
-	}
-	dt := st.dtypeArg(a.x[1], a.t[1])
-	if dt == nil {
-		return nil
-	}
-	return NewArray(dt, arr.Ndim, arr.Layout)
 }
 
 func npFill(st *fnState, e *translate.Call, a *npArgs) Type {
