@@ -34,7 +34,7 @@ func copy2(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int])
 				dstd[i] = ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -65,7 +65,7 @@ func scale(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 				dstd[i] = s * ad[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			for i2 := range dst.Shape[0] {
@@ -97,8 +97,8 @@ func add(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int], b
 				dstd[i] = ad[i] + bd[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			bb := kernels.BroadcastAssign(kernels.Unalias(b, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off
@@ -132,8 +132,8 @@ func triad(out kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 				dstd[i] = ad[i] + s*bd[i]
 			}
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			bb := kernels.BroadcastAssign(kernels.Unalias(b, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off
@@ -179,8 +179,8 @@ func triadParallel(out kernels.Array[float64, [1]int], a kernels.Array[float64, 
 				}
 			})
 		} else {
-			ab := kernels.BroadcastTo(kernels.Unalias(a, dst), dst.Shape)
-			bb := kernels.BroadcastTo(kernels.Unalias(b, dst), dst.Shape)
+			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
+			bb := kernels.BroadcastAssign(kernels.Unalias(b, dst), dst.Shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			bbOff := bb.Off
