@@ -44,7 +44,10 @@ func (c *checker) decorators(fe *funcEntry) {
 	for _, d := range fe.def.Decorators {
 		path := c.resolvePath(d.Func)
 		switch path {
-		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit":
+		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit",
+			// register_jitable marks a plain Python function that jit code may call; compiled
+			// ahead of time it is a function like any other.
+			"numba.extending.register_jitable", "numba.core.extending.register_jitable":
 		case "numba.vectorize", "numba.np.ufunc.vectorize", "numba.np.ufunc.decorators.vectorize":
 			c.vectorizeDecorator(fe, d)
 			continue
