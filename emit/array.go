@@ -36,7 +36,7 @@ func offset(x jen.Code, a *typer.Array, idx []code) *jen.Statement {
 	n := len(idx)
 	for k, i := range idx {
 		unit := a.Layout == typer.LayoutC && k == n-1 || a.Layout == typer.LayoutF && k == 0
-		if s := jen.Add(i.c).GoString(); s == "0" {
+		if s := goText(i.c); s == "0" {
 			continue
 		}
 		if unit {

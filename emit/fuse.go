@@ -226,7 +226,7 @@ func (fu *fusion) broadcast(shape jen.Code, nd int, dst jen.Code) {
 		return
 	}
 	for _, l := range fu.arrays {
-		if dst != nil && jen.Add(l.name).GoString() == jen.Add(dst).GoString() {
+		if dst != nil && goText(l.name) == goText(dst) {
 			// The destination itself, read element by element where it is written.
 			l.view, l.vt = dst, fu.dstType
 			continue
@@ -407,10 +407,10 @@ func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 	if t.Ndim != nd || nd == 1 && t.Layout == typer.LayoutC {
 		return jen.Add(x).Dot("Data").Index(offset(x, t, fu.idx[nd-t.Ndim:]))
 	}
-	key := jen.Add(x).GoString()
+	key := goText(x)
 	var r *nestRow
 	for _, o := range fu.rows {
-		if jen.Add(o.x).GoString() == key {
+		if goText(o.x) == key {
 			r = o
 		}
 	}
@@ -537,15 +537,15 @@ func (fu *fusion) flatAssign(dst jen.Code, dt *typer.Array, op translate.Op, val
 		}
 	}
 	hint := "dst"
-	if id := jen.Add(dst).GoString(); token.IsIdentifier(id) {
+	if id := goText(dst); token.IsIdentifier(id) {
 		hint = id
 	}
 	dd := fe.names.Take(hint + "d")
 	fb := &flatBlock{stmts: []jen.Code{jen.Id(dd).Op(":=").Add(dst).Dot("Data").Index(jen.Empty(), jen.Add(dst).Dot("Size").Call())}}
-	dstText := jen.Add(dst).GoString()
+	dstText := goText(dst)
 	var others []jen.Code
 	for _, l := range fu.arrays {
-		if jen.Add(l.name).GoString() == dstText {
+		if goText(l.name) == dstText {
 			l.flat = jen.Id(dd)
 			continue
 		}
@@ -764,7 +764,7 @@ func isConstTwo(c code) bool {
 
 // constOf returns the value of c when it is a numeric literal, possibly converted (float64(0.5)).
 func constOf(c code) (float64, bool) {
-	s := jen.Add(c.c).GoString()
+	s := goText(c.c)
 	for _, conv := range []string{"float64(", "float32("} {
 		if strings.HasPrefix(s, conv) && strings.HasSuffix(s, ")") {
 			s = s[len(conv) : len(s)-1]
@@ -795,7 +795,7 @@ func constPow(x, y code) (code, bool) {
 
 // untypedLit reports whether Go code c is an untyped numeric literal, such as 0 or -2.5.
 func untypedLit(c jen.Code) bool {
-	text := strings.TrimPrefix(jen.Add(c).GoString(), "-")
+	text := strings.TrimPrefix(goText(c), "-")
 	_, err := strconv.ParseFloat(text, 64)
 	return err == nil
 }

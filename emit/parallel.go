@@ -115,7 +115,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 		inner = append(inner, jen.Id(parts[i]).Index(jen.Id(b)).Op("=").Id(g))
 	}
 	workerParam := jen.Id(worker)
-	if !strings.Contains(jen.Block(inner...).GoString(), worker) {
+	if !strings.Contains(goText(jen.Block(inner...)), worker) {
 		workerParam = jen.Id("_")
 	}
 	out = append(out, jen.Qual(kernelsPath, "ParallelFor").Call(jen.Id(n),

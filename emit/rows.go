@@ -61,7 +61,7 @@ type rowLoop struct {
 // accesses read them while the body is emitted (the header is built after the body).
 func (fe *funcEmitter) rowsHeader(rl *rowLoop, j string, start, stop translate.Expr) func([]jen.Code) jen.Code {
 	count := fe.rowCount(start, stop)
-	n := jen.Add(count).GoString()
+	n := goText(count)
 	direct := token.IsIdentifier(n) // if d > 0 { ... for j := range d
 	if !direct {
 		n = fe.names.Take("n")
@@ -153,7 +153,7 @@ func (fe *funcEmitter) planRows(s *translate.For, j string, assigned map[string]
 		if r == nil {
 			return
 		}
-		key := jen.Add(r.x).GoString() + "|" + jen.Add(fe.rowStart(r, nil)).GoString()
+		key := goText(r.x) + "|" + goText(fe.rowStart(r, nil))
 		if old, ok := byKey[key]; ok {
 			rl.refs[sub] = old
 			return
@@ -292,7 +292,7 @@ func (fe *funcEmitter) counterOffset(x translate.Expr, j string) (int64, bool) {
 
 // rowName is the Go name a row is given: pointsRow, uRowP1 (u[..., j + 1]), uRowM1.
 func rowName(r *rowSlice) string {
-	base := jen.Add(r.x).GoString() + "Row"
+	base := goText(r.x) + "Row"
 	switch {
 	case r.c > 0:
 		return base + "P" + itoa64(r.c)
@@ -326,7 +326,7 @@ func (fe *funcEmitter) rowStart(r *rowSlice, lo translate.Expr) *jen.Statement {
 		}
 	}
 	if r.shift != nil {
-		if first.c.GoString() == "0" {
+		if goText(first.c) == "0" {
 			first = fe.intIndex(r.shift)
 		} else {
 			first = code{jen.Add(fe.intIndex(r.shift).c).Op("+").Add(first.c), precAdd}
@@ -340,7 +340,7 @@ func (fe *funcEmitter) rowDecls(rl *rowLoop, lo translate.Expr, n jen.Code) []je
 	out := make([]jen.Code, len(rl.rows))
 	for i, r := range rl.rows {
 		data := jen.Add(r.x).Dot("Data")
-		if first := fe.rowStart(r, lo); first.GoString() != "0" {
+		if first := fe.rowStart(r, lo); goText(first) != "0" {
 			data = data.Index(first, jen.Empty())
 		}
 		out[i] = jen.Id(r.name).Op(":=").Add(data).Index(jen.Empty(), n).Comment(r.src)

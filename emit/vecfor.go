@@ -309,7 +309,7 @@ func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 			return ef.v.fail("an index of %s other than the last is not a loop-invariant integer", n.Id), nil
 		}
 		ef.hoisted(it.X)
-		key += "[" + jen.Add(fe.expr(it.X)).GoString() + "]"
+		key += "[" + goText(fe.expr(it.X)) + "]"
 	}
 	c, ok := ef.shift(ix.Items[at.Ndim-1].X)
 	if !ok {
@@ -409,9 +409,9 @@ func (ef *elemFor) invariant(e translate.Expr) bool {
 func (ef *elemFor) hoisted(e translate.Expr) {
 	walkExpr(e, func(n translate.Node) {
 		if sub, ok := n.(*translate.Subscript); ok {
-			key := jen.Add(ef.fe.expr(sub)).GoString()
+			key := goText(ef.fe.expr(sub))
 			for _, r := range ef.reads {
-				if jen.Add(ef.fe.expr(r)).GoString() == key {
+				if goText(ef.fe.expr(r)) == key {
 					return
 				}
 			}
@@ -635,7 +635,7 @@ func andLines(conds []jen.Code) *jen.Statement {
 	seen := map[string]bool{}
 	var s *jen.Statement
 	for _, c := range conds {
-		text := jen.Add(c).GoString()
+		text := goText(c)
 		if seen[text] {
 			continue
 		}

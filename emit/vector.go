@@ -68,7 +68,7 @@ func (v *vecLoop) fail(format string, args ...any) int {
 
 // array returns the index of the flat slice s among the loop's arrays.
 func (v *vecLoop) array(s jen.Code, t *typer.Basic) int {
-	key := jen.Add(s).GoString()
+	key := goText(s)
 	if i, ok := v.arrays[key]; ok {
 		return i
 	}
@@ -85,7 +85,7 @@ func (v *vecLoop) scalar(x jen.Code, t *typer.Basic) int {
 	if !ok || st == simd.Bool {
 		return v.fail("an operand is a %s scalar", t)
 	}
-	key := jen.Add(x).GoString()
+	key := goText(x)
 	i, ok := v.scals[key]
 	if !ok {
 		i = v.l.AddScalar(key, st)

@@ -566,6 +566,10 @@ def run_case(case_dir):
                        .startswith(pkg_dir + os.sep)]
         module_names = set(m.__name__ for m in modules)
         jitted = {}  # one dispatcher per plain function, whichever module names it
+        # Functions that an @overload (numba.extending) implements stay plain: compiled code
+        # calls them through the overload.
+        from numba.core.typing import templates as numba_templates
+        overloaded = set(id(v) for v, _ in numba_templates.builtin_registry.globals)
 
         def jit_plain(v):
             if id(v) not in jitted:
@@ -577,7 +581,8 @@ def run_case(case_dir):
                 continue
             for k, v in list(vars(other).items()):
                 if (callable(v) and type(v).__name__ == "function"
-                        and getattr(v, "__module__", None) in module_names):
+                        and getattr(v, "__module__", None) in module_names
+                        and id(v) not in overloaded):
                     setattr(other, k, jit_plain(v))
 
         sigmap = {}
@@ -598,7 +603,8 @@ def run_case(case_dir):
                     setattr(mod, k, v.py_func)
                 continue
             is_plain = (callable(v) and type(v).__name__ == "function"
-                        and getattr(v, "__module__", None) in module_names)
+                        and getattr(v, "__module__", None) in module_names
+                        and id(v) not in overloaded)
             if k in sigmap:
                 if isinstance(v, CPUDispatcher):
                     v = v.py_func

@@ -99,6 +99,10 @@ type FuncDef struct {
 	// and parallel drivers): it is compiled for its callers only, never exported or reported
 	// as untyped on its own.
 	Helper bool
+	// TypeTests is set for the body of a @generated_jit or @overload function
+	// (translate/generated.go): isinstance tests against Numba's type classes (types.Float,
+	// types.Array) are folded per specialization.
+	TypeTests bool
 }
 
 // Param is one parameter of a FuncDef.

@@ -869,6 +869,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 				return nil
 			}
+			if st.typeTestsOn() && len(e.Ops) == 1 {
+				st.foldTypeCompare(e, op)
+			}
 		}
 		lt = rt
 	}

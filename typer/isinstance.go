@@ -43,21 +43,13 @@ func (st *fnState) isinstanceCall(e *translate.Call) Type {
 	if t == nil {
 		return nil
 	}
-	switch t := t.(type) {
-	case *Optional:
-		st.c.errorf(e.Args[0].At(), "unsupported-feature", "test `x is None` first, then call isinstance on the narrowed value",
-			"isinstance() cannot test an optional value (%s), as in Numba", t)
-		return nil
-	case *Basic:
-		if t.IsBool() {
-			st.c.errorf(e.Args[0].At(), "unsupported-feature", "test the value itself: a bool is known to be a bool",
-				"isinstance() does not accept a bool value, as Numba has no implementation for it")
+	if st.typeTestsOn() {
+		// A type-dispatching body tests the types of its arguments: any type may be tested.
+		t = typeOfTested(t)
+	} else {
+		if !st.isinstanceArg(e, t) {
 			return nil
 		}
-	case StrType, RangeType, *Dict, *List, *Tuple, *FuncRef, *ClassRef, *Class, NoneType, *Array:
-	default:
-		st.c.errorf(e.Args[0].At(), "unsupported-feature", "", "isinstance() does not support values of type %s, as Numba", t)
-		return nil
 	}
 	var classes []translate.Expr
 	if tup, ok := e.Args[1].(*translate.Tuple); ok {
@@ -78,6 +70,28 @@ func (st *fnState) isinstanceCall(e *translate.Call) Type {
 	return st.constant(e, Bool, constant.MakeBool(result))
 }
 
+// isinstanceArg reports whether isinstance() accepts a value of type t, as Numba's
+// ol_isinstance; it reports the problem when not.
+func (st *fnState) isinstanceArg(e *translate.Call, t Type) bool {
+	switch t := t.(type) {
+	case *Optional:
+		st.c.errorf(e.Args[0].At(), "unsupported-feature", "test `x is None` first, then call isinstance on the narrowed value",
+			"isinstance() cannot test an optional value (%s), as in Numba", t)
+		return false
+	case *Basic:
+		if t.IsBool() {
+			st.c.errorf(e.Args[0].At(), "unsupported-feature", "test the value itself: a bool is known to be a bool",
+				"isinstance() does not accept a bool value, as Numba has no implementation for it")
+			return false
+		}
+	case StrType, RangeType, *Dict, *List, *Tuple, *FuncRef, *ClassRef, *Class, NoneType, *Array:
+	default:
+		st.c.errorf(e.Args[0].At(), "unsupported-feature", "", "isinstance() does not support values of type %s, as Numba", t)
+		return false
+	}
+	return true
+}
+
 // isinstanceOf reports whether a value of type t is an instance of the class cl names; ok is
 // false after a reported problem.
 func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, ok bool) {
@@ -87,7 +101,12 @@ func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, ok bool) {
 			return f(t), true
 		}
 	}
-	switch p := st.c.resolvePath(cl); p {
+	p := st.c.resolvePath(cl)
+	if test := numbaTypeClass(p); test != nil && st.typeTestsOn() {
+		st.info.Types[cl] = &BuiltinRef{Path: p}
+		return test(t), true
+	}
+	switch p {
 	case "numpy.ndarray":
 		st.c.errorf(cl.At(), "unsupported-feature", "test the value's ndim or dtype, or give the function one signature per type",
 			"isinstance(x, numpy.ndarray) is not supported, as Numba rejects numpy.ndarray in compiled code")
@@ -101,7 +120,7 @@ func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, ok bool) {
 	case nil:
 		return false, false
 	case *TypeRef:
-		if _, scalar := r.T.(*Basic); scalar {
+		if _, scalar := r.T.(*Basic); scalar || st.typeTestsOn() {
 			return Identical(r.T, t), true
 		}
 	case *ClassRef:
