@@ -47,7 +47,10 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.njit", "numba.jit", "numba.generated_jit", "numba.core.decorators.njit", "numba.core.decorators.jit",
 			// register_jitable marks a plain Python function that jit code may call; compiled
 			// ahead of time it is a function like any other.
-			"numba.extending.register_jitable", "numba.core.extending.register_jitable":
+			"numba.extending.register_jitable", "numba.core.extending.register_jitable",
+			// A @cfunc is a C callback with one signature; in Go it is a function with that
+			// signature, which compiled code calls like any other (as Numba's does).
+			"numba.cfunc", "numba.core.decorators.cfunc":
 		case "numba.vectorize", "numba.np.ufunc.vectorize", "numba.np.ufunc.decorators.vectorize":
 			c.vectorizeDecorator(fe, d)
 			continue
@@ -57,7 +60,7 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.cuda.jit":
 			c.cudaDecorator(fe, d)
 			continue
-		case "numba.cfunc", "numba.experimental.jitclass", "numba.jitclass":
+		case "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
 		default:
@@ -82,6 +85,9 @@ func (c *checker) decorators(fe *funcEntry) {
 		}
 		for _, a := range d.Args {
 			addSig(a)
+		}
+		if strings.HasSuffix(path, ".cfunc") && len(d.Args) == 0 {
+			fe.declDiags.Add(c.file, d.Pos, "bad-signature", `give the C signature: @cfunc("float64(float64)")`, "@cfunc needs a signature, as in Numba")
 		}
 		for _, k := range d.Keywords {
 			switch k.Name {
