@@ -87,8 +87,10 @@ type checker struct {
 	order   []*funcEntry
 	consts  map[string]*Const
 	badGlob map[string]*translate.Global
-	specs   []*Spec // every specialization, in creation order
-	final   bool    // the last pass records diagnostics
+	// globalTypes caches typeGlobal: the type each non-constant global names, nil for none.
+	globalTypes map[string]Type
+	specs       []*Spec // every specialization, in creation order
+	final       bool    // the last pass records diagnostics
 	// splits are the variables to rename because a top-level assignment rebinds them to a
 	// value of another type (recorded in the final pass).
 	splits map[*translate.FuncDef][]translate.Split
@@ -190,16 +192,17 @@ func unsplittable(m *translate.Module, splits map[*translate.FuncDef][]translate
 func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.FuncDef][]translate.Split, unrolls map[*translate.FuncDef][]translate.Unroll, err error) {
 	c := &checker{
 		file: m.File, mod: m,
-		funcs:    map[string]*funcEntry{},
-		consts:   map[string]*Const{},
-		badGlob:  map[string]*translate.Global{},
-		used:     map[*Const]bool{},
-		nested:   map[nestKey]*funcEntry{},
-		lifted:   map[*translate.FuncDef]*funcEntry{},
-		splits:   map[*translate.FuncDef][]translate.Split{},
-		usedExc:  map[*ExcDecl]bool{},
-		unrolls:  map[*translate.FuncDef][]translate.Unroll{},
-		unrolled: map[*translate.For]int{},
+		funcs:       map[string]*funcEntry{},
+		consts:      map[string]*Const{},
+		badGlob:     map[string]*translate.Global{},
+		globalTypes: map[string]Type{},
+		used:        map[*Const]bool{},
+		nested:      map[nestKey]*funcEntry{},
+		lifted:      map[*translate.FuncDef]*funcEntry{},
+		splits:      map[*translate.FuncDef][]translate.Split{},
+		usedExc:     map[*ExcDecl]bool{},
+		unrolls:     map[*translate.FuncDef][]translate.Unroll{},
+		unrolled:    map[*translate.For]int{},
 	}
 	defer func() {
 		if r := recover(); r != nil {

@@ -266,7 +266,7 @@ func TestPartlyTypedModule(t *testing.T) {
 
 func TestReachedProblemsReported(t *testing.T) {
 	for _, tt := range []struct{ name, src, code string }{
-		{"cfunc-called", "@numba.cfunc(\"float64(float64)\")\ndef fix(x):\n    return x\n@njit('float64(float64)')\ndef f(x):\n    return fix(x)\n", "unsupported-feature"},
+		{"user-decorator-called", "import functools\n@functools.lru_cache\ndef fix(x):\n    return x\n@njit('float64(float64)')\ndef f(x):\n    return fix(x)\n", "unsupported-feature"},
 		{"eager-sig-on-generator", "@njit('int64(int64)')\ndef gen(n):\n    yield n\n", "unsupported-feature"},
 		{"bad-option-asked", "@njit('float64(float64)', bogus=True)\ndef f(x):\n    return x\n", "bad-option"},
 	} {

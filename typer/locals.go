@@ -18,14 +18,15 @@ func (c *checker) readLocals(fe *funcEntry, k *translate.Keyword) {
 	// {"name": type, ...} or dict(name=type, ...), as (name, type) pairs.
 	var names []string
 	var types []translate.Expr
-	call, ok := k.Value.(*translate.Call)
-	fn, isName := translate.Expr(nil), false
-	if ok {
-		fn = call.Func
-		_, isName = fn.(*translate.Name)
+	var fn string // the called name: DictDisplay for {...}, "dict" for dict(...)
+	call, isCall := k.Value.(*translate.Call)
+	if isCall {
+		if n, ok := call.Func.(*translate.Name); ok {
+			fn = n.Id
+		}
 	}
 	switch {
-	case isName && fn.(*translate.Name).Id == translate.DictDisplay:
+	case fn == translate.DictDisplay:
 		for i := 0; i+1 < len(call.Args); i += 2 {
 			name, ok := call.Args[i].(*translate.Const)
 			if !ok || name.Kind != translate.StrConst {
@@ -34,7 +35,7 @@ func (c *checker) readLocals(fe *funcEntry, k *translate.Keyword) {
 			}
 			names, types = append(names, constant.StringVal(name.Value)), append(types, call.Args[i+1])
 		}
-	case isName && fn.(*translate.Name).Id == "dict" && len(call.Args) == 0:
+	case fn == "dict" && len(call.Args) == 0:
 		for _, kw := range call.Keywords {
 			names, types = append(names, kw.Name), append(types, kw.Value)
 		}
@@ -56,26 +57,38 @@ func (c *checker) readLocals(fe *funcEntry, k *translate.Keyword) {
 	}
 }
 
-// bindLocals declares the locals= variables of the specialization being typed that its body
-// assigns (a name it does not bind is ignored, as Numba ignores it; a parameter keeps the type
-// of its argument).
+// localDecl is the type locals= declares for name in the specialization being typed, or nil
+// when it declares none that applies: a name the body does not bind is ignored, as Numba
+// ignores it, and a parameter keeps the type of its argument.
+func (st *fnState) localDecl(name string) Type {
+	if st.spec.fn == nil {
+		return nil
+	}
+	d := st.spec.fn.locals[name]
+	if d == nil || !st.info.Locals[name] {
+		return nil
+	}
+	for _, p := range st.spec.Def.Params {
+		if p.Name == name {
+			return nil
+		}
+	}
+	return d
+}
+
+// bindLocals declares the locals= variables of the specialization being typed.
 func (st *fnState) bindLocals() {
-	if st.spec.fn == nil || len(st.spec.fn.locals) == 0 {
+	if st.spec.fn == nil {
 		return
 	}
-	locals := st.spec.fn.locals
-	params := map[string]bool{}
-	for _, p := range st.spec.Def.Params {
-		params[p.Name] = true
-	}
-	names := make([]string, 0, len(locals))
-	for n := range locals {
+	names := make([]string, 0, len(st.spec.fn.locals))
+	for n := range st.spec.fn.locals {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if st.info.Locals[n] && !params[n] {
-			st.setVar(n, locals[n], st.spec.Def.Pos)
+		if d := st.localDecl(n); d != nil {
+			st.setVar(n, d, st.spec.Def.Pos)
 		}
 	}
 }
@@ -84,17 +97,12 @@ func (st *fnState) bindLocals() {
 // its type stays the declared one, and a value of type t assigned to it at at is converted
 // (numbers to numbers, as Numba casts them) or reported.
 func (st *fnState) declaredLocal(name string, t Type, at translate.Pos) bool {
-	if st.spec.fn == nil || st.params {
+	if st.params {
 		return false
 	}
-	d := st.spec.fn.locals[name]
-	if d == nil || !st.info.Locals[name] {
+	d := st.localDecl(name)
+	if d == nil {
 		return false
-	}
-	for _, p := range st.spec.Def.Params {
-		if p.Name == name {
-			return false
-		}
 	}
 	s := st.spec
 	if old, ok := s.vars[name]; !ok || old == nil {

@@ -9,15 +9,17 @@ import "github.com/pygo-lang/pygo/translate"
 // typeGlobal returns the type a module-level global that is not a constant names, or nil
 // when it names none.
 func (c *checker) typeGlobal(name string) Type {
-	g := c.badGlob[name]
-	if g == nil {
-		return nil
+	if t, ok := c.globalTypes[name]; ok {
+		return t
 	}
-	r := typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples, strict: true}
-	t, err := r.resolve(g.Value)
-	if err != nil {
-		return nil
+	var t Type
+	if g := c.badGlob[name]; g != nil {
+		r := typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples, strict: true}
+		if rt, err := r.resolve(g.Value); err == nil {
+			t = rt
+		}
 	}
+	c.globalTypes[name] = t
 	return t
 }
 
