@@ -135,44 +135,16 @@ func (l *lowerer) stencilSpec(f *FuncDef, dec *Decorator) *stencilSpec {
 		l.errorf(dec.Args[1].At(), "unsupported-feature", "give the options as keywords: cval=, neighborhood=, standard_indexing=", "stencil takes one positional argument, the mode")
 		return nil
 	}
-	mode := func(x Expr) bool {
-		if c, ok := x.(*Const); ok && c.Kind == StrConst && constant.StringVal(c.Value) == "constant" {
-			return true
-		}
-		l.errorf(x.At(), "unsupported-feature", "Numba's stencils have only mode 'constant'", "unsupported stencil mode %s", ExprString(x))
-		return false
-	}
-	if len(dec.Args) == 1 && !mode(dec.Args[0]) {
+	if len(dec.Args) == 1 && !l.stencilMode(dec.Args[0]) {
 		return nil
 	}
 	for _, k := range dec.Keywords {
-		switch k.Name {
-		case "func_or_mode":
-			if !mode(k.Value) {
-				return nil
-			}
-		case "cval":
-			if !PyConstant(k.Value) && !isNumpyConstName(k.Value) {
-				l.errorf(k.Value.At(), "unsupported-feature", "write the border value as a number", "cval must be a constant")
-				return nil
-			}
-			s.cval = k.Value
-		case "neighborhood":
-			nb, ok := constNeighborhood(k.Value)
-			if !ok {
-				l.errorf(k.Value.At(), "type-mismatch", "write one (low, high) pair of integers per dimension: neighborhood=((-1, 1), (-1, 1))", "neighborhood must be a tuple of (low, high) integer pairs")
-				return nil
-			}
-			s.neighborhood = nb
-		case "standard_indexing":
-			names, ok := constStrings(k.Value)
-			if !ok {
-				l.errorf(k.Value.At(), "type-mismatch", "name the parameters as strings: standard_indexing=(\"w\",)", "standard_indexing must be a tuple of parameter names")
-				return nil
-			}
-			s.standard = names
-		default:
+		opt := stencilOptions[k.Name]
+		if opt == nil {
 			l.errorf(k.Pos, "unsupported-feature", "the options are cval, neighborhood and standard_indexing", "unknown stencil option %s", k.Name)
+			return nil
+		}
+		if !opt(l, s, k.Value) {
 			return nil
 		}
 	}
@@ -200,6 +172,46 @@ func (l *lowerer) stencilSpec(f *FuncDef, dec *Decorator) *stencilSpec {
 		return nil
 	}
 	return s
+}
+
+// stencilMode checks the stencil's mode argument: Numba has only 'constant'.
+func (l *lowerer) stencilMode(x Expr) bool {
+	if c, ok := x.(*Const); ok && c.Kind == StrConst && constant.StringVal(c.Value) == "constant" {
+		return true
+	}
+	l.errorf(x.At(), "unsupported-feature", "Numba's stencils have only mode 'constant'", "unsupported stencil mode %s", ExprString(x))
+	return false
+}
+
+// stencilOptions read the keyword options of @stencil into the spec; false after a diagnostic.
+var stencilOptions = map[string]func(l *lowerer, s *stencilSpec, v Expr) bool{
+	"func_or_mode": func(l *lowerer, _ *stencilSpec, v Expr) bool { return l.stencilMode(v) },
+	"cval": func(l *lowerer, s *stencilSpec, v Expr) bool {
+		if !PyConstant(v) && !isNumpyConstName(v) {
+			l.errorf(v.At(), "unsupported-feature", "write the border value as a number", "cval must be a constant")
+			return false
+		}
+		s.cval = v
+		return true
+	},
+	"neighborhood": func(l *lowerer, s *stencilSpec, v Expr) bool {
+		nb, ok := constNeighborhood(v)
+		if !ok {
+			l.errorf(v.At(), "type-mismatch", "write one (low, high) pair of integers per dimension: neighborhood=((-1, 1), (-1, 1))", "neighborhood must be a tuple of (low, high) integer pairs")
+			return false
+		}
+		s.neighborhood = nb
+		return true
+	},
+	"standard_indexing": func(l *lowerer, s *stencilSpec, v Expr) bool {
+		names, ok := constStrings(v)
+		if !ok {
+			l.errorf(v.At(), "type-mismatch", "name the parameters as strings: standard_indexing=(\"w\",)", "standard_indexing must be a tuple of parameter names")
+			return false
+		}
+		s.standard = names
+		return true
+	},
 }
 
 // isNumpyConstName reports whether x is np.nan, np.inf or -np.inf, which Numba accepts as cval.
