@@ -232,6 +232,7 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		// Other module-level statements (if __name__ == "__main__": drivers, prints,
 		// class definitions) are not compiled; functions that use them are reported.
 	}
+	applyDecoratorCalls(m)
 	lowerTypeDispatch(m)
 	l.expandStencils(m)
 	instantiateFactories(m)
