@@ -17,22 +17,7 @@ import "strings"
 // applyDecoratorCalls replaces each `NAME = deco(f)` or `NAME = deco(args...)(f)` global of m,
 // deco a Numba decorator and f a module-level function, by the decorated copy of f.
 func applyDecoratorCalls(m *Module) {
-	funcs := map[string]*FuncDef{}
-	for _, f := range m.Funcs {
-		funcs[f.Name] = f
-	}
-	keep := m.Globals[:0]
-	for _, g := range m.Globals {
-		if f := decoratedCopy(m, g, funcs); f != nil {
-			if funcs[f.Name] != f {
-				m.Funcs = append(m.Funcs, f)
-				funcs[f.Name] = f
-			}
-			continue
-		}
-		keep = append(keep, g)
-	}
-	m.Globals = keep
+	globalsToFuncs(m, func(g *Global, funcs map[string]*FuncDef) *FuncDef { return decoratedCopy(m, g, funcs) })
 }
 
 // decoratedCopy returns the function the global g binds by decorating a module function with a

@@ -21,15 +21,24 @@ package translate
 // instantiateFactories replaces each `NAME = factory(constants...)` global of m by the function
 // it makes, named NAME.
 func instantiateFactories(m *Module) {
+	globalsToFuncs(m, instantiate)
+}
+
+// globalsToFuncs replaces each global of m for which mk returns a function by that
+// function (appended to m.Funcs unless it is one already there); mk sees the module's
+// functions by name, those made before included.
+func globalsToFuncs(m *Module, mk func(g *Global, funcs map[string]*FuncDef) *FuncDef) {
 	funcs := map[string]*FuncDef{}
 	for _, f := range m.Funcs {
 		funcs[f.Name] = f
 	}
 	keep := m.Globals[:0]
 	for _, g := range m.Globals {
-		if f := instantiate(g, funcs); f != nil {
-			m.Funcs = append(m.Funcs, f)
-			funcs[f.Name] = f
+		if f := mk(g, funcs); f != nil {
+			if funcs[f.Name] != f {
+				m.Funcs = append(m.Funcs, f)
+				funcs[f.Name] = f
+			}
 			continue
 		}
 		keep = append(keep, g)
