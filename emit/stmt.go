@@ -172,6 +172,11 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			return []jen.Code{fe.discard(value)}
 		}
 		vt := fe.info.Vars[t.Id]
+		if _, isType := vt.(*typer.TypeRef); isType {
+			// dt = a.dtype: a type, which the reads of dt (dtype arguments) use at compile
+			// time; the value has no effect to evaluate.
+			return nil
+		}
 		if isNone(fe.info.Types[value]) && !isNone(vt) && !isOptionalType(vt) {
 			// A dead None binding (typer's deadNone): only declare the variable.
 			if define {

@@ -54,6 +54,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Qual(kernelsPath, "Range")
 	case *typer.FuncRef:
 		return jen.Struct() // a function argument: the specialization calls the function directly
+	case *typer.TypeRef:
+		return jen.Struct() // a variable holding a type (dt = a.dtype): used at compile time only
 	case *typer.FuncValue:
 		return funcValueType(t)
 	case *typer.Generator:

@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue:
+		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
