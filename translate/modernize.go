@@ -25,6 +25,11 @@ type sideTable struct {
 	fstrings map[Pos]*fstring
 	// matmul holds the Pos of every binary `@` (and `@=`) operator, which out spells `*` (`*=`).
 	matmul map[Pos]bool
+	// walrus holds the Pos of the target name of every assignment expression `name := value`,
+	// which out spells `name or value`: the lowest-precedence binary operator but for the
+	// conditional expression, so the parse gives `or` the target as its first operand (see
+	// lowerer.walrus).
+	walrus map[Pos]bool
 }
 
 type annotation struct {
@@ -59,6 +64,7 @@ func modernize(file string, src []byte) (out []byte, side *sideTable, diags Diag
 			annots:   map[Pos]annotation{},
 			fstrings: map[Pos]*fstring{},
 			matmul:   map[Pos]bool{},
+			walrus:   map[Pos]bool{},
 		},
 	}
 	if m.out == nil {
@@ -833,7 +839,7 @@ func (m *modernizer) logicalLine(line []pyToken) {
 			m.out[t.off] = '*'
 			m.side.matmul[m.pos(t.off)] = true
 		case m.is(t, tkOp, ":="):
-			m.unsupported(t.off, "assign the value in a separate statement", "assignment expressions (:=) are not supported")
+			m.walrus(line, i)
 		case m.is(t, tkName, "await") && i+1 < len(line) && m.startsExpr(line[i+1]):
 			m.unsupported(t.off, asyncHint, "async functions are not supported")
 		case m.is(t, tkName, "def") || m.is(t, tkName, "class"):
@@ -848,6 +854,26 @@ func (m *modernizer) logicalLine(line []pyToken) {
 		}
 	}
 	m.statement(line[start:])
+}
+
+// walrus spells the assignment expression whose `:=` is line[i] as `name or value`, and records
+// the target's position; a target that is not a name, or a `:=` that touches an identifier
+// (`n:=v`, which `or` would join into one word), is reported.
+func (m *modernizer) walrus(line []pyToken, i int) {
+	t := line[i]
+	if i == 0 || line[i-1].kind != tkName || pyKeywords[m.text(line[i-1])] {
+		m.unsupported(t.off, "assign to a plain name: (n := value)", "the target of an assignment expression must be a name")
+		return
+	}
+	identByte := func(c byte) bool {
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	}
+	if identByte(m.src[t.off-1]) || t.off+2 < len(m.src) && identByte(m.src[t.off+2]) {
+		m.unsupported(t.off, "write spaces around the operator: (n := value)", "assignment expressions are supported with spaces around :=")
+		return
+	}
+	m.out[t.off], m.out[t.off+1] = 'o', 'r'
+	m.side.walrus[m.pos(line[i-1].off)] = true
 }
 
 // defHeader reports type parameter lists and blanks the positional-only marker of a def or class

@@ -251,9 +251,19 @@ func TestModernize(t *testing.T) {
 		},
 		{name: "division untouched", src: "def f(a, b=1 / 2):\n    return a / b\n"},
 		{
-			name:  "walrus",
-			src:   "if (n := len(a)) > 3:\n    pass\n",
-			diags: []string{"1:7 unsupported-syntax: assignment expressions (:=) are not supported"},
+			name: "walrus",
+			src:  "if (n := len(a)) > 3:\n    pass\n",
+			out:  "if (n or len(a)) > 3:\n    pass\n",
+		},
+		{
+			name:  "walrus without spaces",
+			src:   "if (n:=len(a)) > 3:\n    pass\n",
+			diags: []string{"1:6 unsupported-syntax: assignment expressions are supported with spaces around :="},
+		},
+		{
+			name:  "walrus to an item",
+			src:   "if (a[0] := 1) > 3:\n    pass\n",
+			diags: []string{"1:10 unsupported-syntax: the target of an assignment expression must be a name"},
 		},
 		{
 			name:  "match statement",

@@ -373,7 +373,7 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 	case *ast.If:
 		return &If{Pos: p, Test: l.expr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
 	case *ast.While:
-		return &While{Pos: p, Test: l.condExpr(s.Test), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
+		return l.whileLoop(p, s)
 	case *ast.For:
 		l.noStarredTarget(s.Target)
 		return &For{Pos: p, Target: l.forTarget(s.Target), Iter: l.expr(s.Iter), Body: l.stmts(s.Body), Else: l.stmts(s.Orelse)}
@@ -495,6 +495,9 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		ops := map[ast.UnaryOpNumber]Op{ast.Invert: Invert, ast.Not: Not, ast.UAdd: UAdd, ast.USub: USub}
 		return &UnaryOp{Pos: p, Op: ops[e.Op], X: l.expr(e.Operand)}
 	case *ast.BoolOp:
+		if l.isWalrus(e) {
+			return l.walrus(p, e)
+		}
 		op := And
 		if e.Op == ast.Or {
 			op = Or
@@ -552,6 +555,11 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		}
 		return t
 	case *ast.IfExp:
+		if b, ok := e.Body.(*ast.BoolOp); ok && l.isWalrus(b) {
+			// `n := x if c else y` parses as `(n or x) if c else y`.
+			return &BadExpr{Pos: p, What: "assignment expressions whose value is an unparenthesized conditional expression",
+				Hint: "parenthesize the value: (n := (x if c else y))"}
+		}
 		return &IfExp{Pos: p, Test: l.expr(e.Test), Body: l.condExpr(e.Body), Else: l.condExpr(e.Orelse)}
 	case *ast.Starred:
 		return &Starred{Pos: p, X: l.expr(e.Value)}
