@@ -42,7 +42,7 @@ func (l *lowerer) isWalrus(e *ast.BoolOp) bool {
 func (l *lowerer) walrus(p Pos, e *ast.BoolOp) Expr {
 	target := e.Values[0].(*ast.Name)
 	if l.comp.hoist == nil {
-		return &BadExpr{Pos: p, What: "assignment expressions (:=) evaluated conditionally (after and/or, in a branch of a conditional expression)",
+		return &BadExpr{Pos: p, What: "assignment expressions (:=) evaluated only sometimes or apart from their statement (after and/or, in a branch of a conditional expression, in a default value)",
 			Hint: "assign the value in a statement of its own before this one"}
 	}
 	var value Expr
