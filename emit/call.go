@@ -154,6 +154,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	if ic, ok := fe.iterBuiltin(c, rt); ok {
 		return ic
 	}
+	if path == "functools.reduce" {
+		return fe.reduceCall(e, c)
+	}
 	if strings.HasPrefix(path, "numpy.") {
 		return fe.npCall(e, c, rt)
 	}

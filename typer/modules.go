@@ -45,7 +45,7 @@ func (st *fnState) untranslated(im *translate.Import, path string, at translate.
 		return false
 	}
 	name := path[strings.LastIndex(path, ".")+1:]
-	hint := "compiled code can use numpy, numba, math, cmath, random, operator and heapq; if " + mod +
+	hint := "compiled code can use numpy, numba, math, cmath, random, operator, heapq and functools.reduce; if " + mod +
 		" is part of your package, pass its file to pygo with the other modules (pygo a.py b.py ..., or pygo DIR)"
 	if pkg := st.c.mod.Package; pkg != nil && strings.HasPrefix(mod, pkg.Name+".") {
 		rel := strings.ReplaceAll(strings.TrimPrefix(mod, pkg.Name+"."), ".", "/")
