@@ -58,6 +58,44 @@ func (l *lowerer) jitClassDecorator(s *ast.ClassDef) (ast.Expr, bool) {
 	return nil, false
 }
 
+// jitClassCall lowers `Name = jitclass(Cls, spec)`, `Name = jitclass(spec)(Cls)` or
+// `Name = jitclass(Cls)` at module level, Cls a plain class defined before it, as the class
+// Cls decorated with @jitclass(spec) under the name Name (Cls itself stays a plain class).
+func (l *lowerer) jitClassCall(s *ast.Assign, classes map[string]*ast.ClassDef) (*JitClassDef, bool) {
+	if len(s.Targets) != 1 {
+		return nil, false
+	}
+	target, ok := s.Targets[0].(*ast.Name)
+	call, isCall := s.Value.(*ast.Call)
+	if !ok || !isCall || len(call.Keywords) > 0 || call.Starargs != nil || call.Kwargs != nil || len(call.Args) == 0 {
+		return nil, false
+	}
+	cls, ok := call.Args[0].(*ast.Name)
+	if !ok || classes[string(cls.Id)] == nil {
+		return nil, false
+	}
+	// The decorator the call stands for: jitclass(spec) called on Cls, or jitclass itself
+	// called with Cls and the spec.
+	var dec ast.Expr
+	switch {
+	case len(call.Args) == 1:
+		dec = call.Func // jitclass(spec)(Cls), or jitclass(Cls)
+	case len(call.Args) == 2:
+		d := *call
+		d.Args = call.Args[1:]
+		dec = &d // jitclass(Cls, spec)
+	default:
+		return nil, false
+	}
+	probe := &ast.ClassDef{DecoratorList: []ast.Expr{dec}}
+	if _, ok := l.jitClassDecorator(probe); !ok {
+		return nil, false
+	}
+	c := *classes[string(cls.Id)]
+	c.Name, c.DecoratorList = target.Id, []ast.Expr{dec}
+	return l.jitClass(&c, dec), true
+}
+
 // jitClass lowers a class statement decorated with @jitclass.
 func (l *lowerer) jitClass(s *ast.ClassDef, dec ast.Expr) *JitClassDef {
 	jc := &JitClassDef{Pos: l.pos(s), Name: string(s.Name)}

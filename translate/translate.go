@@ -178,6 +178,7 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		m.Doc = doc
 		body = body[1:]
 	}
+	plainClasses := map[string]*ast.ClassDef{}
 	for _, s := range body {
 		switch s := s.(type) {
 		case *ast.FunctionDef:
@@ -192,6 +193,7 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				continue
 			}
 			m.Classes[string(s.Name)] = l.pos(s)
+			plainClasses[string(s.Name)] = s
 		case *ast.Import:
 			for _, a := range s.Names {
 				name := string(a.AsName)
@@ -218,6 +220,10 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		case *ast.Assign:
 			if f, ok := l.moduleLambda(s); ok {
 				m.Funcs = append(m.Funcs, f)
+				continue
+			}
+			if jc, ok := l.jitClassCall(s, plainClasses); ok {
+				m.JitClasses = append(m.JitClasses, jc)
 				continue
 			}
 			if len(s.Targets) == 1 {
