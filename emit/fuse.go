@@ -484,6 +484,13 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	if flat != nil && flat.same == nil {
 		return append(out, flat.stmts...)
 	}
+	if c := fu.copyAssign(dst, op, value); c != nil {
+		general := append(fu.pre[len(out):], c...)
+		if flat == nil {
+			return append(out, general...)
+		}
+		return append(out, jen.If(flat.same).Block(flat.stmts...).Else().Block(general...))
+	}
 	fu.broadcast(jen.Add(dst).Dot("Shape"), dt.Ndim, dst)
 	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
 	fu.indexes(dt.Ndim)

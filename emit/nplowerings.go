@@ -85,6 +85,10 @@ func init() {
 		if l.name == "sum" && !l.has(1) && l.fe.isElementwise(l.c.Args[0]) && (dt.IsFloat() || dt.IsInteger()) {
 			return l.fe.fusedSum(l.c.Args[0], dt)
 		}
+		if l.name == "sum" && l.has(1) && l.ra != nil && !l.fe.parallelArrays() && l.fe.isElementwise(l.c.Args[0]) &&
+			(dt.IsFloat() || dt.IsInteger()) && l.fe.lastAxis(l.c.Args[1], l.ra.Ndim+1) {
+			return l.fe.fusedSumAxis(l.c.Args[0], dt)
+		}
 		if (l.name == "cumsum" || l.name == "cumprod") && l.has(1) {
 			return primary(k(fn+"Axis").Call(l.arrAs(0, dt), l.fe.intIndex(l.c.Args[1]).c))
 		}

@@ -178,6 +178,8 @@ func copyStrided[T Elem, D Dims](dst []T, doff int, shape, dstr D, src []T, soff
 		switch {
 		case da == 1 && sb == 1:
 			copy(dst[w.oa:w.oa+n], src[w.ob:w.ob+n])
+		case da == 1 && sb == -1:
+			copyReversed(dst[w.oa:w.oa+n], src[w.ob-n+1:w.ob+1])
 		case sb == 0:
 			if da == 1 {
 				fillSlice(dst[w.oa:w.oa+n], src[w.ob])

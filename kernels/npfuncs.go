@@ -9,51 +9,32 @@ import (
 // results differ from NumPy's, these follow Numba; each function's comment says where.
 
 // Cumsum returns np.cumsum(a): the running sums of the elements in C order, as a new vector, accumulated in T.
+// Every element of the result is written, so it is allocated without zeroing.
 func Cumsum[T Number, D Dims](a Array[T, D]) Vector[T] {
-	out := Empty[T]([1]int{a.Size()})
+	out := Uninit[T]([1]int{a.Size()})
 	if s, ok := redFlat(a); ok {
-		var c T
-		for i, v := range s {
-			c += v
-			out.Data[i] = c
-		}
+		cumsumRun(out.Data, s, 0, len(s), 1, 0)
 		return out
 	}
 	var c T
 	dst := out.Data
 	a.Runs(func(off, n, stride int) {
-		acc := c
-		for k := range dst[:n] {
-			acc += a.Data[off]
-			dst[k] = acc
-			off += stride
-		}
-		c, dst = acc, dst[n:]
+		c, dst = cumsumRun(dst, a.Data, off, n, stride, c), dst[n:]
 	})
 	return out
 }
 
 // Cumprod returns np.cumprod(a): the running products of the elements in C order, as a new vector, accumulated in T.
 func Cumprod[T Number, D Dims](a Array[T, D]) Vector[T] {
-	out := Empty[T]([1]int{a.Size()})
+	out := Uninit[T]([1]int{a.Size()})
 	if s, ok := redFlat(a); ok {
-		c := T(1)
-		for i, v := range s {
-			c *= v
-			out.Data[i] = c
-		}
+		cumprodRun(out.Data, s, 0, len(s), 1, 1)
 		return out
 	}
 	c := T(1)
 	dst := out.Data
 	a.Runs(func(off, n, stride int) {
-		acc := c
-		for k := range dst[:n] {
-			acc *= a.Data[off]
-			dst[k] = acc
-			off += stride
-		}
-		c, dst = acc, dst[n:]
+		c, dst = cumprodRun(dst, a.Data, off, n, stride, c), dst[n:]
 	})
 	return out
 }

@@ -45,14 +45,7 @@ func fillRows(m kernels.Array[float64, [2]int], row kernels.Array[float64, [1]in
 	{
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 1))
 		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			rowbRow := rowb.Off + i*rowb.Strides[0]
-			rowbS := rowb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = rowb.Data[rowbRow+j*rowbS]
-			}
-		}
+		kernels.CopyView(dst, rowb)
 	}
 	return m
 }
@@ -71,15 +64,7 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 	{
 		dst := kernels.View[[2]int](m, kernels.Span(kernels.Open, kernels.Open, 2), kernels.Span(kernels.Open, kernels.Open, 1))
 		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := dst.Off + i*dst.Strides[0]
-			dstS := dst.Strides[1]
-			rowbRow := rowb.Off + i*rowb.Strides[0]
-			rowbS := rowb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = rowb.Data[rowbRow+j*rowbS]
-			}
-		}
+		kernels.CopyView(dst, rowb)
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
@@ -91,16 +76,12 @@ func fillSome(m kernels.Array[int64, [2]int], row kernels.Array[int64, [1]int]) 
 		if dst3.Shape == a.Shape {
 			dst3d := dst3.Data[:dst3.Size()]
 			ad := kernels.Unalias(a, dst3).Data[:len(dst3d)]
-			for i2 := range dst3d {
-				dst3d[i2] = ad[i2]
+			for i := range dst3d {
+				dst3d[i] = ad[i]
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst3), dst3.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst3.Shape[0] {
-				dst3.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst3, ab)
 		}
 	}
 	return m
@@ -120,26 +101,12 @@ func fillCube(c kernels.Array[float64, [3]int], row kernels.Array[float64, [1]in
 	{
 		dst := kernels.View[[2]int](c, kernels.At(0))
 		rowb := kernels.BroadcastAssign(kernels.Unalias(row, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			rowbRow := rowb.Off + i*rowb.Strides[0]
-			rowbS := rowb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = rowb.Data[rowbRow+j*rowbS]
-			}
-		}
+		kernels.CopyView(dst, rowb)
 	}
 	{
 		dst2 := kernels.View[[2]int](c, kernels.At(1), kernels.Span(1, kernels.Open, 1))
 		rowb2 := kernels.BroadcastAssign(kernels.Unalias(row, dst2), dst2.Shape)
-		for i2 := range dst2.Shape[0] {
-			dst2Row := i2 * dst2.Strides[0]
-			rowb2Row := rowb2.Off + i2*rowb2.Strides[0]
-			rowb2S := rowb2.Strides[1]
-			for j2 := range dst2.Shape[1] {
-				dst2.Data[dst2Row+j2] = rowb2.Data[rowb2Row+j2*rowb2S]
-			}
-		}
+		kernels.CopyView(dst2, rowb2)
 	}
 	{
 		dst3 := kernels.View[[2]int](c, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))

@@ -53,11 +53,7 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	{
@@ -65,16 +61,12 @@ func swapRowsFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64,
 		if dst2.Shape == tmp.Shape {
 			dst2d := dst2.Data[:dst2.Size()]
 			tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
-			for i4 := swapRowsFloat64Array2DInt64Int64Loop2(dst2d, tmpd); i4 < len(dst2d); i4++ {
-				dst2d[i4] = tmpd[i4]
+			for i3 := swapRowsFloat64Array2DInt64Int64Loop2(dst2d, tmpd); i3 < len(dst2d); i3++ {
+				dst2d[i3] = tmpd[i3]
 			}
 		} else {
 			tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
-			tmpbOff := tmpb.Off
-			tmpbS := tmpb.Strides[0]
-			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
-			}
+			kernels.CopyView(dst2, tmpb)
 		}
 	}
 }
@@ -103,11 +95,7 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	{
@@ -115,16 +103,12 @@ func swapRowsInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j i
 		if dst2.Shape == tmp.Shape {
 			dst2d := dst2.Data[:dst2.Size()]
 			tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
-			for i4 := range dst2d {
-				dst2d[i4] = tmpd[i4]
+			for i3 := range dst2d {
+				dst2d[i3] = tmpd[i3]
 			}
 		} else {
 			tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
-			tmpbOff := tmpb.Off
-			tmpbS := tmpb.Strides[0]
-			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
-			}
+			kernels.CopyView(dst2, tmpb)
 		}
 	}
 }
@@ -146,24 +130,12 @@ func swapRowsFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64
 		dst := kernels.View[[1]int](m, kernels.At(int(i)))
 		a := kernels.View[[1]int](m, kernels.At(int(j)))
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i2 := range dst.Shape[0] {
-			dst.Data[dstOff+i2*dstS] = ab.Data[abOff+i2*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 	{
 		dst2 := kernels.View[[1]int](m, kernels.At(int(j)))
 		tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
-		dst2Off := dst2.Off
-		dst2S := dst2.Strides[0]
-		tmpbOff := tmpb.Off
-		tmpbS := tmpb.Strides[0]
-		for i3 := range dst2.Shape[0] {
-			dst2.Data[dst2Off+i3*dst2S] = tmpb.Data[tmpbOff+i3*tmpbS]
-		}
+		kernels.CopyView(dst2, tmpb)
 	}
 }
 

@@ -172,11 +172,7 @@ func rowWrite(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst2), dst2.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst2.Shape[0] {
-				dst2.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst2, ab)
 		}
 	}
 	{

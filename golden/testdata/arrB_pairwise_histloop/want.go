@@ -58,30 +58,42 @@ func PairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 // pairwiseBroadcast is the body of PairwiseBroadcast.
 func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	sq := func() kernels.Array[float64, [2]int] {
-		a2 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r := kernels.Uninit[float64](a.Shape)
-			ad := a.Data[:len(r.Data)]
-			for i := pairwiseBroadcastLoop(r.Data, ad); i < len(r.Data); i++ {
-				r.Data[i] = ad[i] * ad[i]
+		a2 := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+			r := kernels.Uninit[float64]([1]int{a.Shape[0]})
+			o := 0
+			for i := range a.Shape[0] {
+				aRow := i * a.Strides[0]
+				var acc float64
+				for j := range a.Shape[1] {
+					acc += a.Data[aRow+j] * a.Data[aRow+j]
+				}
+				r.Data[o] = acc
+				o++
 			}
 			return r
-		}(), 1), [2]int{-1, 1})
-		a3 := kernels.Reshape[[2]int](kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r2 := kernels.Uninit[float64](b.Shape)
-			bd := b.Data[:len(r2.Data)]
-			for i2 := pairwiseBroadcastLoop2(r2.Data, bd); i2 < len(r2.Data); i2++ {
-				r2.Data[i2] = bd[i2] * bd[i2]
+		}(), [2]int{-1, 1})
+		a3 := kernels.Reshape[[2]int](func() kernels.Array[float64, [1]int] {
+			r2 := kernels.Uninit[float64]([1]int{b.Shape[0]})
+			o2 := 0
+			for i2 := range b.Shape[0] {
+				bRow := i2 * b.Strides[0]
+				var acc2 float64
+				for j2 := range b.Shape[1] {
+					acc2 += b.Data[bRow+j2] * b.Data[bRow+j2]
+				}
+				r2.Data[o2] = acc2
+				o2++
 			}
 			return r2
-		}(), 1), [2]int{1, -1})
+		}(), [2]int{1, -1})
 		a4 := kernels.MatMul(a, kernels.Transpose(b))
 		if a2.Shape == a3.Shape && a2.Shape == a4.Shape {
 			r3 := kernels.Uninit[float64](a2.Shape)
-			ad2 := a2.Data[:len(r3.Data)]
-			ad3 := a3.Data[:len(r3.Data)]
-			ad4 := a4.Data[:len(r3.Data)]
-			for i3 := pairwiseBroadcastLoop3(r3.Data, ad2, ad3, ad4, 2.0); i3 < len(r3.Data); i3++ {
-				r3.Data[i3] = ad2[i3] + ad3[i3] - 2.0*ad4[i3]
+			ad := a2.Data[:len(r3.Data)]
+			ad2 := a3.Data[:len(r3.Data)]
+			ad3 := a4.Data[:len(r3.Data)]
+			for i3 := pairwiseBroadcastLoop(r3.Data, ad, ad2, ad3, 2.0); i3 < len(r3.Data); i3++ {
+				r3.Data[i3] = ad[i3] + ad2[i3] - 2.0*ad3[i3]
 			}
 			return r3
 		}
@@ -98,8 +110,8 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 			ab2S := ab2.Strides[1]
 			ab3Row := ab3.Off + i4*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for j := range r3.Shape[1] {
-				r3.Data[r3Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] - 2.0*ab3.Data[ab3Row+j*ab3S]
+			for j3 := range r3.Shape[1] {
+				r3.Data[r3Row+j3] = ab.Data[abRow+j3*abS] + ab2.Data[ab2Row+j3*ab2S] - 2.0*ab3.Data[ab3Row+j3*ab3S]
 			}
 		}
 		return r3
@@ -107,7 +119,7 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 	return func() kernels.Array[float64, [2]int] {
 		r4 := kernels.Uninit[float64](sq.Shape)
 		sqd := sq.Data[:len(r4.Data)]
-		for i5 := pairwiseBroadcastLoop4(r4.Data, sqd, 0.0); i5 < len(r4.Data); i5++ {
+		for i5 := pairwiseBroadcastLoop2(r4.Data, sqd, 0.0); i5 < len(r4.Data); i5++ {
 			r4.Data[i5] = math.Sqrt(kernels.Maximum(sqd[i5], 0.0))
 		}
 		return r4

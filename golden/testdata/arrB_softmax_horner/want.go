@@ -68,11 +68,7 @@ func softmaxRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 				}
 			} else {
 				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-				abOff := ab.Off
-				abS := ab.Strides[0]
-				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = ab.Data[abOff+i3*abS]
-				}
+				kernels.CopyView(dst, ab)
 			}
 		}
 	}

@@ -83,11 +83,7 @@ func shiftLeft(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] 
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	return a

@@ -59,17 +59,25 @@ func pairwise(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]
 		return r
 	}()
 	return func() kernels.Array[float64, [2]int] {
-		a4 := kernels.SumAxis[[2]int](func() kernels.Array[float64, [3]int] {
-			r2 := kernels.Uninit[float64](d.Shape)
-			dd := d.Data[:len(r2.Data)]
-			for i3 := pairwiseLoop2(r2.Data, dd); i3 < len(r2.Data); i3++ {
-				r2.Data[i3] = dd[i3] * dd[i3]
+		a4 := func() kernels.Array[float64, [2]int] {
+			r2 := kernels.Uninit[float64]([2]int{d.Shape[0], d.Shape[1]})
+			o := 0
+			for i3 := range d.Shape[0] {
+				for j2 := range d.Shape[1] {
+					dRow := i3*d.Strides[0] + j2*d.Strides[1]
+					var acc float64
+					for k2 := range d.Shape[2] {
+						acc += d.Data[dRow+k2] * d.Data[dRow+k2]
+					}
+					r2.Data[o] = acc
+					o++
+				}
 			}
 			return r2
-		}(), 2)
+		}()
 		r3 := kernels.Uninit[float64](a4.Shape)
 		ad3 := a4.Data[:len(r3.Data)]
-		for i4 := pairwiseLoop3(r3.Data, ad3); i4 < len(r3.Data); i4++ {
+		for i4 := pairwiseLoop2(r3.Data, ad3); i4 < len(r3.Data); i4++ {
 			r3.Data[i4] = math.Sqrt(ad3[i4])
 		}
 		return r3

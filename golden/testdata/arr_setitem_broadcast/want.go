@@ -29,14 +29,7 @@ func fillAllFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], value
 	{
 		dst := kernels.View[[2]int](a, kernels.Span(kernels.Open, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			valuebRow := valueb.Off + i*valueb.Strides[0]
-			valuebS := valueb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-			}
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }
@@ -55,11 +48,7 @@ func fillAllInt64Array1DInt64Array2D(a kernels.Array[int64, [1]int], value kerne
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		valuebOff := valueb.Off
-		valuebS := valueb.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[i] = valueb.Data[valuebOff+i*valuebS]
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }
@@ -78,14 +67,7 @@ func fillAllInt64Array2DInt64Array4D(a kernels.Array[int64, [2]int], value kerne
 	{
 		dst := kernels.View[[2]int](a, kernels.Span(kernels.Open, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			valuebRow := valueb.Off + i*valueb.Strides[0]
-			valuebS := valueb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-			}
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }
@@ -111,14 +93,7 @@ func fillAllFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], value
 			}
 		} else {
 			valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-			for i2 := range dst.Shape[0] {
-				dstRow := i2 * dst.Strides[0]
-				valuebRow := valueb.Off + i2*valueb.Strides[0]
-				valuebS := valueb.Strides[1]
-				for j := range dst.Shape[1] {
-					dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-				}
-			}
+			kernels.CopyView(dst, valueb)
 		}
 	}
 	return a
@@ -138,14 +113,7 @@ func fillAllInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], value kerne
 	{
 		dst := kernels.View[[2]int](a, kernels.Span(kernels.Open, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			valuebRow := valueb.Off + i*valueb.Strides[0]
-			valuebS := valueb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-			}
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }
@@ -164,14 +132,7 @@ func fillRowsFloat64Array2DFloat64Array3D(a kernels.Array[float64, [2]int], valu
 	{
 		dst := kernels.View[[2]int](a, kernels.Span(1, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			valuebRow := valueb.Off + i*valueb.Strides[0]
-			valuebS := valueb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-			}
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }
@@ -190,14 +151,7 @@ func fillRowsFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], valu
 	{
 		dst := kernels.View[[2]int](a, kernels.Span(1, kernels.Open, 1))
 		valueb := kernels.BroadcastAssign(kernels.Unalias(value, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := i * dst.Strides[0]
-			valuebRow := valueb.Off + i*valueb.Strides[0]
-			valuebS := valueb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j] = valueb.Data[valuebRow+j*valuebS]
-			}
-		}
+		kernels.CopyView(dst, valueb)
 	}
 	return a
 }

@@ -101,11 +101,7 @@ func writeThrough(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst3), dst3.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst3.Shape[0] {
-				dst3.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst3, ab)
 		}
 	}
 	return m

@@ -29,20 +29,14 @@ func revAssign(a kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]in
 	{
 		dst := kernels.View[[1]int](b, kernels.Span(kernels.Open, kernels.Open, -1))
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 	{
 		dst2 := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, -2))
 		dst2Off := dst2.Off
 		dst2S := dst2.Strides[0]
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2Off+i2*dst2S] = dst2.Data[dst2Off+i2*dst2S] + 100.0
+		for i := range dst2.Shape[0] {
+			dst2.Data[dst2Off+i*dst2S] = dst2.Data[dst2Off+i*dst2S] + 100.0
 		}
 	}
 	return [2]kernels.Array[float64, [1]int]{b, a}
@@ -109,18 +103,14 @@ func overlap(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
 			return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
 		}()
 		ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[i] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 	{
 		dst2 := kernels.View[[1]int](a, kernels.Span(-2, kernels.Open, -3))
 		dst2Off := dst2.Off
 		dst2S := dst2.Strides[0]
-		for i2 := range dst2.Shape[0] {
-			dst2.Data[dst2Off+i2*dst2S] = dst2.Data[dst2Off+i2*dst2S] - 1
+		for i := range dst2.Shape[0] {
+			dst2.Data[dst2Off+i*dst2S] = dst2.Data[dst2Off+i*dst2S] - 1
 		}
 	}
 	return a

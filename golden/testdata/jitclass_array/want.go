@@ -160,30 +160,18 @@ func escape(n int64) struct {
 		a2 := b.Grid
 		dst := kernels.View[[1]int](a2, kernels.At(0))
 		yb := kernels.BroadcastAssign(kernels.Unalias(y, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		ybOff := yb.Off
-		ybS := yb.Strides[0]
-		for i3 := range dst.Shape[0] {
-			dst.Data[dstOff+i3*dstS] = yb.Data[ybOff+i3*ybS]
-		}
+		kernels.CopyView(dst, yb)
 	}
 	{
 		a3 := b.Grid
 		dst2 := kernels.View[[1]int](a3, kernels.At(1))
 		yb2 := kernels.BroadcastAssign(kernels.Unalias(y, dst2), dst2.Shape)
-		dst2Off := dst2.Off
-		dst2S := dst2.Strides[0]
-		yb2Off := yb2.Off
-		yb2S := yb2.Strides[0]
-		for i4 := range dst2.Shape[0] {
-			dst2.Data[dst2Off+i4*dst2S] = yb2.Data[yb2Off+i4*yb2S]
-		}
+		kernels.CopyView(dst2, yb2)
 	}
 	{
 		yd := y.Data[:y.Size()]
-		for i5 := escapeLoop2(yd, 3.0); i5 < len(yd); i5++ {
-			yd[i5] = yd[i5] * 3.0
+		for i3 := escapeLoop2(yd, 3.0); i3 < len(yd); i3++ {
+			yd[i3] = yd[i3] * 3.0
 		}
 	}
 	return struct {

@@ -45,14 +45,20 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 		}
 		return r
 	}()
-	return kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-		r2 := kernels.Uninit[float64](d.Shape)
-		dd := d.Data[:len(r2.Data)]
-		for i2 := sqDistsLoop(r2.Data, dd); i2 < len(r2.Data); i2++ {
-			r2.Data[i2] = dd[i2] * dd[i2]
+	return func() kernels.Array[float64, [1]int] {
+		r2 := kernels.Uninit[float64]([1]int{d.Shape[0]})
+		o := 0
+		for i2 := range d.Shape[0] {
+			dRow := i2 * d.Strides[0]
+			var acc float64
+			for j2 := range d.Shape[1] {
+				acc += d.Data[dRow+j2] * d.Data[dRow+j2]
+			}
+			r2.Data[o] = acc
+			o++
 		}
 		return r2
-	}(), 1)
+	}()
 }
 
 // Vote is vote(labels array(int64, 1d, C), order array(int64, 1d, C), k int64, n_classes int64) from in.py.

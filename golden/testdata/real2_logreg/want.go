@@ -50,15 +50,7 @@ func addIntercept(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
 		xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := dst.Off + i*dst.Strides[0]
-			dstS := dst.Strides[1]
-			xbRow := xb.Off + i*xb.Strides[0]
-			xbS := xb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = xb.Data[xbRow+j*xbS]
-			}
-		}
+		kernels.CopyView(dst, xb)
 	}
 	return out
 }

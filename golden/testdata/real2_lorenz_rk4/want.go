@@ -47,15 +47,11 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			}
 		} else {
 			x0b := kernels.BroadcastAssign(kernels.Unalias(x0, dst), dst.Shape)
-			x0bOff := x0b.Off
-			x0bS := x0b.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = x0b.Data[x0bOff+i2*x0bS]
-			}
+			kernels.CopyView(dst, x0b)
 		}
 	}
 	s := x0.Copy()
-	for i3 := range steps {
+	for i2 := range steps {
 		k1 := lorenz(s, sigma, rho, beta)
 		k2 := lorenz(func() kernels.Array[float64, [1]int] {
 			s2 := 0.5 * dt
@@ -63,8 +59,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r := kernels.Uninit[float64](s.Shape)
 				sd := s.Data[:len(r.Data)]
 				k1d := k1.Data[:len(r.Data)]
-				for i4 := rk4LorenzLoop2(r.Data, sd, k1d, s2); i4 < len(r.Data); i4++ {
-					r.Data[i4] = sd[i4] + s2*k1d[i4]
+				for i3 := rk4LorenzLoop2(r.Data, sd, k1d, s2); i3 < len(r.Data); i3++ {
+					r.Data[i3] = sd[i3] + s2*k1d[i3]
 				}
 				return r
 			}
@@ -76,8 +72,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sbS := sb.Strides[0]
 			k1bOff := k1b.Off
 			k1bS := k1b.Strides[0]
-			for i5 := range r.Shape[0] {
-				r.Data[i5] = sb.Data[sbOff+i5*sbS] + s2*k1b.Data[k1bOff+i5*k1bS]
+			for i4 := range r.Shape[0] {
+				r.Data[i4] = sb.Data[sbOff+i4*sbS] + s2*k1b.Data[k1bOff+i4*k1bS]
 			}
 			return r
 		}(), sigma, rho, beta)
@@ -87,8 +83,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r2 := kernels.Uninit[float64](s.Shape)
 				sd2 := s.Data[:len(r2.Data)]
 				k2d := k2.Data[:len(r2.Data)]
-				for i6 := rk4LorenzLoop3(r2.Data, sd2, k2d, s3); i6 < len(r2.Data); i6++ {
-					r2.Data[i6] = sd2[i6] + s3*k2d[i6]
+				for i5 := rk4LorenzLoop3(r2.Data, sd2, k2d, s3); i5 < len(r2.Data); i5++ {
+					r2.Data[i5] = sd2[i5] + s3*k2d[i5]
 				}
 				return r2
 			}
@@ -100,8 +96,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb2S := sb2.Strides[0]
 			k2bOff := k2b.Off
 			k2bS := k2b.Strides[0]
-			for i7 := range r2.Shape[0] {
-				r2.Data[i7] = sb2.Data[sb2Off+i7*sb2S] + s3*k2b.Data[k2bOff+i7*k2bS]
+			for i6 := range r2.Shape[0] {
+				r2.Data[i6] = sb2.Data[sb2Off+i6*sb2S] + s3*k2b.Data[k2bOff+i6*k2bS]
 			}
 			return r2
 		}(), sigma, rho, beta)
@@ -110,8 +106,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				r3 := kernels.Uninit[float64](s.Shape)
 				sd3 := s.Data[:len(r3.Data)]
 				k3d := k3.Data[:len(r3.Data)]
-				for i8 := rk4LorenzLoop4(r3.Data, sd3, k3d, dt); i8 < len(r3.Data); i8++ {
-					r3.Data[i8] = sd3[i8] + dt*k3d[i8]
+				for i7 := rk4LorenzLoop4(r3.Data, sd3, k3d, dt); i7 < len(r3.Data); i7++ {
+					r3.Data[i7] = sd3[i7] + dt*k3d[i7]
 				}
 				return r3
 			}
@@ -123,8 +119,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			sb3S := sb3.Strides[0]
 			k3bOff := k3b.Off
 			k3bS := k3b.Strides[0]
-			for i9 := range r3.Shape[0] {
-				r3.Data[i9] = sb3.Data[sb3Off+i9*sb3S] + dt*k3b.Data[k3bOff+i9*k3bS]
+			for i8 := range r3.Shape[0] {
+				r3.Data[i8] = sb3.Data[sb3Off+i8*sb3S] + dt*k3b.Data[k3bOff+i8*k3bS]
 			}
 			return r3
 		}(), sigma, rho, beta)
@@ -137,8 +133,8 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 				k2d2 := k2.Data[:len(r4.Data)]
 				k3d2 := k3.Data[:len(r4.Data)]
 				k4d := k4.Data[:len(r4.Data)]
-				for i10 := rk4LorenzLoop5(r4.Data, sd4, k1d2, k2d2, k3d2, k4d, s4, 2.0); i10 < len(r4.Data); i10++ {
-					r4.Data[i10] = sd4[i10] + s4*(k1d2[i10]+2.0*k2d2[i10]+2.0*k3d2[i10]+k4d[i10])
+				for i9 := rk4LorenzLoop5(r4.Data, sd4, k1d2, k2d2, k3d2, k4d, s4, 2.0); i9 < len(r4.Data); i9++ {
+					r4.Data[i9] = sd4[i9] + s4*(k1d2[i9]+2.0*k2d2[i9]+2.0*k3d2[i9]+k4d[i9])
 				}
 				return r4
 			}
@@ -159,26 +155,22 @@ func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma
 			k3b2S := k3b2.Strides[0]
 			k4bOff := k4b.Off
 			k4bS := k4b.Strides[0]
-			for i11 := range r4.Shape[0] {
-				r4.Data[i11] = sb4.Data[sb4Off+i11*sb4S] + s4*(k1b2.Data[k1b2Off+i11*k1b2S]+2.0*k2b2.Data[k2b2Off+i11*k2b2S]+2.0*k3b2.Data[k3b2Off+i11*k3b2S]+k4b.Data[k4bOff+i11*k4bS])
+			for i10 := range r4.Shape[0] {
+				r4.Data[i10] = sb4.Data[sb4Off+i10*sb4S] + s4*(k1b2.Data[k1b2Off+i10*k1b2S]+2.0*k2b2.Data[k2b2Off+i10*k2b2S]+2.0*k3b2.Data[k3b2Off+i10*k3b2S]+k4b.Data[k4bOff+i10*k4bS])
 			}
 			return r4
 		}()
 		{
-			dst2 := kernels.View[[1]int](traj, kernels.At(int(i3+1)), kernels.Span(kernels.Open, kernels.Open, 1))
+			dst2 := kernels.View[[1]int](traj, kernels.At(int(i2+1)), kernels.Span(kernels.Open, kernels.Open, 1))
 			if dst2.Shape == s.Shape {
 				dst2d := dst2.Data[:dst2.Size()]
 				sd5 := kernels.Unalias(s, dst2).Data[:len(dst2d)]
-				for i12 := rk4LorenzLoop6(dst2d, sd5); i12 < len(dst2d); i12++ {
-					dst2d[i12] = sd5[i12]
+				for i11 := rk4LorenzLoop6(dst2d, sd5); i11 < len(dst2d); i11++ {
+					dst2d[i11] = sd5[i11]
 				}
 			} else {
 				sb5 := kernels.BroadcastAssign(kernels.Unalias(s, dst2), dst2.Shape)
-				sb5Off := sb5.Off
-				sb5S := sb5.Strides[0]
-				for i13 := range dst2.Shape[0] {
-					dst2.Data[i13] = sb5.Data[sb5Off+i13*sb5S]
-				}
+				kernels.CopyView(dst2, sb5)
 			}
 		}
 	}
@@ -311,11 +303,7 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 				}
 			} else {
 				yb4 := kernels.BroadcastAssign(kernels.Unalias(y, dst), dst.Shape)
-				yb4Off := yb4.Off
-				yb4S := yb4.Strides[0]
-				for i9 := range dst.Shape[0] {
-					dst.Data[i9] = yb4.Data[yb4Off+i9*yb4S]
-				}
+				kernels.CopyView(dst, yb4)
 			}
 		}
 	}
@@ -331,8 +319,8 @@ func rk4Tuple(y0 float64, v0 float64, omega float64, zeta float64, tEnd float64,
 		ab4S := ab4.Strides[0]
 		ab5Off := ab5.Off
 		ab5S := ab5.Strides[0]
-		for i10 := range r4.Shape[0] {
-			r4.Data[i10] = 0.5*(ab4.Data[ab4Off+i10*ab4S]*ab4.Data[ab4Off+i10*ab4S]) + s3*(ab5.Data[ab5Off+i10*ab5S]*ab5.Data[ab5Off+i10*ab5S])
+		for i9 := range r4.Shape[0] {
+			r4.Data[i9] = 0.5*(ab4.Data[ab4Off+i9*ab4S]*ab4.Data[ab4Off+i9*ab4S]) + s3*(ab5.Data[ab5Off+i9*ab5S]*ab5.Data[ab5Off+i9*ab5S])
 		}
 		return r4
 	}()

@@ -152,13 +152,7 @@ func mergeRec(idx kernels.Array[int64, [1]int], buf kernels.Array[int64, [1]int]
 		dst := kernels.View[[1]int](idx, kernels.Span(int(lo), int(hi), 1))
 		a := kernels.View[[1]int](buf, kernels.Span(int(lo), int(hi), 1))
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i2 := range dst.Shape[0] {
-			dst.Data[dstOff+i2*dstS] = ab.Data[abOff+i2*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 

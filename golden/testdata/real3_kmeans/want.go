@@ -53,22 +53,22 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 		}()
 		{
 			dst := kernels.View[[1]int](d2, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(c)))
-			a2 := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-				r2 := kernels.Uninit[float64](diff.Shape)
-				diffd := diff.Data[:len(r2.Data)]
-				for i2 := assignLoop(r2.Data, diffd); i2 < len(r2.Data); i2++ {
-					r2.Data[i2] = diffd[i2] * diffd[i2]
+			a2 := func() kernels.Array[float64, [1]int] {
+				r2 := kernels.Uninit[float64]([1]int{diff.Shape[0]})
+				o := 0
+				for i2 := range diff.Shape[0] {
+					diffRow := i2 * diff.Strides[0]
+					var acc float64
+					for j2 := range diff.Shape[1] {
+						acc += diff.Data[diffRow+j2] * diff.Data[diffRow+j2]
+					}
+					r2.Data[o] = acc
+					o++
 				}
 				return r2
-			}(), 1)
+			}()
 			ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-			dstOff := dst.Off
-			dstS := dst.Strides[0]
-			ab2Off := ab2.Off
-			ab2S := ab2.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[dstOff+i3*dstS] = ab2.Data[ab2Off+i3*ab2S]
-			}
+			kernels.CopyView(dst, ab2)
 		}
 	}
 	return struct {

@@ -38,13 +38,7 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		xbOff := xb.Off
-		xbS := xb.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = xb.Data[xbOff+i*xbS]
-		}
+		kernels.CopyView(dst, xb)
 	}
 	{
 		dst2 := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(1))
@@ -103,8 +97,8 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 			r7 := kernels.Uninit[float64](a2.Shape)
 			a2Off := a2.Off
 			a2S := a2.Strides[0]
-			for i2 := range r7.Shape[0] {
-				r7.Data[i2] = math.Abs(a2.Data[a2Off+i2*a2S])
+			for i := range r7.Shape[0] {
+				r7.Data[i] = math.Abs(a2.Data[a2Off+i*a2S])
 			}
 			return r7
 		}(),

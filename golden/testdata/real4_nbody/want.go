@@ -166,36 +166,42 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 		}
 	}
 	ke := 0.5 * func() float64 {
-		a2 := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
-			r := kernels.Uninit[float64](vel.Shape)
-			veld4 := vel.Data[:len(r.Data)]
-			for i8 := simulateLoop4(r.Data, veld4); i8 < len(r.Data); i8++ {
-				r.Data[i8] = veld4[i8] * veld4[i8]
+		a2 := func() kernels.Array[float64, [1]int] {
+			r := kernels.Uninit[float64]([1]int{vel.Shape[0]})
+			o := 0
+			for i8 := range vel.Shape[0] {
+				velRow3 := i8 * vel.Strides[0]
+				var acc float64
+				for j4 := range vel.Shape[1] {
+					acc += vel.Data[velRow3+j4] * vel.Data[velRow3+j4]
+				}
+				r.Data[o] = acc
+				o++
 			}
 			return r
-		}(), 1)
+		}()
 		if mass.Shape == a2.Shape {
 			n := mass.Size()
 			massd := mass.Data[:n]
 			ad3 := a2.Data[:n]
-			var acc float64
+			var acc2 float64
 			for i9 := range n {
-				acc += massd[i9] * ad3[i9]
+				acc2 += massd[i9] * ad3[i9]
 			}
-			return acc
+			return acc2
 		}
 		shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(mass.Shape), kernels.Dims2Slice(a2.Shape))
 		massb := kernels.BroadcastTo(mass, shape)
 		ab3 := kernels.BroadcastTo(a2, shape)
-		var acc float64
+		var acc2 float64
 		massbOff := massb.Off
 		massbS := massb.Strides[0]
 		ab3Off := ab3.Off
 		ab3S := ab3.Strides[0]
 		for i10 := range shape[0] {
-			acc += massb.Data[massbOff+i10*massbS] * ab3.Data[ab3Off+i10*ab3S]
+			acc2 += massb.Data[massbOff+i10*massbS] * ab3.Data[ab3Off+i10*ab3S]
 		}
-		return acc
+		return acc2
 	}()
 	return struct {
 		V0 kernels.Array[float64, [2]int]

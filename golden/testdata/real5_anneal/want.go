@@ -78,11 +78,7 @@ func anneal(xy kernels.Array[float64, [2]int], iters int64, seed int64) struct {
 				return kernels.View[[1]int](a2, kernels.Span(kernels.Open, kernels.Open, -1))
 			}()
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 		c := tourLen(d, cand)
 		if c < cur || rng.Random() < kernels.Exp(kernels.TrueDiv(cur-c, t2)) {

@@ -78,11 +78,7 @@ func convexHull(pts kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 				}
 			} else {
 				ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
-				ab3Off := ab3.Off
-				ab3S := ab3.Strides[0]
-				for i4 := range dst.Shape[0] {
-					dst.Data[i4] = ab3.Data[ab3Off+i4*ab3S]
-				}
+				kernels.CopyView(dst, ab3)
 			}
 		}
 	}

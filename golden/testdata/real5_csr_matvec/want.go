@@ -42,11 +42,7 @@ func cooToCsr(nRows int64, rows kernels.Array[int64, [1]int], cols kernels.Array
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	return struct {

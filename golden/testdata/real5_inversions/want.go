@@ -73,11 +73,7 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	k += int64(left.Shape[0]) - i
@@ -87,16 +83,12 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 		if dst2.Shape == a3.Shape {
 			dst2d := dst2.Data[:dst2.Size()]
 			ad2 := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
-			for i4 := range dst2d {
-				dst2d[i4] = ad2[i4]
+			for i3 := range dst2d {
+				dst2d[i3] = ad2[i3]
 			}
 		} else {
 			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
-			ab2Off := ab2.Off
-			ab2S := ab2.Strides[0]
-			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = ab2.Data[ab2Off+i5*ab2S]
-			}
+			kernels.CopyView(dst2, ab2)
 		}
 	}
 	return struct {
@@ -169,11 +161,7 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i3 := range dst.Shape[0] {
-				dst.Data[i3] = ab.Data[abOff+i3*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	k += int64(left.Shape[0]) - i
@@ -183,16 +171,12 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 		if dst2.Shape == a3.Shape {
 			dst2d := dst2.Data[:dst2.Size()]
 			ad2 := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
-			for i4 := sortCountFloat64Array1DLoop2(dst2d, ad2); i4 < len(dst2d); i4++ {
-				dst2d[i4] = ad2[i4]
+			for i3 := sortCountFloat64Array1DLoop2(dst2d, ad2); i3 < len(dst2d); i3++ {
+				dst2d[i3] = ad2[i3]
 			}
 		} else {
 			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
-			ab2Off := ab2.Off
-			ab2S := ab2.Strides[0]
-			for i5 := range dst2.Shape[0] {
-				dst2.Data[i5] = ab2.Data[ab2Off+i5*ab2S]
-			}
+			kernels.CopyView(dst2, ab2)
 		}
 	}
 	return struct {

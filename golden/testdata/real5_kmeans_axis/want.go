@@ -35,32 +35,29 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 		for j := range k {
 			{
 				dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))
-				a := kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
+				a := func() kernels.Array[float64, [1]int] {
 					a2 := kernels.View[[1]int](c, kernels.At(int(j)))
 					shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a2.Shape))
 					xb := kernels.BroadcastTo(x, shape)
 					ab := kernels.BroadcastTo(a2, shape)
-					r := kernels.Uninit[float64](shape)
-					for i2 := range r.Shape[0] {
-						rRow := i2 * r.Strides[0]
+					r := kernels.Uninit[float64]([1]int{shape[0]})
+					o := 0
+					for i2 := range shape[0] {
 						xbRow := xb.Off + i2*xb.Strides[0]
 						xbS := xb.Strides[1]
 						abRow := ab.Off + i2*ab.Strides[0]
 						abS := ab.Strides[1]
-						for j2 := range r.Shape[1] {
-							r.Data[rRow+j2] = (xb.Data[xbRow+j2*xbS] - ab.Data[abRow+j2*abS]) * (xb.Data[xbRow+j2*xbS] - ab.Data[abRow+j2*abS])
+						var acc float64
+						for j2 := range shape[1] {
+							acc += (xb.Data[xbRow+j2*xbS] - ab.Data[abRow+j2*abS]) * (xb.Data[xbRow+j2*xbS] - ab.Data[abRow+j2*abS])
 						}
+						r.Data[o] = acc
+						o++
 					}
 					return r
-				}(), 1)
+				}()
 				ab2 := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-				dstOff := dst.Off
-				dstS := dst.Strides[0]
-				ab2Off := ab2.Off
-				ab2S := ab2.Strides[0]
-				for i3 := range dst.Shape[0] {
-					dst.Data[dstOff+i3*dstS] = ab2.Data[ab2Off+i3*ab2S]
-				}
+				kernels.CopyView(dst, ab2)
 			}
 		}
 		labels = kernels.ArgMinAxis[[1]int](d, 1)
@@ -68,8 +65,8 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			m := func() kernels.Array[bool, [1]int] {
 				r2 := kernels.Uninit[bool](labels.Shape)
 				labelsd := labels.Data[:len(r2.Data)]
-				for i4 := range r2.Data {
-					r2.Data[i4] = labelsd[i4] == j
+				for i3 := range r2.Data {
+					r2.Data[i3] = labelsd[i3] == j
 				}
 				return r2
 			}()
@@ -83,15 +80,15 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 					if dst2.Shape == a3.Shape {
 						dst2d := dst2.Data[:dst2.Size()]
 						ad := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
-						for i5 := kmeansLoop(dst2d, ad, float64(s)); i5 < len(dst2d); i5++ {
-							dst2d[i5] = ad[i5] / float64(s)
+						for i4 := kmeansLoop(dst2d, ad, float64(s)); i4 < len(dst2d); i4++ {
+							dst2d[i4] = ad[i4] / float64(s)
 						}
 					} else {
 						ab3 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
 						ab3Off := ab3.Off
 						ab3S := ab3.Strides[0]
-						for i6 := range dst2.Shape[0] {
-							dst2.Data[i6] = ab3.Data[ab3Off+i6*ab3S] / float64(s)
+						for i5 := range dst2.Shape[0] {
+							dst2.Data[i5] = ab3.Data[ab3Off+i5*ab3S] / float64(s)
 						}
 					}
 				}

@@ -44,26 +44,22 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 	d2 := kernels.Full[float64]([1]int{int(n)}, math.Inf(1))
 	for c := int64(1); c < k; c++ {
-		for i3 := range n {
+		for i2 := range n {
 			d := func() float64 {
-				a2 := kernels.View[[1]int](x, kernels.At(int(i3)))
+				a2 := kernels.View[[1]int](x, kernels.At(int(i2)))
 				a3 := kernels.View[[1]int](centers, kernels.At(int(c-1)))
 				if a2.Shape == a3.Shape {
 					n2 := a2.Size()
 					ad2 := a2.Data[:n2]
 					ad3 := a3.Data[:n2]
 					var acc float64
-					for i4 := range n2 {
-						acc += (ad2[i4] - ad3[i4]) * (ad2[i4] - ad3[i4])
+					for i3 := range n2 {
+						acc += (ad2[i3] - ad3[i3]) * (ad2[i3] - ad3[i3])
 					}
 					return acc
 				}
@@ -75,13 +71,13 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 				ab2S := ab2.Strides[0]
 				ab3Off := ab3.Off
 				ab3S := ab3.Strides[0]
-				for i5 := range shape[0] {
-					acc += (ab2.Data[ab2Off+i5*ab2S] - ab3.Data[ab3Off+i5*ab3S]) * (ab2.Data[ab2Off+i5*ab2S] - ab3.Data[ab3Off+i5*ab3S])
+				for i4 := range shape[0] {
+					acc += (ab2.Data[ab2Off+i4*ab2S] - ab3.Data[ab3Off+i4*ab3S]) * (ab2.Data[ab2Off+i4*ab2S] - ab3.Data[ab3Off+i4*ab3S])
 				}
 				return acc
 			}()
-			if d < d2.Data[int(i3)] {
-				d2.Data[int(i3)] = d
+			if d < d2.Data[int(i2)] {
+				d2.Data[int(i2)] = d
 			}
 		}
 		cum := kernels.Cumsum(d2)
@@ -92,16 +88,12 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 			if dst2.Shape == a4.Shape {
 				dst2d := dst2.Data[:dst2.Size()]
 				ad4 := kernels.Unalias(a4, dst2).Data[:len(dst2d)]
-				for i6 := kmeansppLoop2(dst2d, ad4); i6 < len(dst2d); i6++ {
-					dst2d[i6] = ad4[i6]
+				for i5 := kmeansppLoop2(dst2d, ad4); i5 < len(dst2d); i5++ {
+					dst2d[i5] = ad4[i5]
 				}
 			} else {
 				ab4 := kernels.BroadcastAssign(kernels.Unalias(a4, dst2), dst2.Shape)
-				ab4Off := ab4.Off
-				ab4S := ab4.Strides[0]
-				for i7 := range dst2.Shape[0] {
-					dst2.Data[i7] = ab4.Data[ab4Off+i7*ab4S]
-				}
+				kernels.CopyView(dst2, ab4)
 			}
 		}
 	}

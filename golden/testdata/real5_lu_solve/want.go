@@ -62,11 +62,7 @@ func luDecomposeFloat64Array2D(a kernels.Array[float64, [2]int]) struct {
 					}
 				} else {
 					ab := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
-					abOff := ab.Off
-					abS := ab.Strides[0]
-					for i3 := range dst.Shape[0] {
-						dst.Data[i3] = ab.Data[abOff+i3*abS]
-					}
+					kernels.CopyView(dst, ab)
 				}
 			}
 			{
@@ -74,40 +70,36 @@ func luDecomposeFloat64Array2D(a kernels.Array[float64, [2]int]) struct {
 				if dst2.Shape == tmp.Shape {
 					dst2d := dst2.Data[:dst2.Size()]
 					tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
-					for i4 := luDecomposeFloat64Array2DLoop2(dst2d, tmpd); i4 < len(dst2d); i4++ {
-						dst2d[i4] = tmpd[i4]
+					for i3 := luDecomposeFloat64Array2DLoop2(dst2d, tmpd); i3 < len(dst2d); i3++ {
+						dst2d[i3] = tmpd[i3]
 					}
 				} else {
 					tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
-					tmpbOff := tmpb.Off
-					tmpbS := tmpb.Strides[0]
-					for i5 := range dst2.Shape[0] {
-						dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
-					}
+					kernels.CopyView(dst2, tmpb)
 				}
 			}
 			t := [2]int64{piv.Data[kernels.Wrap(int(p), piv.Shape[0])], piv.Data[int(k)]}
 			piv.Data[int(k)] = t[0]
 			piv.Data[kernels.Wrap(int(p), piv.Shape[0])] = t[1]
 		}
-		for i6 := k + 1; i6 < n; i6++ {
-			lu.Data[int(i6)*lu.Strides[0]+int(k)] = kernels.TrueDiv(lu.Data[int(i6)*lu.Strides[0]+int(k)], lu.Data[int(k)*lu.Strides[0]+int(k)])
+		for i4 := k + 1; i4 < n; i4++ {
+			lu.Data[int(i4)*lu.Strides[0]+int(k)] = kernels.TrueDiv(lu.Data[int(i4)*lu.Strides[0]+int(k)], lu.Data[int(k)*lu.Strides[0]+int(k)])
 			{
-				dst3 := kernels.View[[1]int](lu, kernels.At(int(i6)), kernels.Span(int(k+1), kernels.Open, 1))
-				s := lu.Data[int(i6)*lu.Strides[0]+int(k)]
+				dst3 := kernels.View[[1]int](lu, kernels.At(int(i4)), kernels.Span(int(k+1), kernels.Open, 1))
+				s := lu.Data[int(i4)*lu.Strides[0]+int(k)]
 				a4 := kernels.View[[1]int](lu, kernels.At(int(k)), kernels.Span(int(k+1), kernels.Open, 1))
 				if dst3.Shape == a4.Shape {
 					dst3d := dst3.Data[:dst3.Size()]
 					ad2 := kernels.Unalias(a4, dst3).Data[:len(dst3d)]
-					for i7 := luDecomposeFloat64Array2DLoop3(dst3d, ad2, s); i7 < len(dst3d); i7++ {
-						dst3d[i7] = dst3d[i7] - s*ad2[i7]
+					for i5 := luDecomposeFloat64Array2DLoop3(dst3d, ad2, s); i5 < len(dst3d); i5++ {
+						dst3d[i5] = dst3d[i5] - s*ad2[i5]
 					}
 				} else {
 					ab2 := kernels.BroadcastTo(kernels.Unalias(a4, dst3), dst3.Shape)
 					ab2Off := ab2.Off
 					ab2S := ab2.Strides[0]
-					for i8 := range dst3.Shape[0] {
-						dst3.Data[i8] = dst3.Data[i8] - s*ab2.Data[ab2Off+i8*ab2S]
+					for i6 := range dst3.Shape[0] {
+						dst3.Data[i6] = dst3.Data[i6] - s*ab2.Data[ab2Off+i6*ab2S]
 					}
 				}
 			}
@@ -169,11 +161,7 @@ func luDecomposeInt64Array2D(a kernels.Array[int64, [2]int]) struct {
 					}
 				} else {
 					ab := kernels.BroadcastAssign(kernels.Unalias(a3, dst), dst.Shape)
-					abOff := ab.Off
-					abS := ab.Strides[0]
-					for i3 := range dst.Shape[0] {
-						dst.Data[i3] = ab.Data[abOff+i3*abS]
-					}
+					kernels.CopyView(dst, ab)
 				}
 			}
 			{
@@ -181,40 +169,36 @@ func luDecomposeInt64Array2D(a kernels.Array[int64, [2]int]) struct {
 				if dst2.Shape == tmp.Shape {
 					dst2d := dst2.Data[:dst2.Size()]
 					tmpd := kernels.Unalias(tmp, dst2).Data[:len(dst2d)]
-					for i4 := luDecomposeInt64Array2DLoop2(dst2d, tmpd); i4 < len(dst2d); i4++ {
-						dst2d[i4] = tmpd[i4]
+					for i3 := luDecomposeInt64Array2DLoop2(dst2d, tmpd); i3 < len(dst2d); i3++ {
+						dst2d[i3] = tmpd[i3]
 					}
 				} else {
 					tmpb := kernels.BroadcastAssign(kernels.Unalias(tmp, dst2), dst2.Shape)
-					tmpbOff := tmpb.Off
-					tmpbS := tmpb.Strides[0]
-					for i5 := range dst2.Shape[0] {
-						dst2.Data[i5] = tmpb.Data[tmpbOff+i5*tmpbS]
-					}
+					kernels.CopyView(dst2, tmpb)
 				}
 			}
 			t := [2]int64{piv.Data[kernels.Wrap(int(p), piv.Shape[0])], piv.Data[int(k)]}
 			piv.Data[int(k)] = t[0]
 			piv.Data[kernels.Wrap(int(p), piv.Shape[0])] = t[1]
 		}
-		for i6 := k + 1; i6 < n; i6++ {
-			lu.Data[int(i6)*lu.Strides[0]+int(k)] = kernels.TrueDiv(lu.Data[int(i6)*lu.Strides[0]+int(k)], lu.Data[int(k)*lu.Strides[0]+int(k)])
+		for i4 := k + 1; i4 < n; i4++ {
+			lu.Data[int(i4)*lu.Strides[0]+int(k)] = kernels.TrueDiv(lu.Data[int(i4)*lu.Strides[0]+int(k)], lu.Data[int(k)*lu.Strides[0]+int(k)])
 			{
-				dst3 := kernels.View[[1]int](lu, kernels.At(int(i6)), kernels.Span(int(k+1), kernels.Open, 1))
-				s := lu.Data[int(i6)*lu.Strides[0]+int(k)]
+				dst3 := kernels.View[[1]int](lu, kernels.At(int(i4)), kernels.Span(int(k+1), kernels.Open, 1))
+				s := lu.Data[int(i4)*lu.Strides[0]+int(k)]
 				a4 := kernels.View[[1]int](lu, kernels.At(int(k)), kernels.Span(int(k+1), kernels.Open, 1))
 				if dst3.Shape == a4.Shape {
 					dst3d := dst3.Data[:dst3.Size()]
 					ad2 := kernels.Unalias(a4, dst3).Data[:len(dst3d)]
-					for i7 := luDecomposeInt64Array2DLoop3(dst3d, ad2, s); i7 < len(dst3d); i7++ {
-						dst3d[i7] = dst3d[i7] - s*ad2[i7]
+					for i5 := luDecomposeInt64Array2DLoop3(dst3d, ad2, s); i5 < len(dst3d); i5++ {
+						dst3d[i5] = dst3d[i5] - s*ad2[i5]
 					}
 				} else {
 					ab2 := kernels.BroadcastTo(kernels.Unalias(a4, dst3), dst3.Shape)
 					ab2Off := ab2.Off
 					ab2S := ab2.Strides[0]
-					for i8 := range dst3.Shape[0] {
-						dst3.Data[i8] = dst3.Data[i8] - s*ab2.Data[ab2Off+i8*ab2S]
+					for i6 := range dst3.Shape[0] {
+						dst3.Data[i6] = dst3.Data[i6] - s*ab2.Data[ab2Off+i6*ab2S]
 					}
 				}
 			}

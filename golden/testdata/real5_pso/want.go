@@ -137,11 +137,7 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 						}
 					} else {
 						ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-						abOff := ab.Off
-						abS := ab.Strides[0]
-						for i7 := range dst.Shape[0] {
-							dst.Data[i7] = ab.Data[abOff+i7*abS]
-						}
+						kernels.CopyView(dst, ab)
 					}
 				}
 				if f < gbestVal {
@@ -152,16 +148,12 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 						if dst2.Shape == a2.Shape {
 							dst2d := dst2.Data[:dst2.Size()]
 							ad2 := kernels.Unalias(a2, dst2).Data[:len(dst2d)]
-							for i8 := psoLoop3(dst2d, ad2); i8 < len(dst2d); i8++ {
-								dst2d[i8] = ad2[i8]
+							for i7 := psoLoop3(dst2d, ad2); i7 < len(dst2d); i7++ {
+								dst2d[i7] = ad2[i7]
 							}
 						} else {
 							ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst2), dst2.Shape)
-							ab2Off := ab2.Off
-							ab2S := ab2.Strides[0]
-							for i9 := range dst2.Shape[0] {
-								dst2.Data[i9] = ab2.Data[ab2Off+i9*ab2S]
-							}
+							kernels.CopyView(dst2, ab2)
 						}
 					}
 				}

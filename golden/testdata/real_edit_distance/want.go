@@ -35,13 +35,7 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 		dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		a2 := kernels.Arange[int64](0, n+1, 1)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 	{
 		dst2 := kernels.View[[1]int](d, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
@@ -49,28 +43,24 @@ func levenshtein(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int])
 		if dst2.Shape == a3.Shape {
 			dst2d := dst2.Data[:dst2.Size()]
 			ad := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
-			for i2 := range dst2d {
-				dst2d[i2] = ad[i2]
+			for i := range dst2d {
+				dst2d[i] = ad[i]
 			}
 		} else {
 			ab2 := kernels.BroadcastAssign(kernels.Unalias(a3, dst2), dst2.Shape)
-			ab2Off := ab2.Off
-			ab2S := ab2.Strides[0]
-			for i3 := range dst2.Shape[0] {
-				dst2.Data[i3] = ab2.Data[ab2Off+i3*ab2S]
-			}
+			kernels.CopyView(dst2, ab2)
 		}
 	}
-	for i4 := int64(1); i4 < n+1; i4++ {
+	for i2 := int64(1); i2 < n+1; i2++ {
 		if m > 0 {
 			bRowM1 := b.Data[:m]                           // b[j - 1]
-			dRow := d.Data[int(i4-1)*d.Strides[0]+1:][:m]  // d[i - 1, j]
-			dRowM1 := d.Data[int(i4)*d.Strides[0]:][:m]    // d[i, j - 1]
-			dRowM12 := d.Data[int(i4-1)*d.Strides[0]:][:m] // d[i - 1, j - 1]
-			dRow2 := d.Data[int(i4)*d.Strides[0]+1:][:m]   // d[i, j]
+			dRow := d.Data[int(i2-1)*d.Strides[0]+1:][:m]  // d[i - 1, j]
+			dRowM1 := d.Data[int(i2)*d.Strides[0]:][:m]    // d[i, j - 1]
+			dRowM12 := d.Data[int(i2-1)*d.Strides[0]:][:m] // d[i - 1, j - 1]
+			dRow2 := d.Data[int(i2)*d.Strides[0]+1:][:m]   // d[i, j]
 			for k := range m {
 				cost := func() int64 {
-					if a.Data[int(i4-1)] == bRowM1[k] {
+					if a.Data[int(i2-1)] == bRowM1[k] {
 						return 0
 					}
 					return 1

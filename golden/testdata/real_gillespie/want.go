@@ -116,11 +116,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 			}
 		} else {
 			stateb := kernels.BroadcastAssign(kernels.Unalias(state, dst), dst.Shape)
-			statebOff := stateb.Off
-			statebS := stateb.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = stateb.Data[statebOff+i2*statebS]
-			}
+			kernels.CopyView(dst, stateb)
 		}
 	}
 	t2 := 0.0
@@ -133,58 +129,47 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 			{
 				dst2 := kernels.View[[2]int](traj, kernels.Span(int(step+1), kernels.Open, 1))
 				stateb2 := kernels.BroadcastAssign(kernels.Unalias(state, dst2), dst2.Shape)
-				for i3 := range dst2.Shape[0] {
-					dst2Row := i3 * dst2.Strides[0]
-					stateb2Row := stateb2.Off + i3*stateb2.Strides[0]
-					stateb2S := stateb2.Strides[1]
-					for j := range dst2.Shape[1] {
-						dst2.Data[dst2Row+j] = stateb2.Data[stateb2Row+j*stateb2S]
-					}
-				}
+				kernels.CopyView(dst2, stateb2)
 			}
 			break
 		}
 		t2 += nprng.NPExponential(kernels.TrueDiv(1.0, a0))
 		r := nprng.NPRandom() * a0
-		j2 := int64(0)
+		j := int64(0)
 		acc := a.Data[0]
 		for acc < r {
-			j2 += 1
-			acc += a.Data[int(j2)]
+			j += 1
+			acc += a.Data[int(j)]
 		}
 		{
-			a2 := kernels.View[[1]int](stoich, kernels.At(int(j2)))
+			a2 := kernels.View[[1]int](stoich, kernels.At(int(j)))
 			if state.Shape == a2.Shape {
 				stated2 := state.Data[:state.Size()]
 				ad := kernels.Unalias(a2, state).Data[:len(stated2)]
-				for i4 := range stated2 {
-					stated2[i4] = stated2[i4] + ad[i4]
+				for i2 := range stated2 {
+					stated2[i2] = stated2[i2] + ad[i2]
 				}
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, state), state.Shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
-				for i5 := range state.Shape[0] {
-					state.Data[i5] = state.Data[i5] + ab.Data[abOff+i5*abS]
+				for i3 := range state.Shape[0] {
+					state.Data[i3] = state.Data[i3] + ab.Data[abOff+i3*abS]
 				}
 			}
 		}
-		fired.Data[int(j2)] += 1
+		fired.Data[int(j)] += 1
 		{
 			dst3 := kernels.View[[1]int](traj, kernels.At(int(step+1)))
 			if dst3.Shape == state.Shape {
 				dst3d := dst3.Data[:dst3.Size()]
 				stated3 := kernels.Unalias(state, dst3).Data[:len(dst3d)]
-				for i6 := range dst3d {
-					dst3d[i6] = stated3[i6]
+				for i4 := range dst3d {
+					dst3d[i4] = stated3[i4]
 				}
 			} else {
 				stateb3 := kernels.BroadcastAssign(kernels.Unalias(state, dst3), dst3.Shape)
-				stateb3Off := stateb3.Off
-				stateb3S := stateb3.Strides[0]
-				for i7 := range dst3.Shape[0] {
-					dst3.Data[i7] = stateb3.Data[stateb3Off+i7*stateb3S]
-				}
+				kernels.CopyView(dst3, stateb3)
 			}
 		}
 	}

@@ -250,11 +250,7 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 				}
 			} else {
 				xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)
-				xbOff := xb.Off
-				xbS := xb.Strides[0]
-				for i4 := range dst.Shape[0] {
-					dst.Data[i4] = xb.Data[xbOff+i4*xbS]
-				}
+				kernels.CopyView(dst, xb)
 			}
 		}
 		var2.Data[int(k)] = p.Data[0]

@@ -149,18 +149,14 @@ func depositNgp(x kernels.Array[float64, [1]int], q kernels.Array[float64, [1]in
 			}
 		} else {
 			countsb := kernels.BroadcastAssign(kernels.Unalias(counts, dst), dst.Shape)
-			countsbOff := countsb.Off
-			countsbS := countsb.Strides[0]
-			for i4 := range dst.Shape[0] {
-				dst.Data[i4] = countsb.Data[countsbOff+i4*countsbS]
-			}
+			kernels.CopyView(dst, countsb)
 		}
 	}
 	return func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](rho.Shape)
 		rhod := rho.Data[:len(r3.Data)]
-		for i5 := depositNgpLoop3(r3.Data, rhod, float64(ng), length); i5 < len(r3.Data); i5++ {
-			r3.Data[i5] = rhod[i5] * float64(ng) / length
+		for i4 := depositNgpLoop3(r3.Data, rhod, float64(ng), length); i4 < len(r3.Data); i4++ {
+			r3.Data[i4] = rhod[i4] * float64(ng) / length
 		}
 		return r3
 	}()

@@ -107,23 +107,26 @@ func walk2d(nsteps int64, sigma float64, seed int64) struct {
 		}
 		return r
 	}()
-	rg2 := kernels.Mean(kernels.SumAxis[[1]int](func() kernels.Array[float64, [2]int] {
+	rg2 := kernels.Mean(func() kernels.Array[float64, [1]int] {
 		shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(path.Shape), kernels.Dims2Slice(center.Shape))
 		pathb := kernels.BroadcastTo(path, shape)
 		centerb := kernels.BroadcastTo(center, shape)
-		r2 := kernels.Uninit[float64](shape)
-		for i3 := range r2.Shape[0] {
-			r2Row := i3 * r2.Strides[0]
+		r2 := kernels.Uninit[float64]([1]int{shape[0]})
+		o := 0
+		for i3 := range shape[0] {
 			pathbRow := pathb.Off + i3*pathb.Strides[0]
 			pathbS := pathb.Strides[1]
 			centerbRow := centerb.Off + i3*centerb.Strides[0]
 			centerbS := centerb.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS]) * (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS])
+			var acc float64
+			for j := range shape[1] {
+				acc += (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS]) * (pathb.Data[pathbRow+j*pathbS] - centerb.Data[centerbRow+j*centerbS])
 			}
+			r2.Data[o] = acc
+			o++
 		}
 		return r2
-	}(), 1))
+	}())
 	return struct {
 		V0 kernels.Array[float64, [2]int]
 		V1 float64
@@ -192,14 +195,20 @@ func latticeWalk(nsteps int64, seed int64) struct {
 			returns += 1
 		}
 	}
-	dist2 := kernels.SumAxis[[1]int](func() kernels.Array[int64, [2]int] {
-		r := kernels.Uninit[int64](pos.Shape)
-		posd := pos.Data[:len(r.Data)]
-		for i4 := range r.Data {
-			r.Data[i4] = kernels.PowIntNP(posd[i4], 2)
+	dist2 := func() kernels.Array[int64, [1]int] {
+		r := kernels.Uninit[int64]([1]int{pos.Shape[0]})
+		o := 0
+		for i4 := range pos.Shape[0] {
+			posRow := i4 * pos.Strides[0]
+			var acc int64
+			for j := range pos.Shape[1] {
+				acc += kernels.PowIntNP(pos.Data[posRow+j], 2)
+			}
+			r.Data[o] = acc
+			o++
 		}
 		return r
-	}(), 1)
+	}()
 	return struct {
 		V0 kernels.Array[int64, [1]int]
 		V1 int64

@@ -143,11 +143,7 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 				}
 			} else {
 				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-				abOff := ab.Off
-				abS := ab.Strides[0]
-				for i2 := range dst.Shape[0] {
-					dst.Data[i2] = ab.Data[abOff+i2*abS]
-				}
+				kernels.CopyView(dst, ab)
 			}
 		}
 	}
@@ -157,8 +153,8 @@ func run(rule int64, width int64, generations int64, periodic bool) struct {
 		}), 1)
 		r := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r.Data)]
-		for i3 := range r.Data {
-			r.Data[i3] = float64(ad2[i3]) / float64(width)
+		for i2 := range r.Data {
+			r.Data[i2] = float64(ad2[i2]) / float64(width)
 		}
 		return r
 	}()
@@ -195,11 +191,7 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 			}
 		} else {
 			initb := kernels.BroadcastAssign(kernels.Unalias(init, dst), dst.Shape)
-			initbOff := initb.Off
-			initbS := initb.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = initb.Data[initbOff+i2*initbS]
-			}
+			kernels.CopyView(dst, initb)
 		}
 	}
 	cur := init.Copy()
@@ -212,8 +204,8 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 					r := kernels.Uninit[bool](a.Shape)
 					ad := a.Data[:len(r.Data)]
 					curd := cur.Data[:len(r.Data)]
-					for i3 := range r.Data {
-						r.Data[i3] = ad[i3] == curd[i3]
+					for i2 := range r.Data {
+						r.Data[i2] = ad[i2] == curd[i2]
 					}
 					return r
 				}
@@ -225,8 +217,8 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 				abS := ab.Strides[0]
 				curbOff := curb.Off
 				curbS := curb.Strides[0]
-				for i4 := range r.Shape[0] {
-					r.Data[i4] = ab.Data[abOff+i4*abS] == curb.Data[curbOff+i4*curbS]
+				for i3 := range r.Shape[0] {
+					r.Data[i3] = ab.Data[abOff+i3*abS] == curb.Data[curbOff+i3*curbS]
 				}
 				return r
 			}()) {
@@ -238,16 +230,12 @@ func firstRepeat(rule int64, init kernels.Array[uint8, [1]int], maxGen int64) [2
 			if dst2.Shape == cur.Shape {
 				dst2d := dst2.Data[:dst2.Size()]
 				curd2 := kernels.Unalias(cur, dst2).Data[:len(dst2d)]
-				for i5 := range dst2d {
-					dst2d[i5] = curd2[i5]
+				for i4 := range dst2d {
+					dst2d[i4] = curd2[i4]
 				}
 			} else {
 				curb2 := kernels.BroadcastAssign(kernels.Unalias(cur, dst2), dst2.Shape)
-				curb2Off := curb2.Off
-				curb2S := curb2.Strides[0]
-				for i6 := range dst2.Shape[0] {
-					dst2.Data[i6] = curb2.Data[curb2Off+i6*curb2S]
-				}
+				kernels.CopyView(dst2, curb2)
 			}
 		}
 	}

@@ -299,25 +299,21 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
-	for i3 := int64(1); i3 < nrows; i3++ {
+	for i2 := int64(1); i2 < nrows; i2++ {
 		{
-			dst2 := kernels.View[[1]int](out, kernels.At(int(i3)), kernels.Span(kernels.Open, kernels.Open, 1))
-			a2 := kernels.View[[1]int](data, kernels.At(int(i3)), kernels.Span(kernels.Open, kernels.Open, 1))
+			dst2 := kernels.View[[1]int](out, kernels.At(int(i2)), kernels.Span(kernels.Open, kernels.Open, 1))
+			a2 := kernels.View[[1]int](data, kernels.At(int(i2)), kernels.Span(kernels.Open, kernels.Open, 1))
 			s := 1.0 - alpha
-			a3 := kernels.View[[1]int](out, kernels.At(int(i3-1)), kernels.Span(kernels.Open, kernels.Open, 1))
+			a3 := kernels.View[[1]int](out, kernels.At(int(i2-1)), kernels.Span(kernels.Open, kernels.Open, 1))
 			if dst2.Shape == a2.Shape && dst2.Shape == a3.Shape {
 				dst2d := dst2.Data[:dst2.Size()]
 				ad2 := kernels.Unalias(a2, dst2).Data[:len(dst2d)]
 				ad3 := kernels.Unalias(a3, dst2).Data[:len(dst2d)]
-				for i4 := ewmaColumnsLoop2(dst2d, ad2, ad3, alpha, s); i4 < len(dst2d); i4++ {
-					dst2d[i4] = alpha*ad2[i4] + s*ad3[i4]
+				for i3 := ewmaColumnsLoop2(dst2d, ad2, ad3, alpha, s); i3 < len(dst2d); i3++ {
+					dst2d[i3] = alpha*ad2[i3] + s*ad3[i3]
 				}
 			} else {
 				ab2 := kernels.BroadcastAssign(kernels.Unalias(a2, dst2), dst2.Shape)
@@ -326,8 +322,8 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 				ab2S := ab2.Strides[0]
 				ab3Off := ab3.Off
 				ab3S := ab3.Strides[0]
-				for i5 := range dst2.Shape[0] {
-					dst2.Data[i5] = alpha*ab2.Data[ab2Off+i5*ab2S] + s*ab3.Data[ab3Off+i5*ab3S]
+				for i4 := range dst2.Shape[0] {
+					dst2.Data[i4] = alpha*ab2.Data[ab2Off+i4*ab2S] + s*ab3.Data[ab3Off+i4*ab3S]
 				}
 			}
 		}

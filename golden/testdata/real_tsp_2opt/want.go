@@ -96,11 +96,7 @@ func twoOpt(xy kernels.Array[float64, [2]int], tour kernels.Array[int64, [1]int]
 							return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
 						}()
 						ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-						abOff := ab.Off
-						abS := ab.Strides[0]
-						for i2 := range dst.Shape[0] {
-							dst.Data[i2] = ab.Data[abOff+i2*abS]
-						}
+						kernels.CopyView(dst, ab)
 					}
 					improved = true
 				}

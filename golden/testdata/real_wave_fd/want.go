@@ -182,41 +182,33 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 	{
 		dst := kernels.View[[2]int](uOld, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		ub := kernels.BroadcastAssign(kernels.Unalias(u, dst), dst.Shape)
-		for i := range dst.Shape[0] {
-			dstRow := dst.Off + i*dst.Strides[0]
-			dstS := dst.Strides[1]
-			ubRow := ub.Off + i*ub.Strides[0]
-			ubS := ub.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = ub.Data[ubRow+j*ubS]
-			}
-		}
+		kernels.CopyView(dst, ub)
 	}
 	k := kernels.Square(kernels.TrueDiv(c*dt, h))
 	for range nsteps {
 		uNew := kernels.Zeros[float64]([2]int{int(nx), int(ny)})
-		for i3 := int64(1); i3 < nx-1; i3++ {
+		for i2 := int64(1); i2 < nx-1; i2++ {
 			start, stop := int64(1), ny-1
 			if 0 <= start &&
 				start < stop &&
 				stop <= int64(u.Shape[1]) &&
-				int(i3+1) < u.Shape[0] &&
-				int(i3-1) < u.Shape[0] &&
+				int(i2+1) < u.Shape[0] &&
+				int(i2-1) < u.Shape[0] &&
 				stop+1 <= int64(u.Shape[1]) &&
-				int(i3) < u.Shape[0] &&
+				int(i2) < u.Shape[0] &&
 				0 <= start-1 &&
 				stop-1 <= int64(u.Shape[1]) &&
 				stop <= int64(uNew.Shape[1]) &&
-				int(i3) < uNew.Shape[0] &&
+				int(i2) < uNew.Shape[0] &&
 				stop <= int64(uOld.Shape[1]) &&
-				int(i3) < uOld.Shape[0] {
-				ud := u.Data[int(i3+1)*u.Strides[0]+int(start):][:stop-start]
-				ud2 := u.Data[int(i3-1)*u.Strides[0]+int(start):][:stop-start]
-				ud3 := u.Data[int(i3)*u.Strides[0]+int(start+1):][:stop-start]
-				ud4 := u.Data[int(i3)*u.Strides[0]+int(start-1):][:stop-start]
-				ud5 := u.Data[int(i3)*u.Strides[0]+int(start):][:stop-start]
-				uNewd := uNew.Data[int(i3)*uNew.Strides[0]+int(start):][:stop-start]
-				uOldd := uOld.Data[int(i3)*uOld.Strides[0]+int(start):][:stop-start]
+				int(i2) < uOld.Shape[0] {
+				ud := u.Data[int(i2+1)*u.Strides[0]+int(start):][:stop-start]
+				ud2 := u.Data[int(i2-1)*u.Strides[0]+int(start):][:stop-start]
+				ud3 := u.Data[int(i2)*u.Strides[0]+int(start+1):][:stop-start]
+				ud4 := u.Data[int(i2)*u.Strides[0]+int(start-1):][:stop-start]
+				ud5 := u.Data[int(i2)*u.Strides[0]+int(start):][:stop-start]
+				uNewd := uNew.Data[int(i2)*uNew.Strides[0]+int(start):][:stop-start]
+				uOldd := uOld.Data[int(i2)*uOld.Strides[0]+int(start):][:stop-start]
 				if kernels.SameOrDisjoint(ud, uNewd) &&
 					kernels.SameOrDisjoint(ud2, uNewd) &&
 					kernels.SameOrDisjoint(ud3, uNewd) &&
@@ -226,9 +218,9 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 					start += int64(wave2dLoop(ud, ud2, ud3, ud4, ud5, uNewd, uOldd, 4.0, 2.0, k))
 				}
 			}
-			for j2 := start; j2 < stop; j2++ {
-				lap := u.Data[int(i3+1)*u.Strides[0]+int(j2)] + u.Data[int(i3-1)*u.Strides[0]+int(j2)] + u.Data[int(i3)*u.Strides[0]+int(j2+1)] + u.Data[int(i3)*u.Strides[0]+int(j2-1)] - 4.0*u.Data[int(i3)*u.Strides[0]+int(j2)]
-				uNew.Data[int(i3)*uNew.Strides[0]+int(j2)] = 2.0*u.Data[int(i3)*u.Strides[0]+int(j2)] - uOld.Data[int(i3)*uOld.Strides[0]+int(j2)] + k*lap
+			for j := start; j < stop; j++ {
+				lap := u.Data[int(i2+1)*u.Strides[0]+int(j)] + u.Data[int(i2-1)*u.Strides[0]+int(j)] + u.Data[int(i2)*u.Strides[0]+int(j+1)] + u.Data[int(i2)*u.Strides[0]+int(j-1)] - 4.0*u.Data[int(i2)*u.Strides[0]+int(j)]
+				uNew.Data[int(i2)*uNew.Strides[0]+int(j)] = 2.0*u.Data[int(i2)*u.Strides[0]+int(j)] - uOld.Data[int(i2)*uOld.Strides[0]+int(j)] + k*lap
 			}
 		}
 		uOld, u = u, uNew
@@ -242,8 +234,8 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 			n := u.Size()
 			ud6 := u.Data[:n]
 			lanes := kernels.MinMaxLanesStart[float64](true)
-			for i4 := wave2dLoop2(ud6, &lanes); i4 < n; i4++ {
-				lanes[i4%32] = max(lanes[i4%32], math.Abs(ud6[i4]))
+			for i3 := wave2dLoop2(ud6, &lanes); i3 < n; i3++ {
+				lanes[i3%32] = max(lanes[i3%32], math.Abs(ud6[i3]))
 			}
 			if r := kernels.MinMaxLanes(&lanes, true); n > 0 && r != 0 && r == r {
 				return r
@@ -251,8 +243,8 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 			return kernels.AMax(func() kernels.Array[float64, [2]int] {
 				r2 := kernels.Uninit[float64](u.Shape)
 				ud7 := u.Data[:len(r2.Data)]
-				for i5 := wave2dLoop3(r2.Data, ud7); i5 < len(r2.Data); i5++ {
-					r2.Data[i5] = math.Abs(ud7[i5])
+				for i4 := wave2dLoop3(r2.Data, ud7); i4 < len(r2.Data); i4++ {
+					r2.Data[i4] = math.Abs(ud7[i4])
 				}
 				return r2
 			}())

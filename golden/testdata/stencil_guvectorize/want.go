@@ -360,13 +360,7 @@ func localmaxInt16Array1DBoolArray1D(x kernels.Array[int16, [1]int], y kernels.A
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt16Array1D(x)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -436,11 +430,7 @@ func localmaxInt16Array1DBoolArray1DContig(x kernels.Array[int16, [1]int], y ker
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
@@ -463,13 +453,7 @@ func localmaxInt32Array1DBoolArray1D(x kernels.Array[int32, [1]int], y kernels.A
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt32Array1D(x)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -530,11 +514,7 @@ func localmaxInt32Array1DBoolArray1DContig(x kernels.Array[int32, [1]int], y ker
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
@@ -557,13 +537,7 @@ func localmaxInt64Array1DBoolArray1D(x kernels.Array[int64, [1]int], y kernels.A
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenInt64Array1D(x)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -624,11 +598,7 @@ func localmaxInt64Array1DBoolArray1DContig(x kernels.Array[int64, [1]int], y ker
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
@@ -651,13 +621,7 @@ func localmaxFloat32Array1DBoolArray1D(x kernels.Array[float32, [1]int], y kerne
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenFloat32Array1D(x)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -718,11 +682,7 @@ func localmaxFloat32Array1DBoolArray1DContig(x kernels.Array[float32, [1]int], y
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
@@ -745,13 +705,7 @@ func localmaxFloat64Array1DBoolArray1D(x kernels.Array[float64, [1]int], y kerne
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := localmaxStenFloat64Array1D(x)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -812,11 +766,7 @@ func localmaxFloat64Array1DBoolArray1DContig(x kernels.Array[float64, [1]int], y
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }

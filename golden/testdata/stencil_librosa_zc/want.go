@@ -205,13 +205,7 @@ func zcWrapperFloat32Array1DFloat32BoolBoolArray1D(x kernels.Array[float32, [1]i
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := zcStencilFloat32Array1DFloat32Bool(x, threshold, zeroPos)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -285,11 +279,7 @@ func zcWrapperFloat32Array1DFloat32BoolBoolArray1DContig(x kernels.Array[float32
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
@@ -312,13 +302,7 @@ func zcWrapperFloat64Array1DFloat64BoolBoolArray1D(x kernels.Array[float64, [1]i
 		dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, kernels.Open, 1))
 		a := zcStencilFloat64Array1DFloat64Bool(x, threshold, zeroPos)
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 }
 
@@ -383,11 +367,7 @@ func zcWrapperFloat64Array1DFloat64BoolBoolArray1DContig(x kernels.Array[float64
 			}
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			abOff := ab.Off
-			abS := ab.Strides[0]
-			for i2 := range dst.Shape[0] {
-				dst.Data[i2] = ab.Data[abOff+i2*abS]
-			}
+			kernels.CopyView(dst, ab)
 		}
 	}
 }
