@@ -116,6 +116,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesComplex(cp) {
 		b.WriteString(cudaComplexPrelude)
 	}
+	if cudaUsesCmath(cp) {
+		b.WriteString(cudaCmathPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)

@@ -97,7 +97,8 @@ type CUDABuiltin struct {
 	// intrinsic: Name shfl_sync, ballot_sync, ...; Type the value type of a shuffle or match),
 	// "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
-	// "cast" (a NumPy/Numba type used as a function: Name the type), "shape" (arr.shape[k],
+	// "cmath" (Name the cmath function), "cast" (a NumPy/Numba type used as a
+	// function: Name the type), "shape" (arr.shape[k],
 	// Axis k), "size".
 	Kind string
 	Name string
@@ -1243,6 +1244,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 	case strings.HasPrefix(path, "numba.cuda."):
 		t.errorf(e.Pos, "unsupported-feature", "see the list of CUDA built-ins in pygo's README", "%s is not supported by pygo's CUDA kernels", strings.TrimPrefix(path, "numba."))
 		return nil
+	case strings.HasPrefix(path, "cmath."):
+		return t.cmathCall(e, path)
 	case strings.HasPrefix(path, "math."):
 		name := strings.TrimPrefix(path, "math.")
 		n, ok := cudaMath[name]
