@@ -116,6 +116,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesComplex(cp) {
 		b.WriteString(cudaComplexPrelude)
 	}
+	if cudaUsesCmath(cp) {
+		b.WriteString(cudaCmathPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -687,6 +690,16 @@ func cConst(b *typer.Basic, v constant.Value) string {
 	return cFloat(f)
 }
 
+// angleFactor is the factor of math.degrees or math.radians: 180/pi or pi/180 rounded to a
+// float64, as CPython computes it.
+func angleFactor(name string) float64 {
+	pi, d := math.Pi, 180.0
+	if name == "degrees" {
+		return d / pi
+	}
+	return pi / d
+}
+
 var cMath = map[string]string{"fabs": "fabs", "gamma": "tgamma", "isnan": "isnan", "isinf": "isinf", "isfinite": "isfinite"}
 
 func (c *cudaCEmitter) expr(x translate.Expr) string {
@@ -838,6 +851,9 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 			args = append(args, c.conv(a, typer.Float64))
 		}
 		name := b.Name
+		if name == "degrees" || name == "radians" {
+			return "(" + args[0] + " * " + cFloat(angleFactor(name)) + ")"
+		}
 		if n, ok := cMath[name]; ok {
 			name = n
 		}

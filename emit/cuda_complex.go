@@ -101,10 +101,12 @@ func cComplexConst(b *typer.Basic, v constant.Value) string {
 	return "pygo_c128(" + cFloat(re) + ", " + cFloat(im) + ")"
 }
 
-// complexCallC emits the complex built-ins (conjugate, complex(), abs of a complex) in CUDA C;
+// complexCallC emits the complex built-ins (conjugate, complex(), abs of a complex, cmath) in CUDA C;
 // ok is false for other calls.
 func (c *cudaCEmitter) complexCallC(x *translate.Call, b *typer.CUDABuiltin) (string, bool) {
 	switch {
+	case b.Kind == "cmath":
+		return c.cmathC(x, b.Name, basic(c.typeOf(x))), true
 	case b.Kind == "conj":
 		return "pygo_conj(" + c.expr(x.Func.(*translate.Attribute).X) + ")", true
 	case b.Kind == "complex":
@@ -131,6 +133,8 @@ func goComplexConst(b *typer.Basic, v constant.Value) *jen.Statement {
 // complexCallGo emits the complex built-ins in the Go twin; ok is false for other calls.
 func (g *cudaGo) complexCallGo(x *translate.Call, b *typer.CUDABuiltin, rt *typer.Basic) (*jen.Statement, bool) {
 	switch {
+	case b.Kind == "cmath":
+		return g.cmathGo(x, b.Name, rt), true
 	case b.Kind == "conj":
 		z := g.expr(x.Func.(*translate.Attribute).X)
 		return jen.Complex(jen.Real(z), jen.Op("-").Imag(z.Clone())), true

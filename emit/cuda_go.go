@@ -643,7 +643,7 @@ var cudaGoMath = map[string]string{
 	"sin": "Sin", "cos": "Cos", "tan": "Tan", "asin": "Asin", "acos": "Acos", "atan": "Atan", "sinh": "Sinh", "cosh": "Cosh", "tanh": "Tanh",
 	"asinh": "Asinh", "acosh": "Acosh", "atanh": "Atanh", "fabs": "Abs", "erf": "Erf", "erfc": "Erfc", "gamma": "Gamma",
 	"atan2": "Atan2", "hypot": "Hypot", "pow": "Pow", "copysign": "Copysign", "fmod": "Mod",
-	"floor": "Floor", "ceil": "Ceil", "trunc": "Trunc", "isnan": "IsNaN",
+	"remainder": "Remainder", "floor": "Floor", "ceil": "Ceil", "trunc": "Trunc", "isnan": "IsNaN",
 }
 
 func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
@@ -832,6 +832,8 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 			return jen.Qual(cudaPath, "IsFinite").Call(args[0])
 		case "lgamma":
 			return jen.Qual(cudaPath, "Lgamma").Call(args[0])
+		case "degrees", "radians":
+			return jen.Add(convCode(jen.Add(args[0]).Op("*").Lit(angleFactor(b.Name)), typer.Float64, rt))
 		}
 		call := jen.Qual("math", cudaGoMath[b.Name]).Call(args...)
 		if rt == typer.Float64 || rt == typer.Bool {

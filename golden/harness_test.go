@@ -1253,7 +1253,7 @@ func parseComplexRepr(s string) (float64, float64, error) {
 	for i := len(s) - 1; i > 0; i-- {
 		if (s[i] == '+' || s[i] == '-') && s[i-1] != 'e' && s[i-1] != 'E' {
 			re, err1 := strconv.ParseFloat(s[:i], 64)
-			im, err2 := strconv.ParseFloat(s[i:], 64)
+			im, err2 := strconv.ParseFloat(strings.TrimPrefix(s[i:], "+"), 64) // Go reads "nan", not "+nan"
 			if err1 != nil || err2 != nil {
 				return 0, 0, fmt.Errorf("bad complex %q", s)
 			}

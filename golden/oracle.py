@@ -30,7 +30,8 @@ module):
                             Numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1), and
                             its result is the arrays after the launch (the
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
-                            adds them)
+                            adds them; its cmath is CPython's: golden/cudasim_cmath.py
+                            gives the kernels Numba's, which the GPU runs)
                             A target='cuda' ufunc or gufunc is built for the CPU
                             (Numba 0.56 cannot build one without a GPU, not even
                             under the simulator): see install_cuda_ufuncs_on_cpu
@@ -564,6 +565,12 @@ def run_case(case_dir):
             modules = [m for k, m in sorted(sys.modules.items())
                        if m is not None and os.path.abspath(getattr(m, "__file__", None) or "/")
                        .startswith(pkg_dir + os.sep)]
+        if numba.config.ENABLE_CUDASIM:
+            # The simulator's cmath is CPython's: cudasim_cmath gives the kernels Numba's,
+            # which the GPU runs.
+            import cudasim_cmath
+            for m in modules:
+                cudasim_cmath.install(m)
         module_names = set(m.__name__ for m in modules)
         jitted = {}  # one dispatcher per plain function, whichever module names it
         # Functions that an @overload (numba.extending) implements stay plain: compiled code

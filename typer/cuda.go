@@ -97,7 +97,8 @@ type CUDABuiltin struct {
 	// intrinsic: Name shfl_sync, ballot_sync, ...; Type the value type of a shuffle or match),
 	// "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
-	// "cast" (a NumPy/Numba type used as a function: Name the type), "shape" (arr.shape[k],
+	// "cmath" (Name the cmath function), "cast" (a NumPy/Numba type used as a
+	// function: Name the type), "shape" (arr.shape[k],
 	// Axis k), "size".
 	Kind string
 	Name string
@@ -1126,7 +1127,7 @@ var cudaMath = map[string]int{
 	"sqrt": 1, "exp": 1, "log": 1, "log2": 1, "log10": 1, "log1p": 1, "expm1": 1,
 	"sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
 	"asinh": 1, "acosh": 1, "atanh": 1, "fabs": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1,
-	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2,
+	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2, "remainder": 2, "degrees": 1, "radians": 1,
 	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1,
 }
 
@@ -1243,6 +1244,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 	case strings.HasPrefix(path, "numba.cuda."):
 		t.errorf(e.Pos, "unsupported-feature", "see the list of CUDA built-ins in pygo's README", "%s is not supported by pygo's CUDA kernels", strings.TrimPrefix(path, "numba."))
 		return nil
+	case strings.HasPrefix(path, "cmath."):
+		return t.cmathCall(e, path)
 	case strings.HasPrefix(path, "math."):
 		name := strings.TrimPrefix(path, "math.")
 		n, ok := cudaMath[name]

@@ -5,7 +5,8 @@ import "github.com/pygo-lang/pygo/translate"
 // This file types complex numbers in CUDA kernels and device functions, as Numba's CUDA target
 // has them: complex64 and complex128 scalars and array elements, literals (2.5j), complex(re,
 // im), + - * / and unary -, == and !=, .real and .imag, .conjugate() and abs(z). Floor
-// division, modulo, powers, ordering, cmath and truth tests of complex values are diagnostics.
+// division, modulo, powers, ordering and truth tests of complex values are diagnostics; cmath
+// is typer/cuda_cmath.go.
 
 // partOf is the type of .real and .imag of a complex b.
 func partOf(b *Basic) *Basic {
