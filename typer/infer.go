@@ -564,7 +564,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
 		case *Generator:
 			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
