@@ -1,6 +1,9 @@
 package emit
 
 import (
+	"go/constant"
+	"math"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -18,6 +21,15 @@ func datetimeGoType(t *typer.Datetime) *jen.Statement {
 		return jen.Qual(kernelsPath, "Timedelta64")
 	}
 	return jen.Qual(kernelsPath, "Datetime64")
+}
+
+// datetimeLit spells the count of a datetime64/timedelta64 constant, kernels.NaT for NaT.
+func datetimeLit(v constant.Value) *jen.Statement {
+	n, _ := constant.Int64Val(v)
+	if n == math.MinInt64 {
+		return jen.Qual(kernelsPath, "NaT")
+	}
+	return jen.Lit(int(n))
 }
 
 // datetimeOp emits an operation on datetime64/timedelta64 values that typer resolved: a call of

@@ -319,6 +319,21 @@ func DatetimeMax[T ~int64](a, b T) T {
 	return a
 }
 
+// DatetimeHash is hash(x) of a datetime64 or timedelta64, as Numba's: the count of units, -1
+// becoming -2.
+func DatetimeHash[T ~int64](x T) int64 {
+	if x == -1 {
+		return -2
+	}
+	return int64(x)
+}
+
+// DatetimeInt64 is np.int64(x): the count of units (NaT the minimum int64).
+func DatetimeInt64[T ~int64](x T) int64 { return int64(x) }
+
+// DatetimeUint64 is np.uint64(x): the count of units, wrapped.
+func DatetimeUint64[T ~int64](x T) uint64 { return uint64(x) }
+
 // IsNaT is np.isnat(x).
 func IsNaT[T ~int64](x T) bool { return x == NaT }
 

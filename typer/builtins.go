@@ -51,7 +51,8 @@ func init() {
 	builtinSigs["random.getrandbits"] = randomGetrandbits
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
-	builtinSigs["numpy.isnat"] = func(st *fnState, e *translate.Call, args []Type) Type { return st.isnatCall(e, args) }
+	builtinSigs["numpy.datetime64"] = func(st *fnState, e *translate.Call, _ []Type) Type { return st.datetimeCtor(e, "datetime64") }
+	builtinSigs["numpy.timedelta64"] = func(st *fnState, e *translate.Call, _ []Type) Type { return st.datetimeCtor(e, "timedelta64") }
 	builtinSigs["type"] = builtinType
 	builtinNames["type"] = true
 	builtinSigs["min"] = builtinMinMax

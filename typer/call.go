@@ -43,6 +43,9 @@ func (st *fnState) call(e *translate.Call) Type {
 			}
 			return nil
 		}
+		if d, ok := args[0].(*Datetime); ok {
+			return st.datetimeToInt(e, d, f.T)
+		}
 		if !isBasic(args[0]) {
 			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
 			return nil

@@ -215,18 +215,29 @@ func (st *fnState) datetimeBinary(e *translate.BinOp, xt, yt Type) Type {
 			return yd
 		}
 	}
-	st.c.errorf(e.Pos, "type-mismatch", datetimeHint(xt, yt), "unsupported operand types for %s: %s and %s", e.Op, xt, yt)
+	st.c.errorf(e.Pos, "type-mismatch", datetimeHint(e.Op, xt, yt), "unsupported operand types for %s: %s and %s", e.Op, xt, yt)
 	return nil
 }
 
-// datetimeHint explains Numba's unit rules where two units do not combine.
-func datetimeHint(xt, yt Type) string {
+// datetimeHint explains Numba's rules: the units where two that the operation takes do not
+// combine, else the operations there are.
+func datetimeHint(op translate.Op, xt, yt Type) string {
 	xd, _ := xt.(*Datetime)
 	yd, _ := yt.(*Datetime)
-	if xd == nil || yd == nil {
-		return "timedelta64 values multiply and divide by integers and floats; datetime64 values add and subtract timedelta64 values"
+	units := xd != nil && yd != nil
+	switch op {
+	case translate.Add, translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+	case translate.Sub:
+		units = units && (!xd.Delta || yd.Delta)
+	case translate.Div:
+		units = units && xd.Delta && yd.Delta
+	default:
+		units = false
 	}
-	return "years and months (Y, M) do not combine with the finer units (W, D, h, ...): convert one side"
+	if units {
+		return "years and months (Y, M) do not combine with the finer units (W, D, h, ...)"
+	}
+	return "Numba has datetime - datetime, datetime +/- timedelta, timedelta +, -, / timedelta, timedelta *, /, // by a number, and comparisons of two datetimes or two timedeltas"
 }
 
 func upperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
@@ -252,7 +263,7 @@ func (st *fnState) datetimeCompare(e *translate.Compare, op translate.Op, x, y t
 			return Bool, true
 		}
 	}
-	st.c.errorf(e.Pos, "type-mismatch", datetimeHint(xt, yt), "unsupported operand types for %s: %s and %s", op, xt, yt)
+	st.c.errorf(e.Pos, "type-mismatch", datetimeHint(op, xt, yt), "unsupported operand types for %s: %s and %s", op, xt, yt)
 	return nil, true
 }
 
@@ -260,7 +271,7 @@ func (st *fnState) datetimeCompare(e *translate.Compare, op translate.Op, x, y t
 func (st *fnState) datetimeUnary(key translate.Expr, pos translate.Pos, op string, x translate.Expr, xt Type) Type {
 	d := xt.(*Datetime)
 	if !d.Delta || op == "~" || op == "not" {
-		st.c.errorf(pos, "type-mismatch", "", "bad operand type for unary %s: %s", op, xt)
+		st.c.errorf(pos, "type-mismatch", "Numba has -, + and abs() of timedelta64 values only", "bad operand type for unary %s: %s", op, xt)
 		return nil
 	}
 	fn := map[string]string{"-": "TimedeltaNeg", "+": "TimedeltaPos", "abs": "TimedeltaAbs"}[op]
@@ -285,18 +296,40 @@ func (st *fnState) datetimeMinMax(e *translate.Call, name string, args []Type) T
 	return xd
 }
 
-// isnatCall types np.isnat(x) of a scalar.
-func (st *fnState) isnatCall(e *translate.Call, args []Type) Type {
-	if len(args) != 1 || len(e.Keywords) != 0 {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "np.isnat() takes exactly one argument")
+// datetimeToInt types np.int64(x) (or np.uint64(x)) of a datetime64 or timedelta64: its count of
+// units, as Numba's cast, which has no other integer width and no float.
+func (st *fnState) datetimeToInt(e *translate.Call, d *Datetime, to Type) Type {
+	if to != Int64 && to != Uint64 {
+		st.c.errorf(e.Pos, "type-mismatch", "convert to np.int64 first", "cannot convert %s to %s: Numba converts datetime64 and timedelta64 values to 64-bit integers only", d, to)
 		return nil
 	}
-	d, ok := args[0].(*Datetime)
+	st.datetimeOp(e, "DatetimeInt64", e.Args[:1], []Type{d})
+	if to == Uint64 {
+		st.info.Datetime[e].Fn = "DatetimeUint64"
+	}
+	return to
+}
+
+// datetimeCtor rejects np.datetime64(...) and np.timedelta64(...), which Numba 0.56 does not
+// compile in nopython mode.
+func (st *fnState) datetimeCtor(e *translate.Call, name string) Type {
+	st.c.errorf(e.Pos, "unsupported-feature", "pass the value as an argument, or compute it from one (d + t, t * n)",
+		"np.%s() is not supported in compiled code (Numba 0.56 has no %s constructor in nopython mode)", name, name)
+	return nil
+}
+
+// npIsnat types np.isnat(x) of a datetime64 or timedelta64 scalar.
+func npIsnat(st *fnState, e *translate.Call, a *npArgs) Type {
+	d, ok := a.t[0].(*Datetime)
 	if !ok {
-		st.c.errorf(e.Pos, "type-mismatch", "np.isnat takes datetime64 and timedelta64 scalars", "ufunc 'isnat' is only defined for datetime and timedelta, not %s", args[0])
+		if isArray(a.t[0]) {
+			st.c.errorf(e.Pos, "unsupported-feature", "apply it to each element in a loop", "np.isnat() of an array is not supported yet")
+			return nil
+		}
+		st.c.errorf(e.Pos, "type-mismatch", "np.isnat takes datetime64 and timedelta64 values", "ufunc 'isnat' is only defined for datetime and timedelta, not %s", a.t[0])
 		return nil
 	}
-	st.datetimeOp(e, "IsNaT", e.Args, []Type{d})
+	st.datetimeOp(e, "IsNaT", a.x[:1], []Type{d})
 	return Bool
 }
 

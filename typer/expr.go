@@ -264,6 +264,9 @@ func (st *fnState) name(e *translate.Name) Type {
 			st.info.Consts[e] = k.Value
 			return k.Type
 		}
+		if isDatetime(k.Type) {
+			return k.Type // read from its Go constant
+		}
 		if k.Value != nil {
 			return st.constant(e, k.Type.(*Basic), k.Value)
 		}
