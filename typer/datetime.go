@@ -219,6 +219,24 @@ func (st *fnState) datetimeBinary(e *translate.BinOp, xt, yt Type) Type {
 	return nil
 }
 
+// datetimeAugAssign types x op= y where x or y is a datetime64 or timedelta64 (Numba's iadd, isub,
+// imul, itruediv and ifloordiv have the rules of the operators): x = x op y, for a variable x.
+func (st *fnState) datetimeAugAssign(s *translate.AugAssign, op translate.Op, xt, yt Type) {
+	if _, ok := s.Target.(*translate.Name); !ok {
+		st.c.errorf(s.Pos, "unsupported-feature", "compute the value into a variable first", "%s= of datetime64 or timedelta64 values is supported on variables only", op)
+		return
+	}
+	bin := &translate.BinOp{Pos: s.Pos, Op: op, X: s.Target, Y: s.Value} // a key, not part of the IR
+	rt := st.datetimeBinary(bin, xt, yt)
+	if rt == nil {
+		return
+	}
+	st.info.AugDatetime[s] = st.info.Datetime[bin]
+	delete(st.info.Datetime, bin)
+	st.info.Aug[s] = rt
+	st.assign(s.Target, rt, nil)
+}
+
 // datetimeHint explains Numba's rules: the units where two that the operation takes do not
 // combine, else the operations there are.
 func datetimeHint(op translate.Op, xt, yt Type) string {

@@ -455,6 +455,10 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			}
 			return
 		}
+		if xt != nil && yt != nil && (isDatetime(xt) || isDatetime(yt)) && !isArray(xt) && !isArray(yt) {
+			st.datetimeAugAssign(s, op, xt, yt)
+			return
+		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
 			if b, ok := rt.(*Basic); ok && xa.Ndim == 0 {

@@ -137,6 +137,8 @@ type Info struct {
 	// BinOp, UnaryOp or Call under itself; DatetimeCmps one comparison of a Compare under its
 	// right operand.
 	Datetime, DatetimeCmps map[translate.Expr]*DatetimeOp
+	// AugDatetime holds x op= y of datetime64/timedelta64 values: x = the operation.
+	AugDatetime map[*translate.AugAssign]*DatetimeOp
 	// Unwrap holds the optional values used where their element type is needed (x + 1 with
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
@@ -231,6 +233,7 @@ func newInfo() *Info {
 		Raising:      map[translate.Expr]bool{},
 		Datetime:     map[translate.Expr]*DatetimeOp{},
 		DatetimeCmps: map[translate.Expr]*DatetimeOp{},
+		AugDatetime:  map[*translate.AugAssign]*DatetimeOp{},
 		Unwrap:       map[translate.Expr]*Optional{},
 		OptStrCmps:   map[*translate.Compare]bool{},
 		Operators:    map[*translate.Call]translate.Expr{},

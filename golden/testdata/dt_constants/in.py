@@ -40,6 +40,7 @@ def since(d):
 def flags():
     return np.isnat(NEVER), np.isnat(EPOCH), EPOCH < NOON, STAMP > EPOCH
 
+
 @njit
 def before_epoch(t):
     return EVE + t, EVE_DAY + t, EVE_WEEK + t, EVE_MONTH + t, MINUTE_MS + t
