@@ -196,6 +196,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 			return primary(litExpr(v, b))
 		}
 	}
+	if op := fe.info.Datetime[e]; op != nil {
+		return fe.datetimeOp(op)
+	}
 	if d := fe.info.Dunders[e]; d != nil {
 		return fe.dunderCall(d, fe.info.Types[e])
 	}
@@ -613,6 +616,9 @@ func (fe *funcEmitter) compareChainFunc(e *translate.Compare) code {
 
 // compareOne emits x op y. xc and yc, when set, are already-evaluated operands.
 func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
+	if d := fe.info.DatetimeCmps[y]; d != nil {
+		return fe.datetimeCompare(d, xc, yc)
+	}
 	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.info.Types[y]) {
 		// Identity of containers and jitclass instances: generated code holds them by pointer.
 		if xc == nil {

@@ -157,6 +157,10 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 		f.Const().Id(k.GoName).Op("=").Lit(constant.StringVal(k.Value))
 		return
 	}
+	if d, ok := k.Type.(*typer.Datetime); ok {
+		f.Const().Id(k.GoName).Add(datetimeGoType(d)).Op("=").Add(datetimeLit(k.Value))
+		return
+	}
 	if k.Value != nil {
 		b := k.Type.(*typer.Basic)
 		if v, ok := constLit(k.Value, b); ok && !b.IsComplex() {

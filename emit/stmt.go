@@ -418,6 +418,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 		name = fe.declare(n.Id)
 	}
 	op := s.Op
+	if d := fe.info.AugDatetime[s]; d != nil {
+		return []jen.Code{jen.Id(name).Op("=").Add(fe.datetimeOp(d).c)}
+	}
 	if isStrType(rt) {
 		if op == translate.Add {
 			return []jen.Code{jen.Id(name).Op("+=").Add(fe.expr(s.Value))}

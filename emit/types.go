@@ -15,6 +15,8 @@ func goType(t typer.Type) *jen.Statement {
 	switch t := t.(type) {
 	case *typer.Basic:
 		return jen.Id(t.String())
+	case *typer.Datetime:
+		return datetimeGoType(t)
 	case *typer.Array:
 		return arrayType(t)
 	case *typer.List:

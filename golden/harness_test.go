@@ -105,6 +105,9 @@ func goTypeText(typ string) string {
 	if typ == "unicode_type" {
 		return "string"
 	}
+	if g, ok := datetimeGoType(typ); ok {
+		return g
+	}
 	if typ == "none" {
 		return "struct{}" // a None tuple item, as emit writes it
 	}
@@ -271,6 +274,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 		return fmt.Sprintf("kernels.Some[%s](%s)", goTypeText(elem), s), nil
 	}
 	if v.arr != nil {
+		if _, ok := datetimeGoType(v.arr.Type); ok {
+			return datetimeLiteral(v.arr, typ)
+		}
 		return arrayLiteral(v.arr, typ)
 	}
 	if typ == "unicode_type" {
@@ -503,7 +509,8 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 			for _, v := range bound {
 				_, isList := listElemType(v.typ)
 				_, isSet := setElemType(v.typ)
-				hc.arrayArg = append(hc.arrayArg, v.arr != nil || isList || isSet)
+				_, isDatetime := datetimeGoType(v.typ) // a scalar the oracle records among the arrays
+				hc.arrayArg = append(hc.arrayArg, v.arr != nil && !isDatetime || isList || isSet)
 			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])
@@ -1152,6 +1159,9 @@ func valueRepr(v, typ string) string {
 			return fmt.Sprintf("reprSlice(%q, %s)", a.dtype, v)
 		}
 		return fmt.Sprintf("reprArray(%q, %s)", a.dtype, v)
+	}
+	if _, ok := datetimeGoType(typ); ok {
+		return fmt.Sprintf("kernels.DatetimeRepr(%q, %s)", typ, v)
 	}
 	return "kernels.Repr(" + v + ")"
 }

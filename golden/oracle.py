@@ -75,6 +75,11 @@ arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
     "arrays": [{"type": "array(float64, 2d, C)", "sig": "float64[:, ::1]",
                 "shape": [2, 3], "data": [REPR, ...]}]   (data in memory order)
+    A datetime64 or timedelta64 scalar argument (np.datetime64('2020-01-01'),
+    np.timedelta64(3, 'D')) is recorded among "arrays" too, as
+        {"type": "datetime64[D]", "sig": "datetime64[D]", "shape": [], "data": ["18262"]}
+    (its count of units, or "NaT"); as a result its REPR is datetime64[D](18262),
+    timedelta64[h](NaT): Numba's type and the count.
     "after": [REPR, ...]    each array or list argument after the call (in-place
                             updates; a list argument is a Numba reflected list)
 A Numba compilation error (numba.core.errors.NumbaError) in a call is a
@@ -304,15 +309,16 @@ def argument(node, namespace=None):
                 names[k] = v
         expr = ast.Expression(body=node)
         v = eval(compile(expr, "<call>", "eval"), names)
-        if not isinstance(v, np.ndarray) and not is_namedtuple(v):
+        if not isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)) and not is_namedtuple(v):
             raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
         return v
 
 
 def arrays_in(v):
-    """The arrays an argument holds, in order: itself, or those in its namedtuple fields."""
+    """The arrays an argument holds, in order: itself, or those in its namedtuple fields.
+    A datetime64 or timedelta64 scalar is recorded as one too (see record_array)."""
     import numpy as np
-    if isinstance(v, np.ndarray):
+    if isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)):
         return [v]
     if is_namedtuple(v):
         return [a for x in v for a in arrays_in(x)]
@@ -362,6 +368,12 @@ def array_sig(a):
 
 def record_array(a):
     import numpy as np
+    if isinstance(a, (np.datetime64, np.timedelta64)):
+        # A datetime64/timedelta64 scalar: its Numba type (datetime64[D]) and its int64 count of
+        # units, "NaT" for not-a-time.
+        import numba
+        typ = str(numba.typeof(a))
+        return {"type": typ, "sig": typ, "shape": [], "data": ["NaT" if np.isnat(a) else str(a.astype(np.int64))]}
     typ, sig = array_sig(a)
     order = "F" if typ.endswith(", F)") else "C"
     return {"type": typ, "sig": sig, "shape": list(a.shape),
@@ -373,6 +385,11 @@ def canon(v):
     import numpy as np
     if v is None:
         return "None"
+    if isinstance(v, (np.datetime64, np.timedelta64)):
+        # datetime64[D](18262), timedelta64[h](NaT): Numba's type, then the count of units
+        # (tested before int: np.timedelta64 is an np.integer).
+        import numba
+        return "%s(%s)" % (numba.typeof(v), "NaT" if np.isnat(v) else v.astype(np.int64))
     if isinstance(v, (bool, np.bool_)):
         return "True" if v else "False"
     if isinstance(v, (int, np.integer)):

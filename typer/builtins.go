@@ -51,6 +51,8 @@ func init() {
 	builtinSigs["random.getrandbits"] = randomGetrandbits
 	builtinSigs["random.seed"] = randomSeed
 	builtinSigs["abs"] = builtinAbs
+	builtinSigs["numpy.datetime64"] = func(st *fnState, e *translate.Call, _ []Type) Type { return st.datetimeCtor(e, "datetime64") }
+	builtinSigs["numpy.timedelta64"] = func(st *fnState, e *translate.Call, _ []Type) Type { return st.datetimeCtor(e, "timedelta64") }
 	builtinSigs["type"] = builtinType
 	builtinNames["type"] = true
 	builtinSigs["min"] = builtinMinMax
@@ -367,6 +369,9 @@ func builtinAbs(st *fnState, e *translate.Call, args []Type) Type {
 		call.Builtin = "numpy.absolute"
 		return npFuncs[call.Builtin].typ(st, e, &npArgs{x: []translate.Expr{e.Args[0], nil}, t: []Type{args[0], nil}})
 	}
+	if isDatetime(args[0]) {
+		return st.datetimeUnary(e, e.Pos, "abs", e.Args[0], args[0])
+	}
 	b, ok := args[0].(*Basic)
 	switch {
 	case !ok:
@@ -415,6 +420,11 @@ func builtinType(st *fnState, e *translate.Call, args []Type) Type {
 
 func builtinMinMax(st *fnState, e *translate.Call, args []Type) Type {
 	name := translate.DottedName(e.Func)
+	for _, a := range args {
+		if isDatetime(a) {
+			return st.datetimeMinMax(e, name, args)
+		}
+	}
 	elems := args
 	if len(args) == 1 {
 		t, ok := args[0].(*Tuple)

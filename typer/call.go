@@ -43,6 +43,9 @@ func (st *fnState) call(e *translate.Call) Type {
 			}
 			return nil
 		}
+		if d, ok := args[0].(*Datetime); ok {
+			return st.datetimeToInt(e, d, f.T)
+		}
 		if !isBasic(args[0]) {
 			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
 			return nil
@@ -209,7 +212,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) {
+		} else if !isFn && !isBasic(t) && !isDatetime(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) {
 			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings, slices, iterators or functions", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

@@ -41,7 +41,7 @@ func (c *checker) constValue(e translate.Expr) (Type, constant.Value, []constant
 		var elems []constant.Value
 		for _, x := range e.Elts {
 			et, v, _, ok := c.constValue(x)
-			if !ok || v == nil {
+			if !ok || v == nil || isDatetime(et) {
 				return nil, nil, nil, false
 			}
 			t.Elems = append(t.Elems, et)
@@ -59,6 +59,12 @@ func (c *checker) constValue(e translate.Expr) (Type, constant.Value, []constant
 	case *translate.Const:
 		if e.Kind == translate.StrConst {
 			return StrType{}, e.Value, nil, true // Numba freezes a global str as a literal
+		}
+	case *translate.Call:
+		if t, v, err := c.constDatetime(e); t != nil {
+			return t, v, nil, true
+		} else if err != nil {
+			return nil, nil, nil, false
 		}
 	}
 	t, v := c.foldScalar(e)

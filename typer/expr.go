@@ -75,6 +75,9 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		if cl, ok := xt.(*Class); ok && yt != nil {
 			return st.classBinary(e, nil, e.Pos, e.Op, e.X, e.Y, cl, yt)
 		}
+		if xt != nil && yt != nil && (isDatetime(xt) || isDatetime(yt)) && !isArray(xt) && !isArray(yt) {
+			return st.datetimeBinary(e, xt, yt)
+		}
 		t := st.binary(e.Pos, e.Op, e.X, e.Y, xt, yt)
 		if b, ok := t.(*Basic); ok {
 			xv, xok := st.info.Consts[e.X]
@@ -146,7 +149,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && !isRange(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && !isRange(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges and functions, not %s", xt)
 				return nil
 			}
@@ -260,6 +263,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		if k.Value != nil && isStr(k.Type) {
 			st.info.Consts[e] = k.Value
 			return k.Type
+		}
+		if isDatetime(k.Type) {
+			return k.Type // read from its Go constant
 		}
 		if k.Value != nil {
 			return st.constant(e, k.Type.(*Basic), k.Value)
@@ -589,6 +595,9 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 	if cl, ok := xt.(*Class); ok && e.Op != translate.Not {
 		return st.classUnary(e, cl)
 	}
+	if isDatetime(xt) {
+		return st.datetimeUnary(e, e.Pos, e.Op.String(), e.X, xt)
+	}
 	if e.Op == translate.Not {
 		if cl, ok := xt.(*Class); ok {
 			st.classTruth(e.X, cl)
@@ -717,6 +726,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
 			return nil
+		}
+		if t, ok := st.datetimeCompare(e, op, left, right, lt, rt); ok {
+			if t == nil {
+				return nil
+			}
+			left, lt = right, rt
+			continue
 		}
 		if (isClass(lt) || isClass(rt)) && op != translate.Is && op != translate.IsNot {
 			if len(e.Ops) > 1 {

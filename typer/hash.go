@@ -34,6 +34,10 @@ func builtinHash(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
+	if d, ok := args[0].(*Datetime); ok {
+		st.datetimeOp(e, "DatetimeHash", e.Args[:1], []Type{d}) // Numba: the count, -1 becoming -2
+		return Int64
+	}
 	if !hashOK(args[0]) {
 		st.c.errorf(e.Args[0].At(), "unhashable-key", "hash numbers, strings and tuples of them; a jitclass instance hashes through its __hash__ method",
 			"cannot hash %s", describe(args[0]))

@@ -455,6 +455,10 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			}
 			return
 		}
+		if xt != nil && yt != nil && (isDatetime(xt) || isDatetime(yt)) && !isArray(xt) && !isArray(yt) {
+			st.datetimeAugAssign(s, op, xt, yt)
+			return
+		}
 		rt := st.binary(s.Pos, op, s.Target, s.Value, xt, yt)
 		if xa, ok := xt.(*Array); ok {
 			if b, ok := rt.(*Basic); ok && xa.Ndim == 0 {
@@ -564,7 +568,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
 		case *Generator:
 			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
@@ -665,7 +669,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:

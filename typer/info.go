@@ -133,6 +133,12 @@ type Info struct {
 	Locals  map[string]bool                   // names assigned in the function (Python locals)
 	Funcs   map[*translate.FuncDef][]*Spec    // specializations of nested functions defined here
 	Raising map[translate.Expr]bool           // operations that may raise (division by a variable, ...)
+	// Datetime holds the operations on datetime64/timedelta64 values (typer/datetime.go): a
+	// BinOp, UnaryOp or Call under itself; DatetimeCmps one comparison of a Compare under its
+	// right operand.
+	Datetime, DatetimeCmps map[translate.Expr]*DatetimeOp
+	// AugDatetime holds x op= y of datetime64/timedelta64 values: x = the operation.
+	AugDatetime map[*translate.AugAssign]*DatetimeOp
 	// Unwrap holds the optional values used where their element type is needed (x + 1 with
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
@@ -216,26 +222,29 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:      map[translate.Expr]Type{},
-		Consts:     map[translate.Expr]constant.Value{},
-		PlainDiv:   map[translate.Expr]bool{},
-		Vars:       map[string]Type{},
-		Calls:      map[*translate.Call]*Call{},
-		Aug:        map[*translate.AugAssign]Type{},
-		Locals:     map[string]bool{},
-		Funcs:      map[*translate.FuncDef][]*Spec{},
-		Raising:    map[translate.Expr]bool{},
-		Unwrap:     map[translate.Expr]*Optional{},
-		OptStrCmps: map[*translate.Compare]bool{},
-		Operators:  map[*translate.Call]translate.Expr{},
-		Floats:     map[translate.Expr]float64{},
-		Index:      map[*translate.Subscript]*Indexing{},
-		Parallel:   map[*translate.For]*ParLoop{},
-		Props:      map[*translate.Attribute]*Spec{},
-		PropSets:   map[*translate.Attribute]*Spec{},
-		Dunders:    map[translate.Expr]*Dunder{},
-		AugDunders: map[*translate.AugAssign]*Dunder{},
-		SetItems:   map[*translate.Subscript]*Dunder{},
-		Truths:     map[translate.Expr]*Dunder{},
+		Types:        map[translate.Expr]Type{},
+		Consts:       map[translate.Expr]constant.Value{},
+		PlainDiv:     map[translate.Expr]bool{},
+		Vars:         map[string]Type{},
+		Calls:        map[*translate.Call]*Call{},
+		Aug:          map[*translate.AugAssign]Type{},
+		Locals:       map[string]bool{},
+		Funcs:        map[*translate.FuncDef][]*Spec{},
+		Raising:      map[translate.Expr]bool{},
+		Datetime:     map[translate.Expr]*DatetimeOp{},
+		DatetimeCmps: map[translate.Expr]*DatetimeOp{},
+		AugDatetime:  map[*translate.AugAssign]*DatetimeOp{},
+		Unwrap:       map[translate.Expr]*Optional{},
+		OptStrCmps:   map[*translate.Compare]bool{},
+		Operators:    map[*translate.Call]translate.Expr{},
+		Floats:       map[translate.Expr]float64{},
+		Index:        map[*translate.Subscript]*Indexing{},
+		Parallel:     map[*translate.For]*ParLoop{},
+		Props:        map[*translate.Attribute]*Spec{},
+		PropSets:     map[*translate.Attribute]*Spec{},
+		Dunders:      map[translate.Expr]*Dunder{},
+		AugDunders:   map[*translate.AugAssign]*Dunder{},
+		SetItems:     map[*translate.Subscript]*Dunder{},
+		Truths:       map[translate.Expr]*Dunder{},
 	}
 }

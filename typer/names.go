@@ -129,6 +129,10 @@ func typeSuffix(params []Type) string {
 			fmt.Fprintf(&b, "%sArray%dD", Exported(a.Dtype.String()), a.Ndim)
 			continue
 		}
+		if d, ok := p.(*Datetime); ok {
+			b.WriteString(datetimeSuffix(d)) // timedelta64[m] → Timedelta64Minutes (not M, as months)
+			continue
+		}
 		if f, ok := p.(*FuncRef); ok {
 			b.WriteString(Exported(f.Fn.def.Name)) // apply(square, ...) → applySquare...
 			continue

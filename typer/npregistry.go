@@ -142,6 +142,7 @@ func npDecls() []*npFunc {
 		d("hstack", "tup", npConcat(false), ""),
 		d("vstack", "tup", npVstack, ""),
 		d("trace", "a", npTrace, ""),
+		d("isnat", "x", npIsnat, "arrays"),
 		d("roll", "a, shift, axis=None", npRoll, "a tuple of shifts"),
 		d("real", "val", npRealImag, ""),
 		d("imag", "val", npRealImag, ""),

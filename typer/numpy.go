@@ -1220,7 +1220,7 @@ var npCannotRaise = map[string]bool{
 	"random.rand": true, "random.randn": true, "random.standard_normal": true, "random.uniform": true,
 	"random.random_sample": true, "random.sample": true, "random.ranf": true, "random.shuffle": true,
 	"random.permutation": true, "asarray": true, "array": true, "trace": true, "dtype": true,
-	"real": true, "imag": true, "asfortranarray": true,
+	"real": true, "imag": true, "asfortranarray": true, "isnat": true,
 }
 
 // arrayArgs counts the array arguments of a call.

@@ -158,6 +158,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 		if cl := r.classes[e.Id]; cl != nil {
 			return cl, nil
 		}
+		if e.Id == "datetime64" || e.Id == "timedelta64" {
+			return datetimeType(e.Id == "timedelta64", ""), nil // Numba's datetime64[] (generic)
+		}
 		if r.isDeferred(e.Id) {
 			return r.deferredType(e.Id)
 		}
@@ -207,6 +210,15 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 		name := translate.DottedName(e.Func)
 		if nt := r.namedTuples[name]; nt != nil && nt.err == "" {
 			return r.resolveNamed(e, nt)
+		}
+		if len(e.Args) <= 1 && len(e.Keywords) == 0 {
+			var unit translate.Expr
+			if len(e.Args) == 1 {
+				unit = e.Args[0]
+			}
+			if t, ok, err := datetimeTypeName(name, unit); ok && strings.HasPrefix(name[strings.LastIndex(name, ".")+1:], "NP") {
+				return t, err
+			}
 		}
 		switch name[strings.LastIndex(name, ".")+1:] {
 		case "UniTuple":
@@ -272,6 +284,9 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 				return r.dictCall(tup.Elts, false)
 			}
 			return nil, fmt.Errorf("DictType takes a key type and a value type")
+		}
+		if t, ok, err := datetimeTypeName(translate.DottedName(e.X), e.Index); ok {
+			return t, err
 		}
 		return r.arrayType(e)
 	}

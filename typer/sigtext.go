@@ -17,6 +17,7 @@ var (
 	reflectedSetRE  = regexp.MustCompile(`\breflected set\(`)
 	uniTupleXRE     = regexp.MustCompile(`(\bUniTuple\([^()]*?) x (\d+\))`)
 	initialValueRE  = regexp.MustCompile(`<iv=[^<>]*>`)
+	genericUnitRE   = regexp.MustCompile(`\b((?:datetime|timedelta)64)\[\]`)
 )
 
 func numbaTypeText(s string) string {
@@ -28,6 +29,8 @@ func numbaTypeText(s string) string {
 	})
 	// DictType[int64,float64]<iv=None>: the initial value Numba prints is no part of the type.
 	s = initialValueRE.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
+	// datetime64[] is Numba's datetime64 of the generic unit: the bare name stands for it.
+	s = genericUnitRE.ReplaceAllString(s, "$1  ")
 	return uniTupleXRE.ReplaceAllString(s, "$1 , $2")
 }
 
