@@ -26,6 +26,7 @@ func init() {
 		return primary(k("Cond").Call(l.arg(0)))
 	}, "linalg.cond")
 	add(tupleKernel("Eigh"), "linalg.eigh")
+	add(tupleKernel("Eig"), "linalg.eig")
 	add(tupleKernel("SVD"), "linalg.svd")
 	add(tupleKernel("Slogdet"), "linalg.slogdet")
 	add(tupleKernel("QR"), "linalg.qr")

@@ -3,7 +3,7 @@ package typer
 import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
-// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eigvals and lstsq, on
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
 // float64 matrices.
 
 func npLinalgDecls() []*npFunc {
@@ -25,6 +25,9 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.cond", "x, p=None", npCond, f64),
 		d("linalg.qr", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64),
+		d("linalg.eig", "a", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64),
 		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
