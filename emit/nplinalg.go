@@ -28,11 +28,22 @@ func init() {
 	add(tupleKernel("Eigh"), "linalg.eigh")
 	add(tupleKernel("Eig"), "linalg.eig")
 	add(tupleKernel("SVD"), "linalg.svd")
-	add(tupleKernel("Slogdet"), "linalg.slogdet")
+	add(func(l *npLower) code {
+		return tupleKernel("Slogdet" + lapackSuffix(l.in(0).Dtype))(l)
+	}, "linalg.slogdet")
 	add(tupleKernel("QR"), "linalg.qr")
 	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
 	add(tupleKernel("Lstsq"), "linalg.lstsq")
 	add(kernel("Roots", arr(0)), "roots")
+}
+
+// lapackSuffix names the kernel of a np.linalg function for matrices of dtype dt: "" for
+// float64, "Complex" for complex128 (the typer admits no other).
+func lapackSuffix(dt *typer.Basic) string {
+	if dt.IsComplex() {
+		return "Complex"
+	}
+	return ""
 }
 
 // tupleKernel lowers a function whose kernel returns the elements of its tuple result as
