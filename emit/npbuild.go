@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/typer"
@@ -28,8 +30,14 @@ func init() {
 		}
 		return primary(k("Tri").Types(goType(l.ra.Dtype)).Call(l.num(0, nil), m, l.num(2, nil)))
 	}, "tri")
-	add(kernel("Tril", arr(0), intp(1)), "tril")
-	add(kernel("Triu", arr(0), intp(1)), "triu")
+	for _, fn := range []string{"Tril", "Triu"} {
+		add(func(l *npLower) code {
+			if l.in(0).Ndim == 1 {
+				return kernel(fn+"Vector", arr(0), intp(1))(l)
+			}
+			return kernel(fn, arr(0), intp(1))(l)
+		}, strings.ToLower(fn))
+	}
 	add(func(l *npLower) code {
 		x, pre := l.fe.arrayOperand(l.c.Args[0], "x")
 		n := jen.Code(jen.Add(x).Dot("Shape").Index(jen.Lit(0)))
