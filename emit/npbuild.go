@@ -93,7 +93,11 @@ func init() {
 		return primary(k("Tile").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), l.num(1, nil)))
 	}, "tile")
 	add(func(l *npLower) code {
-		return primary(k("Dstack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))
+		parts := l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)
+		if l.ra.Ndim > 2 && arrayOf(l.c.ArgTypes[0].(*typer.Tuple).Elems[0]).Ndim > 2 {
+			return primary(k("Concatenate").Call(append([]jen.Code{jen.Lit(2)}, parts...)...))
+		}
+		return primary(k("Dstack").Call(parts...))
 	}, "dstack")
 	add(func(l *npLower) code {
 		return primary(k("ColumnStack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))

@@ -235,13 +235,17 @@ func npTile(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, max(n, arr.Ndim), LayoutC)
 }
 
-// npDstack types dstack (nd 3) and column_stack (nd 2) of a tuple of 1-d or 2-d arrays.
+// npDstack types dstack (nd 3) and column_stack (nd 2) of a tuple of 1-d or 2-d arrays (and
+// dstack of arrays of 3 or more dimensions).
 func npDstack(nd int) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
 		t := npConcat(false)(st, e, a)
 		arr, ok := t.(*Array)
 		if !ok {
 			return nil
+		}
+		if arr.Ndim > 2 && nd == 3 { // dstack of 3-d (or more) arrays: their concatenation on axis 2
+			return arr
 		}
 		if arr.Ndim > 2 {
 			st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on 1-d and 2-d arrays", translate.DottedName(e.Func))
