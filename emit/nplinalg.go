@@ -15,7 +15,9 @@ func init() {
 		}
 	}
 	add(kernel("Eigvalsh", arr(0)), "linalg.eigvalsh")
-	add(kernel("Cholesky", arr(0)), "linalg.cholesky")
+	add(func(l *npLower) code {
+		return kernel("Cholesky"+lapackSuffix(l.in(0).Dtype), arr(0))(l)
+	}, "linalg.cholesky")
 	add(kernel("MatrixPower", arr(0), intp(1)), "linalg.matrix_power")
 	add(kernel("Pinv", arr(0)), "linalg.pinv")
 	add(kernel("MatrixRank", arr(0)), "linalg.matrix_rank")

@@ -186,3 +186,38 @@ func SolveMatrixComplex(a, b Matrix[complex128]) Matrix[complex128] {
 	zgetrs(c.Data, ipiv, n, x.Data, b.Shape[1])
 	return x
 }
+
+// CholeskyComplex returns np.linalg.cholesky(a) of a complex matrix: the lower-triangular L
+// with L·Lᴴ = a, read from the lower triangle of a (zpotrf's algorithm, column by column). It
+// panics with a *LinAlgError if a is not square, or not positive definite.
+func CholeskyComplex(a Matrix[complex128]) Matrix[complex128] {
+	n := a.Shape[1]
+	if a.Shape[0] != n {
+		panic(&LinAlgError{Msg: linalgMsgSquare})
+	}
+	c := a.Copy()
+	d := c.Data
+	for j := range n {
+		ajj := real(d[j*n+j])
+		for k := range j {
+			l := d[j*n+k]
+			ajj -= real(l)*real(l) + imag(l)*imag(l)
+		}
+		if ajj <= 0 || math.IsNaN(ajj) {
+			panic(&LinAlgError{Msg: "Matrix is not positive definite."})
+		}
+		ljj := math.Sqrt(ajj)
+		d[j*n+j] = complex(ljj, 0)
+		for i := j + 1; i < n; i++ {
+			s := d[i*n+j]
+			for k := range j {
+				s -= d[i*n+k] * cmplx.Conj(d[j*n+k])
+			}
+			d[i*n+j] = s / complex(ljj, 0)
+		}
+		for i := j + 1; i < n; i++ {
+			d[j*n+i] = 0
+		}
+	}
+	return c
+}

@@ -17,7 +17,7 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64+", full_matrices=False"),
-		d("linalg.cholesky", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
+		d("linalg.cholesky", "a", npCholesky, "float32 and complex64 matrices"),
 		d("linalg.slogdet", "a", npSlogdet, "float32 and complex64 matrices"),
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
@@ -55,6 +55,15 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(Float64, 1, LayoutC)
+}
+
+// npCholesky types np.linalg.cholesky of a float64 or complex128 matrix.
+func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
 // npSlogdet types np.linalg.slogdet of a float64 or complex128 matrix: the sign, of the
