@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/typer"
@@ -28,8 +30,14 @@ func init() {
 		}
 		return primary(k("Tri").Types(goType(l.ra.Dtype)).Call(l.num(0, nil), m, l.num(2, nil)))
 	}, "tri")
-	add(kernel("Tril", arr(0), intp(1)), "tril")
-	add(kernel("Triu", arr(0), intp(1)), "triu")
+	for _, fn := range []string{"Tril", "Triu"} {
+		add(func(l *npLower) code {
+			if l.in(0).Ndim == 1 {
+				return kernel(fn+"Vector", arr(0), intp(1))(l)
+			}
+			return kernel(fn, arr(0), intp(1))(l)
+		}, strings.ToLower(fn))
+	}
 	add(func(l *npLower) code {
 		x, pre := l.fe.arrayOperand(l.c.Args[0], "x")
 		n := jen.Code(jen.Add(x).Dot("Shape").Index(jen.Lit(0)))
@@ -85,7 +93,11 @@ func init() {
 		return primary(k("Tile").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), l.num(1, nil)))
 	}, "tile")
 	add(func(l *npLower) code {
-		return primary(k("Dstack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))
+		parts := l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)
+		if l.ra.Ndim > 2 && arrayOf(l.c.ArgTypes[0].(*typer.Tuple).Elems[0]).Ndim > 2 {
+			return primary(k("Concatenate").Call(append([]jen.Code{jen.Lit(2)}, parts...)...))
+		}
+		return primary(k("Dstack").Call(parts...))
 	}, "dstack")
 	add(func(l *npLower) code {
 		return primary(k("ColumnStack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))

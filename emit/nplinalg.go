@@ -15,7 +15,9 @@ func init() {
 		}
 	}
 	add(kernel("Eigvalsh", arr(0)), "linalg.eigvalsh")
-	add(kernel("Cholesky", arr(0)), "linalg.cholesky")
+	add(func(l *npLower) code {
+		return kernel("Cholesky"+lapackSuffix(l.in(0).Dtype), arr(0))(l)
+	}, "linalg.cholesky")
 	add(kernel("MatrixPower", arr(0), intp(1)), "linalg.matrix_power")
 	add(kernel("Pinv", arr(0)), "linalg.pinv")
 	add(kernel("MatrixRank", arr(0)), "linalg.matrix_rank")
@@ -26,12 +28,24 @@ func init() {
 		return primary(k("Cond").Call(l.arg(0)))
 	}, "linalg.cond")
 	add(tupleKernel("Eigh"), "linalg.eigh")
+	add(tupleKernel("Eig"), "linalg.eig")
 	add(tupleKernel("SVD"), "linalg.svd")
-	add(tupleKernel("Slogdet"), "linalg.slogdet")
+	add(func(l *npLower) code {
+		return tupleKernel("Slogdet" + lapackSuffix(l.in(0).Dtype))(l)
+	}, "linalg.slogdet")
 	add(tupleKernel("QR"), "linalg.qr")
 	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
 	add(tupleKernel("Lstsq"), "linalg.lstsq")
 	add(kernel("Roots", arr(0)), "roots")
+}
+
+// lapackSuffix names the kernel of a np.linalg function for matrices of dtype dt: "" for
+// float64, "Complex" for complex128 (the typer admits no other).
+func lapackSuffix(dt *typer.Basic) string {
+	if dt.IsComplex() {
+		return "Complex"
+	}
+	return ""
 }
 
 // tupleKernel lowers a function whose kernel returns the elements of its tuple result as

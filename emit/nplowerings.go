@@ -374,15 +374,17 @@ func init() {
 		return primary(k("Norm").Call(l.arg(0)))
 	}, "linalg.norm")
 	add(func(l *npLower) code {
-		return primary(k("Det").Call(l.arg(0)))
+		return primary(k("Det" + lapackSuffix(l.in(0).Dtype)).Call(l.arg(0)))
 	}, "linalg.det")
 	add(func(l *npLower) code {
-		return primary(k("Inv").Call(l.arg(0)))
+		return primary(k("Inv" + lapackSuffix(l.in(0).Dtype)).Call(l.arg(0)))
 	}, "linalg.inv")
 	add(func(l *npLower) code {
-		if l.in(1).Ndim == 1 {
-			return primary(k("Solve").Call(l.arg(0), l.arg(1)))
+		dt := arrayOf(l.rt).Dtype
+		fn := "Solve"
+		if l.in(1).Ndim == 2 {
+			fn = "SolveMatrix"
 		}
-		return primary(k("SolveMatrix").Call(l.arg(0), l.arg(1)))
+		return primary(k(fn+lapackSuffix(dt)).Call(l.arrAs(0, dt), l.arrAs(1, dt)))
 	}, "linalg.solve")
 }

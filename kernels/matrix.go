@@ -54,6 +54,25 @@ func Tril[T Elem, D Dims](a Array[T, D], k int) Array[T, D] { return triangle(a,
 // last two axes zeroed.
 func Triu[T Elem, D Dims](a Array[T, D], k int) Array[T, D] { return triangle(a, k-1, false) }
 
+// TrilVector returns np.tril(v, k) of a vector as Numba computes it: Tril of the n×n matrix
+// whose rows are v.
+func TrilVector[T Elem](v Vector[T], k int) Matrix[T] { return Tril(squareRows(v), k) }
+
+// TriuVector returns np.triu(v, k) of a vector: Triu of the n×n matrix whose rows are v.
+func TriuVector[T Elem](v Vector[T], k int) Matrix[T] { return Triu(squareRows(v), k) }
+
+// squareRows returns the n×n matrix whose rows are the n elements of v.
+func squareRows[T Elem](v Vector[T]) Matrix[T] {
+	n := v.Shape[0]
+	r := Empty[T]([2]int{n, n})
+	for i := range n {
+		for j := range n {
+			r.Data[i*n+j] = v.Data[v.Off+j*v.Strides[0]]
+		}
+	}
+	return r
+}
+
 // triangle keeps the elements at or below diagonal k (lower) or above it (!lower).
 func triangle[T Elem, D Dims](a Array[T, D], k int, lower bool) Array[T, D] {
 	r := Empty[T](a.Shape)

@@ -11,8 +11,8 @@ func npBuildDecls() []*npFunc {
 	out := []*npFunc{
 		d("diag", "v, k=0", npDiag, ""),
 		d("tri", "N, M=None, k=0, dtype=float", npTri, ""),
-		d("tril", "m, k=0", npTriangle, "1-d input"),
-		d("triu", "m, k=0", npTriangle, "1-d input"),
+		d("tril", "m, k=0", npTriangle, ""),
+		d("triu", "m, k=0", npTriangle, ""),
 		d("vander", "x, N=None, increasing=False", npVander, ""),
 		d("rot90", "m, k=1", npRot90, "arrays of more than two dimensions"),
 		d("flip", "m", npFlip(0), ""),
@@ -86,9 +86,12 @@ func npTriangle(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil || !st.intArgs(a, 1) {
 		return nil
 	}
-	if arr.Ndim < 2 {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() of a 1-d array is not supported", translate.DottedName(e.Func))
+	switch arr.Ndim {
+	case 0:
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() needs an array of at least 1 dimension, not %s", translate.DottedName(e.Func), arr)
 		return nil
+	case 1: // Numba's _make_square: the n×n matrix whose rows are the vector
+		return NewArray(arr.Dtype, 2, LayoutC)
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutC)
 }
@@ -232,13 +235,17 @@ func npTile(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, max(n, arr.Ndim), LayoutC)
 }
 
-// npDstack types dstack (nd 3) and column_stack (nd 2) of a tuple of 1-d or 2-d arrays.
+// npDstack types dstack (nd 3) and column_stack (nd 2) of a tuple of 1-d or 2-d arrays (and
+// dstack of arrays of 3 or more dimensions).
 func npDstack(nd int) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
 		t := npConcat(false)(st, e, a)
 		arr, ok := t.(*Array)
 		if !ok {
 			return nil
+		}
+		if arr.Ndim > 2 && nd == 3 { // dstack of 3-d (or more) arrays: their concatenation on axis 2
+			return arr
 		}
 		if arr.Ndim > 2 {
 			st.c.errorf(a.x[0].At(), "unsupported-feature", "", "%s() is supported on 1-d and 2-d arrays", translate.DottedName(e.Func))

@@ -3,7 +3,7 @@ package typer
 import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
-// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eigvals and lstsq, on
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
 // float64 matrices.
 
 func npLinalgDecls() []*npFunc {
@@ -17,14 +17,17 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64+", full_matrices=False"),
-		d("linalg.cholesky", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
-		d("linalg.slogdet", "a", npLinalg(func(*Array) Type { return &Tuple{Elems: []Type{Float64, Float64}} }), f64),
+		d("linalg.cholesky", "a", npCholesky, "float32 and complex64 matrices"),
+		d("linalg.slogdet", "a", npSlogdet, "float32 and complex64 matrices"),
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
 		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
 		d("linalg.cond", "x, p=None", npCond, f64),
 		d("linalg.qr", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
+		}), f64),
+		d("linalg.eig", "a", npLinalg(func(*Array) Type {
+			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64),
 		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
@@ -52,6 +55,25 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(Float64, 1, LayoutC)
+}
+
+// npCholesky types np.linalg.cholesky of a float64 or complex128 matrix.
+func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
+}
+
+// npSlogdet types np.linalg.slogdet of a float64 or complex128 matrix: the sign, of the
+// matrix's dtype, and the log of the modulus of the determinant.
+func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	return &Tuple{Elems: []Type{arr.Dtype, Float64}}
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer

@@ -40,7 +40,7 @@ func TestNumPyCallErrors(t *testing.T) {
 		{v, "return np.diag(1.0)", "type-mismatch", "needs an array"},
 		{v, "return np.tile(a, (1.5,))", "type-mismatch", "reps must be"},
 		{v, "return np.percentile(a, 'x')", "type-mismatch", "q must be"},
-		{v, "return np.tril(a)", "unsupported-feature", "1-d array"},
+		{v, "return np.tril(1.0)", "type-mismatch", "needs an array"},
 		{v, "return np.select(a, b)", "unsupported-feature", "two tuples of arrays"},
 		{v, "return np.linalg.qr(a)", "type-mismatch", "needs a float array"},
 		{v, "return np.around(a.astype(np.int64))", "unsupported-feature", "float arrays and arrays with out="},

@@ -1072,20 +1072,27 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Float64
 }
 
-// float64Matrix is floatMatrix for the np.linalg functions pygo computes in float64 only:
-// Numba calls float32 LAPACK for a float32 matrix, whose last bits gonum's float64 routines do
-// not reproduce.
-func (st *fnState) float64Matrix(e *translate.Call, a *npArgs, i, nd int) *Array {
-	arr := st.floatMatrix(e, a, i, nd)
-	if arr != nil && arr.Dtype != Float64 {
-		st.c.errorf(a.x[i].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 matrices", translate.DottedName(e.Func))
+// lapackMatrix is floatMatrix for the np.linalg functions pygo computes in float64 and complex128
+// (det, slogdet, inv, solve): Numba calls float32 (and complex64) LAPACK for a float32 (complex64)
+// matrix, whose last bits gonum's float64 routines do not reproduce.
+func (st *fnState) lapackMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
+	arr := st.arrayArg(e, a, i)
+	if arr == nil {
+		return nil
+	}
+	if !(arr.Dtype.IsFloat() || arr.Dtype.IsComplex()) || nd > 0 && arr.Ndim != nd {
+		st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs a float or complex array, not %s", translate.DottedName(e.Func), arr)
+		return nil
+	}
+	if arr.Dtype != Float64 && arr.Dtype != Complex128 {
+		st.c.errorf(a.x[i].At(), "unsupported-feature", "convert it with .astype(np.float64) or .astype(np.complex128)", "%s() is supported on float64 and complex128 matrices", translate.DottedName(e.Func))
 		return nil
 	}
 	return arr
 }
 
 func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.float64Matrix(e, a, 0, 2)
+	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1093,7 +1100,7 @@ func npDet(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.float64Matrix(e, a, 0, 2)
+	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
@@ -1101,11 +1108,15 @@ func npInv(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npSolve(st *fnState, e *translate.Call, a *npArgs) Type {
-	m, b := st.float64Matrix(e, a, 0, 2), st.float64Matrix(e, a, 1, 0)
+	m, b := st.lapackMatrix(e, a, 0, 2), st.lapackMatrix(e, a, 1, 0)
 	if m == nil || b == nil {
 		return nil
 	}
-	return NewArray(promote(m.Dtype, b.Dtype), b.Ndim, LayoutC)
+	if m.Dtype != b.Dtype {
+		st.c.errorf(e.Pos, "type-mismatch", "convert one with .astype()", "np.linalg.solve() only supports inputs that have homogeneous dtypes, not %s and %s", m.Dtype, b.Dtype)
+		return nil
+	}
+	return NewArray(m.Dtype, b.Ndim, LayoutC)
 }
 
 // ufuncType returns the typing rule of a ufunc: scalars give a scalar, arrays an array.
