@@ -215,12 +215,18 @@ func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
 			return primary(k("DotComplex").Call(fe.expr(x), fe.expr(y)))
 		}
 		return primary(k("Dot").Call(fe.expr(x), fe.expr(y)))
-	case xa.Ndim == 2 && ya.Ndim == 1:
-		return primary(k("MatVec").Call(fe.expr(x), fe.expr(y)))
-	case xa.Ndim == 1 && ya.Ndim == 2:
-		return primary(k("VecMat").Call(fe.expr(x), fe.expr(y)))
 	}
-	return primary(k("MatMul").Call(fe.expr(x), fe.expr(y)))
+	suffix := "" // complex products are plain loops (kernels/zmatmul.go): gonum has no complex BLAS
+	if xa.Dtype.IsComplex() {
+		suffix = "Complex"
+	}
+	switch {
+	case xa.Ndim == 2 && ya.Ndim == 1:
+		return primary(k("MatVec" + suffix).Call(fe.expr(x), fe.expr(y)))
+	case xa.Ndim == 1 && ya.Ndim == 2:
+		return primary(k("VecMat" + suffix).Call(fe.expr(x), fe.expr(y)))
+	}
+	return primary(k("MatMul" + suffix).Call(fe.expr(x), fe.expr(y)))
 }
 
 // npRandom emits a numpy.random call on the function's NumPy generator.
