@@ -21,13 +21,48 @@ var foldIntOps = map[Op]token.Token{
 }
 
 // foldConst returns e folded to a Const when it is a unary or binary operator on int
-// literals that CPython folds to an int; otherwise e itself.
+// literals that CPython folds to an int and an operand or the result lies outside int64;
+// otherwise e itself. Within int64 the typer's int64 arithmetic gives CPython's value
+// (any overflow takes the result outside int64), and the expression stays as written.
 func foldConst(e Expr) Expr {
+	f := foldIntExpr(e)
+	if f == nil {
+		return e
+	}
+	if fitsInt64(f.Value) {
+		for _, x := range operands(e) {
+			if c, ok := x.(*Const); !ok || !fitsInt64(c.Value) {
+				return f
+			}
+		}
+		return e
+	}
+	return f
+}
+
+// operands returns the operands of a unary or binary operator.
+func operands(e Expr) []Expr {
+	switch e := e.(type) {
+	case *UnaryOp:
+		return []Expr{e.X}
+	case *BinOp:
+		return []Expr{e.X, e.Y}
+	}
+	return nil
+}
+
+func fitsInt64(v constant.Value) bool {
+	_, ok := constant.Int64Val(v)
+	return ok
+}
+
+// foldIntExpr folds e as CPython does, or returns nil.
+func foldIntExpr(e Expr) *Const {
 	switch e := e.(type) {
 	case *UnaryOp:
 		x, ok := intConst(e.X)
 		if !ok {
-			return e
+			return nil
 		}
 		switch e.Op {
 		case USub:
@@ -41,13 +76,13 @@ func foldConst(e Expr) Expr {
 		x, okx := intConst(e.X)
 		y, oky := intConst(e.Y)
 		if !okx || !oky || e.Starred {
-			return e
+			return nil
 		}
 		if v := foldIntBinary(e.Op, x, y); v != nil {
 			return &Const{Pos: e.Pos, Kind: IntConst, Value: v}
 		}
 	}
-	return e
+	return nil
 }
 
 // intConst reports the value of an int literal (bools are not folded: -True stays typed).
