@@ -102,6 +102,11 @@ func (fe *funcEmitter) ufuncElem(u *typer.Ufunc, in, out *typer.Basic, args []co
 	case "square":
 		return code{jen.Add(paren(x, precMul+1)).Op("*").Add(paren(x, precMul+1)), precMul}
 	case "reciprocal":
+		if in.IsInteger() {
+			// Numba divides in float64 and converts back (1/0 is inf: MinInt64 as int64, 0 as int8)
+			return primary(jen.Qual(kernelsPath, "FloatToInt").Types(goType(in), jen.Float64()).Call(
+				jen.Lit(1.0).Op("/").Float64().Call(x.c)))
+		}
 		return code{jen.Add(goType(in)).Call(jen.Lit(1)).Op("/").Add(paren(x, precMul+1)), precMul}
 	case "sign":
 		if in.IsComplex() {

@@ -496,10 +496,10 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		if b.Op == Mul && l.isMatmulBin(e) {
 			b.Op = MatMul
 		}
-		return b
+		return foldConst(b)
 	case *ast.UnaryOp:
 		ops := map[ast.UnaryOpNumber]Op{ast.Invert: Invert, ast.Not: Not, ast.UAdd: UAdd, ast.USub: USub}
-		return &UnaryOp{Pos: p, Op: ops[e.Op], X: l.expr(e.Operand)}
+		return foldConst(&UnaryOp{Pos: p, Op: ops[e.Op], X: l.expr(e.Operand)})
 	case *ast.BoolOp:
 		if l.isWalrus(e) {
 			return l.walrus(p, e)
