@@ -34,7 +34,7 @@ func npBuildDecls() []*npFunc {
 		d("shape", "a", npShape, "numbers and tuples"),
 		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
 		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
-		d("nditer", "op", npLoopOnly, "uses other than as the iterable of a for loop; flags, op_flags, op_dtypes, order"),
+		d("nditer", "op", npLoopOnly, "uses other than as the iterable of a for loop"),
 	}
 	for _, n := range []string{"bartlett", "blackman", "hamming", "hanning"} {
 		out = append(out, d(n, "M", npWindow, ""))
