@@ -34,6 +34,9 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "numpy.ndindex" || b.Path == "numpy.ndenumerate") {
 			return fe.ndLoop(s, call, b.Path)
 		}
+		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && b.Path == "numpy.nditer" {
+			return fe.nditerLoop(s, call)
+		}
 	}
 	var pre, post []jen.Code
 	var header func(body []jen.Code) jen.Code

@@ -286,6 +286,11 @@ func (st *fnState) name(e *translate.Name) Type {
 				return nil
 			}
 		}
+		if call, ok := g.Value.(*translate.Call); ok && isRecordDtypeCall(call, c.resolvePath(call.Func)) {
+			c.errorf(e.Pos, "unsupported-feature", "keep each field in an array of its own (xs = np.zeros(n); ns = np.zeros(n, np.int32)); README.md, Structured arrays, has the design",
+				"global %s (%s) is a structured dtype: NumPy structured arrays (record dtypes) are not supported yet", e.Id, c.lineOf(g.Pos, e.Pos))
+			return nil
+		}
 		c.errorf(e.Pos, "unsupported-feature", "module-level values in compiled code must be numbers, strings, arrays or tuples of numbers and strings", "global %s (%s) is not a constant pygo can compile", e.Id, c.lineOf(g.Pos, e.Pos))
 		return nil
 	}
@@ -923,6 +928,21 @@ func comparable(a, b Type, op translate.Op) bool {
 				return false
 			}
 		}
+		return true
+	}
+	return false
+}
+
+// isRecordDtypeCall reports whether call, to the function path names, makes a NumPy structured
+// dtype (np.dtype of a list of fields) or Numba's type of one (numba.from_dtype).
+func isRecordDtypeCall(call *translate.Call, path string) bool {
+	switch path {
+	case "numpy.dtype":
+		if len(call.Args) > 0 {
+			_, fields := call.Args[0].(*translate.List)
+			return fields
+		}
+	case "numba.from_dtype", "numba.np.numpy_support.from_dtype":
 		return true
 	}
 	return false

@@ -34,6 +34,7 @@ func npBuildDecls() []*npFunc {
 		d("shape", "a", npShape, "numbers and tuples"),
 		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
 		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
+		d("nditer", "op", npLoopOnly, "uses other than as the iterable of a for loop"),
 	}
 	for _, n := range []string{"bartlett", "blackman", "hamming", "hanning"} {
 		out = append(out, d(n, "M", npWindow, ""))
@@ -345,13 +346,13 @@ func npLoopOnly(st *fnState, e *translate.Call, a *npArgs) Type {
 	return nil
 }
 
-// isNDIter reports whether call is np.ndindex(...) or np.ndenumerate(...).
+// isNDIter reports whether call is np.ndindex(...), np.ndenumerate(...) or np.nditer(...).
 func (st *fnState) isNDIter(call *translate.Call) bool {
 	if _, ok := call.Func.(*translate.Attribute); !ok && !st.isBuiltinName(call.Func) {
 		return false
 	}
 	p := st.c.resolvePath(call.Func)
-	return p == "numpy.ndindex" || p == "numpy.ndenumerate"
+	return p == "numpy.ndindex" || p == "numpy.ndenumerate" || p == "numpy.nditer"
 }
 
 // isBuiltinName reports whether e is a name bound by an import (from numpy import ndindex).
@@ -364,8 +365,8 @@ func (st *fnState) isBuiltinName(e translate.Expr) bool {
 	return imported
 }
 
-// ndIter types np.ndindex(*shape) and np.ndenumerate(a) as the iterable of a for loop: the
-// element is an index tuple, or (index tuple, element).
+// ndIter types np.ndindex(*shape), np.ndenumerate(a) and np.nditer(op) as the iterable of a for
+// loop: the element is an index tuple, (index tuple, element), or nditer's 0-d views.
 func (st *fnState) ndIter(call *translate.Call) Type {
 	st.expr(call.Func)
 	if len(call.Keywords) > 0 {
@@ -380,7 +381,12 @@ func (st *fnState) ndIter(call *translate.Call) Type {
 		return t
 	}
 	var elem Type
-	if st.c.resolvePath(call.Func) == "numpy.ndenumerate" {
+	if st.c.resolvePath(call.Func) == "numpy.nditer" {
+		elem = st.nditer(call)
+		if elem == nil {
+			return nil
+		}
+	} else if st.c.resolvePath(call.Func) == "numpy.ndenumerate" {
 		if len(call.Args) != 1 {
 			st.c.errorf(call.Pos, "wrong-arg-count", "", "np.ndenumerate() takes one array")
 			return nil
@@ -424,4 +430,41 @@ func (st *fnState) ndIter(call *translate.Call) Type {
 	}
 	st.info.Types[call] = elem
 	return elem
+}
+
+// nditer types np.nditer(op) as Numba: op is an array or number, or a non-empty tuple of them;
+// each step gives a 0-d C array per operand (a view of its element; a number's one slot), one
+// view or a tuple of them. The operands' shapes are checked when the loop starts
+// (kernels.NDIterShape).
+func (st *fnState) nditer(call *translate.Call) Type {
+	if len(call.Args) != 1 {
+		st.c.errorf(call.Pos, "wrong-arg-count", "", "np.nditer() takes one operand or a tuple of operands")
+		return nil
+	}
+	ops := []Type{st.expr(call.Args[0])}
+	if tt, ok := ops[0].(*Tuple); ok {
+		if len(tt.Elems) == 0 {
+			st.c.errorf(call.Args[0].At(), "type-mismatch", "", "np.nditer() needs at least one operand")
+			return nil
+		}
+		ops = tt.Elems
+	}
+	var views []Type
+	for _, t := range ops {
+		var dt *Basic
+		switch t := t.(type) {
+		case *Array:
+			dt = t.Dtype
+		case *Basic:
+			dt = t
+		default:
+			st.c.errorf(call.Args[0].At(), "type-mismatch", "", "np.nditer() takes arrays and numbers, not %s", t)
+			return nil
+		}
+		views = append(views, NewArray(dt, 0, LayoutC))
+	}
+	if len(views) == 1 { // also for a tuple of one operand, as Numba
+		return views[0]
+	}
+	return &Tuple{Elems: views}
 }
