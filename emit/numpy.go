@@ -222,11 +222,11 @@ func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
 	}
 	switch {
 	case xa.Ndim == 2 && ya.Ndim == 1:
-		return primary(k("MatVec" + suffix).Call(fe.expr(x), fe.expr(y)))
+		return primary(k("MatVec"+suffix).Call(fe.expr(x), fe.expr(y)))
 	case xa.Ndim == 1 && ya.Ndim == 2:
-		return primary(k("VecMat" + suffix).Call(fe.expr(x), fe.expr(y)))
+		return primary(k("VecMat"+suffix).Call(fe.expr(x), fe.expr(y)))
 	}
-	return primary(k("MatMul" + suffix).Call(fe.expr(x), fe.expr(y)))
+	return primary(k("MatMul"+suffix).Call(fe.expr(x), fe.expr(y)))
 }
 
 // npRandom emits a numpy.random call on the function's NumPy generator.
