@@ -21,10 +21,11 @@ func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	return out
 }
 
-// liveStmts returns body up to and including its first statement that terminates in Go.
+// liveStmts returns body up to and including its first statement that terminates in Go, or
+// that jumps (a pruned branch that breaks or continues).
 func liveStmts(fe *funcEmitter, body []translate.Stmt) []translate.Stmt {
 	for i, s := range body {
-		if fe.terminatesStmt(s) {
+		if fe.terminatesStmt(s) || fe.prunedJump(s) {
 			return body[:i+1]
 		}
 	}

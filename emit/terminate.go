@@ -122,3 +122,31 @@ func (fe *funcEmitter) infinite(s *translate.While) bool {
 	c, ok := fe.info.Consts[s.Test]
 	return ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0
 }
+
+// prunedJump reports whether s is an if statement with a constant condition whose taken branch
+// breaks or continues at its top level, or through another such if: the statements after it
+// are dead code that the typer left untyped (see typer's prunedExit).
+func (fe *funcEmitter) prunedJump(s translate.Stmt) bool {
+	ifs, ok := s.(*translate.If)
+	if !ok {
+		return false
+	}
+	v, ok := fe.info.Consts[ifs.Test]
+	if !ok {
+		return false
+	}
+	taken := ifs.Else
+	if constant.Sign(boolInt(v)) != 0 {
+		taken = ifs.Body
+	}
+	for _, x := range taken {
+		switch x.(type) {
+		case *translate.Break, *translate.Continue:
+			return true
+		}
+		if fe.terminatesStmt(x) || fe.prunedJump(x) {
+			return true
+		}
+	}
+	return false
+}

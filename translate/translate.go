@@ -182,7 +182,9 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 	for _, s := range body {
 		switch s := s.(type) {
 		case *ast.FunctionDef:
-			m.Funcs = append(m.Funcs, l.funcDef(s, false))
+			f := l.funcDef(s, false)
+			unrollAliases(f)
+			m.Funcs = append(m.Funcs, f)
 		case *ast.ClassDef:
 			if dec, ok := l.jitClassDecorator(s); ok {
 				m.JitClasses = append(m.JitClasses, l.jitClass(s, dec))

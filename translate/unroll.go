@@ -16,9 +16,10 @@ import (
 //	body, with x renamed x_luK_(N-1)
 //	else body
 //
-// so that each copy of the body is typed with its member's type. With N < 0 (a list or an
-// array, whose items share one type) the loop becomes `for x in t`. The typer asks for
-// this only for loops without break or continue.
+// so that each copy of the body is typed with its member's type (with a continue in the body,
+// each copy runs in a loop of one pass that the continue ends). With N < 0 (a list or an
+// array, whose items share one type) the loop becomes `for x in t`. A break leaves the whole
+// expansion, a continue the copy it is in.
 type Unroll struct {
 	Loop *For
 	N    int
@@ -128,6 +129,13 @@ func (u *unroller) unroll(s *For, n int) []Stmt {
 	for _, b := range BoundNames(s.Target) {
 		bound[b.Id] = true
 	}
+	_, brk := LoopJump(s.Body, false)
+	_, cont := LoopJump(s.Body, true)
+	var broke *Name // with continue and break: set by a break that leaves the expansion
+	if cont && brk {
+		broke = &Name{Pos: p, Id: u.fresh("_lu" + k + "_broke")}
+		out = append(out, &Assign{Pos: p, Targets: []Expr{broke}, Value: boolConst(p, false)})
+	}
 	for i := range n {
 		names := map[string]string{}
 		for id := range bound {
@@ -141,17 +149,68 @@ func (u *unroller) unroll(s *For, n int) []Stmt {
 		}
 		item := &Subscript{Pos: p, X: &Name{Pos: tup.Pos, Id: tup.Id},
 			Index: &Const{Pos: p, Kind: IntConst, Value: constant.MakeInt64(int64(i))}}
-		body = append(body, &Assign{Pos: p, Targets: []Expr{cloneExpr(s.Target, rename, true)}, Value: item})
-		body = append(body, u.block(cloneStmts(s.Body, rename))...)
+		cp := []Stmt{&Assign{Pos: p, Targets: []Expr{cloneExpr(s.Target, rename, true)}, Value: item}}
+		cp = append(cp, u.block(cloneStmts(s.Body, rename))...)
+		if !cont {
+			body = append(body, cp...)
+			continue
+		}
+		// A continue ends this copy: the copy runs in a loop of one pass, which continue
+		// (and break) leave; a break then also leaves the expansion through the flag.
+		if brk {
+			cp = flagBreaks(cp, broke)
+		}
+		once := &Name{Pos: p, Id: u.fresh("_lu" + k + "_once")}
+		body = append(body, &For{Pos: p, Target: once,
+			Iter: &Call{Pos: p, Func: &Name{Pos: p, Id: "range"}, Args: []Expr{&Const{Pos: p, Kind: IntConst, Value: constant.MakeInt64(1)}}},
+			Body: cp})
+		if brk {
+			body = append(body, &If{Pos: p, Test: &Name{Pos: p, Id: broke.Id}, Body: []Stmt{&Break{Pos: p}}})
+		}
 	}
 	body = append(body, u.block(s.Else)...)
-	if _, ok := LoopJump(s.Body, false); !ok {
+	if !brk {
 		return append(out, body...)
 	}
 	// A break leaves the expansion: it runs in a loop of one pass, which a break ending
 	// the copies leaves too (the else clause runs before it, only when no copy broke).
 	body = append(body, &Break{Pos: p})
-	return append(out, &While{Pos: p, Test: &Const{Pos: p, Kind: BoolConst, Value: constant.MakeBool(true)}, Body: body})
+	return append(out, &While{Pos: p, Test: boolConst(p, true), Body: body})
+}
+
+func boolConst(p Pos, b bool) *Const {
+	return &Const{Pos: p, Kind: BoolConst, Value: constant.MakeBool(b)}
+}
+
+// flagBreaks returns body with each break that leaves its loop (not those of nested loops)
+// preceded by `flag = True`.
+func flagBreaks(body []Stmt, flag *Name) []Stmt {
+	out := make([]Stmt, 0, len(body))
+	for _, s := range body {
+		switch s := s.(type) {
+		case *Break:
+			out = append(out, &Assign{Pos: s.Pos, Targets: []Expr{&Name{Pos: s.Pos, Id: flag.Id}}, Value: boolConst(s.Pos, true)}, s)
+			continue
+		case *If:
+			c := *s
+			c.Body, c.Else = flagBreaks(s.Body, flag), flagBreaks(s.Else, flag)
+			out = append(out, &c)
+			continue
+		case *Try:
+			c := *s
+			c.Body, c.Else, c.Finally = flagBreaks(s.Body, flag), flagBreaks(s.Else, flag), flagBreaks(s.Finally, flag)
+			c.Handlers = make([]*Handler, len(s.Handlers))
+			for i, h := range s.Handlers {
+				hc := *h
+				hc.Body = flagBreaks(h.Body, flag)
+				c.Handlers[i] = &hc
+			}
+			out = append(out, &c)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // LoopJump returns the first break (cont false) or continue (cont true) of a loop body that

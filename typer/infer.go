@@ -356,10 +356,10 @@ func (st *fnState) block(body []translate.Stmt) {
 }
 
 // prunedExit reports whether s is an if statement with a constant condition (such as
-// isinstance) whose taken branch returns or raises at its top level, or through another such
-// if: as Numba prunes the other branch, the statements after s are dead code, which Numba
+// isinstance) whose taken branch returns, raises, breaks or continues at its top level, or
+// through another such if: as Numba prunes the other branch, the statements after s are dead code, which Numba
 // drops untyped (`if not isinstance(x, int): return len(x)` then `return x + 1` for a str x).
-// emit's liveStmts stops after s too, since s terminates in Go.
+// emit's liveStmts stops after s too, since s terminates or jumps in Go.
 func (st *fnState) prunedExit(s translate.Stmt) bool {
 	ifs, ok := s.(*translate.If)
 	if !ok {
@@ -375,7 +375,7 @@ func (st *fnState) prunedExit(s translate.Stmt) bool {
 	}
 	for _, x := range taken {
 		switch x.(type) {
-		case *translate.Return, *translate.Raise:
+		case *translate.Return, *translate.Raise, *translate.Break, *translate.Continue:
 			return true
 		}
 		if st.prunedExit(x) {

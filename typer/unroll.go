@@ -59,11 +59,6 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 		c.errorf(call.Args[0].At(), "type-mismatch", "", "literal_unroll() needs a tuple, a list or an array, not %s", describe(t))
 		return nil
 	}
-	if at, ok := translate.LoopJump(s.Body, true); ok {
-		c.errorf(at, "unsupported-feature", "guard the rest of the body with an if instead",
-			"continue is not supported in a literal_unroll loop")
-		return nil
-	}
 	if !c.final {
 		return elem
 	}
