@@ -94,13 +94,7 @@ func build(self *KDTree, lo int64, hi int64) int64 {
 			return kernels.Take(a7, order)
 		}()
 		ab := kernels.BroadcastAssign(kernels.Unalias(a6, dst), dst.Shape)
-		dstOff := dst.Off
-		dstS := dst.Strides[0]
-		abOff := ab.Off
-		abS := ab.Strides[0]
-		for i := range dst.Shape[0] {
-			dst.Data[dstOff+i*dstS] = ab.Data[abOff+i*abS]
-		}
+		kernels.CopyView(dst, ab)
 	}
 	mid := kernels.FloorDiv(lo+hi, 2)
 	{
@@ -158,11 +152,7 @@ func knn(data kernels.Array[float64, [2]int], queries kernels.Array[float64, [2]
 				}
 			} else {
 				ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-				abOff := ab.Off
-				abS := ab.Strides[0]
-				for i3 := range dst.Shape[0] {
-					dst.Data[i3] = ab.Data[abOff+i3*abS]
-				}
+				kernels.CopyView(dst, ab)
 			}
 		}
 	}

@@ -140,40 +140,34 @@ func run(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(x.Shape[0]), int64(x.Shape[1])}
 	n, m := t[0], t[1]
 	d := func() kernels.Array[float64, [2]int] {
-		a := kernels.SumAxis[[2]int](func() kernels.Array[float64, [3]int] {
+		a := func() kernels.Array[float64, [2]int] {
 			a2 := kernels.Reshape[[3]int](x, [3]int{int(n), 1, int(m)})
 			a3 := kernels.Reshape[[3]int](x, [3]int{1, int(n), int(m)})
-			if a2.Shape == a3.Shape {
-				r := kernels.Uninit[float64](a2.Shape)
-				ad := a2.Data[:len(r.Data)]
-				ad2 := a3.Data[:len(r.Data)]
-				for i := runLoop(r.Data, ad, ad2); i < len(r.Data); i++ {
-					r.Data[i] = (ad[i] - ad2[i]) * (ad[i] - ad2[i])
-				}
-				return r
-			}
 			shape := kernels.BroadcastShapes[[3]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 			ab := kernels.BroadcastTo(a2, shape)
 			ab2 := kernels.BroadcastTo(a3, shape)
-			r := kernels.Uninit[float64](shape)
-			for i2 := range r.Shape[0] {
-				for j := range r.Shape[1] {
-					rRow := i2*r.Strides[0] + j*r.Strides[1]
-					abRow := ab.Off + i2*ab.Strides[0] + j*ab.Strides[1]
+			r := kernels.Uninit[float64]([2]int{shape[0], shape[1]})
+			o := 0
+			for i := range shape[0] {
+				for j := range shape[1] {
+					abRow := ab.Off + i*ab.Strides[0] + j*ab.Strides[1]
 					abS := ab.Strides[2]
-					ab2Row := ab2.Off + i2*ab2.Strides[0] + j*ab2.Strides[1]
+					ab2Row := ab2.Off + i*ab2.Strides[0] + j*ab2.Strides[1]
 					ab2S := ab2.Strides[2]
-					for k := range r.Shape[2] {
-						r.Data[rRow+k] = (ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S]) * (ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S])
+					var acc float64
+					for k := range shape[2] {
+						acc += (ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S]) * (ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S])
 					}
+					r.Data[o] = acc
+					o++
 				}
 			}
 			return r
-		}(), 2)
+		}()
 		r2 := kernels.Uninit[float64](a.Shape)
-		ad3 := a.Data[:len(r2.Data)]
-		for i3 := runLoop2(r2.Data, ad3); i3 < len(r2.Data); i3++ {
-			r2.Data[i3] = math.Sqrt(ad3[i3])
+		ad := a.Data[:len(r2.Data)]
+		for i2 := runLoop(r2.Data, ad); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = math.Sqrt(ad[i2])
 		}
 		return r2
 	}()

@@ -134,139 +134,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func runLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func runLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512F
-TEXT ·runLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
-
-block:
-	CMPQ    DI, CX
-	JAE     single
-	VMOVUPD (DX)(DI*8), Z0
-	VMOVUPD (BX)(DI*8), Z1
-	VSUBPD  Z1, Z0, Z0
-	VMULPD  Z0, Z0, Z0
-	VMOVUPD Z0, (AX)(DI*8)
-	VMOVUPD 64(DX)(DI*8), Z0
-	VMOVUPD 64(BX)(DI*8), Z1
-	VSUBPD  Z1, Z0, Z0
-	VMULPD  Z0, Z0, Z0
-	VMOVUPD Z0, 64(AX)(DI*8)
-	VMOVUPD 128(DX)(DI*8), Z0
-	VMOVUPD 128(BX)(DI*8), Z1
-	VSUBPD  Z1, Z0, Z0
-	VMULPD  Z0, Z0, Z0
-	VMOVUPD Z0, 128(AX)(DI*8)
-	VMOVUPD 192(DX)(DI*8), Z0
-	VMOVUPD 192(BX)(DI*8), Z1
-	VSUBPD  Z1, Z0, Z0
-	VMULPD  Z0, Z0, Z0
-	VMOVUPD Z0, 192(AX)(DI*8)
-	ADDQ    $0x00000020, DI
-	JMP     block
-
-single:
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ    DI, CX
-	JAE     rest
-	VMOVUPD (DX)(DI*8), Z0
-	VMOVUPD (BX)(DI*8), Z1
-	VSUBPD  Z1, Z0, Z0
-	VMULPD  Z0, Z0, Z0
-	VMOVUPD Z0, (AX)(DI*8)
-	ADDQ    $0x00000008, DI
-	JMP     vector
-
-rest:
-	CMPQ      DI, SI
-	JAE       done
-	MOVQ      SI, CX
-	SUBQ      DI, CX
-	MOVL      $0x00000001, R8
-	SHLL      CL, R8
-	DECL      R8
-	KMOVW     R8, K1
-	VMOVUPD.Z (DX)(DI*8), K1, Z0
-	VMOVUPD.Z (BX)(DI*8), K1, Z1
-	VSUBPD    Z1, Z0, Z0
-	VMULPD    Z0, Z0, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
-	MOVQ      SI, DI
-
-done:
-	MOVQ DI, done+72(FP)
-	VZEROUPPER
-	RET
-
-// func runLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
-TEXT ·runLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
-
-block:
-	CMPQ    SI, DI
-	JAE     single
-	VMOVUPD (CX)(SI*8), Y0
-	VMOVUPD (DX)(SI*8), Y1
-	VSUBPD  Y1, Y0, Y0
-	VMULPD  Y0, Y0, Y0
-	VMOVUPD Y0, (AX)(SI*8)
-	VMOVUPD 32(CX)(SI*8), Y0
-	VMOVUPD 32(DX)(SI*8), Y1
-	VSUBPD  Y1, Y0, Y0
-	VMULPD  Y0, Y0, Y0
-	VMOVUPD Y0, 32(AX)(SI*8)
-	VMOVUPD 64(CX)(SI*8), Y0
-	VMOVUPD 64(DX)(SI*8), Y1
-	VSUBPD  Y1, Y0, Y0
-	VMULPD  Y0, Y0, Y0
-	VMOVUPD Y0, 64(AX)(SI*8)
-	VMOVUPD 96(CX)(SI*8), Y0
-	VMOVUPD 96(DX)(SI*8), Y1
-	VSUBPD  Y1, Y0, Y0
-	VMULPD  Y0, Y0, Y0
-	VMOVUPD Y0, 96(AX)(SI*8)
-	ADDQ    $0x00000010, SI
-	JMP     block
-
-single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
-
-vector:
-	CMPQ    SI, DI
-	JAE     rest
-	VMOVUPD (CX)(SI*8), Y0
-	VMOVUPD (DX)(SI*8), Y1
-	VSUBPD  Y1, Y0, Y0
-	VMULPD  Y0, Y0, Y0
-	VMOVUPD Y0, (AX)(SI*8)
-	ADDQ    $0x00000004, SI
-	JMP     vector
-
-rest:
-	MOVQ SI, done+72(FP)
-	VZEROUPPER
-	RET
-
-// func runLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
-TEXT ·runLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·runLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -324,9 +194,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func runLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// func runLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX
-TEXT ·runLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·runLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
