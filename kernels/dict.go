@@ -11,9 +11,15 @@ import (
 // structs), all comparable. Deleted entries leave tombstones in the ordered slice until
 // they outnumber the live ones, then the slice is compacted.
 type Dict[K comparable, V any] struct {
-	index map[K]int32 // position of each live key in ents (int32 keeps the map small)
-	ents  []dictEnt[K, V]
-	dead  int // tombstones in ents
+	ents []dictEnt[K, V]
+	dead int // tombstones in ents
+
+	// The index (dictindex.go): a Go map for most key types, a table of slots for integers.
+	index    map[K]int32 // position of each live key in ents (int32 keeps the map small)
+	slots    []uint64
+	shift    uint  // 64 - log2(len(slots))
+	live     int   // keys in slots
+	keyBytes uint8 // the size of an integer key type, 0 for the map
 }
 
 type dictEnt[K comparable, V any] struct {
@@ -24,25 +30,28 @@ type dictEnt[K comparable, V any] struct {
 
 // NewDict returns a new empty dict.
 func NewDict[K comparable, V any]() *Dict[K, V] {
+	if n := dictKeyBytes[K](); n != 0 {
+		return &Dict[K, V]{keyBytes: n}
+	}
 	return &Dict[K, V]{index: map[K]int32{}}
 }
 
 // Len returns len(d).
-func (d *Dict[K, V]) Len() int64 { return int64(len(d.index)) }
+func (d *Dict[K, V]) Len() int64 { return int64(d.indexLen()) }
 
 // Set does d[k] = v: a new key goes last, an existing key keeps its place.
 func (d *Dict[K, V]) Set(k K, v V) {
-	if i, ok := d.index[k]; ok {
+	if i, ok := d.lookup(k); ok {
 		d.ents[i].v = v
 		return
 	}
-	d.index[k] = int32(len(d.ents))
+	d.indexAdd(k, int32(len(d.ents)))
 	d.ents = append(d.ents, dictEnt[K, V]{k: k, v: v, live: true})
 }
 
 // At returns d[k]; a missing key panics with KeyError, as Numba raises it (no message).
 func (d *Dict[K, V]) At(k K) V {
-	i, ok := d.index[k]
+	i, ok := d.lookup(k)
 	if !ok {
 		panic(&KeyError{})
 	}
@@ -51,13 +60,13 @@ func (d *Dict[K, V]) At(k K) V {
 
 // Contains reports k in d.
 func (d *Dict[K, V]) Contains(k K) bool {
-	_, ok := d.index[k]
+	_, ok := d.lookup(k)
 	return ok
 }
 
 // Get returns d.get(k, def).
 func (d *Dict[K, V]) Get(k K, def V) V {
-	if i, ok := d.index[k]; ok {
+	if i, ok := d.lookup(k); ok {
 		return d.ents[i].v
 	}
 	return def
@@ -65,7 +74,7 @@ func (d *Dict[K, V]) Get(k K, def V) V {
 
 // GetOptional returns d.get(k): the value, or None.
 func (d *Dict[K, V]) GetOptional(k K) Optional[V] {
-	if i, ok := d.index[k]; ok {
+	if i, ok := d.lookup(k); ok {
 		return Some(d.ents[i].v)
 	}
 	return Optional[V]{}
@@ -73,7 +82,7 @@ func (d *Dict[K, V]) GetOptional(k K) Optional[V] {
 
 // SetDefault returns d.setdefault(k, v): d[k], first set to v when k is missing.
 func (d *Dict[K, V]) SetDefault(k K, v V) V {
-	if i, ok := d.index[k]; ok {
+	if i, ok := d.lookup(k); ok {
 		return d.ents[i].v
 	}
 	d.Set(k, v)
@@ -85,7 +94,7 @@ func (d *Dict[K, V]) Delete(k K) { d.Pop(k) }
 
 // Pop returns d.pop(k) and removes k (KeyError when k is missing).
 func (d *Dict[K, V]) Pop(k K) V {
-	i, ok := d.index[k]
+	i, ok := d.lookup(k)
 	if !ok {
 		panic(&KeyError{})
 	}
@@ -94,7 +103,7 @@ func (d *Dict[K, V]) Pop(k K) V {
 
 // PopDefault returns d.pop(k, def).
 func (d *Dict[K, V]) PopDefault(k K, def V) V {
-	i, ok := d.index[k]
+	i, ok := d.lookup(k)
 	if !ok {
 		return def
 	}
@@ -103,12 +112,12 @@ func (d *Dict[K, V]) PopDefault(k K, def V) V {
 
 func (d *Dict[K, V]) remove(k K, i int32) V {
 	v := d.ents[i].v
-	delete(d.index, k)
+	d.indexDelete(k, i)
 	d.ents[i] = dictEnt[K, V]{}
 	d.dead++
 	if int(i) == len(d.ents)-1 {
 		d.trimTail()
-	} else if d.dead > 8 && d.dead > len(d.index) {
+	} else if d.dead > 8 && d.dead > d.indexLen() {
 		d.compact()
 	}
 	return v
@@ -126,18 +135,18 @@ func (d *Dict[K, V]) compact() {
 	out := d.ents[:0]
 	for _, e := range d.ents {
 		if e.live {
-			d.index[e.k] = int32(len(out))
 			out = append(out, e)
 		}
 	}
 	clear(d.ents[len(out):])
 	d.ents, d.dead = out, 0
+	d.indexRebuild()
 }
 
 // PopItem removes and returns the last inserted item, as dict.popitem() does; an empty dict
 // raises KeyError("dictionary is empty").
 func (d *Dict[K, V]) PopItem() (K, V) {
-	if len(d.index) == 0 {
+	if d.indexLen() == 0 {
 		panic(&KeyError{})
 	}
 	e := d.ents[len(d.ents)-1]
@@ -147,7 +156,7 @@ func (d *Dict[K, V]) PopItem() (K, V) {
 
 // Clear does d.clear().
 func (d *Dict[K, V]) Clear() {
-	clear(d.index)
+	d.indexClear()
 	d.ents, d.dead = nil, 0
 }
 
@@ -169,7 +178,7 @@ func (d *Dict[K, V]) Update(dst *Dict[K, V]) {
 
 // Keys returns list(d): the keys in insertion order, a new list.
 func (d *Dict[K, V]) Keys() *[]K {
-	out := make([]K, 0, len(d.index))
+	out := make([]K, 0, d.indexLen())
 	for _, e := range d.ents {
 		if e.live {
 			out = append(out, e.k)
@@ -180,7 +189,7 @@ func (d *Dict[K, V]) Keys() *[]K {
 
 // Values returns list(d.values()), a new list.
 func (d *Dict[K, V]) Values() *[]V {
-	out := make([]V, 0, len(d.index))
+	out := make([]V, 0, d.indexLen())
 	for _, e := range d.ents {
 		if e.live {
 			out = append(out, e.v)
@@ -191,7 +200,7 @@ func (d *Dict[K, V]) Values() *[]V {
 
 // DictItems returns list(d.items()), a new list of the pairs pair(k, v) builds.
 func DictItems[K comparable, V, T any](d *Dict[K, V], pair func(K, V) T) *[]T {
-	out := make([]T, 0, len(d.index))
+	out := make([]T, 0, d.indexLen())
 	for _, e := range d.ents {
 		if e.live {
 			out = append(out, pair(e.k, e.v))
@@ -202,12 +211,15 @@ func DictItems[K comparable, V, T any](d *Dict[K, V], pair func(K, V) T) *[]T {
 
 // DictEqual reports a == b: the same keys with equal values, in any order.
 func DictEqual[K, V comparable](a, b *Dict[K, V]) bool {
-	if len(a.index) != len(b.index) {
+	if a.indexLen() != b.indexLen() {
 		return false
 	}
-	for k, i := range a.index {
-		j, ok := b.index[k]
-		if !ok || a.ents[i].v != b.ents[j].v {
+	for _, e := range a.ents {
+		if !e.live {
+			continue
+		}
+		j, ok := b.lookup(e.k)
+		if !ok || e.v != b.ents[j].v {
 			return false
 		}
 	}
@@ -218,14 +230,14 @@ func DictEqual[K, V comparable](a, b *Dict[K, V]) bool {
 // items, and each key of a, converted by key to b's key type, is in b with a value eq
 // reports equal.
 func DictEqualFunc[K1, K2 comparable, V1, V2 any](a *Dict[K1, V1], b *Dict[K2, V2], key func(K1) K2, eq func(V1, V2) bool) bool {
-	if len(a.index) != len(b.index) {
+	if a.indexLen() != b.indexLen() {
 		return false
 	}
 	for _, e := range a.ents {
 		if !e.live {
 			continue
 		}
-		j, ok := b.index[key(e.k)]
+		j, ok := b.lookup(key(e.k))
 		if !ok || !eq(e.v, b.ents[j].v) {
 			return false
 		}
@@ -277,7 +289,7 @@ func reprAny(v any) string {
 // DictGetOr returns d.get(k, def) when the default widens the result (an int64 dict with a
 // float default gives a float64): the value found converted by conv, or def.
 func DictGetOr[K comparable, V, R any](d *Dict[K, V], k K, def R, conv func(V) R) R {
-	if i, ok := d.index[k]; ok {
+	if i, ok := d.lookup(k); ok {
 		return conv(d.ents[i].v)
 	}
 	return def
@@ -285,7 +297,7 @@ func DictGetOr[K comparable, V, R any](d *Dict[K, V], k K, def R, conv func(V) R
 
 // DictPopOr is DictGetOr for d.pop(k, def): a key found is removed.
 func DictPopOr[K comparable, V, R any](d *Dict[K, V], k K, def R, conv func(V) R) R {
-	i, ok := d.index[k]
+	i, ok := d.lookup(k)
 	if !ok {
 		return def
 	}
