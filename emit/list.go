@@ -94,14 +94,8 @@ func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt type
 // slice of element type et. The slice may share the iterable's memory: callers that keep it
 // copy it.
 func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
-	if call, ok := x.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
-		start, stop, step := jen.Code(jen.Lit(0)), fe.as(call.Args[0], typer.Int64, true), jen.Code(jen.Lit(1))
-		if len(call.Args) >= 2 {
-			start, stop = fe.as(call.Args[0], typer.Int64, true), fe.as(call.Args[1], typer.Int64, true)
-		}
-		if len(call.Args) == 3 {
-			step = fe.as(call.Args[2], typer.Int64, true)
-		}
+	if call, ok := fe.rangeCall(x); ok {
+		start, stop, step := fe.rangeBounds(call.Args)
 		return convertSlice(jen.Op("*").Qual(kernelsPath, "ListRange").Call(start, stop, step), typer.Int64, et)
 	}
 	xt := fe.info.Types[x]
