@@ -414,6 +414,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.flagsAttribute(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
+	case *TypeRef:
+		if _, isBasic := x.T.(*Basic); isBasic && e.Name == "type" {
+			return x // a.dtype.type: the scalar class of a dtype, a constructor like np.float32
+		}
 	case SliceType:
 		return st.sliceAttribute(e)
 	case *Tuple:
