@@ -363,6 +363,9 @@ func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Ar
 		return primary(jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(x, ra.Dtype))))
 	}
 	inner := listOf(l.Elem)
+	if inner == nil || ra.Ndim > 2 {
+		return primary(jen.Add(fe.nestedToArray(fe.deref(x), l, ra.Dtype)))
+	}
 	rows := fe.deref(x)
 	if !typer.Identical(inner.Elem, ra.Dtype) {
 		to := &typer.List{Elem: ra.Dtype}
@@ -370,6 +373,34 @@ func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Ar
 			jen.Return(convertList(jen.Id("r"), inner, to))))
 	}
 	return primary(jen.Qual(kernelsPath, "ArrayFromRows").Call(rows))
+}
+
+// nestedToArray emits np.array(items) for the Go slice items of a list whose items are
+// lists nested to any depth or arrays: each item becomes an array of dtype dt, and
+// kernels.ArrayFromParts stacks them along a new first axis.
+func (fe *funcEmitter) nestedToArray(items jen.Code, l *typer.List, dt *typer.Basic) jen.Code {
+	var part *typer.Array
+	var conv func(r jen.Code) jen.Code
+	switch e := l.Elem.(type) {
+	case *typer.Basic:
+		return jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(convertSlice(items, e, dt)))
+	case *typer.List:
+		part = typer.NewArray(dt, typer.AsArrayType(e).Ndim, typer.LayoutC)
+		conv = func(r jen.Code) jen.Code { return fe.nestedToArray(jen.Op("*").Add(r), e, dt) }
+	case *typer.Array:
+		part = typer.NewArray(dt, e.Ndim, e.Layout)
+		if typer.Identical(e.Dtype, dt) {
+			break
+		}
+		part.Layout = typer.LayoutC
+		conv = func(r jen.Code) jen.Code { return fe.astype(r, e, dt) }
+	}
+	if conv != nil {
+		r := fe.names.Take("r")
+		items = jen.Op("*").Qual(kernelsPath, "ListMap").Call(items, jen.Func().Params(jen.Id(r).Add(goType(l.Elem))).Add(arrayType(part)).Block(
+			jen.Return(conv(jen.Id(r)))))
+	}
+	return jen.Qual(kernelsPath, "ArrayFromParts").Types(goType(dt), dimsType(part.Ndim), dimsType(part.Ndim+1)).Call(items)
 }
 
 // mayResizeLists reports whether body may change the length of a list: a method that does,
