@@ -35,6 +35,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	case typer.CallNew:
 		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
+		if a := arrayOf(c.ArgTypes[0]); a != nil && a.Ndim == 0 {
+			return primary(convert(jen.Qual(kernelsPath, "Item0").Call(fe.expr(c.Args[0])), a.Dtype, c.Type))
+		}
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
 		if c.Builtin == ".tuple.index" {

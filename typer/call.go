@@ -46,6 +46,17 @@ func (st *fnState) call(e *translate.Call) Type {
 		if d, ok := args[0].(*Datetime); ok {
 			return st.datetimeToInt(e, d, f.T)
 		}
+		if a, ok := args[0].(*Array); ok && a.Ndim == 0 && isBasic(f.T) {
+			// np.float64(x) of a 0-d float64 array is its element; Numba 0.56 has no other
+			// conversion of a 0-d array by a number class.
+			if !Identical(a.Dtype, f.T) {
+				c.errorf(e.Pos, "type-mismatch", "take the element first (x[()]), then convert it",
+					"cannot convert %s to %s: Numba converts a 0-d array only to its own dtype", args[0], f.T)
+				return nil
+			}
+			st.info.Calls[e] = &Call{Kind: CallConvert, Type: f.T, Args: e.Args, ArgTypes: args}
+			return f.T
+		}
 		if !isBasic(args[0]) {
 			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
 			return nil
