@@ -42,7 +42,12 @@ func init() {
 // lapackSuffix names the kernel of a np.linalg function for matrices of dtype dt: "" for
 // float64, "Complex" for complex128 (the typer admits no other).
 func lapackSuffix(dt *typer.Basic) string {
-	if dt.IsComplex() {
+	switch dt {
+	case typer.Float32:
+		return "32"
+	case typer.Complex64:
+		return "Complex64"
+	case typer.Complex128:
 		return "Complex"
 	}
 	return ""

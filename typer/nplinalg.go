@@ -17,8 +17,8 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64+", full_matrices=False"),
-		d("linalg.cholesky", "a", npCholesky, "float32 and complex64 matrices"),
-		d("linalg.slogdet", "a", npSlogdet, "float32 and complex64 matrices"),
+		d("linalg.cholesky", "a", npCholesky, ""),
+		d("linalg.slogdet", "a", npSlogdet, ""),
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
 		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
@@ -57,7 +57,7 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(Float64, 1, LayoutC)
 }
 
-// npCholesky types np.linalg.cholesky of a float64 or complex128 matrix.
+// npCholesky types np.linalg.cholesky of a float or complex matrix.
 func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
@@ -66,14 +66,14 @@ func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
-// npSlogdet types np.linalg.slogdet of a float64 or complex128 matrix: the sign, of the
-// matrix's dtype, and the log of the modulus of the determinant.
+// npSlogdet types np.linalg.slogdet of a float or complex matrix: the sign, of the matrix's
+// dtype, and the log of the modulus of the determinant, of its real dtype.
 func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
-	return &Tuple{Elems: []Type{arr.Dtype, Float64}}
+	return &Tuple{Elems: []Type{arr.Dtype, realOf(arr.Dtype)}}
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
