@@ -67,3 +67,59 @@ func SlogdetComplex64(a Matrix[complex64]) (complex64, float32) {
 func CholeskyComplex64(a Matrix[complex64]) Matrix[complex64] {
 	return AsType(CholeskyComplex(c64Matrix(a)), to64c)
 }
+
+// Eigvalsh32 is Eigvalsh for float32.
+func Eigvalsh32(a Matrix[float32]) Vector[float32] { return AsType(Eigvalsh(f32Matrix(a)), to32) }
+
+// Eigh32 is Eigh for float32.
+func Eigh32(a Matrix[float32]) (Vector[float32], Matrix[float32]) {
+	w, v := Eigh(f32Matrix(a))
+	return AsType(w, to32), AsType(v, to32)
+}
+
+// Eig32 is Eig for float32 (real eigenvalues only, as Eig).
+func Eig32(a Matrix[float32]) (Vector[float32], Matrix[float32]) {
+	w, v := Eig(f32Matrix(a))
+	return AsType(w, to32), AsType(v, to32)
+}
+
+// Eigvals32 is Eigvals for float32.
+func Eigvals32(a Matrix[float32]) Vector[float32] { return AsType(Eigvals(f32Matrix(a)), to32) }
+
+// SVD32 is SVD for float32.
+func SVD32(a Matrix[float32]) (Matrix[float32], Vector[float32], Matrix[float32]) {
+	u, s, vh := SVD(f32Matrix(a))
+	return AsType(u, to32), AsType(s, to32), AsType(vh, to32)
+}
+
+// QR32 is QR for float32.
+func QR32(a Matrix[float32]) (Matrix[float32], Matrix[float32]) {
+	q, r := QR(f32Matrix(a))
+	return AsType(q, to32), AsType(r, to32)
+}
+
+// MatrixPower32 is MatrixPower for float32.
+func MatrixPower32(a Matrix[float32], n int) Matrix[float32] {
+	return AsType(MatrixPower(f32Matrix(a), n), to32)
+}
+
+// Pinv32 is Pinv for float32 (Numba's rcond is 1e-15 for every dtype).
+func Pinv32(a Matrix[float32]) Matrix[float32] { return AsType(Pinv(f32Matrix(a)), to32) }
+
+// MatrixRank32 is MatrixRank for float32: singular values above s[0]·max(m, n)·eps of float32.
+func MatrixRank32(a Matrix[float32]) int64 { return matrixRank(f32Matrix(a), eps32) }
+
+// Cond32 is Cond for float32; as in Numba, the result is a float64.
+func Cond32(a Matrix[float32]) float64 { return float64(float32(Cond(f32Matrix(a)))) }
+
+// CondP32 is CondP for float32.
+func CondP32(a Matrix[float32], p float64) float64 { return float64(float32(CondP(f32Matrix(a), p))) }
+
+// Lstsq32 is Lstsq for float32, with float32's machine epsilon as rcond.
+func Lstsq32(a Matrix[float32], b Vector[float32]) (Vector[float32], Vector[float32], int64, Vector[float32]) {
+	x, res, rank, s := lstsq(f32Matrix(a), AsType(b, to64), eps32)
+	return AsType(x, to32), AsType(res, to32), rank, AsType(s, to32)
+}
+
+// Roots32 is Roots for float32 coefficients: float32 roots, as Numba.
+func Roots32(p Vector[float32]) Vector[float32] { return AsType(Roots(p), to32) }
