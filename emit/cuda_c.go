@@ -113,6 +113,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesIntrinsics(cp) {
 		b.WriteString(cudaIntrinsicsPrelude)
 	}
+	if cudaUsesRandom(cp) {
+		b.WriteString(cudaRandomPrelude)
+	}
 	if cudaUsesComplex(cp) {
 		b.WriteString(cudaComplexPrelude)
 	}
@@ -845,6 +848,8 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return fmt.Sprintf("pygo_atomic_%s(&%s, %s)", b.Name, c.elemAt(x.Args[0], idx), c.conv(x.Args[2], at.Dtype))
 	case "intrinsic":
 		return c.intrinsic(x, b)
+	case "random":
+		return c.random(x, b)
 	case "math":
 		var args []string
 		for _, a := range x.Args {

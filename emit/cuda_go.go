@@ -818,6 +818,8 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 		return jen.Qual(cudaPath, name).Call(jen.Op("&").Add(g.elemAt(g.expr(arr), idx)), g.conv(x.Args[2], at.Dtype))
 	case "intrinsic":
 		return g.intrinsic(x, b)
+	case "random":
+		return g.random(x, b)
 	case "math":
 		rt := basic(t)
 		var args []jen.Code
@@ -867,7 +869,7 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 }
 
 // cudaReads records the names the statements read (assignment targets that are names are not
-// reads; loop variables are).
+// reads, nor are loop variables).
 func cudaReads(body []translate.Stmt, reads map[string]bool) {
 	var ex func(x translate.Expr)
 	ex = func(x translate.Expr) {
@@ -933,7 +935,7 @@ func cudaReads(body []translate.Stmt, reads map[string]bool) {
 			ex(s.Test)
 			cudaReads(s.Body, reads)
 		case *translate.For:
-			ex(s.Target)
+			// The target is assigned each iteration, not read (for _ in range(n) never reads it).
 			ex(s.Iter)
 			cudaReads(s.Body, reads)
 		case *translate.Return:

@@ -95,7 +95,8 @@ type CUDABuiltin struct {
 	// "gridsize" (Dim 1..3), "syncthreads", "syncreduce" (cuda.syncthreads_count/and/or: Name
 	// count, and, or), "threadfence", "intrinsic" (Name popc, clz, ...), "warp" (a warp
 	// intrinsic: Name shfl_sync, ballot_sync, ...; Type the value type of a shuffle or match),
-	// "atomic" (Name add, sub, max,
+	// "random" (a numba.cuda.random function: Name xoroshiro128p_uniform_float32, ...; Type
+	// its result), "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
 	// "cmath" (Name the cmath function), "cast" (a NumPy/Numba type used as a
 	// function: Name the type), "shape" (arr.shape[k],
@@ -1234,6 +1235,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "atomic", Name: name}
 		return arr.Dtype
+	case isCUDARandom(path):
+		return t.cudaRandom(e, path)
 	case strings.HasPrefix(path, "numba.cuda.") && cudaWarpIntrinsics[strings.TrimPrefix(path, "numba.cuda.")].result != nil:
 		return t.warp(e, strings.TrimPrefix(path, "numba.cuda."))
 	case cudaIntrinsics[strings.TrimPrefix(path, "numba.cuda.")] && strings.HasPrefix(path, "numba.cuda."):
