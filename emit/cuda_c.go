@@ -478,6 +478,10 @@ func (c *cudaCEmitter) unpack(tup *translate.Tuple, value translate.Expr) {
 			c.warpUnpack(tup, call, b)
 			return
 		}
+		if p, ok := cudaPair(c.fn, call); ok {
+			c.pairUnpack(p, tup, call)
+			return
+		}
 		if b := c.fn.Builtins[call]; b != nil {
 			for i, x := range tup.Elts {
 				c.line("%s = %s;", c.names[x.(*translate.Name).Id], convC(gridC(b.Kind, i), typer.Int64, basic(c.typeOf(x))))

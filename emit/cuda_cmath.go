@@ -79,3 +79,4 @@ func cudaUsesCmath(cp *typer.CUDAProgram) bool {
 	}
 	return false
 }
+

@@ -413,6 +413,9 @@ func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
 		if b := g.fn.Builtins[call]; b != nil && b.Kind == "warp" {
 			return g.warpUnpack(tup, call, b)
 		}
+		if p, ok := cudaPair(g.fn, call); ok {
+			return g.pairUnpack(p, tup, call)
+		}
 		if b := g.fn.Builtins[call]; b != nil && (b.Kind == "grid" || b.Kind == "gridsize") {
 			for i, x := range tup.Elts {
 				lhs = append(lhs, jen.Id(g.names[x.(*translate.Name).Id]))

@@ -505,7 +505,10 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			t.expr(s.X)
 			return
 		}
-		t.expr(s.X)
+		if _, isTuple := t.expr(s.X).(*Tuple); isTuple {
+			// The pairs (cuda.grid(2), cmath.polar, math.modf) exist only to be unpacked.
+			t.errorf(s.Pos, "unsupported-feature", "unpack the result: a, b = ...", "a call whose tuple result is discarded is not supported in CUDA kernels")
+		}
 	case *translate.Raise:
 		t.errorf(s.Pos, "unsupported-feature", "check the condition and return early, or write an error flag into an array", "raise is not supported in CUDA kernels (Numba's CUDA target has no exceptions without debug=True)")
 	case *translate.Assert:
@@ -1129,7 +1132,7 @@ var cudaMath = map[string]int{
 	"sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
 	"asinh": 1, "acosh": 1, "atanh": 1, "fabs": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1,
 	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2, "remainder": 2, "degrees": 1, "radians": 1,
-	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1,
+	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1, "modf": 1,
 }
 
 func (t *cudaFuncTyper) call(e *translate.Call) Type {
@@ -1271,6 +1274,14 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		switch name {
 		case "floor", "ceil", "trunc":
 			return Int64
+		case "modf":
+			// (fractional part, integral part), float32 for a float32 argument as in Numba's
+			// cudamath; a kernel unpacks it: frac, whole = math.modf(x).
+			p := Float64
+			if ts[0] == Float32 {
+				p = Float32
+			}
+			return &Tuple{Elems: []Type{p, p}}
 		case "isnan", "isinf", "isfinite":
 			return Bool
 		}
