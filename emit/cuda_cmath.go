@@ -79,4 +79,3 @@ func cudaUsesCmath(cp *typer.CUDAProgram) bool {
 	}
 	return false
 }
-
