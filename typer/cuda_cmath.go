@@ -32,7 +32,7 @@ func (t *cudaFuncTyper) cmathCall(e *translate.Call, path string) Type {
 	name := strings.TrimPrefix(path, "cmath.")
 	kind, ok := cudaCmath[name]
 	if !ok {
-		t.errorf(e.Pos, "unsupported-feature", "compute the parts with cmath.phase and abs(z)", "cmath.%s is not supported in CUDA kernels", name)
+		t.errorf(e.Pos, "unsupported-feature", "see the cmath functions of CUDA kernels in pygo's README", "cmath.%s is not supported in CUDA kernels", name)
 		return nil
 	}
 	lo, hi := 1, 1

@@ -115,3 +115,31 @@ func devHost[T any](devMem, int) []T { return nil }
 
 // devPtr is the address of m on the device.
 func devPtr(m devMem) uintptr { return uintptr(m.p) }
+
+// devAllocManaged allocates zeroed managed (unified) memory, attached globally.
+func devAllocManaged(bytes int64) (devMem, error) {
+	if bytes == 0 {
+		return devMem{}, nil
+	}
+	m := devMem{bytes: bytes}
+	err := withGPU(func() (err error) {
+		if m.p, err = cu.MemAllocManaged(bytes, cu.AttachGlobal); err != nil {
+			return err
+		}
+		return cu.MemsetD8(m.p, 0, bytes)
+	})
+	return m, err
+}
+
+// hostView views n elements of managed memory m from the host; other device memory is not
+// host-accessible.
+func hostView[T any](m devMem, n int, managed bool) ([]T, bool) {
+	if !managed {
+		return nil, false
+	}
+	if n == 0 || m.p == 0 {
+		return nil, true
+	}
+	// Managed memory is host memory at the same address (unsafe.Add keeps vet quiet about it).
+	return unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(nil), uintptr(m.p))), n), true
+}

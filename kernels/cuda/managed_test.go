@@ -1,0 +1,44 @@
+package cuda
+
+import (
+	"testing"
+)
+
+// TestManagedArray writes a managed array from the host, copies it into a device array and
+// reads both back: the host view and the device copies see the same elements. With the cuda tag
+// it needs a GPU, as every test of this package that allocates.
+func TestManagedArray(t *testing.T) {
+	m, err := ManagedArray[float64]([2]int{2, 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := m.Host()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Shape != [2]int{2, 3} || h.Strides != [2]int{3, 1} {
+		t.Fatalf("host view: shape %v strides %v", h.Shape, h.Strides)
+	}
+	for i := range h.Data {
+		if h.Data[i] != 0 {
+			t.Fatalf("element %d = %v, want zero", i, h.Data[i])
+		}
+		h.Data[i] = float64(i) * 1.5
+	}
+	back, err := m.CopyToHost(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.At(1, 2) != 7.5 {
+		t.Errorf("device copy [1, 2] = %v, want 7.5 written through the host view", back.At(1, 2))
+	}
+	if _, err := ManagedArray[int32]([1]int{-1}, nil); err == nil {
+		t.Error("negative dimension: no error")
+	}
+	if err := m.Free(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Host(); err != ErrFreed {
+		t.Errorf("Host after Free: err = %v, want ErrFreed", err)
+	}
+}
