@@ -16,6 +16,7 @@ import (
 type devMem struct {
 	p     cu.DevicePtr
 	bytes int64
+	host  unsafe.Pointer // mapped memory (MappedArray): the host's address of the same bytes
 }
 
 // streamHandle is a driver stream; the zero value is the legacy default stream.
@@ -78,8 +79,11 @@ func devFree(m *devMem) error {
 	if m.bytes == 0 {
 		return nil
 	}
-	p := m.p
+	p, host := m.p, m.host
 	*m = devMem{}
+	if host != nil {
+		return hostFree(host)
+	}
 	return withGPU(func() error { return cu.MemFree(p) })
 }
 
@@ -131,9 +135,12 @@ func devAllocManaged(bytes int64) (devMem, error) {
 	return m, err
 }
 
-// hostView views n elements of managed memory m from the host; other device memory is not
-// host-accessible.
+// hostView views n elements of managed or mapped memory m from the host; other device memory
+// is not host-accessible.
 func hostView[T any](m devMem, n int, managed bool) ([]T, bool) {
+	if m.host != nil {
+		return unsafe.Slice((*T)(m.host), n), true
+	}
 	if !managed {
 		return nil, false
 	}

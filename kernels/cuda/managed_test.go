@@ -4,11 +4,25 @@ import (
 	"testing"
 )
 
-// TestManagedArray writes a managed array from the host, copies it into a device array and
-// reads both back: the host view and the device copies see the same elements. With the cuda tag
-// it needs a GPU, as every test of this package that allocates.
+// TestManagedArray writes managed and mapped arrays from the host and copies them back from
+// the device: the host view and the device copies see the same elements. With the cuda tag it
+// needs a GPU, as every test of this package that allocates.
 func TestManagedArray(t *testing.T) {
-	m, err := ManagedArray[float64]([2]int{2, 3}, nil)
+	for _, alloc := range []func([2]int, *Stream) (*DeviceArray[float64, [2]int], error){
+		ManagedArray[float64, [2]int], MappedArray[float64, [2]int],
+	} {
+		hostAccessibleCheck(t, alloc)
+	}
+	if _, err := ManagedArray[int32]([1]int{-1}, nil); err == nil {
+		t.Error("negative dimension: no error")
+	}
+	if _, err := MappedArray[int32]([1]int{-1}, nil); err == nil {
+		t.Error("negative dimension: no error")
+	}
+}
+
+func hostAccessibleCheck(t *testing.T, alloc func([2]int, *Stream) (*DeviceArray[float64, [2]int], error)) {
+	m, err := alloc([2]int{2, 3}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,9 +45,6 @@ func TestManagedArray(t *testing.T) {
 	}
 	if back.At(1, 2) != 7.5 {
 		t.Errorf("device copy [1, 2] = %v, want 7.5 written through the host view", back.At(1, 2))
-	}
-	if _, err := ManagedArray[int32]([1]int{-1}, nil); err == nil {
-		t.Error("negative dimension: no error")
 	}
 	if err := m.Free(); err != nil {
 		t.Fatal(err)
