@@ -357,7 +357,16 @@ func (c *cudaCEmitter) function(b *strings.Builder) {
 		if !d.Shared {
 			kw = ""
 		}
-		c.line("%s%s %s[%d];", kw, cType(d.Dtype), name, d.Size())
+		if d.Const != nil {
+			// cuda.const.array_like: a read-only table, initialized once (static const).
+			var vals []string
+			for _, v := range d.Const {
+				vals = append(vals, cConst(d.Dtype, v))
+			}
+			c.line("static const %s %s[%d] = {%s};", cType(d.Dtype), name, d.Size(), strings.Join(vals, ", "))
+		} else {
+			c.line("%s%s %s[%d];", kw, cType(d.Dtype), name, d.Size())
+		}
 		a := &cArray{data: name, dtype: d.Dtype, shared: d.Shared, private: !d.Shared}
 		for k := range d.Shape {
 			a.shape = append(a.shape, strconv.Itoa(d.Shape[k]))

@@ -135,6 +135,15 @@ func (g *cudaGo) function() jen.Code {
 		d := fn.Arrays[c]
 		name := g.namer.Take("local")
 		g.locals[c] = name
+		if d.Const != nil {
+			// cuda.const.array_like: the module array's elements (a read-only table).
+			var vals []jen.Code
+			for _, v := range d.Const {
+				vals = append(vals, g.constLit(d.Dtype, v))
+			}
+			body = append(body, jen.Id(name).Op(":=").Index(jen.Lit(d.Size())).Id(d.Dtype.String()).Values(vals...))
+			continue
+		}
 		body = append(body, jen.Var().Id(name).Index(jen.Lit(d.Size())).Id(d.Dtype.String()))
 	}
 	body = append(body, g.block(fn.Def.Body)...)
@@ -477,11 +486,20 @@ func (g *cudaGo) forRange(s *translate.For) jen.Code {
 	lo, hi := jen.Code(jen.Int64().Call(jen.Lit(0))), jen.Code(nil)
 	var step jen.Code = jen.Lit(1)
 	stepSign := 1
+	// A bound that is a constant is typed int64 here, or `k, stop := ..., -1` would make stop an int.
+	bound := func(x translate.Expr) jen.Code {
+		if v := g.constOf(x); v != nil {
+			if n, ok := constant.Int64Val(v); ok {
+				return jen.Int64().Call(jen.Lit(int(n)))
+			}
+		}
+		return g.conv(x, typer.Int64)
+	}
 	switch len(args) {
 	case 1:
-		hi = g.conv(args[0], typer.Int64)
+		hi = bound(args[0])
 	default:
-		lo, hi = g.conv(args[0], typer.Int64), g.conv(args[1], typer.Int64)
+		lo, hi = bound(args[0]), bound(args[1])
 	}
 	if len(args) == 3 {
 		step = g.conv(args[2], typer.Int64)

@@ -75,6 +75,9 @@ type CUDAArrayDecl struct {
 	// Offset is, for a static shared array of a device function, its byte offset in the
 	// block's memory for such arrays (the same in every kernel).
 	Offset int
+	// Const holds, for cuda.const.array_like(A) of a module-level NumPy array A, its elements in
+	// C order: a read-only table with A's dtype and shape.
+	Const []constant.Value
 }
 
 // Bytes is the size of a static array in bytes.
@@ -397,6 +400,8 @@ type cudaFuncTyper struct {
 	failed map[string]bool
 	result Type
 	loops  int
+	// consts are the names bound to cuda.const.array_like tables, which kernels only read.
+	consts map[string]bool
 }
 
 func (t *cudaFuncTyper) errorf(p translate.Pos, code, hint, format string, args ...any) {
@@ -432,6 +437,12 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 					return
 				}
 				t.bind(name, NewArray(decl.Dtype, len(decl.Shape), LayoutC), s.Pos)
+				if decl.Const != nil {
+					if t.consts == nil {
+						t.consts = map[string]bool{}
+					}
+					t.consts[name.Id] = true
+				}
 				return
 			}
 		}
@@ -446,6 +457,7 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			t.errorf(s.Pos, "unsupported-feature", noAllocHint, "@= is not supported in CUDA kernels")
 			return
 		}
+		t.checkConstStore(s.Target)
 		xt := t.expr(s.Target)
 		yt := t.expr(s.Value)
 		rt := t.binary(s.Op, xt, yt, s.Pos)
@@ -633,6 +645,7 @@ func (t *cudaFuncTyper) assign(target translate.Expr, vt Type, value translate.E
 		}
 		t.bind(x, vt, at)
 	case *translate.Subscript:
+		t.checkConstStore(x)
 		et := t.expr(x)
 		if et == nil || vt == nil {
 			return
@@ -688,18 +701,21 @@ func (t *cudaFuncTyper) fail(target translate.Expr) {
 
 func (t *cudaFuncTyper) isArrayDecl(call *translate.Call) bool {
 	path := t.cc.c.resolvePath(call.Func)
-	return path == "numba.cuda.shared.array" || path == "numba.cuda.local.array"
+	return path == "numba.cuda.shared.array" || path == "numba.cuda.local.array" || path == "numba.cuda.const.array_like"
 }
 
 // arrayDecl types cuda.shared.array(shape, dtype) and cuda.local.array(shape, dtype).
 func (t *cudaFuncTyper) arrayDecl(call *translate.Call) *CUDAArrayDecl {
 	path := t.cc.c.resolvePath(call.Func)
 	shared := path == "numba.cuda.shared.array"
-	if !shared && path != "numba.cuda.local.array" {
+	if !shared && path != "numba.cuda.local.array" && path != "numba.cuda.const.array_like" {
 		return nil
 	}
 	if d := t.f.Arrays[call]; d != nil {
 		return d
+	}
+	if path == "numba.cuda.const.array_like" {
+		return t.constArrayDecl(call)
 	}
 	var shapeE, dtypeE translate.Expr
 	if len(call.Args) > 0 {
@@ -1244,7 +1260,7 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		return t.warp(e, strings.TrimPrefix(path, "numba.cuda."))
 	case cudaIntrinsics[strings.TrimPrefix(path, "numba.cuda.")] && strings.HasPrefix(path, "numba.cuda."):
 		return t.intrinsic(e, strings.TrimPrefix(path, "numba.cuda."), args())
-	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array":
+	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array" || path == "numba.cuda.const.array_like":
 		t.errorf(e.Pos, "unsupported-feature", "assign it to a variable: sA = cuda.shared.array((16, 16), float32)", "%s must be assigned directly to a variable", strings.TrimPrefix(path, "numba."))
 		return nil
 	case strings.HasPrefix(path, "numba.cuda."):
