@@ -104,6 +104,15 @@ __device__ __forceinline__ double pygo_xoroshiro128p_normal_float64(unsigned lon
 	return sqrt(-2.0 * log((double)u1)) * cos(6.283185307179586 * (double)u2);
 }
 
+// pygo_coin is the device function coin, int64(array(uint64, 2d, C), int64).
+__device__ long long pygo_coin(unsigned long long *rng_states, long long rng_states_shape0, long long rng_states_shape1, long long rng_states_stride0, long long rng_states_stride1, long long i)
+{
+	if (pygo_xoroshiro128p_uniform_float64(&rng_states[pygo_ix(i, rng_states_shape0) * rng_states_stride0], rng_states_stride1) < 0.5) {
+		return 1LL;
+	}
+	return 0LL;
+}
+
 // pygo_uniform is the kernel uniform, void(array(uint64, 2d, C), array(float32, 1d, C), array(float64, 1d, C)).
 extern "C" __global__ void pygo_uniform(unsigned long long *rng_states, long long rng_states_shape0, long long rng_states_shape1, long long rng_states_stride0, long long rng_states_stride1, float *out32, long long out32_shape0, long long out32_stride0, double *out64, long long out64_shape0, long long out64_stride0)
 {
@@ -162,14 +171,38 @@ extern "C" __global__ void pygo_pi_hits(unsigned long long *rng_states, long lon
 		hits[pygo_ix(i, hits_shape0) * hits_stride0] = n;
 	}
 }
+
+// pygo_raw_and_coins is the kernel raw_and_coins, void(array(uint64, 2d, C), array(uint64, 1d, C), array(int64, 2d, C)).
+extern "C" __global__ void pygo_raw_and_coins(unsigned long long *rng_states, long long rng_states_shape0, long long rng_states_shape1, long long rng_states_stride0, long long rng_states_stride1, unsigned long long *raw, long long raw_shape0, long long raw_stride0, long long *coins, long long coins_shape0, long long coins_shape1, long long coins_stride0, long long coins_stride1)
+{
+	long long i = 0;
+	long long j = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	if (i < raw_shape0) {
+		raw[pygo_ix(i, raw_shape0) * raw_stride0] = pygo_xoroshiro128p_next(&rng_states[pygo_ix(i, rng_states_shape0) * rng_states_stride0], rng_states_stride1);
+		for (long long pygo_k = 0, pygo_stop = coins_shape1, pygo_step = 1; pygo_k < pygo_stop; pygo_k += pygo_step) {
+			j = pygo_k;
+			coins[pygo_ix(i, coins_shape0) * coins_stride0 + pygo_ix(j, coins_shape1) * coins_stride1] = pygo_coin(rng_states, rng_states_shape0, rng_states_shape1, rng_states_stride0, rng_states_stride1, i);
+		}
+	}
+}
 `
 
 // CUDAKernels maps the Go launch function of each kernel to its name in CUDASource.
 var CUDAKernels = map[string]string{
-	"DrawManyLaunch": "pygo_draw_many",
-	"NormalLaunch":   "pygo_normal",
-	"PiHitsLaunch":   "pygo_pi_hits",
-	"UniformLaunch":  "pygo_uniform",
+	"DrawManyLaunch":    "pygo_draw_many",
+	"NormalLaunch":      "pygo_normal",
+	"PiHitsLaunch":      "pygo_pi_hits",
+	"RawAndCoinsLaunch": "pygo_raw_and_coins",
+	"UniformLaunch":     "pygo_uniform",
+}
+
+// cudaDevCoin is the CUDA device function coin (int64(array(uint64, 2d, C), int64)).
+func cudaDevCoin(t *cuda.Thread, rng_states kernels.Array[uint64, [2]int], i int64) int64 {
+	if cuda.Xoroshiro128pUniformFloat64(rng_states, i) < 0.5 {
+		return int64(1)
+	}
+	return int64(0)
 }
 
 // cudaKernelUniform is the body of CUDA kernel uniform, run by one thread (void(array(uint64, 2d, C), array(float32, 1d, C), array(float64, 1d, C))).
@@ -385,5 +418,60 @@ func PiHitsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, rng_states *
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelPiHits(t, sh, rng_statesArr, iterations, hitsArr)
+	})
+}
+
+// cudaKernelRawAndCoins is the body of CUDA kernel raw_and_coins, run by one thread (void(array(uint64, 2d, C), array(uint64, 1d, C), array(int64, 2d, C))).
+func cudaKernelRawAndCoins(t *cuda.Thread, _ *struct{}, rng_states kernels.Array[uint64, [2]int], raw kernels.Array[uint64, [1]int], coins kernels.Array[int64, [2]int]) {
+	var i int64
+	var j int64
+	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
+	if i < int64(raw.Shape[0]) {
+		raw.Data[raw.Off+cuda.Ix(int(i), raw.Shape[0])*raw.Strides[0]] = cuda.Xoroshiro128pNext(rng_states, i)
+		for k, stop := int64(0), int64(coins.Shape[1]); k < stop; k++ {
+			j = k
+			coins.Data[coins.Off+cuda.Ix(int(i), coins.Shape[0])*coins.Strides[0]+cuda.Ix(int(j), coins.Shape[1])*coins.Strides[1]] = cudaDevCoin(t, rng_states, i)
+		}
+	}
+}
+
+// RawAndCoinsLaunch launches the CUDA kernel raw_and_coins(array(uint64, 2d, C), array(uint64, 1d, C), array(int64, 2d, C)) over grid × block threads, as raw_and_coins[grid, block](rng_states, raw, coins) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func RawAndCoinsLaunch(grid, block cuda.Dim3, rng_states kernels.Array[uint64, [2]int], raw []uint64, coins kernels.Array[int64, [2]int]) error {
+	rng_statesArr := kernels.MustC(rng_states)
+	rawArr := kernels.FromSlice(raw)
+	coinsArr := kernels.MustC(coins)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(rng_statesArr), cuda.ArrayArg(rawArr), cuda.ArrayArg(coinsArr)},
+		Func:        "pygo_raw_and_coins",
+		Name:        "raw_and_coins",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelRawAndCoins(t, sh, rng_statesArr, rawArr, coinsArr)
+	})
+}
+
+// RawAndCoinsLaunchDevice launches the CUDA kernel raw_and_coins(array(uint64, 2d, C), array(uint64, 1d, C), array(int64, 2d, C)) over grid × block threads, as raw_and_coins[grid, block, stream](rng_states, raw, coins) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func RawAndCoinsLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, rng_states *cuda.DeviceArray[uint64, [2]int], raw *cuda.DeviceArray[uint64, [1]int], coins *cuda.DeviceArray[int64, [2]int]) error {
+	rng_statesArr := kernels.MustC(rng_states.Twin())
+	rawArr := raw.Twin()
+	coinsArr := kernels.MustC(coins.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(rng_states), cuda.DeviceArg(raw), cuda.DeviceArg(coins)},
+		Func:        "pygo_raw_and_coins",
+		Name:        "raw_and_coins",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelRawAndCoins(t, sh, rng_statesArr, rawArr, coinsArr)
 	})
 }
