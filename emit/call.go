@@ -216,6 +216,15 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			).Call())
 		case "rect":
 			return primary(jen.Qual(kernelsPath, "Rect").Call(argAs(0, typer.Float64), argAs(1, typer.Float64)))
+		case "log":
+			if len(args) == 2 {
+				// log(z) / log(base), as Numba's cmath.log with a base: both logarithms in the
+				// result's precision, then its complex division (ZeroDivisionError for base 1).
+				l := func(i int) jen.Code {
+					return convert(jen.Qual(kernelsPath, "CLog").Call(argAs(i, typer.Complex128)), typer.Complex128, rt)
+				}
+				return primary(jen.Qual(kernelsPath, "TrueDivComplex").Call(l(0), l(1)))
+			}
 		}
 		fn := cmathFuncs[name]
 		var from typer.Type = typer.Complex128

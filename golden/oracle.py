@@ -32,6 +32,10 @@ module):
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them; its cmath is CPython's: golden/cudasim_cmath.py
                             gives the kernels Numba's, which the GPU runs)
+                            An argument may also be create_xoroshiro128p_states(n,
+                            seed, subsequence_start) when the module imports it: the
+                            states are recorded as the uint64 array of shape (n, 2)
+                            that pygo takes (see plain_array)
                             A target='cuda' ufunc or gufunc is built for the CPU
                             (Numba 0.56 cannot build one without a GPU, not even
                             under the simulator): see install_cuda_ufuncs_on_cpu
@@ -328,11 +332,42 @@ def argument(node, namespace=None):
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v
+        host = host_constructors(namespace or {})
+        names.update(host)
         expr = ast.Expression(body=node)
         v = eval(compile(expr, "<call>", "eval"), names)
         if not isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)) and not is_namedtuple(v):
             raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
         return v
+
+
+def host_constructors(namespace):
+    """The host functions of Numba's CUDA API that an argument may call when the module imports
+    them: create_xoroshiro128p_states(n, seed, subsequence_start=0) gives its states as a host
+    array (Numba initializes them on the host, then copies them to the device)."""
+    out = {}
+    try:
+        from numba.cuda import random as cuda_random
+    except ImportError:
+        return out
+    if namespace.get("create_xoroshiro128p_states") is cuda_random.create_xoroshiro128p_states:
+        def create_xoroshiro128p_states(n, seed, subsequence_start=0):
+            import numpy as np
+            states = np.empty(n, dtype=cuda_random.xoroshiro128p_dtype)
+            cuda_random.init_xoroshiro128p_states_cpu(states, seed, subsequence_start)
+            return states
+        out["create_xoroshiro128p_states"] = create_xoroshiro128p_states
+    return out
+
+
+def plain_array(a):
+    """a, or, for an array of xoroshiro128p states (numba.cuda.random's records of two uint64,
+    s0 and s1), the uint64 array of shape (n, 2) that pygo passes instead: the same bytes."""
+    import numpy as np
+    names = getattr(a.dtype, "names", None) if isinstance(a, np.ndarray) else None
+    if names == ("s0", "s1") and all(a.dtype[k] == np.uint64 for k in names) and a.dtype.itemsize == 16:
+        return np.ascontiguousarray(a).view(np.uint64).reshape(a.shape + (2,))
+    return a
 
 
 def arrays_in(v):
@@ -395,6 +430,7 @@ def record_array(a):
         import numba
         typ = str(numba.typeof(a))
         return {"type": typ, "sig": typ, "shape": [], "data": ["NaT" if np.isnat(a) else str(a.astype(np.int64))]}
+    a = plain_array(a)
     typ, sig = array_sig(a)
     order = "F" if typ.endswith(", F)") else "C"
     return {"type": typ, "sig": sig, "shape": list(a.shape),
@@ -697,7 +733,7 @@ def run_case(case_dir):
                 rec["error"] = type(e).__name__
                 rec["message"] = str(e)
             if mutable:
-                rec["after"] = [canon(a) for a in mutable]
+                rec["after"] = [canon(plain_array(a)) for a in mutable]
             end = take()
             data = b""
             while len(data) < end - pos:
