@@ -429,6 +429,9 @@ def record_array_of_records(a):
     import numpy as np
     import numba
     typ, _ = array_sig(a)
+    # Numba types a record array whose data NumPy left unaligned for its fields as
+    # "unaligned array(...)"; pygo's accessors read any alignment, so the type is the array's.
+    typ = typ.replace("unaligned array(", "array(", 1)
     axes = [":"] * a.ndim
     if axes:
         axes[-1] = "::1"
