@@ -616,7 +616,7 @@ var _ = math.Inf
 var _ = sort.Strings
 
 var _ cuda.Dim3
-`+recordsHarness+`
+` + recordsHarness + `
 
 ` + deviceHelpers + `
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }

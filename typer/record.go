@@ -73,9 +73,6 @@ type RecordArray struct {
 func (a *RecordArray) String() string { return fmt.Sprintf("array(%s, %dd, C)", a.Rec, a.Ndim) }
 func (*RecordArray) typ()             {}
 
-// sameRecord reports whether two record types describe the same layout.
-func sameRecord(a, b *Record) bool { return a.String() == b.String() }
-
 // recordCall resolves Record([(NAME, TYPE, OFFSET), ...], ITEMSIZE, ALIGNED), the signature
 // spelling the golden oracle writes for a record dtype.
 func (r typeResolver) recordCall(e *translate.Call) (Type, error) {
