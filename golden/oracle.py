@@ -419,7 +419,10 @@ def field_sig(fdt):
         return "NestedArray(%s, %s)" % (field_sig(base), canon(tuple(int(n) for n in shape)))
     if fdt.names is not None:
         return record_sig(fdt)
-    return str(fdt)
+    if fdt.kind in "SU":
+        # Numba's CharSeq(n) (bytes) and UnicodeCharSeq(n) (str) field types
+        return "%s(%d)" % ("CharSeq" if fdt.kind == "S" else "UnicodeCharSeq", fdt.itemsize // (4 if fdt.kind == "U" else 1))
+    return fdt.name
 
 
 def record_array_of_records(a):

@@ -106,7 +106,7 @@ func (r typeResolver) recordCall(e *translate.Call) (Type, error) {
 		}
 		t, err := r.resolve(tup.Elts[1])
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("field %s: %w (only number and bool fields are supported yet: nested records, array and string fields are not built)", name, err)
 		}
 		b, ok := t.(*Basic)
 		if !ok {
