@@ -79,6 +79,19 @@ func (fe *funcEmitter) recordExpr(e translate.Expr) (code, bool) {
 	return code{}, false
 }
 
+// isRecordTarget reports whether target is r.x or r['x'] of a record r.
+func isRecordTarget(info *typer.Info, target translate.Expr) bool {
+	switch t := target.(type) {
+	case *translate.Attribute:
+		_, ok := info.Types[t.X].(*typer.Record)
+		return ok
+	case *translate.Subscript:
+		_, ok := info.Types[t.X].(*typer.Record)
+		return ok
+	}
+	return false
+}
+
 // storeRecord emits r.x = v and r['x'] = v.
 func (fe *funcEmitter) storeRecord(target translate.Expr, v jen.Code, vt typer.Type) ([]jen.Code, bool) {
 	switch t := target.(type) {

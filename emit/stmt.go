@@ -154,7 +154,8 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	if define {
 		op = ":="
 	}
-	if st, ok := fe.storeRecord(target, fe.expr(value), fe.info.Types[value]); ok {
+	if isRecordTarget(fe.info, target) {
+		st, _ := fe.storeRecord(target, fe.expr(value), fe.info.Types[value])
 		return st
 	}
 	switch t := target.(type) {
