@@ -14,7 +14,8 @@ import (
 
 var (
 	recordArrayTypeRE = regexp.MustCompile(`^array\((Record\(.*\)), (\d+)d, C\)$`)
-	recordFieldRE     = regexp.MustCompile(`(\w+)\[type=(\w+);offset=(\d+)\]`)
+	recordFieldRE     = regexp.MustCompile(`(\w+)\[type=(\w+|\[(?:unichr|char) x \d+\]);offset=(\d+)\]`)
+	charSeqRE         = regexp.MustCompile(`^\[(unichr|char) x (\d+)\]$`)
 )
 
 // parseRecordArrayType splits array(Record(...), 1d, C) into the record's text and ndim.
@@ -70,6 +71,15 @@ func recordRepr(v, typ string) (string, bool) {
 func recordFunc(rec string) string {
 	var parts []string
 	for _, m := range recordFieldRE.FindAllStringSubmatch(rec, -1) {
+		if c := charSeqRE.FindStringSubmatch(m[2]); c != nil {
+			// a string field, as NumPy prints it: 'ab', or b'ab' for bytes
+			if c[1] == "unichr" {
+				parts = append(parts, fmt.Sprintf("kernels.Repr(kernels.LoadUnicodeCharSeq(r, %s, %s))", m[3], c[2]))
+			} else {
+				parts = append(parts, fmt.Sprintf("\"b\" + kernels.Repr(string(kernels.LoadCharSeq(r, %s, %s)))", m[3], c[2]))
+			}
+			continue
+		}
 		load := fmt.Sprintf("kernels.Load%s(r, %s)", strings.ToUpper(m[2][:1])+m[2][1:], m[3])
 		parts = append(parts, "elemRepr("+load+")")
 	}

@@ -170,3 +170,25 @@ func StoreComplex128(r Record, off int, v complex128) {
 	StoreFloat64(r, off, real(v))
 	StoreFloat64(r, off+8, imag(v))
 }
+
+// LoadUnicodeCharSeq reads a NumPy str field of n UTF-32 characters (Numba's UnicodeCharSeq),
+// without the NULs that pad it, as NumPy reads it.
+func LoadUnicodeCharSeq(r Record, off, n int) string {
+	rs := make([]rune, 0, n)
+	for k := 0; k < n; k++ {
+		rs = append(rs, rune(binary.LittleEndian.Uint32(r[off+4*k:])))
+	}
+	for len(rs) > 0 && rs[len(rs)-1] == 0 {
+		rs = rs[:len(rs)-1]
+	}
+	return string(rs)
+}
+
+// LoadCharSeq reads a NumPy bytes field of n bytes (Numba's CharSeq), without its padding NULs.
+func LoadCharSeq(r Record, off, n int) []byte {
+	b := r[off : off+n]
+	for len(b) > 0 && b[len(b)-1] == 0 {
+		b = b[:len(b)-1]
+	}
+	return append([]byte(nil), b...)
+}

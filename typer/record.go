@@ -18,11 +18,14 @@ type Record struct {
 	Aligned bool
 }
 
-// RecordField is one field of a Record: a scalar type at a byte offset.
+// RecordField is one field of a Record: a scalar type at a byte offset. A string field
+// (Numba's CharSeq(n), UnicodeCharSeq(n)) has no Type: it is carried in the record's bytes and
+// printed, but compiled code cannot use it yet; Text is Numba's spelling, [unichr x 5].
 type RecordField struct {
 	Name   string
 	Type   *Basic
 	Offset int
+	Text   string
 }
 
 // String spells the record as Numba prints it: Record(a[type=int32;offset=0],...;12;False).
@@ -33,7 +36,11 @@ func (r *Record) String() string {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		fmt.Fprintf(&b, "%s[type=%s;offset=%d]", f.Name, f.Type, f.Offset)
+		text := f.Text
+		if f.Type != nil {
+			text = f.Type.String()
+		}
+		fmt.Fprintf(&b, "%s[type=%s;offset=%d]", f.Name, text, f.Offset)
 	}
 	align := "False"
 	if r.Aligned {
@@ -104,6 +111,14 @@ func (r typeResolver) recordCall(e *translate.Call) (Type, error) {
 		if !ok || !isIdentifier(name) || rec.Field(name) != nil {
 			return nil, fmt.Errorf("record fields need distinct identifier names")
 		}
+		if text, size, ok := charSeqField(tup.Elts[1]); ok {
+			off, ok := intConstOf(tup.Elts[2])
+			if !ok || off < 0 || int(off)+size > rec.Size {
+				return nil, fmt.Errorf("field %s: its offset must be a constant inside the itemsize", name)
+			}
+			rec.Fields = append(rec.Fields, RecordField{Name: name, Offset: int(off), Text: text})
+			continue
+		}
 		t, err := r.resolve(tup.Elts[1])
 		if err != nil {
 			return nil, fmt.Errorf("field %s: %w (only number and bool fields are supported yet: nested records, array and string fields are not built)", name, err)
@@ -119,6 +134,31 @@ func (r typeResolver) recordCall(e *translate.Call) (Type, error) {
 		rec.Fields = append(rec.Fields, RecordField{Name: name, Type: b, Offset: int(off)})
 	}
 	return rec, nil
+}
+
+// charSeqField recognizes CharSeq(n) and UnicodeCharSeq(n), a string field of n characters:
+// Numba's spelling of its type and its size in bytes.
+func charSeqField(e translate.Expr) (string, int, bool) {
+	c, ok := e.(*translate.Call)
+	if !ok || len(c.Args) != 1 {
+		return "", 0, false
+	}
+	n, ok := intConstOf(c.Args[0])
+	if !ok || n <= 0 {
+		return "", 0, false
+	}
+	switch translate.DottedName(c.Func) {
+	case "CharSeq":
+		return fmt.Sprintf("[char x %d]", n), int(n), true
+	case "UnicodeCharSeq":
+		return fmt.Sprintf("[unichr x %d]", n), 4 * int(n), true
+	}
+	return "", 0, false
+}
+
+// stringField reports a use of a string field, which compiled code cannot read or write yet.
+func (st *fnState) stringField(at translate.Pos, f *RecordField) {
+	st.c.errorf(at, "unsupported-feature", "keep the strings in a separate list, or use only the record's number fields in compiled code", "field %s is a string field (%s): string fields of records are not supported yet", f.Name, f.Text)
 }
 
 func intConstOf(e translate.Expr) (int64, bool) {
@@ -153,6 +193,10 @@ func (st *fnState) recordField(at translate.Node, rec *Record, name string) Type
 		st.c.errorf(at.At(), "unknown-attribute", "the record's fields are "+rec.fieldNames(), "%s has no field %s", rec, name)
 		return nil
 	}
+	if f.Type == nil {
+		st.stringField(at.At(), f)
+		return nil
+	}
 	return f.Type
 }
 
@@ -163,6 +207,10 @@ func (st *fnState) recordFieldView(at translate.Node, a *RecordArray, name strin
 	f := a.Rec.Field(name)
 	if f == nil {
 		st.c.errorf(at.At(), "unknown-attribute", "the record's fields are "+a.Rec.fieldNames(), "record array has no field %s", name)
+		return nil
+	}
+	if f.Type == nil {
+		st.stringField(at.At(), f)
 		return nil
 	}
 	if size := f.Type.Bits() / 8; f.Offset%size != 0 || a.Rec.Size%size != 0 {
@@ -232,6 +280,10 @@ func (st *fnState) storeRecordField(tg translate.Expr, rec *Record, name string,
 	f := rec.Field(name)
 	if f == nil {
 		st.c.errorf(tg.At(), "unknown-attribute", "the record's fields are "+rec.fieldNames(), "%s has no field %s", rec, name)
+		return
+	}
+	if f.Type == nil {
+		st.stringField(tg.At(), f)
 		return
 	}
 	st.info.Types[tg] = f.Type
