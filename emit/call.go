@@ -363,6 +363,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
 		}
+		if _, ok := c.ArgTypes[0].(*typer.RecordArray); ok {
+			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Len").Call()))
+		}
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
 		}

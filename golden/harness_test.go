@@ -96,6 +96,9 @@ func splitTuple(typ string) []string {
 
 // goTypeText spells a pygo type as Go, as emit does.
 func goTypeText(typ string) string {
+	if g, ok := recordGoTypeText(typ); ok {
+		return g
+	}
 	if elem, ok := listElemType(typ); ok {
 		return "*[]" + goTypeText(elem)
 	}
@@ -276,6 +279,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	if v.arr != nil {
 		if _, ok := datetimeGoType(v.arr.Type); ok {
 			return datetimeLiteral(v.arr, typ)
+		}
+		if v.arr.Itemsize > 0 {
+			return recordsLiteral(v.arr, typ)
 		}
 		return arrayLiteral(v.arr, typ)
 	}
@@ -610,6 +616,7 @@ var _ = math.Inf
 var _ = sort.Strings
 
 var _ cuda.Dim3
+` + recordsHarness + `
 
 ` + deviceHelpers + `
 func start(c string, i int) { fmt.Printf("\n@@pygo-start %s %d\n", c, i) }
@@ -1129,6 +1136,9 @@ func parseArrayType(s string) (arrayTypeInfo, bool) {
 
 // valueRepr is the Go expression giving the canonical repr of the Go value v of pygo type typ.
 func valueRepr(v, typ string) string {
+	if r, ok := recordRepr(v, typ); ok {
+		return r
+	}
 	if elem, ok := optionalElemType(typ); ok {
 		// An optional argument or a tuple item of an optional type: None or its value.
 		inner := valueRepr(v+".Value", elem)

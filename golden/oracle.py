@@ -85,6 +85,12 @@ Go harness can build the same inputs:
         {"type": "datetime64[D]", "sig": "datetime64[D]", "shape": [], "data": ["18262"]}
     (its count of units, or "NaT"); as a result its REPR is datetime64[D](18262),
     timedelta64[h](NaT): Numba's type and the count.
+    A record array (np.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')]), np.zeros(3,
+    dtype=[...])) is recorded with its data as tuples, its itemsize and its bytes (see
+    record_array_of_records); its "sig" is pygo's Record([(NAME, TYPE, OFFSET), ...], ITEMSIZE,
+    ALIGNED)[::1].  A record result is the tuple of its fields, (1, 2.0), and a record array
+    array(Record(a[type=int32;offset=0],b[type=float64;offset=4];12;False), (2,), [(1, 2.0), ...]),
+    its dtype as Numba prints it.
     "after": [REPR, ...]    each array or list argument after the call (in-place
                             updates; a list argument is a Numba reflected list)
 A Numba compilation error (numba.core.errors.NumbaError) in a call is a
@@ -431,10 +437,56 @@ def record_array(a):
         typ = str(numba.typeof(a))
         return {"type": typ, "sig": typ, "shape": [], "data": ["NaT" if np.isnat(a) else str(a.astype(np.int64))]}
     a = plain_array(a)
+    if a.dtype.names is not None:
+        return record_array_of_records(a)
     typ, sig = array_sig(a)
     order = "F" if typ.endswith(", F)") else "C"
     return {"type": typ, "sig": sig, "shape": list(a.shape),
             "data": [canon(x) for x in np.ravel(a, order=order)]}
+
+
+def record_sig(dt):
+    """pygo's signature spelling of a record dtype, a Python expression:
+    Record([('a', int32, 0), ('v', NestedArray(float64, (3,)), 8)], 32, False) (fields with their
+    type and byte offset, the itemsize, and whether the dtype is aligned)."""
+    fields = []
+    for name in dt.names:
+        fdt, off = dt.fields[name][:2]
+        fields.append("(%r, %s, %d)" % (name, field_sig(fdt), off))
+    return "Record([%s], %d, %s)" % (", ".join(fields), dt.itemsize, dt.isalignedstruct)
+
+
+def field_sig(fdt):
+    """The signature spelling of a record field's dtype (a scalar, a record or a subarray)."""
+    if fdt.subdtype is not None:
+        base, shape = fdt.subdtype
+        return "NestedArray(%s, %s)" % (field_sig(base), canon(tuple(int(n) for n in shape)))
+    if fdt.names is not None:
+        return record_sig(fdt)
+    if fdt.kind in "SU":
+        # Numba's CharSeq(n) (bytes) and UnicodeCharSeq(n) (str) field types
+        return "%s(%d)" % ("CharSeq" if fdt.kind == "S" else "UnicodeCharSeq", fdt.itemsize // (4 if fdt.kind == "U" else 1))
+    return fdt.name
+
+
+def record_array_of_records(a):
+    """An array argument whose dtype is a record dtype: its Numba type, pygo's signature
+    spelling, its records as tuples of field values (data, in C order, for people), and its
+    bytes in NumPy's layout (hex, C order), from which the Go harness builds a kernels.Records."""
+    import numpy as np
+    import numba
+    typ, _ = array_sig(a)
+    # Numba types a record array whose data NumPy left unaligned for its fields as
+    # "unaligned array(...)"; pygo's accessors read any alignment, so the type is the array's.
+    typ = typ.replace("unaligned array(", "array(", 1)
+    axes = [":"] * a.ndim
+    if axes:
+        axes[-1] = "::1"
+    c = np.zeros(a.shape, a.dtype)  # C order, padding bytes zero (NumPy leaves them undefined)
+    c[...] = a
+    return {"type": typ, "sig": "%s[%s]" % (record_sig(a.dtype), ", ".join(axes)),
+            "shape": list(a.shape), "itemsize": a.dtype.itemsize,
+            "data": [canon(x) for x in np.ravel(c)], "bytes": c.tobytes().hex()}
 
 
 def canon(v):
@@ -479,6 +531,16 @@ def canon(v):
         # a generator a compiled function returned (a *kernels.Iter in Go): its items, taken
         # now (golden/harness_test.go's iterRepr does the same)
         return "iterator([" + ", ".join(canon(x) for x in v) + "])"
+    if isinstance(v, np.void) and v.dtype.names is not None:
+        # A record (structured scalar): its field values as a tuple, the form NumPy prints it in.
+        return canon(tuple(v[name] for name in v.dtype.names))
+    if isinstance(v, np.ndarray) and v.dtype.names is not None:
+        # A record array: the record dtype as Numba names it (its fields, offsets, itemsize and
+        # alignment), then its records as tuples.
+        import numba
+        shape = canon(tuple(int(n) for n in v.shape))
+        items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
+        return "array(%s, %s, [%s])" % (numba.typeof(v).dtype, shape, items)
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))

@@ -408,6 +408,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.classRefAttribute(e, x.Class)
 	case *Array:
 		return st.arrayAttribute(e, x)
+	case *Record:
+		return st.recordField(e, x, e.Name)
+	case *RecordArray:
+		return st.recordFieldView(e, x, e.Name)
 	case *MachInfo:
 		return st.machInfoAttr(e, x)
 	case *ArrayFlags:
@@ -466,6 +470,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if a, ok := xt.(*Array); ok {
 		return st.arraySubscript(e, a)
+	}
+	if t, ok := st.recordSubscript(e, xt); ok {
+		return t
 	}
 	if cl, ok := xt.(*Class); ok {
 		return st.classGetItem(e, cl)

@@ -665,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
+		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -736,6 +736,9 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		xt := st.unwrapRef(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)
+			return
+		}
+		if st.storeRecordItem(tg, xt, t) {
 			return
 		}
 		if l := ListOf(xt); l != nil {
