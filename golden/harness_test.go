@@ -160,6 +160,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 	case *translate.Const:
 		switch e.Kind {
 		case translate.IntConst:
+			if constant.Compare(e.Value, token.GTR, constant.MakeInt64(math.MaxInt64)) {
+				return pyValue{typ: "uint64", v: e.Value}, nil // Numba types an int above int64 as uint64
+			}
 			return pyValue{typ: "int64", v: e.Value}, nil
 		case translate.FloatConst:
 			return pyValue{typ: "float64", v: e.Value}, nil
