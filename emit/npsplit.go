@@ -141,6 +141,9 @@ func lowerBroadcastShapes(l *npLower) code {
 // lowerDivmod emits np.divmod(x, y): floor_divide and remainder of each pair of elements, as
 // the ufuncs compute them, for numbers or (broadcast) arrays.
 func lowerDivmod(l *npLower) code {
+	if l.c.Inner != nil {
+		return lowerDivmodOut(l)
+	}
 	tt := l.rt.(*typer.Tuple)
 	t, _ := elemType(tt.Elems[0])
 	a, b := l.fe.names.Take("a"), l.fe.names.Take("b")

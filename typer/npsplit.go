@@ -16,7 +16,7 @@ func npSplitDecls() []*npFunc {
 		d("broadcast_arrays", "*args", npBroadcastArrays, ""),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
-		d("divmod", "x1, x2, /", npDivmod, "out arguments"),
+		d("divmod", "x1, x2, out1=None, out2=None, /, *, out=None", npDivmod, ""),
 	}
 }
 
@@ -198,6 +198,8 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // npDivmod types np.divmod(x1, x2): the tuple (np.floor_divide(x1, x2), np.remainder(x1,
 // x2)), two numbers or two arrays of floor_divide's result type; Numba has no complex loop.
+// With outputs (np.divmod(x1, x2, q, r) as Numba takes them, or out=(q, r) as NumPy does)
+// the tuple holds the outputs, a missing one allocated with their shape (see divmodOuts).
 func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 	var ins []*Basic
 	var arrs []bool
@@ -218,9 +220,26 @@ func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "np.divmod() is not defined for %s", ins[0])
 		return nil
 	}
+	outs, ok := divmodOuts(st, e, a)
+	if !ok {
+		return nil
+	}
 	var t Type = rt
 	if nd > 0 {
 		t = NewArray(rt, nd, LayoutC)
 	}
-	return &Tuple{Elems: []Type{t, t}}
+	plain := &Tuple{Elems: []Type{t, t}}
+	if outs[0] == nil && outs[1] == nil {
+		return plain
+	}
+	res := typeDivmodOuts(st, outs, rt, nd)
+	if res != nil {
+		// The call without outputs, which emit computes into them.
+		call := st.info.Calls[e]
+		inner := &translate.Call{Pos: e.Pos, Func: e.Func, Args: a.x[:2]}
+		st.info.Types[inner] = plain
+		st.info.Calls[inner] = &Call{Kind: call.Kind, Builtin: call.Builtin, Args: a.x[:2], ArgTypes: a.t[:2]}
+		call.Inner = inner
+	}
+	return res
 }
