@@ -16,6 +16,8 @@ func init() {
 	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
 	npLowerings["broadcast_shapes"] = lowerBroadcastShapes
 	npLowerings["divmod"] = lowerDivmod
+	npLowerings["modf"] = lowerModfFrexp
+	npLowerings["frexp"] = lowerModfFrexp
 	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
 	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
 	npLowerings["iinfo"] = npLowerings["finfo"]

@@ -17,6 +17,8 @@ func npSplitDecls() []*npFunc {
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
 		d("divmod", "x1, x2, out1=None, out2=None, /, *, out=None", npDivmod, ""),
+		d("modf", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
+		d("frexp", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
 	}
 }
 
@@ -199,7 +201,7 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 // npDivmod types np.divmod(x1, x2): the tuple (np.floor_divide(x1, x2), np.remainder(x1,
 // x2)), two numbers or two arrays of floor_divide's result type; Numba has no complex loop.
 // With outputs (np.divmod(x1, x2, q, r) as Numba takes them, or out=(q, r) as NumPy does)
-// the tuple holds the outputs, a missing one allocated with their shape (see divmodOuts).
+// the tuple holds the outputs, a missing one allocated with their shape (see withTwoOuts).
 func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 	var ins []*Basic
 	var arrs []bool
@@ -220,26 +222,9 @@ func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "np.divmod() is not defined for %s", ins[0])
 		return nil
 	}
-	outs, ok := divmodOuts(st, e, a)
-	if !ok {
-		return nil
-	}
 	var t Type = rt
 	if nd > 0 {
 		t = NewArray(rt, nd, LayoutC)
 	}
-	plain := &Tuple{Elems: []Type{t, t}}
-	if outs[0] == nil && outs[1] == nil {
-		return plain
-	}
-	res := typeDivmodOuts(st, outs, rt, nd)
-	if res != nil {
-		// The call without outputs, which emit computes into them.
-		call := st.info.Calls[e]
-		inner := &translate.Call{Pos: e.Pos, Func: e.Func, Args: a.x[:2]}
-		st.info.Types[inner] = plain
-		st.info.Calls[inner] = &Call{Kind: call.Kind, Builtin: call.Builtin, Args: a.x[:2], ArgTypes: a.t[:2]}
-		call.Inner = inner
-	}
-	return res
+	return withTwoOuts(st, e, a, "divmod", 2, &Tuple{Elems: []Type{t, t}}, [2]*Basic{rt, rt}, nd)
 }
