@@ -343,6 +343,9 @@ func (st *fnState) name(e *translate.Name) Type {
 
 // importRef gives the type of a name bound by an import.
 func (st *fnState) importRef(path string, at translate.Expr) Type {
+	if alias, ok := pathAliases[path]; ok {
+		path = alias
+	}
 	if v, ok := moduleConsts[path]; ok {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			st.info.Floats[at] = v
