@@ -180,8 +180,8 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 				}
 				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op})
 			case *Array:
-				if op != translate.Add {
-					c.errorf(us[0].pos, "unsupported-feature", "", "array reductions support += and -= only")
+				if op != translate.Add && op != translate.Mul || t.Dtype.IsBool() {
+					c.errorf(us[0].pos, "unsupported-feature", "", "array reductions support +=, -= and *= of numeric arrays only")
 					continue
 				}
 				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op, Array: t})
