@@ -413,6 +413,10 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.arrayAttribute(e, x)
 	case *MachInfo:
 		return st.machInfoAttr(e, x)
+	case *TypeRef:
+		if _, ok := x.T.(*Basic); ok && e.Name == "type" {
+			return x // a.dtype.type: the scalar type, which converts as np.float64(x) does
+		}
 	case *ArrayFlags:
 		return st.flagsAttribute(e, x)
 	case RangeType:
