@@ -147,6 +147,9 @@ func (fe *funcEmitter) reductionType(r typer.Reduction) jen.Code {
 func (fe *funcEmitter) reductionIdentity(r typer.Reduction, outer string) jen.Code {
 	t := fe.info.Vars[r.Var]
 	if a := arrayOf(t); a != nil {
+		if r.Op == translate.Mul {
+			return jen.Qual(kernelsPath, "OnesLike").Types(goType(a.Dtype)).Call(jen.Id(outer))
+		}
 		return jen.Qual(kernelsPath, "ZerosLike").Types(goType(a.Dtype)).Call(jen.Id(outer))
 	}
 	b := basic(t)
@@ -178,6 +181,8 @@ func (fe *funcEmitter) combine(r typer.Reduction, parts string) []jen.Code {
 	t := fe.info.Vars[r.Var]
 	var step jen.Code
 	switch {
+	case arrayOf(t) != nil && r.Op == translate.Mul:
+		step = jen.Qual(kernelsPath, "MulInto").Call(jen.Id(g), jen.Id(p))
 	case arrayOf(t) != nil:
 		step = jen.Qual(kernelsPath, "AddInto").Call(jen.Id(g), jen.Id(p))
 	case r.Op == translate.Lt:

@@ -3,6 +3,7 @@ package typer
 import (
 	"fmt"
 	"go/constant"
+	"math"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -110,6 +111,18 @@ func (st *fnState) foldConvert(e *translate.Call, from Type, to Type) {
 			f = float64(float32(f))
 		}
 		st.info.Consts[e] = constant.MakeFloat64(f)
+	case tb.IsInteger() && fb.IsFloat():
+		// np.int32(3.7): truncated toward zero, when the value fits the type (Go rejects
+		// converting a constant with a fraction).
+		f, _ := constant.Float64Val(constant.ToFloat(v))
+		t := math.Trunc(f)
+		lo, hi := -math.Ldexp(1, tb.Bits()-1), math.Ldexp(1, tb.Bits()-1)
+		if tb.IsUnsigned() {
+			lo, hi = 0, math.Ldexp(1, min(tb.Bits(), 63))
+		}
+		if t >= lo && t < hi {
+			st.info.Consts[e] = constant.MakeInt64(int64(t))
+		}
 	case tb.IsInteger() && isIntLike(fb) && tb.Bits() == 64:
 		if tb.IsSigned() {
 			i, ok := constant.Int64Val(boolToInt(v))

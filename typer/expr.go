@@ -343,6 +343,9 @@ func (st *fnState) name(e *translate.Name) Type {
 
 // importRef gives the type of a name bound by an import.
 func (st *fnState) importRef(path string, at translate.Expr) Type {
+	if alias, ok := pathAliases[path]; ok {
+		path = alias
+	}
 	if v, ok := moduleConsts[path]; ok {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			st.info.Floats[at] = v
@@ -414,14 +417,14 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.recordFieldView(e, x, e.Name)
 	case *MachInfo:
 		return st.machInfoAttr(e, x)
+	case *TypeRef:
+		if _, ok := x.T.(*Basic); ok && e.Name == "type" {
+			return x // a.dtype.type: the scalar type, which converts as np.float64(x) does
+		}
 	case *ArrayFlags:
 		return st.flagsAttribute(e, x)
 	case RangeType:
 		return st.rangeAttribute(e)
-	case *TypeRef:
-		if _, isBasic := x.T.(*Basic); isBasic && e.Name == "type" {
-			return x // a.dtype.type: the scalar class of a dtype, a constructor like np.float32
-		}
 	case SliceType:
 		return st.sliceAttribute(e)
 	case *Tuple:
