@@ -108,6 +108,7 @@ func tempReused(x kernels.Array[float64, [1]int]) struct {
 	{
 		n := int(int64(x.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
+			var t float64
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				t = x.Data[int(i)] * 2.0
