@@ -35,6 +35,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 	case typer.CallNew:
 		return primary(jen.Id(c.Spec.CtorName).Call(fe.userArgs(c)...))
 	case typer.CallConvert:
+		if a := arrayOf(c.ArgTypes[0]); a != nil && a.Ndim == 0 {
+			return primary(convert(jen.Qual(kernelsPath, "Item0").Call(fe.expr(c.Args[0])), a.Dtype, c.Type))
+		}
 		return primary(convert(fe.paren(fe.exprP(c.Args[0]), precCmp+1), c.ArgTypes[0], c.Type))
 	case typer.CallMethod:
 		if c.Builtin == ".tuple.index" {
@@ -213,6 +216,15 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 			).Call())
 		case "rect":
 			return primary(jen.Qual(kernelsPath, "Rect").Call(argAs(0, typer.Float64), argAs(1, typer.Float64)))
+		case "log":
+			if len(args) == 2 {
+				// log(z) / log(base), as Numba's cmath.log with a base: both logarithms in the
+				// result's precision, then its complex division (ZeroDivisionError for base 1).
+				l := func(i int) jen.Code {
+					return convert(jen.Qual(kernelsPath, "CLog").Call(argAs(i, typer.Complex128)), typer.Complex128, rt)
+				}
+				return primary(jen.Qual(kernelsPath, "TrueDivComplex").Call(l(0), l(1)))
+			}
 		}
 		fn := cmathFuncs[name]
 		var from typer.Type = typer.Complex128
@@ -350,6 +362,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		if arrayOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Shape").Index(jen.Lit(0))))
+		}
+		if _, ok := c.ArgTypes[0].(*typer.RecordArray); ok {
+			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Len").Call()))
 		}
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))

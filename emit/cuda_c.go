@@ -113,6 +113,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesIntrinsics(cp) {
 		b.WriteString(cudaIntrinsicsPrelude)
 	}
+	if cudaUsesRandom(cp) {
+		b.WriteString(cudaRandomPrelude)
+	}
 	if cudaUsesComplex(cp) {
 		b.WriteString(cudaComplexPrelude)
 	}
@@ -354,7 +357,16 @@ func (c *cudaCEmitter) function(b *strings.Builder) {
 		if !d.Shared {
 			kw = ""
 		}
-		c.line("%s%s %s[%d];", kw, cType(d.Dtype), name, d.Size())
+		if d.Const != nil {
+			// cuda.const.array_like: a read-only table, initialized once (static const).
+			var vals []string
+			for _, v := range d.Const {
+				vals = append(vals, cConst(d.Dtype, v))
+			}
+			c.line("static const %s %s[%d] = {%s};", cType(d.Dtype), name, d.Size(), strings.Join(vals, ", "))
+		} else {
+			c.line("%s%s %s[%d];", kw, cType(d.Dtype), name, d.Size())
+		}
 		a := &cArray{data: name, dtype: d.Dtype, shared: d.Shared, private: !d.Shared}
 		for k := range d.Shape {
 			a.shape = append(a.shape, strconv.Itoa(d.Shape[k]))
@@ -473,6 +485,10 @@ func (c *cudaCEmitter) unpack(tup *translate.Tuple, value translate.Expr) {
 	if call, ok := value.(*translate.Call); ok {
 		if b := c.fn.Builtins[call]; b != nil && b.Kind == "warp" {
 			c.warpUnpack(tup, call, b)
+			return
+		}
+		if p, ok := cudaPair(c.fn, call); ok {
+			c.pairUnpack(p, tup, call)
 			return
 		}
 		if b := c.fn.Builtins[call]; b != nil {
@@ -845,6 +861,8 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		return fmt.Sprintf("pygo_atomic_%s(&%s, %s)", b.Name, c.elemAt(x.Args[0], idx), c.conv(x.Args[2], at.Dtype))
 	case "intrinsic":
 		return c.intrinsic(x, b)
+	case "random":
+		return c.random(x, b)
 	case "math":
 		var args []string
 		for _, a := range x.Args {

@@ -135,6 +135,15 @@ func (g *cudaGo) function() jen.Code {
 		d := fn.Arrays[c]
 		name := g.namer.Take("local")
 		g.locals[c] = name
+		if d.Const != nil {
+			// cuda.const.array_like: the module array's elements (a read-only table).
+			var vals []jen.Code
+			for _, v := range d.Const {
+				vals = append(vals, g.constLit(d.Dtype, v))
+			}
+			body = append(body, jen.Id(name).Op(":=").Index(jen.Lit(d.Size())).Id(d.Dtype.String()).Values(vals...))
+			continue
+		}
 		body = append(body, jen.Var().Id(name).Index(jen.Lit(d.Size())).Id(d.Dtype.String()))
 	}
 	body = append(body, g.block(fn.Def.Body)...)
@@ -413,6 +422,9 @@ func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
 		if b := g.fn.Builtins[call]; b != nil && b.Kind == "warp" {
 			return g.warpUnpack(tup, call, b)
 		}
+		if p, ok := cudaPair(g.fn, call); ok {
+			return g.pairUnpack(p, tup, call)
+		}
 		if b := g.fn.Builtins[call]; b != nil && (b.Kind == "grid" || b.Kind == "gridsize") {
 			for i, x := range tup.Elts {
 				lhs = append(lhs, jen.Id(g.names[x.(*translate.Name).Id]))
@@ -474,11 +486,20 @@ func (g *cudaGo) forRange(s *translate.For) jen.Code {
 	lo, hi := jen.Code(jen.Int64().Call(jen.Lit(0))), jen.Code(nil)
 	var step jen.Code = jen.Lit(1)
 	stepSign := 1
+	// A bound that is a constant is typed int64 here, or `k, stop := ..., -1` would make stop an int.
+	bound := func(x translate.Expr) jen.Code {
+		if v := g.constOf(x); v != nil {
+			if n, ok := constant.Int64Val(v); ok {
+				return jen.Int64().Call(jen.Lit(int(n)))
+			}
+		}
+		return g.conv(x, typer.Int64)
+	}
 	switch len(args) {
 	case 1:
-		hi = g.conv(args[0], typer.Int64)
+		hi = bound(args[0])
 	default:
-		lo, hi = g.conv(args[0], typer.Int64), g.conv(args[1], typer.Int64)
+		lo, hi = bound(args[0]), bound(args[1])
 	}
 	if len(args) == 3 {
 		step = g.conv(args[2], typer.Int64)
@@ -818,6 +839,8 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 		return jen.Qual(cudaPath, name).Call(jen.Op("&").Add(g.elemAt(g.expr(arr), idx)), g.conv(x.Args[2], at.Dtype))
 	case "intrinsic":
 		return g.intrinsic(x, b)
+	case "random":
+		return g.random(x, b)
 	case "math":
 		rt := basic(t)
 		var args []jen.Code
@@ -867,7 +890,7 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 }
 
 // cudaReads records the names the statements read (assignment targets that are names are not
-// reads; loop variables are).
+// reads, nor are loop variables).
 func cudaReads(body []translate.Stmt, reads map[string]bool) {
 	var ex func(x translate.Expr)
 	ex = func(x translate.Expr) {
@@ -933,7 +956,7 @@ func cudaReads(body []translate.Stmt, reads map[string]bool) {
 			ex(s.Test)
 			cudaReads(s.Body, reads)
 		case *translate.For:
-			ex(s.Target)
+			// The target is assigned each iteration, not read (for _ in range(n) never reads it).
 			ex(s.Iter)
 			cudaReads(s.Body, reads)
 		case *translate.Return:

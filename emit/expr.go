@@ -296,6 +296,9 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 }
 
 func (fe *funcEmitter) attribute(e *translate.Attribute) code {
+	if c, ok := fe.recordExpr(e); ok {
+		return c
+	}
 	if cl, ok := fe.info.Types[e.X].(*typer.Class); ok {
 		return fe.classAttribute(e, cl)
 	}
@@ -787,6 +790,9 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 }
 
 func (fe *funcEmitter) subscript(e *translate.Subscript) code {
+	if c, ok := fe.recordExpr(e); ok {
+		return c
+	}
 	if arrayOf(fe.info.Types[e.X]) != nil {
 		return fe.arraySubscript(e)
 	}

@@ -17,13 +17,7 @@ func (fe *funcEmitter) reduceCall(e *translate.Call, c *typer.Call) code {
 		elem = c.Key.Params[1]
 	}
 	it, s, v, ok := fe.names.Take("it"), fe.names.Take("s"), fe.names.Take("v"), fe.names.Take("ok")
-	var src jen.Code
-	if call, isCall := c.Args[1].(*translate.Call); isCall && isRangeType(fe.info.Types[call.Func]) {
-		src = jen.Qual(kernelsPath, "IterSlice").Call(fe.iterSlice(call, elem)) // reduce(f, range(n))
-	} else {
-		src = fe.iterOf(c.Args[1])
-	}
-	body := []jen.Code{jen.Id(it).Op(":=").Add(src)}
+	body := []jen.Code{jen.Id(it).Op(":=").Add(fe.iterOf(c.Args[1]))}
 	if len(c.Args) == 3 && !isNone(fe.info.Types[c.Args[2]]) {
 		body = append(body, jen.Var().Id(s).Add(goType(acc)).Op("=").Add(fe.as(c.Args[2], acc, true)))
 	} else {

@@ -117,6 +117,10 @@ func (fe *funcEmitter) iterBuiltin(c *typer.Call, rt typer.Type) (code, bool) {
 // iterOf emits iter(x): the iterator itself, a generator pulled, or an Iter over a container
 // (read as it advances for lists and arrays, a snapshot of the items otherwise).
 func (fe *funcEmitter) iterOf(x translate.Expr) *jen.Statement {
+	if call, ok := fe.rangeCall(x); ok {
+		start, stop, step := fe.rangeBounds(call.Args)
+		return jen.Qual(kernelsPath, "IterRange").Call(jen.Qual(kernelsPath, "NewRange").Call(start, stop, step))
+	}
 	xt := fe.info.Types[x]
 	switch t := xt.(type) {
 	case *typer.Iterator:

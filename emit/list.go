@@ -94,14 +94,8 @@ func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt type
 // slice of element type et. The slice may share the iterable's memory: callers that keep it
 // copy it.
 func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
-	if call, ok := x.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
-		start, stop, step := jen.Code(jen.Lit(0)), fe.as(call.Args[0], typer.Int64, true), jen.Code(jen.Lit(1))
-		if len(call.Args) >= 2 {
-			start, stop = fe.as(call.Args[0], typer.Int64, true), fe.as(call.Args[1], typer.Int64, true)
-		}
-		if len(call.Args) == 3 {
-			step = fe.as(call.Args[2], typer.Int64, true)
-		}
+	if call, ok := fe.rangeCall(x); ok {
+		start, stop, step := fe.rangeBounds(call.Args)
 		return convertSlice(jen.Op("*").Qual(kernelsPath, "ListRange").Call(start, stop, step), typer.Int64, et)
 	}
 	xt := fe.info.Types[x]
@@ -369,6 +363,9 @@ func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Ar
 		return primary(jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(x, ra.Dtype))))
 	}
 	inner := listOf(l.Elem)
+	if inner == nil || ra.Ndim > 2 {
+		return primary(jen.Add(fe.nestedToArray(fe.deref(x), l, ra.Dtype)))
+	}
 	rows := fe.deref(x)
 	if !typer.Identical(inner.Elem, ra.Dtype) {
 		to := &typer.List{Elem: ra.Dtype}
@@ -376,6 +373,34 @@ func (fe *funcEmitter) listToArray(x translate.Expr, l *typer.List, ra *typer.Ar
 			jen.Return(convertList(jen.Id("r"), inner, to))))
 	}
 	return primary(jen.Qual(kernelsPath, "ArrayFromRows").Call(rows))
+}
+
+// nestedToArray emits np.array(items) for the Go slice items of a list whose items are
+// lists nested to any depth or arrays: each item becomes an array of dtype dt, and
+// kernels.ArrayFromParts stacks them along a new first axis.
+func (fe *funcEmitter) nestedToArray(items jen.Code, l *typer.List, dt *typer.Basic) jen.Code {
+	var part *typer.Array
+	var conv func(r jen.Code) jen.Code
+	switch e := l.Elem.(type) {
+	case *typer.Basic:
+		return jen.Qual(kernelsPath, "FromSlice").Call(jen.Op("*").Qual(kernelsPath, "ListCopy").Call(convertSlice(items, e, dt)))
+	case *typer.List:
+		part = typer.NewArray(dt, typer.AsArrayType(e).Ndim, typer.LayoutC)
+		conv = func(r jen.Code) jen.Code { return fe.nestedToArray(jen.Op("*").Add(r), e, dt) }
+	case *typer.Array:
+		part = typer.NewArray(dt, e.Ndim, e.Layout)
+		if typer.Identical(e.Dtype, dt) {
+			break
+		}
+		part.Layout = typer.LayoutC
+		conv = func(r jen.Code) jen.Code { return fe.astype(r, e, dt) }
+	}
+	if conv != nil {
+		r := fe.names.Take("r")
+		items = jen.Op("*").Qual(kernelsPath, "ListMap").Call(items, jen.Func().Params(jen.Id(r).Add(goType(l.Elem))).Add(arrayType(part)).Block(
+			jen.Return(conv(jen.Id(r)))))
+	}
+	return jen.Qual(kernelsPath, "ArrayFromParts").Types(goType(dt), dimsType(part.Ndim), dimsType(part.Ndim+1)).Call(items)
 }
 
 // mayResizeLists reports whether body may change the length of a list: a method that does,

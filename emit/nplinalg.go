@@ -14,35 +14,48 @@ func init() {
 			npLowerings[n] = f
 		}
 	}
-	add(kernel("Eigvalsh", arr(0)), "linalg.eigvalsh")
+	add(byDtype(func(s string) npLowering { return kernel("Eigvalsh"+s, arr(0)) }), "linalg.eigvalsh")
+	add(byDtype(func(s string) npLowering { return kernel("Cholesky"+s, arr(0)) }), "linalg.cholesky")
+	add(byDtype(func(s string) npLowering { return kernel("MatrixPower"+s, arr(0), intp(1)) }), "linalg.matrix_power")
+	add(byDtype(func(s string) npLowering { return kernel("Pinv"+s, arr(0)) }), "linalg.pinv")
+	add(byDtype(func(s string) npLowering { return kernel("MatrixRank"+s, arr(0)) }), "linalg.matrix_rank")
 	add(func(l *npLower) code {
-		return kernel("Cholesky"+lapackSuffix(l.in(0).Dtype), arr(0))(l)
-	}, "linalg.cholesky")
-	add(kernel("MatrixPower", arr(0), intp(1)), "linalg.matrix_power")
-	add(kernel("Pinv", arr(0)), "linalg.pinv")
-	add(kernel("MatrixRank", arr(0)), "linalg.matrix_rank")
-	add(func(l *npLower) code {
+		s := lapackSuffix(l.in(0).Dtype)
 		if l.has(1) {
-			return primary(k("CondP").Call(l.arg(0), l.num(1, typer.Float64)))
+			return primary(k("CondP"+s).Call(l.arg(0), l.num(1, typer.Float64)))
 		}
-		return primary(k("Cond").Call(l.arg(0)))
+		return primary(k("Cond" + s).Call(l.arg(0)))
 	}, "linalg.cond")
-	add(tupleKernel("Eigh"), "linalg.eigh")
-	add(tupleKernel("Eig"), "linalg.eig")
-	add(tupleKernel("SVD"), "linalg.svd")
+	add(byDtype(func(s string) npLowering { return tupleKernel("Eigh" + s) }), "linalg.eigh")
+	add(byDtype(func(s string) npLowering { return tupleKernel("Eig" + s) }), "linalg.eig")
+	add(byDtype(func(s string) npLowering { return tupleKernel("SVD" + s) }), "linalg.svd")
+	add(byDtype(func(s string) npLowering { return tupleKernel("Slogdet" + s) }), "linalg.slogdet")
+	add(byDtype(func(s string) npLowering { return tupleKernel("QR" + s) }), "linalg.qr")
+	add(byDtype(func(s string) npLowering { return kernel("Eigvals"+s, arr(0)) }), "linalg.eigvals")
+	add(byDtype(func(s string) npLowering { return tupleKernel("Lstsq" + s) }), "linalg.lstsq")
 	add(func(l *npLower) code {
-		return tupleKernel("Slogdet" + lapackSuffix(l.in(0).Dtype))(l)
-	}, "linalg.slogdet")
-	add(tupleKernel("QR"), "linalg.qr")
-	add(kernel("Eigvals", arr(0)), "linalg.eigvals")
-	add(tupleKernel("Lstsq"), "linalg.lstsq")
-	add(kernel("Roots", arr(0)), "roots")
+		if l.in(0).Dtype == typer.Float32 {
+			return kernel("Roots32", arr(0))(l)
+		}
+		return kernel("Roots", arr(0))(l)
+	}, "roots")
+}
+
+// byDtype is the lowering that calls the kernel named for the dtype of the first argument:
+// f(lapackSuffix(dtype)).
+func byDtype(f func(suffix string) npLowering) npLowering {
+	return func(l *npLower) code { return f(lapackSuffix(l.in(0).Dtype))(l) }
 }
 
 // lapackSuffix names the kernel of a np.linalg function for matrices of dtype dt: "" for
-// float64, "Complex" for complex128 (the typer admits no other).
+// float64, "32" for float32, "Complex" for complex128 and "Complex64" for complex64.
 func lapackSuffix(dt *typer.Basic) string {
-	if dt.IsComplex() {
+	switch dt {
+	case typer.Float32:
+		return "32"
+	case typer.Complex64:
+		return "Complex64"
+	case typer.Complex128:
 		return "Complex"
 	}
 	return ""

@@ -16,6 +16,8 @@ func init() {
 	npLowerings["broadcast_arrays"] = lowerBroadcastArrays
 	npLowerings["broadcast_shapes"] = lowerBroadcastShapes
 	npLowerings["divmod"] = lowerDivmod
+	npLowerings["modf"] = lowerModfFrexp
+	npLowerings["frexp"] = lowerModfFrexp
 	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
 	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
 	npLowerings["iinfo"] = npLowerings["finfo"]
@@ -141,6 +143,9 @@ func lowerBroadcastShapes(l *npLower) code {
 // lowerDivmod emits np.divmod(x, y): floor_divide and remainder of each pair of elements, as
 // the ufuncs compute them, for numbers or (broadcast) arrays.
 func lowerDivmod(l *npLower) code {
+	if l.c.Inner != nil {
+		return lowerDivmodOut(l)
+	}
 	tt := l.rt.(*typer.Tuple)
 	t, _ := elemType(tt.Elems[0])
 	a, b := l.fe.names.Take("a"), l.fe.names.Take("b")

@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -81,6 +82,7 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 			inner = append(inner, jen.Var().Id(fe.declare(name)).Add(goType(vt)))
 		}
 	}
+	inner = append(inner, fe.shadowPrivates(s, pl)...)
 	// The loop variable.
 	var first []jen.Code
 	if tn, ok := s.Target.(*translate.Name); ok && fe.plan.loopRead[s][tn.Id] {
@@ -147,6 +149,9 @@ func (fe *funcEmitter) reductionType(r typer.Reduction) jen.Code {
 func (fe *funcEmitter) reductionIdentity(r typer.Reduction, outer string) jen.Code {
 	t := fe.info.Vars[r.Var]
 	if a := arrayOf(t); a != nil {
+		if r.Op == translate.Mul {
+			return jen.Qual(kernelsPath, "OnesLike").Types(goType(a.Dtype)).Call(jen.Id(outer))
+		}
 		return jen.Qual(kernelsPath, "ZerosLike").Types(goType(a.Dtype)).Call(jen.Id(outer))
 	}
 	b := basic(t)
@@ -178,6 +183,8 @@ func (fe *funcEmitter) combine(r typer.Reduction, parts string) []jen.Code {
 	t := fe.info.Vars[r.Var]
 	var step jen.Code
 	switch {
+	case arrayOf(t) != nil && r.Op == translate.Mul:
+		step = jen.Qual(kernelsPath, "MulInto").Call(jen.Id(g), jen.Id(p))
 	case arrayOf(t) != nil:
 		step = jen.Qual(kernelsPath, "AddInto").Call(jen.Id(g), jen.Id(p))
 	case r.Op == translate.Lt:
@@ -210,6 +217,46 @@ func privateVars(plan *varPlan, loops map[*translate.For]*typer.ParLoop) map[*tr
 			}
 		}
 		plan.atTop = keep
+	}
+	return out
+}
+
+// shadowPrivates declares, in a parallel loop's goroutine body, the variables declared before
+// the loop that the body assigns other than its reductions: the typer admits them only when
+// every iteration assigns them before reading them and nothing after the loop reads the
+// loop's value (typer/parallel_live.go), so each block has a copy of its own instead of
+// racing on the shared one.
+func (fe *funcEmitter) shadowPrivates(s *translate.For, pl *typer.ParLoop) []jen.Code {
+	assigned := map[string]bool{}
+	assignedIn(s.Body, assigned)
+	skip := map[string]bool{}
+	for _, r := range pl.Reductions {
+		skip[r.Var] = true
+	}
+	for _, name := range fe.parDecls[s] {
+		skip[name] = true
+	}
+	for _, n := range translate.BoundNames(s.Target) {
+		skip[n.Id] = true
+	}
+	var names []string
+	for name := range assigned {
+		if !skip[name] && !fe.plan.loopOwned[name] { // a loop's own target is declared by its loop
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	var out []jen.Code
+	for _, name := range names {
+		g, declared := fe.lookup(name)
+		vt := fe.info.Vars[name]
+		if !declared || vt == nil {
+			continue // declared by the body itself: already private
+		}
+		out = append(out, jen.Var().Id(g).Add(goType(vt)))
+		if !fe.plan.loopRead[s][name] {
+			out = append(out, jen.Id("_").Op("=").Id(g)) // assigned, never read in the body
+		}
 	}
 	return out
 }

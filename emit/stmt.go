@@ -154,6 +154,10 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 	if define {
 		op = ":="
 	}
+	if isRecordTarget(fe.info, target) {
+		st, _ := fe.storeRecord(target, fe.expr(value), fe.info.Types[value])
+		return st
+	}
 	switch t := target.(type) {
 	case *translate.Subscript:
 		return fe.storeSubscript(t, value)
@@ -252,6 +256,9 @@ func targetElts(e translate.Expr) []translate.Expr {
 
 // store assigns the Go value x of type vt to a target.
 func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) []jen.Code {
+	if st, ok := fe.storeRecord(target, x, vt); ok {
+		return st
+	}
 	switch t := target.(type) {
 	case *translate.Subscript:
 		return fe.storeSubscriptValue(t, x, vt)
@@ -382,6 +389,9 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 	}
 	if t, ok := s.Target.(*translate.Subscript); ok && fe.info.SetItems[t] != nil {
 		return fe.augSetItem(s, t)
+	}
+	if out, ok := fe.recordAugAssign(s); ok {
+		return out
 	}
 	if out, ok := fe.arrayAugAssign(s); ok {
 		return out

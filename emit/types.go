@@ -19,6 +19,10 @@ func goType(t typer.Type) *jen.Statement {
 		return datetimeGoType(t)
 	case *typer.Array:
 		return arrayType(t)
+	case *typer.Record:
+		return jen.Qual(kernelsPath, "Record")
+	case *typer.RecordArray:
+		return recordsGoType(t)
 	case *typer.List:
 		return jen.Op("*").Index().Add(goType(t.Elem))
 	case *typer.Dict:

@@ -48,6 +48,9 @@ type recArray struct {
 	Sig   string   `json:"sig"`  // the same in signature syntax: float64[:, ::1]
 	Shape []int    `json:"shape"`
 	Data  []string `json:"data"` // element reprs in memory order (F order for an F array)
+	// Itemsize and Bytes describe a record array: its bytes in NumPy's layout, in hex.
+	Itemsize int    `json:"itemsize"`
+	Bytes    string `json:"bytes"`
 }
 
 func loadCases(t *testing.T) []*goldenCase {

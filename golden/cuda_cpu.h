@@ -256,4 +256,5 @@ static void pygo_launch(dim3 grid, dim3 block, long long dynshared, std::functio
 
 static void pygo_print(const double *a, long long n) { for (long long i = 0; i < n; i++) printf("%.17g\n", a[i]); }
 static void pygo_print(const float *a, long long n) { for (long long i = 0; i < n; i++) printf("%.9g\n", (double)a[i]); }
+static void pygo_print(const unsigned long long *a, long long n) { for (long long i = 0; i < n; i++) printf("%llu\n", a[i]); }
 template <typename T> static void pygo_print(const T *a, long long n) { for (long long i = 0; i < n; i++) printf("%lld\n", (long long)a[i]); }

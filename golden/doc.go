@@ -31,7 +31,10 @@
 //     1e-9 times the largest float magnitude in the recorded value (BLAS error bounds are
 //     normwise: an element computed by cancellation may differ by more than its own size).
 //     Everything else in such a record (calls, arguments, integers, error classes) stays
-//     exact.
+//     exact. A call that passes float32 or complex64 arrays to such a case carries
+//     "tolerance": "blas32" and is compared with 1e-5 in place of 1e-9 (relTol32): Numba's
+//     single-precision LAPACK rounds at every step, where pygo factors in double precision
+//     and rounds once (kernels/linalg32.go), and float32 holds about 7 digits.
 //
 //   - fastmath. With fastmath=True LLVM vectorizes float reductions for Numba, peeling
 //     iterations until the array is aligned, so Numba's last bits depend on where its

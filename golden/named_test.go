@@ -55,6 +55,10 @@ func namedCall(e translate.Expr, arrays *[]recArray) (pyValue, bool, error) {
 	switch n.Id {
 	case "complex", "float", "int", "bool", translate.SetDisplay:
 		return pyValue{}, false, nil
+	case "create_xoroshiro128p_states":
+		// A host constructor of Numba's CUDA API whose array the oracle records (see
+		// host_constructors in oracle.py): the argument is that array.
+		return pyValue{}, false, nil
 	}
 	if len(call.Keywords) > 0 {
 		return pyValue{}, true, fmt.Errorf("namedtuple argument %s(...) at %s: the harness takes its fields positionally", n.Id, e.At())

@@ -32,6 +32,10 @@ module):
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them; its cmath is CPython's: golden/cudasim_cmath.py
                             gives the kernels Numba's, which the GPU runs)
+                            An argument may also be create_xoroshiro128p_states(n,
+                            seed, subsequence_start) when the module imports it: the
+                            states are recorded as the uint64 array of shape (n, 2)
+                            that pygo takes (see plain_array)
                             A target='cuda' ufunc or gufunc is built for the CPU
                             (Numba 0.56 cannot build one without a GPU, not even
                             under the simulator): see install_cuda_ufuncs_on_cpu
@@ -48,8 +52,9 @@ model, so the last bits change from one machine to the next.  A case whose
 source uses any of BLAS_NAMES (or the @ operator) is BLAS-dependent: each of
 its records carries "tolerance": "blas", and --check compares its numbers
 with same_text's BLAS rule instead of byte for byte (golden/doc.go states the
-rule; golden_test.go applies the same one).  Every other case must match
-exactly.
+rule; golden_test.go applies the same one).  A call of such a case that passes
+float32 or complex64 arrays carries "tolerance": "blas32" and a looser RTOL32
+(single-precision LAPACK).  Every other case must match exactly.
 
 The same rule serves cases that compile a function with fastmath ("tolerance":
 "fastmath"): LLVM's vectorized float reductions peel for the alignment of the
@@ -80,6 +85,12 @@ Go harness can build the same inputs:
         {"type": "datetime64[D]", "sig": "datetime64[D]", "shape": [], "data": ["18262"]}
     (its count of units, or "NaT"); as a result its REPR is datetime64[D](18262),
     timedelta64[h](NaT): Numba's type and the count.
+    A record array (np.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')]), np.zeros(3,
+    dtype=[...])) is recorded with its data as tuples, its itemsize and its bytes (see
+    record_array_of_records); its "sig" is pygo's Record([(NAME, TYPE, OFFSET), ...], ITEMSIZE,
+    ALIGNED)[::1].  A record result is the tuple of its fields, (1, 2.0), and a record array
+    array(Record(a[type=int32;offset=0],b[type=float64;offset=4];12;False), (2,), [(1, 2.0), ...]),
+    its dtype as Numba prints it.
     "after": [REPR, ...]    each array or list argument after the call (in-place
                             updates; a list argument is a Numba reflected list)
 A Numba compilation error (numba.core.errors.NumbaError) in a call is a
@@ -145,6 +156,12 @@ BLAS_NAMES = frozenset(["dot", "vdot", "matmul", "inner", "linalg", "cov", "corr
 # largest magnitude in the whole value (BLAS error bounds are normwise, so an
 # element computed by cancellation may differ by more than its own size).
 RTOL = 1e-9
+
+# RTOL32 is the tolerance of the BLAS rule for a call that passes float32 or
+# complex64 arrays to a BLAS-dependent case ("tolerance": "blas32"): Numba's
+# single-precision LAPACK rounds at every step, pygo factors in double
+# precision and rounds once, and float32 carries about 7 digits.
+RTOL32 = 1e-5
 
 
 def blas_dependent(src):
@@ -212,9 +229,9 @@ def float_text(s):
     return s if is_float_text(s) else s + ".0"
 
 
-def same_text(got, want):
+def same_text(got, want, rtol=RTOL):
     """Whether two result texts agree under the BLAS rule: the text between
-    numbers is equal, integers are equal, and floats agree within RTOL
+    numbers is equal, integers are equal, and floats agree within rtol
     (relative to the pair, or to the largest magnitude in want)."""
     if got == want:
         return True
@@ -246,7 +263,7 @@ def same_text(got, want):
                 return False
             continue
         d = abs(x - y)
-        if d > RTOL * max(abs(x), abs(y)) and d > RTOL * scale:
+        if d > rtol * max(abs(x), abs(y)) and d > rtol * scale:
             return False
     return True
 
@@ -262,13 +279,14 @@ def same_records(old, new):
         ra, rb = json.loads(la), json.loads(lb)
         if set(ra) != set(rb):
             return False
+        rtol = RTOL32 if ra.get("tolerance") == "blas32" else RTOL
         for k in ra:
             va, vb = ra[k], rb[k]
             if k in ("result", "stdout", "message"):
-                if not same_text(vb, va):
+                if not same_text(vb, va, rtol):
                     return False
             elif k == "after":
-                if len(va) != len(vb) or not all(same_text(y, x) for x, y in zip(va, vb)):
+                if len(va) != len(vb) or not all(same_text(y, x, rtol) for x, y in zip(va, vb)):
                     return False
             elif va != vb:
                 return False
@@ -320,11 +338,42 @@ def argument(node, namespace=None):
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v
+        host = host_constructors(namespace or {})
+        names.update(host)
         expr = ast.Expression(body=node)
         v = eval(compile(expr, "<call>", "eval"), names)
         if not isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)) and not is_namedtuple(v):
             raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
         return v
+
+
+def host_constructors(namespace):
+    """The host functions of Numba's CUDA API that an argument may call when the module imports
+    them: create_xoroshiro128p_states(n, seed, subsequence_start=0) gives its states as a host
+    array (Numba initializes them on the host, then copies them to the device)."""
+    out = {}
+    try:
+        from numba.cuda import random as cuda_random
+    except ImportError:
+        return out
+    if namespace.get("create_xoroshiro128p_states") is cuda_random.create_xoroshiro128p_states:
+        def create_xoroshiro128p_states(n, seed, subsequence_start=0):
+            import numpy as np
+            states = np.empty(n, dtype=cuda_random.xoroshiro128p_dtype)
+            cuda_random.init_xoroshiro128p_states_cpu(states, seed, subsequence_start)
+            return states
+        out["create_xoroshiro128p_states"] = create_xoroshiro128p_states
+    return out
+
+
+def plain_array(a):
+    """a, or, for an array of xoroshiro128p states (numba.cuda.random's records of two uint64,
+    s0 and s1), the uint64 array of shape (n, 2) that pygo passes instead: the same bytes."""
+    import numpy as np
+    names = getattr(a.dtype, "names", None) if isinstance(a, np.ndarray) else None
+    if names == ("s0", "s1") and all(a.dtype[k] == np.uint64 for k in names) and a.dtype.itemsize == 16:
+        return np.ascontiguousarray(a).view(np.uint64).reshape(a.shape + (2,))
+    return a
 
 
 def arrays_in(v):
@@ -387,10 +436,57 @@ def record_array(a):
         import numba
         typ = str(numba.typeof(a))
         return {"type": typ, "sig": typ, "shape": [], "data": ["NaT" if np.isnat(a) else str(a.astype(np.int64))]}
+    a = plain_array(a)
+    if a.dtype.names is not None:
+        return record_array_of_records(a)
     typ, sig = array_sig(a)
     order = "F" if typ.endswith(", F)") else "C"
     return {"type": typ, "sig": sig, "shape": list(a.shape),
             "data": [canon(x) for x in np.ravel(a, order=order)]}
+
+
+def record_sig(dt):
+    """pygo's signature spelling of a record dtype, a Python expression:
+    Record([('a', int32, 0), ('v', NestedArray(float64, (3,)), 8)], 32, False) (fields with their
+    type and byte offset, the itemsize, and whether the dtype is aligned)."""
+    fields = []
+    for name in dt.names:
+        fdt, off = dt.fields[name][:2]
+        fields.append("(%r, %s, %d)" % (name, field_sig(fdt), off))
+    return "Record([%s], %d, %s)" % (", ".join(fields), dt.itemsize, dt.isalignedstruct)
+
+
+def field_sig(fdt):
+    """The signature spelling of a record field's dtype (a scalar, a record or a subarray)."""
+    if fdt.subdtype is not None:
+        base, shape = fdt.subdtype
+        return "NestedArray(%s, %s)" % (field_sig(base), canon(tuple(int(n) for n in shape)))
+    if fdt.names is not None:
+        return record_sig(fdt)
+    if fdt.kind in "SU":
+        # Numba's CharSeq(n) (bytes) and UnicodeCharSeq(n) (str) field types
+        return "%s(%d)" % ("CharSeq" if fdt.kind == "S" else "UnicodeCharSeq", fdt.itemsize // (4 if fdt.kind == "U" else 1))
+    return fdt.name
+
+
+def record_array_of_records(a):
+    """An array argument whose dtype is a record dtype: its Numba type, pygo's signature
+    spelling, its records as tuples of field values (data, in C order, for people), and its
+    bytes in NumPy's layout (hex, C order), from which the Go harness builds a kernels.Records."""
+    import numpy as np
+    import numba
+    typ, _ = array_sig(a)
+    # Numba types a record array whose data NumPy left unaligned for its fields as
+    # "unaligned array(...)"; pygo's accessors read any alignment, so the type is the array's.
+    typ = typ.replace("unaligned array(", "array(", 1)
+    axes = [":"] * a.ndim
+    if axes:
+        axes[-1] = "::1"
+    c = np.zeros(a.shape, a.dtype)  # C order, padding bytes zero (NumPy leaves them undefined)
+    c[...] = a
+    return {"type": typ, "sig": "%s[%s]" % (record_sig(a.dtype), ", ".join(axes)),
+            "shape": list(a.shape), "itemsize": a.dtype.itemsize,
+            "data": [canon(x) for x in np.ravel(c)], "bytes": c.tobytes().hex()}
 
 
 def canon(v):
@@ -435,6 +531,16 @@ def canon(v):
         # a generator a compiled function returned (a *kernels.Iter in Go): its items, taken
         # now (golden/harness_test.go's iterRepr does the same)
         return "iterator([" + ", ".join(canon(x) for x in v) + "])"
+    if isinstance(v, np.void) and v.dtype.names is not None:
+        # A record (structured scalar): its field values as a tuple, the form NumPy prints it in.
+        return canon(tuple(v[name] for name in v.dtype.names))
+    if isinstance(v, np.ndarray) and v.dtype.names is not None:
+        # A record array: the record dtype as Numba names it (its fields, offsets, itemsize and
+        # alignment), then its records as tuples.
+        import numba
+        shape = canon(tuple(int(n) for n in v.shape))
+        items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
+        return "array(%s, %s, [%s])" % (numba.typeof(v).dtype, shape, items)
     if isinstance(v, np.ndarray):
         shape = canon(tuple(int(n) for n in v.shape))
         items = ", ".join(canon(x) for x in np.ravel(v, order="C"))
@@ -675,6 +781,8 @@ def run_case(case_dir):
             arrays = [a for x in allargs for a in arrays_in(x)]
             if arrays:
                 rec["arrays"] = [record_array(a) for a in arrays]
+                if tolerance == "blas" and any(getattr(a, "dtype", None) in (np.float32, np.complex64) for a in arrays):
+                    rec["tolerance"] = "blas32"
             # Arrays, lists and sets may be changed by the call: they are recorded after it.
             mutable = [a for a in allargs if isinstance(a, (np.ndarray, list, set))]
             try:
@@ -687,7 +795,7 @@ def run_case(case_dir):
                 rec["error"] = type(e).__name__
                 rec["message"] = str(e)
             if mutable:
-                rec["after"] = [canon(a) for a in mutable]
+                rec["after"] = [canon(plain_array(a)) for a in mutable]
             end = take()
             data = b""
             while len(data) < end - pos:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"github.com/pygo-lang/pygo/gen"
@@ -305,9 +306,25 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		}
 		args = append(args, v)
 	}
+	g := entries[0].Gufunc
+	nin, nout := g.Nin, len(g.Core)-g.Nin
+	var axes [][]int // NumPy's axes= (or axis=) per operand, nil without
+	axesRepr := ""
 	for _, k := range call.Keywords {
+		if k.Name == "axes" || k.Name == "axis" {
+			ax, err := gufuncAxes(k, g)
+			if err != nil {
+				return nil, err
+			}
+			axes = ax
+			if l, ok := k.Value.(*translate.List); ok {
+				// A list argument is one the oracle records after the call.
+				axesRepr = listRepr(l)
+			}
+			continue
+		}
 		if k.Name != "out" {
-			return nil, fmt.Errorf("the harness passes only out= to a gufunc, not %s=", k.Name)
+			return nil, fmt.Errorf("the harness passes only out=, axes= and axis= to a gufunc, not %s=", k.Name)
 		}
 		v, err := evalArg(k.Value, &arrays)
 		if err != nil {
@@ -315,8 +332,6 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		}
 		args = append(args, v)
 	}
-	g := entries[0].Gufunc
-	nin, nout := g.Nin, len(g.Core)-g.Nin
 	outsGiven := len(args) == nin+nout
 	if !outsGiven && len(args) != nin {
 		return nil, fmt.Errorf("%d arguments for a gufunc of %d inputs and %d outputs", len(args), nin, nout)
@@ -355,6 +370,19 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		return en.Params[k]
 	}
 	uc := &ufuncCall{}
+	if axes != nil {
+		uc.stmts = append(uc.stmts, "var err error")
+	}
+	// view declares the view of operand k that axes= gives, when it gives one.
+	view := func(name string, k int) string {
+		if axes == nil {
+			return name
+		}
+		v := fmt.Sprintf("v%d", k)
+		uc.stmts = append(uc.stmts, fmt.Sprintf("%s, e%d := kernels.GuAxes(%s, %d, %d%s)", v, k, name, k, g.Core[k], axesArgs(axes[k])),
+			fmt.Sprintf("if err == nil {\n\t\t\terr = e%d\n\t\t}", k))
+		return v
+	}
 	n := 0
 	declare := func(v pyValue, dtype string) (string, int, error) {
 		a, _ := parseArrayType(v.arr.Type)
@@ -397,7 +425,7 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		if nd == 1 {
 			name = "kernels.FromSlice(" + name + ")"
 		}
-		goArgs = append(goArgs, name)
+		goArgs = append(goArgs, view(name, k))
 	}
 	var outReprs, lhs []string
 	if outsGiven {
@@ -413,10 +441,14 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 			if nd == 1 {
 				target = "kernels.FromSlice(" + name + ")"
 			}
-			goArgs = append(goArgs, target)
+			goArgs = append(goArgs, view(target, nin+k))
 			outReprs = append(outReprs, valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", dtypeOf(nin+k), nd)))
 		}
-		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s)", pkg, en.Gufunc.Into, strings.Join(goArgs, ", ")))
+		if axes != nil {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("if err == nil {\n\t\t\terr = %s.%s(%s)\n\t\t}", pkg, en.Gufunc.Into, strings.Join(goArgs, ", ")))
+		} else {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s)", pkg, en.Gufunc.Into, strings.Join(goArgs, ", ")))
+		}
 	} else {
 		var tps []string
 		for k := range nout {
@@ -431,10 +463,26 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 			tps = append(tps, fmt.Sprintf("[%d]int", rank))
 			outReprs = append(outReprs, fmt.Sprintf("reprArray(%q, %s)", dtypeOf(nin+k), r))
 		}
-		uc.stmts = append(uc.stmts, fmt.Sprintf("%s, err := %s.%s[%s](%s)", strings.Join(lhs, ", "), pkg, en.Gufunc.Array, strings.Join(tps, ", "), strings.Join(goArgs, ", ")))
+		if axes != nil {
+			// The outputs come back with the core dimensions last; axes= places them.
+			uc.stmts = append(uc.stmts, fmt.Sprintf("%s, ea := %s.%s[%s](%s)", strings.Join(lhs, ", "), pkg, en.Gufunc.Array, strings.Join(tps, ", "), strings.Join(goArgs, ", ")),
+				"if err == nil {\n\t\t\terr = ea\n\t\t}")
+			for k, r := range lhs {
+				if g.Core[nin+k] == 0 {
+					continue
+				}
+				uc.stmts = append(uc.stmts, fmt.Sprintf("%s, e%d := kernels.GuAxesResult(%s, %d, %d%s)", r, nin+k, r, nin+k, g.Core[nin+k], axesArgs(axes[nin+k])),
+					fmt.Sprintf("if err == nil {\n\t\t\terr = e%d\n\t\t}", nin+k))
+			}
+		} else {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("%s, err := %s.%s[%s](%s)", strings.Join(lhs, ", "), pkg, en.Gufunc.Array, strings.Join(tps, ", "), strings.Join(goArgs, ", ")))
+		}
 		for _, r := range lhs {
 			uc.stmts = append(uc.stmts, fmt.Sprintf("_ = %s", r))
 		}
+	}
+	if axesRepr != "" {
+		uc.after = append(uc.after, strconv.Quote(axesRepr))
 	}
 	uc.res = outReprs[0]
 	if len(outReprs) > 1 {
@@ -551,4 +599,87 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](a0, %d)", pkg, en.Ufunc.Reduce, a.ndim-1, axis))
 	uc.res = fmt.Sprintf("reprArray(%q, r0)", a.dtype)
 	return uc, nil
+}
+
+// gufuncAxes reads a gufunc call's axes=[(i, j), k, ...] (a tuple of axes or one axis per
+// operand; the outputs' entries may be left out when they have no core dimensions) or axis=k
+// (k for each operand with a core dimension), as lists of axes per operand.
+func gufuncAxes(k *translate.Keyword, g *gen.GufuncForms) ([][]int, error) {
+	ints := func(e translate.Expr) ([]int, error) {
+		var elts []translate.Expr
+		if t, ok := e.(*translate.Tuple); ok {
+			elts = t.Elts
+		} else {
+			elts = []translate.Expr{e}
+		}
+		var out []int
+		for _, x := range elts {
+			v, err := evalLiteral(x)
+			if err != nil || v.typ != "int64" {
+				return nil, fmt.Errorf("the harness passes only integer axes to a gufunc")
+			}
+			n, _ := constant.Int64Val(v.v)
+			out = append(out, int(n))
+		}
+		return out, nil
+	}
+	axes := make([][]int, len(g.Core))
+	if k.Name == "axis" {
+		ax, err := ints(k.Value)
+		if err != nil || len(ax) != 1 {
+			return nil, fmt.Errorf("the harness passes one integer axis= to a gufunc")
+		}
+		for i, c := range g.Core {
+			if c == 1 {
+				axes[i] = ax
+			}
+		}
+		return axes, nil
+	}
+	list, ok := k.Value.(*translate.List)
+	if !ok {
+		return nil, fmt.Errorf("the harness passes axes= as a list")
+	}
+	if len(list.Elts) != len(g.Core) && len(list.Elts) != g.Nin {
+		return nil, fmt.Errorf("the harness passes an axes= entry for every operand (or input)")
+	}
+	for i, e := range list.Elts {
+		ax, err := ints(e)
+		if err != nil {
+			return nil, err
+		}
+		axes[i] = ax
+	}
+	return axes, nil
+}
+
+// axesArgs writes the axes of one operand as the trailing arguments of kernels.GuAxes.
+func axesArgs(axes []int) string {
+	var b strings.Builder
+	for _, a := range axes {
+		fmt.Fprintf(&b, ", %d", a)
+	}
+	return b.String()
+}
+
+// listRepr is Python's repr of a list of integers and tuples of integers, as written.
+func listRepr(l *translate.List) string {
+	var parts []string
+	for _, e := range l.Elts {
+		t, ok := e.(*translate.Tuple)
+		if !ok {
+			parts = append(parts, translate.ExprString(e))
+			continue
+		}
+		var items []string
+		for _, x := range t.Elts {
+			items = append(items, translate.ExprString(x))
+		}
+		if len(items) == 1 {
+			parts = append(parts, "("+items[0]+",)")
+		} else {
+			parts = append(parts, "("+strings.Join(items, ", ")+")")
+		}
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }

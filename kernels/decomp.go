@@ -118,12 +118,21 @@ func Pinv(a Matrix[float64]) Matrix[float64] {
 
 // MatrixRank returns np.linalg.matrix_rank(a): the count of singular values above
 // s[0]·max(m, n)·eps.
-func MatrixRank(a Matrix[float64]) int64 {
+func MatrixRank(a Matrix[float64]) int64 { return matrixRank(a, eps64) }
+
+// eps64 and eps32 are the machine epsilons of float64 and float32 (np.finfo(...).eps).
+const (
+	eps64 = 2.220446049250313e-16
+	eps32 = 1.1920928955078125e-07
+)
+
+// matrixRank is MatrixRank with the machine epsilon eps of the matrix's dtype.
+func matrixRank(a Matrix[float64], eps float64) int64 {
 	if a.Shape[0] == 0 || a.Shape[1] == 0 {
 		return 0
 	}
 	s := singularValues(a)
-	t := s[0] * float64(max(a.Shape[0], a.Shape[1])) * 2.220446049250313e-16
+	t := s[0] * float64(max(a.Shape[0], a.Shape[1])) * eps
 	r := int64(0)
 	for _, v := range s {
 		if v <= t {
@@ -173,6 +182,11 @@ func QR(a Matrix[float64]) (Matrix[float64], Matrix[float64]) {
 // Numba's default -1 means), the residual sum of squares (empty unless the rank is n < m),
 // the rank and the singular values.
 func Lstsq(a Matrix[float64], b Vector[float64]) (Vector[float64], Vector[float64], int64, Vector[float64]) {
+	return lstsq(a, b, eps64)
+}
+
+// lstsq is Lstsq with the machine epsilon eps of the matrix's dtype as rcond.
+func lstsq(a Matrix[float64], b Vector[float64], eps float64) (Vector[float64], Vector[float64], int64, Vector[float64]) {
 	m, n := a.Shape[0], a.Shape[1]
 	if b.Shape[0] != m {
 		panic(&LinAlgError{Msg: linalgMsgSystem})
@@ -182,7 +196,7 @@ func Lstsq(a Matrix[float64], b Vector[float64]) (Vector[float64], Vector[float6
 	}
 	linalgCheckFinite(a)
 	u, s, vh := SVD(a)
-	cut := 2.220446049250313e-16 * s.Data[0]
+	cut := eps * s.Data[0]
 	bs := redSeq(b)
 	x := Zeros[float64]([1]int{n})
 	rank := int64(0)

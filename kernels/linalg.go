@@ -482,48 +482,6 @@ func slogdet(a Matrix[float64], n int) (sign, logAbs float64) {
 	return sign, logAbs
 }
 
-// linalgTo64 returns a new C-ordered float64 copy of a.
-func linalgTo64[D Dims](a Array[float32, D]) Array[float64, D] {
-	c := Empty[float64](a.Shape)
-	i := 0
-	a.Each(func(off int) {
-		c.Data[i] = float64(a.Data[off])
-		i++
-	})
-	return c
-}
-
-// linalgTo32 returns a new float32 array with a's shape and elements rounded to float32; a must be C-ordered.
-func linalgTo32[D Dims](a Array[float64, D]) Array[float32, D] {
-	c := Empty[float32](a.Shape)
-	for i, v := range a.Data[a.Off : a.Off+len(c.Data)] {
-		c.Data[i] = float32(v)
-	}
-	return c
-}
-
-// Solve32 is Solve for float32. Gonum's LAPACK has no float32 routines, so it solves in float64 and rounds the result;
-// Numba uses float32 LAPACK, so results may differ in the last float32 places (Solve32's are the more accurate).
-func Solve32(a Matrix[float32], b Vector[float32]) Vector[float32] {
-	return linalgTo32(Solve(linalgTo64(a), linalgTo64(b)))
-}
-
-// SolveMatrix32 is SolveMatrix for float32, computed in float64 as Solve32.
-func SolveMatrix32(a, b Matrix[float32]) Matrix[float32] {
-	return linalgTo32(SolveMatrix(linalgTo64(a), linalgTo64(b)))
-}
-
-// Inv32 is Inv for float32, computed in float64 and rounded, as Solve32.
-func Inv32(a Matrix[float32]) Matrix[float32] {
-	return linalgTo32(Inv(linalgTo64(a)))
-}
-
-// Det32 is Det for float32. As in Numba, the result is a float64; it is computed in float64 (Numba factors in
-// float32), so it may differ from Numba's in about the seventh significant digit.
-func Det32(a Matrix[float32]) float64 {
-	return Det(linalgTo64(a))
-}
-
 // linalgEigh computes the eigenvalues of the symmetric matrix a, and its eigenvectors when vectors is set, from
 // the lower triangle as Numba does (LAPACK syev; Numba calls syevd).
 func linalgEigh(a Matrix[float64], vectors bool) (Vector[float64], Matrix[float64]) {

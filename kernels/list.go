@@ -552,3 +552,25 @@ func TupleTruth[T any](_ T, has bool) bool { return has }
 // TupleCmpConst is a comparison of tuples whose result is known statically (== of tuples of
 // different lengths): v. It takes the tuples so that their expressions are evaluated.
 func TupleCmpConst[T, U any](_ T, _ U, v bool) bool { return v }
+
+// ArrayFromParts returns np.array(parts) of a list of arrays (or of lists made arrays): a new
+// C-ordered array with one more axis, parts[i] at index i. Parts of different shapes raise
+// ValueError("incompatible sequence shape") as in Numba; no parts give the shape (0, 0, ...).
+func ArrayFromParts[T Elem, D, E Dims](parts []Array[T, D]) Array[T, E] {
+	var shape E
+	first := 0 // a variable index: E may be [0]int to the compiler
+	shape[first] = len(parts)
+	if len(parts) > 0 {
+		for k := 0; k < len(parts[0].Shape); k++ {
+			shape[k+1] = parts[0].Shape[k]
+		}
+	}
+	data := make([]T, 0, allocSize[T](shape))
+	for _, p := range parts {
+		if p.Shape != parts[0].Shape {
+			panic(&ValueError{Msg: "incompatible sequence shape"})
+		}
+		data = append(data, p.Flat()...)
+	}
+	return Array[T, E]{Data: data, Shape: shape, Strides: CStrides(shape)}
+}

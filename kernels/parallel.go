@@ -238,6 +238,17 @@ func AddInto[T Number, D Dims](dst, src Array[T, D]) {
 	})
 }
 
+// MulInto multiplies src into dst element by element (dst *= src), for combining the block
+// partials of an array product reduction (arr *= x in a prange loop).
+func MulInto[T Number, D Dims](dst, src Array[T, D]) {
+	i := 0
+	s := src.Flat()
+	dst.Each(func(off int) {
+		dst.Data[off] *= s[i]
+		i++
+	})
+}
+
 // ParallelThreshold is the least number of elements for which ParallelRange uses more than one
 // goroutine: below it, starting workers costs more than it saves.
 const ParallelThreshold = 1 << 15

@@ -175,13 +175,7 @@ func inlineImpls(body []Stmt, params []*Param, defs map[string]*FuncDef, funcs m
 		scope[k] = v
 	}
 	returned := map[string]bool{}
-	for _, s := range body {
-		if r, ok := s.(*Return); ok {
-			if n, ok := r.Value.(*Name); ok {
-				returned[n.Id] = true
-			}
-		}
-	}
+	returnedNames(body, returned)
 	var out []Stmt
 	for _, s := range body {
 		switch s := s.(type) {
@@ -219,15 +213,40 @@ func inlineImpls(body []Stmt, params []*Param, defs map[string]*FuncDef, funcs m
 	return out
 }
 
+// returnedNames adds to names the names returned by `return name` in body and in the branches
+// of its if statements: the implementations a dispatching body chooses between.
+func returnedNames(body []Stmt, names map[string]bool) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *Return:
+			if n, ok := s.Value.(*Name); ok {
+				names[n.Id] = true
+			}
+		case *If:
+			returnedNames(s.Body, names)
+			returnedNames(s.Else, names)
+		}
+	}
+}
+
 // usedBesidesReturn reports whether name is read in body other than as the value of a
-// return statement of the same block.
+// `return name` of the block or of its if branches.
 func usedBesidesReturn(body []Stmt, name string) bool {
 	found := false
 	for _, s := range body {
-		if r, ok := s.(*Return); ok {
-			if n, ok := r.Value.(*Name); ok && n.Id == name {
+		switch s := s.(type) {
+		case *Return:
+			if n, ok := s.Value.(*Name); ok && n.Id == name {
 				continue
 			}
+		case *If:
+			found = found || usedBesidesReturn(s.Body, name) || usedBesidesReturn(s.Else, name)
+			WalkExprs([]Stmt{&ExprStmt{Pos: s.Pos, X: s.Test}}, func(e Expr) {
+				if n, ok := e.(*Name); ok && n.Id == name {
+					found = true
+				}
+			})
+			continue
 		}
 		WalkExprs([]Stmt{s}, func(e Expr) {
 			if n, ok := e.(*Name); ok && n.Id == name {

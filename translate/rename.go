@@ -5,7 +5,8 @@ import "strconv"
 // This file gives a variable that a function rebinds in straight-line code a new name for each
 // binding, as Numba's SSA form does, so that `x = x.astype(np.float32)` can change the type of
 // x. The typer asks for it when a plain assignment at the top level of a function body gives a
-// variable a type that cannot be unified with its earlier one.
+// variable another type than its earlier binding, or a top-level for loop binds its target
+// with a type that cannot be unified with the earlier one.
 
 // Split asks for variable Var to be renamed from the top-level statement Stmt of a function's
 // body on: the statement's targets and everything after it use a new name.
@@ -84,13 +85,25 @@ func renameFunc(f *FuncDef, splits []Split) *FuncDef {
 	c := *f
 	c.Body = make([]Stmt, len(f.Body))
 	for i, s := range f.Body {
-		i := i
-		c.Body[i] = cloneStmt(s, func(n *Name, target bool) *Name {
-			if id := version(n.Id, i, target); id != n.Id {
-				return &Name{Pos: n.Pos, Id: id}
+		names := func(after bool) nameFunc {
+			return func(n *Name, target bool) *Name {
+				if id := version(n.Id, i, target || after); id != n.Id {
+					return &Name{Pos: n.Pos, Id: id}
+				}
+				return n
 			}
-			return n
-		})
+		}
+		if fs, ok := s.(*For); ok {
+			// A loop whose target starts a new binding: the iterable reads the old one, the
+			// target, body and else clause use the new one.
+			fc := *fs
+			fc.Iter = cloneExpr(fs.Iter, names(false), false)
+			fc.Target = cloneExpr(fs.Target, names(true), true)
+			fc.Body, fc.Else = cloneStmts(fs.Body, names(true)), cloneStmts(fs.Else, names(true))
+			c.Body[i] = &fc
+			continue
+		}
+		c.Body[i] = cloneStmt(s, names(false))
 	}
 	return &c
 }

@@ -604,15 +604,18 @@ func (r typeResolver) arrayType(e *translate.Subscript) (Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, ok := dt.(*Basic)
-	if !ok {
-		return nil, fmt.Errorf("array elements must be numbers, not %s", dt)
-	}
 	var parts []translate.Expr
 	if tup, ok := e.Index.(*translate.Tuple); ok {
 		parts = tup.Elts
 	} else {
 		parts = []translate.Expr{e.Index}
+	}
+	if rec, ok := dt.(*Record); ok {
+		return recordArrayType(rec, parts)
+	}
+	b, ok := dt.(*Basic)
+	if !ok {
+		return nil, fmt.Errorf("array elements must be numbers, not %s", dt)
 	}
 	unit := func(x translate.Expr) (bool, error) {
 		sl, ok := x.(*translate.Slice)

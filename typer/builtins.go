@@ -38,6 +38,7 @@ func init() {
 		"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"} {
 		builtinSigs["cmath."+n] = complexFunc
 	}
+	builtinSigs["cmath.log"] = cmathLog
 	builtinSigs["cmath.phase"] = cmathPhase
 	builtinSigs["cmath.polar"] = cmathPolar
 	builtinSigs["cmath.rect"] = cmathRect
@@ -280,6 +281,29 @@ func complexFunc(st *fnState, e *translate.Call, args []Type) Type {
 		return nil
 	}
 	return complexOf(b)
+}
+
+// cmathLog types cmath.log(z) and cmath.log(z, base): with a base, the complex type of the
+// two numbers' common type (Numba: (complex64, complex64) -> complex64, (float64, float64) ->
+// complex128).
+func cmathLog(st *fnState, e *translate.Call, args []Type) Type {
+	if !st.wantArgs(e, args, 1, 2) {
+		return nil
+	}
+	if len(args) == 1 {
+		return complexFunc(st, e, args)
+	}
+	var bs [2]*Basic
+	for i, a := range args {
+		b, ok := a.(*Basic)
+		if !ok || b.IsBool() {
+			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "cmath.log() needs numbers, not %s", a)
+			return nil
+		}
+		bs[i] = b
+	}
+	st.raises = true // log(base) == 0 (base 1) raises ZeroDivisionError
+	return complexOf(promote(bs[0], bs[1]))
 }
 
 func cmathPhase(st *fnState, e *translate.Call, args []Type) Type {
@@ -568,7 +592,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		return nil
 	}
 	args[0] = st.unwrapRef(e.Args[0], args[0]) // len of None raises TypeError, as Numba
-	if isArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
+	if isArray(args[0]) || isRecordArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
 		return Int64
 	}
 	if _, isName := e.Args[0].(*translate.Name); isName && undefinedSet(args[0]) {

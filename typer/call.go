@@ -3,6 +3,7 @@ package typer
 import (
 	"fmt"
 	"go/constant"
+	"math"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -45,6 +46,17 @@ func (st *fnState) call(e *translate.Call) Type {
 		}
 		if d, ok := args[0].(*Datetime); ok {
 			return st.datetimeToInt(e, d, f.T)
+		}
+		if a, ok := args[0].(*Array); ok && a.Ndim == 0 && isBasic(f.T) {
+			// np.float64(x) of a 0-d float64 array is its element; Numba 0.56 has no other
+			// conversion of a 0-d array by a number class.
+			if !Identical(a.Dtype, f.T) {
+				c.errorf(e.Pos, "type-mismatch", "take the element first (x[()]), then convert it",
+					"cannot convert %s to %s: Numba converts a 0-d array only to its own dtype", args[0], f.T)
+				return nil
+			}
+			st.info.Calls[e] = &Call{Kind: CallConvert, Type: f.T, Args: e.Args, ArgTypes: args}
+			return f.T
 		}
 		if !isBasic(args[0]) {
 			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
@@ -99,6 +111,18 @@ func (st *fnState) foldConvert(e *translate.Call, from Type, to Type) {
 			f = float64(float32(f))
 		}
 		st.info.Consts[e] = constant.MakeFloat64(f)
+	case tb.IsInteger() && fb.IsFloat():
+		// np.int32(3.7): truncated toward zero, when the value fits the type (Go rejects
+		// converting a constant with a fraction).
+		f, _ := constant.Float64Val(constant.ToFloat(v))
+		t := math.Trunc(f)
+		lo, hi := -math.Ldexp(1, tb.Bits()-1), math.Ldexp(1, tb.Bits()-1)
+		if tb.IsUnsigned() {
+			lo, hi = 0, math.Ldexp(1, min(tb.Bits(), 63))
+		}
+		if t >= lo && t < hi {
+			st.info.Consts[e] = constant.MakeInt64(int64(t))
+		}
 	case tb.IsInteger() && isIntLike(fb) && tb.Bits() == 64:
 		if tb.IsSigned() {
 			i, ok := constant.Int64Val(boolToInt(v))
@@ -212,7 +236,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isDatetime(t) && !isTuple(t) && !isArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) {
+		} else if !isFn && !isBasic(t) && !isDatetime(t) && !isTuple(t) && !isArray(t) && !isRecord(t) && !isRecordArray(t) && !isList(t) && !isDict(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) {
 			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings, slices, iterators or functions", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

@@ -370,7 +370,8 @@ func specKey(params []Type, vararg *Tuple) string {
 }
 
 // resolvePath resolves a dotted name through the module's imports: with `import numba as nb`,
-// nb.njit resolves to "numba.njit"; with `from numba import njit`, njit does too.
+// nb.njit resolves to "numba.njit"; with `from numba import njit`, njit does too. Aliases
+// (pathAliases) resolve to the function pygo implements them as.
 func (c *checker) resolvePath(e translate.Expr) string {
 	path := translate.DottedName(e)
 	if path == "" {
@@ -381,10 +382,22 @@ func (c *checker) resolvePath(e translate.Expr) string {
 	if !ok {
 		return ""
 	}
+	full := im.Path()
 	if hasRest {
-		return im.Path() + "." + rest
+		full += "." + rest
 	}
-	return im.Path()
+	if alias, ok := pathAliases[full]; ok {
+		return alias
+	}
+	return full
+}
+
+// pathAliases maps functions to the one pygo implements them as. numba.pndindex is
+// np.ndindex that Numba runs in parallel under parallel=True; pygo runs its iterations in
+// order, which gives the same results for loops whose iterations are independent (what
+// Numba requires of them).
+var pathAliases = map[string]string{
+	"numba.pndindex": "numpy.ndindex",
 }
 
 // program assembles the result: specializations in source order and Go names.

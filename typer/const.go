@@ -230,10 +230,12 @@ func foldBinary(op translate.Op, xt *Basic, xv constant.Value, yt *Basic, yv con
 		if rt == Float32 {
 			r = float64(float32(r))
 		}
-		if math.IsInf(r, 0) || math.IsNaN(r) {
-			return nil, nil
+		if math.IsInf(r, 0) || math.IsNaN(r) || r == 0 && math.Signbit(r) {
+			return nil, nil // constant.Value has no infinities, NaN or -0.0: left to run time
 		}
 		return rt, constant.MakeFloat64(r)
+	case rt == Complex128 && op != translate.Div:
+		return foldComplex(op, xv, yv)
 	}
 	return nil, nil
 }
@@ -437,4 +439,33 @@ func (c *checker) constMachInfo(e translate.Expr) *MachInfo {
 		return nil
 	}
 	return &MachInfo{Int: isInt, Dtype: b}
+}
+
+// foldComplex folds x op y for complex128 constants (op +, - or *) with Python's formulas
+// (a real operand is a complex with a zero imaginary part), or gives nil when a part of the
+// result is an infinity, NaN or -0.0, which constant.Value cannot hold.
+func foldComplex(op translate.Op, xv, yv constant.Value) (*Basic, constant.Value) {
+	part := func(v constant.Value) (float64, float64) {
+		v = constant.ToComplex(v)
+		re, _ := constant.Float64Val(constant.Real(v))
+		im, _ := constant.Float64Val(constant.Imag(v))
+		return re, im
+	}
+	a, b := part(xv)
+	c, d := part(yv)
+	var re, im float64
+	switch op {
+	case translate.Add:
+		re, im = a+c, b+d
+	case translate.Sub:
+		re, im = a-c, b-d
+	case translate.Mul:
+		re, im = float64(a*c)-float64(b*d), float64(a*d)+float64(b*c) // no fused multiply-add
+	}
+	for _, f := range []float64{re, im} {
+		if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 && math.Signbit(f) {
+			return nil, nil
+		}
+	}
+	return Complex128, constant.BinaryOp(constant.MakeFloat64(re), token.ADD, constant.MakeImag(constant.MakeFloat64(im)))
 }

@@ -75,6 +75,9 @@ type CUDAArrayDecl struct {
 	// Offset is, for a static shared array of a device function, its byte offset in the
 	// block's memory for such arrays (the same in every kernel).
 	Offset int
+	// Const holds, for cuda.const.array_like(A) of a module-level NumPy array A, its elements in
+	// C order: a read-only table with A's dtype and shape.
+	Const []constant.Value
 }
 
 // Bytes is the size of a static array in bytes.
@@ -95,7 +98,8 @@ type CUDABuiltin struct {
 	// "gridsize" (Dim 1..3), "syncthreads", "syncreduce" (cuda.syncthreads_count/and/or: Name
 	// count, and, or), "threadfence", "intrinsic" (Name popc, clz, ...), "warp" (a warp
 	// intrinsic: Name shfl_sync, ballot_sync, ...; Type the value type of a shuffle or match),
-	// "atomic" (Name add, sub, max,
+	// "random" (a numba.cuda.random function: Name xoroshiro128p_uniform_float32, ...; Type
+	// its result), "atomic" (Name add, sub, max,
 	// min), "math" (Name the math function), "builtin" (abs, min, max, int, float, bool, len),
 	// "cmath" (Name the cmath function), "cast" (a NumPy/Numba type used as a
 	// function: Name the type), "shape" (arr.shape[k],
@@ -396,6 +400,8 @@ type cudaFuncTyper struct {
 	failed map[string]bool
 	result Type
 	loops  int
+	// consts are the names bound to cuda.const.array_like tables, which kernels only read.
+	consts map[string]bool
 }
 
 func (t *cudaFuncTyper) errorf(p translate.Pos, code, hint, format string, args ...any) {
@@ -431,6 +437,12 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 					return
 				}
 				t.bind(name, NewArray(decl.Dtype, len(decl.Shape), LayoutC), s.Pos)
+				if decl.Const != nil {
+					if t.consts == nil {
+						t.consts = map[string]bool{}
+					}
+					t.consts[name.Id] = true
+				}
 				return
 			}
 		}
@@ -445,6 +457,7 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			t.errorf(s.Pos, "unsupported-feature", noAllocHint, "@= is not supported in CUDA kernels")
 			return
 		}
+		t.checkConstStore(s.Target)
 		xt := t.expr(s.Target)
 		yt := t.expr(s.Value)
 		rt := t.binary(s.Op, xt, yt, s.Pos)
@@ -504,7 +517,10 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			t.expr(s.X)
 			return
 		}
-		t.expr(s.X)
+		if _, isTuple := t.expr(s.X).(*Tuple); isTuple {
+			// The pairs (cuda.grid(2), cmath.polar, math.modf) exist only to be unpacked.
+			t.errorf(s.Pos, "unsupported-feature", "unpack the result: a, b = ...", "a call whose tuple result is discarded is not supported in CUDA kernels")
+		}
 	case *translate.Raise:
 		t.errorf(s.Pos, "unsupported-feature", "check the condition and return early, or write an error flag into an array", "raise is not supported in CUDA kernels (Numba's CUDA target has no exceptions without debug=True)")
 	case *translate.Assert:
@@ -629,6 +645,7 @@ func (t *cudaFuncTyper) assign(target translate.Expr, vt Type, value translate.E
 		}
 		t.bind(x, vt, at)
 	case *translate.Subscript:
+		t.checkConstStore(x)
 		et := t.expr(x)
 		if et == nil || vt == nil {
 			return
@@ -684,18 +701,21 @@ func (t *cudaFuncTyper) fail(target translate.Expr) {
 
 func (t *cudaFuncTyper) isArrayDecl(call *translate.Call) bool {
 	path := t.cc.c.resolvePath(call.Func)
-	return path == "numba.cuda.shared.array" || path == "numba.cuda.local.array"
+	return path == "numba.cuda.shared.array" || path == "numba.cuda.local.array" || path == "numba.cuda.const.array_like"
 }
 
 // arrayDecl types cuda.shared.array(shape, dtype) and cuda.local.array(shape, dtype).
 func (t *cudaFuncTyper) arrayDecl(call *translate.Call) *CUDAArrayDecl {
 	path := t.cc.c.resolvePath(call.Func)
 	shared := path == "numba.cuda.shared.array"
-	if !shared && path != "numba.cuda.local.array" {
+	if !shared && path != "numba.cuda.local.array" && path != "numba.cuda.const.array_like" {
 		return nil
 	}
 	if d := t.f.Arrays[call]; d != nil {
 		return d
+	}
+	if path == "numba.cuda.const.array_like" {
+		return t.constArrayDecl(call)
 	}
 	var shapeE, dtypeE translate.Expr
 	if len(call.Args) > 0 {
@@ -1128,7 +1148,7 @@ var cudaMath = map[string]int{
 	"sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
 	"asinh": 1, "acosh": 1, "atanh": 1, "fabs": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1,
 	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2, "remainder": 2, "degrees": 1, "radians": 1,
-	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1,
+	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1, "modf": 1,
 }
 
 func (t *cudaFuncTyper) call(e *translate.Call) Type {
@@ -1234,11 +1254,13 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "atomic", Name: name}
 		return arr.Dtype
+	case isCUDARandom(path):
+		return t.cudaRandom(e, path)
 	case strings.HasPrefix(path, "numba.cuda.") && cudaWarpIntrinsics[strings.TrimPrefix(path, "numba.cuda.")].result != nil:
 		return t.warp(e, strings.TrimPrefix(path, "numba.cuda."))
 	case cudaIntrinsics[strings.TrimPrefix(path, "numba.cuda.")] && strings.HasPrefix(path, "numba.cuda."):
 		return t.intrinsic(e, strings.TrimPrefix(path, "numba.cuda."), args())
-	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array":
+	case path == "numba.cuda.shared.array" || path == "numba.cuda.local.array" || path == "numba.cuda.const.array_like":
 		t.errorf(e.Pos, "unsupported-feature", "assign it to a variable: sA = cuda.shared.array((16, 16), float32)", "%s must be assigned directly to a variable", strings.TrimPrefix(path, "numba."))
 		return nil
 	case strings.HasPrefix(path, "numba.cuda."):
@@ -1268,6 +1290,14 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 		switch name {
 		case "floor", "ceil", "trunc":
 			return Int64
+		case "modf":
+			// (fractional part, integral part), float32 for a float32 argument as in Numba's
+			// cudamath; a kernel unpacks it: frac, whole = math.modf(x).
+			p := Float64
+			if ts[0] == Float32 {
+				p = Float32
+			}
+			return &Tuple{Elems: []Type{p, p}}
 		case "isnan", "isinf", "isfinite":
 			return Bool
 		}

@@ -10,12 +10,14 @@ import (
 // has it (it installs Numba's CPU cmath lowering): the functions of one number, which take a real
 // or complex argument and give complex64 for float32 and complex64 arguments, complex128 for the
 // others; the predicates isnan, isinf and isfinite; phase (float32 for complex64) and rect(r,
-// phi). cmath.log takes an optional base. cmath.polar, which returns a tuple, is a diagnostic.
+// phi). cmath.log takes an optional base. cmath.polar gives a tuple (float32 parts for
+// complex64), which a kernel unpacks: r, phi = cmath.polar(z).
 
 // cudaCmath are the cmath functions kernels may call, with what they return: "complex",
-// "bool", "phase" or "rect".
+// "bool", "phase", "rect" or "polar".
 var cudaCmath = map[string]string{
 	"isnan": "bool", "isinf": "bool", "isfinite": "bool", "phase": "phase", "rect": "rect",
+	"polar": "polar",
 }
 
 func init() {
@@ -30,7 +32,7 @@ func (t *cudaFuncTyper) cmathCall(e *translate.Call, path string) Type {
 	name := strings.TrimPrefix(path, "cmath.")
 	kind, ok := cudaCmath[name]
 	if !ok {
-		t.errorf(e.Pos, "unsupported-feature", "compute the parts with cmath.phase and abs(z)", "cmath.%s is not supported in CUDA kernels", name)
+		t.errorf(e.Pos, "unsupported-feature", "see the cmath functions of CUDA kernels in pygo's README", "cmath.%s is not supported in CUDA kernels", name)
 		return nil
 	}
 	lo, hi := 1, 1
@@ -51,6 +53,10 @@ func (t *cudaFuncTyper) cmathCall(e *translate.Call, path string) Type {
 			return nil
 		}
 		b, ok := at.(*Basic)
+		if ok && kind == "polar" && !b.IsComplex() {
+			t.errorf(a.At(), "type-mismatch", "write cmath.polar(complex(x, 0.0))", "cmath.polar takes a complex number, not %s (as in Numba)", at)
+			return nil
+		}
 		if !ok || kind == "rect" && b.IsComplex() {
 			what := "numbers"
 			if kind == "rect" {
@@ -67,11 +73,15 @@ func (t *cudaFuncTyper) cmathCall(e *translate.Call, path string) Type {
 		return Bool
 	case "rect":
 		return Complex128
-	case "phase":
+	case "phase", "polar":
+		p := Float64
 		if bs[0] == Complex64 {
-			return Float32
+			p = Float32
 		}
-		return Float64
+		if kind == "polar" {
+			return &Tuple{Elems: []Type{p, p}}
+		}
+		return p
 	}
 	rt := complexOf(bs[0])
 	if len(bs) == 2 {

@@ -343,6 +343,9 @@ func (st *fnState) name(e *translate.Name) Type {
 
 // importRef gives the type of a name bound by an import.
 func (st *fnState) importRef(path string, at translate.Expr) Type {
+	if alias, ok := pathAliases[path]; ok {
+		path = alias
+	}
 	if v, ok := moduleConsts[path]; ok {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			st.info.Floats[at] = v
@@ -408,8 +411,16 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		return st.classRefAttribute(e, x.Class)
 	case *Array:
 		return st.arrayAttribute(e, x)
+	case *Record:
+		return st.recordField(e, x, e.Name)
+	case *RecordArray:
+		return st.recordFieldView(e, x, e.Name)
 	case *MachInfo:
 		return st.machInfoAttr(e, x)
+	case *TypeRef:
+		if _, ok := x.T.(*Basic); ok && e.Name == "type" {
+			return x // a.dtype.type: the scalar type, which converts as np.float64(x) does
+		}
 	case *ArrayFlags:
 		return st.flagsAttribute(e, x)
 	case RangeType:
@@ -462,6 +473,9 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if a, ok := xt.(*Array); ok {
 		return st.arraySubscript(e, a)
+	}
+	if t, ok := st.recordSubscript(e, xt); ok {
+		return t
 	}
 	if cl, ok := xt.(*Class); ok {
 		return st.classGetItem(e, cl)

@@ -40,6 +40,9 @@ type fnState struct {
 	npRandom bool
 	// top is the index in the function body of the top-level assignment being typed, or -1.
 	top int
+	// loopTarget is set while the target of a top-level for loop is bound (top is the loop's
+	// index): a binding that may not happen (no iterations), split only when it cannot unify.
+	loopTarget bool
 	// binding is the type of each variable's current binding in this pass: the value of its
 	// last top-level assignment, unified with the assignments nested in loops and branches.
 	binding map[string]Type
@@ -315,7 +318,7 @@ func (st *fnState) setVar(name string, t Type, at translate.Pos) {
 	if st.deadNone(name, t, old, prev, bound) {
 		return
 	}
-	if st.top >= 0 && bound && !Identical(prev, t) && st.splittable(name) {
+	if st.top >= 0 && bound && !Identical(prev, t) && (!st.loopTarget || unify(prev, t) == nil) && st.splittable(name) {
 		// A new binding in straight-line code with another type: Numba's SSA form types it
 		// separately, so from here on it is another variable.
 		if st.c.final {
@@ -398,14 +401,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 	c := st.c
 	switch s := s.(type) {
 	case *translate.Assign:
-		st.top = -1
-		if !st.spec.Def.Nested {
-			for i, x := range st.spec.Def.Body {
-				if x == translate.Stmt(s) {
-					st.top = i
-				}
-			}
-		}
+		st.top = st.topIndex(s)
 		st.inlineAssign = st.top < 0 && st.inline
 		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
@@ -669,7 +665,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
+		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -740,6 +736,9 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		xt := st.unwrapRef(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)
+			return
+		}
+		if st.storeRecordItem(tg, xt, t) {
 			return
 		}
 		if l := ListOf(xt); l != nil {
@@ -845,7 +844,9 @@ func (st *fnState) forStmt(s *translate.For) {
 		}
 	}
 	if elem != nil {
+		st.top, st.loopTarget = st.topIndex(s), true
 		st.assign(s.Target, elem, nil)
+		st.top, st.loopTarget = -1, false
 	} else {
 		for _, n := range translate.BoundNames(s.Target) {
 			st.assign(n, nil, nil) // the targets of a loop over an invalid iterable are not reported again
@@ -1116,6 +1117,19 @@ func (st *fnState) readsUnderscore() bool {
 
 // splittable reports whether a variable may be renamed from a top-level assignment on: not
 // when a nested function mentions it (it would see one binding or the other).
+// topIndex is the index of s in the body of the function being typed, or -1 when s is nested
+// in a block or the function is nested in another.
+func (st *fnState) topIndex(s translate.Stmt) int {
+	if !st.spec.Def.Nested {
+		for i, x := range st.spec.Def.Body {
+			if x == s {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 func (st *fnState) splittable(name string) bool {
 	found := false
 	for _, s := range st.spec.Def.Body {

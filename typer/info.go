@@ -213,6 +213,7 @@ type Call struct {
 	Recv     translate.Expr // receiver of a method call
 	// Out is the output array of a ufunc called with one (np.add(a, b, out)); the call's
 	// value is Out, and Inner is the same call without it, typed as a call without out.
+	// np.divmod with outputs sets Inner alone: the call without them.
 	Out   translate.Expr
 	Inner *translate.Call
 	// Key is the specialization of the function argument of sort(key=f) and sorted(key=f)

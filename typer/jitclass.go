@@ -354,6 +354,10 @@ func (st *fnState) classCall(e *translate.Call, ft Type) Type {
 // assignField types obj.name = value for a jitclass instance obj.
 func (st *fnState) assignField(tg *translate.Attribute, t Type) {
 	xt := st.unwrapRef(tg.X, st.expr(tg.X))
+	if rec, ok := xt.(*Record); ok {
+		st.storeRecordField(tg, rec, tg.Name, t)
+		return
+	}
 	cl, ok := xt.(*Class)
 	if !ok {
 		if xt != nil {

@@ -792,18 +792,22 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	return false
 }
 
-// listArrayType is the type np.array gives a list of numbers (a vector) or of lists of
-// numbers (a matrix), or nil.
+// listArrayType is the type np.array gives a list of numbers (a vector), of lists nested to
+// any depth (one axis per level) or of arrays of one shape (one axis more), or nil.
 func listArrayType(l *List) *Array {
+	var sub *Array
 	switch e := l.Elem.(type) {
 	case *Basic:
 		return NewArray(e, 1, LayoutC)
 	case *List:
-		if b, ok := e.Elem.(*Basic); ok {
-			return NewArray(b, 2, LayoutC)
-		}
+		sub = listArrayType(e)
+	case *Array:
+		sub = e // np.array([np.array([...]) for ...]): Numba's nested array comprehension
 	}
-	return nil
+	if sub == nil || sub.Ndim+1 > MaxDims {
+		return nil
+	}
+	return NewArray(sub.Dtype, sub.Ndim+1, LayoutC)
 }
 
 // mutatingMethods are the list methods that change the list.

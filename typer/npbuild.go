@@ -406,7 +406,7 @@ func (st *fnState) ndIter(call *translate.Call) Type {
 					n = -1
 					break
 				}
-				n = st.nonEmptyShapeArg(x, t, "np.ndindex()")
+				n = st.shapeArg(x, t) // () is the shape of a 0-d array: one empty index
 				if n < 0 {
 					return nil
 				}
@@ -422,11 +422,7 @@ func (st *fnState) ndIter(call *translate.Call) Type {
 				return nil
 			}
 		}
-		if n == 0 {
-			st.c.errorf(call.Pos, "unsupported-feature", "", "np.ndindex() needs a shape")
-			return nil
-		}
-		elem = index(n)
+		elem = index(n) // np.ndindex() and np.ndindex(()) give one empty index, as in NumPy
 	}
 	st.info.Types[call] = elem
 	return elem

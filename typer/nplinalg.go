@@ -4,11 +4,11 @@ import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
 // svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
-// float64 matrices.
+// float64 and float32 matrices (the arrays a float32 matrix gives are float32, as in Numba).
 
 func npLinalgDecls() []*npFunc {
 	d := newNPFunc
-	const f64 = "float32 and complex matrices"
+	const f64 = "complex matrices"
 	return []*npFunc{
 		d("linalg.eigh", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
@@ -17,8 +17,8 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64+", full_matrices=False"),
-		d("linalg.cholesky", "a", npCholesky, "float32 and complex64 matrices"),
-		d("linalg.slogdet", "a", npSlogdet, "float32 and complex64 matrices"),
+		d("linalg.cholesky", "a", npCholesky, ""),
+		d("linalg.slogdet", "a", npSlogdet, ""),
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
 		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
 		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
@@ -31,11 +31,12 @@ func npLinalgDecls() []*npFunc {
 		}), f64),
 		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
-		d("roots", "p", npRoots, "float32 and complex coefficients"),
+		d("roots", "p", npRoots, "complex coefficients"),
 	}
 }
 
-// npRoots types np.roots of a vector of integer or float64 coefficients: float64 roots (Numba
+// npRoots types np.roots of a vector of integer or float coefficients: float64 roots (float32
+// for float32 coefficients) (Numba
 // computes them with eigvals, which raises where they are not all real).
 func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
@@ -46,18 +47,21 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.roots() takes a 1-d array of coefficients, not %s", describe(a.t[0]))
 		return nil
 	}
-	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 {
+	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 && arr.Dtype != Float32 {
 		hint := "convert it with .astype(np.float64)"
 		if arr.Dtype.IsComplex() {
 			hint = "complex roots need LAPACK's complex eigenvalue routine (zgeev), which pygo's pure-Go LAPACK lacks"
 		}
-		st.c.errorf(a.x[0].At(), "unsupported-feature", hint, "np.roots() is supported on integer and float64 coefficients, not %s", arr.Dtype)
+		st.c.errorf(a.x[0].At(), "unsupported-feature", hint, "np.roots() is supported on integer, float64 and float32 coefficients, not %s", arr.Dtype)
 		return nil
+	}
+	if arr.Dtype == Float32 {
+		return NewArray(Float32, 1, LayoutC)
 	}
 	return NewArray(Float64, 1, LayoutC)
 }
 
-// npCholesky types np.linalg.cholesky of a float64 or complex128 matrix.
+// npCholesky types np.linalg.cholesky of a float or complex matrix.
 func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
@@ -66,14 +70,14 @@ func npCholesky(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
-// npSlogdet types np.linalg.slogdet of a float64 or complex128 matrix: the sign, of the
-// matrix's dtype, and the log of the modulus of the determinant.
+// npSlogdet types np.linalg.slogdet of a float or complex matrix: the sign, of the matrix's
+// dtype, and the log of the modulus of the determinant, of its real dtype.
 func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.lapackMatrix(e, a, 0, 2)
 	if arr == nil {
 		return nil
 	}
-	return &Tuple{Elems: []Type{arr.Dtype, Float64}}
+	return &Tuple{Elems: []Type{arr.Dtype, realOf(arr.Dtype)}}
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
@@ -84,8 +88,8 @@ func npLinalg(rt func(*Array) Type) npTyping {
 		if arr == nil {
 			return nil
 		}
-		if arr.Dtype != Float64 {
-			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 matrices", translate.DottedName(e.Func))
+		if arr.Dtype != Float64 && arr.Dtype != Float32 {
+			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 and float32 matrices", translate.DottedName(e.Func))
 			return nil
 		}
 		if len(a.x) > 1 && a.has(1) {
@@ -100,8 +104,26 @@ func npLinalg(rt func(*Array) Type) npTyping {
 				return nil
 			}
 		}
-		return rt(arr)
+		return inDtype(rt(arr), arr.Dtype)
 	}
+}
+
+// inDtype returns t with the float64 arrays it holds (itself, or a tuple's items) made arrays
+// of dtype dt: a float32 matrix's eigenvalues, factors and solutions are float32.
+func inDtype(t Type, dt *Basic) Type {
+	switch t := t.(type) {
+	case *Array:
+		if t.Dtype == Float64 {
+			return NewArray(dt, t.Ndim, t.Layout)
+		}
+	case *Tuple:
+		elems := make([]Type, len(t.Elems))
+		for i, el := range t.Elems {
+			elems[i] = inDtype(el, dt)
+		}
+		return &Tuple{Elems: elems}
+	}
+	return t
 }
 
 // npCond types np.linalg.cond(x, p=None): a float64 matrix and a real order (None, ±1, ±2,
@@ -122,10 +144,10 @@ func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
 	if m == nil || b == nil {
 		return nil
 	}
-	if m.Dtype != Float64 || b.Dtype != Float64 {
-		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 matrix and vector")
+	if m.Dtype != b.Dtype || m.Dtype != Float64 && m.Dtype != Float32 {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 (or float32) matrix and vector of one dtype")
 		return nil
 	}
-	v := NewArray(Float64, 1, LayoutC)
+	v := NewArray(m.Dtype, 1, LayoutC)
 	return &Tuple{Elems: []Type{v, v, Int64, v}}
 }

@@ -154,9 +154,9 @@ func npDecls() []*npFunc {
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
 		d("linalg.norm", "x, ord=None", npNorm, "complex arrays"),
-		d("linalg.det", "a", npDet, "float32 and complex64 matrices"),
-		d("linalg.inv", "a", npInv, "float32 and complex64 matrices"),
-		d("linalg.solve", "a, b", npSolve, "float32 and complex64 matrices"),
+		d("linalg.det", "a", npDet, ""),
+		d("linalg.inv", "a", npInv, ""),
+		d("linalg.solve", "a, b", npSolve, ""),
 	)
 	for _, n := range []string{"sum", "prod"} {
 		out = append(out, d(n, "a, axis=None", npSumProd, "dtype="))

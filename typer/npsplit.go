@@ -16,7 +16,9 @@ func npSplitDecls() []*npFunc {
 		d("broadcast_arrays", "*args", npBroadcastArrays, ""),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
 		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
-		d("divmod", "x1, x2, /", npDivmod, "out arguments"),
+		d("divmod", "x1, x2, out1=None, out2=None, /, *, out=None", npDivmod, ""),
+		d("modf", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
+		d("frexp", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
 	}
 }
 
@@ -198,6 +200,8 @@ func npBroadcastShapes(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // npDivmod types np.divmod(x1, x2): the tuple (np.floor_divide(x1, x2), np.remainder(x1,
 // x2)), two numbers or two arrays of floor_divide's result type; Numba has no complex loop.
+// With outputs (np.divmod(x1, x2, q, r) as Numba takes them, or out=(q, r) as NumPy does)
+// the tuple holds the outputs, a missing one allocated with their shape (see withTwoOuts).
 func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 	var ins []*Basic
 	var arrs []bool
@@ -222,5 +226,5 @@ func npDivmod(st *fnState, e *translate.Call, a *npArgs) Type {
 	if nd > 0 {
 		t = NewArray(rt, nd, LayoutC)
 	}
-	return &Tuple{Elems: []Type{t, t}}
+	return withTwoOuts(st, e, a, "divmod", 2, &Tuple{Elems: []Type{t, t}}, [2]*Basic{rt, rt}, nd)
 }

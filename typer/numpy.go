@@ -1072,9 +1072,9 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Float64
 }
 
-// lapackMatrix is floatMatrix for the np.linalg functions pygo computes in float64 and complex128
-// (det, slogdet, inv, solve): Numba calls float32 (and complex64) LAPACK for a float32 (complex64)
-// matrix, whose last bits gonum's float64 routines do not reproduce.
+// lapackMatrix is floatMatrix for the np.linalg functions pygo computes with LU and Cholesky
+// factorizations (det, slogdet, inv, solve, cholesky) in every float and complex dtype: single
+// precision in double, rounded (kernels/linalg32.go).
 func (st *fnState) lapackMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
 	arr := st.arrayArg(e, a, i)
 	if arr == nil {
@@ -1082,10 +1082,6 @@ func (st *fnState) lapackMatrix(e *translate.Call, a *npArgs, i, nd int) *Array 
 	}
 	if !(arr.Dtype.IsFloat() || arr.Dtype.IsComplex()) || nd > 0 && arr.Ndim != nd {
 		st.c.errorf(a.x[i].At(), "type-mismatch", "", "%s() needs a float or complex array, not %s", translate.DottedName(e.Func), arr)
-		return nil
-	}
-	if arr.Dtype != Float64 && arr.Dtype != Complex128 {
-		st.c.errorf(a.x[i].At(), "unsupported-feature", "convert it with .astype(np.float64) or .astype(np.complex128)", "%s() is supported on float64 and complex128 matrices", translate.DottedName(e.Func))
 		return nil
 	}
 	return arr

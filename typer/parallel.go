@@ -180,8 +180,8 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 				}
 				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op})
 			case *Array:
-				if op != translate.Add {
-					c.errorf(us[0].pos, "unsupported-feature", "", "array reductions support += and -= only")
+				if op != translate.Add && op != translate.Mul || t.Dtype.IsBool() {
+					c.errorf(us[0].pos, "unsupported-feature", "", "array reductions support +=, -= and *= of numeric arrays only")
 					continue
 				}
 				pl.Reductions = append(pl.Reductions, Reduction{Var: name, Op: op, Array: t})
@@ -190,7 +190,7 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 			}
 			continue
 		}
-		if definedBefore || st.readAfter(name, loop) {
+		if definedBefore && readsOuter(loop, name) || st.readAfter(name, loop) {
 			c.errorf(us[0].pos, "parallel-dependence", "make it a reduction (x += ...), or give it a value in every iteration and use it only inside the loop",
 				"%s is assigned in the prange loop at line %d and also used outside it; its value there would depend on the order the iterations run in", name, loop.Line)
 		}
@@ -386,24 +386,6 @@ func (st *fnState) definedOutside(name string, loop *translate.For) bool {
 			case *translate.Declare:
 				found = found || s.Name == name
 			}
-		}
-	}
-	scan(st.spec.Def.Body)
-	return found
-}
-
-// readAfter reports whether name is read anywhere in the function outside the loop.
-func (st *fnState) readAfter(name string, loop *translate.For) bool {
-	found := false
-	var scan func(body []translate.Stmt)
-	scan = func(body []translate.Stmt) {
-		for _, s := range body {
-			if s == translate.Stmt(loop) {
-				continue
-			}
-			walkReads([]translate.Stmt{s}, func(n *translate.Name) {
-				found = found || n.Id == name
-			})
 		}
 	}
 	scan(st.spec.Def.Body)

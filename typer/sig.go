@@ -255,6 +255,8 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 			return nil, fmt.Errorf("optional takes one type")
 		case "Array":
 			return r.arrayCall(e)
+		case "Record":
+			return r.recordCall(e)
 		case "List", "list", "ListType":
 			return r.listCall(e)
 		case "DictType", "Dict":

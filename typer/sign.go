@@ -485,7 +485,7 @@ func (sg *signs) flow(body []translate.Stmt, facts map[string]valSign) {
 		default:
 			eachStmtExpr(s, func(x translate.Expr) { sg.exprs(x, facts) })
 			if a, ok := s.(*translate.AugAssign); ok && (a.Op == translate.FloorDiv || a.Op == translate.Mod) {
-				sg.division(a.Target, a.Value, facts)
+				sg.division(a.Target, a.Value, sg.st.info.Types[a.Target], facts)
 			}
 			kill()
 		}
@@ -584,7 +584,7 @@ func (sg *signs) exprs(x translate.Expr, facts map[string]valSign) {
 		switch e := e.(type) {
 		case *translate.BinOp:
 			if e.Op == translate.FloorDiv || e.Op == translate.Mod {
-				sg.division(e.X, e.Y, facts)
+				sg.division(e.X, e.Y, sg.st.info.Types[e], facts)
 			}
 		case *translate.Subscript:
 			ix := sg.st.info.Index[e]
@@ -601,10 +601,19 @@ func (sg *signs) exprs(x translate.Expr, facts map[string]valSign) {
 	})
 }
 
-// division records x // y or x % y as plain when x >= 0 and y > 0 hold exactly.
-func (sg *signs) division(x, y translate.Expr, facts map[string]valSign) {
+// division records x // y or x % y (of type result) as plain when x >= 0 and y > 0 hold exactly.
+func (sg *signs) division(x, y translate.Expr, result Type, facts map[string]valSign) {
 	if !isIntType(sg.st.info.Types[x]) || !isIntType(sg.st.info.Types[y]) {
 		return
+	}
+	// A uint64 operand of a signed result (uint64 // int64 is int64 in Numba) is converted,
+	// and may wrap to a negative value: its own sign says nothing.
+	if rt, ok := result.(*Basic); ok && rt.IsSigned() {
+		for _, o := range []translate.Expr{x, y} {
+			if b, ok := sg.st.info.Types[o].(*Basic); ok && b.IsUnsigned() && b.Bits() >= rt.Bits() {
+				return
+			}
+		}
 	}
 	sx, sy := sg.expr(x, facts), sg.expr(y, facts)
 	if sx.nonNeg && sx.exact && sy.positive && sy.exact {

@@ -76,6 +76,7 @@ type DeviceArray[T kernels.Elem, D kernels.Dims] struct {
 	mem            devMem
 	stream         *Stream // the stream of its copies when none is named, as Numba's .stream
 	freed          bool
+	managed        bool // unified memory (ManagedArray), which the host may access (as mapped memory)
 }
 
 func elemBytes[T kernels.Elem]() int64 {

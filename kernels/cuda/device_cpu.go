@@ -71,3 +71,12 @@ func hostAlloc(bytes int64) (unsafe.Pointer, error) {
 
 // hostFree leaves the memory to the garbage collector.
 func hostFree(unsafe.Pointer) error { return nil }
+
+// devAllocManaged allocates managed memory: on the CPU twin, as any device memory.
+func devAllocManaged(bytes int64) (devMem, error) { return devAlloc(bytes) }
+
+// hostView views n elements of m from the host: on the CPU twin every device array's memory.
+func hostView[T any](m devMem, n int, _ bool) ([]T, bool) { return devHost[T](m, n), true }
+
+// devAllocMapped allocates mapped host memory: on the CPU twin, as any device memory.
+func devAllocMapped(bytes int64) (devMem, error) { return devAlloc(bytes) }

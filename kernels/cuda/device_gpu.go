@@ -16,6 +16,7 @@ import (
 type devMem struct {
 	p     cu.DevicePtr
 	bytes int64
+	host  unsafe.Pointer // mapped memory (MappedArray): the host's address of the same bytes
 }
 
 // streamHandle is a driver stream; the zero value is the legacy default stream.
@@ -78,8 +79,11 @@ func devFree(m *devMem) error {
 	if m.bytes == 0 {
 		return nil
 	}
-	p := m.p
+	p, host := m.p, m.host
 	*m = devMem{}
+	if host != nil {
+		return hostFree(host)
+	}
 	return withGPU(func() error { return cu.MemFree(p) })
 }
 
@@ -115,3 +119,34 @@ func devHost[T any](devMem, int) []T { return nil }
 
 // devPtr is the address of m on the device.
 func devPtr(m devMem) uintptr { return uintptr(m.p) }
+
+// devAllocManaged allocates zeroed managed (unified) memory, attached globally.
+func devAllocManaged(bytes int64) (devMem, error) {
+	if bytes == 0 {
+		return devMem{}, nil
+	}
+	m := devMem{bytes: bytes}
+	err := withGPU(func() (err error) {
+		if m.p, err = cu.MemAllocManaged(bytes, cu.AttachGlobal); err != nil {
+			return err
+		}
+		return cu.MemsetD8(m.p, 0, bytes)
+	})
+	return m, err
+}
+
+// hostView views n elements of managed or mapped memory m from the host; other device memory
+// is not host-accessible.
+func hostView[T any](m devMem, n int, managed bool) ([]T, bool) {
+	if m.host != nil {
+		return unsafe.Slice((*T)(m.host), n), true
+	}
+	if !managed {
+		return nil, false
+	}
+	if n == 0 || m.p == 0 {
+		return nil, true
+	}
+	// Managed memory is host memory at the same address (unsafe.Add keeps vet quiet about it).
+	return unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(nil), uintptr(m.p))), n), true
+}

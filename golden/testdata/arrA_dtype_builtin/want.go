@@ -73,7 +73,7 @@ func Complexes(n int64) (_ []complex128, _ []complex128, err error) {
 // complexes is the body of Complexes.
 func complexes(n int64) [2]kernels.Array[complex128, [1]int] {
 	a := kernels.Zeros[complex128]([1]int{int(n)})
-	a.Data[0] = complex(1.0, 0.0) + complex(0.0, 2.0)
+	a.Data[0] = complex(1.0, 2.0)
 	return [2]kernels.Array[complex128, [1]int]{a, func() kernels.Array[complex128, [1]int] {
 		a2 := kernels.Ones[complex128]([1]int{int(n)})
 		r := kernels.Uninit[complex128](a2.Shape)

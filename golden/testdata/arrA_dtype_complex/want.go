@@ -93,7 +93,7 @@ func parts(n int64) struct {
 	V2 kernels.Array[float64, [1]int]
 	V3 int64
 } {
-	a := kernels.Full[complex128]([1]int{int(n)}, complex(1.5, 0.0)-complex(0.0, 2.0))
+	a := kernels.Full[complex128]([1]int{int(n)}, complex(1.5, -2.0))
 	a.Data[a.Shape[0]-1] = complex(0.0, 3.0)
 	return struct {
 		V0 kernels.Array[float64, [1]int]

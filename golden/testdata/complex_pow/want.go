@@ -20,7 +20,7 @@ func ScalarPows(z complex128, w complex128) (complex128, complex128, complex128,
 
 // scalarPows is the body of ScalarPows.
 func scalarPows(z complex128, w complex128) [6]complex128 {
-	return [6]complex128{kernels.PowComplex(z, complex(2.0, 0.0)), kernels.PowComplex(z, w), kernels.PowComplex(z, complex(0.5, 0.0)), kernels.PowComplex(z, complex(-1.0, 0.0)), kernels.PowComplex(z, complex(1.0, 0.0)+complex(0.0, 1.0)), kernels.PowComplex(z, complex(0.0, 0.0))}
+	return [6]complex128{kernels.PowComplex(z, complex(2.0, 0.0)), kernels.PowComplex(z, w), kernels.PowComplex(z, complex(0.5, 0.0)), kernels.PowComplex(z, complex(-1.0, 0.0)), kernels.PowComplex(z, complex(1.0, 1.0)), kernels.PowComplex(z, complex(0.0, 0.0))}
 }
 
 // ZeroPows is zero_pows(w complex128) from in.py.

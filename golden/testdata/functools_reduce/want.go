@@ -108,7 +108,7 @@ func folds(xs *[]int64, arr kernels.Array[float64, [1]int]) struct {
 			return s3
 		}(),
 		V3: func() int64 {
-			it4 := kernels.IterSlice(*kernels.ListRange(0, 5, 1))
+			it4 := kernels.IterRange(kernels.NewRange(0, 5, 1))
 			s4 := it4.Next()
 			for {
 				v4, ok4 := it4.Step()

@@ -72,7 +72,7 @@ func scalars(x float64) struct {
 		V1: -6,
 		V2: 8,
 		V3: true,
-		V4: complex(1.5, 0.0) * complex(2.0, 0.0),
+		V4: complex(3.0, 0.0),
 		V5: 0.5,
 	}
 }

@@ -145,5 +145,5 @@ func Complexes(x float64) (bool, bool, bool, bool) {
 // complexes is the body of Complexes.
 func complexes(x float64) [4]bool {
 	r := kernels.NewRange(0, 10, 1)
-	return [4]bool{r.ContainsFloat(x), r.ContainsComplex(complex(4.0, 0.0) + complex(0.0, 0.0)), r.ContainsComplex(complex(4.0, 0.0) + complex(0.0, 1.0)), r.Contains(kernels.BoolTo[int64](true))}
+	return [4]bool{r.ContainsFloat(x), r.ContainsComplex(complex(4.0, 0.0)), r.ContainsComplex(complex(4.0, 1.0)), r.Contains(kernels.BoolTo[int64](true))}
 }

@@ -54,9 +54,9 @@ func idft(x kernels.Array[complex128, [1]int]) kernels.Array[complex128, [1]int]
 	n := int64(x.Shape[0])
 	out := kernels.Empty[complex128]([1]int{int(n)})
 	for t := range n {
-		s := complex(0.0, 0.0) + complex(0.0, 0.0)
+		s := complex(0.0, 0.0)
 		for k := range n {
-			s += x.Data[int(k)] * kernels.CExp(kernels.TrueDivComplex(complex(0.0, 2.0)*complex(3.141592653589793, 0.0)*complex(float64(k), 0)*complex(float64(t), 0), complex(float64(n), 0)))
+			s += x.Data[int(k)] * kernels.CExp(kernels.TrueDivComplex(complex(0.0, 6.283185307179586)*complex(float64(k), 0)*complex(float64(t), 0), complex(float64(n), 0)))
 		}
 		out.Data[int(t)] = kernels.TrueDivComplex(s, complex(float64(n), 0))
 	}

@@ -52,7 +52,7 @@ func fft(x kernels.Array[float64, [1]int]) kernels.Array[complex128, [1]int] {
 		start2, step := int64(0), length
 		for k := range kernels.RangeLen(int64(start2), int64(n), int64(step)) {
 			start := start2 + k*step
-			wk := complex(1.0, 0.0) + complex(0.0, 0.0)
+			wk := complex(1.0, 0.0)
 			for k2 := range kernels.FloorDiv(length, 2) {
 				u := a.Data[kernels.Wrap(int(start+k2), a.Shape[0])]
 				v2 := a.Data[kernels.Wrap(int(start+k2+kernels.FloorDiv(length, 2)), a.Shape[0])] * wk
