@@ -417,6 +417,9 @@ func (g *cudaGo) store(target translate.Expr, val func(to *typer.Basic) jen.Code
 }
 
 func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
+	if items := g.fn.Unpacked[value]; items != nil {
+		value = items // n, m = a.shape
+	}
 	var lhs, rhs []jen.Code
 	if call, ok := value.(*translate.Call); ok {
 		if b := g.fn.Builtins[call]; b != nil && b.Kind == "warp" {
