@@ -731,6 +731,9 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 		if n, ok := c.names[x.Id]; ok {
 			return n
 		}
+		if f, ok := c.e.prog.CUDA.NonFiniteConst(x.Id); ok {
+			return cFloat(f)
+		}
 		b, v := c.e.prog.CUDA.ConstValue(x.Id)
 		return cConst(b, v)
 	case *translate.BinOp:

@@ -872,8 +872,8 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if vt, ok := t.f.Vars[e.Id]; ok {
 			return vt
 		}
-		if k := c.consts[e.Id]; k != nil && k.Value != nil {
-			return k.Type
+		if k := c.consts[e.Id]; k != nil && (k.Value != nil || k.Type == Float64) {
+			return k.Type // a number, or a float that is inf or nan (NonFinite)
 		}
 		if !t.final || t.failed[e.Id] || strings.HasPrefix(e.Id, "_lambda") {
 			return nil // a lambda's function, reported where it is defined
@@ -1443,4 +1443,13 @@ func (cp *CUDAProgram) ConstValue(name string) (*Basic, constant.Value) {
 		return k.Type.(*Basic), k.Value
 	}
 	return nil, nil
+}
+
+// NonFiniteConst returns the value of the module-level float constant name when it is an
+// infinity or NaN (INF = np.inf), which has no constant.Value.
+func (cp *CUDAProgram) NonFiniteConst(name string) (float64, bool) {
+	if k := cp.consts[name]; k != nil && k.Value == nil && k.Type == Float64 {
+		return k.NonFinite, true
+	}
+	return 0, false
 }
