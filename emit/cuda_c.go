@@ -482,6 +482,9 @@ func (c *cudaCEmitter) lvalue(x translate.Expr) string {
 }
 
 func (c *cudaCEmitter) unpack(tup *translate.Tuple, value translate.Expr) {
+	if items := c.fn.Unpacked[value]; items != nil {
+		value = items // n, m = a.shape
+	}
 	if call, ok := value.(*translate.Call); ok {
 		if b := c.fn.Builtins[call]; b != nil && b.Kind == "warp" {
 			c.warpUnpack(tup, call, b)
@@ -727,6 +730,9 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 	case *translate.Name:
 		if n, ok := c.names[x.Id]; ok {
 			return n
+		}
+		if f, ok := c.e.prog.CUDA.NonFiniteConst(x.Id); ok {
+			return cFloat(f)
 		}
 		b, v := c.e.prog.CUDA.ConstValue(x.Id)
 		return cConst(b, v)

@@ -417,6 +417,9 @@ func (g *cudaGo) store(target translate.Expr, val func(to *typer.Basic) jen.Code
 }
 
 func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
+	if items := g.fn.Unpacked[value]; items != nil {
+		value = items // n, m = a.shape
+	}
 	var lhs, rhs []jen.Code
 	if call, ok := value.(*translate.Call); ok {
 		if b := g.fn.Builtins[call]; b != nil && b.Kind == "warp" {
@@ -686,6 +689,9 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 		if n, ok := g.names[x.Id]; ok {
 			return jen.Id(n)
 		}
+		if f, ok := g.e.prog.CUDA.NonFiniteConst(x.Id); ok {
+			return floatValue(f, typer.Float64)
+		}
 		b, v := g.e.prog.CUDA.ConstValue(x.Id)
 		if v == nil {
 			panic("emit: CUDA name " + x.Id)
@@ -769,7 +775,7 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 			return jen.Int64().Call(jen.Lit(b.Axis))
 		case "const":
 			v, _ := typer.ModuleConst(b.Name)
-			return jen.Lit(v)
+			return floatValue(v, typer.Float64) // math.inf is math.Inf(1)
 		case "part":
 			return jen.Id(b.Name).Call(g.expr(x.X))
 		}

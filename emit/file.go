@@ -170,6 +170,10 @@ func (e *emitter) constDecl(f *jen.File, k *typer.Const) {
 		f.Var().Id(k.GoName).Add(goType(b)).Op("=").Add(litExpr(k.Value, b))
 		return
 	}
+	if b, ok := k.Type.(*typer.Basic); ok && b.IsFloat() {
+		f.Var().Id(k.GoName).Op("=").Add(floatValue(k.NonFinite, b))
+		return
+	}
 	if a, ok := k.Type.(*typer.Array); ok {
 		args := []jen.Code{jen.Add(dimsType(a.Ndim)).ValuesFunc(func(g *jen.Group) {
 			for _, n := range k.Shape {

@@ -387,6 +387,9 @@ func (fe *funcEmitter) nestedToArray(items jen.Code, l *typer.List, dt *typer.Ba
 	case *typer.List:
 		part = typer.NewArray(dt, typer.AsArrayType(e).Ndim, typer.LayoutC)
 		conv = func(r jen.Code) jen.Code { return fe.nestedToArray(jen.Op("*").Add(r), e, dt) }
+	case *typer.Tuple:
+		part = typer.NewArray(dt, typer.AsArrayType(e).Ndim, typer.LayoutC)
+		conv = func(r jen.Code) jen.Code { return fe.tupleToArray(r, e, dt) }
 	case *typer.Array:
 		part = typer.NewArray(dt, e.Ndim, e.Layout)
 		if typer.Identical(e.Dtype, dt) {

@@ -100,7 +100,21 @@ func init() {
 		return primary(k("Dstack").Call(parts...))
 	}, "dstack")
 	add(func(l *npLower) code {
-		return primary(k("ColumnStack").Call(l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)...))
+		parts := l.fe.tupleArrays(l.c.Args[0], l.ra.Dtype)
+		tt := l.c.ArgTypes[0].(*typer.Tuple)
+		mixed := false
+		for _, el := range tt.Elems {
+			mixed = mixed || arrayOf(el).Ndim != arrayOf(tt.Elems[0]).Ndim
+		}
+		if mixed {
+			// 1-d arrays among 2-d ones: each a column of its own, (n, 1).
+			for i, el := range tt.Elems {
+				if arrayOf(el).Ndim == 1 {
+					parts[i] = k("ExpandDims").Types(dimsType(2)).Call(parts[i], jen.Lit(1))
+				}
+			}
+		}
+		return primary(k("ColumnStack").Call(parts...))
 	}, "column_stack")
 	add(func(l *npLower) code {
 		v := l.fe.arrayAs(l.c.Args[0], l.ra.Dtype)

@@ -167,13 +167,7 @@ func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) cod
 		if lit, ok := x.(*translate.Tuple); ok {
 			return fe.arrayLiteral(lit, ra)
 		}
-		v := fe.names.Take("t")
-		var elems []jen.Code
-		for i := range t.Elems {
-			elems = append(elems, convert(tupleElem(jen.Id(v), t, i), t.Elems[i], ra.Dtype))
-		}
-		return primary(jen.Func().Params(jen.Id(v).Add(goType(t))).Add(arrayType(ra)).Block(
-			jen.Return(jen.Qual(kernelsPath, "ArrayOf").Types(goType(ra.Dtype)).Call(append([]jen.Code{jen.Index(jen.Lit(1)).Int().Values(jen.Lit(len(t.Elems)))}, elems...)...))).Call(fe.expr(x)))
+		return primary(jen.Add(fe.tupleToArray(fe.expr(x), t, ra.Dtype)))
 	}
 	return fe.arrayLiteral(x, ra)
 }

@@ -320,7 +320,7 @@ func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 	}
 	a, ok := ef.arrays[key]
 	if !ok {
-		a = ef.v.array(jen.Id(key), at.Dtype)
+		a = ef.v.keyedArray(key, jen.Id(key), at.Dtype)
 		ef.arrays[key] = a
 		ef.ops = append(ef.ops, forOperand{name: n, at: at, rows: items, shift: c})
 	}

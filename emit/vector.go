@@ -68,7 +68,12 @@ func (v *vecLoop) fail(format string, args ...any) int {
 
 // array returns the index of the flat slice s among the loop's arrays.
 func (v *vecLoop) array(s jen.Code, t *typer.Basic) int {
-	key := goText(s)
+	return v.keyedArray(goText(s), s, t)
+}
+
+// keyedArray is array with the key that identifies s given: a key made of Python names
+// (`var[i]-1`) need not be Go text, since Python names may be Go keywords.
+func (v *vecLoop) keyedArray(key string, s jen.Code, t *typer.Basic) int {
 	if i, ok := v.arrays[key]; ok {
 		return i
 	}

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -599,6 +600,11 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 		}
 		v, err := evalLiteral(en.Defaults[i])
 		if err != nil {
+			if !slices.Contains(set[i:], true) {
+				// A default that is no literal (dtype=np.float64) and the defaults after it
+				// are left out of the signature: the generated function fills them in.
+				return out[:i], true
+			}
 			return nil, false
 		}
 		out[i] = v

@@ -344,6 +344,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	} else {
 		raw = []translate.Expr{e.Index}
 	}
+	raw = st.spreadTupleIndex(raw)
 	// One advanced index.
 	if len(raw) == 1 {
 		if _, isSlice := raw[0].(*translate.Slice); !isSlice && !isNoneOrEllipsis(raw[0]) {

@@ -22,6 +22,11 @@ func (c *checker) collectGlobals() {
 			c.consts[g.Name] = &Const{Name: g.Name, Pos: g.Pos, Type: arr, Elems: elems, Shape: shape}
 			continue
 		}
+		if f, ok := c.nonFiniteFloat(g.Value); ok {
+			delete(c.badGlob, g.Name)
+			c.consts[g.Name] = &Const{Name: g.Name, Pos: g.Pos, Type: Float64, NonFinite: f}
+			continue
+		}
 		t, v, elems, ok := c.constValue(g.Value)
 		if !ok {
 			c.badGlob[g.Name] = g
@@ -114,6 +119,18 @@ func (c *checker) foldScalar(e translate.Expr) (*Basic, constant.Value) {
 		// np.float32(0.5), np.int8(3): a NumPy scalar of that type, as Numba freezes it.
 		if len(e.Args) != 1 || len(e.Keywords) != 0 {
 			return nil, nil
+		}
+		if to := c.builtinCast(e.Func); to != nil {
+			// int(2.7), float(3), float('1.5'): Python converts them when the module is
+			// imported, and Numba freezes the result.
+			t, v := c.foldScalar(e.Args[0])
+			if v == nil {
+				t, v = parseNumberConst(e.Args[0], to)
+			}
+			if v == nil {
+				return nil, nil
+			}
+			return castConst(t, v, to)
 		}
 		rest, ok := strings.CutPrefix(c.resolvePath(e.Func), "numpy.")
 		to, isBasic := numbaTypeNames[rest].(*Basic)

@@ -42,6 +42,9 @@ type CUDAFunc struct {
 	// Builtins resolves calls and attribute reads of CUDA built-ins and math functions.
 	Builtins map[translate.Expr]*CUDABuiltin
 	Callees  map[*translate.Call]*CUDAFunc // device function calls
+	// Unpacked is the tuple of items that an unpacked value stands for: in n, m = a.shape the
+	// value a.shape is read as a.shape[0], a.shape[1].
+	Unpacked map[translate.Expr]*translate.Tuple
 	// AugTypes is the type of the operation of each augmented assignment (x += y).
 	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
@@ -446,12 +449,16 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 				return
 			}
 		}
-		vt := t.expr(s.Value)
+		value := s.Value
+		if tup, ok := s.Targets[0].(*translate.Tuple); ok {
+			value = t.shapeItems(value, len(tup.Elts))
+		}
+		vt := t.expr(value)
 		if vt == nil {
 			t.fail(s.Targets[0])
 			return
 		}
-		t.assign(s.Targets[0], vt, s.Value, s.Pos)
+		t.assign(s.Targets[0], vt, value, s.Pos)
 	case *translate.AugAssign:
 		if s.Matmul {
 			t.errorf(s.Pos, "unsupported-feature", noAllocHint, "@= is not supported in CUDA kernels")
@@ -865,8 +872,8 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if vt, ok := t.f.Vars[e.Id]; ok {
 			return vt
 		}
-		if k := c.consts[e.Id]; k != nil && k.Value != nil {
-			return k.Type
+		if k := c.consts[e.Id]; k != nil && (k.Value != nil || k.Type == Float64) {
+			return k.Type // a number, or a float that is inf or nan (NonFinite)
 		}
 		if !t.final || t.failed[e.Id] || strings.HasPrefix(e.Id, "_lambda") {
 			return nil // a lambda's function, reported where it is defined
@@ -1436,4 +1443,13 @@ func (cp *CUDAProgram) ConstValue(name string) (*Basic, constant.Value) {
 		return k.Type.(*Basic), k.Value
 	}
 	return nil, nil
+}
+
+// NonFiniteConst returns the value of the module-level float constant name when it is an
+// infinity or NaN (INF = np.inf), which has no constant.Value.
+func (cp *CUDAProgram) NonFiniteConst(name string) (float64, bool) {
+	if k := cp.consts[name]; k != nil && k.Value == nil && k.Type == Float64 {
+		return k.NonFinite, true
+	}
+	return 0, false
 }

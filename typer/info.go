@@ -27,13 +27,15 @@ type Program struct {
 
 // Const is a module-level constant (a number or a tuple of numbers).
 type Const struct {
-	Name   string
-	Pos    translate.Pos
-	Type   Type
-	Value  constant.Value   // scalar value, nil for a tuple
-	Elems  []constant.Value // tuple elements, in order; an array's elements in C order
-	Shape  []int            // the shape of an array constant (np.array([...]) at module level)
-	GoName string
+	Name  string
+	Pos   translate.Pos
+	Type  Type
+	Value constant.Value   // scalar value, nil for a tuple
+	Elems []constant.Value // tuple elements, in order; an array's elements in C order
+	Shape []int            // the shape of an array constant (np.array([...]) at module level)
+	// NonFinite is the value of a float constant that is an infinity or NaN (Value nil).
+	NonFinite float64
+	GoName    string
 }
 
 // Spec is one specialization of a function for given argument types.

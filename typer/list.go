@@ -803,6 +803,8 @@ func listArrayType(l *List) *Array {
 		sub = listArrayType(e)
 	case *Array:
 		sub = e // np.array([np.array([...]) for ...]): Numba's nested array comprehension
+	case *Tuple:
+		sub = AsArrayType(e) // np.array([(1, 2.5), (3, 4.0)])
 	}
 	if sub == nil || sub.Ndim+1 > MaxDims {
 		return nil

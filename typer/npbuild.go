@@ -240,6 +240,11 @@ func npTile(st *fnState, e *translate.Call, a *npArgs) Type {
 // dstack of arrays of 3 or more dimensions).
 func npDstack(nd int) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		if nd == 2 {
+			if cols := columnStackType(a.t[0]); cols != nil {
+				return cols // 1-d arrays (the columns) among 2-d ones
+			}
+		}
 		t := npConcat(false)(st, e, a)
 		arr, ok := t.(*Array)
 		if !ok {
@@ -463,4 +468,31 @@ func (st *fnState) nditer(call *translate.Call) Type {
 		return views[0]
 	}
 	return &Tuple{Elems: views}
+}
+
+// columnStackType is the type of np.column_stack of a tuple mixing 1-d arrays (each one
+// column) and 2-d arrays, as NumPy and Numba take them; nil for any other tuple.
+func columnStackType(t Type) *Array {
+	tup, ok := t.(*Tuple)
+	if !ok {
+		return nil
+	}
+	var dt *Basic
+	seen := [3]bool{}
+	for _, el := range tup.Elems {
+		arr, ok := el.(*Array)
+		if !ok || arr.Ndim < 1 || arr.Ndim > 2 {
+			return nil
+		}
+		seen[arr.Ndim] = true
+		if dt == nil {
+			dt = arr.Dtype
+		} else {
+			dt = promote(dt, arr.Dtype)
+		}
+	}
+	if !seen[1] || !seen[2] {
+		return nil
+	}
+	return NewArray(dt, 2, LayoutC)
 }

@@ -520,11 +520,15 @@ func AsArrayType(t Type) *Array {
 	case *Array:
 		return t
 	case *Tuple:
+		if len(t.Elems) == 0 {
+			return NewArray(Float64, 1, LayoutC) // np.array(()): float64, as NumPy
+		}
 		if u, ok := t.Uniform().(*Basic); ok {
 			return NewArray(u, 1, LayoutC)
 		} else if dt, ok := unifyAll(t.Elems).(*Basic); ok {
 			return NewArray(dt, 1, LayoutC)
 		}
+		return stackedArrayType(t.Elems)
 	case *Basic:
 		return NewArray(t, 0, LayoutC) // np.array(3.0): a 0-d array
 	case *List:
@@ -535,7 +539,8 @@ func AsArrayType(t Type) *Array {
 
 func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 	base := AsArrayType(a.t[0])
-	if _, ok := a.t[0].(*List); ok {
+	switch a.t[0].(type) {
+	case *List, *Tuple:
 		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
 	}
 	if base == nil {
