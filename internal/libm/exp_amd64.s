@@ -1,5 +1,7 @@
 // Code written by hand from exp.go; TestExpFMA checks it bit for bit against the Go code.
 
+//go:build amd64 && !purego
+
 #include "textflag.h"
 
 // func expFMA(x float64) float64

@@ -1,5 +1,7 @@
 // Code written by hand from trig.go; TestTrigFMA checks it bit for bit against the Go code.
 
+//go:build amd64 && !purego
+
 #include "textflag.h"
 
 // The constants of TrigReduceSmall, trigSin and trigCos, in the order of trig.go.
