@@ -474,6 +474,9 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	if arrayOf(vt) == nil && op < 0 {
 		return []jen.Code{jen.Qual(kernelsPath, "Fill").Call(dst, fe.as(value, dt.Dtype, true))}
 	}
+	if c := fe.cumAssign(dst, dt, op, value); c != nil {
+		return c
+	}
 	fe.e.note(translate.Pos{}, NoteFused, "%s is computed straight into the destination by one loop", translate.ExprString(value))
 	fu := fe.newFusion(false)
 	fu.dstType = dt

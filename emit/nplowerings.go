@@ -19,7 +19,7 @@ func init() {
 		}
 	}
 	add(func(l *npLower) code {
-		fn := map[string]string{"empty": "Empty", "zeros": "Zeros", "ones": "Ones"}[l.name]
+		fn := map[string]string{"empty": "Uninit", "zeros": "Zeros", "ones": "Ones"}[l.name]
 		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.fe.shape(l.c.Args[0], l.ra.Ndim)))
 	}, "empty", "zeros", "ones")
 	add(func(l *npLower) code {
@@ -30,7 +30,7 @@ func init() {
 			fn := map[string]string{"empty_like": "Empty", "zeros_like": "Zeros", "ones_like": "Ones"}[l.name]
 			return primary(k(fn).Types(goType(l.ra.Dtype)).Call(jen.Index(jen.Lit(0)).Int().Values()))
 		}
-		fn := map[string]string{"empty_like": "EmptyLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[l.name]
+		fn := map[string]string{"empty_like": "UninitLike", "zeros_like": "ZerosLike", "ones_like": "OnesLike"}[l.name]
 		return primary(k(fn).Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "empty_like", "zeros_like", "ones_like")
 	add(func(l *npLower) code {

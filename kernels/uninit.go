@@ -2,26 +2,40 @@ package kernels
 
 import "unsafe"
 
-// Uninit returns a new C-ordered array of the given shape whose elements are not set: generated
-// code uses it for a result it writes in full before anything reads it (a fused element-wise
-// expression), so that the allocation skips the zeroing make does. Zeroing a large result costs
-// as much as computing it; Numba's np.empty does not zero either. Every element type is free of
-// pointers, so the garbage collector never looks at the contents.
+// Uninit returns a new C-ordered array of the given shape whose elements are not set, as
+// Numba's np.empty: generated code uses it for np.empty and for a result it writes in full
+// before anything reads it (a fused element-wise expression), so that the allocation skips the
+// zeroing make does. Zeroing a large result costs as much as computing it. A small array is
+// zeros; a large one may hold what a dead array left in its memory. Every element
+// type is free of pointers, so the garbage collector never looks at the contents. The errors for
+// a shape too large are Empty's.
 func Uninit[T Elem, D Dims](shape D) Array[T, D] {
 	checkShape(shape)
-	n := shapeSize(shape)
-	return Array[T, D]{Data: uninitSlice[T](n), Shape: shape, Strides: CStrides(shape)}
+	return Array[T, D]{Data: uninitSlice[T](allocSize[T](shape)), Shape: shape, Strides: CStrides(shape)}
 }
 
-// uninitSlice returns a slice of n elements with unspecified contents.
+// UninitLike is EmptyLike (a's shape and memory order, element type T) with Uninit's
+// unspecified elements: np.empty_like.
+func UninitLike[T, U Elem, D Dims](a Array[U, D]) Array[T, D] {
+	checkShape(a.Shape)
+	r := Array[T, D]{Data: uninitSlice[T](allocSize[T](a.Shape)), Shape: a.Shape}
+	if !a.IsC() && a.IsF() {
+		r.Strides = FStrides(a.Shape)
+	} else {
+		r.Strides = CStrides(a.Shape)
+	}
+	return r
+}
+
+// uninitSlice returns a slice of n elements with unspecified contents; n is a size that
+// allocSize accepted.
 func uninitSlice[T Elem](n int) []T {
 	var zero T
 	size := unsafe.Sizeof(zero)
-	if n < 1024 || uintptr(n) > ^uintptr(0)/size {
-		return make([]T, n) // small (zeroing is cheap) or too large (make panics as usual)
+	if n < 1024 {
+		return make([]T, n) // small: zeroing is cheap
 	}
-	p := mallocgc(uintptr(n)*size, nil, false)
-	return unsafe.Slice((*T)(p), n)
+	return unsafe.Slice((*T)(mallocgc(uintptr(n)*size, nil, false)), n)
 }
 
 // mallocgc is the runtime's allocator. With a nil type the memory is never scanned by the

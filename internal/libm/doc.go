@@ -19,6 +19,10 @@
 // written so that every step is one vector instruction; they differ from glibc's in the last bit for about two
 // arguments in a thousand.
 //
+// On amd64 with FMA (and without PYGO_ISA=go or the purego tag), Sin and Cos below TrigReduceMax and Exp's main
+// path run assembly (trig_amd64.s, exp_amd64.s) that is their Go code instruction for instruction: at GOAMD64=v1 each
+// math.FMA is a CPU-flag test and a possible call, around which the compiler spills the double-doubles.
+//
 // Tan (trig.go), Expm1 and Tanh (expm1.go), Log1p (log1p.go), Atan and Atan2 (atan.go) are pygo's own as well,
 // within 0.52 ULP (hyp_test.go checks them against math/big), written the same way for the vector lowerings.
 //

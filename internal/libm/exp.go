@@ -35,6 +35,8 @@ func Exp(x float64) float64 {
 			}
 		}
 		abstop = 0 // large |x|: the result may overflow or be subnormal
+	} else if useFMA {
+		return expFMA(x)
 	}
 	kd := math.FMA(x, ExpInvLn2N, ExpShift)
 	ki := math.Float64bits(kd)

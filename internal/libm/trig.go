@@ -58,6 +58,9 @@ func Sin(x float64) float64 {
 	if x == 0 {
 		return x
 	}
+	if useFMA && math.Abs(x) < TrigReduceMax {
+		return trigSmallFMA(x, 0)
+	}
 	n, zh, zl, ok := trigReduce(x)
 	if !ok {
 		return trigInvalid(x)
@@ -67,6 +70,9 @@ func Sin(x float64) float64 {
 
 // Cos returns cos(x) (see above).
 func Cos(x float64) float64 {
+	if useFMA && math.Abs(x) < TrigReduceMax {
+		return trigSmallFMA(x, 1)
+	}
 	n, zh, zl, ok := trigReduce(x)
 	if !ok {
 		return trigInvalid(x)

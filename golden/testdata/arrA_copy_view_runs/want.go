@@ -25,16 +25,11 @@ func Suffix(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int],
 
 // suffix is the body of Suffix.
 func suffix(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	for i := range int64(a.Shape[0]) {
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i)))
-			a2 := func() kernels.Array[float64, [1]int] {
-				a3 := kernels.Cumsum(kernels.View[[1]int](a, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, -1)))
-				return kernels.View[[1]int](a3, kernels.Span(kernels.Open, kernels.Open, -1))
-			}()
-			ab := kernels.BroadcastAssign(kernels.Unalias(a2, dst), dst.Shape)
-			kernels.CopyView(dst, ab)
+			kernels.CumsumAssign(dst, kernels.View[[1]int](a, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, -1)), true)
 		}
 	}
 	return out

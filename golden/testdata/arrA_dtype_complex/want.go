@@ -126,7 +126,7 @@ func FromFloat(x []float64) (_ []complex128, err error) {
 
 // fromFloat is the body of FromFloat.
 func fromFloat(x kernels.Array[float64, [1]int]) kernels.Array[complex128, [1]int] {
-	c := kernels.Empty[complex128]([1]int{int(int64(x.Shape[0]))})
+	c := kernels.Uninit[complex128]([1]int{int(int64(x.Shape[0]))})
 	if n := int64(x.Shape[0]); n > 0 {
 		xRow := x.Data[:n] // x[i]
 		cRow := c.Data[:n] // c[i]

@@ -28,7 +28,7 @@ func spelled(n int64) [5]kernels.Array[float64, [1]int] {
 	a := kernels.Zeros[float64]([1]int{int(n)})
 	b := kernels.Ones[float64]([1]int{int(n)})
 	c := kernels.Full[float64]([1]int{int(n)}, 3.0)
-	d := kernels.Empty[float64]([1]int{int(n)})
+	d := kernels.Uninit[float64]([1]int{int(n)})
 	{
 		dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, -0.5)

@@ -92,7 +92,7 @@ func PeriodicInt64Array2D(u kernels.Array[int64, [2]int]) (_ kernels.Array[int64
 func periodicInt64Array2D(u kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 	t := [2]int64{int64(u.Shape[0]), int64(u.Shape[1])}
 	n, m := t[0], t[1]
-	out := kernels.EmptyLike[int64](u)
+	out := kernels.UninitLike[int64](u)
 	for i := range n {
 		for j := range m {
 			out.Data[int(i)*out.Strides[0]+int(j)] = u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[kernels.Wrap(int(kernels.Mod(i+1, n)), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(kernels.Mod(j+1, m)), u.Shape[1])] - 4*u.Data[int(i)*u.Strides[0]+int(j)]
@@ -114,7 +114,7 @@ func PeriodicFloat64Array2D(u kernels.Array[float64, [2]int]) (_ kernels.Array[f
 func periodicFloat64Array2D(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(u.Shape[0]), int64(u.Shape[1])}
 	n, m := t[0], t[1]
-	out := kernels.EmptyLike[float64](u)
+	out := kernels.UninitLike[float64](u)
 	for i := range n {
 		for j := range m {
 			out.Data[int(i)*out.Strides[0]+int(j)] = u.Data[kernels.Wrap(int(i-1), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[kernels.Wrap(int(kernels.Mod(i+1, n)), u.Shape[0])*u.Strides[0]+int(j)] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(j-1), u.Shape[1])] + u.Data[int(i)*u.Strides[0]+kernels.Wrap(int(kernels.Mod(j+1, m)), u.Shape[1])] - 4.0*u.Data[int(i)*u.Strides[0]+int(j)]

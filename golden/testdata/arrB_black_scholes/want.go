@@ -23,7 +23,7 @@ func NormCdf(x []float64) []float64 {
 
 // normCdf is the body of NormCdf.
 func normCdf(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	start, stop := int64(0), int64(x.Size())
 	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
 		outd, xd := out.Data[start:stop], x.Data[start:stop]

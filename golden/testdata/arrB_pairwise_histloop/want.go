@@ -28,7 +28,7 @@ func PairwiseLoops(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2
 // pairwiseLoops is the body of PairwiseLoops.
 func pairwiseLoops(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	n, m, d := int64(a.Shape[0]), int64(b.Shape[0]), int64(a.Shape[1])
-	out := kernels.Empty[float64]([2]int{int(n), int(m)})
+	out := kernels.Uninit[float64]([2]int{int(n), int(m)})
 	for i := range n {
 		for j := range m {
 			s := 0.0

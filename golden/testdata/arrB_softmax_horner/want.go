@@ -55,7 +55,7 @@ func SoftmaxRows(m kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]
 
 // softmaxRows is the body of SoftmaxRows.
 func softmaxRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.EmptyLike[float64](m)
+	out := kernels.UninitLike[float64](m)
 	for i := range int64(m.Shape[0]) {
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i)))

@@ -32,7 +32,7 @@ func made(n int64) struct {
 	a := kernels.Zeros[float64]([1]int{int(n)})
 	b := kernels.Ones[int32]([2]int{2, int(n)})
 	c := kernels.Full[float64]([1]int{3}, 2.5)
-	d := kernels.Empty[float64]([1]int{int(n)})
+	d := kernels.Uninit[float64]([1]int{int(n)})
 	{
 		dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 7.0)
@@ -73,7 +73,7 @@ func likes(a kernels.Array[float64, [2]int]) struct {
 		V1: kernels.OnesLike[float64](a),
 		V2: kernels.FullLike[float64](a, 4.0),
 		V3: func() [2]int64 {
-			a2 := kernels.EmptyLike[float64](a)
+			a2 := kernels.UninitLike[float64](a)
 			return [2]int64{int64(a2.Shape[0]), int64(a2.Shape[1])}
 		}(),
 	}

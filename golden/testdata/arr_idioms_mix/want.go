@@ -178,7 +178,7 @@ func stats(m kernels.Array[float64, [2]int]) struct {
 		return r
 	}()
 	sd := kernels.Std(m)
-	out := kernels.Empty[float64]([1]int{int(int64(m.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(m.Shape[0]))})
 	for i2 := range int64(m.Shape[0]) {
 		out.Data[int(i2)] = kernels.TrueDiv(func() float64 {
 			a2 := kernels.View[[1]int](m, kernels.At(int(i2)))

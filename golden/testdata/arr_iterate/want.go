@@ -41,7 +41,7 @@ func RowNorms(m kernels.Array[float64, [2]int]) (_ []float64, err error) {
 
 // rowNorms is the body of RowNorms.
 func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(m.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(m.Shape[0]))})
 	i := int64(0)
 	for i2 := range m.Shape[0] {
 		row := kernels.Row[[1]int](m, i2)

@@ -188,7 +188,7 @@ func clip(v kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	bounds := [2]float64{-1.0, 1.0}
 	t := bounds
 	lo, hi := t[0], t[1]
-	out := kernels.EmptyLike[float64](v)
+	out := kernels.UninitLike[float64](v)
 	if n := int64(v.Shape[0]); n > 0 {
 		vRow := v.Data[:n]     // v[i]
 		outRow := out.Data[:n] // out[i]

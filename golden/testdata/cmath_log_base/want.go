@@ -93,7 +93,7 @@ func LogBaseArraysComplex64Array1DComplex64Array1D(zs []complex64, bases []compl
 
 // logBaseArraysComplex64Array1DComplex64Array1D is the body of LogBaseArraysComplex64Array1DComplex64Array1D.
 func logBaseArraysComplex64Array1DComplex64Array1D(zs kernels.Array[complex64, [1]int], bases kernels.Array[complex64, [1]int]) kernels.Array[complex64, [1]int] {
-	out := kernels.Empty[complex64]([1]int{int(int64(zs.Shape[0]))})
+	out := kernels.Uninit[complex64]([1]int{int(int64(zs.Shape[0]))})
 	for i := range int64(zs.Shape[0]) {
 		out.Data[int(i)] = kernels.TrueDivComplex(complex64(kernels.CLog(complex128(zs.Data[int(i)]))), complex64(kernels.CLog(complex128(bases.Data[int(i)]))))
 	}
@@ -111,7 +111,7 @@ func LogBaseArraysComplex128Array1DComplex128Array1D(zs []complex128, bases []co
 
 // logBaseArraysComplex128Array1DComplex128Array1D is the body of LogBaseArraysComplex128Array1DComplex128Array1D.
 func logBaseArraysComplex128Array1DComplex128Array1D(zs kernels.Array[complex128, [1]int], bases kernels.Array[complex128, [1]int]) kernels.Array[complex128, [1]int] {
-	out := kernels.Empty[complex128]([1]int{int(int64(zs.Shape[0]))})
+	out := kernels.Uninit[complex128]([1]int{int(int64(zs.Shape[0]))})
 	for i := range int64(zs.Shape[0]) {
 		out.Data[int(i)] = kernels.TrueDivComplex(kernels.CLog(zs.Data[int(i)]), kernels.CLog(bases.Data[int(i)]))
 	}

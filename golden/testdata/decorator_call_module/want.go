@@ -130,7 +130,7 @@ func Smooth(a []float64) (_ []float64, err error) {
 
 // smooth is the body of Smooth.
 func smooth(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, 0.0)

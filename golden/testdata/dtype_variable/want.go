@@ -27,7 +27,7 @@ func LikeFloat64Array1DInt64(a []float64, n int64) (_ []float64, _ []float64, _ 
 // likeFloat64Array1DInt64 is the body of LikeFloat64Array1DInt64.
 func likeFloat64Array1DInt64(a kernels.Array[float64, [1]int], n int64) [3]kernels.Array[float64, [1]int] {
 	z := kernels.Zeros[float64]([1]int{int(n)})
-	e := kernels.Empty[float64]([1]int{2})
+	e := kernels.Uninit[float64]([1]int{2})
 	{
 		dst := kernels.View[[1]int](e, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 7.0)
@@ -50,7 +50,7 @@ func LikeInt16Array1DInt64(a []int16, n int64) (_ []int16, _ []int16, _ []int16,
 // likeInt16Array1DInt64 is the body of LikeInt16Array1DInt64.
 func likeInt16Array1DInt64(a kernels.Array[int16, [1]int], n int64) [3]kernels.Array[int16, [1]int] {
 	z := kernels.Zeros[int16]([1]int{int(n)})
-	e := kernels.Empty[int16]([1]int{2})
+	e := kernels.Uninit[int16]([1]int{2})
 	{
 		dst := kernels.View[[1]int](e, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 7)

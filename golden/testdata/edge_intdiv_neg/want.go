@@ -25,8 +25,8 @@ func ElementwiseInt64Array1DInt64(a []int64, d int64) (_ []int64, _ []int64, err
 
 // elementwiseInt64Array1DInt64 is the body of ElementwiseInt64Array1DInt64.
 func elementwiseInt64Array1DInt64(a kernels.Array[int64, [1]int], d int64) [2]kernels.Array[int64, [1]int] {
-	q := kernels.EmptyLike[int64](a)
-	r := kernels.EmptyLike[int64](a)
+	q := kernels.UninitLike[int64](a)
+	r := kernels.UninitLike[int64](a)
 	for i := range int64(a.Size()) {
 		q.Data[int(i)] = kernels.FloorDiv(a.Data[int(i)], d)
 		r.Data[int(i)] = kernels.Mod(a.Data[int(i)], d)
@@ -46,8 +46,8 @@ func ElementwiseInt32Array1DInt64(a []int32, d int64) (_ []int32, _ []int32, err
 
 // elementwiseInt32Array1DInt64 is the body of ElementwiseInt32Array1DInt64.
 func elementwiseInt32Array1DInt64(a kernels.Array[int32, [1]int], d int64) [2]kernels.Array[int32, [1]int] {
-	q := kernels.EmptyLike[int32](a)
-	r := kernels.EmptyLike[int32](a)
+	q := kernels.UninitLike[int32](a)
+	r := kernels.UninitLike[int32](a)
 	for i := range int64(a.Size()) {
 		q.Data[int(i)] = int32(kernels.FloorDiv(int64(a.Data[int(i)]), d))
 		r.Data[int(i)] = int32(kernels.Mod(int64(a.Data[int(i)]), d))

@@ -25,7 +25,7 @@ func Convolve(x []float64, k []float64) (_ []float64, err error) {
 func convolve(x kernels.Array[float64, [1]int], k kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0])
 	m := int64(k.Shape[0])
-	out := kernels.Empty[float64]([1]int{int(n - m + 1)})
+	out := kernels.Uninit[float64]([1]int{int(n - m + 1)})
 	if n2 := n - m + 1; n2 > 0 {
 		outRow := out.Data[:n2] // out[i]
 		for i := range n2 {
@@ -55,8 +55,8 @@ func ReverseForms(x []float64) (_ []float64, _ []float64, _ []float64, err error
 // reverseForms is the body of ReverseForms.
 func reverseForms(x kernels.Array[float64, [1]int]) [3]kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0])
-	a := kernels.Empty[float64]([1]int{int(n)})
-	b := kernels.Empty[float64]([1]int{int(n)})
+	a := kernels.Uninit[float64]([1]int{int(n)})
+	b := kernels.Uninit[float64]([1]int{int(n)})
 	c := kernels.Zeros[float64]([1]int{int(n)})
 	if n > 0 {
 		aRow := a.Data[:n] // a[j]

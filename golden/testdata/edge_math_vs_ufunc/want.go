@@ -32,7 +32,7 @@ func both(a kernels.Array[float64, [1]int]) struct {
 	V1 float64
 } {
 	n := int64(a.Size())
-	m1 := kernels.Empty[float64]([2]int{6, int(n)})
+	m1 := kernels.Uninit[float64]([2]int{6, int(n)})
 	if n > 0 {
 		aRow := a.Data[:n]                      // a[i]
 		m1Row := m1.Data[:n]                    // m1[0, i]
@@ -160,7 +160,7 @@ func logs(a kernels.Array[float64, [1]int]) struct {
 	V3 int64
 	V4 kernels.Array[float64, [1]int]
 } {
-	out := kernels.Empty[float64]([1]int{int(int64(a.Size()))})
+	out := kernels.Uninit[float64]([1]int{int(int64(a.Size()))})
 	if n := int64(a.Size()); n > 0 {
 		aRow := a.Data[:n]     // a[i]
 		outRow := out.Data[:n] // out[i]
@@ -221,7 +221,7 @@ func Remainders(a []float64, d float64) (_ []float64, _ []float64, _ []float64, 
 
 // remainders is the body of Remainders.
 func remainders(a kernels.Array[float64, [1]int], d float64) [4]kernels.Array[float64, [1]int] {
-	r := kernels.Empty[float64]([1]int{int(int64(a.Size()))})
+	r := kernels.Uninit[float64]([1]int{int(int64(a.Size()))})
 	for i := range int64(a.Size()) {
 		r.Data[int(i)] = a.Data[int(i)] - float64(kernels.Trunc[int64](kernels.TrueDiv(a.Data[int(i)], d)))*d
 	}

@@ -25,7 +25,7 @@ func RevAssign(a []float64) (_ []float64, _ []float64, err error) {
 
 // revAssign is the body of RevAssign.
 func revAssign(a kernels.Array[float64, [1]int]) [2]kernels.Array[float64, [1]int] {
-	b := kernels.EmptyLike[float64](a)
+	b := kernels.UninitLike[float64](a)
 	{
 		dst := kernels.View[[1]int](b, kernels.Span(kernels.Open, kernels.Open, -1))
 		ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)

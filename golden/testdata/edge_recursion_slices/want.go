@@ -51,7 +51,7 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	}
 	l := msort(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(n/2), 1)))
 	r := msort(kernels.View[[1]int](a, kernels.Span(int(n/2), kernels.Open, 1)))
-	out := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
 	tmp := int64(0)
 	i = tmp
 	j = tmp

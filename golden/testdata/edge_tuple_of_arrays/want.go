@@ -29,9 +29,9 @@ func splitParts(x kernels.Array[float64, [1]int]) struct {
 	V1 kernels.Array[float32, [1]int]
 	V2 kernels.Array[bool, [1]int]
 } {
-	ints := kernels.Empty[int64]([1]int{int(int64(x.Size()))})
-	fracs := kernels.Empty[float32]([1]int{int(int64(x.Size()))})
-	neg := kernels.Empty[bool]([1]int{int(int64(x.Size()))})
+	ints := kernels.Uninit[int64]([1]int{int(int64(x.Size()))})
+	fracs := kernels.Uninit[float32]([1]int{int(int64(x.Size()))})
+	neg := kernels.Uninit[bool]([1]int{int(int64(x.Size()))})
 	if n := int64(x.Size()); n > 0 {
 		xRow := x.Data[:n]         // x[i]
 		intsRow := ints.Data[:n]   // ints[i]

@@ -23,7 +23,7 @@ const _ = kernels.GenVersion1
 func randomDirections(n int64) iter.Seq[kernels.Array[float64, [1]int]] {
 	return func(yield func(kernels.Array[float64, [1]int]) bool) {
 		for i := range n {
-			vec := kernels.Empty[float64]([1]int{3})
+			vec := kernels.Uninit[float64]([1]int{3})
 			{
 				dst := kernels.View[[1]int](vec, kernels.Span(kernels.Open, kernels.Open, 1))
 				kernels.Fill(dst, 12.0)

@@ -155,7 +155,7 @@ func escape(n int64) struct {
 		}
 		return r2
 	}()
-	b.Grid = kernels.Empty[float64]([2]int{2, int(n)})
+	b.Grid = kernels.Uninit[float64]([2]int{2, int(n)})
 	{
 		a2 := b.Grid
 		dst := kernels.View[[1]int](a2, kernels.At(0))

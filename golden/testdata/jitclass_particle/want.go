@@ -117,7 +117,7 @@ func Swarm(n int64, steps int64) (_ []float64, err error) {
 
 // swarm is the body of Swarm.
 func swarm(n int64, steps int64) kernels.Array[float64, [1]int] {
-	xs := kernels.Empty[float64]([1]int{int(n)})
+	xs := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		p := NewParticle(float64(i), 0.5*float64(i), 0.25*float64(i+1), 1.0)
 		for range steps {

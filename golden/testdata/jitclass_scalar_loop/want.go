@@ -76,7 +76,7 @@ func Particles(x []float64, y []float64, vx []float64, vy []float64, steps int64
 
 // particles is the body of Particles.
 func particles(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int], vx kernels.Array[float64, [1]int], vy kernels.Array[float64, [1]int], steps int64) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
 	for i := range int64(x.Shape[0]) {
 		p := NewParticle(x.Data[int(i)], y.Data[int(i)], vx.Data[int(i)], vy.Data[int(i)])
 		px, py, pVx, pVy, pBounces := p.X, p.Y, p.Vx, p.Vy, p.Bounces

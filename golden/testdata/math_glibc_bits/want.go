@@ -29,7 +29,7 @@ func ScalarMath(x []float64) (_ kernels.Array[float64, [2]int], err error) {
 
 // scalarMath is the body of ScalarMath.
 func scalarMath(x kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64]([2]int{int(int64(x.Size())), 4})
+	out := kernels.Uninit[float64]([2]int{int(int64(x.Size())), 4})
 	if n := int64(x.Size()); n > 0 {
 		xRow := x.Data[:n] // x[i]
 		for i := range n {
@@ -114,7 +114,7 @@ func Powers(x []float64, y []float64) (_ kernels.Array[float64, [2]int], err err
 
 // powers is the body of Powers.
 func powers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
-	s := kernels.Empty[float64]([2]int{int(int64(x.Size())), 4})
+	s := kernels.Uninit[float64]([2]int{int(int64(x.Size())), 4})
 	if n := int64(x.Size()); n > 0 {
 		xRow := x.Data[:n] // x[i]
 		yRow := y.Data[:n] // y[i]
@@ -217,7 +217,7 @@ func single(x kernels.Array[float32, [1]int]) struct {
 	V1 kernels.Array[float32, [1]int]
 	V2 kernels.Array[float32, [2]int]
 } {
-	out := kernels.Empty[float32]([2]int{int(int64(x.Size())), 2})
+	out := kernels.Uninit[float32]([2]int{int(int64(x.Size())), 2})
 	if n := int64(x.Size()); n > 0 {
 		xRow := x.Data[:n] // x[i]
 		for i := range n {

@@ -21,7 +21,7 @@ func Hypots(x []float64, y []float64) []float64 {
 
 // hypots is the body of Hypots.
 func hypots(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	if n := int64(x.Shape[0]); n > 0 {
 		xRow := x.Data[:n]     // x[i]
 		yRow := y.Data[:n]     // y[i]
@@ -76,7 +76,7 @@ func Moduli(x []float64, y []float64) []float64 {
 
 // moduli is the body of Moduli.
 func moduli(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		out.Data[int(i)] = kernels.AbsComplex(complex(x.Data[int(i)], y.Data[int(i)]))
 	}
@@ -126,7 +126,7 @@ func PolarR(x []float64, y []float64) []float64 {
 
 // polarR is the body of PolarR.
 func polarR(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		t := func() [2]float64 {
 			r, phi := kernels.Polar(complex(x.Data[int(i)], y.Data[int(i)]))

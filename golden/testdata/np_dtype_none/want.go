@@ -41,7 +41,7 @@ func create(n int64, dtype struct{}) struct {
 		V0: kernels.Zeros[float64]([1]int{int(n)}),
 		V1: kernels.Ones[float64]([2]int{2, int(n)}),
 		V2: func() [1]int64 {
-			a := kernels.Empty[float64]([1]int{int(n)})
+			a := kernels.Uninit[float64]([1]int{int(n)})
 			return [1]int64{int64(a.Shape[0])}
 		}(),
 		V3: kernels.Eye[float64](int(n), int(n), 0),
@@ -68,7 +68,7 @@ func likeInt32Array1DNone(a kernels.Array[int32, [1]int], dtype struct{}) struct
 		V0: kernels.ZerosLike[int32](a),
 		V1: kernels.OnesLike[int32](a),
 		V2: func() [1]int64 {
-			a2 := kernels.EmptyLike[int32](a)
+			a2 := kernels.UninitLike[int32](a)
 			return [1]int64{int64(a2.Shape[0])}
 		}(),
 	}
@@ -94,7 +94,7 @@ func likeFloat64Array2DNone(a kernels.Array[float64, [2]int], dtype struct{}) st
 		V0: kernels.ZerosLike[float64](a),
 		V1: kernels.OnesLike[float64](a),
 		V2: func() [2]int64 {
-			a2 := kernels.EmptyLike[float64](a)
+			a2 := kernels.UninitLike[float64](a)
 			return [2]int64{int64(a2.Shape[0]), int64(a2.Shape[1])}
 		}(),
 	}

@@ -26,7 +26,7 @@ func Empty(n int64) (_ int64, err error) {
 // empty is the body of Empty.
 func empty(n int64) int64 {
 	return func() int64 {
-		a := kernels.Empty[float64]([1]int{int(n)})
+		a := kernels.Uninit[float64]([1]int{int(n)})
 		return int64(a.Size())
 	}()
 }

@@ -268,7 +268,7 @@ func Clamp(a []int64) (_ []int16, err error) {
 // clamp is the body of Clamp.
 func clamp(a kernels.Array[int64, [1]int]) kernels.Array[int16, [1]int] {
 	_ = struct{}{}
-	out := kernels.Empty[int16]([1]int{int(int64(a.Shape[0]))})
+	out := kernels.Uninit[int16]([1]int{int(int64(a.Shape[0]))})
 	if n := int64(a.Shape[0]); n > 0 {
 		aRow := a.Data[:n]     // a[i]
 		outRow := out.Data[:n] // out[i]

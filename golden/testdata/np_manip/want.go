@@ -288,8 +288,8 @@ func roundsFloat64Array1DFloat64(a kernels.Array[float64, [1]int], x float64) st
 	V3 float64
 	V4 float64
 } {
-	o1 := kernels.EmptyLike[float64](a)
-	o2 := kernels.EmptyLike[float64](a)
+	o1 := kernels.UninitLike[float64](a)
+	o2 := kernels.UninitLike[float64](a)
 	_ = kernels.AroundInto(a, 1, o1)
 	r := kernels.AroundInto(a, -1, o2)
 	return struct {
@@ -325,8 +325,8 @@ func roundsFloat64Array2DFloat64(a kernels.Array[float64, [2]int], x float64) st
 	V3 float64
 	V4 float64
 } {
-	o1 := kernels.EmptyLike[float64](a)
-	o2 := kernels.EmptyLike[float64](a)
+	o1 := kernels.UninitLike[float64](a)
+	o2 := kernels.UninitLike[float64](a)
 	_ = kernels.AroundInto(a, 1, o1)
 	r := kernels.AroundInto(a, -1, o2)
 	return struct {

@@ -22,7 +22,7 @@ func DoubleFloat64Array1DNone(a []float64) []float64 {
 // doubleFloat64Array1DNone is the body of DoubleFloat64Array1DNone.
 func doubleFloat64Array1DNone(a kernels.Array[float64, [1]int], out struct{}) kernels.Array[float64, [1]int] {
 	var out2 kernels.Array[float64, [1]int]
-	out2 = kernels.EmptyLike[float64](a)
+	out2 = kernels.UninitLike[float64](a)
 	start, stop := int64(0), int64(a.Shape[0])
 	if start < stop && stop <= int64(out2.Shape[0]) && stop <= int64(a.Shape[0]) {
 		outd, ad := out2.Data[start:stop], a.Data[start:stop]

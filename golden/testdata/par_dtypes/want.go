@@ -80,7 +80,7 @@ func bytesToFloat(a kernels.Array[uint8, [1]int]) struct {
 	V0 kernels.Array[float32, [1]int]
 	V1 int64
 } {
-	out := kernels.Empty[float32]([1]int{int(int64(a.Size()))})
+	out := kernels.Uninit[float32]([1]int{int(int64(a.Size()))})
 	total := int64(0)
 	{
 		n := int(int64(a.Size()))

@@ -44,7 +44,7 @@ func SmoothAll(a []float64) []float64 {
 
 // smoothAll is the body of SmoothAll.
 func smoothAll(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

@@ -23,7 +23,7 @@ func Sigmoid(a []float64) (_ []float64, err error) {
 
 // sigmoid is the body of Sigmoid.
 func sigmoid(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

@@ -26,7 +26,7 @@ func OuterProduct(a []float64, b []float64) (_ kernels.Array[float64, [2]int], e
 
 // outerProduct is the body of OuterProduct.
 func outerProduct(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64]([2]int{int(int64(a.Size())), int(int64(b.Size()))})
+	out := kernels.Uninit[float64]([2]int{int(int64(a.Size())), int(int64(b.Size()))})
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b2, lo, hi, _ int) {
@@ -82,7 +82,7 @@ func RowMax(m kernels.Array[float64, [2]int]) (_ []float64, err error) {
 
 // rowMax is the body of RowMax.
 func rowMax(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(m.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(m.Shape[0]))})
 	{
 		n := int(int64(m.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

@@ -104,7 +104,7 @@ func tempReused(x kernels.Array[float64, [1]int]) struct {
 	V1 float64
 } {
 	t := 0.0
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	{
 		n := int(int64(x.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

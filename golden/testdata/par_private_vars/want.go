@@ -23,7 +23,7 @@ func DoubledFloat64Array1D(a []float64) []float64 {
 
 // doubledFloat64Array1D is the body of DoubledFloat64Array1D.
 func doubledFloat64Array1D(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
@@ -51,7 +51,7 @@ func DoubledInt64Array1D(a []int64) []int64 {
 
 // doubledInt64Array1D is the body of DoubledInt64Array1D.
 func doubledInt64Array1D(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
-	out := kernels.EmptyLike[int64](a)
+	out := kernels.UninitLike[int64](a)
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
@@ -72,7 +72,7 @@ func Polar(x []float64, y []float64) []float64 {
 
 // polar is the body of Polar.
 func polar(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	r := kernels.EmptyLike[float64](x)
+	r := kernels.UninitLike[float64](x)
 	{
 		n := int(int64(x.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

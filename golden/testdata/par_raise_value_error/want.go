@@ -27,7 +27,7 @@ func SafeSqrt(a []float64) (_ []float64, err error) {
 
 // safeSqrt is the body of SafeSqrt.
 func safeSqrt(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	{
 		n := int(int64(a.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

@@ -23,7 +23,7 @@ func squareAndSum(a kernels.Array[float64, [1]int]) struct {
 	V0 kernels.Array[float64, [1]int]
 	V1 float64
 } {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	s := 0.0
 	{
 		n := int(int64(a.Size()))

@@ -26,7 +26,7 @@ func NormalizeRows(m kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [
 
 // normalizeRows is the body of NormalizeRows.
 func normalizeRows(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.EmptyLike[float64](m)
+	out := kernels.UninitLike[float64](m)
 	{
 		n := int(int64(m.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
@@ -68,7 +68,7 @@ func RowNorms(m kernels.Array[float64, [2]int]) (_ []float64, err error) {
 
 // rowNorms is the body of RowNorms.
 func rowNorms(m kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(m.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(m.Shape[0]))})
 	{
 		n := int(int64(m.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

@@ -40,7 +40,7 @@ func running(a kernels.Array[float64, [1]int]) struct {
 	V0 kernels.Array[float64, [1]int]
 	V1 float64
 } {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	last := 0.0
 	if n := int64(a.Size()); n > 0 {
 		aRow := a.Data[:n]     // a[i]

@@ -99,7 +99,7 @@ func sweep(n int64) float64 {
 			}
 			return r2
 		}()
-		out := kernels.Empty[float64]([1]int{int(m)})
+		out := kernels.Uninit[float64]([1]int{int(m)})
 		scaleShift(out, x, y, 1.75)
 		total += kernels.Sum(out) + kernels.Sum(relax(x, y, 0.25))
 	}

@@ -30,7 +30,7 @@ func Bits(seed int64, k int64, n int64) (_ []uint64, err error) {
 func bits(seed int64, k int64, n int64) kernels.Array[uint64, [1]int] {
 	rng := kernels.PyRandom()
 	rng.Seed(uint32(seed))
-	out := kernels.Empty[uint64]([1]int{int(n)})
+	out := kernels.Uninit[uint64]([1]int{int(n)})
 	for i := range n {
 		out.Data[int(i)] = rng.GetRandBits(int64(int32(k)))
 	}

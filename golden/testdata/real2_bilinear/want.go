@@ -51,7 +51,7 @@ func Resample(grid kernels.Array[float64, [2]int], newH int64, newW int64) (_ ke
 func resample(grid kernels.Array[float64, [2]int], newH int64, newW int64) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(grid.Shape[0]), int64(grid.Shape[1])}
 	h, w := t[0], t[1]
-	out := kernels.Empty[float64]([2]int{int(newH), int(newW)})
+	out := kernels.Uninit[float64]([2]int{int(newH), int(newW)})
 	sy := func() float64 {
 		if newH > 1 {
 			return kernels.TrueDiv(float64(h-1), float64(newH-1))
@@ -127,7 +127,7 @@ func SamplePoints(grid kernels.Array[float64, [2]int], pts kernels.Array[float64
 // samplePoints is the body of SamplePoints.
 func samplePoints(grid kernels.Array[float64, [2]int], pts kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
 	n := int64(pts.Shape[0])
-	vals := kernels.Empty[float64]([1]int{int(n)})
+	vals := kernels.Uninit[float64]([1]int{int(n)})
 	for k := range n {
 		vals.Data[int(k)] = bilinearAt(grid, pts.Data[int(k)*pts.Strides[0]], pts.Data[int(k)*pts.Strides[0]+1])
 	}

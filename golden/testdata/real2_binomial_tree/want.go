@@ -58,7 +58,7 @@ func binomialPrice(s0 float64, k float64, t float64, r float64, sigma float64, s
 	var st float64
 	t2 := crrParams(sigma, r, t, steps)
 	u, d, p, disc := t2[0], t2[1], t2[2], t2[3]
-	values := kernels.Empty[float64]([1]int{int(steps + 1)})
+	values := kernels.Uninit[float64]([1]int{int(steps + 1)})
 	for j := range steps + 1 {
 		st = s0 * kernels.PowFloatInt(u, j) * kernels.PowFloatInt(d, steps-j)
 		values.Data[int(j)] = Payoff(st, k, isCall)

@@ -28,7 +28,7 @@ func GarchVariance(returns []float64, omega float64, alpha float64, beta float64
 // garchVariance is the body of GarchVariance.
 func garchVariance(returns kernels.Array[float64, [1]int], omega float64, alpha float64, beta float64) kernels.Array[float64, [1]int] {
 	n := int64(returns.Shape[0])
-	sigma2 := kernels.Empty[float64]([1]int{int(n)})
+	sigma2 := kernels.Uninit[float64]([1]int{int(n)})
 	sigma2.Data[0] = kernels.Var(returns)
 	start, stop := int64(1), n
 	if 0 <= start &&
@@ -133,7 +133,7 @@ func Forecast(returns []float64, omega float64, alpha float64, beta float64, hor
 func forecast(returns kernels.Array[float64, [1]int], omega float64, alpha float64, beta float64, horizon int64) kernels.Array[float64, [1]int] {
 	s2 := garchVariance(returns, omega, alpha, beta)
 	last := omega + alpha*kernels.Square(returns.Data[returns.Shape[0]-1]) + beta*s2.Data[s2.Shape[0]-1]
-	out := kernels.Empty[float64]([1]int{int(horizon)})
+	out := kernels.Uninit[float64]([1]int{int(horizon)})
 	persistence := alpha + beta
 	longRun := kernels.TrueDiv(omega, 1.0-persistence)
 	for h := range horizon {

@@ -83,7 +83,7 @@ func equalize(img kernels.Array[uint8, [2]int]) struct {
 		x := kernels.Round(kernels.TrueDiv(float64(cdf.Data[int(v)]-cdfMin)*255.0, float64(total-cdfMin)))
 		lut.Data[int(v)] = uint8(kernels.Max2(int64(0), kernels.Min2(int64(255), x)))
 	}
-	out := kernels.EmptyLike[uint8](img)
+	out := kernels.UninitLike[uint8](img)
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	rows, cols := t[0], t[1]
 	for i2 := range rows {

@@ -105,7 +105,7 @@ func KnnPredict(train kernels.Array[float64, [2]int], labels []int64, queries ke
 func knnPredict(train kernels.Array[float64, [2]int], labels kernels.Array[int64, [1]int], queries kernels.Array[float64, [2]int], k int64) kernels.Array[int64, [1]int] {
 	nClasses := kernels.AMax(labels) + 1
 	m := int64(queries.Shape[0])
-	out := kernels.Empty[int64]([1]int{int(m)})
+	out := kernels.Uninit[int64]([1]int{int(m)})
 	for i := range m {
 		d := sqDists(train, kernels.View[[1]int](queries, kernels.At(int(i))))
 		order := kernels.Argsort(d)

@@ -36,7 +36,7 @@ func Rk4Lorenz(x0 []float64, dt float64, steps int64, sigma float64, rho float64
 
 // rk4Lorenz is the body of Rk4Lorenz.
 func rk4Lorenz(x0 kernels.Array[float64, [1]int], dt float64, steps int64, sigma float64, rho float64, beta float64) kernels.Array[float64, [2]int] {
-	traj := kernels.Empty[float64]([2]int{int(steps + 1), int(int64(x0.Shape[0]))})
+	traj := kernels.Uninit[float64]([2]int{int(steps + 1), int(int64(x0.Shape[0]))})
 	{
 		dst := kernels.View[[1]int](traj, kernels.At(0))
 		if dst.Shape == x0.Shape {
@@ -349,8 +349,8 @@ func LorenzStats(x0 []float64, dt float64, steps int64) (_ []float64, _ []float6
 func lorenzStats(x0 kernels.Array[float64, [1]int], dt float64, steps int64) [4]kernels.Array[float64, [1]int] {
 	traj := rk4Lorenz(x0, dt, steps, 10.0, 28.0, 2.6666666666666665)
 	d := int64(traj.Shape[1])
-	lo := kernels.Empty[float64]([1]int{int(d)})
-	hi := kernels.Empty[float64]([1]int{int(d)})
+	lo := kernels.Uninit[float64]([1]int{int(d)})
+	hi := kernels.Uninit[float64]([1]int{int(d)})
 	for k := range d {
 		col := kernels.View[[1]int](traj, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(k)))
 		lo.Data[int(k)] = kernels.AMin(col)

@@ -62,7 +62,7 @@ func ComplexGrid(xmin float64, xmax float64, ymin float64, ymax float64, w int64
 func complexGrid(xmin float64, xmax float64, ymin float64, ymax float64, w int64, h int64) kernels.Array[complex128, [2]int] {
 	xs := kernels.Linspace[float64](xmin, xmax, int(w), true)
 	ys := kernels.Linspace[float64](ymin, ymax, int(h), true)
-	grid := kernels.Empty[complex128]([2]int{int(h), int(w)})
+	grid := kernels.Uninit[complex128]([2]int{int(h), int(w)})
 	if h > 0 {
 		ysRow := ys.Data[:h] // ys[i]
 		for i := range h {
@@ -146,7 +146,7 @@ func juliaOrbit(z0 complex128, c complex128, steps int64) struct {
 	V1 float64
 	V2 float64
 } {
-	orbit := kernels.Empty[complex128]([1]int{int(steps)})
+	orbit := kernels.Uninit[complex128]([1]int{int(steps)})
 	z := z0
 	for k := range steps {
 		orbit.Data[int(k)] = z

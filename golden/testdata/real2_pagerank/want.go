@@ -29,7 +29,7 @@ func Transition(adj kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2
 func transition(adj kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	n := int64(adj.Shape[0])
 	outDeg := kernels.SumAxis[[1]int](adj, 1)
-	m := kernels.Empty[float64]([2]int{int(n), int(n)})
+	m := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	for j := range n {
 		if outDeg.Data[int(j)] == 0.0 {
 			{

@@ -30,7 +30,7 @@ func Pairwise(x kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int
 func pairwise(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(x.Shape[0]), int64(x.Shape[1])}
 	n, d := t[0], t[1]
-	d2 := kernels.Empty[float64]([2]int{int(n), int(n)})
+	d2 := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	{
 		n2 := int(n)
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {

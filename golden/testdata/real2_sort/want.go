@@ -169,7 +169,7 @@ func StableArgsort(keys []float64) (_ []int64, err error) {
 func stableArgsort(keys kernels.Array[float64, [1]int]) kernels.Array[int64, [1]int] {
 	n := int64(keys.Shape[0])
 	idx := kernels.Arange[int64](0, n, 1)
-	buf := kernels.Empty[int64]([1]int{int(n)})
+	buf := kernels.Uninit[int64]([1]int{int(n)})
 	mergeRec(idx, buf, keys, 0, n)
 	return idx
 }

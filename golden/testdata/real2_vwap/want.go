@@ -128,8 +128,8 @@ func replayBook(levels int64, isBid kernels.Array[bool, [1]int], px kernels.Arra
 	askPx := kernels.Full[float64]([1]int{int(levels)}, math.Inf(1))
 	askSz := kernels.Zeros[float64]([1]int{int(levels)})
 	n := int64(px.Shape[0])
-	spread := kernels.Empty[float64]([1]int{int(n)})
-	mid := kernels.Empty[float64]([1]int{int(n)})
+	spread := kernels.Uninit[float64]([1]int{int(n)})
+	mid := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		if isBid.Data[int(i)] {
 			bp, bs = bidPx, bidSz

@@ -29,7 +29,7 @@ func GaussianWindow(radius int64, sigmaS float64) (_ kernels.Array[float64, [2]i
 // gaussianWindow is the body of GaussianWindow.
 func gaussianWindow(radius int64, sigmaS float64) kernels.Array[float64, [2]int] {
 	size := 2*radius + 1
-	win := kernels.Empty[float64]([2]int{int(size), int(size)})
+	win := kernels.Uninit[float64]([2]int{int(size), int(size)})
 	for a := range size {
 		for b := range size {
 			dy := a - radius
@@ -54,7 +54,7 @@ func bilateralFloat64Array2DInt64Float64Float64(img kernels.Array[float64, [2]in
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	h, w := t[0], t[1]
 	win := gaussianWindow(radius, sigmaS)
-	out := kernels.Empty[float64]([2]int{int(h), int(w)})
+	out := kernels.Uninit[float64]([2]int{int(h), int(w)})
 	inv := kernels.TrueDiv(1.0, 2.0*sigmaR*sigmaR)
 	for i := range h {
 		for j := range w {
@@ -82,7 +82,7 @@ func bilateralFloat32Array2DInt64Float64Float64(img kernels.Array[float32, [2]in
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	h, w := t[0], t[1]
 	win := gaussianWindow(radius, sigmaS)
-	out := kernels.Empty[float64]([2]int{int(h), int(w)})
+	out := kernels.Uninit[float64]([2]int{int(h), int(w)})
 	inv := kernels.TrueDiv(1.0, 2.0*sigmaR*sigmaR)
 	for i := range h {
 		for j := range w {

@@ -32,7 +32,7 @@ func label(mask kernels.Array[bool, [2]int], eight bool) struct {
 	t := [2]int64{int64(mask.Shape[0]), int64(mask.Shape[1])}
 	h, w := t[0], t[1]
 	labels := kernels.Zeros[int64]([2]int{int(h), int(w)})
-	stack := kernels.Empty[int64]([2]int{int(h * w), 2})
+	stack := kernels.Uninit[int64]([2]int{int(h * w), 2})
 	if eight {
 		offs = kernels.ArrayOf[int64]([2]int{8, 2}, -1, -1, -1, 0, -1, 1, 0, -1, 0, 1, 1, -1, 1, 0, 1, 1)
 	} else {
@@ -95,7 +95,7 @@ func componentStats(labels kernels.Array[int64, [2]int], n int64) struct {
 	V1 kernels.Array[int64, [2]int]
 } {
 	sizes := kernels.Zeros[int64]([1]int{int(n + 1)})
-	boxes := kernels.Empty[int64]([2]int{int(n + 1), 4})
+	boxes := kernels.Uninit[int64]([2]int{int(n + 1), 4})
 	{
 		dst := kernels.View[[1]int](boxes, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		kernels.Fill(dst, int64(labels.Shape[0]))

@@ -52,7 +52,7 @@ func Idft(x []complex128) (_ []complex128, err error) {
 // idft is the body of Idft.
 func idft(x kernels.Array[complex128, [1]int]) kernels.Array[complex128, [1]int] {
 	n := int64(x.Shape[0])
-	out := kernels.Empty[complex128]([1]int{int(n)})
+	out := kernels.Uninit[complex128]([1]int{int(n)})
 	for t := range n {
 		s := complex(0.0, 0.0)
 		for k := range n {
@@ -98,7 +98,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 		}
 		return r2
 	}()
-	db := kernels.Empty[float64]([1]int{int(half)})
+	db := kernels.Uninit[float64]([1]int{int(half)})
 	for k := range half {
 		if mag.Data[int(k)] > 0.0 {
 			db.Data[int(k)] = kernels.Max2(20.0*kernels.Log10(mag.Data[int(k)]), floorDb)

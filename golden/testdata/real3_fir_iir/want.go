@@ -70,7 +70,7 @@ func lfilter(b kernels.Array[float64, [1]int], a kernels.Array[float64, [1]int],
 		return r2
 	}()
 	n := int64(x.Shape[0])
-	y := kernels.Empty[float64]([1]int{int(n)})
+	y := kernels.Uninit[float64]([1]int{int(n)})
 	for i3 := range n {
 		acc := 0.0
 		for k := range int64(b.Shape[0]) {
@@ -123,7 +123,7 @@ func ZeroCrossingRate(x []float64, frame int64, hop int64) (_ []float64, err err
 // zeroCrossingRate is the body of ZeroCrossingRate.
 func zeroCrossingRate(x kernels.Array[float64, [1]int], frame int64, hop int64) kernels.Array[float64, [1]int] {
 	nFrames := 1 + kernels.FloorDiv(int64(x.Shape[0])-frame, hop)
-	zcr := kernels.Empty[float64]([1]int{int(nFrames)})
+	zcr := kernels.Uninit[float64]([1]int{int(nFrames)})
 	for f := range nFrames {
 		seg := kernels.View[[1]int](x, kernels.Span(int(f*hop), int(f*hop+frame), 1))
 		signs := func() kernels.Array[bool, [1]int] {
@@ -155,7 +155,7 @@ func dcBlock(x kernels.Array[float64, [1]int], r float64) kernels.Array[float32,
 	x2 := kernels.AsType(x, func(v float64) float32 {
 		return float32(v)
 	})
-	y := kernels.EmptyLike[float32](x2)
+	y := kernels.UninitLike[float32](x2)
 	prevX := float32(0.0)
 	prevY := float32(0.0)
 	rr := float32(r)

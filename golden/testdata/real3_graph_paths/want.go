@@ -32,7 +32,7 @@ func bfs(adj kernels.Array[bool, [2]int], src int64) [3]kernels.Array[int64, [1]
 	n := int64(adj.Shape[0])
 	dist := kernels.Full[int64]([1]int{int(n)}, -1)
 	parent := kernels.Full[int64]([1]int{int(n)}, -1)
-	queue := kernels.Empty[int64]([1]int{int(n)})
+	queue := kernels.Uninit[int64]([1]int{int(n)})
 	head := int64(0)
 	tail := int64(0)
 	queue.Data[int(tail)] = src
@@ -64,7 +64,7 @@ func PathTo(parent []int64, src int64, dst int64) (_ []int64, err error) {
 
 // pathTo is the body of PathTo.
 func pathTo(parent kernels.Array[int64, [1]int], src int64, dst int64) kernels.Array[int64, [1]int] {
-	path := kernels.Empty[int64]([1]int{int(int64(parent.Shape[0]))})
+	path := kernels.Uninit[int64]([1]int{int(int64(parent.Shape[0]))})
 	k := int64(0)
 	v := dst
 	broke := false
@@ -155,7 +155,7 @@ func eccentricities(adj kernels.Array[bool, [2]int]) struct {
 } {
 	var d kernels.Array[int64, [1]int]
 	n := int64(adj.Shape[0])
-	ecc := kernels.Empty[int64]([1]int{int(n)})
+	ecc := kernels.Uninit[int64]([1]int{int(n)})
 	for s := range n {
 		t := bfs(adj, s)
 		d = t[0]

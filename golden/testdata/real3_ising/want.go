@@ -120,8 +120,8 @@ func simulate(n int64, temp float64, nSweeps int64, seed int64) struct {
 	for k := range int64(3) {
 		accept.Data[int(k)] = kernels.Exp(kernels.TrueDiv(-4.0*float64(k), temp))
 	}
-	es := kernels.Empty[float64]([1]int{int(nSweeps)})
-	ms := kernels.Empty[float64]([1]int{int(nSweeps)})
+	es := kernels.Uninit[float64]([1]int{int(nSweeps)})
+	ms := kernels.Uninit[float64]([1]int{int(nSweeps)})
 	totalFlips := int64(0)
 	for t := range nSweeps {
 		totalFlips += sweep(s, accept)
@@ -159,7 +159,7 @@ func TemperatureScan(temps []float64, n int64, nSweeps int64, seed int64) (_ ker
 func temperatureScan(temps kernels.Array[float64, [1]int], n int64, nSweeps int64, seed int64) kernels.Array[float64, [2]int] {
 	var es kernels.Array[float64, [1]int]
 	var ms kernels.Array[float64, [1]int]
-	out := kernels.Empty[float64]([2]int{int(int64(temps.Shape[0])), 2})
+	out := kernels.Uninit[float64]([2]int{int(int64(temps.Shape[0])), 2})
 	for k := range int64(temps.Shape[0]) {
 		t := simulate(n, temps.Data[int(k)], nSweeps, seed+k)
 		es = t.V0

@@ -31,7 +31,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 } {
 	n := int64(x.Shape[0])
 	k := int64(centers.Shape[0])
-	d2 := kernels.Empty[float64]([2]int{int(n), int(k)})
+	d2 := kernels.Uninit[float64]([2]int{int(n), int(k)})
 	for c := range k {
 		diff := func() kernels.Array[float64, [2]int] {
 			a := kernels.View[[1]int](centers, kernels.At(int(c)))

@@ -180,7 +180,7 @@ func MultiOtsuCounts(imgs kernels.Array[uint8, [3]int]) (_ kernels.Array[int64, 
 // multiOtsuCounts is the body of MultiOtsuCounts.
 func multiOtsuCounts(imgs kernels.Array[uint8, [3]int]) kernels.Array[int64, [2]int] {
 	n := int64(imgs.Shape[0])
-	out := kernels.Empty[int64]([2]int{int(n), 2})
+	out := kernels.Uninit[int64]([2]int{int(n), 2})
 	for k := range n {
 		t := otsuThreshold(kernels.View[[2]int](imgs, kernels.At(int(k))))
 		out.Data[int(k)*out.Strides[0]] = t

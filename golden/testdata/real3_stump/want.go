@@ -202,9 +202,9 @@ func adaboost(x kernels.Array[float64, [2]int], y kernels.Array[int64, [1]int], 
 	n := int64(x.Shape[0])
 	w := kernels.Full[float64]([1]int{int(n)}, kernels.TrueDiv(1.0, float64(n)))
 	alphas := kernels.Zeros[float64]([1]int{int(rounds)})
-	feats := kernels.Empty[int64]([1]int{int(rounds)})
-	thrs := kernels.Empty[float64]([1]int{int(rounds)})
-	pols := kernels.Empty[int64]([1]int{int(rounds)})
+	feats := kernels.Uninit[int64]([1]int{int(rounds)})
+	thrs := kernels.Uninit[float64]([1]int{int(rounds)})
+	pols := kernels.Uninit[int64]([1]int{int(rounds)})
 	score := kernels.Zeros[float64]([1]int{int(n)})
 	for r := range rounds {
 		t := bestStump(x, y, w)

@@ -88,12 +88,12 @@ func components(n int64, edges kernels.Array[int64, [2]int]) struct {
 	for e := range int64(edges.Shape[0]) {
 		union(parent, rank, edges.Data[int(e)*edges.Strides[0]], edges.Data[int(e)*edges.Strides[0]+1])
 	}
-	roots := kernels.Empty[int64]([1]int{int(n)})
+	roots := kernels.Uninit[int64]([1]int{int(n)})
 	for i := range n {
 		roots.Data[int(i)] = findIter(parent, i)
 	}
 	labelOf := kernels.Full[int64]([1]int{int(n)}, -1)
-	labels := kernels.Empty[int64]([1]int{int(n)})
+	labels := kernels.Uninit[int64]([1]int{int(n)})
 	k := int64(0)
 	if n > 0 {
 		rootsRow := roots.Data[:n]   // roots[i]

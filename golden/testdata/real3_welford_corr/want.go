@@ -326,7 +326,7 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 		}
 		return r
 	}()
-	c := kernels.Empty[float64]([2]int{int(d), int(d)})
+	c := kernels.Uninit[float64]([2]int{int(d), int(d)})
 	for a := range d {
 		c.Data[int(a)*c.Strides[0]+int(a)] = 1.0
 		for b := a + 1; b < d; b++ {

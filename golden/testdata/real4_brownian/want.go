@@ -33,7 +33,7 @@ func paths(s0 float64, mu float64, sigma float64, t float64, steps int64, n int6
 	nprng := kernels.NPRandom()
 	nprng.NPSeed(uint32(seed))
 	dt := kernels.TrueDiv(t, float64(steps))
-	out := kernels.Empty[float64]([2]int{int(n), int(steps + 1)})
+	out := kernels.Uninit[float64]([2]int{int(n), int(steps + 1)})
 	for p := range n {
 		z := kernels.NPNormalArray(nprng, 0.0, 1.0, [1]int{int(steps)})
 		inc := func() kernels.Array[float64, [1]int] {

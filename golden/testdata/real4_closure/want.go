@@ -24,7 +24,7 @@ func applyPoly(x kernels.Array[float64, [1]int], c0 float64, c1 float64, c2 floa
 	poly := func(v float64) float64 {
 		return coeffs.Data[0] + coeffs.Data[1]*v + coeffs.Data[2]*v*v
 	}
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		out.Data[int(i)] = poly(x.Data[int(i)])
 	}

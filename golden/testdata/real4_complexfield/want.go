@@ -33,7 +33,7 @@ func field(x kernels.Array[float64, [1]int], k float64) struct {
 	V3 float64
 	V4 complex128
 } {
-	f := kernels.Empty[complex128]([1]int{int(int64(x.Shape[0]))})
+	f := kernels.Uninit[complex128]([1]int{int(int64(x.Shape[0]))})
 	for i := range int64(x.Shape[0]) {
 		f.Data[int(i)] = kernels.CExp(complex(0.0, 1.0)*complex(k, 0)*complex(x.Data[int(i)], 0)) * complex(1.0, 0.5)
 	}

@@ -45,7 +45,7 @@ func smooth(x kernels.Array[float64, [1]int], k int64) struct {
 	full := kernels.Convolve(x, w)
 	valid := kernels.View[[1]int](full, kernels.Span(int(k-1), int(int64(x.Shape[0])), 1))
 	same := kernels.Convolve(w, x)
-	mine := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]) - k + 1)})
+	mine := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]) - k + 1)})
 	for i2 := range int64(mine.Shape[0]) {
 		mine.Data[int(i2)] = kernels.Mean(kernels.View[[1]int](x, kernels.Span(int(i2), int(i2+k), 1)))
 	}

@@ -34,7 +34,7 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 	V4 kernels.Array[float64, [1]int]
 	V5 [2]int64
 } {
-	a := kernels.Empty[float64]([2]int{int(int64(x.Shape[0])), 2})
+	a := kernels.Uninit[float64]([2]int{int(int64(x.Shape[0])), 2})
 	{
 		dst := kernels.View[[1]int](a, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(0))
 		xb := kernels.BroadcastAssign(kernels.Unalias(x, dst), dst.Shape)

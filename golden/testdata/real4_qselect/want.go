@@ -84,7 +84,7 @@ func Medfilt(x []float64, k int64) []float64 {
 // medfilt is the body of Medfilt.
 func medfilt(x kernels.Array[float64, [1]int], k int64) kernels.Array[float64, [1]int] {
 	h := kernels.FloorDiv(k, 2)
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		lo := kernels.Max2(int64(0), i-h)
 		hi := kernels.Min2(int64(x.Shape[0]), i+h+1)

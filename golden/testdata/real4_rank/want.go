@@ -25,7 +25,7 @@ func Rankdata(x []float64) (_ []float64, err error) {
 func rankdata(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0])
 	order := kernels.ArgsortStable(x)
-	ranks := kernels.Empty[float64]([1]int{int(n)})
+	ranks := kernels.Uninit[float64]([1]int{int(n)})
 	i := int64(0)
 	for i < n {
 		j := i

@@ -106,7 +106,7 @@ func roundtripInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 		c = it[1]
 		total += c
 	}
-	res := kernels.Empty[int64]([1]int{int(total)})
+	res := kernels.Uninit[int64]([1]int{int(total)})
 	k := int64(0)
 	for _, it2 := range *runs {
 		v = it2[0]
@@ -153,7 +153,7 @@ func roundtripFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 		c = it.V1
 		total += c
 	}
-	res := kernels.Empty[float64]([1]int{int(total)})
+	res := kernels.Uninit[float64]([1]int{int(total)})
 	k := int64(0)
 	for _, it2 := range *runs {
 		v = it2.V0

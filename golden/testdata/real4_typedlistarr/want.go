@@ -42,7 +42,7 @@ func ragged(n int64) struct {
 			return r2
 		}())
 	}
-	sums := kernels.Empty[float64]([1]int{int(int64(len(*rows)))})
+	sums := kernels.Uninit[float64]([1]int{int(int64(len(*rows)))})
 	for i3 := range len(*rows) {
 		i = int64(i3)
 		r = (*rows)[i3]

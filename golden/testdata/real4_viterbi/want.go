@@ -29,7 +29,7 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 } {
 	nStates := int64(startP.Shape[0])
 	t := int64(obs.Shape[0])
-	logv := kernels.Empty[float64]([2]int{int(t), int(nStates)})
+	logv := kernels.Uninit[float64]([2]int{int(t), int(nStates)})
 	back := kernels.Zeros[int64]([2]int{int(t), int(nStates)})
 	lt := func() kernels.Array[float64, [2]int] {
 		r := kernels.Uninit[float64](transP.Shape)
@@ -83,7 +83,7 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 			logv.Data[int(t2)*logv.Strides[0]+int(s)] = scores.Data[kernels.Wrap(int(k), scores.Shape[0])] + le.Data[int(s)*le.Strides[0]+kernels.Wrap(int(obs.Data[int(t2)]), le.Shape[1])]
 		}
 	}
-	path := kernels.Empty[int64]([1]int{int(t)})
+	path := kernels.Uninit[int64]([1]int{int(t)})
 	path.Data[kernels.Wrap(int(t-1), path.Shape[0])] = kernels.ArgMax(kernels.View[[1]int](logv, kernels.At(int(t-1))))
 	for t2 := t - 1; t2 > 0; t2-- {
 		path.Data[kernels.Wrap(int(t2-1), path.Shape[0])] = back.Data[int(t2)*back.Strides[0]+kernels.Wrap(int(path.Data[int(t2)]), back.Shape[1])]

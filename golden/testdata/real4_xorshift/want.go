@@ -24,7 +24,7 @@ func Xorshift(seed int64, n int64) (_ []uint64, err error) {
 // xorshift is the body of Xorshift.
 func xorshift(seed int64, n int64) kernels.Array[uint64, [1]int] {
 	x := uint64(seed)
-	out := kernels.Empty[uint64]([1]int{int(n)})
+	out := kernels.Uninit[uint64]([1]int{int(n)})
 	for i := range n {
 		x ^= kernels.Shr(x, int64(uint64(int64(12))))
 		x ^= kernels.Shl(x, int64(uint64(int64(25))))

@@ -56,7 +56,7 @@ func anneal(xy kernels.Array[float64, [2]int], iters int64, seed int64) struct {
 	rng := kernels.PyRandom()
 	rng.Seed(uint32(seed))
 	n := int64(xy.Shape[0])
-	d := kernels.Empty[float64]([2]int{int(n), int(n)})
+	d := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	for it := range n {
 		i = it
 		for it2 := range n {

@@ -30,7 +30,7 @@ func bootstrapCi(x kernels.Array[float64, [1]int], nBoot int64, alpha float64, s
 	nprng := kernels.NPRandom()
 	nprng.NPSeed(uint32(seed))
 	n := int64(x.Shape[0])
-	means := kernels.Empty[float64]([1]int{int(nBoot)})
+	means := kernels.Uninit[float64]([1]int{int(nBoot)})
 	for b := range nBoot {
 		idx := kernels.NPRandintArray(nprng, 0, n, [1]int{int(n)})
 		means.Data[int(b)] = kernels.Mean(kernels.Take(x, idx))

@@ -31,7 +31,7 @@ func casts(x float64, n int64) struct {
 	V4 int32
 } {
 	a := kernels.Zeros[float32]([1]int{int(n)})
-	b := kernels.Empty[int32]([1]int{int(n)})
+	b := kernels.Uninit[int32]([1]int{int(n)})
 	if n > 0 {
 		aRow := a.Data[:n] // a[i]
 		bRow := b.Data[:n] // b[i]

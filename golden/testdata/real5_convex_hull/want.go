@@ -65,7 +65,7 @@ func convexHull(pts kernels.Array[float64, [2]int]) kernels.Array[float64, [2]in
 		*upper = append(*upper, k)
 	}
 	idx := kernels.ListConcat(*kernels.ListSlice(*lower, kernels.NoIndex, -1, 1), *kernels.ListSlice(*upper, kernels.NoIndex, -1, 1))
-	out := kernels.Empty[float64]([2]int{int(int64(len(*idx))), 2})
+	out := kernels.Uninit[float64]([2]int{int(int64(len(*idx))), 2})
 	for i2 := range int64(len(*idx)) {
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i2)))

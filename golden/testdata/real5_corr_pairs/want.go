@@ -36,7 +36,7 @@ func topPairs(x kernels.Array[float64, [2]int], k int64) struct {
 		return [2]kernels.Array[int64, [1]int]{rows, cols}
 	}()
 	iu0, iu1 := t[0], t[1]
-	vals := kernels.Empty[float64]([1]int{int(int64(iu0.Shape[0]))})
+	vals := kernels.Uninit[float64]([1]int{int(int64(iu0.Shape[0]))})
 	if n3 := int64(iu0.Shape[0]); n3 > 0 {
 		iu0Row := iu0.Data[:n3]   // iu0[t]
 		iu1Row := iu1.Data[:n3]   // iu1[t]

@@ -33,17 +33,7 @@ func cooToCsr(nRows int64, rows kernels.Array[int64, [1]int], cols kernels.Array
 	indptr := kernels.Zeros[int64]([1]int{int(nRows + 1)})
 	{
 		dst := kernels.View[[1]int](indptr, kernels.Span(1, kernels.Open, 1))
-		a := kernels.Cumsum(counts)
-		if dst.Shape == a.Shape {
-			dstd := dst.Data[:dst.Size()]
-			ad := kernels.Unalias(a, dst).Data[:len(dstd)]
-			for i := range dstd {
-				dstd[i] = ad[i]
-			}
-		} else {
-			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)
-			kernels.CopyView(dst, ab)
-		}
+		kernels.CumsumAssign(dst, counts, false)
 	}
 	return struct {
 		V0 kernels.Array[int64, [1]int]

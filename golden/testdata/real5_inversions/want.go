@@ -45,7 +45,7 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 	left, cl := t.V0, t.V1
 	t2 := sortCountInt64Array1D(kernels.View[[1]int](a, kernels.Span(int(m), kernels.Open, 1)))
 	right, cr := t2.V0, t2.V1
-	out := kernels.EmptyLike[int64](a)
+	out := kernels.UninitLike[int64](a)
 	tmp := int64(0)
 	i = tmp
 	j = tmp
@@ -133,7 +133,7 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 	left, cl := t.V0, t.V1
 	t2 := sortCountFloat64Array1D(kernels.View[[1]int](a, kernels.Span(int(m), kernels.Open, 1)))
 	right, cr := t2.V0, t2.V1
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	tmp := int64(0)
 	i = tmp
 	j = tmp

@@ -31,7 +31,7 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 	c := centers.Copy()
 	labels := kernels.Zeros[int64]([1]int{int(int64(x.Shape[0]))})
 	for range iters {
-		d := kernels.Empty[float64]([2]int{int(int64(x.Shape[0])), int(k)})
+		d := kernels.Uninit[float64]([2]int{int(int64(x.Shape[0])), int(k)})
 		for j := range k {
 			{
 				dst := kernels.View[[1]int](d, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))

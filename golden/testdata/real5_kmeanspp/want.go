@@ -32,7 +32,7 @@ func kmeanspp(x kernels.Array[float64, [2]int], k int64, seed int64) kernels.Arr
 	nprng := kernels.NPRandom()
 	nprng.NPSeed(uint32(seed))
 	n := int64(x.Shape[0])
-	centers := kernels.Empty[float64]([2]int{int(k), int(int64(x.Shape[1]))})
+	centers := kernels.Uninit[float64]([2]int{int(k), int(int64(x.Shape[1]))})
 	{
 		dst := kernels.View[[1]int](centers, kernels.At(0))
 		a := kernels.View[[1]int](x, kernels.At(int(nprng.NPRandint(0, n))))

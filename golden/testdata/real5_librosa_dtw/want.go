@@ -132,7 +132,7 @@ func dtw(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 	V1 *[][2]int64
 	V2 *[][2]int64
 } {
-	c := kernels.Empty[float64]([2]int{int(int64(x.Shape[0])), int(int64(y.Shape[0]))})
+	c := kernels.Uninit[float64]([2]int{int(int64(x.Shape[0])), int(int64(y.Shape[0]))})
 	for i := range int64(x.Shape[0]) {
 		start, stop := int64(0), int64(y.Shape[0])
 		if start < stop && stop <= int64(c.Shape[1]) && int(i) < c.Shape[0] && stop <= int64(y.Shape[0]) {

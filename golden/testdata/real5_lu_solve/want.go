@@ -233,7 +233,7 @@ func luSolveFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], b ker
 	for i := range n {
 		y.Data[int(i)] -= kernels.Dot(kernels.View[[1]int](lu, kernels.At(int(i)), kernels.Span(kernels.Open, int(i), 1)), kernels.View[[1]int](y, kernels.Span(kernels.Open, int(i), 1)))
 	}
-	x := kernels.Empty[float64]([1]int{int(n)})
+	x := kernels.Uninit[float64]([1]int{int(n)})
 	for i := n - 1; i > -1; i-- {
 		x.Data[int(i)] = kernels.TrueDiv(y.Data[int(i)]-kernels.Dot(kernels.View[[1]int](lu, kernels.At(int(i)), kernels.Span(int(i+1), kernels.Open, 1)), kernels.View[[1]int](x, kernels.Span(int(i+1), kernels.Open, 1))), lu.Data[int(i)*lu.Strides[0]+int(i)])
 	}
@@ -260,7 +260,7 @@ func luSolveInt64Array2DFloat64Array1D(a kernels.Array[int64, [2]int], b kernels
 	for i := range n {
 		y.Data[int(i)] -= kernels.Dot(kernels.View[[1]int](lu, kernels.At(int(i)), kernels.Span(kernels.Open, int(i), 1)), kernels.View[[1]int](y, kernels.Span(kernels.Open, int(i), 1)))
 	}
-	x := kernels.Empty[float64]([1]int{int(n)})
+	x := kernels.Uninit[float64]([1]int{int(n)})
 	for i := n - 1; i > -1; i-- {
 		x.Data[int(i)] = kernels.TrueDiv(y.Data[int(i)]-kernels.Dot(kernels.View[[1]int](lu, kernels.At(int(i)), kernels.Span(int(i+1), kernels.Open, 1)), kernels.View[[1]int](x, kernels.Span(int(i+1), kernels.Open, 1))), lu.Data[int(i)*lu.Strides[0]+int(i)])
 	}

@@ -24,7 +24,7 @@ func EmaFloat32Array1DInt64(x []float32, span int64) (_ []float32, err error) {
 // emaFloat32Array1DInt64 is the body of EmaFloat32Array1DInt64.
 func emaFloat32Array1DInt64(x kernels.Array[float32, [1]int], span int64) kernels.Array[float32, [1]int] {
 	alpha := kernels.TrueDiv(2.0, float64(span)+1.0)
-	out := kernels.EmptyLike[float32](x)
+	out := kernels.UninitLike[float32](x)
 	out.Data[0] = x.Data[0]
 	start, stop := int64(1), int64(x.Shape[0])
 	if 0 <= start &&
@@ -47,7 +47,7 @@ func emaFloat32Array1DInt64(x kernels.Array[float32, [1]int], span int64) kernel
 // emaFloat64Array1DInt64 is ema(x array(float64, 1d, C), span int64) from in.py.
 func emaFloat64Array1DInt64(x kernels.Array[float64, [1]int], span int64) kernels.Array[float64, [1]int] {
 	alpha := kernels.TrueDiv(2.0, float64(span)+1.0)
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	out.Data[0] = x.Data[0]
 	start, stop := int64(1), int64(x.Shape[0])
 	if 0 <= start &&

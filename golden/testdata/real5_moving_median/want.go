@@ -28,8 +28,8 @@ func MovingMadFloat64Array1DInt64(x []float64, w int64) (_ []float64, _ []float6
 // movingMadFloat64Array1DInt64 is the body of MovingMadFloat64Array1DInt64.
 func movingMadFloat64Array1DInt64(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0]) - w + 1
-	med := kernels.Empty[float64]([1]int{int(n)})
-	mad := kernels.Empty[float64]([1]int{int(n)})
+	med := kernels.Uninit[float64]([1]int{int(n)})
+	mad := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		win := kernels.View[[1]int](x, kernels.Span(int(i), int(i+w), 1))
 		m := kernels.Median(win)
@@ -59,8 +59,8 @@ func MovingMadInt64Array1DInt64(x []int64, w int64) (_ []float64, _ []float64, e
 // movingMadInt64Array1DInt64 is the body of MovingMadInt64Array1DInt64.
 func movingMadInt64Array1DInt64(x kernels.Array[int64, [1]int], w int64) [2]kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0]) - w + 1
-	med := kernels.Empty[float64]([1]int{int(n)})
-	mad := kernels.Empty[float64]([1]int{int(n)})
+	med := kernels.Uninit[float64]([1]int{int(n)})
+	mad := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		win := kernels.View[[1]int](x, kernels.Span(int(i), int(i+w), 1))
 		m := kernels.Median(win)

@@ -54,7 +54,7 @@ func peaks2d(a kernels.Array[float64, [2]int], thr float64) struct {
 		return [2]kernels.Array[int64, [1]int]{nz2[0], nz2[1]}
 	}()
 	r22, c2 := t2[0], t2[1]
-	vals := kernels.Empty[float64]([1]int{int(int64(rows.Shape[0]))})
+	vals := kernels.Uninit[float64]([1]int{int(int64(rows.Shape[0]))})
 	if n := int64(rows.Shape[0]); n > 0 {
 		rowsRow := rows.Data[:n] // rows[t]
 		colsRow := cols.Data[:n] // cols[t]

@@ -25,7 +25,7 @@ func CosineSim(x kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]in
 // cosineSim is the body of CosineSim.
 func cosineSim(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [2]int] {
 	n := int64(x.Shape[0])
-	norms := kernels.Empty[float64]([1]int{int(n)})
+	norms := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		norms.Data[int(i)] = kernels.Norm(kernels.View[[1]int](x, kernels.At(int(i))))
 	}

@@ -66,7 +66,7 @@ func perlin(xs kernels.Array[float64, [1]int], ys kernels.Array[float64, [1]int]
 	nprng.NPSeed(uint32(seed))
 	p := kernels.NPPermutationN(nprng, 256)
 	perm := kernels.Concatenate(0, p, p)
-	out := kernels.Empty[float64]([2]int{int(int64(ys.Shape[0])), int(int64(xs.Shape[0]))})
+	out := kernels.Uninit[float64]([2]int{int(int64(ys.Shape[0])), int(int64(xs.Shape[0]))})
 	for i := range int64(ys.Shape[0]) {
 		for j := range int64(xs.Shape[0]) {
 			x, y := xs.Data[int(j)], ys.Data[int(i)]

@@ -57,7 +57,7 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 	pos := kernels.NPUniformArray(nprng, -5.12, 5.12, [2]int{int(nParticles), int(dim)})
 	vel := kernels.Zeros[float64]([2]int{int(nParticles), int(dim)})
 	pbest := pos.Copy()
-	pbestVal := kernels.Empty[float64]([1]int{int(nParticles)})
+	pbestVal := kernels.Uninit[float64]([1]int{int(nParticles)})
 	for i := range nParticles {
 		pbestVal.Data[int(i)] = rastrigin(kernels.View[[1]int](pos, kernels.At(int(i))))
 	}

@@ -50,7 +50,7 @@ func rotate(points kernels.Array[float64, [2]int], axis kernels.Array[float64, [
 	s2 := kernels.Sin(angle / 2.0)
 	q := [4]float64{kernels.Cos(angle / 2.0), ax.Data[0] * s2, ax.Data[1] * s2, ax.Data[2] * s2}
 	qc := [4]float64{q[0], -q[1], -q[2], -q[3]}
-	out := kernels.EmptyLike[float64](points)
+	out := kernels.UninitLike[float64](points)
 	for i2 := range int64(points.Shape[0]) {
 		p := [4]float64{0.0, points.Data[int(i2)*points.Strides[0]], points.Data[int(i2)*points.Strides[0]+1], points.Data[int(i2)*points.Strides[0]+2]}
 		r2 := qmul(qmul(q, p), qc)

@@ -25,9 +25,9 @@ func Sir(beta float64, gamma float64, s0 float64, i0 float64, days float64, dt f
 // sir is the body of Sir.
 func sir(beta float64, gamma float64, s0 float64, i0 float64, days float64, dt float64) [3]kernels.Array[float64, [1]int] {
 	steps := int64(kernels.TrueDiv(days, dt))
-	s := kernels.Empty[float64]([1]int{int(steps + 1)})
-	i := kernels.Empty[float64]([1]int{int(steps + 1)})
-	r := kernels.Empty[float64]([1]int{int(steps + 1)})
+	s := kernels.Uninit[float64]([1]int{int(steps + 1)})
+	i := kernels.Uninit[float64]([1]int{int(steps + 1)})
+	r := kernels.Uninit[float64]([1]int{int(steps + 1)})
 	t := [3]float64{s0, i0, 1.0 - s0 - i0}
 	s.Data[0] = t[0]
 	i.Data[0] = t[1]

@@ -50,7 +50,7 @@ func table(xs kernels.Array[float64, [1]int]) struct {
 	V0 kernels.Array[float64, [2]int]
 	V1 float64
 } {
-	out := kernels.Empty[float64]([2]int{int(int64(xs.Shape[0])), 4})
+	out := kernels.Uninit[float64]([2]int{int(int64(xs.Shape[0])), 4})
 	for i := range int64(xs.Shape[0]) {
 		x := xs.Data[int(i)]
 		out.Data[int(i)*out.Strides[0]] = tPdf(x, 3.0)

@@ -28,7 +28,7 @@ func SlidingDotProduct(q []float64, t []float64) (_ []float64, err error) {
 func slidingDotProduct(q kernels.Array[float64, [1]int], t kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	m := int64(q.Shape[0])
 	k := int64(t.Shape[0]) - m + 1
-	out := kernels.Empty[float64]([1]int{int(k)})
+	out := kernels.Uninit[float64]([1]int{int(k)})
 	for i := range k {
 		out.Data[int(i)] = kernels.Dot(q, kernels.View[[1]int](t, kernels.Span(int(i), int(i+m), 1)))
 	}
@@ -48,8 +48,8 @@ func ComputeMeanStd(t []float64, m int64) (_ []float64, _ []float64, err error) 
 // computeMeanStd is the body of ComputeMeanStd.
 func computeMeanStd(t kernels.Array[float64, [1]int], m int64) [2]kernels.Array[float64, [1]int] {
 	n := int64(t.Shape[0]) - m + 1
-	m2 := kernels.Empty[float64]([1]int{int(n)})
-	s := kernels.Empty[float64]([1]int{int(n)})
+	m2 := kernels.Uninit[float64]([1]int{int(n)})
+	s := kernels.Uninit[float64]([1]int{int(n)})
 	{
 		n2 := int(n)
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
@@ -80,7 +80,7 @@ func mass(q kernels.Array[float64, [1]int], t kernels.Array[float64, [1]int]) ke
 	muQ, sigQ := kernels.Mean(q), kernels.Std(q)
 	t2 := computeMeanStd(t, m)
 	m2, s := t2[0], t2[1]
-	d := kernels.Empty[float64]([1]int{int(int64(qt.Shape[0]))})
+	d := kernels.Uninit[float64]([1]int{int(int64(qt.Shape[0]))})
 	for i := range int64(qt.Shape[0]) {
 		denom := float64(m) * sigQ * s.Data[int(i)]
 		if denom == 0.0 {

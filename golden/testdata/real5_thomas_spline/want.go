@@ -24,8 +24,8 @@ func Thomas(a []float64, b []float64, c []float64, d []float64) (_ []float64, er
 // thomas is the body of Thomas.
 func thomas(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], c kernels.Array[float64, [1]int], d kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(d.Shape[0])
-	cp := kernels.Empty[float64]([1]int{int(n)})
-	dp := kernels.Empty[float64]([1]int{int(n)})
+	cp := kernels.Uninit[float64]([1]int{int(n)})
+	dp := kernels.Uninit[float64]([1]int{int(n)})
 	cp.Data[0] = kernels.TrueDiv(c.Data[0], b.Data[0])
 	dp.Data[0] = kernels.TrueDiv(d.Data[0], b.Data[0])
 	for i := int64(1); i < n; i++ {
@@ -33,7 +33,7 @@ func thomas(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		cp.Data[int(i)] = kernels.TrueDiv(c.Data[int(i)], m)
 		dp.Data[int(i)] = kernels.TrueDiv(d.Data[int(i)]-a.Data[int(i)]*dp.Data[kernels.Wrap(int(i-1), dp.Shape[0])], m)
 	}
-	x := kernels.Empty[float64]([1]int{int(n)})
+	x := kernels.Uninit[float64]([1]int{int(n)})
 	x.Data[x.Shape[0]-1] = dp.Data[dp.Shape[0]-1]
 	for i := n - 2; i > -1; i-- {
 		x.Data[int(i)] = dp.Data[int(i)] - cp.Data[int(i)]*x.Data[int(i+1)]
@@ -67,7 +67,7 @@ func spline(xk kernels.Array[float64, [1]int], yk kernels.Array[float64, [1]int]
 		d.Data[int(i)] = 6.0 * (kernels.TrueDiv(yk.Data[int(i+1)]-yk.Data[int(i)], h.Data[int(i)]) - kernels.TrueDiv(yk.Data[int(i)]-yk.Data[kernels.Wrap(int(i-1), yk.Shape[0])], h.Data[kernels.Wrap(int(i-1), h.Shape[0])]))
 	}
 	m := thomas(a, b, c, d)
-	out := kernels.Empty[float64]([1]int{int(int64(xq.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(xq.Shape[0]))})
 	for q := range int64(xq.Shape[0]) {
 		i = kernels.Min2(kernels.Max2(kernels.Searchsorted(xk, xq.Data[int(q)], false)-1, 0), n-2)
 		t := xq.Data[int(q)] - xk.Data[kernels.Wrap(int(i), xk.Shape[0])]

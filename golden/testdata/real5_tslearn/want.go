@@ -173,7 +173,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 	minSlope := kernels.TrueDiv(1.0, maxSlope)
 	maxSlope *= kernels.TrueDiv(float64(sz1), float64(sz2))
 	minSlope *= kernels.TrueDiv(float64(sz1), float64(sz2))
-	lowerBound := kernels.Empty[float64]([2]int{2, int(sz2)})
+	lowerBound := kernels.Uninit[float64]([2]int{2, int(sz2)})
 	{
 		dst := kernels.View[[1]int](lowerBound, kernels.At(0))
 		a := kernels.Arange[int64](0, sz2, 1)
@@ -211,7 +211,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 			}
 		}
 	}
-	lowerBound2 := kernels.Empty[float64]([1]int{int(sz2)})
+	lowerBound2 := kernels.Uninit[float64]([1]int{int(sz2)})
 	for i5 := range sz2 {
 		lowerBound2.Data[int(i5)] = kernels.Max2(kernels.Around(lowerBound.Data[int(i5)], 2), kernels.Around(lowerBound.Data[1*lowerBound.Strides[0]+int(i5)], 2))
 	}
@@ -221,7 +221,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 			lowerBound2d[i6] = math.Ceil(lowerBound2d[i6])
 		}
 	}
-	upperBound := kernels.Empty[float64]([2]int{2, int(sz2)})
+	upperBound := kernels.Uninit[float64]([2]int{2, int(sz2)})
 	{
 		dst3 := kernels.View[[1]int](upperBound, kernels.At(0))
 		a3 := kernels.Arange[int64](0, sz2, 1)
@@ -259,7 +259,7 @@ func njitItakuraMask(sz1 int64, sz2 int64, maxSlope float64) kernels.Array[float
 			}
 		}
 	}
-	upperBound2 := kernels.Empty[float64]([1]int{int(sz2)})
+	upperBound2 := kernels.Uninit[float64]([1]int{int(sz2)})
 	for i5 := range sz2 {
 		upperBound2.Data[int(i5)] = kernels.Min2(kernels.Around(upperBound.Data[int(i5)], 2), kernels.Around(upperBound.Data[1*upperBound.Strides[0]+int(i5)], 2))
 	}

@@ -44,7 +44,7 @@ func XorshiftStream(seed int64, n int64) (_ []uint64, err error) {
 // xorshiftStream is the body of XorshiftStream.
 func xorshiftStream(seed int64, n int64) kernels.Array[uint64, [1]int] {
 	s := uint64(seed)
-	out := kernels.Empty[uint64]([1]int{int(n)})
+	out := kernels.Uninit[uint64]([1]int{int(n)})
 	for i := range n {
 		s ^= kernels.Shr(s, int64(uint64(int64(12))))
 		s ^= kernels.Shl(s, int64(uint64(int64(25))))
@@ -110,8 +110,8 @@ func run(seed int64) struct {
 	V4 int64
 } {
 	xs := xorshiftStream(seed, 5)
-	pc := kernels.Empty[uint64]([1]int{5})
-	h := kernels.Empty[uint64]([1]int{5})
+	pc := kernels.Uninit[uint64]([1]int{5})
+	h := kernels.Uninit[uint64]([1]int{5})
 	for i := range int64(5) {
 		pc.Data[int(i)] = Popcount64(xs.Data[int(i)])
 		h.Data[int(i)] = Fmix64(xs.Data[int(i)])

@@ -107,7 +107,7 @@ func components(n int64, edges kernels.Array[int64, [2]int]) kernels.Array[int64
 	for i := range int64(edges.Shape[0]) {
 		DsUnion(ds, edges.Data[int(i)*edges.Strides[0]], edges.Data[int(i)*edges.Strides[0]+1])
 	}
-	out := kernels.Empty[int64]([1]int{int(n)})
+	out := kernels.Uninit[int64]([1]int{int(n)})
 	for i := range n {
 		out.Data[int(i)] = DsFind(ds, i)
 	}

@@ -77,7 +77,7 @@ func build(self *KDTree, lo int64, hi int64) int64 {
 			return kernels.View[[1]int](a4, kernels.Span(int(lo), int(hi), 1))
 		}())
 	}()
-	spread := kernels.Empty[float64]([1]int{int(int64(pts.Shape[1]))})
+	spread := kernels.Uninit[float64]([1]int{int(int64(pts.Shape[1]))})
 	for c := range int64(pts.Shape[1]) {
 		spread.Data[int(c)] = kernels.AMax(kernels.View[[1]int](pts, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(c)))) - kernels.AMin(kernels.View[[1]int](pts, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(c))))
 	}
@@ -139,7 +139,7 @@ func knn(data kernels.Array[float64, [2]int], queries kernels.Array[float64, [2]
 } {
 	t := NewKDTree(data, 2)
 	build(t, 0, int64(data.Shape[0]))
-	res := kernels.Empty[int64]([2]int{int(int64(queries.Shape[0])), int(k)})
+	res := kernels.Uninit[int64]([2]int{int(int64(queries.Shape[0])), int(k)})
 	for i := range int64(queries.Shape[0]) {
 		{
 			dst := kernels.View[[1]int](res, kernels.At(int(i)))
@@ -335,7 +335,7 @@ func kdTreeQuery(self *KDTree, q kernels.Array[float64, [1]int], k int64) kernel
 			return a.V1 < b.V1
 		}()
 	}, false)
-	out := kernels.Empty[int64]([1]int{int(int64(len(*heap)))})
+	out := kernels.Uninit[int64]([1]int{int(int64(len(*heap)))})
 	for i2 := range int64(len(*heap)) {
 		out.Data[kernels.Wrap(int(int64(len(*heap))-1-i2), out.Shape[0])] = kernels.ListAt(*heap, i2).V1
 	}

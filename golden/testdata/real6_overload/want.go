@@ -19,7 +19,7 @@ const _ = kernels.GenVersion1
 
 // clip01Float64Array1D is clip01(x array(float64, 1d, C)) from in.py.
 func clip01Float64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Size()) {
 		{
 			a := kernels.Ravel(out)
@@ -34,7 +34,7 @@ func clip01Float64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float6
 
 // clip01Float64Array2D is clip01(x array(float64, 2d, C)) from in.py.
 func clip01Float64Array2D(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Size()) {
 		{
 			a := kernels.Ravel(out)

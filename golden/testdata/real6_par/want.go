@@ -110,8 +110,8 @@ func rowArgmin(d kernels.Array[float64, [2]int]) struct {
 	V0 kernels.Array[int64, [1]int]
 	V1 kernels.Array[float64, [1]int]
 } {
-	out := kernels.Empty[int64]([1]int{int(int64(d.Shape[0]))})
-	best := kernels.Empty[float64]([1]int{int(int64(d.Shape[0]))})
+	out := kernels.Uninit[int64]([1]int{int(int64(d.Shape[0]))})
+	best := kernels.Uninit[float64]([1]int{int(int64(d.Shape[0]))})
 	{
 		n := int(int64(d.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

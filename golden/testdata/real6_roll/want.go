@@ -164,7 +164,7 @@ func EwmNanmean(a []float64, alpha float64) (_ []float64, err error) {
 
 // ewmNanmean is the body of EwmNanmean.
 func ewmNanmean(a kernels.Array[float64, [1]int], alpha float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	weight := 0.0
 	total := 0.0
 	decay := 1.0 - alpha

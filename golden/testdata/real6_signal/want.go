@@ -100,7 +100,7 @@ func Biquad(x []float64, b0 float64, b1 float64, b2 float64, a1 float64, a2 floa
 
 // biquad is the body of Biquad.
 func biquad(x kernels.Array[float64, [1]int], b0 float64, b1 float64, b2 float64, a1 float64, a2 float64) kernels.Array[float64, [1]int] {
-	y := kernels.EmptyLike[float64](x)
+	y := kernels.UninitLike[float64](x)
 	z1 := 0.0
 	z2 := 0.0
 	if n := int64(x.Shape[0]); n > 0 {
@@ -127,7 +127,7 @@ func UnwrappedPhase(z []complex128) (_ []float64, err error) {
 
 // unwrappedPhase is the body of UnwrappedPhase.
 func unwrappedPhase(z kernels.Array[complex128, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(z.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(z.Shape[0]))})
 	prev := 0.0
 	offset := 0.0
 	for i := range int64(z.Shape[0]) {

@@ -28,7 +28,7 @@ func BfsLevels(indptr []int64, indices []int64, src int64) (_ []int64, err error
 func bfsLevels(indptr kernels.Array[int64, [1]int], indices kernels.Array[int64, [1]int], src int64) kernels.Array[int64, [1]int] {
 	n := int64(indptr.Shape[0]) - 1
 	level := kernels.Full[int64]([1]int{int(n)}, -1)
-	queue := kernels.Empty[int64]([1]int{int(n)})
+	queue := kernels.Uninit[int64]([1]int{int(n)})
 	head, tail := int64(0), int64(0)
 	queue.Data[int(tail)] = src
 	tail += 1
@@ -176,7 +176,7 @@ func components(n int64, edges kernels.Array[int64, [2]int]) struct {
 			}
 		}
 	}
-	labels := kernels.Empty[int64]([1]int{int(n)})
+	labels := kernels.Uninit[int64]([1]int{int(n)})
 	for i := range n {
 		labels.Data[int(i)] = find(parent, i)
 	}

@@ -28,7 +28,7 @@ func ToGray(rgb kernels.Array[uint8, [3]int]) (_ kernels.Array[uint8, [2]int], e
 func toGray(rgb kernels.Array[uint8, [3]int]) kernels.Array[uint8, [2]int] {
 	t := [3]int64{int64(rgb.Shape[0]), int64(rgb.Shape[1]), int64(rgb.Shape[2])}
 	h, w := t[0], t[1]
-	out := kernels.Empty[uint8]([2]int{int(h), int(w)})
+	out := kernels.Uninit[uint8]([2]int{int(h), int(w)})
 	for i := range h {
 		if w > 0 {
 			outRow := out.Data[int(i)*out.Strides[0]:][:w] // out[i, j]
@@ -174,7 +174,7 @@ func equalize(img kernels.Array[uint8, [2]int]) struct {
 	}(), 0.0, 255.0), func(v2 float64) uint8 {
 		return kernels.FloatToInt[uint8, float64](v2)
 	})
-	out := kernels.EmptyLike[uint8](img)
+	out := kernels.UninitLike[uint8](img)
 	for i4 := range int64(img.Shape[0]) {
 		if n := int64(img.Shape[1]); n > 0 {
 			imgRow := img.Data[int(i4)*img.Strides[0]:][:n] // img[i, j]

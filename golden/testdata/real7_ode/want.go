@@ -22,7 +22,7 @@ func Lorenz(t float64, y []float64, sigma float64, rho float64, beta float64) []
 
 // lorenz is the body of Lorenz.
 func lorenz(t float64, y kernels.Array[float64, [1]int], sigma float64, rho float64, beta float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](y)
+	out := kernels.UninitLike[float64](y)
 	out.Data[0] = sigma * (y.Data[1] - y.Data[0])
 	out.Data[1] = y.Data[0]*(rho-y.Data[2]) - y.Data[1]
 	out.Data[2] = y.Data[0]*y.Data[1] - beta*y.Data[2]
@@ -50,7 +50,7 @@ func decay(t float64, y kernels.Array[float64, [1]int], k float64, unused1 float
 // rk4LorenzFloat64Array1DFloat64Float64Int64TupleFloat64Float64Float64 is rk4(f function lorenz, y0 array(float64, 1d, C), t0 float64, t1 float64, n int64, args (float64, float64, float64)) from in.py.
 func rk4LorenzFloat64Array1DFloat64Float64Int64TupleFloat64Float64Float64(f struct{}, y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, n int64, args [3]float64) kernels.Array[float64, [2]int] {
 	h := kernels.TrueDiv(t1-t0, float64(n))
-	ys := kernels.Empty[float64]([2]int{int(n + 1), int(int64(y0.Shape[0]))})
+	ys := kernels.Uninit[float64]([2]int{int(n + 1), int(int64(y0.Shape[0]))})
 	{
 		dst := kernels.View[[1]int](ys, kernels.At(0))
 		if dst.Shape == y0.Shape {
@@ -196,7 +196,7 @@ func rk4LorenzFloat64Array1DFloat64Float64Int64TupleFloat64Float64Float64(f stru
 // rk4DecayFloat64Array1DFloat64Float64Int64TupleFloat64Float64Float64 is rk4(f function decay, y0 array(float64, 1d, C), t0 float64, t1 float64, n int64, args (float64, float64, float64)) from in.py.
 func rk4DecayFloat64Array1DFloat64Float64Int64TupleFloat64Float64Float64(f struct{}, y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, n int64, args [3]float64) kernels.Array[float64, [2]int] {
 	h := kernels.TrueDiv(t1-t0, float64(n))
-	ys := kernels.Empty[float64]([2]int{int(n + 1), int(int64(y0.Shape[0]))})
+	ys := kernels.Uninit[float64]([2]int{int(n + 1), int(int64(y0.Shape[0]))})
 	{
 		dst := kernels.View[[1]int](ys, kernels.At(0))
 		if dst.Shape == y0.Shape {

@@ -30,7 +30,7 @@ func bootstrap(x kernels.Array[float64, [1]int], reps int64, seed int64) [2]floa
 	nprng := kernels.NPRandom()
 	nprng.NPSeed(uint32(seed))
 	n := int64(x.Shape[0])
-	means := kernels.Empty[float64]([1]int{int(reps)})
+	means := kernels.Uninit[float64]([1]int{int(reps)})
 	for r := range reps {
 		idx := kernels.NPRandintArray(nprng, 0, n, [1]int{int(n)})
 		means.Data[int(r)] = kernels.Mean(kernels.Take(x, idx))

@@ -77,7 +77,7 @@ func ranking(scores kernels.Array[float64, [1]int], k int64) struct {
 		return r
 	}())
 	top := kernels.View[[1]int](order, kernels.Span(kernels.Open, int(k), 1))
-	ranks := kernels.EmptyLike[int64](order)
+	ranks := kernels.UninitLike[int64](order)
 	kernels.Put(ranks, order, kernels.Arange[int64](0, int64(scores.Shape[0]), 1))
 	return struct {
 		V0 kernels.Array[float64, [1]int]
@@ -107,7 +107,7 @@ func MovingWindow(x []float64, w int64) (_ []float64, _ []float64, err error) {
 // movingWindow is the body of MovingWindow.
 func movingWindow(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0]) - w + 1
-	out := kernels.Empty[float64]([2]int{int(n), int(w)})
+	out := kernels.Uninit[float64]([2]int{int(n), int(w)})
 	for i := range n {
 		{
 			dst := kernels.View[[1]int](out, kernels.At(int(i)), kernels.Span(kernels.Open, kernels.Open, 1))
@@ -124,7 +124,7 @@ func movingWindow(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[fl
 			}
 		}
 	}
-	spread := kernels.Empty[float64]([1]int{int(n)})
+	spread := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		spread.Data[int(i)] = kernels.AMax(kernels.View[[1]int](out, kernels.At(int(i)))) - kernels.AMin(kernels.View[[1]int](out, kernels.At(int(i))))
 	}

@@ -58,7 +58,7 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 } {
 	nStates := int64(logPi.Shape[0])
 	tLen := int64(obs.Shape[0])
-	delta := kernels.Empty[float64]([2]int{int(tLen), int(nStates)})
+	delta := kernels.Uninit[float64]([2]int{int(tLen), int(nStates)})
 	psi := kernels.Zeros[int64]([2]int{int(tLen), int(nStates)})
 	{
 		dst := kernels.View[[1]int](delta, kernels.At(0))
@@ -95,7 +95,7 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 			delta.Data[int(t)*delta.Strides[0]+int(j)] = scores.Data[kernels.Wrap(int(psi.Data[int(t)*psi.Strides[0]+int(j)]), scores.Shape[0])] + logB.Data[int(j)*logB.Strides[0]+kernels.Wrap(int(obs.Data[int(t)]), logB.Shape[1])]
 		}
 	}
-	path := kernels.Empty[int64]([1]int{int(tLen)})
+	path := kernels.Uninit[int64]([1]int{int(tLen)})
 	path.Data[path.Shape[0]-1] = kernels.ArgMax(kernels.View[[1]int](delta, kernels.At(-1)))
 	for t := tLen - 2; t > -1; t-- {
 		path.Data[int(t)] = psi.Data[int(t+1)*psi.Strides[0]+kernels.Wrap(int(path.Data[int(t+1)]), psi.Shape[1])]
@@ -137,7 +137,7 @@ func forward(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 		return r
 	}()
 	for t := int64(1); t < int64(obs.Shape[0]); t++ {
-		new2 := kernels.Empty[float64]([1]int{int(nStates)})
+		new2 := kernels.Uninit[float64]([1]int{int(nStates)})
 		for j := range nStates {
 			new2.Data[int(j)] = logsumexp(func() kernels.Array[float64, [1]int] {
 				a2 := kernels.View[[1]int](logA, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(j)))

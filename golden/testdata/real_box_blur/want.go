@@ -40,7 +40,7 @@ func BoxBlur(img kernels.Array[float64, [2]int], radius int64) (_ kernels.Array[
 func boxBlur(img kernels.Array[float64, [2]int], radius int64) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	h, w := t[0], t[1]
-	out := kernels.Empty[float64]([2]int{int(h), int(w)})
+	out := kernels.Uninit[float64]([2]int{int(h), int(w)})
 	norm := kernels.PowInt(2*radius+1, 2)
 	for y := range h {
 		for x := range w {

@@ -93,7 +93,7 @@ func levenshteinTwoRows(a kernels.Array[int32, [1]int], b kernels.Array[int32, [
 		a, b = b, a
 	}
 	prev := kernels.Arange[int64](0, int64(b.Shape[0])+1, 1)
-	cur := kernels.EmptyLike[int64](prev)
+	cur := kernels.UninitLike[int64](prev)
 	for i := int64(1); i < int64(a.Shape[0])+1; i++ {
 		cur.Data[0] = i
 		if n := int64(b.Shape[0]); n > 0 {
@@ -141,7 +141,7 @@ func lcs(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) kernels
 		}
 	}
 	k := int64(l.Data[int(n)*l.Strides[0]+int(m)])
-	out := kernels.Empty[int64]([1]int{int(k)})
+	out := kernels.Uninit[int64]([1]int{int(k)})
 	i, j = n, m
 	for i > 0 && j > 0 {
 		if a.Data[kernels.Wrap(int(i-1), a.Shape[0])] == b.Data[kernels.Wrap(int(j-1), b.Shape[0])] {

@@ -92,7 +92,7 @@ func Path(nxt kernels.Array[int64, [2]int], u int64, v int64) (_ []int64, err er
 
 // path is the body of Path.
 func path(nxt kernels.Array[int64, [2]int], u int64, v int64) kernels.Array[int64, [1]int] {
-	out := kernels.Empty[int64]([1]int{int(int64(nxt.Shape[0]))})
+	out := kernels.Uninit[int64]([1]int{int(int64(nxt.Shape[0]))})
 	if nxt.Data[kernels.Wrap(int(u), nxt.Shape[0])*nxt.Strides[0]+kernels.Wrap(int(v), nxt.Shape[1])] == -1 {
 		return kernels.View[[1]int](out, kernels.Span(kernels.Open, 0, 1))
 	}

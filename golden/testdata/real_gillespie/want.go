@@ -105,7 +105,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 	t := [2]int64{int64(stoich.Shape[0]), int64(stoich.Shape[1])}
 	nReac, nSpecies := t[0], t[1]
 	state := x0.Copy()
-	traj := kernels.Empty[int64]([2]int{int(nSteps + 1), int(nSpecies)})
+	traj := kernels.Uninit[int64]([2]int{int(nSteps + 1), int(nSpecies)})
 	{
 		dst := kernels.View[[1]int](traj, kernels.At(0))
 		if dst.Shape == state.Shape {
@@ -120,7 +120,7 @@ func ssa(rates kernels.Array[float64, [1]int], stoich kernels.Array[int64, [2]in
 		}
 	}
 	t2 := 0.0
-	a := kernels.Empty[float64]([1]int{int(nReac)})
+	a := kernels.Uninit[float64]([1]int{int(nReac)})
 	fired := kernels.Zeros[int64]([1]int{int(nReac)})
 	for step := range nSteps {
 		propensities(rates, state, a)

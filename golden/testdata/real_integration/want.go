@@ -169,7 +169,7 @@ func IntegrateRows(f kernels.Array[float64, [2]int], dx float64) (_ []float64, _
 func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Array[float64, [1]int] {
 	t := [2]int64{int64(f.Shape[0]), int64(f.Shape[1])}
 	rows := t[0]
-	res := kernels.Empty[float64]([1]int{int(rows)})
+	res := kernels.Uninit[float64]([1]int{int(rows)})
 	for r := range rows {
 		res.Data[int(r)] = trapzUniform(kernels.View[[1]int](f, kernels.At(int(r))), dx)
 	}

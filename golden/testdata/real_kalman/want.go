@@ -231,8 +231,8 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 		return r4
 	}()
 	n := int64(zs.Shape[0])
-	out := kernels.Empty[float64]([2]int{int(n), 2})
-	var2 := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([2]int{int(n), 2})
+	var2 := kernels.Uninit[float64]([1]int{int(n)})
 	for k := range n {
 		t := predict(x, p, f, q2)
 		x = t.V0
@@ -281,7 +281,7 @@ func scalarFilter(zs kernels.Array[float64, [1]int], q float64, r float64, x0 fl
 } {
 	x := x0
 	p := p0
-	est := kernels.EmptyLike[float64](zs)
+	est := kernels.UninitLike[float64](zs)
 	for k := range int64(zs.Size()) {
 		p = p + q
 		g := kernels.TrueDiv(p, p+r)

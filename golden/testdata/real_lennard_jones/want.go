@@ -56,7 +56,7 @@ func forces(pos kernels.Array[float64, [2]int], box float64, rc float64, eps flo
 	f := kernels.ZerosLike[float64](pos)
 	energy := 0.0
 	rc2 := rc * rc
-	d := kernels.Empty[float64]([1]int{int(dim)})
+	d := kernels.Uninit[float64]([1]int{int(dim)})
 	for i := range n - 1 {
 		for j := i + 1; j < n; j++ {
 			r2 := 0.0
@@ -218,7 +218,7 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 } {
 	t := forces(pos, box, rc, 1.0, 1.0)
 	f, e := t.V0, t.V1
-	energies := kernels.Empty[float64]([1]int{int(nsteps)})
+	energies := kernels.Uninit[float64]([1]int{int(nsteps)})
 	for s := range nsteps {
 		{
 			s2 := 0.5 * dt

@@ -31,7 +31,7 @@ func kepler(m kernels.Array[float64, [1]int], e float64, tol float64, maxiter in
 	V0 kernels.Array[float64, [1]int]
 	V1 kernels.Array[int64, [1]int]
 } {
-	e2 := kernels.EmptyLike[float64](m)
+	e2 := kernels.UninitLike[float64](m)
 	iters := kernels.Zeros[int64]([1]int{int(int64(m.Shape[0]))})
 	for i := range int64(m.Shape[0]) {
 		ei := func() float64 {
@@ -99,7 +99,7 @@ func BisectAll(cs []float64, lo float64, hi float64) (_ []float64, err error) {
 
 // bisectAll is the body of BisectAll.
 func bisectAll(cs kernels.Array[float64, [1]int], lo float64, hi float64) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(cs.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(cs.Shape[0]))})
 	for i := range int64(cs.Shape[0]) {
 		out.Data[int(i)] = Bisect(lo, hi, cs.Data[int(i)], 1e-10)
 	}

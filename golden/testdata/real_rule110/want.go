@@ -45,7 +45,7 @@ func step(cells kernels.Array[uint8, [1]int], table kernels.Array[uint8, [1]int]
 	var left int64
 	var right int64
 	n := int64(cells.Size())
-	new2 := kernels.EmptyLike[uint8](cells)
+	new2 := kernels.UninitLike[uint8](cells)
 	for i := range n {
 		if periodic {
 			left = int64(cells.Data[kernels.Wrap(int(kernels.Mod(i-1, n)), cells.Shape[0])])

@@ -95,7 +95,7 @@ func ExpSmooth(x []float64, alpha float64) []float64 {
 
 // expSmooth is the body of ExpSmooth.
 func expSmooth(x kernels.Array[float64, [1]int], alpha float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	out.Data[0] = x.Data[0]
 	start, stop := int64(1), int64(x.Shape[0])
 	if 0 <= start &&
@@ -287,7 +287,7 @@ func ewmaColumns(data kernels.Array[float64, [2]int], span int64) kernels.Array[
 	alpha := kernels.TrueDiv(2.0, float64(span)+1.0)
 	t := [2]int64{int64(data.Shape[0]), int64(data.Shape[1])}
 	nrows := t[0]
-	out := kernels.EmptyLike[float64](data)
+	out := kernels.UninitLike[float64](data)
 	{
 		dst := kernels.View[[1]int](out, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))
 		a := kernels.View[[1]int](data, kernels.At(0), kernels.Span(kernels.Open, kernels.Open, 1))

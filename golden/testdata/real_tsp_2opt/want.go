@@ -28,7 +28,7 @@ func DistanceMatrix(xy kernels.Array[float64, [2]int]) (_ kernels.Array[float64,
 // distanceMatrix is the body of DistanceMatrix.
 func distanceMatrix(xy kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	n := int64(xy.Shape[0])
-	d := kernels.Empty[float64]([2]int{int(n), int(n)})
+	d := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	for i := range n {
 		if n > 0 {
 			dRow := d.Data[int(i)*d.Strides[0]:][:n] // d[i, j]
@@ -172,7 +172,7 @@ func nearestNeighbour(xy kernels.Array[float64, [2]int], start int64) struct {
 	d := distanceMatrix(xy)
 	n := int64(xy.Shape[0])
 	visited := kernels.Zeros[bool]([1]int{int(n)})
-	tour := kernels.Empty[int64]([1]int{int(n)})
+	tour := kernels.Uninit[int64]([1]int{int(n)})
 	tour.Data[0] = start
 	visited.Data[kernels.Wrap(int(start), visited.Shape[0])] = true
 	if n2 := n - 1; n2 > 0 {

@@ -89,7 +89,7 @@ func wave1d(u0 kernels.Array[float64, [1]int], c float64, dt float64, dx float64
 	}
 	u.Data[0] = 0.0
 	u.Data[u.Shape[0]-1] = 0.0
-	energy := kernels.Empty[float64]([1]int{int(nsteps)})
+	energy := kernels.Uninit[float64]([1]int{int(nsteps)})
 	for n := range nsteps {
 		uNext := kernels.ZerosLike[float64](u)
 		{

@@ -23,7 +23,7 @@ func LaplaceFloat64Array2D(a kernels.Array[float64, [2]int]) (_ kernels.Array[fl
 
 // laplaceFloat64Array2D is the body of LaplaceFloat64Array2D.
 func laplaceFloat64Array2D(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -85,7 +85,7 @@ func LaplaceInt64Array2D(a kernels.Array[int64, [2]int]) (_ kernels.Array[int64,
 
 // laplaceInt64Array2D is the body of LaplaceInt64Array2D.
 func laplaceInt64Array2D(a kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
-	out := kernels.Empty[int64](a.Shape)
+	out := kernels.Uninit[int64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0)
@@ -129,7 +129,7 @@ func ForwardDiffFloat64Array1D(x []float64) (_ []float64, err error) {
 
 // forwardDiffFloat64Array1D is the body of ForwardDiffFloat64Array1D.
 func forwardDiffFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -162,7 +162,7 @@ func ForwardDiffInt32Array1D(x []int32) (_ []int64, err error) {
 
 // forwardDiffInt32Array1D is the body of ForwardDiffInt32Array1D.
 func forwardDiffInt32Array1D(x kernels.Array[int32, [1]int]) kernels.Array[int64, [1]int] {
-	out := kernels.Empty[int64](x.Shape)
+	out := kernels.Uninit[int64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0)
@@ -189,7 +189,7 @@ func Halve(x []int64) (_ []float64, err error) {
 
 // halve is the body of Halve.
 func halve(x kernels.Array[int64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	if n := int64(x.Shape[0]); n > 0 {
 		xRow := x.Data[:n]     // x[__i0]
 		outRow := out.Data[:n] // __out[__i0]
@@ -211,7 +211,7 @@ func Skewed(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int],
 
 // skewed is the body of Skewed.
 func skewed(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 2, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)

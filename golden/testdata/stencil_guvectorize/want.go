@@ -25,7 +25,7 @@ func LocalmaxStenInt16Array1D(x []int16) (_ []bool, err error) {
 
 // localmaxStenInt16Array1D is the body of LocalmaxStenInt16Array1D.
 func localmaxStenInt16Array1D(x kernels.Array[int16, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -57,7 +57,7 @@ func LocalmaxStenInt16Array1D2(x []int16) (_ []bool, err error) {
 
 // localmaxStenInt16Array1D2 is the body of LocalmaxStenInt16Array1D2.
 func localmaxStenInt16Array1D2(x kernels.Array[int16, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -91,7 +91,7 @@ func LocalmaxStenInt32Array1D(x []int32) (_ []bool, err error) {
 
 // localmaxStenInt32Array1D is the body of LocalmaxStenInt32Array1D.
 func localmaxStenInt32Array1D(x kernels.Array[int32, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -123,7 +123,7 @@ func LocalmaxStenInt32Array1D2(x []int32) (_ []bool, err error) {
 
 // localmaxStenInt32Array1D2 is the body of LocalmaxStenInt32Array1D2.
 func localmaxStenInt32Array1D2(x kernels.Array[int32, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -157,7 +157,7 @@ func LocalmaxStenInt64Array1D(x []int64) (_ []bool, err error) {
 
 // localmaxStenInt64Array1D is the body of LocalmaxStenInt64Array1D.
 func localmaxStenInt64Array1D(x kernels.Array[int64, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -189,7 +189,7 @@ func LocalmaxStenInt64Array1D2(x []int64) (_ []bool, err error) {
 
 // localmaxStenInt64Array1D2 is the body of LocalmaxStenInt64Array1D2.
 func localmaxStenInt64Array1D2(x kernels.Array[int64, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -223,7 +223,7 @@ func LocalmaxStenFloat32Array1D(x []float32) (_ []bool, err error) {
 
 // localmaxStenFloat32Array1D is the body of LocalmaxStenFloat32Array1D.
 func localmaxStenFloat32Array1D(x kernels.Array[float32, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -255,7 +255,7 @@ func LocalmaxStenFloat32Array1D2(x []float32) (_ []bool, err error) {
 
 // localmaxStenFloat32Array1D2 is the body of LocalmaxStenFloat32Array1D2.
 func localmaxStenFloat32Array1D2(x kernels.Array[float32, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -289,7 +289,7 @@ func LocalmaxStenFloat64Array1D(x []float64) (_ []bool, err error) {
 
 // localmaxStenFloat64Array1D is the body of LocalmaxStenFloat64Array1D.
 func localmaxStenFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -321,7 +321,7 @@ func LocalmaxStenFloat64Array1D2(x []float64) (_ []bool, err error) {
 
 // localmaxStenFloat64Array1D2 is the body of LocalmaxStenFloat64Array1D2.
 func localmaxStenFloat64Array1D2(x kernels.Array[float64, [1]int]) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)

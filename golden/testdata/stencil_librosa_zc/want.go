@@ -104,7 +104,7 @@ func ZcStencilFloat32Array1DFloat32Bool(x []float32, threshold float32, zeroPos 
 
 // zcStencilFloat32Array1DFloat32Bool is the body of ZcStencilFloat32Array1DFloat32Bool.
 func zcStencilFloat32Array1DFloat32Bool(x kernels.Array[float32, [1]int], threshold float32, zeroPos bool) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -128,7 +128,7 @@ func ZcStencilFloat32Array1DFloat32Bool2(x []float32, threshold float32, zeroPos
 
 // zcStencilFloat32Array1DFloat32Bool2 is the body of ZcStencilFloat32Array1DFloat32Bool2.
 func zcStencilFloat32Array1DFloat32Bool2(x kernels.Array[float32, [1]int], threshold float32, zeroPos bool) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -152,7 +152,7 @@ func ZcStencilFloat64Array1DFloat64Bool(x []float64, threshold float64, zeroPos 
 
 // zcStencilFloat64Array1DFloat64Bool is the body of ZcStencilFloat64Array1DFloat64Bool.
 func zcStencilFloat64Array1DFloat64Bool(x kernels.Array[float64, [1]int], threshold float64, zeroPos bool) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)
@@ -176,7 +176,7 @@ func ZcStencilFloat64Array1DFloat64Bool2(x []float64, threshold float64, zeroPos
 
 // zcStencilFloat64Array1DFloat64Bool2 is the body of ZcStencilFloat64Array1DFloat64Bool2.
 func zcStencilFloat64Array1DFloat64Bool2(x kernels.Array[float64, [1]int], threshold float64, zeroPos bool) kernels.Array[bool, [1]int] {
-	out := kernels.Empty[bool](x.Shape)
+	out := kernels.Uninit[bool](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, false)

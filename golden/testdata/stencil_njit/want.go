@@ -23,7 +23,7 @@ func Diffuse(u kernels.Array[float64, [2]int], k float64) (_ kernels.Array[float
 
 // diffuse is the body of Diffuse.
 func diffuse(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](u.Shape)
+	out := kernels.Uninit[float64](u.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -76,7 +76,7 @@ func diffuse(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64,
 
 // diffuseParallel is diffuse_parallel(u array(float64, 2d, C), k float64) from in.py.
 func diffuseParallel(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](u.Shape)
+	out := kernels.Uninit[float64](u.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -246,7 +246,7 @@ func heatParallel(u0 kernels.Array[float64, [2]int], k float64, steps int64) ker
 
 // laplaceParallel is laplace_parallel(u array(float64, 2d, C)) from in.py.
 func laplaceParallel(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](u.Shape)
+	out := kernels.Uninit[float64](u.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)

@@ -23,7 +23,7 @@ func Stencil1Kernel(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, 
 
 // stencil1Kernel is the body of Stencil1Kernel.
 func stencil1Kernel(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -71,7 +71,7 @@ func stencil1Kernel(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]
 
 // stencil1KernelParallel is stencil1_kernel_parallel(a array(float64, 2d, C)) from in.py.
 func stencil1KernelParallel(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -157,7 +157,7 @@ func Stencil2KernelFloat64Array1D(a []float64) (_ []float64, err error) {
 
 // stencil2KernelFloat64Array1D is the body of Stencil2KernelFloat64Array1D.
 func stencil2KernelFloat64Array1D(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 5, 1))
 		kernels.Fill(dst, 0.0)
@@ -179,7 +179,7 @@ func Stencil2KernelInt64Array1D(a []int64) (_ []float64, err error) {
 
 // stencil2KernelInt64Array1D is the body of Stencil2KernelInt64Array1D.
 func stencil2KernelInt64Array1D(a kernels.Array[int64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 5, 1))
 		kernels.Fill(dst, 0.0)
@@ -201,7 +201,7 @@ func Stencil3Kernel(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, 
 
 // stencil3Kernel is the body of Stencil3Kernel.
 func stencil3Kernel(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 2, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 1.0)
@@ -247,7 +247,7 @@ func stencilMultipleInputKernelVar(a kernels.Array[float64, [2]int], b kernels.A
 	if int64(a.Shape[1]) > int64(b.Shape[1]) {
 		panic(&kernels.ValueError{Msg: "Secondary stencil array has some dimension smaller the same dimension in the first stencil input."})
 	}
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -333,7 +333,7 @@ func stencilMultipleInputMixedTypes2d(a kernels.Array[float64, [2]int], b kernel
 	if int64(a.Shape[1]) > int64(f.Shape[1]) {
 		panic(&kernels.ValueError{Msg: "Secondary stencil array has some dimension smaller the same dimension in the first stencil input."})
 	}
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	for i0 := int64(0); i0 < int64(a.Shape[0]); i0++ {
 		if n := int64(a.Shape[1]); n > 0 {
 			fRow := f.Data[int(i0)*f.Strides[0]:][:n]       // f[__i0, __i1]
@@ -363,7 +363,7 @@ func StencilWithStandardIndexing2d(a kernels.Array[float64, [2]int], b kernels.A
 
 // stencilWithStandardIndexing2d is the body of StencilWithStandardIndexing2d.
 func stencilWithStandardIndexing2d(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -432,7 +432,7 @@ func CallsNjit(a kernels.Array[int64, [2]int]) (_ kernels.Array[int64, [2]int], 
 
 // callsNjit is the body of CallsNjit.
 func callsNjit(a kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
-	out := kernels.Empty[int64](a.Shape)
+	out := kernels.Uninit[int64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0)

@@ -26,7 +26,7 @@ func Avg3Int64Array1D(x []int64) (_ []float64, err error) {
 
 // avg3Int64Array1D is the body of Avg3Int64Array1D.
 func avg3Int64Array1D(x kernels.Array[int64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, -1.0)
@@ -58,7 +58,7 @@ func Avg3Float64Array1D(x []float64) (_ []float64, err error) {
 
 // avg3Float64Array1D is the body of Avg3Float64Array1D.
 func avg3Float64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, -1.0)
@@ -118,7 +118,7 @@ func TrailingSumInt64Array1D(x []int64) (_ []int64, err error) {
 
 // trailingSumInt64Array1D is the body of TrailingSumInt64Array1D.
 func trailingSumInt64Array1D(x kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
-	out := kernels.Empty[int64](x.Shape)
+	out := kernels.Uninit[int64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 2, 1))
 		kernels.Fill(dst, 0)
@@ -140,7 +140,7 @@ func TrailingSumFloat64Array1D(x []float64) (_ []float64, err error) {
 
 // trailingSumFloat64Array1D is the body of TrailingSumFloat64Array1D.
 func trailingSumFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 2, 1))
 		kernels.Fill(dst, 0.0)
@@ -162,7 +162,7 @@ func Weighted(x []float64, w []float64) (_ []float64, err error) {
 
 // weighted is the body of Weighted.
 func weighted(x kernels.Array[float64, [1]int], w kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, 0.0)
@@ -209,7 +209,7 @@ func BoxMax(a kernels.Array[int64, [2]int]) (_ kernels.Array[int64, [2]int], err
 
 // boxMax is the body of BoxMax.
 func boxMax(a kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
-	out := kernels.Empty[int64](a.Shape)
+	out := kernels.Uninit[int64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0)
@@ -248,7 +248,7 @@ func combineFloat64Array1DFloat64Array1DInt64(x kernels.Array[float64, [1]int], 
 	if int64(x.Shape[0]) > int64(y.Shape[0]) {
 		panic(&kernels.ValueError{Msg: "Secondary stencil array has some dimension smaller the same dimension in the first stencil input."})
 	}
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -284,7 +284,7 @@ func combineFloat64Array1DFloat64Array1DFloat64(x kernels.Array[float64, [1]int]
 	if int64(x.Shape[0]) > int64(y.Shape[0]) {
 		panic(&kernels.ValueError{Msg: "Secondary stencil array has some dimension smaller the same dimension in the first stencil input."})
 	}
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)
@@ -317,7 +317,7 @@ func Ratio(x []float64) (_ []float64, err error) {
 
 // ratio is the body of Ratio.
 func ratio(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64](x.Shape)
+	out := kernels.Uninit[float64](x.Shape)
 	{
 		dst := kernels.View[[1]int](out, kernels.Span(kernels.Open, 1, 1))
 		kernels.Fill(dst, math.NaN())

@@ -220,8 +220,8 @@ func run(n int64, start int64) [5]kernels.Array[float64, [1]int] {
 		a2 := kernels.Linspace[float64](3.0, -2.0, int(n+start), true)
 		return kernels.View[[1]int](a2, kernels.Span(int(start), kernels.Open, 1))
 	}()
-	out := kernels.Empty[float64]([1]int{int(n)})
-	out2 := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
+	out2 := kernels.Uninit[float64]([1]int{int(n)})
 	normCdf(x, out, out2)
 	return [5]kernels.Array[float64, [1]int]{out, out2, func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
@@ -268,8 +268,8 @@ func Edges() (_ []float64, _ []float64, err error) {
 // edges is the body of Edges.
 func edges() [2]kernels.Array[float64, [1]int] {
 	x := kernels.ArrayOf[float64]([1]int{50}, 0.0, math.Copysign(0, -1), math.NaN(), math.Inf(1), -math.Inf(1), 5e-324, -5e-324, 1e-310, -2.2250738585072014e-308, kernels.PowFloatInt(2.0, -1015), -kernels.PowFloatInt(2.0, -1015), kernels.PowFloatInt(2.0, -1015)*0.9999999999999999, kernels.PowFloatInt(2.0, -56), kernels.PowFloatInt(2.0, -56)*1.0000000000000002, -kernels.PowFloatInt(2.0, -56)*0.9999999999999999, kernels.PowFloatInt(2.0, -28), -kernels.PowFloatInt(2.0, -28)*0.9999999999999999, 0.25, 0.24999999999999997, 0.84375, 0.8437499999999999, -0.84375, 1.25, 1.2499999999999998, -1.25, 2.857142857142857, 2.8571414947509766, 2.857142448425293, 2.857143402099609, -2.8571414947509766, 6.0, 5.999999999999999, -6.0, -5.999999999999999, 26.0, 26.5, 27.0, 27.2, 27.999999999999996, 28.0, -28.0, 1e+300, -1e+300, 1.0, -1.0, 0.5, 3.5, -3.5, 10.0, -10.0)
-	a := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
-	b := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
+	a := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
+	b := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
 	start, stop := int64(0), int64(x.Shape[0])
 	if start < stop && stop <= int64(a.Shape[0]) && stop <= int64(x.Shape[0]) && stop <= int64(b.Shape[0]) {
 		ad, xd, bd := a.Data[start:stop], x.Data[start:stop], b.Data[start:stop]

@@ -43,7 +43,7 @@ func Sqdiff(x []float64, y []float64) []float64 {
 
 // sqdiff is the body of Sqdiff.
 func sqdiff(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	start, stop := int64(0), int64(x.Shape[0])
 	if start < stop && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) && stop <= int64(out.Shape[0]) {
 		xd, yd, outd := x.Data[start:stop], y.Data[start:stop], out.Data[start:stop]
@@ -157,7 +157,7 @@ func DivBy(x []float64, s float64) (_ []float64, err error) {
 
 // divBy is the body of DivBy.
 func divBy(x kernels.Array[float64, [1]int], s float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		out.Data[int(i)] = kernels.TrueDiv(x.Data[int(i)], s)
 	}
@@ -391,10 +391,10 @@ func sweep(n int64) float64 {
 			}
 			return r2
 		}()
-		out := kernels.Empty[float64]([1]int{int(m)})
+		out := kernels.Uninit[float64]([1]int{int(m)})
 		axpy(out, -1.25, x, y)
 		total += kernels.Sum(out) + kernels.Sum(sqdiff(x, y))
-		x32 := kernels.Empty[float32]([1]int{int(m)})
+		x32 := kernels.Uninit[float32]([1]int{int(m)})
 		narrow(x32, x, 0.3333333333333333)
 		total += float64(kernels.Sum(x32))
 		t := lotka(func() kernels.Array[float64, [1]int] {
@@ -455,10 +455,10 @@ func sweep(n int64) float64 {
 				}
 				return r8
 			}(), [2]int{3, int(m)})
-			t2 := rowsFloat64Array2DFloat64Array2DFloat64(g, kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
+			t2 := rowsFloat64Array2DFloat64Array2DFloat64(g, kernels.Uninit[float64]([2]int{3, int(m)}), 0.75)
 			r1, r22 := t2[0], t2[1]
 			total += kernels.Sum(r1) + kernels.Sum(r22)
-			t3 := rowsFloat64Array2DFloat64Array2DFloat642(kernels.Asfortran(g), kernels.Empty[float64]([2]int{3, int(m)}), 0.75)
+			t3 := rowsFloat64Array2DFloat64Array2DFloat642(kernels.Asfortran(g), kernels.Uninit[float64]([2]int{3, int(m)}), 0.75)
 			r1 = t3.V0
 			r22 = t3.V1
 			total += kernels.Sum(r1) + kernels.Sum(r22)
@@ -467,7 +467,7 @@ func sweep(n int64) float64 {
 				return kernels.Transpose(a9)
 			}(), func() kernels.Array[float64, [2]int] {
 				a10 := func() kernels.Array[float64, [2]int] {
-					a11 := kernels.Empty[float64]([2]int{3, int(m)})
+					a11 := kernels.Uninit[float64]([2]int{3, int(m)})
 					return kernels.Transpose(a11)
 				}().Copy()
 				return kernels.Transpose(a10)
@@ -491,7 +491,7 @@ func Specials() ([]float64, []float64, []float64) {
 func specials() [3]kernels.Array[float64, [1]int] {
 	x := kernels.ArrayOf[float64]([1]int{17}, math.NaN(), math.Inf(1), -math.Inf(1), 0.0, math.Copysign(0, -1), 1.0, -1.0, 5e-324, 1e+308, math.NaN(), 2.0, -2.0, 0.0, math.Copysign(0, -1), 3.0, 4.0, 7.0)
 	y := kernels.ArrayOf[float64]([1]int{17}, 1.0, -math.Inf(1), math.Inf(1), math.Copysign(0, -1), 0.0, math.NaN(), -1.0, -5e-324, -1e+308, math.NaN(), 2.0, 2.0, 0.0, 0.0, math.NaN(), -4.0, 7.5)
-	out := kernels.EmptyLike[float64](x)
+	out := kernels.UninitLike[float64](x)
 	axpy(out, 1e+308, x, y)
 	return [3]kernels.Array[float64, [1]int]{out, sqdiff(x, y), sqdiff(y, x)}
 }

@@ -215,8 +215,8 @@ func sweep(n int64) float64 {
 			}
 			return r2
 		}()
-		out := kernels.Empty[float64]([1]int{int(m)})
-		out2 := kernels.Empty[float64]([1]int{int(m)})
+		out := kernels.Uninit[float64]([1]int{int(m)})
+		out2 := kernels.Uninit[float64]([1]int{int(m)})
 		polar(x, y, out)
 		angles(x, out2)
 		t += kernels.Sum(blend(x, y)) + kernels.Sum(slopes(x)) + kernels.Sum(out) + kernels.Sum(out2) + total(x, y)
@@ -241,8 +241,8 @@ func Specials() (_ []float64, _ []float64, _ []float64, _ []float64, _ []float64
 func specials() [10]kernels.Array[float64, [1]int] {
 	x := kernels.ArrayOf[float64]([1]int{39}, 0.0, math.Copysign(0, -1), math.NaN(), math.Inf(1), -math.Inf(1), 5e-324, -1e-310, 1e-08, -1e-08, 0.0625, -0.0625, 0.06249999999999999, 0.1875, 0.4375, 0.9999999999999999, 1.0, 1.0000000000000002, -1.0, -0.9999999999999999, -2.0, 19.06, 22.0, -22.000000000000004, 40.0, -41.0, 709.782712893384, 709.7827128933841, 710.0, -745.0, 1e+300, -1e+300, 0.34657359027997264, 1.5707963267948966, 3.141592653589793, 355.0, 100000.0, 2.6843545599999997e+08, 2.0, 8.0)
 	y := kernels.ArrayOf[float64]([1]int{39}, math.Copysign(0, -1), 0.0, 1.0, math.NaN(), 2.0, -math.Inf(1), math.Inf(1), 0.5, -0.7853981633974483, 0.0, math.Copysign(0, -1), 1e-300, -1e+300, math.Inf(1), -math.Inf(1), -1.0, 1.0, 0.0, math.Copysign(0, -1), 3.0, -3.0, 1e-08, -1e-08, 0.0625, -0.0625, 5e-324, -5e-324, 1.0, -1.0, 2.0, -2.0, 1e+10, -1e+10, 0.9999999999999999, -0.9999999999999999, 7.0, -7.0, 0.125, -8.0)
-	out := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
-	out2 := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
+	out2 := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
 	polar(x, y, out)
 	angles(x, out2)
 	log1ps := func() kernels.Array[float64, [1]int] {
@@ -344,8 +344,8 @@ func Quadrants() (_ []float64, err error) {
 // quadrants is the body of Quadrants.
 func quadrants() kernels.Array[float64, [1]int] {
 	v := kernels.ArrayOf[float64]([1]int{12}, 0.0, math.Copysign(0, -1), 1.0, -1.0, math.Inf(1), -math.Inf(1), 5e-324, -5e-324, 1e+300, -1e+300, 0.5, -2.0)
-	y := kernels.Empty[float64]([1]int{int(int64(v.Shape[0]) * int64(v.Shape[0]))})
-	x := kernels.Empty[float64]([1]int{int(int64(v.Shape[0]) * int64(v.Shape[0]))})
+	y := kernels.Uninit[float64]([1]int{int(int64(v.Shape[0]) * int64(v.Shape[0]))})
+	x := kernels.Uninit[float64]([1]int{int(int64(v.Shape[0]) * int64(v.Shape[0]))})
 	for i := range int64(v.Shape[0]) {
 		for j := range int64(v.Shape[0]) {
 			y.Data[int(i*int64(v.Shape[0])+j)] = v.Data[int(i)]
@@ -391,7 +391,7 @@ func Beyond(n int64, at int64) (_ []float64, _ []float64, err error) {
 func beyond(n int64, at int64) [2]kernels.Array[float64, [1]int] {
 	x := kernels.Linspace[float64](-10.0, 10.0, int(n), true)
 	x.Data[kernels.Wrap(int(at), x.Shape[0])] = 1e+10
-	out := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
 	angles(x, out)
 	return [2]kernels.Array[float64, [1]int]{slopes(x), out}
 }

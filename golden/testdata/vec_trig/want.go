@@ -157,7 +157,7 @@ func sweep(n int64) float64 {
 			}
 			return r2
 		}()
-		out := kernels.Empty[float64]([1]int{int(m)})
+		out := kernels.Uninit[float64]([1]int{int(m)})
 		rotate(x, y, out)
 		total += kernels.Sum(wave(x, y)) + kernels.Sum(out)
 		if m > 0 {
@@ -181,7 +181,7 @@ func Specials() (_ []float64, _ []float64, err error) {
 func specials() [2]kernels.Array[float64, [1]int] {
 	x := kernels.ArrayOf[float64]([1]int{17}, 0.0, math.Copysign(0, -1), math.NaN(), math.Inf(1), -math.Inf(1), 5e-324, -1e-310, 1e-08, 0.7853981633974483, 1.5707963267948966, 3.141592653589793, 100000.0, 2.6843545599999997e+08, 355.0, 7.0, 8.0, 9.0)
 	y := kernels.ArrayOf[float64]([1]int{17}, math.Copysign(0, -1), 0.0, 1.0, math.NaN(), 2.0, -math.Inf(1), math.Inf(1), 0.5, -0.7853981633974483, -1.5707963267948966, 6.283185307179586, -100000.0, 103993.0, 22.0, -7.0, -8.0, -9.0)
-	out := kernels.Empty[float64]([1]int{int(int64(x.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(x.Shape[0]))})
 	rotate(x, y, out)
 	return [2]kernels.Array[float64, [1]int]{wave(x, y), out}
 }
@@ -206,7 +206,7 @@ func beyond(n int64, at int64) struct {
 	y := kernels.Linspace[float64](3.0, -3.0, int(n), true)
 	x.Data[kernels.Wrap(int(at), x.Shape[0])] = 1e+10
 	y.Data[kernels.Wrap(int(n-1-at), y.Shape[0])] = -3e+300
-	out := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
 	rotate(x, y, out)
 	return struct {
 		V0 kernels.Array[float64, [1]int]

@@ -103,7 +103,7 @@ func RowPeaks(a kernels.Array[float64, [2]int]) (_ []float64, err error) {
 
 // rowPeaks is the body of RowPeaks.
 func rowPeaks(a kernels.Array[float64, [2]int]) kernels.Array[float64, [1]int] {
-	out := kernels.Empty[float64]([1]int{int(int64(a.Shape[0]))})
+	out := kernels.Uninit[float64]([1]int{int(int64(a.Shape[0]))})
 	{
 		n := int(int64(a.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
@@ -131,7 +131,7 @@ func ClippedRows(a kernels.Array[float64, [2]int], floor float64) (_ kernels.Arr
 
 // clippedRows is the body of ClippedRows.
 func clippedRows(a kernels.Array[float64, [2]int], floor float64) kernels.Array[float64, [2]int] {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	{
 		n := int(int64(a.Shape[0]))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

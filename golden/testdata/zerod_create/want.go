@@ -78,7 +78,7 @@ func shapedFloat64(v float64) struct {
 	a := kernels.Zeros[float64]([0]int{})
 	b := kernels.Ones[int64]([0]int{})
 	c := kernels.Full[float64]([0]int{}, v)
-	d := kernels.Empty[float64]([0]int{})
+	d := kernels.Uninit[float64]([0]int{})
 	d.Data[0] = 2.0 * v
 	return struct {
 		V0 kernels.Array[float64, [0]int]
@@ -113,7 +113,7 @@ func shapedInt64(v int64) struct {
 	a := kernels.Zeros[float64]([0]int{})
 	b := kernels.Ones[int64]([0]int{})
 	c := kernels.Full[int64]([0]int{}, v)
-	d := kernels.Empty[float64]([0]int{})
+	d := kernels.Uninit[float64]([0]int{})
 	d.Data[0] = float64(2 * v)
 	return struct {
 		V0 kernels.Array[float64, [0]int]

@@ -161,7 +161,7 @@ func WriteFloat64Array0DFloat64(a kernels.Array[float64, [0]int], v float64) (_ 
 // writeFloat64Array0DFloat64 is the body of WriteFloat64Array0DFloat64.
 func writeFloat64Array0DFloat64(a kernels.Array[float64, [0]int], v float64) [2]kernels.Array[float64, [0]int] {
 	kernels.Itemset(a, v)
-	b := kernels.EmptyLike[float64](a)
+	b := kernels.UninitLike[float64](a)
 	b.Data[0] = a.Data[0] + 1.0
 	return [2]kernels.Array[float64, [0]int]{a, b}
 }
@@ -179,7 +179,7 @@ func WriteInt64Array0DInt64(a kernels.Array[int64, [0]int], v int64) (_ kernels.
 // writeInt64Array0DInt64 is the body of WriteInt64Array0DInt64.
 func writeInt64Array0DInt64(a kernels.Array[int64, [0]int], v int64) [2]kernels.Array[int64, [0]int] {
 	kernels.Itemset(a, v)
-	b := kernels.EmptyLike[int64](a)
+	b := kernels.UninitLike[int64](a)
 	b.Data[0] = a.Data[0] + 1
 	return [2]kernels.Array[int64, [0]int]{a, b}
 }
