@@ -1,6 +1,9 @@
 package kernels
 
-import "unsafe"
+import (
+	"reflect"
+	"unsafe"
+)
 
 // Uninit returns a new C-ordered array of the given shape whose elements are not set, as
 // Numba's np.empty: generated code uses it for np.empty and for a result it writes in full
@@ -32,8 +35,9 @@ func UninitLike[T, U Elem, D Dims](a Array[U, D]) Array[T, D] {
 func uninitSlice[T Elem](n int) []T {
 	var zero T
 	size := unsafe.Sizeof(zero)
-	if n < 1024 {
-		return make([]T, n) // small: zeroing is cheap
+	if n < 1024 || reflect.TypeFor[T]().Kind() == reflect.Bool {
+		// Small: zeroing is cheap. Bool: a byte other than 0 or 1 is no Go bool.
+		return make([]T, n)
 	}
 	return unsafe.Slice((*T)(mallocgc(uintptr(n)*size, nil, false)), n)
 }
