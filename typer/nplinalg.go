@@ -4,16 +4,18 @@ import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
 // svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
-// float64 and float32 matrices (the arrays a float32 matrix gives are float32, as in Numba).
+// float64 and float32 matrices (the arrays a float32 matrix gives are float32, as in Numba),
+// and those of them kernels computes for complex matrices (npLinalgAny) also on complex128 and
+// complex64 ones.
 
 func npLinalgDecls() []*npFunc {
 	d := newNPFunc
 	const f64 = "complex matrices"
 	return []*npFunc{
-		d("linalg.eigh", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
-		d("linalg.eigvalsh", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
+		d("linalg.eigh", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
+		d("linalg.eigvalsh", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(realOf(dt), 1, LayoutC) }), ""),
 		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64+", full_matrices=False"),
@@ -78,6 +80,18 @@ func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return &Tuple{Elems: []Type{arr.Dtype, realOf(arr.Dtype)}}
+}
+
+// npLinalgAny types a np.linalg function of a float or complex matrix whose result type rt
+// gives from the matrix's dtype (kernels/z*.go compute the complex ones).
+func npLinalgAny(rt func(dt *Basic) Type) npTyping {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.lapackMatrix(e, a, 0, 2)
+		if arr == nil {
+			return nil
+		}
+		return rt(arr.Dtype)
+	}
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
