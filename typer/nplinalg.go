@@ -28,10 +28,10 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.qr", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64),
-		d("linalg.eig", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
-		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
+		d("linalg.eig", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
+		d("linalg.eigvals", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 1, LayoutC) }), ""),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
 		d("roots", "p", npRoots, "complex coefficients"),
 	}
