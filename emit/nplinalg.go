@@ -34,10 +34,10 @@ func init() {
 	add(byDtype(func(s string) npLowering { return kernel("Eigvals"+s, arr(0)) }), "linalg.eigvals")
 	add(byDtype(func(s string) npLowering { return tupleKernel("Lstsq" + s) }), "linalg.lstsq")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype == typer.Float32 {
-			return kernel("Roots32", arr(0))(l)
+		if l.in(0).Dtype.IsInteger() {
+			return kernel("Roots", arr(0))(l)
 		}
-		return kernel("Roots", arr(0))(l)
+		return byDtype(func(s string) npLowering { return kernel("Roots"+s, arr(0)) })(l)
 	}, "roots")
 }
 

@@ -33,13 +33,14 @@ func npLinalgDecls() []*npFunc {
 		}), ""),
 		d("linalg.eigvals", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 1, LayoutC) }), ""),
 		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
-		d("roots", "p", npRoots, "complex coefficients"),
+		d("roots", "p", npRoots, ""),
 	}
 }
 
-// npRoots types np.roots of a vector of integer or float coefficients: float64 roots (float32
-// for float32 coefficients) (Numba
-// computes them with eigvals, which raises where they are not all real).
+// npRoots types np.roots of a vector of integer, float or complex coefficients: float64 roots
+// for integer and float64 ones, float32 for float32 (Numba computes them with eigvals, which
+// raises where they are not all real), and complex roots of the coefficients' dtype for complex
+// ones.
 func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
@@ -49,18 +50,14 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.roots() takes a 1-d array of coefficients, not %s", describe(a.t[0]))
 		return nil
 	}
-	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 && arr.Dtype != Float32 {
-		hint := "convert it with .astype(np.float64)"
-		if arr.Dtype.IsComplex() {
-			hint = "complex roots need LAPACK's complex eigenvalue routine (zgeev), which pygo's pure-Go LAPACK lacks"
-		}
-		st.c.errorf(a.x[0].At(), "unsupported-feature", hint, "np.roots() is supported on integer, float64 and float32 coefficients, not %s", arr.Dtype)
+	if arr.Dtype.IsInteger() {
+		return NewArray(Float64, 1, LayoutC)
+	}
+	if !arr.Dtype.IsFloat() && !arr.Dtype.IsComplex() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "np.roots() is supported on integer, float and complex coefficients, not %s", arr.Dtype)
 		return nil
 	}
-	if arr.Dtype == Float32 {
-		return NewArray(Float32, 1, LayoutC)
-	}
-	return NewArray(Float64, 1, LayoutC)
+	return NewArray(arr.Dtype, 1, LayoutC)
 }
 
 // npCholesky types np.linalg.cholesky of a float or complex matrix.
