@@ -16,15 +16,15 @@ func npLinalgDecls() []*npFunc {
 			return &Tuple{Elems: []Type{NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
 		}), ""),
 		d("linalg.eigvalsh", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(realOf(dt), 1, LayoutC) }), ""),
-		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64+", full_matrices=False"),
+		d("linalg.svd", "a, full_matrices=True", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), "full_matrices=False"),
 		d("linalg.cholesky", "a", npCholesky, ""),
 		d("linalg.slogdet", "a", npSlogdet, ""),
 		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
-		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
-		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
-		d("linalg.cond", "x, p=None", npCond, f64),
+		d("linalg.pinv", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 2, LayoutC) }), "rcond="),
+		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
+		d("linalg.cond", "x, p=None", npCond, "p= for complex matrices"),
 		d("linalg.qr", "a", npLinalg(func(*Array) Type {
 			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
 		}), f64),
@@ -84,11 +84,25 @@ func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
 func npLinalgAny(rt func(dt *Basic) Type) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
 		arr := st.lapackMatrix(e, a, 0, 2)
-		if arr == nil {
+		if arr == nil || !st.linalgFullMatrices(e, a) {
 			return nil
 		}
 		return rt(arr.Dtype)
 	}
+}
+
+// linalgFullMatrices reports whether the call e is not svd(a, full_matrices) with anything but
+// a constant True, reporting that one.
+func (st *fnState) linalgFullMatrices(e *translate.Call, a *npArgs) bool {
+	name := translate.DottedName(e.Func)
+	if len(a.x) < 2 || !a.has(1) || name != "np.linalg.svd" && name != "numpy.linalg.svd" {
+		return true
+	}
+	if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
+		return false
+	}
+	return true
 }
 
 // npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
@@ -103,17 +117,9 @@ func npLinalg(rt func(*Array) Type) npTyping {
 			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 and float32 matrices", translate.DottedName(e.Func))
 			return nil
 		}
-		if len(a.x) > 1 && a.has(1) {
-			name := translate.DottedName(e.Func)
-			if name == "np.linalg.svd" || name == "numpy.linalg.svd" {
-				if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
-					st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
-					return nil
-				}
-			} else if !isIntType(a.t[1]) {
-				st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
-				return nil
-			}
+		if len(a.x) > 1 && a.has(1) && !isIntType(a.t[1]) {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
+			return nil
 		}
 		return inDtype(rt(arr), arr.Dtype)
 	}
@@ -146,8 +152,12 @@ func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 		st.raises = true // an order norm does not take, or a singular x
+		if arr, ok := a.t[0].(*Array); ok && arr.Dtype.IsComplex() {
+			st.c.errorf(a.x[1].At(), "unsupported-feature", "leave p out: the ratio of the extreme singular values", "np.linalg.cond() of a complex matrix is supported without p")
+			return nil
+		}
 	}
-	return npLinalg(func(*Array) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
+	return npLinalgAny(func(*Basic) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
 }
 
 func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
