@@ -8,7 +8,7 @@ import (
 )
 
 // This file holds the np.linalg functions built on LAPACK factorizations beyond LU:
-// cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, lstsq and eigvals, following
+// cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr and eigvals (lstsq: lstsq.go), following
 // Numba 0.56.
 
 // Cholesky returns np.linalg.cholesky(a): the lower-triangular L with L·Lᵀ = a, read from the
@@ -175,58 +175,6 @@ func QR(a Matrix[float64]) (Matrix[float64], Matrix[float64]) {
 	work = make([]float64, max(1, int(work[0])))
 	lapack64.Orgqr(gq, tau, work, len(work))
 	return q, r
-}
-
-// Lstsq returns np.linalg.lstsq(a, b) for a vector b: the least-squares solution x (through
-// the pseudo-inverse, singular values below rcond·s[0] dropped, rcond the machine epsilon as
-// Numba's default -1 means), the residual sum of squares (empty unless the rank is n < m),
-// the rank and the singular values.
-func Lstsq(a Matrix[float64], b Vector[float64]) (Vector[float64], Vector[float64], int64, Vector[float64]) {
-	return lstsq(a, b, eps64)
-}
-
-// lstsq is Lstsq with the machine epsilon eps of the matrix's dtype as rcond.
-func lstsq(a Matrix[float64], b Vector[float64], eps float64) (Vector[float64], Vector[float64], int64, Vector[float64]) {
-	m, n := a.Shape[0], a.Shape[1]
-	if b.Shape[0] != m {
-		panic(&LinAlgError{Msg: linalgMsgSystem})
-	}
-	if m == 0 || n == 0 {
-		panic(&LinAlgError{Msg: linalgMsgEmpty})
-	}
-	linalgCheckFinite(a)
-	u, s, vh := SVD(a)
-	cut := eps * s.Data[0]
-	bs := redSeq(b)
-	x := Zeros[float64]([1]int{n})
-	rank := int64(0)
-	for k, sv := range s.Data {
-		if sv <= cut {
-			continue
-		}
-		rank++
-		var ub float64
-		for j := range m {
-			ub += u.Data[j*m+k] * bs[j]
-		}
-		ub /= sv
-		for i := range n {
-			x.Data[i] += vh.Data[k*n+i] * ub
-		}
-	}
-	res := Empty[float64]([1]int{0})
-	if int(rank) == n && m > n {
-		var ss float64
-		for j := range m {
-			r := bs[j]
-			for i := range n {
-				r -= a.Data[a.Off+j*a.Strides[0]+i*a.Strides[1]] * x.Data[i]
-			}
-			ss += r * r
-		}
-		res = FromSlice([]float64{ss})
-	}
-	return x, res, rank, s
 }
 
 // Eigvals returns np.linalg.eigvals(a) of a real matrix whose eigenvalues are real, in

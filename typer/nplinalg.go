@@ -32,7 +32,7 @@ func npLinalgDecls() []*npFunc {
 			return &Tuple{Elems: []Type{NewArray(dt, 1, LayoutC), NewArray(dt, 2, LayoutC)}}
 		}), ""),
 		d("linalg.eigvals", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 1, LayoutC) }), ""),
-		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
+		d("linalg.lstsq", "a, b, rcond=-1", npLstsq, ""),
 		d("roots", "p", npRoots, ""),
 	}
 }
@@ -160,15 +160,28 @@ func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 	return npLinalgAny(func(*Basic) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
 }
 
+// npLstsq types np.linalg.lstsq(a, b, rcond=-1): a float or complex matrix, a vector or matrix
+// b of its dtype and a real rcond; x has b's dimensions and a's dtype, the residuals and the
+// singular values a's real dtype.
 func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
-	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 1)
+	m, b := st.lapackMatrix(e, a, 0, 2), st.lapackMatrix(e, a, 1, 0)
 	if m == nil || b == nil {
 		return nil
 	}
-	if m.Dtype != b.Dtype || m.Dtype != Float64 && m.Dtype != Float32 {
-		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 (or float32) matrix and vector of one dtype")
+	if b.Ndim != 1 && b.Ndim != 2 {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.linalg.lstsq()'s b must be a vector or a matrix, not %s", describe(a.t[1]))
 		return nil
 	}
-	v := NewArray(m.Dtype, 1, LayoutC)
-	return &Tuple{Elems: []Type{v, v, Int64, v}}
+	if m.Dtype != b.Dtype {
+		st.c.errorf(e.Pos, "type-mismatch", "convert one with .astype()", "np.linalg.lstsq() only supports inputs that have homogeneous dtypes, not %s and %s", m.Dtype, b.Dtype)
+		return nil
+	}
+	if a.has(2) {
+		if r, ok := a.t[2].(*Basic); !ok || !(r.IsInteger() || r.IsFloat()) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "np.linalg.lstsq()'s rcond must be a real number, not %s", describe(a.t[2]))
+			return nil
+		}
+	}
+	rv := NewArray(realOf(m.Dtype), 1, LayoutC)
+	return &Tuple{Elems: []Type{NewArray(m.Dtype, b.Ndim, LayoutC), rv, Int64, rv}}
 }
