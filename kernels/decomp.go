@@ -44,9 +44,23 @@ func Slogdet(a Matrix[float64]) (float64, float64) {
 
 // MatrixPower returns np.linalg.matrix_power(a, n) by Numba's squaring: the identity for 0,
 // the inverse's power for negative n.
-func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
+func MatrixPower(a Matrix[float64], n int) Matrix[float64] { return matrixPower(a, n, MatMul, Inv) }
+
+// MatrixPowerComplex is MatrixPower for complex128.
+func MatrixPowerComplex(a Matrix[complex128], n int) Matrix[complex128] {
+	return matrixPower(a, n, MatMulComplex, InvComplex)
+}
+
+// MatrixPowerComplex64 is MatrixPower for complex64: products in complex64 as Numba's, the
+// inverse computed in complex128 and rounded.
+func MatrixPowerComplex64(a Matrix[complex64], n int) Matrix[complex64] {
+	return matrixPower(a, n, MatMulComplex, InvComplex64)
+}
+
+// matrixPower is MatrixPower with the matrix product mul and the inverse inv of T matrices.
+func matrixPower[T Float | Complex](a Matrix[T], n int, mul func(a, b Matrix[T]) Matrix[T], inv func(Matrix[T]) Matrix[T]) Matrix[T] {
 	if n == 0 {
-		r := Zeros[float64](a.Shape)
+		r := Zeros[T](a.Shape)
 		for k := range a.Shape[0] {
 			r.Data[k*a.Shape[1]+k] = 1
 		}
@@ -60,7 +74,7 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 	}
 	m := a
 	if n < 0 {
-		m = Inv(a)
+		m = inv(a)
 		if n == -1 {
 			return m
 		}
@@ -70,9 +84,9 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 	}
 	switch n {
 	case 2:
-		return MatMul(m, m)
+		return mul(m, m)
 	case 3:
-		return MatMul(MatMul(m, m), m)
+		return mul(mul(m, m), m)
 	}
 	acc, ret, first := m, m, true
 	for e := n; e != 0; e >>= 1 {
@@ -80,10 +94,10 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 			if first {
 				ret, first = acc, false
 			} else {
-				ret = MatMul(ret, acc)
+				ret = mul(ret, acc)
 			}
 		}
-		acc = MatMul(acc, acc)
+		acc = mul(acc, acc)
 	}
 	return ret
 }

@@ -3,14 +3,13 @@ package typer
 import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
-// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
-// float64 and float32 matrices (the arrays a float32 matrix gives are float32, as in Numba),
-// and those of them kernels computes for complex matrices (npLinalgAny) also on complex128 and
-// complex64 ones.
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, and
+// np.roots, on float64, float32, complex128 and complex64 matrices (the arrays a single-precision
+// matrix gives are single-precision, as in Numba; eigenvalues, singular values and residuals are
+// of the matrix's real dtype).
 
 func npLinalgDecls() []*npFunc {
 	d := newNPFunc
-	const f64 = "complex matrices"
 	return []*npFunc{
 		d("linalg.eigh", "a", npLinalgAny(func(dt *Basic) Type {
 			return &Tuple{Elems: []Type{NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
@@ -21,13 +20,13 @@ func npLinalgDecls() []*npFunc {
 		}), "full_matrices=False"),
 		d("linalg.cholesky", "a", npCholesky, ""),
 		d("linalg.slogdet", "a", npSlogdet, ""),
-		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
+		d("linalg.matrix_power", "a, n", npMatrixPower, ""),
 		d("linalg.pinv", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 2, LayoutC) }), "rcond="),
 		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
 		d("linalg.cond", "x, p=None", npCond, "p= for complex matrices"),
-		d("linalg.qr", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
+		d("linalg.qr", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
 		d("linalg.eig", "a", npLinalgAny(func(dt *Basic) Type {
 			return &Tuple{Elems: []Type{NewArray(dt, 1, LayoutC), NewArray(dt, 2, LayoutC)}}
 		}), ""),
@@ -105,42 +104,18 @@ func (st *fnState) linalgFullMatrices(e *translate.Call, a *npArgs) bool {
 	return true
 }
 
-// npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
-// exponent) whose result type rt gives.
-func npLinalg(rt func(*Array) Type) npTyping {
-	return func(st *fnState, e *translate.Call, a *npArgs) Type {
-		arr := st.floatMatrix(e, a, 0, 2)
-		if arr == nil {
-			return nil
-		}
-		if arr.Dtype != Float64 && arr.Dtype != Float32 {
-			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 and float32 matrices", translate.DottedName(e.Func))
-			return nil
-		}
-		if len(a.x) > 1 && a.has(1) && !isIntType(a.t[1]) {
-			st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
-			return nil
-		}
-		return inDtype(rt(arr), arr.Dtype)
+// npMatrixPower types np.linalg.matrix_power(a, n) of a float or complex matrix and an
+// integer exponent.
+func npMatrixPower(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
 	}
-}
-
-// inDtype returns t with the float64 arrays it holds (itself, or a tuple's items) made arrays
-// of dtype dt: a float32 matrix's eigenvalues, factors and solutions are float32.
-func inDtype(t Type, dt *Basic) Type {
-	switch t := t.(type) {
-	case *Array:
-		if t.Dtype == Float64 {
-			return NewArray(dt, t.Ndim, t.Layout)
-		}
-	case *Tuple:
-		elems := make([]Type, len(t.Elems))
-		for i, el := range t.Elems {
-			elems[i] = inDtype(el, dt)
-		}
-		return &Tuple{Elems: elems}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
+		return nil
 	}
-	return t
+	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
 // npCond types np.linalg.cond(x, p=None): a float64 matrix and a real order (None, ±1, ±2,
