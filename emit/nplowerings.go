@@ -199,7 +199,14 @@ func init() {
 		return l.fe.matmul(l.c.Args[0], l.c.Args[1], l.rt)
 	}, "vdot")
 	add(func(l *npLower) code {
-		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+		if !l.has(2) {
+			return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+		}
+		dt := typer.Promote(l.in(0).Dtype, l.in(1).Dtype)
+		v := l.fe.names.Take("v")
+		conv := jen.Func().Params(jen.Id(v).Add(goType(dt))).Add(goType(l.ra.Dtype)).Block(
+			jen.Return(l.fe.convertElem(jen.Id(v), dt, l.ra.Dtype)))
+		return primary(k("OuterInto").Call(l.arrAs(0, dt), l.arrAs(1, dt), l.arg(2), conv))
 	}, "outer")
 	add(func(l *npLower) code {
 		if l.in(0).Ndim > 1 {

@@ -126,7 +126,7 @@ func npDecls() []*npFunc {
 		d("dot", "a, b", npDot, ""),
 		d("matmul", "a, b", npDot, ""),
 		d("vdot", "a, b", npVdot, ""),
-		d("outer", "a, b", npOuter, ""),
+		d("outer", "a, b, out=None", npOuter, ""),
 		d("clip", "a, a_min, a_max, out=None", npClip, ""),
 		d(".clip", "a, a_min=None, a_max=None, out=None", npClip, ""),
 		d("where", "condition, x=None, y=None", npWhere, ""),
