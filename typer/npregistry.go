@@ -153,7 +153,7 @@ func npDecls() []*npFunc {
 		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
-		d("linalg.norm", "x, ord=None", npNorm, "complex arrays"),
+		d("linalg.norm", "x, ord=None", npNorm, ""),
 		d("linalg.det", "a", npDet, ""),
 		d("linalg.inv", "a", npInv, ""),
 		d("linalg.solve", "a, b", npSolve, ""),

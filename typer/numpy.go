@@ -1060,7 +1060,7 @@ func (st *fnState) floatMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
 }
 
 func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 0)
+	arr := st.lapackMatrix(e, a, 0, 0)
 	if arr == nil {
 		return nil
 	}
