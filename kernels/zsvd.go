@@ -254,3 +254,31 @@ func MatrixRankComplex64(a Matrix[complex64]) int64 { return zmatrixRank(c64Matr
 
 // CondComplex64 is CondComplex for complex64, rounded to float32's precision.
 func CondComplex64(a Matrix[complex64]) float64 { return float64(float32(CondComplex(c64Matrix(a)))) }
+
+// CondPComplex returns np.linalg.cond(a, p) of a complex matrix as Numba: for p = ±2 the ratio
+// of the extreme singular values, for the other orders norm(a, p)·norm(inv(a), p) (of the
+// moduli); an order MatrixNormOrd does not take panics with its *ValueError, and a non-square
+// or singular a as InvComplex.
+func CondPComplex(a Matrix[complex128], p float64) float64 {
+	if p == 2 || p == -2 {
+		_, s, _ := SVDComplex(a)
+		r := s.Data[0] / s.Data[len(s.Data)-1]
+		if p == -2 {
+			r = s.Data[len(s.Data)-1] / s.Data[0]
+		}
+		return condNaN(r)
+	}
+	n := MatrixNormOrd(ComplexAbs[complex128, float64](a), p)
+	return condNaN(n * MatrixNormOrd(ComplexAbs[complex128, float64](InvComplex(a)), p))
+}
+
+// CondPComplex64 is CondPComplex for complex64: the singular-value ratios (p = ±2) rounded to
+// float32's precision, as Numba's single-precision SVD gives them; the norm products, which
+// Numba forms in float64, not.
+func CondPComplex64(a Matrix[complex64], p float64) float64 {
+	r := CondPComplex(c64Matrix(a), p)
+	if p == 2 || p == -2 {
+		return float64(float32(r))
+	}
+	return r
+}

@@ -23,7 +23,7 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.matrix_power", "a, n", npMatrixPower, ""),
 		d("linalg.pinv", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 2, LayoutC) }), "rcond="),
 		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
-		d("linalg.cond", "x, p=None", npCond, "p= for complex matrices"),
+		d("linalg.cond", "x, p=None", npCond, ""),
 		d("linalg.qr", "a", npLinalgAny(func(dt *Basic) Type {
 			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(dt, 2, LayoutC)}}
 		}), ""),
@@ -118,7 +118,7 @@ func npMatrixPower(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
-// npCond types np.linalg.cond(x, p=None): a float64 matrix and a real order (None, ±1, ±2,
+// npCond types np.linalg.cond(x, p=None): a float or complex matrix and a real order (None, ±1, ±2,
 // ±inf; Numba's norm raises for the others at run time).
 func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 	if a.given(1) {
@@ -127,10 +127,6 @@ func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 		st.raises = true // an order norm does not take, or a singular x
-		if arr, ok := a.t[0].(*Array); ok && arr.Dtype.IsComplex() {
-			st.c.errorf(a.x[1].At(), "unsupported-feature", "leave p out: the ratio of the extreme singular values", "np.linalg.cond() of a complex matrix is supported without p")
-			return nil
-		}
 	}
 	return npLinalgAny(func(*Basic) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
 }
