@@ -32,12 +32,18 @@ func init() {
 	add(byDtype(func(s string) npLowering { return tupleKernel("Slogdet" + s) }), "linalg.slogdet")
 	add(byDtype(func(s string) npLowering { return tupleKernel("QR" + s) }), "linalg.qr")
 	add(byDtype(func(s string) npLowering { return kernel("Eigvals"+s, arr(0)) }), "linalg.eigvals")
-	add(byDtype(func(s string) npLowering { return tupleKernel("Lstsq" + s) }), "linalg.lstsq")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype == typer.Float32 {
-			return kernel("Roots32", arr(0))(l)
+		fn := "Lstsq"
+		if l.in(1).Ndim == 2 {
+			fn += "Matrix"
 		}
-		return kernel("Roots", arr(0))(l)
+		return tupleCall(l, fn+lapackSuffix(l.in(0).Dtype), l.arg(0), l.arg(1), l.num(2, typer.Float64))
+	}, "linalg.lstsq")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsInteger() {
+			return kernel("Roots", arr(0))(l)
+		}
+		return byDtype(func(s string) npLowering { return kernel("Roots"+s, arr(0)) })(l)
 	}, "roots")
 }
 
@@ -62,23 +68,29 @@ func lapackSuffix(dt *typer.Basic) string {
 }
 
 // tupleKernel lowers a function whose kernel returns the elements of its tuple result as
-// several Go results.
+// several Go results, passing it the arguments given.
 func tupleKernel(fn string) npLowering {
 	return func(l *npLower) code {
-		tt := l.rt.(*typer.Tuple)
-		var names, vals []jen.Code
-		for range tt.Elems {
-			v := l.fe.names.Take("r")
-			names, vals = append(names, jen.Id(v)), append(vals, jen.Id(v))
+		var args []jen.Code
+		for i, x := range l.c.Args {
+			if x != nil {
+				args = append(args, l.arg(i))
+			}
 		}
-		return primary(jen.Func().Params().Add(goType(tt)).Block(
-			jen.List(names...).Op(":=").Add(k(fn).CallFunc(func(g *jen.Group) {
-				for i, x := range l.c.Args {
-					if x != nil {
-						g.Add(l.arg(i))
-					}
-				}
-			})),
-			jen.Return(tupleLit(tt, vals))).Call())
+		return tupleCall(l, fn, args...)
 	}
+}
+
+// tupleCall is the call of the kernel fn with args, whose Go results are the elements of the
+// tuple l's call gives.
+func tupleCall(l *npLower, fn string, args ...jen.Code) code {
+	tt := l.rt.(*typer.Tuple)
+	var names, vals []jen.Code
+	for range tt.Elems {
+		v := l.fe.names.Take("r")
+		names, vals = append(names, jen.Id(v)), append(vals, jen.Id(v))
+	}
+	return primary(jen.Func().Params().Add(goType(tt)).Block(
+		jen.List(names...).Op(":=").Add(k(fn).Call(args...)),
+		jen.Return(tupleLit(tt, vals))).Call())
 }

@@ -199,7 +199,14 @@ func init() {
 		return l.fe.matmul(l.c.Args[0], l.c.Args[1], l.rt)
 	}, "vdot")
 	add(func(l *npLower) code {
-		return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+		if !l.has(2) {
+			return primary(k("Outer").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+		}
+		dt := typer.Promote(l.in(0).Dtype, l.in(1).Dtype)
+		v := l.fe.names.Take("v")
+		conv := jen.Func().Params(jen.Id(v).Add(goType(dt))).Add(goType(l.ra.Dtype)).Block(
+			jen.Return(l.fe.convertElem(jen.Id(v), dt, l.ra.Dtype)))
+		return primary(k("OuterInto").Call(l.arrAs(0, dt), l.arrAs(1, dt), l.arg(2), conv))
 	}, "outer")
 	add(func(l *npLower) code {
 		if l.in(0).Ndim > 1 {
@@ -362,16 +369,27 @@ func init() {
 		return primary(k("Bincount").Call(l.arrayLike(0), l.intArg(2, 0)))
 	}, "bincount")
 	add(func(l *npLower) code {
-		if l.has(1) && l.in(0).Ndim == 2 {
-			if v, ok := l.fe.info.Consts[l.c.Args[1]]; ok && v.Kind() == constant.String {
-				return primary(k("FrobeniusNorm").Call(l.arg(0)))
+		in := l.in(0)
+		x := l.arg(0)
+		vec := func() jen.Code { return l.arrAs(0, typer.Float64) }
+		if in.Dtype.IsComplex() {
+			if !l.has(1) {
+				return primary(k("NormComplex").Call(x))
 			}
-			return primary(k("MatrixNormOrd").Call(l.arg(0), l.fe.as(l.c.Args[1], typer.Float64, true)))
+			// The other orders are those of the moduli, of the complex dtype's real dtype.
+			x = k("ComplexAbs").Types(goType(in.Dtype), goType(typer.RealOf(in.Dtype))).Call(l.arg(0))
+			vec = func() jen.Code { return k("ComplexAbs").Types(goType(in.Dtype), goType(typer.Float64)).Call(l.arg(0)) }
+		}
+		if l.has(1) && in.Ndim == 2 {
+			if v, ok := l.fe.info.Consts[l.c.Args[1]]; ok && v.Kind() == constant.String {
+				return primary(k("FrobeniusNorm").Call(x))
+			}
+			return primary(k("MatrixNormOrd").Call(x, l.fe.as(l.c.Args[1], typer.Float64, true)))
 		}
 		if l.has(1) {
-			return primary(k("NormOrd").Call(l.arrAs(0, typer.Float64), l.fe.as(l.c.Args[1], typer.Float64, true)))
+			return primary(k("NormOrd").Call(vec(), l.fe.as(l.c.Args[1], typer.Float64, true)))
 		}
-		return primary(k("Norm").Call(l.arg(0)))
+		return primary(k("Norm").Call(x))
 	}, "linalg.norm")
 	add(func(l *npLower) code {
 		return primary(k("Det" + lapackSuffix(l.in(0).Dtype)).Call(l.arg(0)))

@@ -8,7 +8,7 @@ import (
 )
 
 // This file holds the np.linalg functions built on LAPACK factorizations beyond LU:
-// cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, lstsq and eigvals, following
+// cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr and eigvals (lstsq: lstsq.go), following
 // Numba 0.56.
 
 // Cholesky returns np.linalg.cholesky(a): the lower-triangular L with L·Lᵀ = a, read from the
@@ -44,9 +44,23 @@ func Slogdet(a Matrix[float64]) (float64, float64) {
 
 // MatrixPower returns np.linalg.matrix_power(a, n) by Numba's squaring: the identity for 0,
 // the inverse's power for negative n.
-func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
+func MatrixPower(a Matrix[float64], n int) Matrix[float64] { return matrixPower(a, n, MatMul, Inv) }
+
+// MatrixPowerComplex is MatrixPower for complex128.
+func MatrixPowerComplex(a Matrix[complex128], n int) Matrix[complex128] {
+	return matrixPower(a, n, MatMulComplex, InvComplex)
+}
+
+// MatrixPowerComplex64 is MatrixPower for complex64: products in complex64 as Numba's, the
+// inverse computed in complex128 and rounded.
+func MatrixPowerComplex64(a Matrix[complex64], n int) Matrix[complex64] {
+	return matrixPower(a, n, MatMulComplex, InvComplex64)
+}
+
+// matrixPower is MatrixPower with the matrix product mul and the inverse inv of T matrices.
+func matrixPower[T Float | Complex](a Matrix[T], n int, mul func(a, b Matrix[T]) Matrix[T], inv func(Matrix[T]) Matrix[T]) Matrix[T] {
 	if n == 0 {
-		r := Zeros[float64](a.Shape)
+		r := Zeros[T](a.Shape)
 		for k := range a.Shape[0] {
 			r.Data[k*a.Shape[1]+k] = 1
 		}
@@ -60,7 +74,7 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 	}
 	m := a
 	if n < 0 {
-		m = Inv(a)
+		m = inv(a)
 		if n == -1 {
 			return m
 		}
@@ -70,9 +84,9 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 	}
 	switch n {
 	case 2:
-		return MatMul(m, m)
+		return mul(m, m)
 	case 3:
-		return MatMul(MatMul(m, m), m)
+		return mul(mul(m, m), m)
 	}
 	acc, ret, first := m, m, true
 	for e := n; e != 0; e >>= 1 {
@@ -80,10 +94,10 @@ func MatrixPower(a Matrix[float64], n int) Matrix[float64] {
 			if first {
 				ret, first = acc, false
 			} else {
-				ret = MatMul(ret, acc)
+				ret = mul(ret, acc)
 			}
 		}
-		acc = MatMul(acc, acc)
+		acc = mul(acc, acc)
 	}
 	return ret
 }
@@ -175,58 +189,6 @@ func QR(a Matrix[float64]) (Matrix[float64], Matrix[float64]) {
 	work = make([]float64, max(1, int(work[0])))
 	lapack64.Orgqr(gq, tau, work, len(work))
 	return q, r
-}
-
-// Lstsq returns np.linalg.lstsq(a, b) for a vector b: the least-squares solution x (through
-// the pseudo-inverse, singular values below rcond·s[0] dropped, rcond the machine epsilon as
-// Numba's default -1 means), the residual sum of squares (empty unless the rank is n < m),
-// the rank and the singular values.
-func Lstsq(a Matrix[float64], b Vector[float64]) (Vector[float64], Vector[float64], int64, Vector[float64]) {
-	return lstsq(a, b, eps64)
-}
-
-// lstsq is Lstsq with the machine epsilon eps of the matrix's dtype as rcond.
-func lstsq(a Matrix[float64], b Vector[float64], eps float64) (Vector[float64], Vector[float64], int64, Vector[float64]) {
-	m, n := a.Shape[0], a.Shape[1]
-	if b.Shape[0] != m {
-		panic(&LinAlgError{Msg: linalgMsgSystem})
-	}
-	if m == 0 || n == 0 {
-		panic(&LinAlgError{Msg: linalgMsgEmpty})
-	}
-	linalgCheckFinite(a)
-	u, s, vh := SVD(a)
-	cut := eps * s.Data[0]
-	bs := redSeq(b)
-	x := Zeros[float64]([1]int{n})
-	rank := int64(0)
-	for k, sv := range s.Data {
-		if sv <= cut {
-			continue
-		}
-		rank++
-		var ub float64
-		for j := range m {
-			ub += u.Data[j*m+k] * bs[j]
-		}
-		ub /= sv
-		for i := range n {
-			x.Data[i] += vh.Data[k*n+i] * ub
-		}
-	}
-	res := Empty[float64]([1]int{0})
-	if int(rank) == n && m > n {
-		var ss float64
-		for j := range m {
-			r := bs[j]
-			for i := range n {
-				r -= a.Data[a.Off+j*a.Strides[0]+i*a.Strides[1]] * x.Data[i]
-			}
-			ss += r * r
-		}
-		res = FromSlice([]float64{ss})
-	}
-	return x, res, rank, s
 }
 
 // Eigvals returns np.linalg.eigvals(a) of a real matrix whose eigenvalues are real, in

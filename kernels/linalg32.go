@@ -115,11 +115,5 @@ func Cond32(a Matrix[float32]) float64 { return float64(float32(Cond(f32Matrix(a
 // CondP32 is CondP for float32.
 func CondP32(a Matrix[float32], p float64) float64 { return float64(float32(CondP(f32Matrix(a), p))) }
 
-// Lstsq32 is Lstsq for float32, with float32's machine epsilon as rcond.
-func Lstsq32(a Matrix[float32], b Vector[float32]) (Vector[float32], Vector[float32], int64, Vector[float32]) {
-	x, res, rank, s := lstsq(f32Matrix(a), AsType(b, to64), eps32)
-	return AsType(x, to32), AsType(res, to32), rank, AsType(s, to32)
-}
-
 // Roots32 is Roots for float32 coefficients: float32 roots, as Numba.
 func Roots32(p Vector[float32]) Vector[float32] { return AsType(Roots(p), to32) }

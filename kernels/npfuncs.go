@@ -661,6 +661,24 @@ func Outer[T Number, D, E Dims](a Array[T, D], b Array[T, E]) Matrix[T] {
 	return out
 }
 
+// OuterInto is np.outer(a, b, out=out): the products a[i]*b[j], computed in T, converted by
+// conv and stored in out[i, j] (of any layout), which it returns. An out whose shape is not
+// (a.size, b.size) panics with a *ValueError (where Numba writes past or short of it unchecked).
+func OuterInto[T Number, U Elem, D, E Dims](a Array[T, D], b Array[T, E], out Matrix[U], conv func(T) U) Matrix[U] {
+	x, y := redSeq(a), redSeq(b)
+	if out.Shape[0] != len(x) || out.Shape[1] != len(y) {
+		panic(&ValueError{Msg: fmt.Sprintf("np.outer(): out has shape (%d, %d), not (%d, %d)", out.Shape[0], out.Shape[1], len(x), len(y))})
+	}
+	for i, u := range x {
+		off := out.Off + i*out.Strides[0]
+		for _, v := range y {
+			out.Data[off] = conv(u * v)
+			off += out.Strides[1]
+		}
+	}
+	return out
+}
+
 // fnPartition is the partition step of Numba's median selection (arraymath._partition): median-of-three pivot,
 // plain < comparisons (NaNs are not ordered specially).
 func fnPartition[T Real](A []T, low, high int) int {

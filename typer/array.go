@@ -277,6 +277,9 @@ func (st *fnState) arrayAttribute(e *translate.Attribute, a *Array) Type {
 	return nil
 }
 
+// RealOf returns the real dtype of a complex one (float32 for complex64), and b itself otherwise.
+func RealOf(b *Basic) *Basic { return realOf(b) }
+
 func realOf(b *Basic) *Basic {
 	switch b {
 	case Complex64:

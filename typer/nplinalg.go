@@ -3,41 +3,43 @@ package typer
 import "github.com/pygo-lang/pygo/translate"
 
 // This file types the np.linalg functions beyond norm, det, inv and solve: eigh, eigvalsh,
-// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, on
-// float64 and float32 matrices (the arrays a float32 matrix gives are float32, as in Numba).
+// svd, cholesky, slogdet, matrix_power, pinv, matrix_rank, cond, qr, eig, eigvals and lstsq, and
+// np.roots, on float64, float32, complex128 and complex64 matrices (the arrays a single-precision
+// matrix gives are single-precision, as in Numba; eigenvalues, singular values and residuals are
+// of the matrix's real dtype).
 
 func npLinalgDecls() []*npFunc {
 	d := newNPFunc
-	const f64 = "complex matrices"
 	return []*npFunc{
-		d("linalg.eigh", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
-		d("linalg.eigvalsh", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
-		d("linalg.svd", "a, full_matrices=True", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64+", full_matrices=False"),
+		d("linalg.eigh", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
+		d("linalg.eigvalsh", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(realOf(dt), 1, LayoutC) }), ""),
+		d("linalg.svd", "a, full_matrices=True", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), "full_matrices=False"),
 		d("linalg.cholesky", "a", npCholesky, ""),
 		d("linalg.slogdet", "a", npSlogdet, ""),
-		d("linalg.matrix_power", "a, n", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64),
-		d("linalg.pinv", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 2, LayoutC) }), f64+", rcond="),
-		d("linalg.matrix_rank", "A", npLinalg(func(*Array) Type { return Int64 }), f64+", tol=, 1-d arrays"),
-		d("linalg.cond", "x, p=None", npCond, f64),
-		d("linalg.qr", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 2, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
-		d("linalg.eig", "a", npLinalg(func(*Array) Type {
-			return &Tuple{Elems: []Type{NewArray(Float64, 1, LayoutC), NewArray(Float64, 2, LayoutC)}}
-		}), f64),
-		d("linalg.eigvals", "a", npLinalg(func(*Array) Type { return NewArray(Float64, 1, LayoutC) }), f64),
-		d("linalg.lstsq", "a, b", npLstsq, f64+", a matrix b, rcond="),
-		d("roots", "p", npRoots, "complex coefficients"),
+		d("linalg.matrix_power", "a, n", npMatrixPower, ""),
+		d("linalg.pinv", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 2, LayoutC) }), "rcond="),
+		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
+		d("linalg.cond", "x, p=None", npCond, ""),
+		d("linalg.qr", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
+		d("linalg.eig", "a", npLinalgAny(func(dt *Basic) Type {
+			return &Tuple{Elems: []Type{NewArray(dt, 1, LayoutC), NewArray(dt, 2, LayoutC)}}
+		}), ""),
+		d("linalg.eigvals", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 1, LayoutC) }), ""),
+		d("linalg.lstsq", "a, b, rcond=-1", npLstsq, ""),
+		d("roots", "p", npRoots, ""),
 	}
 }
 
-// npRoots types np.roots of a vector of integer or float coefficients: float64 roots (float32
-// for float32 coefficients) (Numba
-// computes them with eigvals, which raises where they are not all real).
+// npRoots types np.roots of a vector of integer, float or complex coefficients: float64 roots
+// for integer and float64 ones, float32 for float32 (Numba computes them with eigvals, which
+// raises where they are not all real), and complex roots of the coefficients' dtype for complex
+// ones.
 func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
@@ -47,18 +49,14 @@ func npRoots(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.roots() takes a 1-d array of coefficients, not %s", describe(a.t[0]))
 		return nil
 	}
-	if !arr.Dtype.IsInteger() && arr.Dtype != Float64 && arr.Dtype != Float32 {
-		hint := "convert it with .astype(np.float64)"
-		if arr.Dtype.IsComplex() {
-			hint = "complex roots need LAPACK's complex eigenvalue routine (zgeev), which pygo's pure-Go LAPACK lacks"
-		}
-		st.c.errorf(a.x[0].At(), "unsupported-feature", hint, "np.roots() is supported on integer, float64 and float32 coefficients, not %s", arr.Dtype)
+	if arr.Dtype.IsInteger() {
+		return NewArray(Float64, 1, LayoutC)
+	}
+	if !arr.Dtype.IsFloat() && !arr.Dtype.IsComplex() {
+		st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "np.roots() is supported on integer, float and complex coefficients, not %s", arr.Dtype)
 		return nil
 	}
-	if arr.Dtype == Float32 {
-		return NewArray(Float32, 1, LayoutC)
-	}
-	return NewArray(Float64, 1, LayoutC)
+	return NewArray(arr.Dtype, 1, LayoutC)
 }
 
 // npCholesky types np.linalg.cholesky of a float or complex matrix.
@@ -80,53 +78,47 @@ func npSlogdet(st *fnState, e *translate.Call, a *npArgs) Type {
 	return &Tuple{Elems: []Type{arr.Dtype, realOf(arr.Dtype)}}
 }
 
-// npLinalg types a np.linalg function of a float64 matrix (and, for matrix_power, an integer
-// exponent) whose result type rt gives.
-func npLinalg(rt func(*Array) Type) npTyping {
+// npLinalgAny types a np.linalg function of a float or complex matrix whose result type rt
+// gives from the matrix's dtype (kernels/z*.go compute the complex ones).
+func npLinalgAny(rt func(dt *Basic) Type) npTyping {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
-		arr := st.floatMatrix(e, a, 0, 2)
-		if arr == nil {
+		arr := st.lapackMatrix(e, a, 0, 2)
+		if arr == nil || !st.linalgFullMatrices(e, a) {
 			return nil
 		}
-		if arr.Dtype != Float64 && arr.Dtype != Float32 {
-			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it with .astype(np.float64)", "%s() is supported on float64 and float32 matrices", translate.DottedName(e.Func))
-			return nil
-		}
-		if len(a.x) > 1 && a.has(1) {
-			name := translate.DottedName(e.Func)
-			if name == "np.linalg.svd" || name == "numpy.linalg.svd" {
-				if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
-					st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
-					return nil
-				}
-			} else if !isIntType(a.t[1]) {
-				st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
-				return nil
-			}
-		}
-		return inDtype(rt(arr), arr.Dtype)
+		return rt(arr.Dtype)
 	}
 }
 
-// inDtype returns t with the float64 arrays it holds (itself, or a tuple's items) made arrays
-// of dtype dt: a float32 matrix's eigenvalues, factors and solutions are float32.
-func inDtype(t Type, dt *Basic) Type {
-	switch t := t.(type) {
-	case *Array:
-		if t.Dtype == Float64 {
-			return NewArray(dt, t.Ndim, t.Layout)
-		}
-	case *Tuple:
-		elems := make([]Type, len(t.Elems))
-		for i, el := range t.Elems {
-			elems[i] = inDtype(el, dt)
-		}
-		return &Tuple{Elems: elems}
+// linalgFullMatrices reports whether the call e is not svd(a, full_matrices) with anything but
+// a constant True, reporting that one.
+func (st *fnState) linalgFullMatrices(e *translate.Call, a *npArgs) bool {
+	name := translate.DottedName(e.Func)
+	if len(a.x) < 2 || !a.has(1) || name != "np.linalg.svd" && name != "numpy.linalg.svd" {
+		return true
 	}
-	return t
+	if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
+		return false
+	}
+	return true
 }
 
-// npCond types np.linalg.cond(x, p=None): a float64 matrix and a real order (None, ±1, ±2,
+// npMatrixPower types np.linalg.matrix_power(a, n) of a float or complex matrix and an
+// integer exponent.
+func npMatrixPower(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	if !isIntType(a.t[1]) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the exponent must be an integer, not %s", describe(a.t[1]))
+		return nil
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
+}
+
+// npCond types np.linalg.cond(x, p=None): a float or complex matrix and a real order (None, ±1, ±2,
 // ±inf; Numba's norm raises for the others at run time).
 func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 	if a.given(1) {
@@ -136,18 +128,31 @@ func npCond(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 		st.raises = true // an order norm does not take, or a singular x
 	}
-	return npLinalg(func(*Array) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
+	return npLinalgAny(func(*Basic) Type { return Float64 })(st, e, &npArgs{x: a.x[:1], t: a.t[:1]})
 }
 
+// npLstsq types np.linalg.lstsq(a, b, rcond=-1): a float or complex matrix, a vector or matrix
+// b of its dtype and a real rcond; x has b's dimensions and a's dtype, the residuals and the
+// singular values a's real dtype.
 func npLstsq(st *fnState, e *translate.Call, a *npArgs) Type {
-	m, b := st.floatMatrix(e, a, 0, 2), st.floatMatrix(e, a, 1, 1)
+	m, b := st.lapackMatrix(e, a, 0, 2), st.lapackMatrix(e, a, 1, 0)
 	if m == nil || b == nil {
 		return nil
 	}
-	if m.Dtype != b.Dtype || m.Dtype != Float64 && m.Dtype != Float32 {
-		st.c.errorf(e.Pos, "unsupported-feature", "convert them with .astype(np.float64)", "np.linalg.lstsq() is supported on a float64 (or float32) matrix and vector of one dtype")
+	if b.Ndim != 1 && b.Ndim != 2 {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.linalg.lstsq()'s b must be a vector or a matrix, not %s", describe(a.t[1]))
 		return nil
 	}
-	v := NewArray(m.Dtype, 1, LayoutC)
-	return &Tuple{Elems: []Type{v, v, Int64, v}}
+	if m.Dtype != b.Dtype {
+		st.c.errorf(e.Pos, "type-mismatch", "convert one with .astype()", "np.linalg.lstsq() only supports inputs that have homogeneous dtypes, not %s and %s", m.Dtype, b.Dtype)
+		return nil
+	}
+	if a.has(2) {
+		if r, ok := a.t[2].(*Basic); !ok || !(r.IsInteger() || r.IsFloat()) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "np.linalg.lstsq()'s rcond must be a real number, not %s", describe(a.t[2]))
+			return nil
+		}
+	}
+	rv := NewArray(realOf(m.Dtype), 1, LayoutC)
+	return &Tuple{Elems: []Type{NewArray(m.Dtype, b.Ndim, LayoutC), rv, Int64, rv}}
 }

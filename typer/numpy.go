@@ -864,12 +864,29 @@ func npVdot(st *fnState, e *translate.Call, a *npArgs) Type {
 	return st.matmulType(e.Pos, a.t[0], a.t[1])
 }
 
+// npOuter types np.outer(a, b, out=None): the products in a and b's promoted dtype, or stored
+// into out, a matrix of a dtype they cast to by NumPy's same_kind rule, which it returns.
 func npOuter(st *fnState, e *translate.Call, a *npArgs) Type {
 	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
 	if x == nil || y == nil {
 		return nil
 	}
-	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
+	dt := promote(x.Dtype, y.Dtype)
+	switch out := a.t[2].(type) {
+	case nil, NoneType:
+		return NewArray(dt, 2, LayoutC)
+	case *Array:
+		if out.Ndim != 2 || !sameKindCast(dt, out.Dtype) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", fmt.Sprintf("pass a 2-d array of a dtype %s casts to", dt),
+				"np.outer()'s out must be a matrix that %s products cast to, not %s", dt, out)
+			return nil
+		}
+		st.raises = true // an out of another shape raises ValueError
+		return out
+	default:
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "np.outer()'s out must be an array, not %s", describe(out))
+		return nil
+	}
 }
 
 func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -1048,7 +1065,7 @@ func (st *fnState) floatMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
 }
 
 func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
-	arr := st.floatMatrix(e, a, 0, 0)
+	arr := st.lapackMatrix(e, a, 0, 0)
 	if arr == nil {
 		return nil
 	}

@@ -187,7 +187,7 @@ func fit(a kernels.Array[float32, [2]int], b kernels.Array[float32, [1]int]) str
 		V2 int64
 		V3 kernels.Array[float32, [1]int]
 	} {
-		r, r2, r3, r4 := kernels.Lstsq32(a, b)
+		r, r2, r3, r4 := kernels.Lstsq32(a, b, float64(-1.0))
 		return struct {
 			V0 kernels.Array[float32, [1]int]
 			V1 kernels.Array[float32, [1]int]

@@ -308,7 +308,7 @@ func lstsq(a kernels.Array[float64, [2]int], b kernels.Array[float64, [1]int]) s
 		V2 int64
 		V3 kernels.Array[float64, [1]int]
 	} {
-		r, r2, r3, r4 := kernels.Lstsq(a, b)
+		r, r2, r3, r4 := kernels.Lstsq(a, b, float64(-1.0))
 		return struct {
 			V0 kernels.Array[float64, [1]int]
 			V1 kernels.Array[float64, [1]int]

@@ -50,7 +50,7 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 		V2 int64
 		V3 kernels.Array[float64, [1]int]
 	} {
-		r, r2, r3, r4 := kernels.Lstsq(a, y)
+		r, r2, r3, r4 := kernels.Lstsq(a, y, float64(-1.0))
 		return struct {
 			V0 kernels.Array[float64, [1]int]
 			V1 kernels.Array[float64, [1]int]
