@@ -1075,6 +1075,27 @@ func lazySigs(c *goldenCase, wants []want) []string {
 				args = args[:min(len(args), len(f.Params))]
 				keywords = nil
 			}
+			if isDecorated(f, "guvectorize") {
+				// A dynamic @guvectorize takes its inputs and outputs positionally (out= is the
+				// outputs after the inputs); NumPy's axis=, axes= and keepdims= are no parameters.
+				keywords = nil
+				for _, k := range call.Keywords {
+					if k.Name != "out" {
+						continue
+					}
+					outs := []translate.Expr{k.Value}
+					if t, ok := k.Value.(*translate.Tuple); ok {
+						outs = t.Elts // out=(a, b)
+					}
+					for _, o := range outs {
+						v, err := evalArg(o, &arrays)
+						if err != nil {
+							break
+						}
+						args = append(args, v)
+					}
+				}
+			}
 			bound, ok := bindArgs(en, args, keywords, &arrays)
 			if !ok {
 				continue
@@ -1100,9 +1121,14 @@ func lazySigs(c *goldenCase, wants []want) []string {
 
 // isVectorize reports whether f is decorated with @vectorize (an element-wise ufunc).
 func isVectorize(f *translate.FuncDef) bool {
+	return isDecorated(f, "vectorize")
+}
+
+// isDecorated reports whether f is decorated with deco (from numba or numba.deco).
+func isDecorated(f *translate.FuncDef, deco string) bool {
 	for _, d := range f.Decorators {
 		name := translate.DottedName(d.Func)
-		if name == "vectorize" || strings.HasSuffix(name, ".vectorize") {
+		if name == deco || strings.HasSuffix(name, "."+deco) {
 			return true
 		}
 	}

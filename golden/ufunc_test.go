@@ -538,6 +538,11 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 		}
 	}
 	en, ok := pickUfuncLoop(reducible, []pyValue{v, v}, want)
+	if !ok && want == "float64" {
+		// A float scalar's repr does not tell float32 from float64: a float32 array reduced
+		// by a ufunc with a float32 loop only gives a float32.
+		en, ok = pickUfuncLoop(reducible, []pyValue{v, v}, "")
+	}
 	if !ok {
 		return nil, fmt.Errorf("no reducible loop for %s", a.dtype)
 	}
