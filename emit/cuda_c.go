@@ -305,7 +305,16 @@ func (c *cudaCEmitter) function(b *strings.Builder) {
 	ps := c.cParams()
 	if fn.Device {
 		ret := "void"
-		if !isNone(fn.Result) {
+		if tup, ok := fn.Result.(*typer.Tuple); ok {
+			ret = fn.CName + "_ret"
+			c.line("// %s is the tuple %s that %s returns.", ret, tup, fn.Def.Name)
+			c.line("struct %s {", ret)
+			for i, et := range tup.Elems {
+				c.line("\t%s v%d;", cType(et.(*typer.Basic)), i)
+			}
+			c.line("};")
+			c.line("")
+		} else if !isNone(fn.Result) {
 			ret = cType(fn.Result.(*typer.Basic))
 		}
 		c.line("// %s is the device function %s, %s.", fn.CName, fn.Def.Name, sigText(fn))
@@ -385,7 +394,11 @@ func (c *cudaCEmitter) function(b *strings.Builder) {
 	}
 	c.block(fn.Def.Body)
 	if fn.Device && !isNone(fn.Result) && !terminates(fn.Def.Body) {
-		c.line("return 0;")
+		if _, ok := fn.Result.(*typer.Tuple); ok {
+			c.line("return {};")
+		} else {
+			c.line("return 0;")
+		}
 	}
 	c.indent--
 	c.line("}")
@@ -461,6 +474,14 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 			c.line("return;")
 			return
 		}
+		if tup, ok := c.fn.Result.(*typer.Tuple); ok {
+			var vals []string
+			for i, x := range s.Value.(*translate.Tuple).Elts {
+				vals = append(vals, c.conv(x, tup.Elems[i].(*typer.Basic)))
+			}
+			c.line("return %s_ret{%s};", c.fn.CName, strings.Join(vals, ", "))
+			return
+		}
 		c.line("return %s;", c.conv(s.Value, c.fn.Result.(*typer.Basic)))
 	case *translate.ExprStmt:
 		for _, x := range effectExprs(s.X) {
@@ -492,6 +513,19 @@ func (c *cudaCEmitter) unpack(tup *translate.Tuple, value translate.Expr) {
 		}
 		if p, ok := cudaPair(c.fn, call); ok {
 			c.pairUnpack(p, tup, call)
+			return
+		}
+		if f := c.fn.Callees[call]; f != nil {
+			// a, b = f(x): a device function's tuple, a struct.
+			rt := f.Result.(*typer.Tuple)
+			c.line("{")
+			c.indent++
+			c.line("%s_ret pygo_r = %s;", f.CName, c.expr(call))
+			for i, x := range tup.Elts {
+				c.line("%s = %s;", c.names[x.(*translate.Name).Id], convC(fmt.Sprintf("pygo_r.v%d", i), rt.Elems[i].(*typer.Basic), basic(c.typeOf(x))))
+			}
+			c.indent--
+			c.line("}")
 			return
 		}
 		if b := c.fn.Builtins[call]; b != nil {

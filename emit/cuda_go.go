@@ -149,6 +149,17 @@ func (g *cudaGo) function() jen.Code {
 	body = append(body, g.block(fn.Def.Body)...)
 	var result jen.Code = jen.Null()
 	if !fn.Device || isNone(fn.Result) {
+	} else if tup, ok := fn.Result.(*typer.Tuple); ok {
+		// A tuple of numbers: Go's multiple results.
+		var rs, zeros []jen.Code
+		for _, et := range tup.Elems {
+			rs = append(rs, goType(et))
+			zeros = append(zeros, jen.Id(et.String()).Call(jen.Lit(0)))
+		}
+		result = jen.Params(rs...)
+		if !terminates(fn.Def.Body) {
+			body = append(body, jen.Return(zeros...))
+		}
 	} else {
 		result = goType(fn.Result)
 		if !terminates(fn.Def.Body) {
@@ -368,6 +379,13 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 		if s.Value == nil || !g.fn.Device {
 			return []jen.Code{jen.Return()}
 		}
+		if tup, ok := g.fn.Result.(*typer.Tuple); ok {
+			var vals []jen.Code
+			for i, x := range s.Value.(*translate.Tuple).Elts {
+				vals = append(vals, g.conv(x, tup.Elems[i].(*typer.Basic)))
+			}
+			return []jen.Code{jen.Return(vals...)}
+		}
 		return []jen.Code{jen.Return(g.conv(s.Value, g.fn.Result.(*typer.Basic)))}
 	case *translate.ExprStmt:
 		var out []jen.Code
@@ -427,6 +445,18 @@ func (g *cudaGo) unpack(tup *translate.Tuple, value translate.Expr) []jen.Code {
 		}
 		if p, ok := cudaPair(g.fn, call); ok {
 			return g.pairUnpack(p, tup, call)
+		}
+		if f := g.fn.Callees[call]; f != nil {
+			// a, b = f(x): a device function's multiple results, converted to the variables' types.
+			rt := f.Result.(*typer.Tuple)
+			var tmps []jen.Code
+			for i, x := range tup.Elts {
+				r := fmt.Sprintf("r%d", i)
+				tmps = append(tmps, jen.Id(r))
+				lhs = append(lhs, jen.Id(g.names[x.(*translate.Name).Id]))
+				rhs = append(rhs, convCode(jen.Id(r), rt.Elems[i].(*typer.Basic), basic(g.typeOf(x))))
+			}
+			return []jen.Code{jen.Block(jen.List(tmps...).Op(":=").Add(g.expr(call)), jen.List(lhs...).Op("=").List(rhs...))}
 		}
 		if b := g.fn.Builtins[call]; b != nil && (b.Kind == "grid" || b.Kind == "gridsize") {
 			for i, x := range tup.Elts {

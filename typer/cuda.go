@@ -505,12 +505,18 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			return
 		}
 		rt := t.expr(s.Value)
-		switch rt.(type) {
+		switch rt := rt.(type) {
 		case *Basic:
 		case nil:
 			return
+		case *Tuple:
+			// return a, b: a tuple of numbers, written as a tuple display (a struct in CUDA C).
+			if _, display := s.Value.(*translate.Tuple); !display || !allBasic(rt.Elems) {
+				t.errorf(s.Value.At(), "unsupported-type", "return a tuple display of numbers: return a, b", "a device function returning %s is not supported", rt)
+				return
+			}
 		default:
-			t.errorf(s.Value.At(), "unsupported-type", "return a scalar", "a device function returning %s is not supported", rt)
+			t.errorf(s.Value.At(), "unsupported-type", "return a scalar or a tuple of scalars", "a device function returning %s is not supported", rt)
 			return
 		}
 		if t.result == nil {

@@ -34,3 +34,13 @@ func (t *cudaFuncTyper) shapeItems(value translate.Expr, n int) translate.Expr {
 	t.f.Unpacked[value] = syn
 	return syn
 }
+
+// allBasic reports whether every type in ts is a number or bool.
+func allBasic(ts []Type) bool {
+	for _, t := range ts {
+		if _, ok := t.(*Basic); !ok {
+			return false
+		}
+	}
+	return true
+}
