@@ -128,22 +128,3 @@ func nanMinMaxBool[D Dims](a Array[bool, D], isMax bool) bool {
 	}
 	return !isMax
 }
-
-// MulComplex returns a * b as Numba computes it: (ar*br - ai*bi, ar*bi + ai*br) with every product and sum rounded
-// to T's precision. Go's own complex64 * computes in float64 and rounds once, which differs in the last bit.
-func MulComplex[T Complex](a, b T) T {
-	if isComplex64[T]() {
-		x, y := complex64(a), complex64(b)
-		ar, ai, br, bi := real(x), imag(x), real(y), imag(y)
-		return T(complex(float32(ar*br)-float32(ai*bi), float32(ar*bi)+float32(ai*br)))
-	}
-	x, y := complex128(a), complex128(b)
-	ar, ai, br, bi := real(x), imag(x), real(y), imag(y)
-	return T(complex(float64(ar*br)-float64(ai*bi), float64(ar*bi)+float64(ai*br)))
-}
-
-func isComplex64[T Complex]() bool {
-	var z T
-	_, ok := any(z).(complex64)
-	return ok
-}
