@@ -416,7 +416,9 @@ func (fe *funcEmitter) plainOp(op translate.Op, t *typer.Basic, divisor translat
 	case translate.Sub:
 		return "-", true
 	case translate.Mul:
-		return "*", true
+		// Go multiplies complex64 values in float64 and rounds once; Numba rounds each part's products to float32
+		// (kernels.MulComplex).
+		return "*", t != typer.Complex64
 	case translate.Div:
 		if (t.IsFloat() || t.IsComplex()) && !fe.info.Raising[divisor] {
 			return "/", true
@@ -456,6 +458,10 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 	call := func(name string, args ...jen.Code) code { return primary(jen.Qual(kernelsPath, name).Call(args...)) }
 	ax, ay := fe.as(x, rt, untypedX), fe.as(y, rt, untypedY)
 	switch op {
+	case translate.Mul:
+		if rt == typer.Complex64 {
+			return call("MulComplex", ax, ay) // see plainOp
+		}
 	case translate.Div:
 		if rt.IsComplex() {
 			return call("TrueDivComplex", ax, ay)

@@ -718,6 +718,9 @@ func (fe *funcEmitter) binElem(op translate.Op, t *typer.Basic, x, y code) code 
 		if t.IsBool() {
 			return infix("&&", precAnd)
 		}
+		if t == typer.Complex64 {
+			return call("MulComplex") // Numba's float32 products, not Go's
+		}
 		return infix("*", precMul)
 	case translate.Div:
 		if t.IsComplex() {

@@ -182,14 +182,14 @@ func init() {
 	}, "around", "round", "round_")
 
 	// Statistics.
-	add(kernel("NanMin", arr(0)), "nanmin")
-	add(kernel("NanMax", arr(0)), "nanmax")
+	add(nanReduce("NanMin", kernel), "nanmin")
+	add(nanReduce("NanMax", kernel), "nanmax")
 	add(kernel("Ptp", arr(0)), "ptp")
-	add(kernelT("NanSum", arr(0)), "nansum")
-	add(kernelT("NanProd", arr(0)), "nanprod")
-	add(kernel("NanMean", arr(0)), "nanmean")
-	add(kernel("NanVar", arr(0)), "nanvar")
-	add(kernel("NanStd", arr(0)), "nanstd")
+	add(nanReduce("NanSum", kernelT), "nansum")
+	add(nanReduce("NanProd", kernelT), "nanprod")
+	add(nanReduce("NanMean", kernel), "nanmean")
+	add(nanReduce("NanVar", kernel), "nanvar")
+	add(nanReduce("NanStd", kernel), "nanstd")
 	add(kernel("NanMedian", arr(0)), "nanmedian")
 	add(func(l *npLower) code {
 		if l.in(0).Dtype.IsFloat() {
@@ -266,4 +266,21 @@ func wrapPre(pre []jen.Code, t jen.Code, x jen.Code) code {
 		return primary(jen.Add(x))
 	}
 	return primary(jen.Func().Params().Add(t).Block(append(pre, jen.Return(x))...).Call())
+}
+
+// nanReduce lowers a NaN-skipping reduction of array argument 0: kernels.fn (through generic, kernel or kernelT)
+// for real arrays, kernels.fnComplex for complex ones, and for bool arrays kernels.fnBool where the result is a bool
+// (nanmin, nanmax), else fn of the array as uint8 (Numba adds and multiplies True as 1).
+func nanReduce(fn string, generic func(string, ...npArg) npLowering) npLowering {
+	return func(l *npLower) code {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsComplex():
+			return kernel(fn+"Complex", arr(0))(l)
+		case dt.IsBool() && basic(l.rt).IsBool():
+			return kernel(fn+"Bool", arr(0))(l)
+		case dt.IsBool():
+			return generic(fn, func(l *npLower) jen.Code { return l.arrAs(0, typer.Uint8) })(l)
+		}
+		return generic(fn, arr(0))(l)
+	}
 }

@@ -104,8 +104,8 @@ func init() {
 			}
 			return primary(k(fn+"Ddof").Call(x, l.num(2, nil)))
 		}
-		if fn == "Mean" && l.in(0).Dtype.IsComplex() {
-			fn = "MeanComplex"
+		if (fn == "Mean" || fn == "Var" || fn == "Std") && l.in(0).Dtype.IsComplex() {
+			fn += "Complex"
 		}
 		if (fn == "AMax" || fn == "AMin") && l.in(0).Dtype.IsComplex() {
 			return primary(k(fn + "Complex").Call(l.arg(0)))

@@ -34,8 +34,11 @@ func cumsumRun[T Number](dst, data []T, off, n, stride int, acc T) T {
 	return acc
 }
 
-// cumprodRun is cumsumRun for running products.
+// cumprodRun is cumsumRun for running products. Complex64 elements multiply as Numba does (MulComplex).
 func cumprodRun[T Number](dst, data []T, off, n, stride int, acc T) T {
+	if d, ok := any(dst).([]complex64); ok {
+		return any(cumprodRunComplex(d, any(data).([]complex64), off, n, stride, any(acc).(complex64))).(T)
+	}
 	switch stride {
 	case 1:
 		s := data[off : off+n]
@@ -57,6 +60,16 @@ func cumprodRun[T Number](dst, data []T, off, n, stride int, acc T) T {
 			dst[k] = acc
 			off += stride
 		}
+	}
+	return acc
+}
+
+// cumprodRunComplex is cumprodRun with Numba's complex product.
+func cumprodRunComplex[T Complex](dst, data []T, off, n, stride int, acc T) T {
+	for k := range dst[:n] {
+		acc = MulComplex(acc, data[off])
+		dst[k] = acc
+		off += stride
 	}
 	return acc
 }

@@ -111,8 +111,11 @@ func Sum[T Number, D Dims](a Array[T, D]) T {
 }
 
 // Prod returns a.prod(): a single accumulator of type T, initially one, multiplying the elements in np.nditer's
-// order.
+// order. Complex64 elements multiply as Numba does (MulComplex), not with Go's wider complex64 product.
 func Prod[T Number, D Dims](a Array[T, D]) T {
+	if x, ok := any(a).(Array[complex64, D]); ok {
+		return any(prodComplex(x)).(T)
+	}
 	if s, ok := redNditer(a); ok {
 		c := T(1)
 		for _, v := range s {

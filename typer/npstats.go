@@ -13,10 +13,10 @@ func npStatsDecls() []*npFunc {
 	d := newNPFunc
 	const realOnly = "bool and complex arrays, axis="
 	out := []*npFunc{
-		d("nanmin", "a", realArray(npNanSame), realOnly),
-		d("nanmax", "a", realArray(npNanSame), realOnly),
-		d("nansum", "a", realArray(npNanSum), realOnly),
-		d("nanprod", "a", realArray(npNanSum), realOnly),
+		d("nanmin", "a", npNanSame, ""),
+		d("nanmax", "a", npNanSame, ""),
+		d("nansum", "a", npNanSum, ""),
+		d("nanprod", "a", npNanSum, ""),
 		d("nancumsum", "a", realArray(npNanCum), realOnly),
 		d("nancumprod", "a", realArray(npNanCum), realOnly),
 		d("ptp", "a", realArray(npNanSame), realOnly),
@@ -28,9 +28,10 @@ func npStatsDecls() []*npFunc {
 		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples of tuples, lists of lists"),
 		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples of tuples, lists of lists"),
 	}
-	for _, n := range []string{"nanmean", "nanvar", "nanstd", "nanmedian"} {
-		out = append(out, d(n, "a", realArray(npNanFloat), realOnly))
+	for _, n := range []string{"nanmean", "nanvar", "nanstd"} {
+		out = append(out, d(n, "a", npNanFloat, ""))
 	}
+	out = append(out, d("nanmedian", "a", realArray(npNanFloat), realOnly))
 	return out
 }
 
@@ -48,11 +49,16 @@ func npNanSum(st *fnState, e *translate.Call, a *npArgs) Type {
 	return nil
 }
 
+// npNanFloat types nanmean, nanvar and nanstd: float64, but complex128 for the mean of a complex array.
 func npNanFloat(st *fnState, e *translate.Call, a *npArgs) Type {
-	if st.arrayArg(e, a, 0) != nil {
-		return Float64
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
 	}
-	return nil
+	if arr.Dtype.IsComplex() && strings.HasSuffix(translate.DottedName(e.Func), "nanmean") {
+		return Complex128
+	}
+	return Float64
 }
 
 func npNanCum(st *fnState, e *translate.Call, a *npArgs) Type {

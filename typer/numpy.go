@@ -640,9 +640,16 @@ func npMean(st *fnState, e *translate.Call, a *npArgs) Type {
 	dt := Float64
 	name := translate.DottedName(e.Func)
 	if arr.Dtype.IsComplex() {
-		if strings.HasSuffix(name, "mean") {
+		switch {
+		case strings.HasSuffix(name, "mean"):
 			dt = Complex128
-		} else {
+		case (strings.HasSuffix(name, "var") || strings.HasSuffix(name, "std")) && !a.given(1) && !(len(a.x) > 2 && a.has(2)):
+			// Numba's var and std of a complex array: real, in the parts' precision (float32 values widened, as
+			// for float32 arrays).
+		case strings.HasSuffix(name, "var") || strings.HasSuffix(name, "std"):
+			st.c.errorf(e.Pos, "unsupported-feature", "", "%s of complex arrays is not supported with axis= or ddof=", name)
+			return nil
+		default:
 			st.c.errorf(e.Pos, "unsupported-feature", "", "%s of complex arrays is not supported", name)
 			return nil
 		}

@@ -175,7 +175,7 @@ func smallMix(h kernels.Array[int16, [1]int], f kernels.Array[float32, [1]int], 
 		r2 := kernels.Uninit[complex64](c.Shape)
 		cd := c.Data[:len(r2.Data)]
 		for i2 := range r2.Data {
-			r2.Data[i2] = cd[i2] * cd[i2]
+			r2.Data[i2] = kernels.MulComplex(cd[i2], cd[i2])
 		}
 		return r2
 	}()
