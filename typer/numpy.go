@@ -876,18 +876,19 @@ func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	ce, _ := elemOf(a.t[0])
-	xe, xa := elemOf(a.t[1])
-	ye, ya := elemOf(a.t[2])
+	xe, _ := elemOf(a.t[1])
+	ye, _ := elemOf(a.t[2])
 	if ce == nil || xe == nil || ye == nil {
 		st.c.errorf(e.Pos, "type-mismatch", "", "np.where() needs arrays or numbers")
 		return nil
 	}
 	nd := max(ndimOf(a.t[0]), ndimOf(a.t[1]), ndimOf(a.t[2]))
-	x, y := ufuncOperands(xe, ye, xa != nil, ya != nil)
+	// Numba's Where typing: np.promote_types of the two dtypes, a scalar's by its type (not
+	// NumPy's value-based rule: where(c, float32 array, 2) is float64 in Numba).
 	if nd == 0 {
-		return promote(x, y)
+		return promote(xe, ye)
 	}
-	return NewArray(promote(x, y), nd, LayoutC)
+	return NewArray(promote(xe, ye), nd, LayoutC)
 }
 
 func npDiff(st *fnState, e *translate.Call, a *npArgs) Type {
