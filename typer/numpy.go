@@ -567,6 +567,18 @@ func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 }
 
+// asLayout types np.ascontiguousarray and np.asfortranarray: the array in layout l, a 0-d
+// array giving a 1-d view of its element (Numba's _as_layout_array).
+func asLayout(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		return NewArray(arr.Dtype, max(arr.Ndim, 1), l)
+	}
+}
+
 // axisArg checks an axis= argument and returns whether one was given.
 func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
 	if !a.given(i) {
