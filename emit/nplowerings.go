@@ -175,6 +175,9 @@ func init() {
 		return primary(k("ViewAs").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, ".view")
 	add(func(l *npLower) code {
+		return primary(k("FromBuffer").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
+	}, "frombuffer")
+	add(func(l *npLower) code {
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")
 	add(kernel("Item", arr(0)), ".item")

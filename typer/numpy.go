@@ -799,6 +799,24 @@ func npRetyped(keepLayout bool) npTyping {
 	}
 }
 
+// npFromBuffer types np.frombuffer(a, dtype=float64) as Numba's NdFromBuffer: a
+// C-contiguous array's bytes read as a 1-d C array of dtype.
+func npFromBuffer(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr, ok := a.t[0].(*Array)
+	if !ok || arr.Layout != LayoutC {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "pass a C-contiguous array (np.ascontiguousarray(a))",
+			"np.frombuffer() needs a C-contiguous array, not %s", describe(a.t[0]))
+		return nil
+	}
+	dt := Float64
+	if a.given(1) {
+		if dt = st.dtypeArg(a.x[1], a.t[1]); dt == nil {
+			return nil
+		}
+	}
+	return NewArray(dt, 1, LayoutC)
+}
+
 func npFill(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 0) == nil {
 		return nil
