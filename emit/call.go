@@ -61,6 +61,9 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		if strings.HasPrefix(c.Builtin, ".str.") {
 			return fe.strMethod(e, c)
 		}
+		if c.Builtin == ".number.item" {
+			return fe.asP(c.Recv, rt, false)
+		}
 		// conjugate: of a real number, the number itself (Numba: (3).conjugate() is 3, an int64)
 		if b := basic(c.ArgTypes[0]); b == nil || !b.IsComplex() {
 			return fe.asP(c.Recv, rt, false)

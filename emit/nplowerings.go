@@ -71,11 +71,12 @@ func init() {
 		return primary(jen.Add(l.fe.paren(l.fe.exprP(l.c.Args[0]), precPrimary)).Dot("Copy").Call())
 	}, "copy")
 	add(func(l *npLower) code {
-		return primary(k("Ascontiguous").Call(l.arg(0)))
-	}, "ascontiguousarray")
-	add(func(l *npLower) code {
-		return primary(k("Asfortran").Call(l.arg(0)))
-	}, "asfortranarray")
+		if l.in(0).Ndim == 0 {
+			return primary(k("Ravel").Call(l.arg(0))) // a 1-d view of the element, as Numba
+		}
+		fn := map[string]string{"ascontiguousarray": "Ascontiguous", "asfortranarray": "Asfortran"}[l.name]
+		return primary(k(fn).Call(l.arg(0)))
+	}, "ascontiguousarray", "asfortranarray")
 	add(func(l *npLower) code {
 		fn := map[string]string{"sum": "Sum", "prod": "Prod", "cumsum": "Cumsum", "cumprod": "Cumprod", "trace": "Trace"}[l.name]
 		dt, _ := elemType(l.rt)
@@ -173,6 +174,9 @@ func init() {
 	add(func(l *npLower) code {
 		return primary(k("ViewAs").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, ".view")
+	add(func(l *npLower) code {
+		return primary(k("FromBuffer").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
+	}, "frombuffer")
 	add(func(l *npLower) code {
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")

@@ -54,3 +54,15 @@ func ViewAs[U, T Elem, D Dims](a Array[T, D]) Array[U, D] {
 	}
 	return out
 }
+
+// FromBuffer is np.frombuffer(a, dtype) of a C-contiguous array, as Numba 0.56 gives it: a
+// vector of U sharing a's bytes. A byte length that U's size does not divide is Numba's
+// ValueError "buffer size must be a multiple of element size"; a start between elements of U
+// (a view at an odd offset) is ViewAs's incompatible-layout ValueError.
+func FromBuffer[U, T Elem, D Dims](a Array[T, D]) Vector[U] {
+	st, su := int(unsafe.Sizeof(*new(T))), int(unsafe.Sizeof(*new(U)))
+	if a.Size()*st%su != 0 {
+		panic(&ValueError{Msg: "buffer size must be a multiple of element size"})
+	}
+	return ViewAs[U](Ravel(a))
+}

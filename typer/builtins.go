@@ -69,6 +69,7 @@ func init() {
 	builtinSigs["range"] = builtinRange
 	builtinSigs["print"] = builtinPrint
 	builtinSigs[".conjugate"] = methodConjugate
+	builtinSigs[".number.item"] = methodNumberItem
 	builtinSigs["numba.get_num_threads"] = threadFunc(0, Int64)
 	builtinSigs["numba.get_thread_id"] = threadFunc(0, Int64)
 	builtinSigs["numba.set_num_threads"] = threadFunc(1, NoneType{})
@@ -661,6 +662,16 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 func methodConjugate(st *fnState, e *translate.Call, args []Type) Type {
 	if len(args) != 1 {
 		st.c.errorf(e.Pos, "wrong-arg-count", "", "conjugate() takes no arguments")
+		return nil
+	}
+	return args[0]
+}
+
+// methodNumberItem types x.item() of a number or bool: the scalar itself, as Numba's
+// number.item.
+func methodNumberItem(st *fnState, e *translate.Call, args []Type) Type {
+	if len(args) != 1 {
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "item() of a scalar takes no arguments")
 		return nil
 	}
 	return args[0]

@@ -437,6 +437,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 			return &BuiltinRef{Path: ".tuple.index"}
 		}
 	case *Basic:
+		if e.Name == "item" {
+			return &BuiltinRef{Path: ".number.item"} // Numba's number.item(): the scalar itself, bools too
+		}
 		if x.IsBool() {
 			break // Numba gives bool no number attributes: "Unknown attribute 'real' of type bool"
 		}

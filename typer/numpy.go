@@ -572,6 +572,18 @@ func sameArray(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 }
 
+// asLayout types np.ascontiguousarray and np.asfortranarray: the array in layout l, a 0-d
+// array giving a 1-d view of its element (Numba's _as_layout_array).
+func asLayout(l Layout) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return func(st *fnState, e *translate.Call, a *npArgs) Type {
+		arr := st.arrayArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		return NewArray(arr.Dtype, max(arr.Ndim, 1), l)
+	}
+}
+
 // axisArg checks an axis= argument and returns whether one was given.
 func (st *fnState) axisArg(a *npArgs, i int, arr *Array) (bool, bool) {
 	if !a.given(i) {
@@ -799,6 +811,24 @@ func npRetyped(keepLayout bool) npTyping {
 	}
 }
 
+// npFromBuffer types np.frombuffer(a, dtype=float64) as Numba's NdFromBuffer: a
+// C-contiguous array's bytes read as a 1-d C array of dtype.
+func npFromBuffer(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr, ok := a.t[0].(*Array)
+	if !ok || arr.Layout != LayoutC {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "pass a C-contiguous array (np.ascontiguousarray(a))",
+			"np.frombuffer() needs a C-contiguous array, not %s", describe(a.t[0]))
+		return nil
+	}
+	dt := Float64
+	if a.given(1) {
+		if dt = st.dtypeArg(a.x[1], a.t[1]); dt == nil {
+			return nil
+		}
+	}
+	return NewArray(dt, 1, LayoutC)
+}
+
 func npFill(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 0) == nil {
 		return nil
@@ -905,18 +935,19 @@ func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	ce, _ := elemOf(a.t[0])
-	xe, xa := elemOf(a.t[1])
-	ye, ya := elemOf(a.t[2])
+	xe, _ := elemOf(a.t[1])
+	ye, _ := elemOf(a.t[2])
 	if ce == nil || xe == nil || ye == nil {
 		st.c.errorf(e.Pos, "type-mismatch", "", "np.where() needs arrays or numbers")
 		return nil
 	}
 	nd := max(ndimOf(a.t[0]), ndimOf(a.t[1]), ndimOf(a.t[2]))
-	x, y := ufuncOperands(xe, ye, xa != nil, ya != nil)
+	// Numba's Where typing: np.promote_types of the two dtypes, a scalar's by its type (not
+	// NumPy's value-based rule: where(c, float32 array, 2) is float64 in Numba).
 	if nd == 0 {
-		return promote(x, y)
+		return promote(xe, ye)
 	}
-	return NewArray(promote(x, y), nd, LayoutC)
+	return NewArray(promote(xe, ye), nd, LayoutC)
 }
 
 func npDiff(st *fnState, e *translate.Call, a *npArgs) Type {
