@@ -143,6 +143,9 @@ func goTypeText(typ string) string {
 
 // evalArg evaluates a call argument: a literal, or else the next array the oracle recorded.
 func evalArg(e translate.Expr, arrays *[]recArray) (pyValue, error) {
+	if c, ok := e.(*translate.Call); ok && translate.DottedName(c.Func) == "List" {
+		return typedListLiteral(c) // numba.typed.List, not a namedtuple class
+	}
 	if v, ok, err := namedCall(e, arrays); ok {
 		return v, err
 	}
