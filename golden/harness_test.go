@@ -1182,8 +1182,8 @@ func valueRepr(v, typ string) string {
 		}
 		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
 	}
-	if inner, ok := strings.CutPrefix(typ, "list("); ok {
-		if a, ok := parseArrayType(strings.TrimSuffix(inner, ")")); ok {
+	if inner, ok := listElemType(typ); ok {
+		if a, ok := parseArrayType(inner); ok {
 			// A list of arrays (np.split): the entry returns a []kernels.Array.
 			return fmt.Sprintf("reprArrays(%q, %s)", a.dtype, v)
 		}
