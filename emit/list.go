@@ -117,6 +117,15 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 	case *typer.Set:
 		return convertSlice(fe.setRecv(x).Dot("Items").Call(), t.Elem, et)
 	case *typer.Array:
+		if t.Ndim > 1 && arrayOf(et) != nil {
+			// The items of an N-D array are its rows (views), as iteration gives them.
+			a, s, i := fe.names.Take("a"), fe.names.Take("s"), fe.names.Take("i")
+			return jen.Func().Params(jen.Id(a).Add(goType(t))).Index().Add(goType(et)).Block(
+				jen.Id(s).Op(":=").Make(jen.Index().Add(goType(et)), jen.Id(a).Dot("Shape").Index(jen.Lit(0))),
+				jen.For(jen.Id(i).Op(":=").Range().Id(s)).Block(
+					jen.Id(s).Index(jen.Id(i)).Op("=").Add(fe.arrayElemAt(jen.Id(a), t, primary(jen.Id(i))))),
+				jen.Return(jen.Id(s))).Call(fe.expr(x))
+		}
 		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Flat").Call(), t.Dtype, et)
 	case *typer.Tuple:
 		seq := fe.uniformTuple(x, et)

@@ -68,7 +68,16 @@ func (fe *funcEmitter) namedTupleCall(e *translate.Call, c *typer.Call) code {
 	}
 	seen := map[int]bool{}
 	for _, a := range e.Args {
-		order = append(order, field(a))
+		s, star := a.(*translate.Starred)
+		if !star {
+			order = append(order, field(a))
+			continue
+		}
+		for i, x := range c.Args { // Point(*t): typer spread t into the members t[0], t[1], ...
+			if sub, ok := x.(*translate.Subscript); ok && sub.X == s.X {
+				order = append(order, i)
+			}
+		}
 	}
 	for _, k := range e.Keywords {
 		order = append(order, field(k.Value))

@@ -144,6 +144,9 @@ func goTypeText(typ string) string {
 
 // evalArg evaluates a call argument: a literal, or else the next array the oracle recorded.
 func evalArg(e translate.Expr, arrays *[]recArray) (pyValue, error) {
+	if c, ok := e.(*translate.Call); ok && translate.DottedName(c.Func) == "List" {
+		return typedListLiteral(c) // numba.typed.List, not a namedtuple class
+	}
 	if v, ok, err := namedCall(e, arrays); ok {
 		return v, err
 	}
@@ -1211,8 +1214,8 @@ func valueRepr(v, typ string) string {
 		}
 		return "tupleRepr(" + strings.Join(reprs, ", ") + ")"
 	}
-	if inner, ok := strings.CutPrefix(typ, "list("); ok {
-		if a, ok := parseArrayType(strings.TrimSuffix(inner, ")")); ok {
+	if inner, ok := listElemType(typ); ok {
+		if a, ok := parseArrayType(inner); ok {
 			// A list of arrays (np.split): the entry returns a []kernels.Array.
 			return fmt.Sprintf("reprArrays(%q, %s)", a.dtype, v)
 		}

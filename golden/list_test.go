@@ -54,6 +54,28 @@ func listLiteral(e *translate.List) (pyValue, error) {
 	return p, nil
 }
 
+// typedListLiteral evaluates a numba.typed.List argument List([a, b, ...]): a typed list
+// (ListType[T]) of the items' unified type, which pygo passes as it passes a reflected list.
+func typedListLiteral(e *translate.Call) (pyValue, error) {
+	var l *translate.List
+	if len(e.Args) == 1 {
+		l, _ = e.Args[0].(*translate.List)
+	}
+	if l == nil || len(e.Keywords) > 0 {
+		return pyValue{}, fmt.Errorf("a typed list argument is List([items]) (at %s)", e.At())
+	}
+	p, err := listLiteral(l)
+	if err != nil {
+		return p, err
+	}
+	elem, _ := listElemType(p.typ)
+	if _, nested := listElemType(elem); nested {
+		return p, fmt.Errorf("a typed list argument holds no lists (at %s)", e.At())
+	}
+	p.typ = "ListType[" + elem + "]"
+	return p, nil
+}
+
 // listGoLiteral spells a list argument as a Go *[]T of the parameter's element type.
 func listGoLiteral(v pyValue, elem string) (string, error) {
 	var es []string

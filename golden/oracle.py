@@ -32,6 +32,9 @@ module):
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them; its cmath is CPython's: golden/cudasim_cmath.py
                             gives the kernels Numba's, which the GPU runs)
+                            A numba.typed.List argument is written List([1, 2, 3]) (a
+                            non-empty list display of literals); like a list, it is
+                            recorded after the call ("after")
                             An argument may also be create_xoroshiro128p_states(n,
                             seed, subsequence_start) when the module imports it: the
                             states are recorded as the uint64 array of shape (n, 2)
@@ -316,10 +319,20 @@ def literal(node):
         return [literal(e) for e in node.elts]  # a reflected list: "after" records it
     elif isinstance(node, ast.Set):
         return set(literal(e) for e in node.elts)  # a reflected set: "after" records it
+    elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "List"
+          and len(node.args) == 1 and isinstance(node.args[0], ast.List) and node.args[0].elts
+          and not node.keywords):
+        from numba.typed import List
+        return List(literal(e) for e in node.args[0].elts)  # a numba.typed.List: "after" records it
     elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
           and node.func.id in _ALLOWED_CALLS and not node.keywords):
         return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
     raise ValueError("not a literal argument: %s" % ast.dump(node))
+
+
+def is_typed_list(v):
+    """Whether v is a numba.typed.List."""
+    return type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed")
 
 
 def is_namedtuple(v):
@@ -784,7 +797,7 @@ def run_case(case_dir):
                 if tolerance == "blas" and any(getattr(a, "dtype", None) in (np.float32, np.complex64) for a in arrays):
                     rec["tolerance"] = "blas32"
             # Arrays, lists and sets may be changed by the call: they are recorded after it.
-            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list, set))]
+            mutable = [a for a in allargs if isinstance(a, (np.ndarray, list, set)) or is_typed_list(a)]
             try:
                 r = call(fn, args, kwargs)
                 rec["result"] = canon(r)

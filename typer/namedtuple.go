@@ -193,13 +193,13 @@ func (st *fnState) namedTupleCall(e *translate.Call, nt *NamedTuple) Type {
 	c := st.c
 	bound := make([]translate.Expr, len(nt.Fields))
 	ok := true
-	for i, a := range e.Args {
-		if _, star := a.(*translate.Starred); star {
-			c.errorf(a.At(), "unsupported-feature", "pass the fields one by one", "*args in a call of namedtuple %s are not supported", nt.Name)
-			return nil
-		}
+	args, spread := st.spreadArgs(e.Args, nt.Name) // Point(*t): one field per member of the tuple t
+	if !spread {
+		return nil
+	}
+	for i, a := range args {
 		if i >= len(bound) {
-			c.errorf(a.At(), "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", nt.Name, len(bound), len(e.Args))
+			c.errorf(a.At(), "wrong-arg-count", "", "%s() takes %d positional arguments but %d were given", nt.Name, len(bound), len(args))
 			return nil
 		}
 		bound[i] = a
