@@ -27,7 +27,7 @@ func Ewma(returns []float64, lam float64) (_ []float64, err error) {
 // ewma is the body of Ewma.
 func ewma(returns kernels.Array[float64, [1]int], lam float64) kernels.Array[float64, [1]int] {
 	n := int64(returns.Size())
-	var2 := kernels.Empty[float64]([1]int{int(n)})
+	var2 := kernels.Uninit[float64]([1]int{int(n)})
 	var2.Data[0] = kernels.Square(returns.Data[0])
 	start, stop := int64(1), n
 	if 0 <= start &&
@@ -61,7 +61,7 @@ func Scale(type2 []float64, map2 []float64, go2 float64) []float64 {
 
 // scale is the body of Scale.
 func scale(type2 kernels.Array[float64, [1]int], map2 kernels.Array[float64, [1]int], go2 float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](type2)
+	out := kernels.UninitLike[float64](type2)
 	start, stop := int64(0), int64(type2.Shape[0])
 	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(type2.Shape[0]) && stop <= int64(map2.Shape[0]) {
 		outd, typed, mapd := out.Data[start:stop], type2.Data[start:stop], map2.Data[start:stop]

@@ -456,7 +456,7 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
 					for j2 := range r5.Shape[1] {
-						r5.Data[r5Row+j2] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row+j2*ab3S] - vb.Data[vbRow+j2*vbS]*complex(wb.Data[wbRow+j2*wbS], 0))))
+						r5.Data[r5Row+j2] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row+j2*ab3S] - kernels.MulComplex(vb.Data[vbRow+j2*vbS], complex(wb.Data[wbRow+j2*wbS], 0)))))
 					}
 				}
 				return r5

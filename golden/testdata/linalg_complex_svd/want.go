@@ -431,7 +431,7 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
 				for j2 := range r5.Shape[1] {
-					r5.Data[r5Row+j2] = ab2.Data[ab2Row+j2*ab2S] * complex(sb2.Data[sb2Row+j2*sb2S], 0)
+					r5.Data[r5Row+j2] = kernels.MulComplex(ab2.Data[ab2Row+j2*ab2S], complex(sb2.Data[sb2Row+j2*sb2S], 0))
 				}
 			}
 			return r5

@@ -97,7 +97,7 @@ func kSmallest(x kernels.Array[float64, [1]int], k int64) struct {
 	for i := range int64(x.Size()) {
 		minHeapPush(h, x.Data[int(i)], i)
 	}
-	out := kernels.Empty[int64]([1]int{int(k)})
+	out := kernels.Uninit[int64]([1]int{int(k)})
 	for j := range k {
 		t := minHeapPop(h)
 		out.Data[int(j)] = t.V1
@@ -148,8 +148,8 @@ func summarize(x kernels.Array[float64, [1]int]) struct {
 
 // minHeapInit is MinHeap.__init__(self instance.jitclass.MinHeap, cap int64) from in.py.
 func minHeapInit(self *MinHeap, cap2 int64) {
-	self.Keys = kernels.Empty[float64]([1]int{int(cap2)})
-	self.Vals = kernels.Empty[int64]([1]int{int(cap2)})
+	self.Keys = kernels.Uninit[float64]([1]int{int(cap2)})
+	self.Vals = kernels.Uninit[int64]([1]int{int(cap2)})
 	self.N = int64(0)
 }
 

@@ -89,7 +89,7 @@ func safeDiv(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 	V0 kernels.Array[float64, [1]int]
 	V1 int64
 } {
-	out := kernels.EmptyLike[float64](a)
+	out := kernels.UninitLike[float64](a)
 	bad := int64(0)
 	for i := range int64(a.Size()) {
 		_, exc := kernels.Try(func() int {

@@ -114,7 +114,7 @@ func PriceBook(s []float64, k []float64, t []float64, r float64, sigma []float64
 // priceBook is the body of PriceBook.
 func priceBook(s kernels.Array[float64, [1]int], k kernels.Array[float64, [1]int], t kernels.Array[float64, [1]int], r float64, sigma kernels.Array[float64, [1]int], calls kernels.Array[bool, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(s.Shape[0])
-	out := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
 	{
 		n2 := int(n)
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
@@ -164,7 +164,7 @@ func EwmaVol(returns []float64, lam float64) (_ []float64, err error) {
 // ewmaVol is the body of EwmaVol.
 func ewmaVol(returns kernels.Array[float64, [1]int], lam float64) kernels.Array[float64, [1]int] {
 	n := int64(returns.Size())
-	var2 := kernels.Empty[float64]([1]int{int(n)})
+	var2 := kernels.Uninit[float64]([1]int{int(n)})
 	var2.Data[0] = kernels.Square(returns.Data[0])
 	start, stop := int64(1), n
 	if 0 <= start &&

@@ -157,7 +157,7 @@ func Alloc(n int64) (_ []float64, err error) {
 // alloc is the body of Alloc.
 func alloc(n int64) kernels.Array[float64, [1]int] {
 	a := kernels.Zeros[float64]([1]int{int(n)})
-	b := kernels.Empty[int32]([1]int{int(n)})
+	b := kernels.Uninit[int32]([1]int{int(n)})
 	if n > 0 {
 		bRow := b.Data[:n] // b[i]
 		for i := range n {

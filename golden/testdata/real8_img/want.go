@@ -25,7 +25,7 @@ func ToGray(img kernels.Array[uint8, [3]int]) (_ kernels.Array[float32, [2]int],
 func toGray(img kernels.Array[uint8, [3]int]) kernels.Array[float32, [2]int] {
 	t := [3]int64{int64(img.Shape[0]), int64(img.Shape[1]), int64(img.Shape[2])}
 	h, w := t[0], t[1]
-	out := kernels.Empty[float32]([2]int{int(h), int(w)})
+	out := kernels.Uninit[float32]([2]int{int(h), int(w)})
 	for y := range h {
 		if w > 0 {
 			outRow := out.Data[int(y)*out.Strides[0]:][:w] // out[y, x]
@@ -49,11 +49,11 @@ func GammaLut(img kernels.Array[uint8, [3]int], gamma float64) (_ kernels.Array[
 
 // gammaLut is the body of GammaLut.
 func gammaLut(img kernels.Array[uint8, [3]int], gamma float64) kernels.Array[uint8, [3]int] {
-	lut := kernels.Empty[uint8]([1]int{256})
+	lut := kernels.Uninit[uint8]([1]int{256})
 	for i := range int64(256) {
 		lut.Data[int(i)] = uint8(kernels.Min2(255.0, float64(kernels.Round(255.0*kernels.PowFloat(float64(i)/255.0, gamma)))))
 	}
-	out := kernels.EmptyLike[uint8](img)
+	out := kernels.UninitLike[uint8](img)
 	flat := kernels.Ravel(img)
 	of := kernels.Ravel(out)
 	if n := int64(flat.Size()); n > 0 {
@@ -160,7 +160,7 @@ func resizeNnFloat64Array3DInt64Int64(img kernels.Array[float64, [3]int], nh int
 		return [2]int64{t2[0], t2[1]}
 	}([3]int64{int64(img.Shape[0]), int64(img.Shape[1]), int64(img.Shape[2])})
 	h, w := t[0], t[1]
-	out := kernels.Empty[float64](func(t3 [3]int64) [3]int {
+	out := kernels.Uninit[float64](func(t3 [3]int64) [3]int {
 		return [3]int{int(t3[0]), int(t3[1]), int(t3[2])}
 	}(func(a [2]int64, b [1]int64) [3]int64 {
 		return [3]int64{a[0], a[1], b[0]}
@@ -205,7 +205,7 @@ func resizeNnFloat64Array2DInt64Int64(img kernels.Array[float64, [2]int], nh int
 		return [2]int64{t2[0], t2[1]}
 	}([2]int64{int64(img.Shape[0]), int64(img.Shape[1])})
 	h, w := t[0], t[1]
-	out := kernels.Empty[float64](func(t3 [2]int64) [2]int {
+	out := kernels.Uninit[float64](func(t3 [2]int64) [2]int {
 		return [2]int{int(t3[0]), int(t3[1])}
 	}(func(a [2]int64, b struct{}) [2]int64 {
 		return [2]int64{a[0], a[1]}
@@ -233,7 +233,7 @@ func Blur3(a kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]int], 
 
 // blur3 is the body of Blur3.
 func blur3(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
-	out := kernels.Empty[float64](a.Shape)
+	out := kernels.Uninit[float64](a.Shape)
 	{
 		dst := kernels.View[[2]int](out, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, 0.0)

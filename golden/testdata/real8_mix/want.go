@@ -134,7 +134,7 @@ func RankStable(x []float64) (_ []int64, err error) {
 // rankStable is the body of RankStable.
 func rankStable(x kernels.Array[float64, [1]int]) kernels.Array[int64, [1]int] {
 	order := kernels.ArgsortStable(x)
-	ranks := kernels.Empty[int64]([1]int{int(int64(x.Size()))})
+	ranks := kernels.Uninit[int64]([1]int{int(int64(x.Size()))})
 	kernels.Put(ranks, order, kernels.Arange[int64](0, int64(x.Size()), 1))
 	return ranks
 }

@@ -27,7 +27,7 @@ func TreePredict(x kernels.Array[float64, [2]int], feature []int64, threshold []
 // treePredict is the body of TreePredict.
 func treePredict(x kernels.Array[float64, [2]int], feature kernels.Array[int64, [1]int], threshold kernels.Array[float64, [1]int], left kernels.Array[int64, [1]int], right kernels.Array[int64, [1]int], value kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0])
-	out := kernels.Empty[float64]([1]int{int(n)})
+	out := kernels.Uninit[float64]([1]int{int(n)})
 	if n > 0 {
 		outRow := out.Data[:n] // out[i]
 		for i := range n {
@@ -102,7 +102,7 @@ func softmaxXent(logits kernels.Array[float64, [2]int], labels kernels.Array[int
 } {
 	t := [2]int64{int64(logits.Shape[0]), int64(logits.Shape[1])}
 	n, k := t[0], t[1]
-	probs := kernels.EmptyLike[float64](logits)
+	probs := kernels.UninitLike[float64](logits)
 	loss := 0.0
 	for i := range n {
 		m := kernels.AMax(kernels.View[[1]int](logits, kernels.At(int(i))))

@@ -131,7 +131,7 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 	vel = vel.Copy()
 	t := ljForces(pos, l, rc)
 	f, e := t.V0, t.V1
-	energies := kernels.Empty[float64]([1]int{int(steps)})
+	energies := kernels.Uninit[float64]([1]int{int(steps)})
 	for s := range steps {
 		{
 			s2 := 0.5 * dt
@@ -256,7 +256,7 @@ func KeplerMany(ms []float64, e float64) (_ []float64, err error) {
 
 // keplerMany is the body of KeplerMany.
 func keplerMany(ms kernels.Array[float64, [1]int], e float64) kernels.Array[float64, [1]int] {
-	out := kernels.EmptyLike[float64](ms)
+	out := kernels.UninitLike[float64](ms)
 	{
 		n := int(int64(ms.Size()))
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {

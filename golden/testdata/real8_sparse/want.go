@@ -39,8 +39,8 @@ func cooToCsr(n int64, rows kernels.Array[int64, [1]int], cols kernels.Array[int
 		indptr.Data[kernels.Wrap(int(r+1), indptr.Shape[0])] += 1
 	}
 	indptr = kernels.Cumsum(indptr)
-	indices := kernels.Empty[int64]([1]int{int(int64(rows.Size()))})
-	data := kernels.Empty[float64]([1]int{int(int64(rows.Size()))})
+	indices := kernels.Uninit[int64]([1]int{int(int64(rows.Size()))})
+	data := kernels.Uninit[float64]([1]int{int(int64(rows.Size()))})
 	fill := kernels.View[[1]int](indptr, kernels.Span(kernels.Open, -1, 1)).Copy()
 	if n2 := int64(rows.Size()); n2 > 0 {
 		rowsRow := rows.Data[:n2] // rows[k]
@@ -92,8 +92,8 @@ func csrTranspose(nCols int64, indptr kernels.Array[int64, [1]int], indices kern
 		j = it2
 		tptr.Data[int(j+1)] += tptr.Data[int(j)]
 	}
-	tind := kernels.EmptyLike[int64](indices)
-	tdat := kernels.EmptyLike[float64](data)
+	tind := kernels.UninitLike[int64](indices)
+	tdat := kernels.UninitLike[float64](data)
 	nxt := tptr.Copy()
 	for i2 := range nRows {
 		for p, stop := indptr.Data[int(i2)], indptr.Data[int(i2+1)]; p < stop; p++ {
@@ -133,7 +133,7 @@ func fftFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[complex12
 	}
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
-	out := kernels.Empty[complex128]([1]int{int(n)})
+	out := kernels.Uninit[complex128]([1]int{int(n)})
 	for k := range n / 2 {
 		t := kernels.CExp(kernels.TrueDivComplex(complex128(complex(math.Copysign(0, -1), -2.0))*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
@@ -152,7 +152,7 @@ func fftFloat64Array1D2(x kernels.Array[float64, [1]int]) kernels.Array[complex1
 	}
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
-	out := kernels.Empty[complex128]([1]int{int(n)})
+	out := kernels.Uninit[complex128]([1]int{int(n)})
 	for k := range n / 2 {
 		t := kernels.CExp(kernels.TrueDivComplex(complex128(complex(math.Copysign(0, -1), -2.0))*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
@@ -197,7 +197,7 @@ func Rankdata(a []float64) (_ []float64, err error) {
 func rankdata(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	n := int64(a.Size())
 	order := kernels.ArgsortStable(a)
-	ranks := kernels.Empty[float64]([1]int{int(n)})
+	ranks := kernels.Uninit[float64]([1]int{int(n)})
 	i := int64(0)
 	for i < n {
 		j := i

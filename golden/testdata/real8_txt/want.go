@@ -162,7 +162,7 @@ func encode(text string) kernels.Array[int64, [1]int] {
 	var w string
 	vocab := kernels.NewDict[string, int64]()
 	words := tokenize(text)
-	ids := kernels.Empty[int64]([1]int{int(int64(len(*words)))})
+	ids := kernels.Uninit[int64]([1]int{int(int64(len(*words)))})
 	for i2 := range len(*words) {
 		i = int64(i2)
 		w = (*words)[i2]
