@@ -69,7 +69,7 @@ func Swarm(n int64, steps int64, dt float64) (_ []float64, err error) {
 
 // swarm is the body of Swarm.
 func swarm(n int64, steps int64, dt float64) kernels.Array[float64, [1]int] {
-	xs := kernels.Empty[float64]([1]int{int(n)})
+	xs := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
 		p := NewParticle(kernels.TrueDiv(float64(i), float64(n)), 0.5, 0.3+0.01*float64(i), -0.2)
 		px, py, pVx, pVy, pBounces := p.X, p.Y, p.Vx, p.Vy, p.Bounces
