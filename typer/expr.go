@@ -149,7 +149,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && !isRange(xt) && !isSliceType(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges, slices and functions, not %s", xt)
 				return nil
 			}

@@ -29,8 +29,3 @@ func (st *fnState) spreadTupleIndex(raw []translate.Expr) []translate.Expr {
 	}
 	return out
 }
-
-func isSliceType(t Type) bool {
-	_, ok := t.(SliceType)
-	return ok
-}
