@@ -42,6 +42,10 @@ func (fe *funcEmitter) storeRecordField(x translate.Expr, rec *typer.Record, nam
 // alignment against the dtype; kernels checks the buffer's).
 func (fe *funcEmitter) recordFieldView(x translate.Expr, a *typer.RecordArray, name string) code {
 	f := a.Rec.Field(name)
+	if !typer.FieldViewAligned(a.Rec, f) {
+		// A packed field: typer allowed the view only where it is read, so a copy serves.
+		return primary(jen.Qual(kernelsPath, "FieldCopy").Index(goType(f.Type)).Call(fe.expr(x), jen.Lit(f.Offset)))
+	}
 	return primary(jen.Qual(kernelsPath, "FieldView").Index(goType(f.Type)).Call(fe.expr(x), jen.Lit(name), jen.Lit(f.Offset)))
 }
 
@@ -54,9 +58,15 @@ func (fe *funcEmitter) recordExpr(e translate.Expr) (code, bool) {
 		case *typer.Record:
 			return fe.loadRecordField(e.X, x, e.Name), true
 		case *typer.RecordArray:
+			if x.Rec.Field(e.Name) == nil {
+				return fe.recordArrayAttribute(e, x), true
+			}
 			return fe.recordFieldView(e.X, x, e.Name), true
 		}
 	case *translate.Subscript:
+		if it, ok := fe.info.FieldItems[e]; ok {
+			return primary(jen.Qual(kernelsPath, "Load"+recordAccessor[it.Field.Type.Kind]).Call(fe.fieldItemRecord(it), jen.Lit(it.Field.Offset))), true
+		}
 		name, isName := constString(e.Index)
 		switch x := fe.info.Types[e.X].(type) {
 		case *typer.Record:
@@ -87,7 +97,7 @@ func isRecordTarget(info *typer.Info, target translate.Expr) bool {
 		return ok
 	case *translate.Subscript:
 		_, ok := info.Types[t.X].(*typer.Record)
-		return ok
+		return ok || info.FieldItems[t] != nil
 	}
 	return false
 }
@@ -100,6 +110,9 @@ func (fe *funcEmitter) storeRecord(target translate.Expr, v jen.Code, vt typer.T
 			return fe.storeRecordField(t.X, rec, t.Name, v, vt), true
 		}
 	case *translate.Subscript:
+		if it, ok := fe.info.FieldItems[t]; ok {
+			return []jen.Code{jen.Qual(kernelsPath, "Store"+recordAccessor[it.Field.Type.Kind]).Call(fe.fieldItemRecord(it), jen.Lit(it.Field.Offset), convert(v, vt, it.Field.Type))}, true
+		}
 		if rec, ok := fe.info.Types[t.X].(*typer.Record); ok {
 			name, _ := constString(t.Index)
 			return fe.storeRecordField(t.X, rec, name, v, vt), true
@@ -127,10 +140,44 @@ func (fe *funcEmitter) recordAugAssign(s *translate.AugAssign) ([]jen.Code, bool
 	default:
 		return nil, false
 	}
-	if _, ok := fe.info.Types[x].(*typer.Record); !ok {
+	_, isRec := fe.info.Types[x].(*typer.Record)
+	if t, ok := s.Target.(*translate.Subscript); !isRec && (!ok || fe.info.FieldItems[t] == nil) {
 		return nil, false
 	}
 	rt := fe.info.Aug[s]
 	v := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
 	return fe.storeRecord(s.Target, v.c, rt)
+}
+
+// fieldItemRecord emits the record a[i...] of a['x'][i...].
+func (fe *funcEmitter) fieldItemRecord(it *typer.FieldItem) jen.Code {
+	var args []jen.Code
+	for _, i := range it.Index {
+		args = append(args, fe.intIndex(i).c)
+	}
+	return jen.Add(fe.paren(fe.exprP(it.Records), precPrimary)).Dot("At").Call(args...)
+}
+
+// recordArrayAttribute emits a.shape, a.strides, a.size and a.nbytes of a record array (ndim
+// and itemsize are constants).
+func (fe *funcEmitter) recordArrayAttribute(e *translate.Attribute, a *typer.RecordArray) code {
+	if v, ok := fe.info.Consts[e]; ok {
+		return primary(litExpr(v, basic(fe.info.Types[e])))
+	}
+	x := fe.paren(fe.exprP(e.X), precPrimary)
+	switch e.Name {
+	case "shape", "strides":
+		field := map[string]string{"shape": "Shape", "strides": "Strides"}[e.Name]
+		if a.Ndim == 0 {
+			return primary(jen.Struct().Values())
+		}
+		var elems []jen.Code
+		for k := range a.Ndim {
+			elems = append(elems, jen.Int64().Call(jen.Add(x).Dot(field).Index(jen.Lit(k))))
+		}
+		return primary(jen.Index(jen.Lit(a.Ndim)).Int64().Values(elems...))
+	case "nbytes":
+		return primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call().Op("*").Lit(a.Rec.Size)))
+	}
+	return primary(jen.Int64().Call(jen.Add(x).Dot("Size").Call()))
 }

@@ -239,3 +239,36 @@ func WalkTargets(body []Stmt, fn func(Expr)) {
 		}
 	}
 }
+
+// Children returns the direct subexpressions of e in source order (none for a leaf).
+func Children(e Expr) []Expr {
+	var out []Expr
+	mapExpr(e, func(x Expr) Expr { out = append(out, x); return x })
+	return out
+}
+
+// WalkStmts calls fn for every statement of body and of the blocks inside it, parents first;
+// nested function definitions are not entered.
+func WalkStmts(body []Stmt, fn func(Stmt)) {
+	for _, s := range body {
+		fn(s)
+		switch s := s.(type) {
+		case *If:
+			WalkStmts(s.Body, fn)
+			WalkStmts(s.Else, fn)
+		case *While:
+			WalkStmts(s.Body, fn)
+			WalkStmts(s.Else, fn)
+		case *For:
+			WalkStmts(s.Body, fn)
+			WalkStmts(s.Else, fn)
+		case *Try:
+			WalkStmts(s.Body, fn)
+			for _, h := range s.Handlers {
+				WalkStmts(h.Body, fn)
+			}
+			WalkStmts(s.Else, fn)
+			WalkStmts(s.Finally, fn)
+		}
+	}
+}

@@ -470,6 +470,9 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 }
 
 func (st *fnState) subscript(e *translate.Subscript) Type {
+	if t, ok := st.fieldItem(e); ok {
+		return t
+	}
 	xt := st.unwrapRef(e.X, st.expr(e.X))
 	if xt == nil {
 		return nil

@@ -27,6 +27,7 @@ func boolValue(v constant.Value) constant.Value {
 
 // fnState is the state of one inference pass over one specialization.
 type fnState struct {
+	views   *viewUses // where packed field views stand, built on first use (record_views.go)
 	c       *checker
 	spec    *Spec
 	info    *Info
@@ -733,6 +734,9 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.assign(x, tt.Elems[i], nil)
 		}
 	case *translate.Subscript:
+		if st.storeFieldItem(tg, t) {
+			return
+		}
 		xt := st.unwrapRef(tg.X, st.expr(tg.X))
 		if a, ok := xt.(*Array); ok {
 			st.storeItem(tg, a, t)

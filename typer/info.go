@@ -178,6 +178,10 @@ type Info struct {
 	// dividend is proved non-negative and divisor positive, where Go's / and % give Python's
 	// floor results (sign.go).
 	PlainDiv map[translate.Expr]bool
+	// FieldItems holds the element reads and writes through a field view of a record array,
+	// a['x'][i] and a.x[i, j]: the field of one record, read or written in place without a
+	// view, so that packed (unaligned) fields work too (typer/record_items.go).
+	FieldItems map[*translate.Subscript]*FieldItem
 }
 
 // CallKind classifies a resolved call.
@@ -249,5 +253,6 @@ func newInfo() *Info {
 		AugDunders:   map[*translate.AugAssign]*Dunder{},
 		SetItems:     map[*translate.Subscript]*Dunder{},
 		Truths:       map[translate.Expr]*Dunder{},
+		FieldItems:   map[*translate.Subscript]*FieldItem{},
 	}
 }

@@ -159,9 +159,7 @@ func npDecls() []*npFunc {
 		d("linalg.inv", "a", npInv, ""),
 		d("linalg.solve", "a, b", npSolve, ""),
 	)
-	for _, n := range []string{"sum", "prod"} {
-		out = append(out, d(n, "a, axis=None", npSumProd, "dtype="))
-	}
+	out = append(out, d("sum", "a, axis=None, dtype=None", npSumProd, ""), d("prod", "a, axis=None", npSumProd, "dtype="))
 	for _, n := range []string{"min", "max", "amin", "amax"} {
 		out = append(out, d(n, "a, axis=None", npMinMax, ""))
 	}

@@ -629,7 +629,14 @@ func npSumProd(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	return st.reduceType(a, arr, sumType(arr.Dtype))
+	acc := sumType(arr.Dtype)
+	if len(a.x) > 2 && a.has(2) {
+		// sum(dtype=T): Numba casts each element to T and accumulates in T (wrapping as T).
+		if acc = st.optDtype(a, 2, acc); acc == nil {
+			return nil
+		}
+	}
+	return st.reduceType(a, arr, acc)
 }
 
 func npMinMax(st *fnState, e *translate.Call, a *npArgs) Type {

@@ -205,6 +205,11 @@ func (st *fnState) recordField(at translate.Node, rec *Record, name string) Type
 // view needs the field's offset and the itemsize to be multiples of the field's size.
 func (st *fnState) recordFieldView(at translate.Node, a *RecordArray, name string) Type {
 	f := a.Rec.Field(name)
+	if attr, ok := at.(*translate.Attribute); ok && f == nil {
+		if t, ok := st.recordArrayAttribute(attr, a); ok {
+			return t
+		}
+	}
 	if f == nil {
 		st.c.errorf(at.At(), "unknown-attribute", "the record's fields are "+a.Rec.fieldNames(), "record array has no field %s", name)
 		return nil
@@ -213,9 +218,12 @@ func (st *fnState) recordFieldView(at translate.Node, a *RecordArray, name strin
 		st.stringField(at.At(), f)
 		return nil
 	}
-	if size := f.Type.Bits() / 8; f.Offset%size != 0 || a.Rec.Size%size != 0 {
-		st.c.errorf(at.At(), "unsupported-feature", "declare the dtype with np.dtype([...], align=True), or read the field record by record (a[i].x)",
-			"the view of field %s is not aligned: its offset %d and the itemsize %d of the packed record are not multiples of its %d-byte size", name, f.Offset, a.Rec.Size, size)
+	if !FieldViewAligned(a.Rec, f) {
+		if st.packedViewReadOnly(at.(translate.Expr)) {
+			return NewArray(f.Type, a.Ndim, LayoutC) // read as a copy (record_views.go)
+		}
+		st.c.errorf(at.At(), "unsupported-feature", "read it where it stands (a['x'].sum(), np.max(a['x']), a['x'][i]), or declare the dtype with np.dtype([...], align=True)",
+			"the view of field %s of a packed record (offset %d, itemsize %d) cannot be written through, bound to a name or returned: Go has no typed view of %d-byte values at those offsets", name, f.Offset, a.Rec.Size, f.Type.Bits()/8)
 		return nil
 	}
 	return NewArray(f.Type, a.Ndim, LayoutA)
@@ -293,3 +301,31 @@ func (st *fnState) storeRecordField(tg translate.Expr, rec *Record, name string,
 }
 
 func isRecord(t Type) bool { _, ok := t.(*Record); return ok }
+
+// recordArrayAttribute types the array attributes of a record array that are not the name of
+// one of its fields: a.shape, a.strides (bytes), a.ndim, a.size, a.itemsize, a.nbytes.
+func (st *fnState) recordArrayAttribute(e *translate.Attribute, a *RecordArray) (Type, bool) {
+	switch e.Name {
+	case "shape", "strides":
+		t := &Tuple{}
+		for range a.Ndim {
+			t.Elems = append(t.Elems, Int64)
+		}
+		return t, true
+	case "ndim":
+		return st.constant(e, Int64, constant.MakeInt64(int64(a.Ndim))), true
+	case "itemsize":
+		return st.constant(e, Int64, constant.MakeInt64(int64(a.Rec.Size))), true
+	case "size", "nbytes":
+		return Int64, true
+	}
+	return nil, false
+}
+
+// FieldViewAligned reports whether the view of field f of a record array is a typed array
+// over the records' bytes: the field's offset and the itemsize are multiples of its size.
+// Otherwise the view is read as a copy (record_views.go).
+func FieldViewAligned(rec *Record, f *RecordField) bool {
+	size := f.Type.Bits() / 8
+	return f.Offset%size == 0 && rec.Size%size == 0
+}
