@@ -363,6 +363,13 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 			g, _ := fe.lookup(n.Id)
 			return wrapBlock(fe.assignInto(jen.Id(g), arrayOf(fe.info.Vars[n.Id]), s.Op, s.Value)), true
 		}
+		if at, ok := s.Target.(*translate.Attribute); ok {
+			// obj.a op= v of a jitclass member (or a field view): in place through the
+			// array's header, which shares obj.a's elements.
+			dst := fe.names.Take("dst")
+			out := []jen.Code{jen.Id(dst).Op(":=").Add(fe.expr(at))}
+			return wrapBlock(append(out, fe.assignInto(jen.Id(dst), a, s.Op, s.Value)...)), true
+		}
 		sub, ok := s.Target.(*translate.Subscript)
 		if !ok {
 			fe.fail(s.Pos, "augmented assignment to this array selection")
