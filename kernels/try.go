@@ -1,6 +1,10 @@
 package kernels
 
-import "errors"
+import (
+	"errors"
+	"runtime"
+	"strings"
+)
 
 // Try runs body, the body of a Python try statement, and recovers the Python exception it
 // raises: it returns body's result and a nil exception, or 0 and the exception. Any other
@@ -15,12 +19,18 @@ func Try(body func() int) (exit int, exc PyException) {
 }
 
 // asPyException returns the Python exception a recovered panic carries, or panics again with
-// anything else (a Go run-time error, an internal bug).
+// anything else (a Go run-time error, an internal bug). An index out of a Go slice's range is
+// Python's IndexError, as CPython raises it and Numba with boundscheck=True (without it, Numba
+// reads past the array).
 func asPyException(r any) PyException {
 	if err, ok := r.(error); ok {
 		var pe PyException
 		if errors.As(err, &pe) {
 			return pe
+		}
+		var re runtime.Error
+		if errors.As(err, &re) && strings.Contains(re.Error(), "index out of range") {
+			return &IndexError{Msg: "index out of range"}
 		}
 	}
 	panic(r)
