@@ -78,6 +78,10 @@ func paren(c code, min int) *jen.Statement {
 // index emits one integer index along axis k of array x as a Go int, wrapping a negative
 // value as Numba does unless the typer proved it non-negative.
 func (fe *funcEmitter) index(it typer.IndexItem, x jen.Code, k int) code {
+	if fe.boundscheck() {
+		// boundscheck=True: IndexError for an index outside the axis, as Numba raises it.
+		return primary(jen.Qual(kernelsPath, "CheckIndex").Call(fe.itemInt(it).c, jen.Add(x).Dot("Shape").Index(jen.Lit(k))))
+	}
 	if v, ok := fe.info.Consts[it.X]; ok && it.Elem == 0 {
 		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
 		if n >= 0 {
@@ -556,4 +560,12 @@ func (fe *funcEmitter) arrayIs(op translate.Op, xt, yt *typer.Array, x, y transl
 		return code{jen.Op("!").Add(is), precUnary}
 	}
 	return primary(is)
+}
+
+// boundscheck reports whether the function was declared @njit(boundscheck=True): every array
+// index is checked against its axis (kernels.CheckIndex), with no hoisted rows and no vector
+// loops, as Numba checks them.
+func (fe *funcEmitter) boundscheck() bool {
+	v, ok := fe.spec.Options["boundscheck"]
+	return ok && v.Kind() == constant.Bool && constant.BoolVal(v)
 }

@@ -143,7 +143,7 @@ func (fe *funcEmitter) rowElem(sub *translate.Subscript) *jen.Statement {
 // planRows returns the rows of loop s over j in range(start, stop) (start nil for 0), or nil
 // when no access qualifies or the body may end the loop early.
 func (fe *funcEmitter) planRows(s *translate.For, j string, assigned map[string]bool) *rowLoop {
-	if assigned[j] || !fe.runsToEnd(s.Body) || len(s.Else) > 0 {
+	if assigned[j] || !fe.runsToEnd(s.Body) || len(s.Else) > 0 || fe.boundscheck() {
 		return nil
 	}
 	rl := &rowLoop{refs: map[*translate.Subscript]*rowSlice{}}

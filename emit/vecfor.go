@@ -81,6 +81,9 @@ type forReduce struct {
 // vectorFor returns the vector prefix of the range loop s over loop variable name, or nil
 // (recording why in the file's list of loops that did not vectorize).
 func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
+	if fe.boundscheck() {
+		return nil // every index is checked one by one, as Numba's boundscheck=True
+	}
 	if len(s.Else) > 0 || len(s.Body) == 0 {
 		return nil
 	}

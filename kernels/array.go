@@ -307,6 +307,18 @@ func checkShape[D Dims](shape D) {
 	}
 }
 
+// CheckIndex is Wrap for functions compiled with boundscheck=True: an index outside
+// [-n, n) raises IndexError with Numba's message.
+func CheckIndex(i, n int) int {
+	if i < -n || i >= n {
+		panic(&IndexError{Msg: "index is out of bounds"})
+	}
+	if i < 0 {
+		return i + n
+	}
+	return i
+}
+
 // Wrap turns a possibly negative index into an offset along an axis of length n, as Numba does for signed
 // indexes (Numba does not check bounds by default; Go's slice checks still catch indexes outside the storage).
 func Wrap(i, n int) int {

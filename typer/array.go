@@ -341,6 +341,7 @@ type Indexing struct {
 
 // arraySubscript types a[index].
 func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
+	st.boundsChecked()
 	var raw []translate.Expr
 	if tup, ok := e.Index.(*translate.Tuple); ok {
 		raw = tup.Elts
@@ -716,6 +717,7 @@ func rowLayout(a *Array) Layout {
 
 // storeItem types a[index] = value.
 func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
+	st.boundsChecked()
 	if at, ok := tg.X.(*translate.Attribute); ok && at.Name == "flat" {
 		if base, ok := st.info.Types[at.X].(*Array); ok && base.Layout != LayoutC {
 			st.c.errorf(tg.Pos, "unsupported-feature", "declare the array C-contiguous (float64[::1]) or index it directly", "storing through a.flat is supported for C-contiguous arrays, not %s", base)
@@ -827,4 +829,12 @@ func allIntElems(t *Tuple) bool {
 		}
 	}
 	return len(t.Elems) > 0
+}
+
+// boundsChecked notes an array index of a function declared @njit(boundscheck=True), where
+// an index outside its axis raises IndexError (emit/array.go), so calling it can raise.
+func (st *fnState) boundsChecked() {
+	if v, ok := st.spec.Options["boundscheck"]; ok && v.Kind() == constant.Bool && constant.BoolVal(v) {
+		st.raises = true
+	}
 }
