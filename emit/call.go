@@ -197,7 +197,13 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 				jen.Return(tupleLit(tt, []jen.Code{convert(jen.Id(m), typer.Float64, tt.Elems[0]), convert(jen.Id(x), typer.Int64, tt.Elems[1])})),
 			).Call())
 		case "gcd":
-			return primary(jen.Qual(kernelsPath, "Gcd").Types(goType(rt)).Call(argAs(0, rt), argAs(1, rt)))
+			gcd := jen.Qual(kernelsPath, "Gcd")
+			if _, ok := fe.info.Consts[c.Args[0]]; ok {
+				if _, ok := fe.info.Consts[c.Args[1]]; ok {
+					gcd = gcd.Types(goType(rt)) // two untyped Go constants would make it Gcd[int]
+				}
+			}
+			return primary(gcd.Call(argAs(0, rt), argAs(1, rt)))
 		}
 		fn := goMath[name]
 		if f, ok := float32Funcs[fn]; ok && rt == typer.Float32 {

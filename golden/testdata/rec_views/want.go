@@ -46,10 +46,7 @@ func scaleArraytupleRecordtupleWTypeFloat64Offset0NTypeInt32Offset816True1dCFloa
 	for i := start; i < stop; i++ {
 		w.Data[w.Off+int(i)*w.Strides[0]] *= k
 	}
-	{
-		a2 := kernels.FieldView[int32](a, "n", 8)
-		a2.Data[a2.Off] = 100
-	}
+	kernels.StoreInt32(a.At(0), 8, int32(int64(100)))
 	return kernels.AMax(w)
 }
 
@@ -73,10 +70,7 @@ func scaleArraytupleRecordtupleNTypeInt64Offset0WTypeFloat64Offset816False1dCFlo
 	for i := start; i < stop; i++ {
 		w.Data[w.Off+int(i)*w.Strides[0]] *= k
 	}
-	{
-		a2 := kernels.FieldView[int64](a, "n", 0)
-		a2.Data[a2.Off] = 100
-	}
+	kernels.StoreInt64(a.At(0), 0, int64(100))
 	return kernels.AMax(w)
 }
 
