@@ -87,7 +87,11 @@ type ufuncPlan struct {
 	flat bool
 	// flatStride is each operand's stride in a flat plan: 1, or 0 for a broadcast element.
 	flatStride [maxOperands]int
-	size       int
+	// whole is true for a flat plan whose operands all have stride 1: no operand needs a
+	// buffer, so a run is every position it is given, and the inner loop sees the whole
+	// length (which it needs to decide to stream a large result, simd/stream.go).
+	whole bool
+	size  int
 }
 
 // opShape is what planning needs of an operand.
@@ -168,6 +172,10 @@ func planUfunc(ops *[maxOperands]opShape, nops int) (ufuncPlan, error) {
 			p.flatStride[i] = 1
 		}
 	}
+	p.whole = p.flat
+	for i := range nops {
+		p.whole = p.whole && p.flatStride[i] == 1
+	}
 	return p, nil
 }
 
@@ -199,7 +207,8 @@ func (p *ufuncPlan) parallel(target bool) bool {
 }
 
 // runIter iterates over the runs of positions [pos, hi) of a plan: a flat plan's elements in
-// runs of at most ufuncChunk (so that buffers stay small), a general plan's runs one by one.
+// runs of at most ufuncChunk (so that buffers stay small) or, when no operand needs a buffer,
+// in one run; a general plan's runs one by one.
 type runIter struct {
 	p       *ufuncPlan
 	pos, hi int
@@ -228,7 +237,10 @@ func (it *runIter) next() bool {
 	}
 	r := &it.r
 	if p.flat {
-		end := min(it.pos+ufuncChunk, it.hi)
+		end := it.hi
+		if !p.whole {
+			end = min(it.pos+ufuncChunk, it.hi)
+		}
 		r.n = end - it.pos
 		for i := range p.nops {
 			s := p.flatStride[i]
@@ -264,7 +276,7 @@ func input[T Elem](o *operand[T], off, s, n int, buf *[]T) []T {
 		return o.data[off : off+n]
 	}
 	if cap(*buf) < n {
-		*buf = make([]T, ufuncChunk)
+		*buf = make([]T, max(n, ufuncChunk))
 	}
 	b := (*buf)[:n]
 	switch {
@@ -292,7 +304,7 @@ func output[T Elem](out []T, off, s, n int, buf *[]T) []T {
 		return out[off : off+n]
 	}
 	if cap(*buf) < n {
-		*buf = make([]T, ufuncChunk)
+		*buf = make([]T, max(n, ufuncChunk))
 	}
 	return (*buf)[:n]
 }

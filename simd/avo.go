@@ -19,6 +19,10 @@ type Config struct {
 	Package string
 	// ISAs are the instruction sets to generate functions for; nil means all of ISAs.
 	ISAs []ISA
+	// StreamBytes is the size from which a call of a loop without a reduction writes its
+	// arrays with non-temporal stores (stream.go): the bytes it stores, n times the sizes of
+	// the stored elements. 0 means DefaultStreamBytes; a negative value, never.
+	StreamBytes int
 }
 
 // Output is what Generate produces.
@@ -79,6 +83,13 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 		}
 		names[l.Name] = true
 	}
+	stream := cfg.StreamBytes
+	switch {
+	case stream == 0:
+		stream = DefaultStreamBytes
+	case stream < 0:
+		stream = 0
+	}
 	out := &Output{}
 	file := ir.NewFile()
 	vmath := false // whether a function uses the tables of vmath.go
@@ -89,7 +100,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			if isa != AVX2 && isa != AVX512 {
 				return nil, fmt.Errorf("simd: generate: unknown ISA %d", isa)
 			}
-			fn, err := compile(c, isa)
+			fn, err := compile(c, isa, stream)
 			var pe *pressureError
 			if errors.As(err, &pe) {
 				out.Unsupported = append(out.Unsupported, &UnsupportedError{Loop: l.Name, ISA: isa, Reason: pe.Error()})
@@ -140,26 +151,26 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 // compile lowers one loop on one ISA and runs avo's passes on it, first with the invariants
 // hoisted out of the loop and, when that needs too many registers, without, and then, for a
 // reduction, with its accumulators in memory (*acc) rather than in registers.
-func compile(l *Loop, isa ISA) (*ir.Function, error) {
+func compile(l *Loop, isa ISA, stream int) (*ir.Function, error) {
 	if l.Reduce != nil && usesLongMath(l) {
 		// A block of sin, cos or another long math function per accumulator register is too long to allocate quickly (and
 		// on AVX2 never fits in 16 registers): fold into accumulators in memory, in a loop.
 		if isa == AVX2 {
-			return compileWith(l, isa, false, true)
+			return compileWith(l, isa, false, true, stream)
 		}
-		fn, err := compileWith(l, isa, true, true)
+		fn, err := compileWith(l, isa, true, true, stream)
 		if _, ok := err.(*pressureError); ok {
-			fn, err = compileWith(l, isa, false, true)
+			fn, err = compileWith(l, isa, false, true, stream)
 		}
 		return fn, err
 	}
-	fn, err := compileWith(l, isa, true, false)
+	fn, err := compileWith(l, isa, true, false, stream)
 	var pe *pressureError
 	if errors.As(err, &pe) {
-		fn, err = compileWith(l, isa, false, false)
+		fn, err = compileWith(l, isa, false, false, stream)
 	}
 	if errors.As(err, &pe) && l.Reduce != nil {
-		fn, err = compileWith(l, isa, false, true)
+		fn, err = compileWith(l, isa, false, true, stream)
 	}
 	return fn, err
 }
@@ -170,9 +181,9 @@ type pressureError struct{ msg string }
 
 func (e *pressureError) Error() string { return e.msg }
 
-func compileWith(l *Loop, isa ISA, hoisting, memAcc bool) (*ir.Function, error) {
+func compileWith(l *Loop, isa ISA, hoisting, memAcc bool, stream int) (*ir.Function, error) {
 	ctx := build.NewContext()
-	lowerLoop(ctx, l, isa, hoisting, memAcc)
+	lowerLoop(ctx, l, isa, hoisting, memAcc, stream)
 	f, err := ctx.Result()
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)

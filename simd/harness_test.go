@@ -23,6 +23,10 @@ import (
 // guard is the number of elements after the n of every array, which no function may change.
 const guard = 8
 
+// harnessStreamBytes is the harness's Config.StreamBytes: small enough that the longer calls
+// at offset 0 (aligned buffers) run the streaming blocks.
+const harnessStreamBytes = 256
+
 // harness is the built test program.
 type harness struct {
 	loops []testLoop
@@ -60,7 +64,7 @@ func newHarness() (*harness, error) {
 	for _, tl := range h.loops {
 		loops = append(loops, tl.l)
 	}
-	out, err := Generate(Config{Package: "main"}, loops)
+	out, err := Generate(Config{Package: "main", StreamBytes: harnessStreamBytes}, loops)
 	if err != nil {
 		return nil, err
 	}
@@ -174,6 +178,7 @@ import (
 	"math"
 	"os"
 	"testing"
+	"unsafe"
 )
 
 const guard = 8
@@ -190,8 +195,11 @@ func (r *reader) u64() uint64 {
 
 func (r *reader) float64() float64 { return math.Float64frombits(r.u64()) }
 
+// float64s and float32s return buffers that start on 64 bytes, so that a call at offset 0
+// runs the streaming blocks of stream.go (harnessStreamBytes) and one at another offset the
+// ordinary ones.
 func (r *reader) float64s(n int) []float64 {
-	s := make([]float64, n)
+	s := aligned[float64](n)
 	for i := range s {
 		s[i] = r.float64()
 	}
@@ -199,11 +207,21 @@ func (r *reader) float64s(n int) []float64 {
 }
 
 func (r *reader) float32s(n int) []float32 {
-	s := make([]float32, n)
+	s := aligned[float32](n)
 	for i := range s {
 		s[i] = math.Float32frombits(uint32(r.u64()))
 	}
 	return s
+}
+
+func aligned[T float32 | float64](n int) []T {
+	var zero T
+	size := int(unsafe.Sizeof(zero))
+	s := make([]T, n+64/size)
+	if k := int(uintptr(unsafe.Pointer(&s[0])) % 64); k != 0 {
+		s = s[(64-k)/size:]
+	}
+	return s[:n:n]
 }
 
 type writer struct{ w *bufio.Writer }

@@ -17,7 +17,8 @@ import (
 // takes n = len(a0), runs elements [0, done) and returns done; the caller runs [done, n) in Go.
 //
 //   - Without a reduction, it runs blocks of unroll vectors (none with the long math
-//     functions, usesLongMath), then single vectors, and on AVX-512
+//     functions, usesLongMath; with non-temporal stores when the call stores enough to aligned
+//     arrays, stream.go), then single vectors, and on AVX-512
 //     the last n % lanes elements under an opmask (masked loads do not fault past the end), so
 //     done = n on AVX512 and n rounded down to a multiple of the lanes on AVX2.
 //   - With a reduction, it loads the ReduceWidth accumulators from *acc, runs blocks of exactly
@@ -52,6 +53,8 @@ type lowering struct {
 	labels   int    // labels made by skipUnless and trig
 	exit     string // the label that returns done = i (after storing a reduction's accumulators)
 	cache    invariants
+	stream   int  // stream.go: the bytes a call stores from which its blocks store non-temporally; 0: never
+	nt       bool // the vectors being lowered store non-temporally (aligned)
 }
 
 // invariants are the values that do not change from one element to the next.
@@ -89,7 +92,7 @@ func signature(l *Loop) string {
 
 // lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist, and
 // reduceLoop for memAcc.
-func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool) {
+func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool, stream int) {
 	name := FuncName(l.Name, isa)
 	ctx.Function(name)
 	ctx.Attributes(attr.NOSPLIT)
@@ -100,7 +103,7 @@ func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool) {
 	)
 	g := &lowering{
 		ctx: ctx, l: l, isa: isa, lanes: l.Lanes(isa),
-		hoisting: hoisting, memAcc: memAcc, cache: newInvariants(),
+		hoisting: hoisting, memAcc: memAcc, cache: newInvariants(), stream: stream,
 	}
 	g.liveness()
 	if hoisting {
@@ -298,6 +301,7 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 		step := g.lanes * unroll
 		c.MOVQ(n, lim)
 		c.ANDQ(operand.I32(-step), lim)
+		streaming := g.streamCheck(n)
 		c.Label("block")
 		c.CMPQ(g.i, lim)
 		c.JAE(operand.LabelRef("single"))
@@ -306,6 +310,9 @@ func (g *lowering) storeLoop(n reg.GPVirtual) {
 		}
 		c.ADDQ(operand.U32(step), g.i)
 		c.JMP(operand.LabelRef("block"))
+		if streaming {
+			g.streamBlocks(lim)
+		}
 	}
 
 	c.Label("single")
@@ -425,9 +432,14 @@ func (g *lowering) vector(off int, k reg.OpmaskVirtual) []val {
 	for _, s := range l.Stores {
 		t := l.Arrays[s.Array].Elem
 		m := g.mem(s.Array, off)
-		if k != nil {
+		switch {
+		case k != nil:
 			g.pick(t, g.ctx.VMOVUPD, g.ctx.VMOVUPS)(vals[s.Node].v, k, m)
-		} else {
+		case g.nt && t == Float32:
+			g.ctx.VMOVNTPS(vals[s.Node].v, m)
+		case g.nt:
+			g.ctx.VMOVNTPD(vals[s.Node].v, m)
+		default:
 			g.movu(t, vals[s.Node].v, m)
 		}
 	}

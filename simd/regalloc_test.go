@@ -19,7 +19,7 @@ func TestAllocateLikeAvo(t *testing.T) {
 					continue
 				}
 				ctx := build.NewContext()
-				lowerLoop(ctx, tl.l, isa, v.hoisting, v.memAcc)
+				lowerLoop(ctx, tl.l, isa, v.hoisting, v.memAcc, DefaultStreamBytes)
 				f, err := ctx.Result()
 				if err != nil {
 					t.Fatal(err)

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func jacobiStepLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·jacobiStepLoopAVX512(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·jacobiStepLoopAVX512(SB), NOSPLIT, $0-136
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -59,6 +64,51 @@ block:
 	VMOVUPD Z1, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z1
+	VMOVUPD  (BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z1
+	VMOVUPD  64(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z1
+	VMOVUPD  128(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z1
+	VMOVUPD  192(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -105,7 +155,7 @@ done:
 	RET
 
 // func jacobiStepLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·jacobiStepLoopAVX2(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -117,6 +167,11 @@ TEXT ·jacobiStepLoopAVX2(SB), NOSPLIT, $0-136
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -160,6 +215,51 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y1
+	VMOVUPD  (DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y1
+	VMOVUPD  32(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y1
+	VMOVUPD  64(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y1
+	VMOVUPD  96(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -185,7 +285,7 @@ rest:
 	RET
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -194,6 +294,11 @@ TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -533,13 +638,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -622,6 +723,351 @@ vector:
 	VMOVAPD     Z2, Z3
 
 vmath5:
+	VMOVNTPD    Z3, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath6:
+	VMOVNTPD    Z3, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath7:
+	VMOVNTPD    Z3, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath8:
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath9:
 	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -672,7 +1118,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -716,7 +1162,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -726,7 +1172,7 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -735,6 +1181,11 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -1038,13 +1489,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -1054,14 +1501,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
 	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
 	VPAND       vmathConst<>+512(SB), Y2, Y3
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y3*8), Y5
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	VPSLLQ      $0x2d, Y2, Y2
 	VPADDQ      Y2, Y6, Y2
 	VMULPD      Y4, Y4, Y3
@@ -1118,6 +1565,315 @@ vector:
 	VMOVAPD     Y1, Y3
 
 vmath5:
+	VMOVNTPD    Y3, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath6:
+	VMOVNTPD    Y3, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath7:
+	VMOVNTPD    Y3, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath8:
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath9:
 	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1128,7 +1884,7 @@ rest:
 	RET
 
 // func softmaxLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1137,6 +1893,11 @@ TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1155,6 +1916,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1189,7 +1971,7 @@ done:
 	RET
 
 // func softmaxLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1198,6 +1980,11 @@ TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1216,6 +2003,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1236,7 +2044,7 @@ rest:
 	RET
 
 // func polynomialLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·polynomialLoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1249,6 +2057,11 @@ TEXT ·polynomialLoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1295,6 +2108,55 @@ block:
 	VMOVUPD Z5, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z5
+	VMULPD   Z4, Z5, Z6
+	VADDPD   Z6, Z3, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z2, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z1, Z6
+	VMULPD   Z6, Z5, Z5
+	VADDPD   Z5, Z0, Z5
+	VMOVNTPD Z5, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z5
+	VMULPD   Z4, Z5, Z6
+	VADDPD   Z6, Z3, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z2, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z1, Z6
+	VMULPD   Z6, Z5, Z5
+	VADDPD   Z5, Z0, Z5
+	VMOVNTPD Z5, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z5
+	VMULPD   Z4, Z5, Z6
+	VADDPD   Z6, Z3, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z2, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z1, Z6
+	VMULPD   Z6, Z5, Z5
+	VADDPD   Z5, Z0, Z5
+	VMOVNTPD Z5, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z5
+	VMULPD   Z4, Z5, Z6
+	VADDPD   Z6, Z3, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z2, Z6
+	VMULPD   Z6, Z5, Z6
+	VADDPD   Z6, Z1, Z6
+	VMULPD   Z6, Z5, Z5
+	VADDPD   Z5, Z0, Z5
+	VMOVNTPD Z5, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1343,7 +2205,7 @@ done:
 	RET
 
 // func polynomialLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·polynomialLoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1356,6 +2218,11 @@ TEXT ·polynomialLoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1402,6 +2269,55 @@ block:
 	VMOVUPD Y5, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y5
+	VMULPD   Y4, Y5, Y6
+	VADDPD   Y6, Y3, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y2, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y1, Y6
+	VMULPD   Y6, Y5, Y5
+	VADDPD   Y5, Y0, Y5
+	VMOVNTPD Y5, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y5
+	VMULPD   Y4, Y5, Y6
+	VADDPD   Y6, Y3, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y2, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y1, Y6
+	VMULPD   Y6, Y5, Y5
+	VADDPD   Y5, Y0, Y5
+	VMOVNTPD Y5, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y5
+	VMULPD   Y4, Y5, Y6
+	VADDPD   Y6, Y3, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y2, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y1, Y6
+	VMULPD   Y6, Y5, Y5
+	VADDPD   Y5, Y0, Y5
+	VMOVNTPD Y5, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y5
+	VMULPD   Y4, Y5, Y6
+	VADDPD   Y6, Y3, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y2, Y6
+	VMULPD   Y6, Y5, Y6
+	VADDPD   Y6, Y1, Y6
+	VMULPD   Y6, Y5, Y5
+	VADDPD   Y5, Y0, Y5
+	VMOVNTPD Y5, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func horner64AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·horner64AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -21,6 +21,11 @@ TEXT ·horner64AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -59,6 +64,47 @@ block:
 	VMOVUPD Z4, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VADDPD   Z1, Z5, Z5
+	VMULPD   Z4, Z5, Z5
+	VADDPD   Z2, Z5, Z5
+	VMULPD   Z4, Z5, Z4
+	VADDPD   Z3, Z4, Z4
+	VMOVNTPD Z4, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VADDPD   Z1, Z5, Z5
+	VMULPD   Z4, Z5, Z5
+	VADDPD   Z2, Z5, Z5
+	VMULPD   Z4, Z5, Z4
+	VADDPD   Z3, Z4, Z4
+	VMOVNTPD Z4, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VADDPD   Z1, Z5, Z5
+	VMULPD   Z4, Z5, Z5
+	VADDPD   Z2, Z5, Z5
+	VMULPD   Z4, Z5, Z4
+	VADDPD   Z3, Z4, Z4
+	VMOVNTPD Z4, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VADDPD   Z1, Z5, Z5
+	VMULPD   Z4, Z5, Z5
+	VADDPD   Z2, Z5, Z5
+	VMULPD   Z4, Z5, Z4
+	VADDPD   Z3, Z4, Z4
+	VMOVNTPD Z4, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -103,7 +149,7 @@ done:
 	RET
 
 // func horner64AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·horner64AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -123,6 +169,11 @@ TEXT ·horner64AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -161,6 +212,47 @@ block:
 	VMOVUPD Y4, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VADDPD   Y1, Y5, Y5
+	VMULPD   Y4, Y5, Y5
+	VADDPD   Y2, Y5, Y5
+	VMULPD   Y4, Y5, Y4
+	VADDPD   Y3, Y4, Y4
+	VMOVNTPD Y4, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VADDPD   Y1, Y5, Y5
+	VMULPD   Y4, Y5, Y5
+	VADDPD   Y2, Y5, Y5
+	VMULPD   Y4, Y5, Y4
+	VADDPD   Y3, Y4, Y4
+	VMOVNTPD Y4, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VADDPD   Y1, Y5, Y5
+	VMULPD   Y4, Y5, Y5
+	VADDPD   Y2, Y5, Y5
+	VMULPD   Y4, Y5, Y4
+	VADDPD   Y3, Y4, Y4
+	VMOVNTPD Y4, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VADDPD   Y1, Y5, Y5
+	VMULPD   Y4, Y5, Y5
+	VADDPD   Y2, Y5, Y5
+	VMULPD   Y4, Y5, Y4
+	VADDPD   Y3, Y4, Y4
+	VMOVNTPD Y4, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

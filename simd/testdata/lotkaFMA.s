@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func lotkaFMAAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·lotkaFMAAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -21,6 +21,13 @@ TEXT ·lotkaFMAAVX512(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00040000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	MOVQ         a1_base+24(FP), R8
+	ORQ          R8, DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -96,6 +103,83 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPD     (AX)(SI*8), Z6
+	VMOVUPD     (DX)(SI*8), Z7
+	VMULPD      Z7, Z6, Z8
+	VMULPD      Z8, Z2, Z9
+	VPXORQ      Z5, Z9, Z9
+	VMOVAPD     Z9, Z9
+	VFMADD231PD Z6, Z1, Z9
+	VMULPD      Z7, Z3, Z10
+	VPXORQ      Z5, Z10, Z10
+	VMOVAPD     Z10, Z10
+	VFMADD231PD Z8, Z4, Z10
+	VMOVAPD     Z6, Z6
+	VFMADD231PD Z9, Z0, Z6
+	VMOVAPD     Z7, Z7
+	VFMADD231PD Z10, Z0, Z7
+	VMOVNTPD    Z6, (AX)(SI*8)
+	VMOVNTPD    Z7, (DX)(SI*8)
+	VMOVUPD     64(AX)(SI*8), Z6
+	VMOVUPD     64(DX)(SI*8), Z7
+	VMULPD      Z7, Z6, Z8
+	VMULPD      Z8, Z2, Z9
+	VPXORQ      Z5, Z9, Z9
+	VMOVAPD     Z9, Z9
+	VFMADD231PD Z6, Z1, Z9
+	VMULPD      Z7, Z3, Z10
+	VPXORQ      Z5, Z10, Z10
+	VMOVAPD     Z10, Z10
+	VFMADD231PD Z8, Z4, Z10
+	VMOVAPD     Z6, Z6
+	VFMADD231PD Z9, Z0, Z6
+	VMOVAPD     Z7, Z7
+	VFMADD231PD Z10, Z0, Z7
+	VMOVNTPD    Z6, 64(AX)(SI*8)
+	VMOVNTPD    Z7, 64(DX)(SI*8)
+	VMOVUPD     128(AX)(SI*8), Z6
+	VMOVUPD     128(DX)(SI*8), Z7
+	VMULPD      Z7, Z6, Z8
+	VMULPD      Z8, Z2, Z9
+	VPXORQ      Z5, Z9, Z9
+	VMOVAPD     Z9, Z9
+	VFMADD231PD Z6, Z1, Z9
+	VMULPD      Z7, Z3, Z10
+	VPXORQ      Z5, Z10, Z10
+	VMOVAPD     Z10, Z10
+	VFMADD231PD Z8, Z4, Z10
+	VMOVAPD     Z6, Z6
+	VFMADD231PD Z9, Z0, Z6
+	VMOVAPD     Z7, Z7
+	VFMADD231PD Z10, Z0, Z7
+	VMOVNTPD    Z6, 128(AX)(SI*8)
+	VMOVNTPD    Z7, 128(DX)(SI*8)
+	VMOVUPD     192(AX)(SI*8), Z6
+	VMOVUPD     192(DX)(SI*8), Z7
+	VMULPD      Z7, Z6, Z8
+	VMULPD      Z8, Z2, Z9
+	VPXORQ      Z5, Z9, Z9
+	VMOVAPD     Z9, Z9
+	VFMADD231PD Z6, Z1, Z9
+	VMULPD      Z7, Z3, Z10
+	VPXORQ      Z5, Z10, Z10
+	VMOVAPD     Z10, Z10
+	VFMADD231PD Z8, Z4, Z10
+	VMOVAPD     Z6, Z6
+	VFMADD231PD Z9, Z0, Z6
+	VMOVAPD     Z7, Z7
+	VFMADD231PD Z10, Z0, Z7
+	VMOVNTPD    Z6, 192(AX)(SI*8)
+	VMOVNTPD    Z7, 192(DX)(SI*8)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -157,7 +241,7 @@ done:
 	RET
 
 // func lotkaFMAAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·lotkaFMAAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -175,6 +259,13 @@ TEXT ·lotkaFMAAVX2(SB), NOSPLIT, $0-88
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00040000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	MOVQ         a1_base+24(FP), R8
+	ORQ          R8, DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -249,6 +340,83 @@ block:
 	VMOVUPD     Y7, 96(CX)(BX*8)
 	ADDQ        $0x00000010, BX
 	JMP         block
+
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPD     (AX)(BX*8), Y6
+	VMOVUPD     (CX)(BX*8), Y7
+	VMULPD      Y7, Y6, Y8
+	VMULPD      Y8, Y2, Y9
+	VXORPD      Y5, Y9, Y9
+	VMOVAPD     Y9, Y9
+	VFMADD231PD Y6, Y1, Y9
+	VMULPD      Y7, Y3, Y10
+	VXORPD      Y5, Y10, Y10
+	VMOVAPD     Y10, Y10
+	VFMADD231PD Y8, Y4, Y10
+	VMOVAPD     Y6, Y6
+	VFMADD231PD Y9, Y0, Y6
+	VMOVAPD     Y7, Y7
+	VFMADD231PD Y10, Y0, Y7
+	VMOVNTPD    Y6, (AX)(BX*8)
+	VMOVNTPD    Y7, (CX)(BX*8)
+	VMOVUPD     32(AX)(BX*8), Y6
+	VMOVUPD     32(CX)(BX*8), Y7
+	VMULPD      Y7, Y6, Y8
+	VMULPD      Y8, Y2, Y9
+	VXORPD      Y5, Y9, Y9
+	VMOVAPD     Y9, Y9
+	VFMADD231PD Y6, Y1, Y9
+	VMULPD      Y7, Y3, Y10
+	VXORPD      Y5, Y10, Y10
+	VMOVAPD     Y10, Y10
+	VFMADD231PD Y8, Y4, Y10
+	VMOVAPD     Y6, Y6
+	VFMADD231PD Y9, Y0, Y6
+	VMOVAPD     Y7, Y7
+	VFMADD231PD Y10, Y0, Y7
+	VMOVNTPD    Y6, 32(AX)(BX*8)
+	VMOVNTPD    Y7, 32(CX)(BX*8)
+	VMOVUPD     64(AX)(BX*8), Y6
+	VMOVUPD     64(CX)(BX*8), Y7
+	VMULPD      Y7, Y6, Y8
+	VMULPD      Y8, Y2, Y9
+	VXORPD      Y5, Y9, Y9
+	VMOVAPD     Y9, Y9
+	VFMADD231PD Y6, Y1, Y9
+	VMULPD      Y7, Y3, Y10
+	VXORPD      Y5, Y10, Y10
+	VMOVAPD     Y10, Y10
+	VFMADD231PD Y8, Y4, Y10
+	VMOVAPD     Y6, Y6
+	VFMADD231PD Y9, Y0, Y6
+	VMOVAPD     Y7, Y7
+	VFMADD231PD Y10, Y0, Y7
+	VMOVNTPD    Y6, 64(AX)(BX*8)
+	VMOVNTPD    Y7, 64(CX)(BX*8)
+	VMOVUPD     96(AX)(BX*8), Y6
+	VMOVUPD     96(CX)(BX*8), Y7
+	VMULPD      Y7, Y6, Y8
+	VMULPD      Y8, Y2, Y9
+	VXORPD      Y5, Y9, Y9
+	VMOVAPD     Y9, Y9
+	VFMADD231PD Y6, Y1, Y9
+	VMULPD      Y7, Y3, Y10
+	VXORPD      Y5, Y10, Y10
+	VMOVAPD     Y10, Y10
+	VFMADD231PD Y8, Y4, Y10
+	VMOVAPD     Y6, Y6
+	VFMADD231PD Y9, Y0, Y6
+	VMOVAPD     Y7, Y7
+	VFMADD231PD Y10, Y0, Y7
+	VMOVNTPD    Y6, 96(AX)(BX*8)
+	VMOVNTPD    Y7, 96(CX)(BX*8)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

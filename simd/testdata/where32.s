@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func where32AVX512(a0 []float32, a1 []float32, a2 []float32, a3 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·where32AVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -20,6 +20,13 @@ TEXT ·where32AVX512(SB), NOSPLIT, $0-112
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-64, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	MOVQ         a1_base+24(FP), R10
+	ORQ          R10, R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ      R8, CX
@@ -103,6 +110,91 @@ block:
 	ADDQ      $0x00000040, R8
 	JMP       block
 
+stream:
+	CMPQ      R8, CX
+	JAE       streamed
+	VMOVUPS   (BX)(R8*4), Z3
+	VMOVUPS   (SI)(R8*4), Z4
+	VCMPPS    $0x11, Z4, Z3, K1
+	VCMPPS    $0x1d, Z0, Z3, K2
+	KNOTW     K2, K2
+	KANDW     K2, K1, K1
+	VCMPPS    $0x04, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VMULPS    Z1, Z3, Z5
+	VSUBPS    Z2, Z4, Z6
+	VBLENDMPS Z5, Z6, K1, Z7
+	VCMPPS    $0x00, Z4, Z3, K1
+	VCMPPS    $0x1e, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VCMPPS    $0x12, Z0, Z3, K2
+	VBLENDMPS Z0, Z4, K2, Z8
+	VBLENDMPS Z3, Z8, K1, Z9
+	VMOVNTPS  Z7, (AX)(R8*4)
+	VMOVNTPS  Z9, (DX)(R8*4)
+	VMOVUPS   64(BX)(R8*4), Z3
+	VMOVUPS   64(SI)(R8*4), Z4
+	VCMPPS    $0x11, Z4, Z3, K1
+	VCMPPS    $0x1d, Z0, Z3, K2
+	KNOTW     K2, K2
+	KANDW     K2, K1, K1
+	VCMPPS    $0x04, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VMULPS    Z1, Z3, Z5
+	VSUBPS    Z2, Z4, Z6
+	VBLENDMPS Z5, Z6, K1, Z10
+	VCMPPS    $0x00, Z4, Z3, K1
+	VCMPPS    $0x1e, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VCMPPS    $0x12, Z0, Z3, K2
+	VBLENDMPS Z0, Z4, K2, Z11
+	VBLENDMPS Z3, Z11, K1, Z12
+	VMOVNTPS  Z10, 64(AX)(R8*4)
+	VMOVNTPS  Z12, 64(DX)(R8*4)
+	VMOVUPS   128(BX)(R8*4), Z3
+	VMOVUPS   128(SI)(R8*4), Z4
+	VCMPPS    $0x11, Z4, Z3, K1
+	VCMPPS    $0x1d, Z0, Z3, K2
+	KNOTW     K2, K2
+	KANDW     K2, K1, K1
+	VCMPPS    $0x04, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VMULPS    Z1, Z3, Z5
+	VSUBPS    Z2, Z4, Z6
+	VBLENDMPS Z5, Z6, K1, Z13
+	VCMPPS    $0x00, Z4, Z3, K1
+	VCMPPS    $0x1e, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VCMPPS    $0x12, Z0, Z3, K2
+	VBLENDMPS Z0, Z4, K2, Z14
+	VBLENDMPS Z3, Z14, K1, Z15
+	VMOVNTPS  Z13, 128(AX)(R8*4)
+	VMOVNTPS  Z15, 128(DX)(R8*4)
+	VMOVUPS   192(BX)(R8*4), Z3
+	VMOVUPS   192(SI)(R8*4), Z4
+	VCMPPS    $0x11, Z4, Z3, K1
+	VCMPPS    $0x1d, Z0, Z3, K2
+	KNOTW     K2, K2
+	KANDW     K2, K1, K1
+	VCMPPS    $0x04, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VMULPS    Z1, Z3, Z5
+	VSUBPS    Z2, Z4, Z6
+	VBLENDMPS Z5, Z6, K1, Z16
+	VCMPPS    $0x00, Z4, Z3, K1
+	VCMPPS    $0x1e, Z4, Z3, K2
+	KORW      K2, K1, K1
+	VCMPPS    $0x12, Z0, Z3, K2
+	VBLENDMPS Z0, Z4, K2, Z17
+	VBLENDMPS Z3, Z17, K1, Z18
+	VMOVNTPS  Z16, 192(AX)(R8*4)
+	VMOVNTPS  Z18, 192(DX)(R8*4)
+	ADDQ      $0x00000040, R8
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, CX
 	ANDQ $-16, CX
@@ -168,7 +260,7 @@ done:
 	RET
 
 // func where32AVX2(a0 []float32, a1 []float32, a2 []float32, a3 []float32, s0 float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·where32AVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -188,6 +280,13 @@ TEXT ·where32AVX2(SB), NOSPLIT, $0-112
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-32, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	MOVQ         a1_base+24(FP), R10
+	ORQ          R10, R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ      DI, R8
@@ -270,6 +369,91 @@ block:
 	VMOVUPS   Y4, 96(CX)(DI*4)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, R8
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y4
+	VMOVUPS   (BX)(DI*4), Y5
+	VCMPPS    $0x11, Y5, Y4, Y6
+	VCMPPS    $0x1d, Y0, Y4, Y7
+	VXORPD    Y1, Y7, Y7
+	VANDPD    Y7, Y6, Y6
+	VCMPPS    $0x04, Y5, Y4, Y7
+	VORPD     Y7, Y6, Y6
+	VMULPS    Y2, Y4, Y7
+	VSUBPS    Y3, Y5, Y8
+	VBLENDVPS Y6, Y7, Y8, Y6
+	VCMPPS    $0x00, Y5, Y4, Y7
+	VCMPPS    $0x1e, Y5, Y4, Y8
+	VORPD     Y8, Y7, Y7
+	VCMPPS    $0x12, Y0, Y4, Y8
+	VBLENDVPS Y8, Y0, Y5, Y5
+	VBLENDVPS Y7, Y4, Y5, Y4
+	VMOVNTPS  Y6, (AX)(DI*4)
+	VMOVNTPS  Y4, (CX)(DI*4)
+	VMOVUPS   32(DX)(DI*4), Y4
+	VMOVUPS   32(BX)(DI*4), Y5
+	VCMPPS    $0x11, Y5, Y4, Y6
+	VCMPPS    $0x1d, Y0, Y4, Y7
+	VXORPD    Y1, Y7, Y7
+	VANDPD    Y7, Y6, Y6
+	VCMPPS    $0x04, Y5, Y4, Y7
+	VORPD     Y7, Y6, Y6
+	VMULPS    Y2, Y4, Y7
+	VSUBPS    Y3, Y5, Y8
+	VBLENDVPS Y6, Y7, Y8, Y6
+	VCMPPS    $0x00, Y5, Y4, Y7
+	VCMPPS    $0x1e, Y5, Y4, Y8
+	VORPD     Y8, Y7, Y7
+	VCMPPS    $0x12, Y0, Y4, Y8
+	VBLENDVPS Y8, Y0, Y5, Y5
+	VBLENDVPS Y7, Y4, Y5, Y4
+	VMOVNTPS  Y6, 32(AX)(DI*4)
+	VMOVNTPS  Y4, 32(CX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Y4
+	VMOVUPS   64(BX)(DI*4), Y5
+	VCMPPS    $0x11, Y5, Y4, Y6
+	VCMPPS    $0x1d, Y0, Y4, Y7
+	VXORPD    Y1, Y7, Y7
+	VANDPD    Y7, Y6, Y6
+	VCMPPS    $0x04, Y5, Y4, Y7
+	VORPD     Y7, Y6, Y6
+	VMULPS    Y2, Y4, Y7
+	VSUBPS    Y3, Y5, Y8
+	VBLENDVPS Y6, Y7, Y8, Y6
+	VCMPPS    $0x00, Y5, Y4, Y7
+	VCMPPS    $0x1e, Y5, Y4, Y8
+	VORPD     Y8, Y7, Y7
+	VCMPPS    $0x12, Y0, Y4, Y8
+	VBLENDVPS Y8, Y0, Y5, Y5
+	VBLENDVPS Y7, Y4, Y5, Y4
+	VMOVNTPS  Y6, 64(AX)(DI*4)
+	VMOVNTPS  Y4, 64(CX)(DI*4)
+	VMOVUPS   96(DX)(DI*4), Y4
+	VMOVUPS   96(BX)(DI*4), Y5
+	VCMPPS    $0x11, Y5, Y4, Y6
+	VCMPPS    $0x1d, Y0, Y4, Y7
+	VXORPD    Y1, Y7, Y7
+	VANDPD    Y7, Y6, Y6
+	VCMPPS    $0x04, Y5, Y4, Y7
+	VORPD     Y7, Y6, Y6
+	VMULPS    Y2, Y4, Y7
+	VSUBPS    Y3, Y5, Y8
+	VBLENDVPS Y6, Y7, Y8, Y6
+	VCMPPS    $0x00, Y5, Y4, Y7
+	VCMPPS    $0x1e, Y5, Y4, Y8
+	VORPD     Y8, Y7, Y7
+	VCMPPS    $0x12, Y0, Y4, Y8
+	VBLENDVPS Y8, Y0, Y5, Y5
+	VBLENDVPS Y7, Y4, Y5, Y4
+	VMOVNTPS  Y6, 96(AX)(DI*4)
+	VMOVNTPS  Y4, 96(CX)(DI*4)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, R8

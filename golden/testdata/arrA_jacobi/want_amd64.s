@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sweepLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-136
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -59,6 +64,51 @@ block:
 	VMOVUPD Z1, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z1
+	VMOVUPD  (BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z1
+	VMOVUPD  64(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z1
+	VMOVUPD  128(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z1
+	VMOVUPD  192(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -105,7 +155,7 @@ done:
 	RET
 
 // func sweepLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -117,6 +167,11 @@ TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-136
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -159,6 +214,51 @@ block:
 	VMOVUPD Y1, 96(AX)(R8*8)
 	ADDQ    $0x00000010, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y1
+	VMOVUPD  (DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y1
+	VMOVUPD  32(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y1
+	VMOVUPD  64(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y1
+	VMOVUPD  96(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, R9

@@ -1093,14 +1093,19 @@ rest:
 	RET
 
 // func blackScholesLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1119,6 +1124,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1153,14 +1179,19 @@ done:
 	RET
 
 // func blackScholesLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blackScholesLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1179,6 +1210,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1199,7 +1251,7 @@ rest:
 	RET
 
 // func blackScholesLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1212,6 +1264,11 @@ TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $0-144
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ      R9, CX
@@ -1675,13 +1732,9 @@ vmath12:
 	ADDQ    $0x00000020, R9
 	JMP     block
 
-single:
-	MOVQ R8, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      R9, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(R9*8), Z2
 	VMOVUPD   (BX)(R9*8), Z3
 	VDIVPD    Z3, Z2, Z2
@@ -1789,6 +1842,475 @@ vmath14:
 	VMOVAPD   Z2, Z3
 
 vmath15:
+	VMOVUPD   (SI)(R9*8), Z2
+	VMULPD    Z2, Z0, Z2
+	VADDPD    Z2, Z3, Z2
+	VMOVUPD   (DI)(R9*8), Z3
+	VMULPD    Z3, Z1, Z3
+	VDIVPD    Z3, Z2, Z2
+	VMOVNTPD  Z2, (AX)(R9*8)
+	VMOVUPD   64(DX)(R9*8), Z2
+	VMOVUPD   64(BX)(R9*8), Z3
+	VDIVPD    Z3, Z2, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath18:
+	VMOVUPD   64(SI)(R9*8), Z2
+	VMULPD    Z2, Z0, Z2
+	VADDPD    Z2, Z3, Z2
+	VMOVUPD   64(DI)(R9*8), Z3
+	VMULPD    Z3, Z1, Z3
+	VDIVPD    Z3, Z2, Z2
+	VMOVNTPD  Z2, 64(AX)(R9*8)
+	VMOVUPD   128(DX)(R9*8), Z2
+	VMOVUPD   128(BX)(R9*8), Z3
+	VDIVPD    Z3, Z2, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath21:
+	VMOVUPD   128(SI)(R9*8), Z2
+	VMULPD    Z2, Z0, Z2
+	VADDPD    Z2, Z3, Z2
+	VMOVUPD   128(DI)(R9*8), Z3
+	VMULPD    Z3, Z1, Z3
+	VDIVPD    Z3, Z2, Z2
+	VMOVNTPD  Z2, 128(AX)(R9*8)
+	VMOVUPD   192(DX)(R9*8), Z2
+	VMOVUPD   192(BX)(R9*8), Z3
+	VDIVPD    Z3, Z2, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath24:
+	VMOVUPD  192(SI)(R9*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z3, Z2
+	VMOVUPD  192(DI)(R9*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VDIVPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ R8, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      R9, CX
+	JAE       rest
+	VMOVUPD   (DX)(R9*8), Z2
+	VMOVUPD   (BX)(R9*8), Z3
+	VDIVPD    Z3, Z2, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R11
+	KMOVW       R11, K2
+	VGATHERQPD  (R10)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath27:
 	VMOVUPD (SI)(R9*8), Z2
 	VMULPD  Z2, Z0, Z2
 	VADDPD  Z2, Z3, Z2
@@ -1816,7 +2338,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z2, Z3
 	KORTESTW  K2, K2
-	JZ        vmath16
+	JZ        vmath28
 	VMULPD    vmathConst<>+2304(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
@@ -1824,7 +2346,7 @@ rest:
 	VBLENDMPD Z3, Z2, K3, Z4
 	VMOVAPD   Z4, Z3
 
-vmath16:
+vmath28:
 	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
 	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
@@ -1866,7 +2388,7 @@ vmath16:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath17
+	JZ          vmath29
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -1900,9 +2422,9 @@ vmath16:
 	VBLENDMPD   Z4, Z3, K3, Z5
 	VMOVAPD     Z5, Z3
 
-vmath17:
+vmath29:
 	KORTESTW  K2, K2
-	JZ        vmath18
+	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
 	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
@@ -1914,7 +2436,7 @@ vmath17:
 	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z2
 	VMOVAPD   Z2, Z3
 
-vmath18:
+vmath30:
 	VMOVUPD.Z (SI)(R9*8), K1, Z2
 	VMULPD    Z2, Z0, Z0
 	VADDPD    Z0, Z3, Z0
@@ -1930,7 +2452,7 @@ done:
 	RET
 
 // func blackScholesLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1943,6 +2465,11 @@ TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $0-144
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ      R8, R9
@@ -2378,13 +2905,9 @@ vmath12:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
-single:
-	MOVQ DI, R9
-	ANDQ $-4, R9
-
-vector:
+stream:
 	CMPQ      R8, R9
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(R8*8), Y2
 	VMOVUPD   (DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
@@ -2411,14 +2934,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
 	VPAND       vmathConst<>+2496(SB), Y5, Y5
 	VPSUBQ      Y5, Y4, Y4
-	LEAQ        vmathLogInvc<>+0(SB), DI
+	LEAQ        vmathLogInvc<>+0(SB), R10
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y5
-	LEAQ        vmathLogLogc<>+0(SB), DI
+	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R10
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VGATHERQPD  Y9, (R10)(Y6*8), Y8
 	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
 	VMOVUPD     vmathConst<>+3264(SB), Y6
 	VFMADD231PD Y5, Y4, Y6
@@ -2485,6 +3008,447 @@ vmath14:
 	VMOVAPD   Y2, Y4
 
 vmath15:
+	VMOVUPD   (BX)(R8*8), Y2
+	VMULPD    Y2, Y0, Y2
+	VADDPD    Y2, Y4, Y2
+	VMOVUPD   (SI)(R8*8), Y3
+	VMULPD    Y3, Y1, Y3
+	VDIVPD    Y3, Y2, Y2
+	VMOVNTPD  Y2, (AX)(R8*8)
+	VMOVUPD   32(CX)(R8*8), Y2
+	VMOVUPD   32(DX)(R8*8), Y3
+	VDIVPD    Y3, Y2, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R10)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath17:
+	VPTEST    Y3, Y3
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath18:
+	VMOVUPD   32(BX)(R8*8), Y2
+	VMULPD    Y2, Y0, Y2
+	VADDPD    Y2, Y4, Y2
+	VMOVUPD   32(SI)(R8*8), Y3
+	VMULPD    Y3, Y1, Y3
+	VDIVPD    Y3, Y2, Y2
+	VMOVNTPD  Y2, 32(AX)(R8*8)
+	VMOVUPD   64(CX)(R8*8), Y2
+	VMOVUPD   64(DX)(R8*8), Y3
+	VDIVPD    Y3, Y2, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R10)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath20:
+	VPTEST    Y3, Y3
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath21:
+	VMOVUPD   64(BX)(R8*8), Y2
+	VMULPD    Y2, Y0, Y2
+	VADDPD    Y2, Y4, Y2
+	VMOVUPD   64(SI)(R8*8), Y3
+	VMULPD    Y3, Y1, Y3
+	VDIVPD    Y3, Y2, Y2
+	VMOVNTPD  Y2, 64(AX)(R8*8)
+	VMOVUPD   96(CX)(R8*8), Y2
+	VMOVUPD   96(DX)(R8*8), Y3
+	VDIVPD    Y3, Y2, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R10
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R10)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath23:
+	VPTEST    Y3, Y3
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath24:
+	VMOVUPD  96(BX)(R8*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y4, Y2
+	VMOVUPD  96(SI)(R8*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VDIVPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DI, R9
+	ANDQ $-4, R9
+
+vector:
+	CMPQ      R8, R9
+	JAE       rest
+	VMOVUPD   (CX)(R8*8), Y2
+	VMOVUPD   (DX)(R8*8), Y3
+	VDIVPD    Y3, Y2, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath26:
+	VPTEST    Y3, Y3
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath27:
 	VMOVUPD (BX)(R8*8), Y2
 	VMULPD  Y2, Y0, Y2
 	VADDPD  Y2, Y4, Y2
@@ -2501,7 +3465,7 @@ rest:
 	RET
 
 // func blackScholesLoop3AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop3AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2511,6 +3475,11 @@ TEXT ·blackScholesLoop3AVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -2537,6 +3506,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2575,7 +3573,7 @@ done:
 	RET
 
 // func blackScholesLoop3AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blackScholesLoop3AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2585,6 +3583,11 @@ TEXT ·blackScholesLoop3AVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -2612,6 +3615,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -2633,7 +3665,7 @@ rest:
 	RET
 
 // func blackScholesLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2643,6 +3675,11 @@ TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ        DI, CX
@@ -2990,13 +4027,9 @@ vmath4:
 	ADDQ    $0x00000020, DI
 	JMP     block
 
-single:
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        DI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(DI*8), Z1
 	VMOVUPD     (BX)(DI*8), Z2
 	VMULPD      Z2, Z0, Z2
@@ -3080,6 +4113,359 @@ vector:
 	VMOVAPD     Z3, Z4
 
 vmath5:
+	VMULPD      Z4, Z1, Z1
+	VMOVNTPD    Z1, (AX)(DI*8)
+	VMOVUPD     64(DX)(DI*8), Z1
+	VMOVUPD     64(BX)(DI*8), Z2
+	VMULPD      Z2, Z0, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath6:
+	VMULPD      Z4, Z1, Z1
+	VMOVNTPD    Z1, 64(AX)(DI*8)
+	VMOVUPD     128(DX)(DI*8), Z1
+	VMOVUPD     128(BX)(DI*8), Z2
+	VMULPD      Z2, Z0, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath7:
+	VMULPD      Z4, Z1, Z1
+	VMOVNTPD    Z1, 128(AX)(DI*8)
+	VMOVUPD     192(DX)(DI*8), Z1
+	VMOVUPD     192(BX)(DI*8), Z2
+	VMULPD      Z2, Z0, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath8:
+	VMULPD   Z4, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPD     (DX)(DI*8), Z1
+	VMOVUPD     (BX)(DI*8), Z2
+	VMULPD      Z2, Z0, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath9:
 	VMULPD  Z4, Z1, Z1
 	VMOVUPD Z1, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
@@ -3132,7 +4518,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -3176,7 +4562,7 @@ rest:
 	VBLENDMPD   Z0, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath6:
+vmath10:
 	VMULPD  Z3, Z1, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
 	MOVQ    SI, DI
@@ -3187,7 +4573,7 @@ done:
 	RET
 
 // func blackScholesLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3197,6 +4583,11 @@ TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ        SI, DI
@@ -3508,13 +4899,9 @@ vmath4:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
-single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
-
-vector:
+stream:
 	CMPQ        SI, DI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(SI*8), Y1
 	VMOVUPD     (DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
@@ -3525,14 +4912,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
 	VPAND       vmathConst<>+512(SB), Y3, Y4
-	LEAQ        vmathExpTail<>+0(SB), BX
+	LEAQ        vmathExpTail<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y4*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), BX
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y4*8), Y7
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
 	VPSLLQ      $0x2d, Y3, Y3
 	VPADDQ      Y3, Y7, Y3
 	VMULPD      Y5, Y5, Y4
@@ -3589,6 +4976,323 @@ vector:
 	VMOVAPD     Y2, Y4
 
 vmath5:
+	VMULPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, (AX)(SI*8)
+	VMOVUPD     32(CX)(SI*8), Y1
+	VMOVUPD     32(DX)(SI*8), Y2
+	VMULPD      Y2, Y0, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath6:
+	VMULPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, 32(AX)(SI*8)
+	VMOVUPD     64(CX)(SI*8), Y1
+	VMOVUPD     64(DX)(SI*8), Y2
+	VMULPD      Y2, Y0, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath7:
+	VMULPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, 64(AX)(SI*8)
+	VMOVUPD     96(CX)(SI*8), Y1
+	VMOVUPD     96(DX)(SI*8), Y2
+	VMULPD      Y2, Y0, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath8:
+	VMULPD   Y4, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ        SI, DI
+	JAE         rest
+	VMOVUPD     (CX)(SI*8), Y1
+	VMOVUPD     (DX)(SI*8), Y2
+	VMULPD      Y2, Y0, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (BX)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (BX)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath9:
 	VMULPD  Y4, Y1, Y1
 	VMOVUPD Y1, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
@@ -3600,17 +5304,22 @@ rest:
 	RET
 
 // func blackScholesLoop5AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop5AVX512(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a4_base+96(FP), DI
-	MOVQ a0_len+8(FP), R8
-	XORQ R9, R9
-	MOVQ R8, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a4_base+96(FP), DI
+	MOVQ  a0_len+8(FP), R8
+	XORQ  R9, R9
+	MOVQ  R8, CX
+	ANDQ  $-32, CX
+	CMPQ  R8, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000003f, R10
+	JZ    stream
 
 block:
 	CMPQ    R9, CX
@@ -3649,6 +5358,47 @@ block:
 	VMOVUPD Z0, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z0
+	VMOVUPD  (BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  (SI)(R9*8), Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z0
+	VMOVUPD  64(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  64(SI)(R9*8), Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z0
+	VMOVUPD  128(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  128(SI)(R9*8), Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z0
+	VMOVUPD  192(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  192(SI)(R9*8), Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -3693,17 +5443,22 @@ done:
 	RET
 
 // func blackScholesLoop5AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blackScholesLoop5AVX2(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a4_base+96(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, R9
-	ANDQ $-16, R9
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a4_base+96(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, R9
+	ANDQ  $-16, R9
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000001f, R10
+	JZ    stream
 
 block:
 	CMPQ    R8, R9
@@ -3743,6 +5498,47 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y0
+	VMOVUPD  (DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  (BX)(R8*8), Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y0
+	VMOVUPD  32(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  32(BX)(R8*8), Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y0
+	VMOVUPD  64(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  64(BX)(R8*8), Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y0
+	VMOVUPD  96(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  96(BX)(R8*8), Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -3767,7 +5563,7 @@ rest:
 	RET
 
 // func blackScholesLoop6AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop6AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3777,6 +5573,11 @@ TEXT ·blackScholesLoop6AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3795,6 +5596,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3829,7 +5651,7 @@ done:
 	RET
 
 // func blackScholesLoop6AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·blackScholesLoop6AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3840,6 +5662,11 @@ TEXT ·blackScholesLoop6AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3858,6 +5685,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -3878,7 +5726,7 @@ rest:
 	RET
 
 // func blackScholesLoop7AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop7AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3888,6 +5736,11 @@ TEXT ·blackScholesLoop7AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3906,6 +5759,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3940,7 +5814,7 @@ done:
 	RET
 
 // func blackScholesLoop7AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·blackScholesLoop7AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3951,6 +5825,11 @@ TEXT ·blackScholesLoop7AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3969,6 +5848,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -3989,17 +5889,22 @@ rest:
 	RET
 
 // func blackScholesLoop8AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blackScholesLoop8AVX512(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a4_base+96(FP), DI
-	MOVQ a0_len+8(FP), R8
-	XORQ R9, R9
-	MOVQ R8, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a4_base+96(FP), DI
+	MOVQ  a0_len+8(FP), R8
+	XORQ  R9, R9
+	MOVQ  R8, CX
+	ANDQ  $-32, CX
+	CMPQ  R8, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000003f, R10
+	JZ    stream
 
 block:
 	CMPQ    R9, CX
@@ -4038,6 +5943,47 @@ block:
 	VMOVUPD Z0, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z0
+	VMOVUPD  (BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  (SI)(R9*8), Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z0
+	VMOVUPD  64(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  64(SI)(R9*8), Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z0
+	VMOVUPD  128(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  128(SI)(R9*8), Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z0
+	VMOVUPD  192(BX)(R9*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  192(SI)(R9*8), Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VMULPD   Z2, Z1, Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -4082,17 +6028,22 @@ done:
 	RET
 
 // func blackScholesLoop8AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blackScholesLoop8AVX2(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a4_base+96(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, R9
-	ANDQ $-16, R9
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a4_base+96(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, R9
+	ANDQ  $-16, R9
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000001f, R10
+	JZ    stream
 
 block:
 	CMPQ    R8, R9
@@ -4131,6 +6082,47 @@ block:
 	VMOVUPD Y0, 96(AX)(R8*8)
 	ADDQ    $0x00000010, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y0
+	VMOVUPD  (DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  (BX)(R8*8), Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y0
+	VMOVUPD  32(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  32(BX)(R8*8), Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y0
+	VMOVUPD  64(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  64(BX)(R8*8), Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y0
+	VMOVUPD  96(DX)(R8*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  96(BX)(R8*8), Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VMULPD   Y2, Y1, Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, R9

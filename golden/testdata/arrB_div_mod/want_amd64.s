@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func divisionsFloat64Array1DFloat64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·divisionsFloat64Array1DFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -36,6 +41,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -72,15 +102,20 @@ done:
 	RET
 
 // func divisionsFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·divisionsFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -104,6 +139,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -124,15 +184,20 @@ rest:
 	RET
 
 // func divisionsFloat32Array1DFloat32Array1DLoopAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·divisionsFloat32Array1DFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-64, CX
+	CMPQ  SI, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -155,6 +220,31 @@ block:
 	VMOVUPS Z0, 192(AX)(DI*4)
 	ADDQ    $0x00000040, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(DI*4), Z0
+	VMOVUPS  (BX)(DI*4), Z1
+	VDIVPS   Z1, Z0, Z0
+	VMOVNTPS Z0, (AX)(DI*4)
+	VMOVUPS  64(DX)(DI*4), Z0
+	VMOVUPS  64(BX)(DI*4), Z1
+	VDIVPS   Z1, Z0, Z0
+	VMOVNTPS Z0, 64(AX)(DI*4)
+	VMOVUPS  128(DX)(DI*4), Z0
+	VMOVUPS  128(BX)(DI*4), Z1
+	VDIVPS   Z1, Z0, Z0
+	VMOVNTPS Z0, 128(AX)(DI*4)
+	VMOVUPS  192(DX)(DI*4), Z0
+	VMOVUPS  192(BX)(DI*4), Z1
+	VDIVPS   Z1, Z0, Z0
+	VMOVNTPS Z0, 192(AX)(DI*4)
+	ADDQ     $0x00000040, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -191,15 +281,20 @@ done:
 	RET
 
 // func divisionsFloat32Array1DFloat32Array1DLoopAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·divisionsFloat32Array1DFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-32, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-32, DI
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -223,6 +318,31 @@ block:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPS  (CX)(SI*4), Y0
+	VMOVUPS  (DX)(SI*4), Y1
+	VDIVPS   Y1, Y0, Y0
+	VMOVNTPS Y0, (AX)(SI*4)
+	VMOVUPS  32(CX)(SI*4), Y0
+	VMOVUPS  32(DX)(SI*4), Y1
+	VDIVPS   Y1, Y0, Y0
+	VMOVNTPS Y0, 32(AX)(SI*4)
+	VMOVUPS  64(CX)(SI*4), Y0
+	VMOVUPS  64(DX)(SI*4), Y1
+	VDIVPS   Y1, Y0, Y0
+	VMOVNTPS Y0, 64(AX)(SI*4)
+	VMOVUPS  96(CX)(SI*4), Y0
+	VMOVUPS  96(DX)(SI*4), Y1
+	VDIVPS   Y1, Y0, Y0
+	VMOVNTPS Y0, 96(AX)(SI*4)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-8, DI
@@ -243,7 +363,7 @@ rest:
 	RET
 
 // func byScalarFloat64Array1DFloat64LoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·byScalarFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -252,6 +372,11 @@ TEXT ·byScalarFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -270,6 +395,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -304,7 +450,7 @@ done:
 	RET
 
 // func byScalarFloat64Array1DFloat64LoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·byScalarFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -313,6 +459,11 @@ TEXT ·byScalarFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -331,6 +482,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

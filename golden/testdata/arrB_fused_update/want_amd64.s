@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func lotkaVolterraLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -58,6 +63,51 @@ block:
 	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  (DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  64(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  128(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  192(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -104,7 +154,7 @@ done:
 	RET
 
 // func lotkaVolterraLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -115,6 +165,11 @@ TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -158,6 +213,51 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  (CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  32(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  64(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  96(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -183,7 +283,7 @@ rest:
 	RET
 
 // func lotkaVolterraLoop2AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·lotkaVolterraLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -194,6 +294,11 @@ TEXT ·lotkaVolterraLoop2AVX512(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -236,6 +341,51 @@ block:
 	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMOVUPD  (DX)(SI*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMOVUPD  64(DX)(SI*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMOVUPD  128(DX)(SI*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMOVUPD  192(DX)(SI*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -282,7 +432,7 @@ done:
 	RET
 
 // func lotkaVolterraLoop2AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·lotkaVolterraLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -293,6 +443,11 @@ TEXT ·lotkaVolterraLoop2AVX2(SB), NOSPLIT, $0-80
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -336,6 +491,51 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMOVUPD  (CX)(BX*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMOVUPD  32(CX)(BX*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMOVUPD  64(CX)(BX*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMOVUPD  96(CX)(BX*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -361,7 +561,7 @@ rest:
 	RET
 
 // func verletLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·verletLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -371,6 +571,11 @@ TEXT ·verletLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -401,6 +606,39 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z2
+	VMOVUPD  (DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z2
+	VMOVUPD  64(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z2
+	VMOVUPD  128(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z2
+	VMOVUPD  192(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -441,7 +679,7 @@ done:
 	RET
 
 // func verletLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·verletLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -451,6 +689,11 @@ TEXT ·verletLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -482,6 +725,39 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y2
+	VMOVUPD  (CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y2
+	VMOVUPD  32(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y2
+	VMOVUPD  64(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y2
+	VMOVUPD  96(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -504,7 +780,7 @@ rest:
 	RET
 
 // func verletLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·verletLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -513,6 +789,11 @@ TEXT ·verletLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -539,6 +820,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -577,7 +887,7 @@ done:
 	RET
 
 // func verletLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·verletLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -586,6 +896,11 @@ TEXT ·verletLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -613,6 +928,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -634,7 +978,7 @@ rest:
 	RET
 
 // func verletLoop3AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·verletLoop3AVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -644,6 +988,11 @@ TEXT ·verletLoop3AVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -674,6 +1023,39 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z2
+	VMOVUPD  (DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z2
+	VMOVUPD  64(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z2
+	VMOVUPD  128(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z2
+	VMOVUPD  192(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -714,7 +1096,7 @@ done:
 	RET
 
 // func verletLoop3AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·verletLoop3AVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -724,6 +1106,11 @@ TEXT ·verletLoop3AVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -755,6 +1142,39 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y2
+	VMOVUPD  (CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y2
+	VMOVUPD  32(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y2
+	VMOVUPD  64(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y2
+	VMOVUPD  96(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -777,7 +1197,7 @@ rest:
 	RET
 
 // func relaxLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -789,6 +1209,11 @@ TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-120
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -827,6 +1252,47 @@ block:
 	VMOVUPD Z2, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(R8*8), Z3
+	VMOVUPD  (SI)(R8*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(R8*8), Z3
+	VMOVUPD  64(SI)(R8*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(R8*8), Z3
+	VMOVUPD  128(SI)(R8*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(R8*8), Z3
+	VMOVUPD  192(SI)(R8*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -871,7 +1337,7 @@ done:
 	RET
 
 // func relaxLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -883,6 +1349,11 @@ TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-120
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -921,6 +1392,47 @@ block:
 	VMOVUPD Y2, 96(AX)(DI*8)
 	ADDQ    $0x00000010, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(DI*8), Y3
+	VMOVUPD  (BX)(DI*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(DI*8), Y3
+	VMOVUPD  32(BX)(DI*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(DI*8), Y3
+	VMOVUPD  64(BX)(DI*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(DI*8), Y3
+	VMOVUPD  96(BX)(DI*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, R8
@@ -1111,7 +1623,7 @@ done:
 	RET
 
 // func relaxLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relaxLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1121,6 +1633,11 @@ TEXT ·relaxLoop3AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1139,6 +1656,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1173,7 +1711,7 @@ done:
 	RET
 
 // func relaxLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·relaxLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1184,6 +1722,11 @@ TEXT ·relaxLoop3AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1202,6 +1745,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1222,7 +1786,7 @@ rest:
 	RET
 
 // func relaxLoop4AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relaxLoop4AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -1230,6 +1794,11 @@ TEXT ·relaxLoop4AVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -1248,6 +1817,27 @@ block:
 	VMOVUPD Z1, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(BX*8)
+	VMOVUPD  128(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(BX*8)
+	VMOVUPD  192(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -1282,7 +1872,7 @@ done:
 	RET
 
 // func relaxLoop4AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·relaxLoop4AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -1290,6 +1880,11 @@ TEXT ·relaxLoop4AVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -1308,6 +1903,27 @@ block:
 	VMOVUPD Y1, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVUPD  (AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(DX*8)
+	VMOVUPD  32(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DX*8)
+	VMOVUPD  64(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DX*8)
+	VMOVUPD  96(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX

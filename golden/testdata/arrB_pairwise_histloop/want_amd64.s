@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func pairwiseBroadcastLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·pairwiseBroadcastLoopAVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·pairwiseBroadcastLoopAVX512(SB), NOSPLIT, $0-112
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -50,6 +55,43 @@ block:
 	VMOVUPD Z1, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z1
+	VMOVUPD  64(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z1
+	VMOVUPD  128(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z1
+	VMOVUPD  192(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -92,7 +134,7 @@ done:
 	RET
 
 // func pairwiseBroadcastLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·pairwiseBroadcastLoopAVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -103,6 +145,11 @@ TEXT ·pairwiseBroadcastLoopAVX2(SB), NOSPLIT, $0-112
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -138,6 +185,43 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y1
+	VMOVUPD  (DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y1
+	VMOVUPD  32(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y1
+	VMOVUPD  64(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y1
+	VMOVUPD  96(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -161,7 +245,7 @@ rest:
 	RET
 
 // func pairwiseBroadcastLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·pairwiseBroadcastLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -170,6 +254,11 @@ TEXT ·pairwiseBroadcastLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -204,6 +293,43 @@ block:
 	VMOVUPD   Z1, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z2
+	VSQRTPD   Z2, Z1
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z3
+	VSQRTPD   Z3, Z1
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z4
+	VSQRTPD   Z4, Z1
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x1d, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z5
+	VSQRTPD   Z5, Z1
+	VMOVNTPD  Z1, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -246,7 +372,7 @@ done:
 	RET
 
 // func pairwiseBroadcastLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·pairwiseBroadcastLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -255,6 +381,11 @@ TEXT ·pairwiseBroadcastLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -289,6 +420,43 @@ block:
 	VMOVUPD   Y1, 96(AX)(BX*8)
 	ADDQ      $0x00000010, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVNTPD  Y1, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVNTPD  Y1, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVNTPD  Y1, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x1d, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VSQRTPD   Y1, Y1
+	VMOVNTPD  Y1, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func mixedLoopAVX512(a0 []float64, a1 []float32, a2 []float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·mixedLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -40,6 +45,35 @@ block:
 	VMOVUPD   Z0, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, (AX)(DI*8)
+	VMOVUPS   32(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 64(AX)(DI*8)
+	VMOVUPS   64(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 128(AX)(DI*8)
+	VMOVUPS   96(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -78,15 +112,20 @@ done:
 	RET
 
 // func mixedLoopAVX2(a0 []float64, a1 []float32, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixedLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -114,6 +153,35 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPS   (CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPS   16(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPS   32(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPS   48(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -135,14 +203,19 @@ rest:
 	RET
 
 // func mixedLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·mixedLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-64, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -161,6 +234,27 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -195,14 +289,19 @@ done:
 	RET
 
 // func mixedLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixedLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-32, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-32, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -221,6 +320,27 @@ block:
 	VMOVUPS Y0, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -241,7 +361,7 @@ rest:
 	RET
 
 // func withScalarsLoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·withScalarsLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -250,6 +370,11 @@ TEXT ·withScalarsLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -268,6 +393,27 @@ block:
 	VMOVUPS Z1, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z1
+	VADDPS   Z0, Z1, Z1
+	VMOVNTPS Z1, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z1
+	VADDPS   Z0, Z1, Z1
+	VMOVNTPS Z1, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z1
+	VADDPS   Z0, Z1, Z1
+	VMOVNTPS Z1, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z1
+	VADDPS   Z0, Z1, Z1
+	VMOVNTPS Z1, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -302,7 +448,7 @@ done:
 	RET
 
 // func withScalarsLoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·withScalarsLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -311,6 +457,11 @@ TEXT ·withScalarsLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -329,6 +480,27 @@ block:
 	VMOVUPS Y1, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y1
+	VADDPS   Y0, Y1, Y1
+	VMOVNTPS Y1, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y1
+	VADDPS   Y0, Y1, Y1
+	VMOVNTPS Y1, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y1
+	VADDPS   Y0, Y1, Y1
+	VMOVNTPS Y1, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y1
+	VADDPS   Y0, Y1, Y1
+	VMOVNTPS Y1, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -349,7 +521,7 @@ rest:
 	RET
 
 // func withScalarsLoop2AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·withScalarsLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -358,6 +530,11 @@ TEXT ·withScalarsLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -380,6 +557,31 @@ block:
 	VMOVUPD   Z1, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPS   32(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPS   64(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPS   96(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -416,7 +618,7 @@ done:
 	RET
 
 // func withScalarsLoop2AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·withScalarsLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -425,6 +627,11 @@ TEXT ·withScalarsLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -448,6 +655,31 @@ block:
 	ADDQ      $0x00000010, BX
 	JMP       block
 
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPS   (CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)(BX*8)
+	VMOVUPS   16(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 32(AX)(BX*8)
+	VMOVUPS   32(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 64(AX)(BX*8)
+	VMOVUPS   48(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -468,7 +700,7 @@ rest:
 	RET
 
 // func withScalarsLoop3AVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·withScalarsLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -477,6 +709,11 @@ TEXT ·withScalarsLoop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -499,6 +736,31 @@ block:
 	VMOVUPD   Z1, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VDIVPD    Z1, Z0, Z1
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPS   32(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VDIVPD    Z1, Z0, Z1
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPS   64(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VDIVPD    Z1, Z0, Z1
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPS   96(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VDIVPD    Z1, Z0, Z1
+	VMOVNTPD  Z1, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -535,7 +797,7 @@ done:
 	RET
 
 // func withScalarsLoop3AVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·withScalarsLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -544,6 +806,11 @@ TEXT ·withScalarsLoop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -566,6 +833,31 @@ block:
 	VMOVUPD   Y1, 96(AX)(BX*8)
 	ADDQ      $0x00000010, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPS   (CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VDIVPD    Y1, Y0, Y1
+	VMOVNTPD  Y1, (AX)(BX*8)
+	VMOVUPS   16(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VDIVPD    Y1, Y0, Y1
+	VMOVNTPD  Y1, 32(AX)(BX*8)
+	VMOVUPS   32(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VDIVPD    Y1, Y0, Y1
+	VMOVNTPD  Y1, 64(AX)(BX*8)
+	VMOVUPS   48(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VDIVPD    Y1, Y0, Y1
+	VMOVNTPD  Y1, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func extremaFloat64Array1DFloat64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·extremaFloat64Array1DFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -48,6 +53,43 @@ block:
 	VMOVUPD   Z5, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTPD  Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -90,15 +132,20 @@ done:
 	RET
 
 // func extremaFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·extremaFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -134,6 +181,43 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -157,15 +241,20 @@ rest:
 	RET
 
 // func extremaFloat64Array1DFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·extremaFloat64Array1DFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -200,6 +289,43 @@ block:
 	VMOVUPD   Z5, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTPD  Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -242,15 +368,20 @@ done:
 	RET
 
 // func extremaFloat64Array1DFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·extremaFloat64Array1DFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -286,6 +417,43 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -309,15 +477,20 @@ rest:
 	RET
 
 // func extremaFloat32Array1DFloat32Array1DLoopAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·extremaFloat32Array1DFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-64, CX
+	CMPQ  SI, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -352,6 +525,43 @@ block:
 	VMOVUPS   Z5, 192(AX)(DI*4)
 	ADDQ      $0x00000040, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Z0
+	VMOVUPS   (BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z2
+	VMOVNTPS  Z2, (AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Z0
+	VMOVUPS   64(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z3
+	VMOVNTPS  Z3, 64(AX)(DI*4)
+	VMOVUPS   128(DX)(DI*4), Z0
+	VMOVUPS   128(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z4
+	VMOVNTPS  Z4, 128(AX)(DI*4)
+	VMOVUPS   192(DX)(DI*4), Z0
+	VMOVUPS   192(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x12, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z5
+	VMOVNTPS  Z5, 192(AX)(DI*4)
+	ADDQ      $0x00000040, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -394,15 +604,20 @@ done:
 	RET
 
 // func extremaFloat32Array1DFloat32Array1DLoopAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·extremaFloat32Array1DFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-32, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-32, DI
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -438,6 +653,43 @@ block:
 	ADDQ      $0x00000020, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPS   (CX)(SI*4), Y0
+	VMOVUPS   (DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, (AX)(SI*4)
+	VMOVUPS   32(CX)(SI*4), Y0
+	VMOVUPS   32(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 32(AX)(SI*4)
+	VMOVUPS   64(CX)(SI*4), Y0
+	VMOVUPS   64(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 64(AX)(SI*4)
+	VMOVUPS   96(CX)(SI*4), Y0
+	VMOVUPS   96(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x12, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 96(AX)(SI*4)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-8, DI
@@ -461,15 +713,20 @@ rest:
 	RET
 
 // func extremaFloat32Array1DFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·extremaFloat32Array1DFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-64, CX
+	CMPQ  SI, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -504,6 +761,43 @@ block:
 	VMOVUPS   Z5, 192(AX)(DI*4)
 	ADDQ      $0x00000040, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Z0
+	VMOVUPS   (BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z2
+	VMOVNTPS  Z2, (AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Z0
+	VMOVUPS   64(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z3
+	VMOVNTPS  Z3, 64(AX)(DI*4)
+	VMOVUPS   128(DX)(DI*4), Z0
+	VMOVUPS   128(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z4
+	VMOVNTPS  Z4, 128(AX)(DI*4)
+	VMOVUPS   192(DX)(DI*4), Z0
+	VMOVUPS   192(BX)(DI*4), Z1
+	VCMPPS    $0x04, Z0, Z0, K1
+	VCMPPS    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPS Z0, Z1, K1, Z5
+	VMOVNTPS  Z5, 192(AX)(DI*4)
+	ADDQ      $0x00000040, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -546,15 +840,20 @@ done:
 	RET
 
 // func extremaFloat32Array1DFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·extremaFloat32Array1DFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-32, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-32, DI
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -589,6 +888,43 @@ block:
 	VMOVUPS   Y0, 96(AX)(SI*4)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPS   (CX)(SI*4), Y0
+	VMOVUPS   (DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, (AX)(SI*4)
+	VMOVUPS   32(CX)(SI*4), Y0
+	VMOVUPS   32(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 32(AX)(SI*4)
+	VMOVUPS   64(CX)(SI*4), Y0
+	VMOVUPS   64(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 64(AX)(SI*4)
+	VMOVUPS   96(CX)(SI*4), Y0
+	VMOVUPS   96(DX)(SI*4), Y1
+	VCMPPS    $0x04, Y0, Y0, Y2
+	VCMPPS    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPS Y2, Y0, Y1, Y0
+	VMOVNTPS  Y0, 96(AX)(SI*4)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func selectBoolArray1DFloat64Array1DFloat64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·selectBoolArray1DFloat64Array1DFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -40,6 +45,35 @@ block:
 	VMOVUPD   Z5, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x1e, Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTPD  Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x1e, Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x1e, Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x1e, Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -78,15 +112,20 @@ done:
 	RET
 
 // func selectBoolArray1DFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·selectBoolArray1DFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -114,6 +153,35 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x1e, Y1, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x1e, Y1, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x1e, Y1, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x1e, Y1, Y0, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -135,7 +203,7 @@ rest:
 	RET
 
 // func select2LoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·select2LoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -145,6 +213,11 @@ TEXT ·select2LoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -171,6 +244,35 @@ block:
 	VMOVUPD   Z6, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   (BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z3
+	VMOVNTPD  Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z4
+	VMOVNTPD  Z4, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z5
+	VMOVNTPD  Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z1
+	VCMPPD    $0x1e, Z0, Z1, K1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VBLENDMPD Z1, Z2, K1, Z6
+	VMOVNTPD  Z6, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -209,7 +311,7 @@ done:
 	RET
 
 // func select2LoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·select2LoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -219,6 +321,11 @@ TEXT ·select2LoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -246,6 +353,35 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VBLENDVPD Y2, Y1, Y3, Y1
+	VMOVNTPD  Y1, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y1, Y3, Y1
+	VMOVNTPD  Y1, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y1, Y3, Y1
+	VMOVNTPD  Y1, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y1
+	VCMPPD    $0x1e, Y0, Y1, Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y1, Y3, Y1
+	VMOVNTPD  Y1, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -267,7 +403,7 @@ rest:
 	RET
 
 // func select2Loop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·select2Loop2AVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -278,6 +414,11 @@ TEXT ·select2Loop2AVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -304,6 +445,35 @@ block:
 	VMOVUPD   Z6, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   (BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z3
+	VMOVNTPD  Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z4
+	VMOVNTPD  Z4, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z5
+	VMOVNTPD  Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VBLENDMPD Z2, Z1, K1, Z6
+	VMOVNTPD  Z6, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -342,7 +512,7 @@ done:
 	RET
 
 // func select2Loop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·select2Loop2AVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -353,6 +523,11 @@ TEXT ·select2Loop2AVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -380,6 +555,35 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -401,7 +605,7 @@ rest:
 	RET
 
 // func select2Loop3AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·select2Loop3AVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -412,6 +616,11 @@ TEXT ·select2Loop3AVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -438,6 +647,35 @@ block:
 	VMOVUPD   Z7, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VMOVUPD   64(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VMOVUPD   128(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z6
+	VMOVNTPD  Z6, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VMOVUPD   192(BX)(DI*8), Z3
+	VCMPPD    $0x11, Z3, Z2, K1
+	VBLENDMPD Z0, Z1, K1, Z7
+	VMOVNTPD  Z7, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -476,7 +714,7 @@ done:
 	RET
 
 // func select2Loop3AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·select2Loop3AVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -487,6 +725,11 @@ TEXT ·select2Loop3AVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -513,6 +756,35 @@ block:
 	VMOVUPD   Y2, 96(AX)(SI*8)
 	ADDQ      $0x00000010, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VCMPPD    $0x11, Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y2
+	VMOVNTPD  Y2, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VCMPPD    $0x11, Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y2
+	VMOVNTPD  Y2, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VCMPPD    $0x11, Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y2
+	VMOVNTPD  Y2, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VCMPPD    $0x11, Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y2
+	VMOVNTPD  Y2, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

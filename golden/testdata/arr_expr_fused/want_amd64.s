@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func polyLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·polyLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -18,6 +18,11 @@ TEXT ·polyLoopAVX512(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -60,6 +65,51 @@ block:
 	VMOVUPD Z4, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z4
+	VMULPD   Z2, Z4, Z5
+	VADDPD   Z5, Z1, Z5
+	VMULPD   Z5, Z4, Z5
+	VADDPD   Z5, Z0, Z5
+	VPANDNQ  Z4, Z3, Z4
+	VSQRTPD  Z4, Z4
+	VSUBPD   Z4, Z5, Z4
+	VMOVNTPD Z4, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z4
+	VMULPD   Z2, Z4, Z5
+	VADDPD   Z5, Z1, Z5
+	VMULPD   Z5, Z4, Z5
+	VADDPD   Z5, Z0, Z5
+	VPANDNQ  Z4, Z3, Z4
+	VSQRTPD  Z4, Z4
+	VSUBPD   Z4, Z5, Z4
+	VMOVNTPD Z4, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z4
+	VMULPD   Z2, Z4, Z5
+	VADDPD   Z5, Z1, Z5
+	VMULPD   Z5, Z4, Z5
+	VADDPD   Z5, Z0, Z5
+	VPANDNQ  Z4, Z3, Z4
+	VSQRTPD  Z4, Z4
+	VSUBPD   Z4, Z5, Z4
+	VMOVNTPD Z4, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z4
+	VMULPD   Z2, Z4, Z5
+	VADDPD   Z5, Z1, Z5
+	VMULPD   Z5, Z4, Z5
+	VADDPD   Z5, Z0, Z5
+	VPANDNQ  Z4, Z3, Z4
+	VSQRTPD  Z4, Z4
+	VSUBPD   Z4, Z5, Z4
+	VMOVNTPD Z4, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -106,7 +156,7 @@ done:
 	RET
 
 // func polyLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·polyLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -120,6 +170,11 @@ TEXT ·polyLoopAVX2(SB), NOSPLIT, $0-80
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -163,6 +218,51 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y4
+	VMULPD   Y2, Y4, Y5
+	VADDPD   Y5, Y1, Y5
+	VMULPD   Y5, Y4, Y5
+	VADDPD   Y5, Y0, Y5
+	VANDNPD  Y4, Y3, Y4
+	VSQRTPD  Y4, Y4
+	VSUBPD   Y4, Y5, Y4
+	VMOVNTPD Y4, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y4
+	VMULPD   Y2, Y4, Y5
+	VADDPD   Y5, Y1, Y5
+	VMULPD   Y5, Y4, Y5
+	VADDPD   Y5, Y0, Y5
+	VANDNPD  Y4, Y3, Y4
+	VSQRTPD  Y4, Y4
+	VSUBPD   Y4, Y5, Y4
+	VMOVNTPD Y4, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y4
+	VMULPD   Y2, Y4, Y5
+	VADDPD   Y5, Y1, Y5
+	VMULPD   Y5, Y4, Y5
+	VADDPD   Y5, Y0, Y5
+	VANDNPD  Y4, Y3, Y4
+	VSQRTPD  Y4, Y4
+	VSUBPD   Y4, Y5, Y4
+	VMOVNTPD Y4, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y4
+	VMULPD   Y2, Y4, Y5
+	VADDPD   Y5, Y1, Y5
+	VMULPD   Y5, Y4, Y5
+	VADDPD   Y5, Y0, Y5
+	VANDNPD  Y4, Y3, Y4
+	VSQRTPD  Y4, Y4
+	VSUBPD   Y4, Y5, Y4
+	VMOVNTPD Y4, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -188,7 +288,7 @@ rest:
 	RET
 
 // func lotkaVolterraLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -199,6 +299,11 @@ TEXT ·lotkaVolterraLoopAVX512(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -241,6 +346,51 @@ block:
 	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  (DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  64(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  128(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  192(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -287,7 +437,7 @@ done:
 	RET
 
 // func lotkaVolterraLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -298,6 +448,11 @@ TEXT ·lotkaVolterraLoopAVX2(SB), NOSPLIT, $0-80
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -341,6 +496,51 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  (CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  32(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  64(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  96(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -366,7 +566,7 @@ rest:
 	RET
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -375,6 +575,11 @@ TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -714,13 +919,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -803,6 +1004,351 @@ vector:
 	VMOVAPD     Z2, Z3
 
 vmath5:
+	VMOVNTPD    Z3, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath6:
+	VMOVNTPD    Z3, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath7:
+	VMOVNTPD    Z3, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath8:
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath9:
 	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -853,7 +1399,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -897,7 +1443,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -907,7 +1453,7 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -916,6 +1462,11 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -1219,13 +1770,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -1235,14 +1782,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
 	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
 	VPAND       vmathConst<>+512(SB), Y2, Y3
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y3*8), Y5
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	VPSLLQ      $0x2d, Y2, Y2
 	VPADDQ      Y2, Y6, Y2
 	VMULPD      Y4, Y4, Y3
@@ -1299,6 +1846,315 @@ vector:
 	VMOVAPD     Y1, Y3
 
 vmath5:
+	VMOVNTPD    Y3, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath6:
+	VMOVNTPD    Y3, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath7:
+	VMOVNTPD    Y3, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath8:
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath9:
 	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1309,7 +2165,7 @@ rest:
 	RET
 
 // func softmaxLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1318,6 +2174,11 @@ TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1336,6 +2197,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1370,7 +2252,7 @@ done:
 	RET
 
 // func softmaxLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1379,6 +2261,11 @@ TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1397,6 +2284,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

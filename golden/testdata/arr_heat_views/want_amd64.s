@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func heatLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·heatLoopAVX512(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -18,6 +18,11 @@ TEXT ·heatLoopAVX512(SB), NOSPLIT, $0-144
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -64,6 +69,55 @@ block:
 	VMOVUPD Z2, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z2
+	VMOVUPD  (BX)(R9*8), Z3
+	VMOVUPD  (SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  (DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z2
+	VMOVUPD  64(BX)(R9*8), Z3
+	VMOVUPD  64(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  64(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z2
+	VMOVUPD  128(BX)(R9*8), Z3
+	VMOVUPD  128(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  128(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z2
+	VMOVUPD  192(BX)(R9*8), Z3
+	VMOVUPD  192(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  192(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -112,7 +166,7 @@ done:
 	RET
 
 // func heatLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·heatLoopAVX2(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -125,6 +179,11 @@ TEXT ·heatLoopAVX2(SB), NOSPLIT, $0-144
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -172,6 +231,55 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y2
+	VMOVUPD  (DX)(R8*8), Y3
+	VMOVUPD  (BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  (SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y2
+	VMOVUPD  32(DX)(R8*8), Y3
+	VMOVUPD  32(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  32(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y2
+	VMOVUPD  64(DX)(R8*8), Y3
+	VMOVUPD  64(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  64(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y2
+	VMOVUPD  96(DX)(R8*8), Y3
+	VMOVUPD  96(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  96(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -198,14 +306,19 @@ rest:
 	RET
 
 // func shiftLeftLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·shiftLeftLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -220,6 +333,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -252,14 +382,19 @@ done:
 	RET
 
 // func shiftLeftLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·shiftLeftLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -274,6 +409,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

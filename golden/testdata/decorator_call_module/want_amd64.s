@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func runLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·runLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -18,6 +18,11 @@ TEXT ·runLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -48,6 +53,39 @@ block:
 	VMOVUPD   Z8, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z3
+	VSUBPD    Z0, Z3, Z4
+	VCMPPD    $0x1e, Z1, Z4, K1
+	VSUBPD    Z0, Z3, Z3
+	VBLENDMPD Z3, Z2, K1, Z5
+	VMOVNTPD  Z5, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z3
+	VSUBPD    Z0, Z3, Z4
+	VCMPPD    $0x1e, Z1, Z4, K1
+	VSUBPD    Z0, Z3, Z3
+	VBLENDMPD Z3, Z2, K1, Z6
+	VMOVNTPD  Z6, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z3
+	VSUBPD    Z0, Z3, Z4
+	VCMPPD    $0x1e, Z1, Z4, K1
+	VSUBPD    Z0, Z3, Z3
+	VBLENDMPD Z3, Z2, K1, Z7
+	VMOVNTPD  Z7, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z3
+	VSUBPD    Z0, Z3, Z4
+	VCMPPD    $0x1e, Z1, Z4, K1
+	VSUBPD    Z0, Z3, Z3
+	VBLENDMPD Z3, Z2, K1, Z8
+	VMOVNTPD  Z8, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -88,7 +126,7 @@ done:
 	RET
 
 // func runLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·runLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -103,6 +141,11 @@ TEXT ·runLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -134,6 +177,39 @@ block:
 	ADDQ      $0x00000010, BX
 	JMP       block
 
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y3
+	VSUBPD    Y0, Y3, Y4
+	VCMPPD    $0x1e, Y1, Y4, Y4
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y4, Y3, Y2, Y3
+	VMOVNTPD  Y3, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y3
+	VSUBPD    Y0, Y3, Y4
+	VCMPPD    $0x1e, Y1, Y4, Y4
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y4, Y3, Y2, Y3
+	VMOVNTPD  Y3, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y3
+	VSUBPD    Y0, Y3, Y4
+	VCMPPD    $0x1e, Y1, Y4, Y4
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y4, Y3, Y2, Y3
+	VMOVNTPD  Y3, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y3
+	VSUBPD    Y0, Y3, Y4
+	VCMPPD    $0x1e, Y1, Y4, Y4
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y4, Y3, Y2, Y3
+	VMOVNTPD  Y3, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -156,7 +232,7 @@ rest:
 	RET
 
 // func smoothLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·smoothLoopAVX512(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -168,6 +244,11 @@ TEXT ·smoothLoopAVX512(SB), NOSPLIT, $0-120
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -210,6 +291,51 @@ block:
 	VMOVUPD Z2, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  (SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  64(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  128(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  192(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -256,7 +382,7 @@ done:
 	RET
 
 // func smoothLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·smoothLoopAVX2(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -268,6 +394,11 @@ TEXT ·smoothLoopAVX2(SB), NOSPLIT, $0-120
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -311,6 +442,51 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  (BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  32(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  64(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  96(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -336,7 +512,7 @@ rest:
 	RET
 
 // func reluULoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·reluULoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -348,6 +524,11 @@ TEXT ·reluULoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -370,6 +551,31 @@ block:
 	VMOVUPD   Z6, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VBLENDMPD Z2, Z1, K1, Z3
+	VMOVNTPD  Z3, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VBLENDMPD Z2, Z1, K1, Z4
+	VMOVNTPD  Z4, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VBLENDMPD Z2, Z1, K1, Z5
+	VMOVNTPD  Z5, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VBLENDMPD Z2, Z1, K1, Z6
+	VMOVNTPD  Z6, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -406,7 +612,7 @@ done:
 	RET
 
 // func reluULoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·reluULoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -420,6 +626,11 @@ TEXT ·reluULoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -442,6 +653,31 @@ block:
 	VMOVUPD   Y2, 96(AX)(BX*8)
 	ADDQ      $0x00000010, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y3
+	VBLENDVPD Y3, Y2, Y1, Y2
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y3
+	VBLENDVPD Y3, Y2, Y1, Y2
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y3
+	VBLENDVPD Y3, Y2, Y1, Y2
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y3
+	VBLENDVPD Y3, Y2, Y1, Y2
+	VMOVNTPD  Y2, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

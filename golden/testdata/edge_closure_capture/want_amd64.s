@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func scaledAccumulateLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaledAccumulateLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -14,6 +14,11 @@ TEXT ·scaledAccumulateLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -40,6 +45,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -78,7 +112,7 @@ done:
 	RET
 
 // func scaledAccumulateLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaledAccumulateLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -87,6 +121,11 @@ TEXT ·scaledAccumulateLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -114,6 +153,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -135,7 +203,7 @@ rest:
 	RET
 
 // func rowViewLoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rowViewLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -143,6 +211,11 @@ TEXT ·rowViewLoopAVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -161,6 +234,27 @@ block:
 	VMOVUPD Z1, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(BX*8)
+	VMOVUPD  128(AX)(BX*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(BX*8)
+	VMOVUPD  192(AX)(BX*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -195,7 +289,7 @@ done:
 	RET
 
 // func rowViewLoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rowViewLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -203,6 +297,11 @@ TEXT ·rowViewLoopAVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -221,6 +320,27 @@ block:
 	VMOVUPD Y1, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVUPD  (AX)(DX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(DX*8)
+	VMOVUPD  32(AX)(DX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DX*8)
+	VMOVUPD  64(AX)(DX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DX*8)
+	VMOVUPD  96(AX)(DX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX

@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func smallMixLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·smallMixLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-64, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -31,6 +36,27 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -65,14 +91,19 @@ done:
 	RET
 
 // func smallMixLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·smallMixLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-32, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-32, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -91,6 +122,27 @@ block:
 	VMOVUPS Y0, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

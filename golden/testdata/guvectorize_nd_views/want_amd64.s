@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func colSumsLoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·colSumsLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -13,6 +13,11 @@ TEXT ·colSumsLoopAVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -23,6 +28,19 @@ block:
 	VMOVUPD Z0, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVNTPD Z0, (AX)(BX*8)
+	VMOVNTPD Z0, 64(AX)(BX*8)
+	VMOVNTPD Z0, 128(AX)(BX*8)
+	VMOVNTPD Z0, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -53,7 +71,7 @@ done:
 	RET
 
 // func colSumsLoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·colSumsLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -61,6 +79,11 @@ TEXT ·colSumsLoopAVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -71,6 +94,19 @@ block:
 	VMOVUPD Y0, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVNTPD Y0, (AX)(DX*8)
+	VMOVNTPD Y0, 32(AX)(DX*8)
+	VMOVNTPD Y0, 64(AX)(DX*8)
+	VMOVNTPD Y0, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX
@@ -89,14 +125,19 @@ rest:
 	RET
 
 // func colSumsLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·colSumsLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -119,6 +160,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -155,14 +221,19 @@ done:
 	RET
 
 // func colSumsLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·colSumsLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -186,6 +257,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -206,7 +302,7 @@ rest:
 	RET
 
 // func colSumsContigLoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·colSumsContigLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -214,6 +310,11 @@ TEXT ·colSumsContigLoopAVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -224,6 +325,19 @@ block:
 	VMOVUPD Z0, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVNTPD Z0, (AX)(BX*8)
+	VMOVNTPD Z0, 64(AX)(BX*8)
+	VMOVNTPD Z0, 128(AX)(BX*8)
+	VMOVNTPD Z0, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -254,7 +368,7 @@ done:
 	RET
 
 // func colSumsContigLoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·colSumsContigLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -262,6 +376,11 @@ TEXT ·colSumsContigLoopAVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -272,6 +391,19 @@ block:
 	VMOVUPD Y0, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVNTPD Y0, (AX)(DX*8)
+	VMOVNTPD Y0, 32(AX)(DX*8)
+	VMOVNTPD Y0, 64(AX)(DX*8)
+	VMOVNTPD Y0, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX
@@ -290,14 +422,19 @@ rest:
 	RET
 
 // func colSumsContigLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·colSumsContigLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -320,6 +457,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -356,14 +518,19 @@ done:
 	RET
 
 // func colSumsContigLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·colSumsContigLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -387,6 +554,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -407,7 +599,7 @@ rest:
 	RET
 
 // func scaleLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -416,6 +608,11 @@ TEXT ·scaleLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -434,6 +631,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -468,7 +686,7 @@ done:
 	RET
 
 // func scaleLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -477,6 +695,11 @@ TEXT ·scaleLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -495,6 +718,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -515,7 +759,7 @@ rest:
 	RET
 
 // func scaleContigLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleContigLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -524,6 +768,11 @@ TEXT ·scaleContigLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -542,6 +791,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -576,7 +846,7 @@ done:
 	RET
 
 // func scaleContigLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleContigLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -585,6 +855,11 @@ TEXT ·scaleContigLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -603,6 +878,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func symLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·symLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·symLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -33,6 +38,27 @@ block:
 	VMOVUPS Z1, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -67,7 +93,7 @@ done:
 	RET
 
 // func symLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·symLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -78,6 +104,11 @@ TEXT ·symLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -96,6 +127,27 @@ block:
 	VMOVUPS Y1, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -116,7 +168,7 @@ rest:
 	RET
 
 // func generalLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·generalLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -126,6 +178,11 @@ TEXT ·generalLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -144,6 +201,27 @@ block:
 	VMOVUPS Z1, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -178,7 +256,7 @@ done:
 	RET
 
 // func generalLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·generalLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -189,6 +267,11 @@ TEXT ·generalLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -207,6 +290,27 @@ block:
 	VMOVUPS Y1, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -227,7 +331,7 @@ rest:
 	RET
 
 // func generalLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·generalLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -237,6 +341,11 @@ TEXT ·generalLoop2AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -255,6 +364,27 @@ block:
 	VMOVUPS Z1, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPS Z1, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -289,7 +419,7 @@ done:
 	RET
 
 // func generalLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·generalLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -300,6 +430,11 @@ TEXT ·generalLoop2AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -318,6 +453,27 @@ block:
 	VMOVUPS Y1, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y1
+	VANDNPS  Y1, Y0, Y1
+	VMOVNTPS Y1, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

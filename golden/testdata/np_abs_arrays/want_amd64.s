@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func absolutesLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·absolutesLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·absolutesLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -33,6 +38,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -67,7 +93,7 @@ done:
 	RET
 
 // func absolutesLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·absolutesLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -78,6 +104,11 @@ TEXT ·absolutesLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -96,6 +127,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -116,7 +168,7 @@ rest:
 	RET
 
 // func absolutesLoop2AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·absolutesLoop2AVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -128,6 +180,11 @@ TEXT ·absolutesLoop2AVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -154,6 +211,35 @@ block:
 	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z3
+	VSUBPD   Z0, Z3, Z3
+	VPANDNQ  Z3, Z1, Z3
+	VMULPD   Z2, Z3, Z3
+	VMOVNTPD Z3, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z3
+	VSUBPD   Z0, Z3, Z3
+	VPANDNQ  Z3, Z1, Z3
+	VMULPD   Z2, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z3
+	VSUBPD   Z0, Z3, Z3
+	VPANDNQ  Z3, Z1, Z3
+	VMULPD   Z2, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z3
+	VSUBPD   Z0, Z3, Z3
+	VPANDNQ  Z3, Z1, Z3
+	VMULPD   Z2, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -192,7 +278,7 @@ done:
 	RET
 
 // func absolutesLoop2AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·absolutesLoop2AVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -205,6 +291,11 @@ TEXT ·absolutesLoop2AVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -231,6 +322,35 @@ block:
 	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y3
+	VSUBPD   Y0, Y3, Y3
+	VANDNPD  Y3, Y1, Y3
+	VMULPD   Y2, Y3, Y3
+	VMOVNTPD Y3, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y3
+	VSUBPD   Y0, Y3, Y3
+	VANDNPD  Y3, Y1, Y3
+	VMULPD   Y2, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y3
+	VSUBPD   Y0, Y3, Y3
+	VANDNPD  Y3, Y1, Y3
+	VMULPD   Y2, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y3
+	VSUBPD   Y0, Y3, Y3
+	VANDNPD  Y3, Y1, Y3
+	VMULPD   Y2, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,16 +5,21 @@
 #include "textflag.h"
 
 // func arraysFloat64Array1DFloat64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·arraysFloat64Array1DFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-104
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, CX
+	ANDQ  $-32, CX
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R9
+	TESTQ $0x0000003f, R9
+	JZ    stream
 
 block:
 	CMPQ    R8, CX
@@ -45,6 +50,39 @@ block:
 	VMOVUPD Z0, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z0
+	VMOVUPD  (BX)(R8*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  (SI)(R8*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z0
+	VMOVUPD  64(BX)(R8*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  64(SI)(R8*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z0
+	VMOVUPD  128(BX)(R8*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  128(SI)(R8*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z0
+	VMOVUPD  192(BX)(R8*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVUPD  192(SI)(R8*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -85,16 +123,21 @@ done:
 	RET
 
 // func arraysFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·arraysFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-104
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, R8
-	ANDQ $-16, R8
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, R8
+	ANDQ  $-16, R8
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R9
+	TESTQ $0x0000001f, R9
+	JZ    stream
 
 block:
 	CMPQ    DI, R8
@@ -125,6 +168,39 @@ block:
 	VMOVUPD Y0, 96(AX)(DI*8)
 	ADDQ    $0x00000010, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y0
+	VMOVUPD  (DX)(DI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  (BX)(DI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y0
+	VMOVUPD  32(DX)(DI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  32(BX)(DI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y0
+	VMOVUPD  64(DX)(DI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  64(BX)(DI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y0
+	VMOVUPD  96(DX)(DI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVUPD  96(BX)(DI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, R8

@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func unaryLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·unaryLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -31,6 +36,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -65,14 +91,19 @@ done:
 	RET
 
 // func unaryLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·unaryLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -91,6 +122,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -111,7 +163,7 @@ rest:
 	RET
 
 // func unaryLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·unaryLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -121,6 +173,11 @@ TEXT ·unaryLoop2AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -139,6 +196,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -173,7 +251,7 @@ done:
 	RET
 
 // func unaryLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·unaryLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -184,6 +262,11 @@ TEXT ·unaryLoop2AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -202,6 +285,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -222,14 +326,19 @@ rest:
 	RET
 
 // func unaryLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·unaryLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -565,13 +674,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -653,6 +758,347 @@ vector:
 	VMOVAPD     Z1, Z2
 
 vmath5:
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath6:
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath7:
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath8:
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath9:
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -702,7 +1148,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -746,7 +1192,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -756,14 +1202,19 @@ done:
 	RET
 
 // func unaryLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·unaryLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -1063,13 +1514,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -1078,14 +1525,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y4
 	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
 	VPSLLQ      $0x2d, Y1, Y1
 	VPADDQ      Y1, Y5, Y1
 	VMULPD      Y3, Y3, Y2
@@ -1142,6 +1589,311 @@ vector:
 	VMOVAPD     Y0, Y2
 
 vmath5:
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath6:
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath7:
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath8:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath9:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1152,15 +1904,20 @@ rest:
 	RET
 
 // func binaryLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -1183,6 +1940,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1219,15 +2001,20 @@ done:
 	RET
 
 // func binaryLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -1251,6 +2038,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1271,7 +2083,7 @@ rest:
 	RET
 
 // func binaryLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1280,6 +2092,11 @@ TEXT ·binaryLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1298,6 +2115,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1332,7 +2170,7 @@ done:
 	RET
 
 // func binaryLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1341,6 +2179,11 @@ TEXT ·binaryLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1359,6 +2202,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1379,14 +2243,19 @@ rest:
 	RET
 
 // func binaryLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1409,6 +2278,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1445,14 +2339,19 @@ done:
 	RET
 
 // func binaryLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1476,6 +2375,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1496,15 +2420,20 @@ rest:
 	RET
 
 // func binaryLoop4AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop4AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -1539,6 +2468,43 @@ block:
 	VMOVUPD   Z5, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTPD  Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1581,15 +2547,20 @@ done:
 	RET
 
 // func binaryLoop4AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop4AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -1625,6 +2596,43 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1648,14 +2656,19 @@ rest:
 	RET
 
 // func binaryLoop5AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop5AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1678,6 +2691,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1714,14 +2752,19 @@ done:
 	RET
 
 // func binaryLoop5AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop5AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1745,6 +2788,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1765,14 +2833,19 @@ rest:
 	RET
 
 // func binaryLoop6AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop6AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1795,6 +2868,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1831,14 +2929,19 @@ done:
 	RET
 
 // func binaryLoop6AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop6AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1861,6 +2964,31 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2325,15 +3453,20 @@ rest:
 	RET
 
 // func binaryLoop8AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·binaryLoop8AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -2356,6 +3489,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2392,15 +3550,20 @@ done:
 	RET
 
 // func binaryLoop8AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·binaryLoop8AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -2424,6 +3587,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -2444,7 +3632,7 @@ rest:
 	RET
 
 // func broadcastIntoLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·broadcastIntoLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2453,6 +3641,11 @@ TEXT ·broadcastIntoLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -2471,6 +3664,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2505,7 +3719,7 @@ done:
 	RET
 
 // func broadcastIntoLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·broadcastIntoLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2514,6 +3728,11 @@ TEXT ·broadcastIntoLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -2532,6 +3751,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2552,7 +3792,7 @@ rest:
 	RET
 
 // func returnsOutLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·returnsOutLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2562,6 +3802,11 @@ TEXT ·returnsOutLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -2580,6 +3825,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2614,7 +3880,7 @@ done:
 	RET
 
 // func returnsOutLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·returnsOutLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2625,6 +3891,11 @@ TEXT ·returnsOutLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -2643,6 +3914,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

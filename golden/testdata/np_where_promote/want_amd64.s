@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func whereScalarLoopAVX512(a0 []float64, a1 []float64, a2 []float32, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·whereScalarLoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·whereScalarLoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -46,6 +51,39 @@ block:
 	VMOVUPD   Z6, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPS   (BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VBLENDMPD Z2, Z1, K1, Z3
+	VMOVNTPD  Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPS   32(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VBLENDMPD Z2, Z1, K1, Z4
+	VMOVNTPD  Z4, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPS   64(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VBLENDMPD Z2, Z1, K1, Z5
+	VMOVNTPD  Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VCMPPD    $0x1e, Z0, Z2, K1
+	VMOVUPS   96(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VBLENDMPD Z2, Z1, K1, Z6
+	VMOVNTPD  Z6, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -86,7 +124,7 @@ done:
 	RET
 
 // func whereScalarLoopAVX2(a0 []float64, a1 []float64, a2 []float32, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·whereScalarLoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -97,6 +135,11 @@ TEXT ·whereScalarLoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -127,6 +170,39 @@ block:
 	VMOVUPD   Y2, 96(AX)(SI*8)
 	ADDQ      $0x00000010, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPS   (DX)(SI*4), X3
+	VCVTPS2PD X3, Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPS   16(DX)(SI*4), X3
+	VCVTPS2PD X3, Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPS   32(DX)(SI*4), X3
+	VCVTPS2PD X3, Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y2
+	VCMPPD    $0x1e, Y0, Y2, Y2
+	VMOVUPS   48(DX)(SI*4), X3
+	VCVTPS2PD X3, Y3
+	VBLENDVPD Y2, Y3, Y1, Y2
+	VMOVNTPD  Y2, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

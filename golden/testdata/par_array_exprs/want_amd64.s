@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func normsLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·normsLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -48,6 +53,43 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -90,15 +132,20 @@ done:
 	RET
 
 // func normsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·normsLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -134,6 +181,43 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -157,7 +241,7 @@ rest:
 	RET
 
 // func updateLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·updateLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -166,6 +250,11 @@ TEXT ·updateLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -200,6 +289,43 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z1, Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z1, Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z1, Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z1, Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -242,7 +368,7 @@ done:
 	RET
 
 // func updateLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·updateLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -251,6 +377,11 @@ TEXT ·updateLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -286,6 +417,43 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y1, Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y1, Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y1, Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y1, Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -309,7 +477,7 @@ rest:
 	RET
 
 // func gridLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·gridLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -319,6 +487,11 @@ TEXT ·gridLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -341,6 +514,31 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -377,7 +575,7 @@ done:
 	RET
 
 // func gridLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·gridLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -387,6 +585,11 @@ TEXT ·gridLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -409,6 +612,31 @@ block:
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func scaleShiftLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleShiftLoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -18,6 +18,11 @@ TEXT ·scaleShiftLoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a2_base+48(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -69,6 +74,59 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (AX)(DI*8), Z3
+	VMULPD    Z0, Z3, Z3
+	VMOVUPD   (DX)(DI*8), Z10
+	VSUBPD    Z10, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z10
+	VBLENDMPD Z10, Z3, K1, Z4
+	VSQRTPD   Z4, Z10
+	VDIVPD    Z2, Z3, Z3
+	VADDPD    Z3, Z10, Z3
+	VMOVNTPD  Z3, (BX)(DI*8)
+	VMOVUPD   64(AX)(DI*8), Z3
+	VMULPD    Z0, Z3, Z3
+	VMOVUPD   64(DX)(DI*8), Z10
+	VSUBPD    Z10, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z10
+	VBLENDMPD Z10, Z3, K1, Z5
+	VSQRTPD   Z5, Z10
+	VDIVPD    Z2, Z3, Z3
+	VADDPD    Z3, Z10, Z3
+	VMOVNTPD  Z3, 64(BX)(DI*8)
+	VMOVUPD   128(AX)(DI*8), Z3
+	VMULPD    Z0, Z3, Z3
+	VMOVUPD   128(DX)(DI*8), Z10
+	VSUBPD    Z10, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z10
+	VBLENDMPD Z10, Z3, K1, Z6
+	VSQRTPD   Z6, Z10
+	VDIVPD    Z2, Z3, Z3
+	VADDPD    Z3, Z10, Z3
+	VMOVNTPD  Z3, 128(BX)(DI*8)
+	VMOVUPD   192(AX)(DI*8), Z3
+	VMULPD    Z0, Z3, Z3
+	VMOVUPD   192(DX)(DI*8), Z10
+	VSUBPD    Z10, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z10
+	VBLENDMPD Z10, Z3, K1, Z7
+	VSQRTPD   Z7, Z10
+	VDIVPD    Z2, Z3, Z3
+	VADDPD    Z3, Z10, Z3
+	VMOVNTPD  Z3, 192(BX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -118,7 +176,7 @@ done:
 	RET
 
 // func scaleShiftLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·scaleShiftLoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -132,6 +190,11 @@ TEXT ·scaleShiftLoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a2_base+48(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -183,6 +246,59 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (AX)(SI*8), Y3
+	VMULPD    Y0, Y3, Y3
+	VMOVUPD   (CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y1, Y5
+	VBLENDVPD Y4, Y5, Y3, Y4
+	VSQRTPD   Y4, Y4
+	VDIVPD    Y2, Y3, Y3
+	VADDPD    Y3, Y4, Y3
+	VMOVNTPD  Y3, (DX)(SI*8)
+	VMOVUPD   32(AX)(SI*8), Y3
+	VMULPD    Y0, Y3, Y3
+	VMOVUPD   32(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y1, Y5
+	VBLENDVPD Y4, Y5, Y3, Y4
+	VSQRTPD   Y4, Y4
+	VDIVPD    Y2, Y3, Y3
+	VADDPD    Y3, Y4, Y3
+	VMOVNTPD  Y3, 32(DX)(SI*8)
+	VMOVUPD   64(AX)(SI*8), Y3
+	VMULPD    Y0, Y3, Y3
+	VMOVUPD   64(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y1, Y5
+	VBLENDVPD Y4, Y5, Y3, Y4
+	VSQRTPD   Y4, Y4
+	VDIVPD    Y2, Y3, Y3
+	VADDPD    Y3, Y4, Y3
+	VMOVNTPD  Y3, 64(DX)(SI*8)
+	VMOVUPD   96(AX)(SI*8), Y3
+	VMULPD    Y0, Y3, Y3
+	VMOVUPD   96(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y1, Y5
+	VBLENDVPD Y4, Y5, Y3, Y4
+	VSQRTPD   Y4, Y4
+	VDIVPD    Y2, Y3, Y3
+	VADDPD    Y3, Y4, Y3
+	VMOVNTPD  Y3, 96(DX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -210,7 +326,7 @@ rest:
 	RET
 
 // func relaxLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -220,6 +336,11 @@ TEXT ·relaxLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -250,6 +371,39 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(DX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -290,7 +444,7 @@ done:
 	RET
 
 // func relaxLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -300,6 +454,11 @@ TEXT ·relaxLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -330,6 +489,39 @@ block:
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(CX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

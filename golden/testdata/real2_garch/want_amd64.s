@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func garchVarianceLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·garchVarianceLoopAVX512(SB), NOSPLIT, $0-104
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·garchVarianceLoopAVX512(SB), NOSPLIT, $0-104
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -55,6 +60,47 @@ block:
 	VMOVUPD Z3, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z3
+	VMULPD   Z3, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z0, Z3
+	VMOVUPD  (BX)(DI*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z3
+	VMULPD   Z3, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z0, Z3
+	VMOVUPD  64(BX)(DI*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z3
+	VMULPD   Z3, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z0, Z3
+	VMOVUPD  128(BX)(DI*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z3
+	VMULPD   Z3, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z0, Z3
+	VMOVUPD  192(BX)(DI*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -99,7 +145,7 @@ done:
 	RET
 
 // func garchVarianceLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·garchVarianceLoopAVX2(SB), NOSPLIT, $0-104
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -111,6 +157,11 @@ TEXT ·garchVarianceLoopAVX2(SB), NOSPLIT, $0-104
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -150,6 +201,47 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y3
+	VMULPD   Y3, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y0, Y3
+	VMOVUPD  (DX)(SI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y3
+	VMULPD   Y3, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y0, Y3
+	VMOVUPD  32(DX)(SI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y3
+	VMULPD   Y3, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y0, Y3
+	VMOVUPD  64(DX)(SI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y3
+	VMULPD   Y3, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y0, Y3
+	VMOVUPD  96(DX)(SI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -174,14 +266,19 @@ rest:
 	RET
 
 // func forecastLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·forecastLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -200,6 +297,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -234,14 +352,19 @@ done:
 	RET
 
 // func forecastLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·forecastLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -260,6 +383,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sigmoidLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -363,13 +368,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z2
 	VPXORQ      Z1, Z2, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
@@ -452,6 +453,359 @@ vector:
 	VMOVAPD     Z3, Z4
 
 vmath5:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath6:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath7:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath8:
+	VADDPD   Z4, Z0, Z2
+	VDIVPD   Z2, Z0, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath9:
 	VADDPD  Z4, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, (AX)(SI*8)
@@ -504,7 +858,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -548,7 +902,7 @@ rest:
 	VBLENDMPD   Z1, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath6:
+vmath10:
 	VADDPD  Z3, Z0, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -560,7 +914,7 @@ done:
 	RET
 
 // func sigmoidLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -572,6 +926,11 @@ TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -883,13 +1242,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
@@ -899,14 +1254,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
 	VPAND       vmathConst<>+512(SB), Y3, Y4
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
 	VPSLLQ      $0x2d, Y3, Y3
 	VPADDQ      Y3, Y7, Y3
 	VMULPD      Y5, Y5, Y4
@@ -963,6 +1318,323 @@ vector:
 	VMOVAPD     Y2, Y4
 
 vmath5:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath6:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath7:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath8:
+	VADDPD   Y4, Y0, Y2
+	VDIVPD   Y2, Y0, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath9:
 	VADDPD  Y4, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, (AX)(BX*8)
@@ -975,7 +1647,7 @@ rest:
 	RET
 
 // func logLossLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·logLossLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -985,6 +1657,11 @@ TEXT ·logLossLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -1856,13 +2533,9 @@ vmath24:
 	ADDQ    $0x00000020, DI
 	JMP     block
 
-single:
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      DI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(DI*8), Z1
 	VMOVUPD   (BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
@@ -2076,6 +2749,883 @@ vmath29:
 	VMOVAPD   Z2, Z4
 
 vmath30:
+	VMULPD    Z4, Z1, Z1
+	VADDPD    Z1, Z3, Z1
+	VMOVNTPD  Z1, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath31
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath31:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath32
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath32:
+	KORTESTW  K1, K1
+	JZ        vmath33
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath33:
+	VMULPD    Z3, Z1, Z3
+	VSUBPD    Z1, Z0, Z1
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z4
+	KORTESTW  K1, K1
+	JZ        vmath34
+	VMULPD    vmathConst<>+2304(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z5
+	VBLENDMPD Z4, Z2, K2, Z5
+	VMOVAPD   Z5, Z4
+
+vmath34:
+	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
+	VPSRLQ      $0x2d, Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
+	VPORQ       vmathConst<>+64(SB), Z7, Z7
+	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z8
+	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
+	VMOVUPD     vmathConst<>+3264(SB), Z6
+	VFMADD231PD Z5, Z4, Z6
+	VADDPD      Z6, Z8, Z4
+	VSUBPD      Z4, Z8, Z5
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
+	VMULPD      Z6, Z6, Z7
+	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+3136(SB), Z8
+	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+3008(SB), Z9
+	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      Z7, Z6, Z6
+	VFMADD231PD Z9, Z6, Z5
+	VADDPD      Z4, Z5, Z4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath35
+	VSUBPD      vmathConst<>+768(SB), Z2, Z5
+	VMULPD      Z5, Z5, Z6
+	VMULPD      Z6, Z5, Z7
+	VMOVUPD     vmathConst<>+1536(SB), Z8
+	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+1728(SB), Z9
+	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
+	VMOVUPD     vmathConst<>+1920(SB), Z10
+	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
+	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
+	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z9, Z8
+	VMOVUPD     Z5, Z6
+	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
+	VMULPD      Z6, Z6, Z9
+	VMOVUPD     Z5, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
+	VSUBPD      Z10, Z5, Z11
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
+	VSUBPD      Z6, Z5, Z9
+	VMULPD      vmathConst<>+1472(SB), Z9, Z9
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD Z5, Z9, Z11
+	VFMADD231PD Z7, Z8, Z11
+	VADDPD      Z11, Z10, Z5
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
+	VMOVAPD     Z6, Z4
+
+vmath35:
+	KORTESTW  K1, K1
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z5
+	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z5, Z4
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VMOVAPD   Z2, Z4
+
+vmath36:
+	VMULPD    Z4, Z1, Z1
+	VADDPD    Z1, Z3, Z1
+	VMOVNTPD  Z1, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath37
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath37:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath38
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath38:
+	KORTESTW  K1, K1
+	JZ        vmath39
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath39:
+	VMULPD    Z3, Z1, Z3
+	VSUBPD    Z1, Z0, Z1
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z4
+	KORTESTW  K1, K1
+	JZ        vmath40
+	VMULPD    vmathConst<>+2304(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z5
+	VBLENDMPD Z4, Z2, K2, Z5
+	VMOVAPD   Z5, Z4
+
+vmath40:
+	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
+	VPSRLQ      $0x2d, Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
+	VPORQ       vmathConst<>+64(SB), Z7, Z7
+	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z8
+	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
+	VMOVUPD     vmathConst<>+3264(SB), Z6
+	VFMADD231PD Z5, Z4, Z6
+	VADDPD      Z6, Z8, Z4
+	VSUBPD      Z4, Z8, Z5
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
+	VMULPD      Z6, Z6, Z7
+	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+3136(SB), Z8
+	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+3008(SB), Z9
+	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      Z7, Z6, Z6
+	VFMADD231PD Z9, Z6, Z5
+	VADDPD      Z4, Z5, Z4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath41
+	VSUBPD      vmathConst<>+768(SB), Z2, Z5
+	VMULPD      Z5, Z5, Z6
+	VMULPD      Z6, Z5, Z7
+	VMOVUPD     vmathConst<>+1536(SB), Z8
+	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+1728(SB), Z9
+	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
+	VMOVUPD     vmathConst<>+1920(SB), Z10
+	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
+	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
+	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z9, Z8
+	VMOVUPD     Z5, Z6
+	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
+	VMULPD      Z6, Z6, Z9
+	VMOVUPD     Z5, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
+	VSUBPD      Z10, Z5, Z11
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
+	VSUBPD      Z6, Z5, Z9
+	VMULPD      vmathConst<>+1472(SB), Z9, Z9
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD Z5, Z9, Z11
+	VFMADD231PD Z7, Z8, Z11
+	VADDPD      Z11, Z10, Z5
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
+	VMOVAPD     Z6, Z4
+
+vmath41:
+	KORTESTW  K1, K1
+	JZ        vmath42
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z5
+	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z5, Z4
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VMOVAPD   Z2, Z4
+
+vmath42:
+	VMULPD    Z4, Z1, Z1
+	VADDPD    Z1, Z3, Z1
+	VMOVNTPD  Z1, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath43
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath43:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath44
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath44:
+	KORTESTW  K1, K1
+	JZ        vmath45
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath45:
+	VMULPD    Z3, Z1, Z3
+	VSUBPD    Z1, Z0, Z1
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z4
+	KORTESTW  K1, K1
+	JZ        vmath46
+	VMULPD    vmathConst<>+2304(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z5
+	VBLENDMPD Z4, Z2, K2, Z5
+	VMOVAPD   Z5, Z4
+
+vmath46:
+	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
+	VPSRLQ      $0x2d, Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
+	VPORQ       vmathConst<>+64(SB), Z7, Z7
+	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z8
+	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
+	VMOVUPD     vmathConst<>+3264(SB), Z6
+	VFMADD231PD Z5, Z4, Z6
+	VADDPD      Z6, Z8, Z4
+	VSUBPD      Z4, Z8, Z5
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
+	VMULPD      Z6, Z6, Z7
+	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+3136(SB), Z8
+	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+3008(SB), Z9
+	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      Z7, Z6, Z6
+	VFMADD231PD Z9, Z6, Z5
+	VADDPD      Z4, Z5, Z4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath47
+	VSUBPD      vmathConst<>+768(SB), Z2, Z5
+	VMULPD      Z5, Z5, Z6
+	VMULPD      Z6, Z5, Z7
+	VMOVUPD     vmathConst<>+1536(SB), Z8
+	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+1728(SB), Z9
+	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
+	VMOVUPD     vmathConst<>+1920(SB), Z10
+	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
+	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
+	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z9, Z8
+	VMOVUPD     Z5, Z6
+	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
+	VMULPD      Z6, Z6, Z9
+	VMOVUPD     Z5, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
+	VSUBPD      Z10, Z5, Z11
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
+	VSUBPD      Z6, Z5, Z9
+	VMULPD      vmathConst<>+1472(SB), Z9, Z9
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD Z5, Z9, Z11
+	VFMADD231PD Z7, Z8, Z11
+	VADDPD      Z11, Z10, Z5
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
+	VMOVAPD     Z6, Z4
+
+vmath47:
+	KORTESTW  K1, K1
+	JZ        vmath48
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z5
+	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z5, Z4
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VMOVAPD   Z2, Z4
+
+vmath48:
+	VMULPD   Z4, Z1, Z1
+	VADDPD   Z1, Z3, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z1
+	VMOVUPD   (BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath49
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath49:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath50
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath50:
+	KORTESTW  K1, K1
+	JZ        vmath51
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath51:
+	VMULPD    Z3, Z1, Z3
+	VSUBPD    Z1, Z0, Z1
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z4
+	KORTESTW  K1, K1
+	JZ        vmath52
+	VMULPD    vmathConst<>+2304(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z5
+	VBLENDMPD Z4, Z2, K2, Z5
+	VMOVAPD   Z5, Z4
+
+vmath52:
+	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
+	VPSRLQ      $0x2d, Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
+	VPORQ       vmathConst<>+64(SB), Z7, Z7
+	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
+	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z6*8), K2, Z8
+	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
+	VMOVUPD     vmathConst<>+3264(SB), Z6
+	VFMADD231PD Z5, Z4, Z6
+	VADDPD      Z6, Z8, Z4
+	VSUBPD      Z4, Z8, Z5
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
+	VMULPD      Z6, Z6, Z7
+	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+3136(SB), Z8
+	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+3008(SB), Z9
+	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      Z7, Z6, Z6
+	VFMADD231PD Z9, Z6, Z5
+	VADDPD      Z4, Z5, Z4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath53
+	VSUBPD      vmathConst<>+768(SB), Z2, Z5
+	VMULPD      Z5, Z5, Z6
+	VMULPD      Z6, Z5, Z7
+	VMOVUPD     vmathConst<>+1536(SB), Z8
+	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
+	VMOVUPD     vmathConst<>+1728(SB), Z9
+	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
+	VMOVUPD     vmathConst<>+1920(SB), Z10
+	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
+	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
+	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
+	VFMADD231PD Z7, Z10, Z9
+	VFMADD231PD Z7, Z9, Z8
+	VMOVUPD     Z5, Z6
+	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
+	VMULPD      Z6, Z6, Z9
+	VMOVUPD     Z5, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
+	VSUBPD      Z10, Z5, Z11
+	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
+	VSUBPD      Z6, Z5, Z9
+	VMULPD      vmathConst<>+1472(SB), Z9, Z9
+	VADDPD      Z6, Z5, Z5
+	VFMADD231PD Z5, Z9, Z11
+	VFMADD231PD Z7, Z8, Z11
+	VADDPD      Z11, Z10, Z5
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   Z5, Z4, K2, Z6
+	VMOVAPD     Z6, Z4
+
+vmath53:
+	KORTESTW  K1, K1
+	JZ        vmath54
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z5
+	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z5, Z4
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VMOVAPD   Z2, Z4
+
+vmath54:
 	VMULPD  Z4, Z1, Z1
 	VADDPD  Z1, Z3, Z1
 	VMOVUPD Z1, (AX)(DI*8)
@@ -2098,7 +3648,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z2, Z3
 	KORTESTW  K2, K2
-	JZ        vmath31
+	JZ        vmath55
 	VMULPD    vmathConst<>+2304(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
@@ -2106,7 +3656,7 @@ rest:
 	VBLENDMPD Z3, Z2, K3, Z4
 	VMOVAPD   Z4, Z3
 
-vmath31:
+vmath55:
 	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
 	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
@@ -2148,7 +3698,7 @@ vmath31:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath32
+	JZ          vmath56
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -2182,9 +3732,9 @@ vmath31:
 	VBLENDMPD   Z4, Z3, K3, Z5
 	VMOVAPD     Z5, Z3
 
-vmath32:
+vmath56:
 	KORTESTW  K2, K2
-	JZ        vmath33
+	JZ        vmath57
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
 	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
@@ -2196,7 +3746,7 @@ vmath32:
 	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z4
 	VMOVAPD   Z4, Z3
 
-vmath33:
+vmath57:
 	VMULPD    Z3, Z1, Z3
 	VSUBPD    Z1, Z0, Z1
 	VSUBPD    Z2, Z0, Z0
@@ -2205,7 +3755,7 @@ vmath33:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z2
 	KORTESTW  K2, K2
-	JZ        vmath34
+	JZ        vmath58
 	VMULPD    vmathConst<>+2304(SB), Z0, Z2
 	VPSUBQ    vmathConst<>+2368(SB), Z2, Z2
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -2213,7 +3763,7 @@ vmath33:
 	VBLENDMPD Z2, Z0, K3, Z4
 	VMOVAPD   Z4, Z2
 
-vmath34:
+vmath58:
 	VPSUBQ      vmathConst<>+2432(SB), Z2, Z4
 	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
@@ -2255,7 +3805,7 @@ vmath34:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath35
+	JZ          vmath59
 	VSUBPD      vmathConst<>+768(SB), Z0, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -2289,9 +3839,9 @@ vmath34:
 	VBLENDMPD   Z4, Z2, K3, Z5
 	VMOVAPD     Z5, Z2
 
-vmath35:
+vmath59:
 	KORTESTW  K2, K2
-	JZ        vmath36
+	JZ        vmath60
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD vmathConst<>+2496(SB), Z2, K2, Z4
@@ -2303,7 +3853,7 @@ vmath35:
 	VBLENDMPD vmathConst<>+3392(SB), Z2, K2, Z0
 	VMOVAPD   Z0, Z2
 
-vmath36:
+vmath60:
 	VMULPD  Z2, Z1, Z0
 	VADDPD  Z0, Z3, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
@@ -2315,7 +3865,7 @@ done:
 	RET
 
 // func logLossLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·logLossLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2325,6 +3875,11 @@ TEXT ·logLossLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -3140,13 +4695,9 @@ vmath24:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
-single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
-
-vector:
+stream:
 	CMPQ      SI, DI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(SI*8), Y1
 	VMOVUPD   (DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
@@ -3172,14 +4723,14 @@ vmath25:
 	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
 	VPAND       vmathConst<>+2496(SB), Y5, Y5
 	VPSUBQ      Y5, Y4, Y4
-	LEAQ        vmathLogInvc<>+0(SB), BX
+	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y6*8), Y5
-	LEAQ        vmathLogLogc<>+0(SB), BX
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y6*8), Y8
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
 	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
 	VMOVUPD     vmathConst<>+3264(SB), Y6
 	VFMADD231PD Y5, Y4, Y6
@@ -3272,14 +4823,14 @@ vmath28:
 	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
 	VPAND       vmathConst<>+2496(SB), Y6, Y6
 	VPSUBQ      Y6, Y5, Y5
-	LEAQ        vmathLogInvc<>+0(SB), BX
+	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y7*8), Y6
-	LEAQ        vmathLogLogc<>+0(SB), BX
+	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y9
 	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (BX)(Y7*8), Y9
+	VGATHERQPD  Y10, (R8)(Y7*8), Y9
 	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
 	VMOVUPD     vmathConst<>+3264(SB), Y7
 	VFMADD231PD Y6, Y5, Y7
@@ -3346,6 +4897,827 @@ vmath29:
 	VMOVAPD   Y2, Y5
 
 vmath30:
+	VMULPD    Y5, Y1, Y1
+	VADDPD    Y1, Y3, Y1
+	VMOVNTPD  Y1, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y1
+	VMOVUPD   32(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath31
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath31:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath32
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath32:
+	VPTEST    Y3, Y3
+	JZ        vmath33
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VMOVAPD   Y3, Y4
+
+vmath33:
+	VMULPD    Y4, Y1, Y3
+	VSUBPD    Y1, Y0, Y1
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y4, Y4
+	VMOVUPD   Y2, Y5
+	VPTEST    Y4, Y4
+	JZ        vmath34
+	VMULPD    vmathConst<>+2304(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
+
+vmath34:
+	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
+	VPAND       vmathConst<>+2624(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
+	VPAND       vmathConst<>+2496(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y9
+	VMOVUPD     vmathConst<>+1280(SB), Y10
+	VGATHERQPD  Y10, (R8)(Y7*8), Y9
+	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
+	VMOVUPD     vmathConst<>+3264(SB), Y7
+	VFMADD231PD Y6, Y5, Y7
+	VADDPD      Y7, Y9, Y5
+	VSUBPD      Y5, Y9, Y6
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
+	VMULPD      Y7, Y7, Y8
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+3136(SB), Y9
+	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+3008(SB), Y10
+	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      Y8, Y7, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath35
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1536(SB), Y10
+	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1728(SB), Y11
+	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1920(SB), Y12
+	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1472(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
+
+vmath35:
+	VPTEST    Y4, Y4
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
+	VMOVAPD   Y2, Y5
+
+vmath36:
+	VMULPD    Y5, Y1, Y1
+	VADDPD    Y1, Y3, Y1
+	VMOVNTPD  Y1, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y1
+	VMOVUPD   64(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath37
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath37:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath38
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath38:
+	VPTEST    Y3, Y3
+	JZ        vmath39
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VMOVAPD   Y3, Y4
+
+vmath39:
+	VMULPD    Y4, Y1, Y3
+	VSUBPD    Y1, Y0, Y1
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y4, Y4
+	VMOVUPD   Y2, Y5
+	VPTEST    Y4, Y4
+	JZ        vmath40
+	VMULPD    vmathConst<>+2304(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
+
+vmath40:
+	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
+	VPAND       vmathConst<>+2624(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
+	VPAND       vmathConst<>+2496(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y9
+	VMOVUPD     vmathConst<>+1280(SB), Y10
+	VGATHERQPD  Y10, (R8)(Y7*8), Y9
+	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
+	VMOVUPD     vmathConst<>+3264(SB), Y7
+	VFMADD231PD Y6, Y5, Y7
+	VADDPD      Y7, Y9, Y5
+	VSUBPD      Y5, Y9, Y6
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
+	VMULPD      Y7, Y7, Y8
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+3136(SB), Y9
+	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+3008(SB), Y10
+	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      Y8, Y7, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath41
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1536(SB), Y10
+	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1728(SB), Y11
+	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1920(SB), Y12
+	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1472(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
+
+vmath41:
+	VPTEST    Y4, Y4
+	JZ        vmath42
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
+	VMOVAPD   Y2, Y5
+
+vmath42:
+	VMULPD    Y5, Y1, Y1
+	VADDPD    Y1, Y3, Y1
+	VMOVNTPD  Y1, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y1
+	VMOVUPD   96(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath43
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath43:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath44
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath44:
+	VPTEST    Y3, Y3
+	JZ        vmath45
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VMOVAPD   Y3, Y4
+
+vmath45:
+	VMULPD    Y4, Y1, Y3
+	VSUBPD    Y1, Y0, Y1
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y4, Y4
+	VMOVUPD   Y2, Y5
+	VPTEST    Y4, Y4
+	JZ        vmath46
+	VMULPD    vmathConst<>+2304(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
+
+vmath46:
+	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
+	VPAND       vmathConst<>+2624(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
+	VPAND       vmathConst<>+2496(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y9
+	VMOVUPD     vmathConst<>+1280(SB), Y10
+	VGATHERQPD  Y10, (R8)(Y7*8), Y9
+	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
+	VMOVUPD     vmathConst<>+3264(SB), Y7
+	VFMADD231PD Y6, Y5, Y7
+	VADDPD      Y7, Y9, Y5
+	VSUBPD      Y5, Y9, Y6
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
+	VMULPD      Y7, Y7, Y8
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+3136(SB), Y9
+	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+3008(SB), Y10
+	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      Y8, Y7, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath47
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1536(SB), Y10
+	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1728(SB), Y11
+	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1920(SB), Y12
+	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1472(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
+
+vmath47:
+	VPTEST    Y4, Y4
+	JZ        vmath48
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
+	VMOVAPD   Y2, Y5
+
+vmath48:
+	VMULPD   Y5, Y1, Y1
+	VADDPD   Y1, Y3, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ      SI, DI
+	JAE       rest
+	VMOVUPD   (CX)(SI*8), Y1
+	VMOVUPD   (DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath49
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath49:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (BX)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (BX)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath50
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath50:
+	VPTEST    Y3, Y3
+	JZ        vmath51
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VMOVAPD   Y3, Y4
+
+vmath51:
+	VMULPD    Y4, Y1, Y3
+	VSUBPD    Y1, Y0, Y1
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y4, Y4
+	VMOVUPD   Y2, Y5
+	VPTEST    Y4, Y4
+	JZ        vmath52
+	VMULPD    vmathConst<>+2304(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
+
+vmath52:
+	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
+	VPAND       vmathConst<>+2624(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
+	VPAND       vmathConst<>+2496(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	LEAQ        vmathLogInvc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (BX)(Y7*8), Y6
+	LEAQ        vmathLogLogc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y9
+	VMOVUPD     vmathConst<>+1280(SB), Y10
+	VGATHERQPD  Y10, (BX)(Y7*8), Y9
+	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
+	VMOVUPD     vmathConst<>+3264(SB), Y7
+	VFMADD231PD Y6, Y5, Y7
+	VADDPD      Y7, Y9, Y5
+	VSUBPD      Y5, Y9, Y6
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
+	VMULPD      Y7, Y7, Y8
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+3136(SB), Y9
+	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+3008(SB), Y10
+	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      Y8, Y7, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath53
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1536(SB), Y10
+	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1728(SB), Y11
+	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1920(SB), Y12
+	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1472(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
+
+vmath53:
+	VPTEST    Y4, Y4
+	JZ        vmath54
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
+	VMOVAPD   Y2, Y5
+
+vmath54:
 	VMULPD  Y5, Y1, Y1
 	VADDPD  Y1, Y3, Y1
 	VMOVUPD Y1, (AX)(SI*8)
@@ -3358,15 +5730,20 @@ rest:
 	RET
 
 // func fitLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·fitLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -3389,6 +5766,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -3425,15 +5827,20 @@ done:
 	RET
 
 // func fitLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·fitLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -3457,6 +5864,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -3477,7 +5909,7 @@ rest:
 	RET
 
 // func fitLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·fitLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3486,6 +5918,11 @@ TEXT ·fitLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3504,6 +5941,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3538,7 +5996,7 @@ done:
 	RET
 
 // func fitLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·fitLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3547,6 +6005,11 @@ TEXT ·fitLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3565,6 +6028,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -3585,7 +6069,7 @@ rest:
 	RET
 
 // func fitLoop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·fitLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3594,6 +6078,11 @@ TEXT ·fitLoop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3620,6 +6109,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3658,7 +6176,7 @@ done:
 	RET
 
 // func fitLoop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·fitLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3667,6 +6185,11 @@ TEXT ·fitLoop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3694,6 +6217,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -3715,7 +6267,7 @@ rest:
 	RET
 
 // func fitLoop4AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·fitLoop4AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3724,6 +6276,11 @@ TEXT ·fitLoop4AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3750,6 +6307,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3788,7 +6374,7 @@ done:
 	RET
 
 // func fitLoop4AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·fitLoop4AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3797,6 +6383,11 @@ TEXT ·fitLoop4AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3823,6 +6414,35 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -196,7 +196,7 @@ done:
 	RET
 
 // func jacobiSteadyLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·jacobiSteadyLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -207,6 +207,11 @@ TEXT ·jacobiSteadyLoop2AVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -233,6 +238,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -271,7 +305,7 @@ done:
 	RET
 
 // func jacobiSteadyLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·jacobiSteadyLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -283,6 +317,11 @@ TEXT ·jacobiSteadyLoop2AVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -310,6 +349,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -331,7 +399,7 @@ rest:
 	RET
 
 // func explicitHeatLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·explicitHeatLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -341,6 +409,11 @@ TEXT ·explicitHeatLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -367,6 +440,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -405,7 +507,7 @@ done:
 	RET
 
 // func explicitHeatLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·explicitHeatLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -415,6 +517,11 @@ TEXT ·explicitHeatLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -442,6 +549,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -463,7 +599,7 @@ rest:
 	RET
 
 // func explicitHeatLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·explicitHeatLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -472,6 +608,11 @@ TEXT ·explicitHeatLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -490,6 +631,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -524,7 +686,7 @@ done:
 	RET
 
 // func explicitHeatLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·explicitHeatLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -533,6 +695,11 @@ TEXT ·explicitHeatLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -551,6 +718,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -571,7 +759,7 @@ rest:
 	RET
 
 // func rodLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rodLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -581,6 +769,11 @@ TEXT ·rodLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -607,6 +800,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -645,7 +867,7 @@ done:
 	RET
 
 // func rodLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rodLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -655,6 +877,11 @@ TEXT ·rodLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -681,6 +908,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI
@@ -894,7 +1150,7 @@ done:
 	RET
 
 // func rodLoop3AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rodLoop3AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -905,6 +1161,11 @@ TEXT ·rodLoop3AVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -931,6 +1192,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -969,7 +1259,7 @@ done:
 	RET
 
 // func rodLoop3AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·rodLoop3AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -981,6 +1271,11 @@ TEXT ·rodLoop3AVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -1007,6 +1302,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

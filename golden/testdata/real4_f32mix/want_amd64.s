@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func mixLoopAVX512(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·mixLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -14,6 +14,11 @@ TEXT ·mixLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -36,6 +41,31 @@ block:
 	VMOVUPD   Z1, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPS   32(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPS   64(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPS   96(DX)(SI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVNTPD  Z1, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -72,7 +102,7 @@ done:
 	RET
 
 // func mixLoopAVX2(a0 []float64, a1 []float32, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -81,6 +111,11 @@ TEXT ·mixLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -104,6 +139,31 @@ block:
 	ADDQ      $0x00000010, BX
 	JMP       block
 
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPS   (CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, (AX)(BX*8)
+	VMOVUPS   16(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 32(AX)(BX*8)
+	VMOVUPS   32(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 64(AX)(BX*8)
+	VMOVUPS   48(CX)(BX*4), X1
+	VCVTPS2PD X1, Y1
+	VMULPD    Y0, Y1, Y1
+	VMOVNTPD  Y1, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -124,15 +184,20 @@ rest:
 	RET
 
 // func mixLoop2AVX512(a0 []float64, a1 []float32, a2 []float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·mixLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -159,6 +224,35 @@ block:
 	VMOVUPD   Z0, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, (AX)(DI*8)
+	VMOVUPS   32(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 64(AX)(DI*8)
+	VMOVUPS   64(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 128(AX)(DI*8)
+	VMOVUPS   96(DX)(DI*4), Y0
+	VCVTPS2PD Y0, Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VADDPD    Z1, Z0, Z0
+	VMOVNTPD  Z0, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -197,15 +291,20 @@ done:
 	RET
 
 // func mixLoop2AVX2(a0 []float64, a1 []float32, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -233,6 +332,35 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPS   (CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPS   16(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPS   32(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPS   48(CX)(SI*4), X0
+	VCVTPS2PD X0, Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VADDPD    Y1, Y0, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -254,7 +382,7 @@ rest:
 	RET
 
 // func mixLoop3AVX512(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·mixLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -263,6 +391,11 @@ TEXT ·mixLoop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-64, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -281,6 +414,27 @@ block:
 	VMOVUPS Z1, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z1
+	VMULPS   Z1, Z0, Z1
+	VMOVNTPS Z1, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z1
+	VMULPS   Z1, Z0, Z1
+	VMOVNTPS Z1, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z1
+	VMULPS   Z1, Z0, Z1
+	VMOVNTPS Z1, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z1
+	VMULPS   Z1, Z0, Z1
+	VMOVNTPS Z1, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -315,7 +469,7 @@ done:
 	RET
 
 // func mixLoop3AVX2(a0 []float32, a1 []float32, s0 float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -324,6 +478,11 @@ TEXT ·mixLoop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-32, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -342,6 +501,27 @@ block:
 	VMOVUPS Y1, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y1
+	VMULPS   Y1, Y0, Y1
+	VMOVNTPS Y1, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y1
+	VMULPS   Y1, Y0, Y1
+	VMOVNTPS Y1, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y1
+	VMULPS   Y1, Y0, Y1
+	VMOVNTPS Y1, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y1
+	VMULPS   Y1, Y0, Y1
+	VMOVNTPS Y1, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func scaleFloat64Array1DFloat64Float64NoneLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64NoneLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64NoneLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -37,6 +42,31 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -73,7 +103,7 @@ done:
 	RET
 
 // func scaleFloat64Array1DFloat64Float64NoneLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64NoneLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -83,6 +113,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64NoneLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -106,6 +141,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -126,7 +186,7 @@ rest:
 	RET
 
 // func scaleFloat64Array1DFloat64Float64Float64LoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64Float64LoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -136,6 +196,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64Float64LoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -158,6 +223,31 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -194,7 +284,7 @@ done:
 	RET
 
 // func scaleFloat64Array1DFloat64Float64Float64LoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64Float64LoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -204,6 +294,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64Float64LoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -227,6 +322,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -247,7 +367,7 @@ rest:
 	RET
 
 // func scaleFloat64Array1DFloat64Float64Float64Loop2AVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64Float64Loop2AVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -255,6 +375,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64Float64Loop2AVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ      BX, CX
@@ -285,6 +410,39 @@ block:
 	VMOVUPD   Z5, 192(AX)(BX*8)
 	ADDQ      $0x00000020, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, CX
+	JAE       streamed
+	VMOVUPD   (AX)(BX*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x12, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z2
+	VMOVNTPD  Z2, (AX)(BX*8)
+	VMOVUPD   64(AX)(BX*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x12, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(BX*8)
+	VMOVUPD   128(AX)(BX*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x12, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(BX*8)
+	VMOVUPD   192(AX)(BX*8), Z1
+	VCMPPD    $0x04, Z1, Z1, K1
+	VCMPPD    $0x12, Z0, Z1, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z1, Z0, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(BX*8)
+	ADDQ      $0x00000020, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -325,7 +483,7 @@ done:
 	RET
 
 // func scaleFloat64Array1DFloat64Float64Float64Loop2AVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleFloat64Array1DFloat64Float64Float64Loop2AVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -333,6 +491,11 @@ TEXT ·scaleFloat64Array1DFloat64Float64Float64Loop2AVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ      DX, BX
@@ -363,6 +526,39 @@ block:
 	VMOVUPD   Y1, 96(AX)(DX*8)
 	ADDQ      $0x00000010, DX
 	JMP       block
+
+stream:
+	CMPQ      DX, BX
+	JAE       streamed
+	VMOVUPD   (AX)(DX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x12, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVNTPD  Y1, (AX)(DX*8)
+	VMOVUPD   32(AX)(DX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x12, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVNTPD  Y1, 32(AX)(DX*8)
+	VMOVUPD   64(AX)(DX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x12, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVNTPD  Y1, 64(AX)(DX*8)
+	VMOVUPD   96(AX)(DX*8), Y1
+	VCMPPD    $0x04, Y1, Y1, Y2
+	VCMPPD    $0x12, Y0, Y1, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y1, Y0, Y1
+	VMOVNTPD  Y1, 96(AX)(DX*8)
+	ADDQ      $0x00000010, DX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX

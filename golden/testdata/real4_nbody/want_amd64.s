@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func accelLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·accelLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -36,6 +41,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -72,15 +102,20 @@ done:
 	RET
 
 // func accelLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·accelLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -104,6 +139,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -124,7 +184,7 @@ rest:
 	RET
 
 // func accelLoop2AVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·accelLoop2AVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -134,6 +194,11 @@ TEXT ·accelLoop2AVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -164,6 +229,39 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z2
+	VMOVUPD  (DX)(SI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMULPD   Z1, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z2
+	VMOVUPD  64(DX)(SI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMULPD   Z1, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z2
+	VMOVUPD  128(DX)(SI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMULPD   Z1, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z2
+	VMOVUPD  192(DX)(SI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMULPD   Z1, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -204,7 +302,7 @@ done:
 	RET
 
 // func accelLoop2AVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·accelLoop2AVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -214,6 +312,11 @@ TEXT ·accelLoop2AVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -245,6 +348,39 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y2
+	VMOVUPD  (CX)(BX*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMULPD   Y1, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y2
+	VMOVUPD  32(CX)(BX*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMULPD   Y1, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y2
+	VMOVUPD  64(CX)(BX*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMULPD   Y1, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y2
+	VMOVUPD  96(CX)(BX*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMULPD   Y1, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -267,7 +403,7 @@ rest:
 	RET
 
 // func simulateLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·simulateLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -276,6 +412,11 @@ TEXT ·simulateLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -302,6 +443,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -340,7 +510,7 @@ done:
 	RET
 
 // func simulateLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·simulateLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -349,6 +519,11 @@ TEXT ·simulateLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -376,6 +551,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -397,7 +601,7 @@ rest:
 	RET
 
 // func simulateLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·simulateLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -406,6 +610,11 @@ TEXT ·simulateLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -432,6 +641,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -470,7 +708,7 @@ done:
 	RET
 
 // func simulateLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·simulateLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -479,6 +717,11 @@ TEXT ·simulateLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -506,6 +749,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -527,7 +799,7 @@ rest:
 	RET
 
 // func simulateLoop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·simulateLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -536,6 +808,11 @@ TEXT ·simulateLoop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -562,6 +839,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -600,7 +906,7 @@ done:
 	RET
 
 // func simulateLoop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·simulateLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -609,6 +915,11 @@ TEXT ·simulateLoop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -635,6 +946,35 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

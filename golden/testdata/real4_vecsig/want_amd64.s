@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sigmoidLoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·sigmoidLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -19,6 +19,11 @@ TEXT ·sigmoidLoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -366,13 +371,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z3
 	VPXORQ      Z2, Z3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
@@ -455,6 +456,359 @@ vector:
 	VMOVAPD     Z4, Z5
 
 vmath5:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath6:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath7:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath8:
+	VADDPD   Z5, Z1, Z3
+	VDIVPD   Z3, Z0, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath9:
 	VADDPD  Z5, Z1, Z3
 	VDIVPD  Z3, Z0, Z3
 	VMOVUPD Z3, (AX)(SI*8)
@@ -507,7 +861,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
 	VMOVUPD     Z7, Z8
 	VFMADD231PD Z6, Z7, Z8
@@ -551,7 +905,7 @@ rest:
 	VBLENDMPD   Z2, Z4, K2, Z3
 	VMOVAPD     Z3, Z4
 
-vmath6:
+vmath10:
 	VADDPD  Z4, Z1, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -563,7 +917,7 @@ done:
 	RET
 
 // func sigmoidLoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·sigmoidLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -580,6 +934,11 @@ TEXT ·sigmoidLoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -891,13 +1250,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y3
 	VXORPD      Y2, Y3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
@@ -907,14 +1262,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
 	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
 	VPAND       vmathConst<>+512(SB), Y4, Y5
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y5*8), Y7
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
 	VPSLLQ      $0x2d, Y4, Y4
 	VPADDQ      Y4, Y8, Y4
 	VMULPD      Y6, Y6, Y5
@@ -971,6 +1326,323 @@ vector:
 	VMOVAPD     Y3, Y5
 
 vmath5:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath6:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath7:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath8:
+	VADDPD   Y5, Y1, Y3
+	VDIVPD   Y3, Y0, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath9:
 	VADDPD  Y5, Y1, Y3
 	VDIVPD  Y3, Y0, Y3
 	VMOVUPD Y3, (AX)(BX*8)
@@ -983,7 +1655,7 @@ rest:
 	RET
 
 // func layerLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·layerLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -998,6 +1670,11 @@ TEXT ·layerLoopAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ        DI, CX
@@ -1353,13 +2030,9 @@ vmath4:
 	ADDQ    $0x00000020, DI
 	JMP     block
 
-single:
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        DI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(DI*8), Z3
 	VMOVUPD     (BX)(DI*8), Z4
 	VADDPD      Z4, Z3, Z3
@@ -1444,6 +2117,367 @@ vector:
 	VMOVAPD     Z4, Z5
 
 vmath5:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, (AX)(DI*8)
+	VMOVUPD     64(DX)(DI*8), Z3
+	VMOVUPD     64(BX)(DI*8), Z4
+	VADDPD      Z4, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath6:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 64(AX)(DI*8)
+	VMOVUPD     128(DX)(DI*8), Z3
+	VMOVUPD     128(BX)(DI*8), Z4
+	VADDPD      Z4, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath7:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 128(AX)(DI*8)
+	VMOVUPD     192(DX)(DI*8), Z3
+	VMOVUPD     192(BX)(DI*8), Z4
+	VADDPD      Z4, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath8:
+	VADDPD   Z5, Z1, Z3
+	VDIVPD   Z3, Z0, Z3
+	VMOVNTPD Z3, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPD     (DX)(DI*8), Z3
+	VMOVUPD     (BX)(DI*8), Z4
+	VADDPD      Z4, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath9:
 	VADDPD  Z5, Z1, Z3
 	VDIVPD  Z3, Z0, Z3
 	VMOVUPD Z3, (AX)(DI*8)
@@ -1498,7 +2532,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
 	VMOVUPD     Z7, Z8
 	VFMADD231PD Z6, Z7, Z8
@@ -1542,7 +2576,7 @@ rest:
 	VBLENDMPD   Z2, Z4, K2, Z3
 	VMOVAPD     Z3, Z4
 
-vmath6:
+vmath10:
 	VADDPD  Z4, Z1, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
@@ -1554,7 +2588,7 @@ done:
 	RET
 
 // func layerLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·layerLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1572,6 +2606,11 @@ TEXT ·layerLoopAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ        SI, DI
@@ -1891,13 +2930,9 @@ vmath4:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
-single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
-
-vector:
+stream:
 	CMPQ        SI, DI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(SI*8), Y3
 	VMOVUPD     (DX)(SI*8), Y4
 	VADDPD      Y4, Y3, Y3
@@ -1909,14 +2944,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
 	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
 	VPAND       vmathConst<>+512(SB), Y4, Y5
-	LEAQ        vmathExpTail<>+0(SB), BX
+	LEAQ        vmathExpTail<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y5*8), Y7
-	LEAQ        vmathExpBits<>+0(SB), BX
+	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y5*8), Y8
+	VGATHERQPD  Y9, (R8)(Y5*8), Y8
 	VPSLLQ      $0x2d, Y4, Y4
 	VPADDQ      Y4, Y8, Y4
 	VMULPD      Y6, Y6, Y5
@@ -1973,6 +3008,331 @@ vector:
 	VMOVAPD     Y3, Y5
 
 vmath5:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, (AX)(SI*8)
+	VMOVUPD     32(CX)(SI*8), Y3
+	VMOVUPD     32(DX)(SI*8), Y4
+	VADDPD      Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath6:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 32(AX)(SI*8)
+	VMOVUPD     64(CX)(SI*8), Y3
+	VMOVUPD     64(DX)(SI*8), Y4
+	VADDPD      Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath7:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 64(AX)(SI*8)
+	VMOVUPD     96(CX)(SI*8), Y3
+	VMOVUPD     96(DX)(SI*8), Y4
+	VADDPD      Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath8:
+	VADDPD   Y5, Y1, Y3
+	VDIVPD   Y3, Y0, Y3
+	VMOVNTPD Y3, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ        SI, DI
+	JAE         rest
+	VMOVUPD     (CX)(SI*8), Y3
+	VMOVUPD     (DX)(SI*8), Y4
+	VADDPD      Y4, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (BX)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (BX)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath9:
 	VADDPD  Y5, Y1, Y3
 	VDIVPD  Y3, Y0, Y3
 	VMOVUPD Y3, (AX)(SI*8)

@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func viterbiLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·viterbiLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ      SI, CX
@@ -444,13 +449,9 @@ vmath12:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      SI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(SI*8), Z0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
@@ -556,6 +557,443 @@ vmath14:
 	VMOVAPD   Z0, Z1
 
 vmath15:
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath21:
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath24:
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath27:
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -575,7 +1013,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
-	JZ        vmath16
+	JZ        vmath28
 	VMULPD    vmathConst<>+2304(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -583,7 +1021,7 @@ rest:
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
-vmath16:
+vmath28:
 	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
 	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
@@ -625,7 +1063,7 @@ vmath16:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath17
+	JZ          vmath29
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -659,9 +1097,9 @@ vmath16:
 	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
 
-vmath17:
+vmath29:
 	KORTESTW  K2, K2
-	JZ        vmath18
+	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
@@ -673,7 +1111,7 @@ vmath17:
 	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
-vmath18:
+vmath30:
 	VMOVUPD Z1, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -683,14 +1121,19 @@ done:
 	RET
 
 // func viterbiLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·viterbiLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ      BX, SI
@@ -1094,13 +1537,9 @@ vmath12:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ      BX, SI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(BX*8), Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
@@ -1125,14 +1564,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
 	VPAND       vmathConst<>+2496(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DX
+	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
 	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
 	VMOVUPD     vmathConst<>+3264(SB), Y4
 	VFMADD231PD Y3, Y2, Y4
@@ -1199,6 +1638,415 @@ vmath14:
 	VMOVAPD   Y0, Y2
 
 vmath15:
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath18:
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath20:
+	VPTEST    Y1, Y1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath21:
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath23:
+	VPTEST    Y1, Y1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath24:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1209,14 +2057,19 @@ rest:
 	RET
 
 // func viterbiLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·viterbiLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ      SI, CX
@@ -1648,13 +2501,9 @@ vmath12:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      SI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(SI*8), Z0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
@@ -1760,6 +2609,443 @@ vmath14:
 	VMOVAPD   Z0, Z1
 
 vmath15:
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath21:
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath24:
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath27:
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -1779,7 +3065,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
-	JZ        vmath16
+	JZ        vmath28
 	VMULPD    vmathConst<>+2304(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -1787,7 +3073,7 @@ rest:
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
-vmath16:
+vmath28:
 	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
 	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
@@ -1829,7 +3115,7 @@ vmath16:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath17
+	JZ          vmath29
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -1863,9 +3149,9 @@ vmath16:
 	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
 
-vmath17:
+vmath29:
 	KORTESTW  K2, K2
-	JZ        vmath18
+	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
@@ -1877,7 +3163,7 @@ vmath17:
 	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
-vmath18:
+vmath30:
 	VMOVUPD Z1, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -1887,14 +3173,19 @@ done:
 	RET
 
 // func viterbiLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·viterbiLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ      BX, SI
@@ -2298,13 +3589,9 @@ vmath12:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ      BX, SI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(BX*8), Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
@@ -2329,14 +3616,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
 	VPAND       vmathConst<>+2496(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DX
+	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
 	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
 	VMOVUPD     vmathConst<>+3264(SB), Y4
 	VFMADD231PD Y3, Y2, Y4
@@ -2403,6 +3690,415 @@ vmath14:
 	VMOVAPD   Y0, Y2
 
 vmath15:
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath18:
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath20:
+	VPTEST    Y1, Y1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath21:
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath23:
+	VPTEST    Y1, Y1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath24:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector

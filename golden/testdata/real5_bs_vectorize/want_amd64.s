@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func parityLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·parityLoopAVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·parityLoopAVX512(SB), NOSPLIT, $0-112
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -50,6 +55,43 @@ block:
 	VMOVUPD Z1, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R8*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z1
+	VMOVUPD  64(BX)(R8*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R8*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z1
+	VMOVUPD  128(BX)(R8*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R8*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z1
+	VMOVUPD  192(BX)(R8*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R8*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -92,7 +134,7 @@ done:
 	RET
 
 // func parityLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·parityLoopAVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -103,6 +145,11 @@ TEXT ·parityLoopAVX2(SB), NOSPLIT, $0-112
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -137,6 +184,43 @@ block:
 	VMOVUPD Y1, 96(AX)(DI*8)
 	ADDQ    $0x00000010, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y1
+	VMOVUPD  (DX)(DI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(DI*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y1
+	VMOVUPD  32(DX)(DI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(DI*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y1
+	VMOVUPD  64(DX)(DI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(DI*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y1
+	VMOVUPD  96(DX)(DI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(DI*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, R8

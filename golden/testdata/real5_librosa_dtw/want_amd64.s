@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func dtwLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·dtwLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·dtwLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -46,6 +51,39 @@ block:
 	VMOVUPD   Z6, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z2
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x12, Z1, Z2, K1
+	VSUBPD    Z2, Z1, Z9
+	VBLENDMPD Z9, Z2, K1, Z3
+	VMOVNTPD  Z3, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z2
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x12, Z1, Z2, K1
+	VSUBPD    Z2, Z1, Z9
+	VBLENDMPD Z9, Z2, K1, Z4
+	VMOVNTPD  Z4, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z2
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x12, Z1, Z2, K1
+	VSUBPD    Z2, Z1, Z9
+	VBLENDMPD Z9, Z2, K1, Z5
+	VMOVNTPD  Z5, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z2
+	VSUBPD    Z2, Z0, Z2
+	VCMPPD    $0x12, Z1, Z2, K1
+	VSUBPD    Z2, Z1, Z9
+	VBLENDMPD Z9, Z2, K1, Z6
+	VMOVNTPD  Z6, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -86,7 +124,7 @@ done:
 	RET
 
 // func dtwLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·dtwLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -98,6 +136,11 @@ TEXT ·dtwLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -129,6 +172,39 @@ block:
 	ADDQ      $0x00000010, BX
 	JMP       block
 
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y2
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x12, Y1, Y2, Y3
+	VSUBPD    Y2, Y1, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y2
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x12, Y1, Y2, Y3
+	VSUBPD    Y2, Y1, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y2
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x12, Y1, Y2, Y3
+	VSUBPD    Y2, Y1, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y2
+	VSUBPD    Y2, Y0, Y2
+	VCMPPD    $0x12, Y1, Y2, Y3
+	VSUBPD    Y2, Y1, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -151,7 +227,7 @@ rest:
 	RET
 
 // func dtwLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·dtwLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -160,6 +236,11 @@ TEXT ·dtwLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -178,6 +259,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -212,7 +314,7 @@ done:
 	RET
 
 // func dtwLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·dtwLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -221,6 +323,11 @@ TEXT ·dtwLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -239,6 +346,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

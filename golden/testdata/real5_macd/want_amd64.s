@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func emaFloat32Array1DInt64LoopAVX512(a0 []float32, a1 []float32, a2 []float32, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·emaFloat32Array1DInt64LoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·emaFloat32Array1DInt64LoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -58,6 +63,51 @@ block:
 	VMOVUPS   Y2, 96(AX)(DI*4)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPS   (BX)(DI*4), Y3
+	VCVTPS2PD Y3, Z3
+	VMULPD    Z3, Z1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVNTPS  Y2, (AX)(DI*4)
+	VMOVUPS   32(DX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPS   32(BX)(DI*4), Y3
+	VCVTPS2PD Y3, Z3
+	VMULPD    Z3, Z1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVNTPS  Y2, 32(AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPS   64(BX)(DI*4), Y3
+	VCVTPS2PD Y3, Z3
+	VMULPD    Z3, Z1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVNTPS  Y2, 64(AX)(DI*4)
+	VMOVUPS   96(DX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VMULPD    Z2, Z0, Z2
+	VMOVUPS   96(BX)(DI*4), Y3
+	VCVTPS2PD Y3, Z3
+	VMULPD    Z3, Z1, Z3
+	VADDPD    Z3, Z2, Z2
+	VCVTPD2PS Z2, Y2
+	VMOVNTPS  Y2, 96(AX)(DI*4)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -104,7 +154,7 @@ done:
 	RET
 
 // func emaFloat32Array1DInt64LoopAVX2(a0 []float32, a1 []float32, a2 []float32, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·emaFloat32Array1DInt64LoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -115,6 +165,11 @@ TEXT ·emaFloat32Array1DInt64LoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000000f, R8
+	JZ           stream
 
 block:
 	CMPQ       SI, DI
@@ -158,6 +213,51 @@ block:
 	ADDQ       $0x00000010, SI
 	JMP        block
 
+stream:
+	CMPQ       SI, DI
+	JAE        streamed
+	VMOVUPS    (CX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y2, Y0, Y2
+	VMOVUPS    (DX)(SI*4), X3
+	VCVTPS2PD  X3, Y3
+	VMULPD     Y3, Y1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVNTPS   X2, (AX)(SI*4)
+	VMOVUPS    16(CX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y2, Y0, Y2
+	VMOVUPS    16(DX)(SI*4), X3
+	VCVTPS2PD  X3, Y3
+	VMULPD     Y3, Y1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVNTPS   X2, 16(AX)(SI*4)
+	VMOVUPS    32(CX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y2, Y0, Y2
+	VMOVUPS    32(DX)(SI*4), X3
+	VCVTPS2PD  X3, Y3
+	VMULPD     Y3, Y1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVNTPS   X2, 32(AX)(SI*4)
+	VMOVUPS    48(CX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VMULPD     Y2, Y0, Y2
+	VMOVUPS    48(DX)(SI*4), X3
+	VCVTPS2PD  X3, Y3
+	VMULPD     Y3, Y1, Y3
+	VADDPD     Y3, Y2, Y2
+	VCVTPD2PSY Y2, X2
+	VMOVNTPS   X2, 48(AX)(SI*4)
+	ADDQ       $0x00000010, SI
+	JMP        stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -183,7 +283,7 @@ rest:
 	RET
 
 // func emaFloat64Array1DInt64LoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·emaFloat64Array1DInt64LoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -194,6 +294,11 @@ TEXT ·emaFloat64Array1DInt64LoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -224,6 +329,39 @@ block:
 	VMOVUPD Z2, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -264,7 +402,7 @@ done:
 	RET
 
 // func emaFloat64Array1DInt64LoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·emaFloat64Array1DInt64LoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -275,6 +413,11 @@ TEXT ·emaFloat64Array1DInt64LoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -306,6 +449,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -328,15 +504,20 @@ rest:
 	RET
 
 // func macdLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·macdLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -359,6 +540,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -395,15 +601,20 @@ done:
 	RET
 
 // func macdLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·macdLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -427,6 +638,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -447,15 +683,20 @@ rest:
 	RET
 
 // func macdLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·macdLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -478,6 +719,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -514,15 +780,20 @@ done:
 	RET
 
 // func macdLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·macdLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -545,6 +816,31 @@ block:
 	VMOVUPD Y0, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func rkf45LoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45LoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -14,6 +14,11 @@ TEXT ·rkf45LoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -32,6 +37,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -66,7 +92,7 @@ done:
 	RET
 
 // func rkf45LoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45LoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -75,6 +101,11 @@ TEXT ·rkf45LoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -93,6 +124,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -113,7 +165,7 @@ rest:
 	RET
 
 // func rkf45Loop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop2AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -123,6 +175,11 @@ TEXT ·rkf45Loop2AVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -149,6 +206,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VDIVPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VDIVPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VDIVPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VDIVPD   Z0, Z2, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -187,7 +273,7 @@ done:
 	RET
 
 // func rkf45Loop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop2AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -197,6 +283,11 @@ TEXT ·rkf45Loop2AVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -224,6 +315,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VDIVPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VDIVPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VDIVPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VDIVPD   Y0, Y2, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -245,7 +365,7 @@ rest:
 	RET
 
 // func rkf45Loop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -254,6 +374,11 @@ TEXT ·rkf45Loop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -272,6 +397,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -306,7 +452,7 @@ done:
 	RET
 
 // func rkf45Loop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -315,6 +461,11 @@ TEXT ·rkf45Loop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -333,6 +484,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -353,7 +525,7 @@ rest:
 	RET
 
 // func rkf45Loop4AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop4AVX512(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -366,6 +538,11 @@ TEXT ·rkf45Loop4AVX512(SB), NOSPLIT, $0-128
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -412,6 +589,55 @@ block:
 	VMOVUPD Z3, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z3
+	VMOVUPD  (BX)(R8*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z3
+	VMOVUPD  64(BX)(R8*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z3
+	VMOVUPD  128(BX)(R8*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z3
+	VMOVUPD  192(BX)(R8*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VDIVPD   Z1, Z4, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -460,7 +686,7 @@ done:
 	RET
 
 // func rkf45Loop4AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop4AVX2(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -473,6 +699,11 @@ TEXT ·rkf45Loop4AVX2(SB), NOSPLIT, $0-128
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -520,6 +751,55 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y3
+	VMOVUPD  (DX)(DI*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y3
+	VMOVUPD  32(DX)(DI*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y3
+	VMOVUPD  64(DX)(DI*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y3
+	VMOVUPD  96(DX)(DI*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VDIVPD   Y1, Y4, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -546,7 +826,7 @@ rest:
 	RET
 
 // func rkf45Loop5AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop5AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -555,6 +835,11 @@ TEXT ·rkf45Loop5AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -573,6 +858,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -607,7 +913,7 @@ done:
 	RET
 
 // func rkf45Loop5AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop5AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -616,6 +922,11 @@ TEXT ·rkf45Loop5AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -634,6 +945,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -654,7 +986,7 @@ rest:
 	RET
 
 // func rkf45Loop6AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop6AVX512(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -669,6 +1001,11 @@ TEXT ·rkf45Loop6AVX512(SB), NOSPLIT, $0-160
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -732,6 +1069,71 @@ block:
 	ADDQ    $0x00000020, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z4
+	VMOVUPD  (BX)(R9*8), Z5
+	VMULPD   Z5, Z0, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  (SI)(R9*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VDIVPD   Z1, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMOVUPD  (DI)(R9*8), Z5
+	VMULPD   Z5, Z3, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z4
+	VMOVUPD  64(BX)(R9*8), Z5
+	VMULPD   Z5, Z0, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  64(SI)(R9*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VDIVPD   Z1, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMOVUPD  64(DI)(R9*8), Z5
+	VMULPD   Z5, Z3, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z4
+	VMOVUPD  128(BX)(R9*8), Z5
+	VMULPD   Z5, Z0, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  128(SI)(R9*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VDIVPD   Z1, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMOVUPD  128(DI)(R9*8), Z5
+	VMULPD   Z5, Z3, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z4
+	VMOVUPD  192(BX)(R9*8), Z5
+	VMULPD   Z5, Z0, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  192(SI)(R9*8), Z5
+	VMULPD   Z5, Z2, Z5
+	VDIVPD   Z1, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMOVUPD  192(DI)(R9*8), Z5
+	VMULPD   Z5, Z3, Z5
+	VDIVPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, CX
 	ANDQ $-8, CX
@@ -787,7 +1189,7 @@ done:
 	RET
 
 // func rkf45Loop6AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop6AVX2(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -802,6 +1204,11 @@ TEXT ·rkf45Loop6AVX2(SB), NOSPLIT, $0-160
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -865,6 +1272,71 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y4
+	VMOVUPD  (DX)(R8*8), Y5
+	VMULPD   Y5, Y0, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  (BX)(R8*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VDIVPD   Y1, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMOVUPD  (SI)(R8*8), Y5
+	VMULPD   Y5, Y3, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y4
+	VMOVUPD  32(DX)(R8*8), Y5
+	VMULPD   Y5, Y0, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  32(BX)(R8*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VDIVPD   Y1, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMOVUPD  32(SI)(R8*8), Y5
+	VMULPD   Y5, Y3, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y4
+	VMOVUPD  64(DX)(R8*8), Y5
+	VMULPD   Y5, Y0, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  64(BX)(R8*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VDIVPD   Y1, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMOVUPD  64(SI)(R8*8), Y5
+	VMULPD   Y5, Y3, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y4
+	VMOVUPD  96(DX)(R8*8), Y5
+	VMULPD   Y5, Y0, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  96(BX)(R8*8), Y5
+	VMULPD   Y5, Y2, Y5
+	VDIVPD   Y1, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMOVUPD  96(SI)(R8*8), Y5
+	VMULPD   Y5, Y3, Y5
+	VDIVPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -895,7 +1367,7 @@ rest:
 	RET
 
 // func rkf45Loop7AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop7AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -904,6 +1376,11 @@ TEXT ·rkf45Loop7AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -922,6 +1399,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -956,7 +1454,7 @@ done:
 	RET
 
 // func rkf45Loop7AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop7AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -965,6 +1463,11 @@ TEXT ·rkf45Loop7AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -983,6 +1486,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1003,7 +1527,7 @@ rest:
 	RET
 
 // func rkf45Loop8AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop8AVX512(SB), NOSPLIT, $0-208
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1022,6 +1546,11 @@ TEXT ·rkf45Loop8AVX512(SB), NOSPLIT, $0-208
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -1097,6 +1626,83 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z7
+	VMOVUPD  (BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  (SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVUPD  (DI)(R10*8), Z8
+	VMULPD   Z8, Z3, Z8
+	VDIVPD   Z4, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  (R8)(R10*8), Z8
+	VMULPD   Z8, Z5, Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z7
+	VMOVUPD  64(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  64(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVUPD  64(DI)(R10*8), Z8
+	VMULPD   Z8, Z3, Z8
+	VDIVPD   Z4, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  64(R8)(R10*8), Z8
+	VMULPD   Z8, Z5, Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z7
+	VMOVUPD  128(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  128(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVUPD  128(DI)(R10*8), Z8
+	VMULPD   Z8, Z3, Z8
+	VDIVPD   Z4, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  128(R8)(R10*8), Z8
+	VMULPD   Z8, Z5, Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z7
+	VMOVUPD  192(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  192(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVUPD  192(DI)(R10*8), Z8
+	VMULPD   Z8, Z3, Z8
+	VDIVPD   Z4, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  192(R8)(R10*8), Z8
+	VMULPD   Z8, Z5, Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -1158,7 +1764,7 @@ done:
 	RET
 
 // func rkf45Loop8AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop8AVX2(SB), NOSPLIT, $0-208
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1177,6 +1783,11 @@ TEXT ·rkf45Loop8AVX2(SB), NOSPLIT, $0-208
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -1252,6 +1863,83 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y7
+	VMOVUPD  (DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  (BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVUPD  (SI)(R9*8), Y8
+	VMULPD   Y8, Y3, Y8
+	VDIVPD   Y4, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  (DI)(R9*8), Y8
+	VMULPD   Y8, Y5, Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y7
+	VMOVUPD  32(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  32(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVUPD  32(SI)(R9*8), Y8
+	VMULPD   Y8, Y3, Y8
+	VDIVPD   Y4, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  32(DI)(R9*8), Y8
+	VMULPD   Y8, Y5, Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y7
+	VMOVUPD  64(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  64(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVUPD  64(SI)(R9*8), Y8
+	VMULPD   Y8, Y3, Y8
+	VDIVPD   Y4, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  64(DI)(R9*8), Y8
+	VMULPD   Y8, Y5, Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y7
+	VMOVUPD  96(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  96(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVUPD  96(SI)(R9*8), Y8
+	VMULPD   Y8, Y3, Y8
+	VDIVPD   Y4, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  96(DI)(R9*8), Y8
+	VMULPD   Y8, Y5, Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -1285,7 +1973,7 @@ rest:
 	RET
 
 // func rkf45Loop9AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop9AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1294,6 +1982,11 @@ TEXT ·rkf45Loop9AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1312,6 +2005,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1346,7 +2060,7 @@ done:
 	RET
 
 // func rkf45Loop9AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop9AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1355,6 +2069,11 @@ TEXT ·rkf45Loop9AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1373,6 +2092,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1393,7 +2133,7 @@ rest:
 	RET
 
 // func rkf45Loop10AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64, s7 float64, s8 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop10AVX512(SB), NOSPLIT, $0-248
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1415,6 +2155,11 @@ TEXT ·rkf45Loop10AVX512(SB), NOSPLIT, $0-248
 	XORQ         R11, R11
 	MOVQ         R10, CX
 	ANDQ         $-32, CX
+	CMPQ         R10, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R12
+	TESTQ        $0x0000003f, R12
+	JZ           stream
 
 block:
 	CMPQ    R11, CX
@@ -1506,6 +2251,99 @@ block:
 	ADDQ    $0x00000020, R11
 	JMP     block
 
+stream:
+	CMPQ     R11, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R11*8), Z9
+	VMOVUPD  (BX)(R11*8), Z10
+	VMULPD   Z10, Z0, Z10
+	VDIVPD   Z1, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  (SI)(R11*8), Z10
+	VMULPD   Z10, Z2, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  (DI)(R11*8), Z10
+	VMULPD   Z10, Z3, Z10
+	VDIVPD   Z4, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  (R8)(R11*8), Z10
+	VMULPD   Z10, Z5, Z10
+	VDIVPD   Z6, Z10, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  (R9)(R11*8), Z10
+	VMULPD   Z10, Z7, Z10
+	VDIVPD   Z8, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVNTPD Z9, (AX)(R11*8)
+	VMOVUPD  64(DX)(R11*8), Z9
+	VMOVUPD  64(BX)(R11*8), Z10
+	VMULPD   Z10, Z0, Z10
+	VDIVPD   Z1, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  64(SI)(R11*8), Z10
+	VMULPD   Z10, Z2, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  64(DI)(R11*8), Z10
+	VMULPD   Z10, Z3, Z10
+	VDIVPD   Z4, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  64(R8)(R11*8), Z10
+	VMULPD   Z10, Z5, Z10
+	VDIVPD   Z6, Z10, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  64(R9)(R11*8), Z10
+	VMULPD   Z10, Z7, Z10
+	VDIVPD   Z8, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVNTPD Z9, 64(AX)(R11*8)
+	VMOVUPD  128(DX)(R11*8), Z9
+	VMOVUPD  128(BX)(R11*8), Z10
+	VMULPD   Z10, Z0, Z10
+	VDIVPD   Z1, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  128(SI)(R11*8), Z10
+	VMULPD   Z10, Z2, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  128(DI)(R11*8), Z10
+	VMULPD   Z10, Z3, Z10
+	VDIVPD   Z4, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  128(R8)(R11*8), Z10
+	VMULPD   Z10, Z5, Z10
+	VDIVPD   Z6, Z10, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  128(R9)(R11*8), Z10
+	VMULPD   Z10, Z7, Z10
+	VDIVPD   Z8, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVNTPD Z9, 128(AX)(R11*8)
+	VMOVUPD  192(DX)(R11*8), Z9
+	VMOVUPD  192(BX)(R11*8), Z10
+	VMULPD   Z10, Z0, Z10
+	VDIVPD   Z1, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  192(SI)(R11*8), Z10
+	VMULPD   Z10, Z2, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  192(DI)(R11*8), Z10
+	VMULPD   Z10, Z3, Z10
+	VDIVPD   Z4, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVUPD  192(R8)(R11*8), Z10
+	VMULPD   Z10, Z5, Z10
+	VDIVPD   Z6, Z10, Z10
+	VADDPD   Z10, Z9, Z9
+	VMOVUPD  192(R9)(R11*8), Z10
+	VMULPD   Z10, Z7, Z10
+	VDIVPD   Z8, Z10, Z10
+	VSUBPD   Z10, Z9, Z9
+	VMOVNTPD Z9, 192(AX)(R11*8)
+	ADDQ     $0x00000020, R11
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R10, CX
 	ANDQ $-8, CX
@@ -1575,7 +2413,7 @@ done:
 	RET
 
 // func rkf45Loop10AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64, s7 float64, s8 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop10AVX2(SB), NOSPLIT, $0-248
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1597,6 +2435,11 @@ TEXT ·rkf45Loop10AVX2(SB), NOSPLIT, $0-248
 	XORQ         R10, R10
 	MOVQ         R9, R11
 	ANDQ         $-16, R11
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R12
+	TESTQ        $0x0000001f, R12
+	JZ           stream
 
 block:
 	CMPQ    R10, R11
@@ -1688,6 +2531,99 @@ block:
 	ADDQ    $0x00000010, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, R11
+	JAE      streamed
+	VMOVUPD  (CX)(R10*8), Y9
+	VMOVUPD  (DX)(R10*8), Y10
+	VMULPD   Y10, Y0, Y10
+	VDIVPD   Y1, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  (BX)(R10*8), Y10
+	VMULPD   Y10, Y2, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  (SI)(R10*8), Y10
+	VMULPD   Y10, Y3, Y10
+	VDIVPD   Y4, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  (DI)(R10*8), Y10
+	VMULPD   Y10, Y5, Y10
+	VDIVPD   Y6, Y10, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  (R8)(R10*8), Y10
+	VMULPD   Y10, Y7, Y10
+	VDIVPD   Y8, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVNTPD Y9, (AX)(R10*8)
+	VMOVUPD  32(CX)(R10*8), Y9
+	VMOVUPD  32(DX)(R10*8), Y10
+	VMULPD   Y10, Y0, Y10
+	VDIVPD   Y1, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  32(BX)(R10*8), Y10
+	VMULPD   Y10, Y2, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  32(SI)(R10*8), Y10
+	VMULPD   Y10, Y3, Y10
+	VDIVPD   Y4, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  32(DI)(R10*8), Y10
+	VMULPD   Y10, Y5, Y10
+	VDIVPD   Y6, Y10, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  32(R8)(R10*8), Y10
+	VMULPD   Y10, Y7, Y10
+	VDIVPD   Y8, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVNTPD Y9, 32(AX)(R10*8)
+	VMOVUPD  64(CX)(R10*8), Y9
+	VMOVUPD  64(DX)(R10*8), Y10
+	VMULPD   Y10, Y0, Y10
+	VDIVPD   Y1, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  64(BX)(R10*8), Y10
+	VMULPD   Y10, Y2, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  64(SI)(R10*8), Y10
+	VMULPD   Y10, Y3, Y10
+	VDIVPD   Y4, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  64(DI)(R10*8), Y10
+	VMULPD   Y10, Y5, Y10
+	VDIVPD   Y6, Y10, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  64(R8)(R10*8), Y10
+	VMULPD   Y10, Y7, Y10
+	VDIVPD   Y8, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVNTPD Y9, 64(AX)(R10*8)
+	VMOVUPD  96(CX)(R10*8), Y9
+	VMOVUPD  96(DX)(R10*8), Y10
+	VMULPD   Y10, Y0, Y10
+	VDIVPD   Y1, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  96(BX)(R10*8), Y10
+	VMULPD   Y10, Y2, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  96(SI)(R10*8), Y10
+	VMULPD   Y10, Y3, Y10
+	VDIVPD   Y4, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVUPD  96(DI)(R10*8), Y10
+	VMULPD   Y10, Y5, Y10
+	VDIVPD   Y6, Y10, Y10
+	VADDPD   Y10, Y9, Y9
+	VMOVUPD  96(R8)(R10*8), Y10
+	VMULPD   Y10, Y7, Y10
+	VDIVPD   Y8, Y10, Y10
+	VSUBPD   Y10, Y9, Y9
+	VMOVNTPD Y9, 96(AX)(R10*8)
+	ADDQ     $0x00000010, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, R11
 	ANDQ $-4, R11
@@ -1725,7 +2661,7 @@ rest:
 	RET
 
 // func rkf45Loop11AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop11AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1734,6 +2670,11 @@ TEXT ·rkf45Loop11AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1752,6 +2693,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1786,7 +2748,7 @@ done:
 	RET
 
 // func rkf45Loop11AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop11AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1795,6 +2757,11 @@ TEXT ·rkf45Loop11AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1813,6 +2780,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1833,7 +2821,7 @@ rest:
 	RET
 
 // func rkf45Loop12AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop12AVX512(SB), NOSPLIT, $0-208
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1852,6 +2840,11 @@ TEXT ·rkf45Loop12AVX512(SB), NOSPLIT, $0-208
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -1927,6 +2920,83 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z7
+	VMOVUPD  (BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  (SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VDIVPD   Z3, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  (DI)(R10*8), Z8
+	VMULPD   Z8, Z4, Z8
+	VDIVPD   Z5, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  (R8)(R10*8), Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z7
+	VMOVUPD  64(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  64(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VDIVPD   Z3, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  64(DI)(R10*8), Z8
+	VMULPD   Z8, Z4, Z8
+	VDIVPD   Z5, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  64(R8)(R10*8), Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z7
+	VMOVUPD  128(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  128(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VDIVPD   Z3, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  128(DI)(R10*8), Z8
+	VMULPD   Z8, Z4, Z8
+	VDIVPD   Z5, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  128(R8)(R10*8), Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z7
+	VMOVUPD  192(BX)(R10*8), Z8
+	VMULPD   Z8, Z0, Z8
+	VDIVPD   Z1, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  192(SI)(R10*8), Z8
+	VMULPD   Z8, Z2, Z8
+	VDIVPD   Z3, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  192(DI)(R10*8), Z8
+	VMULPD   Z8, Z4, Z8
+	VDIVPD   Z5, Z8, Z8
+	VADDPD   Z8, Z7, Z7
+	VMOVUPD  192(R8)(R10*8), Z8
+	VDIVPD   Z6, Z8, Z8
+	VSUBPD   Z8, Z7, Z7
+	VMOVNTPD Z7, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -1988,7 +3058,7 @@ done:
 	RET
 
 // func rkf45Loop12AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop12AVX2(SB), NOSPLIT, $0-208
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2007,6 +3077,11 @@ TEXT ·rkf45Loop12AVX2(SB), NOSPLIT, $0-208
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -2082,6 +3157,83 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y7
+	VMOVUPD  (DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  (BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VDIVPD   Y3, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  (SI)(R9*8), Y8
+	VMULPD   Y8, Y4, Y8
+	VDIVPD   Y5, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  (DI)(R9*8), Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y7
+	VMOVUPD  32(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  32(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VDIVPD   Y3, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  32(SI)(R9*8), Y8
+	VMULPD   Y8, Y4, Y8
+	VDIVPD   Y5, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  32(DI)(R9*8), Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y7
+	VMOVUPD  64(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  64(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VDIVPD   Y3, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  64(SI)(R9*8), Y8
+	VMULPD   Y8, Y4, Y8
+	VDIVPD   Y5, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  64(DI)(R9*8), Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y7
+	VMOVUPD  96(DX)(R9*8), Y8
+	VMULPD   Y8, Y0, Y8
+	VDIVPD   Y1, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  96(BX)(R9*8), Y8
+	VMULPD   Y8, Y2, Y8
+	VDIVPD   Y3, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  96(SI)(R9*8), Y8
+	VMULPD   Y8, Y4, Y8
+	VDIVPD   Y5, Y8, Y8
+	VADDPD   Y8, Y7, Y7
+	VMOVUPD  96(DI)(R9*8), Y8
+	VDIVPD   Y6, Y8, Y8
+	VSUBPD   Y8, Y7, Y7
+	VMOVNTPD Y7, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -2115,7 +3267,7 @@ rest:
 	RET
 
 // func rkf45Loop13AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64, s7 float64, s8 float64, s9 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop13AVX512(SB), NOSPLIT, $0-256
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2138,6 +3290,11 @@ TEXT ·rkf45Loop13AVX512(SB), NOSPLIT, $0-256
 	XORQ         R11, R11
 	MOVQ         R10, CX
 	ANDQ         $-32, CX
+	CMPQ         R10, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R12
+	TESTQ        $0x0000003f, R12
+	JZ           stream
 
 block:
 	CMPQ    R11, CX
@@ -2233,6 +3390,103 @@ block:
 	ADDQ    $0x00000020, R11
 	JMP     block
 
+stream:
+	CMPQ     R11, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R11*8), Z10
+	VMOVUPD  (BX)(R11*8), Z11
+	VMULPD   Z11, Z0, Z11
+	VDIVPD   Z1, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  (SI)(R11*8), Z11
+	VMULPD   Z11, Z2, Z11
+	VDIVPD   Z3, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  (DI)(R11*8), Z11
+	VMULPD   Z11, Z4, Z11
+	VDIVPD   Z5, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  (R8)(R11*8), Z11
+	VMULPD   Z11, Z6, Z11
+	VDIVPD   Z7, Z11, Z11
+	VSUBPD   Z11, Z10, Z10
+	VMOVUPD  (R9)(R11*8), Z11
+	VMULPD   Z11, Z8, Z11
+	VDIVPD   Z9, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVNTPD Z10, (AX)(R11*8)
+	VMOVUPD  64(DX)(R11*8), Z10
+	VMOVUPD  64(BX)(R11*8), Z11
+	VMULPD   Z11, Z0, Z11
+	VDIVPD   Z1, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  64(SI)(R11*8), Z11
+	VMULPD   Z11, Z2, Z11
+	VDIVPD   Z3, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  64(DI)(R11*8), Z11
+	VMULPD   Z11, Z4, Z11
+	VDIVPD   Z5, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  64(R8)(R11*8), Z11
+	VMULPD   Z11, Z6, Z11
+	VDIVPD   Z7, Z11, Z11
+	VSUBPD   Z11, Z10, Z10
+	VMOVUPD  64(R9)(R11*8), Z11
+	VMULPD   Z11, Z8, Z11
+	VDIVPD   Z9, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVNTPD Z10, 64(AX)(R11*8)
+	VMOVUPD  128(DX)(R11*8), Z10
+	VMOVUPD  128(BX)(R11*8), Z11
+	VMULPD   Z11, Z0, Z11
+	VDIVPD   Z1, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  128(SI)(R11*8), Z11
+	VMULPD   Z11, Z2, Z11
+	VDIVPD   Z3, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  128(DI)(R11*8), Z11
+	VMULPD   Z11, Z4, Z11
+	VDIVPD   Z5, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  128(R8)(R11*8), Z11
+	VMULPD   Z11, Z6, Z11
+	VDIVPD   Z7, Z11, Z11
+	VSUBPD   Z11, Z10, Z10
+	VMOVUPD  128(R9)(R11*8), Z11
+	VMULPD   Z11, Z8, Z11
+	VDIVPD   Z9, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVNTPD Z10, 128(AX)(R11*8)
+	VMOVUPD  192(DX)(R11*8), Z10
+	VMOVUPD  192(BX)(R11*8), Z11
+	VMULPD   Z11, Z0, Z11
+	VDIVPD   Z1, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  192(SI)(R11*8), Z11
+	VMULPD   Z11, Z2, Z11
+	VDIVPD   Z3, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  192(DI)(R11*8), Z11
+	VMULPD   Z11, Z4, Z11
+	VDIVPD   Z5, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVUPD  192(R8)(R11*8), Z11
+	VMULPD   Z11, Z6, Z11
+	VDIVPD   Z7, Z11, Z11
+	VSUBPD   Z11, Z10, Z10
+	VMOVUPD  192(R9)(R11*8), Z11
+	VMULPD   Z11, Z8, Z11
+	VDIVPD   Z9, Z11, Z11
+	VADDPD   Z11, Z10, Z10
+	VMOVNTPD Z10, 192(AX)(R11*8)
+	ADDQ     $0x00000020, R11
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R10, CX
 	ANDQ $-8, CX
@@ -2304,7 +3558,7 @@ done:
 	RET
 
 // func rkf45Loop13AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64, s3 float64, s4 float64, s5 float64, s6 float64, s7 float64, s8 float64, s9 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rkf45Loop13AVX2(SB), NOSPLIT, $0-256
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2327,6 +3581,11 @@ TEXT ·rkf45Loop13AVX2(SB), NOSPLIT, $0-256
 	XORQ         R10, R10
 	MOVQ         R9, R11
 	ANDQ         $-16, R11
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R12
+	TESTQ        $0x0000001f, R12
+	JZ           stream
 
 block:
 	CMPQ    R10, R11
@@ -2421,6 +3680,103 @@ block:
 	VMOVUPD Y10, 96(AX)(R10*8)
 	ADDQ    $0x00000010, R10
 	JMP     block
+
+stream:
+	CMPQ     R10, R11
+	JAE      streamed
+	VMOVUPD  (CX)(R10*8), Y10
+	VMOVUPD  (DX)(R10*8), Y11
+	VMULPD   Y11, Y0, Y11
+	VDIVPD   Y1, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  (BX)(R10*8), Y11
+	VMULPD   Y11, Y2, Y11
+	VDIVPD   Y3, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  (SI)(R10*8), Y11
+	VMULPD   Y11, Y4, Y11
+	VDIVPD   Y5, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  (DI)(R10*8), Y11
+	VMULPD   Y11, Y6, Y11
+	VDIVPD   Y7, Y11, Y11
+	VSUBPD   Y11, Y10, Y10
+	VMOVUPD  (R8)(R10*8), Y11
+	VMULPD   Y11, Y8, Y11
+	VDIVPD   Y9, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVNTPD Y10, (AX)(R10*8)
+	VMOVUPD  32(CX)(R10*8), Y10
+	VMOVUPD  32(DX)(R10*8), Y11
+	VMULPD   Y11, Y0, Y11
+	VDIVPD   Y1, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  32(BX)(R10*8), Y11
+	VMULPD   Y11, Y2, Y11
+	VDIVPD   Y3, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  32(SI)(R10*8), Y11
+	VMULPD   Y11, Y4, Y11
+	VDIVPD   Y5, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  32(DI)(R10*8), Y11
+	VMULPD   Y11, Y6, Y11
+	VDIVPD   Y7, Y11, Y11
+	VSUBPD   Y11, Y10, Y10
+	VMOVUPD  32(R8)(R10*8), Y11
+	VMULPD   Y11, Y8, Y11
+	VDIVPD   Y9, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVNTPD Y10, 32(AX)(R10*8)
+	VMOVUPD  64(CX)(R10*8), Y10
+	VMOVUPD  64(DX)(R10*8), Y11
+	VMULPD   Y11, Y0, Y11
+	VDIVPD   Y1, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  64(BX)(R10*8), Y11
+	VMULPD   Y11, Y2, Y11
+	VDIVPD   Y3, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  64(SI)(R10*8), Y11
+	VMULPD   Y11, Y4, Y11
+	VDIVPD   Y5, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  64(DI)(R10*8), Y11
+	VMULPD   Y11, Y6, Y11
+	VDIVPD   Y7, Y11, Y11
+	VSUBPD   Y11, Y10, Y10
+	VMOVUPD  64(R8)(R10*8), Y11
+	VMULPD   Y11, Y8, Y11
+	VDIVPD   Y9, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVNTPD Y10, 64(AX)(R10*8)
+	VMOVUPD  96(CX)(R10*8), Y10
+	VMOVUPD  96(DX)(R10*8), Y11
+	VMULPD   Y11, Y0, Y11
+	VDIVPD   Y1, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  96(BX)(R10*8), Y11
+	VMULPD   Y11, Y2, Y11
+	VDIVPD   Y3, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  96(SI)(R10*8), Y11
+	VMULPD   Y11, Y4, Y11
+	VDIVPD   Y5, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVUPD  96(DI)(R10*8), Y11
+	VMULPD   Y11, Y6, Y11
+	VDIVPD   Y7, Y11, Y11
+	VSUBPD   Y11, Y10, Y10
+	VMOVUPD  96(R8)(R10*8), Y11
+	VMULPD   Y11, Y8, Y11
+	VDIVPD   Y9, Y11, Y11
+	VADDPD   Y11, Y10, Y10
+	VMOVNTPD Y10, 96(AX)(R10*8)
+	ADDQ     $0x00000010, R10
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R9, R11
@@ -2651,7 +4007,7 @@ done:
 	RET
 
 // func rkf45Loop15AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rkf45Loop15AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2662,6 +4018,11 @@ TEXT ·rkf45Loop15AVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -2688,6 +4049,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2726,7 +4116,7 @@ done:
 	RET
 
 // func rkf45Loop15AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·rkf45Loop15AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2738,6 +4128,11 @@ TEXT ·rkf45Loop15AVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -2764,6 +4159,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

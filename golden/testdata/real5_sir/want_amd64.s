@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sirLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sirLoopAVX512(SB), NOSPLIT, $0-176
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -20,6 +20,15 @@ TEXT ·sirLoopAVX512(SB), NOSPLIT, $0-176
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x0002aaab
+	JB           block
+	MOVQ         a2_base+48(FP), R11
+	MOVQ         a3_base+72(FP), R12
+	ORQ          R12, R11
+	MOVQ         a4_base+96(FP), R12
+	ORQ          R12, R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -87,6 +96,75 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (AX)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VMOVUPD  (DX)(R10*8), Z5
+	VMULPD   Z5, Z4, Z4
+	VMULPD   Z1, Z4, Z4
+	VMULPD   Z5, Z2, Z6
+	VMULPD   Z1, Z6, Z6
+	VSUBPD   Z4, Z3, Z3
+	VADDPD   Z4, Z5, Z4
+	VSUBPD   Z6, Z4, Z4
+	VMOVUPD  (R8)(R10*8), Z5
+	VADDPD   Z6, Z5, Z5
+	VMOVNTPD Z3, (BX)(R10*8)
+	VMOVNTPD Z4, (SI)(R10*8)
+	VMOVNTPD Z5, (DI)(R10*8)
+	VMOVUPD  64(AX)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VMOVUPD  64(DX)(R10*8), Z5
+	VMULPD   Z5, Z4, Z4
+	VMULPD   Z1, Z4, Z4
+	VMULPD   Z5, Z2, Z6
+	VMULPD   Z1, Z6, Z6
+	VSUBPD   Z4, Z3, Z3
+	VADDPD   Z4, Z5, Z4
+	VSUBPD   Z6, Z4, Z4
+	VMOVUPD  64(R8)(R10*8), Z5
+	VADDPD   Z6, Z5, Z5
+	VMOVNTPD Z3, 64(BX)(R10*8)
+	VMOVNTPD Z4, 64(SI)(R10*8)
+	VMOVNTPD Z5, 64(DI)(R10*8)
+	VMOVUPD  128(AX)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VMOVUPD  128(DX)(R10*8), Z5
+	VMULPD   Z5, Z4, Z4
+	VMULPD   Z1, Z4, Z4
+	VMULPD   Z5, Z2, Z6
+	VMULPD   Z1, Z6, Z6
+	VSUBPD   Z4, Z3, Z3
+	VADDPD   Z4, Z5, Z4
+	VSUBPD   Z6, Z4, Z4
+	VMOVUPD  128(R8)(R10*8), Z5
+	VADDPD   Z6, Z5, Z5
+	VMOVNTPD Z3, 128(BX)(R10*8)
+	VMOVNTPD Z4, 128(SI)(R10*8)
+	VMOVNTPD Z5, 128(DI)(R10*8)
+	VMOVUPD  192(AX)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VMOVUPD  192(DX)(R10*8), Z5
+	VMULPD   Z5, Z4, Z4
+	VMULPD   Z1, Z4, Z4
+	VMULPD   Z5, Z2, Z6
+	VMULPD   Z1, Z6, Z6
+	VSUBPD   Z4, Z3, Z3
+	VADDPD   Z4, Z5, Z4
+	VSUBPD   Z6, Z4, Z4
+	VMOVUPD  192(R8)(R10*8), Z5
+	VADDPD   Z6, Z5, Z5
+	VMOVNTPD Z3, 192(BX)(R10*8)
+	VMOVNTPD Z4, 192(SI)(R10*8)
+	VMOVNTPD Z5, 192(DI)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -144,7 +222,7 @@ done:
 	RET
 
 // func sirLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sirLoopAVX2(SB), NOSPLIT, $0-176
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -159,6 +237,15 @@ TEXT ·sirLoopAVX2(SB), NOSPLIT, $0-176
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x0002aaab
+	JB           block
+	MOVQ         a2_base+48(FP), R11
+	MOVQ         a3_base+72(FP), R12
+	ORQ          R12, R11
+	MOVQ         a4_base+96(FP), R12
+	ORQ          R12, R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -225,6 +312,75 @@ block:
 	VMOVUPD Y5, 96(SI)(R9*8)
 	ADDQ    $0x00000010, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (AX)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VMOVUPD  (CX)(R9*8), Y5
+	VMULPD   Y5, Y4, Y4
+	VMULPD   Y1, Y4, Y4
+	VMULPD   Y5, Y2, Y6
+	VMULPD   Y1, Y6, Y6
+	VSUBPD   Y4, Y3, Y3
+	VADDPD   Y4, Y5, Y4
+	VSUBPD   Y6, Y4, Y4
+	VMOVUPD  (DI)(R9*8), Y5
+	VADDPD   Y6, Y5, Y5
+	VMOVNTPD Y3, (DX)(R9*8)
+	VMOVNTPD Y4, (BX)(R9*8)
+	VMOVNTPD Y5, (SI)(R9*8)
+	VMOVUPD  32(AX)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VMOVUPD  32(CX)(R9*8), Y5
+	VMULPD   Y5, Y4, Y4
+	VMULPD   Y1, Y4, Y4
+	VMULPD   Y5, Y2, Y6
+	VMULPD   Y1, Y6, Y6
+	VSUBPD   Y4, Y3, Y3
+	VADDPD   Y4, Y5, Y4
+	VSUBPD   Y6, Y4, Y4
+	VMOVUPD  32(DI)(R9*8), Y5
+	VADDPD   Y6, Y5, Y5
+	VMOVNTPD Y3, 32(DX)(R9*8)
+	VMOVNTPD Y4, 32(BX)(R9*8)
+	VMOVNTPD Y5, 32(SI)(R9*8)
+	VMOVUPD  64(AX)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VMOVUPD  64(CX)(R9*8), Y5
+	VMULPD   Y5, Y4, Y4
+	VMULPD   Y1, Y4, Y4
+	VMULPD   Y5, Y2, Y6
+	VMULPD   Y1, Y6, Y6
+	VSUBPD   Y4, Y3, Y3
+	VADDPD   Y4, Y5, Y4
+	VSUBPD   Y6, Y4, Y4
+	VMOVUPD  64(DI)(R9*8), Y5
+	VADDPD   Y6, Y5, Y5
+	VMOVNTPD Y3, 64(DX)(R9*8)
+	VMOVNTPD Y4, 64(BX)(R9*8)
+	VMOVNTPD Y5, 64(SI)(R9*8)
+	VMOVUPD  96(AX)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VMOVUPD  96(CX)(R9*8), Y5
+	VMULPD   Y5, Y4, Y4
+	VMULPD   Y1, Y4, Y4
+	VMULPD   Y5, Y2, Y6
+	VMULPD   Y1, Y6, Y6
+	VSUBPD   Y4, Y3, Y3
+	VADDPD   Y4, Y5, Y4
+	VSUBPD   Y6, Y4, Y4
+	VMOVUPD  96(DI)(R9*8), Y5
+	VADDPD   Y6, Y5, Y5
+	VMOVNTPD Y3, 96(DX)(R9*8)
+	VMOVNTPD Y4, 96(BX)(R9*8)
+	VMOVNTPD Y5, 96(SI)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, R10

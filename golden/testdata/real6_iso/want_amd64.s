@@ -5,17 +5,22 @@
 #include "textflag.h"
 
 // func interpExtrapLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·interpExtrapLoopAVX512(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a4_base+96(FP), DI
-	MOVQ a0_len+8(FP), R8
-	XORQ R9, R9
-	MOVQ R8, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a4_base+96(FP), DI
+	MOVQ  a0_len+8(FP), R8
+	XORQ  R9, R9
+	MOVQ  R8, CX
+	ANDQ  $-32, CX
+	CMPQ  R8, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000003f, R10
+	JZ    stream
 
 block:
 	CMPQ    R9, CX
@@ -54,6 +59,47 @@ block:
 	VMOVUPD Z0, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z0
+	VMOVUPD  (BX)(R9*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVUPD  (SI)(R9*8), Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z0
+	VMOVUPD  64(BX)(R9*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVUPD  64(SI)(R9*8), Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z0
+	VMOVUPD  128(BX)(R9*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVUPD  128(SI)(R9*8), Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z0
+	VMOVUPD  192(BX)(R9*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVUPD  192(SI)(R9*8), Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -98,17 +144,22 @@ done:
 	RET
 
 // func interpExtrapLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·interpExtrapLoopAVX2(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a4_base+96(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, R9
-	ANDQ $-16, R9
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a4_base+96(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, R9
+	ANDQ  $-16, R9
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000001f, R10
+	JZ    stream
 
 block:
 	CMPQ    R8, R9
@@ -148,6 +199,47 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y0
+	VMOVUPD  (DX)(R8*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVUPD  (BX)(R8*8), Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y0
+	VMOVUPD  32(DX)(R8*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVUPD  32(BX)(R8*8), Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y0
+	VMOVUPD  64(DX)(R8*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVUPD  64(BX)(R8*8), Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y0
+	VMOVUPD  96(DX)(R8*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVUPD  96(BX)(R8*8), Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -172,17 +264,22 @@ rest:
 	RET
 
 // func interpExtrapLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·interpExtrapLoop2AVX512(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a4_base+96(FP), DI
-	MOVQ a0_len+8(FP), R8
-	XORQ R9, R9
-	MOVQ R8, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a4_base+96(FP), DI
+	MOVQ  a0_len+8(FP), R8
+	XORQ  R9, R9
+	MOVQ  R8, CX
+	ANDQ  $-32, CX
+	CMPQ  R8, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000003f, R10
+	JZ    stream
 
 block:
 	CMPQ    R9, CX
@@ -221,6 +318,47 @@ block:
 	VMOVUPD Z0, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z0
+	VMOVUPD  (BX)(R9*8), Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VMOVUPD  (DI)(R9*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z0
+	VMOVUPD  64(BX)(R9*8), Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VMOVUPD  64(DI)(R9*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z0
+	VMOVUPD  128(BX)(R9*8), Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VMOVUPD  128(DI)(R9*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z0
+	VMOVUPD  192(BX)(R9*8), Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VMOVUPD  192(DI)(R9*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -265,17 +403,22 @@ done:
 	RET
 
 // func interpExtrapLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·interpExtrapLoop2AVX2(SB), NOSPLIT, $0-128
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a4_base+96(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, R9
-	ANDQ $-16, R9
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a4_base+96(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, R9
+	ANDQ  $-16, R9
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R10
+	TESTQ $0x0000001f, R10
+	JZ    stream
 
 block:
 	CMPQ    R8, R9
@@ -314,6 +457,47 @@ block:
 	VMOVUPD Y0, 96(AX)(R8*8)
 	ADDQ    $0x00000010, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y0
+	VMOVUPD  (DX)(R8*8), Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VMOVUPD  (SI)(R8*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y0
+	VMOVUPD  32(DX)(R8*8), Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VMOVUPD  32(SI)(R8*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y0
+	VMOVUPD  64(DX)(R8*8), Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VMOVUPD  64(SI)(R8*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y0
+	VMOVUPD  96(DX)(R8*8), Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VMOVUPD  96(SI)(R8*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, R9

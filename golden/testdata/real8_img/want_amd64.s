@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func resizeNnFloat64Array3DInt64Int64LoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·resizeNnFloat64Array3DInt64Int64LoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -27,6 +32,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -59,14 +81,19 @@ done:
 	RET
 
 // func resizeNnFloat64Array3DInt64Int64LoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·resizeNnFloat64Array3DInt64Int64LoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -81,6 +108,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -100,7 +144,7 @@ rest:
 	RET
 
 // func blur3LoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, a7 []float64, a8 []float64, a9 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blur3LoopAVX512(SB), NOSPLIT, $0-256
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -117,6 +161,11 @@ TEXT ·blur3LoopAVX512(SB), NOSPLIT, $0-256
 	XORQ         R14, R14
 	MOVQ         R13, CX
 	ANDQ         $-32, CX
+	CMPQ         R13, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R15
+	TESTQ        $0x0000003f, R15
+	JZ           stream
 
 block:
 	CMPQ    R14, CX
@@ -200,6 +249,91 @@ block:
 	ADDQ    $0x00000020, R14
 	JMP     block
 
+stream:
+	CMPQ     R14, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R14*8), Z1
+	VMOVUPD  (BX)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R8)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R9)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R10)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R11)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R12)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(R14*8)
+	VMOVUPD  64(DX)(R14*8), Z1
+	VMOVUPD  64(BX)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R8)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R9)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R10)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R11)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R12)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R14*8)
+	VMOVUPD  128(DX)(R14*8), Z1
+	VMOVUPD  128(BX)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R8)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R9)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R10)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R11)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R12)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R14*8)
+	VMOVUPD  192(DX)(R14*8), Z1
+	VMOVUPD  192(BX)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R8)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R9)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R10)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R11)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R12)(R14*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R14*8)
+	ADDQ     $0x00000020, R14
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R13, CX
 	ANDQ $-8, CX
@@ -265,7 +399,7 @@ done:
 	RET
 
 // func blur3LoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, a7 []float64, a8 []float64, a9 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blur3LoopAVX2(SB), NOSPLIT, $0-256
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -282,6 +416,11 @@ TEXT ·blur3LoopAVX2(SB), NOSPLIT, $0-256
 	XORQ         R13, R13
 	MOVQ         R12, R14
 	ANDQ         $-16, R14
+	CMPQ         R12, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R15
+	TESTQ        $0x0000001f, R15
+	JZ           stream
 
 block:
 	CMPQ    R13, R14
@@ -364,6 +503,91 @@ block:
 	VMOVUPD Y1, 96(AX)(R13*8)
 	ADDQ    $0x00000010, R13
 	JMP     block
+
+stream:
+	CMPQ     R13, R14
+	JAE      streamed
+	VMOVUPD  (CX)(R13*8), Y1
+	VMOVUPD  (DX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (DI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R8)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R9)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R10)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R11)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(R13*8)
+	VMOVUPD  32(CX)(R13*8), Y1
+	VMOVUPD  32(DX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(DI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R8)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R9)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R10)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R11)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(R13*8)
+	VMOVUPD  64(CX)(R13*8), Y1
+	VMOVUPD  64(DX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(DI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R8)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R9)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R10)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R11)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(R13*8)
+	VMOVUPD  96(CX)(R13*8), Y1
+	VMOVUPD  96(DX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(DI)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R8)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R9)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R10)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R11)(R13*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(R13*8)
+	ADDQ     $0x00000010, R13
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R12, R14

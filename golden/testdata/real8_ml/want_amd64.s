@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func softmaxXentLoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·softmaxXentLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -13,6 +13,11 @@ TEXT ·softmaxXentLoopAVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -31,6 +36,27 @@ block:
 	VMOVUPD Z1, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(BX*8)
+	VMOVUPD  128(AX)(BX*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(BX*8)
+	VMOVUPD  192(AX)(BX*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -65,7 +91,7 @@ done:
 	RET
 
 // func softmaxXentLoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·softmaxXentLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -73,6 +99,11 @@ TEXT ·softmaxXentLoopAVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -91,6 +122,27 @@ block:
 	VMOVUPD Y1, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVUPD  (AX)(DX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(DX*8)
+	VMOVUPD  32(AX)(DX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DX*8)
+	VMOVUPD  64(AX)(DX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DX*8)
+	VMOVUPD  96(AX)(DX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX
@@ -111,7 +163,7 @@ rest:
 	RET
 
 // func logisticGradLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·logisticGradLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -122,6 +174,11 @@ TEXT ·logisticGradLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -469,13 +526,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z2
 	VPXORQ      Z1, Z2, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
@@ -558,6 +611,359 @@ vector:
 	VMOVAPD     Z3, Z4
 
 vmath5:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath6:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath7:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath8:
+	VADDPD   Z4, Z0, Z2
+	VDIVPD   Z2, Z0, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath9:
 	VADDPD  Z4, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, (AX)(SI*8)
@@ -610,7 +1016,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -654,7 +1060,7 @@ rest:
 	VBLENDMPD   Z1, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath6:
+vmath10:
 	VADDPD  Z3, Z0, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -666,7 +1072,7 @@ done:
 	RET
 
 // func logisticGradLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·logisticGradLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -678,6 +1084,11 @@ TEXT ·logisticGradLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -989,13 +1400,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
@@ -1005,14 +1412,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
 	VPAND       vmathConst<>+512(SB), Y3, Y4
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
 	VPSLLQ      $0x2d, Y3, Y3
 	VPADDQ      Y3, Y7, Y3
 	VMULPD      Y5, Y5, Y4
@@ -1069,6 +1476,323 @@ vector:
 	VMOVAPD     Y2, Y4
 
 vmath5:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath6:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath7:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath8:
+	VADDPD   Y4, Y0, Y2
+	VDIVPD   Y2, Y0, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath9:
 	VADDPD  Y4, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, (AX)(BX*8)
@@ -1081,15 +1805,20 @@ rest:
 	RET
 
 // func logisticGradLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·logisticGradLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -1112,6 +1841,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1148,15 +1902,20 @@ done:
 	RET
 
 // func logisticGradLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·logisticGradLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -1180,6 +1939,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1200,7 +1984,7 @@ rest:
 	RET
 
 // func sgdLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sgdLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1209,6 +1993,11 @@ TEXT ·sgdLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1235,6 +2024,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1273,7 +2091,7 @@ done:
 	RET
 
 // func sgdLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sgdLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1282,6 +2100,11 @@ TEXT ·sgdLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1308,6 +2131,35 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func movingAverageLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·movingAverageLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·movingAverageLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -41,6 +46,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -79,7 +113,7 @@ done:
 	RET
 
 // func movingAverageLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·movingAverageLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -89,6 +123,11 @@ TEXT ·movingAverageLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -116,6 +155,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -137,7 +205,7 @@ rest:
 	RET
 
 // func expSmoothLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·expSmoothLoopAVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -148,6 +216,11 @@ TEXT ·expSmoothLoopAVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -178,6 +251,39 @@ block:
 	VMOVUPD Z2, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -218,7 +324,7 @@ done:
 	RET
 
 // func expSmoothLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·expSmoothLoopAVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -229,6 +335,11 @@ TEXT ·expSmoothLoopAVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -260,6 +371,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -282,7 +426,7 @@ rest:
 	RET
 
 // func compareLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·compareLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -291,6 +435,11 @@ TEXT ·compareLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -309,6 +458,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -343,7 +513,7 @@ done:
 	RET
 
 // func compareLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·compareLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -352,6 +522,11 @@ TEXT ·compareLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -370,6 +545,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -390,15 +586,20 @@ rest:
 	RET
 
 // func compareLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·compareLoop2AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -421,6 +622,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -457,15 +683,20 @@ done:
 	RET
 
 // func compareLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·compareLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -488,6 +719,31 @@ block:
 	VMOVUPD Y0, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI
@@ -700,7 +956,7 @@ done:
 	RET
 
 // func compareLoop4AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·compareLoop4AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -711,6 +967,11 @@ TEXT ·compareLoop4AVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -737,6 +998,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -775,7 +1065,7 @@ done:
 	RET
 
 // func compareLoop4AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·compareLoop4AVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -787,6 +1077,11 @@ TEXT ·compareLoop4AVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -814,6 +1109,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -835,14 +1159,19 @@ rest:
 	RET
 
 // func compareLoop5AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·compareLoop5AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -861,6 +1190,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -895,14 +1245,19 @@ done:
 	RET
 
 // func compareLoop5AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·compareLoop5AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -921,6 +1276,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -941,14 +1317,19 @@ rest:
 	RET
 
 // func ewmaColumnsLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·ewmaColumnsLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -963,6 +1344,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -995,14 +1393,19 @@ done:
 	RET
 
 // func ewmaColumnsLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·ewmaColumnsLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1017,6 +1420,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1036,7 +1456,7 @@ rest:
 	RET
 
 // func ewmaColumnsLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·ewmaColumnsLoop2AVX512(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1047,6 +1467,11 @@ TEXT ·ewmaColumnsLoop2AVX512(SB), NOSPLIT, $0-96
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -1077,6 +1502,39 @@ block:
 	VMOVUPD Z2, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(DI*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1117,7 +1575,7 @@ done:
 	RET
 
 // func ewmaColumnsLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·ewmaColumnsLoop2AVX2(SB), NOSPLIT, $0-96
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1128,6 +1586,11 @@ TEXT ·ewmaColumnsLoop2AVX2(SB), NOSPLIT, $0-96
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -1158,6 +1621,39 @@ block:
 	VMOVUPD Y2, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(SI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

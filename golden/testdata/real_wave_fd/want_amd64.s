@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func initialPulseLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·initialPulseLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·initialPulseLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -368,13 +373,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z3
 	VSUBPD      Z0, Z3, Z3
 	VDIVPD      Z1, Z3, Z3
@@ -460,6 +461,363 @@ vector:
 	VMOVAPD     Z4, Z5
 
 vmath5:
+	VMOVNTPD    Z5, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z3
+	VSUBPD      Z0, Z3, Z3
+	VDIVPD      Z1, Z3, Z3
+	VMULPD      Z3, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath6:
+	VMOVNTPD    Z5, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z3
+	VSUBPD      Z0, Z3, Z3
+	VDIVPD      Z1, Z3, Z3
+	VMULPD      Z3, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath7:
+	VMOVNTPD    Z5, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z3
+	VSUBPD      Z0, Z3, Z3
+	VDIVPD      Z1, Z3, Z3
+	VMULPD      Z3, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath8:
+	VMOVNTPD Z5, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z3
+	VSUBPD      Z0, Z3, Z3
+	VDIVPD      Z1, Z3, Z3
+	VMULPD      Z3, Z3, Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath9:
 	VMOVUPD Z5, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -513,7 +871,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -557,7 +915,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -567,7 +925,7 @@ done:
 	RET
 
 // func initialPulseLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·initialPulseLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -580,6 +938,11 @@ TEXT ·initialPulseLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -895,13 +1258,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y3
 	VSUBPD      Y0, Y3, Y3
 	VDIVPD      Y1, Y3, Y3
@@ -914,14 +1273,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
 	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
 	VPAND       vmathConst<>+512(SB), Y4, Y5
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y5*8), Y7
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
 	VPSLLQ      $0x2d, Y4, Y4
 	VPADDQ      Y4, Y8, Y4
 	VMULPD      Y6, Y6, Y5
@@ -978,6 +1337,327 @@ vector:
 	VMOVAPD     Y3, Y5
 
 vmath5:
+	VMOVNTPD    Y5, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y3
+	VSUBPD      Y0, Y3, Y3
+	VDIVPD      Y1, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath6:
+	VMOVNTPD    Y5, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y3
+	VSUBPD      Y0, Y3, Y3
+	VDIVPD      Y1, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath7:
+	VMOVNTPD    Y5, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y3
+	VSUBPD      Y0, Y3, Y3
+	VDIVPD      Y1, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath8:
+	VMOVNTPD Y5, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y3
+	VSUBPD      Y0, Y3, Y3
+	VDIVPD      Y1, Y3, Y3
+	VMULPD      Y3, Y3, Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath9:
 	VMOVUPD Y5, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -988,7 +1668,7 @@ rest:
 	RET
 
 // func wave1dLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·wave1dLoopAVX512(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1001,6 +1681,11 @@ TEXT ·wave1dLoopAVX512(SB), NOSPLIT, $0-144
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -1047,6 +1732,55 @@ block:
 	VMOVUPD Z2, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z2
+	VMOVUPD  (BX)(R9*8), Z3
+	VMOVUPD  (SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  (DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z2
+	VMOVUPD  64(BX)(R9*8), Z3
+	VMOVUPD  64(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  64(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z2
+	VMOVUPD  128(BX)(R9*8), Z3
+	VMOVUPD  128(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  128(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z2
+	VMOVUPD  192(BX)(R9*8), Z3
+	VMOVUPD  192(SI)(R9*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  192(DI)(R9*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -1095,7 +1829,7 @@ done:
 	RET
 
 // func wave1dLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·wave1dLoopAVX2(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1108,6 +1842,11 @@ TEXT ·wave1dLoopAVX2(SB), NOSPLIT, $0-144
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -1155,6 +1894,55 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y2
+	VMOVUPD  (DX)(R8*8), Y3
+	VMOVUPD  (BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  (SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y2
+	VMOVUPD  32(DX)(R8*8), Y3
+	VMOVUPD  32(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  32(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y2
+	VMOVUPD  64(DX)(R8*8), Y3
+	VMOVUPD  64(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  64(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y2
+	VMOVUPD  96(DX)(R8*8), Y3
+	VMOVUPD  96(BX)(R8*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  96(SI)(R8*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -1181,7 +1969,7 @@ rest:
 	RET
 
 // func wave1dLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·wave1dLoop2AVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1195,6 +1983,11 @@ TEXT ·wave1dLoop2AVX512(SB), NOSPLIT, $0-168
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -1254,6 +2047,67 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(R10*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMOVUPD  (SI)(R10*8), Z3
+	VMOVUPD  (DI)(R10*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  (R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(R10*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMOVUPD  64(SI)(R10*8), Z3
+	VMOVUPD  64(DI)(R10*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  64(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(R10*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMOVUPD  128(SI)(R10*8), Z3
+	VMOVUPD  128(DI)(R10*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  128(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(R10*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMOVUPD  192(SI)(R10*8), Z3
+	VMOVUPD  192(DI)(R10*8), Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMOVUPD  192(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -1307,7 +2161,7 @@ done:
 	RET
 
 // func wave1dLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·wave1dLoop2AVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1321,6 +2175,11 @@ TEXT ·wave1dLoop2AVX2(SB), NOSPLIT, $0-168
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -1380,6 +2239,67 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(R9*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMOVUPD  (BX)(R9*8), Y3
+	VMOVUPD  (SI)(R9*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  (DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(R9*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMOVUPD  32(BX)(R9*8), Y3
+	VMOVUPD  32(SI)(R9*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  32(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(R9*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMOVUPD  64(BX)(R9*8), Y3
+	VMOVUPD  64(SI)(R9*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  64(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(R9*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMOVUPD  96(BX)(R9*8), Y3
+	VMOVUPD  96(SI)(R9*8), Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMOVUPD  96(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -1409,7 +2329,7 @@ rest:
 	RET
 
 // func wave2dLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·wave2dLoopAVX512(SB), NOSPLIT, $0-200
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1425,6 +2345,11 @@ TEXT ·wave2dLoopAVX512(SB), NOSPLIT, $0-200
 	XORQ         R11, R11
 	MOVQ         R10, CX
 	ANDQ         $-32, CX
+	CMPQ         R10, $0x00080000
+	JB           block
+	MOVQ         a5_base+120(FP), R12
+	TESTQ        $0x0000003f, R12
+	JZ           stream
 
 block:
 	CMPQ    R11, CX
@@ -1496,6 +2421,79 @@ block:
 	ADDQ    $0x00000020, R11
 	JMP     block
 
+stream:
+	CMPQ     R11, CX
+	JAE      streamed
+	VMOVUPD  (AX)(R11*8), Z3
+	VMOVUPD  (DX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (BX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (SI)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (DI)(R11*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VSUBPD   Z5, Z3, Z3
+	VMULPD   Z4, Z1, Z4
+	VMOVUPD  (R9)(R11*8), Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z3, Z2, Z3
+	VADDPD   Z3, Z4, Z3
+	VMOVNTPD Z3, (R8)(R11*8)
+	VMOVUPD  64(AX)(R11*8), Z3
+	VMOVUPD  64(DX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(BX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(SI)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(DI)(R11*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VSUBPD   Z5, Z3, Z3
+	VMULPD   Z4, Z1, Z4
+	VMOVUPD  64(R9)(R11*8), Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z3, Z2, Z3
+	VADDPD   Z3, Z4, Z3
+	VMOVNTPD Z3, 64(R8)(R11*8)
+	VMOVUPD  128(AX)(R11*8), Z3
+	VMOVUPD  128(DX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(BX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(SI)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(DI)(R11*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VSUBPD   Z5, Z3, Z3
+	VMULPD   Z4, Z1, Z4
+	VMOVUPD  128(R9)(R11*8), Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z3, Z2, Z3
+	VADDPD   Z3, Z4, Z3
+	VMOVNTPD Z3, 128(R8)(R11*8)
+	VMOVUPD  192(AX)(R11*8), Z3
+	VMOVUPD  192(DX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(BX)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(SI)(R11*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(DI)(R11*8), Z4
+	VMULPD   Z4, Z0, Z5
+	VSUBPD   Z5, Z3, Z3
+	VMULPD   Z4, Z1, Z4
+	VMOVUPD  192(R9)(R11*8), Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z3, Z2, Z3
+	VADDPD   Z3, Z4, Z3
+	VMOVNTPD Z3, 192(R8)(R11*8)
+	ADDQ     $0x00000020, R11
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R10, CX
 	ANDQ $-8, CX
@@ -1555,7 +2553,7 @@ done:
 	RET
 
 // func wave2dLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·wave2dLoopAVX2(SB), NOSPLIT, $0-200
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1571,6 +2569,11 @@ TEXT ·wave2dLoopAVX2(SB), NOSPLIT, $0-200
 	XORQ         R10, R10
 	MOVQ         R9, R11
 	ANDQ         $-16, R11
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a5_base+120(FP), R12
+	TESTQ        $0x0000001f, R12
+	JZ           stream
 
 block:
 	CMPQ    R10, R11
@@ -1641,6 +2644,79 @@ block:
 	VMOVUPD Y3, 96(DI)(R10*8)
 	ADDQ    $0x00000010, R10
 	JMP     block
+
+stream:
+	CMPQ     R10, R11
+	JAE      streamed
+	VMOVUPD  (AX)(R10*8), Y3
+	VMOVUPD  (CX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (DX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (BX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (SI)(R10*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VSUBPD   Y5, Y3, Y3
+	VMULPD   Y4, Y1, Y4
+	VMOVUPD  (R8)(R10*8), Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y3, Y2, Y3
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPD Y3, (DI)(R10*8)
+	VMOVUPD  32(AX)(R10*8), Y3
+	VMOVUPD  32(CX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(DX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(BX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(SI)(R10*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VSUBPD   Y5, Y3, Y3
+	VMULPD   Y4, Y1, Y4
+	VMOVUPD  32(R8)(R10*8), Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y3, Y2, Y3
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPD Y3, 32(DI)(R10*8)
+	VMOVUPD  64(AX)(R10*8), Y3
+	VMOVUPD  64(CX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(DX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(BX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(SI)(R10*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VSUBPD   Y5, Y3, Y3
+	VMULPD   Y4, Y1, Y4
+	VMOVUPD  64(R8)(R10*8), Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y3, Y2, Y3
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPD Y3, 64(DI)(R10*8)
+	VMOVUPD  96(AX)(R10*8), Y3
+	VMOVUPD  96(CX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(DX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(BX)(R10*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(SI)(R10*8), Y4
+	VMULPD   Y4, Y0, Y5
+	VSUBPD   Y5, Y3, Y3
+	VMULPD   Y4, Y1, Y4
+	VMOVUPD  96(R8)(R10*8), Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y3, Y2, Y3
+	VADDPD   Y3, Y4, Y3
+	VMOVNTPD Y3, 96(DI)(R10*8)
+	ADDQ     $0x00000010, R10
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R9, R11
@@ -1839,7 +2915,7 @@ done:
 	RET
 
 // func wave2dLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·wave2dLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1849,6 +2925,11 @@ TEXT ·wave2dLoop3AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1867,6 +2948,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1901,7 +3003,7 @@ done:
 	RET
 
 // func wave2dLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·wave2dLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1912,6 +3014,11 @@ TEXT ·wave2dLoop3AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1930,6 +3037,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

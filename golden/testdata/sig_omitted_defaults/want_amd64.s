@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func evolveLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·evolveLoopAVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -19,6 +19,11 @@ TEXT ·evolveLoopAVX512(SB), NOSPLIT, $0-168
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a5_base+120(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -78,6 +83,67 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (AX)(R10*8), Z2
+	VMOVUPD  (DX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  (BX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  (SI)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  (DI)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VSUBPD   Z4, Z2, Z2
+	VMULPD   Z2, Z1, Z2
+	VADDPD   Z2, Z3, Z2
+	VMOVNTPD Z2, (R8)(R10*8)
+	VMOVUPD  64(AX)(R10*8), Z2
+	VMOVUPD  64(DX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  64(BX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  64(SI)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  64(DI)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VSUBPD   Z4, Z2, Z2
+	VMULPD   Z2, Z1, Z2
+	VADDPD   Z2, Z3, Z2
+	VMOVNTPD Z2, 64(R8)(R10*8)
+	VMOVUPD  128(AX)(R10*8), Z2
+	VMOVUPD  128(DX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  128(BX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  128(SI)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  128(DI)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VSUBPD   Z4, Z2, Z2
+	VMULPD   Z2, Z1, Z2
+	VADDPD   Z2, Z3, Z2
+	VMOVNTPD Z2, 128(R8)(R10*8)
+	VMOVUPD  192(AX)(R10*8), Z2
+	VMOVUPD  192(DX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  192(BX)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  192(SI)(R10*8), Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  192(DI)(R10*8), Z3
+	VMULPD   Z3, Z0, Z4
+	VSUBPD   Z4, Z2, Z2
+	VMULPD   Z2, Z1, Z2
+	VADDPD   Z2, Z3, Z2
+	VMOVNTPD Z2, 192(R8)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -131,7 +197,7 @@ done:
 	RET
 
 // func evolveLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·evolveLoopAVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -145,6 +211,11 @@ TEXT ·evolveLoopAVX2(SB), NOSPLIT, $0-168
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a5_base+120(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -203,6 +274,67 @@ block:
 	VMOVUPD Y2, 96(DI)(R9*8)
 	ADDQ    $0x00000010, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (AX)(R9*8), Y2
+	VMOVUPD  (CX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  (DX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  (BX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  (SI)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VSUBPD   Y4, Y2, Y2
+	VMULPD   Y2, Y1, Y2
+	VADDPD   Y2, Y3, Y2
+	VMOVNTPD Y2, (DI)(R9*8)
+	VMOVUPD  32(AX)(R9*8), Y2
+	VMOVUPD  32(CX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  32(DX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  32(BX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  32(SI)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VSUBPD   Y4, Y2, Y2
+	VMULPD   Y2, Y1, Y2
+	VADDPD   Y2, Y3, Y2
+	VMOVNTPD Y2, 32(DI)(R9*8)
+	VMOVUPD  64(AX)(R9*8), Y2
+	VMOVUPD  64(CX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  64(DX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  64(BX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  64(SI)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VSUBPD   Y4, Y2, Y2
+	VMULPD   Y2, Y1, Y2
+	VADDPD   Y2, Y3, Y2
+	VMOVNTPD Y2, 64(DI)(R9*8)
+	VMOVUPD  96(AX)(R9*8), Y2
+	VMOVUPD  96(CX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  96(DX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  96(BX)(R9*8), Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  96(SI)(R9*8), Y3
+	VMULPD   Y3, Y0, Y4
+	VSUBPD   Y4, Y2, Y2
+	VMULPD   Y2, Y1, Y2
+	VADDPD   Y2, Y3, Y2
+	VMOVNTPD Y2, 96(DI)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, R10

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func diffuseLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·diffuseLoopAVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -19,6 +19,11 @@ TEXT ·diffuseLoopAVX512(SB), NOSPLIT, $0-168
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -77,6 +82,67 @@ block:
 	VMOVUPD Z2, 192(AX)(R10*8)
 	ADDQ    $0x00000020, R10
 	JMP     block
+
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z2
+	VMOVUPD  (BX)(R10*8), Z3
+	VMOVUPD  (SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z2
+	VMOVUPD  64(BX)(R10*8), Z3
+	VMOVUPD  64(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z2
+	VMOVUPD  128(BX)(R10*8), Z3
+	VMOVUPD  128(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z2
+	VMOVUPD  192(BX)(R10*8), Z3
+	VMOVUPD  192(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R9, CX
@@ -131,7 +197,7 @@ done:
 	RET
 
 // func diffuseLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·diffuseLoopAVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -145,6 +211,11 @@ TEXT ·diffuseLoopAVX2(SB), NOSPLIT, $0-168
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -204,6 +275,67 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y2
+	VMOVUPD  (DX)(R9*8), Y3
+	VMOVUPD  (BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y2
+	VMOVUPD  32(DX)(R9*8), Y3
+	VMOVUPD  32(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y2
+	VMOVUPD  64(DX)(R9*8), Y3
+	VMOVUPD  64(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y2
+	VMOVUPD  96(DX)(R9*8), Y3
+	VMOVUPD  96(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -233,7 +365,7 @@ rest:
 	RET
 
 // func diffuseParallelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·diffuseParallelLoopAVX512(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -247,6 +379,11 @@ TEXT ·diffuseParallelLoopAVX512(SB), NOSPLIT, $0-168
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -306,6 +443,67 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z2
+	VMOVUPD  (BX)(R10*8), Z3
+	VMOVUPD  (SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z2
+	VMOVUPD  64(BX)(R10*8), Z3
+	VMOVUPD  64(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z2
+	VMOVUPD  128(BX)(R10*8), Z3
+	VMOVUPD  128(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z2
+	VMOVUPD  192(BX)(R10*8), Z3
+	VMOVUPD  192(SI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(DI)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(R8)(R10*8), Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -359,7 +557,7 @@ done:
 	RET
 
 // func diffuseParallelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·diffuseParallelLoopAVX2(SB), NOSPLIT, $0-168
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -373,6 +571,11 @@ TEXT ·diffuseParallelLoopAVX2(SB), NOSPLIT, $0-168
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -432,6 +635,67 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y2
+	VMOVUPD  (DX)(R9*8), Y3
+	VMOVUPD  (BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y2
+	VMOVUPD  32(DX)(R9*8), Y3
+	VMOVUPD  32(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y2
+	VMOVUPD  64(DX)(R9*8), Y3
+	VMOVUPD  64(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y2
+	VMOVUPD  96(DX)(R9*8), Y3
+	VMOVUPD  96(BX)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(SI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(DI)(R9*8), Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -461,7 +725,7 @@ rest:
 	RET
 
 // func smoothOutLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·smoothOutLoopAVX512(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -473,6 +737,11 @@ TEXT ·smoothOutLoopAVX512(SB), NOSPLIT, $0-120
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -515,6 +784,51 @@ block:
 	VMOVUPD Z2, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  (BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  (SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  64(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  64(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  128(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  128(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VMOVUPD  192(BX)(R8*8), Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVUPD  192(SI)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -561,7 +875,7 @@ done:
 	RET
 
 // func smoothOutLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·smoothOutLoopAVX2(SB), NOSPLIT, $0-120
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -573,6 +887,11 @@ TEXT ·smoothOutLoopAVX2(SB), NOSPLIT, $0-120
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -616,6 +935,51 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  (DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  (BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  32(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  32(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  64(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  64(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VMOVUPD  96(DX)(DI*8), Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVUPD  96(BX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -641,7 +1005,7 @@ rest:
 	RET
 
 // func laplaceParallelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·laplaceParallelLoopAVX512(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -654,6 +1018,11 @@ TEXT ·laplaceParallelLoopAVX512(SB), NOSPLIT, $0-160
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -705,6 +1074,59 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z1
+	VMOVUPD  (BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z1
+	VMOVUPD  64(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z1
+	VMOVUPD  128(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z1
+	VMOVUPD  192(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -754,7 +1176,7 @@ done:
 	RET
 
 // func laplaceParallelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·laplaceParallelLoopAVX2(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -767,6 +1189,11 @@ TEXT ·laplaceParallelLoopAVX2(SB), NOSPLIT, $0-160
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -818,6 +1245,59 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y1
+	VMOVUPD  (DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y1
+	VMOVUPD  32(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y1
+	VMOVUPD  64(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y1
+	VMOVUPD  96(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -845,7 +1325,7 @@ rest:
 	RET
 
 // func stepLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stepLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -855,6 +1335,11 @@ TEXT ·stepLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -881,6 +1366,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -919,7 +1433,7 @@ done:
 	RET
 
 // func stepLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stepLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -929,6 +1443,11 @@ TEXT ·stepLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -955,6 +1474,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

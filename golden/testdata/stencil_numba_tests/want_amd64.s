@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func stencil1KernelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencil1KernelLoopAVX512(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·stencil1KernelLoopAVX512(SB), NOSPLIT, $0-136
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -59,6 +64,51 @@ block:
 	VMOVUPD Z1, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z1
+	VMOVUPD  (BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z1
+	VMOVUPD  64(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z1
+	VMOVUPD  128(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z1
+	VMOVUPD  192(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -105,7 +155,7 @@ done:
 	RET
 
 // func stencil1KernelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencil1KernelLoopAVX2(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -117,6 +167,11 @@ TEXT ·stencil1KernelLoopAVX2(SB), NOSPLIT, $0-136
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -160,6 +215,51 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y1
+	VMOVUPD  (DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y1
+	VMOVUPD  32(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y1
+	VMOVUPD  64(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y1
+	VMOVUPD  96(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -185,7 +285,7 @@ rest:
 	RET
 
 // func stencil1KernelParallelLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencil1KernelParallelLoopAVX512(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -197,6 +297,11 @@ TEXT ·stencil1KernelParallelLoopAVX512(SB), NOSPLIT, $0-136
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -239,6 +344,51 @@ block:
 	VMOVUPD Z1, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z1
+	VMOVUPD  (BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z1
+	VMOVUPD  64(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z1
+	VMOVUPD  128(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z1
+	VMOVUPD  192(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -285,7 +435,7 @@ done:
 	RET
 
 // func stencil1KernelParallelLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencil1KernelParallelLoopAVX2(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -297,6 +447,11 @@ TEXT ·stencil1KernelParallelLoopAVX2(SB), NOSPLIT, $0-136
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -340,6 +495,51 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y1
+	VMOVUPD  (DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y1
+	VMOVUPD  32(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y1
+	VMOVUPD  64(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y1
+	VMOVUPD  96(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -365,7 +565,7 @@ rest:
 	RET
 
 // func stencil3KernelLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencil3KernelLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -374,6 +574,11 @@ TEXT ·stencil3KernelLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -392,6 +597,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -426,7 +652,7 @@ done:
 	RET
 
 // func stencil3KernelLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencil3KernelLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -435,6 +661,11 @@ TEXT ·stencil3KernelLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -453,6 +684,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -473,7 +725,7 @@ rest:
 	RET
 
 // func stencilMultipleInputKernelVarLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, a7 []float64, a8 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencilMultipleInputKernelVarLoopAVX512(SB), NOSPLIT, $0-232
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -489,6 +741,11 @@ TEXT ·stencilMultipleInputKernelVarLoopAVX512(SB), NOSPLIT, $0-232
 	XORQ         R13, R13
 	MOVQ         R12, CX
 	ANDQ         $-32, CX
+	CMPQ         R12, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R14
+	TESTQ        $0x0000003f, R14
+	JZ           stream
 
 block:
 	CMPQ    R13, CX
@@ -564,6 +821,83 @@ block:
 	ADDQ    $0x00000020, R13
 	JMP     block
 
+stream:
+	CMPQ     R13, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R13*8), Z1
+	VMOVUPD  (BX)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R8)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R9)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R10)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R11)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R13*8)
+	VMOVUPD  64(DX)(R13*8), Z1
+	VMOVUPD  64(BX)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R8)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R9)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R10)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R11)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R13*8)
+	VMOVUPD  128(DX)(R13*8), Z1
+	VMOVUPD  128(BX)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R8)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R9)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R10)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R11)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R13*8)
+	VMOVUPD  192(DX)(R13*8), Z1
+	VMOVUPD  192(BX)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R8)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R9)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R10)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R11)(R13*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R13*8)
+	ADDQ     $0x00000020, R13
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R12, CX
 	ANDQ $-8, CX
@@ -625,7 +959,7 @@ done:
 	RET
 
 // func stencilMultipleInputKernelVarLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64, a7 []float64, a8 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencilMultipleInputKernelVarLoopAVX2(SB), NOSPLIT, $0-232
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -641,6 +975,11 @@ TEXT ·stencilMultipleInputKernelVarLoopAVX2(SB), NOSPLIT, $0-232
 	XORQ         R12, R12
 	MOVQ         R11, R13
 	ANDQ         $-16, R13
+	CMPQ         R11, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R14
+	TESTQ        $0x0000001f, R14
+	JZ           stream
 
 block:
 	CMPQ    R12, R13
@@ -716,6 +1055,83 @@ block:
 	ADDQ    $0x00000010, R12
 	JMP     block
 
+stream:
+	CMPQ     R12, R13
+	JAE      streamed
+	VMOVUPD  (CX)(R12*8), Y1
+	VMOVUPD  (DX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (DI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R8)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R9)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (R10)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R12*8)
+	VMOVUPD  32(CX)(R12*8), Y1
+	VMOVUPD  32(DX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(DI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R8)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R9)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(R10)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R12*8)
+	VMOVUPD  64(CX)(R12*8), Y1
+	VMOVUPD  64(DX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(DI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R8)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R9)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(R10)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R12*8)
+	VMOVUPD  96(CX)(R12*8), Y1
+	VMOVUPD  96(DX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(DI)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R8)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R9)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(R10)(R12*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R12*8)
+	ADDQ     $0x00000010, R12
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R11, R13
 	ANDQ $-4, R13
@@ -749,7 +1165,7 @@ rest:
 	RET
 
 // func stencilWithStandardIndexing2dLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencilWithStandardIndexing2dLoopAVX512(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -764,6 +1180,11 @@ TEXT ·stencilWithStandardIndexing2dLoopAVX512(SB), NOSPLIT, $0-160
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -819,6 +1240,63 @@ block:
 	ADDQ    $0x00000020, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z4
+	VMULPD   Z0, Z4, Z4
+	VMOVUPD  (BX)(R9*8), Z5
+	VMULPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  (SI)(R9*8), Z5
+	VMULPD   Z2, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  (DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z4
+	VMULPD   Z0, Z4, Z4
+	VMOVUPD  64(BX)(R9*8), Z5
+	VMULPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  64(SI)(R9*8), Z5
+	VMULPD   Z2, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  64(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z4
+	VMULPD   Z0, Z4, Z4
+	VMOVUPD  128(BX)(R9*8), Z5
+	VMULPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  128(SI)(R9*8), Z5
+	VMULPD   Z2, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  128(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z4
+	VMULPD   Z0, Z4, Z4
+	VMOVUPD  192(BX)(R9*8), Z5
+	VMULPD   Z1, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  192(SI)(R9*8), Z5
+	VMULPD   Z2, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVUPD  192(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z5
+	VADDPD   Z5, Z4, Z4
+	VMOVNTPD Z4, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, CX
 	ANDQ $-8, CX
@@ -870,7 +1348,7 @@ done:
 	RET
 
 // func stencilWithStandardIndexing2dLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64, s2 float64, s3 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencilWithStandardIndexing2dLoopAVX2(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -885,6 +1363,11 @@ TEXT ·stencilWithStandardIndexing2dLoopAVX2(SB), NOSPLIT, $0-160
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -939,6 +1422,63 @@ block:
 	VMOVUPD Y4, 96(AX)(R8*8)
 	ADDQ    $0x00000010, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y4
+	VMULPD   Y0, Y4, Y4
+	VMOVUPD  (DX)(R8*8), Y5
+	VMULPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  (BX)(R8*8), Y5
+	VMULPD   Y2, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  (SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y4
+	VMULPD   Y0, Y4, Y4
+	VMOVUPD  32(DX)(R8*8), Y5
+	VMULPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  32(BX)(R8*8), Y5
+	VMULPD   Y2, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  32(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y4
+	VMULPD   Y0, Y4, Y4
+	VMOVUPD  64(DX)(R8*8), Y5
+	VMULPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  64(BX)(R8*8), Y5
+	VMULPD   Y2, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  64(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y4
+	VMULPD   Y0, Y4, Y4
+	VMOVUPD  96(DX)(R8*8), Y5
+	VMULPD   Y1, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  96(BX)(R8*8), Y5
+	VMULPD   Y2, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVUPD  96(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y5
+	VADDPD   Y5, Y4, Y4
+	VMOVNTPD Y4, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, R9

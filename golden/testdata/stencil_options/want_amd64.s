@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func avg3Float64Array1DLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·avg3Float64Array1DLoopAVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·avg3Float64Array1DLoopAVX512(SB), NOSPLIT, $0-112
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -50,6 +55,43 @@ block:
 	VMOVUPD Z1, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z1
+	VMOVUPD  64(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z1
+	VMOVUPD  128(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z1
+	VMOVUPD  192(BX)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R8*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -92,7 +134,7 @@ done:
 	RET
 
 // func avg3Float64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·avg3Float64Array1DLoopAVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -103,6 +145,11 @@ TEXT ·avg3Float64Array1DLoopAVX2(SB), NOSPLIT, $0-112
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -138,6 +185,43 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y1
+	VMOVUPD  (DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y1
+	VMOVUPD  32(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y1
+	VMOVUPD  64(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y1
+	VMOVUPD  96(DX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(DI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -161,7 +245,7 @@ rest:
 	RET
 
 // func weightedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·weightedLoopAVX512(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -174,6 +258,11 @@ TEXT ·weightedLoopAVX512(SB), NOSPLIT, $0-128
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -216,6 +305,51 @@ block:
 	VMOVUPD Z3, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMOVUPD  (BX)(R8*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  (SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMOVUPD  64(BX)(R8*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  64(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMOVUPD  128(BX)(R8*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  128(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VMOVUPD  192(BX)(R8*8), Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVUPD  192(SI)(R8*8), Z4
+	VMULPD   Z4, Z2, Z4
+	VADDPD   Z4, Z3, Z3
+	VMOVNTPD Z3, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -262,7 +396,7 @@ done:
 	RET
 
 // func weightedLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·weightedLoopAVX2(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -275,6 +409,11 @@ TEXT ·weightedLoopAVX2(SB), NOSPLIT, $0-128
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -318,6 +457,51 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMOVUPD  (DX)(DI*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  (BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMOVUPD  32(DX)(DI*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  32(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMOVUPD  64(DX)(DI*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  64(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VMOVUPD  96(DX)(DI*8), Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVUPD  96(BX)(DI*8), Y4
+	VMULPD   Y4, Y2, Y4
+	VADDPD   Y4, Y3, Y3
+	VMOVNTPD Y3, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -343,7 +527,7 @@ rest:
 	RET
 
 // func combineFloat64Array1DFloat64Array1DInt64LoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·combineFloat64Array1DFloat64Array1DInt64LoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -353,6 +537,11 @@ TEXT ·combineFloat64Array1DFloat64Array1DInt64LoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -379,6 +568,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -417,7 +635,7 @@ done:
 	RET
 
 // func combineFloat64Array1DFloat64Array1DInt64LoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·combineFloat64Array1DFloat64Array1DInt64LoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -427,6 +645,11 @@ TEXT ·combineFloat64Array1DFloat64Array1DInt64LoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -454,6 +677,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -475,7 +727,7 @@ rest:
 	RET
 
 // func combineFloat64Array1DFloat64Array1DFloat64LoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·combineFloat64Array1DFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -485,6 +737,11 @@ TEXT ·combineFloat64Array1DFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -511,6 +768,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -549,7 +835,7 @@ done:
 	RET
 
 // func combineFloat64Array1DFloat64Array1DFloat64LoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·combineFloat64Array1DFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -559,6 +845,11 @@ TEXT ·combineFloat64Array1DFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -585,6 +876,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func mixedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·mixedLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -17,6 +17,11 @@ TEXT ·mixedLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -100,6 +105,91 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x1e, Z3, Z2, K1
+	VPANDNQ   Z2, Z0, Z4
+	VSQRTPD   Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VCMPPD    $0x04, Z2, Z2, K2
+	VCMPPD    $0x12, Z3, Z2, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z2, Z3, K2, Z5
+	VPXORQ    Z0, Z2, Z2
+	VCMPPD    $0x04, Z3, Z3, K2
+	VCMPPD    $0x1d, Z2, Z3, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z3, Z2, K2, Z6
+	VDIVPD    Z1, Z6, Z2
+	VSUBPD    Z2, Z5, Z2
+	VBLENDMPD Z4, Z2, K1, Z7
+	VMOVNTPD  Z7, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z2
+	VMOVUPD   64(BX)(DI*8), Z3
+	VCMPPD    $0x1e, Z3, Z2, K1
+	VPANDNQ   Z2, Z0, Z4
+	VSQRTPD   Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VCMPPD    $0x04, Z2, Z2, K2
+	VCMPPD    $0x12, Z3, Z2, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z2, Z3, K2, Z8
+	VPXORQ    Z0, Z2, Z2
+	VCMPPD    $0x04, Z3, Z3, K2
+	VCMPPD    $0x1d, Z2, Z3, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z3, Z2, K2, Z9
+	VDIVPD    Z1, Z9, Z2
+	VSUBPD    Z2, Z8, Z2
+	VBLENDMPD Z4, Z2, K1, Z10
+	VMOVNTPD  Z10, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z2
+	VMOVUPD   128(BX)(DI*8), Z3
+	VCMPPD    $0x1e, Z3, Z2, K1
+	VPANDNQ   Z2, Z0, Z4
+	VSQRTPD   Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VCMPPD    $0x04, Z2, Z2, K2
+	VCMPPD    $0x12, Z3, Z2, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z2, Z3, K2, Z11
+	VPXORQ    Z0, Z2, Z2
+	VCMPPD    $0x04, Z3, Z3, K2
+	VCMPPD    $0x1d, Z2, Z3, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z3, Z2, K2, Z12
+	VDIVPD    Z1, Z12, Z2
+	VSUBPD    Z2, Z11, Z2
+	VBLENDMPD Z4, Z2, K1, Z13
+	VMOVNTPD  Z13, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z2
+	VMOVUPD   192(BX)(DI*8), Z3
+	VCMPPD    $0x1e, Z3, Z2, K1
+	VPANDNQ   Z2, Z0, Z4
+	VSQRTPD   Z4, Z4
+	VMULPD    Z1, Z4, Z4
+	VCMPPD    $0x04, Z2, Z2, K2
+	VCMPPD    $0x12, Z3, Z2, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z2, Z3, K2, Z14
+	VPXORQ    Z0, Z2, Z2
+	VCMPPD    $0x04, Z3, Z3, K2
+	VCMPPD    $0x1d, Z2, Z3, K3
+	KORW      K3, K2, K2
+	VBLENDMPD Z3, Z2, K2, Z15
+	VDIVPD    Z1, Z15, Z2
+	VSUBPD    Z2, Z14, Z2
+	VBLENDMPD Z4, Z2, K1, Z16
+	VMOVNTPD  Z16, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -165,7 +255,7 @@ done:
 	RET
 
 // func mixedLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·mixedLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -178,6 +268,11 @@ TEXT ·mixedLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -261,6 +356,91 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VCMPPD    $0x1e, Y3, Y2, Y4
+	VANDNPD   Y2, Y0, Y5
+	VSQRTPD   Y5, Y5
+	VMULPD    Y1, Y5, Y5
+	VCMPPD    $0x04, Y2, Y2, Y6
+	VCMPPD    $0x12, Y3, Y2, Y7
+	VORPD     Y7, Y6, Y6
+	VBLENDVPD Y6, Y2, Y3, Y6
+	VXORPD    Y0, Y2, Y2
+	VCMPPD    $0x04, Y3, Y3, Y7
+	VCMPPD    $0x1d, Y2, Y3, Y8
+	VORPD     Y8, Y7, Y7
+	VBLENDVPD Y7, Y3, Y2, Y2
+	VDIVPD    Y1, Y2, Y2
+	VSUBPD    Y2, Y6, Y2
+	VBLENDVPD Y4, Y5, Y2, Y2
+	VMOVNTPD  Y2, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VCMPPD    $0x1e, Y3, Y2, Y4
+	VANDNPD   Y2, Y0, Y5
+	VSQRTPD   Y5, Y5
+	VMULPD    Y1, Y5, Y5
+	VCMPPD    $0x04, Y2, Y2, Y6
+	VCMPPD    $0x12, Y3, Y2, Y7
+	VORPD     Y7, Y6, Y6
+	VBLENDVPD Y6, Y2, Y3, Y6
+	VXORPD    Y0, Y2, Y2
+	VCMPPD    $0x04, Y3, Y3, Y7
+	VCMPPD    $0x1d, Y2, Y3, Y8
+	VORPD     Y8, Y7, Y7
+	VBLENDVPD Y7, Y3, Y2, Y2
+	VDIVPD    Y1, Y2, Y2
+	VSUBPD    Y2, Y6, Y2
+	VBLENDVPD Y4, Y5, Y2, Y2
+	VMOVNTPD  Y2, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VCMPPD    $0x1e, Y3, Y2, Y4
+	VANDNPD   Y2, Y0, Y5
+	VSQRTPD   Y5, Y5
+	VMULPD    Y1, Y5, Y5
+	VCMPPD    $0x04, Y2, Y2, Y6
+	VCMPPD    $0x12, Y3, Y2, Y7
+	VORPD     Y7, Y6, Y6
+	VBLENDVPD Y6, Y2, Y3, Y6
+	VXORPD    Y0, Y2, Y2
+	VCMPPD    $0x04, Y3, Y3, Y7
+	VCMPPD    $0x1d, Y2, Y3, Y8
+	VORPD     Y8, Y7, Y7
+	VBLENDVPD Y7, Y3, Y2, Y2
+	VDIVPD    Y1, Y2, Y2
+	VSUBPD    Y2, Y6, Y2
+	VBLENDVPD Y4, Y5, Y2, Y2
+	VMOVNTPD  Y2, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VCMPPD    $0x1e, Y3, Y2, Y4
+	VANDNPD   Y2, Y0, Y5
+	VSQRTPD   Y5, Y5
+	VMULPD    Y1, Y5, Y5
+	VCMPPD    $0x04, Y2, Y2, Y6
+	VCMPPD    $0x12, Y3, Y2, Y7
+	VORPD     Y7, Y6, Y6
+	VBLENDVPD Y6, Y2, Y3, Y6
+	VXORPD    Y0, Y2, Y2
+	VCMPPD    $0x04, Y3, Y3, Y7
+	VCMPPD    $0x1d, Y2, Y3, Y8
+	VORPD     Y8, Y7, Y7
+	VBLENDVPD Y7, Y3, Y2, Y2
+	VDIVPD    Y1, Y2, Y2
+	VSUBPD    Y2, Y6, Y2
+	VBLENDVPD Y4, Y5, Y2, Y2
+	VMOVNTPD  Y2, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -296,7 +476,7 @@ rest:
 	RET
 
 // func mixed32LoopAVX512(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·mixed32LoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -306,6 +486,11 @@ TEXT ·mixed32LoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-64, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -340,6 +525,43 @@ block:
 	VMOVUPS Z1, 192(AX)(DI*4)
 	ADDQ    $0x00000040, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(DI*4), Z1
+	VMOVUPS  (BX)(DI*4), Z2
+	VMULPS   Z2, Z1, Z3
+	VADDPS   Z1, Z3, Z1
+	VSUBPS   Z0, Z2, Z2
+	VDIVPS   Z2, Z1, Z1
+	VMOVNTPS Z1, (AX)(DI*4)
+	VMOVUPS  64(DX)(DI*4), Z1
+	VMOVUPS  64(BX)(DI*4), Z2
+	VMULPS   Z2, Z1, Z3
+	VADDPS   Z1, Z3, Z1
+	VSUBPS   Z0, Z2, Z2
+	VDIVPS   Z2, Z1, Z1
+	VMOVNTPS Z1, 64(AX)(DI*4)
+	VMOVUPS  128(DX)(DI*4), Z1
+	VMOVUPS  128(BX)(DI*4), Z2
+	VMULPS   Z2, Z1, Z3
+	VADDPS   Z1, Z3, Z1
+	VSUBPS   Z0, Z2, Z2
+	VDIVPS   Z2, Z1, Z1
+	VMOVNTPS Z1, 128(AX)(DI*4)
+	VMOVUPS  192(DX)(DI*4), Z1
+	VMOVUPS  192(BX)(DI*4), Z2
+	VMULPS   Z2, Z1, Z3
+	VADDPS   Z1, Z3, Z1
+	VSUBPS   Z0, Z2, Z2
+	VDIVPS   Z2, Z1, Z1
+	VMOVNTPS Z1, 192(AX)(DI*4)
+	ADDQ     $0x00000040, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -382,7 +604,7 @@ done:
 	RET
 
 // func mixed32LoopAVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·mixed32LoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -392,6 +614,11 @@ TEXT ·mixed32LoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-32, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -427,6 +654,43 @@ block:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPS  (CX)(SI*4), Y1
+	VMOVUPS  (DX)(SI*4), Y2
+	VMULPS   Y2, Y1, Y3
+	VADDPS   Y1, Y3, Y1
+	VSUBPS   Y0, Y2, Y2
+	VDIVPS   Y2, Y1, Y1
+	VMOVNTPS Y1, (AX)(SI*4)
+	VMOVUPS  32(CX)(SI*4), Y1
+	VMOVUPS  32(DX)(SI*4), Y2
+	VMULPS   Y2, Y1, Y3
+	VADDPS   Y1, Y3, Y1
+	VSUBPS   Y0, Y2, Y2
+	VDIVPS   Y2, Y1, Y1
+	VMOVNTPS Y1, 32(AX)(SI*4)
+	VMOVUPS  64(CX)(SI*4), Y1
+	VMOVUPS  64(DX)(SI*4), Y2
+	VMULPS   Y2, Y1, Y3
+	VADDPS   Y1, Y3, Y1
+	VSUBPS   Y0, Y2, Y2
+	VDIVPS   Y2, Y1, Y1
+	VMOVNTPS Y1, 64(AX)(SI*4)
+	VMOVUPS  96(CX)(SI*4), Y1
+	VMOVUPS  96(DX)(SI*4), Y2
+	VMULPS   Y2, Y1, Y3
+	VADDPS   Y1, Y3, Y1
+	VSUBPS   Y0, Y2, Y2
+	VDIVPS   Y2, Y1, Y1
+	VMOVNTPS Y1, 96(AX)(SI*4)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-8, DI
@@ -450,7 +714,7 @@ rest:
 	RET
 
 // func updateLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·updateLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -460,6 +724,11 @@ TEXT ·updateLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -498,6 +767,47 @@ block:
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z2
+	VMOVUPD  (DX)(SI*8), Z3
+	VMULPD   Z3, Z2, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z2
+	VMOVUPD  64(DX)(SI*8), Z3
+	VMULPD   Z3, Z2, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z2
+	VMOVUPD  128(DX)(SI*8), Z3
+	VMULPD   Z3, Z2, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z2
+	VMOVUPD  192(DX)(SI*8), Z3
+	VMULPD   Z3, Z2, Z3
+	VMULPD   Z2, Z1, Z4
+	VSUBPD   Z4, Z3, Z3
+	VMULPD   Z3, Z0, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -542,7 +852,7 @@ done:
 	RET
 
 // func updateLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·updateLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -552,6 +862,11 @@ TEXT ·updateLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -591,6 +906,47 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y2
+	VMOVUPD  (CX)(BX*8), Y3
+	VMULPD   Y3, Y2, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y2
+	VMOVUPD  32(CX)(BX*8), Y3
+	VMULPD   Y3, Y2, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y2
+	VMOVUPD  64(CX)(BX*8), Y3
+	VMULPD   Y3, Y2, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y2
+	VMOVUPD  96(CX)(BX*8), Y3
+	VMULPD   Y3, Y2, Y3
+	VMULPD   Y2, Y1, Y4
+	VSUBPD   Y4, Y3, Y3
+	VMULPD   Y3, Y0, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -615,7 +971,7 @@ rest:
 	RET
 
 // func updateLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·updateLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -625,6 +981,11 @@ TEXT ·updateLoop2AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -655,6 +1016,39 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VPXORQ   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VPXORQ   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VPXORQ   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VPXORQ   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -695,7 +1089,7 @@ done:
 	RET
 
 // func updateLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·updateLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -706,6 +1100,11 @@ TEXT ·updateLoop2AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -737,6 +1136,39 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VXORPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VXORPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VXORPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VXORPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -759,7 +1191,7 @@ rest:
 	RET
 
 // func sweepLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -769,6 +1201,11 @@ TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -787,6 +1224,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPXORQ   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -821,7 +1279,7 @@ done:
 	RET
 
 // func sweepLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -832,6 +1290,11 @@ TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -850,6 +1313,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VXORPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

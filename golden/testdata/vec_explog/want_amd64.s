@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func explogLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ        DI, CX
@@ -778,13 +783,9 @@ vmath16:
 	ADDQ    $0x00000020, DI
 	JMP     block
 
-single:
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        DI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(DI*8), Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
 	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
@@ -972,6 +973,775 @@ vmath19:
 	VMOVAPD   Z2, Z3
 
 vmath20:
+	VADDPD      Z3, Z1, Z1
+	VMOVNTPD    Z1, (AX)(DI*8)
+	VMOVUPD     64(DX)(DI*8), Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath21
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath21:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   64(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath24:
+	VADDPD      Z3, Z1, Z1
+	VMOVNTPD    Z1, 64(AX)(DI*8)
+	VMOVUPD     128(DX)(DI*8), Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath25
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath25:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   128(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath26
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath26:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath27
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath27:
+	KORTESTW  K1, K1
+	JZ        vmath28
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath28:
+	VADDPD      Z3, Z1, Z1
+	VMOVNTPD    Z1, 128(AX)(DI*8)
+	VMOVUPD     192(DX)(DI*8), Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath29
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath29:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   192(BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath30
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath30:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath31
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath31:
+	KORTESTW  K1, K1
+	JZ        vmath32
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath32:
+	VADDPD   Z3, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPD     (DX)(DI*8), Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath33
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath33:
+	VMULPD    Z0, Z3, Z1
+	VMOVUPD   (BX)(DI*8), Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath34
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath34:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K2
+	VGATHERQPD  (R8)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath35
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath35:
+	KORTESTW  K1, K1
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath36:
 	VADDPD  Z3, Z1, Z1
 	VMOVUPD Z1, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
@@ -1022,7 +1792,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath21
+	JZ          vmath37
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -1066,7 +1836,7 @@ rest:
 	VBLENDMPD   Z1, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath21:
+vmath37:
 	VMULPD    Z0, Z3, Z0
 	VMOVUPD.Z (BX)(DI*8), K1, Z1
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z1, K2
@@ -1074,7 +1844,7 @@ vmath21:
 	KORW      K3, K2, K2
 	VMOVUPD   Z1, Z2
 	KORTESTW  K2, K2
-	JZ        vmath22
+	JZ        vmath38
 	VMULPD    vmathConst<>+2304(SB), Z1, Z2
 	VPSUBQ    vmathConst<>+2368(SB), Z2, Z2
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z1, K3
@@ -1082,7 +1852,7 @@ vmath21:
 	VBLENDMPD Z2, Z1, K3, Z3
 	VMOVAPD   Z3, Z2
 
-vmath22:
+vmath38:
 	VPSUBQ      vmathConst<>+2432(SB), Z2, Z3
 	VPSRLQ      $0x2d, Z3, Z4
 	VPANDQ      vmathConst<>+512(SB), Z4, Z4
@@ -1124,7 +1894,7 @@ vmath22:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z1, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath23
+	JZ          vmath39
 	VSUBPD      vmathConst<>+768(SB), Z1, Z3
 	VMULPD      Z3, Z3, Z4
 	VMULPD      Z4, Z3, Z5
@@ -1158,9 +1928,9 @@ vmath22:
 	VBLENDMPD   Z3, Z2, K3, Z4
 	VMOVAPD     Z4, Z2
 
-vmath23:
+vmath39:
 	KORTESTW  K2, K2
-	JZ        vmath24
+	JZ        vmath40
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z1, K2
 	VMOVAPD   Z2, Z3
 	VBLENDMPD vmathConst<>+2496(SB), Z2, K2, Z3
@@ -1172,7 +1942,7 @@ vmath23:
 	VBLENDMPD vmathConst<>+3392(SB), Z2, K2, Z1
 	VMOVAPD   Z1, Z2
 
-vmath24:
+vmath40:
 	VADDPD  Z2, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
 	MOVQ    SI, DI
@@ -1183,7 +1953,7 @@ done:
 	RET
 
 // func explogLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1193,6 +1963,11 @@ TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ        SI, DI
@@ -1892,13 +2667,9 @@ vmath16:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
-single:
-	MOVQ BX, DI
-	ANDQ $-4, DI
-
-vector:
+stream:
 	CMPQ        SI, DI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(SI*8), Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
 	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
@@ -1907,14 +2678,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
 	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
 	VPAND       vmathConst<>+512(SB), Y2, Y3
-	LEAQ        vmathExpTail<>+0(SB), BX
+	LEAQ        vmathExpTail<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (BX)(Y3*8), Y5
-	LEAQ        vmathExpBits<>+0(SB), BX
+	VGATHERQPD  Y6, (R8)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y3*8), Y6
+	VGATHERQPD  Y7, (R8)(Y3*8), Y6
 	VPSLLQ      $0x2d, Y2, Y2
 	VPADDQ      Y2, Y6, Y2
 	VMULPD      Y4, Y4, Y3
@@ -1996,14 +2767,14 @@ vmath18:
 	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
 	VPAND       vmathConst<>+2496(SB), Y5, Y5
 	VPSUBQ      Y5, Y4, Y4
-	LEAQ        vmathLogInvc<>+0(SB), BX
+	LEAQ        vmathLogInvc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y6*8), Y5
-	LEAQ        vmathLogLogc<>+0(SB), BX
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y6*8), Y8
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
 	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
 	VMOVUPD     vmathConst<>+3264(SB), Y6
 	VFMADD231PD Y5, Y4, Y6
@@ -2070,6 +2841,711 @@ vmath19:
 	VMOVAPD   Y2, Y4
 
 vmath20:
+	VADDPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, (AX)(SI*8)
+	VMOVUPD     32(CX)(SI*8), Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath21
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath21:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   32(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath23:
+	VPTEST    Y3, Y3
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath24:
+	VADDPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, 32(AX)(SI*8)
+	VMOVUPD     64(CX)(SI*8), Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath25
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath25:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   64(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath26
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath26:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath27
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath27:
+	VPTEST    Y3, Y3
+	JZ        vmath28
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath28:
+	VADDPD      Y4, Y1, Y1
+	VMOVNTPD    Y1, 64(AX)(SI*8)
+	VMOVUPD     96(CX)(SI*8), Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath29
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath29:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   96(DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath30
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath30:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (R8)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath31
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath31:
+	VPTEST    Y3, Y3
+	JZ        vmath32
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath32:
+	VADDPD   Y4, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ        SI, DI
+	JAE         rest
+	VMOVUPD     (CX)(SI*8), Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (BX)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (BX)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath33
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath33:
+	VMULPD    Y0, Y3, Y1
+	VMOVUPD   (DX)(SI*8), Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath34
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath34:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (BX)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), BX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (BX)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath35
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath35:
+	VPTEST    Y3, Y3
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath36:
 	VADDPD  Y4, Y1, Y1
 	VMOVUPD Y1, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
@@ -2081,7 +3557,7 @@ rest:
 	RET
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2090,6 +3566,11 @@ TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -2429,13 +3910,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z1
 	VSUBPD      Z0, Z1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
@@ -2518,6 +3995,351 @@ vector:
 	VMOVAPD     Z2, Z3
 
 vmath5:
+	VMOVNTPD    Z3, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath6:
+	VMOVNTPD    Z3, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath7:
+	VMOVNTPD    Z3, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath8:
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z1
+	VSUBPD      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z1, Z4
+	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
+	VPANDQ      vmathConst<>+512(SB), Z2, Z3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z6
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z6, Z2
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+256(SB), Z6
+	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
+	VADDPD      Z5, Z4, Z5
+	VFMADD231PD Z3, Z6, Z5
+	VMOVUPD     vmathConst<>+384(SB), Z6
+	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
+	VMULPD      Z3, Z3, Z3
+	VFMADD231PD Z6, Z3, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD Z5, Z2, Z3
+	VANDPD      vmathConst<>+704(SB), Z1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD     Z6, Z7
+	VFMADD231PD Z5, Z6, Z7
+	VMULPD      vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z5, Z5
+	VADDPD      Z5, Z2, Z7
+	VSUBPD      Z7, Z2, Z2
+	VADDPD      Z5, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VSUBPD      Z5, Z8, Z8
+	VADDPD      Z7, Z8, Z8
+	VADDPD      Z2, Z8, Z2
+	VADDPD      Z5, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z2, Z7, K1, Z5
+	VMULPD      vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z6, Z2, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z5, Z3, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z5
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z3, Z5, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+
+vmath9:
 	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -2568,7 +4390,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -2612,7 +4434,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -2622,7 +4444,7 @@ done:
 	RET
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2631,6 +4453,11 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -2934,13 +4761,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y1
 	VSUBPD      Y0, Y1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
@@ -2950,14 +4773,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
 	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
 	VPAND       vmathConst<>+512(SB), Y2, Y3
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y3*8), Y5
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
 	VPSLLQ      $0x2d, Y2, Y2
 	VPADDQ      Y2, Y6, Y2
 	VMULPD      Y4, Y4, Y3
@@ -3014,6 +4837,315 @@ vector:
 	VMOVAPD     Y1, Y3
 
 vmath5:
+	VMOVNTPD    Y3, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath6:
+	VMOVNTPD    Y3, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath7:
+	VMOVNTPD    Y3, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath8:
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y1
+	VSUBPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y4
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y3*8), Y5
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y6, Y2
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y4, Y6
+	VADDPD      Y5, Y4, Y5
+	VFMADD231PD Y3, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y4, Y6
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y6, Y3, Y5
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y5, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y5, Y5
+	VADDPD      Y5, Y2, Y7
+	VSUBPD      Y7, Y2, Y2
+	VADDPD      Y5, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y2, Y8, Y2
+	VADDPD      Y5, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y2, Y7, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y5
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y5, Y3
+	VCMPPD      $0x03, Y1, Y1, Y5
+	VADDPD      vmathConst<>+768(SB), Y1, Y6
+	VBLENDVPD   Y5, Y6, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y5
+	VBLENDVPD   Y5, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath9:
 	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -3024,7 +5156,7 @@ rest:
 	RET
 
 // func softmaxLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3033,6 +5165,11 @@ TEXT ·softmaxLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -3051,6 +5188,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -3085,7 +5243,7 @@ done:
 	RET
 
 // func softmaxLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3094,6 +5252,11 @@ TEXT ·softmaxLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -3112,6 +5275,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -3132,14 +5316,19 @@ rest:
 	RET
 
 // func specialsLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -3475,13 +5664,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -3563,6 +5748,347 @@ vector:
 	VMOVAPD     Z1, Z2
 
 vmath5:
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath6:
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath7:
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath8:
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath9:
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -3612,7 +6138,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -3656,7 +6182,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -3666,14 +6192,19 @@ done:
 	RET
 
 // func specialsLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -3973,13 +6504,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -3988,14 +6515,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y4
 	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
 	VPSLLQ      $0x2d, Y1, Y1
 	VPADDQ      Y1, Y5, Y1
 	VMULPD      Y3, Y3, Y2
@@ -4052,6 +6579,311 @@ vector:
 	VMOVAPD     Y0, Y2
 
 vmath5:
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath6:
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath7:
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath8:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath9:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -4062,14 +6894,19 @@ rest:
 	RET
 
 // func specialsLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ      SI, CX
@@ -4501,13 +7338,9 @@ vmath12:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      SI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(SI*8), Z0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
@@ -4613,6 +7446,443 @@ vmath14:
 	VMOVAPD   Z0, Z1
 
 vmath15:
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath21:
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath24:
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath27:
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -4632,7 +7902,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
-	JZ        vmath16
+	JZ        vmath28
 	VMULPD    vmathConst<>+2304(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -4640,7 +7910,7 @@ rest:
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
-vmath16:
+vmath28:
 	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
 	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
@@ -4682,7 +7952,7 @@ vmath16:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath17
+	JZ          vmath29
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -4716,9 +7986,9 @@ vmath16:
 	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
 
-vmath17:
+vmath29:
 	KORTESTW  K2, K2
-	JZ        vmath18
+	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
@@ -4730,7 +8000,7 @@ vmath17:
 	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
-vmath18:
+vmath30:
 	VMOVUPD Z1, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -4740,14 +8010,19 @@ done:
 	RET
 
 // func specialsLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ      BX, SI
@@ -5151,13 +8426,9 @@ vmath12:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ      BX, SI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(BX*8), Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
@@ -5182,14 +8453,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
 	VPAND       vmathConst<>+2496(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DX
+	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
 	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
 	VMOVUPD     vmathConst<>+3264(SB), Y4
 	VFMADD231PD Y3, Y2, Y4
@@ -5256,6 +8527,415 @@ vmath14:
 	VMOVAPD   Y0, Y2
 
 vmath15:
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath18:
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath20:
+	VPTEST    Y1, Y1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath21:
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath23:
+	VPTEST    Y1, Y1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath24:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -5266,7 +8946,7 @@ rest:
 	RET
 
 // func specialsLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -5276,6 +8956,11 @@ TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -6043,13 +9728,9 @@ vmath16:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      SI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
@@ -6238,6 +9919,779 @@ vmath19:
 	VMOVAPD     Z2, Z4
 
 vmath20:
+	VADDPD    Z4, Z3, Z1
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath21:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath22
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath22:
+	KORTESTW  K1, K1
+	JZ        vmath23
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath23:
+	VPANDNQ     Z1, Z0, Z1
+	VPXORQ      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath24
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath24:
+	VADDPD    Z4, Z3, Z1
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath27:
+	VPANDNQ     Z1, Z0, Z1
+	VPXORQ      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath28
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath28:
+	VADDPD    Z4, Z3, Z1
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath29
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath29:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath30
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath30:
+	KORTESTW  K1, K1
+	JZ        vmath31
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath31:
+	VPANDNQ     Z1, Z0, Z1
+	VPXORQ      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath32
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath32:
+	VADDPD   Z4, Z3, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z1
+	VPANDNQ   Z1, Z0, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z2, Z3
+	KORTESTW  K1, K1
+	JZ        vmath33
+	VMULPD    vmathConst<>+2304(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z3, Z2, K2, Z4
+	VMOVAPD   Z4, Z3
+
+vmath33:
+	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
+	VPSRLQ      $0x2d, Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ      $0x34, Z4, Z6
+	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
+	VPORQ       vmathConst<>+64(SB), Z6, Z6
+	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
+	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
+	VPSUBQ      Z4, Z3, Z3
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z4
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z5*8), K2, Z7
+	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z5
+	VFMADD231PD Z4, Z3, Z5
+	VADDPD      Z5, Z7, Z3
+	VSUBPD      Z3, Z7, Z4
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
+	VMULPD      Z5, Z5, Z6
+	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+3136(SB), Z7
+	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+3008(SB), Z8
+	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      Z6, Z5, Z5
+	VFMADD231PD Z8, Z5, Z4
+	VADDPD      Z3, Z4, Z3
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath34
+	VSUBPD      vmathConst<>+768(SB), Z2, Z4
+	VMULPD      Z4, Z4, Z5
+	VMULPD      Z5, Z4, Z6
+	VMOVUPD     vmathConst<>+1536(SB), Z7
+	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
+	VMOVUPD     vmathConst<>+1728(SB), Z8
+	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
+	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
+	VMOVUPD     vmathConst<>+1920(SB), Z9
+	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
+	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
+	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
+	VFMADD231PD Z6, Z9, Z8
+	VFMADD231PD Z6, Z8, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
+	VMULPD      Z5, Z5, Z8
+	VMOVUPD     Z4, Z9
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
+	VSUBPD      Z9, Z4, Z10
+	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
+	VSUBPD      Z5, Z4, Z8
+	VMULPD      vmathConst<>+1472(SB), Z8, Z8
+	VADDPD      Z5, Z4, Z4
+	VFMADD231PD Z4, Z8, Z10
+	VFMADD231PD Z6, Z7, Z10
+	VADDPD      Z10, Z9, Z4
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z4, Z3, K2, Z5
+	VMOVAPD     Z5, Z3
+
+vmath34:
+	KORTESTW  K1, K1
+	JZ        vmath35
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VMOVAPD   Z2, Z3
+
+vmath35:
+	VPANDNQ     Z1, Z0, Z1
+	VPXORQ      Z0, Z1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z2, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z2, Z2
+	VPADDQ      Z2, Z7, Z2
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z2, Z4
+	VFMADD231PD Z6, Z2, Z4
+	VANDPD      vmathConst<>+704(SB), Z1, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath36
+	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z2, Z2
+	VMULPD      Z2, Z6, Z6
+	VADDPD      Z6, Z2, Z8
+	VSUBPD      Z8, Z2, Z2
+	VADDPD      Z6, Z2, Z2
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z2, Z9, Z2
+	VADDPD      Z6, Z2, Z2
+	VSUBPD      vmathConst<>+768(SB), Z2, Z2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z2, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z2, Z6
+	VBLENDMPD   Z7, Z2, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z6, Z4, K1, Z2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z7, Z2, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   Z1, Z4, K1, Z2
+	VMOVAPD     Z2, Z4
+
+vmath36:
 	VADDPD  Z4, Z3, Z1
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
@@ -6259,7 +10713,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z2, Z3
 	KORTESTW  K2, K2
-	JZ        vmath21
+	JZ        vmath37
 	VMULPD    vmathConst<>+2304(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
@@ -6267,7 +10721,7 @@ rest:
 	VBLENDMPD Z3, Z2, K3, Z4
 	VMOVAPD   Z4, Z3
 
-vmath21:
+vmath37:
 	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
 	VPSRLQ      $0x2d, Z4, Z5
 	VPANDQ      vmathConst<>+512(SB), Z5, Z5
@@ -6309,7 +10763,7 @@ vmath21:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath22
+	JZ          vmath38
 	VSUBPD      vmathConst<>+768(SB), Z2, Z4
 	VMULPD      Z4, Z4, Z5
 	VMULPD      Z5, Z4, Z6
@@ -6343,9 +10797,9 @@ vmath21:
 	VBLENDMPD   Z4, Z3, K3, Z5
 	VMOVAPD     Z5, Z3
 
-vmath22:
+vmath38:
 	KORTESTW  K2, K2
-	JZ        vmath23
+	JZ        vmath39
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
 	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
@@ -6357,7 +10811,7 @@ vmath22:
 	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z2
 	VMOVAPD   Z2, Z3
 
-vmath23:
+vmath39:
 	VPANDNQ     Z1, Z0, Z1
 	VPXORQ      Z0, Z1, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
@@ -6395,7 +10849,7 @@ vmath23:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath24
+	JZ          vmath40
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -6439,7 +10893,7 @@ vmath23:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath24:
+vmath40:
 	VADDPD  Z2, Z3, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
 	MOVQ    BX, SI
@@ -6450,7 +10904,7 @@ done:
 	RET
 
 // func specialsLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -6461,6 +10915,11 @@ TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -7164,13 +11623,9 @@ vmath16:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ      BX, SI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
@@ -7196,14 +11651,14 @@ vmath17:
 	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
 	VPAND       vmathConst<>+2496(SB), Y5, Y5
 	VPSUBQ      Y5, Y4, Y4
-	LEAQ        vmathLogInvc<>+0(SB), DX
+	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y6*8), Y5
-	LEAQ        vmathLogLogc<>+0(SB), DX
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DX)(Y6*8), Y8
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
 	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
 	VMOVUPD     vmathConst<>+3264(SB), Y6
 	VFMADD231PD Y5, Y4, Y6
@@ -7279,14 +11734,14 @@ vmath19:
 	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
 	VPAND       vmathConst<>+512(SB), Y2, Y3
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y3*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y3*8), Y7
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
 	VPSLLQ      $0x2d, Y2, Y2
 	VPADDQ      Y2, Y7, Y2
 	VMULPD      Y5, Y5, Y3
@@ -7343,6 +11798,715 @@ vmath19:
 	VMOVAPD     Y1, Y3
 
 vmath20:
+	VADDPD    Y3, Y4, Y1
+	VMOVNTPD  Y1, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath21
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath21:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath22
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath22:
+	VPTEST    Y3, Y3
+	JZ        vmath23
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath23:
+	VANDNPD     Y1, Y0, Y1
+	VXORPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y3, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath24
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD      $0x03, Y1, Y1, Y6
+	VADDPD      vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath24:
+	VADDPD    Y3, Y4, Y1
+	VMOVNTPD  Y1, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath26:
+	VPTEST    Y3, Y3
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath27:
+	VANDNPD     Y1, Y0, Y1
+	VXORPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y3, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath28
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD      $0x03, Y1, Y1, Y6
+	VADDPD      vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath28:
+	VADDPD    Y3, Y4, Y1
+	VMOVNTPD  Y1, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath29
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath29:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath30
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath30:
+	VPTEST    Y3, Y3
+	JZ        vmath31
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath31:
+	VANDNPD     Y1, Y0, Y1
+	VXORPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y3*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y3, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath32
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD      $0x03, Y1, Y1, Y6
+	VADDPD      vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath32:
+	VADDPD   Y3, Y4, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y1
+	VANDNPD   Y1, Y0, Y2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y3, Y3
+	VMOVUPD   Y2, Y4
+	VPTEST    Y3, Y3
+	JZ        vmath33
+	VMULPD    vmathConst<>+2304(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath33:
+	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
+	VPSRLQ      $0x2d, Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ      $0x34, Y5, Y7
+	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
+	VPAND       vmathConst<>+2624(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
+	VPAND       vmathConst<>+2496(SB), Y5, Y5
+	VPSUBQ      Y5, Y4, Y4
+	LEAQ        vmathLogInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y6*8), Y5
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DX)(Y6*8), Y8
+	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
+	VMOVUPD     vmathConst<>+3264(SB), Y6
+	VFMADD231PD Y5, Y4, Y6
+	VADDPD      Y6, Y8, Y4
+	VSUBPD      Y4, Y8, Y5
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
+	VMULPD      Y6, Y6, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+3136(SB), Y8
+	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+3008(SB), Y9
+	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      Y7, Y6, Y6
+	VFMADD231PD Y9, Y6, Y5
+	VADDPD      Y4, Y5, Y4
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
+	VANDPD      Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath34
+	VSUBPD      vmathConst<>+768(SB), Y2, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y7, Y6, Y8
+	VMOVUPD     vmathConst<>+1536(SB), Y9
+	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
+	VMOVUPD     vmathConst<>+1728(SB), Y10
+	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
+	VMOVUPD     vmathConst<>+1920(SB), Y11
+	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
+	VFMADD231PD Y8, Y11, Y10
+	VFMADD231PD Y8, Y10, Y9
+	VMOVUPD     Y6, Y7
+	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
+	VMULPD      Y7, Y7, Y10
+	VMOVUPD     Y6, Y11
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
+	VSUBPD      Y11, Y6, Y12
+	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
+	VSUBPD      Y7, Y6, Y10
+	VMULPD      vmathConst<>+1472(SB), Y10, Y10
+	VADDPD      Y7, Y6, Y6
+	VFMADD231PD Y6, Y10, Y12
+	VFMADD231PD Y8, Y9, Y12
+	VADDPD      Y12, Y11, Y6
+	VBLENDVPD   Y5, Y6, Y4, Y4
+	VMOVAPD     Y4, Y4
+
+vmath34:
+	VPTEST    Y3, Y3
+	JZ        vmath35
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath35:
+	VANDNPD     Y1, Y0, Y1
+	VXORPD      Y0, Y1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y1, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y3, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y3, Y5
+	VPAND       vmathConst<>+512(SB), Y2, Y3
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y3*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y3*8), Y7
+	VPSLLQ      $0x2d, Y2, Y2
+	VPADDQ      Y2, Y7, Y2
+	VMULPD      Y5, Y5, Y3
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y3, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y3, Y3, Y3
+	VFMADD231PD Y7, Y3, Y6
+	VMOVUPD     Y2, Y3
+	VFMADD231PD Y6, Y2, Y3
+	VANDPD      vmathConst<>+704(SB), Y1, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath36
+	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y2, Y2
+	VMULPD      Y2, Y6, Y6
+	VADDPD      Y6, Y2, Y8
+	VSUBPD      Y8, Y2, Y2
+	VADDPD      Y6, Y2, Y2
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y2, Y9, Y2
+	VADDPD      Y6, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y2, Y8, Y2
+	VMULPD      vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
+	VBLENDVPD   Y6, Y7, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y2, Y3, Y2
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD      $0x03, Y1, Y1, Y6
+	VADDPD      vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y3
+	VADDPD      vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VMOVAPD     Y1, Y3
+
+vmath36:
 	VADDPD  Y3, Y4, Y1
 	VMOVUPD Y1, (AX)(BX*8)
 	ADDQ    $0x00000004, BX

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func axpyLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·axpyLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·axpyLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -41,6 +46,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -79,7 +113,7 @@ done:
 	RET
 
 // func axpyLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·axpyLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -89,6 +123,11 @@ TEXT ·axpyLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -116,6 +155,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -137,7 +205,7 @@ rest:
 	RET
 
 // func sqdiffLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sqdiffLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -151,6 +219,11 @@ TEXT ·sqdiffLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a2_base+48(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -218,6 +291,75 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (AX)(DI*8), Z3
+	VMOVUPD   (DX)(DI*8), Z4
+	VSUBPD    Z4, Z3, Z5
+	VMULPD    Z0, Z5, Z5
+	VMULPD    Z5, Z5, Z5
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z18
+	VBLENDMPD Z18, Z3, K1, Z6
+	VADDPD    Z6, Z5, Z3
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z2, Z5
+	VBLENDMPD Z5, Z4, K1, Z7
+	VSQRTPD   Z7, Z4
+	VSUBPD    Z4, Z3, Z3
+	VMOVNTPD  Z3, (BX)(DI*8)
+	VMOVUPD   64(AX)(DI*8), Z3
+	VMOVUPD   64(DX)(DI*8), Z4
+	VSUBPD    Z4, Z3, Z5
+	VMULPD    Z0, Z5, Z5
+	VMULPD    Z5, Z5, Z5
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z18
+	VBLENDMPD Z18, Z3, K1, Z8
+	VADDPD    Z8, Z5, Z3
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z2, Z5
+	VBLENDMPD Z5, Z4, K1, Z9
+	VSQRTPD   Z9, Z4
+	VSUBPD    Z4, Z3, Z3
+	VMOVNTPD  Z3, 64(BX)(DI*8)
+	VMOVUPD   128(AX)(DI*8), Z3
+	VMOVUPD   128(DX)(DI*8), Z4
+	VSUBPD    Z4, Z3, Z5
+	VMULPD    Z0, Z5, Z5
+	VMULPD    Z5, Z5, Z5
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z18
+	VBLENDMPD Z18, Z3, K1, Z10
+	VADDPD    Z10, Z5, Z3
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z2, Z5
+	VBLENDMPD Z5, Z4, K1, Z11
+	VSQRTPD   Z11, Z4
+	VSUBPD    Z4, Z3, Z3
+	VMOVNTPD  Z3, 128(BX)(DI*8)
+	VMOVUPD   192(AX)(DI*8), Z3
+	VMOVUPD   192(DX)(DI*8), Z4
+	VSUBPD    Z4, Z3, Z5
+	VMULPD    Z0, Z5, Z5
+	VMULPD    Z5, Z5, Z5
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z1, Z18
+	VBLENDMPD Z18, Z3, K1, Z12
+	VADDPD    Z12, Z5, Z3
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z2, Z5
+	VBLENDMPD Z5, Z4, K1, Z13
+	VSQRTPD   Z13, Z4
+	VSUBPD    Z4, Z3, Z3
+	VMOVNTPD  Z3, 192(BX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -275,7 +417,7 @@ done:
 	RET
 
 // func sqdiffLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·sqdiffLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -291,6 +433,11 @@ TEXT ·sqdiffLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a2_base+48(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -358,6 +505,75 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (AX)(SI*8), Y3
+	VMOVUPD   (CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y5
+	VMULPD    Y0, Y5, Y5
+	VMULPD    Y5, Y5, Y5
+	VCMPPD    $0x12, Y1, Y3, Y6
+	VSUBPD    Y3, Y1, Y7
+	VBLENDVPD Y6, Y7, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VCMPPD    $0x12, Y2, Y4, Y5
+	VSUBPD    Y4, Y2, Y6
+	VBLENDVPD Y5, Y6, Y4, Y4
+	VSQRTPD   Y4, Y4
+	VSUBPD    Y4, Y3, Y3
+	VMOVNTPD  Y3, (DX)(SI*8)
+	VMOVUPD   32(AX)(SI*8), Y3
+	VMOVUPD   32(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y5
+	VMULPD    Y0, Y5, Y5
+	VMULPD    Y5, Y5, Y5
+	VCMPPD    $0x12, Y1, Y3, Y6
+	VSUBPD    Y3, Y1, Y7
+	VBLENDVPD Y6, Y7, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VCMPPD    $0x12, Y2, Y4, Y5
+	VSUBPD    Y4, Y2, Y6
+	VBLENDVPD Y5, Y6, Y4, Y4
+	VSQRTPD   Y4, Y4
+	VSUBPD    Y4, Y3, Y3
+	VMOVNTPD  Y3, 32(DX)(SI*8)
+	VMOVUPD   64(AX)(SI*8), Y3
+	VMOVUPD   64(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y5
+	VMULPD    Y0, Y5, Y5
+	VMULPD    Y5, Y5, Y5
+	VCMPPD    $0x12, Y1, Y3, Y6
+	VSUBPD    Y3, Y1, Y7
+	VBLENDVPD Y6, Y7, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VCMPPD    $0x12, Y2, Y4, Y5
+	VSUBPD    Y4, Y2, Y6
+	VBLENDVPD Y5, Y6, Y4, Y4
+	VSQRTPD   Y4, Y4
+	VSUBPD    Y4, Y3, Y3
+	VMOVNTPD  Y3, 64(DX)(SI*8)
+	VMOVUPD   96(AX)(SI*8), Y3
+	VMOVUPD   96(CX)(SI*8), Y4
+	VSUBPD    Y4, Y3, Y5
+	VMULPD    Y0, Y5, Y5
+	VMULPD    Y5, Y5, Y5
+	VCMPPD    $0x12, Y1, Y3, Y6
+	VSUBPD    Y3, Y1, Y7
+	VBLENDVPD Y6, Y7, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VCMPPD    $0x12, Y2, Y4, Y5
+	VSUBPD    Y4, Y2, Y6
+	VBLENDVPD Y5, Y6, Y4, Y4
+	VSQRTPD   Y4, Y4
+	VSUBPD    Y4, Y3, Y3
+	VMOVNTPD  Y3, 96(DX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -389,7 +605,7 @@ rest:
 	RET
 
 // func lotkaLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·lotkaLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -400,6 +616,13 @@ TEXT ·lotkaLoopAVX512(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00040000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	MOVQ         a1_base+24(FP), R8
+	ORQ          R8, DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -463,6 +686,71 @@ block:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  (DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z6, Z3, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMOVNTPD Z3, (AX)(SI*8)
+	VMOVNTPD Z4, (DX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  64(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z6, Z3, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMOVNTPD Z3, 64(AX)(SI*8)
+	VMOVNTPD Z4, 64(DX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  128(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z6, Z3, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMOVNTPD Z3, 128(AX)(SI*8)
+	VMOVNTPD Z4, 128(DX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z3
+	VMULPD   Z3, Z1, Z4
+	VMULPD   Z3, Z2, Z5
+	VMOVUPD  192(DX)(SI*8), Z6
+	VMULPD   Z6, Z5, Z5
+	VSUBPD   Z5, Z4, Z4
+	VMULPD   Z4, Z0, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z6, Z3, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMULPD   Z4, Z0, Z4
+	VSUBPD   Z4, Z6, Z4
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	VMOVNTPD Z4, 192(DX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -518,7 +806,7 @@ done:
 	RET
 
 // func lotkaLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·lotkaLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -529,6 +817,13 @@ TEXT ·lotkaLoopAVX2(SB), NOSPLIT, $0-80
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00040000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	MOVQ         a1_base+24(FP), R8
+	ORQ          R8, DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -592,6 +887,71 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  (CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y6, Y3, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMOVNTPD Y3, (AX)(BX*8)
+	VMOVNTPD Y4, (CX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  32(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y6, Y3, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMOVNTPD Y3, 32(AX)(BX*8)
+	VMOVNTPD Y4, 32(CX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  64(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y6, Y3, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMOVNTPD Y3, 64(AX)(BX*8)
+	VMOVNTPD Y4, 64(CX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y3
+	VMULPD   Y3, Y1, Y4
+	VMULPD   Y3, Y2, Y5
+	VMOVUPD  96(CX)(BX*8), Y6
+	VMULPD   Y6, Y5, Y5
+	VSUBPD   Y5, Y4, Y4
+	VMULPD   Y4, Y0, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y6, Y3, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMULPD   Y4, Y0, Y4
+	VSUBPD   Y4, Y6, Y4
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	VMOVNTPD Y4, 96(CX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -622,7 +982,7 @@ rest:
 	RET
 
 // func narrowLoopAVX512(a0 []float32, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·narrowLoopAVX512(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -634,6 +994,11 @@ TEXT ·narrowLoopAVX512(SB), NOSPLIT, $0-72
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -668,6 +1033,43 @@ block:
 	VMOVUPS   Y3, 96(AX)(SI*4)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z3
+	VMULPD    Z0, Z3, Z4
+	VPXORQ    Z1, Z3, Z3
+	VDIVPD    Z2, Z3, Z3
+	VSUBPD    Z3, Z4, Z3
+	VCVTPD2PS Z3, Y3
+	VMOVNTPS  Y3, (AX)(SI*4)
+	VMOVUPD   64(DX)(SI*8), Z3
+	VMULPD    Z0, Z3, Z4
+	VPXORQ    Z1, Z3, Z3
+	VDIVPD    Z2, Z3, Z3
+	VSUBPD    Z3, Z4, Z3
+	VCVTPD2PS Z3, Y3
+	VMOVNTPS  Y3, 32(AX)(SI*4)
+	VMOVUPD   128(DX)(SI*8), Z3
+	VMULPD    Z0, Z3, Z4
+	VPXORQ    Z1, Z3, Z3
+	VDIVPD    Z2, Z3, Z3
+	VSUBPD    Z3, Z4, Z3
+	VCVTPD2PS Z3, Y3
+	VMOVNTPS  Y3, 64(AX)(SI*4)
+	VMOVUPD   192(DX)(SI*8), Z3
+	VMULPD    Z0, Z3, Z4
+	VPXORQ    Z1, Z3, Z3
+	VDIVPD    Z2, Z3, Z3
+	VSUBPD    Z3, Z4, Z3
+	VCVTPD2PS Z3, Y3
+	VMOVNTPS  Y3, 96(AX)(SI*4)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -710,7 +1112,7 @@ done:
 	RET
 
 // func narrowLoopAVX2(a0 []float32, a1 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·narrowLoopAVX2(SB), NOSPLIT, $0-72
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -723,6 +1125,11 @@ TEXT ·narrowLoopAVX2(SB), NOSPLIT, $0-72
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000000f, DI
+	JZ           stream
 
 block:
 	CMPQ       BX, SI
@@ -758,6 +1165,43 @@ block:
 	ADDQ       $0x00000010, BX
 	JMP        block
 
+stream:
+	CMPQ       BX, SI
+	JAE        streamed
+	VMOVUPD    (CX)(BX*8), Y3
+	VMULPD     Y0, Y3, Y4
+	VXORPD     Y1, Y3, Y3
+	VDIVPD     Y2, Y3, Y3
+	VSUBPD     Y3, Y4, Y3
+	VCVTPD2PSY Y3, X3
+	VMOVNTPS   X3, (AX)(BX*4)
+	VMOVUPD    32(CX)(BX*8), Y3
+	VMULPD     Y0, Y3, Y4
+	VXORPD     Y1, Y3, Y3
+	VDIVPD     Y2, Y3, Y3
+	VSUBPD     Y3, Y4, Y3
+	VCVTPD2PSY Y3, X3
+	VMOVNTPS   X3, 16(AX)(BX*4)
+	VMOVUPD    64(CX)(BX*8), Y3
+	VMULPD     Y0, Y3, Y4
+	VXORPD     Y1, Y3, Y3
+	VDIVPD     Y2, Y3, Y3
+	VSUBPD     Y3, Y4, Y3
+	VCVTPD2PSY Y3, X3
+	VMOVNTPS   X3, 32(AX)(BX*4)
+	VMOVUPD    96(CX)(BX*8), Y3
+	VMULPD     Y0, Y3, Y4
+	VXORPD     Y1, Y3, Y3
+	VDIVPD     Y2, Y3, Y3
+	VSUBPD     Y3, Y4, Y3
+	VCVTPD2PSY Y3, X3
+	VMOVNTPS   X3, 48(AX)(BX*4)
+	ADDQ       $0x00000010, BX
+	JMP        stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -781,7 +1225,7 @@ rest:
 	RET
 
 // func windowLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·windowLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -790,6 +1234,11 @@ TEXT ·windowLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -812,6 +1261,31 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -848,7 +1322,7 @@ done:
 	RET
 
 // func windowLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·windowLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -857,6 +1331,11 @@ TEXT ·windowLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -880,6 +1359,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -900,7 +1404,7 @@ rest:
 	RET
 
 // func twiceLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·twiceLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -909,6 +1413,11 @@ TEXT ·twiceLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -927,6 +1436,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -961,7 +1491,7 @@ done:
 	RET
 
 // func twiceLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·twiceLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -970,6 +1500,11 @@ TEXT ·twiceLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -988,6 +1523,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1008,7 +1564,7 @@ rest:
 	RET
 
 // func rowsFloat64Array2DFloat64Array2DFloat64LoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rowsFloat64Array2DFloat64Array2DFloat64LoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1017,6 +1573,11 @@ TEXT ·rowsFloat64Array2DFloat64Array2DFloat64LoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1043,6 +1604,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z2
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z2, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z2
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z2, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z2
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z2, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z2
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z2, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1081,7 +1671,7 @@ done:
 	RET
 
 // func rowsFloat64Array2DFloat64Array2DFloat64LoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rowsFloat64Array2DFloat64Array2DFloat64LoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1090,6 +1680,11 @@ TEXT ·rowsFloat64Array2DFloat64Array2DFloat64LoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1117,6 +1712,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y2
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y2, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y2
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y2, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y2
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y2, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y2
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y2, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1138,7 +1762,7 @@ rest:
 	RET
 
 // func rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1147,6 +1771,11 @@ TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1173,6 +1802,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1211,7 +1869,7 @@ done:
 	RET
 
 // func rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1220,6 +1878,11 @@ TEXT ·rowsFloat64Array2DFloat64Array2DFloat64Loop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1247,6 +1910,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1268,7 +1960,7 @@ rest:
 	RET
 
 // func stencilLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·stencilLoopAVX512(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1281,6 +1973,11 @@ TEXT ·stencilLoopAVX512(SB), NOSPLIT, $0-160
 	XORQ         R10, R10
 	MOVQ         R9, CX
 	ANDQ         $-32, CX
+	CMPQ         R9, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000003f, R11
+	JZ           stream
 
 block:
 	CMPQ    R10, CX
@@ -1332,6 +2029,59 @@ block:
 	ADDQ    $0x00000020, R10
 	JMP     block
 
+stream:
+	CMPQ     R10, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R10*8), Z1
+	VMOVUPD  (BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R10*8)
+	VMOVUPD  64(DX)(R10*8), Z1
+	VMOVUPD  64(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R10*8)
+	VMOVUPD  128(DX)(R10*8), Z1
+	VMOVUPD  128(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R10*8)
+	VMOVUPD  192(DX)(R10*8), Z1
+	VMOVUPD  192(BX)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R10*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(R8)(R10*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R10*8)
+	ADDQ     $0x00000020, R10
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R9, CX
 	ANDQ $-8, CX
@@ -1381,7 +2131,7 @@ done:
 	RET
 
 // func stencilLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·stencilLoopAVX2(SB), NOSPLIT, $0-160
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1394,6 +2144,11 @@ TEXT ·stencilLoopAVX2(SB), NOSPLIT, $0-160
 	XORQ         R9, R9
 	MOVQ         R8, R10
 	ANDQ         $-16, R10
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R11
+	TESTQ        $0x0000001f, R11
+	JZ           stream
 
 block:
 	CMPQ    R9, R10
@@ -1445,6 +2200,59 @@ block:
 	ADDQ    $0x00000010, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, R10
+	JAE      streamed
+	VMOVUPD  (CX)(R9*8), Y1
+	VMOVUPD  (DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(R9*8)
+	VMOVUPD  32(CX)(R9*8), Y1
+	VMOVUPD  32(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(R9*8)
+	VMOVUPD  64(CX)(R9*8), Y1
+	VMOVUPD  64(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(R9*8)
+	VMOVUPD  96(CX)(R9*8), Y1
+	VMOVUPD  96(DX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R9*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(DI)(R9*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(R9*8)
+	ADDQ     $0x00000010, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, R10
 	ANDQ $-4, R10
@@ -1472,7 +2280,7 @@ rest:
 	RET
 
 // func recurrenceLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·recurrenceLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1481,6 +2289,11 @@ TEXT ·recurrenceLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1507,6 +2320,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  (AX)(SI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  64(AX)(SI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  128(AX)(SI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  192(AX)(SI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1545,7 +2387,7 @@ done:
 	RET
 
 // func recurrenceLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·recurrenceLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1554,6 +2396,11 @@ TEXT ·recurrenceLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1581,6 +2428,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  (AX)(BX*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  32(AX)(BX*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  64(AX)(BX*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  96(AX)(BX*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1602,14 +2478,19 @@ rest:
 	RET
 
 // func recurrenceLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·recurrenceLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1632,6 +2513,31 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVUPD  (AX)(SI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVUPD  64(AX)(SI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVUPD  128(AX)(SI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVUPD  192(AX)(SI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1668,14 +2574,19 @@ done:
 	RET
 
 // func recurrenceLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·recurrenceLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1699,6 +2610,31 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVUPD  (AX)(BX*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVUPD  32(AX)(BX*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVUPD  64(AX)(BX*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVUPD  96(AX)(BX*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1719,7 +2655,7 @@ rest:
 	RET
 
 // func scaleRowsLoopAVX512(a0 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleRowsLoopAVX512(SB), NOSPLIT, $0-48
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -1728,6 +2664,11 @@ TEXT ·scaleRowsLoopAVX512(SB), NOSPLIT, $0-48
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -1750,6 +2691,31 @@ block:
 	VMOVUPD Z2, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, (AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(BX*8)
+	VMOVUPD  128(AX)(BX*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(BX*8)
+	VMOVUPD  192(AX)(BX*8), Z2
+	VMULPD   Z0, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -1786,7 +2752,7 @@ done:
 	RET
 
 // func scaleRowsLoopAVX2(a0 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleRowsLoopAVX2(SB), NOSPLIT, $0-48
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -1795,6 +2761,11 @@ TEXT ·scaleRowsLoopAVX2(SB), NOSPLIT, $0-48
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -1818,6 +2789,31 @@ block:
 	ADDQ    $0x00000010, DX
 	JMP     block
 
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVUPD  (AX)(DX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, (AX)(DX*8)
+	VMOVUPD  32(AX)(DX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(DX*8)
+	VMOVUPD  64(AX)(DX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(DX*8)
+	VMOVUPD  96(AX)(DX*8), Y2
+	VMULPD   Y0, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ CX, BX
 	ANDQ $-4, BX
@@ -1838,7 +2834,7 @@ rest:
 	RET
 
 // func sweepLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1847,6 +2843,11 @@ TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1865,6 +2866,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1899,7 +2921,7 @@ done:
 	RET
 
 // func sweepLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1908,6 +2930,11 @@ TEXT ·sweepLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1926,6 +2953,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1946,7 +2994,7 @@ rest:
 	RET
 
 // func sweepLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sweepLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1955,6 +3003,11 @@ TEXT ·sweepLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1973,6 +3026,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VADDPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2007,7 +3081,7 @@ done:
 	RET
 
 // func sweepLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sweepLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2016,6 +3090,11 @@ TEXT ·sweepLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -2034,6 +3113,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VADDPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

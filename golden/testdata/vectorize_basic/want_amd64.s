@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func relDiffLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relDiffLoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -24,6 +24,11 @@ TEXT ·relDiffLoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -83,6 +88,67 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z5
+	VMOVUPD   (BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z9
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z10
+	VADDPD    Z10, Z9, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z5
+	VMOVUPD   64(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z11
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z12
+	VADDPD    Z12, Z11, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z5
+	VMOVUPD   128(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z13
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z14
+	VADDPD    Z14, Z13, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z5
+	VMOVUPD   192(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z15
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z16
+	VADDPD    Z16, Z15, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -136,7 +202,7 @@ done:
 	RET
 
 // func relDiffLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·relDiffLoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -160,6 +226,11 @@ TEXT ·relDiffLoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -218,6 +289,67 @@ block:
 	VMOVUPD   Y5, 96(AX)(SI*8)
 	ADDQ      $0x00000010, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y5
+	VMOVUPD   (DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y5
+	VMOVUPD   32(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y5
+	VMOVUPD   64(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y5
+	VMOVUPD   96(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func relFloat32Float32LoopVecAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·relFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -24,6 +24,11 @@ TEXT ·relFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -95,6 +100,79 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y5
+	VMOVUPS   (BX)(DI*4), Y6
+	VSUBPS    Y6, Y5, Y7
+	VCVTPS2PD Y7, Z7
+	VCMPPS    $0x12, Y0, Y5, K1
+	VSUBPS    Y5, Y1, Y20
+	VBLENDMPS Y20, Y5, K1, Y8
+	VCMPPS    $0x12, Y2, Y6, K1
+	VSUBPS    Y6, Y3, Y5
+	VBLENDMPS Y5, Y6, K1, Y9
+	VADDPS    Y9, Y8, Y5
+	VCVTPS2PD Y5, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VCVTPD2PS Z5, Y5
+	VMOVNTPS  Y5, (AX)(DI*4)
+	VMOVUPS   32(DX)(DI*4), Y5
+	VMOVUPS   32(BX)(DI*4), Y6
+	VSUBPS    Y6, Y5, Y7
+	VCVTPS2PD Y7, Z7
+	VCMPPS    $0x12, Y0, Y5, K1
+	VSUBPS    Y5, Y1, Y20
+	VBLENDMPS Y20, Y5, K1, Y10
+	VCMPPS    $0x12, Y2, Y6, K1
+	VSUBPS    Y6, Y3, Y5
+	VBLENDMPS Y5, Y6, K1, Y11
+	VADDPS    Y11, Y10, Y5
+	VCVTPS2PD Y5, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VCVTPD2PS Z5, Y5
+	VMOVNTPS  Y5, 32(AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Y5
+	VMOVUPS   64(BX)(DI*4), Y6
+	VSUBPS    Y6, Y5, Y7
+	VCVTPS2PD Y7, Z7
+	VCMPPS    $0x12, Y0, Y5, K1
+	VSUBPS    Y5, Y1, Y20
+	VBLENDMPS Y20, Y5, K1, Y12
+	VCMPPS    $0x12, Y2, Y6, K1
+	VSUBPS    Y6, Y3, Y5
+	VBLENDMPS Y5, Y6, K1, Y13
+	VADDPS    Y13, Y12, Y5
+	VCVTPS2PD Y5, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VCVTPD2PS Z5, Y5
+	VMOVNTPS  Y5, 64(AX)(DI*4)
+	VMOVUPS   96(DX)(DI*4), Y5
+	VMOVUPS   96(BX)(DI*4), Y6
+	VSUBPS    Y6, Y5, Y7
+	VCVTPS2PD Y7, Z7
+	VCMPPS    $0x12, Y0, Y5, K1
+	VSUBPS    Y5, Y1, Y20
+	VBLENDMPS Y20, Y5, K1, Y14
+	VCMPPS    $0x12, Y2, Y6, K1
+	VSUBPS    Y6, Y3, Y5
+	VBLENDMPS Y5, Y6, K1, Y15
+	VADDPS    Y15, Y14, Y5
+	VCVTPS2PD Y5, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VCVTPD2PS Z5, Y5
+	VMOVNTPS  Y5, 96(AX)(DI*4)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -154,7 +232,7 @@ done:
 	RET
 
 // func relFloat32Float32LoopVecAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·relFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -178,6 +256,11 @@ TEXT ·relFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000000f, R8
+	JZ           stream
 
 block:
 	CMPQ       SI, DI
@@ -249,6 +332,79 @@ block:
 	ADDQ       $0x00000010, SI
 	JMP        block
 
+stream:
+	CMPQ       SI, DI
+	JAE        streamed
+	VMOVUPS    (CX)(SI*4), X5
+	VMOVUPS    (DX)(SI*4), X6
+	VSUBPS     X6, X5, X7
+	VCVTPS2PD  X7, Y7
+	VCMPPS     $0x12, X0, X5, X8
+	VSUBPS     X5, X1, X9
+	VBLENDVPS  X8, X9, X5, X5
+	VCMPPS     $0x12, X2, X6, X8
+	VSUBPS     X6, X3, X9
+	VBLENDVPS  X8, X9, X6, X6
+	VADDPS     X6, X5, X5
+	VCVTPS2PD  X5, Y5
+	VADDPD     Y4, Y5, Y5
+	VDIVPD     Y5, Y7, Y5
+	VCVTPD2PSY Y5, X5
+	VMOVNTPS   X5, (AX)(SI*4)
+	VMOVUPS    16(CX)(SI*4), X5
+	VMOVUPS    16(DX)(SI*4), X6
+	VSUBPS     X6, X5, X7
+	VCVTPS2PD  X7, Y7
+	VCMPPS     $0x12, X0, X5, X8
+	VSUBPS     X5, X1, X9
+	VBLENDVPS  X8, X9, X5, X5
+	VCMPPS     $0x12, X2, X6, X8
+	VSUBPS     X6, X3, X9
+	VBLENDVPS  X8, X9, X6, X6
+	VADDPS     X6, X5, X5
+	VCVTPS2PD  X5, Y5
+	VADDPD     Y4, Y5, Y5
+	VDIVPD     Y5, Y7, Y5
+	VCVTPD2PSY Y5, X5
+	VMOVNTPS   X5, 16(AX)(SI*4)
+	VMOVUPS    32(CX)(SI*4), X5
+	VMOVUPS    32(DX)(SI*4), X6
+	VSUBPS     X6, X5, X7
+	VCVTPS2PD  X7, Y7
+	VCMPPS     $0x12, X0, X5, X8
+	VSUBPS     X5, X1, X9
+	VBLENDVPS  X8, X9, X5, X5
+	VCMPPS     $0x12, X2, X6, X8
+	VSUBPS     X6, X3, X9
+	VBLENDVPS  X8, X9, X6, X6
+	VADDPS     X6, X5, X5
+	VCVTPS2PD  X5, Y5
+	VADDPD     Y4, Y5, Y5
+	VDIVPD     Y5, Y7, Y5
+	VCVTPD2PSY Y5, X5
+	VMOVNTPS   X5, 32(AX)(SI*4)
+	VMOVUPS    48(CX)(SI*4), X5
+	VMOVUPS    48(DX)(SI*4), X6
+	VSUBPS     X6, X5, X7
+	VCVTPS2PD  X7, Y7
+	VCMPPS     $0x12, X0, X5, X8
+	VSUBPS     X5, X1, X9
+	VBLENDVPS  X8, X9, X5, X5
+	VCMPPS     $0x12, X2, X6, X8
+	VSUBPS     X6, X3, X9
+	VBLENDVPS  X8, X9, X6, X6
+	VADDPS     X6, X5, X5
+	VCVTPS2PD  X5, Y5
+	VADDPD     Y4, Y5, Y5
+	VDIVPD     Y5, Y7, Y5
+	VCVTPD2PSY Y5, X5
+	VMOVNTPS   X5, 48(AX)(SI*4)
+	ADDQ       $0x00000010, SI
+	JMP        stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -281,7 +437,7 @@ rest:
 	RET
 
 // func relFloat64Float64LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·relFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -300,6 +456,11 @@ TEXT ·relFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -359,6 +520,67 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z5
+	VMOVUPD   (BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z9
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z10
+	VADDPD    Z10, Z9, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z5
+	VMOVUPD   64(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z11
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z12
+	VADDPD    Z12, Z11, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z5
+	VMOVUPD   128(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z13
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z14
+	VADDPD    Z14, Z13, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z5
+	VMOVUPD   192(BX)(DI*8), Z6
+	VSUBPD    Z6, Z5, Z7
+	VCMPPD    $0x12, Z0, Z5, K1
+	VSUBPD    Z5, Z1, Z8
+	VBLENDMPD Z8, Z5, K1, Z15
+	VCMPPD    $0x12, Z2, Z6, K1
+	VSUBPD    Z6, Z3, Z5
+	VBLENDMPD Z5, Z6, K1, Z16
+	VADDPD    Z16, Z15, Z5
+	VADDPD    Z4, Z5, Z5
+	VDIVPD    Z5, Z7, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -412,7 +634,7 @@ done:
 	RET
 
 // func relFloat64Float64LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·relFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -436,6 +658,11 @@ TEXT ·relFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -495,6 +722,67 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y5
+	VMOVUPD   (DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y5
+	VMOVUPD   32(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y5
+	VMOVUPD   64(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y5
+	VMOVUPD   96(DX)(SI*8), Y6
+	VSUBPD    Y6, Y5, Y7
+	VCMPPD    $0x12, Y0, Y5, Y8
+	VSUBPD    Y5, Y1, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x12, Y2, Y6, Y8
+	VSUBPD    Y6, Y3, Y9
+	VBLENDVPD Y8, Y9, Y6, Y6
+	VADDPD    Y6, Y5, Y5
+	VADDPD    Y4, Y5, Y5
+	VDIVPD    Y5, Y7, Y5
+	VMOVNTPD  Y5, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -524,7 +812,7 @@ rest:
 	RET
 
 // func gaussLoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -536,6 +824,11 @@ TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -887,13 +1180,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z2
 	VMULPD      Z2, Z0, Z3
 	VMULPD      Z2, Z3, Z2
@@ -977,6 +1266,363 @@ vector:
 	VMOVAPD     Z3, Z4
 
 vmath5:
+	VSQRTPD     Z1, Z2
+	VDIVPD      Z2, Z4, Z2
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z2
+	VMULPD      Z2, Z0, Z3
+	VMULPD      Z2, Z3, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath6:
+	VSQRTPD     Z1, Z2
+	VDIVPD      Z2, Z4, Z2
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z2
+	VMULPD      Z2, Z0, Z3
+	VMULPD      Z2, Z3, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath7:
+	VSQRTPD     Z1, Z2
+	VDIVPD      Z2, Z4, Z2
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z2
+	VMULPD      Z2, Z0, Z3
+	VMULPD      Z2, Z3, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath8:
+	VSQRTPD  Z1, Z2
+	VDIVPD   Z2, Z4, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z2
+	VMULPD      Z2, Z0, Z3
+	VMULPD      Z2, Z3, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath9:
 	VSQRTPD Z1, Z2
 	VDIVPD  Z2, Z4, Z2
 	VMOVUPD Z2, (AX)(SI*8)
@@ -1030,7 +1676,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -1074,7 +1720,7 @@ rest:
 	VBLENDMPD   Z0, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath6:
+vmath10:
 	VSQRTPD Z1, Z0
 	VDIVPD  Z0, Z3, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -1086,7 +1732,7 @@ done:
 	RET
 
 // func gaussLoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1100,6 +1746,11 @@ TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -1415,13 +2066,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
@@ -1432,14 +2079,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
 	VPAND       vmathConst<>+512(SB), Y3, Y4
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
 	VPSLLQ      $0x2d, Y3, Y3
 	VPADDQ      Y3, Y7, Y3
 	VMULPD      Y5, Y5, Y4
@@ -1496,6 +2143,327 @@ vector:
 	VMOVAPD     Y2, Y4
 
 vmath5:
+	VSQRTPD     Y1, Y2
+	VDIVPD      Y2, Y4, Y2
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y2
+	VMULPD      Y2, Y0, Y3
+	VMULPD      Y2, Y3, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath6:
+	VSQRTPD     Y1, Y2
+	VDIVPD      Y2, Y4, Y2
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y2
+	VMULPD      Y2, Y0, Y3
+	VMULPD      Y2, Y3, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath7:
+	VSQRTPD     Y1, Y2
+	VDIVPD      Y2, Y4, Y2
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y2
+	VMULPD      Y2, Y0, Y3
+	VMULPD      Y2, Y3, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath8:
+	VSQRTPD  Y1, Y2
+	VDIVPD   Y2, Y4, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y2
+	VMULPD      Y2, Y0, Y3
+	VMULPD      Y2, Y3, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath9:
 	VSQRTPD Y1, Y2
 	VDIVPD  Y2, Y4, Y2
 	VMOVUPD Y2, (AX)(BX*8)

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func polyFloat64Float64LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·polyFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -18,6 +18,11 @@ TEXT ·polyFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -52,6 +57,43 @@ block:
 	VMOVUPD Z2, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VMOVUPD  (BX)(DI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VSUBPD   Z3, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VMOVUPD  64(BX)(DI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VSUBPD   Z3, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VMOVUPD  128(BX)(DI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VSUBPD   Z3, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z2
+	VMULPD   Z2, Z2, Z2
+	VMOVUPD  192(BX)(DI*8), Z3
+	VMULPD   Z3, Z0, Z3
+	VSUBPD   Z3, Z2, Z2
+	VADDPD   Z1, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -94,7 +136,7 @@ done:
 	RET
 
 // func polyFloat64Float64LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·polyFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -109,6 +151,11 @@ TEXT ·polyFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -143,6 +190,43 @@ block:
 	VMOVUPD Y2, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VMOVUPD  (DX)(SI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VSUBPD   Y3, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VMOVUPD  32(DX)(SI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VSUBPD   Y3, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VMOVUPD  64(DX)(SI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VSUBPD   Y3, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y2
+	VMULPD   Y2, Y2, Y2
+	VMOVUPD  96(DX)(SI*8), Y3
+	VMULPD   Y3, Y0, Y3
+	VSUBPD   Y3, Y2, Y2
+	VADDPD   Y1, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,19 +5,24 @@
 #include "textflag.h"
 
 // func poly5LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·poly5LoopVecAVX512(SB), NOSPLIT, $0-176
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a4_base+96(FP), DI
-	MOVQ a5_base+120(FP), R8
-	MOVQ a6_base+144(FP), R9
-	MOVQ a0_len+8(FP), R10
-	XORQ R11, R11
-	MOVQ R10, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a4_base+96(FP), DI
+	MOVQ  a5_base+120(FP), R8
+	MOVQ  a6_base+144(FP), R9
+	MOVQ  a0_len+8(FP), R10
+	XORQ  R11, R11
+	MOVQ  R10, CX
+	ANDQ  $-32, CX
+	CMPQ  R10, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R12
+	TESTQ $0x0000003f, R12
+	JZ    stream
 
 block:
 	CMPQ    R11, CX
@@ -85,6 +90,75 @@ block:
 	ADDQ    $0x00000020, R11
 	JMP     block
 
+stream:
+	CMPQ     R11, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R11*8), Z0
+	VMOVUPD  (BX)(R11*8), Z1
+	VMOVUPD  (SI)(R11*8), Z2
+	VMOVUPD  (DI)(R11*8), Z3
+	VMOVUPD  (R8)(R11*8), Z4
+	VMOVUPD  (R9)(R11*8), Z5
+	VMULPD   Z5, Z1, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(R11*8)
+	VMOVUPD  64(DX)(R11*8), Z0
+	VMOVUPD  64(BX)(R11*8), Z1
+	VMOVUPD  64(SI)(R11*8), Z2
+	VMOVUPD  64(DI)(R11*8), Z3
+	VMOVUPD  64(R8)(R11*8), Z4
+	VMOVUPD  64(R9)(R11*8), Z5
+	VMULPD   Z5, Z1, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(R11*8)
+	VMOVUPD  128(DX)(R11*8), Z0
+	VMOVUPD  128(BX)(R11*8), Z1
+	VMOVUPD  128(SI)(R11*8), Z2
+	VMOVUPD  128(DI)(R11*8), Z3
+	VMOVUPD  128(R8)(R11*8), Z4
+	VMOVUPD  128(R9)(R11*8), Z5
+	VMULPD   Z5, Z1, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(R11*8)
+	VMOVUPD  192(DX)(R11*8), Z0
+	VMOVUPD  192(BX)(R11*8), Z1
+	VMOVUPD  192(SI)(R11*8), Z2
+	VMOVUPD  192(DI)(R11*8), Z3
+	VMOVUPD  192(R8)(R11*8), Z4
+	VMOVUPD  192(R9)(R11*8), Z5
+	VMULPD   Z5, Z1, Z5
+	VADDPD   Z5, Z4, Z4
+	VMULPD   Z4, Z1, Z4
+	VADDPD   Z4, Z3, Z3
+	VMULPD   Z3, Z1, Z3
+	VADDPD   Z3, Z2, Z2
+	VMULPD   Z2, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(R11*8)
+	ADDQ     $0x00000020, R11
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R10, CX
 	ANDQ $-8, CX
@@ -142,19 +216,24 @@ done:
 	RET
 
 // func poly5LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, a6 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·poly5LoopVecAVX2(SB), NOSPLIT, $0-176
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a4_base+96(FP), SI
-	MOVQ a5_base+120(FP), DI
-	MOVQ a6_base+144(FP), R8
-	MOVQ a0_len+8(FP), R9
-	XORQ R10, R10
-	MOVQ R9, R11
-	ANDQ $-16, R11
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a4_base+96(FP), SI
+	MOVQ  a5_base+120(FP), DI
+	MOVQ  a6_base+144(FP), R8
+	MOVQ  a0_len+8(FP), R9
+	XORQ  R10, R10
+	MOVQ  R9, R11
+	ANDQ  $-16, R11
+	CMPQ  R9, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R12
+	TESTQ $0x0000001f, R12
+	JZ    stream
 
 block:
 	CMPQ    R10, R11
@@ -221,6 +300,75 @@ block:
 	VMOVUPD Y0, 96(AX)(R10*8)
 	ADDQ    $0x00000010, R10
 	JMP     block
+
+stream:
+	CMPQ     R10, R11
+	JAE      streamed
+	VMOVUPD  (CX)(R10*8), Y0
+	VMOVUPD  (DX)(R10*8), Y1
+	VMOVUPD  (BX)(R10*8), Y2
+	VMOVUPD  (SI)(R10*8), Y3
+	VMOVUPD  (DI)(R10*8), Y4
+	VMOVUPD  (R8)(R10*8), Y5
+	VMULPD   Y5, Y1, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(R10*8)
+	VMOVUPD  32(CX)(R10*8), Y0
+	VMOVUPD  32(DX)(R10*8), Y1
+	VMOVUPD  32(BX)(R10*8), Y2
+	VMOVUPD  32(SI)(R10*8), Y3
+	VMOVUPD  32(DI)(R10*8), Y4
+	VMOVUPD  32(R8)(R10*8), Y5
+	VMULPD   Y5, Y1, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(R10*8)
+	VMOVUPD  64(CX)(R10*8), Y0
+	VMOVUPD  64(DX)(R10*8), Y1
+	VMOVUPD  64(BX)(R10*8), Y2
+	VMOVUPD  64(SI)(R10*8), Y3
+	VMOVUPD  64(DI)(R10*8), Y4
+	VMOVUPD  64(R8)(R10*8), Y5
+	VMULPD   Y5, Y1, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(R10*8)
+	VMOVUPD  96(CX)(R10*8), Y0
+	VMOVUPD  96(DX)(R10*8), Y1
+	VMOVUPD  96(BX)(R10*8), Y2
+	VMOVUPD  96(SI)(R10*8), Y3
+	VMOVUPD  96(DI)(R10*8), Y4
+	VMOVUPD  96(R8)(R10*8), Y5
+	VMULPD   Y5, Y1, Y5
+	VADDPD   Y5, Y4, Y4
+	VMULPD   Y4, Y1, Y4
+	VADDPD   Y4, Y3, Y3
+	VMULPD   Y3, Y1, Y3
+	VADDPD   Y3, Y2, Y2
+	VMULPD   Y2, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(R10*8)
+	ADDQ     $0x00000010, R10
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R9, R11

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func smoothMaxLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·smoothMaxLoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -20,6 +20,11 @@ TEXT ·smoothMaxLoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -66,6 +71,55 @@ block:
 	VMOVUPD   Z3, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z3
+	VMOVUPD   (BX)(DI*8), Z4
+	VADDPD    Z4, Z3, Z5
+	VSUBPD    Z4, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z2, Z4
+	VBLENDMPD Z4, Z3, K1, Z6
+	VADDPD    Z6, Z5, Z3
+	VMULPD    Z3, Z0, Z3
+	VMOVNTPD  Z3, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z3
+	VMOVUPD   64(BX)(DI*8), Z4
+	VADDPD    Z4, Z3, Z5
+	VSUBPD    Z4, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z2, Z4
+	VBLENDMPD Z4, Z3, K1, Z7
+	VADDPD    Z7, Z5, Z3
+	VMULPD    Z3, Z0, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z3
+	VMOVUPD   128(BX)(DI*8), Z4
+	VADDPD    Z4, Z3, Z5
+	VSUBPD    Z4, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z2, Z4
+	VBLENDMPD Z4, Z3, K1, Z8
+	VADDPD    Z8, Z5, Z3
+	VMULPD    Z3, Z0, Z3
+	VMOVNTPD  Z3, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z3
+	VMOVUPD   192(BX)(DI*8), Z4
+	VADDPD    Z4, Z3, Z5
+	VSUBPD    Z4, Z3, Z3
+	VCMPPD    $0x12, Z1, Z3, K1
+	VSUBPD    Z3, Z2, Z4
+	VBLENDMPD Z4, Z3, K1, Z9
+	VADDPD    Z9, Z5, Z3
+	VMULPD    Z3, Z0, Z3
+	VMOVNTPD  Z3, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -114,7 +168,7 @@ done:
 	RET
 
 // func smoothMaxLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·smoothMaxLoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -132,6 +186,11 @@ TEXT ·smoothMaxLoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -179,6 +238,55 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y3
+	VMOVUPD   (DX)(SI*8), Y4
+	VADDPD    Y4, Y3, Y5
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y2, Y6
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VMULPD    Y3, Y0, Y3
+	VMOVNTPD  Y3, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y3
+	VMOVUPD   32(DX)(SI*8), Y4
+	VADDPD    Y4, Y3, Y5
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y2, Y6
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VMULPD    Y3, Y0, Y3
+	VMOVNTPD  Y3, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y3
+	VMOVUPD   64(DX)(SI*8), Y4
+	VADDPD    Y4, Y3, Y5
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y2, Y6
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VMULPD    Y3, Y0, Y3
+	VMOVNTPD  Y3, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y3
+	VMOVUPD   96(DX)(SI*8), Y4
+	VADDPD    Y4, Y3, Y5
+	VSUBPD    Y4, Y3, Y3
+	VCMPPD    $0x12, Y1, Y3, Y4
+	VSUBPD    Y3, Y2, Y6
+	VBLENDVPD Y4, Y6, Y3, Y3
+	VADDPD    Y3, Y5, Y3
+	VMULPD    Y3, Y0, Y3
+	VMOVNTPD  Y3, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -205,7 +313,7 @@ rest:
 	RET
 
 // func clippedRowsLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·clippedRowsLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -220,6 +328,11 @@ TEXT ·clippedRowsLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -262,6 +375,51 @@ block:
 	VMOVUPD   Z4, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z6
+	VADDPD    Z6, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVNTPD  Z4, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z7
+	VADDPD    Z7, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVNTPD  Z4, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z8
+	VADDPD    Z8, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVNTPD  Z4, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z4
+	VADDPD    Z1, Z4, Z5
+	VSUBPD    Z1, Z4, Z4
+	VCMPPD    $0x12, Z2, Z4, K1
+	VSUBPD    Z4, Z3, Z12
+	VBLENDMPD Z12, Z4, K1, Z9
+	VADDPD    Z9, Z5, Z4
+	VMULPD    Z4, Z0, Z4
+	VMOVNTPD  Z4, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -308,7 +466,7 @@ done:
 	RET
 
 // func clippedRowsLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·clippedRowsLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -326,6 +484,11 @@ TEXT ·clippedRowsLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -368,6 +531,51 @@ block:
 	VMOVUPD   Y4, 96(AX)(BX*8)
 	ADDQ      $0x00000010, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVNTPD  Y4, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVNTPD  Y4, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVNTPD  Y4, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y4
+	VADDPD    Y1, Y4, Y5
+	VSUBPD    Y1, Y4, Y4
+	VCMPPD    $0x12, Y2, Y4, Y6
+	VSUBPD    Y4, Y3, Y7
+	VBLENDVPD Y6, Y7, Y4, Y4
+	VADDPD    Y4, Y5, Y4
+	VMULPD    Y4, Y0, Y4
+	VMOVNTPD  Y4, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,16 +5,21 @@
 #include "textflag.h"
 
 // func clampLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·clampLoopVecAVX512(SB), NOSPLIT, $0-104
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a3_base+72(FP), SI
-	MOVQ a0_len+8(FP), DI
-	XORQ R8, R8
-	MOVQ DI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a3_base+72(FP), SI
+	MOVQ  a0_len+8(FP), DI
+	XORQ  R8, R8
+	MOVQ  DI, CX
+	ANDQ  $-32, CX
+	CMPQ  DI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R9
+	TESTQ $0x0000003f, R9
+	JZ    stream
 
 block:
 	CMPQ      R8, CX
@@ -53,6 +58,47 @@ block:
 	VMOVUPD   Z10, 192(AX)(R8*8)
 	ADDQ      $0x00000020, R8
 	JMP       block
+
+stream:
+	CMPQ      R8, CX
+	JAE       streamed
+	VMOVUPD   (DX)(R8*8), Z0
+	VMOVUPD   (BX)(R8*8), Z1
+	VCMPPD    $0x11, Z1, Z0, K1
+	VMOVUPD   (SI)(R8*8), Z2
+	VCMPPD    $0x1e, Z2, Z0, K2
+	VBLENDMPD Z2, Z0, K2, Z3
+	VBLENDMPD Z1, Z3, K1, Z4
+	VMOVNTPD  Z4, (AX)(R8*8)
+	VMOVUPD   64(DX)(R8*8), Z0
+	VMOVUPD   64(BX)(R8*8), Z1
+	VCMPPD    $0x11, Z1, Z0, K1
+	VMOVUPD   64(SI)(R8*8), Z2
+	VCMPPD    $0x1e, Z2, Z0, K2
+	VBLENDMPD Z2, Z0, K2, Z5
+	VBLENDMPD Z1, Z5, K1, Z6
+	VMOVNTPD  Z6, 64(AX)(R8*8)
+	VMOVUPD   128(DX)(R8*8), Z0
+	VMOVUPD   128(BX)(R8*8), Z1
+	VCMPPD    $0x11, Z1, Z0, K1
+	VMOVUPD   128(SI)(R8*8), Z2
+	VCMPPD    $0x1e, Z2, Z0, K2
+	VBLENDMPD Z2, Z0, K2, Z7
+	VBLENDMPD Z1, Z7, K1, Z8
+	VMOVNTPD  Z8, 128(AX)(R8*8)
+	VMOVUPD   192(DX)(R8*8), Z0
+	VMOVUPD   192(BX)(R8*8), Z1
+	VCMPPD    $0x11, Z1, Z0, K1
+	VMOVUPD   192(SI)(R8*8), Z2
+	VCMPPD    $0x1e, Z2, Z0, K2
+	VBLENDMPD Z2, Z0, K2, Z9
+	VBLENDMPD Z1, Z9, K1, Z10
+	VMOVNTPD  Z10, 192(AX)(R8*8)
+	ADDQ      $0x00000020, R8
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -97,16 +143,21 @@ done:
 	RET
 
 // func clampLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·clampLoopVecAVX2(SB), NOSPLIT, $0-104
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a3_base+72(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, R8
-	ANDQ $-16, R8
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a3_base+72(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, R8
+	ANDQ  $-16, R8
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R9
+	TESTQ $0x0000001f, R9
+	JZ    stream
 
 block:
 	CMPQ      DI, R8
@@ -146,6 +197,47 @@ block:
 	ADDQ      $0x00000010, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, R8
+	JAE       streamed
+	VMOVUPD   (CX)(DI*8), Y0
+	VMOVUPD   (DX)(DI*8), Y1
+	VCMPPD    $0x11, Y1, Y0, Y2
+	VMOVUPD   (BX)(DI*8), Y3
+	VCMPPD    $0x1e, Y3, Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y0
+	VBLENDVPD Y2, Y1, Y0, Y0
+	VMOVNTPD  Y0, (AX)(DI*8)
+	VMOVUPD   32(CX)(DI*8), Y0
+	VMOVUPD   32(DX)(DI*8), Y1
+	VCMPPD    $0x11, Y1, Y0, Y2
+	VMOVUPD   32(BX)(DI*8), Y3
+	VCMPPD    $0x1e, Y3, Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y0
+	VBLENDVPD Y2, Y1, Y0, Y0
+	VMOVNTPD  Y0, 32(AX)(DI*8)
+	VMOVUPD   64(CX)(DI*8), Y0
+	VMOVUPD   64(DX)(DI*8), Y1
+	VCMPPD    $0x11, Y1, Y0, Y2
+	VMOVUPD   64(BX)(DI*8), Y3
+	VCMPPD    $0x1e, Y3, Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y0
+	VBLENDVPD Y2, Y1, Y0, Y0
+	VMOVNTPD  Y0, 64(AX)(DI*8)
+	VMOVUPD   96(CX)(DI*8), Y0
+	VMOVUPD   96(DX)(DI*8), Y1
+	VCMPPD    $0x11, Y1, Y0, Y2
+	VMOVUPD   96(BX)(DI*8), Y3
+	VCMPPD    $0x1e, Y3, Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y0
+	VBLENDVPD Y2, Y1, Y0, Y0
+	VMOVNTPD  Y0, 96(AX)(DI*8)
+	ADDQ      $0x00000010, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -170,7 +262,7 @@ rest:
 	RET
 
 // func bilerpLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·bilerpLoopVecAVX512(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -185,6 +277,11 @@ TEXT ·bilerpLoopVecAVX512(SB), NOSPLIT, $0-128
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -240,6 +337,63 @@ block:
 	ADDQ    $0x00000020, R9
 	JMP     block
 
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z2
+	VMOVUPD  (BX)(R9*8), Z3
+	VSUBPD   Z3, Z0, Z4
+	VMULPD   Z4, Z2, Z2
+	VMOVUPD  (SI)(R9*8), Z4
+	VSUBPD   Z4, Z1, Z5
+	VMULPD   Z5, Z2, Z2
+	VMOVUPD  (DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z3
+	VMULPD   Z4, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z2
+	VMOVUPD  64(BX)(R9*8), Z3
+	VSUBPD   Z3, Z0, Z4
+	VMULPD   Z4, Z2, Z2
+	VMOVUPD  64(SI)(R9*8), Z4
+	VSUBPD   Z4, Z1, Z5
+	VMULPD   Z5, Z2, Z2
+	VMOVUPD  64(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z3
+	VMULPD   Z4, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z2
+	VMOVUPD  128(BX)(R9*8), Z3
+	VSUBPD   Z3, Z0, Z4
+	VMULPD   Z4, Z2, Z2
+	VMOVUPD  128(SI)(R9*8), Z4
+	VSUBPD   Z4, Z1, Z5
+	VMULPD   Z5, Z2, Z2
+	VMOVUPD  128(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z3
+	VMULPD   Z4, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z2
+	VMOVUPD  192(BX)(R9*8), Z3
+	VSUBPD   Z3, Z0, Z4
+	VMULPD   Z4, Z2, Z2
+	VMOVUPD  192(SI)(R9*8), Z4
+	VSUBPD   Z4, Z1, Z5
+	VMULPD   Z5, Z2, Z2
+	VMOVUPD  192(DI)(R9*8), Z5
+	VMULPD   Z3, Z5, Z3
+	VMULPD   Z4, Z3, Z3
+	VADDPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ R8, CX
 	ANDQ $-8, CX
@@ -291,7 +445,7 @@ done:
 	RET
 
 // func bilerpLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·bilerpLoopVecAVX2(SB), NOSPLIT, $0-128
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -308,6 +462,11 @@ TEXT ·bilerpLoopVecAVX2(SB), NOSPLIT, $0-128
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -362,6 +521,63 @@ block:
 	VMOVUPD Y2, 96(AX)(R8*8)
 	ADDQ    $0x00000010, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y2
+	VMOVUPD  (DX)(R8*8), Y3
+	VSUBPD   Y3, Y0, Y4
+	VMULPD   Y4, Y2, Y2
+	VMOVUPD  (BX)(R8*8), Y4
+	VSUBPD   Y4, Y1, Y5
+	VMULPD   Y5, Y2, Y2
+	VMOVUPD  (SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y3
+	VMULPD   Y4, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y2
+	VMOVUPD  32(DX)(R8*8), Y3
+	VSUBPD   Y3, Y0, Y4
+	VMULPD   Y4, Y2, Y2
+	VMOVUPD  32(BX)(R8*8), Y4
+	VSUBPD   Y4, Y1, Y5
+	VMULPD   Y5, Y2, Y2
+	VMOVUPD  32(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y3
+	VMULPD   Y4, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y2
+	VMOVUPD  64(DX)(R8*8), Y3
+	VSUBPD   Y3, Y0, Y4
+	VMULPD   Y4, Y2, Y2
+	VMOVUPD  64(BX)(R8*8), Y4
+	VSUBPD   Y4, Y1, Y5
+	VMULPD   Y5, Y2, Y2
+	VMOVUPD  64(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y3
+	VMULPD   Y4, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y2
+	VMOVUPD  96(DX)(R8*8), Y3
+	VSUBPD   Y3, Y0, Y4
+	VMULPD   Y4, Y2, Y2
+	VMOVUPD  96(BX)(R8*8), Y4
+	VSUBPD   Y4, Y1, Y5
+	VMULPD   Y5, Y2, Y2
+	VMOVUPD  96(SI)(R8*8), Y5
+	VMULPD   Y3, Y5, Y3
+	VMULPD   Y4, Y3, Y3
+	VADDPD   Y3, Y2, Y2
+	VMOVNTPD Y2, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, R9

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func mixFloat32Float32LoopVecAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·mixFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·mixFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -54,6 +59,47 @@ block:
 	VMOVUPS   Y1, 96(AX)(DI*4)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVUPS   (BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VADDPD    Z2, Z1, Z1
+	VCVTPD2PS Z1, Y1
+	VMOVNTPS  Y1, (AX)(DI*4)
+	VMOVUPS   32(DX)(DI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVUPS   32(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VADDPD    Z2, Z1, Z1
+	VCVTPD2PS Z1, Y1
+	VMOVNTPS  Y1, 32(AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVUPS   64(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VADDPD    Z2, Z1, Z1
+	VCVTPD2PS Z1, Y1
+	VMOVNTPS  Y1, 64(AX)(DI*4)
+	VMOVUPS   96(DX)(DI*4), Y1
+	VCVTPS2PD Y1, Z1
+	VMULPD    Z0, Z1, Z1
+	VMOVUPS   96(BX)(DI*4), Y2
+	VCVTPS2PD Y2, Z2
+	VADDPD    Z2, Z1, Z1
+	VCVTPD2PS Z1, Y1
+	VMOVNTPS  Y1, 96(AX)(DI*4)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -98,7 +144,7 @@ done:
 	RET
 
 // func mixFloat32Float32LoopVecAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·mixFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -110,6 +156,11 @@ TEXT ·mixFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000000f, R8
+	JZ           stream
 
 block:
 	CMPQ       SI, DI
@@ -149,6 +200,47 @@ block:
 	ADDQ       $0x00000010, SI
 	JMP        block
 
+stream:
+	CMPQ       SI, DI
+	JAE        streamed
+	VMOVUPS    (CX)(SI*4), X1
+	VCVTPS2PD  X1, Y1
+	VMULPD     Y0, Y1, Y1
+	VMOVUPS    (DX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VADDPD     Y2, Y1, Y1
+	VCVTPD2PSY Y1, X1
+	VMOVNTPS   X1, (AX)(SI*4)
+	VMOVUPS    16(CX)(SI*4), X1
+	VCVTPS2PD  X1, Y1
+	VMULPD     Y0, Y1, Y1
+	VMOVUPS    16(DX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VADDPD     Y2, Y1, Y1
+	VCVTPD2PSY Y1, X1
+	VMOVNTPS   X1, 16(AX)(SI*4)
+	VMOVUPS    32(CX)(SI*4), X1
+	VCVTPS2PD  X1, Y1
+	VMULPD     Y0, Y1, Y1
+	VMOVUPS    32(DX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VADDPD     Y2, Y1, Y1
+	VCVTPD2PSY Y1, X1
+	VMOVNTPS   X1, 32(AX)(SI*4)
+	VMOVUPS    48(CX)(SI*4), X1
+	VCVTPS2PD  X1, Y1
+	VMULPD     Y0, Y1, Y1
+	VMOVUPS    48(DX)(SI*4), X2
+	VCVTPS2PD  X2, Y2
+	VADDPD     Y2, Y1, Y1
+	VCVTPD2PSY Y1, X1
+	VMOVNTPS   X1, 48(AX)(SI*4)
+	ADDQ       $0x00000010, SI
+	JMP        stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -173,7 +265,7 @@ rest:
 	RET
 
 // func mixFloat64Float64LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·mixFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -184,6 +276,11 @@ TEXT ·mixFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -210,6 +307,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -248,7 +374,7 @@ done:
 	RET
 
 // func mixFloat64Float64LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·mixFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -260,6 +386,11 @@ TEXT ·mixFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -286,6 +417,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func clippedRatioFloat64Float64LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·clippedRatioFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -28,6 +28,11 @@ TEXT ·clippedRatioFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -111,6 +116,91 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z7
+	VMOVUPD   (BX)(DI*8), Z8
+	VCMPPD    $0x1e, Z8, Z7, K1
+	VSUBPD    Z8, Z7, Z9
+	VCMPPD    $0x12, Z0, Z7, K2
+	VSUBPD    Z7, Z1, Z10
+	VBLENDMPD Z10, Z7, K2, Z11
+	VCMPPD    $0x12, Z2, Z8, K2
+	VSUBPD    Z8, Z3, Z10
+	VBLENDMPD Z10, Z8, K2, Z12
+	VADDPD    Z12, Z11, Z10
+	VADDPD    Z4, Z10, Z10
+	VDIVPD    Z10, Z9, Z9
+	VPXORQ    Z5, Z7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPD    Z8, Z8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z13
+	VMOVNTPD  Z13, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z7
+	VMOVUPD   64(BX)(DI*8), Z8
+	VCMPPD    $0x1e, Z8, Z7, K1
+	VSUBPD    Z8, Z7, Z9
+	VCMPPD    $0x12, Z0, Z7, K2
+	VSUBPD    Z7, Z1, Z10
+	VBLENDMPD Z10, Z7, K2, Z14
+	VCMPPD    $0x12, Z2, Z8, K2
+	VSUBPD    Z8, Z3, Z10
+	VBLENDMPD Z10, Z8, K2, Z15
+	VADDPD    Z15, Z14, Z10
+	VADDPD    Z4, Z10, Z10
+	VDIVPD    Z10, Z9, Z9
+	VPXORQ    Z5, Z7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPD    Z8, Z8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z16
+	VMOVNTPD  Z16, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z7
+	VMOVUPD   128(BX)(DI*8), Z8
+	VCMPPD    $0x1e, Z8, Z7, K1
+	VSUBPD    Z8, Z7, Z9
+	VCMPPD    $0x12, Z0, Z7, K2
+	VSUBPD    Z7, Z1, Z10
+	VBLENDMPD Z10, Z7, K2, Z17
+	VCMPPD    $0x12, Z2, Z8, K2
+	VSUBPD    Z8, Z3, Z10
+	VBLENDMPD Z10, Z8, K2, Z18
+	VADDPD    Z18, Z17, Z10
+	VADDPD    Z4, Z10, Z10
+	VDIVPD    Z10, Z9, Z9
+	VPXORQ    Z5, Z7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPD    Z8, Z8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z19
+	VMOVNTPD  Z19, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z7
+	VMOVUPD   192(BX)(DI*8), Z8
+	VCMPPD    $0x1e, Z8, Z7, K1
+	VSUBPD    Z8, Z7, Z9
+	VCMPPD    $0x12, Z0, Z7, K2
+	VSUBPD    Z7, Z1, Z10
+	VBLENDMPD Z10, Z7, K2, Z20
+	VCMPPD    $0x12, Z2, Z8, K2
+	VSUBPD    Z8, Z3, Z10
+	VBLENDMPD Z10, Z8, K2, Z21
+	VADDPD    Z21, Z20, Z10
+	VADDPD    Z4, Z10, Z10
+	VDIVPD    Z10, Z9, Z9
+	VPXORQ    Z5, Z7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPD    Z8, Z8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z22
+	VMOVNTPD  Z22, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -176,7 +266,7 @@ done:
 	RET
 
 // func clippedRatioFloat64Float64LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·clippedRatioFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -206,6 +296,11 @@ TEXT ·clippedRatioFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      SI, DI
@@ -289,6 +384,91 @@ block:
 	ADDQ      $0x00000010, SI
 	JMP       block
 
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y7
+	VMOVUPD   (DX)(SI*8), Y8
+	VCMPPD    $0x1e, Y8, Y7, Y9
+	VSUBPD    Y8, Y7, Y10
+	VCMPPD    $0x12, Y0, Y7, Y11
+	VSUBPD    Y7, Y1, Y12
+	VBLENDVPD Y11, Y12, Y7, Y11
+	VCMPPD    $0x12, Y2, Y8, Y12
+	VSUBPD    Y8, Y3, Y13
+	VBLENDVPD Y12, Y13, Y8, Y12
+	VADDPD    Y12, Y11, Y11
+	VADDPD    Y4, Y11, Y11
+	VDIVPD    Y11, Y10, Y10
+	VXORPD    Y5, Y7, Y7
+	VMULPD    Y6, Y7, Y7
+	VMULPD    Y8, Y8, Y8
+	VADDPD    Y8, Y7, Y7
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VMOVNTPD  Y7, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y7
+	VMOVUPD   32(DX)(SI*8), Y8
+	VCMPPD    $0x1e, Y8, Y7, Y9
+	VSUBPD    Y8, Y7, Y10
+	VCMPPD    $0x12, Y0, Y7, Y11
+	VSUBPD    Y7, Y1, Y12
+	VBLENDVPD Y11, Y12, Y7, Y11
+	VCMPPD    $0x12, Y2, Y8, Y12
+	VSUBPD    Y8, Y3, Y13
+	VBLENDVPD Y12, Y13, Y8, Y12
+	VADDPD    Y12, Y11, Y11
+	VADDPD    Y4, Y11, Y11
+	VDIVPD    Y11, Y10, Y10
+	VXORPD    Y5, Y7, Y7
+	VMULPD    Y6, Y7, Y7
+	VMULPD    Y8, Y8, Y8
+	VADDPD    Y8, Y7, Y7
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VMOVNTPD  Y7, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y7
+	VMOVUPD   64(DX)(SI*8), Y8
+	VCMPPD    $0x1e, Y8, Y7, Y9
+	VSUBPD    Y8, Y7, Y10
+	VCMPPD    $0x12, Y0, Y7, Y11
+	VSUBPD    Y7, Y1, Y12
+	VBLENDVPD Y11, Y12, Y7, Y11
+	VCMPPD    $0x12, Y2, Y8, Y12
+	VSUBPD    Y8, Y3, Y13
+	VBLENDVPD Y12, Y13, Y8, Y12
+	VADDPD    Y12, Y11, Y11
+	VADDPD    Y4, Y11, Y11
+	VDIVPD    Y11, Y10, Y10
+	VXORPD    Y5, Y7, Y7
+	VMULPD    Y6, Y7, Y7
+	VMULPD    Y8, Y8, Y8
+	VADDPD    Y8, Y7, Y7
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VMOVNTPD  Y7, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y7
+	VMOVUPD   96(DX)(SI*8), Y8
+	VCMPPD    $0x1e, Y8, Y7, Y9
+	VSUBPD    Y8, Y7, Y10
+	VCMPPD    $0x12, Y0, Y7, Y11
+	VSUBPD    Y7, Y1, Y12
+	VBLENDVPD Y11, Y12, Y7, Y11
+	VCMPPD    $0x12, Y2, Y8, Y12
+	VSUBPD    Y8, Y3, Y13
+	VBLENDVPD Y12, Y13, Y8, Y12
+	VADDPD    Y12, Y11, Y11
+	VADDPD    Y4, Y11, Y11
+	VDIVPD    Y11, Y10, Y10
+	VXORPD    Y5, Y7, Y7
+	VMULPD    Y6, Y7, Y7
+	VMULPD    Y8, Y8, Y8
+	VADDPD    Y8, Y7, Y7
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VMOVNTPD  Y7, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -324,7 +504,7 @@ rest:
 	RET
 
 // func clippedRatioFloat32Float32LoopVecAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·clippedRatioFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -347,6 +527,11 @@ TEXT ·clippedRatioFloat32Float32LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ      DI, CX
@@ -450,6 +635,111 @@ block:
 	ADDQ      $0x00000020, DI
 	JMP       block
 
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPS   (DX)(DI*4), Y7
+	VMOVUPS   (BX)(DI*4), Y8
+	VCMPPS    $0x1e, Y8, Y7, K1
+	VSUBPS    Y8, Y7, Y9
+	VCVTPS2PD Y9, Z9
+	VCMPPS    $0x12, Y0, Y7, K2
+	VSUBPS    Y7, Y1, Y28
+	VBLENDMPS Y28, Y7, K2, Y10
+	VCMPPS    $0x12, Y2, Y8, K2
+	VSUBPS    Y8, Y3, Y28
+	VBLENDMPS Y28, Y8, K2, Y11
+	VADDPS    Y11, Y10, Y28
+	VCVTPS2PD Y28, Z28
+	VADDPD    Z4, Z28, Z28
+	VDIVPD    Z28, Z9, Z9
+	VPXORQ    Y5, Y7, Y7
+	VCVTPS2PD Y7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPS    Y8, Y8, Y8
+	VCVTPS2PD Y8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z12
+	VCVTPD2PS Z12, Y7
+	VMOVNTPS  Y7, (AX)(DI*4)
+	VMOVUPS   32(DX)(DI*4), Y7
+	VMOVUPS   32(BX)(DI*4), Y8
+	VCMPPS    $0x1e, Y8, Y7, K1
+	VSUBPS    Y8, Y7, Y9
+	VCVTPS2PD Y9, Z9
+	VCMPPS    $0x12, Y0, Y7, K2
+	VSUBPS    Y7, Y1, Y28
+	VBLENDMPS Y28, Y7, K2, Y13
+	VCMPPS    $0x12, Y2, Y8, K2
+	VSUBPS    Y8, Y3, Y28
+	VBLENDMPS Y28, Y8, K2, Y14
+	VADDPS    Y14, Y13, Y28
+	VCVTPS2PD Y28, Z28
+	VADDPD    Z4, Z28, Z28
+	VDIVPD    Z28, Z9, Z9
+	VPXORQ    Y5, Y7, Y7
+	VCVTPS2PD Y7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPS    Y8, Y8, Y8
+	VCVTPS2PD Y8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z15
+	VCVTPD2PS Z15, Y7
+	VMOVNTPS  Y7, 32(AX)(DI*4)
+	VMOVUPS   64(DX)(DI*4), Y7
+	VMOVUPS   64(BX)(DI*4), Y8
+	VCMPPS    $0x1e, Y8, Y7, K1
+	VSUBPS    Y8, Y7, Y9
+	VCVTPS2PD Y9, Z9
+	VCMPPS    $0x12, Y0, Y7, K2
+	VSUBPS    Y7, Y1, Y28
+	VBLENDMPS Y28, Y7, K2, Y16
+	VCMPPS    $0x12, Y2, Y8, K2
+	VSUBPS    Y8, Y3, Y28
+	VBLENDMPS Y28, Y8, K2, Y17
+	VADDPS    Y17, Y16, Y28
+	VCVTPS2PD Y28, Z28
+	VADDPD    Z4, Z28, Z28
+	VDIVPD    Z28, Z9, Z9
+	VPXORQ    Y5, Y7, Y7
+	VCVTPS2PD Y7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPS    Y8, Y8, Y8
+	VCVTPS2PD Y8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z18
+	VCVTPD2PS Z18, Y7
+	VMOVNTPS  Y7, 64(AX)(DI*4)
+	VMOVUPS   96(DX)(DI*4), Y7
+	VMOVUPS   96(BX)(DI*4), Y8
+	VCMPPS    $0x1e, Y8, Y7, K1
+	VSUBPS    Y8, Y7, Y9
+	VCVTPS2PD Y9, Z9
+	VCMPPS    $0x12, Y0, Y7, K2
+	VSUBPS    Y7, Y1, Y28
+	VBLENDMPS Y28, Y7, K2, Y19
+	VCMPPS    $0x12, Y2, Y8, K2
+	VSUBPS    Y8, Y3, Y28
+	VBLENDMPS Y28, Y8, K2, Y20
+	VADDPS    Y20, Y19, Y28
+	VCVTPS2PD Y28, Z28
+	VADDPD    Z4, Z28, Z28
+	VDIVPD    Z28, Z9, Z9
+	VPXORQ    Y5, Y7, Y7
+	VCVTPS2PD Y7, Z7
+	VMULPD    Z6, Z7, Z7
+	VMULPS    Y8, Y8, Y8
+	VCVTPS2PD Y8, Z8
+	VADDPD    Z8, Z7, Z7
+	VBLENDMPD Z9, Z7, K1, Z21
+	VCVTPD2PS Z21, Y7
+	VMOVNTPS  Y7, 96(AX)(DI*4)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -525,7 +815,7 @@ done:
 	RET
 
 // func clippedRatioFloat32Float32LoopVecAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·clippedRatioFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -555,6 +845,11 @@ TEXT ·clippedRatioFloat32Float32LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000000f, R8
+	JZ           stream
 
 block:
 	CMPQ       SI, DI
@@ -662,6 +957,115 @@ block:
 	ADDQ       $0x00000010, SI
 	JMP        block
 
+stream:
+	CMPQ       SI, DI
+	JAE        streamed
+	VMOVUPS    (CX)(SI*4), X7
+	VMOVUPS    (DX)(SI*4), X8
+	VCMPPS     $0x1e, X8, X7, X9
+	VSUBPS     X8, X7, X10
+	VCVTPS2PD  X10, Y10
+	VCMPPS     $0x12, X0, X7, X11
+	VSUBPS     X7, X1, X12
+	VBLENDVPS  X11, X12, X7, X11
+	VCMPPS     $0x12, X2, X8, X12
+	VSUBPS     X8, X3, X13
+	VBLENDVPS  X12, X13, X8, X12
+	VADDPS     X12, X11, X11
+	VCVTPS2PD  X11, Y11
+	VADDPD     Y4, Y11, Y11
+	VDIVPD     Y11, Y10, Y10
+	VXORPS     X5, X7, X7
+	VCVTPS2PD  X7, Y7
+	VMULPD     Y6, Y7, Y7
+	VMULPS     X8, X8, X8
+	VCVTPS2PD  X8, Y8
+	VADDPD     Y8, Y7, Y7
+	VPMOVSXDQ  X9, Y8
+	VBLENDVPD  Y8, Y10, Y7, Y7
+	VCVTPD2PSY Y7, X7
+	VMOVNTPS   X7, (AX)(SI*4)
+	VMOVUPS    16(CX)(SI*4), X7
+	VMOVUPS    16(DX)(SI*4), X8
+	VCMPPS     $0x1e, X8, X7, X9
+	VSUBPS     X8, X7, X10
+	VCVTPS2PD  X10, Y10
+	VCMPPS     $0x12, X0, X7, X11
+	VSUBPS     X7, X1, X12
+	VBLENDVPS  X11, X12, X7, X11
+	VCMPPS     $0x12, X2, X8, X12
+	VSUBPS     X8, X3, X13
+	VBLENDVPS  X12, X13, X8, X12
+	VADDPS     X12, X11, X11
+	VCVTPS2PD  X11, Y11
+	VADDPD     Y4, Y11, Y11
+	VDIVPD     Y11, Y10, Y10
+	VXORPS     X5, X7, X7
+	VCVTPS2PD  X7, Y7
+	VMULPD     Y6, Y7, Y7
+	VMULPS     X8, X8, X8
+	VCVTPS2PD  X8, Y8
+	VADDPD     Y8, Y7, Y7
+	VPMOVSXDQ  X9, Y8
+	VBLENDVPD  Y8, Y10, Y7, Y7
+	VCVTPD2PSY Y7, X7
+	VMOVNTPS   X7, 16(AX)(SI*4)
+	VMOVUPS    32(CX)(SI*4), X7
+	VMOVUPS    32(DX)(SI*4), X8
+	VCMPPS     $0x1e, X8, X7, X9
+	VSUBPS     X8, X7, X10
+	VCVTPS2PD  X10, Y10
+	VCMPPS     $0x12, X0, X7, X11
+	VSUBPS     X7, X1, X12
+	VBLENDVPS  X11, X12, X7, X11
+	VCMPPS     $0x12, X2, X8, X12
+	VSUBPS     X8, X3, X13
+	VBLENDVPS  X12, X13, X8, X12
+	VADDPS     X12, X11, X11
+	VCVTPS2PD  X11, Y11
+	VADDPD     Y4, Y11, Y11
+	VDIVPD     Y11, Y10, Y10
+	VXORPS     X5, X7, X7
+	VCVTPS2PD  X7, Y7
+	VMULPD     Y6, Y7, Y7
+	VMULPS     X8, X8, X8
+	VCVTPS2PD  X8, Y8
+	VADDPD     Y8, Y7, Y7
+	VPMOVSXDQ  X9, Y8
+	VBLENDVPD  Y8, Y10, Y7, Y7
+	VCVTPD2PSY Y7, X7
+	VMOVNTPS   X7, 32(AX)(SI*4)
+	VMOVUPS    48(CX)(SI*4), X7
+	VMOVUPS    48(DX)(SI*4), X8
+	VCMPPS     $0x1e, X8, X7, X9
+	VSUBPS     X8, X7, X10
+	VCVTPS2PD  X10, Y10
+	VCMPPS     $0x12, X0, X7, X11
+	VSUBPS     X7, X1, X12
+	VBLENDVPS  X11, X12, X7, X11
+	VCMPPS     $0x12, X2, X8, X12
+	VSUBPS     X8, X3, X13
+	VBLENDVPS  X12, X13, X8, X12
+	VADDPS     X12, X11, X11
+	VCVTPS2PD  X11, Y11
+	VADDPD     Y4, Y11, Y11
+	VDIVPD     Y11, Y10, Y10
+	VXORPS     X5, X7, X7
+	VCVTPS2PD  X7, Y7
+	VMULPD     Y6, Y7, Y7
+	VMULPS     X8, X8, X8
+	VCVTPS2PD  X8, Y8
+	VADDPD     Y8, Y7, Y7
+	VPMOVSXDQ  X9, Y8
+	VBLENDVPD  Y8, Y10, Y7, Y7
+	VCVTPD2PSY Y7, X7
+	VMOVNTPS   X7, 48(AX)(SI*4)
+	ADDQ       $0x00000010, SI
+	JMP        stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -703,7 +1107,7 @@ rest:
 	RET
 
 // func shrinkLoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·shrinkLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -715,6 +1119,11 @@ TEXT ·shrinkLoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ      SI, CX
@@ -749,6 +1158,43 @@ block:
 	VMOVUPD   Z7, 192(AX)(SI*8)
 	ADDQ      $0x00000020, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z2
+	VCMPPD    $0x04, Z0, Z2, K1
+	VPANDNQ   Z2, Z1, Z3
+	VSQRTPD   Z3, Z3
+	VPXORQ    Z1, Z2, Z2
+	VBLENDMPD Z3, Z2, K1, Z4
+	VMOVNTPD  Z4, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z2
+	VCMPPD    $0x04, Z0, Z2, K1
+	VPANDNQ   Z2, Z1, Z3
+	VSQRTPD   Z3, Z3
+	VPXORQ    Z1, Z2, Z2
+	VBLENDMPD Z3, Z2, K1, Z5
+	VMOVNTPD  Z5, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z2
+	VCMPPD    $0x04, Z0, Z2, K1
+	VPANDNQ   Z2, Z1, Z3
+	VSQRTPD   Z3, Z3
+	VPXORQ    Z1, Z2, Z2
+	VBLENDMPD Z3, Z2, K1, Z6
+	VMOVNTPD  Z6, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z2
+	VCMPPD    $0x04, Z0, Z2, K1
+	VPANDNQ   Z2, Z1, Z3
+	VSQRTPD   Z3, Z3
+	VPXORQ    Z1, Z2, Z2
+	VBLENDMPD Z3, Z2, K1, Z7
+	VMOVNTPD  Z7, 192(AX)(SI*8)
+	ADDQ      $0x00000020, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -791,7 +1237,7 @@ done:
 	RET
 
 // func shrinkLoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·shrinkLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -805,6 +1251,11 @@ TEXT ·shrinkLoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ      BX, SI
@@ -839,6 +1290,43 @@ block:
 	VMOVUPD   Y2, 96(AX)(BX*8)
 	ADDQ      $0x00000010, BX
 	JMP       block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y2
+	VCMPPD    $0x04, Y0, Y2, Y3
+	VANDNPD   Y2, Y1, Y4
+	VSQRTPD   Y4, Y4
+	VXORPD    Y1, Y2, Y2
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y2
+	VCMPPD    $0x04, Y0, Y2, Y3
+	VANDNPD   Y2, Y1, Y4
+	VSQRTPD   Y4, Y4
+	VXORPD    Y1, Y2, Y2
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y2
+	VCMPPD    $0x04, Y0, Y2, Y3
+	VANDNPD   Y2, Y1, Y4
+	VSQRTPD   Y4, Y4
+	VXORPD    Y1, Y2, Y2
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y2
+	VCMPPD    $0x04, Y0, Y2, Y3
+	VANDNPD   Y2, Y1, Y4
+	VSQRTPD   Y4, Y4
+	VXORPD    Y1, Y2, Y2
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVNTPD  Y2, 96(AX)(BX*8)
+	ADDQ      $0x00000010, BX
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
