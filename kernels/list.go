@@ -574,3 +574,14 @@ func ArrayFromParts[T Elem, D, E Dims](parts []Array[T, D]) Array[T, E] {
 	}
 	return Array[T, E]{Data: data, Shape: shape, Strides: CStrides(shape)}
 }
+
+// TypedListIterNext reports whether the iteration of a numba.typed.List at index k goes on:
+// k < n0, the length when the loop started. A list whose length is no longer n0 panics
+// first, as Numba's typed-list iterator, with RuntimeError("list was mutated during
+// iteration"). (A reflected list is iterated to its live length, without this check.)
+func TypedListIterNext(n, n0, k int) bool {
+	if n != n0 {
+		panic(&RuntimeError{Msg: "list was mutated during iteration"})
+	}
+	return k < n0
+}

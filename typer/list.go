@@ -984,3 +984,47 @@ func undefinedList(t Type) bool {
 	l := ListOf(t)
 	return l != nil && (l.Elem == nil || undefinedList(l.Elem))
 }
+
+// resizingMethods are the list methods that change a list's length.
+var resizingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true, ".list.clear": true,
+}
+
+// MayResizeLists reports whether body, once checked, may change the length of a list: a
+// method that does, l += x or l *= n, or a call of a user function given a list.
+func (info *Info) MayResizeLists(body []translate.Stmt) bool {
+	found := false
+	translate.WalkExprs(body, func(e translate.Expr) {
+		n, ok := e.(*translate.Call)
+		if !ok {
+			return
+		}
+		c := info.Calls[n]
+		switch {
+		case c == nil:
+		case c.Kind == CallMethod && resizingMethods[c.Builtin]:
+			// The list a comprehension builds is new: it is not the one iterated over.
+			r, ok := c.Recv.(*translate.Name)
+			found = found || !ok || !strings.HasPrefix(r.Id, "_comp")
+		case c.Kind == CallUser:
+			for _, t := range c.ArgTypes {
+				_, isList := t.(*List)
+				found = found || isList
+			}
+		}
+	})
+	var aug func([]translate.Stmt)
+	aug = func(ss []translate.Stmt) {
+		for _, s := range ss {
+			if a, ok := s.(*translate.AugAssign); ok {
+				_, isList := info.Types[a.Target].(*List)
+				found = found || isList
+			}
+			for _, b := range translate.Blocks(s) {
+				aug(b)
+			}
+		}
+	}
+	aug(body)
+	return found
+}
