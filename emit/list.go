@@ -1,7 +1,6 @@
 package emit
 
 import (
-
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
