@@ -536,7 +536,11 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 			}
 			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
 		}
-		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
+		order := "ListOrder"
+		if a.Typed && b.Typed {
+			order = "TypedListOrder" // numba.typed.List: the lengths first, then the items
+		}
+		c = jen.Qual(kernelsPath, order).Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
 		if typer.Identical(a.Elem, b.Elem) && (basic(a.Elem) != nil || isNone(a.Elem)) {

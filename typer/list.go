@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"go/constant"
 	"sort"
 	"strings"
 
@@ -764,6 +765,12 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 
 // listCompare types x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	if l := ListOf(lt); l != nil && l.Typed && ListOf(rt) == nil && len(e.Ops) == 1 && isOrderOrEq(op) {
+		// Numba's typed List compared with a value that is no list: every comparison,
+		// != included, is False.
+		st.info.Consts[e] = constant.MakeBool(false)
+		return true
+	}
 	switch op {
 	case translate.In, translate.NotIn:
 		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
@@ -789,6 +796,15 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		}
 	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
+	return false
+}
+
+// isOrderOrEq reports whether op is one of == != < <= > >=.
+func isOrderOrEq(op translate.Op) bool {
+	switch op {
+	case translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		return true
+	}
 	return false
 }
 
