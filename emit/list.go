@@ -1,8 +1,6 @@
 package emit
 
 import (
-	"strings"
-
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -415,35 +413,10 @@ func (fe *funcEmitter) nestedToArray(items jen.Code, l *typer.List, dt *typer.Ba
 	return jen.Qual(kernelsPath, "ArrayFromParts").Types(goType(dt), dimsType(part.Ndim), dimsType(part.Ndim+1)).Call(items)
 }
 
-// mayResizeLists reports whether body may change the length of a list: a method that does,
-// l += x or l *= n, or a call of a user function given a list.
+// mayResizeLists reports whether body may change the length of a list (see
+// typer.Info.MayResizeLists).
 func (fe *funcEmitter) mayResizeLists(body []translate.Stmt) bool {
-	found := false
-	walkStmts(body, func(n translate.Node, _ bool) {
-		switch n := n.(type) {
-		case *translate.Call:
-			c := fe.info.Calls[n]
-			switch {
-			case c == nil:
-			case c.Kind == typer.CallMethod && resizingMethods[c.Builtin]:
-				// The list a comprehension builds is new: it is not the one iterated over.
-				n, ok := c.Recv.(*translate.Name)
-				found = found || !ok || !strings.HasPrefix(n.Id, "_comp")
-			case c.Kind == typer.CallUser:
-				for _, t := range c.ArgTypes {
-					found = found || listOf(t) != nil
-				}
-			}
-		case *translate.AugAssign:
-			found = found || listOf(fe.info.Types[n.Target]) != nil
-		}
-	})
-	return found
-}
-
-// resizingMethods are the list methods that change a list's length.
-var resizingMethods = map[string]bool{
-	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true, ".list.clear": true,
+	return fe.info.MayResizeLists(body)
 }
 
 // listIndexLoop emits for x in l whose body may grow or shrink l: as Numba's list iterator,
@@ -453,12 +426,20 @@ func (fe *funcEmitter) listIndexLoop(s *translate.For, iterVar string, used bool
 	l := fe.names.Take("seq")
 	k := fe.names.Take("k")
 	pre := []jen.Code{jen.Id(l).Op(":=").Add(fe.expr(s.Iter))}
+	// A reflected list is iterated to its live length; a typed List stops the loop with
+	// Numba's RuntimeError when its length changes.
+	cond := jen.Id(k).Op("<").Len(jen.Op("*").Id(l))
+	if fe.info.MutChecked[s] {
+		n0 := fe.names.Take("n0")
+		pre = append(pre, jen.Id(n0).Op(":=").Len(jen.Op("*").Id(l)))
+		cond = jen.Qual(kernelsPath, "TypedListIterNext").Call(jen.Len(jen.Op("*").Id(l)), jen.Id(n0), jen.Id(k))
+	}
 	return append(pre, fe.loop(s.Body, s.Else, func(body []jen.Code) jen.Code {
 		var first []jen.Code
 		if used {
 			first = append(first, jen.Id(iterVar).Op(":=").Parens(jen.Op("*").Id(l)).Index(jen.Id(k)))
 		}
-		return jen.For(jen.Id(k).Op(":=").Lit(0), jen.Id(k).Op("<").Len(jen.Op("*").Id(l)), jen.Id(k).Op("++")).Block(
+		return jen.For(jen.Id(k).Op(":=").Lit(0), cond, jen.Id(k).Op("++")).Block(
 			append(append(first, copyIn...), body...)...)
 	})...)
 }
@@ -555,7 +536,11 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 			}
 			return jen.Func().Params(jen.Id("p").Add(goType(a.Elem)), jen.Id("q").Add(goType(b.Elem))).Bool().Block(jen.Return(jen.Add(p).Op(o).Add(q)))
 		}
-		c = jen.Qual(kernelsPath, "ListOrder").Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
+		order := "ListOrder"
+		if a.Typed && b.Typed {
+			order = "TypedListOrder" // numba.typed.List: the lengths first, then the items
+		}
+		c = jen.Qual(kernelsPath, order).Call(jen.Op("*").Add(xc), jen.Op("*").Add(yc), itemCmp("<"), itemCmp(">"), jen.Lit(op.String()))
 	default:
 		a, b := listOf(xt), listOf(yt)
 		if typer.Identical(a.Elem, b.Elem) && (basic(a.Elem) != nil || isNone(a.Elem)) {

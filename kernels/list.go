@@ -414,6 +414,41 @@ func ListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op string) bo
 	return len(a) >= len(b)
 }
 
+// TypedListOrder is a op b for two numba.typed.Lists, as Numba's old-style cmp for them: the
+// shorter list is the smaller one; of two lists of one length, the first i where a[i] <
+// b[i] (less) or a[i] > b[i] (greater) decides, else they are equal. lt and gt compare an
+// item of a with one of b (items that are neither, NaN among them, count as equal).
+func TypedListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op string) bool {
+	c := 0
+	switch {
+	case len(a) != len(b):
+		c = 1
+		if len(a) < len(b) {
+			c = -1
+		}
+	default:
+		for i := range a {
+			if lt(a[i], b[i]) {
+				c = -1
+				break
+			}
+			if gt(a[i], b[i]) {
+				c = 1
+				break
+			}
+		}
+	}
+	switch op {
+	case "<":
+		return c < 0
+	case "<=":
+		return c <= 0
+	case ">":
+		return c > 0
+	}
+	return c >= 0
+}
+
 // ListEqualFunc is ListEqual with an item comparison (for lists of lists).
 func ListEqualFunc[T any](a, b []T, eq func(x, y T) bool) bool {
 	return slices.EqualFunc(a, b, eq)
@@ -573,4 +608,15 @@ func ArrayFromParts[T Elem, D, E Dims](parts []Array[T, D]) Array[T, E] {
 		data = append(data, p.Flat()...)
 	}
 	return Array[T, E]{Data: data, Shape: shape, Strides: CStrides(shape)}
+}
+
+// TypedListIterNext reports whether the iteration of a numba.typed.List at index k goes on:
+// k < n0, the length when the loop started. A list whose length is no longer n0 panics
+// first, as Numba's typed-list iterator, with RuntimeError("list was mutated during
+// iteration"). (A reflected list is iterated to its live length, without this check.)
+func TypedListIterNext(n, n0, k int) bool {
+	if n != n0 {
+		panic(&RuntimeError{Msg: "list was mutated during iteration"})
+	}
+	return k < n0
 }

@@ -240,6 +240,7 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 		// Other module-level statements (if __name__ == "__main__": drivers, prints,
 		// class definitions) are not compiled; functions that use them are reported.
 	}
+	lowerInplaceCalls(m)
 	applyDecoratorCalls(m)
 	lowerTypeDispatch(m)
 	l.expandStencils(m)

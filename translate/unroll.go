@@ -106,6 +106,16 @@ func (u *unroller) stmt(s Stmt) []Stmt {
 			c.Handlers[i] = &hc
 		}
 		return []Stmt{&c}
+	case *FuncStmt:
+		// A nested function's loops are listed with the function that defines it.
+		for _, p := range s.Func.Params {
+			u.used[p.Name] = true
+		}
+		fc := *s.Func
+		fc.Body = u.block(s.Func.Body)
+		c := *s
+		c.Func = &fc
+		return []Stmt{&c}
 	}
 	return []Stmt{s}
 }

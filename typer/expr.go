@@ -850,6 +850,11 @@ func (st *fnState) compare(e *translate.Compare) Type {
 				}
 				break
 			}
+			if ((isStr(lt) && rok) || (lok && isStr(rt))) && len(e.Ops) == 1 {
+				// Numba's generic `is` between a str and a number or bool: never the same object.
+				st.info.Consts[e] = constant.MakeBool(op == translate.IsNot)
+				break
+			}
 			if (isList(lt) || isSet(lt) || isClass(lt)) && Identical(lt, rt) {
 				return Bool // identity of containers and jitclass instances: the same object
 			}

@@ -870,6 +870,11 @@ func (st *fnState) forStmt(s *translate.For) {
 	st.block(s.Body)
 	leave()
 	st.loops--
+	if l, ok := st.info.Types[s.Iter].(*List); ok && l.Typed && st.info.MayResizeLists(s.Body) {
+		// Numba's typed-list iterator raises RuntimeError when the length changes.
+		st.info.MutChecked[s] = true
+		st.raises = true
+	}
 	if par {
 		st.prangeDepth--
 	}

@@ -148,6 +148,10 @@ type Info struct {
 	// str, which Numba 0.56's unicode overloads compare without unwrapping (see
 	// optStrCompare).
 	OptStrCmps map[*translate.Compare]bool
+	// MutChecked holds the loops over a numba.typed.List whose body may resize it: each step
+	// checks the length, as Numba's typed-list iterator, and raises RuntimeError when it
+	// changed (see mutCheckedLoop).
+	MutChecked map[*translate.For]bool
 	// Operators holds, for each call of an operator module function (operator.add(a, b)),
 	// the expression it stands for (a + b), typed like the others.
 	Operators map[*translate.Call]translate.Expr
@@ -244,6 +248,7 @@ func newInfo() *Info {
 		Unwrap:       map[translate.Expr]*Optional{},
 		OptStrCmps:   map[*translate.Compare]bool{},
 		Operators:    map[*translate.Call]translate.Expr{},
+		MutChecked:   map[*translate.For]bool{},
 		Floats:       map[translate.Expr]float64{},
 		Index:        map[*translate.Subscript]*Indexing{},
 		Parallel:     map[*translate.For]*ParLoop{},

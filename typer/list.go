@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"go/constant"
 	"sort"
 	"strings"
 
@@ -764,6 +765,12 @@ func (st *fnState) listBinary(p translate.Pos, op translate.Op, xt, yt Type) Typ
 
 // listCompare types x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
+	if l := ListOf(lt); l != nil && l.Typed && ListOf(rt) == nil && len(e.Ops) == 1 && isOrderOrEq(op) {
+		// Numba's typed List compared with a value that is no list: every comparison,
+		// != included, is False.
+		st.info.Consts[e] = constant.MakeBool(false)
+		return true
+	}
 	switch op {
 	case translate.In, translate.NotIn:
 		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
@@ -789,6 +796,15 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		}
 	}
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
+	return false
+}
+
+// isOrderOrEq reports whether op is one of == != < <= > >=.
+func isOrderOrEq(op translate.Op) bool {
+	switch op {
+	case translate.Eq, translate.NotEq, translate.Lt, translate.LtE, translate.Gt, translate.GtE:
+		return true
+	}
 	return false
 }
 
@@ -983,4 +999,48 @@ func (st *fnState) unusedEmpty(x translate.Expr, t Type) {
 func undefinedList(t Type) bool {
 	l := ListOf(t)
 	return l != nil && (l.Elem == nil || undefinedList(l.Elem))
+}
+
+// resizingMethods are the list methods that change a list's length.
+var resizingMethods = map[string]bool{
+	".list.append": true, ".list.extend": true, ".list.insert": true, ".list.pop": true, ".list.remove": true, ".list.clear": true,
+}
+
+// MayResizeLists reports whether body, once checked, may change the length of a list: a
+// method that does, l += x or l *= n, or a call of a user function given a list.
+func (info *Info) MayResizeLists(body []translate.Stmt) bool {
+	found := false
+	translate.WalkExprs(body, func(e translate.Expr) {
+		n, ok := e.(*translate.Call)
+		if !ok {
+			return
+		}
+		c := info.Calls[n]
+		switch {
+		case c == nil:
+		case c.Kind == CallMethod && resizingMethods[c.Builtin]:
+			// The list a comprehension builds is new: it is not the one iterated over.
+			r, ok := c.Recv.(*translate.Name)
+			found = found || !ok || !strings.HasPrefix(r.Id, "_comp")
+		case c.Kind == CallUser:
+			for _, t := range c.ArgTypes {
+				_, isList := t.(*List)
+				found = found || isList
+			}
+		}
+	})
+	var aug func([]translate.Stmt)
+	aug = func(ss []translate.Stmt) {
+		for _, s := range ss {
+			if a, ok := s.(*translate.AugAssign); ok {
+				_, isList := info.Types[a.Target].(*List)
+				found = found || isList
+			}
+			for _, b := range translate.Blocks(s) {
+				aug(b)
+			}
+		}
+	}
+	aug(body)
+	return found
 }

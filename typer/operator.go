@@ -15,19 +15,42 @@ var operatorFuncs = map[string]translate.Op{
 	"gt": translate.Gt, "ge": translate.GtE,
 	"neg": translate.USub, "pos": translate.UAdd, "not_": translate.Not, "invert": translate.Invert,
 	"is_": translate.Is, "is_not": translate.IsNot,
-	"truth": opTruth, "getitem": opGetitem,
+	"truth": opTruth, "getitem": opGetitem, "contains": opContains, "matmul": translate.MatMul,
 }
 
 // Pseudo-operators of operator functions that are not one Python operator: truth(x) is
-// not not x (bool(x)), getitem(a, b) is a[b].
+// not not x (bool(x)), getitem(a, b) is a[b], contains(a, b) is b in a.
 const (
 	opTruth translate.Op = -1 - iota
 	opGetitem
+	opContains
 )
 
 func init() {
 	for name, op := range operatorFuncs {
 		builtinSigs["operator."+name] = operatorFunc(op)
+	}
+	for name, op := range translate.InplaceOperators {
+		builtinSigs["operator."+name] = inplaceOperatorFunc(name, op)
+	}
+}
+
+// inplaceOperatorFunc types operator.iNAME(a, b) where translate left it a call (not the
+// value of a statement: see translate.InplaceOperators): on numbers it is a op b, the value
+// a op= b gives; on an array or a list it would change a in place, which only the statement
+// form does.
+func inplaceOperatorFunc(name string, op translate.Op) builtinFunc {
+	bin := operatorFunc(op)
+	return func(st *fnState, e *translate.Call, args []Type) Type {
+		if !st.wantArgs(e, args, 2, 2) {
+			return nil
+		}
+		if _, ok := args[0].(*Basic); !ok {
+			st.c.errorf(e.Pos, "unsupported-syntax", "assign the result: r = operator."+name+"(a, b), or write a "+op.String()+"= b",
+				"operator.%s on %s is supported only as the value of an assignment, a return or an expression statement", name, typeName(args[0]))
+			return nil
+		}
+		return bin(st, e, args)
 	}
 }
 
@@ -51,6 +74,11 @@ func operatorFunc(op translate.Op) builtinFunc {
 				return nil
 			}
 			x = &translate.Subscript{Pos: e.Pos, X: e.Args[0], Index: e.Args[1]}
+		case opContains:
+			if !st.wantArgs(e, args, 2, 2) {
+				return nil
+			}
+			x = &translate.Compare{Pos: e.Pos, X: e.Args[1], Ops: []translate.Op{translate.In}, Ys: []translate.Expr{e.Args[0]}}
 		case translate.USub, translate.UAdd, translate.Not, translate.Invert:
 			if !st.wantArgs(e, args, 1, 1) {
 				return nil

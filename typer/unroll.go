@@ -88,7 +88,8 @@ func (st *fnState) literalUnroll(s *translate.For, call *translate.Call) Type {
 	return elem
 }
 
-// topFuncOf returns the module-level function whose body holds the loop, or nil.
+// topFuncOf returns the module-level function whose body holds the loop (directly, or in a
+// function nested in it), or nil.
 func (c *checker) topFuncOf(loop *translate.For) *translate.FuncDef {
 	var holds func(body []translate.Stmt) bool
 	holds = func(body []translate.Stmt) bool {
@@ -114,6 +115,11 @@ func (c *checker) topFuncOf(loop *translate.For) *translate.FuncDef {
 					if holds(h.Body) {
 						return true
 					}
+				}
+			case *translate.FuncStmt:
+				// A nested function (a closure) is expanded with the function that defines it.
+				if holds(s.Func.Body) {
+					return true
 				}
 			}
 		}

@@ -163,7 +163,7 @@ func Same(a *[]int64, b *[]int64) (bool, bool, bool) {
 
 // same is the body of Same.
 func same(a *[]int64, b *[]int64) [3]bool {
-	return [3]bool{slices.Equal(*a, *b), !slices.Equal(*a, *b), kernels.ListOrder(*a, *b, func(p int64, q int64) bool {
+	return [3]bool{slices.Equal(*a, *b), !slices.Equal(*a, *b), kernels.TypedListOrder(*a, *b, func(p int64, q int64) bool {
 		return p < q
 	}, func(p int64, q int64) bool {
 		return p > q

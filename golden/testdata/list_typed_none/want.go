@@ -70,19 +70,19 @@ func compare(n int64, k int64) [6]bool {
 	for range k {
 		*m = append(*m, struct{}{})
 	}
-	return [6]bool{slices.Equal(*l, *m), !slices.Equal(*l, *m), kernels.ListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
+	return [6]bool{slices.Equal(*l, *m), !slices.Equal(*l, *m), kernels.TypedListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
 		return false
 	}, func(_ struct{}, _ struct{}) bool {
 		return false
-	}, "<"), kernels.ListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
+	}, "<"), kernels.TypedListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
 		return false
 	}, func(_ struct{}, _ struct{}) bool {
 		return false
-	}, "<="), kernels.ListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
+	}, "<="), kernels.TypedListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
 		return false
 	}, func(_ struct{}, _ struct{}) bool {
 		return false
-	}, ">"), kernels.ListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
+	}, ">"), kernels.TypedListOrder(*l, *m, func(_ struct{}, _ struct{}) bool {
 		return false
 	}, func(_ struct{}, _ struct{}) bool {
 		return false
