@@ -192,16 +192,22 @@ func init() {
 	add(nanReduce("NanStd", kernel), "nanstd")
 	add(kernel("NanMedian", arr(0)), "nanmedian")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype.IsFloat() {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsFloat():
 			return kernel("NanCumsum", arr(0))(l)
+		case dt.IsComplex():
+			return kernel("NanCumsumComplex", arr(0))(l)
 		}
-		return kernel("Cumsum", arrR(0))(l)
+		return kernel("Cumsum", arrR(0))(l) // no NaN in integers and bools
 	}, "nancumsum")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype.IsFloat() {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsFloat():
 			return kernel("NanCumprod", arr(0))(l)
+		case dt.IsComplex():
+			return kernel("NanCumprodComplex", arr(0))(l)
 		}
-		return kernel("Cumprod", arrR(0))(l)
+		return kernel("Cumprod", arrR(0))(l) // no NaN in integers and bools
 	}, "nancumprod")
 	add(func(l *npLower) code {
 		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile"}[l.name]
