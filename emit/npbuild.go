@@ -118,6 +118,9 @@ func init() {
 	}, "column_stack")
 	add(func(l *npLower) code {
 		v := l.fe.arrayAs(l.c.Args[0], l.ra.Dtype)
+		if l.has(2) {
+			return primary(k("Concatenate").Call(l.intArg(2, 0), v, l.arrAs(1, l.ra.Dtype)))
+		}
 		if l.in(1) == nil {
 			return primary(k("Append").Call(v, k("FromSlice").Call(jen.Index().Add(goType(l.ra.Dtype)).Values(l.fe.as(l.c.Args[1], l.ra.Dtype, true)))))
 		}
