@@ -123,7 +123,7 @@ func npRot90(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	if arr.Ndim < 2 {
-		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.rot90() input must be >= 2-d")
+		st.c.errorf(a.x[0].At(), "type-mismatch", "np.rot90() rotates the first two axes: make a row with a.reshape(1, -1)", "np.rot90() input must be >= 2-d")
 		return nil
 	}
 	return NewArray(arr.Dtype, arr.Ndim, LayoutA) // a view, as Numba's
