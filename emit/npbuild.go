@@ -213,14 +213,12 @@ func init() {
 		return kernel("Cumprod", arrR(0))(l) // no NaN in integers and bools
 	}, "nancumprod")
 	add(func(l *npLower) code {
-		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile"}[l.name]
+		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile", "nanpercentile": "NanPercentile", "nanquantile": "NanQuantile"}[l.name]
 		if l.in(1) != nil {
 			return primary(k(fn+"Many").Call(l.arg(0), l.arrAs(1, typer.Float64)))
 		}
 		return kernel(fn, arr(0), flt(1))(l)
-	}, "percentile", "quantile")
-	add(kernel("NanPercentile", arr(0), flt(1)), "nanpercentile")
-	add(kernel("NanQuantile", arr(0), flt(1)), "nanquantile")
+	}, "percentile", "quantile", "nanpercentile", "nanquantile")
 	add(func(l *npLower) code {
 		real := func(i int) jen.Code { // bools as 0 and 1
 			if l.in(i).Dtype.IsBool() {
