@@ -118,6 +118,9 @@ func init() {
 	}, "column_stack")
 	add(func(l *npLower) code {
 		v := l.fe.arrayAs(l.c.Args[0], l.ra.Dtype)
+		if l.has(2) {
+			return primary(k("Concatenate").Call(l.intArg(2, 0), v, l.arrAs(1, l.ra.Dtype)))
+		}
 		if l.in(1) == nil {
 			return primary(k("Append").Call(v, k("FromSlice").Call(jen.Index().Add(goType(l.ra.Dtype)).Values(l.fe.as(l.c.Args[1], l.ra.Dtype, true)))))
 		}
@@ -192,26 +195,30 @@ func init() {
 	add(nanReduce("NanStd", kernel), "nanstd")
 	add(kernel("NanMedian", arr(0)), "nanmedian")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype.IsFloat() {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsFloat():
 			return kernel("NanCumsum", arr(0))(l)
+		case dt.IsComplex():
+			return kernel("NanCumsumComplex", arr(0))(l)
 		}
-		return kernel("Cumsum", arrR(0))(l)
+		return kernel("Cumsum", arrR(0))(l) // no NaN in integers and bools
 	}, "nancumsum")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype.IsFloat() {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsFloat():
 			return kernel("NanCumprod", arr(0))(l)
+		case dt.IsComplex():
+			return kernel("NanCumprodComplex", arr(0))(l)
 		}
-		return kernel("Cumprod", arrR(0))(l)
+		return kernel("Cumprod", arrR(0))(l) // no NaN in integers and bools
 	}, "nancumprod")
 	add(func(l *npLower) code {
-		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile"}[l.name]
+		fn := map[string]string{"percentile": "Percentile", "quantile": "Quantile", "nanpercentile": "NanPercentile", "nanquantile": "NanQuantile"}[l.name]
 		if l.in(1) != nil {
 			return primary(k(fn+"Many").Call(l.arg(0), l.arrAs(1, typer.Float64)))
 		}
 		return kernel(fn, arr(0), flt(1))(l)
-	}, "percentile", "quantile")
-	add(kernel("NanPercentile", arr(0), flt(1)), "nanpercentile")
-	add(kernel("NanQuantile", arr(0), flt(1)), "nanquantile")
+	}, "percentile", "quantile", "nanpercentile", "nanquantile")
 	add(func(l *npLower) code {
 		real := func(i int) jen.Code { // bools as 0 and 1
 			if l.in(i).Dtype.IsBool() {

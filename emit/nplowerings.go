@@ -294,6 +294,9 @@ func init() {
 		case "stack":
 			return primary(k("Stack").Types(dimsType(l.ra.Ndim)).Call(append([]jen.Code{axis}, parts...)...))
 		case "hstack":
+			if l.ra.Ndim == 1 && arrayOf(l.c.ArgTypes[0].(*typer.Tuple).Elems[0]).Ndim == 0 { // 0-d arrays are stacked
+				return primary(k("Stack").Types(dimsType(1)).Call(append([]jen.Code{jen.Lit(0)}, parts...)...))
+			}
 			return primary(k("Hstack").Call(parts...))
 		}
 		return primary(k("Vstack").Types(dimsType(l.ra.Ndim)).Call(parts...))

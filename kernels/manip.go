@@ -135,13 +135,17 @@ func Tile[E Dims, T Elem, D Dims](a Array[T, D], reps ...int) Array[T, E] {
 	return out
 }
 
-// Dstack returns np.dstack(parts) of 1-d or 2-d arrays: they are stacked along a third axis,
-// a 1-d array of length n read as shape (1, n, 1) and a 2-d one of shape (m, n) as (m, n, 1).
+// Dstack returns np.dstack(parts) of 0-d, 1-d or 2-d arrays: they are stacked along a third
+// axis, a 0-d array read as shape (1, 1, 1), a 1-d array of length n as (1, n, 1) and a 2-d
+// one of shape (m, n) as (m, n, 1).
 func Dstack[T Elem, D Dims](parts ...Array[T, D]) Array[T, [3]int] {
 	var p0 D
 	rows, cols := 1, 0
 	as3 := func(a Array[T, D]) (int, int) {
-		if len(p0) == 1 {
+		switch len(p0) {
+		case 0: // as Numba's np.hstack(arrays).reshape(1, 1, -1)
+			return 1, 1
+		case 1:
 			return 1, lead(a.Shape)
 		}
 		second := 1

@@ -118,36 +118,20 @@ func Vander[T Number](x Vector[T], n int, increasing bool) Matrix[T] {
 	return r
 }
 
-// Rot90 returns np.rot90(m, k): m rotated by 90 degrees k times, from the first axis towards
-// the second, as a new matrix.
-func Rot90[T Elem](m Matrix[T], k int) Matrix[T] {
-	k = ((k % 4) + 4) % 4
-	nr, nc := m.Shape[0], m.Shape[1]
-	at := func(i, j int) T { return m.Data[m.Off+i*m.Strides[0]+j*m.Strides[1]] }
-	if k%2 == 1 {
-		r := Empty[T]([2]int{nc, nr})
-		for i := range nc {
-			for j := range nr {
-				if k == 1 {
-					r.Data[i*nr+j] = at(j, nc-1-i)
-				} else {
-					r.Data[i*nr+j] = at(nr-1-j, i)
-				}
-			}
-		}
-		return r
+// Rot90 returns np.rot90(a, k) of an array of two or more dimensions as Numba computes it: a
+// view that rotates the first two axes by 90 degrees k times, from the first axis towards the
+// second (k taken modulo 4 as in Python: swapaxes(fliplr(a), 0, 1) for k = 1, flipud(fliplr(a))
+// for 2, fliplr(swapaxes(a, 0, 1)) for 3, a itself for 0).
+func Rot90[T Elem, D Dims](a Array[T, D], k int) Array[T, D] {
+	switch ((k % 4) + 4) % 4 {
+	case 1:
+		return SwapAxes(Fliplr(a), 0, 1)
+	case 2:
+		return Flipud(Fliplr(a))
+	case 3:
+		return Fliplr(SwapAxes(a, 0, 1))
 	}
-	r := Empty[T]([2]int{nr, nc})
-	for i := range nr {
-		for j := range nc {
-			if k == 0 {
-				r.Data[i*nc+j] = at(i, j)
-			} else {
-				r.Data[i*nc+j] = at(nr-1-i, nc-1-j)
-			}
-		}
-	}
-	return r
+	return a
 }
 
 // Flip returns np.flip(a): a view of a with every axis reversed.

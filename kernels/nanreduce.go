@@ -189,6 +189,20 @@ func NanQuantile[T Real, D Dims](a Array[T, D], q float64) float64 {
 	return out[0]
 }
 
+// NanPercentileMany returns np.nanpercentile(a, q) for a vector q.
+func NanPercentileMany[T Real, D Dims](a Array[T, D], q Vector[float64]) Vector[float64] {
+	out := Empty[float64](q.Shape)
+	fnPercentiles(nanFree(a), q.Slice(), out.Data, 1, 100)
+	return out
+}
+
+// NanQuantileMany returns np.nanquantile(a, q) for a vector q.
+func NanQuantileMany[T Real, D Dims](a Array[T, D], q Vector[float64]) Vector[float64] {
+	out := Empty[float64](q.Shape)
+	fnPercentiles(nanFree(a), q.Slice(), out.Data, 100, 1)
+	return out
+}
+
 // nanFree returns the elements of a that are not NaN, in C order, as float64; [NaN] when there
 // are none, so that the percentiles are NaN as in Numba.
 func nanFree[T Real, D Dims](a Array[T, D]) Vector[float64] {

@@ -70,6 +70,36 @@ func NanProdComplex[T Complex, D Dims](a Array[T, D]) T {
 	return c
 }
 
+// NanCumsumComplex returns np.nancumsum(a) of a complex array: the running sum in C order, accumulated in T, with
+// NaN elements counted as 0.
+func NanCumsumComplex[T Complex, D Dims](a Array[T, D]) Vector[T] {
+	s := redSeq(a)
+	r := Empty[T]([1]int{len(s)})
+	var c T
+	for i, v := range s {
+		if !isNaNComplex(v) {
+			c += v
+		}
+		r.Data[i] = c
+	}
+	return r
+}
+
+// NanCumprodComplex returns np.nancumprod(a) of a complex array: the running product in C order, accumulated in T
+// with MulComplex, with NaN elements counted as 1.
+func NanCumprodComplex[T Complex, D Dims](a Array[T, D]) Vector[T] {
+	s := redSeq(a)
+	r := Empty[T]([1]int{len(s)})
+	c := T(1)
+	for i, v := range s {
+		if !isNaNComplex(v) {
+			c = MulComplex(c, v)
+		}
+		r.Data[i] = c
+	}
+	return r
+}
+
 // NanMeanComplex returns np.nanmean(a) of a complex array as Numba computes it: the elements that are not NaN summed in
 // complex128, then np.divide by their count (NumPy's complex division, which multiplies by the reciprocal); with no
 // such element, 0/0 in each part (NaN), without raising.

@@ -597,11 +597,21 @@ func Hstack[T Elem, D Dims](arrays ...Array[T, D]) Array[T, D] {
 	return Concatenate(1, arrays...)
 }
 
-// Vstack returns np.vstack(arrays): for vectors, Stack along axis 0 into a matrix (E is [2]int; Stack's errors, as in
+// Vstack returns np.vstack(arrays): for 0-d arrays, a column (E is [2]int); for vectors, Stack along axis 0 into a matrix (E is [2]int; Stack's errors, as in
 // Numba); otherwise Concatenate along axis 0 (E is D's type).
 func Vstack[E Dims, T Elem, D Dims](arrays ...Array[T, D]) Array[T, E] {
 	var d D
-	if len(d) == 1 {
+	switch len(d) {
+	case 0: // 0-d arrays make one column, as Numba's np.expand_dims(np.hstack(arrays), 1)
+		s := Stack[[1]int](0, arrays...)
+		r := Array[T, E]{Data: s.Data}
+		if len(r.Shape) != 2 {
+			panic(fmt.Sprintf("kernels: np.vstack of 0-d arrays has 2 dimensions, not %d", len(r.Shape)))
+		}
+		rows, col := 0, 1 // variables: E may be [0]int in another instantiation
+		r.Shape[rows], r.Shape[col], r.Strides[rows], r.Strides[col] = len(arrays), 1, 1, 1
+		return r
+	case 1:
 		return Stack[E](0, arrays...)
 	}
 	c := Concatenate(0, arrays...)

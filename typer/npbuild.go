@@ -14,7 +14,7 @@ func npBuildDecls() []*npFunc {
 		d("tril", "m, k=0", npTriangle, ""),
 		d("triu", "m, k=0", npTriangle, ""),
 		d("vander", "x, N=None, increasing=False", npVander, ""),
-		d("rot90", "m, k=1", npRot90, "arrays of more than two dimensions"),
+		d("rot90", "m, k=1", npRot90, ""),
 		d("flip", "m", npFlip(0), ""),
 		d("flipud", "m", npFlip(1), ""),
 		d("fliplr", "m", npFlip(2), ""),
@@ -27,7 +27,7 @@ func npBuildDecls() []*npFunc {
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),
 		d("column_stack", "tup", npDstack(2), ""),
-		d("append", "arr, values", npAppend, "axis="),
+		d("append", "arr, values, axis=None", npAppend, ""),
 		d("array_equal", "a1, a2", npArrayEqual, ""),
 		d("cross", "a, b", npCross, "arrays of more than one dimension"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
@@ -122,11 +122,11 @@ func npRot90(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil || !st.intArgs(a, 1) {
 		return nil
 	}
-	if arr.Ndim != 2 {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.rot90() is supported on 2-d arrays")
+	if arr.Ndim < 2 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "np.rot90() rotates the first two axes: make a row with a.reshape(1, -1)", "np.rot90() input must be >= 2-d")
 		return nil
 	}
-	return NewArray(arr.Dtype, 2, LayoutC)
+	return NewArray(arr.Dtype, arr.Ndim, LayoutA) // a view, as Numba's
 }
 
 // npFlip types flip (min 0 dimensions), flipud (1) and fliplr (2): views of any layout.
@@ -265,6 +265,18 @@ func npAppend(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
+	}
+	if a.given(2) { // np.concatenate((arr, values), axis=axis), as Numba
+		if !isIntType(a.t[2]) {
+			st.c.errorf(a.x[2].At(), "type-mismatch", "", "axis must be an integer, not %s", describe(a.t[2]))
+			return nil
+		}
+		v, ok := a.t[1].(*Array)
+		if !ok || v.Ndim != arr.Ndim || arr.Ndim == 0 {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "without axis=, np.append() flattens both", "np.append() with an axis joins arrays of one dimension count, not %s and %s", arr, describe(a.t[1]))
+			return nil
+		}
+		return NewArray(promote(arr.Dtype, v.Dtype), arr.Ndim, LayoutC)
 	}
 	b, _ := elemOf(a.t[1])
 	if b == nil {

@@ -140,7 +140,7 @@ func npDecls() []*npFunc {
 		d("histogram", "a, bins=10, range=None", npHistogram, ""),
 		d("concatenate", "arrays, axis=0", npConcat(false), ""),
 		d("stack", "arrays, axis=0", npConcat(true), ""),
-		d("hstack", "tup", npConcat(false), ""),
+		d("hstack", "tup", npHstack, ""),
 		d("vstack", "tup", npVstack, ""),
 		d("trace", "a", npTrace, ""),
 		d("isnat", "x", npIsnat, "arrays"),

@@ -17,13 +17,13 @@ func npStatsDecls() []*npFunc {
 		d("nanmax", "a", npNanSame, ""),
 		d("nansum", "a", npNanSum, ""),
 		d("nanprod", "a", npNanSum, ""),
-		d("nancumsum", "a", realArray(npNanCum), realOnly),
-		d("nancumprod", "a", realArray(npNanCum), realOnly),
+		d("nancumsum", "a", npNanCum, "axis="),
+		d("nancumprod", "a", npNanCum, "axis="),
 		d("ptp", "a", realArray(npNanSame), realOnly),
 		d("percentile", "a, q", realArray(npPercentile), "bool and complex arrays"),
 		d("quantile", "a, q", realArray(npPercentile), "bool and complex arrays"),
-		d("nanpercentile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
-		d("nanquantile", "a, q", realArray(npNanPercentile), "bool and complex arrays, an array of q"),
+		d("nanpercentile", "a, q", realArray(npPercentile), "bool and complex arrays"),
+		d("nanquantile", "a, q", realArray(npPercentile), "bool and complex arrays"),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
 		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples of tuples, lists of lists"),
 		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples of tuples, lists of lists"),
@@ -84,14 +84,6 @@ func npPercentile(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	st.c.errorf(a.x[1].At(), "type-mismatch", "", "q must be a real number or a 1-d array, not %s", describe(a.t[1]))
 	return nil
-}
-
-func npNanPercentile(st *fnState, e *translate.Call, a *npArgs) Type {
-	if _, ok := a.t[1].(*Array); ok {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "%s() takes a number as q", translate.DottedName(e.Func))
-		return nil
-	}
-	return npPercentile(st, e, a)
 }
 
 func npAverage(st *fnState, e *translate.Call, a *npArgs) Type {

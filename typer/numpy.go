@@ -1073,14 +1073,29 @@ func npConcat(stack bool) func(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 		if stack {
 			nd++
+		} else if nd == 0 && strings.HasSuffix(translate.DottedName(e.Func), "concatenate") {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "np.hstack() joins 0-d arrays into a 1-d one", "zero-dimensional arrays cannot be concatenated")
+			return nil
 		}
 		return NewArray(dt, nd, LayoutC)
 	}
 }
 
+// npHstack types hstack: the concatenation of its arrays, a 1-d array for 0-d ones (Numba
+// stacks them).
+func npHstack(st *fnState, e *translate.Call, a *npArgs) Type {
+	t := npConcat(false)(st, e, a)
+	if arr, ok := t.(*Array); ok && arr.Ndim == 0 {
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
+	return t
+}
+
+// npVstack types vstack: 0-d and 1-d arrays become the rows of a matrix (a column for 0-d
+// ones, as Numba's expand_dims(hstack(arrays), 1)), others are concatenated.
 func npVstack(st *fnState, e *translate.Call, a *npArgs) Type {
 	t := npConcat(false)(st, e, a)
-	if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
+	if arr, ok := t.(*Array); ok && arr.Ndim <= 1 {
 		return NewArray(arr.Dtype, 2, LayoutC)
 	}
 	return t

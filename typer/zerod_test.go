@@ -48,7 +48,7 @@ func TestZeroDErrors(t *testing.T) {
 		{z, "return len(a)", "type-mismatch", "len() of a 0-d array"},
 		{z, "s = 0.0\n    for x in a:\n        s += x\n    return s", "type-mismatch", "iteration over a 0-d array"},
 		{z, "return np.sort(a)", "unsupported-feature", "sort() does not take a 0-d array"},
-		{z, "return np.concatenate((a, a))", "unsupported-feature", "concatenate() does not take a 0-d array"},
+		{z, "return np.concatenate((a, a))", "type-mismatch", "zero-dimensional arrays cannot be concatenated"},
 		{z, "return a @ a", "type-mismatch", "matrix products take 1-d or 2-d arrays"},
 		{z, "return a[0]", "bad-index", "too many indices"},
 		{z, "return np.broadcast_to(b, ())", "unsupported-feature", "empty shape"},
