@@ -169,6 +169,30 @@ func unaryMath(name string, op Op) *Loop {
 	return l
 }
 
+// unaryMath32 is out = op(x) on float32: glibc's float32 function.
+func unaryMath32(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float32)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float32))))
+	return l
+}
+
+// vmathF32 is o = exp(x) * s - log(y) on float32, and the sum of log(x) over float32 and
+// float64 lanes: expf and logf in a reduction, beside float64 values.
+func vmathF32(name string, reduce bool) *Loop {
+	l := &Loop{Name: name, Reassoc: reduce}
+	x, y := l.Load(l.AddArray("x", Float32)), l.Load(l.AddArray("y", Float32))
+	if reduce {
+		d := l.Load(l.AddArray("d", Float64))
+		l.SetReduce(ReduceSum, l.Apply(OpMul, l.Convert(l.Apply(OpLog, x), Float64), d))
+		return l
+	}
+	out := l.AddArray("out", Float32)
+	s := l.Scalar(l.AddScalar("s", Float32))
+	l.Store(out, l.Apply(OpSub, l.Apply(OpMul, l.Apply(OpExp, x), s), l.Apply(OpLog, y)))
+	return l
+}
+
 // vmathTrig is o0 = sin(x), o1 = cos(x).
 func vmathTrig(name string) *Loop {
 	l := &Loop{Name: name}
@@ -273,5 +297,9 @@ func testLoops() []testLoop {
 		{l: unaryMath("vmathErf", OpErf)},
 		{l: unaryMath("vmathErfc", OpErfc)},
 		{l: vmathErfSum("vmathErfSum")},
+		{l: unaryMath32("vmathExpf", OpExp)},
+		{l: unaryMath32("vmathLogf", OpLog)},
+		{l: vmathF32("vmathF32", false)},
+		{l: vmathF32("vmathF32Sum", true)},
 	}
 }

@@ -566,8 +566,14 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		c.VXORPD(g.ones(s), arg(0), d)
 		return val{v: d}
 	case OpExp:
+		if t == Float32 {
+			return val{v: g.expf(arg(0))}
+		}
 		return val{v: g.exp(arg(0))}
 	case OpLog:
+		if t == Float32 {
+			return val{v: g.logf(arg(0))}
+		}
 		return val{v: g.log(arg(0))}
 	case OpSin:
 		return val{v: g.trig(arg(0), fnSin, off)}
@@ -590,16 +596,10 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpErfc:
 		return val{v: g.erfc(arg(0))}
 	case OpConvert:
-		d := g.vec(t)
-		switch {
-		case t == Float64:
-			c.VCVTPS2PD(arg(0), d)
-		case g.isa == AVX512:
-			c.VCVTPD2PS(arg(0), d)
-		default:
-			c.VCVTPD2PSY(arg(0), d)
+		if t == Float64 {
+			return val{v: g.widen(arg(0))}
 		}
-		return val{v: d}
+		return val{v: g.narrow(arg(0))}
 	}
 	panic(fmt.Sprintf("simd: internal error: lowering %s", n.Op))
 }

@@ -75,6 +75,21 @@ func mathValue(r *rand.Rand) float64 {
 	return r.NormFloat64() * 10
 }
 
+// mathValue32 draws a float32 argument: gen's rounded to float32, every float32 bit pattern, or
+// the edges of expf and logf.
+func mathValue32(r *rand.Rand, gen func(*rand.Rand) float64) float32 {
+	switch r.IntN(8) {
+	case 0:
+		return math.Float32frombits(r.Uint32())
+	case 1: // expf's overflow and underflow bounds, logf's subnormals
+		b := []float32{expfOver, expfUnder, 88, -88, 0x1p-126, 1}[r.IntN(6)]
+		return math.Float32frombits(math.Float32bits(b) + uint32(r.IntN(5)) - 2)
+	case 2:
+		return math.Float32frombits(r.Uint32N(1 << 23)) // subnormal
+	}
+	return float32(gen(r))
+}
+
 // ordinaryValue draws a positive argument for which exp and log take their main paths, but for
 // one in 50 drawn by mathValue and one in 20 near 1 (log's other path).
 func ordinaryValue(r *rand.Rand) float64 {
@@ -109,9 +124,14 @@ func TestVMath(t *testing.T) {
 			for _, gen := range []func(*rand.Rand) float64{mathValue, ordinaryValue} {
 				j := newJob(r, fi, tl, n, n%5, 0)
 				for _, a := range j.arrays {
-					if s, ok := a.([]float64); ok {
+					switch s := a.(type) {
+					case []float64:
 						for i := range s {
 							s[i] = gen(r)
+						}
+					case []float32:
+						for i := range s {
+							s[i] = mathValue32(r, gen)
 						}
 					}
 				}
@@ -157,7 +177,8 @@ func TestVMath(t *testing.T) {
 		}
 		if d := diffArrays(got, want); d != "" {
 			t.Errorf("%s n=%d off=%d: %s", f.Name, j.n, j.off, d)
-			switch x := j.arrays[len(j.arrays)-1].([]float64); {
+			switch x, f64 := j.arrays[len(j.arrays)-1].([]float64); {
+			case !f64: // float32: diffArrays said where
 			case tl.l.Name == "vmath":
 				reportVMath(t, got, want, x, "exp", "log")
 			case tl.l.Name == "vmathTrig":
