@@ -344,7 +344,21 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, yt, xt) }
 	}
+	// expf over [-8, 8) and logf over [0.5, 16.5), on float32 slices.
+	f32 := func(f func(out, x []float32) int, a, b float64) func(out, x []float64) {
+		o, xt := make([]float32, len(x)), make([]float32, len(x))
+		for i := range x {
+			xt[i] = float32(x[i]*a + b)
+		}
+		return func(_, _ []float64) { f(o, xt) }
+	}
 	for _, isa := range isas {
+		switch isa {
+		case "AVX512":
+			variants = append(variants, variant{"expf/AVX512", f32(vmathExpfAVX512, 8, 0)}, variant{"logf/AVX512", f32(vmathLogfAVX512, 8, 8.5)})
+		case "AVX2":
+			variants = append(variants, variant{"expf/AVX2", f32(vmathExpfAVX2, 8, 0)}, variant{"logf/AVX2", f32(vmathLogfAVX2, 8, 8.5)})
+		}
 		switch isa {
 		case "AVX512":
 			variants = append(variants, variant{"tan/AVX512", scaled(vmathTanAVX512, 8, 0)},
