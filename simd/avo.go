@@ -161,7 +161,16 @@ func compile(l *Loop, isa ISA) (*ir.Function, error) {
 	if errors.As(err, &pe) && l.Reduce != nil {
 		fn, err = compileWith(l, isa, false, true)
 	}
+	if errors.As(err, &pe) && usesLongMath(l) {
+		fn, err = compileSpilled(l, isa)
+	}
 	return fn, err
+}
+
+// compileSpilled is compileWith without hoisting, with the values that live across a long math
+// function kept in the stack frame (spill.go).
+func compileSpilled(l *Loop, isa ISA) (*ir.Function, error) {
+	return compileLowered(l, isa, func(ctx *build.Context) { lowerLoopSpilled(ctx, l, isa) })
 }
 
 // pressureError reports a function that needs more vector registers than the ISA has; avo
@@ -171,8 +180,13 @@ type pressureError struct{ msg string }
 func (e *pressureError) Error() string { return e.msg }
 
 func compileWith(l *Loop, isa ISA, hoisting, memAcc bool) (*ir.Function, error) {
+	return compileLowered(l, isa, func(ctx *build.Context) { lowerLoop(ctx, l, isa, hoisting, memAcc) })
+}
+
+// compileLowered runs lower on a new context and avo's passes on the function it adds.
+func compileLowered(l *Loop, isa ISA, lower func(*build.Context)) (*ir.Function, error) {
 	ctx := build.NewContext()
-	lowerLoop(ctx, l, isa, hoisting, memAcc)
+	lower(ctx)
 	f, err := ctx.Result()
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)

@@ -352,7 +352,22 @@ func bench(isas []string) {
 		}
 		return func(_, _ []float64) { f(o, xt) }
 	}
+	// 0.5 (1 + erf(x s)) and erfc(x) 2 - erfc(-x) over [-4, 4) (vmathErfSpill, which AVX2 runs with
+	// spilled values).
+	erfSpill := func(f func(o0, o1, x []float64, s float64) int) func(out, x []float64) {
+		o1, xt := make([]float64, len(x)), make([]float64, len(x))
+		for i := range x {
+			xt[i] = x[i] * 4
+		}
+		return func(out, _ []float64) { f(out, o1, xt, 0.7071067811865476) }
+	}
 	for _, isa := range isas {
+		switch isa {
+		case "AVX512":
+			variants = append(variants, variant{"erfspill/AVX512", erfSpill(vmathErfSpillAVX512)})
+		case "AVX2":
+			variants = append(variants, variant{"erfspill/AVX2", erfSpill(vmathErfSpillAVX2)})
+		}
 		switch isa {
 		case "AVX512":
 			variants = append(variants, variant{"expf/AVX512", f32(vmathExpfAVX512, 8, 0)}, variant{"logf/AVX512", f32(vmathLogfAVX512, 8, 8.5)})

@@ -169,6 +169,20 @@ func unaryMath(name string, op Op) *Loop {
 	return l
 }
 
+// vmathErfSpill is o0 = 0.5 * (1 + erf(x * s)), o1 = erfc(x) * 2 - erfc(-x): three long math
+// functions with values live across them, which on AVX2 only the spilling variant fits into 16
+// registers.
+func vmathErfSpill(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x := l.Load(l.AddArray("x", Float64))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	half, one, two := l.Const(Float64, 0.5), l.Const(Float64, 1), l.Const(Float64, 2)
+	l.Store(o0, l.Apply(OpMul, half, l.Apply(OpAdd, one, l.Apply(OpErf, l.Apply(OpMul, x, s)))))
+	l.Store(o1, l.Apply(OpSub, l.Apply(OpMul, l.Apply(OpErfc, x), two), l.Apply(OpErfc, l.Apply(OpNeg, x))))
+	return l
+}
+
 // unaryMath32 is out = op(x) on float32: glibc's float32 function.
 func unaryMath32(name string, op Op) *Loop {
 	l := &Loop{Name: name}
@@ -297,6 +311,7 @@ func testLoops() []testLoop {
 		{l: unaryMath("vmathErf", OpErf)},
 		{l: unaryMath("vmathErfc", OpErfc)},
 		{l: vmathErfSum("vmathErfSum")},
+		{l: vmathErfSpill("vmathErfSpill")},
 		{l: unaryMath32("vmathExpf", OpExp)},
 		{l: unaryMath32("vmathLogf", OpLog)},
 		{l: vmathF32("vmathF32", false)},

@@ -52,6 +52,8 @@ type lowering struct {
 	labels   int    // labels made by skipUnless and trig
 	exit     string // the label that returns done = i (after storing a reduction's accumulators)
 	cache    invariants
+	slots    map[int]operand.Mem // spilled nodes' stack slots (spill.go); nil without spilling
+	spillAt  []int               // per node, the last long math node its current register precedes
 }
 
 // invariants are the values that do not change from one element to the next.
@@ -90,6 +92,12 @@ func signature(l *Loop) string {
 // lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist, and
 // reduceLoop for memAcc.
 func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool) {
+	lowerLoopWith(ctx, l, isa, hoisting, memAcc, false)
+}
+
+// lowerLoopWith is lowerLoop, with the values that live across a long math function in the
+// stack frame when spill is set (spill.go).
+func lowerLoopWith(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc, spill bool) {
 	name := FuncName(l.Name, isa)
 	ctx.Function(name)
 	ctx.Attributes(attr.NOSPLIT)
@@ -103,6 +111,9 @@ func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool) {
 		hoisting: hoisting, memAcc: memAcc, cache: newInvariants(),
 	}
 	g.liveness()
+	if spill {
+		g.planSpills()
+	}
 	if hoisting {
 		for j := range l.Arrays {
 			g.ptr(j)
@@ -419,9 +430,23 @@ func (g *lowering) vector(off int, k reg.OpmaskVirtual) []val {
 	vals := make([]val, len(l.Nodes))
 	for i := range l.Nodes {
 		if g.live[i] {
+			g.reload(vals, l.Nodes[i].Args, i)
 			vals[i] = g.node(i, vals, off, k)
+			g.spill(vals, i)
+			if g.slots != nil && l.Nodes[i].Op.isLongMath() {
+				// Sign masks and all-ones vectors are made again after it, not kept across.
+				g.cache.signs, g.cache.ones = map[Type]reg.VecVirtual{}, map[int]reg.VecVirtual{}
+			}
 		}
 	}
+	var ends []int
+	for _, s := range l.Stores {
+		ends = append(ends, s.Node)
+	}
+	if l.Reduce != nil {
+		ends = append(ends, l.Reduce.Node)
+	}
+	g.reload(vals, ends, len(l.Nodes))
 	for _, s := range l.Stores {
 		t := l.Arrays[s.Array].Elem
 		m := g.mem(s.Array, off)
