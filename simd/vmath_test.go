@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -228,5 +230,69 @@ func reportVMath(t *testing.T, got, want []any, x []float64, names ...string) {
 				t.Logf("%s(%v [%#x]) = %v [%#x], want %v [%#x]", name, x[i], math.Float64bits(x[i]), g[i], math.Float64bits(g[i]), w[i], math.Float64bits(w[i]))
 			}
 		}
+	}
+}
+
+// TestVMathMany runs tan, tanh, atan, atan2, expf and logf on PYGO_VMATH_N arguments each
+// (2·10^5 by default, PYGO_VMATH_N=1000000 for a million; skipped with -short) drawn by mathValue (every bit pattern, ±0, subnormals,
+// huge values, ±Inf, NaN and each algorithm's edges) on every ISA the CPU has, and requires the
+// assembly to do them all (but the AVX2 tail) with Eval's bits, which are libm's.
+func TestVMathMany(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	n := 200_000
+	if s := os.Getenv("PYGO_VMATH_N"); s != "" {
+		var err error
+		if n, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("PYGO_VMATH_N=%q: %v", s, err)
+		}
+	}
+	h := buildHarness(t)
+	isas := supportedISAs()
+	if len(isas) == 0 {
+		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
+	}
+	names := map[string]bool{"vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true}
+	r := rand.New(rand.NewPCG(5, 6))
+	for fi, f := range h.out.Funcs {
+		tl := h.loops[f.Loop]
+		if !isas[f.ISA] || !names[tl.l.Name] {
+			continue
+		}
+		j := newJob(r, fi, tl, n, 0, 0)
+		for _, a := range j.arrays {
+			switch s := a.(type) {
+			case []float64:
+				for i := range s {
+					s[i] = mathValue(r)
+					// tan's vector ends at an argument only the scalar code reduces.
+					for usesTrig(tl.l) && math.Abs(s[i]) >= libm.TrigReduceMax && !math.IsInf(s[i], 0) {
+						s[i] = mathValue(r)
+					}
+				}
+			case []float32:
+				for i := range s {
+					s[i] = mathValue32(r, mathValue)
+				}
+			}
+		}
+		var in bytes.Buffer
+		j.encode(&in, tl)
+		done, got, _, err := j.decode(h.run(t, in.Bytes()), tl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done < n-f.Lanes {
+			t.Errorf("%s: done = %d of %d", f.Name, done, n)
+		}
+		want := clone(j.arrays, tl.alias)
+		if err := tl.l.Eval(0, n, want, j.scal, nil); err != nil {
+			t.Fatal(err)
+		}
+		if d := diffArrays(got, want); d != "" {
+			t.Errorf("%s: %s", f.Name, d)
+		}
+		t.Logf("%s: %d arguments, the same bits as libm", f.Name, n)
 	}
 }
