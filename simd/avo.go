@@ -81,8 +81,9 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	out := &Output{}
 	file := ir.NewFile()
-	vmath := false // whether a function uses the tables of vmath.go
-	vtrig := false // whether a function uses the table of vtrig.go
+	vmath := false  // whether a function uses the tables of vmath.go
+	vtrig := false  // whether a function uses the table of vtrig.go
+	vmathf := false // whether a function uses the tables of vmathf.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -102,6 +103,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
 			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc) // gather and exp use vmathConst
 			vtrig = vtrig || usesLongMath(c)
+			vmathf = vmathf || usesFloat32Math(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -109,6 +111,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vmath {
 		for _, g := range vmathGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vmathf {
+		for _, g := range vmathfGlobals() {
 			file.AddSection(g)
 		}
 	}

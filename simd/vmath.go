@@ -92,13 +92,13 @@ func vmathGlobals() []*ir.Global {
 		invc = append(invc, f64(libm.LogTab[j][0]))
 		logc = append(logc, f64(libm.LogTab[j][1]))
 	}
-	return append([]*ir.Global{
+	return []*ir.Global{
 		table(vmathConsts, vconsts, vconstBytes/8),
 		table(vmathExpTail, tail, 1),
 		table(vmathExpBits, bits, 1),
 		table(vmathLogInvc, invc, 1),
 		table(vmathLogLogc, logc, 1),
-	}, vmathfGlobals()...)
+	}
 }
 
 // rodata returns a read-only table of the given values, each stored copies times.

@@ -45,6 +45,16 @@ func vmathfConsts() []uint64 {
 	}
 }
 
+// usesFloat32Math reports whether a loop has a float32 exp or log node.
+func usesFloat32Math(l *Loop) bool {
+	for _, n := range l.Nodes {
+		if n.Type == Float32 && n.Op.isMath() {
+			return true
+		}
+	}
+	return false
+}
+
 // vmathfGlobals returns the tables of expf and logf.
 func vmathfGlobals() []*ir.Global {
 	var invc, logc []uint64
