@@ -225,11 +225,10 @@ func (v *elemVec) node(e translate.Expr) int {
 			return v.fail("a call")
 		}
 		if op, ok := vecMathCall(c.Builtin); ok {
-			// The Go code: goMath's function on float64 arguments, its result converted to t
-			// (float32Funcs' float32 forms have no vector form).
-			name := strings.TrimPrefix(c.Builtin, "math.")
-			if _, f32 := float32Funcs[goMath[name]]; f32 && t == typer.Float32 {
-				return v.fail("%s on float32", c.Builtin)
+			// The Go code: goMath's function on float64 arguments, its result converted to t, or
+			// on float32 its float32 form (float32Funcs), the same op on float32 lanes.
+			if hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], t) {
+				return v.apply(op, v.as(c.Args[0], typer.Float32))
 			}
 			var args []int
 			for _, a := range c.Args {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -464,8 +465,12 @@ func (ef *elemFor) node(e translate.Expr) int {
 		case "math.exp", "math.log", "math.sin", "math.cos", "math.tan", "math.tanh", "math.expm1", "math.log1p",
 			"math.atan", "math.atan2", "math.erf", "math.erfc":
 			// goMath: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Erf and Erfc on
-			// float64 (vecMathCall), converted to the result type.
+			// float64 (vecMathCall), converted to the result type, or on float32 the float32 form
+			// (kernels.Expf, Logf) that the Go code calls, the same op on float32 lanes.
 			op, _ := vecMathCall(c.Builtin)
+			if rt := fe.info.Types[e]; hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], rt) {
+				return ef.v.convert(ef.v.apply(op, ef.as(c.Args[0], typer.Float32)), typer.Float32, t)
+			}
 			var args []int
 			for _, a := range c.Args {
 				args = append(args, ef.as(a, typer.Float64))

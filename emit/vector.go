@@ -237,6 +237,14 @@ var vecMath = map[string]simd.Op{
 	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc,
 }
 
+// hasFloat32Form reports whether the Go code calls the float32 form of the Go function fn
+// (float32Funcs: glibc's float32 function) on arguments of type t, which the simd op of fn
+// computes on float32 lanes.
+func hasFloat32Form(fn string, t typer.Type) bool {
+	_, ok := float32Funcs[fn]
+	return ok && t == typer.Float32
+}
+
 // vecMathCall returns the vector op of a call of Python's math module that has one: goMath's
 // function (kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Erf or Erfc) on
 // float64.
@@ -275,12 +283,13 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
 	case "exp", "log", "sin", "cos", "tan", "tanh", "expm1", "log1p", "arctan", "arctan2":
-		// floatCall's kernels.Exp(x) and kernels.Log(x): glibc's exp and log (for float32 it calls
-		// kernels.Expf and kernels.Logf, which have no vector form yet); kernels.Sin, Cos, Tan, Tanh,
-		// Expm1, Log1p, Atan and Atan2 on float64, converted.
+		// floatCall: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan and Atan2 on
+		// float64, converted, or on float32 a float32 form of its own (kernels.Expf, Logf), which
+		// is the same simd op on float32 lanes.
 		op := vecMath[u.Name]
-		if in != typer.Float64 && (op == simd.OpExp || op == simd.OpLog) {
-			return v.fail("np.%s on %s elements", u.Name, in)
+		if hasFloat32Form(npMath[u.Name], in) {
+			n = v.apply(op, ns...)
+			break
 		}
 		var args []int
 		for _, a := range ns {

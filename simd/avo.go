@@ -92,8 +92,9 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	out := &Output{}
 	file := ir.NewFile()
-	vmath := false // whether a function uses the tables of vmath.go
-	vtrig := false // whether a function uses the table of vtrig.go
+	vmath := false  // whether a function uses the tables of vmath.go
+	vtrig := false  // whether a function uses the table of vtrig.go
+	vmathf := false // whether a function uses the tables of vmathf.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -113,6 +114,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
 			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc) // gather and exp use vmathConst
 			vtrig = vtrig || usesLongMath(c)
+			vmathf = vmathf || usesFloat32Math(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -120,6 +122,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vmath {
 		for _, g := range vmathGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vmathf {
+		for _, g := range vmathfGlobals() {
 			file.AddSection(g)
 		}
 	}
@@ -172,7 +179,16 @@ func compile(l *Loop, isa ISA, stream int) (*ir.Function, error) {
 	if errors.As(err, &pe) && l.Reduce != nil {
 		fn, err = compileWith(l, isa, false, true, stream)
 	}
+	if errors.As(err, &pe) && usesLongMath(l) {
+		fn, err = compileSpilled(l, isa)
+	}
 	return fn, err
+}
+
+// compileSpilled is compileWith without hoisting, with the values that live across a long math
+// function kept in the stack frame (spill.go).
+func compileSpilled(l *Loop, isa ISA) (*ir.Function, error) {
+	return compileLowered(l, isa, func(ctx *build.Context) { lowerLoopSpilled(ctx, l, isa) })
 }
 
 // pressureError reports a function that needs more vector registers than the ISA has; avo
@@ -182,8 +198,13 @@ type pressureError struct{ msg string }
 func (e *pressureError) Error() string { return e.msg }
 
 func compileWith(l *Loop, isa ISA, hoisting, memAcc bool, stream int) (*ir.Function, error) {
+	return compileLowered(l, isa, func(ctx *build.Context) { lowerLoop(ctx, l, isa, hoisting, memAcc, stream) })
+}
+
+// compileLowered runs lower on a new context and avo's passes on the function it adds.
+func compileLowered(l *Loop, isa ISA, lower func(*build.Context)) (*ir.Function, error) {
 	ctx := build.NewContext()
-	lowerLoop(ctx, l, isa, hoisting, memAcc, stream)
+	lower(ctx)
 	f, err := ctx.Result()
 	if err != nil {
 		return nil, fmt.Errorf("simd: internal error: %w", err)

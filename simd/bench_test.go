@@ -15,7 +15,9 @@ import (
 // ((1.5*x-0.25)*x+3.0625)*x+0.5, the dot product sum64 (a Reassoc sum of x*y), and exp and log
 // (vmathExp, vmathLog, against libm's scalar functions), and sin and cos over [-8, 8) (vmathSin,
 // vmathCos, against libm's and, as gomath, Go's math.Sin and math.Cos), and likewise tan, tanh, expm1 and atan
-// over [-8, 8), log1p over [-0.9, 7.1), atan2(y, 0.75) for y in [-8, 8) and erf and erfc over [-4, 4): the scalar Go
+// over [-8, 8), log1p over [-0.9, 7.1), atan2(y, 0.75) for y in [-8, 8), erf and erfc over [-4, 4), and
+// float32 expf over [-8, 8) and logf over [0.5, 16.5) (vmathExpf, vmathLogf, against libm.Expf and Logf), and
+// erfspill, 0.5 (1 + erf(x/sqrt 2)) and erfc(x) 2 - erfc(-x) over [-4, 4) (vmathErfSpill): the scalar Go
 // loop, and each generated function the CPU runs followed by its Go tail (and, for the dot
 // product, the fixed combine). The harness times them itself (best of 3 testing.Benchmark runs);
 // this benchmark reports ns/element and the speed-ups over Go as metrics.
@@ -42,7 +44,7 @@ func BenchmarkKernels(b *testing.B) {
 	}
 	// The Go loops of exp and log (libm's scalar functions), on the harness's inputs.
 	const n = 4096
-	x, res := make([]float64, n), make([]float64, n)
+	x, res, res2 := make([]float64, n), make([]float64, n), make([]float64, 1)
 	for i := range x {
 		x[i] = float64(i)/n*2 - 1
 	}
@@ -60,6 +62,12 @@ func BenchmarkKernels(b *testing.B) {
 		{"atan2/gomath", func(y float64) float64 { return math.Atan2(y, 0.75) }, 0, 8},
 		{"erf/go", libm.Erf, 0, 4}, {"erf/gomath", math.Erf, 0, 4}, {"erfc/go", libm.Erfc, 0, 4},
 		{"erfc/gomath", math.Erfc, 0, 4},
+		{"expf/go", func(x float64) float64 { return float64(libm.Expf(float32(x))) }, 0, 8},
+		{"logf/go", func(x float64) float64 { return float64(libm.Logf(float32(x))) }, 8.5, 8},
+		{"erfspill/go", func(x float64) float64 {
+			res2[0] = libm.Erfc(x)*2 - libm.Erfc(-x)
+			return 0.5 * (1 + libm.Erf(x*0.7071067811865476))
+		}, 0, 4},
 	} {
 		best := math.Inf(1)
 		for range 3 {

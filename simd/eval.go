@@ -231,10 +231,16 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 	case OpFMA:
 		return F(math.FMA(float64(x), float64(y), float64(z))) // float64 only (Validate)
 	case OpExp:
-		return F(libm.Exp(float64(x))) // float64 only (Validate)
+		if x, ok := any(x).(float32); ok {
+			return F(libm.Expf(x))
+		}
+		return F(libm.Exp(float64(x)))
 	case OpLog:
+		if x, ok := any(x).(float32); ok {
+			return F(libm.Logf(x))
+		}
 		return F(libm.Log(float64(x)))
-	case OpSin:
+	case OpSin: // the other math functions are float64 only (Validate)
 		return F(libm.Sin(float64(x)))
 	case OpCos:
 		return F(libm.Cos(float64(x)))

@@ -362,7 +362,36 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, yt, xt) }
 	}
+	// expf over [-8, 8) and logf over [0.5, 16.5), on float32 slices.
+	f32 := func(f func(out, x []float32) int, a, b float64) func(out, x []float64) {
+		o, xt := make([]float32, len(x)), make([]float32, len(x))
+		for i := range x {
+			xt[i] = float32(x[i]*a + b)
+		}
+		return func(_, _ []float64) { f(o, xt) }
+	}
+	// 0.5 (1 + erf(x s)) and erfc(x) 2 - erfc(-x) over [-4, 4) (vmathErfSpill, which AVX2 runs with
+	// spilled values).
+	erfSpill := func(f func(o0, o1, x []float64, s float64) int) func(out, x []float64) {
+		o1, xt := make([]float64, len(x)), make([]float64, len(x))
+		for i := range x {
+			xt[i] = x[i] * 4
+		}
+		return func(out, _ []float64) { f(out, o1, xt, 0.7071067811865476) }
+	}
 	for _, isa := range isas {
+		switch isa {
+		case "AVX512":
+			variants = append(variants, variant{"erfspill/AVX512", erfSpill(vmathErfSpillAVX512)})
+		case "AVX2":
+			variants = append(variants, variant{"erfspill/AVX2", erfSpill(vmathErfSpillAVX2)})
+		}
+		switch isa {
+		case "AVX512":
+			variants = append(variants, variant{"expf/AVX512", f32(vmathExpfAVX512, 8, 0)}, variant{"logf/AVX512", f32(vmathLogfAVX512, 8, 8.5)})
+		case "AVX2":
+			variants = append(variants, variant{"expf/AVX2", f32(vmathExpfAVX2, 8, 0)}, variant{"logf/AVX2", f32(vmathLogfAVX2, 8, 8.5)})
+		}
 		switch isa {
 		case "AVX512":
 			variants = append(variants, variant{"tan/AVX512", scaled(vmathTanAVX512, 8, 0)},

@@ -42,8 +42,8 @@ func (isa ISA) vectorBytes() int {
 func FuncName(name string, isa ISA) string { return name + isa.String() }
 
 // Lanes is the number of elements of l one vector instruction handles on isa: the vector width
-// divided by the size of the widest element type in l. float32 values in a loop with float64 ones
-// use half-width registers.
+// divided by the size of the widest element type in l (float32 math functions compute in float64).
+// float32 values in a loop with float64 ones use half-width registers.
 func (l *Loop) Lanes(isa ISA) int {
 	for _, a := range l.Arrays {
 		if a.Elem == Float64 {
@@ -56,7 +56,7 @@ func (l *Loop) Lanes(isa ISA) int {
 		}
 	}
 	for _, n := range l.Nodes {
-		if n.Type == Float64 {
+		if n.Type == Float64 || n.Op.isMath() { // float32 math computes in float64
 			return isa.vectorBytes() / 8
 		}
 	}

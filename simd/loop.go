@@ -73,8 +73,8 @@ const (
 	OpOr         // x || y
 	OpNot        // !x
 	OpConvert    // Node.Type(x): float32(x) rounds to nearest even, float64(x) is exact
-	OpExp        // libm.Exp(x), glibc's exp (kernels.Exp, np.exp), float64 only
-	OpLog        // libm.Log(x), glibc's log (kernels.Log, np.log), float64 only
+	OpExp        // libm.Exp(x), glibc's exp (kernels.Exp, np.exp); libm.Expf(x), glibc's expf, for float32
+	OpLog        // libm.Log(x), glibc's log (kernels.Log, np.log); libm.Logf(x), glibc's logf, for float32
 	OpSin        // libm.Sin(x), pygo's sin (kernels.Sin, np.sin), float64 only
 	OpCos        // libm.Cos(x), pygo's cos (kernels.Cos, np.cos), float64 only
 	OpTan        // libm.Tan(x), pygo's tan (kernels.Tan, np.tan), float64 only
@@ -105,6 +105,10 @@ type opInfo struct {
 	arity int
 	kind  opKind
 }
+
+// float32Math marks the math functions with a float32 form of their own: glibc's float32
+// function, which Numba calls for float32 arguments.
+var float32Math = [numOps]bool{OpExp: true, OpLog: true}
 
 var ops = [numOps]opInfo{
 	OpLoad:    {"load", 0, kindLeaf},
@@ -188,7 +192,9 @@ func (k ReduceKind) String() string {
 //   - exp and log are glibc's (package internal/libm, which kernels.Exp and kernels.Log call):
 //     the lowerings follow the same table-driven algorithms lane by lane, with gathers from the
 //     same tables, the same fused multiply-adds, and the special cases (overflow, subnormal
-//     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches.
+//     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches. On float32
+//     they are glibc's expf and logf (kernels.Expf and kernels.Logf), which compute in float64:
+//     their lanes are widened, computed the same way and narrowed.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the
@@ -378,7 +384,7 @@ func (l *Loop) validateNode(i int) error {
 		if !n.Type.IsFloat() {
 			return fmt.Errorf("%s of type %s", n.Op, n.Type)
 		}
-		if (n.Op == OpFMA || n.Op.isMath()) && n.Type != Float64 {
+		if (n.Op == OpFMA || n.Op.isMath() && !float32Math[n.Op]) && n.Type != Float64 {
 			return fmt.Errorf("%s of type %s, want float64", n.Op, n.Type)
 		}
 		for j, t := range args {

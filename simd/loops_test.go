@@ -169,6 +169,44 @@ func unaryMath(name string, op Op) *Loop {
 	return l
 }
 
+// vmathErfSpill is o0 = 0.5 * (1 + erf(x * s)), o1 = erfc(x) * 2 - erfc(-x): three long math
+// functions with values live across them, which on AVX2 only the spilling variant fits into 16
+// registers.
+func vmathErfSpill(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x := l.Load(l.AddArray("x", Float64))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	half, one, two := l.Const(Float64, 0.5), l.Const(Float64, 1), l.Const(Float64, 2)
+	l.Store(o0, l.Apply(OpMul, half, l.Apply(OpAdd, one, l.Apply(OpErf, l.Apply(OpMul, x, s)))))
+	l.Store(o1, l.Apply(OpSub, l.Apply(OpMul, l.Apply(OpErfc, x), two), l.Apply(OpErfc, l.Apply(OpNeg, x))))
+	return l
+}
+
+// unaryMath32 is out = op(x) on float32: glibc's float32 function.
+func unaryMath32(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float32)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float32))))
+	return l
+}
+
+// vmathF32 is o = exp(x) * s - log(y) on float32, and the sum of log(x) over float32 and
+// float64 lanes: expf and logf in a reduction, beside float64 values.
+func vmathF32(name string, reduce bool) *Loop {
+	l := &Loop{Name: name, Reassoc: reduce}
+	x, y := l.Load(l.AddArray("x", Float32)), l.Load(l.AddArray("y", Float32))
+	if reduce {
+		d := l.Load(l.AddArray("d", Float64))
+		l.SetReduce(ReduceSum, l.Apply(OpMul, l.Convert(l.Apply(OpLog, x), Float64), d))
+		return l
+	}
+	out := l.AddArray("out", Float32)
+	s := l.Scalar(l.AddScalar("s", Float32))
+	l.Store(out, l.Apply(OpSub, l.Apply(OpMul, l.Apply(OpExp, x), s), l.Apply(OpLog, y)))
+	return l
+}
+
 // vmathTrig is o0 = sin(x), o1 = cos(x).
 func vmathTrig(name string) *Loop {
 	l := &Loop{Name: name}
@@ -273,5 +311,10 @@ func testLoops() []testLoop {
 		{l: unaryMath("vmathErf", OpErf)},
 		{l: unaryMath("vmathErfc", OpErfc)},
 		{l: vmathErfSum("vmathErfSum")},
+		{l: vmathErfSpill("vmathErfSpill")},
+		{l: unaryMath32("vmathExpf", OpExp)},
+		{l: unaryMath32("vmathLogf", OpLog)},
+		{l: vmathF32("vmathF32", false)},
+		{l: vmathF32("vmathF32Sum", true)},
 	}
 }

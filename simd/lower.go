@@ -53,8 +53,10 @@ type lowering struct {
 	labels   int    // labels made by skipUnless and trig
 	exit     string // the label that returns done = i (after storing a reduction's accumulators)
 	cache    invariants
-	stream   int  // stream.go: the bytes a call stores from which its blocks store non-temporally; 0: never
-	nt       bool // the vectors being lowered store non-temporally (aligned)
+	stream   int                 // stream.go: the bytes a call stores from which its blocks store non-temporally; 0: never
+	nt       bool                // the vectors being lowered store non-temporally (aligned)
+	slots    map[int]operand.Mem // spilled nodes' stack slots (spill.go); nil without spilling
+	spillAt  []int               // per node, the last long math node its current register precedes
 }
 
 // invariants are the values that do not change from one element to the next.
@@ -93,6 +95,12 @@ func signature(l *Loop) string {
 // lowerLoop adds the function for l (contracted and valid) on isa to ctx; see hoist, and
 // reduceLoop for memAcc.
 func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool, stream int) {
+	lowerLoopWith(ctx, l, isa, hoisting, memAcc, false, stream)
+}
+
+// lowerLoopWith is lowerLoop, with the values that live across a long math function in the
+// stack frame when spill is set (spill.go), and streaming blocks from stream bytes (stream.go).
+func lowerLoopWith(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc, spill bool, stream int) {
 	name := FuncName(l.Name, isa)
 	ctx.Function(name)
 	ctx.Attributes(attr.NOSPLIT)
@@ -106,6 +114,9 @@ func lowerLoop(ctx *build.Context, l *Loop, isa ISA, hoisting, memAcc bool, stre
 		hoisting: hoisting, memAcc: memAcc, cache: newInvariants(), stream: stream,
 	}
 	g.liveness()
+	if spill {
+		g.planSpills()
+	}
 	if hoisting {
 		for j := range l.Arrays {
 			g.ptr(j)
@@ -426,9 +437,23 @@ func (g *lowering) vector(off int, k reg.OpmaskVirtual) []val {
 	vals := make([]val, len(l.Nodes))
 	for i := range l.Nodes {
 		if g.live[i] {
+			g.reload(vals, l.Nodes[i].Args, i)
 			vals[i] = g.node(i, vals, off, k)
+			g.spill(vals, i)
+			if g.slots != nil && l.Nodes[i].Op.isLongMath() {
+				// Sign masks and all-ones vectors are made again after it, not kept across.
+				g.cache.signs, g.cache.ones = map[Type]reg.VecVirtual{}, map[int]reg.VecVirtual{}
+			}
 		}
 	}
+	var ends []int
+	for _, s := range l.Stores {
+		ends = append(ends, s.Node)
+	}
+	if l.Reduce != nil {
+		ends = append(ends, l.Reduce.Node)
+	}
+	g.reload(vals, ends, len(l.Nodes))
 	for _, s := range l.Stores {
 		t := l.Arrays[s.Array].Elem
 		m := g.mem(s.Array, off)
@@ -578,8 +603,14 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		c.VXORPD(g.ones(s), arg(0), d)
 		return val{v: d}
 	case OpExp:
+		if t == Float32 {
+			return val{v: g.expf(arg(0))}
+		}
 		return val{v: g.exp(arg(0))}
 	case OpLog:
+		if t == Float32 {
+			return val{v: g.logf(arg(0))}
+		}
 		return val{v: g.log(arg(0))}
 	case OpSin:
 		return val{v: g.trig(arg(0), fnSin, off)}
@@ -602,16 +633,10 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpErfc:
 		return val{v: g.erfc(arg(0))}
 	case OpConvert:
-		d := g.vec(t)
-		switch {
-		case t == Float64:
-			c.VCVTPS2PD(arg(0), d)
-		case g.isa == AVX512:
-			c.VCVTPD2PS(arg(0), d)
-		default:
-			c.VCVTPD2PSY(arg(0), d)
+		if t == Float64 {
+			return val{v: g.widen(arg(0))}
 		}
-		return val{v: d}
+		return val{v: g.narrow(arg(0))}
 	}
 	panic(fmt.Sprintf("simd: internal error: lowering %s", n.Op))
 }

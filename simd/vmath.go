@@ -38,7 +38,7 @@ const vconstBytes = 64
 func f64(x float64) uint64 { return math.Float64bits(x) }
 
 // vconsts are the bits of the constants of vmathConsts, each stored vconstBytes/8 times.
-var vconsts = []uint64{
+var vconsts = append([]uint64{
 	// exp
 	f64(libm.ExpInvLn2N), f64(libm.ExpShift), f64(libm.ExpNegLn2HiN), f64(libm.ExpNegLn2LoN),
 	f64(libm.ExpC2), f64(libm.ExpC3), f64(libm.ExpC4), f64(libm.ExpC5),
@@ -53,7 +53,7 @@ var vconsts = []uint64{
 	2048, 4095, 0x4338000000000000, f64(0x1.8p52 + 2048),
 	f64(libm.LogLn2Hi), f64(libm.LogLn2Lo), f64(libm.LogA0), f64(libm.LogA1), f64(libm.LogA2),
 	f64(libm.LogA3), f64(libm.LogA4), f64(-1), f64(math.Inf(-1)), 0x7ff8000000000001,
-}
+}, vmathfConsts()...)
 
 // vconstIndex maps the bits of a constant to its index in vconsts.
 var vconstIndex = constIndex(vconsts)
@@ -69,7 +69,7 @@ func constIndex(consts []uint64) map[uint64]int {
 	return m
 }
 
-// usesVMath reports whether a loop has an exp or log node.
+// usesVMath reports whether a loop has an exp or log node (float64 or float32).
 func usesVMath(l *Loop) bool { return usesOp(l, OpExp, OpLog) }
 
 // usesOp reports whether a loop has a node of one of the given operations.
@@ -84,16 +84,7 @@ func usesOp(l *Loop, ops ...Op) bool {
 
 // vmathGlobals returns the read-only data of the vector math functions.
 func vmathGlobals() []*ir.Global {
-	table := func(name string, vals []uint64, copies int) *ir.Global {
-		g := ir.NewStaticGlobal(name)
-		g.Attributes = attr.RODATA | attr.NOPTR
-		for _, v := range vals {
-			for range copies {
-				g.Append(operand.U64(v))
-			}
-		}
-		return g
-	}
+	table := rodata
 	var tail, bits, invc, logc []uint64
 	for j := range 128 {
 		tail = append(tail, libm.ExpTab[2*j])
@@ -108,6 +99,18 @@ func vmathGlobals() []*ir.Global {
 		table(vmathLogInvc, invc, 1),
 		table(vmathLogLogc, logc, 1),
 	}
+}
+
+// rodata returns a read-only table of the given values, each stored copies times.
+func rodata(name string, vals []uint64, copies int) *ir.Global {
+	g := ir.NewStaticGlobal(name)
+	g.Attributes = attr.RODATA | attr.NOPTR
+	for _, v := range vals {
+		for range copies {
+			g.Append(operand.U64(v))
+		}
+	}
+	return g
 }
 
 // kc returns the memory operand of the constant with bits b, a full vector.

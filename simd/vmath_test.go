@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -75,6 +77,21 @@ func mathValue(r *rand.Rand) float64 {
 	return r.NormFloat64() * 10
 }
 
+// mathValue32 draws a float32 argument: gen's rounded to float32, every float32 bit pattern, or
+// the edges of expf and logf.
+func mathValue32(r *rand.Rand, gen func(*rand.Rand) float64) float32 {
+	switch r.IntN(8) {
+	case 0:
+		return math.Float32frombits(r.Uint32())
+	case 1: // expf's overflow and underflow bounds, logf's subnormals
+		b := []float32{expfOver, expfUnder, 88, -88, 0x1p-126, 1}[r.IntN(6)]
+		return math.Float32frombits(math.Float32bits(b) + uint32(r.IntN(5)) - 2)
+	case 2:
+		return math.Float32frombits(r.Uint32N(1 << 23)) // subnormal
+	}
+	return float32(gen(r))
+}
+
 // ordinaryValue draws a positive argument for which exp and log take their main paths, but for
 // one in 50 drawn by mathValue and one in 20 near 1 (log's other path).
 func ordinaryValue(r *rand.Rand) float64 {
@@ -109,9 +126,14 @@ func TestVMath(t *testing.T) {
 			for _, gen := range []func(*rand.Rand) float64{mathValue, ordinaryValue} {
 				j := newJob(r, fi, tl, n, n%5, 0)
 				for _, a := range j.arrays {
-					if s, ok := a.([]float64); ok {
+					switch s := a.(type) {
+					case []float64:
 						for i := range s {
 							s[i] = gen(r)
+						}
+					case []float32:
+						for i := range s {
+							s[i] = mathValue32(r, gen)
 						}
 					}
 				}
@@ -157,7 +179,8 @@ func TestVMath(t *testing.T) {
 		}
 		if d := diffArrays(got, want); d != "" {
 			t.Errorf("%s n=%d off=%d: %s", f.Name, j.n, j.off, d)
-			switch x := j.arrays[len(j.arrays)-1].([]float64); {
+			switch x, f64 := j.arrays[len(j.arrays)-1].([]float64); {
+			case !f64: // float32: diffArrays said where
 			case tl.l.Name == "vmath":
 				reportVMath(t, got, want, x, "exp", "log")
 			case tl.l.Name == "vmathTrig":
@@ -207,5 +230,69 @@ func reportVMath(t *testing.T, got, want []any, x []float64, names ...string) {
 				t.Logf("%s(%v [%#x]) = %v [%#x], want %v [%#x]", name, x[i], math.Float64bits(x[i]), g[i], math.Float64bits(g[i]), w[i], math.Float64bits(w[i]))
 			}
 		}
+	}
+}
+
+// TestVMathMany runs tan, tanh, atan, atan2, expf and logf on PYGO_VMATH_N arguments each
+// (2·10^5 by default, PYGO_VMATH_N=1000000 for a million; skipped with -short) drawn by mathValue (every bit pattern, ±0, subnormals,
+// huge values, ±Inf, NaN and each algorithm's edges) on every ISA the CPU has, and requires the
+// assembly to do them all (but the AVX2 tail) with Eval's bits, which are libm's.
+func TestVMathMany(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	n := 200_000
+	if s := os.Getenv("PYGO_VMATH_N"); s != "" {
+		var err error
+		if n, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("PYGO_VMATH_N=%q: %v", s, err)
+		}
+	}
+	h := buildHarness(t)
+	isas := supportedISAs()
+	if len(isas) == 0 {
+		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
+	}
+	names := map[string]bool{"vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true}
+	r := rand.New(rand.NewPCG(5, 6))
+	for fi, f := range h.out.Funcs {
+		tl := h.loops[f.Loop]
+		if !isas[f.ISA] || !names[tl.l.Name] {
+			continue
+		}
+		j := newJob(r, fi, tl, n, 0, 0)
+		for _, a := range j.arrays {
+			switch s := a.(type) {
+			case []float64:
+				for i := range s {
+					s[i] = mathValue(r)
+					// tan's vector ends at an argument only the scalar code reduces.
+					for usesTrig(tl.l) && math.Abs(s[i]) >= libm.TrigReduceMax && !math.IsInf(s[i], 0) {
+						s[i] = mathValue(r)
+					}
+				}
+			case []float32:
+				for i := range s {
+					s[i] = mathValue32(r, mathValue)
+				}
+			}
+		}
+		var in bytes.Buffer
+		j.encode(&in, tl)
+		done, got, _, err := j.decode(h.run(t, in.Bytes()), tl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done < n-f.Lanes {
+			t.Errorf("%s: done = %d of %d", f.Name, done, n)
+		}
+		want := clone(j.arrays, tl.alias)
+		if err := tl.l.Eval(0, n, want, j.scal, nil); err != nil {
+			t.Fatal(err)
+		}
+		if d := diffArrays(got, want); d != "" {
+			t.Errorf("%s: %s", f.Name, d)
+		}
+		t.Logf("%s: %d arguments, the same bits as libm", f.Name, n)
 	}
 }

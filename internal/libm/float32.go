@@ -2,8 +2,8 @@ package libm
 
 import "math"
 
-// expfTab is __exp2f_data.tab for N = 32: the bits of 2^(i/32) less i<<47.
-var expfTab = [32]uint64{
+// ExpfTab is __exp2f_data.tab for N = 32: the bits of 2^(i/32) less i<<47.
+var ExpfTab = [32]uint64{
 	0x3ff0000000000000, 0x3fefd9b0d3158574, 0x3fefb5586cf9890f, 0x3fef9301d0125b51,
 	0x3fef72b83c7d517b, 0x3fef54873168b9aa, 0x3fef387a6e756238, 0x3fef1e9df51fdee1,
 	0x3fef06fe0a31b715, 0x3feef1a7373aa9cb, 0x3feedea64c123422, 0x3feece086061892d,
@@ -16,11 +16,11 @@ var expfTab = [32]uint64{
 
 // Coefficients of __exp2f_data for expf (N = 32).
 const (
-	expfInvLn2N = 0x1.71547652b82fep+0 * 32
-	expfShift   = 0x1.8p+52
-	expfC0      = 0x1.c6af84b912394p-5 / 32 / 32 / 32
-	expfC1      = 0x1.ebfce50fac4f3p-3 / 32 / 32
-	expfC2      = 0x1.62e42ff0c52d6p-1 / 32
+	ExpfInvLn2N = 0x1.71547652b82fep+0 * 32
+	ExpfShift   = 0x1.8p+52
+	ExpfC0      = 0x1.c6af84b912394p-5 / 32 / 32 / 32
+	ExpfC1      = 0x1.ebfce50fac4f3p-3 / 32 / 32
+	ExpfC2      = 0x1.62e42ff0c52d6p-1 / 32
 )
 
 // Expf returns expf(x) as glibc's __expf_fma computes it: in float64, with a 32-entry table, rounded once to
@@ -41,20 +41,20 @@ func Expf(x float32) float32 {
 			return 0
 		}
 	}
-	kd := math.FMA(expfInvLn2N, xd, expfShift)
+	kd := math.FMA(ExpfInvLn2N, xd, ExpfShift)
 	ki := math.Float64bits(kd)
-	kd -= expfShift
-	r := math.FMA(expfInvLn2N, xd, -kd)
-	s := math.Float64frombits(expfTab[ki%32] + ki<<47)
-	z := math.FMA(expfC0, r, expfC1)
+	kd -= ExpfShift
+	r := math.FMA(ExpfInvLn2N, xd, -kd)
+	s := math.Float64frombits(ExpfTab[ki%32] + ki<<47)
+	z := math.FMA(ExpfC0, r, ExpfC1)
 	r2 := r * r
-	y := math.FMA(expfC2, r, 1)
+	y := math.FMA(ExpfC2, r, 1)
 	y = math.FMA(z, r2, y)
 	return float32(y * s)
 }
 
-// logfTab is __logf_data.tab: {invc, logc} for 16 subintervals.
-var logfTab = [16][2]float64{
+// LogfTab is __logf_data.tab: {invc, logc} for 16 subintervals.
+var LogfTab = [16][2]float64{
 	{0x1.661ec79f8f3bep+0, -0x1.57bf7808caadep-2}, {0x1.571ed4aaf883dp+0, -0x1.2bef0a7c06ddbp-2},
 	{0x1.49539f0f010bp+0, -0x1.01eae7f513a67p-2}, {0x1.3c995b0b80385p+0, -0x1.b31d8a68224e9p-3},
 	{0x1.30d190c8864a5p+0, -0x1.6574f0ac07758p-3}, {0x1.25e227b0b8eap+0, -0x1.1aa2bc79c81p-3},
@@ -67,10 +67,10 @@ var logfTab = [16][2]float64{
 
 // Coefficients of __logf_data.
 const (
-	logfLn2 = 0x1.62e42fefa39efp-1
-	logfA0  = -0x1.00ea348b88334p-2
-	logfA1  = 0x1.5575b0be00b6ap-2
-	logfA2  = -0x1.ffffef20a4123p-2
+	LogfLn2 = 0x1.62e42fefa39efp-1
+	LogfA0  = -0x1.00ea348b88334p-2
+	LogfA1  = 0x1.5575b0be00b6ap-2
+	LogfA2  = -0x1.ffffef20a4123p-2
 )
 
 // Logf returns logf(x) as glibc's __logf_fma computes it: in float64, with a 16-entry table, rounded once to
@@ -97,11 +97,11 @@ func Logf(x float32) float32 {
 	i := (tmp >> (23 - 4)) % 16
 	k := int32(tmp) >> 23
 	z := float64(math.Float32frombits(ix - tmp&0xff800000))
-	invc, logc := logfTab[i][0], logfTab[i][1]
+	invc, logc := LogfTab[i][0], LogfTab[i][1]
 	r := math.FMA(z, invc, -1)
-	y0 := math.FMA(float64(k), logfLn2, logc)
+	y0 := math.FMA(float64(k), LogfLn2, logc)
 	r2 := r * r
-	y := math.FMA(logfA1, r, logfA2)
-	y = math.FMA(logfA0, r2, y)
+	y := math.FMA(LogfA1, r, LogfA2)
+	y = math.FMA(LogfA0, r2, y)
 	return float32(math.FMA(y, r2, y0+r))
 }

@@ -81,14 +81,14 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	return [6]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := expsFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Expf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := expsFloat32Array1DLoop(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+		for i2 := expsFloat32Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = float32(kernels.Expm1(float64(xd2[i2])))
 		}
 		return r2
@@ -102,7 +102,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := expsFloat32Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := expsFloat32Array1DLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(math.Sqrt(float64(xd4[i4])))
 		}
 		return r4
@@ -116,7 +116,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r6 := kernels.Uninit[float32](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := expsFloat32Array1DLoop3(r6.Data, xd6); i6 < len(r6.Data); i6++ {
+		for i6 := expsFloat32Array1DLoop4(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
 		}
 		return r6
@@ -247,7 +247,7 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := logsFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.Logf(xd[i])
 		}
 		return r
@@ -268,7 +268,7 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := logsFloat32Array1DLoop(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := logsFloat32Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(kernels.Log1p(float64(xd4[i4])))
 		}
 		return r4

@@ -5,19 +5,14 @@
 #include "textflag.h"
 
 // func expsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
+// Requires: AVX, AVX512DQ, AVX512F
 TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-32, CX
-	CMPQ  BX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
 
 block:
 	CMPQ        SI, CX
@@ -353,9 +348,13 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-stream:
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
 	CMPQ        SI, CX
-	JAE         streamed
+	JAE         rest
 	VMOVUPD     (DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -437,347 +436,6 @@ stream:
 	VMOVAPD     Z1, Z2
 
 vmath5:
-	VMOVNTPD    Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
-
-vmath6:
-	VMOVNTPD    Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
-
-vmath7:
-	VMOVNTPD    Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
-
-vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
-	ADDQ     $0x00000020, SI
-	JMP      stream
-
-streamed:
-	SFENCE
-
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
-
-vmath9:
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -827,7 +485,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath10
+	JZ          vmath6
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -871,7 +529,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath10:
+vmath6:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -881,19 +539,14 @@ done:
 	RET
 
 // func expsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3, MMX+
+// Requires: AVX, AVX2, FMA3
 TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-16, SI
-	CMPQ  DX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
 
 block:
 	CMPQ        BX, SI
@@ -1193,9 +846,13 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-stream:
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
 	CMPQ        BX, SI
-	JAE         streamed
+	JAE         rest
 	VMOVUPD     (CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -1204,14 +861,14 @@ stream:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DI
+	LEAQ        vmathExpTail<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y4
 	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DI
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
 	VPSLLQ      $0x2d, Y1, Y1
 	VPADDQ      Y1, Y5, Y1
 	VMULPD      Y3, Y3, Y2
@@ -1268,311 +925,6 @@ stream:
 	VMOVAPD     Y0, Y2
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
-
-vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
-
-vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
-
-vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
-	ADDQ     $0x00000010, BX
-	JMP      stream
-
-streamed:
-	SFENCE
-
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
-
-vmath9:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1944,19 +1296,14 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F, MMX+
+// Requires: AVX, AVX512F
 TEXT ·expsFloat64Array1DLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-32, CX
-	CMPQ  BX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
 
 block:
 	CMPQ    SI, CX
@@ -1975,27 +1322,6 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
-
-stream:
-	CMPQ     SI, CX
-	JAE      streamed
-	VMOVUPD  (DX)(SI*8), Z0
-	VSQRTPD  Z0, Z0
-	VMOVNTPD Z0, (AX)(SI*8)
-	VMOVUPD  64(DX)(SI*8), Z0
-	VSQRTPD  Z0, Z0
-	VMOVNTPD Z0, 64(AX)(SI*8)
-	VMOVUPD  128(DX)(SI*8), Z0
-	VSQRTPD  Z0, Z0
-	VMOVNTPD Z0, 128(AX)(SI*8)
-	VMOVUPD  192(DX)(SI*8), Z0
-	VSQRTPD  Z0, Z0
-	VMOVNTPD Z0, 192(AX)(SI*8)
-	ADDQ     $0x00000020, SI
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2030,19 +1356,14 @@ done:
 	RET
 
 // func expsFloat64Array1DLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·expsFloat64Array1DLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-16, SI
-	CMPQ  DX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
 
 block:
 	CMPQ    BX, SI
@@ -2061,27 +1382,6 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
-
-stream:
-	CMPQ     BX, SI
-	JAE      streamed
-	VMOVUPD  (CX)(BX*8), Y0
-	VSQRTPD  Y0, Y0
-	VMOVNTPD Y0, (AX)(BX*8)
-	VMOVUPD  32(CX)(BX*8), Y0
-	VSQRTPD  Y0, Y0
-	VMOVNTPD Y0, 32(AX)(BX*8)
-	VMOVUPD  64(CX)(BX*8), Y0
-	VSQRTPD  Y0, Y0
-	VMOVNTPD Y0, 64(AX)(BX*8)
-	VMOVUPD  96(CX)(BX*8), Y0
-	VSQRTPD  Y0, Y0
-	VMOVNTPD Y0, 96(AX)(BX*8)
-	ADDQ     $0x00000010, BX
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2102,19 +1402,14 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop4AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F, MMX+
+// Requires: AVX, AVX512F
 TEXT ·expsFloat64Array1DLoop4AVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-32, CX
-	CMPQ  BX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
 
 block:
 	CMPQ    SI, CX
@@ -2133,27 +1428,6 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
-
-stream:
-	CMPQ     SI, CX
-	JAE      streamed
-	VMOVUPD  (DX)(SI*8), Z0
-	VMULPD   Z0, Z0, Z0
-	VMOVNTPD Z0, (AX)(SI*8)
-	VMOVUPD  64(DX)(SI*8), Z0
-	VMULPD   Z0, Z0, Z0
-	VMOVNTPD Z0, 64(AX)(SI*8)
-	VMOVUPD  128(DX)(SI*8), Z0
-	VMULPD   Z0, Z0, Z0
-	VMOVNTPD Z0, 128(AX)(SI*8)
-	VMOVUPD  192(DX)(SI*8), Z0
-	VMULPD   Z0, Z0, Z0
-	VMOVNTPD Z0, 192(AX)(SI*8)
-	ADDQ     $0x00000020, SI
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2188,19 +1462,14 @@ done:
 	RET
 
 // func expsFloat64Array1DLoop4AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, MMX+
+// Requires: AVX
 TEXT ·expsFloat64Array1DLoop4AVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-16, SI
-	CMPQ  DX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
 
 block:
 	CMPQ    BX, SI
@@ -2219,27 +1488,6 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
-
-stream:
-	CMPQ     BX, SI
-	JAE      streamed
-	VMOVUPD  (CX)(BX*8), Y0
-	VMULPD   Y0, Y0, Y0
-	VMOVNTPD Y0, (AX)(BX*8)
-	VMOVUPD  32(CX)(BX*8), Y0
-	VMULPD   Y0, Y0, Y0
-	VMOVNTPD Y0, 32(AX)(BX*8)
-	VMOVUPD  64(CX)(BX*8), Y0
-	VMULPD   Y0, Y0, Y0
-	VMOVNTPD Y0, 64(AX)(BX*8)
-	VMOVUPD  96(CX)(BX*8), Y0
-	VMULPD   Y0, Y0, Y0
-	VMOVNTPD Y0, 96(AX)(BX*8)
-	ADDQ     $0x00000010, BX
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2260,8 +1508,435 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·expsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ        BX, SI
+	JAE         single
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -2507,9 +2182,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -2626,20 +2301,15 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-64, CX
-	CMPQ  BX, $0x00100000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+// func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F
+TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-64, CX
 
 block:
 	CMPQ    SI, CX
@@ -2658,27 +2328,6 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
-
-stream:
-	CMPQ     SI, CX
-	JAE      streamed
-	VMOVUPS  (DX)(SI*4), Z0
-	VSQRTPS  Z0, Z0
-	VMOVNTPS Z0, (AX)(SI*4)
-	VMOVUPS  64(DX)(SI*4), Z0
-	VSQRTPS  Z0, Z0
-	VMOVNTPS Z0, 64(AX)(SI*4)
-	VMOVUPS  128(DX)(SI*4), Z0
-	VSQRTPS  Z0, Z0
-	VMOVNTPS Z0, 128(AX)(SI*4)
-	VMOVUPS  192(DX)(SI*4), Z0
-	VSQRTPS  Z0, Z0
-	VMOVNTPS Z0, 192(AX)(SI*4)
-	ADDQ     $0x00000040, SI
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2712,20 +2361,15 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, MMX+
-TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-32, SI
-	CMPQ  DX, $0x00100000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+// func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX
+TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-32, SI
 
 block:
 	CMPQ    BX, SI
@@ -2745,27 +2389,6 @@ block:
 	ADDQ    $0x00000020, BX
 	JMP     block
 
-stream:
-	CMPQ     BX, SI
-	JAE      streamed
-	VMOVUPS  (CX)(BX*4), Y0
-	VSQRTPS  Y0, Y0
-	VMOVNTPS Y0, (AX)(BX*4)
-	VMOVUPS  32(CX)(BX*4), Y0
-	VSQRTPS  Y0, Y0
-	VMOVNTPS Y0, 32(AX)(BX*4)
-	VMOVUPS  64(CX)(BX*4), Y0
-	VSQRTPS  Y0, Y0
-	VMOVNTPS Y0, 64(AX)(BX*4)
-	VMOVUPS  96(CX)(BX*4), Y0
-	VSQRTPS  Y0, Y0
-	VMOVNTPS Y0, 96(AX)(BX*4)
-	ADDQ     $0x00000020, BX
-	JMP      stream
-
-streamed:
-	SFENCE
-
 single:
 	MOVQ DX, SI
 	ANDQ $-8, SI
@@ -2784,20 +2407,15 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-64, CX
-	CMPQ  BX, $0x00100000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+// func expsFloat32Array1DLoop4AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F
+TEXT ·expsFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-64, CX
 
 block:
 	CMPQ    SI, CX
@@ -2816,27 +2434,6 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
-
-stream:
-	CMPQ     SI, CX
-	JAE      streamed
-	VMOVUPS  (DX)(SI*4), Z0
-	VMULPS   Z0, Z0, Z0
-	VMOVNTPS Z0, (AX)(SI*4)
-	VMOVUPS  64(DX)(SI*4), Z0
-	VMULPS   Z0, Z0, Z0
-	VMOVNTPS Z0, 64(AX)(SI*4)
-	VMOVUPS  128(DX)(SI*4), Z0
-	VMULPS   Z0, Z0, Z0
-	VMOVNTPS Z0, 128(AX)(SI*4)
-	VMOVUPS  192(DX)(SI*4), Z0
-	VMULPS   Z0, Z0, Z0
-	VMOVNTPS Z0, 192(AX)(SI*4)
-	ADDQ     $0x00000040, SI
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2870,20 +2467,15 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, MMX+
-TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-32, SI
-	CMPQ  DX, $0x00100000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+// func expsFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX
+TEXT ·expsFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-32, SI
 
 block:
 	CMPQ    BX, SI
@@ -2902,27 +2494,6 @@ block:
 	VMOVUPS Y0, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
-
-stream:
-	CMPQ     BX, SI
-	JAE      streamed
-	VMOVUPS  (CX)(BX*4), Y0
-	VMULPS   Y0, Y0, Y0
-	VMOVNTPS Y0, (AX)(BX*4)
-	VMOVUPS  32(CX)(BX*4), Y0
-	VMULPS   Y0, Y0, Y0
-	VMOVNTPS Y0, 32(AX)(BX*4)
-	VMOVUPS  64(CX)(BX*4), Y0
-	VMULPS   Y0, Y0, Y0
-	VMOVNTPS Y0, 64(AX)(BX*4)
-	VMOVUPS  96(CX)(BX*4), Y0
-	VMULPS   Y0, Y0, Y0
-	VMOVNTPS Y0, 96(AX)(BX*4)
-	ADDQ     $0x00000020, BX
-	JMP      stream
-
-streamed:
-	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2943,19 +2514,14 @@ rest:
 	RET
 
 // func logsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F, MMX+
+// Requires: AVX, AVX512F
 TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), DX
-	MOVQ  a0_len+8(FP), BX
-	XORQ  SI, SI
-	MOVQ  BX, CX
-	ANDQ  $-32, CX
-	CMPQ  BX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000003f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
 
 block:
 	CMPQ      SI, CX
@@ -3387,9 +2953,13 @@ vmath12:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-stream:
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
 	CMPQ      SI, CX
-	JAE       streamed
+	JAE       rest
 	VMOVUPD   (DX)(SI*8), Z0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
@@ -3495,443 +3065,6 @@ vmath14:
 	VMOVAPD   Z0, Z1
 
 vmath15:
-	VMOVNTPD  Z1, (AX)(SI*8)
-	VMOVUPD   64(DX)(SI*8), Z0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z1
-	KORTESTW  K1, K1
-	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
-
-vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
-
-vmath17:
-	KORTESTW  K1, K1
-	JZ        vmath18
-	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
-	VMOVAPD   Z0, Z1
-
-vmath18:
-	VMOVNTPD  Z1, 64(AX)(SI*8)
-	VMOVUPD   128(DX)(SI*8), Z0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z1
-	KORTESTW  K1, K1
-	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
-
-vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
-
-vmath20:
-	KORTESTW  K1, K1
-	JZ        vmath21
-	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
-	VMOVAPD   Z0, Z1
-
-vmath21:
-	VMOVNTPD  Z1, 128(AX)(SI*8)
-	VMOVUPD   192(DX)(SI*8), Z0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z1
-	KORTESTW  K1, K1
-	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
-
-vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
-
-vmath23:
-	KORTESTW  K1, K1
-	JZ        vmath24
-	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
-	VMOVAPD   Z0, Z1
-
-vmath24:
-	VMOVNTPD Z1, 192(AX)(SI*8)
-	ADDQ     $0x00000020, SI
-	JMP      stream
-
-streamed:
-	SFENCE
-
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ      SI, CX
-	JAE       rest
-	VMOVUPD   (DX)(SI*8), Z0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z1
-	KORTESTW  K1, K1
-	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
-
-vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
-
-vmath26:
-	KORTESTW  K1, K1
-	JZ        vmath27
-	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
-	VMOVAPD   Z0, Z1
-
-vmath27:
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -3951,7 +3084,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
-	JZ        vmath28
+	JZ        vmath16
 	VMULPD    vmathConst<>+2304(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -3959,7 +3092,7 @@ rest:
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
-vmath28:
+vmath16:
 	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
 	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
@@ -4001,7 +3134,7 @@ vmath28:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath29
+	JZ          vmath17
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -4035,9 +3168,9 @@ vmath28:
 	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
 
-vmath29:
+vmath17:
 	KORTESTW  K2, K2
-	JZ        vmath30
+	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
@@ -4049,7 +3182,7 @@ vmath29:
 	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
-vmath30:
+vmath18:
 	VMOVUPD Z1, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -4059,19 +3192,14 @@ done:
 	RET
 
 // func logsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3, MMX+
+// Requires: AVX, AVX2, FMA3
 TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ  a0_base+0(FP), AX
-	MOVQ  a1_base+24(FP), CX
-	MOVQ  a0_len+8(FP), DX
-	XORQ  BX, BX
-	MOVQ  DX, SI
-	ANDQ  $-16, SI
-	CMPQ  DX, $0x00080000
-	JB    block
-	MOVQ  a0_base+0(FP), DI
-	TESTQ $0x0000001f, DI
-	JZ    stream
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
 
 block:
 	CMPQ      BX, SI
@@ -4475,9 +3603,13 @@ vmath12:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-stream:
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
 	CMPQ      BX, SI
-	JAE       streamed
+	JAE       rest
 	VMOVUPD   (CX)(BX*8), Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
@@ -4502,14 +3634,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
 	VPAND       vmathConst<>+2496(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DI
+	LEAQ        vmathLogInvc<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DI
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
 	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
 	VMOVUPD     vmathConst<>+3264(SB), Y4
 	VFMADD231PD Y3, Y2, Y4
@@ -4576,415 +3708,6 @@ vmath14:
 	VMOVAPD   Y0, Y2
 
 vmath15:
-	VMOVNTPD  Y2, (AX)(BX*8)
-	VMOVUPD   32(CX)(BX*8), Y0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
-
-vmath17:
-	VPTEST    Y1, Y1
-	JZ        vmath18
-	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath18:
-	VMOVNTPD  Y2, 32(AX)(BX*8)
-	VMOVUPD   64(CX)(BX*8), Y0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
-
-vmath20:
-	VPTEST    Y1, Y1
-	JZ        vmath21
-	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath21:
-	VMOVNTPD  Y2, 64(AX)(BX*8)
-	VMOVUPD   96(CX)(BX*8), Y0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
-
-vmath23:
-	VPTEST    Y1, Y1
-	JZ        vmath24
-	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath24:
-	VMOVNTPD Y2, 96(AX)(BX*8)
-	ADDQ     $0x00000010, BX
-	JMP      stream
-
-streamed:
-	SFENCE
-
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
-	CMPQ      BX, SI
-	JAE       rest
-	VMOVUPD   (CX)(BX*8), Y0
-	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
-
-vmath26:
-	VPTEST    Y1, Y1
-	JZ        vmath27
-	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -5342,8 +4065,518 @@ rest:
 	RET
 
 // func logsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL
 TEXT ·logsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z2*8), K2, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z2*8), K2, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K2, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K2, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ        BX, SI
+	JAE         single
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func logsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -5579,9 +4812,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
+// func logsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -6126,7 +5359,127 @@ DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $3456
+DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
@@ -6647,6 +6000,76 @@ DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
 DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+
+DATA vmathExpfBits<>+0(SB)/8, $0x3ff0000000000000
+DATA vmathExpfBits<>+8(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpfBits<>+16(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpfBits<>+24(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpfBits<>+32(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpfBits<>+40(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpfBits<>+48(SB)/8, $0x3fef387a6e756238
+DATA vmathExpfBits<>+56(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpfBits<>+64(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpfBits<>+72(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpfBits<>+80(SB)/8, $0x3feedea64c123422
+DATA vmathExpfBits<>+88(SB)/8, $0x3feece086061892d
+DATA vmathExpfBits<>+96(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpfBits<>+104(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpfBits<>+112(SB)/8, $0x3feeab07dd485429
+DATA vmathExpfBits<>+120(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpfBits<>+128(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpfBits<>+136(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpfBits<>+144(SB)/8, $0x3feea11473eb0187
+DATA vmathExpfBits<>+152(SB)/8, $0x3feea589994cce13
+DATA vmathExpfBits<>+160(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpfBits<>+168(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpfBits<>+176(SB)/8, $0x3feec49182a3f090
+DATA vmathExpfBits<>+184(SB)/8, $0x3feed503b23e255d
+DATA vmathExpfBits<>+192(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpfBits<>+200(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpfBits<>+208(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpfBits<>+216(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpfBits<>+224(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpfBits<>+232(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpfBits<>+240(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpfBits<>+248(SB)/8, $0x3fefd0765b6e4540
+GLOBL vmathExpfBits<>(SB), RODATA|NOPTR, $256
+
+DATA vmathLogfInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLogfInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLogfInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLogfInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLogfInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLogfInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLogfInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLogfInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLogfInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLogfInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLogfInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLogfInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLogfInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLogfInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLogfInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLogfInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLogfInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLogfLogc<>+0(SB)/8, $0xbfd57bf7808caade
+DATA vmathLogfLogc<>+8(SB)/8, $0xbfd2bef0a7c06ddb
+DATA vmathLogfLogc<>+16(SB)/8, $0xbfd01eae7f513a67
+DATA vmathLogfLogc<>+24(SB)/8, $0xbfcb31d8a68224e9
+DATA vmathLogfLogc<>+32(SB)/8, $0xbfc6574f0ac07758
+DATA vmathLogfLogc<>+40(SB)/8, $0xbfc1aa2bc79c8100
+DATA vmathLogfLogc<>+48(SB)/8, $0xbfba4e76ce8c0e5e
+DATA vmathLogfLogc<>+56(SB)/8, $0xbfb1973c5a611ccc
+DATA vmathLogfLogc<>+64(SB)/8, $0xbfa252f438e10c1e
+DATA vmathLogfLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLogfLogc<>+80(SB)/8, $0x3faaa5aa5df25984
+DATA vmathLogfLogc<>+88(SB)/8, $0x3fbc5e53aa362eb4
+DATA vmathLogfLogc<>+96(SB)/8, $0x3fc526e57720db08
+DATA vmathLogfLogc<>+104(SB)/8, $0x3fcbc2860d224770
+DATA vmathLogfLogc<>+112(SB)/8, $0x3fd1058bc8a07ee1
+DATA vmathLogfLogc<>+120(SB)/8, $0x3fd4043057b6ee09
+GLOBL vmathLogfLogc<>(SB), RODATA|NOPTR, $128
 
 DATA vtrigConst<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA vtrigConst<>+8(SB)/8, $0x3fe45f306dc9c883

@@ -233,7 +233,7 @@ func single(x kernels.Array[float32, [1]int]) struct {
 		V0: func() kernels.Array[float32, [1]int] {
 			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
-			for i2 := range r.Data {
+			for i2 := singleLoop(r.Data, xd); i2 < len(r.Data); i2++ {
 				r.Data[i2] = kernels.Expf(xd[i2])
 			}
 			return r
@@ -241,7 +241,7 @@ func single(x kernels.Array[float32, [1]int]) struct {
 		V1: func() kernels.Array[float32, [1]int] {
 			r2 := kernels.Uninit[float32](x.Shape)
 			xd2 := x.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := singleLoop2(r2.Data, xd2); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = kernels.Logf(xd2[i3])
 			}
 			return r2

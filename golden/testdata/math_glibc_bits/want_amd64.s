@@ -3797,6 +3797,943 @@ rest:
 	VZEROUPPER
 	RET
 
+// func singleLoopAVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·singleLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z3*8), K2, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func singleLoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·singleLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ        BX, SI
+	JAE         single
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func singleLoop2AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·singleLoop2AVX512(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-32, CX
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z2*8), K2, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), CX
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, DX
+	KMOVW       DX, K2
+	VGATHERQPD  (CX)(Z2*8), K2, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K2, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K2, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func singleLoop2AVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·singleLoop2AVX2(SB), NOSPLIT, $0-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	MOVQ DX, SI
+	ANDQ $-16, SI
+
+block:
+	CMPQ        BX, SI
+	JAE         single
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         block
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVUPS     X0, (AX)(BX*4)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 DATA vmathConst<>+0(SB)/8, $0x40671547652b82fe
 DATA vmathConst<>+8(SB)/8, $0x40671547652b82fe
 DATA vmathConst<>+16(SB)/8, $0x40671547652b82fe
@@ -4229,7 +5166,127 @@ DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $3456
+DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
@@ -4750,3 +5807,73 @@ DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
 DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+
+DATA vmathExpfBits<>+0(SB)/8, $0x3ff0000000000000
+DATA vmathExpfBits<>+8(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpfBits<>+16(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpfBits<>+24(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpfBits<>+32(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpfBits<>+40(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpfBits<>+48(SB)/8, $0x3fef387a6e756238
+DATA vmathExpfBits<>+56(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpfBits<>+64(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpfBits<>+72(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpfBits<>+80(SB)/8, $0x3feedea64c123422
+DATA vmathExpfBits<>+88(SB)/8, $0x3feece086061892d
+DATA vmathExpfBits<>+96(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpfBits<>+104(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpfBits<>+112(SB)/8, $0x3feeab07dd485429
+DATA vmathExpfBits<>+120(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpfBits<>+128(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpfBits<>+136(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpfBits<>+144(SB)/8, $0x3feea11473eb0187
+DATA vmathExpfBits<>+152(SB)/8, $0x3feea589994cce13
+DATA vmathExpfBits<>+160(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpfBits<>+168(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpfBits<>+176(SB)/8, $0x3feec49182a3f090
+DATA vmathExpfBits<>+184(SB)/8, $0x3feed503b23e255d
+DATA vmathExpfBits<>+192(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpfBits<>+200(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpfBits<>+208(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpfBits<>+216(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpfBits<>+224(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpfBits<>+232(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpfBits<>+240(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpfBits<>+248(SB)/8, $0x3fefd0765b6e4540
+GLOBL vmathExpfBits<>(SB), RODATA|NOPTR, $256
+
+DATA vmathLogfInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLogfInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLogfInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLogfInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLogfInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLogfInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLogfInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLogfInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLogfInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLogfInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLogfInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLogfInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLogfInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLogfInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLogfInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLogfInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLogfInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLogfLogc<>+0(SB)/8, $0xbfd57bf7808caade
+DATA vmathLogfLogc<>+8(SB)/8, $0xbfd2bef0a7c06ddb
+DATA vmathLogfLogc<>+16(SB)/8, $0xbfd01eae7f513a67
+DATA vmathLogfLogc<>+24(SB)/8, $0xbfcb31d8a68224e9
+DATA vmathLogfLogc<>+32(SB)/8, $0xbfc6574f0ac07758
+DATA vmathLogfLogc<>+40(SB)/8, $0xbfc1aa2bc79c8100
+DATA vmathLogfLogc<>+48(SB)/8, $0xbfba4e76ce8c0e5e
+DATA vmathLogfLogc<>+56(SB)/8, $0xbfb1973c5a611ccc
+DATA vmathLogfLogc<>+64(SB)/8, $0xbfa252f438e10c1e
+DATA vmathLogfLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLogfLogc<>+80(SB)/8, $0x3faaa5aa5df25984
+DATA vmathLogfLogc<>+88(SB)/8, $0x3fbc5e53aa362eb4
+DATA vmathLogfLogc<>+96(SB)/8, $0x3fc526e57720db08
+DATA vmathLogfLogc<>+104(SB)/8, $0x3fcbc2860d224770
+DATA vmathLogfLogc<>+112(SB)/8, $0x3fd1058bc8a07ee1
+DATA vmathLogfLogc<>+120(SB)/8, $0x3fd4043057b6ee09
+GLOBL vmathLogfLogc<>(SB), RODATA|NOPTR, $128

@@ -5502,6 +5502,934 @@ done:
 	VZEROUPPER
 	RET
 
+// func normCdfLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $192-104
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ         CX, AX
+	JAE          rest
+	VBROADCASTSD s0+72(FP), Y0
+	VMOVUPS      Y0, (SP)
+	VBROADCASTSD s1+80(FP), Y0
+	VMOVUPS      Y0, 32(SP)
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VMOVUPS      Y0, 64(SP)
+	VBROADCASTSD s2+88(FP), Y1
+	VMOVUPS      Y1, 96(SP)
+	VSQRTPD      Y1, Y1
+	VDIVPD       Y1, Y0, Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y8
+	VMOVUPD      vtrigConst<>+10560(SB), Y9
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD      vtrigConst<>+10688(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD       Y10, Y5, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+10816(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10944(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y6, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11072(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11200(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11328(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+704(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y8, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y10
+	VMOVUPD      vtrigConst<>+10624(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10752(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10880(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11136(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11392(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y7, Y7, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y7
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y9, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VMOVUPD      vmathConst<>+1280(SB), Y11
+	VGATHERQPD   Y11, (DX)(Y8*8), Y10
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VMOVUPD      vmathConst<>+1280(SB), Y12
+	VGATHERQPD   Y12, (DX)(Y8*8), Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y11
+	VADDPD       Y10, Y9, Y10
+	VFMADD231PD  Y8, Y11, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y10, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD        Y12, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y12
+	VFMADD231PD  Y10, Y11, Y12
+	VMULPD       vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y10, Y10
+	VADDPD       Y10, Y7, Y12
+	VSUBPD       Y12, Y7, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y13
+	VSUBPD       Y10, Y13, Y13
+	VADDPD       Y12, Y13, Y13
+	VADDPD       Y7, Y13, Y7
+	VADDPD       Y10, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD    Y10, Y7, Y12, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD    Y10, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD    Y10, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD    Y10, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD    Y10, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath1:
+	VSUBPD      Y1, Y5, Y6
+	VADDPD      Y1, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath2:
+	VMULPD      Y7, Y8, Y5
+	VDIVPD      Y1, Y5, Y5
+	VANDPD      vtrigConst<>+1152(SB), Y0, Y6
+	VMOVUPD     vtrigConst<>+832(SB), Y7
+	VSUBPD      Y5, Y7, Y5
+	VMOVUPD     vtrigConst<>+6912(SB), Y7
+	VADDPD      Y4, Y7, Y7
+	VBLENDVPD   Y3, Y7, Y5, Y3
+	VORPD       Y6, Y3, Y3
+	VMULPD      Y4, Y0, Y4
+	VADDPD      Y4, Y0, Y4
+	VBLENDVPD   Y2, Y4, Y3, Y2
+	VCMPPD      $0x11, vtrigConst<>+6336(SB), Y1, Y3
+	VMULPD      vtrigConst<>+7040(SB), Y0, Y4
+	VADDPD      Y4, Y0, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMULPD      vtrigConst<>+7168(SB), Y0, Y3
+	VMULPD      vtrigConst<>+7104(SB), Y0, Y4
+	VADDPD      Y4, Y3, Y3
+	VCMPPD      $0x11, vtrigConst<>+6272(SB), Y1, Y4
+	VMULPD      vtrigConst<>+4736(SB), Y3, Y3
+	VBLENDVPD   Y4, Y3, Y2, Y2
+	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Y1, Y1
+	VORPD       vtrigConst<>+832(SB), Y6, Y3
+	VBLENDVPD   Y1, Y3, Y2, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVUPS     32(SP), Y1
+	VADDPD      Y0, Y1, Y0
+	VMOVUPS     (SP), Y1
+	VMULPD      Y0, Y1, Y0
+	VMOVUPS     Y0, 128(SP)
+	VMOVUPS     64(SP), Y0
+	VANDPD      vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD      Y1, Y1, Y5
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VDIVPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+832(SB), Y1, Y7
+	VBLENDVPD   Y3, Y7, Y6, Y6
+	VBLENDVPD   Y2, Y5, Y6, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y6, Y7, Y8
+	VMOVUPD     vtrigConst<>+10560(SB), Y9
+	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD     vtrigConst<>+10688(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD      Y10, Y5, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+10816(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+10944(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y6, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11072(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11200(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11328(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+704(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y8, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+832(SB), Y10
+	VMOVUPD     vtrigConst<>+10624(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMOVUPD     vtrigConst<>+10752(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD     vtrigConst<>+10880(SB), Y12
+	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD      Y12, Y5, Y12
+	VADDPD      Y12, Y11, Y11
+	VMULPD      Y11, Y6, Y6
+	VADDPD      Y6, Y10, Y6
+	VMOVUPD     vtrigConst<>+11008(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11136(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y6, Y6
+	VMOVUPD     vtrigConst<>+11264(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11392(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y5
+	VADDPD      Y5, Y10, Y5
+	VMULPD      Y5, Y8, Y5
+	VADDPD      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vtrigConst<>+704(SB), Y7
+	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD      Y4, Y6, Y4
+	VADDPD      Y4, Y5, Y4
+	VDIVPD      Y4, Y9, Y4
+	VANDPD      vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD     vmathConst<>+64(SB), Y7
+	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
+	VSUBPD      vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD     Y6, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y8, Y9
+	VPAND       vmathConst<>+512(SB), Y7, Y8
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y8*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y8*8), Y11
+	VPSLLQ      $0x2d, Y7, Y7
+	VPADDQ      Y7, Y11, Y7
+	VMULPD      Y9, Y9, Y8
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y8, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y8, Y8, Y8
+	VFMADD231PD Y11, Y8, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y10, Y7, Y8
+	VANDPD      vmathConst<>+704(SB), Y6, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y7, Y7
+	VMULPD      Y7, Y10, Y10
+	VADDPD      Y10, Y7, Y12
+	VSUBPD      Y12, Y7, Y7
+	VADDPD      Y10, Y7, Y7
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y7, Y13, Y7
+	VADDPD      Y10, Y7, Y7
+	VSUBPD      vmathConst<>+768(SB), Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y7, Y12, Y7
+	VMULPD      vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y8, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD      $0x03, Y6, Y6, Y10
+	VADDPD      vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD   Y10, Y11, Y8, Y8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y8, Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD      vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD   Y8, Y6, Y7, Y6
+	VMOVAPD     Y6, Y8
+
+vmath3:
+	VSUBPD      Y1, Y5, Y6
+	VADDPD      Y1, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath4:
+	VMULPD       Y7, Y8, Y5
+	VDIVPD       Y1, Y5, Y5
+	VMOVUPD      vtrigConst<>+896(SB), Y6
+	VSUBPD       Y5, Y6, Y6
+	VBLENDVPD    Y0, Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y7
+	VADDPD       Y4, Y7, Y7
+	VADDPD       Y7, Y6, Y6
+	VMOVUPD      vtrigConst<>+6976(SB), Y7
+	VSUBPD       Y4, Y7, Y7
+	VBLENDVPD    Y0, Y6, Y7, Y6
+	VBLENDVPD    Y3, Y6, Y5, Y3
+	VMULPD       Y4, Y0, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y5
+	VADDPD       Y4, Y0, Y6
+	VSUBPD       Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+768(SB), Y6
+	VSUBPD       vtrigConst<>+768(SB), Y0, Y7
+	VADDPD       Y7, Y4, Y4
+	VSUBPD       Y4, Y6, Y4
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VSUBPD       Y0, Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPS      96(SP), Y1
+	VMULPD       Y1, Y0, Y0
+	VMOVUPS      Y0, 160(SP)
+	VMOVUPS      64(SP), Y0
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y1
+	VXORPD       Y1, Y0, Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y8
+	VMOVUPD      vtrigConst<>+10560(SB), Y9
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD      vtrigConst<>+10688(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD       Y10, Y5, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+10816(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10944(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y6, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11072(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11200(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11328(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+704(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y8, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y10
+	VMOVUPD      vtrigConst<>+10624(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10752(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10880(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11136(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11392(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y7, Y7, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y7
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y9, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VMOVUPD      vmathConst<>+1280(SB), Y11
+	VGATHERQPD   Y11, (DX)(Y8*8), Y10
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VMOVUPD      vmathConst<>+1280(SB), Y12
+	VGATHERQPD   Y12, (DX)(Y8*8), Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y11
+	VADDPD       Y10, Y9, Y10
+	VFMADD231PD  Y8, Y11, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y10, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD        Y12, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y12
+	VFMADD231PD  Y10, Y11, Y12
+	VMULPD       vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y10, Y10
+	VADDPD       Y10, Y7, Y12
+	VSUBPD       Y12, Y7, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y13
+	VSUBPD       Y10, Y13, Y13
+	VADDPD       Y12, Y13, Y13
+	VADDPD       Y7, Y13, Y7
+	VADDPD       Y10, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD    Y10, Y7, Y12, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD    Y10, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD    Y10, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD    Y10, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD    Y10, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath5:
+	VSUBPD      Y1, Y5, Y6
+	VADDPD      Y1, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath6:
+	VMULPD    Y7, Y8, Y5
+	VDIVPD    Y1, Y5, Y5
+	VMOVUPD   vtrigConst<>+896(SB), Y6
+	VSUBPD    Y5, Y6, Y6
+	VBLENDVPD Y0, Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+832(SB), Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y7
+	VADDPD    Y4, Y7, Y7
+	VADDPD    Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+6976(SB), Y7
+	VSUBPD    Y4, Y7, Y7
+	VBLENDVPD Y0, Y6, Y7, Y6
+	VBLENDVPD Y3, Y6, Y5, Y3
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   vtrigConst<>+832(SB), Y5
+	VADDPD    Y4, Y0, Y6
+	VSUBPD    Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+768(SB), Y6
+	VSUBPD    vtrigConst<>+768(SB), Y0, Y7
+	VADDPD    Y7, Y4, Y4
+	VSUBPD    Y4, Y6, Y4
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD   vtrigConst<>+832(SB), Y3
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y1, Y3, Y2, Y1
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVUPS   160(SP), Y1
+	VSUBPD    Y0, Y1, Y0
+	VMOVUPS   128(SP), Y1
+	MOVQ      a0_base+0(FP), DX
+	VMOVUPD   Y1, (DX)(CX*8)
+	MOVQ      a2_base+48(FP), DX
+	VMOVUPD   Y0, (DX)(CX*8)
+	ADDQ      $0x00000004, CX
+	JMP       vector
+
+rest:
+	MOVQ CX, done+96(FP)
+	VZEROUPPER
+	RET
+
 // func fusedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
 TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-88
@@ -7759,6 +8687,933 @@ vmath12:
 
 done:
 	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·fusedLoopAVX2(SB), NOSPLIT, $160-88
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ         CX, AX
+	JAE          rest
+	MOVQ         $0x3fe0000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVUPS      Y0, (SP)
+	MOVQ         $0x3ff0000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVUPS      Y0, 32(SP)
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VMOVUPS      Y0, 64(SP)
+	MOVQ         $0x4000000000000000, DX
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y1
+	VSQRTPD      Y1, Y1
+	VDIVPD       Y1, Y0, Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y3, Y7, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y8
+	VMOVUPD      vtrigConst<>+10560(SB), Y9
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD      vtrigConst<>+10688(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD       Y10, Y5, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+10816(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10944(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y6, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11072(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11200(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+11328(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+704(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y8, Y10
+	VADDPD       Y10, Y9, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y10
+	VMOVUPD      vtrigConst<>+10624(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10752(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10880(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y6
+	VADDPD       Y6, Y10, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11136(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMULPD       Y10, Y7, Y10
+	VADDPD       Y10, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+11392(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y7, Y7, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y7
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y9, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VMOVUPD      vmathConst<>+1280(SB), Y11
+	VGATHERQPD   Y11, (DX)(Y8*8), Y10
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VMOVUPD      vmathConst<>+1280(SB), Y12
+	VGATHERQPD   Y12, (DX)(Y8*8), Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y11
+	VADDPD       Y10, Y9, Y10
+	VFMADD231PD  Y8, Y11, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y10, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD        Y12, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y12
+	VFMADD231PD  Y10, Y11, Y12
+	VMULPD       vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y10, Y10
+	VADDPD       Y10, Y7, Y12
+	VSUBPD       Y12, Y7, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y13
+	VSUBPD       Y10, Y13, Y13
+	VADDPD       Y12, Y13, Y13
+	VADDPD       Y7, Y13, Y7
+	VADDPD       Y10, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD    Y10, Y7, Y12, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD    Y10, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD    Y10, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD    Y10, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD    Y10, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath1:
+	VSUBPD      Y1, Y5, Y6
+	VADDPD      Y1, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath2
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath2:
+	VMULPD      Y7, Y8, Y5
+	VDIVPD      Y1, Y5, Y5
+	VANDPD      vtrigConst<>+1152(SB), Y0, Y6
+	VMOVUPD     vtrigConst<>+832(SB), Y7
+	VSUBPD      Y5, Y7, Y5
+	VMOVUPD     vtrigConst<>+6912(SB), Y7
+	VADDPD      Y4, Y7, Y7
+	VBLENDVPD   Y3, Y7, Y5, Y3
+	VORPD       Y6, Y3, Y3
+	VMULPD      Y4, Y0, Y4
+	VADDPD      Y4, Y0, Y4
+	VBLENDVPD   Y2, Y4, Y3, Y2
+	VCMPPD      $0x11, vtrigConst<>+6336(SB), Y1, Y3
+	VMULPD      vtrigConst<>+7040(SB), Y0, Y4
+	VADDPD      Y4, Y0, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMULPD      vtrigConst<>+7168(SB), Y0, Y3
+	VMULPD      vtrigConst<>+7104(SB), Y0, Y4
+	VADDPD      Y4, Y3, Y3
+	VCMPPD      $0x11, vtrigConst<>+6272(SB), Y1, Y4
+	VMULPD      vtrigConst<>+4736(SB), Y3, Y3
+	VBLENDVPD   Y4, Y3, Y2, Y2
+	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Y1, Y1
+	VORPD       vtrigConst<>+832(SB), Y6, Y3
+	VBLENDVPD   Y1, Y3, Y2, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVUPS     32(SP), Y1
+	VADDPD      Y0, Y1, Y0
+	VMOVUPS     (SP), Y1
+	VMULPD      Y0, Y1, Y0
+	MOVQ        a2_base+48(FP), DX
+	VMOVUPD     (DX)(CX*8), Y1
+	VMULPD      Y1, Y0, Y0
+	VMOVUPS     Y0, 96(SP)
+	VANDPD      vtrigConst<>+1216(SB), Y1, Y0
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y0, Y2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y0, Y3
+	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y0, Y4
+	VMULPD      Y0, Y0, Y5
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VDIVPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+832(SB), Y0, Y7
+	VBLENDVPD   Y3, Y7, Y6, Y6
+	VBLENDVPD   Y2, Y5, Y6, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y6, Y7, Y8
+	VMOVUPD     vtrigConst<>+10560(SB), Y9
+	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD     vtrigConst<>+10688(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD      Y10, Y5, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+10816(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+10944(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y6, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11072(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11200(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11328(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+704(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y8, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+832(SB), Y10
+	VMOVUPD     vtrigConst<>+10624(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMOVUPD     vtrigConst<>+10752(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD     vtrigConst<>+10880(SB), Y12
+	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD      Y12, Y5, Y12
+	VADDPD      Y12, Y11, Y11
+	VMULPD      Y11, Y6, Y6
+	VADDPD      Y6, Y10, Y6
+	VMOVUPD     vtrigConst<>+11008(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11136(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y6, Y6
+	VMOVUPD     vtrigConst<>+11264(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11392(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y5
+	VADDPD      Y5, Y10, Y5
+	VMULPD      Y5, Y8, Y5
+	VADDPD      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vtrigConst<>+704(SB), Y7
+	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD      Y4, Y6, Y4
+	VADDPD      Y4, Y5, Y4
+	VDIVPD      Y4, Y9, Y4
+	VANDPD      vtrigConst<>+7424(SB), Y0, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD     vmathConst<>+64(SB), Y7
+	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
+	VSUBPD      vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD     Y6, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y8, Y9
+	VPAND       vmathConst<>+512(SB), Y7, Y8
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y8*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y8*8), Y11
+	VPSLLQ      $0x2d, Y7, Y7
+	VPADDQ      Y7, Y11, Y7
+	VMULPD      Y9, Y9, Y8
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y8, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y8, Y8, Y8
+	VFMADD231PD Y11, Y8, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y10, Y7, Y8
+	VANDPD      vmathConst<>+704(SB), Y6, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath3
+	VPSUBQ      vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y7, Y7
+	VMULPD      Y7, Y10, Y10
+	VADDPD      Y10, Y7, Y12
+	VSUBPD      Y12, Y7, Y7
+	VADDPD      Y10, Y7, Y7
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y7, Y13, Y7
+	VADDPD      Y10, Y7, Y7
+	VSUBPD      vmathConst<>+768(SB), Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y7, Y12, Y7
+	VMULPD      vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y8, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD      $0x03, Y6, Y6, Y10
+	VADDPD      vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD   Y10, Y11, Y8, Y8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y8, Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD      vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD   Y8, Y6, Y7, Y6
+	VMOVAPD     Y6, Y8
+
+vmath3:
+	VSUBPD      Y0, Y5, Y6
+	VADDPD      Y0, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath4
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath4:
+	VMULPD      Y7, Y8, Y5
+	VDIVPD      Y0, Y5, Y5
+	VMOVUPD     vtrigConst<>+896(SB), Y6
+	VSUBPD      Y5, Y6, Y6
+	VBLENDVPD   Y1, Y6, Y5, Y5
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VMOVUPD     vtrigConst<>+6912(SB), Y7
+	VADDPD      Y4, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VMOVUPD     vtrigConst<>+6976(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VBLENDVPD   Y1, Y6, Y7, Y6
+	VBLENDVPD   Y3, Y6, Y5, Y3
+	VMULPD      Y4, Y1, Y4
+	VMOVUPD     vtrigConst<>+832(SB), Y5
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y5, Y5
+	VMOVUPD     vtrigConst<>+768(SB), Y6
+	VSUBPD      vtrigConst<>+768(SB), Y1, Y7
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      Y4, Y6, Y4
+	VCMPPD      $0x11, vtrigConst<>+7360(SB), Y1, Y6
+	VBLENDVPD   Y6, Y5, Y4, Y4
+	VBLENDVPD   Y2, Y4, Y3, Y2
+	VCMPPD      $0x11, vtrigConst<>+6400(SB), Y0, Y0
+	VMOVUPD     vtrigConst<>+832(SB), Y3
+	VSUBPD      Y1, Y3, Y3
+	VBLENDVPD   Y0, Y3, Y2, Y0
+	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Y1, Y2
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y0, Y0
+	VCMPPD      $0x12, vtrigConst<>+6784(SB), Y1, Y2
+	VBLENDVPD   Y2, vtrigConst<>+896(SB), Y0, Y0
+	VCMPPD      $0x03, Y1, Y1, Y2
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y2, Y1, Y0, Y0
+	VMOVUPS     Y0, 128(SP)
+	VMOVUPS     64(SP), Y0
+	VANDPD      vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD      $0x11, vtrigConst<>+6592(SB), Y1, Y4
+	VMULPD      Y1, Y1, Y5
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VDIVPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+832(SB), Y1, Y7
+	VBLENDVPD   Y3, Y7, Y6, Y6
+	VBLENDVPD   Y2, Y5, Y6, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y6, Y7
+	VMULPD      Y6, Y7, Y8
+	VMOVUPD     vtrigConst<>+10560(SB), Y9
+	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y9, Y9
+	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y9, Y9
+	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y9, Y9
+	VMOVUPD     vtrigConst<>+10688(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y10, Y10
+	VMULPD      Y10, Y5, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+10816(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+10944(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y6, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11072(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11200(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+11328(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+704(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y8, Y10
+	VADDPD      Y10, Y9, Y9
+	VMOVUPD     vtrigConst<>+832(SB), Y10
+	VMOVUPD     vtrigConst<>+10624(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMOVUPD     vtrigConst<>+10752(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y11, Y11
+	VMOVUPD     vtrigConst<>+10880(SB), Y12
+	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y12, Y12
+	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y12, Y12
+	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y12, Y12
+	VMULPD      Y12, Y5, Y12
+	VADDPD      Y12, Y11, Y11
+	VMULPD      Y11, Y6, Y6
+	VADDPD      Y6, Y10, Y6
+	VMOVUPD     vtrigConst<>+11008(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11136(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y11
+	VADDPD      Y11, Y10, Y10
+	VMULPD      Y10, Y7, Y10
+	VADDPD      Y10, Y6, Y6
+	VMOVUPD     vtrigConst<>+11264(SB), Y10
+	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y10, Y10
+	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y10, Y10
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y10, Y10
+	VMOVUPD     vtrigConst<>+11392(SB), Y11
+	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y11, Y11
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMULPD      Y11, Y5, Y5
+	VADDPD      Y5, Y10, Y5
+	VMULPD      Y5, Y8, Y5
+	VADDPD      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vtrigConst<>+704(SB), Y7
+	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y7, Y4
+	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD      Y4, Y6, Y4
+	VADDPD      Y4, Y5, Y4
+	VDIVPD      Y4, Y9, Y4
+	VANDPD      vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD      Y5, Y6, Y6
+	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD     vmathConst<>+64(SB), Y7
+	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
+	VSUBPD      vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD     Y6, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y8, Y9
+	VPAND       vmathConst<>+512(SB), Y7, Y8
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y8*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y8*8), Y11
+	VPSLLQ      $0x2d, Y7, Y7
+	VPADDQ      Y7, Y11, Y7
+	VMULPD      Y9, Y9, Y8
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y8, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y8, Y8, Y8
+	VFMADD231PD Y11, Y8, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y10, Y7, Y8
+	VANDPD      vmathConst<>+704(SB), Y6, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath5
+	VPSUBQ      vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y7, Y7
+	VMULPD      Y7, Y10, Y10
+	VADDPD      Y10, Y7, Y12
+	VSUBPD      Y12, Y7, Y7
+	VADDPD      Y10, Y7, Y7
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y7, Y13, Y7
+	VADDPD      Y10, Y7, Y7
+	VSUBPD      vmathConst<>+768(SB), Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y7, Y12, Y7
+	VMULPD      vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y10
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y8, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y10, Y8
+	VCMPPD      $0x03, Y6, Y6, Y10
+	VADDPD      vmathConst<>+768(SB), Y6, Y11
+	VBLENDVPD   Y10, Y11, Y8, Y8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y8, Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y8
+	VADDPD      vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD   Y8, Y6, Y7, Y6
+	VMOVAPD     Y6, Y8
+
+vmath5:
+	VSUBPD      Y1, Y5, Y6
+	VADDPD      Y1, Y5, Y5
+	VMULPD      Y5, Y6, Y5
+	VADDPD      Y4, Y5, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y6
+	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
+	VSUBPD      vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD     Y5, Y9
+	VFMADD231PD vmathConst<>+128(SB), Y7, Y9
+	VFMADD231PD vmathConst<>+192(SB), Y7, Y9
+	VPAND       vmathConst<>+512(SB), Y6, Y7
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VMOVUPD     vmathConst<>+1280(SB), Y11
+	VGATHERQPD  Y11, (DX)(Y7*8), Y10
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VMOVUPD     vmathConst<>+1280(SB), Y12
+	VGATHERQPD  Y12, (DX)(Y7*8), Y11
+	VPSLLQ      $0x2d, Y6, Y6
+	VPADDQ      Y6, Y11, Y6
+	VMULPD      Y9, Y9, Y7
+	VMOVUPD     vmathConst<>+256(SB), Y11
+	VFMADD231PD vmathConst<>+320(SB), Y9, Y11
+	VADDPD      Y10, Y9, Y10
+	VFMADD231PD Y7, Y11, Y10
+	VMOVUPD     vmathConst<>+384(SB), Y11
+	VFMADD231PD vmathConst<>+448(SB), Y9, Y11
+	VMULPD      Y7, Y7, Y7
+	VFMADD231PD Y11, Y7, Y10
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y10, Y6, Y7
+	VANDPD      vmathConst<>+704(SB), Y5, Y9
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y11
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y12
+	VORPD       Y12, Y11, Y11
+	VPTEST      Y11, Y11
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD     Y11, Y12
+	VFMADD231PD Y10, Y11, Y12
+	VMULPD      vmathConst<>+1152(SB), Y12, Y11
+	VPADDQ      vmathConst<>+640(SB), Y6, Y6
+	VMULPD      Y6, Y10, Y10
+	VADDPD      Y10, Y6, Y12
+	VSUBPD      Y12, Y6, Y6
+	VADDPD      Y10, Y6, Y6
+	VADDPD      vmathConst<>+768(SB), Y12, Y10
+	VMOVUPD     vmathConst<>+768(SB), Y13
+	VSUBPD      Y10, Y13, Y13
+	VADDPD      Y12, Y13, Y13
+	VADDPD      Y6, Y13, Y6
+	VADDPD      Y10, Y6, Y6
+	VSUBPD      vmathConst<>+768(SB), Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y12, Y10
+	VBLENDVPD   Y10, Y6, Y12, Y6
+	VMULPD      vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y10
+	VBLENDVPD   Y10, Y11, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y9, Y10
+	VBLENDVPD   Y10, Y6, Y7, Y6
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+832(SB), Y10
+	VBLENDVPD   Y7, vmathConst<>+1088(SB), Y10, Y7
+	VCMPPD      $0x03, Y5, Y5, Y10
+	VADDPD      vmathConst<>+768(SB), Y5, Y11
+	VBLENDVPD   Y10, Y11, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y9, Y10
+	VBLENDVPD   Y10, Y7, Y6, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y9, Y7
+	VADDPD      vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD   Y7, Y5, Y6, Y5
+	VMOVAPD     Y5, Y7
+
+vmath6:
+	VMULPD       Y7, Y8, Y5
+	VDIVPD       Y1, Y5, Y5
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VSUBPD       Y5, Y7, Y5
+	VMOVUPD      vtrigConst<>+6912(SB), Y7
+	VADDPD       Y4, Y7, Y7
+	VBLENDVPD    Y3, Y7, Y5, Y3
+	VORPD        Y6, Y3, Y3
+	VMULPD       Y4, Y0, Y4
+	VADDPD       Y4, Y0, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y1, Y3
+	VMULPD       vtrigConst<>+7040(SB), Y0, Y4
+	VADDPD       Y4, Y0, Y4
+	VBLENDVPD    Y3, Y4, Y2, Y2
+	VMULPD       vtrigConst<>+7168(SB), Y0, Y3
+	VMULPD       vtrigConst<>+7104(SB), Y0, Y4
+	VADDPD       Y4, Y3, Y3
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y1, Y4
+	VMULPD       vtrigConst<>+4736(SB), Y3, Y3
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y1, Y1
+	VORPD        vtrigConst<>+832(SB), Y6, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	MOVQ         $0x3fe0000000000000, DX
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y0, Y0
+	VMOVUPS      128(SP), Y1
+	VSUBPD       Y0, Y1, Y0
+	VMOVUPS      96(SP), Y1
+	VSUBPD       Y0, Y1, Y0
+	VBROADCASTSD s0+72(FP), Y1
+	VADDPD       Y1, Y0, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
+	JMP          vector
+
+rest:
+	MOVQ CX, done+80(FP)
 	VZEROUPPER
 	RET
 
@@ -13534,7 +15389,127 @@ DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $3456
+DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
