@@ -134,6 +134,9 @@ func (e *emitter) ufuncForms(f *jen.File, s *typer.Spec) {
 	if names.Reduce != "" {
 		e.ufuncReduce(f, s, e.prog.Names.Child())
 	}
+	if names.Outer != "" {
+		e.ufuncOuter(f, s, e.prog.Names.Child())
+	}
 }
 
 // ufuncReduce emits the Reduce and ReduceSlice forms of a two-input ufunc loop whose inputs

@@ -460,7 +460,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		switch e.Name {
 		case "reduce", "accumulate", "reduceat", "outer", "at":
 			// Numba 0.56: "Unknown attribute 'reduce' of type Function(<numba._DUFunc ...>)".
-			st.c.errorf(e.Pos, "unknown-attribute", "call the ufunc's Go forms instead (Reduce, ReduceAxes, ReduceAll, Accumulate: see the README), or write the loop in the function",
+			st.c.errorf(e.Pos, "unknown-attribute", "call the ufunc's Go forms instead (Reduce, ReduceAxes, ReduceAll, Accumulate, Outer: see the README), or write the loop in the function",
 				"%s has no attribute %s: Numba compiles no ufunc methods in @njit code", xt, e.Name)
 			return nil
 		}

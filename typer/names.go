@@ -250,6 +250,10 @@ func nameProgram(p *Program) *Namer {
 					Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into"),
 					Slice: n.Take(s.GoName + "Slice"), Loop: n.Take(Local(name) + suffix + "Loop"),
 				}
+				if len(s.Params) == 2 {
+					s.UfuncNames.Outer = n.Take(s.GoName + "Outer")
+					s.UfuncNames.OuterInto = n.Take(s.GoName + "OuterInto")
+				}
 				if len(s.Params) == 2 && Identical(s.Params[0], s.Result) && Identical(s.Params[1], s.Result) {
 					s.UfuncNames.Reduce = n.Take(s.GoName + "Reduce")
 					s.UfuncNames.ReduceSlice = n.Take(s.GoName + "ReduceSlice")
