@@ -295,6 +295,9 @@ func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg
 		}
 		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s, %s)", pkg, into, target, list))
 		uc.res = valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", res, nd))
+	case scalars && en.Ufunc.Raises:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Go, list))
+		uc.res = "elemRepr(r0)"
 	case scalars:
 		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(%s)", pkg, en.Go, list), "var err error")
 		uc.res = "elemRepr(r0)"
@@ -586,7 +589,11 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	case accumulate && isAxes:
 		return nil, fmt.Errorf("the harness passes only one axis to accumulate")
 	case accumulate && a.ndim == 1 && axis == 0:
-		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice), "var err error")
+		if en.Ufunc.Raises {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice))
+		} else {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice), "var err error")
+		}
 		uc.res = fmt.Sprintf("reprArray(%q, kernels.FromSlice(r0))", a.dtype)
 		return uc, nil
 	case accumulate:
