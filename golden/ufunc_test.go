@@ -365,8 +365,10 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 			e.Params = append(e.Params, p)
 		}
 		e.Results = nil
-		if a, ok := parseArrayType(en.Params[nin]); ok {
-			e.Results = []string{a.dtype} // the first output's dtype
+		if nout > 0 { // without outputs, the loop is the first the inputs cast to
+			if a, ok := parseArrayType(en.Params[nin]); ok {
+				e.Results = []string{a.dtype} // the first output's dtype
+			}
 		}
 		loops = append(loops, e)
 	}
@@ -501,8 +503,12 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	if axesRepr != "" {
 		uc.after = append(uc.after, strconv.Quote(axesRepr))
 	}
-	uc.res = outReprs[0]
-	if len(outReprs) > 1 {
+	switch len(outReprs) {
+	case 0: // a layout without outputs: NumPy returns an empty tuple
+		uc.res = `"()"`
+	case 1:
+		uc.res = outReprs[0]
+	default:
 		uc.res = "tupleRepr(" + strings.Join(outReprs, ", ") + ")"
 	}
 	return uc, nil

@@ -112,7 +112,7 @@ type UfuncNames struct {
 
 // GufuncNames are the Go names of a gufunc loop's forms besides its kernel.
 type GufuncNames struct {
-	Array string // over kernels.Operand inputs, into new outputs
+	Array string // over kernels.Operand inputs, into new outputs; "" for a layout without outputs
 	Into  string // into given outputs
 }
 

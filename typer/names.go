@@ -243,7 +243,10 @@ func nameProgram(p *Program) *Namer {
 			}
 			s.GoName = n.Take(Exported(name) + suffix)
 			if s.Gufunc != nil {
-				s.GufuncNames = GufuncNames{Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into")}
+				s.GufuncNames = GufuncNames{Into: n.Take(s.GoName + "Into")}
+				if len(s.Gufunc.Outs) > 0 { // with no outputs, Into is the only form
+					s.GufuncNames.Array = n.Take(s.GoName + "Array")
+				}
 			}
 			if s.Ufunc != nil {
 				s.UfuncNames = UfuncNames{
