@@ -209,8 +209,10 @@ func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Bas
 	if op == translate.Pow {
 		// Only a power computed by repeated multiplication (an integer exponent on an integer
 		// or float base) with a possibly negative exponent can raise: 0 ** -1, 0.0 ** -1.
+		// Under error_model='numpy' an integer 0 ** -1 gives the least integer instead (Numba's
+		// int_power), while a float base still raises ZeroDivisionError.
 		yb, _ := yt.(*Basic)
-		byProduct := isIntLike(rt) || rt.IsFloat() && yb != nil && yb.IsInteger()
+		byProduct := isIntLike(rt) && st.spec.ErrorModel != "numpy" || rt.IsFloat() && yb != nil && yb.IsInteger()
 		if !byProduct || isConst && sign(v) >= 0 {
 			return
 		}
