@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-A @vectorize element function that can raise (raise, assert, a user exception class): as Numba's ufuncs do, every element is computed, one that raises keeps its output, and the call raises the last exception raised; scalar calls, out=, reduce (from the identity), accumulate and outer.
+A @vectorize element function that can raise (raise, assert, a user exception class; up to five inputs; target='parallel', whose raising loops run serially: Numba's parallel loops raise an exception some runs and drop it in others, so only a call that does not raise is compared): as Numba's ufuncs do, every element is computed, one that raises keeps its output, and the call raises the last exception raised; scalar calls, out=, reduce (from the identity), accumulate and outer.
 */
 package c_vectorize_raise
 
@@ -617,4 +617,160 @@ func RatioOuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operan
 		return err
 	}
 	return RatioInto(out, xo, y)
+}
+
+// Weighted5 is weighted5(a float64, b float64, c float64, d float64, w float64) from in.py.
+//
+// It is the element function of the ufunc weighted5; Weighted5Array, Weighted5Into and
+// Weighted5Slice apply it to arrays.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Weighted5(a float64, b float64, c float64, d float64, w float64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return weighted5(a, b, c, d, w), nil
+}
+
+// weighted5 is the body of Weighted5.
+func weighted5(a float64, b float64, c float64, d float64, w float64) float64 {
+	if w == 0.0 {
+		panic(&kernels.ZeroDivisionError{Msg: "zero weight"})
+	}
+	return (a + b + c + d) / w
+}
+
+// weighted5Loop is the inner loop of the ufunc weighted5 over slices of one length:
+// o[i] = Weighted5(a[i], b[i], c[i], d[i], w[i]).
+// An element whose function raises keeps its value in o; *raised is the last exception.
+func weighted5Loop(o []float64, a []float64, b []float64, c []float64, d []float64, w []float64, raised *error) {
+	a = a[:len(o)]
+	b = b[:len(o)]
+	c = c[:len(o)]
+	d = d[:len(o)]
+	w = w[:len(o)]
+	for i := range o {
+		if v, e := Weighted5(a[i], b[i], c[i], d[i], w[i]); e != nil {
+			*raised = e
+		} else {
+			o[i] = v
+		}
+	}
+}
+
+// Weighted5Into applies Weighted5 to the inputs broadcast to out's shape, writing into out,
+// as NumPy's weighted5(..., out=out). It returns a *kernels.ValueError when the shapes do
+// not broadcast.
+// An element for which Weighted5 raises keeps its value in out, and Weighted5Into returns the last
+// exception raised, after computing every other element, as Numba's ufuncs do.
+func Weighted5Into[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64], X4 kernels.Operand[float64], X5 kernels.Operand[float64]](out kernels.Array[float64, D], a X1, b X2, c X3, d X4, w X5) error {
+	var raised error
+	if err := kernels.UfuncN(out, []kernels.UfuncInput{kernels.In[float64](a), kernels.In[float64](b), kernels.In[float64](c), kernels.In[float64](d), kernels.In[float64](w)}, false, func(o []float64, in []any) {
+		weighted5Loop(o, in[0].([]float64), in[1].([]float64), in[2].([]float64), in[3].([]float64), in[4].([]float64), &raised)
+	}); err != nil {
+		return err
+	}
+	return raised
+}
+
+// Weighted5Array applies Weighted5 to the inputs broadcast together, into a new array of
+// rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's weighted5(...).
+// The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
+// *kernels.ValueError when the shapes do not broadcast.
+// When Weighted5 raises for an element, Weighted5Array returns the last exception raised.
+func Weighted5Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64], X3 kernels.Operand[float64], X4 kernels.Operand[float64], X5 kernels.Operand[float64]](a X1, b X2, c X3, d X4, w X5) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(a), kernels.ShapeOf(b), kernels.ShapeOf(c), kernels.ShapeOf(d), kernels.ShapeOf(w))
+	if err != nil {
+		return out, err
+	}
+	out = kernels.Uninit[float64](shape)
+	var raised error
+	if err := kernels.UfuncN(out, []kernels.UfuncInput{kernels.In[float64](a), kernels.In[float64](b), kernels.In[float64](c), kernels.In[float64](d), kernels.In[float64](w)}, false, func(o []float64, in []any) {
+		weighted5Loop(o, in[0].([]float64), in[1].([]float64), in[2].([]float64), in[3].([]float64), in[4].([]float64), &raised)
+	}); err != nil {
+		return out, err
+	}
+	return out, raised
+}
+
+// Weighted5Slice applies Weighted5 to slices of one length (or of length 1), into a new slice.
+// It returns a *kernels.ValueError when the lengths differ.
+func Weighted5Slice(a []float64, b []float64, c []float64, d []float64, w []float64) ([]float64, error) {
+	out, err := Weighted5Array[[1]int](kernels.FromSlice(a), kernels.FromSlice(b), kernels.FromSlice(c), kernels.FromSlice(d), kernels.FromSlice(w))
+	return out.Data, err
+}
+
+// CheckedLog is checked_log(x float64) from in.py.
+//
+// It is the element function of the ufunc checked_log; CheckedLogArray, CheckedLogInto and
+// CheckedLogSlice apply it to arrays.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func CheckedLog(x float64) (_ float64, err error) {
+	defer kernels.Catch(&err)
+	return checkedLog(x), nil
+}
+
+// checkedLog is the body of CheckedLog.
+func checkedLog(x float64) float64 {
+	if x <= 0.0 {
+		panic(&kernels.ValueError{Msg: "log of a non-positive number"})
+	}
+	return kernels.Log(x)
+}
+
+// checkedLogLoop is the inner loop of the ufunc checked_log over slices of one length:
+// o[i] = CheckedLog(x[i]).
+// An element whose function raises keeps its value in o; *raised is the last exception.
+func checkedLogLoop(o []float64, x []float64, raised *error) {
+	x = x[:len(o)]
+	for i := range o {
+		if v, e := CheckedLog(x[i]); e != nil {
+			*raised = e
+		} else {
+			o[i] = v
+		}
+	}
+}
+
+// CheckedLogInto applies CheckedLog to the inputs broadcast to out's shape, writing into out,
+// as NumPy's checked_log(..., out=out). It returns a *kernels.ValueError when the shapes do
+// not broadcast.
+// An element for which CheckedLog raises keeps its value in out, and CheckedLogInto returns the last
+// exception raised, after computing every other element, as Numba's ufuncs do.
+func CheckedLogInto[D kernels.Dims, X1 kernels.Operand[float64]](out kernels.Array[float64, D], x X1) error {
+	var raised error
+	if err := kernels.Ufunc1(out, x, false, func(o []float64, x1 []float64) {
+		checkedLogLoop(o, x1, &raised)
+	}); err != nil {
+		return err
+	}
+	return raised
+}
+
+// CheckedLogArray applies CheckedLog to the inputs broadcast together, into a new array of
+// rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's checked_log(...).
+// The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
+// *kernels.ValueError when the shapes do not broadcast.
+// When CheckedLog raises for an element, CheckedLogArray returns the last exception raised.
+func CheckedLogArray[D kernels.Dims, X1 kernels.Operand[float64]](x X1) (out kernels.Array[float64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
+	if err != nil {
+		return out, err
+	}
+	out = kernels.Uninit[float64](shape)
+	var raised error
+	if err := kernels.Ufunc1(out, x, false, func(o []float64, x1 []float64) {
+		checkedLogLoop(o, x1, &raised)
+	}); err != nil {
+		return out, err
+	}
+	return out, raised
+}
+
+// CheckedLogSlice applies CheckedLog to slices of one length (or of length 1), into a new slice.
+// It returns a *kernels.ValueError when the lengths differ.
+func CheckedLogSlice(x []float64) ([]float64, error) {
+	out, err := CheckedLogArray[[1]int](kernels.FromSlice(x))
+	return out.Data, err
 }
