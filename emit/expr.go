@@ -495,6 +495,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 			}
 			return call("PowFloat", ax, ay)
 		}
+		if numpy {
+			return call("PowIntNP", ax, ay) // 0 ** -1 is the least integer, as Numba's int_power
+		}
 		return call("PowInt", ax, ay)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		// bool operands

@@ -83,7 +83,12 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	// Into.
 	f.Commentf("%s runs the kernel %s once per position of the loop dimensions of the inputs", names.Into, s.GoName)
 	f.Commentf("and outputs broadcast together, on views of their core dimensions (%q), writing", g.Layout)
-	f.Comment("into the outputs. It returns a *kernels.ValueError with NumPy's message when the core")
+	if nout == 0 {
+		f.Comment("into the operands the kernel writes to (the layout has no outputs: NumPy passes every")
+		f.Comment("operand as an input). It returns a *kernels.ValueError with NumPy's message when the core")
+	} else {
+		f.Comment("into the outputs. It returns a *kernels.ValueError with NumPy's message when the core")
+	}
 	f.Comment("dimensions disagree or the loop dimensions do not broadcast.")
 	body := []jen.Code{
 		jen.List(jen.Id(g0), jen.Err()).Op(":=").Qual(kernelsPath, "NewGufunc").Call(append([]jen.Code{jen.Id(layout)}, shapes...)...),
@@ -145,6 +150,9 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	f.Line()
 
 	// Array.
+	if names.Array == "" {
+		return // a layout without outputs: the kernel writes into its operands, through Into
+	}
 	var results, nilOuts, allocs, intoArgs []jen.Code
 	intoArgs = append(intoArgs, args[:nin]...)
 	for k, name := range outNames {

@@ -75,7 +75,12 @@ type UfuncForms struct {
 	Reduce, ReduceSlice string
 	// ReduceAxes, ReduceAll, Accumulate and AccumulateSlice are "" exactly when Reduce is.
 	ReduceAxes, ReduceAll, Accumulate, AccumulateSlice string
-	Parallel                                           bool
+	// Outer and OuterInto are ufunc.outer; "" unless the loop has two inputs.
+	Outer, OuterInto string
+	Parallel         bool
+	// Raises is true when the element function can raise: the element function then returns
+	// (result, error), and so does AccumulateSlice.
+	Raises bool
 }
 
 // Result is the output of Translate.
@@ -167,7 +172,8 @@ func result(p *typer.Program, out *emit.Output) *Result {
 		if s.Ufunc != nil {
 			n := s.UfuncNames
 			e.Ufunc = &UfuncForms{Array: n.Array, Into: n.Into, Slice: n.Slice, Reduce: n.Reduce, ReduceSlice: n.ReduceSlice,
-				ReduceAxes: n.ReduceAxes, ReduceAll: n.ReduceAll, Accumulate: n.Accumulate, AccumulateSlice: n.AccumulateSlice, Parallel: s.Ufunc.Parallel}
+				ReduceAxes: n.ReduceAxes, ReduceAll: n.ReduceAll, Accumulate: n.Accumulate, AccumulateSlice: n.AccumulateSlice,
+				Outer: n.Outer, OuterInto: n.OuterInto, Parallel: s.Ufunc.Parallel, Raises: s.Raises}
 		}
 		for _, t := range s.Params {
 			e.Params = append(e.Params, t.String())

@@ -190,7 +190,7 @@ func (r *report) mapGo() {
 		for _, sp := range specs {
 			for _, n := range []string{sp.GoName, sp.InnerName, sp.CtorName, sp.UfuncNames.Array, sp.UfuncNames.Into, sp.UfuncNames.Slice, sp.UfuncNames.Loop,
 				sp.UfuncNames.Reduce, sp.UfuncNames.ReduceSlice, sp.UfuncNames.ReduceAxes, sp.UfuncNames.ReduceAll,
-				sp.UfuncNames.Accumulate, sp.UfuncNames.AccumulateSlice, sp.GufuncNames.Array, sp.GufuncNames.Into} {
+				sp.UfuncNames.Accumulate, sp.UfuncNames.AccumulateSlice, sp.UfuncNames.Outer, sp.UfuncNames.OuterInto, sp.GufuncNames.Array, sp.GufuncNames.Into} {
 				if n != "" {
 					defs[n] = sp.Def.Pos
 				}

@@ -458,6 +458,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 	var loops []gen.Entry
 	base, isReduce := strings.CutSuffix(name, ".reduce")
 	base, isAccumulate := strings.CutSuffix(base, ".accumulate")
+	base, isOuter := strings.CutSuffix(base, ".outer")
 	for _, en := range entries {
 		if en.Py == base && en.Ufunc != nil {
 			loops = append(loops, en)
@@ -474,7 +475,7 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 		return harnessCall{text: text, ufunc: uc}, err
 	}
 	if len(loops) > 0 {
-		uc, err := bindUfunc(call, loops, arrays, pkg, resultDtype(result))
+		uc, err := bindUfunc(call, loops, arrays, pkg, resultDtype(result), isOuter)
 		return harnessCall{text: text, ufunc: uc}, err
 	}
 	for _, en := range entries {

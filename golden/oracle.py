@@ -20,8 +20,8 @@ script's directory, for `import m` of a sibling), and the calls name its
 functions.  Directives are comment lines anywhere in in.py (or the entry
 module):
 
-    # call: EXPR            a call of a module function (or name.reduce(...) or
-                            name.accumulate(...) of a ufunc); arguments are literals or NumPy expressions
+    # call: EXPR            a call of a module function (or name.reduce(...),
+                            name.accumulate(...) or name.outer(...) of a ufunc); arguments are literals or NumPy expressions
                             (np.arange(6.0).reshape(2, 3)), or calls of the module's
                             namedtuple classes with such arguments (Point(3.0, 4.0)),
                             whose arrays are recorded in field order; a CUDA kernel is
@@ -406,7 +406,7 @@ def parse_call(text, namespace=None):
         raise ValueError("call line is not a call of a module function: %r" % text)
     func = node.func
     if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-            and func.attr in ("reduce", "accumulate")):
+            and func.attr in ("reduce", "accumulate", "outer")):
         name = func.value.id + "." + func.attr  # a ufunc's method
     elif isinstance(func, ast.Name):
         name = func.id

@@ -165,8 +165,10 @@ func resultDtype(result string) string {
 	return dtype
 }
 
-// bindUfunc binds a call of the ufunc name, whose loops are entries.
-func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string) (*ufuncCall, error) {
+// bindUfunc binds a call of the ufunc name, whose loops are entries; with outer, a call of
+// its outer method, bound to the Outer form (OuterInto for out=), whose result has the rank of
+// the inputs' ranks together.
+func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg, want string, outer bool) (*ufuncCall, error) {
 	var args []pyValue
 	for _, a := range call.Args {
 		v, err := evalArg(a, &arrays)
@@ -201,16 +203,28 @@ func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg
 	res := en.Results[0]
 	uc := &ufuncCall{}
 	scalars, vectors := true, true
-	maxNd := 0
+	maxNd, sumNd := 0, 0
 	for _, v := range args {
 		if v.arr != nil {
 			scalars = false
 			a, _ := parseArrayType(v.arr.Type)
 			vectors = vectors && a.ndim == 1
 			maxNd = max(maxNd, a.ndim)
+			sumNd += a.ndim
 		} else {
 			vectors = false
 		}
+	}
+	into, array := en.Ufunc.Into, en.Ufunc.Array
+	if outer {
+		if en.Ufunc.Outer == "" {
+			return nil, fmt.Errorf("%s has no outer form", entries[0].Py)
+		}
+		if sumNd == 0 {
+			return nil, fmt.Errorf("the harness passes an array to outer")
+		}
+		into, array = en.Ufunc.OuterInto, en.Ufunc.Outer
+		scalars, vectors, maxNd = false, false, sumNd
 	}
 	// declare spells a recorded array as a Go variable of the given dtype; a second variable
 	// of its own dtype, when they differ, gives its repr after the call.
@@ -279,8 +293,11 @@ func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg
 		if nd == 1 {
 			target = "kernels.FromSlice(" + name + ")"
 		}
-		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s, %s)", pkg, en.Ufunc.Into, target, list))
+		uc.stmts = append(uc.stmts, fmt.Sprintf("err := %s.%s(%s, %s)", pkg, into, target, list))
 		uc.res = valueRepr(name, fmt.Sprintf("array(%s, %dd, A)", res, nd))
+	case scalars && en.Ufunc.Raises:
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Go, list))
+		uc.res = "elemRepr(r0)"
 	case scalars:
 		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(%s)", pkg, en.Go, list), "var err error")
 		uc.res = "elemRepr(r0)"
@@ -288,7 +305,7 @@ func bindUfunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pkg
 		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(%s)", pkg, en.Ufunc.Slice, list))
 		uc.res = fmt.Sprintf("reprSlice(%q, r0)", res)
 	default:
-		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](%s)", pkg, en.Ufunc.Array, maxNd, list))
+		uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s[[%d]int](%s)", pkg, array, maxNd, list))
 		uc.res = fmt.Sprintf("reprArray(%q, r0)", res)
 	}
 	return uc, nil
@@ -348,8 +365,10 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 			e.Params = append(e.Params, p)
 		}
 		e.Results = nil
-		if a, ok := parseArrayType(en.Params[nin]); ok {
-			e.Results = []string{a.dtype} // the first output's dtype
+		if nout > 0 { // without outputs, the loop is the first the inputs cast to
+			if a, ok := parseArrayType(en.Params[nin]); ok {
+				e.Results = []string{a.dtype} // the first output's dtype
+			}
 		}
 		loops = append(loops, e)
 	}
@@ -484,8 +503,12 @@ func bindGufunc(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	if axesRepr != "" {
 		uc.after = append(uc.after, strconv.Quote(axesRepr))
 	}
-	uc.res = outReprs[0]
-	if len(outReprs) > 1 {
+	switch len(outReprs) {
+	case 0: // a layout without outputs: NumPy returns an empty tuple
+		uc.res = `"()"`
+	case 1:
+		uc.res = outReprs[0]
+	default:
 		uc.res = "tupleRepr(" + strings.Join(outReprs, ", ") + ")"
 	}
 	return uc, nil
@@ -572,7 +595,11 @@ func bindReduce(call *translate.Call, entries []gen.Entry, arrays []recArray, pk
 	case accumulate && isAxes:
 		return nil, fmt.Errorf("the harness passes only one axis to accumulate")
 	case accumulate && a.ndim == 1 && axis == 0:
-		uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice), "var err error")
+		if en.Ufunc.Raises {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("r0, err := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice))
+		} else {
+			uc.stmts = append(uc.stmts, fmt.Sprintf("r0 := %s.%s(a0)", pkg, en.Ufunc.AccumulateSlice), "var err error")
+		}
 		uc.res = fmt.Sprintf("reprArray(%q, kernels.FromSlice(r0))", a.dtype)
 		return uc, nil
 	case accumulate:

@@ -298,7 +298,8 @@ func input[T Elem](o *operand[T], off, s, n int, buf *[]T) []T {
 }
 
 // output returns where a run writes n elements of out from offset off with stride s: its
-// storage when they are consecutive, else buf, which store then copies back.
+// storage when they are consecutive, else buf, holding out's elements (a loop whose element
+// function raises leaves those it skips as they were), which store then copies back.
 func output[T Elem](out []T, off, s, n int, buf *[]T) []T {
 	if s == 1 {
 		return out[off : off+n]
@@ -306,7 +307,11 @@ func output[T Elem](out []T, off, s, n int, buf *[]T) []T {
 	if cap(*buf) < n {
 		*buf = make([]T, max(n, ufuncChunk))
 	}
-	return (*buf)[:n]
+	b := (*buf)[:n]
+	for i := range b {
+		b[i] = out[off+i*s]
+	}
+	return b
 }
 
 func store[T Elem](out []T, off, s int, b []T) {

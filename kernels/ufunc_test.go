@@ -173,3 +173,27 @@ func equal(a, b []float64) bool {
 	}
 	return true
 }
+
+// TestUfuncStridedOutputKept checks that a loop which skips an element (as a loop whose
+// element function raised does) leaves that element of a strided output as it was.
+func TestUfuncStridedOutputKept(t *testing.T) {
+	base := []float64{7, 7, 7, 7, 7, 7}
+	out := Array[float64, [1]int]{Data: base, Shape: [1]int{3}, Strides: [1]int{2}}
+	x := FromSlice([]float64{1, -1, 3})
+	skipNegative := func(o, a []float64) {
+		for i := range o {
+			if a[i] >= 0 {
+				o[i] = 10 * a[i]
+			}
+		}
+	}
+	if err := Ufunc1(out, x, false, skipNegative); err != nil {
+		t.Fatal(err)
+	}
+	want := []float64{10, 7, 7, 7, 30, 7}
+	for i := range want {
+		if base[i] != want[i] {
+			t.Fatalf("got %v, want %v", base, want)
+		}
+	}
+}

@@ -240,7 +240,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	hadErrors := c.diags.HasErrors() // later checks only report when nothing else went wrong
 	if !hadErrors {
 		c.reportUntyped()
-		c.checkUfuncBodies()
+		c.checkUfuncCalls()
 	}
 	for _, fe := range c.order {
 		for _, sp := range fe.specs {

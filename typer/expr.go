@@ -209,8 +209,10 @@ func (st *fnState) markDivision(divisor translate.Expr, op translate.Op, rt *Bas
 	if op == translate.Pow {
 		// Only a power computed by repeated multiplication (an integer exponent on an integer
 		// or float base) with a possibly negative exponent can raise: 0 ** -1, 0.0 ** -1.
+		// Under error_model='numpy' an integer 0 ** -1 gives the least integer instead (Numba's
+		// int_power), while a float base still raises ZeroDivisionError.
 		yb, _ := yt.(*Basic)
-		byProduct := isIntLike(rt) || rt.IsFloat() && yb != nil && yb.IsInteger()
+		byProduct := isIntLike(rt) && st.spec.ErrorModel != "numpy" || rt.IsFloat() && yb != nil && yb.IsInteger()
 		if !byProduct || isConst && sign(v) >= 0 {
 			return
 		}
@@ -460,7 +462,7 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 		switch e.Name {
 		case "reduce", "accumulate", "reduceat", "outer", "at":
 			// Numba 0.56: "Unknown attribute 'reduce' of type Function(<numba._DUFunc ...>)".
-			st.c.errorf(e.Pos, "unknown-attribute", "call the ufunc's Go forms instead (Reduce, ReduceAxes, ReduceAll, Accumulate: see the README), or write the loop in the function",
+			st.c.errorf(e.Pos, "unknown-attribute", "call the ufunc's Go forms instead (Reduce, ReduceAxes, ReduceAll, Accumulate, Outer: see the README), or write the loop in the function",
 				"%s has no attribute %s: Numba compiles no ufunc methods in @njit code", xt, e.Name)
 			return nil
 		}

@@ -30,10 +30,9 @@ type GufuncDecl struct {
 // the problem.
 func parseLayout(s string) (*GufuncDecl, string) {
 	g := &GufuncDecl{Layout: s}
-	in, out, ok := strings.Cut(strings.ReplaceAll(s, " ", ""), "->")
-	if !ok {
-		return nil, "a layout has inputs, ->, and outputs: '(n),()->(n)'"
-	}
+	// A layout without -> has no outputs (Numba 0.56 accepts it): every operand is an input,
+	// and the kernel writes its results into some of them.
+	in, out, _ := strings.Cut(strings.ReplaceAll(s, " ", ""), "->")
 	ids := map[string]int{}
 	parse := func(part string) ([][]int, string) {
 		var res [][]int
@@ -76,10 +75,17 @@ func parseLayout(s string) (*GufuncDecl, string) {
 	if g.Outs, why = parse(out); why != "" {
 		return nil, why
 	}
-	if len(g.Ins) == 0 || len(g.Outs) == 0 {
-		return nil, "a layout has at least one input and one output"
+	if len(g.Ins) == 0 || len(g.Outs) == 0 && strings.Contains(s, "->") {
+		return nil, "a layout has at least one input, and one output after ->"
 	}
 	return g, ""
+}
+
+// isLayout reports whether s, the one positional argument of @guvectorize, is a layout (a
+// dynamic gufunc, as Numba reads it) rather than a signature: one that parses, with -> or not.
+func isLayout(s string) bool {
+	g, _ := parseLayout(s)
+	return g != nil
 }
 
 func isIdent(s string) bool {
@@ -111,7 +117,7 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 			fe.declDiags.Add(c.file, a.At(), "bad-option", "write the options as keywords", "@guvectorize takes the signatures and the layout as its positional arguments")
 		}
 	}
-	if k, ok := sigs.(*translate.Const); ok && layout == nil && k.Kind == translate.StrConst && strings.Contains(constant.StringVal(k.Value), "->") {
+	if k, ok := sigs.(*translate.Const); ok && layout == nil && k.Kind == translate.StrConst && isLayout(constant.StringVal(k.Value)) {
 		sigs, layout = nil, sigs // @guvectorize("(n)->(n)"): a dynamic gufunc
 	}
 	g := &GufuncDecl{}
@@ -155,6 +161,18 @@ func (c *checker) guvectorizeDecorator(fe *funcEntry, d *translate.Decorator) {
 		return
 	}
 	parsed.Parallel, parsed.CUDA = g.Parallel, g.CUDA
+	if len(parsed.Outs) == 0 && sigs == nil {
+		// Numba's dynamic GUFunc takes its last operand for an output, and every call raises
+		// "Too few arguments for function ...".
+		fe.declDiags.Add(c.file, cst.Pos, "bad-layout", "list the loops in the decorator, or write the outputs after -> ('(n)->(n)')",
+			"a dynamic @guvectorize needs outputs: its layout %q has no ->", constant.StringVal(cst.Value))
+		return
+	}
+	if len(parsed.Outs) == 0 && parsed.CUDA {
+		fe.declDiags.Add(c.file, cst.Pos, "unsupported-feature", "write the outputs after -> ('(n)->(n)')",
+			"pygo's CUDA gufuncs need outputs: the layout %q has no ->", constant.StringVal(cst.Value))
+		return
+	}
 	fe.gufunc = parsed
 	if sigs == nil {
 		// A dynamic gufunc: its loops come from the calls (and -sig), one per element types.
@@ -257,7 +275,8 @@ func (c *checker) checkGufuncSig(fe *funcEntry, s *signature) bool {
 }
 
 // checkGufuncBody reports what a gufunc kernel may not do: return a value (outputs are
-// written through their parameters) or write to an input.
+// written through their parameters) or write to an input (unless the layout has no outputs:
+// then the kernel writes into its operands, as NumPy passes them).
 func (c *checker) checkGufuncBody(fe *funcEntry) {
 	g := fe.gufunc
 	inputs := map[string]bool{}
@@ -282,7 +301,7 @@ func (c *checker) checkGufuncBody(fe *funcEntry) {
 		if _, ok := t.(*translate.Subscript); !ok {
 			return
 		}
-		if name, _ := base(t); inputs[name] {
+		if name, _ := base(t); inputs[name] && len(g.Outs) > 0 {
 			fe.declDiags.Add(c.file, leftmost(t).At(), "gufunc-writes-input", "write results into the output parameters",
 				"the @guvectorize kernel %s writes to its input %s", fe.def.Name, name)
 		}

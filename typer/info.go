@@ -105,11 +105,14 @@ type UfuncNames struct {
 	// (axis=None); Accumulate and AccumulateSlice are ufunc.accumulate along an axis and over
 	// a slice. They are "" exactly when Reduce is.
 	ReduceAxes, ReduceAll, Accumulate, AccumulateSlice string
+	// Outer and OuterInto are ufunc.outer into a new array and into a given one; "" unless
+	// the loop has two inputs.
+	Outer, OuterInto string
 }
 
 // GufuncNames are the Go names of a gufunc loop's forms besides its kernel.
 type GufuncNames struct {
-	Array string // over kernels.Operand inputs, into new outputs
+	Array string // over kernels.Operand inputs, into new outputs; "" for a layout without outputs
 	Into  string // into given outputs
 }
 

@@ -243,12 +243,19 @@ func nameProgram(p *Program) *Namer {
 			}
 			s.GoName = n.Take(Exported(name) + suffix)
 			if s.Gufunc != nil {
-				s.GufuncNames = GufuncNames{Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into")}
+				s.GufuncNames = GufuncNames{Into: n.Take(s.GoName + "Into")}
+				if len(s.Gufunc.Outs) > 0 { // with no outputs, Into is the only form
+					s.GufuncNames.Array = n.Take(s.GoName + "Array")
+				}
 			}
 			if s.Ufunc != nil {
 				s.UfuncNames = UfuncNames{
 					Array: n.Take(s.GoName + "Array"), Into: n.Take(s.GoName + "Into"),
 					Slice: n.Take(s.GoName + "Slice"), Loop: n.Take(Local(name) + suffix + "Loop"),
+				}
+				if len(s.Params) == 2 {
+					s.UfuncNames.Outer = n.Take(s.GoName + "Outer")
+					s.UfuncNames.OuterInto = n.Take(s.GoName + "OuterInto")
 				}
 				if len(s.Params) == 2 && Identical(s.Params[0], s.Result) && Identical(s.Params[1], s.Result) {
 					s.UfuncNames.Reduce = n.Take(s.GoName + "Reduce")

@@ -1204,6 +1204,9 @@ func ufuncType(u *Ufunc) func(st *fnState, e *translate.Call, a *npArgs) Type {
 		var arrs []bool
 		nd := 0
 		for i := 0; i < u.Nin; i++ {
+			// An optional operand is checked at run time and used as its value, as Numba
+			// casts it (None raises TypeError: "expected array(float64, 1d, C), got None").
+			a.t[i] = st.unwrap(a.x[i], a.t[i])
 			b, arr := elemOf(a.t[i])
 			if b == nil {
 				st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.%s() needs numbers or arrays, not %s", u.Name, describe(a.t[i]))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"sort"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -150,18 +151,30 @@ func (c *checker) checkUfuncSig(fe *funcEntry, s *signature) bool {
 	return true
 }
 
-// checkUfuncBodies reports element functions that can raise: a ufunc loop has no way to
-// stop, and Numba compiles its kernels with error_model='numpy'.
-func (c *checker) checkUfuncBodies() {
-	for _, fe := range c.order {
-		if fe.ufunc == nil {
+// checkUfuncCalls reports the calls from compiled code of ufuncs whose element functions can raise.
+// A loop whose element function raises runs as Numba's does when called from Python: every
+// element is computed, one that raises keeps its output, and the call returns the exception
+// (the Go forms of such a loop have an error result); the CUDA target's checks reject a raise
+// in device code. Numba's compiled calls (from @njit code) ignore the exception and store 0 for the
+// element, so pygo rejects those calls rather than return 0 for an element that raised.
+func (c *checker) checkUfuncCalls() {
+	reported := map[*translate.Call]bool{} // a call is reported once, whatever specializations contain it
+	for _, sp := range c.specs {
+		if sp.Info == nil {
 			continue
 		}
-		for _, sp := range fe.specs {
-			if sp.Raises {
-				c.diags.Add(c.file, sp.Def.Pos, "unsupported-feature", "a ufunc's element function computes a value for every element; check inputs before calling it",
-					"the @vectorize function %s can raise an exception (for %s)", fe.def.Name, sp.Key())
+		var calls []*translate.Call
+		for e, call := range sp.Info.Calls {
+			if call.Spec != nil && call.Spec.Ufunc != nil && call.Spec.Raises && !reported[e] && (call.Kind == CallUser || call.Kind == CallUfunc) {
+				calls = append(calls, e)
+				reported[e] = true
 			}
+		}
+		sort.Slice(calls, func(i, j int) bool { return calls[i].Pos.Before(calls[j].Pos) })
+		for _, e := range calls {
+			callee := sp.Info.Calls[e].Spec
+			c.diags.Add(c.file, e.Pos, "unsupported-feature", "call the ufunc from Go, where its forms return the exception, or check inputs before the call",
+				"the ufunc %s can raise an exception (for %s): Numba's compiled call ignores it and stores 0 for the element", callee.Def.Name, callee.Key())
 		}
 	}
 }

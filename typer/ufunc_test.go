@@ -13,11 +13,14 @@ func TestParseLayout(t *testing.T) {
 		{"(m,n),(n)->(m)", "ins [[0 1] [1]] outs [[0]] dims [m n]", ""},
 		{"(n),()->()", "ins [[0] []] outs [[]] dims [n]", ""},
 		{"(n) -> (), ()", "ins [[0]] outs [[] []] dims [n]", ""},
-		{"(n)=>(n)", "", "a layout has inputs, ->, and outputs: '(n),()->(n)'"},
+		{"(n)=>(n)", "", "operands are separated by commas"},
+		{"(x,y),(x,y),(x,y)", "ins [[0 1] [0 1] [0 1]] outs [] dims [x y]", ""},
+		{"(n),()", "ins [[0] []] outs [] dims [n]", ""},
+		{"(n)->", "", "a layout has at least one input, and one output after ->"},
 		{"(n,2)->(n)", "", "a core dimension is a name, not '2'"},
 		{"(n->(n)", "", "unbalanced parentheses"},
 		{"n->(n)", "", "each operand's core dimensions are written in parentheses, separated by commas"},
-		{"->(n)", "", "a layout has at least one input and one output"},
+		{"->(n)", "", "a layout has at least one input, and one output after ->"},
 	} {
 		t.Run(tt.layout, func(t *testing.T) {
 			g, why := parseLayout(tt.layout)

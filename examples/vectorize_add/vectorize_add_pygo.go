@@ -98,6 +98,27 @@ func AddFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, addFloat64Float64Loop)
 }
 
+// AddFloat64Float64Outer applies AddFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddFloat64Float64Array[D](xo, y)
+}
+
+// AddFloat64Float64OuterInto is AddFloat64Float64Outer into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddFloat64Float64Into(out, xo, y)
+}
+
 // AddFloat32Float32 is add(x float32, y float32) from vectorize_add.py.
 //
 // x + y, element by element.
@@ -180,6 +201,27 @@ func AddFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, addFloat32Float32Loop)
 }
 
+// AddFloat32Float32Outer applies AddFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddFloat32Float32Array[D](xo, y)
+}
+
+// AddFloat32Float32OuterInto is AddFloat32Float32Outer into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddFloat32Float32Into(out, xo, y)
+}
+
 // Hypot is hypot(x float64, y float64) from vectorize_add.py.
 //
 // The length of the vector (x, y).
@@ -260,4 +302,25 @@ func HypotAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (ker
 // HypotAccumulateSlice returns the running results of Hypot over x, as NumPy's hypot.accumulate(x), as a new slice.
 func HypotAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, hypotLoop)
+}
+
+// HypotOuter applies Hypot to every pair of an element of x and one of y, as NumPy's
+// hypot.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func HypotOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("hypot", x, y)
+	if err != nil {
+		return out, err
+	}
+	return HypotArray[D](xo, y)
+}
+
+// HypotOuterInto is HypotOuter into out, as NumPy's hypot.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func HypotOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("hypot", x, y)
+	if err != nil {
+		return err
+	}
+	return HypotInto(out, xo, y)
 }

@@ -98,6 +98,27 @@ func SoftClipFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, softClipFloat64Float64Loop)
 }
 
+// SoftClipFloat64Float64Outer applies SoftClipFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// soft_clip.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SoftClipFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("soft_clip", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SoftClipFloat64Float64Array[D](xo, y)
+}
+
+// SoftClipFloat64Float64OuterInto is SoftClipFloat64Float64Outer into out, as NumPy's soft_clip.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SoftClipFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("soft_clip", x, y)
+	if err != nil {
+		return err
+	}
+	return SoftClipFloat64Float64Into(out, xo, y)
+}
+
 // SoftClipFloat32Float32 is soft_clip(x float32, t float32) from in.py.
 //
 // It is the element function of the ufunc soft_clip; SoftClipFloat32Float32Array, SoftClipFloat32Float32Into and
@@ -184,6 +205,27 @@ func SoftClipFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, softClipFloat32Float32Loop)
 }
 
+// SoftClipFloat32Float32Outer applies SoftClipFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// soft_clip.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SoftClipFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("soft_clip", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SoftClipFloat32Float32Array[D](xo, y)
+}
+
+// SoftClipFloat32Float32OuterInto is SoftClipFloat32Float32Outer into out, as NumPy's soft_clip.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SoftClipFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("soft_clip", x, y)
+	if err != nil {
+		return err
+	}
+	return SoftClipFloat32Float32Into(out, xo, y)
+}
+
 // SoftClipInt64Int64 is soft_clip(x int64, t int64) from in.py.
 //
 // It is the element function of the ufunc soft_clip; SoftClipInt64Int64Array, SoftClipInt64Int64Into and
@@ -268,6 +310,27 @@ func SoftClipInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axi
 // SoftClipInt64Int64AccumulateSlice returns the running results of SoftClipInt64Int64 over x, as NumPy's soft_clip.accumulate(x), as a new slice.
 func SoftClipInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, softClipInt64Int64Loop)
+}
+
+// SoftClipInt64Int64Outer applies SoftClipInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// soft_clip.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SoftClipInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("soft_clip", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SoftClipInt64Int64Array[D](xo, y)
+}
+
+// SoftClipInt64Int64OuterInto is SoftClipInt64Int64Outer into out, as NumPy's soft_clip.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SoftClipInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("soft_clip", x, y)
+	if err != nil {
+		return err
+	}
+	return SoftClipInt64Int64Into(out, xo, y)
 }
 
 // Sigmoid is sigmoid(x float64) from in.py.

@@ -296,6 +296,27 @@ func ExponLogcdfAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, exponLogcdfLoop)
 }
 
+// ExponLogcdfOuter applies ExponLogcdf to every pair of an element of x and one of y, as NumPy's
+// expon_logcdf.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func ExponLogcdfOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("expon_logcdf", x, y)
+	if err != nil {
+		return out, err
+	}
+	return ExponLogcdfArray[D](xo, y)
+}
+
+// ExponLogcdfOuterInto is ExponLogcdfOuter into out, as NumPy's expon_logcdf.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func ExponLogcdfOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("expon_logcdf", x, y)
+	if err != nil {
+		return err
+	}
+	return ExponLogcdfInto(out, xo, y)
+}
+
 // Run is run(x array(float64, 1d, C)) from in.py.
 func Run(x []float64) ([]float64, []float64, float64, []float64, float64) {
 	r := run(kernels.FromSlice(x))

@@ -144,6 +144,27 @@ func TailsAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, tailsLoop)
 }
 
+// TailsOuter applies Tails to every pair of an element of x and one of y, as NumPy's
+// tails.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func TailsOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("tails", x, y)
+	if err != nil {
+		return out, err
+	}
+	return TailsArray[D](xo, y)
+}
+
+// TailsOuterInto is TailsOuter into out, as NumPy's tails.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func TailsOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("tails", x, y)
+	if err != nil {
+		return err
+	}
+	return TailsInto(out, xo, y)
+}
+
 // NormCdf is norm_cdf(x array(float64, 1d, C), out array(float64, 1d, C), out2 array(float64, 1d, C)) from in.py.
 func NormCdf(x []float64, out []float64, out2 []float64) {
 	normCdf(kernels.FromSlice(x), kernels.FromSlice(out), kernels.FromSlice(out2))

@@ -95,6 +95,27 @@ func SubFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, subFloat64Float64Loop)
 }
 
+// SubFloat64Float64Outer applies SubFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// sub.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SubFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("sub", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SubFloat64Float64Array[D](xo, y)
+}
+
+// SubFloat64Float64OuterInto is SubFloat64Float64Outer into out, as NumPy's sub.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SubFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("sub", x, y)
+	if err != nil {
+		return err
+	}
+	return SubFloat64Float64Into(out, xo, y)
+}
+
 // SubInt64Int64 is sub(x int64, y int64) from in.py.
 //
 // It is the element function of the ufunc sub; SubInt64Int64Array, SubInt64Int64Into and
@@ -176,6 +197,27 @@ func SubInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int
 // SubInt64Int64AccumulateSlice returns the running results of SubInt64Int64 over x, as NumPy's sub.accumulate(x), as a new slice.
 func SubInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, subInt64Int64Loop)
+}
+
+// SubInt64Int64Outer applies SubInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// sub.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SubInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("sub", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SubInt64Int64Array[D](xo, y)
+}
+
+// SubInt64Int64OuterInto is SubInt64Int64Outer into out, as NumPy's sub.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SubInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("sub", x, y)
+	if err != nil {
+		return err
+	}
+	return SubInt64Int64Into(out, xo, y)
 }
 
 // Mul is mul(x int64, y int64) from in.py.
@@ -261,6 +303,27 @@ func MulAccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, mulLoop)
 }
 
+// MulOuter applies Mul to every pair of an element of x and one of y, as NumPy's
+// mul.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MulOuter[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("mul", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MulArray[D](xo, y)
+}
+
+// MulOuterInto is MulOuter into out, as NumPy's mul.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MulOuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("mul", x, y)
+	if err != nil {
+		return err
+	}
+	return MulInto(out, xo, y)
+}
+
 // Larger is larger(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc larger; LargerArray, LargerInto and
@@ -344,4 +407,25 @@ func LargerAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (ke
 // LargerAccumulateSlice returns the running results of Larger over x, as NumPy's larger.accumulate(x), as a new slice.
 func LargerAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, largerLoop)
+}
+
+// LargerOuter applies Larger to every pair of an element of x and one of y, as NumPy's
+// larger.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func LargerOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("larger", x, y)
+	if err != nil {
+		return out, err
+	}
+	return LargerArray[D](xo, y)
+}
+
+// LargerOuterInto is LargerOuter into out, as NumPy's larger.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func LargerOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("larger", x, y)
+	if err != nil {
+		return err
+	}
+	return LargerInto(out, xo, y)
 }

@@ -92,6 +92,27 @@ func RelDiffAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, relDiffLoop)
 }
 
+// RelDiffOuter applies RelDiff to every pair of an element of x and one of y, as NumPy's
+// rel_diff.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func RelDiffOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("rel_diff", x, y)
+	if err != nil {
+		return out, err
+	}
+	return RelDiffArray[D](xo, y)
+}
+
+// RelDiffOuterInto is RelDiffOuter into out, as NumPy's rel_diff.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func RelDiffOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("rel_diff", x, y)
+	if err != nil {
+		return err
+	}
+	return RelDiffInto(out, xo, y)
+}
+
 // Softplus is softplus(x float64) from in.py.
 //
 // It is the element function of the ufunc softplus; SoftplusArray, SoftplusInto and

@@ -102,3 +102,24 @@ func XorOddSlice(a []int64, b []int64) ([]bool, error) {
 	out, err := XorOddArray[[1]int](kernels.FromSlice(a), kernels.FromSlice(b))
 	return out.Data, err
 }
+
+// XorOddOuter applies XorOdd to every pair of an element of x and one of y, as NumPy's
+// xor_odd.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func XorOddOuter[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[bool, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("xor_odd", x, y)
+	if err != nil {
+		return out, err
+	}
+	return XorOddArray[D](xo, y)
+}
+
+// XorOddOuterInto is XorOddOuter into out, as NumPy's xor_odd.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func XorOddOuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[bool, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("xor_odd", x, y)
+	if err != nil {
+		return err
+	}
+	return XorOddInto(out, xo, y)
+}

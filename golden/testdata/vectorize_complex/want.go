@@ -57,6 +57,27 @@ func RotateScaleComplex128Float64Slice(z []complex128, k []float64) ([]complex12
 	return out.Data, err
 }
 
+// RotateScaleComplex128Float64Outer applies RotateScaleComplex128Float64 to every pair of an element of x and one of y, as NumPy's
+// rotate_scale.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func RotateScaleComplex128Float64Outer[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[complex128, D], err error) {
+	xo, err := kernels.UfuncOuter[complex128]("rotate_scale", x, y)
+	if err != nil {
+		return out, err
+	}
+	return RotateScaleComplex128Float64Array[D](xo, y)
+}
+
+// RotateScaleComplex128Float64OuterInto is RotateScaleComplex128Float64Outer into out, as NumPy's rotate_scale.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func RotateScaleComplex128Float64OuterInto[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[float64]](out kernels.Array[complex128, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[complex128]("rotate_scale", x, y)
+	if err != nil {
+		return err
+	}
+	return RotateScaleComplex128Float64Into(out, xo, y)
+}
+
 // RotateScaleComplex64Float32 is rotate_scale(z complex64, k float32) from in.py.
 //
 // It is the element function of the ufunc rotate_scale; RotateScaleComplex64Float32Array, RotateScaleComplex64Float32Into and
@@ -100,6 +121,27 @@ func RotateScaleComplex64Float32Array[D kernels.Dims, X1 kernels.Operand[complex
 func RotateScaleComplex64Float32Slice(z []complex64, k []float32) ([]complex64, error) {
 	out, err := RotateScaleComplex64Float32Array[[1]int](kernels.FromSlice(z), kernels.FromSlice(k))
 	return out.Data, err
+}
+
+// RotateScaleComplex64Float32Outer applies RotateScaleComplex64Float32 to every pair of an element of x and one of y, as NumPy's
+// rotate_scale.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func RotateScaleComplex64Float32Outer[D kernels.Dims, X1 kernels.Operand[complex64], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[complex64, D], err error) {
+	xo, err := kernels.UfuncOuter[complex64]("rotate_scale", x, y)
+	if err != nil {
+		return out, err
+	}
+	return RotateScaleComplex64Float32Array[D](xo, y)
+}
+
+// RotateScaleComplex64Float32OuterInto is RotateScaleComplex64Float32Outer into out, as NumPy's rotate_scale.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func RotateScaleComplex64Float32OuterInto[D kernels.Dims, X1 kernels.Operand[complex64], X2 kernels.Operand[float32]](out kernels.Array[complex64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[complex64]("rotate_scale", x, y)
+	if err != nil {
+		return err
+	}
+	return RotateScaleComplex64Float32Into(out, xo, y)
 }
 
 // Magnitude is magnitude(z complex128) from in.py.

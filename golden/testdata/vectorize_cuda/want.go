@@ -123,6 +123,27 @@ func RelFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, relFloat32Float32Loop)
 }
 
+// RelFloat32Float32Outer applies RelFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// rel.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func RelFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("rel", x, y)
+	if err != nil {
+		return out, err
+	}
+	return RelFloat32Float32Array[D](xo, y)
+}
+
+// RelFloat32Float32OuterInto is RelFloat32Float32Outer into out, as NumPy's rel.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func RelFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("rel", x, y)
+	if err != nil {
+		return err
+	}
+	return RelFloat32Float32Into(out, xo, y)
+}
+
 // RelFloat64Float64 is rel(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc rel; RelFloat64Float64Array, RelFloat64Float64Into and
@@ -224,6 +245,27 @@ func RelFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], ax
 // RelFloat64Float64AccumulateSlice returns the running results of RelFloat64Float64 over x, as NumPy's rel.accumulate(x), as a new slice.
 func RelFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, relFloat64Float64Loop)
+}
+
+// RelFloat64Float64Outer applies RelFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// rel.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func RelFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("rel", x, y)
+	if err != nil {
+		return out, err
+	}
+	return RelFloat64Float64Array[D](xo, y)
+}
+
+// RelFloat64Float64OuterInto is RelFloat64Float64Outer into out, as NumPy's rel.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func RelFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("rel", x, y)
+	if err != nil {
+		return err
+	}
+	return RelFloat64Float64Into(out, xo, y)
 }
 
 // Gauss is gauss(x float64) from in.py.
@@ -394,6 +436,27 @@ func FdivAccumulate[D kernels.Dims](a kernels.Array[int64, D], axis int) (kernel
 // FdivAccumulateSlice returns the running results of Fdiv over x, as NumPy's fdiv.accumulate(x), as a new slice.
 func FdivAccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, fdivLoop)
+}
+
+// FdivOuter applies Fdiv to every pair of an element of x and one of y, as NumPy's
+// fdiv.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func FdivOuter[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("fdiv", x, y)
+	if err != nil {
+		return out, err
+	}
+	return FdivArray[D](xo, y)
+}
+
+// FdivOuterInto is FdivOuter into out, as NumPy's fdiv.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func FdivOuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("fdiv", x, y)
+	if err != nil {
+		return err
+	}
+	return FdivInto(out, xo, y)
 }
 
 // Clamp is clamp(x float64, lo float64, hi float64) from in.py.

@@ -92,6 +92,27 @@ func PolyInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, polyInt64Int64Loop)
 }
 
+// PolyInt64Int64Outer applies PolyInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// poly.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func PolyInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("poly", x, y)
+	if err != nil {
+		return out, err
+	}
+	return PolyInt64Int64Array[D](xo, y)
+}
+
+// PolyInt64Int64OuterInto is PolyInt64Int64Outer into out, as NumPy's poly.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func PolyInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("poly", x, y)
+	if err != nil {
+		return err
+	}
+	return PolyInt64Int64Into(out, xo, y)
+}
+
 // PolyFloat64Int64 is poly(x float64, y int64) from in.py.
 //
 // It is the element function of the ufunc poly; PolyFloat64Int64Array, PolyFloat64Int64Into and
@@ -135,6 +156,27 @@ func PolyFloat64Int64Array[D kernels.Dims, X1 kernels.Operand[float64], X2 kerne
 func PolyFloat64Int64Slice(x []float64, y []int64) ([]float64, error) {
 	out, err := PolyFloat64Int64Array[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// PolyFloat64Int64Outer applies PolyFloat64Int64 to every pair of an element of x and one of y, as NumPy's
+// poly.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func PolyFloat64Int64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("poly", x, y)
+	if err != nil {
+		return out, err
+	}
+	return PolyFloat64Int64Array[D](xo, y)
+}
+
+// PolyFloat64Int64OuterInto is PolyFloat64Int64Outer into out, as NumPy's poly.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func PolyFloat64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("poly", x, y)
+	if err != nil {
+		return err
+	}
+	return PolyFloat64Int64Into(out, xo, y)
 }
 
 // PolyFloat64Float64 is poly(x float64, y float64) from in.py.
@@ -215,6 +257,27 @@ func PolyFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], a
 // PolyFloat64Float64AccumulateSlice returns the running results of PolyFloat64Float64 over x, as NumPy's poly.accumulate(x), as a new slice.
 func PolyFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, polyFloat64Float64Loop)
+}
+
+// PolyFloat64Float64Outer applies PolyFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// poly.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func PolyFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("poly", x, y)
+	if err != nil {
+		return out, err
+	}
+	return PolyFloat64Float64Array[D](xo, y)
+}
+
+// PolyFloat64Float64OuterInto is PolyFloat64Float64Outer into out, as NumPy's poly.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func PolyFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("poly", x, y)
+	if err != nil {
+		return err
+	}
+	return PolyFloat64Float64Into(out, xo, y)
 }
 
 // Flip is flip(b bool) from in.py.

@@ -92,6 +92,27 @@ func MixInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, mixInt64Int64Loop)
 }
 
+// MixInt64Int64Outer applies MixInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// mix.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MixInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("mix", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MixInt64Int64Array[D](xo, y)
+}
+
+// MixInt64Int64OuterInto is MixInt64Int64Outer into out, as NumPy's mix.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MixInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("mix", x, y)
+	if err != nil {
+		return err
+	}
+	return MixInt64Int64Into(out, xo, y)
+}
+
 // MixFloat32Float32 is mix(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat32Float32Array, MixFloat32Float32Into and
@@ -172,6 +193,27 @@ func MixFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, mixFloat32Float32Loop)
 }
 
+// MixFloat32Float32Outer applies MixFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// mix.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MixFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("mix", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MixFloat32Float32Array[D](xo, y)
+}
+
+// MixFloat32Float32OuterInto is MixFloat32Float32Outer into out, as NumPy's mix.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MixFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("mix", x, y)
+	if err != nil {
+		return err
+	}
+	return MixFloat32Float32Into(out, xo, y)
+}
+
 // MixFloat64Float64 is mix(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc mix; MixFloat64Float64Array, MixFloat64Float64Into and
@@ -250,6 +292,27 @@ func MixFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D], ax
 // MixFloat64Float64AccumulateSlice returns the running results of MixFloat64Float64 over x, as NumPy's mix.accumulate(x), as a new slice.
 func MixFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, mixFloat64Float64Loop)
+}
+
+// MixFloat64Float64Outer applies MixFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// mix.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MixFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("mix", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MixFloat64Float64Array[D](xo, y)
+}
+
+// MixFloat64Float64OuterInto is MixFloat64Float64Outer into out, as NumPy's mix.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MixFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("mix", x, y)
+	if err != nil {
+		return err
+	}
+	return MixFloat64Float64Into(out, xo, y)
 }
 
 // HalveInt32 is halve(x int32) from in.py.
@@ -418,6 +481,27 @@ func LogisticAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (
 // LogisticAccumulateSlice returns the running results of Logistic over x, as NumPy's logistic.accumulate(x), as a new slice.
 func LogisticAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, logisticLoop)
+}
+
+// LogisticOuter applies Logistic to every pair of an element of x and one of y, as NumPy's
+// logistic.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func LogisticOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("logistic", x, y)
+	if err != nil {
+		return out, err
+	}
+	return LogisticArray[D](xo, y)
+}
+
+// LogisticOuterInto is LogisticOuter into out, as NumPy's logistic.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func LogisticOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("logistic", x, y)
+	if err != nil {
+		return err
+	}
+	return LogisticInto(out, xo, y)
 }
 
 // ScalarCalls is scalar_calls(n int64, x float64) from in.py.

@@ -144,6 +144,27 @@ func GaussAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, gaussLoop)
 }
 
+// GaussOuter applies Gauss to every pair of an element of x and one of y, as NumPy's
+// gauss.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func GaussOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("gauss", x, y)
+	if err != nil {
+		return out, err
+	}
+	return GaussArray[D](xo, y)
+}
+
+// GaussOuterInto is GaussOuter into out, as NumPy's gauss.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func GaussOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("gauss", x, y)
+	if err != nil {
+		return err
+	}
+	return GaussInto(out, xo, y)
+}
+
 // PowerSum is power_sum(x float64, n int64) from in.py.
 //
 // It is the element function of the ufunc power_sum; PowerSumArray, PowerSumInto and
@@ -193,4 +214,25 @@ func PowerSumArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Opera
 func PowerSumSlice(x []float64, n []int64) ([]float64, error) {
 	out, err := PowerSumArray[[1]int](kernels.FromSlice(x), kernels.FromSlice(n))
 	return out.Data, err
+}
+
+// PowerSumOuter applies PowerSum to every pair of an element of x and one of y, as NumPy's
+// power_sum.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func PowerSumOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("power_sum", x, y)
+	if err != nil {
+		return out, err
+	}
+	return PowerSumArray[D](xo, y)
+}
+
+// PowerSumOuterInto is PowerSumOuter into out, as NumPy's power_sum.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func PowerSumOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[int64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("power_sum", x, y)
+	if err != nil {
+		return err
+	}
+	return PowerSumInto(out, xo, y)
 }

@@ -92,6 +92,27 @@ func SmoothMaxAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, smoothMaxLoop)
 }
 
+// SmoothMaxOuter applies SmoothMax to every pair of an element of x and one of y, as NumPy's
+// smooth_max.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SmoothMaxOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("smooth_max", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SmoothMaxArray[D](xo, y)
+}
+
+// SmoothMaxOuterInto is SmoothMaxOuter into out, as NumPy's smooth_max.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SmoothMaxOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("smooth_max", x, y)
+	if err != nil {
+		return err
+	}
+	return SmoothMaxInto(out, xo, y)
+}
+
 // RowPeaks is row_peaks(a array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels

@@ -92,6 +92,27 @@ func WrapAddInt8Int8AccumulateSlice(x []int8) []int8 {
 	return kernels.UfuncAccumulateSlice(x, wrapAddInt8Int8Loop)
 }
 
+// WrapAddInt8Int8Outer applies WrapAddInt8Int8 to every pair of an element of x and one of y, as NumPy's
+// wrap_add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func WrapAddInt8Int8Outer[D kernels.Dims, X1 kernels.Operand[int8], X2 kernels.Operand[int8]](x X1, y X2) (out kernels.Array[int8, D], err error) {
+	xo, err := kernels.UfuncOuter[int8]("wrap_add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return WrapAddInt8Int8Array[D](xo, y)
+}
+
+// WrapAddInt8Int8OuterInto is WrapAddInt8Int8Outer into out, as NumPy's wrap_add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func WrapAddInt8Int8OuterInto[D kernels.Dims, X1 kernels.Operand[int8], X2 kernels.Operand[int8]](out kernels.Array[int8, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int8]("wrap_add", x, y)
+	if err != nil {
+		return err
+	}
+	return WrapAddInt8Int8Into(out, xo, y)
+}
+
 // WrapAddUint8Uint8 is wrap_add(x uint8, y uint8) from in.py.
 //
 // It is the element function of the ufunc wrap_add; WrapAddUint8Uint8Array, WrapAddUint8Uint8Into and
@@ -170,6 +191,27 @@ func WrapAddUint8Uint8Accumulate[D kernels.Dims](a kernels.Array[uint8, D], axis
 // WrapAddUint8Uint8AccumulateSlice returns the running results of WrapAddUint8Uint8 over x, as NumPy's wrap_add.accumulate(x), as a new slice.
 func WrapAddUint8Uint8AccumulateSlice(x []uint8) []uint8 {
 	return kernels.UfuncAccumulateSlice(x, wrapAddUint8Uint8Loop)
+}
+
+// WrapAddUint8Uint8Outer applies WrapAddUint8Uint8 to every pair of an element of x and one of y, as NumPy's
+// wrap_add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func WrapAddUint8Uint8Outer[D kernels.Dims, X1 kernels.Operand[uint8], X2 kernels.Operand[uint8]](x X1, y X2) (out kernels.Array[uint8, D], err error) {
+	xo, err := kernels.UfuncOuter[uint8]("wrap_add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return WrapAddUint8Uint8Array[D](xo, y)
+}
+
+// WrapAddUint8Uint8OuterInto is WrapAddUint8Uint8Outer into out, as NumPy's wrap_add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func WrapAddUint8Uint8OuterInto[D kernels.Dims, X1 kernels.Operand[uint8], X2 kernels.Operand[uint8]](out kernels.Array[uint8, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[uint8]("wrap_add", x, y)
+	if err != nil {
+		return err
+	}
+	return WrapAddUint8Uint8Into(out, xo, y)
 }
 
 // WrapAddInt32Int32 is wrap_add(x int32, y int32) from in.py.
@@ -252,6 +294,27 @@ func WrapAddInt32Int32AccumulateSlice(x []int32) []int32 {
 	return kernels.UfuncAccumulateSlice(x, wrapAddInt32Int32Loop)
 }
 
+// WrapAddInt32Int32Outer applies WrapAddInt32Int32 to every pair of an element of x and one of y, as NumPy's
+// wrap_add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func WrapAddInt32Int32Outer[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](x X1, y X2) (out kernels.Array[int32, D], err error) {
+	xo, err := kernels.UfuncOuter[int32]("wrap_add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return WrapAddInt32Int32Array[D](xo, y)
+}
+
+// WrapAddInt32Int32OuterInto is WrapAddInt32Int32Outer into out, as NumPy's wrap_add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func WrapAddInt32Int32OuterInto[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](out kernels.Array[int32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int32]("wrap_add", x, y)
+	if err != nil {
+		return err
+	}
+	return WrapAddInt32Int32Into(out, xo, y)
+}
+
 // Divides is divides(d int64, n int64) from in.py.
 //
 // It is the element function of the ufunc divides; DividesArray, DividesInto and
@@ -295,6 +358,27 @@ func DividesArray[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[
 func DividesSlice(d []int64, n []int64) ([]bool, error) {
 	out, err := DividesArray[[1]int](kernels.FromSlice(d), kernels.FromSlice(n))
 	return out.Data, err
+}
+
+// DividesOuter applies Divides to every pair of an element of x and one of y, as NumPy's
+// divides.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func DividesOuter[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[bool, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("divides", x, y)
+	if err != nil {
+		return out, err
+	}
+	return DividesArray[D](xo, y)
+}
+
+// DividesOuterInto is DividesOuter into out, as NumPy's divides.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func DividesOuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[bool, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("divides", x, y)
+	if err != nil {
+		return err
+	}
+	return DividesInto(out, xo, y)
 }
 
 // Pick is pick(c bool, x int64, y int64) from in.py.

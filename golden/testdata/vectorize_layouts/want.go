@@ -91,3 +91,24 @@ func AxpyAccumulate[D kernels.Dims](a kernels.Array[float64, D], axis int) (kern
 func AxpyAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, axpyLoop)
 }
+
+// AxpyOuter applies Axpy to every pair of an element of x and one of y, as NumPy's
+// axpy.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AxpyOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("axpy", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AxpyArray[D](xo, y)
+}
+
+// AxpyOuterInto is AxpyOuter into out, as NumPy's axpy.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AxpyOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("axpy", x, y)
+	if err != nil {
+		return err
+	}
+	return AxpyInto(out, xo, y)
+}

@@ -95,6 +95,27 @@ func AddFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, addFloat64Float64Loop)
 }
 
+// AddFloat64Float64Outer applies AddFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddFloat64Float64Array[D](xo, y)
+}
+
+// AddFloat64Float64OuterInto is AddFloat64Float64Outer into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddFloat64Float64Into(out, xo, y)
+}
+
 // AddInt64Int64 is add(a int64, b int64) from in.py.
 //
 // It is the element function of the ufunc add; AddInt64Int64Array, AddInt64Int64Into and
@@ -173,6 +194,27 @@ func AddInt64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis int
 // AddInt64Int64AccumulateSlice returns the running results of AddInt64Int64 over x, as NumPy's add.accumulate(x), as a new slice.
 func AddInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, addInt64Int64Loop)
+}
+
+// AddInt64Int64Outer applies AddInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddInt64Int64Array[D](xo, y)
+}
+
+// AddInt64Int64OuterInto is AddInt64Int64Outer into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddInt64Int64Into(out, xo, y)
 }
 
 // AddComplex128Complex128 is add(a complex128, b complex128) from in.py.
@@ -255,6 +297,27 @@ func AddComplex128Complex128AccumulateSlice(x []complex128) []complex128 {
 	return kernels.UfuncAccumulateSlice(x, addComplex128Complex128Loop)
 }
 
+// AddComplex128Complex128Outer applies AddComplex128Complex128 to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddComplex128Complex128Outer[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[complex128]](x X1, y X2) (out kernels.Array[complex128, D], err error) {
+	xo, err := kernels.UfuncOuter[complex128]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddComplex128Complex128Array[D](xo, y)
+}
+
+// AddComplex128Complex128OuterInto is AddComplex128Complex128Outer into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddComplex128Complex128OuterInto[D kernels.Dims, X1 kernels.Operand[complex128], X2 kernels.Operand[complex128]](out kernels.Array[complex128, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[complex128]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddComplex128Complex128Into(out, xo, y)
+}
+
 // Fma1Float64Float64 is fma1(a float64, b float64) from in.py.
 //
 // It is the element function of the ufunc fma1; Fma1Float64Float64Array, Fma1Float64Float64Into and
@@ -335,6 +398,27 @@ func Fma1Float64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, fma1Float64Float64Loop)
 }
 
+// Fma1Float64Float64Outer applies Fma1Float64Float64 to every pair of an element of x and one of y, as NumPy's
+// fma1.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func Fma1Float64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("fma1", x, y)
+	if err != nil {
+		return out, err
+	}
+	return Fma1Float64Float64Array[D](xo, y)
+}
+
+// Fma1Float64Float64OuterInto is Fma1Float64Float64Outer into out, as NumPy's fma1.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func Fma1Float64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("fma1", x, y)
+	if err != nil {
+		return err
+	}
+	return Fma1Float64Float64Into(out, xo, y)
+}
+
 // Fma1Int64Int64 is fma1(a int64, b int64) from in.py.
 //
 // It is the element function of the ufunc fma1; Fma1Int64Int64Array, Fma1Int64Int64Into and
@@ -413,6 +497,27 @@ func Fma1Int64Int64Accumulate[D kernels.Dims](a kernels.Array[int64, D], axis in
 // Fma1Int64Int64AccumulateSlice returns the running results of Fma1Int64Int64 over x, as NumPy's fma1.accumulate(x), as a new slice.
 func Fma1Int64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, fma1Int64Int64Loop)
+}
+
+// Fma1Int64Int64Outer applies Fma1Int64Int64 to every pair of an element of x and one of y, as NumPy's
+// fma1.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func Fma1Int64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("fma1", x, y)
+	if err != nil {
+		return out, err
+	}
+	return Fma1Int64Int64Array[D](xo, y)
+}
+
+// Fma1Int64Int64OuterInto is Fma1Int64Int64Outer into out, as NumPy's fma1.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func Fma1Int64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("fma1", x, y)
+	if err != nil {
+		return err
+	}
+	return Fma1Int64Int64Into(out, xo, y)
 }
 
 // IntoFloat64Array1DFloat64Array1DFloat64Array1D is into(x array(float64, 1d, C), y array(float64, 1d, C), o array(float64, 1d, C)) from in.py.

@@ -95,6 +95,27 @@ func HypotAccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, hypotLoop)
 }
 
+// HypotOuter applies Hypot to every pair of an element of x and one of y, as NumPy's
+// hypot.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func HypotOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("hypot", x, y)
+	if err != nil {
+		return out, err
+	}
+	return HypotArray[D](xo, y)
+}
+
+// HypotOuterInto is HypotOuter into out, as NumPy's hypot.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func HypotOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("hypot", x, y)
+	if err != nil {
+		return err
+	}
+	return HypotInto(out, xo, y)
+}
+
 // Lerp is lerp(a float64, b float64, t float64) from in.py.
 //
 // It is the element function of the ufunc lerp; LerpArray, LerpInto and

@@ -92,6 +92,27 @@ func AddAccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, addLoop)
 }
 
+// AddOuter applies Add to every pair of an element of x and one of y, as NumPy's
+// add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func AddOuter[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return AddArray[D](xo, y)
+}
+
+// AddOuterInto is AddOuter into out, as NumPy's add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func AddOuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("add", x, y)
+	if err != nil {
+		return err
+	}
+	return AddInto(out, xo, y)
+}
+
 // MulFloat32Float32 is mul(a float32, b float32) from in.py.
 //
 // It is the element function of the ufunc mul; MulFloat32Float32Array, MulFloat32Float32Into and
@@ -175,6 +196,27 @@ func MulFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, mulFloat32Float32Loop)
 }
 
+// MulFloat32Float32Outer applies MulFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// mul.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MulFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("mul", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MulFloat32Float32Array[D](xo, y)
+}
+
+// MulFloat32Float32OuterInto is MulFloat32Float32Outer into out, as NumPy's mul.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MulFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("mul", x, y)
+	if err != nil {
+		return err
+	}
+	return MulFloat32Float32Into(out, xo, y)
+}
+
 // MulInt32Int32 is mul(a int32, b int32) from in.py.
 //
 // It is the element function of the ufunc mul; MulInt32Int32Array, MulInt32Int32Into and
@@ -256,4 +298,25 @@ func MulInt32Int32Accumulate[D kernels.Dims](a kernels.Array[int32, D], axis int
 // MulInt32Int32AccumulateSlice returns the running results of MulInt32Int32 over x, as NumPy's mul.accumulate(x), as a new slice.
 func MulInt32Int32AccumulateSlice(x []int32) []int32 {
 	return kernels.UfuncAccumulateSlice(x, mulInt32Int32Loop)
+}
+
+// MulInt32Int32Outer applies MulInt32Int32 to every pair of an element of x and one of y, as NumPy's
+// mul.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func MulInt32Int32Outer[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](x X1, y X2) (out kernels.Array[int32, D], err error) {
+	xo, err := kernels.UfuncOuter[int32]("mul", x, y)
+	if err != nil {
+		return out, err
+	}
+	return MulInt32Int32Array[D](xo, y)
+}
+
+// MulInt32Int32OuterInto is MulInt32Int32Outer into out, as NumPy's mul.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func MulInt32Int32OuterInto[D kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int32]](out kernels.Array[int32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int32]("mul", x, y)
+	if err != nil {
+		return err
+	}
+	return MulInt32Int32Into(out, xo, y)
 }

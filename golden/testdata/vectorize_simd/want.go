@@ -100,6 +100,27 @@ func ClippedRatioFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, clippedRatioFloat64Float64Loop)
 }
 
+// ClippedRatioFloat64Float64Outer applies ClippedRatioFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// clipped_ratio.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func ClippedRatioFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("clipped_ratio", x, y)
+	if err != nil {
+		return out, err
+	}
+	return ClippedRatioFloat64Float64Array[D](xo, y)
+}
+
+// ClippedRatioFloat64Float64OuterInto is ClippedRatioFloat64Float64Outer into out, as NumPy's clipped_ratio.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func ClippedRatioFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("clipped_ratio", x, y)
+	if err != nil {
+		return err
+	}
+	return ClippedRatioFloat64Float64Into(out, xo, y)
+}
+
 // ClippedRatioFloat32Float32 is clipped_ratio(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc clipped_ratio; ClippedRatioFloat32Float32Array, ClippedRatioFloat32Float32Into and
@@ -185,6 +206,27 @@ func ClippedRatioFloat32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, clippedRatioFloat32Float32Loop)
 }
 
+// ClippedRatioFloat32Float32Outer applies ClippedRatioFloat32Float32 to every pair of an element of x and one of y, as NumPy's
+// clipped_ratio.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func ClippedRatioFloat32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("clipped_ratio", x, y)
+	if err != nil {
+		return out, err
+	}
+	return ClippedRatioFloat32Float32Array[D](xo, y)
+}
+
+// ClippedRatioFloat32Float32OuterInto is ClippedRatioFloat32Float32Outer into out, as NumPy's clipped_ratio.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func ClippedRatioFloat32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("clipped_ratio", x, y)
+	if err != nil {
+		return err
+	}
+	return ClippedRatioFloat32Float32Into(out, xo, y)
+}
+
 // Widen is widen(x float32, y float32) from in.py.
 //
 // It is the element function of the ufunc widen; WidenArray, WidenInto and
@@ -265,6 +307,27 @@ func WidenAccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, widenLoop)
 }
 
+// WidenOuter applies Widen to every pair of an element of x and one of y, as NumPy's
+// widen.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func WidenOuter[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("widen", x, y)
+	if err != nil {
+		return out, err
+	}
+	return WidenArray[D](xo, y)
+}
+
+// WidenOuterInto is WidenOuter into out, as NumPy's widen.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func WidenOuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("widen", x, y)
+	if err != nil {
+		return err
+	}
+	return WidenInto(out, xo, y)
+}
+
 // Near is near(x float64, y float64) from in.py.
 //
 // It is the element function of the ufunc near; NearArray, NearInto and
@@ -308,6 +371,27 @@ func NearArray[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 func NearSlice(x []float64, y []float64) ([]bool, error) {
 	out, err := NearArray[[1]int](kernels.FromSlice(x), kernels.FromSlice(y))
 	return out.Data, err
+}
+
+// NearOuter applies Near to every pair of an element of x and one of y, as NumPy's
+// near.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func NearOuter[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[bool, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("near", x, y)
+	if err != nil {
+		return out, err
+	}
+	return NearArray[D](xo, y)
+}
+
+// NearOuterInto is NearOuter into out, as NumPy's near.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func NearOuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[bool, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("near", x, y)
+	if err != nil {
+		return err
+	}
+	return NearInto(out, xo, y)
 }
 
 // Shrink is shrink(x float64) from in.py.
