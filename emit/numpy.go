@@ -16,7 +16,8 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		return fe.ufuncOut(c)
 	}
 	if typer.Ufuncs[c.Builtin] != nil || name == "where" && c.Args[1] != nil {
-		if arrayOf(rt) != nil {
+		ra := arrayOf(rt)
+		if ra != nil && ra.Ndim > 0 {
 			return fe.fused(e)
 		}
 		fu := fe.newFusion(true)
@@ -24,6 +25,10 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		// np.bitwise_and(3, 1), np.sign(-3): constants only, which Go would leave untyped (or
 		// type as int in a generic call): each is written with its own type.
 		fu.typedConsts = fu.constantsOnly()
+		if ra != nil {
+			// np.where of scalars: the selected element in a 0-d array.
+			return primary(jen.Qual(kernelsPath, "ArrayOf").Types(goType(ra.Dtype)).Call(jen.Index(jen.Lit(0)).Int().Values(), fu.elem(e).c))
+		}
 		return fu.elem(e)
 	}
 	if strings.HasPrefix(name, "random.") {

@@ -945,7 +945,8 @@ func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
 	// Numba's Where typing: np.promote_types of the two dtypes, a scalar's by its type (not
 	// NumPy's value-based rule: where(c, float32 array, 2) is float64 in Numba).
 	if nd == 0 {
-		return promote(xe, ye)
+		// np.where(scalar, scalar, scalar) is a 0-d array in Numba (its scalar_where_impl).
+		return NewArray(promote(xe, ye), 0, LayoutC)
 	}
 	return NewArray(promote(xe, ye), nd, LayoutC)
 }
