@@ -117,7 +117,7 @@ func npDecls() []*npFunc {
 		d("reshape", "a, newshape", npReshape, ""),
 		d("astype", "a, dtype", npRetyped(false), ""),
 		d(".view", "a, dtype", npRetyped(true), ""),
-		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays (bytes, bytearray, memoryview)"),
+		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays and bytes (bytearray, memoryview)"),
 		d(".fill", "a, value", npFill, ""),
 		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
 		d(".item", "a", npItem, ""),

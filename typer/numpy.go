@@ -815,9 +815,9 @@ func npRetyped(keepLayout bool) npTyping {
 // C-contiguous array's bytes read as a 1-d C array of dtype.
 func npFromBuffer(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr, ok := a.t[0].(*Array)
-	if !ok || arr.Layout != LayoutC {
+	if _, isBytes := a.t[0].(BytesType); !isBytes && (!ok || arr.Layout != LayoutC) {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "pass a C-contiguous array (np.ascontiguousarray(a))",
-			"np.frombuffer() needs a C-contiguous array, not %s", describe(a.t[0]))
+			"np.frombuffer() needs a C-contiguous array or bytes, not %s", describe(a.t[0]))
 		return nil
 	}
 	dt := Float64
