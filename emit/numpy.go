@@ -157,7 +157,11 @@ func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) cod
 	if typer.IsNestedLiteral(x) {
 		return fe.arrayLiteral(x, ra)
 	}
-	switch t := fe.info.Types[x].(type) {
+	xt := fe.info.Types[x]
+	if len(c.ArgTypes) > 0 && c.ArgTypes[0] != nil {
+		xt = c.ArgTypes[0] // an array_like argument's own type (Info.AsArray)
+	}
+	switch t := xt.(type) {
 	case *typer.Array:
 		if t.Dtype == ra.Dtype {
 			if asarray {

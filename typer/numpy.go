@@ -208,6 +208,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			return nil
 		}
 	}
+	st.asArrayArgs(f, a)
 	if !st.zeroDArgs(path, a) {
 		return nil
 	}
@@ -1469,4 +1470,29 @@ func kindRank(b *Basic) int {
 		return 1
 	}
 	return 2
+}
+
+// asArrayArgs types the lists and tuples of numbers given to f's array_like parameters as the
+// arrays np.asarray makes of them, recorded in Info.AsArray for emit.
+func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
+	for j, p := range f.params {
+		if !f.like[p.Name] || a.x[j] == nil {
+			continue
+		}
+		switch a.t[j].(type) {
+		case *List, *Tuple:
+		default:
+			continue
+		}
+		arr := AsArrayType(a.t[j])
+		if arr == nil {
+			continue
+		}
+		if _, ok := a.t[j].(*List); ok && arr.Ndim > 1 {
+			st.raises = true // ValueError for ragged rows
+		}
+		st.info.AsArray[a.x[j]] = a.t[j]
+		st.info.Types[a.x[j]] = arr
+		a.t[j] = arr
+	}
 }
