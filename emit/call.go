@@ -375,6 +375,9 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if _, ok := c.ArgTypes[0].(*typer.RecordArray); ok {
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(args[0]), precPrimary)).Dot("Len").Call()))
 		}
+		if _, ok := c.ArgTypes[0].(typer.BytesType); ok {
+			return primary(jen.Int64().Call(jen.Len(fe.expr(args[0]))))
+		}
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
 		}

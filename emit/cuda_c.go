@@ -736,7 +736,10 @@ func cConst(b *typer.Basic, v constant.Value) string {
 	if b.IsComplex() {
 		return cComplexConst(b, v)
 	}
-	f, _ := constant.Float64Val(v)
+	f, ok := typer.NonFiniteElem(v) // an element of a float array constant
+	if !ok {
+		f, _ = constant.Float64Val(v)
+	}
 	if b.Kind == typer.KFloat32 {
 		return "(float)" + cFloat(f)
 	}

@@ -173,6 +173,20 @@ func (fe *funcEmitter) exprP(e translate.Expr) code {
 }
 
 func (fe *funcEmitter) exprP1(e translate.Expr) code {
+	if from := fe.info.AsArray[e]; from != nil && !fe.asArraying[e] {
+		// A list or tuple given to a NumPy function's array_like parameter: np.asarray of it.
+		if fe.asArraying == nil {
+			fe.asArraying = map[translate.Expr]bool{}
+		}
+		// While it is converted, e has its own type again, for the helpers that read Types.
+		fe.asArraying[e] = true
+		ra := arrayOf(fe.info.Types[e])
+		fe.info.Types[e] = from
+		c := fe.npArray(&typer.Call{Args: []translate.Expr{e}, ArgTypes: []typer.Type{from}}, ra, true)
+		fe.info.Types[e] = ra
+		delete(fe.asArraying, e)
+		return c
+	}
 	if o := fe.info.Unwrap[e]; o != nil && !fe.unwrapping[e] {
 		if _, isName := e.(*translate.Name); !isName {
 			if fe.unwrapping == nil {

@@ -566,6 +566,9 @@ func floatLit(f float64) (*jen.Statement, bool) {
 
 // litExpr returns a typed Go expression for the constant v of type t.
 func litExpr(v constant.Value, t *typer.Basic) *jen.Statement {
+	if f, ok := typer.NonFiniteElem(v); ok {
+		return floatValue(f, t) // an element of a float array constant
+	}
 	if l, ok := constLit(v, t); ok {
 		if goDefault(v, t) {
 			return l

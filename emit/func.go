@@ -39,6 +39,8 @@ type funcEmitter struct {
 	tryRet string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
+	// asArraying marks the array_like argument whose list or tuple exprP1 is converting.
+	asArraying map[translate.Expr]bool
 	// rowElems maps the array accesses of the loop being emitted whose rows are hoisted
 	// (rows.go) to their row and counter names.
 	rowElems map[*translate.Subscript][2]string

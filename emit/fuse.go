@@ -63,8 +63,8 @@ func (fe *funcEmitter) newFusion(scalar bool) *fusion {
 
 // isElementwise reports whether e is computed element by element as part of a fused loop.
 func (fe *funcEmitter) isElementwise(e translate.Expr) bool {
-	if arrayOf(fe.info.Types[e]) == nil {
-		return false
+	if a := arrayOf(fe.info.Types[e]); a == nil || a.Ndim == 0 {
+		return false // a 0-d result (np.where of scalars) is made by npCall
 	}
 	return fe.isElementOp(e)
 }

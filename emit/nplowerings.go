@@ -175,6 +175,9 @@ func init() {
 		return primary(k("ViewAs").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, ".view")
 	add(func(l *npLower) code {
+		if l.in(0) == nil {
+			return primary(k("FromBytes").Types(goType(l.ra.Dtype)).Call(l.arg(0))) // bytes: a Go string
+		}
 		return primary(k("FromBuffer").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "frombuffer")
 	add(func(l *npLower) code {

@@ -16,7 +16,8 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		return fe.ufuncOut(c)
 	}
 	if typer.Ufuncs[c.Builtin] != nil || name == "where" && c.Args[1] != nil {
-		if arrayOf(rt) != nil {
+		ra := arrayOf(rt)
+		if ra != nil && ra.Ndim > 0 {
 			return fe.fused(e)
 		}
 		fu := fe.newFusion(true)
@@ -24,6 +25,10 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		// np.bitwise_and(3, 1), np.sign(-3): constants only, which Go would leave untyped (or
 		// type as int in a generic call): each is written with its own type.
 		fu.typedConsts = fu.constantsOnly()
+		if ra != nil {
+			// np.where of scalars: the selected element in a 0-d array.
+			return primary(jen.Qual(kernelsPath, "ArrayOf").Types(goType(ra.Dtype)).Call(jen.Index(jen.Lit(0)).Int().Values(), fu.elem(e).c))
+		}
 		return fu.elem(e)
 	}
 	if strings.HasPrefix(name, "random.") {
@@ -152,7 +157,11 @@ func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) cod
 	if typer.IsNestedLiteral(x) {
 		return fe.arrayLiteral(x, ra)
 	}
-	switch t := fe.info.Types[x].(type) {
+	xt := fe.info.Types[x]
+	if len(c.ArgTypes) > 0 && c.ArgTypes[0] != nil {
+		xt = c.ArgTypes[0] // an array_like argument's own type (Info.AsArray)
+	}
+	switch t := xt.(type) {
 	case *typer.Array:
 		if t.Dtype == ra.Dtype {
 			if asarray {

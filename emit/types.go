@@ -33,7 +33,7 @@ func goType(t typer.Type) *jen.Statement {
 		return goType(t.Items)
 	case *typer.Set:
 		return setGoType(t)
-	case typer.StrType:
+	case typer.StrType, typer.BytesType:
 		return jen.String()
 	case *typer.Tuple:
 		if t.Class != nil {

@@ -66,3 +66,18 @@ func FromBuffer[U, T Elem, D Dims](a Array[T, D]) Vector[U] {
 	}
 	return ViewAs[U](Ravel(a))
 }
+
+// FromBytes is np.frombuffer of a bytes object b (held as a Go string): a new vector of the
+// elements of type U that b's bytes spell in native byte order. It raises ValueError when U's
+// size does not divide len(b), as Numba.
+func FromBytes[U Elem](b string) Vector[U] {
+	su := int(unsafe.Sizeof(*new(U)))
+	if len(b)%su != 0 {
+		panic(&ValueError{Msg: "buffer size must be a multiple of element size"})
+	}
+	r := Uninit[U]([1]int{len(b) / su})
+	if len(b) > 0 {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&r.Data[0])), len(b)), b)
+	}
+	return r
+}

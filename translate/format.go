@@ -1,6 +1,7 @@
 package translate
 
 import (
+	"fmt"
 	"go/constant"
 	"strconv"
 	"strings"
@@ -235,6 +236,17 @@ func constString(c *Const) string {
 			return "''"
 		}
 		return strconv.Quote(constant.StringVal(c.Value))
+	case BytesConst:
+		var b strings.Builder
+		b.WriteString("b'")
+		for _, c := range []byte(constant.StringVal(c.Value)) {
+			if c >= ' ' && c < 0x7f && c != '\\' && c != '\'' {
+				b.WriteByte(c)
+			} else {
+				fmt.Fprintf(&b, "\\x%02x", c)
+			}
+		}
+		return b.String() + "'"
 	case FloatConst:
 		if c.Value == nil {
 			return "?"

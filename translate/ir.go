@@ -312,6 +312,7 @@ const (
 	StrConst
 	NoneConst
 	EllipsisConst
+	BytesConst // b"...": Value is a go/constant string holding the bytes
 )
 
 // Const is a literal. Value is a go/constant value (nil for None and Ellipsis).

@@ -597,7 +597,7 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		l.yields = true
 		return &BadExpr{Pos: p, What: "yield from statements", Hint: "loop over the inner generator and yield each value"}
 	case *ast.Bytes:
-		return &BadExpr{Pos: p, What: "bytes literals"}
+		return &Const{Pos: p, Kind: BytesConst, Value: constant.MakeString(string(e.S))}
 	}
 	return &BadExpr{Pos: p, What: fmt.Sprintf("%T expressions", e)}
 }

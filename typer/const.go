@@ -371,7 +371,11 @@ func (c *checker) constArray(e translate.Expr) (*Array, []int, []constant.Value,
 			}
 			t, v := c.foldScalar(x)
 			if v == nil {
-				return false
+				f, ok := c.nonFiniteFloat(x)
+				if !ok {
+					return false
+				}
+				t, v = Float64, nonFiniteElem(f)
 			}
 			types, vals = append(types, t), append(vals, v)
 			return true
@@ -408,6 +412,12 @@ func (c *checker) constArray(e translate.Expr) (*Array, []int, []constant.Value,
 		dt = b
 	}
 	for i, v := range vals {
+		if _, ok := NonFiniteElem(v); ok {
+			if !dt.IsFloat() {
+				return nil, nil, nil, false // NumPy's cast of inf or nan to an integer is undefined
+			}
+			continue
+		}
 		_, cv := castConst(types[i], v, dt)
 		if cv == nil {
 			return nil, nil, nil, false

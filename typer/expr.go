@@ -50,6 +50,9 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		case translate.StrConst:
 			st.info.Consts[e] = e.Value
 			return StrType{}
+		case translate.BytesConst:
+			st.info.Consts[e] = e.Value
+			return BytesType{}
 		case translate.NoneConst:
 			return NoneType{}
 		case translate.EllipsisConst:
@@ -506,6 +509,10 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if isStr(xt) {
 		return st.strSubscript(e)
+	}
+	if xt == (BytesType{}) {
+		st.c.errorf(e.Pos, "unsupported-feature", "read the bytes as an array: np.frombuffer(b, np.uint8)[i]", "indexing bytes is not supported yet")
+		return nil
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {

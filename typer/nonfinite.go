@@ -13,11 +13,35 @@ import (
 // NAN = float('nan'), LOW = -math.inf) is a Const with no Value and its float in NonFinite.
 // Numba freezes it like any float global: a float64 that compiled code reads but never folds.
 
+// An array constant keeps its elements as go/constant values too, so an element that is an
+// infinity or NaN (C = np.array([1.0, np.inf, np.nan]) at module level, which Numba freezes
+// as it is) is the string constant "+Inf", "-Inf" or "NaN": no element of a numeric array is
+// a string otherwise. NonFiniteElem reads it back.
+
+// nonFiniteElem returns the element value of f, an infinity or NaN, in an array constant.
+func nonFiniteElem(f float64) constant.Value {
+	return constant.MakeString(strconv.FormatFloat(f, 'g', -1, 64))
+}
+
+// NonFiniteElem returns the float of an array constant's element that is an infinity or NaN,
+// and false for any other element.
+func NonFiniteElem(v constant.Value) (float64, bool) {
+	if v == nil || v.Kind() != constant.String {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(constant.StringVal(v), 64)
+	return f, err == nil && (math.IsInf(f, 0) || math.IsNaN(f))
+}
+
 // nonFiniteFloat evaluates e when it is a non-finite float: np.inf, math.nan and the like,
 // float('inf') / float('-nan') / float('Infinity') (any case, as CPython parses them),
-// np.float64 of one, and unary minus or plus of one.
+// np.float64 of one, unary minus or plus of one, and a module constant that is one.
 func (c *checker) nonFiniteFloat(e translate.Expr) (float64, bool) {
 	switch e := e.(type) {
+	case *translate.Name:
+		if k := c.consts[e.Id]; k != nil && k.Value == nil && k.Type == Float64 {
+			return k.NonFinite, true
+		}
 	case *translate.Attribute:
 		if v, ok := moduleConsts[c.resolvePath(e)]; ok && (math.IsInf(v, 0) || math.IsNaN(v)) {
 			return v, true

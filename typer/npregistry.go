@@ -2,6 +2,7 @@ package typer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -26,6 +27,9 @@ type npFunc struct {
 	// part says what pygo leaves out of the function as Numba supports it ("axis="), for
 	// docs/numpy.md; "" when nothing.
 	part string
+	// like holds the parameters that take an array_like (a list or tuple of numbers, which
+	// Numba's implementation passes through np.asarray) as the array it makes.
+	like map[string]bool
 }
 
 // NPParam is a parameter of a NumPy function.
@@ -78,6 +82,19 @@ func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
 	return f
 }
 
+// arrayLike marks the parameters (by name) that take a list or tuple of numbers as the array
+// np.asarray makes of it.
+func (f *npFunc) arrayLike(names ...string) *npFunc {
+	f.like = map[string]bool{}
+	for _, n := range names {
+		if !slices.ContainsFunc(f.params, func(p NPParam) bool { return p.Name == n }) {
+			panic(fmt.Sprintf("typer: numpy.%s has no parameter %s", f.name, n))
+		}
+		f.like[n] = true
+	}
+	return f
+}
+
 // NumPyParams returns the parameters of the NumPy function at path ("numpy.tril"), or nil
 // when pygo has no such function.
 func NumPyParams(path string) []NPParam {
@@ -117,7 +134,7 @@ func npDecls() []*npFunc {
 		d("reshape", "a, newshape", npReshape, ""),
 		d("astype", "a, dtype", npRetyped(false), ""),
 		d(".view", "a, dtype", npRetyped(true), ""),
-		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays (bytes, bytearray, memoryview)"),
+		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays and bytes (bytearray, memoryview)"),
 		d(".fill", "a, value", npFill, ""),
 		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
 		d(".item", "a", npItem, ""),
@@ -134,7 +151,7 @@ func npDecls() []*npFunc {
 		d("diff", "a, n=1", realArray(npDiff), realNote),
 		d("unique", "ar", realArray(npUnique), realNote),
 		d("searchsorted", "a, v, side='left'", npSearchsorted, ""),
-		d("interp", "x, xp, fp", npInterp, ""),
+		d("interp", "x, xp, fp", npInterp, "").arrayLike("x", "xp", "fp"),
 		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, ""),
 		d("allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npAllclose, ""),
 		d("histogram", "a, bins=10, range=None", npHistogram, ""),
@@ -151,7 +168,7 @@ func npDecls() []*npFunc {
 		d("flatnonzero", "a", npFlatnonzero, ""),
 		d("convolve", "a, v", npConvolve, ""),
 		d("correlate", "a, v", npConvolve, "complex arrays"),
-		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension"),
+		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension").arrayLike("y", "x"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
 		d("linalg.norm", "x, ord=None", npNorm, ""),

@@ -19,7 +19,7 @@ func npShapeDecls() []*npFunc {
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary", npEdiff1d, "to_end=, to_begin="),
-		d("extract", "condition, arr", npExtract, ""),
+		d("extract", "condition, arr", npExtract, "").arrayLike("condition", "arr"),
 		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "arrays of more than two dimensions"),
 		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
 		d("union1d", "ar1, ar2", npSetOp, ""),

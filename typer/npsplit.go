@@ -15,7 +15,7 @@ func npSplitDecls() []*npFunc {
 		d("array_split", "ary, indices_or_sections, axis=0", npSplit, ""),
 		d("broadcast_arrays", "*args", npBroadcastArrays, ""),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
-		d("partition", "a, kth", npPartition, "bool arrays, lists and tuples as a"),
+		d("partition", "a, kth", npPartition, "bool arrays").arrayLike("a"),
 		d("divmod", "x1, x2, out1=None, out2=None, /, *, out=None", npDivmod, ""),
 		d("modf", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
 		d("frexp", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),

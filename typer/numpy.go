@@ -208,6 +208,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			return nil
 		}
 	}
+	st.asArrayArgs(f, a)
 	if !st.zeroDArgs(path, a) {
 		return nil
 	}
@@ -822,9 +823,9 @@ func npRetyped(keepLayout bool) npTyping {
 // C-contiguous array's bytes read as a 1-d C array of dtype.
 func npFromBuffer(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr, ok := a.t[0].(*Array)
-	if !ok || arr.Layout != LayoutC {
+	if _, isBytes := a.t[0].(BytesType); !isBytes && (!ok || arr.Layout != LayoutC) {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "pass a C-contiguous array (np.ascontiguousarray(a))",
-			"np.frombuffer() needs a C-contiguous array, not %s", describe(a.t[0]))
+			"np.frombuffer() needs a C-contiguous array or bytes, not %s", describe(a.t[0]))
 		return nil
 	}
 	dt := Float64
@@ -952,7 +953,8 @@ func npWhere(st *fnState, e *translate.Call, a *npArgs) Type {
 	// Numba's Where typing: np.promote_types of the two dtypes, a scalar's by its type (not
 	// NumPy's value-based rule: where(c, float32 array, 2) is float64 in Numba).
 	if nd == 0 {
-		return promote(xe, ye)
+		// np.where(scalar, scalar, scalar) is a 0-d array in Numba (its scalar_where_impl).
+		return NewArray(promote(xe, ye), 0, LayoutC)
 	}
 	return NewArray(promote(xe, ye), nd, LayoutC)
 }
@@ -1493,4 +1495,29 @@ func kindRank(b *Basic) int {
 		return 1
 	}
 	return 2
+}
+
+// asArrayArgs types the lists and tuples of numbers given to f's array_like parameters as the
+// arrays np.asarray makes of them, recorded in Info.AsArray for emit.
+func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
+	for j, p := range f.params {
+		if !f.like[p.Name] || a.x[j] == nil {
+			continue
+		}
+		switch a.t[j].(type) {
+		case *List, *Tuple:
+		default:
+			continue
+		}
+		arr := AsArrayType(a.t[j])
+		if arr == nil {
+			continue
+		}
+		if _, ok := a.t[j].(*List); ok && arr.Ndim > 1 {
+			st.raises = true // ValueError for ragged rows
+		}
+		st.info.AsArray[a.x[j]] = a.t[j]
+		st.info.Types[a.x[j]] = arr
+		a.t[j] = arr
+	}
 }

@@ -136,6 +136,13 @@ type StrType struct{}
 func (StrType) String() string { return "unicode_type" }
 func (StrType) typ()           {}
 
+// BytesType is the type of a bytes object (b"..."), Numba's Bytes: a read-only buffer that
+// pygo takes as np.frombuffer's buffer and to len(); Go holds it as a string.
+type BytesType struct{}
+
+func (BytesType) String() string { return "bytes" }
+func (BytesType) typ()           {}
+
 // Callee types: values that can only be called or looked into.
 
 // FuncRef refers to a user function (module level or nested).
