@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func expsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -348,13 +353,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
 	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
@@ -436,6 +437,347 @@ vector:
 	VMOVAPD     Z1, Z2
 
 vmath5:
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath6:
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath7:
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath8:
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z0, Z3
+	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z1, Z2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VPSLLQ      $0x2d, Z1, Z1
+	VPADDQ      Z1, Z5, Z1
+	VMULPD      Z3, Z3, Z2
+	VMOVUPD     vmathConst<>+256(SB), Z5
+	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
+	VADDPD      Z4, Z3, Z4
+	VFMADD231PD Z2, Z5, Z4
+	VMOVUPD     vmathConst<>+384(SB), Z5
+	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z2
+	VFMADD231PD Z5, Z2, Z4
+	VMOVUPD     Z1, Z2
+	VFMADD231PD Z4, Z1, Z2
+	VANDPD      vmathConst<>+704(SB), Z0, Z3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD     Z5, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      vmathConst<>+1152(SB), Z6, Z5
+	VPADDQ      vmathConst<>+640(SB), Z1, Z1
+	VMULPD      Z1, Z4, Z4
+	VADDPD      Z4, Z1, Z6
+	VSUBPD      Z6, Z1, Z1
+	VADDPD      Z4, Z1, Z1
+	VADDPD      vmathConst<>+768(SB), Z6, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VSUBPD      Z4, Z7, Z7
+	VADDPD      Z6, Z7, Z7
+	VADDPD      Z1, Z7, Z1
+	VADDPD      Z4, Z1, Z1
+	VSUBPD      vmathConst<>+768(SB), Z1, Z1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
+	VMOVAPD     Z6, Z4
+	VBLENDMPD   Z1, Z6, K1, Z4
+	VMULPD      vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z5, Z1, K1, Z4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z4, Z2, K1, Z1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z2, Z4, K1, Z5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z0, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+
+vmath9:
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -485,7 +827,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD     Z5, Z6
 	VFMADD231PD Z4, Z5, Z6
@@ -529,7 +871,7 @@ rest:
 	VBLENDMPD   Z0, Z2, K2, Z1
 	VMOVAPD     Z1, Z2
 
-vmath6:
+vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -539,14 +881,19 @@ done:
 	RET
 
 // func expsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -846,13 +1193,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
 	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
@@ -861,14 +1204,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y4
 	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y5
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
 	VPSLLQ      $0x2d, Y1, Y1
 	VPADDQ      Y1, Y5, Y1
 	VMULPD      Y3, Y3, Y2
@@ -925,6 +1268,311 @@ vector:
 	VMOVAPD     Y0, Y2
 
 vmath5:
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath6:
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath7:
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath8:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y0, Y3
+	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
+	VPAND       vmathConst<>+512(SB), Y1, Y2
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	VPSLLQ      $0x2d, Y1, Y1
+	VPADDQ      Y1, Y5, Y1
+	VMULPD      Y3, Y3, Y2
+	VMOVUPD     vmathConst<>+256(SB), Y5
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
+	VADDPD      Y4, Y3, Y4
+	VFMADD231PD Y2, Y5, Y4
+	VMOVUPD     vmathConst<>+384(SB), Y5
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y2
+	VFMADD231PD Y5, Y2, Y4
+	VMOVUPD     Y1, Y2
+	VFMADD231PD Y4, Y1, Y2
+	VANDPD      vmathConst<>+704(SB), Y0, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
+	VORPD       Y6, Y5, Y5
+	VPTEST      Y5, Y5
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y4, Y5, Y6
+	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPADDQ      vmathConst<>+640(SB), Y1, Y1
+	VMULPD      Y1, Y4, Y4
+	VADDPD      Y4, Y1, Y6
+	VSUBPD      Y6, Y1, Y1
+	VADDPD      Y4, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y6, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VSUBPD      Y4, Y7, Y7
+	VADDPD      Y6, Y7, Y7
+	VADDPD      Y1, Y7, Y1
+	VADDPD      Y4, Y1, Y1
+	VSUBPD      vmathConst<>+768(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
+	VBLENDVPD   Y4, Y1, Y6, Y1
+	VMULPD      vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
+	VBLENDVPD   Y4, Y5, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
+	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
+	VCMPPD      $0x03, Y0, Y0, Y4
+	VADDPD      vmathConst<>+768(SB), Y0, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
+	VBLENDVPD   Y4, Y2, Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD      vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVAPD     Y0, Y2
+
+vmath9:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -1296,14 +1944,19 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·expsFloat64Array1DLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1322,6 +1975,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1356,14 +2030,19 @@ done:
 	RET
 
 // func expsFloat64Array1DLoop3AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·expsFloat64Array1DLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1382,6 +2061,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1402,14 +2102,19 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop4AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·expsFloat64Array1DLoop4AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1428,6 +2133,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1462,14 +2188,19 @@ done:
 	RET
 
 // func expsFloat64Array1DLoop4AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·expsFloat64Array1DLoop4AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1488,6 +2219,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1508,14 +2260,19 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·expsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -1659,6 +2416,151 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -1754,14 +2656,19 @@ done:
 	RET
 
 // func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -1888,6 +2795,135 @@ block:
 	VMOVUPS     X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
 	JMP         block
+
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2302,14 +3338,19 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-64, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -2328,6 +3369,27 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z0
+	VSQRTPS  Z0, Z0
+	VMOVNTPS Z0, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z0
+	VSQRTPS  Z0, Z0
+	VMOVNTPS Z0, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z0
+	VSQRTPS  Z0, Z0
+	VMOVNTPS Z0, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z0
+	VSQRTPS  Z0, Z0
+	VMOVNTPS Z0, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2362,14 +3424,19 @@ done:
 	RET
 
 // func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-32, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-32, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -2388,6 +3455,27 @@ block:
 	VMOVUPS Y0, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y0
+	VSQRTPS  Y0, Y0
+	VMOVNTPS Y0, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y0
+	VSQRTPS  Y0, Y0
+	VMOVNTPS Y0, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y0
+	VSQRTPS  Y0, Y0
+	VMOVNTPS Y0, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y0
+	VSQRTPS  Y0, Y0
+	VMOVNTPS Y0, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2408,14 +3496,19 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoop4AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·expsFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-64, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-64, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -2434,6 +3527,27 @@ block:
 	VMOVUPS Z0, 192(AX)(SI*4)
 	ADDQ    $0x00000040, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPS  (DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, (AX)(SI*4)
+	VMOVUPS  64(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 64(AX)(SI*4)
+	VMOVUPS  128(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 128(AX)(SI*4)
+	VMOVUPS  192(DX)(SI*4), Z0
+	VMULPS   Z0, Z0, Z0
+	VMOVNTPS Z0, 192(AX)(SI*4)
+	ADDQ     $0x00000040, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2468,14 +3582,19 @@ done:
 	RET
 
 // func expsFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·expsFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-32, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-32, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -2494,6 +3613,27 @@ block:
 	VMOVUPS Y0, 96(AX)(BX*4)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPS  (CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, (AX)(BX*4)
+	VMOVUPS  32(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 32(AX)(BX*4)
+	VMOVUPS  64(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 64(AX)(BX*4)
+	VMOVUPS  96(CX)(BX*4), Y0
+	VMULPS   Y0, Y0, Y0
+	VMOVNTPS Y0, 96(AX)(BX*4)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -2514,14 +3654,19 @@ rest:
 	RET
 
 // func logsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ      SI, CX
@@ -2953,13 +4098,9 @@ vmath12:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ      SI, CX
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (DX)(SI*8), Z0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
@@ -3065,6 +4206,443 @@ vmath14:
 	VMOVAPD   Z0, Z1
 
 vmath15:
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath21:
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath24:
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z0, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
+	VPSRLQ      $0x2d, Z2, Z3
+	VPANDQ      vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ      $0x34, Z2, Z4
+	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPORQ       vmathConst<>+64(SB), Z4, Z4
+	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VPSUBQ      Z2, Z1, Z1
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z2
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z2
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K2
+	VGATHERQPD  (DI)(Z3*8), K2, Z5
+	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VFMADD231PD Z2, Z1, Z3
+	VADDPD      Z3, Z5, Z1
+	VSUBPD      Z1, Z5, Z2
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
+	VMULPD      Z3, Z3, Z4
+	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
+	VMOVUPD     vmathConst<>+3136(SB), Z5
+	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+3008(SB), Z6
+	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
+	VFMADD231PD Z4, Z5, Z6
+	VMULPD      Z4, Z3, Z3
+	VFMADD231PD Z6, Z3, Z2
+	VADDPD      Z1, Z2, Z1
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
+	KANDW       K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Z0, Z2
+	VMULPD      Z2, Z2, Z3
+	VMULPD      Z3, Z2, Z4
+	VMOVUPD     vmathConst<>+1536(SB), Z5
+	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+1728(SB), Z6
+	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
+	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+1920(SB), Z7
+	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
+	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
+	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
+	VFMADD231PD Z4, Z7, Z6
+	VFMADD231PD Z4, Z6, Z5
+	VMOVUPD     Z2, Z3
+	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
+	VMULPD      Z3, Z3, Z6
+	VMOVUPD     Z2, Z7
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
+	VSUBPD      Z7, Z2, Z8
+	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
+	VSUBPD      Z3, Z2, Z6
+	VMULPD      vmathConst<>+1472(SB), Z6, Z6
+	VADDPD      Z3, Z2, Z2
+	VFMADD231PD Z2, Z6, Z8
+	VFMADD231PD Z4, Z5, Z8
+	VADDPD      Z8, Z7, Z2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z2, Z1, K2, Z3
+	VMOVAPD     Z3, Z1
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath27:
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -3084,7 +4662,7 @@ rest:
 	KORW      K3, K2, K2
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
-	JZ        vmath16
+	JZ        vmath28
 	VMULPD    vmathConst<>+2304(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
@@ -3092,7 +4670,7 @@ rest:
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
-vmath16:
+vmath28:
 	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
 	VPSRLQ      $0x2d, Z2, Z3
 	VPANDQ      vmathConst<>+512(SB), Z3, Z3
@@ -3134,7 +4712,7 @@ vmath16:
 	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
 	KANDW       K4, K3, K3
 	KORTESTW    K3, K3
-	JZ          vmath17
+	JZ          vmath29
 	VSUBPD      vmathConst<>+768(SB), Z0, Z2
 	VMULPD      Z2, Z2, Z3
 	VMULPD      Z3, Z2, Z4
@@ -3168,9 +4746,9 @@ vmath16:
 	VBLENDMPD   Z2, Z1, K3, Z3
 	VMOVAPD     Z3, Z1
 
-vmath17:
+vmath29:
 	KORTESTW  K2, K2
-	JZ        vmath18
+	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
@@ -3182,7 +4760,7 @@ vmath17:
 	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
-vmath18:
+vmath30:
 	VMOVUPD Z1, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -3192,14 +4770,19 @@ done:
 	RET
 
 // func logsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ      BX, SI
@@ -3603,13 +5186,9 @@ vmath12:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ      BX, SI
-	JAE       rest
+	JAE       streamed
 	VMOVUPD   (CX)(BX*8), Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
@@ -3634,14 +5213,14 @@ vmath13:
 	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
 	VPAND       vmathConst<>+2496(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y2
-	LEAQ        vmathLogInvc<>+0(SB), DX
+	LEAQ        vmathLogInvc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y3
 	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
-	LEAQ        vmathLogLogc<>+0(SB), DX
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
 	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
 	VMOVUPD     vmathConst<>+3264(SB), Y4
 	VFMADD231PD Y3, Y2, Y4
@@ -3708,6 +5287,415 @@ vmath14:
 	VMOVAPD   Y0, Y2
 
 vmath15:
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath16:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath17
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath18:
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath19
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath19:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath20
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath20:
+	VPTEST    Y1, Y1
+	JZ        vmath21
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath21:
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath22
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath22:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath23
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath23:
+	VPTEST    Y1, Y1
+	JZ        vmath24
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath24:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2304(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
+	VBLENDVPD Y3, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath25:
+	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
+	VPSRLQ      $0x2d, Y3, Y4
+	VPAND       vmathConst<>+512(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y2
+	LEAQ        vmathLogInvc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y3
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	LEAQ        vmathLogLogc<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y3, Y2, Y4
+	VADDPD      Y4, Y6, Y2
+	VSUBPD      Y2, Y6, Y3
+	VADDPD      Y4, Y3, Y3
+	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
+	VMULPD      Y4, Y4, Y5
+	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
+	VMOVUPD     vmathConst<>+3136(SB), Y6
+	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
+	VMOVUPD     vmathConst<>+3008(SB), Y7
+	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      Y5, Y4, Y4
+	VFMADD231PD Y7, Y4, Y3
+	VADDPD      Y2, Y3, Y2
+	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
+	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
+	VANDPD      Y4, Y3, Y3
+	VPTEST      Y3, Y3
+	JZ          vmath26
+	VSUBPD      vmathConst<>+768(SB), Y0, Y4
+	VMULPD      Y4, Y4, Y5
+	VMULPD      Y5, Y4, Y6
+	VMOVUPD     vmathConst<>+1536(SB), Y7
+	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
+	VMOVUPD     vmathConst<>+1728(SB), Y8
+	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
+	VMOVUPD     vmathConst<>+1920(SB), Y9
+	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
+	VFMADD231PD Y6, Y9, Y8
+	VFMADD231PD Y6, Y8, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     Y4, Y9
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
+	VSUBPD      Y9, Y4, Y10
+	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
+	VSUBPD      Y5, Y4, Y8
+	VMULPD      vmathConst<>+1472(SB), Y8, Y8
+	VADDPD      Y5, Y4, Y4
+	VFMADD231PD Y4, Y8, Y10
+	VFMADD231PD Y6, Y7, Y10
+	VADDPD      Y10, Y9, Y4
+	VBLENDVPD   Y3, Y4, Y2, Y2
+	VMOVAPD     Y2, Y2
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -4065,14 +6053,19 @@ rest:
 	RET
 
 // func logsFloat32Array1DLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·logsFloat32Array1DLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -4248,6 +6241,183 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -4359,14 +6529,19 @@ done:
 	RET
 
 // func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -4521,6 +6696,163 @@ block:
 	VMOVUPS     X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
 	JMP         block
+
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -3798,14 +3798,19 @@ rest:
 	RET
 
 // func singleLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·singleLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -3949,6 +3954,151 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -4044,14 +4194,19 @@ done:
 	RET
 
 // func singleLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·singleLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -4179,6 +4334,135 @@ block:
 	ADDQ        $0x00000010, BX
 	JMP         block
 
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -4225,14 +4509,19 @@ rest:
 	RET
 
 // func singleLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·singleLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -4407,6 +4696,183 @@ block:
 	VMOVUPS     Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
 	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -4519,14 +4985,19 @@ done:
 	RET
 
 // func singleLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·singleLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -4681,6 +5152,163 @@ block:
 	VMOVUPS     X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
 	JMP         block
+
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sqrtMaybeLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sqrtMaybeLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -14,6 +14,11 @@ TEXT ·sqrtMaybeLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -32,6 +37,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -66,7 +92,7 @@ done:
 	RET
 
 // func sqrtMaybeLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sqrtMaybeLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -75,6 +101,11 @@ TEXT ·sqrtMaybeLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -93,6 +124,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -113,14 +165,19 @@ rest:
 	RET
 
 // func sqrtMaybeLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·sqrtMaybeLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -139,6 +196,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -173,14 +251,19 @@ done:
 	RET
 
 // func sqrtMaybeLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·sqrtMaybeLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -199,6 +282,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -219,7 +323,7 @@ rest:
 	RET
 
 // func scaleMaybeLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·scaleMaybeLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -228,6 +332,11 @@ TEXT ·scaleMaybeLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -246,6 +355,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -280,7 +410,7 @@ done:
 	RET
 
 // func scaleMaybeLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·scaleMaybeLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -289,6 +419,11 @@ TEXT ·scaleMaybeLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -307,6 +442,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -327,15 +483,20 @@ rest:
 	RET
 
 // func whereMaybeLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·whereMaybeLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ      DI, CX
@@ -370,6 +531,43 @@ block:
 	VMOVUPD   Z5, 192(AX)(DI*8)
 	ADDQ      $0x00000020, DI
 	JMP       block
+
+stream:
+	CMPQ      DI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(DI*8), Z0
+	VMOVUPD   (BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTPD  Z2, (AX)(DI*8)
+	VMOVUPD   64(DX)(DI*8), Z0
+	VMOVUPD   64(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVNTPD  Z3, 64(AX)(DI*8)
+	VMOVUPD   128(DX)(DI*8), Z0
+	VMOVUPD   128(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z4
+	VMOVNTPD  Z4, 128(AX)(DI*8)
+	VMOVUPD   192(DX)(DI*8), Z0
+	VMOVUPD   192(BX)(DI*8), Z1
+	VCMPPD    $0x04, Z0, Z0, K1
+	VCMPPD    $0x1d, Z1, Z0, K2
+	KORW      K2, K1, K1
+	VBLENDMPD Z0, Z1, K1, Z5
+	VMOVNTPD  Z5, 192(AX)(DI*8)
+	ADDQ      $0x00000020, DI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -412,15 +610,20 @@ done:
 	RET
 
 // func whereMaybeLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·whereMaybeLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ      SI, DI
@@ -455,6 +658,43 @@ block:
 	VMOVUPD   Y0, 96(AX)(SI*8)
 	ADDQ      $0x00000010, SI
 	JMP       block
+
+stream:
+	CMPQ      SI, DI
+	JAE       streamed
+	VMOVUPD   (CX)(SI*8), Y0
+	VMOVUPD   (DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, (AX)(SI*8)
+	VMOVUPD   32(CX)(SI*8), Y0
+	VMOVUPD   32(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 32(AX)(SI*8)
+	VMOVUPD   64(CX)(SI*8), Y0
+	VMOVUPD   64(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 64(AX)(SI*8)
+	VMOVUPD   96(CX)(SI*8), Y0
+	VMOVUPD   96(DX)(SI*8), Y1
+	VCMPPD    $0x04, Y0, Y0, Y2
+	VCMPPD    $0x1d, Y1, Y0, Y3
+	VORPD     Y3, Y2, Y2
+	VBLENDVPD Y2, Y0, Y1, Y0
+	VMOVNTPD  Y0, 96(AX)(SI*8)
+	ADDQ      $0x00000010, SI
+	JMP       stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func arrayInplaceFloat64Array1DFloat64LoopAVX512(a0 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·arrayInplaceFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), DX
@@ -13,6 +13,11 @@ TEXT ·arrayInplaceFloat64Array1DFloat64LoopAVX512(SB), NOSPLIT, $0-40
 	XORQ         BX, BX
 	MOVQ         DX, CX
 	ANDQ         $-32, CX
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000003f, SI
+	JZ           stream
 
 block:
 	CMPQ    BX, CX
@@ -31,6 +36,27 @@ block:
 	VMOVUPD Z1, 192(AX)(BX*8)
 	ADDQ    $0x00000020, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, CX
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(BX*8)
+	VMOVUPD  128(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(BX*8)
+	VMOVUPD  192(AX)(BX*8), Z1
+	VMULPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(BX*8)
+	ADDQ     $0x00000020, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, CX
@@ -65,7 +91,7 @@ done:
 	RET
 
 // func arrayInplaceFloat64Array1DFloat64LoopAVX2(a0 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·arrayInplaceFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
@@ -73,6 +99,11 @@ TEXT ·arrayInplaceFloat64Array1DFloat64LoopAVX2(SB), NOSPLIT, $0-40
 	XORQ         DX, DX
 	MOVQ         CX, BX
 	ANDQ         $-16, BX
+	CMPQ         CX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), SI
+	TESTQ        $0x0000001f, SI
+	JZ           stream
 
 block:
 	CMPQ    DX, BX
@@ -91,6 +122,27 @@ block:
 	VMOVUPD Y1, 96(AX)(DX*8)
 	ADDQ    $0x00000010, DX
 	JMP     block
+
+stream:
+	CMPQ     DX, BX
+	JAE      streamed
+	VMOVUPD  (AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(DX*8)
+	VMOVUPD  32(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DX*8)
+	VMOVUPD  64(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DX*8)
+	VMOVUPD  96(AX)(DX*8), Y1
+	VMULPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DX*8)
+	ADDQ     $0x00000010, DX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ CX, BX

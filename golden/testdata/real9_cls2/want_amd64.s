@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func systemCentroidLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·systemCentroidLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -14,6 +14,11 @@ TEXT ·systemCentroidLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -32,6 +37,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -66,7 +92,7 @@ done:
 	RET
 
 // func systemCentroidLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·systemCentroidLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -75,6 +101,11 @@ TEXT ·systemCentroidLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -93,6 +124,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func frameRmsLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·frameRmsLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -36,6 +41,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -72,15 +102,20 @@ done:
 	RET
 
 // func frameRmsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·frameRmsLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -104,6 +139,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -124,14 +184,19 @@ rest:
 	RET
 
 // func frameRmsLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·frameRmsLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -150,6 +215,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -184,14 +270,19 @@ done:
 	RET
 
 // func frameRmsLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·frameRmsLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -210,6 +301,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -230,7 +342,7 @@ rest:
 	RET
 
 // func pitchAutocorrLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·pitchAutocorrLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -239,6 +351,11 @@ TEXT ·pitchAutocorrLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -257,6 +374,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VSUBPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VSUBPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VSUBPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VSUBPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -291,7 +429,7 @@ done:
 	RET
 
 // func pitchAutocorrLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·pitchAutocorrLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -300,6 +438,11 @@ TEXT ·pitchAutocorrLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -318,6 +461,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VSUBPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VSUBPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VSUBPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VSUBPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -338,7 +502,7 @@ rest:
 	RET
 
 // func envelopeLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·envelopeLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -348,6 +512,11 @@ TEXT ·envelopeLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -366,6 +535,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VPANDNQ  Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -400,7 +590,7 @@ done:
 	RET
 
 // func envelopeLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·envelopeLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -411,6 +601,11 @@ TEXT ·envelopeLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -429,6 +624,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VANDNPD  Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -449,7 +665,7 @@ rest:
 	RET
 
 // func decimateMeanLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·decimateMeanLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -458,6 +674,11 @@ TEXT ·decimateMeanLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -476,6 +697,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -510,7 +752,7 @@ done:
 	RET
 
 // func decimateMeanLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·decimateMeanLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -519,6 +761,11 @@ TEXT ·decimateMeanLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -537,6 +784,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

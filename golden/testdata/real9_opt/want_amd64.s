@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64LoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64LoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -27,6 +32,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -59,14 +81,19 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64LoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64LoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -81,6 +108,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -100,14 +144,19 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -122,6 +171,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -154,14 +220,19 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -176,6 +247,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -195,7 +283,7 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -204,6 +292,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX512(SB), NOSPLIT,
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -222,6 +315,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -256,7 +370,7 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -265,6 +379,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3AVX2(SB), NOSPLIT, $
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -283,6 +402,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -303,15 +443,20 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop4AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop4AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -338,6 +483,35 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -376,15 +550,20 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop4AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop4AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -412,6 +591,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -433,7 +641,7 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -443,6 +651,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX512(SB), NOSPLIT,
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -473,6 +686,39 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -513,7 +759,7 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -523,6 +769,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop5AVX2(SB), NOSPLIT, $
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -554,6 +805,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -576,14 +860,19 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop6AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop6AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -598,6 +887,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -630,14 +936,19 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop6AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop6AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -652,6 +963,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -671,7 +999,7 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -681,6 +1009,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX512(SB), NOSPLIT,
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -711,6 +1044,39 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -751,7 +1117,7 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -761,6 +1127,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7AVX2(SB), NOSPLIT, $
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -792,6 +1163,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -814,14 +1218,19 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop8AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop8AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -836,6 +1245,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -868,14 +1294,19 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop8AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop8AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -890,6 +1321,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -909,7 +1357,7 @@ rest:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -920,6 +1368,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX512(SB), NOSPLIT,
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -954,6 +1407,43 @@ block:
 	VMOVUPD Z1, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VMOVUPD  (SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z1
+	VMOVUPD  64(BX)(R8*8), Z2
+	VMOVUPD  64(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z1
+	VMOVUPD  128(BX)(R8*8), Z2
+	VMOVUPD  128(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z1
+	VMOVUPD  192(BX)(R8*8), Z2
+	VMOVUPD  192(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -996,7 +1486,7 @@ done:
 	RET
 
 // func nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1007,6 +1497,11 @@ TEXT ·nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop9AVX2(SB), NOSPLIT, $
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -1042,6 +1537,43 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y1
+	VMOVUPD  (DX)(DI*8), Y2
+	VMOVUPD  (BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y1
+	VMOVUPD  32(DX)(DI*8), Y2
+	VMOVUPD  32(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y1
+	VMOVUPD  64(DX)(DI*8), Y2
+	VMOVUPD  64(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y1
+	VMOVUPD  96(DX)(DI*8), Y2
+	VMOVUPD  96(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -1065,14 +1597,19 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64LoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64LoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1087,6 +1624,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1119,14 +1673,19 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64LoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64LoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1141,6 +1700,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1160,14 +1736,19 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1182,6 +1763,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1214,14 +1812,19 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1236,6 +1839,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1255,7 +1875,7 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1264,6 +1884,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX512(SB), NOSPLIT, 
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -1282,6 +1907,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1316,7 +1962,7 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1325,6 +1971,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3AVX2(SB), NOSPLIT, $0
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -1343,6 +1994,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1363,15 +2035,20 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop4AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop4AVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -1398,6 +2075,35 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1436,15 +2142,20 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop4AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop4AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -1472,6 +2183,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1493,7 +2233,7 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1503,6 +2243,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX512(SB), NOSPLIT, 
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -1533,6 +2278,39 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z2, Z1, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1573,7 +2351,7 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1583,6 +2361,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop5AVX2(SB), NOSPLIT, $0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -1614,6 +2397,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y2, Y1, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1636,14 +2452,19 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop6AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop6AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1658,6 +2479,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1690,14 +2528,19 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop6AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop6AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1712,6 +2555,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1731,7 +2591,7 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1741,6 +2601,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX512(SB), NOSPLIT, 
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -1771,6 +2636,39 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VSUBPD   Z1, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -1811,7 +2709,7 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1821,6 +2719,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7AVX2(SB), NOSPLIT, $0
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -1852,6 +2755,39 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VSUBPD   Y1, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -1874,14 +2810,19 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop8AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop8AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -1896,6 +2837,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -1928,14 +2886,19 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop8AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop8AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -1950,6 +2913,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1969,7 +2949,7 @@ rest:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX512(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1980,6 +2960,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX512(SB), NOSPLIT, 
 	XORQ         R8, R8
 	MOVQ         DI, CX
 	ANDQ         $-32, CX
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000003f, R9
+	JZ           stream
 
 block:
 	CMPQ    R8, CX
@@ -2014,6 +2999,43 @@ block:
 	VMOVUPD Z1, 192(AX)(R8*8)
 	ADDQ    $0x00000020, R8
 	JMP     block
+
+stream:
+	CMPQ     R8, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R8*8), Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VMOVUPD  (SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(R8*8)
+	VMOVUPD  64(DX)(R8*8), Z1
+	VMOVUPD  64(BX)(R8*8), Z2
+	VMOVUPD  64(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(R8*8)
+	VMOVUPD  128(DX)(R8*8), Z1
+	VMOVUPD  128(BX)(R8*8), Z2
+	VMOVUPD  128(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(R8*8)
+	VMOVUPD  192(DX)(R8*8), Z1
+	VMOVUPD  192(BX)(R8*8), Z2
+	VMOVUPD  192(SI)(R8*8), Z3
+	VSUBPD   Z3, Z2, Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(R8*8)
+	ADDQ     $0x00000020, R8
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DI, CX
@@ -2056,7 +3078,7 @@ done:
 	RET
 
 // func nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX2(SB), NOSPLIT, $0-112
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2067,6 +3089,11 @@ TEXT ·nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop9AVX2(SB), NOSPLIT, $0
 	XORQ         DI, DI
 	MOVQ         SI, R8
 	ANDQ         $-16, R8
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R9
+	TESTQ        $0x0000001f, R9
+	JZ           stream
 
 block:
 	CMPQ    DI, R8
@@ -2102,6 +3129,43 @@ block:
 	ADDQ    $0x00000010, DI
 	JMP     block
 
+stream:
+	CMPQ     DI, R8
+	JAE      streamed
+	VMOVUPD  (CX)(DI*8), Y1
+	VMOVUPD  (DX)(DI*8), Y2
+	VMOVUPD  (BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(DI*8)
+	VMOVUPD  32(CX)(DI*8), Y1
+	VMOVUPD  32(DX)(DI*8), Y2
+	VMOVUPD  32(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(DI*8)
+	VMOVUPD  64(CX)(DI*8), Y1
+	VMOVUPD  64(DX)(DI*8), Y2
+	VMOVUPD  64(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(DI*8)
+	VMOVUPD  96(CX)(DI*8), Y1
+	VMOVUPD  96(DX)(DI*8), Y2
+	VMOVUPD  96(BX)(DI*8), Y3
+	VSUBPD   Y3, Y2, Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(DI*8)
+	ADDQ     $0x00000010, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, R8
 	ANDQ $-4, R8
@@ -2125,15 +3189,20 @@ rest:
 	RET
 
 // func conjugateGradientLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·conjugateGradientLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -2156,6 +3225,31 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VSUBPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2192,15 +3286,20 @@ done:
 	RET
 
 // func conjugateGradientLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·conjugateGradientLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -2224,6 +3323,31 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VSUBPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -2244,7 +3368,7 @@ rest:
 	RET
 
 // func conjugateGradientLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·conjugateGradientLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2253,6 +3377,11 @@ TEXT ·conjugateGradientLoop2AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -2279,6 +3408,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2317,7 +3475,7 @@ done:
 	RET
 
 // func conjugateGradientLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·conjugateGradientLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2326,6 +3484,11 @@ TEXT ·conjugateGradientLoop2AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -2353,6 +3516,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -2374,7 +3566,7 @@ rest:
 	RET
 
 // func conjugateGradientLoop3AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·conjugateGradientLoop3AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2383,6 +3575,11 @@ TEXT ·conjugateGradientLoop3AVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -2409,6 +3606,35 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z1
+	VMOVUPD  (DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z1
+	VMOVUPD  64(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z1
+	VMOVUPD  128(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z1
+	VMOVUPD  192(DX)(SI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2447,7 +3673,7 @@ done:
 	RET
 
 // func conjugateGradientLoop3AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·conjugateGradientLoop3AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2456,6 +3682,11 @@ TEXT ·conjugateGradientLoop3AVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -2483,6 +3714,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y1
+	VMOVUPD  (CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y1
+	VMOVUPD  32(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y1
+	VMOVUPD  64(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y1
+	VMOVUPD  96(CX)(BX*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -2504,7 +3764,7 @@ rest:
 	RET
 
 // func conjugateGradientLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·conjugateGradientLoop4AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2514,6 +3774,11 @@ TEXT ·conjugateGradientLoop4AVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -2540,6 +3805,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2578,7 +3872,7 @@ done:
 	RET
 
 // func conjugateGradientLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·conjugateGradientLoop4AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2588,6 +3882,11 @@ TEXT ·conjugateGradientLoop4AVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -2615,6 +3914,35 @@ block:
 	ADDQ    $0x00000010, SI
 	JMP     block
 
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -2636,7 +3964,7 @@ rest:
 	RET
 
 // func armijoLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·armijoLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -2646,6 +3974,11 @@ TEXT ·armijoLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -2672,6 +4005,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VMULPD   Z2, Z0, Z2
+	VSUBPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -2710,7 +4072,7 @@ done:
 	RET
 
 // func armijoLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·armijoLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2720,6 +4082,11 @@ TEXT ·armijoLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -2746,6 +4113,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VMULPD   Y2, Y0, Y2
+	VSUBPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

@@ -5,14 +5,19 @@
 #include "textflag.h"
 
 // func arrayReduceLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·arrayReduceLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -39,6 +44,35 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (AX)(SI*8), Z0
+	VMOVUPD  (DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(AX)(SI*8), Z0
+	VMOVUPD  64(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(AX)(SI*8), Z0
+	VMOVUPD  128(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(AX)(SI*8), Z0
+	VMOVUPD  192(DX)(SI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -77,14 +111,19 @@ done:
 	RET
 
 // func arrayReduceLoopAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·arrayReduceLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -112,6 +151,35 @@ block:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (AX)(BX*8), Y0
+	VMOVUPD  (CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(AX)(BX*8), Y0
+	VMOVUPD  32(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(AX)(BX*8), Y0
+	VMOVUPD  64(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(AX)(BX*8), Y0
+	VMOVUPD  96(CX)(BX*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -133,14 +201,19 @@ rest:
 	RET
 
 // func arrayReduceLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·arrayReduceLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -159,6 +232,27 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -193,14 +287,19 @@ done:
 	RET
 
 // func arrayReduceLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·arrayReduceLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -219,6 +318,27 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -239,7 +359,7 @@ rest:
 	RET
 
 // func normalizeRowsLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·normalizeRowsLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -248,6 +368,11 @@ TEXT ·normalizeRowsLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ    SI, CX
@@ -266,6 +391,27 @@ block:
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z1
+	VDIVPD   Z0, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -300,7 +446,7 @@ done:
 	RET
 
 // func normalizeRowsLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·normalizeRowsLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -309,6 +455,11 @@ TEXT ·normalizeRowsLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ    BX, SI
@@ -327,6 +478,27 @@ block:
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y1
+	VDIVPD   Y0, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -347,14 +519,19 @@ rest:
 	RET
 
 // func normalizeRowsLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·normalizeRowsLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
 
 block:
 	CMPQ    SI, CX
@@ -369,6 +546,23 @@ block:
 	VMOVUPD Z0, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -401,14 +595,19 @@ done:
 	RET
 
 // func normalizeRowsLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·normalizeRowsLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ    BX, SI
@@ -423,6 +622,23 @@ block:
 	VMOVUPD Y0, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI
@@ -1569,7 +1785,127 @@ DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $3456
+DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

@@ -5,15 +5,20 @@
 #include "textflag.h"
 
 // func speciesMeanSpeedLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·speciesMeanSpeedLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a2_base+48(FP), BX
+	MOVQ  a0_len+8(FP), SI
+	XORQ  DI, DI
+	MOVQ  SI, CX
+	ANDQ  $-32, CX
+	CMPQ  SI, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000003f, R8
+	JZ    stream
 
 block:
 	CMPQ    DI, CX
@@ -48,6 +53,43 @@ block:
 	VMOVUPD Z0, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  (BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  64(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  128(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVUPD  192(BX)(DI*8), Z1
+	VMULPD   Z1, Z1, Z1
+	VADDPD   Z1, Z0, Z0
+	VSQRTPD  Z0, Z0
+	VMOVNTPD Z0, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -90,15 +132,20 @@ done:
 	RET
 
 // func speciesMeanSpeedLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·speciesMeanSpeedLoopAVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a2_base+48(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, DI
-	ANDQ $-16, DI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a2_base+48(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, DI
+	ANDQ  $-16, DI
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), R8
+	TESTQ $0x0000001f, R8
+	JZ    stream
 
 block:
 	CMPQ    SI, DI
@@ -133,6 +180,43 @@ block:
 	VMOVUPD Y0, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  (DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  32(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  64(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVUPD  96(DX)(SI*8), Y1
+	VMULPD   Y1, Y1, Y1
+	VADDPD   Y1, Y0, Y0
+	VSQRTPD  Y0, Y0
+	VMOVNTPD Y0, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI

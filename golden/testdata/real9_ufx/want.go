@@ -96,6 +96,27 @@ func Logaddexp2Float64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, logaddexp2Float64Float64Loop)
 }
 
+// Logaddexp2Float64Float64Outer applies Logaddexp2Float64Float64 to every pair of an element of x and one of y, as NumPy's
+// logaddexp2.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func Logaddexp2Float64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("logaddexp2", x, y)
+	if err != nil {
+		return out, err
+	}
+	return Logaddexp2Float64Float64Array[D](xo, y)
+}
+
+// Logaddexp2Float64Float64OuterInto is Logaddexp2Float64Float64Outer into out, as NumPy's logaddexp2.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func Logaddexp2Float64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("logaddexp2", x, y)
+	if err != nil {
+		return err
+	}
+	return Logaddexp2Float64Float64Into(out, xo, y)
+}
+
 // Logaddexp2Float32Float32 is logaddexp2(a float32, b float32) from in.py.
 //
 // It is the element function of the ufunc logaddexp2; Logaddexp2Float32Float32Array, Logaddexp2Float32Float32Into and
@@ -175,6 +196,27 @@ func Logaddexp2Float32Float32Accumulate[D kernels.Dims](a kernels.Array[float32,
 // Logaddexp2Float32Float32AccumulateSlice returns the running results of Logaddexp2Float32Float32 over x, as NumPy's logaddexp2.accumulate(x), as a new slice.
 func Logaddexp2Float32Float32AccumulateSlice(x []float32) []float32 {
 	return kernels.UfuncAccumulateSlice(x, logaddexp2Float32Float32Loop)
+}
+
+// Logaddexp2Float32Float32Outer applies Logaddexp2Float32Float32 to every pair of an element of x and one of y, as NumPy's
+// logaddexp2.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func Logaddexp2Float32Float32Outer[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](x X1, y X2) (out kernels.Array[float32, D], err error) {
+	xo, err := kernels.UfuncOuter[float32]("logaddexp2", x, y)
+	if err != nil {
+		return out, err
+	}
+	return Logaddexp2Float32Float32Array[D](xo, y)
+}
+
+// Logaddexp2Float32Float32OuterInto is Logaddexp2Float32Float32Outer into out, as NumPy's logaddexp2.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func Logaddexp2Float32Float32OuterInto[D kernels.Dims, X1 kernels.Operand[float32], X2 kernels.Operand[float32]](out kernels.Array[float32, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float32]("logaddexp2", x, y)
+	if err != nil {
+		return err
+	}
+	return Logaddexp2Float32Float32Into(out, xo, y)
 }
 
 // SatAddInt64Int64 is sat_add(a int64, b int64) from in.py.
@@ -266,6 +308,27 @@ func SatAddInt64Int64AccumulateSlice(x []int64) []int64 {
 	return kernels.UfuncAccumulateSlice(x, satAddInt64Int64Loop)
 }
 
+// SatAddInt64Int64Outer applies SatAddInt64Int64 to every pair of an element of x and one of y, as NumPy's
+// sat_add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SatAddInt64Int64Outer[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](x X1, y X2) (out kernels.Array[int64, D], err error) {
+	xo, err := kernels.UfuncOuter[int64]("sat_add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SatAddInt64Int64Array[D](xo, y)
+}
+
+// SatAddInt64Int64OuterInto is SatAddInt64Int64Outer into out, as NumPy's sat_add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SatAddInt64Int64OuterInto[D kernels.Dims, X1 kernels.Operand[int64], X2 kernels.Operand[int64]](out kernels.Array[int64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[int64]("sat_add", x, y)
+	if err != nil {
+		return err
+	}
+	return SatAddInt64Int64Into(out, xo, y)
+}
+
 // SatAddFloat64Float64 is sat_add(a float64, b float64) from in.py.
 //
 // It is the element function of the ufunc sat_add; SatAddFloat64Float64Array, SatAddFloat64Float64Into and
@@ -353,6 +416,27 @@ func SatAddFloat64Float64Accumulate[D kernels.Dims](a kernels.Array[float64, D],
 // SatAddFloat64Float64AccumulateSlice returns the running results of SatAddFloat64Float64 over x, as NumPy's sat_add.accumulate(x), as a new slice.
 func SatAddFloat64Float64AccumulateSlice(x []float64) []float64 {
 	return kernels.UfuncAccumulateSlice(x, satAddFloat64Float64Loop)
+}
+
+// SatAddFloat64Float64Outer applies SatAddFloat64Float64 to every pair of an element of x and one of y, as NumPy's
+// sat_add.outer(x, y): a new array of shape x.shape + y.shape, whose rank D is x's plus y's.
+func SatAddFloat64Float64Outer[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](x X1, y X2) (out kernels.Array[float64, D], err error) {
+	xo, err := kernels.UfuncOuter[float64]("sat_add", x, y)
+	if err != nil {
+		return out, err
+	}
+	return SatAddFloat64Float64Array[D](xo, y)
+}
+
+// SatAddFloat64Float64OuterInto is SatAddFloat64Float64Outer into out, as NumPy's sat_add.outer(x, y, out=out): x and y broadcast to
+// out's shape after x gains a trailing axis of length 1 per axis of y. It returns a
+// *kernels.ValueError when they do not.
+func SatAddFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[float64]](out kernels.Array[float64, D], x X1, y X2) error {
+	xo, err := kernels.UfuncOuter[float64]("sat_add", x, y)
+	if err != nil {
+		return err
+	}
+	return SatAddFloat64Float64Into(out, xo, y)
 }
 
 // Sigmoid is sigmoid(x float64) from in.py.

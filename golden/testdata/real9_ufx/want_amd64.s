@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func sigmoidLoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·sigmoidLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -19,6 +19,11 @@ TEXT ·sigmoidLoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -366,13 +371,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z3
 	VPXORQ      Z2, Z3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
@@ -455,6 +456,359 @@ vector:
 	VMOVAPD     Z4, Z5
 
 vmath5:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath6:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath7:
+	VADDPD      Z5, Z1, Z3
+	VDIVPD      Z3, Z0, Z3
+	VMOVNTPD    Z3, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath8:
+	VADDPD   Z5, Z1, Z3
+	VDIVPD   Z3, Z0, Z3
+	VMOVNTPD Z3, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z3
+	VPXORQ      Z2, Z3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+0(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z3, Z6
+	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
+	VPANDQ      vmathConst<>+512(SB), Z4, Z5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z8
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z8
+	VPSLLQ      $0x2d, Z4, Z4
+	VPADDQ      Z4, Z8, Z4
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     vmathConst<>+256(SB), Z8
+	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
+	VADDPD      Z7, Z6, Z7
+	VFMADD231PD Z5, Z8, Z7
+	VMOVUPD     vmathConst<>+384(SB), Z8
+	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
+	VMULPD      Z5, Z5, Z5
+	VFMADD231PD Z8, Z5, Z7
+	VMOVUPD     Z4, Z5
+	VFMADD231PD Z7, Z4, Z5
+	VANDPD      vmathConst<>+704(SB), Z3, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
+	VMOVUPD     Z8, Z9
+	VFMADD231PD Z7, Z8, Z9
+	VMULPD      vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ      vmathConst<>+640(SB), Z4, Z4
+	VMULPD      Z4, Z7, Z7
+	VADDPD      Z7, Z4, Z9
+	VSUBPD      Z9, Z4, Z4
+	VADDPD      Z7, Z4, Z4
+	VADDPD      vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z10
+	VSUBPD      Z7, Z10, Z10
+	VADDPD      Z9, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      Z7, Z4, Z4
+	VSUBPD      vmathConst<>+768(SB), Z4, Z4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   Z4, Z9, K1, Z7
+	VMULPD      vmathConst<>+1216(SB), Z7, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z8, Z4, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z7, Z5, K1, Z4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z3, K1
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z5
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   Z5, Z7, K1, Z8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z8, Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
+	VADDPD      vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z3, Z5, K1, Z4
+	VMOVAPD     Z4, Z5
+
+vmath9:
 	VADDPD  Z5, Z1, Z3
 	VDIVPD  Z3, Z0, Z3
 	VMOVUPD Z3, (AX)(SI*8)
@@ -507,7 +861,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
 	VMOVUPD     Z7, Z8
 	VFMADD231PD Z6, Z7, Z8
@@ -551,7 +905,7 @@ rest:
 	VBLENDMPD   Z2, Z4, K2, Z3
 	VMOVAPD     Z3, Z4
 
-vmath6:
+vmath10:
 	VADDPD  Z4, Z1, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -563,7 +917,7 @@ done:
 	RET
 
 // func sigmoidLoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·sigmoidLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -580,6 +934,11 @@ TEXT ·sigmoidLoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -891,13 +1250,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y3
 	VXORPD      Y2, Y3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
@@ -907,14 +1262,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
 	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
 	VPAND       vmathConst<>+512(SB), Y4, Y5
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y5*8), Y7
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y8
 	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
 	VPSLLQ      $0x2d, Y4, Y4
 	VPADDQ      Y4, Y8, Y4
 	VMULPD      Y6, Y6, Y5
@@ -971,6 +1326,323 @@ vector:
 	VMOVAPD     Y3, Y5
 
 vmath5:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath6:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath7:
+	VADDPD      Y5, Y1, Y3
+	VDIVPD      Y3, Y0, Y3
+	VMOVNTPD    Y3, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DI)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath8:
+	VADDPD   Y5, Y1, Y3
+	VDIVPD   Y3, Y0, Y3
+	VMOVNTPD Y3, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y3
+	VXORPD      Y2, Y3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y3, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y5*8), Y7
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VMOVUPD     vmathConst<>+1280(SB), Y9
+	VGATHERQPD  Y9, (DX)(Y5*8), Y8
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y8, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y3, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y3, Y3, Y7
+	VADDPD      vmathConst<>+768(SB), Y3, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD      vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VMOVAPD     Y3, Y5
+
+vmath9:
 	VADDPD  Y5, Y1, Y3
 	VDIVPD  Y3, Y0, Y3
 	VMOVUPD Y3, (AX)(BX*8)
@@ -983,7 +1655,7 @@ rest:
 	RET
 
 // func blurLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·blurLoopAVX512(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -995,6 +1667,11 @@ TEXT ·blurLoopAVX512(SB), NOSPLIT, $0-136
 	XORQ         R9, R9
 	MOVQ         R8, CX
 	ANDQ         $-32, CX
+	CMPQ         R8, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000003f, R10
+	JZ           stream
 
 block:
 	CMPQ    R9, CX
@@ -1037,6 +1714,51 @@ block:
 	VMOVUPD Z1, 192(AX)(R9*8)
 	ADDQ    $0x00000020, R9
 	JMP     block
+
+stream:
+	CMPQ     R9, CX
+	JAE      streamed
+	VMOVUPD  (DX)(R9*8), Z1
+	VMOVUPD  (BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  (DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, (AX)(R9*8)
+	VMOVUPD  64(DX)(R9*8), Z1
+	VMOVUPD  64(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  64(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 64(AX)(R9*8)
+	VMOVUPD  128(DX)(R9*8), Z1
+	VMOVUPD  128(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  128(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 128(AX)(R9*8)
+	VMOVUPD  192(DX)(R9*8), Z1
+	VMOVUPD  192(BX)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(SI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVUPD  192(DI)(R9*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVNTPD Z1, 192(AX)(R9*8)
+	ADDQ     $0x00000020, R9
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ R8, CX
@@ -1083,7 +1805,7 @@ done:
 	RET
 
 // func blurLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64) (done int)
-// Requires: AVX
+// Requires: AVX, MMX+
 TEXT ·blurLoopAVX2(SB), NOSPLIT, $0-136
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1095,6 +1817,11 @@ TEXT ·blurLoopAVX2(SB), NOSPLIT, $0-136
 	XORQ         R8, R8
 	MOVQ         DI, R9
 	ANDQ         $-16, R9
+	CMPQ         DI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R10
+	TESTQ        $0x0000001f, R10
+	JZ           stream
 
 block:
 	CMPQ    R8, R9
@@ -1138,6 +1865,51 @@ block:
 	ADDQ    $0x00000010, R8
 	JMP     block
 
+stream:
+	CMPQ     R8, R9
+	JAE      streamed
+	VMOVUPD  (CX)(R8*8), Y1
+	VMOVUPD  (DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  (SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, (AX)(R8*8)
+	VMOVUPD  32(CX)(R8*8), Y1
+	VMOVUPD  32(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  32(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 32(AX)(R8*8)
+	VMOVUPD  64(CX)(R8*8), Y1
+	VMOVUPD  64(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  64(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 64(AX)(R8*8)
+	VMOVUPD  96(CX)(R8*8), Y1
+	VMOVUPD  96(DX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(BX)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVUPD  96(SI)(R8*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVNTPD Y1, 96(AX)(R8*8)
+	ADDQ     $0x00000010, R8
+	JMP      stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DI, R9
 	ANDQ $-4, R9
@@ -1163,7 +1935,7 @@ rest:
 	RET
 
 // func pipelineLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
+// Requires: AVX, AVX512DQ, AVX512F, MMX+
 TEXT ·pipelineLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1174,6 +1946,11 @@ TEXT ·pipelineLoopAVX512(SB), NOSPLIT, $0-64
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -1521,13 +2298,9 @@ vmath4:
 	ADDQ    $0x00000020, SI
 	JMP     block
 
-single:
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
+stream:
 	CMPQ        SI, CX
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (DX)(SI*8), Z2
 	VPXORQ      Z1, Z2, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
@@ -1610,6 +2383,359 @@ vector:
 	VMOVAPD     Z3, Z4
 
 vmath5:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, (AX)(SI*8)
+	VMOVUPD     64(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath6:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 64(AX)(SI*8)
+	VMOVUPD     128(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath7:
+	VADDPD      Z4, Z0, Z2
+	VDIVPD      Z2, Z0, Z2
+	VMOVNTPD    Z2, 128(AX)(SI*8)
+	VMOVUPD     192(DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath8:
+	VADDPD   Z4, Z0, Z2
+	VDIVPD   Z2, Z0, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPD     (DX)(SI*8), Z2
+	VPXORQ      Z1, Z2, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z2, Z5
+	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
+	VPANDQ      vmathConst<>+512(SB), Z3, Z4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VPSLLQ      $0x2d, Z3, Z3
+	VPADDQ      Z3, Z7, Z3
+	VMULPD      Z5, Z5, Z4
+	VMOVUPD     vmathConst<>+256(SB), Z7
+	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
+	VADDPD      Z6, Z5, Z6
+	VFMADD231PD Z4, Z7, Z6
+	VMOVUPD     vmathConst<>+384(SB), Z7
+	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z4
+	VFMADD231PD Z7, Z4, Z6
+	VMOVUPD     Z3, Z4
+	VFMADD231PD Z6, Z3, Z4
+	VANDPD      vmathConst<>+704(SB), Z2, Z5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
+	VMOVUPD     Z7, Z8
+	VFMADD231PD Z6, Z7, Z8
+	VMULPD      vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ      vmathConst<>+640(SB), Z3, Z3
+	VMULPD      Z3, Z6, Z6
+	VADDPD      Z6, Z3, Z8
+	VSUBPD      Z8, Z3, Z3
+	VADDPD      Z6, Z3, Z3
+	VADDPD      vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z9
+	VSUBPD      Z6, Z9, Z9
+	VADDPD      Z8, Z9, Z9
+	VADDPD      Z3, Z9, Z3
+	VADDPD      Z6, Z3, Z3
+	VSUBPD      vmathConst<>+768(SB), Z3, Z3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z3, Z8, K1, Z6
+	VMULPD      vmathConst<>+1216(SB), Z6, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z7, Z3, K1, Z6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z6, Z4, K1, Z3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   Z4, Z6, K1, Z7
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z7, Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD      vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z2, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+
+vmath9:
 	VADDPD  Z4, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, (AX)(SI*8)
@@ -1662,7 +2788,7 @@ rest:
 	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW        K3, K2, K2
 	KORTESTW    K2, K2
-	JZ          vmath6
+	JZ          vmath10
 	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD     Z6, Z7
 	VFMADD231PD Z5, Z6, Z7
@@ -1706,7 +2832,7 @@ rest:
 	VBLENDMPD   Z1, Z3, K2, Z2
 	VMOVAPD     Z2, Z3
 
-vmath6:
+vmath10:
 	VADDPD  Z3, Z0, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
@@ -1718,7 +2844,7 @@ done:
 	RET
 
 // func pipelineLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·pipelineLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1730,6 +2856,11 @@ TEXT ·pipelineLoopAVX2(SB), NOSPLIT, $0-64
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -2041,13 +3172,9 @@ vmath4:
 	ADDQ    $0x00000010, BX
 	JMP     block
 
-single:
-	MOVQ DX, SI
-	ANDQ $-4, SI
-
-vector:
+stream:
 	CMPQ        BX, SI
-	JAE         rest
+	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
@@ -2057,14 +3184,14 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
 	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
 	VPAND       vmathConst<>+512(SB), Y3, Y4
-	LEAQ        vmathExpTail<>+0(SB), DX
+	LEAQ        vmathExpTail<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y6
 	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	LEAQ        vmathExpBits<>+0(SB), DX
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
 	VMOVUPD     vmathConst<>+832(SB), Y7
 	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
 	VPSLLQ      $0x2d, Y3, Y3
 	VPADDQ      Y3, Y7, Y3
 	VMULPD      Y5, Y5, Y4
@@ -2121,6 +3248,323 @@ vector:
 	VMOVAPD     Y2, Y4
 
 vmath5:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, (AX)(BX*8)
+	VMOVUPD     32(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath6
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath6:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 32(AX)(BX*8)
+	VMOVUPD     64(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath7:
+	VADDPD      Y4, Y0, Y2
+	VDIVPD      Y2, Y0, Y2
+	VMOVNTPD    Y2, 64(AX)(BX*8)
+	VMOVUPD     96(CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath8
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath8:
+	VADDPD   Y4, Y0, Y2
+	VDIVPD   Y2, Y0, Y2
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ        BX, SI
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y2
+	VXORPD      Y1, Y2, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y2, Y5
+	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y3, Y4
+	LEAQ        vmathExpTail<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	LEAQ        vmathExpBits<>+0(SB), DX
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	VPSLLQ      $0x2d, Y3, Y3
+	VPADDQ      Y3, Y7, Y3
+	VMULPD      Y5, Y5, Y4
+	VMOVUPD     vmathConst<>+256(SB), Y7
+	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
+	VADDPD      Y6, Y5, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VMOVUPD     vmathConst<>+384(SB), Y7
+	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y4
+	VFMADD231PD Y7, Y4, Y6
+	VMOVUPD     Y3, Y4
+	VFMADD231PD Y6, Y3, Y4
+	VANDPD      vmathConst<>+704(SB), Y2, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD       Y8, Y7, Y7
+	VPTEST      Y7, Y7
+	JZ          vmath9
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y6, Y7, Y8
+	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ      vmathConst<>+640(SB), Y3, Y3
+	VMULPD      Y3, Y6, Y6
+	VADDPD      Y6, Y3, Y8
+	VSUBPD      Y8, Y3, Y3
+	VADDPD      Y6, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y8, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VSUBPD      Y6, Y9, Y9
+	VADDPD      Y8, Y9, Y9
+	VADDPD      Y3, Y9, Y3
+	VADDPD      Y6, Y3, Y3
+	VSUBPD      vmathConst<>+768(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
+	VBLENDVPD   Y6, Y3, Y8, Y3
+	VMULPD      vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VBLENDVPD   Y6, Y7, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD      $0x03, Y2, Y2, Y6
+	VADDPD      vmathConst<>+768(SB), Y2, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD   Y6, Y4, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD      vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VMOVAPD     Y2, Y4
+
+vmath9:
 	VADDPD  Y4, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, (AX)(BX*8)
@@ -2564,7 +4008,127 @@ DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
 DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $3456
+DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func explogLoopAVX512(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -15,6 +15,11 @@ TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ        DI, CX
@@ -330,6 +335,323 @@ block:
 	ADDQ        $0x00000020, DI
 	JMP         block
 
+stream:
+	CMPQ        DI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(DI*4), Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z3, Z3
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VPSLLQ      $0x2f, Z2, Z2
+	VPADDQ      Z2, Z5, Z2
+	VMOVUPD     vmathConst<>+3648(SB), Z4
+	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z6
+	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD Z5, Z4, Z6
+	VMULPD      Z2, Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z1, Z2, K1, Z3
+	VCVTPD2PS   Z3, Y1
+	VMULPS      Y0, Y1, Y1
+	VMOVUPS     (BX)(DI*4), Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VADDPS      Y2, Y1, Y1
+	VMOVNTPS    Y1, (AX)(DI*4)
+	VMOVUPS     32(DX)(DI*4), Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z3, Z3
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VPSLLQ      $0x2f, Z2, Z2
+	VPADDQ      Z2, Z5, Z2
+	VMOVUPD     vmathConst<>+3648(SB), Z4
+	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z6
+	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD Z5, Z4, Z6
+	VMULPD      Z2, Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z1, Z2, K1, Z3
+	VCVTPD2PS   Z3, Y1
+	VMULPS      Y0, Y1, Y1
+	VMOVUPS     32(BX)(DI*4), Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VADDPS      Y2, Y1, Y1
+	VMOVNTPS    Y1, 32(AX)(DI*4)
+	VMOVUPS     64(DX)(DI*4), Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z3, Z3
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VPSLLQ      $0x2f, Z2, Z2
+	VPADDQ      Z2, Z5, Z2
+	VMOVUPD     vmathConst<>+3648(SB), Z4
+	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z6
+	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD Z5, Z4, Z6
+	VMULPD      Z2, Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z1, Z2, K1, Z3
+	VCVTPD2PS   Z3, Y1
+	VMULPS      Y0, Y1, Y1
+	VMOVUPS     64(BX)(DI*4), Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VADDPS      Y2, Y1, Y1
+	VMOVNTPS    Y1, 64(AX)(DI*4)
+	VMOVUPS     96(DX)(DI*4), Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z2
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VSUBPD      vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD     Z3, Z3
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VPSLLQ      $0x2f, Z2, Z2
+	VPADDQ      Z2, Z5, Z2
+	VMOVUPD     vmathConst<>+3648(SB), Z4
+	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vmathConst<>+768(SB), Z6
+	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD Z5, Z4, Z6
+	VMULPD      Z2, Z6, Z2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z1, Z2, K1, Z3
+	VCVTPD2PS   Z3, Y1
+	VMULPS      Y0, Y1, Y1
+	VMOVUPS     96(BX)(DI*4), Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R9
+	KMOVW       R9, K1
+	VGATHERQPD  (R8)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VADDPS      Y2, Y1, Y1
+	VMOVNTPS    Y1, 96(AX)(DI*4)
+	ADDQ        $0x00000020, DI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ SI, CX
 	ANDQ $-8, CX
@@ -511,7 +833,7 @@ done:
 	RET
 
 // func explogLoopAVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -521,6 +843,11 @@ TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000000f, R8
+	JZ           stream
 
 block:
 	CMPQ        SI, DI
@@ -800,6 +1127,287 @@ block:
 	ADDQ        $0x00000010, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, DI
+	JAE         streamed
+	VMOVUPS     (CX)(SI*4), X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y3, Y3
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
+	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	VPSLLQ      $0x2f, Y2, Y2
+	VPADDQ      Y2, Y5, Y2
+	VMOVUPD     vmathConst<>+3648(SB), Y4
+	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y2, Y6, Y2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD      $0x03, Y1, Y1, Y3
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VCVTPD2PSY  Y1, X1
+	VMULPS      X0, X1, X1
+	VMOVUPS     (DX)(SI*4), X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VADDPS      X2, X1, X1
+	VMOVNTPS    X1, (AX)(SI*4)
+	VMOVUPS     16(CX)(SI*4), X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y3, Y3
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
+	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	VPSLLQ      $0x2f, Y2, Y2
+	VPADDQ      Y2, Y5, Y2
+	VMOVUPD     vmathConst<>+3648(SB), Y4
+	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y2, Y6, Y2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD      $0x03, Y1, Y1, Y3
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VCVTPD2PSY  Y1, X1
+	VMULPS      X0, X1, X1
+	VMOVUPS     16(DX)(SI*4), X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VADDPS      X2, X1, X1
+	VMOVNTPS    X1, 16(AX)(SI*4)
+	VMOVUPS     32(CX)(SI*4), X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y3, Y3
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
+	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	VPSLLQ      $0x2f, Y2, Y2
+	VPADDQ      Y2, Y5, Y2
+	VMOVUPD     vmathConst<>+3648(SB), Y4
+	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y2, Y6, Y2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD      $0x03, Y1, Y1, Y3
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VCVTPD2PSY  Y1, X1
+	VMULPS      X0, X1, X1
+	VMOVUPS     32(DX)(SI*4), X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VADDPS      X2, X1, X1
+	VMOVNTPS    X1, 32(AX)(SI*4)
+	VMOVUPS     48(CX)(SI*4), X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y2
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VSUBPD      vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD     Y3, Y3
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
+	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	LEAQ        vmathExpfBits<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	VPSLLQ      $0x2f, Y2, Y2
+	VPADDQ      Y2, Y5, Y2
+	VMOVUPD     vmathConst<>+3648(SB), Y4
+	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
+	VMULPD      Y3, Y3, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y2, Y6, Y2
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD      $0x03, Y1, Y1, Y3
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y3, Y1, Y2, Y1
+	VCVTPD2PSY  Y1, X1
+	VMULPS      X0, X1, X1
+	VMOVUPS     48(DX)(SI*4), X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), R8
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (R8)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VADDPS      X2, X1, X1
+	VMOVNTPS    X1, 48(AX)(SI*4)
+	ADDQ        $0x00000010, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, DI
 	ANDQ $-4, DI
@@ -884,7 +1492,7 @@ rest:
 	RET
 
 // func loopLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·loopLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -894,6 +1502,11 @@ TEXT ·loopLoopAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -1213,6 +1826,327 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z12, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z11
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VMULPD      Z4, Z4, Z12
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD Z12, Z11, Z13
+	VMULPD      Z3, Z13, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VCMPPS      $0x12, Y0, Y1, K1
+	VSUBPS      Y1, Y0, Y3
+	VBLENDMPS   Y3, Y1, K1, Y5
+	VCVTPS2PD   Y5, Z1
+	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z11
+	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPORQ       vmathConst<>+64(SB), Z11, Z11
+	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z1, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z12
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z13
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z12, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VADDPD      Z4, Z13, Z4
+	VFMADD231PD Z3, Z11, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z1
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VCVTPD2PS   Z1, Y1
+	VSUBPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z12, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z11
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VMULPD      Z4, Z4, Z12
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD Z12, Z11, Z13
+	VMULPD      Z3, Z13, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VCMPPS      $0x12, Y0, Y1, K1
+	VSUBPS      Y1, Y0, Y3
+	VBLENDMPS   Y3, Y1, K1, Y6
+	VCVTPS2PD   Y6, Z1
+	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z11
+	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPORQ       vmathConst<>+64(SB), Z11, Z11
+	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z1, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z12
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z13
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z12, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VADDPD      Z4, Z13, Z4
+	VFMADD231PD Z3, Z11, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z1
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VCVTPD2PS   Z1, Y1
+	VSUBPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z12, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z11
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VMULPD      Z4, Z4, Z12
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD Z12, Z11, Z13
+	VMULPD      Z3, Z13, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VCMPPS      $0x12, Y0, Y1, K1
+	VSUBPS      Y1, Y0, Y3
+	VBLENDMPS   Y3, Y1, K1, Y7
+	VCVTPS2PD   Y7, Z1
+	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z11
+	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPORQ       vmathConst<>+64(SB), Z11, Z11
+	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z1, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z12
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z13
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z12, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VADDPD      Z4, Z13, Z4
+	VFMADD231PD Z3, Z11, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z1
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VCVTPD2PS   Z1, Y1
+	VSUBPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z12, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z11
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VMULPD      Z4, Z4, Z12
+	VMOVUPD     vmathConst<>+768(SB), Z13
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD Z12, Z11, Z13
+	VMULPD      Z3, Z13, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VCMPPS      $0x12, Y0, Y1, K1
+	VSUBPS      Y1, Y0, Y3
+	VBLENDMPS   Y3, Y1, K1, Y8
+	VCVTPS2PD   Y8, Z1
+	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z11
+	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPORQ       vmathConst<>+64(SB), Z11, Z11
+	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z1, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z12
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z12
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z13
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z13
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z12, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VADDPD      Z4, Z13, Z4
+	VFMADD231PD Z3, Z11, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD     Z4, Z1
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VCVTPD2PS   Z1, Y1
+	VSUBPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -1396,7 +2330,7 @@ done:
 	RET
 
 // func loopLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -1407,6 +2341,11 @@ TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000000f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -1690,6 +2629,291 @@ block:
 	ADDQ        $0x00000010, BX
 	JMP         block
 
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X1
+	VCVTPS2PD   X1, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VCMPPS      $0x12, X0, X1, X3
+	VSUBPS      X1, X0, X4
+	VBLENDVPS   X3, X4, X1, X1
+	VCVTPS2PD   X1, Y1
+	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y1, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
+	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VSUBPS      X1, X2, X1
+	VMOVNTPS    X1, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X1
+	VCVTPS2PD   X1, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VCMPPS      $0x12, X0, X1, X3
+	VSUBPS      X1, X0, X4
+	VBLENDVPS   X3, X4, X1, X1
+	VCVTPS2PD   X1, Y1
+	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y1, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
+	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VSUBPS      X1, X2, X1
+	VMOVNTPS    X1, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X1
+	VCVTPS2PD   X1, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VCMPPS      $0x12, X0, X1, X3
+	VSUBPS      X1, X0, X4
+	VBLENDVPS   X3, X4, X1, X1
+	VCVTPS2PD   X1, Y1
+	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y1, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
+	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VSUBPS      X1, X2, X1
+	VMOVNTPS    X1, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X1
+	VCVTPS2PD   X1, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VCMPPS      $0x12, X0, X1, X3
+	VSUBPS      X1, X0, X4
+	VBLENDVPS   X3, X4, X1, X1
+	VCVTPS2PD   X1, Y1
+	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y1, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
+	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VSUBPS      X1, X2, X1
+	VMOVNTPS    X1, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -1775,7 +2999,7 @@ rest:
 	RET
 
 // func logisticLoopVecAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·logisticLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -1789,6 +3013,11 @@ TEXT ·logisticLoopVecAVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -1944,6 +3173,163 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y3
+	VPXORQ      Y2, Y3, Y3
+	VCVTPS2PD   Y3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z5, Z5
+	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VPSLLQ      $0x2f, Z4, Z4
+	VPADDQ      Z4, Z7, Z4
+	VMOVUPD     vmathConst<>+3648(SB), Z6
+	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD Z7, Z6, Z8
+	VMULPD      Z4, Z8, Z4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      Z3, Z3, Z3
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K1, Z5
+	VCVTPD2PS   Z5, Y3
+	VADDPS      Y3, Y1, Y3
+	VDIVPS      Y3, Y0, Y3
+	VMOVNTPS    Y3, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y3
+	VPXORQ      Y2, Y3, Y3
+	VCVTPS2PD   Y3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z5, Z5
+	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VPSLLQ      $0x2f, Z4, Z4
+	VPADDQ      Z4, Z7, Z4
+	VMOVUPD     vmathConst<>+3648(SB), Z6
+	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD Z7, Z6, Z8
+	VMULPD      Z4, Z8, Z4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      Z3, Z3, Z3
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K1, Z5
+	VCVTPD2PS   Z5, Y3
+	VADDPS      Y3, Y1, Y3
+	VDIVPS      Y3, Y0, Y3
+	VMOVNTPS    Y3, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y3
+	VPXORQ      Y2, Y3, Y3
+	VCVTPS2PD   Y3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z5, Z5
+	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VPSLLQ      $0x2f, Z4, Z4
+	VPADDQ      Z4, Z7, Z4
+	VMOVUPD     vmathConst<>+3648(SB), Z6
+	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD Z7, Z6, Z8
+	VMULPD      Z4, Z8, Z4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      Z3, Z3, Z3
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K1, Z5
+	VCVTPD2PS   Z5, Y3
+	VADDPS      Y3, Y1, Y3
+	VDIVPS      Y3, Y0, Y3
+	VMOVNTPS    Y3, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y3
+	VPXORQ      Y2, Y3, Y3
+	VCVTPS2PD   Y3, Z3
+	VMOVUPD     vmathConst<>+64(SB), Z4
+	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VSUBPD      vmathConst<>+64(SB), Z4, Z5
+	VMOVUPD     Z5, Z5
+	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VPSLLQ      $0x2f, Z4, Z4
+	VPADDQ      Z4, Z7, Z4
+	VMOVUPD     vmathConst<>+3648(SB), Z6
+	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VMULPD      Z5, Z5, Z7
+	VMOVUPD     vmathConst<>+768(SB), Z8
+	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD Z7, Z6, Z8
+	VMULPD      Z4, Z8, Z4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
+	VCMPPD      $0x03, Z3, Z3, K1
+	VADDPD      Z3, Z3, Z3
+	VMOVAPD     Z4, Z5
+	VBLENDMPD   Z3, Z4, K1, Z5
+	VCVTPD2PS   Z5, Y3
+	VADDPS      Y3, Y1, Y3
+	VDIVPS      Y3, Y0, Y3
+	VMOVNTPS    Y3, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -2045,7 +3431,7 @@ done:
 	RET
 
 // func logisticLoopVecAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -2062,6 +3448,11 @@ TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000000f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -2201,6 +3592,147 @@ block:
 	ADDQ        $0x00000010, BX
 	JMP         block
 
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X3
+	VXORPS      X2, X3, X3
+	VCVTPS2PD   X3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
+	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3648(SB), Y6
+	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y5
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VADDPS      X3, X1, X3
+	VDIVPS      X3, X0, X3
+	VMOVNTPS    X3, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X3
+	VXORPS      X2, X3, X3
+	VCVTPS2PD   X3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
+	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3648(SB), Y6
+	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y5
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VADDPS      X3, X1, X3
+	VDIVPS      X3, X0, X3
+	VMOVNTPS    X3, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X3
+	VXORPS      X2, X3, X3
+	VCVTPS2PD   X3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
+	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3648(SB), Y6
+	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y5
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VADDPS      X3, X1, X3
+	VDIVPS      X3, X0, X3
+	VMOVNTPS    X3, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X3
+	VXORPS      X2, X3, X3
+	VCVTPS2PD   X3, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
+	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3648(SB), Y6
+	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y5
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VADDPS      X3, X1, X3
+	VDIVPS      X3, X0, X3
+	VMOVNTPS    X3, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -2250,14 +3782,19 @@ rest:
 	RET
 
 // func specialsLoopAVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -2401,6 +3938,151 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VMOVUPD     vmathConst<>+64(SB), Z1
+	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VSUBPD      vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD     Z2, Z2
+	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3648(SB), Z3
+	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vmathConst<>+768(SB), Z5
+	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -2496,14 +4178,19 @@ done:
 	RET
 
 // func specialsLoopAVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -2631,6 +4318,135 @@ block:
 	ADDQ        $0x00000010, BX
 	JMP         block
 
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VMOVUPD     vmathConst<>+64(SB), Y1
+	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VSUBPD      vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD     Y2, Y2
+	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
+	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	VPSLLQ      $0x2f, Y1, Y1
+	VPADDQ      Y1, Y4, Y1
+	VMOVUPD     vmathConst<>+3648(SB), Y3
+	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
+	VMULPD      Y2, Y2, Y4
+	VMOVUPD     vmathConst<>+768(SB), Y5
+	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
+	VFMADD231PD Y4, Y3, Y5
+	VMULPD      Y1, Y5, Y1
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -2677,14 +4493,19 @@ rest:
 	RET
 
 // func specialsLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-32, CX
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
 
 block:
 	CMPQ        SI, CX
@@ -2859,6 +4680,183 @@ block:
 	VMOVUPS     Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
 	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPORQ       vmathConst<>+64(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z4
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z5
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z2*8), K1, Z5
+	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VMULPD      Z2, Z2, Z1
+	VMOVUPD     vmathConst<>+4288(SB), Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VADDPD      Z2, Z5, Z2
+	VFMADD231PD Z1, Z3, Z2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD     Z2, Z0
+	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, CX
@@ -2971,14 +4969,19 @@ done:
 	RET
 
 // func specialsLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	MOVQ DX, SI
-	ANDQ $-16, SI
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
 
 block:
 	CMPQ        BX, SI
@@ -3134,6 +5137,163 @@ block:
 	ADDQ        $0x00000010, BX
 	JMP         block
 
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X0
+	VCVTPS2PD   X0, Y0
+	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSRLQ      $0x30, Y1, Y2
+	VPAND       vmathConst<>+4032(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y3
+	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
+	VPAND       vmathConst<>+2624(SB), Y3, Y3
+	VPOR        vmathConst<>+64(SB), Y3, Y3
+	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
+	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPSUBQ      Y1, Y0, Y1
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y4
+	VMOVUPD     vmathConst<>+1280(SB), Y5
+	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VMOVUPD     vmathConst<>+1280(SB), Y6
+	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	VMOVUPD     vmathConst<>+3264(SB), Y2
+	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
+	VMULPD      Y2, Y2, Y1
+	VMOVUPD     vmathConst<>+4288(SB), Y3
+	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
+	VADDPD      Y2, Y5, Y2
+	VFMADD231PD Y1, Y3, Y2
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VCVTPD2PSY  Y0, X0
+	VMOVNTPS    X0, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ DX, SI
 	ANDQ $-4, SI
@@ -3187,7 +5347,7 @@ rest:
 	RET
 
 // func specialsLoop3AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512F, AVX512VL
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -3197,6 +5357,11 @@ TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	XORQ         SI, SI
 	MOVQ         BX, CX
 	ANDQ         $-32, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
 
 block:
 	CMPQ        SI, CX
@@ -3516,6 +5681,327 @@ block:
 	ADDQ        $0x00000020, SI
 	JMP         block
 
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y1
+	VPANDNQ     Y1, Y0, Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VPANDNQ     Y1, Y0, Y1
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z6, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z5
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y1
+	VPANDNQ     Y1, Y0, Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VPANDNQ     Y1, Y0, Y1
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z6, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z5
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y1
+	VPANDNQ     Y1, Y0, Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VPANDNQ     Y1, Y0, Y1
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z6, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z5
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y1
+	VPANDNQ     Y1, Y0, Y2
+	VCVTPS2PD   Y2, Z2
+	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSRLQ      $0x30, Z3, Z4
+	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPSRLQ      $0x34, Z3, Z5
+	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPORQ       vmathConst<>+64(SB), Z5, Z5
+	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VPSUBQ      Z3, Z2, Z3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z7
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z4*8), K1, Z7
+	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VFMADD231PD Z6, Z3, Z4
+	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VMULPD      Z4, Z4, Z3
+	VMOVUPD     vmathConst<>+4288(SB), Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VADDPD      Z4, Z7, Z4
+	VFMADD231PD Z3, Z5, Z4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD     Z4, Z2
+	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VCVTPD2PS   Z2, Y2
+	VPANDNQ     Y1, Y0, Y1
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VMOVUPD     vmathConst<>+64(SB), Z3
+	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VSUBPD      vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD     Z4, Z4
+	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Z6
+	MOVL        $0x000000ff, R8
+	KMOVW       R8, K1
+	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z6, Z3
+	VMOVUPD     vmathConst<>+3648(SB), Z5
+	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vmathConst<>+768(SB), Z7
+	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
 single:
 	MOVQ BX, CX
 	ANDQ $-8, CX
@@ -3699,7 +6185,7 @@ done:
 	RET
 
 // func specialsLoop3AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -3710,6 +6196,11 @@ TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	XORQ         BX, BX
 	MOVQ         DX, SI
 	ANDQ         $-16, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000000f, DI
+	JZ           stream
 
 block:
 	CMPQ        BX, SI
@@ -3992,6 +6483,291 @@ block:
 	VMOVUPS     X1, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
 	JMP         block
+
+stream:
+	CMPQ        BX, SI
+	JAE         streamed
+	VMOVUPS     (CX)(BX*4), X1
+	VANDNPS     X1, X0, X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VANDNPS     X1, X0, X1
+	VXORPS      X0, X1, X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y1, Y1, Y4
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y4, Y1, Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VADDPS      X1, X2, X1
+	VMOVNTPS    X1, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X1
+	VANDNPS     X1, X0, X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VANDNPS     X1, X0, X1
+	VXORPS      X0, X1, X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y1, Y1, Y4
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y4, Y1, Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VADDPS      X1, X2, X1
+	VMOVNTPS    X1, 16(AX)(BX*4)
+	VMOVUPS     32(CX)(BX*4), X1
+	VANDNPS     X1, X0, X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VANDNPS     X1, X0, X1
+	VXORPS      X0, X1, X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y1, Y1, Y4
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y4, Y1, Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VADDPS      X1, X2, X1
+	VMOVNTPS    X1, 32(AX)(BX*4)
+	VMOVUPS     48(CX)(BX*4), X1
+	VANDNPS     X1, X0, X2
+	VCVTPS2PD   X2, Y2
+	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4032(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y5
+	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
+	VPAND       vmathConst<>+2624(SB), Y5, Y5
+	VPOR        vmathConst<>+64(SB), Y5, Y5
+	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
+	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VMOVUPD     vmathConst<>+1280(SB), Y8
+	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	VMOVUPD     vmathConst<>+3264(SB), Y4
+	VFMADD231PD Y6, Y3, Y4
+	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
+	VMULPD      Y4, Y4, Y3
+	VMOVUPD     vmathConst<>+4288(SB), Y5
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
+	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
+	VADDPD      Y4, Y7, Y4
+	VFMADD231PD Y3, Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X2
+	VANDNPS     X1, X0, X1
+	VXORPS      X0, X1, X1
+	VCVTPS2PD   X1, Y1
+	VMOVUPD     vmathConst<>+64(SB), Y3
+	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VSUBPD      vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD     Y4, Y4
+	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
+	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	LEAQ        vmathExpfBits<>+0(SB), DI
+	VMOVUPD     vmathConst<>+832(SB), Y6
+	VMOVUPD     vmathConst<>+1280(SB), Y7
+	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	VPSLLQ      $0x2f, Y3, Y3
+	VPADDQ      Y3, Y6, Y3
+	VMOVUPD     vmathConst<>+3648(SB), Y5
+	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
+	VMULPD      Y4, Y4, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y3, Y7, Y3
+	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD      $0x03, Y1, Y1, Y4
+	VADDPD      Y1, Y1, Y1
+	VBLENDVPD   Y4, Y1, Y3, Y1
+	VCVTPD2PSY  Y1, X1
+	VADDPS      X1, X2, X1
+	VMOVNTPS    X1, 48(AX)(BX*4)
+	ADDQ        $0x00000010, BX
+	JMP         stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ DX, SI

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func affineFloat64Float64LoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·affineFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
@@ -16,6 +16,11 @@ TEXT ·affineFloat64Float64LoopVecAVX512(SB), NOSPLIT, $0-80
 	XORQ         DI, DI
 	MOVQ         SI, CX
 	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
 
 block:
 	CMPQ    DI, CX
@@ -42,6 +47,35 @@ block:
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
+
+stream:
+	CMPQ     DI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  (BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, (AX)(DI*8)
+	VMOVUPD  64(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  64(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 64(AX)(DI*8)
+	VMOVUPD  128(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  128(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 128(AX)(DI*8)
+	VMOVUPD  192(DX)(DI*8), Z1
+	VMULPD   Z1, Z0, Z1
+	VMOVUPD  192(BX)(DI*8), Z2
+	VADDPD   Z2, Z1, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ SI, CX
@@ -80,7 +114,7 @@ done:
 	RET
 
 // func affineFloat64Float64LoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·affineFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
@@ -92,6 +126,11 @@ TEXT ·affineFloat64Float64LoopVecAVX2(SB), NOSPLIT, $0-80
 	XORQ         SI, SI
 	MOVQ         BX, DI
 	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
 
 block:
 	CMPQ    SI, DI
@@ -118,6 +157,35 @@ block:
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
+
+stream:
+	CMPQ     SI, DI
+	JAE      streamed
+	VMOVUPD  (CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  (DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, (AX)(SI*8)
+	VMOVUPD  32(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  32(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 32(AX)(SI*8)
+	VMOVUPD  64(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  64(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 64(AX)(SI*8)
+	VMOVUPD  96(CX)(SI*8), Y1
+	VMULPD   Y1, Y0, Y1
+	VMOVUPD  96(DX)(SI*8), Y2
+	VADDPD   Y2, Y1, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
 
 single:
 	MOVQ BX, DI
