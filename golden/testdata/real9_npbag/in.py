@@ -2,7 +2,7 @@
 import numpy as np
 from numba import njit
 
-THRESH = np.array([-1e308, -1.0, 0.0, 1.0, 1e308])
+THRESH = np.array([-np.inf, -1.0, 0.0, 1.0, np.inf])
 WEIGHTS = np.array([[0.5, 0.25], [0.125, 0.0625]])
 
 

@@ -17,7 +17,7 @@ const _ = kernels.GenVersion1
 
 // thresh is the module constant THRESH.
 // It is an array, which Numba freezes: treat it as read-only.
-var thresh = kernels.ArrayOf[float64]([1]int{5}, -1e+308, -1.0, 0.0, 1.0, 1e+308)
+var thresh = kernels.ArrayOf[float64]([1]int{5}, math.Inf(-1), -1.0, 0.0, 1.0, math.Inf(1))
 
 // weights is the module constant WEIGHTS.
 // It is an array, which Numba freezes: treat it as read-only.
