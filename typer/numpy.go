@@ -542,7 +542,9 @@ func npArray(st *fnState, e *translate.Call, a *npArgs) Type {
 	base := AsArrayType(a.t[0])
 	switch a.t[0].(type) {
 	case *List, *Tuple:
-		st.raises = base != nil && base.Ndim > 1 // ValueError for ragged rows
+		if base != nil && base.Ndim > 1 {
+			st.raises = true // ValueError for ragged rows
+		}
 	}
 	if base == nil {
 		if a.t[0] != nil {
