@@ -541,6 +541,9 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		if e.Kwargs != nil {
 			return &BadExpr{Pos: l.pos(e.Kwargs), What: "**kwargs arguments"}
 		}
+		if f, ok := strFormat(c); ok {
+			return f
+		}
 		return c
 	case *ast.Attribute:
 		return &Attribute{Pos: p, X: l.expr(e.Value), Name: string(e.Attr)}

@@ -69,9 +69,11 @@ var strKeywords = map[string][]string{
 	"expandtabs": {"tabsize"}, "splitlines": {"keepends"},
 }
 
-// strRejected are str methods Numba 0.56 rejects, with a hint.
+// strRejected are the forms of str methods pygo does not compile, with a hint. pygo compiles
+// str.format (which Numba 0.56 rejects) as an f-string when translate can rewrite it
+// (translate/strformat.go); what is left here is every other form.
 var strRejected = map[string]string{
-	"format": "Numba 0.56 does not compile str.format; build the string with + and str(), or use an f-string of integers and strings",
+	"format": "call format on a string literal whose fields are {}, {0} or {name} (no nested fields, indexes or attributes), with arguments used once each in order, or names and constants; or write an f-string",
 }
 
 // strMethodList lists the compiled str methods, sorted, for hints.
@@ -106,7 +108,7 @@ func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 		return &BuiltinRef{Path: ".str." + e.Name}, true
 	}
 	if hint, ok := strRejected[e.Name]; ok {
-		st.c.errorf(e.Pos, "unsupported-feature", hint, "str.%s is not supported by Numba", e.Name)
+		st.c.errorf(e.Pos, "unsupported-feature", hint, "this form of str.%s is not supported", e.Name)
 		return nil, true
 	}
 	st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles the str methods "+strMethodList(), "unicode_type has no attribute %s", e.Name)
@@ -231,7 +233,9 @@ func (st *fnState) strKeywordArgs(e *translate.Call, name string) ([]translate.E
 	return args, true
 }
 
-// builtinStr types str(x): Numba 0.56 converts strings, integers and bools, not floats.
+// builtinStr types str(x) of a string or a number. Numba 0.56 converts only strings,
+// integers and bools; pygo also converts floats and complex numbers, as Python's str (repr's
+// shortest round-trip digits: str(0.1) is '0.1', str(1e16) is '1e+16').
 func builtinStr(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
@@ -240,11 +244,9 @@ func builtinStr(st *fnState, e *translate.Call, args []Type) Type {
 	case StrType:
 		return t
 	case *Basic:
-		if isIntLike(t) {
-			return StrType{}
-		}
+		return StrType{}
 	}
-	st.c.errorf(e.Pos, "unsupported-feature", "Numba 0.56 converts only integers and strings with str()", "str() of %s is not supported by Numba", args[0])
+	st.c.errorf(e.Pos, "unsupported-feature", "str() converts strings and numbers", "str() of %s is not supported", args[0])
 	return nil
 }
 

@@ -1,8 +1,8 @@
-"""str.format is rejected, as Numba 0.56 rejects it, with a hint to build the string otherwise."""
+"""str.format is compiled only on a literal format string with simple fields: a field that indexes its argument is rejected, with a hint."""
 # error: unsupported-feature
 from numba import njit
 
 
-@njit("unicode_type(int64)")
-def f(n):
-    return "n={}".format(n)
+@njit("unicode_type(UniTuple(int64, 2))")
+def f(t):
+    return "first={0[0]}".format(t)
