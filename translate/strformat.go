@@ -154,3 +154,146 @@ func pure(e Expr) bool {
 	}
 	return false
 }
+
+// printfFormat rewrites `'literal' % args` (printf-style formatting) into the f-string it
+// means: `'%s: %6.2f' % (name, x)` becomes f'{name}: {x:>6.2f}'. A conversion maps to a
+// format spec with the same meaning: %d, %i and %u format int(x), so that a float is
+// truncated as Python's %d does; %f, %e, %g (and upper case), %x, %X and %o take their flags
+// (-, 0, +, space, #), width and precision; %s is str(x) and %r repr(x). The operand is a
+// tuple display with one item per conversion, or a single value for a template with exactly
+// one conversion. Mapping keys (%(name)s), * widths, %c and %a are left as the operation,
+// which typer reports.
+func printfFormat(b *BinOp) (Expr, bool) {
+	lit, ok := b.X.(*Const)
+	if b.Op != Mod || !ok || lit.Kind != StrConst {
+		return nil, false
+	}
+	var args []Expr
+	if t, ok := b.Y.(*Tuple); ok {
+		args = t.Elts
+	} else {
+		args = []Expr{b.Y}
+	}
+	s := constant.StringVal(lit.Value)
+	var parts []FPart
+	var text strings.Builder
+	next := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			text.WriteByte(s[i])
+			continue
+		}
+		i++
+		if i < len(s) && s[i] == '%' {
+			text.WriteByte('%')
+			continue
+		}
+		var flags string
+		for i < len(s) && strings.IndexByte("-0+ #", s[i]) >= 0 {
+			flags += string(s[i])
+			i++
+		}
+		width := digitsAt(s, &i)
+		prec := ""
+		if i < len(s) && s[i] == '.' {
+			i++
+			prec = "." + digitsAt(s, &i)
+			if prec == "." {
+				prec = ".0"
+			}
+		}
+		for i < len(s) && strings.IndexByte("hlL", s[i]) >= 0 {
+			i++ // length modifiers are ignored, as Python ignores them
+		}
+		if i >= len(s) || next >= len(args) {
+			return nil, false
+		}
+		x := args[next]
+		next++
+		part, ok := printfPart(s[i], flags, width, prec, x)
+		if !ok {
+			return nil, false
+		}
+		if text.Len() > 0 {
+			parts = append(parts, FPart{Lit: text.String()})
+			text.Reset()
+		}
+		parts = append(parts, part)
+	}
+	if next != len(args) {
+		return nil, false // "not all arguments converted" in Python
+	}
+	if text.Len() > 0 || len(parts) == 0 {
+		parts = append(parts, FPart{Lit: text.String()})
+	}
+	return &FString{Pos: b.Pos, Parts: parts}, true
+}
+
+// printfPart is the f-string field of one printf conversion.
+func printfPart(verb byte, flags, width, prec string, x Expr) (FPart, bool) {
+	align := ">"
+	if strings.Contains(flags, "-") {
+		align = "<"
+	}
+	var sign, alt, zero string
+	if strings.Contains(flags, "+") {
+		sign = "+"
+	} else if strings.Contains(flags, " ") {
+		sign = " "
+	}
+	if strings.Contains(flags, "#") {
+		alt = "#"
+	}
+	if strings.Contains(flags, "0") && align == ">" {
+		zero, align = "0", ""
+	}
+	if width == "" {
+		align, zero = "", ""
+	}
+	switch verb {
+	case 's', 'r':
+		if sign != "" || alt != "" || zero != "" || (prec != "" && verb == 'r') {
+			return FPart{}, false
+		}
+		if width == "" && prec == "" {
+			if verb == 'r' {
+				return FPart{X: x, Conv: 'r'}, true
+			}
+			return FPart{X: x}, true
+		}
+		if verb == 'r' {
+			return FPart{}, false
+		}
+		// '%5.2s' pads and cuts str(x): format(str(x), '>5.2').
+		return FPart{X: &Call{Pos: x.At(), Func: &Name{Pos: x.At(), Id: "str"}, Args: []Expr{x}}, Spec: align + width + prec}, true
+	case 'd', 'i', 'u':
+		if alt != "" {
+			return FPart{}, false
+		}
+		if prec != "" {
+			return FPart{}, false // %.3d pads with zeros to the precision: not mapped
+		}
+		conv := &Call{Pos: x.At(), Func: &Name{Pos: x.At(), Id: "int"}, Args: []Expr{x}}
+		return FPart{X: conv, Spec: align + sign + zero + width + "d"}, true
+	case 'f', 'F', 'e', 'E', 'g', 'G':
+		if prec == "" {
+			prec = ".6"
+		}
+		return FPart{X: x, Spec: align + sign + alt + zero + width + prec + string(verb)}, true
+	case 'x', 'X', 'o':
+		if prec != "" {
+			return FPart{}, false
+		}
+		return FPart{X: x, Spec: align + sign + alt + zero + width + string(verb)}, true
+	}
+	return FPart{}, false
+}
+
+// digitsAt reads the decimal digits at s[*i:], advancing *i past them.
+func digitsAt(s string, i *int) string {
+	start := *i
+	for *i < len(s) && s[*i] >= '0' && s[*i] <= '9' {
+		*i++
+	}
+	return s[start:*i]
+}

@@ -22,6 +22,19 @@ func TestStrFormat(t *testing.T) {
 		{"'}'.format(a)", "\"}\".format(a)"},
 		{"'{!s:>3}'.format(a)", "\"{!s:>3}\".format(a)"},
 		{"s.format(a)", "s.format(a)"},
+		// printf-style formatting.
+		{"'%s: %6.2f' % (name, x)", "f'{name}: {x:>6.2f}'"},
+		{"'%d%%' % n", "f'{int(n):d}%'"},
+		{"'%-5d|%05d|%+i' % (a, b, c)", "f'{int(a):<5d}|{int(b):05d}|{int(c):+d}'"},
+		{"'%e %G %#x %o' % (a, b, c, d)", "f'{a:.6e} {b:.6G} {c:#x} {d:o}'"},
+		{"'%r and %5s' % (a, b)", "f'{a!r} and {str(b):>5}'"},
+		{"'100%%' % ()", "f'100%'"},
+		{"'%(k)s' % d", "\"%(k)s\" % d"},
+		{"'%*d' % (3, n)", "\"%*d\" % (3, n)"},
+		{"'%d %d' % t", "\"%d %d\" % t"},
+		{"'%d' % (a, b)", "\"%d\" % (a, b)"},
+		{"'%c' % n", "\"%c\" % n"},
+		{"x % 2", "x % 2"},
 	} {
 		t.Run(tt.src, func(t *testing.T) {
 			e, err := ParseExpr("x.py", tt.src, Pos{})

@@ -499,6 +499,9 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		if b.Op == Mul && l.isMatmulBin(e) {
 			b.Op = MatMul
 		}
+		if f, ok := printfFormat(b); ok {
+			return f
+		}
 		return foldConst(b)
 	case *ast.UnaryOp:
 		ops := map[ast.UnaryOpNumber]Op{ast.Invert: Invert, ast.Not: Not, ast.UAdd: UAdd, ast.USub: USub}
