@@ -311,7 +311,7 @@ func (st *fnState) strBinary(p translate.Pos, op translate.Op, xt, yt Type) Type
 	case op == translate.Mul && (isStr(xt) && isIntType(yt) || isIntType(xt) && isStr(yt)):
 		return StrType{}
 	case op == translate.Mod && isStr(xt):
-		st.c.errorf(p, "unsupported-feature", "Numba 0.56 has no printf-style formatting; build the string with + and str()", "%% formatting of strings is not supported by Numba")
+		st.c.errorf(p, "unsupported-feature", "format a string literal with a tuple display, one item per conversion (`'%d %s' % (n, s)`), without mapping keys, * widths or %c; or write an f-string", "this form of %% formatting is not supported")
 		return nil
 	}
 	st.c.errorf(p, "type-mismatch", "", "unsupported operand types for %s: %s and %s", op, xt, yt)
