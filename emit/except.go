@@ -205,7 +205,7 @@ func (fe *funcEmitter) tryExceptInline(s *translate.Try, c string) ([]jen.Code, 
 	} else {
 		exc = fe.names.Take("exc")
 		out = append(out, jen.List(lhs, jen.Id(exc)).Op(":=").Add(fe.tryCall(body)))
-		handler = fe.block(s.Handlers[0].Body)
+		handler = fe.handlers(s.Handlers, exc)
 	}
 	var els []jen.Code
 	if len(s.Else) > 0 {
@@ -224,6 +224,60 @@ func (fe *funcEmitter) tryExceptInline(s *translate.Try, c string) ([]jen.Code, 
 		out = append(out, els...)
 	}
 	return out, used
+}
+
+// handlers emits the except clauses of a try statement for the exception in variable exc
+// (not nil): the first clause whose classes match runs, and an exception no clause matches
+// is raised again. A clause that is bare or names Exception matches everything, and the
+// clauses after it are never reached.
+func (fe *funcEmitter) handlers(hs []*translate.Handler, exc string) []jen.Code {
+	fe.excs = append(fe.excs, exc)
+	defer func() { fe.excs = fe.excs[:len(fe.excs)-1] }()
+	var chain *jen.Statement
+	for _, h := range hs {
+		body := fe.block(h.Body)
+		cond := fe.excMatch(h.Type, exc)
+		switch {
+		case cond == nil && chain == nil:
+			return body
+		case cond == nil:
+			chain.Else().Block(body...)
+			return []jen.Code{chain}
+		case chain == nil:
+			chain = jen.If(cond).Block(body...)
+		default:
+			chain.Else().If(cond).Block(body...)
+		}
+	}
+	chain.Else().Block(jen.Panic(jen.Id(exc)))
+	return []jen.Code{chain}
+}
+
+// excMatch is the condition under which an except clause naming classes (a class or a tuple
+// of them) handles the exception in variable exc, or nil when the clause handles every
+// exception.
+func (fe *funcEmitter) excMatch(classes translate.Expr, exc string) jen.Code {
+	if classes == nil {
+		return nil
+	}
+	xs := []translate.Expr{classes}
+	if tup, ok := classes.(*translate.Tuple); ok {
+		xs = tup.Elts
+	}
+	var cond *jen.Statement
+	for _, x := range xs {
+		ec, _ := fe.info.Types[x].(*typer.ExcClass)
+		if ec == nil || ec.Name == "Exception" && ec.User == nil {
+			return nil
+		}
+		m := jen.Qual(kernelsPath, "ExcMatches").Types(jen.Op("*").Add(fe.excType(x))).Call(jen.Id(exc))
+		if cond == nil {
+			cond = m
+		} else {
+			cond = cond.Op("||").Add(m)
+		}
+	}
+	return cond
 }
 
 // closureTerminates reports whether the Go emitted for body inside a try closure ends in a

@@ -37,6 +37,9 @@ type funcEmitter struct {
 	// the variable that carries a return value out of them, once one needs it.
 	tries  []*tryCtx
 	tryRet string
+	// excs name the variables holding the exceptions the enclosing except clauses handle,
+	// innermost last, for a bare raise.
+	excs []string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
 	// asArraying marks the array_like argument whose list or tuple exprP1 is converting.

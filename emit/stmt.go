@@ -622,6 +622,10 @@ func (fe *funcEmitter) refEffects(x translate.Expr) (effects []translate.Expr, o
 
 // raise emits panic(&kernels.ValueError{Msg: ...}); the exported wrapper turns it into an error.
 func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
+	if s.Exc == nil {
+		// A bare raise in an except clause raises the handled exception again.
+		return jen.Panic(jen.Id(fe.excs[len(fe.excs)-1]))
+	}
 	exc := s.Exc
 	var args []translate.Expr
 	if c, ok := exc.(*translate.Call); ok {
@@ -634,6 +638,9 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 		return jen.Panic(jen.Op("&").Add(class).Values())
 	case 1:
 		msg = fe.str(args[0])
+		if isKeyError(fe.info.Types[exc]) {
+			msg = fe.keyErrorMsg(args[0])
+		}
 	default:
 		elems := make([]jen.Code, len(args))
 		for i, a := range args {
@@ -642,6 +649,37 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 		msg = jen.Qual(kernelsPath, "Repr").Call(jen.Qual(kernelsPath, "Tuple").Values(elems...))
 	}
 	return jen.Panic(jen.Op("&").Add(class).Values(jen.Dict{jen.Id("Msg"): msg}))
+}
+
+// keyErrorMsg is the message of KeyError(k): str of a KeyError is repr(k), so
+// KeyError("k") reads 'k'.
+func (fe *funcEmitter) keyErrorMsg(k translate.Expr) jen.Code {
+	if c, ok := k.(*translate.Const); ok && c.Kind == translate.StrConst {
+		v := constant.StringVal(c.Value)
+		plain := true
+		for _, r := range v {
+			if r < ' ' || r > '~' || r == '\\' || r == '\'' {
+				plain = false
+			}
+		}
+		if plain {
+			return jen.Lit("'" + v + "'")
+		}
+	}
+	return jen.Qual(kernelsPath, "Repr").Call(fe.printable(k))
+}
+
+// isKeyError reports whether t is KeyError or a class derived from it, whose str of one
+// argument is the argument's repr.
+func isKeyError(t typer.Type) bool {
+	ec, ok := t.(*typer.ExcClass)
+	if !ok {
+		return false
+	}
+	if ec.User != nil {
+		return ec.User.Builtin() == "KeyError"
+	}
+	return ec.Name == "KeyError"
 }
 
 // closures_ emits the specializations of a nested function as Go closures.

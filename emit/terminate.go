@@ -59,12 +59,19 @@ func (fe *funcEmitter) terminatesStmt1(s translate.Stmt) bool {
 		}
 		return loopElseTerminates(fe, s.Body, s.Else)
 	case *translate.Try:
-		// With an except and an else clause, no finally, and a body that never leaves its
-		// closure by an exit code, tryStmt ends with if exc != nil { except } else { else }.
-		if len(s.Finally) > 0 || len(s.Handlers) != 1 || len(s.Else) == 0 || leavesClosure(s.Body, true) {
+		// With except clauses and an else clause, no finally, and a body that never leaves its
+		// closure by an exit code, tryStmt ends with if exc != nil { clauses } else { else },
+		// where the clauses are an if-else chain whose last branch raises again or runs a
+		// clause that catches everything.
+		if len(s.Finally) > 0 || len(s.Handlers) == 0 || len(s.Else) == 0 || leavesClosure(s.Body, true) {
 			return false
 		}
-		return fe.terminates(s.Handlers[0].Body) && fe.terminates(s.Else)
+		for _, h := range s.Handlers {
+			if !fe.terminates(h.Body) {
+				return false
+			}
+		}
+		return fe.terminates(s.Else)
 	}
 	return false
 }

@@ -40,3 +40,12 @@ func asPyException(r any) PyException {
 // generated code defines for user exception classes: it reports whether target is a **C,
 // where C is class or a Python base class of it, and if so stores &C{Msg: msg} there.
 func AsClass(target any, class, msg string) bool { return asBase(target, class, msg) }
+
+// ExcMatches reports whether exc is an instance of the exception class T, a pointer to a
+// kernels exception type or to one a generated package defines, as Python's except clause
+// matches it: errors.As sees Python's class hierarchy (except ArithmeticError catches a
+// ZeroDivisionError).
+func ExcMatches[T error](exc PyException) bool {
+	var t T
+	return errors.As(exc, &t)
+}

@@ -67,57 +67,63 @@ func (c *checker) usedExcClasses() []*ExcDecl {
 	return out
 }
 
-// tryStmt types try/except/else/finally with Numba's rules: one except clause, bare or
-// naming exactly Exception, without `as name`. The clause catches every exception the body
-// raises, so the body's exceptions do not make the function raise.
+// tryStmt types try/except/else/finally. Numba 0.56 compiles one except clause, bare or
+// naming exactly Exception; pygo also compiles clauses naming classes (or tuples of them),
+// several clauses, and a bare raise inside a clause, with Python's meaning (CPython is their
+// oracle). A clause that is bare or names Exception catches everything the body raises, so
+// the body's exceptions do not make the function raise; a try without one passes on what no
+// clause matches.
 func (st *fnState) tryStmt(s *translate.Try) {
-	c := st.c
-	if len(s.Handlers) > 1 {
-		c.errorf(s.Handlers[1].Pos, "unsupported-feature", "catch with one `except Exception:` clause and tell the cases apart with if tests",
-			"a try statement with more than one except clause is not supported")
-	}
+	catchAll := false
 	for _, h := range s.Handlers {
-		st.handlerType(h)
+		if st.handlerType(h) {
+			catchAll = true
+		}
 	}
 	raises := st.raises
 	st.block(s.Body)
-	if len(s.Handlers) > 0 {
+	if catchAll {
 		st.raises = raises
 	}
+	st.handlers++
 	for _, h := range s.Handlers {
 		st.block(h.Body)
 	}
+	st.handlers--
 	st.block(s.Else)
 	st.finally = append(st.finally, st.loops)
 	st.block(s.Finally)
 	st.finally = st.finally[:len(st.finally)-1]
 }
 
-// handlerType checks the class an except clause names.
-func (st *fnState) handlerType(h *translate.Handler) {
+// handlerType checks the classes an except clause names, and reports whether the clause
+// catches every exception (it is bare, or names Exception).
+func (st *fnState) handlerType(h *translate.Handler) bool {
 	c := st.c
 	if h.Name != "" {
-		c.errorf(h.Pos, "unsupported-feature", "write `except Exception:` without a name; the exception object cannot be used",
+		c.errorf(h.Pos, "unsupported-feature", "write the clause without `as`; the exception object cannot be used",
 			"the exception object cannot be bound to a name (except ... as %s)", h.Name)
 	}
 	if h.Type == nil {
-		return
+		return true
 	}
+	classes := []translate.Expr{h.Type}
 	if tup, ok := h.Type.(*translate.Tuple); ok {
-		c.errorf(tup.Pos, "unsupported-feature", "catch every exception with `except Exception:`",
-			"an except clause with a tuple of classes is not supported (Numba catches only Exception)")
-		return
+		classes = tup.Elts
 	}
-	t := st.expr(h.Type)
-	ec, ok := t.(*ExcClass)
-	switch {
-	case t == nil:
-	case !ok:
-		c.errorf(h.Type.At(), "type-mismatch", "", "cannot catch %s: it is not an exception class", t)
-	case ec.Name != "Exception" || ec.User != nil:
-		c.errorf(h.Type.At(), "unsupported-feature", "catch every exception with `except Exception:` and tell the cases apart with if tests",
-			"an except clause naming %s is not supported (Numba catches only Exception or everything)", ec.Name)
+	all := false
+	for _, x := range classes {
+		t := st.expr(x)
+		ec, ok := t.(*ExcClass)
+		switch {
+		case t == nil:
+		case !ok:
+			c.errorf(x.At(), "type-mismatch", "name a built-in exception class or a module-level class derived from one", "cannot catch %s: it is not an exception class", t)
+		case ec.Name == "Exception" && ec.User == nil:
+			all = true
+		}
 	}
+	return all
 }
 
 // leavesFinally reports a return, break or continue that leaves a finally clause, which

@@ -70,6 +70,8 @@ type fnState struct {
 	// tryDepth count the enclosing prange loops (yield is rejected there) and try statements.
 	yieldT                Type
 	prangeDepth, tryDepth int
+	// handlers counts the enclosing except clauses, where a bare raise re-raises.
+	handlers int
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -945,7 +947,9 @@ func (st *fnState) rangeCall(call *translate.Call) Type {
 func (st *fnState) raise(s *translate.Raise) {
 	st.raises = true
 	if s.Exc == nil {
-		st.c.errorf(s.Pos, "unsupported-feature", "raise a specific exception class", "re-raising the handled exception with a bare raise is not supported (Numba 0.56 rejects it too)")
+		if st.handlers == 0 {
+			st.c.errorf(s.Pos, "unsupported-feature", "a bare raise re-raises the exception an except clause handles; raise a specific exception class here", "a bare raise outside an except clause is not supported")
+		}
 		return
 	}
 	exc := s.Exc

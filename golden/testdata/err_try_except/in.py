@@ -1,4 +1,4 @@
-"""An except clause naming a class other than Exception: Numba 0.56 cannot match it."""
+"""An except clause that binds the exception to a name: pygo cannot use the exception object (Numba 0.56 cannot either)."""
 # error: unsupported-feature
 from numba import njit
 
@@ -7,5 +7,5 @@ from numba import njit
 def safe_div(a, b):
     try:
         return a / b
-    except ZeroDivisionError:
+    except ZeroDivisionError as e:
         return 0.0

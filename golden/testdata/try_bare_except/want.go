@@ -49,7 +49,7 @@ func Exception(x int64) int64 {
 	var r int64
 	_, exc := kernels.Try(func() int {
 		if x > 10 {
-			panic(&kernels.KeyError{Msg: "big"})
+			panic(&kernels.KeyError{Msg: "'big'"})
 		}
 		r = check(x) + 1
 		return 0

@@ -26,7 +26,7 @@ func Nested(x int64) int64 {
 		})
 		if exc != nil {
 			r += 10
-			panic(&kernels.KeyError{Msg: "again"})
+			panic(&kernels.KeyError{Msg: "'again'"})
 		}
 		return 0
 	})
