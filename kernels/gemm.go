@@ -198,6 +198,10 @@ func gemm[T gemmFloat](s gemmShape[T], m, n, k int, a, b gemmOperand[T], c []T, 
 		}
 		return
 	}
+	if m*n <= gemmSmallElems {
+		gemmSmall(m, n, k, a, b, c, ldc)
+		return
+	}
 	kc := min(s.kc, k)
 	nc := min(s.nc, roundUp(n, s.nr))
 	bbuf := gemmBuffer[T](kc * nc)

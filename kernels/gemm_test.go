@@ -106,6 +106,8 @@ func testGemmBits[T gemmFloat](t *testing.T) {
 		{1, 1, 1}, {1, 7, 33}, {7, 1, 33}, {7, 7, 7}, {33, 33, 33}, {100, 1, 100}, {1, 100, 100},
 		{100, 100, 1}, {9, 25, 300}, {17, 49, 257}, {6, 8, 4}, {8, 24, 4}, {13, 47, 31}, {100, 100, 100},
 		{130, 70, 300}, {8, 48, 9}, {6, 16, 3},
+		// Results of at most gemmSmallElems elements (gemm_small.go).
+		{2, 2, 1000}, {3, 5, 77}, {4, 4, 10}, {1, 16, 5}, {16, 1, 5}, {2, 3, 0},
 	}
 	layouts := [][2]string{{"C", "C"}, {"F", "C"}, {"C", "F"}, {"rev", "F"}}
 	for name, s := range gemmShapes[T]() {
@@ -278,5 +280,21 @@ func benchmarkGemm[T gemmFloat](b *testing.B) {
 				b.ReportMetric(2*float64(n)*float64(n)*float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
 			})
 		}
+	}
+}
+
+// BenchmarkDgemmGram times x.T @ x for a C-ordered x of 10^6 rows and 2 columns, the normal
+// equations of a least-squares fit (examples/gonum).
+func BenchmarkDgemmGram(b *testing.B) {
+	const rows = 1_000_000
+	x := make([]float64, 2*rows)
+	for i := range x {
+		x[i] = float64(i%7) / 7
+	}
+	c := make([]float64, 4)
+	b.SetBytes(int64(len(x) * 8 * 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		Dgemm(2, 2, rows, x, 0, 1, 2, x, 0, 2, 1, c, 2)
 	}
 }
