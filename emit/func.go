@@ -24,6 +24,11 @@ type funcEmitter struct {
 	closures   map[*typer.Spec]string // nested specializations → local Go names
 	captured   map[string]bool        // names nested functions read
 	owned      map[string]bool        // arrays no other name can reach (owned.go), once computed
+	// scratch names the buffer the next fused loop allocates its result in (scratchAssign);
+	// scratchBufs maps owned arrays to their buffers, declared by scratchDecls.
+	scratch      string
+	scratchBufs  map[string]string
+	scratchDecls []jen.Code
 	prologue   []widened              // conversions of widened parameters
 	// worker names the worker index inside the body of a parallel loop ("" outside).
 	worker string
@@ -237,6 +242,7 @@ func (fe *funcEmitter) statements() ([]jen.Code, error) {
 	}
 	body := fe.block(fe.spec.Def.Body)
 	out = append(out, fe.ownerDecl()...)
+	out = append(out, fe.scratchDecls...)
 	out = append(out, body...)
 	if o, ok := fe.spec.Result.(*typer.Optional); ok && !fe.terminates(fe.spec.Def.Body) {
 		out = append(out, jen.Return(noneOf(o))) // falling off the end returns None

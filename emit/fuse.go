@@ -267,6 +267,8 @@ func (fe *funcEmitter) fused(e translate.Expr) code { return fe.fusedLoop(e, tru
 // for a caller that has already handled that case.
 func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	fe.e.note(translate.Pos{}, NoteFused, "%s is computed into a new array by one loop, without temporaries", translate.ExprString(e))
+	buf := fe.scratch // for this loop's result only, not its operands'
+	fe.scratch = ""
 	rt := arrayOf(fe.info.Types[e])
 	fu := fe.newFusion(false)
 	fu.collect(e)
@@ -277,7 +279,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 		// C-contiguous operands of the result's shape: a flat loop over the elements, as over
 		// Go slices. With several operands their shapes are checked first, and the general
 		// loop below broadcasts them when they differ.
-		flat := fu.flatLoop(e, rt, r, jen.Add(fu.arrays[0].name).Dot("Shape"))
+		flat := fu.flatLoop(e, rt, r, jen.Add(fu.arrays[0].name).Dot("Shape"), buf)
 		if len(fu.arrays) == 1 {
 			return primary(jen.Func().Params().Add(arrayType(rt)).Block(append(fu.pre, flat...)...).Call())
 		}
@@ -296,7 +298,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	}
 	fu.broadcast(shape, nd, nil)
 	// The loop nest below writes every element: no zeroing.
-	fu.pre = append(fu.pre, jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape))
+	fu.pre = append(fu.pre, fe.newResult(r, rt, shape, buf))
 	fu.indexes(nd)
 	var body []jen.Code
 	store := fu.at(jen.Id(r), rt).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
@@ -347,9 +349,9 @@ func (fu *fusion) allC(nd int) bool {
 
 // flatLoop returns the statements that compute e into a new array r of the given shape with
 // one loop over the elements of C-contiguous operands of that shape, and return it.
-func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape jen.Code) []jen.Code {
+func (fu *fusion) flatLoop(e translate.Expr, rt *typer.Array, r string, shape jen.Code, buf string) []jen.Code {
 	fe := fu.fe
-	out := []jen.Code{jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape)} // every element is written
+	out := []jen.Code{fe.newResult(r, rt, shape, buf)} // every element is written
 	for _, l := range fu.arrays {
 		d := fe.names.Take(typer.Local(l.hint) + "d")
 		out = append(out, jen.Id(d).Op(":=").Add(l.name).Dot("Data").Index(jen.Empty(), jen.Len(jen.Id(r).Dot("Data"))))

@@ -242,8 +242,10 @@ func (o *ownership) expr(e translate.Expr, safe bool) {
 			o.expr(e.X, false) // .T, .real, .flat, ... are views
 		}
 	case *translate.Subscript:
+		// A view shares x's buffer: it may stand where its value is only read (an argument
+		// of a reduction: np.argmax(x[j])), not where it is kept.
 		ix := fe.info.Index[e]
-		o.expr(e.X, ix != nil && ix.Kind != typer.IndexView)
+		o.expr(e.X, ix != nil && (ix.Kind != typer.IndexView || safe))
 		o.expr(e.Index, true)
 	case *translate.Slice:
 		o.expr(e.Lo, true)
@@ -355,4 +357,49 @@ func (fe *funcEmitter) reuseAssign(name string, value translate.Expr) []jen.Code
 		return []jen.Code{jen.Block(flat.stmts...)} // x is the only operand
 	}
 	return []jen.Code{jen.If(flat.same).Block(flat.stmts...).Else().Block(jen.Id(g).Op("=").Add(fe.fusedLoop(value, false).c))}
+}
+
+// scratchAssign reports whether x = value, a rebinding of an owned array x to a new array
+// made by one fused loop, may compute the new array into a scratch buffer kept for x across
+// the iterations of the loop it stands in (viterbi's trans_out = value[t - 1] + log_trans.T):
+// the old value of x is garbage once x is rebound (no other name reaches it), and value does
+// not read x, so the buffer is free when the loop writes it. Numba allocates there and its
+// allocator hands the freed block back at once, hot in the cache; a fresh Go allocation per
+// iteration walks through new memory until the collector runs. It returns the name of the
+// buffer variable, declared at the top of the function, or "".
+func (fe *funcEmitter) scratchAssign(name string, value translate.Expr) string {
+	if len(fe.loops) == 0 || fe.worker != "" || fe.yield != "" {
+		return "" // outside loops nothing repeats; a parallel body would share the buffer
+	}
+	if fe.owned == nil {
+		fe.owned = fe.ownedArrays()
+	}
+	xt := arrayOf(fe.info.Vars[name])
+	vt := arrayOf(fe.info.Types[value])
+	if !fe.owned[name] || xt == nil || vt == nil || xt.Dtype != vt.Dtype || xt.Ndim != vt.Ndim || vt.Layout != typer.LayoutC ||
+		!fe.isElementwise(value) || mentions(value, name) {
+		return ""
+	}
+	if c, ok := value.(*translate.Call); ok && fe.hasOut(c) {
+		return ""
+	}
+	if buf, ok := fe.scratchBufs[name]; ok {
+		return buf
+	}
+	buf := fe.names.Take(typer.Local(name) + "Buf")
+	if fe.scratchBufs == nil {
+		fe.scratchBufs = map[string]string{}
+	}
+	fe.scratchBufs[name] = buf
+	fe.scratchDecls = append(fe.scratchDecls, jen.Var().Id(buf).Index().Add(goType(vt.Dtype)))
+	return buf
+}
+
+// newResult is the allocation of the n-dimensional result r of a fused loop that writes every
+// element: in the scratch buffer the assignment being emitted named (scratchAssign), or new.
+func (fe *funcEmitter) newResult(r string, rt *typer.Array, shape jen.Code, buf string) jen.Code {
+	if buf != "" {
+		return jen.Id(r).Op(":=").Qual(kernelsPath, "Scratch").Call(jen.Op("&").Id(buf), shape)
+	}
+	return jen.Id(r).Op(":=").Qual(kernelsPath, "Uninit").Types(goType(rt.Dtype)).Call(shape)
 }

@@ -194,7 +194,9 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 				return out
 			}
 		}
+		fe.scratch = fe.scratchAssign(t.Id, value)
 		out := []jen.Code{jen.Id(fe.declare(t.Id)).Op(op).Add(fe.as(value, vt, !define))}
+		fe.scratch = ""
 		if _, none := vt.(typer.NoneType); none && define {
 			// A variable that only holds None: its reads (print(x), x is None) are constants,
 			// so Go may see none of them.

@@ -49,3 +49,16 @@ func uninitSlice[T Elem](n int) []T {
 //
 //go:linkname mallocgc runtime.mallocgc
 func mallocgc(size uintptr, typ unsafe.Pointer, needzero bool) unsafe.Pointer
+
+// Scratch is Uninit in the memory of *buf when it holds enough elements, else in a new
+// buffer it stores in *buf: generated code computes a temporary rebound in every iteration of
+// a loop (whose previous value nothing can reach any more) into the same memory, which stays
+// in the cache, as malloc hands Numba back the block it just freed.
+func Scratch[T Elem, D Dims](buf *[]T, shape D) Array[T, D] {
+	checkShape(shape)
+	n := allocSize[T](shape)
+	if cap(*buf) < n {
+		*buf = uninitSlice[T](n)
+	}
+	return Array[T, D]{Data: (*buf)[:n:n], Shape: shape, Strides: CStrides(shape)}
+}
