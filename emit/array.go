@@ -134,9 +134,13 @@ func (fe *funcEmitter) arrayOperand(e translate.Expr, hint string) (jen.Code, []
 // arraySubscript emits a[index] for reading.
 func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 	ix := fe.info.Index[e]
-	a := arrayOf(fe.info.Types[e.X])
+	base := e.X
+	if b, items, ok := fe.chainedElem(e, ix); ok {
+		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
+	}
+	a := arrayOf(fe.info.Types[base])
 	rt := fe.info.Types[e]
-	x, pre := fe.arrayOperand(e.X, "a")
+	x, pre := fe.arrayOperand(base, "a")
 	var res code
 	switch ix.Kind {
 	case typer.IndexElem:
@@ -155,6 +159,41 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 		return res
 	}
 	return primary(jen.Func().Params().Add(goType(rt)).Block(append(pre, jen.Return(res.c))...).Call())
+}
+
+// chainedElem folds an element read through integer views, a[i][j] (a[i] a view of an array
+// of two or more dimensions, then indexed to an element), into a[i, j]: the same element, the
+// same wrap-around and IndexErrors, the indexes evaluated in the same order, without making
+// the view. It returns the array indexed and the items along its axes.
+func (fe *funcEmitter) chainedElem(e *translate.Subscript, ix *typer.Indexing) (translate.Expr, []typer.IndexItem, bool) {
+	if ix == nil || ix.Kind != typer.IndexElem {
+		return nil, nil, false
+	}
+	base, items := e.X, ix.Items
+	for {
+		inner, ok := base.(*translate.Subscript)
+		if !ok || arrayOf(fe.info.Types[inner.X]) == nil {
+			break
+		}
+		iix := fe.info.Index[inner]
+		if iix == nil || iix.Kind != typer.IndexView || len(iix.Items) == 0 {
+			break
+		}
+		ints := iix.Items
+		for len(ints) > 0 && ints[len(ints)-1].Kind == typer.ItemSlice && ints[len(ints)-1].S == nil && ints[len(ints)-1].Obj == nil {
+			ints = ints[:len(ints)-1] // whole axes at the end: the axes the outer items index
+		}
+		for _, it := range ints {
+			if it.Kind != typer.ItemInt {
+				return nil, nil, false
+			}
+		}
+		base, items = inner.X, append(append([]typer.IndexItem(nil), ints...), items...)
+	}
+	if base == e.X {
+		return nil, nil, false
+	}
+	return base, items, true
 }
 
 // view emits a basic-indexing view of array x.
@@ -224,8 +263,12 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 		return fe.storeDictItem(t, fe.expr(value), fe.info.Types[value])
 	}
 	ix := fe.info.Index[t]
-	a := arrayOf(fe.info.Types[t.X])
-	x, pre := fe.arrayOperand(t.X, "a")
+	base := t.X
+	if b, items, ok := fe.chainedElem(t, ix); ok {
+		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
+	}
+	a := arrayOf(fe.info.Types[base])
+	x, pre := fe.arrayOperand(base, "a")
 	vt := fe.info.Types[value]
 	var out []jen.Code
 	switch ix.Kind {
@@ -404,10 +447,14 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 	if !ok || arrayOf(fe.info.Types[sub.X]) == nil {
 		return nil, false
 	}
-	// One element: a[i, j] op= v.
+	// One element: a[i, j] op= v (or a[i][j] op= v).
 	ix := fe.info.Index[sub]
-	a := arrayOf(fe.info.Types[sub.X])
-	x, pre := fe.arrayOperand(sub.X, "a")
+	base := sub.X
+	if b, items, ok := fe.chainedElem(sub, ix); ok {
+		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
+	}
+	a := arrayOf(fe.info.Types[base])
+	x, pre := fe.arrayOperand(base, "a")
 	var out []jen.Code
 	out = append(out, pre...)
 	at := fe.elemRef(sub, x, a, ix)
@@ -512,12 +559,16 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 		return fe.storeDictItem(t, x, vt)
 	}
 	ix := fe.info.Index[t]
-	a := arrayOf(fe.info.Types[t.X])
+	base := t.X
+	if b, items, ok := fe.chainedElem(t, ix); ok {
+		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
+	}
+	a := arrayOf(fe.info.Types[base])
 	if ix == nil || a == nil {
 		fe.fail(t.Pos, "unsupported assignment target")
 		return nil
 	}
-	arr, pre := fe.arrayOperand(t.X, "a")
+	arr, pre := fe.arrayOperand(base, "a")
 	var out []jen.Code
 	switch {
 	case ix.Kind == typer.IndexElem:

@@ -109,6 +109,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 	V0 kernels.Array[int32, [1]int]
 	V1 float64
 } {
+	var transOutBuf []float64
 	t := [2]int64{int64(logProb.Shape[0]), int64(logProb.Shape[1])}
 	nSteps, nStates := t[0], t[1]
 	value := kernels.Uninit[float64]([2]int{int(nSteps), int(nStates)})
@@ -142,7 +143,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 			ab2 := kernels.BroadcastTo(a2, shape)
 			ab3 := kernels.BroadcastTo(a3, shape)
-			r := kernels.Uninit[float64](shape)
+			r := kernels.Scratch(&transOutBuf, shape)
 			for i3 := range r.Shape[0] {
 				rRow := i3 * r.Strides[0]
 				ab2Row := ab2.Off + i3*ab2.Strides[0]
@@ -157,10 +158,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 		}()
 		for j2 := range nStates {
 			ptr.Data[int(t2)*ptr.Strides[0]+int(j2)] = int32(kernels.ArgMax(kernels.View[[1]int](transOut, kernels.At(int(j2)))))
-			value.Data[int(t2)*value.Strides[0]+int(j2)] = logProb.Data[int(t2)*logProb.Strides[0]+int(j2)] + transOut.Data[int(j2)*transOut.Strides[0]+kernels.Wrap(int(func() int32 {
-				a4 := kernels.View[[1]int](ptr, kernels.At(int(t2)))
-				return a4.Data[int(j2)]
-			}()), transOut.Shape[1])]
+			value.Data[int(t2)*value.Strides[0]+int(j2)] = logProb.Data[int(t2)*logProb.Strides[0]+int(j2)] + transOut.Data[int(j2)*transOut.Strides[0]+kernels.Wrap(int(ptr.Data[int(t2)*ptr.Strides[0]+int(j2)]), transOut.Shape[1])]
 		}
 	}
 	state := kernels.Uninit[int32]([1]int{int(nSteps)})

@@ -109,6 +109,7 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 	V1 int64
 	V2 float64
 } {
+	var gradBuf []float64
 	xb := addIntercept(x)
 	t := [2]int64{int64(xb.Shape[0]), int64(xb.Shape[1])}
 	n, d := t[0], t[1]
@@ -140,7 +141,7 @@ func fit(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int], lr 
 				}
 				return r
 			}())
-			r2 := kernels.Uninit[float64](a.Shape)
+			r2 := kernels.Scratch(&gradBuf, a.Shape)
 			ad := a.Data[:len(r2.Data)]
 			for i3 := fitLoop2(r2.Data, ad, float64(n)); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = ad[i3] / float64(n)

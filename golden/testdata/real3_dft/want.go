@@ -90,11 +90,11 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 		return r
 	}()
 	mag = func() kernels.Array[float64, [1]int] {
-		s := int64(x.Shape[0])
+		s2 := int64(x.Shape[0])
 		r2 := kernels.Uninit[float64](mag.Shape)
 		magd := mag.Data[:len(r2.Data)]
-		for i2 := spectrumDbLoop(r2.Data, magd, float64(s)); i2 < len(r2.Data); i2++ {
-			r2.Data[i2] = magd[i2] / float64(s)
+		for i2 := spectrumDbLoop(r2.Data, magd, float64(s2)); i2 < len(r2.Data); i2++ {
+			r2.Data[i2] = magd[i2] / float64(s2)
 		}
 		return r2
 	}()

@@ -122,12 +122,13 @@ func ZeroCrossingRate(x []float64, frame int64, hop int64) (_ []float64, err err
 
 // zeroCrossingRate is the body of ZeroCrossingRate.
 func zeroCrossingRate(x kernels.Array[float64, [1]int], frame int64, hop int64) kernels.Array[float64, [1]int] {
+	var signsBuf []bool
 	nFrames := 1 + kernels.FloorDiv(int64(x.Shape[0])-frame, hop)
 	zcr := kernels.Uninit[float64]([1]int{int(nFrames)})
 	for f := range nFrames {
 		seg := kernels.View[[1]int](x, kernels.Span(int(f*hop), int(f*hop+frame), 1))
 		signs := func() kernels.Array[bool, [1]int] {
-			r := kernels.Uninit[bool](seg.Shape)
+			r := kernels.Scratch(&signsBuf, seg.Shape)
 			segd := seg.Data[:len(r.Data)]
 			for i := range r.Data {
 				r.Data[i] = segd[i] >= 0.0

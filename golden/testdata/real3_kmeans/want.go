@@ -29,6 +29,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 	V0 kernels.Array[int64, [1]int]
 	V1 kernels.Array[float64, [2]int]
 } {
+	var diffBuf []float64
 	n := int64(x.Shape[0])
 	k := int64(centers.Shape[0])
 	d2 := kernels.Uninit[float64]([2]int{int(n), int(k)})
@@ -38,7 +39,7 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			ab := kernels.BroadcastTo(a, shape)
-			r := kernels.Uninit[float64](shape)
+			r := kernels.Scratch(&diffBuf, shape)
 			for i := range r.Shape[0] {
 				rRow := i * r.Strides[0]
 				xbRow := xb.Off + i*xb.Strides[0]

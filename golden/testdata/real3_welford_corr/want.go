@@ -208,6 +208,7 @@ func ColumnMoments(x kernels.Array[float64, [2]int]) (_ []float64, _ []float64, 
 
 // columnMoments is the body of ColumnMoments.
 func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [1]int] {
+	var deltaBuf []float64
 	t := [2]int64{int64(x.Shape[0]), int64(x.Shape[1])}
 	n, d := t[0], t[1]
 	mean := kernels.Zeros[float64]([1]int{int(d)})
@@ -216,7 +217,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 		delta := func() kernels.Array[float64, [1]int] {
 			a := kernels.View[[1]int](x, kernels.At(int(i)))
 			if a.Shape == mean.Shape {
-				r := kernels.Uninit[float64](a.Shape)
+				r := kernels.Scratch(&deltaBuf, a.Shape)
 				ad := a.Data[:len(r.Data)]
 				meand := mean.Data[:len(r.Data)]
 				for i2 := columnMomentsLoop(r.Data, ad, meand); i2 < len(r.Data); i2++ {
@@ -227,7 +228,7 @@ func columnMoments(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(mean.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			meanb := kernels.BroadcastTo(mean, shape)
-			r := kernels.Uninit[float64](shape)
+			r := kernels.Scratch(&deltaBuf, shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			meanbOff := meanb.Off

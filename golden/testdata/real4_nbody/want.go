@@ -23,6 +23,7 @@ func Accel(pos kernels.Array[float64, [2]int], mass []float64, soft float64) (_ 
 
 // accel is the body of Accel.
 func accel(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]int], soft float64) kernels.Array[float64, [2]int] {
+	var dBuf []float64
 	n := int64(pos.Shape[0])
 	acc := kernels.ZerosLike[float64](pos)
 	for i := range n {
@@ -32,7 +33,7 @@ func accel(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]in
 					a := kernels.View[[1]int](pos, kernels.At(int(j)))
 					a2 := kernels.View[[1]int](pos, kernels.At(int(i)))
 					if a.Shape == a2.Shape {
-						r := kernels.Uninit[float64](a.Shape)
+						r := kernels.Scratch(&dBuf, a.Shape)
 						ad := a.Data[:len(r.Data)]
 						ad2 := a2.Data[:len(r.Data)]
 						for i2 := accelLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
@@ -43,7 +44,7 @@ func accel(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]in
 					shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 					ab := kernels.BroadcastTo(a, shape)
 					ab2 := kernels.BroadcastTo(a2, shape)
-					r := kernels.Uninit[float64](shape)
+					r := kernels.Scratch(&dBuf, shape)
 					abOff := ab.Off
 					abS := ab.Strides[0]
 					ab2Off := ab2.Off

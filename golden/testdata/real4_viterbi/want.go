@@ -27,6 +27,7 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 	V0 kernels.Array[int64, [1]int]
 	V1 float64
 } {
+	var scoresBuf []float64
 	nStates := int64(startP.Shape[0])
 	t := int64(obs.Shape[0])
 	logv := kernels.Uninit[float64]([2]int{int(t), int(nStates)})
@@ -68,7 +69,7 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 				ab2 := kernels.BroadcastTo(a2, shape)
 				ab3 := kernels.BroadcastTo(a3, shape)
-				r3 := kernels.Uninit[float64](shape)
+				r3 := kernels.Scratch(&scoresBuf, shape)
 				ab2Off := ab2.Off
 				ab2S := ab2.Strides[0]
 				ab3Off := ab3.Off

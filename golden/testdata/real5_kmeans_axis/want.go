@@ -27,6 +27,7 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 	V0 kernels.Array[int64, [1]int]
 	V1 kernels.Array[float64, [2]int]
 } {
+	var mBuf []bool
 	k := int64(centers.Shape[0])
 	c := centers.Copy()
 	labels := kernels.Zeros[int64]([1]int{int(int64(x.Shape[0]))})
@@ -63,7 +64,7 @@ func kmeans(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 		labels = kernels.ArgMinAxis[[1]int](d, 1)
 		for j := range k {
 			m := func() kernels.Array[bool, [1]int] {
-				r2 := kernels.Uninit[bool](labels.Shape)
+				r2 := kernels.Scratch(&mBuf, labels.Shape)
 				labelsd := labels.Data[:len(r2.Data)]
 				for i3 := range r2.Data {
 					r2.Data[i3] = labelsd[i3] == j

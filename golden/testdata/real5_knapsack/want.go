@@ -16,9 +16,13 @@ import (
 const _ = kernels.GenVersion1
 
 // Knapsack is knapsack(weights array(int64, 1d, C), values array(int64, 1d, C), cap int64) from in.py.
-func Knapsack(weights []int64, values []int64, cap2 int64) (int64, []int64) {
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Knapsack(weights []int64, values []int64, cap2 int64) (_ int64, _ []int64, err error) {
+	defer kernels.Catch(&err)
 	r := knapsack(kernels.FromSlice(weights), kernels.FromSlice(values), cap2)
-	return r.V0, r.V1.Slice()
+	return r.V0, r.V1.Slice(), nil
 }
 
 // knapsack is the body of Knapsack.

@@ -27,6 +27,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 	V0 kernels.Array[uint16, [1]int]
 	V1 kernels.Array[float64, [1]int]
 } {
+	var transOutBuf []float64
 	t := [2]int64{int64(logProb.Shape[0]), int64(logProb.Shape[1])}
 	nSteps, nStates := t[0], t[1]
 	state := kernels.Zeros[uint16]([1]int{int(nSteps)})
@@ -61,7 +62,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 			shape := kernels.BroadcastShapes[[2]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 			ab2 := kernels.BroadcastTo(a2, shape)
 			ab3 := kernels.BroadcastTo(a3, shape)
-			r := kernels.Uninit[float64](shape)
+			r := kernels.Scratch(&transOutBuf, shape)
 			for i3 := range r.Shape[0] {
 				rRow := i3 * r.Strides[0]
 				ab2Row := ab2.Off + i3*ab2.Strides[0]
@@ -76,10 +77,7 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 		}()
 		for j2 := range nStates {
 			ptr.Data[int(t2)*ptr.Strides[0]+int(j2)] = uint16(kernels.ArgMax(kernels.View[[1]int](transOut, kernels.At(int(j2)))))
-			value.Data[int(t2)*value.Strides[0]+int(j2)] = logProb.Data[int(t2)*logProb.Strides[0]+int(j2)] + transOut.Data[int(j2)*transOut.Strides[0]+int(func() uint16 {
-				a4 := kernels.View[[1]int](ptr, kernels.At(int(t2)))
-				return a4.Data[int(j2)]
-			}())]
+			value.Data[int(t2)*value.Strides[0]+int(j2)] = logProb.Data[int(t2)*logProb.Strides[0]+int(j2)] + transOut.Data[int(j2)*transOut.Strides[0]+int(ptr.Data[int(t2)*ptr.Strides[0]+int(j2)])]
 		}
 	}
 	state.Data[state.Shape[0]-1] = uint16(kernels.ArgMax(kernels.View[[1]int](value, kernels.At(-1))))

@@ -40,6 +40,13 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 	V0 kernels.Array[float64, [1]int]
 	V1 int64
 } {
+	var k1Buf []float64
+	var k2Buf []float64
+	var k3Buf []float64
+	var k4Buf []float64
+	var k5Buf []float64
+	var k6Buf []float64
+	var y5Buf []float64
 	t := t0
 	y := y0.Copy()
 	h := 0.1
@@ -50,7 +57,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 		}
 		k1 := func() kernels.Array[float64, [1]int] {
 			a := f(t, y)
-			r := kernels.Uninit[float64](a.Shape)
+			r := kernels.Scratch(&k1Buf, a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i := rkf45Loop(r.Data, ad, h); i < len(r.Data); i++ {
 				r.Data[i] = h * ad[i]
@@ -81,7 +88,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 				}
 				return r2
 			}())
-			r3 := kernels.Uninit[float64](a2.Shape)
+			r3 := kernels.Scratch(&k2Buf, a2.Shape)
 			ad2 := a2.Data[:len(r3.Data)]
 			for i4 := rkf45Loop3(r3.Data, ad2, h); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = h * ad2[i4]
@@ -116,7 +123,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 				}
 				return r4
 			}())
-			r5 := kernels.Uninit[float64](a3.Shape)
+			r5 := kernels.Scratch(&k3Buf, a3.Shape)
 			ad3 := a3.Data[:len(r5.Data)]
 			for i7 := rkf45Loop5(r5.Data, ad3, h); i7 < len(r5.Data); i7++ {
 				r5.Data[i7] = h * ad3[i7]
@@ -155,7 +162,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 				}
 				return r6
 			}())
-			r7 := kernels.Uninit[float64](a4.Shape)
+			r7 := kernels.Scratch(&k4Buf, a4.Shape)
 			ad4 := a4.Data[:len(r7.Data)]
 			for i10 := rkf45Loop7(r7.Data, ad4, h); i10 < len(r7.Data); i10++ {
 				r7.Data[i10] = h * ad4[i10]
@@ -198,7 +205,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 				}
 				return r8
 			}())
-			r9 := kernels.Uninit[float64](a5.Shape)
+			r9 := kernels.Scratch(&k5Buf, a5.Shape)
 			ad5 := a5.Data[:len(r9.Data)]
 			for i13 := rkf45Loop9(r9.Data, ad5, h); i13 < len(r9.Data); i13++ {
 				r9.Data[i13] = h * ad5[i13]
@@ -245,7 +252,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 				}
 				return r10
 			}())
-			r11 := kernels.Uninit[float64](a6.Shape)
+			r11 := kernels.Scratch(&k6Buf, a6.Shape)
 			ad6 := a6.Data[:len(r11.Data)]
 			for i16 := rkf45Loop11(r11.Data, ad6, h); i16 < len(r11.Data); i16++ {
 				r11.Data[i16] = h * ad6[i16]
@@ -289,7 +296,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 		}()
 		y5 := func() kernels.Array[float64, [1]int] {
 			if y.Shape == k1.Shape && y.Shape == k3.Shape && y.Shape == k4.Shape && y.Shape == k5.Shape && y.Shape == k6.Shape {
-				r13 := kernels.Uninit[float64](y.Shape)
+				r13 := kernels.Scratch(&y5Buf, y.Shape)
 				yd7 := y.Data[:len(r13.Data)]
 				k1d7 := k1.Data[:len(r13.Data)]
 				k3d5 := k3.Data[:len(r13.Data)]
@@ -308,7 +315,7 @@ func rkf45(y0 kernels.Array[float64, [1]int], t0 float64, t1 float64, tol float6
 			k4b4 := kernels.BroadcastTo(k4, shape7)
 			k5b3 := kernels.BroadcastTo(k5, shape7)
 			k6b := kernels.BroadcastTo(k6, shape7)
-			r13 := kernels.Uninit[float64](shape7)
+			r13 := kernels.Scratch(&y5Buf, shape7)
 			yb7Off := yb7.Off
 			yb7S := yb7.Strides[0]
 			k1b7Off := k1b7.Off

@@ -28,6 +28,7 @@ func MstLinkageCore(distanceMatrix kernels.Array[float64, [2]int]) (_ kernels.Ar
 
 // mstLinkageCore is the body of MstLinkageCore.
 func mstLinkageCore(distanceMatrix kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
+	var labelFilterBuf []bool
 	n := int64(distanceMatrix.Shape[0])
 	result := kernels.Zeros[float64]([2]int{int(n - 1), 3})
 	nodeLabels := kernels.Arange[int64](0, n, 1)
@@ -36,7 +37,7 @@ func mstLinkageCore(distanceMatrix kernels.Array[float64, [2]int]) kernels.Array
 	currentLabels := nodeLabels
 	for i := int64(1); i < n; i++ {
 		labelFilter := func() kernels.Array[bool, [1]int] {
-			r := kernels.Uninit[bool](currentLabels.Shape)
+			r := kernels.Scratch(&labelFilterBuf, currentLabels.Shape)
 			currentLabelsd := currentLabels.Data[:len(r.Data)]
 			for i2 := range r.Data {
 				r.Data[i2] = currentLabelsd[i2] != currentNode

@@ -56,6 +56,7 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 	V0 kernels.Array[int64, [1]int]
 	V1 float64
 } {
+	var scoresBuf []float64
 	nStates := int64(logPi.Shape[0])
 	tLen := int64(obs.Shape[0])
 	delta := kernels.Uninit[float64]([2]int{int(tLen), int(nStates)})
@@ -81,7 +82,7 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a2.Shape), kernels.Dims2Slice(a3.Shape))
 				ab2 := kernels.BroadcastTo(a2, shape)
 				ab3 := kernels.BroadcastTo(a3, shape)
-				r := kernels.Uninit[float64](shape)
+				r := kernels.Scratch(&scoresBuf, shape)
 				ab2Off := ab2.Off
 				ab2S := ab2.Strides[0]
 				ab3Off := ab3.Off

@@ -26,6 +26,7 @@ func FrameRms(x []float64, frame int64, hop int64) (_ []float64, err error) {
 
 // frameRms is the body of FrameRms.
 func frameRms(x kernels.Array[float64, [1]int], frame int64, hop int64) kernels.Array[float64, [1]int] {
+	var segBuf []float64
 	n := 1 + kernels.FloorDiv(int64(x.Shape[0])-frame, hop)
 	out := kernels.Uninit[float64]([1]int{int(n)})
 	win := kernels.Hanning(int(frame))
@@ -33,7 +34,7 @@ func frameRms(x kernels.Array[float64, [1]int], frame int64, hop int64) kernels.
 		seg := func() kernels.Array[float64, [1]int] {
 			a := kernels.View[[1]int](x, kernels.Span(int(k*hop), int(k*hop+frame), 1))
 			if a.Shape == win.Shape {
-				r := kernels.Uninit[float64](a.Shape)
+				r := kernels.Scratch(&segBuf, a.Shape)
 				ad := a.Data[:len(r.Data)]
 				wind := win.Data[:len(r.Data)]
 				for i := frameRmsLoop(r.Data, ad, wind); i < len(r.Data); i++ {
@@ -44,7 +45,7 @@ func frameRms(x kernels.Array[float64, [1]int], frame int64, hop int64) kernels.
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(win.Shape))
 			ab := kernels.BroadcastTo(a, shape)
 			winb := kernels.BroadcastTo(win, shape)
-			r := kernels.Uninit[float64](shape)
+			r := kernels.Scratch(&segBuf, shape)
 			abOff := ab.Off
 			abS := ab.Strides[0]
 			winbOff := winb.Off

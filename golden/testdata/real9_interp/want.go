@@ -196,6 +196,7 @@ func RombergExp(a float64, b float64, levels int64) (_ float64, err error) {
 
 // rombergExp is the body of RombergExp.
 func rombergExp(a float64, b float64, levels int64) float64 {
+	var ptsBuf []float64
 	r := kernels.Zeros[float64]([2]int{int(levels), int(levels)})
 	h := b - a
 	r.Data[0] = 0.5 * h * (kernels.Exp(a) + kernels.Exp(b))
@@ -203,7 +204,7 @@ func rombergExp(a float64, b float64, levels int64) float64 {
 		h /= 2.0
 		pts := func() kernels.Array[float64, [1]int] {
 			a2 := kernels.Arange[int64](1, kernels.PowInt(2, i), 2)
-			r2 := kernels.Uninit[float64](a2.Shape)
+			r2 := kernels.Scratch(&ptsBuf, a2.Shape)
 			ad := a2.Data[:len(r2.Data)]
 			for i2 := range r2.Data {
 				r2.Data[i2] = a + h*float64(ad[i2])

@@ -93,6 +93,8 @@ func nelderMeadRosenFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arr
 	V0 kernels.Array[float64, [1]int]
 	V1 float64
 } {
+	var centroidBuf []float64
+	var xcBuf []float64
 	n := int64(x0.Size())
 	simplex := kernels.Uninit[float64]([2]int{int(n + 1), int(n)})
 	{
@@ -138,7 +140,7 @@ func nelderMeadRosenFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arr
 		}
 		centroid := func() kernels.Array[float64, [1]int] {
 			a := kernels.SumAxis[[1]int](kernels.View[[2]int](simplex, kernels.Span(kernels.Open, -1, 1)), 0)
-			r := kernels.Uninit[float64](a.Shape)
+			r := kernels.Scratch(&centroidBuf, a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i5 := nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop3(r.Data, ad, float64(n)); i5 < len(r.Data); i5++ {
 				r.Data[i5] = ad[i5] / float64(n)
@@ -236,7 +238,7 @@ func nelderMeadRosenFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arr
 			xc := func() kernels.Array[float64, [1]int] {
 				a4 := kernels.View[[1]int](simplex, kernels.At(-1))
 				if centroid.Shape == a4.Shape {
-					r4 := kernels.Uninit[float64](centroid.Shape)
+					r4 := kernels.Scratch(&xcBuf, centroid.Shape)
 					centroidd3 := centroid.Data[:len(r4.Data)]
 					ad4 := a4.Data[:len(r4.Data)]
 					for i11 := nelderMeadRosenFloat64Array1DFloat64Int64Float64Loop7(r4.Data, centroidd3, ad4, 0.5); i11 < len(r4.Data); i11++ {
@@ -247,7 +249,7 @@ func nelderMeadRosenFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arr
 				shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(centroid.Shape), kernels.Dims2Slice(a4.Shape))
 				centroidb3 := kernels.BroadcastTo(centroid, shape3)
 				ab3 := kernels.BroadcastTo(a4, shape3)
-				r4 := kernels.Uninit[float64](shape3)
+				r4 := kernels.Scratch(&xcBuf, shape3)
 				centroidb3Off := centroidb3.Off
 				centroidb3S := centroidb3.Strides[0]
 				ab3Off := ab3.Off
@@ -323,6 +325,8 @@ func nelderMeadQuadFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arra
 	V0 kernels.Array[float64, [1]int]
 	V1 float64
 } {
+	var centroidBuf []float64
+	var xcBuf []float64
 	n := int64(x0.Size())
 	simplex := kernels.Uninit[float64]([2]int{int(n + 1), int(n)})
 	{
@@ -368,7 +372,7 @@ func nelderMeadQuadFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arra
 		}
 		centroid := func() kernels.Array[float64, [1]int] {
 			a := kernels.SumAxis[[1]int](kernels.View[[2]int](simplex, kernels.Span(kernels.Open, -1, 1)), 0)
-			r := kernels.Uninit[float64](a.Shape)
+			r := kernels.Scratch(&centroidBuf, a.Shape)
 			ad := a.Data[:len(r.Data)]
 			for i5 := nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop3(r.Data, ad, float64(n)); i5 < len(r.Data); i5++ {
 				r.Data[i5] = ad[i5] / float64(n)
@@ -466,7 +470,7 @@ func nelderMeadQuadFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arra
 			xc := func() kernels.Array[float64, [1]int] {
 				a4 := kernels.View[[1]int](simplex, kernels.At(-1))
 				if centroid.Shape == a4.Shape {
-					r4 := kernels.Uninit[float64](centroid.Shape)
+					r4 := kernels.Scratch(&xcBuf, centroid.Shape)
 					centroidd3 := centroid.Data[:len(r4.Data)]
 					ad4 := a4.Data[:len(r4.Data)]
 					for i11 := nelderMeadQuadFloat64Array1DFloat64Int64Float64Loop7(r4.Data, centroidd3, ad4, 0.5); i11 < len(r4.Data); i11++ {
@@ -477,7 +481,7 @@ func nelderMeadQuadFloat64Array1DFloat64Int64Float64(f struct{}, x0 kernels.Arra
 				shape3 := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(centroid.Shape), kernels.Dims2Slice(a4.Shape))
 				centroidb3 := kernels.BroadcastTo(centroid, shape3)
 				ab3 := kernels.BroadcastTo(a4, shape3)
-				r4 := kernels.Uninit[float64](shape3)
+				r4 := kernels.Scratch(&xcBuf, shape3)
 				centroidb3Off := centroidb3.Off
 				centroidb3S := centroidb3.Strides[0]
 				ab3Off := ab3.Off

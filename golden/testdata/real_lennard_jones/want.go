@@ -113,6 +113,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 	V0 kernels.Array[float64, [2]int]
 	V1 float64
 } {
+	var dBuf []float64
 	n := int64(pos.Shape[0])
 	f := kernels.ZerosLike[float64](pos)
 	energy := 0.0
@@ -122,7 +123,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				a := kernels.View[[1]int](pos, kernels.At(int(i)))
 				a2 := kernels.View[[1]int](pos, kernels.At(int(j)))
 				if a.Shape == a2.Shape {
-					r := kernels.Uninit[float64](a.Shape)
+					r := kernels.Scratch(&dBuf, a.Shape)
 					ad := a.Data[:len(r.Data)]
 					ad2 := a2.Data[:len(r.Data)]
 					for i2 := forcesVecLoop(r.Data, ad, ad2); i2 < len(r.Data); i2++ {
@@ -133,7 +134,7 @@ func forcesVec(pos kernels.Array[float64, [2]int], box float64, rc float64) stru
 				shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(a.Shape), kernels.Dims2Slice(a2.Shape))
 				ab := kernels.BroadcastTo(a, shape)
 				ab2 := kernels.BroadcastTo(a2, shape)
-				r := kernels.Uninit[float64](shape)
+				r := kernels.Scratch(&dBuf, shape)
 				abOff := ab.Off
 				abS := ab.Strides[0]
 				ab2Off := ab2.Off

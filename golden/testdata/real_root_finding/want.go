@@ -122,6 +122,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 	V1 int64
 } {
 	var it int64
+	var dxBuf []float64
 	x := func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
@@ -134,7 +135,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 		it = it2
 		dx := func() kernels.Array[float64, [1]int] {
 			if x.Shape == a.Shape {
-				r2 := kernels.Uninit[float64](x.Shape)
+				r2 := kernels.Scratch(&dxBuf, x.Shape)
 				xd := x.Data[:len(r2.Data)]
 				ad2 := a.Data[:len(r2.Data)]
 				for i2 := range r2.Data {
@@ -145,7 +146,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			shape := kernels.BroadcastShapes[[1]int](kernels.Dims2Slice(x.Shape), kernels.Dims2Slice(a.Shape))
 			xb := kernels.BroadcastTo(x, shape)
 			ab := kernels.BroadcastTo(a, shape)
-			r2 := kernels.Uninit[float64](shape)
+			r2 := kernels.Scratch(&dxBuf, shape)
 			xbOff := xb.Off
 			xbS := xb.Strides[0]
 			abOff := ab.Off
