@@ -29,7 +29,7 @@ type funcEmitter struct {
 	scratch      string
 	scratchBufs  map[string]string
 	scratchDecls []jen.Code
-	prologue   []widened              // conversions of widened parameters
+	prologue     []widened // conversions of widened parameters
 	// worker names the worker index inside the body of a parallel loop ("" outside).
 	worker string
 	// parDecls are the variables declared inside the goroutine body of each parallel loop.
