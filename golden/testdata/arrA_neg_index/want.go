@@ -42,10 +42,7 @@ func MatInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j int64)
 
 // matInt64Array2DInt64Int64 is the body of MatInt64Array2DInt64Int64.
 func matInt64Array2DInt64Int64(m kernels.Array[int64, [2]int], i int64, j int64) [5]int64 {
-	return [5]int64{m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[m.Shape[1]-2], m.Data[(m.Shape[0]-2)*m.Strides[0]], func() int64 {
-		a := kernels.View[[1]int](m, kernels.At(-1))
-		return a.Data[a.Shape[0]-1]
-	}(), m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+kernels.Wrap(int(j), m.Shape[1])]}
+	return [5]int64{m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[m.Shape[1]-2], m.Data[(m.Shape[0]-2)*m.Strides[0]], m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+kernels.Wrap(int(j), m.Shape[1])]}
 }
 
 // MatFloat64Array2DInt64Int64 is mat(m array(float64, 2d, C), i int64, j int64) from in.py.
@@ -56,10 +53,7 @@ func MatFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64, j in
 
 // matFloat64Array2DInt64Int64 is the body of MatFloat64Array2DInt64Int64.
 func matFloat64Array2DInt64Int64(m kernels.Array[float64, [2]int], i int64, j int64) [5]float64 {
-	return [5]float64{m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[m.Shape[1]-2], m.Data[(m.Shape[0]-2)*m.Strides[0]], func() float64 {
-		a := kernels.View[[1]int](m, kernels.At(-1))
-		return a.Data[a.Shape[0]-1]
-	}(), m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+kernels.Wrap(int(j), m.Shape[1])]}
+	return [5]float64{m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[m.Shape[1]-2], m.Data[(m.Shape[0]-2)*m.Strides[0]], m.Data[(m.Shape[0]-1)*m.Strides[0]+m.Shape[1]-1], m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+kernels.Wrap(int(j), m.Shape[1])]}
 }
 
 // MatFloat64Array2DInt64Int642 is mat(m array(float64, 2d, F), i int64, j int64) from in.py.
@@ -70,10 +64,7 @@ func MatFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64, j i
 
 // matFloat64Array2DInt64Int642 is the body of MatFloat64Array2DInt64Int642.
 func matFloat64Array2DInt64Int642(m kernels.Array[float64, [2]int], i int64, j int64) [5]float64 {
-	return [5]float64{m.Data[m.Shape[0]-1+(m.Shape[1]-1)*m.Strides[1]], m.Data[(m.Shape[1]-2)*m.Strides[1]], m.Data[m.Shape[0]-2], func() float64 {
-		a := kernels.View[[1]int](m, kernels.At(-1))
-		return a.Data[a.Off+(a.Shape[0]-1)*a.Strides[0]]
-	}(), m.Data[kernels.Wrap(int(i), m.Shape[0])+kernels.Wrap(int(j), m.Shape[1])*m.Strides[1]]}
+	return [5]float64{m.Data[m.Shape[0]-1+(m.Shape[1]-1)*m.Strides[1]], m.Data[(m.Shape[1]-2)*m.Strides[1]], m.Data[m.Shape[0]-2], m.Data[m.Shape[0]-1+(m.Shape[1]-1)*m.Strides[1]], m.Data[kernels.Wrap(int(i), m.Shape[0])+kernels.Wrap(int(j), m.Shape[1])*m.Strides[1]]}
 }
 
 // CubeInt64Array3DInt64 is cube(c array(int64, 3d, C), i int64) from in.py.

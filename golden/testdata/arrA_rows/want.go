@@ -35,10 +35,7 @@ func rows2Float64Array2DInt64(m kernels.Array[float64, [2]int], i int64) struct 
 		V0: r,
 		V1: r.Data[0],
 		V2: [1]int64{int64(r.Shape[0])},
-		V3: func() float64 {
-			a := kernels.View[[1]int](m, kernels.At(int(i)))
-			return a.Data[a.Shape[0]-1]
-		}(),
+		V3: m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+m.Shape[1]-1],
 	}
 }
 
@@ -65,10 +62,7 @@ func rows2Int64Array2DInt64(m kernels.Array[int64, [2]int], i int64) struct {
 		V0: r,
 		V1: r.Data[0],
 		V2: [1]int64{int64(r.Shape[0])},
-		V3: func() int64 {
-			a := kernels.View[[1]int](m, kernels.At(int(i)))
-			return a.Data[a.Shape[0]-1]
-		}(),
+		V3: m.Data[kernels.Wrap(int(i), m.Shape[0])*m.Strides[0]+m.Shape[1]-1],
 	}
 }
 
@@ -96,13 +90,7 @@ func rows3Int64Array3DInt64(c kernels.Array[int64, [3]int], i int64) struct {
 	}{
 		V0: p,
 		V1: kernels.View[[1]int](p, kernels.At(1)),
-		V2: func() int64 {
-			a := func() kernels.Array[int64, [1]int] {
-				a2 := kernels.View[[2]int](c, kernels.At(int(i)))
-				return kernels.View[[1]int](a2, kernels.At(-1))
-			}()
-			return a.Data[0]
-		}(),
+		V2: c.Data[kernels.Wrap(int(i), c.Shape[0])*c.Strides[0]+(c.Shape[1]-1)*c.Strides[1]],
 		V3: [2]int64{int64(p.Shape[0]), int64(p.Shape[1])},
 		V4: kernels.View[[1]int](c, kernels.At(int(i)), kernels.At(1)),
 	}
@@ -132,13 +120,7 @@ func rows3Float64Array3DInt64(c kernels.Array[float64, [3]int], i int64) struct 
 	}{
 		V0: p,
 		V1: kernels.View[[1]int](p, kernels.At(1)),
-		V2: func() float64 {
-			a := func() kernels.Array[float64, [1]int] {
-				a2 := kernels.View[[2]int](c, kernels.At(int(i)))
-				return kernels.View[[1]int](a2, kernels.At(-1))
-			}()
-			return a.Data[0]
-		}(),
+		V2: c.Data[kernels.Wrap(int(i), c.Shape[0])*c.Strides[0]+(c.Shape[1]-1)*c.Strides[1]],
 		V3: [2]int64{int64(p.Shape[0]), int64(p.Shape[1])},
 		V4: kernels.View[[1]int](c, kernels.At(int(i)), kernels.At(1)),
 	}
@@ -175,9 +157,6 @@ func rowWrite(m kernels.Array[int64, [2]int]) kernels.Array[int64, [2]int] {
 			kernels.CopyView(dst2, ab)
 		}
 	}
-	{
-		a2 := kernels.View[[1]int](m, kernels.At(-1))
-		a2.Data[0] = 100
-	}
+	m.Data[(m.Shape[0]-1)*m.Strides[0]] = 100
 	return m
 }

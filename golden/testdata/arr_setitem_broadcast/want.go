@@ -248,10 +248,7 @@ func index0d2(a kernels.Array[int64, [2]int], i kernels.Array[int32, [0]int], j 
 		V2 kernels.Array[int64, [1]int]
 	}{
 		V0: a.Data[kernels.Wrap(int(kernels.Item0(i)), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(kernels.Item0(j)), a.Shape[1])],
-		V1: func() int64 {
-			a2 := kernels.View[[1]int](a, kernels.At(int(kernels.Item0(i))))
-			return a2.Data[kernels.Wrap(int(kernels.Item0(j)), a2.Shape[0])]
-		}(),
+		V1: a.Data[kernels.Wrap(int(kernels.Item0(i)), a.Shape[0])*a.Strides[0]+kernels.Wrap(int(kernels.Item0(j)), a.Shape[1])],
 		V2: kernels.View[[1]int](a, kernels.At(int(kernels.Item0(i))), kernels.Span(kernels.Open, kernels.Open, 1)),
 	}
 }

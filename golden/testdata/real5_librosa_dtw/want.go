@@ -69,13 +69,7 @@ func dtwBacktrackingInt32Array2DInt64Array2DBoolNone(steps kernels.Array[int32, 
 	*wp = append(*wp, [2]int64{curIdx[0], curIdx[1]})
 	for subseq && curIdx[0] > 0 || !subseq && curIdx != [2]int64{0, 0} {
 		curStepIdx := steps.Data[steps.Off+kernels.Wrap(int(curIdx[0]), steps.Shape[0])*steps.Strides[0]+kernels.Wrap(int(curIdx[1]), steps.Shape[1])*steps.Strides[1]]
-		curIdx = [2]int64{curIdx[0] - func() int64 {
-			a := kernels.View[[1]int](stepSizesSigma, kernels.At(int(curStepIdx)))
-			return a.Data[0]
-		}(), curIdx[1] - func() int64 {
-			a2 := kernels.View[[1]int](stepSizesSigma, kernels.At(int(curStepIdx)))
-			return a2.Data[1]
-		}()}
+		curIdx = [2]int64{curIdx[0] - stepSizesSigma.Data[kernels.Wrap(int(curStepIdx), stepSizesSigma.Shape[0])*stepSizesSigma.Strides[0]], curIdx[1] - stepSizesSigma.Data[kernels.Wrap(int(curStepIdx), stepSizesSigma.Shape[0])*stepSizesSigma.Strides[0]+1]}
 		if func(t [2]int64) int64 {
 			return kernels.Min(t[0], t[1])
 		}(curIdx) < 0 {
@@ -99,13 +93,7 @@ func dtwBacktrackingInt32Array2DInt64Array2DBoolInt64(steps kernels.Array[int32,
 	*wp = append(*wp, [2]int64{curIdx[0], curIdx[1]})
 	for subseq && curIdx[0] > 0 || !subseq && curIdx != [2]int64{0, 0} {
 		curStepIdx := steps.Data[steps.Off+kernels.Wrap(int(curIdx[0]), steps.Shape[0])*steps.Strides[0]+kernels.Wrap(int(curIdx[1]), steps.Shape[1])*steps.Strides[1]]
-		curIdx = [2]int64{curIdx[0] - func() int64 {
-			a := kernels.View[[1]int](stepSizesSigma, kernels.At(int(curStepIdx)))
-			return a.Data[0]
-		}(), curIdx[1] - func() int64 {
-			a2 := kernels.View[[1]int](stepSizesSigma, kernels.At(int(curStepIdx)))
-			return a2.Data[1]
-		}()}
+		curIdx = [2]int64{curIdx[0] - stepSizesSigma.Data[kernels.Wrap(int(curStepIdx), stepSizesSigma.Shape[0])*stepSizesSigma.Strides[0]], curIdx[1] - stepSizesSigma.Data[kernels.Wrap(int(curStepIdx), stepSizesSigma.Shape[0])*stepSizesSigma.Strides[0]+1]}
 		if func(t [2]int64) int64 {
 			return kernels.Min(t[0], t[1])
 		}(curIdx) < 0 {

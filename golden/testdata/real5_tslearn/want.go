@@ -97,16 +97,7 @@ func returnPath(accCostMat kernels.Array[float64, [2]int]) *[][2]int64 {
 		} else if j == 0 {
 			*path = append(*path, [2]int64{i - 1, 0})
 		} else {
-			arr := kernels.ArrayOf[float64]([1]int{3}, func() float64 {
-				a := kernels.View[[1]int](accCostMat, kernels.At(int(i-1)))
-				return a.Data[a.Off+kernels.Wrap(int(j-1), a.Shape[0])*a.Strides[0]]
-			}(), func() float64 {
-				a2 := kernels.View[[1]int](accCostMat, kernels.At(int(i-1)))
-				return a2.Data[a2.Off+kernels.Wrap(int(j), a2.Shape[0])*a2.Strides[0]]
-			}(), func() float64 {
-				a3 := kernels.View[[1]int](accCostMat, kernels.At(int(i)))
-				return a3.Data[a3.Off+kernels.Wrap(int(j-1), a3.Shape[0])*a3.Strides[0]]
-			}())
+			arr := kernels.ArrayOf[float64]([1]int{3}, accCostMat.Data[accCostMat.Off+kernels.Wrap(int(i-1), accCostMat.Shape[0])*accCostMat.Strides[0]+kernels.Wrap(int(j-1), accCostMat.Shape[1])*accCostMat.Strides[1]], accCostMat.Data[accCostMat.Off+kernels.Wrap(int(i-1), accCostMat.Shape[0])*accCostMat.Strides[0]+kernels.Wrap(int(j), accCostMat.Shape[1])*accCostMat.Strides[1]], accCostMat.Data[accCostMat.Off+kernels.Wrap(int(i), accCostMat.Shape[0])*accCostMat.Strides[0]+kernels.Wrap(int(j-1), accCostMat.Shape[1])*accCostMat.Strides[1]])
 			argmin := kernels.ArgMin(arr)
 			if argmin == 0 {
 				*path = append(*path, [2]int64{i - 1, j - 1})
