@@ -834,6 +834,18 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	if isStrType(fe.info.Types[e.X]) {
 		return fe.strSubscript(e)
 	}
+	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
+		// r[i] and r[lo:hi:step] of a range object, as Python indexes and slices one.
+		r := fe.paren(fe.exprP(e.X), precPrimary)
+		if sl, ok := e.Index.(*translate.Slice); ok {
+			step := jen.Code(jen.Lit(1))
+			if sl.Step != nil {
+				step = fe.as(sl.Step, typer.Int64, true)
+			}
+			return primary(jen.Add(r).Dot("Slice").Call(fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
+		}
+		return primary(jen.Add(r).Dot("Index").Call(fe.as(e.Index, typer.Int64, true)))
+	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {
 			// a.shape[k] reads the shape directly.

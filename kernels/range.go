@@ -85,3 +85,26 @@ func (r Range) ContainsFloat(x float64) bool {
 func (r Range) ContainsComplex(x complex128) bool {
 	return imag(x) == 0 && r.ContainsFloat(real(x))
 }
+
+// Index returns r[i], a negative i counting from the end, as Python's range indexing does; an
+// index outside the range raises IndexError.
+func (r Range) Index(i int64) int64 {
+	n := r.Len()
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		panic(&IndexError{Msg: "range object index out of range"})
+	}
+	return r.Start + i*r.Step
+}
+
+// Slice returns r[lo:hi:step] (NoIndex for an omitted bound), the range Python's slicing of a
+// range gives: the selected values, as a range. A zero step raises ValueError.
+func (r Range) Slice(lo, hi, step int64) Range {
+	if step == 0 {
+		raiseValue("slice step cannot be zero")
+	}
+	start, stop := sliceBounds(r.Len(), lo, hi, step)
+	return Range{Start: r.Start + start*r.Step, Stop: r.Start + stop*r.Step, Step: r.Step * step}
+}

@@ -504,8 +504,7 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 		return st.litListSubscript(e, l)
 	}
 	if isRange(xt) {
-		st.c.errorf(e.Pos, "unsupported-feature", "compute start + i * step from r.start and r.step", "indexing or slicing a range object is not supported (Numba 0.56 does not support it)")
-		return nil
+		return st.rangeSubscript(e, xt)
 	}
 	if isStr(xt) {
 		return st.strSubscript(e)

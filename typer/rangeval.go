@@ -8,7 +8,7 @@ import (
 
 // RangeType is a range object used as a value (Numba's range_state_int64): stored in a
 // variable, passed to another function, iterated, measured with len, tested with in, and
-// asked for start, stop and step. Numba 0.56 does not index or slice one.
+// asked for start, stop and step; pygo also indexes and slices one (Numba 0.56 does not).
 type RangeType struct{}
 
 func (RangeType) String() string { return "range_state_int64" }
@@ -62,4 +62,34 @@ func (st *fnState) rangeContains(e *translate.Compare, lt Type) bool {
 		return false
 	}
 	return true
+}
+
+// rangeSubscript types r[i] (an int64; IndexError out of range) and r[lo:hi:step] (a range),
+// as Python indexes and slices a range object. Numba 0.56 rejects both; CPython is their oracle.
+func (st *fnState) rangeSubscript(e *translate.Subscript, r Type) Type {
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+			if p == nil {
+				continue
+			}
+			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return nil
+			}
+		}
+		if sl.Step != nil {
+			st.raises = true // a zero step
+		}
+		return r
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if b, ok := it.(*Basic); !ok || !isIntLike(b) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "range indices must be integers, not %s", it)
+		return nil
+	}
+	st.raises = true // IndexError
+	return Int64
 }

@@ -1,9 +1,9 @@
-"""Indexing a range object: Numba 0.56 has no getitem for range_state_int64."""
-# error: unsupported-feature
+"""Indexing a range object with a float: range indices must be integers."""
+# error: type-mismatch
 from numba import njit
 
 
-@njit("int64(int64, int64)")
-def nth(n, i):
+@njit("int64(int64, float64)")
+def nth(n, x):
     r = range(n)
-    return r[i]
+    return r[x]
