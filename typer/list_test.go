@@ -23,6 +23,13 @@ func TestListSignatures(t *testing.T) {
 		{"f(UniTuple(int64 x 3))", "f(x (int64, int64, int64))"},
 		{"f(Tuple((int64, float64)))", "f(x (int64, float64))"},
 		{"f(List(float64[:]))", "f(x list(array(float64, 1d, A)))"},
+		// Array types as Numba prints them, and other spellings users paste.
+		{"f(array(float64, 2d, C))", "f(x array(float64, 2d, C))"},
+		{"f(readonly array(float32, 1d, A))", "f(x array(float32, 1d, A))"},
+		{"f(List(array(int64, 2d, F)))", "f(x list(array(int64, 2d, F)))"},
+		{"f(Tuple(array(float64, 3d, C), int64))", "f(x (array(float64, 3d, C), int64))"},
+		{"f(OptionalType(int64))", "f(x OptionalType(int64))"},
+		{"f(types.float64)", "f(x float64)"},
 	} {
 		t.Run(tt.sig, func(t *testing.T) {
 			p, err := checkSrc(t, src, tt.sig)

@@ -239,7 +239,7 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 				}
 			}
 			return nil, fmt.Errorf("UniTuple takes a type and a small constant count")
-		case "optional", "Optional":
+		case "optional", "Optional", "OptionalType":
 			// Numba's Optional(T): T or None.
 			if len(e.Args) == 1 && len(e.Keywords) == 0 {
 				elem, err := r.resolve(e.Args[0])
@@ -308,6 +308,9 @@ func (r typeResolver) tuple(tup *translate.Tuple) (Type, error) {
 }
 
 func (r typeResolver) byPath(path string, at translate.Node) (Type, error) {
+	if rest, ok := strings.CutPrefix(path, "types."); ok {
+		path = "numba.types." + rest // `from numba import types`, as signatures are often written
+	}
 	if !strings.HasPrefix(path, "numba.") {
 		if t, ok := pythonTypeNames[path]; ok {
 			return t, nil

@@ -18,6 +18,8 @@ var (
 	uniTupleXRE     = regexp.MustCompile(`(\bUniTuple\([^()]*?) x (\d+\))`)
 	initialValueRE  = regexp.MustCompile(`<iv=[^<>]*>`)
 	genericUnitRE   = regexp.MustCompile(`\b((?:datetime|timedelta)64)\[\]`)
+	// array(float64, 2d, C) and readonly array(float64, 1d, A), as Numba prints array types.
+	arrayPrintedRE = regexp.MustCompile(`\b(?:readonly )?array\(([^(),]+), *(\d+)d, *([CFA]) *\)`)
 )
 
 func numbaTypeText(s string) string {
@@ -31,6 +33,16 @@ func numbaTypeText(s string) string {
 	s = initialValueRE.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	// datetime64[] is Numba's datetime64 of the generic unit: the bare name stands for it.
 	s = genericUnitRE.ReplaceAllString(s, "$1  ")
+	s = arrayPrintedRE.ReplaceAllStringFunc(s, func(m string) string {
+		sub := arrayPrintedRE.FindStringSubmatch(m)
+		t := "Array(" + sub[1] + ", " + sub[2] + ", '" + sub[3] + "')"
+		// Keep the text's length: pad at the start (readonly ...) or trim the spaces of the
+		// printed form, so that later columns stay where the user wrote them.
+		for len(t) > len(m) && strings.Contains(t, ", ") {
+			t = strings.Replace(t, ", ", ",", 1)
+		}
+		return strings.Repeat(" ", max(0, len(m)-len(t))) + t
+	})
 	return uniTupleXRE.ReplaceAllString(s, "$1 , $2")
 }
 
