@@ -915,6 +915,11 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		if name == "degrees" || name == "radians" {
 			return "(" + args[0] + " * " + cFloat(angleFactor(name)) + ")"
 		}
+		if name == "ldexp" {
+			// The exponent as a C int, as Numba's ldexp takes it; exact in double for a float32
+			// argument, so one rounding to float as ldexpf.
+			return convC("ldexp("+args[0]+", (int)"+c.conv(x.Args[1], typer.Int64)+")", typer.Float64, basic(t))
+		}
 		if n, ok := cMath[name]; ok {
 			name = n
 		}

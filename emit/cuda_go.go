@@ -893,6 +893,9 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 			return jen.Qual(cudaPath, "Lgamma").Call(args[0])
 		case "degrees", "radians":
 			return jen.Add(convCode(jen.Add(args[0]).Op("*").Lit(angleFactor(b.Name)), typer.Float64, rt))
+		case "ldexp":
+			// The exponent as a C int, as Numba's ldexp takes it.
+			return jen.Add(convCode(jen.Qual(kernelsPath, "Ldexp").Call(args[0], g.conv(x.Args[1], typer.Int64)), typer.Float64, rt))
 		}
 		call := jen.Qual("math", cudaGoMath[b.Name]).Call(args...)
 		if rt == typer.Float64 || rt == typer.Bool {

@@ -531,7 +531,7 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			return
 		}
 		if _, isTuple := t.expr(s.X).(*Tuple); isTuple {
-			// The pairs (cuda.grid(2), cmath.polar, math.modf) exist only to be unpacked.
+			// The pairs (cuda.grid(2), cmath.polar, math.modf, math.frexp) exist only to be unpacked.
 			t.errorf(s.Pos, "unsupported-feature", "unpack the result: a, b = ...", "a call whose tuple result is discarded is not supported in CUDA kernels")
 		}
 	case *translate.Raise:
@@ -1162,6 +1162,7 @@ var cudaMath = map[string]int{
 	"asinh": 1, "acosh": 1, "atanh": 1, "fabs": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1,
 	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2, "remainder": 2, "degrees": 1, "radians": 1,
 	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1, "modf": 1,
+	"frexp": 1, "ldexp": 2,
 }
 
 func (t *cudaFuncTyper) call(e *translate.Call) Type {
@@ -1299,17 +1300,28 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 				return nil
 			}
 		}
+		if name == "ldexp" {
+			if b, _ := ts[1].(*Basic); b != nil && !b.IsInteger() && !b.IsBool() {
+				t.errorf(e.Args[1].At(), "type-mismatch", "pass an integer exponent: int(e)", "math.ldexp takes an integer exponent, not %s", b)
+				return nil
+			}
+		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "math", Name: name}
 		switch name {
 		case "floor", "ceil", "trunc":
 			return Int64
+		case "frexp":
+			// (mantissa, exponent): the argument's float type and int32, as Numba's cudamath
+			// (libdevice frexp and frexpf); a kernel unpacks it: m, e = math.frexp(x).
+			return &Tuple{Elems: []Type{floatOf(ts[0]), Int32}}
+		case "ldexp":
+			// The argument's float type, the exponent taken as a C int (Numba's ldexp and
+			// ldexpf of libdevice).
+			return floatOf(ts[0])
 		case "modf":
 			// (fractional part, integral part), float32 for a float32 argument as in Numba's
 			// cudamath; a kernel unpacks it: frac, whole = math.modf(x).
-			p := Float64
-			if ts[0] == Float32 {
-				p = Float32
-			}
+			p := floatOf(ts[0])
 			return &Tuple{Elems: []Type{p, p}}
 		case "isnan", "isinf", "isfinite":
 			return Bool
@@ -1458,4 +1470,13 @@ func (cp *CUDAProgram) NonFiniteConst(name string) (float64, bool) {
 		return k.NonFinite, true
 	}
 	return 0, false
+}
+
+// floatOf is the float type a CUDA math function of one float argument computes in, as Numba's
+// cudamath: float32 for a float32 argument, else float64.
+func floatOf(t Type) *Basic {
+	if t == Float32 {
+		return Float32
+	}
+	return Float64
 }
