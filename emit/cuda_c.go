@@ -122,6 +122,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesCmath(cp) {
 		b.WriteString(cudaCmathPrelude)
 	}
+	if cudaUsesRoundN(cp) {
+		b.WriteString(cudaRoundPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -949,6 +952,11 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 				s = "pygo_" + b.Name + "(" + s + ", " + c.conv(a, rt) + ")"
 			}
 			return s
+		case "round":
+			if len(x.Args) == 1 {
+				return "llrint(" + c.conv(x.Args[0], typer.Float64) + ")"
+			}
+			return convC("pygo_round_n("+c.conv(x.Args[0], typer.Float64)+", "+c.conv(x.Args[1], typer.Int64)+")", typer.Float64, rt)
 		}
 	case "shape":
 		return c.arrays[x.Args[0].(*translate.Name).Id].shape[0]

@@ -921,6 +921,12 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 				args = append(args, g.conv(a, rt))
 			}
 			return jen.Qual(cudaPath, strings.ToUpper(b.Name[:1])+b.Name[1:]).Call(args...)
+		case "round":
+			if len(x.Args) == 1 {
+				return jen.Qual(kernelsPath, "Round").Call(g.conv(x.Args[0], typer.Float64))
+			}
+			// Numba's CUDA round(x, ndigits) rounds in double for float32 too.
+			return jen.Add(convCode(jen.Qual(kernelsPath, "RoundN").Call(g.conv(x.Args[0], typer.Float64), g.conv(x.Args[1], typer.Int64)), typer.Float64, rt))
 		}
 	case "shape":
 		return jen.Int64().Call(g.expr(x.Args[0]).Dot("Shape").Index(jen.Lit(0)))

@@ -1383,6 +1383,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 				r = promote(r, x.(*Basic))
 			}
 			return r
+		case "round":
+			return t.round(e, args())
 		case "len":
 			ts := args()
 			if len(ts) == 1 {
@@ -1479,4 +1481,32 @@ func floatOf(t Type) *Basic {
 		return Float32
 	}
 	return Float64
+}
+
+// round types round(x) and round(x, ndigits) of a float, as Numba's CUDA target lowers them:
+// round(x) is llrint (half to even, an int64) and round(x, ndigits) CPython's fallback
+// algorithm in double, of x's type. Numba has no CUDA round of an integer.
+func (t *cudaFuncTyper) round(e *translate.Call, ts []Type) Type {
+	if len(ts) != 1 && len(ts) != 2 {
+		t.errorf(e.Pos, "bad-call", "", "round() takes 1 or 2 arguments")
+		return nil
+	}
+	for _, at := range ts {
+		if at == nil {
+			return nil
+		}
+	}
+	if b, ok := ts[0].(*Basic); !ok || !b.IsFloat() {
+		t.errorf(e.Args[0].At(), "type-mismatch", "round a float: round(float(x))", "round() of %s is not supported in CUDA kernels (Numba rounds float32 and float64)", ts[0])
+		return nil
+	}
+	t.f.Builtins[e] = &CUDABuiltin{Kind: "builtin", Name: "round"}
+	if len(ts) == 1 {
+		return Int64
+	}
+	if b, ok := ts[1].(*Basic); !ok || !b.IsInteger() {
+		t.errorf(e.Args[1].At(), "type-mismatch", "", "round() takes an integer number of digits, not %s", ts[1])
+		return nil
+	}
+	return ts[0]
 }
