@@ -864,6 +864,9 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 }
 
 func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
+	if syn := c.fn.Rewrites[x]; syn != nil {
+		return c.expr(syn)
+	}
 	if f := c.fn.Callees[x]; f != nil {
 		var args []string
 		for i, a := range x.Args {

@@ -828,6 +828,9 @@ func (g *cudaGo) constLit(b *typer.Basic, v constant.Value) *jen.Statement {
 }
 
 func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
+	if syn := g.fn.Rewrites[x]; syn != nil {
+		return g.expr(syn)
+	}
 	if f := g.fn.Callees[x]; f != nil {
 		args := []jen.Code{jen.Id("t")}
 		for i, a := range x.Args {

@@ -45,6 +45,9 @@ type CUDAFunc struct {
 	// Unpacked is the tuple of items that an unpacked value stands for: in n, m = a.shape the
 	// value a.shape is read as a.shape[0], a.shape[1].
 	Unpacked map[translate.Expr]*translate.Tuple
+	// Rewrites are the built-in calls that are an operation, which the emitters emit in their
+	// place: pow(a, b) is a ** b.
+	Rewrites map[*translate.Call]translate.Expr
 	// AugTypes is the type of the operation of each augmented assignment (x += y).
 	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
@@ -1385,6 +1388,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 			return r
 		case "round":
 			return t.round(e, args())
+		case "pow":
+			return t.pow(e)
 		case "len":
 			ts := args()
 			if len(ts) == 1 {
@@ -1509,4 +1514,20 @@ func (t *cudaFuncTyper) round(e *translate.Call, ts []Type) Type {
 		return nil
 	}
 	return ts[0]
+}
+
+// pow types pow(a, b) as a ** b, as Numba lowers both alike, and records the operation in
+// Rewrites. pow(a, b, mod) has no Numba implementation.
+func (t *cudaFuncTyper) pow(e *translate.Call) Type {
+	if len(e.Args) != 2 {
+		t.errorf(e.Pos, "bad-call", "write a ** b", "pow() in a CUDA kernel takes 2 arguments")
+		return nil
+	}
+	syn := &translate.BinOp{Pos: e.Pos, Op: translate.Pow, X: e.Args[0], Y: e.Args[1]}
+	rt := t.expr(syn)
+	if t.f.Rewrites == nil {
+		t.f.Rewrites = map[*translate.Call]translate.Expr{}
+	}
+	t.f.Rewrites[e] = syn
+	return rt
 }
