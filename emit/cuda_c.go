@@ -125,6 +125,9 @@ func (e *emitter) cudaC() string {
 	if cudaUsesRoundN(cp) {
 		b.WriteString(cudaRoundPrelude)
 	}
+	if cudaUsesIntPow(cp) {
+		b.WriteString(cudaIntPowPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -658,6 +661,9 @@ func (c *cudaCEmitter) binary(op translate.Op, x string, xt *typer.Basic, y stri
 	case translate.Mod:
 		return "pygo_mod(" + cx + ", " + cy + ")"
 	case translate.Pow:
+		if rt.IsInteger() {
+			return "pygo_ipow(" + cx + ", " + cy + ")"
+		}
 		return convC("pow("+convC(x, xt, typer.Float64)+", "+convC(y, yt, typer.Float64)+")", typer.Float64, rt)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if rt.IsBool() {

@@ -655,6 +655,9 @@ func (g *cudaGo) binary(op translate.Op, x jen.Code, xt *typer.Basic, y jen.Code
 		}
 		return jen.Qual(cudaPath, "Mod").Call(cx, cy)
 	case translate.Pow:
+		if rt.IsInteger() {
+			return jen.Qual(kernelsPath, "PowIntNP").Call(cx, cy)
+		}
 		return convCode(jen.Qual("math", "Pow").Call(convCode(x, xt, typer.Float64), convCode(y, yt, typer.Float64)), typer.Float64, rt)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if rt.IsBool() {

@@ -1014,10 +1014,8 @@ func (t *cudaFuncTyper) binary(op translate.Op, xt, yt Type, at translate.Pos) T
 	case translate.Div:
 		return trueDiv(xb, yb)
 	case translate.Pow:
-		if isIntLike(xb) && isIntLike(yb) {
-			t.errorf(at, "unsupported-feature", "multiply, or use a float base: float(x) ** n", "integer ** integer is not supported in pygo's CUDA kernels")
-			return nil
-		}
+		// integer ** integer is Numba's int_power under the numpy error model of CUDA
+		// kernels: 0 for a negative exponent (but of 1 and -1), MinInt for 0 ** negative.
 		return power(xb, yb)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if r := bitwise(xb, yb); r != nil {

@@ -4,7 +4,9 @@
 Translated from in.py:
 
 CUDA: the built-in pow(a, b) in kernels is a ** b, as Numba lowers both alike: float and
-integer exponents, float32, negative and fractional exponents.
+integer exponents, float32, negative and fractional exponents; integer ** integer (Numba's
+int_power: repeated squaring; the simulator's NumPy integers raise for a negative exponent, so
+the calls keep exponents at zero or above and results within int64), also as **=.
 */
 package c_cuda_pow
 
@@ -80,6 +82,22 @@ PYGO_ATOMIC(pygo_atomic_sub, cur - v)
 PYGO_ATOMIC(pygo_atomic_max, (v > cur || cur != cur) ? v : cur)
 PYGO_ATOMIC(pygo_atomic_min, (v < cur || cur != cur) ? v : cur)
 
+template <typename T> __device__ T pygo_ipow(T a, T b) {
+	if (b < 0) {
+		if (a == 0) return (T)((unsigned long long)1 << (sizeof(T) * 8 - 1));
+		if (a != 1 && a != (T)-1) return 0;
+		return (a == (T)-1 && ((0 - (unsigned long long)b) & 1)) ? (T)-1 : (T)1;
+	}
+	if ((unsigned long long)b > 0x10000) return (T)pow((double)a, (double)b);
+	unsigned long long r = 1, x = (unsigned long long)a, e = (unsigned long long)b;
+	while (e != 0) {
+		if (e & 1) r *= x;
+		e >>= 1;
+		x *= x;
+	}
+	return (T)(double)(T)r;
+}
+
 // pygo_powersFloat64Array1DInt64Array1DFloat64Array2DInt64Array1D is the kernel powers, void(array(float64, 1d, C), array(int64, 1d, C), array(float64, 2d, C), array(int64, 1d, C)).
 extern "C" __global__ void pygo_powersFloat64Array1DInt64Array1DFloat64Array2DInt64Array1D(double *x, long long x_shape0, long long x_stride0, long long *n, long long n_shape0, long long n_stride0, double *out, long long out_shape0, long long out_shape1, long long out_stride0, long long out_stride1, long long *iout, long long iout_shape0, long long iout_stride0)
 {
@@ -105,10 +123,42 @@ extern "C" __global__ void pygo_powersFloat32Array1DInt32Array1DFloat32Array2DIn
 		iout[pygo_ix(i, iout_shape0) * iout_stride0] = (long long)((float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), (double)(2LL)))) + (long long)(pow(3.0, (double)(n[pygo_ix(i, n_shape0) * n_stride0])));
 	}
 }
+
+// pygo_ipowersInt64Array1DInt64Array1DInt64Array2D is the kernel ipowers, void(array(int64, 1d, C), array(int64, 1d, C), array(int64, 2d, C)).
+extern "C" __global__ void pygo_ipowersInt64Array1DInt64Array1DInt64Array2D(long long *a, long long a_shape0, long long a_stride0, long long *b, long long b_shape0, long long b_stride0, long long *out, long long out_shape0, long long out_shape1, long long out_stride0, long long out_stride1)
+{
+	long long i = 0;
+	long long v = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	if (i < a_shape0) {
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = pygo_ipow(a[pygo_ix(i, a_shape0) * a_stride0], b[pygo_ix(i, b_shape0) * b_stride0]);
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = pygo_ipow(a[pygo_ix(i, a_shape0) * a_stride0], 2LL) + pygo_ipow(3LL, (pygo_mod(b[pygo_ix(i, b_shape0) * b_stride0], 5LL)));
+		v = a[pygo_ix(i, a_shape0) * a_stride0];
+		v = pygo_ipow(v, 3LL);
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = v;
+	}
+}
+
+// pygo_ipowersInt32Array1DInt32Array1DInt64Array2D is the kernel ipowers, void(array(int32, 1d, C), array(int32, 1d, C), array(int64, 2d, C)).
+extern "C" __global__ void pygo_ipowersInt32Array1DInt32Array1DInt64Array2D(int *a, long long a_shape0, long long a_stride0, int *b, long long b_shape0, long long b_stride0, long long *out, long long out_shape0, long long out_shape1, long long out_stride0, long long out_stride1)
+{
+	long long i = 0;
+	long long v = 0;
+	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
+	if (i < a_shape0) {
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = pygo_ipow((long long)(a[pygo_ix(i, a_shape0) * a_stride0]), (long long)(b[pygo_ix(i, b_shape0) * b_stride0]));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = pygo_ipow((long long)(a[pygo_ix(i, a_shape0) * a_stride0]), 2LL) + pygo_ipow(3LL, (pygo_mod((long long)(b[pygo_ix(i, b_shape0) * b_stride0]), 5LL)));
+		v = (long long)(a[pygo_ix(i, a_shape0) * a_stride0]);
+		v = pygo_ipow(v, 3LL);
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = v;
+	}
+}
 `
 
 // CUDAKernels maps the Go launch function of each kernel to its name in CUDASource.
 var CUDAKernels = map[string]string{
+	"IpowersInt32Array1DInt32Array1DInt64Array2DLaunch":                "pygo_ipowersInt32Array1DInt32Array1DInt64Array2D",
+	"IpowersInt64Array1DInt64Array1DInt64Array2DLaunch":                "pygo_ipowersInt64Array1DInt64Array1DInt64Array2D",
 	"PowersFloat32Array1DInt32Array1DFloat32Array2DInt64Array1DLaunch": "pygo_powersFloat32Array1DInt32Array1DFloat32Array2DInt64Array1D",
 	"PowersFloat64Array1DInt64Array1DFloat64Array2DInt64Array1DLaunch": "pygo_powersFloat64Array1DInt64Array1DFloat64Array2DInt64Array1D",
 }
@@ -220,5 +270,115 @@ func PowersFloat32Array1DInt32Array1DFloat32Array2DInt64Array1DLaunchDevice(grid
 		Sync:        false,
 	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
 		cudaKernelPowersFloat32Array1DInt32Array1DFloat32Array2DInt64Array1D(t, sh, xArr, nArr, outArr, ioutArr)
+	})
+}
+
+// cudaKernelIpowersInt64Array1DInt64Array1DInt64Array2D is the body of CUDA kernel ipowers, run by one thread (void(array(int64, 1d, C), array(int64, 1d, C), array(int64, 2d, C))).
+func cudaKernelIpowersInt64Array1DInt64Array1DInt64Array2D(t *cuda.Thread, _ *struct{}, a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int], out kernels.Array[int64, [2]int]) {
+	var i int64
+	var v int64
+	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
+	if i < int64(a.Shape[0]) {
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]], b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]])
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]], 2) + kernels.PowIntNP(3, (cuda.Mod(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]], 5)))
+		v = a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]
+		v = kernels.PowIntNP(v, 3)
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = v
+	}
+}
+
+// IpowersInt64Array1DInt64Array1DInt64Array2DLaunch launches the CUDA kernel ipowers(array(int64, 1d, C), array(int64, 1d, C), array(int64, 2d, C)) over grid × block threads, as ipowers[grid, block](a, b, out) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func IpowersInt64Array1DInt64Array1DInt64Array2DLaunch(grid, block cuda.Dim3, a []int64, b []int64, out kernels.Array[int64, [2]int]) error {
+	aArr := kernels.FromSlice(a)
+	bArr := kernels.FromSlice(b)
+	outArr := kernels.MustC(out)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_ipowersInt64Array1DInt64Array1DInt64Array2D",
+		Name:        "ipowers",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelIpowersInt64Array1DInt64Array1DInt64Array2D(t, sh, aArr, bArr, outArr)
+	})
+}
+
+// IpowersInt64Array1DInt64Array1DInt64Array2DLaunchDevice launches the CUDA kernel ipowers(array(int64, 1d, C), array(int64, 1d, C), array(int64, 2d, C)) over grid × block threads, as ipowers[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func IpowersInt64Array1DInt64Array1DInt64Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int64, [1]int], b *cuda.DeviceArray[int64, [1]int], out *cuda.DeviceArray[int64, [2]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_ipowersInt64Array1DInt64Array1DInt64Array2D",
+		Name:        "ipowers",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelIpowersInt64Array1DInt64Array1DInt64Array2D(t, sh, aArr, bArr, outArr)
+	})
+}
+
+// cudaKernelIpowersInt32Array1DInt32Array1DInt64Array2D is the body of CUDA kernel ipowers, run by one thread (void(array(int32, 1d, C), array(int32, 1d, C), array(int64, 2d, C))).
+func cudaKernelIpowersInt32Array1DInt32Array1DInt64Array2D(t *cuda.Thread, _ *struct{}, a kernels.Array[int32, [1]int], b kernels.Array[int32, [1]int], out kernels.Array[int64, [2]int]) {
+	var i int64
+	var v int64
+	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
+	if i < int64(a.Shape[0]) {
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]), int64(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]]))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]), 2) + kernels.PowIntNP(3, (cuda.Mod(int64(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]]), 5)))
+		v = int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]])
+		v = kernels.PowIntNP(v, 3)
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = v
+	}
+}
+
+// IpowersInt32Array1DInt32Array1DInt64Array2DLaunch launches the CUDA kernel ipowers(array(int32, 1d, C), array(int32, 1d, C), array(int64, 2d, C)) over grid × block threads, as ipowers[grid, block](a, b, out) does.
+// It runs on the CPU twin of kernels/cuda, or with the cuda build tag on the GPU; a bad
+// launch configuration or a fault in a thread is returned as an error.
+func IpowersInt32Array1DInt32Array1DInt64Array2DLaunch(grid, block cuda.Dim3, a []int32, b []int32, out kernels.Array[int64, [2]int]) error {
+	aArr := kernels.FromSlice(a)
+	bArr := kernels.FromSlice(b)
+	outArr := kernels.MustC(out)
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.ArrayArg(aArr), cuda.ArrayArg(bArr), cuda.ArrayArg(outArr)},
+		Func:        "pygo_ipowersInt32Array1DInt32Array1DInt64Array2D",
+		Name:        "ipowers",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelIpowersInt32Array1DInt32Array1DInt64Array2D(t, sh, aArr, bArr, outArr)
+	})
+}
+
+// IpowersInt32Array1DInt32Array1DInt64Array2DLaunchDevice launches the CUDA kernel ipowers(array(int32, 1d, C), array(int32, 1d, C), array(int64, 2d, C)) over grid × block threads, as ipowers[grid, block, stream](a, b, out) does.
+// Its arrays are device arrays (cuda.ToDevice, cuda.NewDeviceArray), which the kernel reads
+// and writes where they are, without copies; stream nil is the default stream. With the cuda
+// build tag the launch is queued on the stream, and a fault in a thread is returned by the
+// stream's Synchronize or the next copy; on the CPU twin it has run when the call returns.
+func IpowersInt32Array1DInt32Array1DInt64Array2DLaunchDevice(grid, block cuda.Dim3, stream *cuda.Stream, a *cuda.DeviceArray[int32, [1]int], b *cuda.DeviceArray[int32, [1]int], out *cuda.DeviceArray[int64, [2]int]) error {
+	aArr := a.Twin()
+	bArr := b.Twin()
+	outArr := kernels.MustC(out.Twin())
+	return cuda.Launch(cuda.Kernel{
+		Args:        []cuda.Arg{cuda.DeviceArg(a), cuda.DeviceArg(b), cuda.DeviceArg(out)},
+		Func:        "pygo_ipowersInt32Array1DInt32Array1DInt64Array2D",
+		Name:        "ipowers",
+		SharedBytes: 0,
+		Source:      CUDASource,
+		Stream:      stream,
+		Sync:        false,
+	}, grid, block, func(t *cuda.Thread, sh *struct{}) {
+		cudaKernelIpowersInt32Array1DInt32Array1DInt64Array2D(t, sh, aArr, bArr, outArr)
 	})
 }
