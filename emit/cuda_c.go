@@ -469,6 +469,10 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 			c.forArray(s)
 			return
 		}
+		if call, kind, ok := cudaIter(c.fn, s); ok {
+			c.forIter(s, call, kind)
+			return
+		}
 		c.forRange(s)
 	case *translate.Break:
 		c.line("break;")

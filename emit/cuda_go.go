@@ -368,6 +368,9 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 		if b := g.fn.Builtins[s.Iter]; b != nil && b.Kind == "iterarray" {
 			return []jen.Code{g.forArray(s)}
 		}
+		if call, kind, ok := cudaIter(g.fn, s); ok {
+			return []jen.Code{g.forIter(s, call, kind)}
+		}
 		return []jen.Code{g.forRange(s)}
 	case *translate.Break:
 		return []jen.Code{jen.Break()}

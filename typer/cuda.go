@@ -586,9 +586,12 @@ func (t *cudaFuncTyper) forStmt(s *translate.For) {
 			return
 		}
 	}
+	if t.iterCall(s) {
+		return
+	}
 	call, isCall := s.Iter.(*translate.Call)
 	if !ok || !isCall || translate.DottedName(call.Func) != "range" || len(call.Args) < 1 || len(call.Args) > 3 || len(call.Keywords) > 0 {
-		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...) and over one-dimensional arrays")
+		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...), one-dimensional arrays, and enumerate and zip of them")
 		return
 	}
 	t.f.Builtins[call] = &CUDABuiltin{Kind: "builtin", Name: "range"}
