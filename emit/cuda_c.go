@@ -875,7 +875,7 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 
 func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 	if syn := c.fn.Rewrites[x]; syn != nil {
-		return c.expr(syn)
+		return "(" + c.expr(syn) + ")" // an operand where the call stood
 	}
 	if f := c.fn.Callees[x]; f != nil {
 		var args []string

@@ -835,7 +835,7 @@ func (g *cudaGo) constLit(b *typer.Basic, v constant.Value) *jen.Statement {
 
 func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 	if syn := g.fn.Rewrites[x]; syn != nil {
-		return g.expr(syn)
+		return jen.Parens(g.expr(syn)) // an operand where the call stood
 	}
 	if f := g.fn.Callees[x]; f != nil {
 		args := []jen.Code{jen.Id("t")}

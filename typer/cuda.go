@@ -1284,6 +1284,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 	case strings.HasPrefix(path, "numba.cuda."):
 		t.errorf(e.Pos, "unsupported-feature", "see the list of CUDA built-ins in pygo's README", "%s is not supported by pygo's CUDA kernels", strings.TrimPrefix(path, "numba."))
 		return nil
+	case strings.HasPrefix(path, "operator."):
+		return t.operatorCall(e, strings.TrimPrefix(path, "operator."))
 	case strings.HasPrefix(path, "cmath."):
 		return t.cmathCall(e, path)
 	case strings.HasPrefix(path, "math."):
@@ -1515,20 +1517,4 @@ func (t *cudaFuncTyper) round(e *translate.Call, ts []Type) Type {
 		return nil
 	}
 	return ts[0]
-}
-
-// pow types pow(a, b) as a ** b, as Numba lowers both alike, and records the operation in
-// Rewrites. pow(a, b, mod) has no Numba implementation.
-func (t *cudaFuncTyper) pow(e *translate.Call) Type {
-	if len(e.Args) != 2 {
-		t.errorf(e.Pos, "bad-call", "write a ** b", "pow() in a CUDA kernel takes 2 arguments")
-		return nil
-	}
-	syn := &translate.BinOp{Pos: e.Pos, Op: translate.Pow, X: e.Args[0], Y: e.Args[1]}
-	rt := t.expr(syn)
-	if t.f.Rewrites == nil {
-		t.f.Rewrites = map[*translate.Call]translate.Expr{}
-	}
-	t.f.Rewrites[e] = syn
-	return rt
 }

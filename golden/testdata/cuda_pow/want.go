@@ -104,10 +104,10 @@ extern "C" __global__ void pygo_powersFloat64Array1DInt64Array1DFloat64Array2DIn
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = pow(x[pygo_ix(i, x_shape0) * x_stride0], (double)(n[pygo_ix(i, n_shape0) * n_stride0]));
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = pow(x[pygo_ix(i, x_shape0) * x_stride0], 0.5);
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = pow(2.0, (double)((-n[pygo_ix(i, n_shape0) * n_stride0])));
-		iout[pygo_ix(i, iout_shape0) * iout_stride0] = (long long)(pow(x[pygo_ix(i, x_shape0) * x_stride0], (double)(2LL))) + (long long)(pow(3.0, (double)(n[pygo_ix(i, n_shape0) * n_stride0])));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = (pow(x[pygo_ix(i, x_shape0) * x_stride0], (double)(n[pygo_ix(i, n_shape0) * n_stride0])));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = (pow(x[pygo_ix(i, x_shape0) * x_stride0], 0.5));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = (pow(2.0, (double)((-n[pygo_ix(i, n_shape0) * n_stride0]))));
+		iout[pygo_ix(i, iout_shape0) * iout_stride0] = (long long)((pow(x[pygo_ix(i, x_shape0) * x_stride0], (double)(2LL)))) + (long long)((pow(3.0, (double)(n[pygo_ix(i, n_shape0) * n_stride0]))));
 	}
 }
 
@@ -117,10 +117,10 @@ extern "C" __global__ void pygo_powersFloat32Array1DInt32Array1DFloat32Array2DIn
 	long long i = 0;
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < x_shape0) {
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = (float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), (double)(n[pygo_ix(i, n_shape0) * n_stride0])));
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = (float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), 0.5));
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = (float)(pow(2.0, (double)((-n[pygo_ix(i, n_shape0) * n_stride0]))));
-		iout[pygo_ix(i, iout_shape0) * iout_stride0] = (long long)((float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), (double)(2LL)))) + (long long)(pow(3.0, (double)(n[pygo_ix(i, n_shape0) * n_stride0])));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = ((float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), (double)(n[pygo_ix(i, n_shape0) * n_stride0]))));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = (float)((pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), 0.5)));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = (float)((pow(2.0, (double)((-n[pygo_ix(i, n_shape0) * n_stride0])))));
+		iout[pygo_ix(i, iout_shape0) * iout_stride0] = (long long)(((float)(pow((double)(x[pygo_ix(i, x_shape0) * x_stride0]), (double)(2LL))))) + (long long)((pow(3.0, (double)(n[pygo_ix(i, n_shape0) * n_stride0]))));
 	}
 }
 
@@ -132,7 +132,7 @@ extern "C" __global__ void pygo_ipowersInt64Array1DInt64Array1DInt64Array2D(long
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < a_shape0) {
 		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = pygo_ipow(a[pygo_ix(i, a_shape0) * a_stride0], b[pygo_ix(i, b_shape0) * b_stride0]);
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = pygo_ipow(a[pygo_ix(i, a_shape0) * a_stride0], 2LL) + pygo_ipow(3LL, (pygo_mod(b[pygo_ix(i, b_shape0) * b_stride0], 5LL)));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = (pygo_ipow(a[pygo_ix(i, a_shape0) * a_stride0], 2LL)) + (pygo_ipow(3LL, (pygo_mod(b[pygo_ix(i, b_shape0) * b_stride0], 5LL))));
 		v = a[pygo_ix(i, a_shape0) * a_stride0];
 		v = pygo_ipow(v, 3LL);
 		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = v;
@@ -147,7 +147,7 @@ extern "C" __global__ void pygo_ipowersInt32Array1DInt32Array1DInt64Array2D(int 
 	i = ((long long)blockIdx.x * blockDim.x + threadIdx.x);
 	if (i < a_shape0) {
 		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(0LL, out_shape1) * out_stride1] = pygo_ipow((long long)(a[pygo_ix(i, a_shape0) * a_stride0]), (long long)(b[pygo_ix(i, b_shape0) * b_stride0]));
-		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = pygo_ipow((long long)(a[pygo_ix(i, a_shape0) * a_stride0]), 2LL) + pygo_ipow(3LL, (pygo_mod((long long)(b[pygo_ix(i, b_shape0) * b_stride0]), 5LL)));
+		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(1LL, out_shape1) * out_stride1] = (pygo_ipow((long long)(a[pygo_ix(i, a_shape0) * a_stride0]), 2LL)) + (pygo_ipow(3LL, (pygo_mod((long long)(b[pygo_ix(i, b_shape0) * b_stride0]), 5LL))));
 		v = (long long)(a[pygo_ix(i, a_shape0) * a_stride0]);
 		v = pygo_ipow(v, 3LL);
 		out[pygo_ix(i, out_shape0) * out_stride0 + pygo_ix(2LL, out_shape1) * out_stride1] = v;
@@ -168,10 +168,10 @@ func cudaKernelPowersFloat64Array1DInt64Array1DFloat64Array2DInt64Array1D(t *cud
 	var i int64
 	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
 	if i < int64(x.Shape[0]) {
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], 0.5)
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = math.Pow(2.0, float64((-n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))
-		iout.Data[iout.Off+cuda.Ix(int(i), iout.Shape[0])*iout.Strides[0]] = int64(math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], float64(2))) + int64(math.Pow(3.0, float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = (math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = (math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], 0.5))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = (math.Pow(2.0, float64((-n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))))
+		iout.Data[iout.Off+cuda.Ix(int(i), iout.Shape[0])*iout.Strides[0]] = int64((math.Pow(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]], float64(2)))) + int64((math.Pow(3.0, float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))))
 	}
 }
 
@@ -223,10 +223,10 @@ func cudaKernelPowersFloat32Array1DInt32Array1DFloat32Array2DInt64Array1D(t *cud
 	var i int64
 	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
 	if i < int64(x.Shape[0]) {
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = float32(math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = float32(math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), 0.5))
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = float32(math.Pow(2.0, float64((-n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))))
-		iout.Data[iout.Off+cuda.Ix(int(i), iout.Shape[0])*iout.Strides[0]] = int64(float32(math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), float64(2)))) + int64(math.Pow(3.0, float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = (float32(math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = float32((math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), 0.5)))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = float32((math.Pow(2.0, float64((-n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]])))))
+		iout.Data[iout.Off+cuda.Ix(int(i), iout.Shape[0])*iout.Strides[0]] = int64((float32(math.Pow(float64(x.Data[x.Off+cuda.Ix(int(i), x.Shape[0])*x.Strides[0]]), float64(2))))) + int64((math.Pow(3.0, float64(n.Data[n.Off+cuda.Ix(int(i), n.Shape[0])*n.Strides[0]]))))
 	}
 }
 
@@ -280,7 +280,7 @@ func cudaKernelIpowersInt64Array1DInt64Array1DInt64Array2D(t *cuda.Thread, _ *st
 	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
 	if i < int64(a.Shape[0]) {
 		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]], b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]])
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]], 2) + kernels.PowIntNP(3, (cuda.Mod(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]], 5)))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = (kernels.PowIntNP(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]], 2)) + (kernels.PowIntNP(3, (cuda.Mod(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]], 5))))
 		v = a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]
 		v = kernels.PowIntNP(v, 3)
 		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = v
@@ -335,7 +335,7 @@ func cudaKernelIpowersInt32Array1DInt32Array1DInt64Array2D(t *cuda.Thread, _ *st
 	i = int64(t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X)
 	if i < int64(a.Shape[0]) {
 		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(0), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]), int64(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]]))
-		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = kernels.PowIntNP(int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]), 2) + kernels.PowIntNP(3, (cuda.Mod(int64(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]]), 5)))
+		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(1), out.Shape[1])*out.Strides[1]] = (kernels.PowIntNP(int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]]), 2)) + (kernels.PowIntNP(3, (cuda.Mod(int64(b.Data[b.Off+cuda.Ix(int(i), b.Shape[0])*b.Strides[0]]), 5))))
 		v = int64(a.Data[a.Off+cuda.Ix(int(i), a.Shape[0])*a.Strides[0]])
 		v = kernels.PowIntNP(v, 3)
 		out.Data[out.Off+cuda.Ix(int(i), out.Shape[0])*out.Strides[0]+cuda.Ix(int(2), out.Shape[1])*out.Strides[1]] = v
