@@ -122,6 +122,12 @@ func (e *emitter) cudaC() string {
 	if cudaUsesCmath(cp) {
 		b.WriteString(cudaCmathPrelude)
 	}
+	if cudaUsesRoundN(cp) {
+		b.WriteString(cudaRoundPrelude)
+	}
+	if cudaUsesIntPow(cp) {
+		b.WriteString(cudaIntPowPrelude)
+	}
 	for _, fn := range cp.Kernels {
 		if fn.DynShared {
 			b.WriteString(cudaDynSharedPrelude)
@@ -463,6 +469,10 @@ func (c *cudaCEmitter) stmt(s translate.Stmt) {
 			c.forArray(s)
 			return
 		}
+		if call, kind, ok := cudaIter(c.fn, s); ok {
+			c.forIter(s, call, kind)
+			return
+		}
 		c.forRange(s)
 	case *translate.Break:
 		c.line("break;")
@@ -655,6 +665,9 @@ func (c *cudaCEmitter) binary(op translate.Op, x string, xt *typer.Basic, y stri
 	case translate.Mod:
 		return "pygo_mod(" + cx + ", " + cy + ")"
 	case translate.Pow:
+		if rt.IsInteger() {
+			return "pygo_ipow(" + cx + ", " + cy + ")"
+		}
 		return convC("pow("+convC(x, xt, typer.Float64)+", "+convC(y, yt, typer.Float64)+")", typer.Float64, rt)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if rt.IsBool() {
@@ -861,6 +874,9 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 }
 
 func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
+	if syn := c.fn.Rewrites[x]; syn != nil {
+		return "(" + c.expr(syn) + ")" // an operand where the call stood
+	}
 	if f := c.fn.Callees[x]; f != nil {
 		var args []string
 		for i, a := range x.Args {
@@ -915,6 +931,11 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 		if name == "degrees" || name == "radians" {
 			return "(" + args[0] + " * " + cFloat(angleFactor(name)) + ")"
 		}
+		if name == "ldexp" {
+			// The exponent as a C int, as Numba's ldexp takes it; exact in double for a float32
+			// argument, so one rounding to float as ldexpf.
+			return convC("ldexp("+args[0]+", (int)"+c.conv(x.Args[1], typer.Int64)+")", typer.Float64, basic(t))
+		}
 		if n, ok := cMath[name]; ok {
 			name = n
 		}
@@ -944,6 +965,11 @@ func (c *cudaCEmitter) call(x *translate.Call, t typer.Type) string {
 				s = "pygo_" + b.Name + "(" + s + ", " + c.conv(a, rt) + ")"
 			}
 			return s
+		case "round":
+			if len(x.Args) == 1 {
+				return "llrint(" + c.conv(x.Args[0], typer.Float64) + ")"
+			}
+			return convC("pygo_round_n("+c.conv(x.Args[0], typer.Float64)+", "+c.conv(x.Args[1], typer.Int64)+")", typer.Float64, rt)
 		}
 	case "shape":
 		return c.arrays[x.Args[0].(*translate.Name).Id].shape[0]

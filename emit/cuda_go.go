@@ -368,6 +368,9 @@ func (g *cudaGo) stmt(s translate.Stmt) []jen.Code {
 		if b := g.fn.Builtins[s.Iter]; b != nil && b.Kind == "iterarray" {
 			return []jen.Code{g.forArray(s)}
 		}
+		if call, kind, ok := cudaIter(g.fn, s); ok {
+			return []jen.Code{g.forIter(s, call, kind)}
+		}
 		return []jen.Code{g.forRange(s)}
 	case *translate.Break:
 		return []jen.Code{jen.Break()}
@@ -655,6 +658,9 @@ func (g *cudaGo) binary(op translate.Op, x jen.Code, xt *typer.Basic, y jen.Code
 		}
 		return jen.Qual(cudaPath, "Mod").Call(cx, cy)
 	case translate.Pow:
+		if rt.IsInteger() {
+			return jen.Qual(kernelsPath, "PowIntNP").Call(cx, cy)
+		}
 		return convCode(jen.Qual("math", "Pow").Call(convCode(x, xt, typer.Float64), convCode(y, yt, typer.Float64)), typer.Float64, rt)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if rt.IsBool() {
@@ -828,6 +834,9 @@ func (g *cudaGo) constLit(b *typer.Basic, v constant.Value) *jen.Statement {
 }
 
 func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
+	if syn := g.fn.Rewrites[x]; syn != nil {
+		return jen.Parens(g.expr(syn)) // an operand where the call stood
+	}
 	if f := g.fn.Callees[x]; f != nil {
 		args := []jen.Code{jen.Id("t")}
 		for i, a := range x.Args {
@@ -893,6 +902,9 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 			return jen.Qual(cudaPath, "Lgamma").Call(args[0])
 		case "degrees", "radians":
 			return jen.Add(convCode(jen.Add(args[0]).Op("*").Lit(angleFactor(b.Name)), typer.Float64, rt))
+		case "ldexp":
+			// The exponent as a C int, as Numba's ldexp takes it.
+			return jen.Add(convCode(jen.Qual(kernelsPath, "Ldexp").Call(args[0], g.conv(x.Args[1], typer.Int64)), typer.Float64, rt))
 		}
 		call := jen.Qual("math", cudaGoMath[b.Name]).Call(args...)
 		if rt == typer.Float64 || rt == typer.Bool {
@@ -918,6 +930,12 @@ func (g *cudaGo) call(x *translate.Call, t typer.Type) *jen.Statement {
 				args = append(args, g.conv(a, rt))
 			}
 			return jen.Qual(cudaPath, strings.ToUpper(b.Name[:1])+b.Name[1:]).Call(args...)
+		case "round":
+			if len(x.Args) == 1 {
+				return jen.Qual(kernelsPath, "Round").Call(g.conv(x.Args[0], typer.Float64))
+			}
+			// Numba's CUDA round(x, ndigits) rounds in double for float32 too.
+			return jen.Add(convCode(jen.Qual(kernelsPath, "RoundN").Call(g.conv(x.Args[0], typer.Float64), g.conv(x.Args[1], typer.Int64)), typer.Float64, rt))
 		}
 	case "shape":
 		return jen.Int64().Call(g.expr(x.Args[0]).Dot("Shape").Index(jen.Lit(0)))

@@ -45,6 +45,9 @@ type CUDAFunc struct {
 	// Unpacked is the tuple of items that an unpacked value stands for: in n, m = a.shape the
 	// value a.shape is read as a.shape[0], a.shape[1].
 	Unpacked map[translate.Expr]*translate.Tuple
+	// Rewrites are the built-in calls that are an operation, which the emitters emit in their
+	// place: pow(a, b) is a ** b.
+	Rewrites map[*translate.Call]translate.Expr
 	// AugTypes is the type of the operation of each augmented assignment (x += y).
 	AugTypes map[*translate.AugAssign]*Basic
 	Arrays   map[*translate.Call]*CUDAArrayDecl
@@ -531,7 +534,7 @@ func (t *cudaFuncTyper) stmt(s translate.Stmt) {
 			return
 		}
 		if _, isTuple := t.expr(s.X).(*Tuple); isTuple {
-			// The pairs (cuda.grid(2), cmath.polar, math.modf) exist only to be unpacked.
+			// The pairs (cuda.grid(2), cmath.polar, math.modf, math.frexp) exist only to be unpacked.
 			t.errorf(s.Pos, "unsupported-feature", "unpack the result: a, b = ...", "a call whose tuple result is discarded is not supported in CUDA kernels")
 		}
 	case *translate.Raise:
@@ -583,9 +586,12 @@ func (t *cudaFuncTyper) forStmt(s *translate.For) {
 			return
 		}
 	}
+	if t.iterCall(s) {
+		return
+	}
 	call, isCall := s.Iter.(*translate.Call)
 	if !ok || !isCall || translate.DottedName(call.Func) != "range" || len(call.Args) < 1 || len(call.Args) > 3 || len(call.Keywords) > 0 {
-		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...) and over one-dimensional arrays")
+		t.errorf(s.Pos, "unsupported-feature", "loop with for i in range(...)", "CUDA kernels support only for loops over range(...), one-dimensional arrays, and enumerate and zip of them")
 		return
 	}
 	t.f.Builtins[call] = &CUDABuiltin{Kind: "builtin", Name: "range"}
@@ -1011,10 +1017,8 @@ func (t *cudaFuncTyper) binary(op translate.Op, xt, yt Type, at translate.Pos) T
 	case translate.Div:
 		return trueDiv(xb, yb)
 	case translate.Pow:
-		if isIntLike(xb) && isIntLike(yb) {
-			t.errorf(at, "unsupported-feature", "multiply, or use a float base: float(x) ** n", "integer ** integer is not supported in pygo's CUDA kernels")
-			return nil
-		}
+		// integer ** integer is Numba's int_power under the numpy error model of CUDA
+		// kernels: 0 for a negative exponent (but of 1 and -1), MinInt for 0 ** negative.
 		return power(xb, yb)
 	case translate.BitAnd, translate.BitOr, translate.BitXor:
 		if r := bitwise(xb, yb); r != nil {
@@ -1162,6 +1166,7 @@ var cudaMath = map[string]int{
 	"asinh": 1, "acosh": 1, "atanh": 1, "fabs": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1,
 	"atan2": 2, "hypot": 2, "pow": 2, "copysign": 2, "fmod": 2, "remainder": 2, "degrees": 1, "radians": 1,
 	"floor": 1, "ceil": 1, "trunc": 1, "isnan": 1, "isinf": 1, "isfinite": 1, "modf": 1,
+	"frexp": 1, "ldexp": 2,
 }
 
 func (t *cudaFuncTyper) call(e *translate.Call) Type {
@@ -1279,6 +1284,8 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 	case strings.HasPrefix(path, "numba.cuda."):
 		t.errorf(e.Pos, "unsupported-feature", "see the list of CUDA built-ins in pygo's README", "%s is not supported by pygo's CUDA kernels", strings.TrimPrefix(path, "numba."))
 		return nil
+	case strings.HasPrefix(path, "operator."):
+		return t.operatorCall(e, strings.TrimPrefix(path, "operator."))
 	case strings.HasPrefix(path, "cmath."):
 		return t.cmathCall(e, path)
 	case strings.HasPrefix(path, "math."):
@@ -1299,17 +1306,28 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 				return nil
 			}
 		}
+		if name == "ldexp" {
+			if b, _ := ts[1].(*Basic); b != nil && !b.IsInteger() && !b.IsBool() {
+				t.errorf(e.Args[1].At(), "type-mismatch", "pass an integer exponent: int(e)", "math.ldexp takes an integer exponent, not %s", b)
+				return nil
+			}
+		}
 		t.f.Builtins[e] = &CUDABuiltin{Kind: "math", Name: name}
 		switch name {
 		case "floor", "ceil", "trunc":
 			return Int64
+		case "frexp":
+			// (mantissa, exponent): the argument's float type and int32, as Numba's cudamath
+			// (libdevice frexp and frexpf); a kernel unpacks it: m, e = math.frexp(x).
+			return &Tuple{Elems: []Type{floatOf(ts[0]), Int32}}
+		case "ldexp":
+			// The argument's float type, the exponent taken as a C int (Numba's ldexp and
+			// ldexpf of libdevice).
+			return floatOf(ts[0])
 		case "modf":
 			// (fractional part, integral part), float32 for a float32 argument as in Numba's
 			// cudamath; a kernel unpacks it: frac, whole = math.modf(x).
-			p := Float64
-			if ts[0] == Float32 {
-				p = Float32
-			}
+			p := floatOf(ts[0])
 			return &Tuple{Elems: []Type{p, p}}
 		case "isnan", "isinf", "isfinite":
 			return Bool
@@ -1371,6 +1389,10 @@ func (t *cudaFuncTyper) call(e *translate.Call) Type {
 				r = promote(r, x.(*Basic))
 			}
 			return r
+		case "round":
+			return t.round(e, args())
+		case "pow":
+			return t.pow(e)
 		case "len":
 			ts := args()
 			if len(ts) == 1 {
@@ -1458,4 +1480,41 @@ func (cp *CUDAProgram) NonFiniteConst(name string) (float64, bool) {
 		return k.NonFinite, true
 	}
 	return 0, false
+}
+
+// floatOf is the float type a CUDA math function of one float argument computes in, as Numba's
+// cudamath: float32 for a float32 argument, else float64.
+func floatOf(t Type) *Basic {
+	if t == Float32 {
+		return Float32
+	}
+	return Float64
+}
+
+// round types round(x) and round(x, ndigits) of a float, as Numba's CUDA target lowers them:
+// round(x) is llrint (half to even, an int64) and round(x, ndigits) CPython's fallback
+// algorithm in double, of x's type. Numba has no CUDA round of an integer.
+func (t *cudaFuncTyper) round(e *translate.Call, ts []Type) Type {
+	if len(ts) != 1 && len(ts) != 2 {
+		t.errorf(e.Pos, "bad-call", "", "round() takes 1 or 2 arguments")
+		return nil
+	}
+	for _, at := range ts {
+		if at == nil {
+			return nil
+		}
+	}
+	if b, ok := ts[0].(*Basic); !ok || !b.IsFloat() {
+		t.errorf(e.Args[0].At(), "type-mismatch", "round a float: round(float(x))", "round() of %s is not supported in CUDA kernels (Numba rounds float32 and float64)", ts[0])
+		return nil
+	}
+	t.f.Builtins[e] = &CUDABuiltin{Kind: "builtin", Name: "round"}
+	if len(ts) == 1 {
+		return Int64
+	}
+	if b, ok := ts[1].(*Basic); !ok || !b.IsInteger() {
+		t.errorf(e.Args[1].At(), "type-mismatch", "", "round() takes an integer number of digits, not %s", ts[1])
+		return nil
+	}
+	return ts[0]
 }

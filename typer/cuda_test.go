@@ -11,7 +11,7 @@ import (
 // checkCUDASrc checks a module that imports cuda, math, numpy and the Numba types.
 func checkCUDASrc(t *testing.T, body string, lazy ...string) (*Program, error) {
 	t.Helper()
-	src := "import math\nimport numpy as np\nfrom numba import cuda, njit, float32, float64, int64\n" + body
+	src := "import math\nimport operator\nimport numpy as np\nfrom numba import cuda, njit, float32, float64, int64\n" + body
 	m, err := translate.Translate("k.py", []byte(src))
 	if err != nil {
 		t.Fatalf("translate: %v", err)
@@ -85,11 +85,15 @@ func TestCUDADiagnostics(t *testing.T) {
 		{"    print(n)\n", "unsupported-feature", "print"},
 		{"    x = [1, 2]\n", "unsupported-feature", "lists"},
 		{"    a[0] = undefined_name\n", "undefined-name", "undefined_name"},
-		{"    x = math.frexp(a[0])\n", "unsupported-feature", "math.frexp"},
+		{"    x = math.factorial(n)\n", "unsupported-feature", "math.factorial"},
+		{"    x = math.frexp(a[0])\n", "unsupported-feature", "cannot bind the tuple (float64, int32)"},
+		{"    x = math.ldexp(a[0], 1.5)\n", "type-mismatch", "integer exponent"},
+		{"    x = round(n)\n", "type-mismatch", "round() of"},
+		{"    x = operator.truth(n)\n", "unsupported-feature", "operator.truth"},
+		{"    for k, v in zip(a):\n        pass\n", "unsupported-feature", "unpacked into 1 name"},
 		{"    for x in (1.0, 2.0):\n        pass\n", "unsupported-feature", "range"},
 		{"    def inner():\n        return 1\n", "unsupported-feature", "nested functions"},
 		{"    a[0] = cuda.threadIdx.w\n", "unknown-attribute", "no attribute w"},
-		{"    x = n ** 2\n", "unsupported-feature", "integer ** integer"},
 		{"    x = a.T\n", "unsupported-feature", "a.T"},
 	} {
 		_, err := checkCUDASrc(t, sig+tt.body)

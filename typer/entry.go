@@ -60,6 +60,10 @@ func (c *checker) decorators(fe *funcEntry) {
 		case "numba.cuda.jit":
 			c.cudaDecorator(fe, d)
 			continue
+		case "numba.cuda.reduce", "numba.cuda.Reduce":
+			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "write the reduction as a kernel: a grid-stride loop with cuda.atomic.add, or a block reduction in cuda.shared.array memory",
+				"@cuda.reduce is not supported yet")
+			continue
 		case "numba.experimental.jitclass", "numba.jitclass":
 			fe.declDiags.Add(c.file, d.Pos, "unsupported-feature", "this pygo release compiles @njit and @jit functions", "the %s decorator is not supported yet", path[strings.LastIndex(path, ".")+1:])
 			continue
