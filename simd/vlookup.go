@@ -13,7 +13,7 @@ import (
 // CPUs before Zen 4. So the tables are read without them: on AVX-512, a table of at most 32
 // entries sits in two or four vectors and one or two VPERMT2PD pick each lane's entry; larger
 // tables, and every table on AVX2, are read with one scalar load per lane (the indexes stored
-// to the stack frame, each entry loaded with VMOVSD or VMOVHPD and the halves joined). Where
+// to the stack frame with at most 256 bits, each entry loaded with VMOVSD or VMOVHPD and the halves joined). Where
 // gathers are fast the loads cost about as much as the gather; where they are slow the loads
 // are many times faster (bench/results/causes.md has the numbers). Loop.Gather forces the
 // gathers, for measurement and for the tests that compare both.
@@ -69,7 +69,15 @@ func (g *lowering) loadLookup(table string, idx reg.VecVirtual) reg.VecVirtual {
 		g.lookupSlot = &slot
 	}
 	slot := *g.lookupSlot
-	if g.isa == AVX512 {
+	size := 8 // bytes per stored index
+	if g.isa == AVX512 && g.lanes == 8 {
+		// A 512-bit store does not forward to 64-bit loads (they wait for it to retire): the
+		// indexes, all small, are narrowed to 32 bits and stored with 256 bits.
+		n := c.YMM()
+		c.VPMOVQD(idx, n)
+		c.VMOVDQU32(n, slot) // EVEX: n may be Y16-Y31
+		size = 4
+	} else if g.isa == AVX512 {
 		c.VMOVDQU64(idx, slot)
 	} else {
 		c.VMOVDQU(idx, slot)
@@ -78,7 +86,11 @@ func (g *lowering) loadLookup(table string, idx reg.VecVirtual) reg.VecVirtual {
 	c.LEAQ(operand.Mem{Symbol: operand.NewStaticSymbol(table), Base: reg.StaticBase}, base)
 	entry := func(j int) operand.Mem {
 		i := c.GP64()
-		c.MOVQ(slot.Offset(8*j), i)
+		if size == 4 {
+			c.MOVLQZX(slot.Offset(4*j), i)
+		} else {
+			c.MOVQ(slot.Offset(8*j), i)
+		}
 		return operand.Mem{Base: base, Index: i, Scale: 8}
 	}
 	var pairs []reg.VecVirtual
